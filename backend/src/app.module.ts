@@ -1,0 +1,38 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from './config/app-config.js';
+import { DatabaseModule } from './infrastructure/database/database.module.js';
+import { AccessGuard } from './infrastructure/http/access.guard.js';
+import { QueueModule } from './infrastructure/queue/queue.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+  }
+}
+
+/** The whole application, built from one configuration (the database URL already resolved). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        QueueModule.forRoot(config),
+        AuthModule,
+        AnalyticsModule,
+        HealthModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+    };
+  }
+}

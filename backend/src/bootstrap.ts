@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/app-config.js';
+import { AppModule } from './app.module.js';
+import { HttpErrorFilter } from './infrastructure/http/error.filter.js';
+import { createValidationPipe } from './infrastructure/http/validation.js';
+import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
+import { serveFrontend } from './infrastructure/web/spa.js';
+
+/** JSON bodies may carry an image as a data URL (journal photos up to 10 MB, base64-encoded). */
+export const JSON_BODY_LIMIT = '15mb';
+
+export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
+  const options = new DocumentBuilder()
+    .setTitle('Flying@50 API')
+    .setDescription('Magazine, editorial dashboard and members\' training journal for athletes over 50. Sessions use the httpOnly cookie f50_session.')
+    .setVersion('1.0')
+    .addCookieAuth('f50_session')
+    .build();
+  return SwaggerModule.createDocument(app, options);
+}
+
+/** Creates the HTTP application (not yet listening). Used by main.ts, the API tests and the OpenAPI writer. */
+export async function createApp(config: AppConfig, rootLogger: Logger = createRootLogger(config.logLevel)): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoLoggerService(rootLogger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (rootLogger.level !== 'silent') {
+    app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  }
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter(spaFallback));
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}

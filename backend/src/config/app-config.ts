@@ -1,0 +1,169 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { resolve } from 'node:path';
+
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
+    : value ?? [];
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+const urlOptions = { require_tld: false, require_protocol: true };
+
+/** Raw environment, validated. Property names are the setting names. */
+class Env {
+  @IsIn(['development', 'production', 'test']) @IsOptional()
+  NODE_ENV?: string;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535) @IsOptional()
+  PORT?: number;
+
+  @Transform(blankToUndefined) @IsUrl(urlOptions) @IsOptional()
+  PUBLIC_URL?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  DATA_DIR?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  DATABASE_URL?: string;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535) @IsOptional()
+  EMBEDDED_DB_PORT?: number;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  REDIS_URL?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  QUEUE_PREFIX?: string;
+
+  @Transform(blankToUndefined) @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' }) @IsOptional()
+  SESSION_SECRET?: string;
+
+  @Transform(toList) @IsString({ each: true })
+  ADMIN_EMAILS: string[] = [];
+
+  @Transform(toList) @IsString({ each: true })
+  STAFF_EMAILS: string[] = [];
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  OPENAI_API_KEY?: string;
+
+  @Transform(blankToUndefined) @IsUrl(urlOptions) @IsOptional()
+  OPENAI_BASE_URL?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  OPENAI_MODEL?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  PEXELS_API_KEY?: string;
+
+  @Transform(blankToUndefined) @IsUrl(urlOptions) @IsOptional()
+  PEXELS_BASE_URL?: string;
+
+  @Transform(toBool) @IsBoolean() @IsOptional()
+  RUN_WORKERS?: boolean;
+
+  @Transform(toBool) @IsBoolean() @IsOptional()
+  COOKIE_SECURE?: boolean;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) @IsOptional()
+  LOG_LEVEL?: string;
+
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  LOGIN_MAX_FAILURES?: number;
+}
+
+/** The one typed configuration object of the application. */
+export class AppConfig {
+  readonly env!: 'development' | 'production' | 'test';
+  readonly port!: number;
+  readonly publicUrl!: string;
+  readonly dataDir!: string;
+  /** Set when the database is external; unset means the embedded PostgreSQL in dataDir. */
+  readonly databaseUrl?: string;
+  readonly embeddedDbPort!: number;
+  /** Set means Bull queues on Redis; unset means the in-process queue driver. */
+  readonly redisUrl?: string;
+  readonly queuePrefix!: string;
+  readonly sessionSecret!: string;
+  readonly adminEmails!: string[];
+  readonly staffEmails!: string[];
+  readonly openaiApiKey?: string;
+  readonly openaiBaseUrl?: string;
+  readonly openaiModel!: string;
+  readonly pexelsApiKey?: string;
+  readonly pexelsBaseUrl!: string;
+  readonly runWorkers!: boolean;
+  readonly cookieSecure!: boolean;
+  readonly logLevel!: string;
+  readonly loginMaxFailures!: number;
+  /** Where the built frontend lives (served with SPA fallback when present). */
+  readonly frontendDist!: string;
+
+  constructor(values: AppConfigValues) {
+    Object.assign(this, values);
+  }
+
+  with(overrides: Partial<AppConfig>): AppConfig {
+    return new AppConfig({ ...this, ...overrides });
+  }
+}
+
+export type AppConfigValues = Omit<AppConfig, 'with'>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example for every setting.`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0000';
+
+/** Reads and validates the environment; throws ConfigError naming every bad setting. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = plainToInstance(Env, { ...source }, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false });
+  const problems = errors.flatMap((e) =>
+    Object.values(e.constraints ?? {}).map((msg) => (msg.startsWith(e.property) ? msg : `${e.property}: ${msg}`)),
+  );
+  const mode = (env.NODE_ENV ?? 'development') as AppConfig['env'];
+  if (mode === 'production' && !env.SESSION_SECRET) {
+    problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  for (const email of [...env.ADMIN_EMAILS, ...env.STAFF_EMAILS]) {
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`ADMIN_EMAILS/STAFF_EMAILS: "${email}" is not an e-mail address`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const port = env.PORT ?? 3000;
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return new AppConfig({
+    env: mode,
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    embeddedDbPort: env.EMBEDDED_DB_PORT ?? 54329,
+    redisUrl: env.REDIS_URL,
+    queuePrefix: env.QUEUE_PREFIX ?? 'f50',
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    adminEmails: env.ADMIN_EMAILS,
+    staffEmails: env.STAFF_EMAILS,
+    openaiApiKey: env.OPENAI_API_KEY,
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    openaiModel: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+    pexelsApiKey: env.PEXELS_API_KEY,
+    pexelsBaseUrl: (env.PEXELS_BASE_URL ?? 'https://api.pexels.com').replace(/\/$/, ''),
+    runWorkers: env.RUN_WORKERS ?? true,
+    cookieSecure: env.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    loginMaxFailures: env.LOGIN_MAX_FAILURES ?? 5,
+    frontendDist: resolve(import.meta.dirname, '../../../frontend/dist'),
+  });
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroORM } from '@mikro-orm/core';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { AppConfig } from '../../config/app-config.js';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+/** Applies committed migrations when the application starts (skipped when only building documents). */
+@Injectable()
+class MigrationRunner implements OnModuleInit {
+  private readonly logger = new Logger('Database');
+  constructor(private readonly orm: MikroORM, @Inject(AppConfig) private readonly config: AppConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!this.config.databaseUrl) return;
+    const applied = await this.orm.migrator.up();
+    if (applied.length) this.logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+  }
+}
+
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      inject: [AppConfig],
+      driver: PostgreSqlDriver,
+      useFactory: (config: AppConfig) => ({
+        driver: PostgreSqlDriver,
+        clientUrl: config.databaseUrl ?? 'postgresql://127.0.0.1/unused',
+        connect: Boolean(config.databaseUrl),
+        entities,
+        extensions: [Migrator],
+        migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+        pool: { min: 0, max: 10 },
+        debug: false,
+        allowGlobalContext: false,
+        ensureDatabase: false,
+        discovery: { warnWhenNoEntities: false },
+      }),
+    }),
+  ],
+  providers: [MigrationRunner],
+})
+export class DatabaseModule {}

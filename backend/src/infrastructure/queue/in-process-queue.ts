@@ -1,0 +1,124 @@
+import { Logger } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { BACKOFF_MS, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
+
+interface PendingJob {
+  queue: QueueName;
+  id: string;
+  name: string;
+  data: unknown;
+  attempts: number;
+  attempt: number;
+  events: EventEmitter;
+  result?: Promise<unknown>;
+}
+
+const REMEMBERED_IDS = 10_000;
+
+/** Runs jobs inside this process, one at a time per queue, with retries. Used when REDIS_URL is unset. */
+export class InProcessJobQueue extends JobQueue {
+  private readonly logger = new Logger('Queue');
+  private readonly handlers = new Map<string, JobHandler<any>>();
+  private readonly waiting = new Map<QueueName, PendingJob[]>();
+  private readonly running = new Set<QueueName>();
+  private readonly known = new Map<string, PendingJob>();
+  private closed = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly consume: boolean) {
+    super();
+  }
+
+  async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
+    const id = options.jobId ?? randomUUID();
+    const key = `${queue}:${id}`;
+    let job = this.known.get(key);
+    if (!job) {
+      job = { queue, id, name, data, attempts: options.attempts ?? DEFAULT_ATTEMPTS, attempt: 0, events: new EventEmitter() };
+      job.events.setMaxListeners(0);
+      job.result = new Promise((resolve, reject) => {
+        job!.events.once('completed', resolve);
+        job!.events.once('failed', reject);
+      });
+      job.result.catch(() => undefined);
+      this.remember(key, job);
+      const list = this.waiting.get(queue) ?? [];
+      list.push(job);
+      this.waiting.set(queue, list);
+      this.kick(queue);
+    }
+    const found = job;
+    return {
+      id,
+      finished: () => found.result!,
+      onProgress: (listener) => found.events.on('progress', listener),
+    };
+  }
+
+  handle<T>(queue: QueueName, name: string, handler: JobHandler<T>): void {
+    this.handlers.set(`${queue}:${name}`, handler as JobHandler<any>);
+    this.kick(queue);
+  }
+
+  async health(): Promise<QueueHealth> {
+    return { driver: 'in-process', status: this.closed ? 'down' : 'up' };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private remember(key: string, job: PendingJob): void {
+    this.known.set(key, job);
+    if (this.known.size > REMEMBERED_IDS) this.known.delete(this.known.keys().next().value!);
+  }
+
+  private kick(queue: QueueName): void {
+    if (!this.consume || this.closed || this.running.has(queue)) return;
+    this.running.add(queue);
+    setImmediate(() => void this.drain(queue));
+  }
+
+  private async drain(queue: QueueName): Promise<void> {
+    const list = this.waiting.get(queue) ?? [];
+    const index = list.findIndex((job) => this.handlers.has(`${queue}:${job.name}`));
+    if (index < 0 || this.closed) {
+      this.running.delete(queue);
+      return;
+    }
+    const [job] = list.splice(index, 1);
+    await this.run(job);
+    setImmediate(() => void this.drain(queue));
+  }
+
+  private async run(job: PendingJob): Promise<void> {
+    const handler = this.handlers.get(`${job.queue}:${job.name}`)!;
+    job.attempt += 1;
+    try {
+      const result = await handler({
+        id: job.id,
+        name: job.name,
+        data: job.data,
+        attempt: job.attempt,
+        reportProgress: async (progress) => void job.events.emit('progress', progress),
+      });
+      job.events.emit('completed', result);
+    } catch (error) {
+      if (job.attempt < job.attempts && !this.closed) {
+        this.logger.warn(`${job.queue}/${job.name} job ${job.id} failed (try ${job.attempt}), retrying: ${String(error)}`);
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          (this.waiting.get(job.queue) ?? []).push(job);
+          this.kick(job.queue);
+        }, BACKOFF_MS * 2 ** (job.attempt - 1));
+        this.timers.add(timer);
+      } else {
+        this.logger.error(`${job.queue}/${job.name} job ${job.id} failed: ${String(error)}`);
+        job.events.emit('failed', error);
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import { AppConfig } from '../../config/app-config.js';
+import { BullJobQueue } from './bull-queue.js';
+import { InProcessJobQueue } from './in-process-queue.js';
+import { JobQueue, QUEUE_NAMES, type QueueName } from './job-queue.js';
+import { Outbox } from './outbox.js';
+import { OutboxRelay } from './outbox-relay.js';
+
+@Injectable()
+class QueueShutdown implements OnApplicationShutdown {
+  constructor(@Inject(JobQueue) private readonly queue: JobQueue) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+}
+
+/** Chooses the queue driver from the configuration: Bull when REDIS_URL is set, in-process otherwise. */
+@Global()
+@Module({})
+export class QueueModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const common = [Outbox, OutboxRelay, QueueShutdown];
+    if (!config.redisUrl) {
+      return {
+        module: QueueModule,
+        providers: [{ provide: JobQueue, useFactory: () => new InProcessJobQueue(config.runWorkers) }, ...common],
+        exports: [JobQueue, Outbox, OutboxRelay],
+      };
+    }
+    return {
+      module: QueueModule,
+      imports: [
+        BullModule.forRoot({ redis: config.redisUrl, prefix: config.queuePrefix }),
+        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+      ],
+      providers: [
+        {
+          provide: JobQueue,
+          inject: QUEUE_NAMES.map((name) => getQueueToken(name)),
+          useFactory: (...queues: Queue[]) =>
+            new BullJobQueue(Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, queues[i]])) as Record<QueueName, Queue>, config.runWorkers),
+        },
+        ...common,
+      ],
+      exports: [JobQueue, Outbox, OutboxRelay],
+    };
+  }
+}

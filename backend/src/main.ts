@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createApp } from './bootstrap.js';
+import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
+import { createRootLogger } from './infrastructure/logging/logger.js';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const logger = createRootLogger(config.logLevel === 'silent' ? 'silent' : config.logLevel);
+  const database = await resolveDatabaseUrl(config, (msg) => logger.info(msg));
+  const app = await createApp(config.with({ databaseUrl: database.url }), logger);
+  await app.listen(config.port);
+  logger.info(
+    `Flying@50 is serving on ${config.publicUrl} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, queues: ${config.redisUrl ? 'Redis' : 'in-process'}, workers: ${config.runWorkers ? 'on' : 'off'}) in ${Date.now() - started} ms`,
+  );
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    await app.close().catch((e: unknown) => logger.error(String(e)));
+    await database.stop?.().catch((e: unknown) => logger.error(String(e)));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Flying@50 could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../../infrastructure/http/access.js';
+import { RegisterUserCommand, type Channel, type SignedIn } from './commands/register-user.command.js';
+import { SignInCommand } from './commands/sign-in.command.js';
+import { SignOutCommand } from './commands/sign-out.command.js';
+import type { SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { GetUserQuery } from './queries/users.queries.js';
+import { QueryBus } from '@nestjs/cqrs';
+
+function tokenOf(req: Request): string | undefined {
+  return (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+}
+
+/** The HTTP side of signing in, shared by the staff (/api/auth) and community (/api/community/auth) routes. */
+@Injectable()
+export class AuthHttp {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly sessions: SessionService) {}
+
+  async signIn(channel: Channel, dto: SignInDto, req: Request, res: Response) {
+    const result = await this.commands.execute<SignInCommand, SignedIn>(
+      new SignInCommand(channel, dto.email, dto.password, req.ip ?? 'unknown', tokenOf(req)),
+    );
+    return this.signedIn(res, result);
+  }
+
+  async register(channel: Channel, dto: StaffRegisterDto, req: Request, res: Response) {
+    const result = await this.commands.execute<RegisterUserCommand, SignedIn>(
+      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, tokenOf(req)),
+    );
+    return this.signedIn(res, result);
+  }
+
+  async me(user: AuthUser) {
+    return { user: await this.queries.execute(new GetUserQuery(user.id)) };
+  }
+
+  async signOut(req: Request, res: Response) {
+    await this.commands.execute(new SignOutCommand(tokenOf(req)));
+    const { maxAge: _ignored, ...options } = this.sessions.cookieOptions();
+    res.clearCookie(SESSION_COOKIE, options);
+    return { success: true };
+  }
+
+  private signedIn(res: Response, { user, token }: SignedIn) {
+    res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
+    return { success: true, user };
+  }
+}

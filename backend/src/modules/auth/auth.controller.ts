@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { AuthHttp } from './auth-http.js';
+import { CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+
+/** Staff sign-in (editorial dashboard and generator). Registration is open to ADMIN_EMAILS and STAFF_EMAILS. */
+@ApiTags('auth')
+@Controller('api/auth')
+export class StaffAuthController {
+  constructor(private readonly auth: AuthHttp) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Staff sign-in; sets the session cookie' })
+  login(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.signIn('staff', dto, req, res);
+  }
+
+  @Post('register')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Create a staff account (allow-listed addresses only) and sign in' })
+  register(@Body() dto: StaffRegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.register('staff', dto, req, res);
+  }
+
+  @Get('me')
+  @Access('signed-in')
+  @ApiOperation({ summary: 'The signed-in user' })
+  me(@CurrentUser() user: AuthUser) {
+    return this.auth.me(user);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'End the session and clear the cookie' })
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.signOut(req, res);
+  }
+}
+
+/** Community (members') sign-in. Anyone may register as a member. */
+@ApiTags('community auth')
+@Controller('api/community/auth')
+export class CommunityAuthController {
+  constructor(private readonly auth: AuthHttp) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Member sign-in; sets the session cookie' })
+  login(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.signIn('community', dto, req, res);
+  }
+
+  @Post('register')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Create a member account and sign in' })
+  register(@Body() dto: CommunityRegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.register('community', dto, req, res);
+  }
+
+  @Get('me')
+  @Access('signed-in')
+  @ApiOperation({ summary: 'The signed-in member' })
+  me(@CurrentUser() user: AuthUser) {
+    return this.auth.me(user);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'End the session and clear the cookie' })
+  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.signOut(req, res);
+  }
+}

@@ -1,0 +1,68 @@
+import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { UserSchema } from '../entities/user.entity.js';
+import { UserRegistered } from '../events/user-registered.event.js';
+import { hashPassword } from '../password.js';
+import { Roles } from '../roles.js';
+import { SessionService } from '../session.service.js';
+import { toUserView, type UserView } from '../user-view.js';
+
+export type Channel = 'staff' | 'community';
+
+export const AUTH_MESSAGES = {
+  mismatch: "Passwords don't match",
+  taken: 'An account with this email already exists. Please sign in instead.',
+  notStaff: 'Staff accounts can only be created for approved Flying@50 addresses. Ask an administrator to add yours.',
+  invalid: 'Invalid email or password',
+  memberAtStaffSignIn: 'This sign-in is for Flying@50 staff. Members sign in at /community/auth.',
+};
+
+export class RegisterUserCommand {
+  constructor(
+    public readonly channel: Channel,
+    public readonly email: string,
+    public readonly password: string,
+    public readonly confirmPassword: string,
+    public readonly name: string | undefined,
+    public readonly previousToken: string | undefined,
+  ) {}
+}
+
+export interface SignedIn {
+  user: UserView;
+  token: string;
+}
+
+/** Creates the account, records UserRegistered in the outbox and signs the new user in, in one transaction. */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, SignedIn> {
+  constructor(private readonly outbox: Outbox, private readonly roles: Roles, private readonly sessions: SessionService) {}
+
+  async execute(command: RegisterUserCommand): Promise<SignedIn> {
+    if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
+    if (command.channel === 'staff' && !this.roles.mayRegisterAsStaff(command.email)) throw new ForbiddenException(AUTH_MESSAGES.notStaff);
+    const password_hash = await hashPassword(command.password);
+    try {
+      return await this.outbox.transactional(async (em, publish) => {
+        const existing = await em.count(UserSchema, { email: command.email });
+        if (existing) throw new ConflictException(AUTH_MESSAGES.taken);
+        const user = em.create(UserSchema, {
+          email: command.email,
+          name: command.name || null,
+          password_hash,
+          last_login_at: new Date(),
+        });
+        await em.flush();
+        await this.sessions.end(em, command.previousToken);
+        const token = this.sessions.start(em, user.id);
+        publish(new UserRegistered({ userId: user.id, email: user.email, channel: command.channel }));
+        return { user: toUserView(user, this.roles.roleFor(user.email)), token };
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.taken);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { UserSchema } from '../entities/user.entity.js';
+import { LoginRateLimiter } from '../login-rate-limiter.js';
+import { verifyPassword } from '../password.js';
+import { Roles } from '../roles.js';
+import { SessionService } from '../session.service.js';
+import { toUserView } from '../user-view.js';
+import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
+
+export class SignInCommand {
+  constructor(
+    public readonly channel: Channel,
+    public readonly email: string,
+    public readonly password: string,
+    public readonly clientIp: string,
+    public readonly previousToken: string | undefined,
+  ) {}
+}
+
+/** Checks the password (rate-limited), then replaces any earlier session with a new one. */
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly roles: Roles,
+    private readonly sessions: SessionService,
+    private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  async execute({ channel, email, password, clientIp, previousToken }: SignInCommand): Promise<SignedIn> {
+    this.limiter.assertAllowed(clientIp, email);
+    return this.outbox.transactional(async (em) => {
+      const user = await em.findOne(UserSchema, { email }, { populate: ['password_hash'] });
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        this.limiter.recordFailure(clientIp, email);
+        throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+      }
+      this.limiter.reset(clientIp, email);
+      const role = this.roles.roleFor(user.email);
+      if (channel === 'staff' && role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
+      user.last_login_at = new Date();
+      await this.sessions.end(em, previousToken);
+      const token = this.sessions.start(em, user.id);
+      return { user: toUserView(user, role), token };
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema } from './user.entity.js';
+
+/** A signed-in session. The id is an HMAC of the cookie token, so a database leak reveals no usable cookie. */
+export const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: p.string().primary(),
+    user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    created_at: p.datetime().onCreate(() => new Date()),
+    expires_at: p.datetime(),
+  },
+});
+export type Session = InferEntity<typeof SessionSchema>;

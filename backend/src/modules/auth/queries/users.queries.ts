@@ -1,0 +1,34 @@
+import { NotFoundException } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UserSchema } from '../entities/user.entity.js';
+import { Roles } from '../roles.js';
+import { toUserView, type UserView } from '../user-view.js';
+
+export class ListUsersQuery {}
+
+/** Every account, newest first (the admin Users tab sorts and filters on the client). */
+@QueryHandler(ListUsersQuery)
+export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserView[]> {
+  constructor(private readonly em: EntityManager, private readonly roles: Roles) {}
+
+  async execute(): Promise<UserView[]> {
+    const users = await this.em.fork().find(UserSchema, {}, { orderBy: { created_at: 'desc', id: 'desc' } });
+    return users.map((u) => toUserView(u, this.roles.roleFor(u.email)));
+  }
+}
+
+export class GetUserQuery {
+  constructor(public readonly id: number) {}
+}
+
+@QueryHandler(GetUserQuery)
+export class GetUserHandler implements IQueryHandler<GetUserQuery, UserView> {
+  constructor(private readonly em: EntityManager, private readonly roles: Roles) {}
+
+  async execute({ id }: GetUserQuery): Promise<UserView> {
+    const user = await this.em.fork().findOne(UserSchema, { id });
+    if (!user) throw new NotFoundException('Account not found');
+    return toUserView(user, this.roles.roleFor(user.email));
+  }
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { THEMES } from '../../lib/themes';
+
+/** Footer of the public pages: themes, the rest of the site, and the small print. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-20 border-t border-line bg-ink text-[#e9e5dd] [&_a:focus-visible]:outline-[#7fd1cb]">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <div className="space-y-3">
+          <p className="font-serif text-2xl font-bold text-white">
+            Flying<span className="text-[#7fd1cb]">@</span>50
+          </p>
+          <p className="text-base">Training, nutrition, recovery, mindset, gear and racing for athletes aged 50 and over.</p>
+        </div>
+        <nav aria-label="Footer themes">
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-white uppercase">Themes</h2>
+          <ul className="grid gap-1">
+            {THEMES.map((theme) => (
+              <li key={theme.slug}>
+                <Link to={`/publisher/${theme.slug}`} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                  {theme.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 font-sans text-sm font-bold tracking-wider text-white uppercase">Flying@50</h2>
+          <ul className="grid gap-1">
+            {[
+              { to: '/publisher', label: 'Magazine' },
+              { to: '/about', label: 'About Flying@50' },
+              { to: '/premium', label: 'Premium' },
+              { to: '/community/auth', label: 'Sign in to My Insights' },
+              { to: '/admin', label: 'Staff sign-in' },
+            ].map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-5 text-sm">© {year} Flying@50. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Logo } from './logo';
+import { PRIMARY_NAV, THEME_NAV, type NavItem } from './site-nav';
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'inline-flex min-h-11 items-center rounded-md px-3 font-semibold no-underline transition-colors',
+    isActive ? 'text-accent underline decoration-2 underline-offset-8' : 'text-ink hover:text-accent',
+  );
+}
+
+function NavLinks({ items, className }: { items: readonly NavItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === '/publisher'} className={navClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Header of the public magazine pages: logo, main links, the six themes, and a mobile menu. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Choosing a link closes the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  // Escape or a click outside the header closes it too.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <div className="container-page flex min-h-18 items-center justify-between gap-6 py-2">
+        <Logo tagline="The magazine for athletes over 50" />
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks items={PRIMARY_NAV} className="flex items-center gap-1" />
+        </nav>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line-strong px-4 font-semibold lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          Menu
+        </button>
+      </div>
+      <nav aria-label="Themes" className="hidden border-t border-line lg:block">
+        <NavLinks items={THEME_NAV} className="container-page flex flex-wrap items-center gap-1 py-1" />
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-paper lg:hidden">
+        <nav aria-label="Mobile" className="container-page grid gap-4 py-4 sm:grid-cols-2">
+          <div>
+            <p className="kicker mb-2">Sections</p>
+            <NavLinks items={PRIMARY_NAV} className="grid gap-1" />
+          </div>
+          <div>
+            <p className="kicker mb-2">Themes</p>
+            <NavLinks items={THEME_NAV} className="grid gap-1" />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

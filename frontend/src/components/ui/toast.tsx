@@ -1,0 +1,66 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import type { ToastVariant } from './use-toast';
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none sm:top-auto sm:bottom-0 md:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-line bg-surface text-ink',
+  destructive: 'border-danger bg-danger-soft text-danger',
+};
+
+export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
+  variant?: ToastVariant;
+}
+
+export function Toast({ className, variant = 'default', ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      // Failures interrupt the screen reader; other news waits its turn.
+      type={variant === 'destructive' ? 'foreground' : 'background'}
+      className={cn(
+        'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border-2 p-5 pr-14 shadow-float',
+        'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+        'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+        variantClasses[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('text-base font-bold', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-base', className)} {...props} />;
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Dismiss notification"
+      className={cn('absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100', className)}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </ToastPrimitive.Close>
+  );
+}
