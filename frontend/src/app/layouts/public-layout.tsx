@@ -1,16 +1,11 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../components/site/site-footer';
-import { SiteHeader } from '../../components/site/site-header';
+import { SiteFrame } from '../../components/site/site-frame';
 
-/** The public magazine frame: site header, the page, site footer. */
+/** Layout route of the public pages. */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
   );
 }

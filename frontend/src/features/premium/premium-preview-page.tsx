@@ -31,12 +31,13 @@ export function PremiumPreviewPage() {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="container-reading space-y-4 py-12 text-lg focus:outline-none">
+        <h2 className="text-2xl">Premium article #{id}</h2>
         <p>
-          This window shows premium article <strong>#{id}</strong> as a subscriber will read it: the cover image, the
-          Apple News+ summary, the full article, its inline visuals, the TL;DR summary, alternative headlines and the
-          additional content formats.
+          A premium preview lays out an article as subscribers will read it: the cover image, the Apple News+
+          summary, the full article, its inline visuals, the TL;DR summary, alternative headlines and the additional
+          content formats.
         </p>
-        <p className="text-muted">Open previews from the Premium tab of the admin dashboard.</p>
+        <p className="text-muted">Previews are opened from the Premium tab of the admin dashboard.</p>
       </main>
     </div>
   );

@@ -1,52 +1,72 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
+// class-validator runs a property's rules in the order they are registered: stacked decorators bottom-up,
+// applyDecorators lists first to last. With stopAtFirstError the first failing rule gives the message.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
+const EmailField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'pat@example.com', maxLength: 254 }),
+    Transform(normaliseEmail),
+    IsNotEmpty({ message: 'Email is required' }),
+    IsString({ message: 'Email must be text' }),
+    IsEmail({}, { message: 'Please enter a valid email address' }),
+    MaxLength(254, { message: 'Email must be at most 254 characters' }),
+  );
+
+const PasswordField = (minLength: number) =>
+  applyDecorators(
+    ApiProperty({ format: 'password', minLength, maxLength: 200 }),
+    IsNotEmpty({ message: 'Password is required' }),
+    IsString({ message: 'Password must be text' }),
+    MinLength(minLength, { message: `Password must be at least ${minLength} characters` }),
+    MaxLength(200, { message: 'Password must be at most 200 characters' }),
+  );
+
+const NameRules = () =>
+  applyDecorators(IsString({ message: 'Name must be text' }), MaxLength(100, { message: 'Name must be at most 100 characters' }));
+
 export class SignInDto {
-  @ApiProperty({ example: 'editor@flyingat50.com' })
-  @Transform(normaliseEmail)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'Email is required' })
+  @EmailField()
   email!: string;
 
-  @ApiProperty({ format: 'password' })
-  @IsString({ message: 'Password must be text' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Password is required' })
+  @PasswordField(1)
   password!: string;
 }
 
-export class StaffRegisterDto extends SignInDto {
-  @ApiProperty({ format: 'password', minLength: 8 })
-  @IsString({ message: 'Password must be text' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Password is required' })
-  declare password: string;
+abstract class RegisterDto {
+  @EmailField()
+  email!: string;
+
+  @PasswordField(8)
+  password!: string;
 
   @ApiProperty({ format: 'password', description: 'Must equal password' })
-  @IsString({ message: 'Confirm password must be text' })
   @MaxLength(200, { message: 'Confirm password must be at most 200 characters' })
+  @IsString({ message: 'Confirm password must be text' })
   @IsNotEmpty({ message: 'Please confirm your password' })
   confirmPassword!: string;
 
-  @ApiPropertyOptional({ example: 'Sam Editor' })
-  @Transform(trim)
+  abstract name?: string;
+}
+
+/** Staff registration: the name is optional (the generator's form leaves it out). */
+export class StaffRegisterDto extends RegisterDto {
+  @ApiPropertyOptional({ example: 'Sam Editor', maxLength: 100 })
+  @NameRules()
   @IsOptional()
-  @IsString({ message: 'Name must be text' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @Transform(trim)
   name?: string;
 }
 
-export class CommunityRegisterDto extends StaffRegisterDto {
-  @ApiProperty({ example: 'Pat Runner' })
-  @Transform(trim)
-  @IsString({ message: 'Name must be text' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+export class CommunityRegisterDto extends RegisterDto {
+  @ApiProperty({ example: 'Pat Runner', maxLength: 100 })
+  @NameRules()
   @IsNotEmpty({ message: 'Please enter your name' })
-  declare name: string;
+  @Transform(trim)
+  name!: string;
 }

@@ -1,0 +1,196 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../ui/button';
+import { Field, FormMessage } from '../ui/field';
+import { Input } from '../ui/input';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The outcome of a client-side check: messages per field, and one for the whole form. */
+export interface Validation<T> {
+  fieldErrors: FieldErrors<T>;
+  formError?: string;
+}
+
+export function isValid<T>(validation: Validation<T>): boolean {
+  return !validation.formError && Object.values(validation.fieldErrors).every((message) => !message);
+}
+
+interface AuthFormProps<T> {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Client-side checks; the server decides everything else. */
+  validate: (values: T) => Validation<T>;
+  /** Called with the values when the checks pass. */
+  onValid: (values: T) => void;
+  /** Called when the checks fail (for a toast). */
+  onInvalid?: (validation: Validation<T>) => void;
+  /** The server's refusal, shown above the button. */
+  serverError?: string;
+  children?: ReactNode;
+}
+
+function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** Shared state handling of the sign-in and registration forms. */
+function useAuthForm<T extends object>(initial: T, props: AuthFormProps<T>) {
+  const [values, setValues] = useState<T>(initial);
+  const [validation, setValidation] = useState<Validation<T>>({ fieldErrors: {} });
+
+  const setField = (key: keyof T, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setValidation((current) => ({ fieldErrors: { ...current.fieldErrors, [key]: undefined } }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = props.validate(values);
+    setValidation(result);
+    if (isValid(result)) {
+      props.onValid(values);
+    } else {
+      props.onInvalid?.(result);
+      focusFirstInvalid(event.currentTarget);
+    }
+  };
+
+  return { values, setField, onSubmit, errors: validation.fieldErrors, formError: validation.formError ?? props.serverError };
+}
+
+function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+/** Email and password. Labels: "Email", "Password". */
+export function SignInForm(props: AuthFormProps<SignInValues>) {
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: '', password: '' }, props);
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+      <Field label="Email" error={errors.email} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(event) => setField('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(event) => setField('password', event.target.value)}
+          />
+        )}
+      </Field>
+      <FormMessage message={formError} />
+      {props.children}
+      <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+    </form>
+  );
+}
+
+/** Full name, email, password and confirmation. Labels: "Full Name", "Email", "Password", "Confirm Password". */
+export function RegisterForm(props: AuthFormProps<RegisterValues>) {
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<RegisterValues>(
+    { name: '', email: '', password: '', confirmPassword: '' },
+    props,
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+      <Field label="Full Name" error={errors.name} required>
+        {(control) => (
+          <Input
+            {...control}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(event) => setField('name', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(event) => setField('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => setField('password', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(event) => setField('confirmPassword', event.target.value)}
+          />
+        )}
+      </Field>
+      <FormMessage message={formError} />
+      {props.children}
+      <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+    </form>
+  );
+}
+
+/** Field-by-field "required" check: the given message for every blank field. */
+export function requireFields<T extends object>(values: T, messages: Partial<Record<keyof T, string>>): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  for (const key of Object.keys(messages) as Array<keyof T>) {
+    const value = values[key];
+    if (typeof value !== 'string' || value.trim() === '') errors[key] = messages[key];
+  }
+  return errors;
+}

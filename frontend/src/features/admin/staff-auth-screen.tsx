@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  RegisterForm,
+  requireFields,
+  SignInForm,
+  type RegisterValues,
+  type SignInValues,
+  type Validation,
+} from '../../components/auth/auth-forms';
+import { Logo } from '../../components/site/logo';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useStaffLogin, useStaffRegister } from './staff-session';
+
+export type StaffArea = 'dashboard' | 'generator';
+
+const AREA_NAMES: Record<StaffArea, string> = {
+  dashboard: 'Editorial dashboard',
+  generator: 'Content Generator',
+};
+
+function validateSignIn(values: SignInValues): Validation<SignInValues> {
+  return {
+    fieldErrors: requireFields(values, {
+      email: 'Please enter your email address',
+      password: 'Please enter your password',
+    }),
+  };
+}
+
+// All four are required here; whether the passwords match is for the server to say.
+function validateRegister(values: RegisterValues): Validation<RegisterValues> {
+  return {
+    fieldErrors: requireFields(values, {
+      name: 'Please enter your full name',
+      email: 'Please enter your email address',
+      password: 'Please choose a password',
+      confirmPassword: 'Please type your password again',
+    }),
+  };
+}
+
+/** Staff sign-in and account creation for the dashboard, the generator and the admin-mode pages. */
+export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const login = useStaffLogin();
+  const register = useStaffRegister();
+  const heading = mode === 'login' ? 'Sign In' : 'Create Account';
+  usePageTitle(`${heading} · ${AREA_NAMES[area]}`);
+
+  return (
+    <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
+      <div className="w-full max-w-md space-y-6">
+        <div className="text-center">
+          <Logo tagline={AREA_NAMES[area]} />
+        </div>
+        <Card>
+          <CardHeader className="space-y-2 text-center">
+            <h1 className="text-3xl">{heading}</h1>
+            <p className="text-base text-muted">
+              {mode === 'login'
+                ? 'For the Flying@50 editorial team. Sign in with your staff email address.'
+                : 'Staff accounts are open to Flying@50 team email addresses only.'}
+            </p>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            {mode === 'login' ? (
+              <SignInForm
+                key="login"
+                submitLabel="Sign In"
+                pendingLabel="Signing in…"
+                pending={login.isPending}
+                validate={validateSignIn}
+                onValid={(values) => login.mutate(values)}
+              />
+            ) : (
+              <RegisterForm
+                key="register"
+                submitLabel="Create Account"
+                pendingLabel="Creating account…"
+                pending={register.isPending}
+                validate={validateRegister}
+                onValid={(values) => register.mutate(values)}
+              />
+            )}
+            <div className="text-center">
+              <Button variant="link" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+                {mode === 'login' ? 'Need an account? Sign up' : 'Already have an account? Login'}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+        <p className="text-center text-base text-muted">
+          Looking for your training journal?{' '}
+          <Link to="/community/auth" className="link font-semibold">
+            Sign in to My Insights
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { PageSpinner } from '../../components/ui/spinner';
+import { isStaff, type SessionUser } from '../../lib/user';
+import { StaffAuthScreen, type StaffArea } from './staff-auth-screen';
+import { useStaffSession } from './staff-session';
+import { StaffOnlyNotice } from './staff-only-notice';
+
+/**
+ * Shows its children only to signed-in staff (editor or admin). Signed out, or when the session
+ * cannot be checked, it shows the staff sign-in screen; a member sees a "staff only" notice.
+ */
+export function StaffGate({ area = 'dashboard', children }: { area?: StaffArea; children: (user: SessionUser) => ReactNode }) {
+  const session = useStaffSession();
+
+  if (session.isPending) {
+    return <PageSpinner label="Checking your sign-in" />;
+  }
+
+  const user = session.data?.user ?? null;
+  if (!user) return <StaffAuthScreen area={area} />;
+  if (!isStaff(user)) return <StaffOnlyNotice email={user.email} />;
+  return <>{children(user)}</>;
+}

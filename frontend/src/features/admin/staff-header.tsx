@@ -1,0 +1,33 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/site/logo';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { formatMonthYear } from '../../lib/format';
+import type { SessionUser } from '../../lib/user';
+import { useStaffLogout } from './staff-session';
+
+/** Header of the staff screens: logo, month badge, who is signed in, extra actions, Logout. */
+export function StaffHeader({ user, area, children }: { user: SessionUser; area: string; children?: ReactNode }) {
+  const logout = useStaffLogout();
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="container-page flex flex-wrap items-center justify-between gap-4 py-3">
+        <div className="flex flex-wrap items-center gap-4">
+          <Logo tagline={area} />
+          <Badge tone="accent">{formatMonthYear(new Date())}</Badge>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="mr-2 text-base text-muted">
+            Welcome, <span className="font-semibold text-ink">{user.email}</span>
+          </p>
+          {children}
+          <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegisterValues, SignInValues } from '../../components/auth/auth-forms';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson, apiRequest, errorMessage, getQueryFn } from '../../lib/api';
+import type { AuthResponse, SessionResponse } from '../../lib/user';
+
+/** Query key (and URL) of the staff session. */
+export const STAFF_ME_KEY = ['/api/auth/me'] as const;
+
+const FAILURE_FALLBACK = 'Please check your details and try again';
+
+/** Who is signed in to the editorial tools; null user when signed out (401). */
+export function useStaffSession() {
+  return useQuery<SessionResponse>({
+    queryKey: STAFF_ME_KEY,
+    queryFn: getQueryFn<SessionResponse>({ on401: 'returnNull' }),
+  });
+}
+
+/** Staff sign-in: POST /api/auth/login, then the session is known without asking again. */
+export function useStaffLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SignInValues) =>
+      apiJson<AuthResponse>('POST', '/api/auth/login', { email: values.email.trim(), password: values.password }),
+    onSuccess: (data) => {
+      if (data.success && data.user) {
+        queryClient.setQueryData<SessionResponse>(STAFF_ME_KEY, { user: data.user });
+        toast({ title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' });
+      } else {
+        toast({ title: 'Login failed', description: data.error || FAILURE_FALLBACK, variant: 'destructive' });
+      }
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error, FAILURE_FALLBACK), variant: 'destructive' });
+    },
+  });
+}
+
+/** Staff registration: POST /api/auth/register {email, password, confirmPassword, name}. */
+export function useStaffRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: RegisterValues) =>
+      apiJson<AuthResponse>('POST', '/api/auth/register', {
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        name: values.name.trim(),
+      }),
+    onSuccess: (data) => {
+      if (data.success && data.user) {
+        queryClient.setQueryData<SessionResponse>(STAFF_ME_KEY, { user: data.user });
+        toast({ title: 'Account created!', description: "Your account has been created and you're now logged in." });
+      } else {
+        toast({ title: 'Registration failed', description: data.error || FAILURE_FALLBACK, variant: 'destructive' });
+      }
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: errorMessage(error, FAILURE_FALLBACK), variant: 'destructive' });
+    },
+  });
+}
+
+/** How long the "Logged out" toast shows before the page reloads. */
+const RELOAD_DELAY_MS = 1500;
+
+/**
+ * Staff sign-out: POST /api/auth/logout, then every cached answer is dropped and the page
+ * reloads, so nothing from the session stays in memory.
+ */
+export function useStaffLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      toast({ title: 'Logged out', description: 'See you next time!' });
+    },
+    onError: (error) => {
+      toast({ title: 'Could not log out properly', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    },
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData<SessionResponse>(STAFF_ME_KEY, { user: null });
+      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    },
+  });
+}

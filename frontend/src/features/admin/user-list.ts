@@ -1,0 +1,69 @@
+import type { UserRole } from '../../lib/user';
+
+/** One row of GET /api/admin/users. */
+export interface AdminListedUser {
+  id: number;
+  email: string;
+  name: string | null;
+  role?: UserRole;
+  is_premium: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface AdminUsersResponse {
+  users: AdminListedUser[];
+}
+
+export type UserFilter = 'all' | 'free' | 'premium';
+export type UserSort = 'email' | 'registered' | 'last-login';
+
+export const USER_FILTERS: ReadonlyArray<{ value: UserFilter; label: string }> = [
+  { value: 'all', label: 'All users' },
+  { value: 'free', label: 'Free members' },
+  { value: 'premium', label: 'Premium members' },
+];
+
+export const USER_SORTS: ReadonlyArray<{ value: UserSort; label: string }> = [
+  { value: 'email', label: 'Email (A to Z)' },
+  { value: 'registered', label: 'Registration date (newest first)' },
+  { value: 'last-login', label: 'Last login (newest first)' },
+];
+
+export function countUsers(users: readonly AdminListedUser[]) {
+  const premium = users.filter((user) => user.is_premium).length;
+  return { total: users.length, premium, free: users.length - premium };
+}
+
+export function filterUsers(users: readonly AdminListedUser[], filter: UserFilter): AdminListedUser[] {
+  if (filter === 'all') return [...users];
+  return users.filter((user) => (filter === 'premium' ? user.is_premium : !user.is_premium));
+}
+
+function time(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Newest first; accounts without the date go last. */
+function byDateDesc(a: string | null | undefined, b: string | null | undefined): number {
+  const ta = time(a);
+  const tb = time(b);
+  if (ta === null && tb === null) return 0;
+  if (ta === null) return 1;
+  if (tb === null) return -1;
+  return tb - ta;
+}
+
+export function sortUsers(users: readonly AdminListedUser[], sort: UserSort): AdminListedUser[] {
+  const copy = [...users];
+  switch (sort) {
+    case 'email':
+      return copy.sort((a, b) => a.email.localeCompare(b.email, 'en-GB', { sensitivity: 'base' }));
+    case 'registered':
+      return copy.sort((a, b) => byDateDesc(a.created_at, b.created_at));
+    case 'last-login':
+      return copy.sort((a, b) => byDateDesc(a.last_login_at, b.last_login_at));
+  }
+}

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info, ShieldAlert } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatShortDate } from '../../lib/format';
+import { isAdmin, type SessionUser } from '../../lib/user';
+import {
+  countUsers,
+  filterUsers,
+  sortUsers,
+  USER_FILTERS,
+  USER_SORTS,
+  type AdminListedUser,
+  type AdminUsersResponse,
+  type UserFilter,
+  type UserSort,
+} from './user-list';
+
+function PlanBadge({ premium }: { premium: boolean }) {
+  return premium ? <Badge tone="premium">Premium</Badge> : <Badge>Free</Badge>;
+}
+
+function lastLogin(user: AdminListedUser): string {
+  return formatShortDate(user.last_login_at) || 'Never';
+}
+
+function StatTiles({ users }: { users: readonly AdminListedUser[] }) {
+  const { total, premium, free } = countUsers(users);
+  const tiles = [
+    { label: 'Total users', value: total },
+    { label: 'Premium members', value: premium },
+    { label: 'Free members', value: free },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {tiles.map((tile) => (
+        <Card key={tile.label} className="p-5">
+          <dt className="text-base text-muted">{tile.label}</dt>
+          <dd className="font-serif text-4xl font-bold text-ink">{tile.value}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function UserTable({ users }: { users: readonly AdminListedUser[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
+        <table className="w-full text-left text-base">
+          <caption className="sr-only">Community users (read-only)</caption>
+          <thead className="border-b border-line bg-sunken">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Plan</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Registered</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Last login</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-b border-line last:border-b-0">
+                <td className="px-4 py-3">{user.name || '—'}</td>
+                <td className="px-4 py-3 break-all">{user.email}</td>
+                <td className="px-4 py-3"><PlanBadge premium={user.is_premium} /></td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(user.created_at)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{lastLogin(user)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden" aria-label="Community users (read-only)">
+        {users.map((user) => (
+          <li key={user.id}>
+            <Card className="space-y-2 p-5">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold">{user.name || user.email}</p>
+                <PlanBadge premium={user.is_premium} />
+              </div>
+              <p className="break-all text-muted">{user.email}</p>
+              <p className="text-sm text-muted">
+                Registered {formatShortDate(user.created_at)} · Last login {lastLogin(user)}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function UserList() {
+  const filterId = useId();
+  const sortId = useId();
+  const [filter, setFilter] = useState<UserFilter>('all');
+  const [sort, setSort] = useState<UserSort>('registered');
+  const { data, error, isPending } = useQuery<AdminUsersResponse>({ queryKey: ['/api/admin/users'] });
+  const users = useMemo(() => data?.users ?? [], [data]);
+  const shown = useMemo(() => sortUsers(filterUsers(users, filter), sort), [users, filter, sort]);
+
+  if (isPending) return <Spinner label="Loading users" showLabel />;
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-danger">
+        The user list could not be loaded: {errorMessage(error, 'please try again.')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <StatTiles users={users} />
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="min-w-56 space-y-2">
+          <Label htmlFor={filterId}>Show</Label>
+          <NativeSelect id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as UserFilter)}>
+            {USER_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="min-w-72 space-y-2">
+          <Label htmlFor={sortId}>Sort by</Label>
+          <NativeSelect id={sortId} value={sort} onChange={(event) => setSort(event.target.value as UserSort)}>
+            {USER_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <p className="pb-3 text-base text-muted" aria-live="polite">
+          Showing {shown.length} of {users.length}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-md border border-line bg-surface p-5 text-muted">
+          {users.length === 0 ? 'There are no community accounts yet.' : 'No users match this filter.'}
+        </p>
+      ) : (
+        <UserTable users={shown} />
+      )}
+      <p className="flex items-start gap-3 rounded-md border border-line bg-sunken p-4 text-base">
+        <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+        This list is read-only. Members change their own details from their profile; nothing here edits or deletes an
+        account.
+      </p>
+    </div>
+  );
+}
+
+/** The Users tab: the community user list for administrators, a notice for everyone else. */
+export function UserManagementTab({ user }: { user: SessionUser }) {
+  if (!isAdmin(user)) {
+    return (
+      <div className="flex items-start gap-4 rounded-lg border border-line bg-surface p-6">
+        <ShieldAlert aria-hidden="true" className="size-8 shrink-0 text-premium" />
+        <div className="space-y-2">
+          <h3 className="text-2xl">Admin Access Required</h3>
+          <p className="text-muted">Only administrators can access the User Management section.</p>
+        </div>
+      </div>
+    );
+  }
+  return <UserList />;
+}

@@ -1,0 +1,164 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  RegisterForm,
+  requireFields,
+  SignInForm,
+  type RegisterValues,
+  type SignInValues,
+  type Validation,
+} from '../../components/auth/auth-forms';
+import { Logo } from '../../components/site/logo';
+import { Card, CardContent } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson, errorMessage } from '../../lib/api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { displayName, type AuthResponse, type SessionResponse } from '../../lib/user';
+import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
+
+function validateSignIn(values: SignInValues): Validation<SignInValues> {
+  const fieldErrors = requireFields(values, { email: 'Enter your email', password: 'Enter your password' });
+  return Object.keys(fieldErrors).length ? { fieldErrors, formError: 'Please fill in all fields' } : { fieldErrors };
+}
+
+function validateRegister(values: RegisterValues): Validation<RegisterValues> {
+  const fieldErrors = requireFields(values, {
+    name: 'Enter your full name',
+    email: 'Enter your email',
+    password: 'Choose a password',
+  });
+  if (Object.keys(fieldErrors).length) return { fieldErrors, formError: 'Please fill in all required fields' };
+  if (values.password !== values.confirmPassword) {
+    return { fieldErrors: { confirmPassword: "Passwords don't match" }, formError: "Passwords don't match" };
+  }
+  return { fieldErrors: {} };
+}
+
+function showInvalid<T>(validation: Validation<T>): void {
+  if (validation.formError) {
+    toast({ title: validation.formError, description: 'Check the highlighted fields and try again.', variant: 'destructive' });
+  }
+}
+
+/** Community sign-in and registration (/community/auth). Success goes to /journal. */
+export function CommunityAuthPage() {
+  usePageTitle('Sign in to Insights');
+  const session = useCommunitySession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<'login' | 'register'>('login');
+  const [serverError, setServerError] = useState<string>();
+
+  const signedIn = (data: AuthResponse, welcome: { title: string; description: string }) => {
+    if (!data.user) return;
+    queryClient.setQueryData<SessionResponse>(COMMUNITY_ME_KEY, { user: data.user });
+    toast(welcome);
+    navigate('/journal');
+  };
+
+  const login = useMutation({
+    mutationFn: (values: SignInValues) =>
+      apiJson<AuthResponse>('POST', '/api/community/auth/login', { email: values.email.trim(), password: values.password }),
+    onMutate: () => setServerError(undefined),
+    onSuccess: (data) => {
+      if (!data.success || !data.user) {
+        const message = data.error || 'Invalid credentials';
+        setServerError(message);
+        toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+        return;
+      }
+      signedIn(data, { title: 'Welcome back!', description: `Good to see you, ${displayName(data.user)}.` });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Invalid credentials');
+      setServerError(message);
+      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  const register = useMutation({
+    mutationFn: (values: RegisterValues) =>
+      apiJson<AuthResponse>('POST', '/api/community/auth/register', {
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        name: values.name.trim(),
+      }),
+    onMutate: () => setServerError(undefined),
+    onSuccess: (data) => {
+      if (!data.success || !data.user) {
+        const message = data.error || 'Failed to create account';
+        setServerError(message);
+        toast({ title: 'Registration Failed', description: message, variant: 'destructive' });
+        return;
+      }
+      signedIn(data, { title: 'Account created!', description: `Welcome to Flying@50 Insights, ${displayName(data.user)}.` });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Failed to create account');
+      setServerError(message);
+      toast({ title: 'Registration Failed', description: message, variant: 'destructive' });
+    },
+  });
+
+  if (session.isPending) return <PageSpinner label="Checking your sign-in" />;
+  if (session.data?.user) return <Navigate to="/journal" replace />;
+
+  return (
+    <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
+      <div className="w-full max-w-md space-y-6">
+        <div className="space-y-3 text-center">
+          <Logo />
+          <h1 className="text-5xl">Insights</h1>
+          <p className="text-lg text-muted">Your Personal Training Insights Guide</p>
+        </div>
+        <Card>
+          <CardContent className="pt-6">
+            <Tabs
+              value={tab}
+              onValueChange={(value) => {
+                setTab(value as 'login' | 'register');
+                setServerError(undefined);
+              }}
+            >
+              <TabsList aria-label="Sign in or create an account">
+                <TabsTrigger value="login">Sign In</TabsTrigger>
+                <TabsTrigger value="register">Create Account</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <SignInForm
+                  submitLabel="Sign In"
+                  pendingLabel="Signing in…"
+                  pending={login.isPending}
+                  validate={validateSignIn}
+                  onInvalid={showInvalid}
+                  onValid={(values) => login.mutate(values)}
+                  serverError={serverError}
+                />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm
+                  submitLabel="Create Account"
+                  pendingLabel="Creating account…"
+                  pending={register.isPending}
+                  validate={validateRegister}
+                  onInvalid={showInvalid}
+                  onValid={(values) => register.mutate(values)}
+                  serverError={serverError}
+                />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <p className="text-center text-base text-muted">
+          <Link to="/publisher" className="link font-semibold">
+            Back to the magazine
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,207 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, ChevronDown, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/site/logo';
+import { Button, buttonClasses } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { PageSpinner } from '../../components/ui/spinner';
+import { apiRequest } from '../../lib/api';
+import { formatWeekdayDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { isAdmin, type SessionResponse, type SessionUser } from '../../lib/user';
+import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
+import type { MemberOutletContext } from './member-context';
+import { ADMIN_LINKS, WEBSITE_EDITOR_LINKS } from './member-nav';
+import { memberTitle } from './member-titles';
+import { UpgradeCard } from './upgrade-card';
+
+/** Sign out of My Insights: POST the logout, then go to the sign-in page whatever the answer. */
+function useMemberSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/community/auth/logout'),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData<SessionResponse>(COMMUNITY_ME_KEY, { user: null });
+      navigate('/community/auth', { replace: true });
+    },
+  });
+}
+
+function AdminMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm">
+          Admin
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Website Editor</DropdownMenuLabel>
+        {WEBSITE_EDITOR_LINKS.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Dashboard</DropdownMenuLabel>
+        {ADMIN_LINKS.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const menuLinkClass =
+  'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-semibold text-ink no-underline hover:bg-sunken';
+
+function MobileMenu({ id, user, onSignOut, signingOut }: { id: string; user: SessionUser; onSignOut: () => void; signingOut: boolean }) {
+  return (
+    <nav id={id} aria-label="Member menu" className="border-t border-line bg-surface md:hidden">
+      <div className="container-page space-y-3 py-4">
+        <p className="px-3 text-base text-muted">{formatWeekdayDate(new Date())}</p>
+        <ul className="grid gap-1">
+          <li>
+            <Link to="/journal" className={menuLinkClass}>
+              Insights Guide
+            </Link>
+          </li>
+          {user.is_premium ? (
+            <li>
+              <Link to="/library" className={menuLinkClass}>
+                <BookOpen aria-hidden="true" className="size-5" />
+                Library
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/profile" className={menuLinkClass}>
+              <UserRound aria-hidden="true" className="size-5" />
+              Profile
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={`${menuLinkClass} w-full cursor-pointer`} disabled={signingOut} onClick={onSignOut}>
+              <LogOut aria-hidden="true" className="size-5" />
+              Logout
+            </button>
+          </li>
+        </ul>
+        {isAdmin(user) ? (
+          <div className="space-y-1 border-t border-line pt-3">
+            <p className="kicker px-3">Website Editor</p>
+            <ul className="grid gap-1">
+              {WEBSITE_EDITOR_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={menuLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="kicker px-3 pt-2">Dashboard</p>
+            <ul className="grid gap-1">
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={menuLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+function MemberShell({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const { title, subtitle } = memberTitle(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const signOut = useMemberSignOut();
+  usePageTitle(title);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const context: MemberOutletContext = { user };
+
+  return (
+    <div className="min-h-screen bg-paper">
+      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+        <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
+          <div className="flex min-w-0 items-center gap-5">
+            <Logo to="/journal" className="shrink-0" />
+            <div className="min-w-0 border-l border-line pl-5">
+              <h1 className="truncate text-xl md:text-2xl">{title}</h1>
+              {subtitle ? <p className="truncate text-sm text-muted">{subtitle}</p> : null}
+            </div>
+          </div>
+          <nav aria-label="Member" className="hidden items-center gap-2 md:flex">
+            {isAdmin(user) ? <AdminMenu /> : null}
+            {user.is_premium ? (
+              <Link to="/library" className={buttonClasses('ghost', 'sm')}>
+                <BookOpen aria-hidden="true" />
+                Library
+              </Link>
+            ) : null}
+            <Link to="/profile" className={buttonClasses('ghost', 'sm')}>
+              <UserRound aria-hidden="true" />
+              Profile
+            </Link>
+            <Button variant="secondary" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </nav>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            Menu
+          </Button>
+        </div>
+        {menuOpen ? (
+          <MobileMenu id={menuId} user={user} signingOut={signOut.isPending} onSignOut={() => signOut.mutate()} />
+        ) : null}
+      </header>
+      <main id="main-content" tabIndex={-1} className={`focus:outline-none ${user.is_premium ? 'pb-16' : 'pb-64'}`}>
+        <Outlet context={context} />
+      </main>
+      {user.is_premium ? null : <UpgradeCard />}
+    </div>
+  );
+}
+
+/**
+ * The member wrapper around /journal, /my-journey, /journal-dashboard, /journal-old, /profile and
+ * /library: a spinner while the session loads, the sign-in page when nobody is signed in.
+ */
+export function MemberLayout() {
+  const session = useCommunitySession();
+  if (session.isPending) return <PageSpinner label="Loading your Insights" />;
+  // A failed session check counts as signed out.
+  const user = session.data?.user ?? null;
+  if (!user) return <Navigate to="/community/auth" replace />;
+  return <MemberShell user={user} />;
+}

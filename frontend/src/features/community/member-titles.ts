@@ -1,0 +1,15 @@
+/** The member wrapper's header title (and subtitle) for each address. */
+export function memberTitle(pathname: string): { title: string; subtitle?: string } {
+  switch (pathname.replace(/\/+$/, '')) {
+    case '/journal':
+      return { title: 'Insights Guide' };
+    case '/my-journey':
+      return { title: 'My Insights' };
+    case '/profile':
+      return { title: 'Profile Settings' };
+    case '/library':
+      return { title: 'Insights Library', subtitle: 'Your saved Premium coaching articles' };
+    default:
+      return { title: 'Flying@50 Insights' };
+  }
+}

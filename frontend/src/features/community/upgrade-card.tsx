@@ -1,0 +1,35 @@
+import { Crown, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+
+/** Floating invitation to upgrade, for members on the free plan. It can be put away for this visit. */
+export function UpgradeCard() {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <aside
+      aria-labelledby="upgrade-card-title"
+      className="fixed right-4 bottom-4 z-30 w-[calc(100vw-2rem)] max-w-sm rounded-lg border-2 border-premium/40 bg-surface p-5 pr-12 shadow-float"
+    >
+      <button
+        type="button"
+        aria-label="Hide the upgrade offer"
+        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink"
+        onClick={() => setDismissed(true)}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+      <p className="mb-1 flex items-center gap-2">
+        <Crown aria-hidden="true" className="size-5 text-premium" />
+        <span id="upgrade-card-title" className="font-serif text-xl font-bold">
+          Upgrade to Premium
+        </span>
+      </p>
+      <p className="mb-4 text-base text-muted">Get personalized content recommendations and advanced training insights</p>
+      <Link to="/profile" className={buttonClasses('primary', 'md', 'w-full')}>
+        Upgrade Now
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+// Jest in ESM mode (node --experimental-vm-modules), TypeScript through SWC with decorator metadata.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': swc },
+  testEnvironment: 'node',
+};
+
+export default {
+  forceExit: true,
+  maxWorkers: 2,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/fakes/**/*.test.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 30000 },
+  ],
+};

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, PASSWORD, registerMember } from '../support/auth.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { LOGIN_MAX_FAILURES: '3' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const userCount = async () => Number((await t.sql<{ n: string }>('select count(*) as n from users'))[0].n);
+
+describe('staff registration and sign-in (/api/auth)', () => {
+  it('registers an ADMIN_EMAILS address as admin with an httpOnly, SameSite=Lax session cookie', async () => {
+    const res = await request(t.server)
+      .post('/api/auth/register')
+      .send({ email: ADMIN_EMAIL.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, name: 'Ada' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, user: { email: ADMIN_EMAIL, name: 'Ada', role: 'admin', is_premium: false } });
+    expect(res.body.user.password_hash).toBeUndefined();
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('f50_session='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const [row] = await t.sql<{ password_hash: string }>('select password_hash from users where email = $1', [ADMIN_EMAIL]);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('registers a STAFF_EMAILS address as editor, with the name optional', async () => {
+    const res = await request(t.server).post('/api/auth/register').send({ email: EDITOR_EMAIL, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ role: 'editor', name: null });
+  });
+
+  it('refuses staff registration for an address on neither list and writes nothing', async () => {
+    const before = await userCount();
+    const res = await request(t.server)
+      .post('/api/auth/register')
+      .send({ email: 'stranger@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Stranger' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, error: expect.stringContaining('approved Flying@50 addresses') });
+    expect(await userCount()).toBe(before);
+  });
+
+  it("answers mismatched passwords with the spec's text and writes nothing", async () => {
+    const before = await userCount();
+    const res = await request(t.server)
+      .post('/api/auth/register')
+      .send({ email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: 'something-else', name: 'Ada' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("Passwords don't match");
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a second account with the same address (any case)', async () => {
+    const res = await request(t.server).post('/api/auth/register').send({ email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatch(/already exists/);
+  });
+
+  it('signs in, rotates the session, and signs out by destroying it', async () => {
+    const first = await request(t.server).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, user: { email: ADMIN_EMAIL, role: 'admin' } });
+    const oldCookie = cookieFrom(first);
+
+    const second = await request(t.server).post('/api/auth/login').set('Cookie', oldCookie).send({ email: ADMIN_EMAIL, password: PASSWORD });
+    const newCookie = cookieFrom(second);
+    expect(newCookie).not.toBe(oldCookie);
+    expect((await request(t.server).get('/api/auth/me').set('Cookie', oldCookie)).status).toBe(401);
+
+    const me = await request(t.server).get('/api/auth/me').set('Cookie', newCookie);
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: ADMIN_EMAIL, role: 'admin' });
+    expect(me.body.user.last_login_at).toBeTruthy();
+
+    const out = await request(t.server).post('/api/auth/logout').set('Cookie', newCookie);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    expect((await request(t.server).get('/api/auth/me').set('Cookie', newCookie)).status).toBe(401);
+    const sessions = await t.sql('select 1 from sessions s join users u on u.id = s.user_id where u.email = $1', [ADMIN_EMAIL]);
+    expect(sessions.length).toBe(1); // the registration session only
+  });
+
+  it('answers a wrong password with 401 and the same text as an unknown address', async () => {
+    const wrong = await request(t.server).post('/api/auth/login').send({ email: EDITOR_EMAIL, password: 'not-the-password' });
+    const unknown = await request(t.server).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, statusCode: 401, error: 'Invalid email or password' });
+    expect(unknown.body.error).toBe(wrong.body.error);
+  });
+
+  it('keeps members out of the staff sign-in', async () => {
+    await registerMember(t, 'runner@example.com');
+    const res = await request(t.server).post('/api/auth/login').send({ email: 'runner@example.com', password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/staff/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('rate-limits repeated failed sign-ins for an address, even with the right password afterwards', async () => {
+    const email = 'limited@example.com';
+    await registerMember(t, email);
+    for (let i = 0; i < 3; i++) {
+      expect((await request(t.server).post('/api/community/auth/login').send({ email, password: 'wrong-password' })).status).toBe(401);
+    }
+    const blocked = await request(t.server).post('/api/community/auth/login').send({ email, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/Too many sign-in attempts/);
+  });
+});
+
+describe('community registration and sign-in (/api/community/auth)', () => {
+  it('lets anyone register as a member, then sign in and out', async () => {
+    const reg = await request(t.server)
+      .post('/api/community/auth/register')
+      .send({ email: 'pat@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: '  Pat  ' });
+    expect(reg.status).toBe(200);
+    expect(reg.body).toMatchObject({ success: true, user: { email: 'pat@example.com', name: 'Pat', role: 'member' } });
+
+    const login = await request(t.server).post('/api/community/auth/login').send({ email: 'pat@example.com', password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.user.name).toBe('Pat');
+    const cookie = cookieFrom(login);
+    const me = await request(t.server).get('/api/community/auth/me').set('Cookie', cookie);
+    expect(me.body.user).toMatchObject({ email: 'pat@example.com', is_premium: false });
+    await request(t.server).post('/api/community/auth/logout').set('Cookie', cookie).expect(200);
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', cookie)).status).toBe(401);
+  });
+
+  it('requires a name, an e-mail, a password and its confirmation', async () => {
+    const before = await userCount();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ email: 'a@example.com', password: PASSWORD, confirmPassword: PASSWORD }, /name/],
+      [{ name: 'A', password: PASSWORD, confirmPassword: PASSWORD }, /email/i],
+      [{ name: 'A', email: 'a@example.com', confirmPassword: PASSWORD }, /Password/],
+      [{ name: 'A', email: 'a@example.com', password: PASSWORD }, /confirm/],
+      [{ name: 'A', email: 'not-an-email', password: PASSWORD, confirmPassword: PASSWORD }, /valid email/],
+      [{ name: 'A', email: 'a@example.com', password: 'short', confirmPassword: 'short' }, /at least 8/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await request(t.server).post('/api/community/auth/register').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(message);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('lets staff use the members\' area with the same account', async () => {
+    const res = await request(t.server).post('/api/community/auth/login').send({ email: ADMIN_EMAIL, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('admin');
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists every account for an admin, without password hashes', async () => {
+    const login = await request(t.server).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: PASSWORD });
+    const res = await request(t.server).get('/api/admin/users').set('Cookie', cookieFrom(login));
+    expect(res.status).toBe(200);
+    expect(res.body.users.length).toBe(await userCount());
+    for (const user of res.body.users) {
+      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'is_premium', 'last_login_at', 'name', 'profile_image_url', 'role']);
+    }
+  });
+});

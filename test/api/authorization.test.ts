@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { buildOpenApi } from '../../backend/src/bootstrap.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { identities, type Identity } from '../support/auth.js';
+import { ROUTE_POLICIES, type RouteRule } from './route-policies.js';
+
+/**
+ * Walks every route the application serves (from its OpenAPI document) with an anonymous visitor, a
+ * member, another member, an editor and an admin, and checks the status each gets. A route missing
+ * from ROUTE_POLICIES fails this test, so every new route must state who may call it.
+ */
+let t: TestApp;
+let people: Awaited<ReturnType<typeof identities>>;
+let routes: string[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  people = await identities(t);
+  const doc = buildOpenApi(t.app);
+  routes = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item as object).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${path}`),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Who = 'anonymous' | 'member' | 'otherMember' | 'editor' | 'admin';
+const WHO: Who[] = ['anonymous', 'member', 'otherMember', 'editor', 'admin'];
+
+function allowed(rule: RouteRule, who: Who): boolean {
+  switch (rule.policy) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return who !== 'anonymous';
+    case 'staff':
+      return who === 'editor' || who === 'admin';
+    case 'admin':
+      return who === 'admin';
+  }
+}
+
+/** A fresh session for the identity, so routes that end sessions do not disturb later requests. */
+async function cookieFor(who: Who): Promise<string | undefined> {
+  if (who === 'anonymous') return undefined;
+  const identity: Identity = people[who];
+  const { SessionService } = await import('../../backend/src/modules/auth/session.service.js');
+  const { EntityManager } = await import('@mikro-orm/postgresql');
+  const em = t.app.get(EntityManager).fork();
+  const token = t.app.get(SessionService).start(em, identity.id);
+  await em.flush();
+  return `f50_session=${token}`;
+}
+
+describe('authorization matrix', () => {
+  it('has a policy for every route the application serves, and no stale entries', () => {
+    expect(routes.filter((r) => !(r in ROUTE_POLICIES))).toEqual([]);
+    expect(Object.keys(ROUTE_POLICIES).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('gives each identity the status its role allows on every route', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const rule = ROUTE_POLICIES[route];
+      if (!rule) continue;
+      const [method, template] = route.split(' ');
+      for (const who of WHO) {
+        const fixture = rule.fixture ? await rule.fixture(t, people) : {};
+        const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(fixture[name] ?? 999999));
+        const cookie = await cookieFor(who);
+        let req = request(t.server)[method.toLowerCase() as 'get'](path);
+        if (cookie) req = req.set('Cookie', cookie);
+        const res = await req.send(rule.body ?? {});
+        const expectAllowed = allowed(rule, who);
+        const deniedStatus = who === 'anonymous' ? 401 : 403;
+        if (expectAllowed) {
+          if ([401, 403].includes(res.status) || res.status >= 500) failures.push(`${route} as ${who}: ${res.status}, expected access`);
+          if (rule.ownedBy && who === 'otherMember' && res.status !== 404) failures.push(`${route} as other member: ${res.status}, expected 404`);
+        } else if (res.status !== deniedStatus) {
+          failures.push(`${route} as ${who}: ${res.status}, expected ${deniedStatus}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { registerMember } from '../support/auth.js';
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+});
+
+describe.each([['redis' as const], ['in-process' as const]])('with the %s queue driver', (queue) => {
+  let t: TestApp;
+
+  it('reports database and queue state on GET /api/health', async () => {
+    t = await startTestApp({ queue });
+    apps.push(t);
+    const res = await request(t.server).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: { status: 'up' },
+      queue: { driver: queue === 'redis' ? 'bull' : 'in-process', status: 'up' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('carries UserRegistered from the outbox through the queue to its consumer', async () => {
+    const member = await registerMember(t, `outbox-${queue}@example.com`);
+    const [event] = await t.sql<{ id: number; type: string }>('select id, type from outbox_events where payload->>\'userId\' = $1', [String(member.id)]);
+    expect(event.type).toBe('UserRegistered');
+    const activity = await eventually(async () => (await t.sql('select * from activities where event_id = $1', [event.id]))[0]);
+    expect(activity).toMatchObject({ kind: 'UserRegistered', user_id: member.id, details: { channel: 'community' } });
+    const [row] = await t.sql<{ dispatched_at: Date | null }>('select dispatched_at from outbox_events where id = $1', [event.id]);
+    expect(row.dispatched_at).not.toBeNull();
+  });
+
+  it('runs nothing twice when an outbox row is relayed again', async () => {
+    const member = await registerMember(t, `replay-${queue}@example.com`);
+    const [event] = await t.sql<{ id: number }>('select id from outbox_events where payload->>\'userId\' = $1', [String(member.id)]);
+    await eventually(async () => (await t.sql('select 1 from activities where event_id = $1', [event.id]))[0]);
+    await t.sql('update outbox_events set dispatched_at = null where id = $1', [event.id]);
+    await t.flushOutbox();
+    await eventually(async () => (await t.sql<{ dispatched_at: Date | null }>('select dispatched_at from outbox_events where id = $1', [event.id]))[0].dispatched_at);
+    await new Promise((r) => setTimeout(r, 300));
+    const rows = await t.sql('select 1 from activities where event_id = $1', [event.id]);
+    expect(rows.length).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
+import { createApp } from '../../backend/src/bootstrap.js';
+import { OutboxRelay } from '../../backend/src/infrastructure/queue/outbox-relay.js';
+
+export const ADMIN_EMAIL = 'admin@flyingat50.test';
+export const EDITOR_EMAIL = 'editor@flyingat50.test';
+
+const adminUrl = () => process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const redisUrl = () => process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+export function databaseUrlFor(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  config: AppConfig;
+  /** Runs SQL against this test's own database. */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** Hands every pending outbox row to the queue now. */
+  flushOutbox(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** 'redis' (default, the real Bull queues) or 'in-process'. */
+  queue?: 'redis' | 'in-process';
+  env?: Record<string, string>;
+}
+
+/**
+ * A real application on its own fresh PostgreSQL database (migrated at start) and its own Redis key
+ * prefix, so test files can run in parallel without sharing state.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
+  const database = `f50_test_${id}`;
+  await adminQuery(`create database ${database}`);
+  const prefix = `f50test:${id}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrlFor(database),
+    REDIS_URL: options.queue === 'in-process' ? '' : redisUrl(),
+    QUEUE_PREFIX: prefix,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    STAFF_EMAILS: EDITOR_EMAIL,
+    DATA_DIR: `/tmp/f50-test-data/${id}`,
+    ...options.env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+  return {
+    app,
+    server: app.getHttpServer(),
+    config,
+    sql: async (query, params = []) => (await pool.query(query, params)).rows,
+    flushOutbox: () => app.get(OutboxRelay).flush(),
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await adminQuery(`drop database if exists ${database} with (force)`);
+      if (config.redisUrl) {
+        const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+        await redis.connect();
+        const keys = await redis.keys(`${prefix}:*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      }
+    },
+  };
+}
+
+/** Polls until the check passes (for work done by queue consumers). */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
