@@ -1,17 +1,42 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useToast } from '../components/ui/use-toast';
 import { queryClient } from '../lib/query-client';
 
-/** Everything every screen relies on: the query cache, tooltips and the toast area. */
+/**
+ * The toast area (Radix Toast) is loaded the first time something asks for a toast, so public
+ * pages do not download it up front. If the chunk cannot be loaded the next toast tries again.
+ */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const needed = toasts.length > 0;
+
+  useEffect(() => {
+    if (!needed || Toaster) return;
+    let cancelled = false;
+    import('../components/ui/toaster')
+      .then((module) => {
+        if (!cancelled) setToaster(() => module.Toaster);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [needed, Toaster]);
+
+  return Toaster ? <Toaster /> : null;
+}
+
+/**
+ * What every screen relies on: the query cache and the toast area. Tooltips need Radix's
+ * TooltipProvider, which each lazily loaded area (staff, member) mounts at its own root.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

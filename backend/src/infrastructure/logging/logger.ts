@@ -5,11 +5,15 @@ export function createRootLogger(level: string): Logger {
   return pino({ level, base: { app: 'flying50' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
 }
 
+const NOISY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+
 /** Nest's logger, writing structured lines through pino. */
 export class PinoLoggerService implements LoggerService {
   constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    // Nest's start-up chatter (modules loaded, routes mapped) is debug detail, not operations news.
+    if (context && NOISY_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));

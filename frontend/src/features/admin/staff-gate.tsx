@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import { isStaff, type SessionUser } from '../../lib/user';
 import { StaffAuthScreen, type StaffArea } from './staff-auth-screen';
 import { useStaffSession } from './staff-session';
@@ -19,5 +20,5 @@ export function StaffGate({ area = 'dashboard', children }: { area?: StaffArea; 
   const user = session.data?.user ?? null;
   if (!user) return <StaffAuthScreen area={area} />;
   if (!isStaff(user)) return <StaffOnlyNotice email={user.email} />;
-  return <>{children(user)}</>;
+  return <TooltipProvider>{children(user)}</TooltipProvider>;
 }

@@ -3,6 +3,7 @@ import type { RegisterValues, SignInValues } from '../../components/auth/auth-fo
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, getQueryFn } from '../../lib/api';
 import type { AuthResponse, SessionResponse } from '../../lib/user';
+import { setSessionUser } from '../../lib/session-cache';
 
 /** Query key (and URL) of the staff session. */
 export const STAFF_ME_KEY = ['/api/auth/me'] as const;
@@ -25,7 +26,7 @@ export function useStaffLogin() {
       apiJson<AuthResponse>('POST', '/api/auth/login', { email: values.email.trim(), password: values.password }),
     onSuccess: (data) => {
       if (data.success && data.user) {
-        queryClient.setQueryData<SessionResponse>(STAFF_ME_KEY, { user: data.user });
+        setSessionUser(queryClient, STAFF_ME_KEY, data.user);
         toast({ title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' });
       } else {
         toast({ title: 'Login failed', description: data.error || FAILURE_FALLBACK, variant: 'destructive' });
@@ -50,7 +51,7 @@ export function useStaffRegister() {
       }),
     onSuccess: (data) => {
       if (data.success && data.user) {
-        queryClient.setQueryData<SessionResponse>(STAFF_ME_KEY, { user: data.user });
+        setSessionUser(queryClient, STAFF_ME_KEY, data.user);
         toast({ title: 'Account created!', description: "Your account has been created and you're now logged in." });
       } else {
         toast({ title: 'Registration failed', description: data.error || FAILURE_FALLBACK, variant: 'destructive' });
@@ -81,7 +82,7 @@ export function useStaffLogout() {
     },
     onSettled: () => {
       queryClient.clear();
-      queryClient.setQueryData<SessionResponse>(STAFF_ME_KEY, { user: null });
+      setSessionUser(queryClient, STAFF_ME_KEY, null);
       window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
   });

@@ -16,8 +16,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import { displayName, type AuthResponse, type SessionResponse } from '../../lib/user';
+import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
+import { setSessionUser } from '../../lib/session-cache';
 
 function validateSignIn(values: SignInValues): Validation<SignInValues> {
   const fieldErrors = requireFields(values, { email: 'Enter your email', password: 'Enter your password' });
@@ -54,7 +55,7 @@ export function CommunityAuthPage() {
 
   const signedIn = (data: AuthResponse, welcome: { title: string; description: string }) => {
     if (!data.user) return;
-    queryClient.setQueryData<SessionResponse>(COMMUNITY_ME_KEY, { user: data.user });
+    setSessionUser(queryClient, COMMUNITY_ME_KEY, data.user);
     toast(welcome);
     navigate('/journal');
   };

@@ -13,15 +13,17 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { PageSpinner } from '../../components/ui/spinner';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import { apiRequest } from '../../lib/api';
 import { formatWeekdayDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { isAdmin, type SessionResponse, type SessionUser } from '../../lib/user';
+import { isAdmin, type SessionUser } from '../../lib/user';
 import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
 import type { MemberOutletContext } from './member-context';
 import { ADMIN_LINKS, WEBSITE_EDITOR_LINKS } from './member-nav';
 import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
+import { setSessionUser } from '../../lib/session-cache';
 
 /** Sign out of My Insights: POST the logout, then go to the sign-in page whatever the answer. */
 function useMemberSignOut() {
@@ -31,7 +33,7 @@ function useMemberSignOut() {
     mutationFn: () => apiRequest('POST', '/api/community/auth/logout'),
     onSettled: () => {
       queryClient.clear();
-      queryClient.setQueryData<SessionResponse>(COMMUNITY_ME_KEY, { user: null });
+      setSessionUser(queryClient, COMMUNITY_ME_KEY, null);
       navigate('/community/auth', { replace: true });
     },
   });
@@ -68,9 +70,21 @@ function AdminMenu() {
 const menuLinkClass =
   'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-semibold text-ink no-underline hover:bg-sunken';
 
-function MobileMenu({ id, user, onSignOut, signingOut }: { id: string; user: SessionUser; onSignOut: () => void; signingOut: boolean }) {
+function MobileMenu({
+  id,
+  open,
+  user,
+  onSignOut,
+  signingOut,
+}: {
+  id: string;
+  open: boolean;
+  user: SessionUser;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
   return (
-    <nav id={id} aria-label="Member menu" className="border-t border-line bg-surface md:hidden">
+    <nav id={id} hidden={!open} aria-label="Member menu" className="border-t border-line bg-surface md:hidden">
       <div className="container-page space-y-3 py-4">
         <p className="px-3 text-base text-muted">{formatWeekdayDate(new Date())}</p>
         <ul className="grid gap-1">
@@ -181,9 +195,13 @@ function MemberShell({ user }: { user: SessionUser }) {
             Menu
           </Button>
         </div>
-        {menuOpen ? (
-          <MobileMenu id={menuId} user={user} signingOut={signOut.isPending} onSignOut={() => signOut.mutate()} />
-        ) : null}
+        <MobileMenu
+          id={menuId}
+          open={menuOpen}
+          user={user}
+          signingOut={signOut.isPending}
+          onSignOut={() => signOut.mutate()}
+        />
       </header>
       <main id="main-content" tabIndex={-1} className={`focus:outline-none ${user.is_premium ? 'pb-16' : 'pb-64'}`}>
         <Outlet context={context} />
@@ -203,5 +221,9 @@ export function MemberLayout() {
   // A failed session check counts as signed out.
   const user = session.data?.user ?? null;
   if (!user) return <Navigate to="/community/auth" replace />;
-  return <MemberShell user={user} />;
+  return (
+    <TooltipProvider>
+      <MemberShell user={user} />
+    </TooltipProvider>
+  );
 }

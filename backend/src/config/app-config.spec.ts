@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.runWorkers).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.cookieSecure).toBe(false);
+    expect(config.pexelsBaseUrl).toBe('https://api.pexels.com');
+  });
+
+  it('reads lists, booleans and numbers', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ,ed@example.com', RUN_WORKERS: 'false', PORT: '8080', PUBLIC_URL: 'https://flyingat50.com/' });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ed@example.com']);
+    expect(config.runWorkers).toBe(false);
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://flyingat50.com');
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('names every bad setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', RUN_WORKERS: 'maybe', OPENAI_BASE_URL: 'not a url', ADMIN_EMAILS: 'nobody' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/RUN_WORKERS/);
+    expect(message).toMatch(/OPENAI_BASE_URL/);
+    expect(message).toMatch(/"nobody" is not an e-mail address/);
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).sessionSecret).toBe('x'.repeat(40));
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { InProcessJobQueue } from './in-process-queue.js';
+
+let queue: InProcessJobQueue;
+afterEach(async () => {
+  await queue?.close();
+});
+
+describe('InProcessJobQueue', () => {
+  it('runs a job and resolves finished() with its result, reporting progress', async () => {
+    queue = new InProcessJobQueue(true);
+    queue.handle<{ n: number }>('generation', 'double', async (job) => {
+      await job.reportProgress({ stage: 'working' });
+      return job.data.n * 2;
+    });
+    const job = await queue.add('generation', 'double', { n: 21 });
+    const progress: unknown[] = [];
+    job.onProgress((p) => progress.push(p));
+    await expect(job.finished()).resolves.toBe(42);
+    expect(progress).toEqual([{ stage: 'working' }]);
+  });
+
+  it('accepts a job id once', async () => {
+    queue = new InProcessJobQueue(true);
+    let runs = 0;
+    queue.handle('events', 'E', async () => {
+      runs += 1;
+    });
+    const a = await queue.add('events', 'E', {}, { jobId: 'outbox-1' });
+    const b = await queue.add('events', 'E', {}, { jobId: 'outbox-1' });
+    await Promise.all([a.finished(), b.finished()]);
+    expect(runs).toBe(1);
+  });
+
+  it('retries a failing job, then reports the last error', async () => {
+    queue = new InProcessJobQueue(true);
+    let tries = 0;
+    queue.handle('insights', 'flaky', async (job) => {
+      tries = job.attempt;
+      if (job.attempt < 2) throw new Error('temporary');
+      return 'ok';
+    });
+    await expect((await queue.add('insights', 'flaky', {}, { attempts: 3 })).finished()).resolves.toBe('ok');
+    expect(tries).toBe(2);
+    queue.handle('insights', 'broken', async () => {
+      throw new Error('always');
+    });
+    await expect((await queue.add('insights', 'broken', {}, { attempts: 1 })).finished()).rejects.toThrow('always');
+  });
+
+  it('keeps jobs waiting in a process that does not run workers', async () => {
+    queue = new InProcessJobQueue(false);
+    let ran = false;
+    queue.handle('cache', 'refresh', async () => {
+      ran = true;
+    });
+    await queue.add('cache', 'refresh', {});
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ran).toBe(false);
+  });
+});
