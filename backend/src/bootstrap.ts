@@ -26,6 +26,19 @@ export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
   return SwaggerModule.createDocument(app, options);
 }
 
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+
+/** The committed form of the OpenAPI document (docs/openapi.json): keys sorted, so diffs stay small. */
+export function openApiJson(app: NestExpressApplication): string {
+  return JSON.stringify(sortKeys(buildOpenApi(app)), null, 2) + '\n';
+}
+
 /** Creates the HTTP application (not yet listening). Used by main.ts, the API tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, rootLogger: Logger = createRootLogger(config.logLevel)): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {

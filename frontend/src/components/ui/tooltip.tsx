@@ -2,7 +2,11 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Tooltip timings from the spec: open after 700 ms, 300 ms grace between neighbouring tooltips. */
+/**
+ * Tooltip timings from the spec: open after 700 ms, 300 ms grace between neighbouring tooltips.
+ * Each lazily loaded area (staff screens, member wrapper) mounts one TooltipProvider at its root,
+ * so the public entry chunk does not carry the tooltip positioning code.
+ */
 export const TOOLTIP_DELAY_DURATION = 700;
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 

@@ -1,0 +1,20 @@
+// Starts the built app for the browser tests on a fresh PostgreSQL database (dropping ones left by
+// earlier runs) and, when REDIS_URL is set, its own Redis key prefix.
+import pg from 'pg';
+
+const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const database = `f50_browser_${process.pid}`;
+const client = new pg.Client({ connectionString: adminUrl });
+await client.connect();
+const stale = await client.query("select datname from pg_database where datname like 'f50_browser_%'");
+for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname} with (force)`);
+await client.query(`create database ${database}`);
+await client.end();
+
+const url = new URL(adminUrl);
+url.pathname = `/${database}`;
+process.env.DATABASE_URL = url.toString();
+process.env.QUEUE_PREFIX = `f50browser:${process.pid}`;
+process.env.DATA_DIR = `/tmp/f50-browser-data/${process.pid}`;
+process.env.SESSION_SECRET ||= 'browser-tests-session-secret-0123456789abcdef';
+await import('../../backend/dist/main.js');
