@@ -77,7 +77,10 @@ export function errorStatus(err: unknown): number | undefined {
 function messageFromJson(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
-  for (const key of ['error', 'message'] as const) {
+  // NestJS's own error shape ({statusCode, message, error: "Bad Request"}) keeps the detail in
+  // `message`; the app's answers ({success: false, error}) keep it in `error`.
+  const keys = 'statusCode' in record && 'message' in record ? (['message', 'error'] as const) : (['error', 'message'] as const);
+  for (const key of keys) {
     const field = record[key];
     if (typeof field === 'string' && field.trim()) return field.trim();
     if (Array.isArray(field)) {

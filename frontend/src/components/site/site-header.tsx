@@ -60,7 +60,7 @@ export function SiteHeader() {
       <div className="container-page flex min-h-18 items-center justify-between gap-6 py-2">
         <Logo tagline="The magazine for athletes over 50" />
         <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks items={PRIMARY_NAV} className="flex items-center gap-1" />
+          <NavLinks items={PRIMARY_NAV} className="-mr-3 flex items-center gap-1" />
         </nav>
         <button
           type="button"
@@ -74,7 +74,9 @@ export function SiteHeader() {
         </button>
       </div>
       <nav aria-label="Themes" className="hidden border-t border-line lg:block">
-        <NavLinks items={THEME_NAV} className="container-page flex flex-wrap items-center gap-1 py-1" />
+        <div className="container-page">
+          <NavLinks items={THEME_NAV} className="-ml-3 flex flex-wrap items-center gap-1 py-1" />
+        </div>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-paper lg:hidden">
         <nav aria-label="Mobile" className="container-page grid gap-4 py-4 sm:grid-cols-2">

@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto rounded-lg border border-line bg-sunken p-1', className)}
+      className={cn('flex flex-wrap gap-1 rounded-lg border border-line bg-sunken p-1', className)}
       {...props}
     />
   );

@@ -11,7 +11,9 @@ import {
 import { Logo } from '../../components/site/logo';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
+import type { AuthResponse } from '../../lib/user';
 import { useStaffLogin, useStaffRegister } from './staff-session';
 
 export type StaffArea = 'dashboard' | 'generator';
@@ -40,6 +42,13 @@ function validateRegister(values: RegisterValues): Validation<RegisterValues> {
       confirmPassword: 'Please type your password again',
     }),
   };
+}
+
+/** What the server said when it refused, for the inline message under the form. */
+function refusal(state: { error: unknown; data?: AuthResponse }): string | undefined {
+  if (state.error) return errorMessage(state.error, 'Please check your details and try again');
+  if (state.data && !state.data.success) return state.data.error || 'Please check your details and try again';
+  return undefined;
 }
 
 /** Staff sign-in and account creation for the dashboard, the generator and the admin-mode pages. */
@@ -74,6 +83,7 @@ export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
                 pending={login.isPending}
                 validate={validateSignIn}
                 onValid={(values) => login.mutate(values)}
+                serverError={refusal(login)}
               />
             ) : (
               <RegisterForm
@@ -83,10 +93,18 @@ export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
                 pending={register.isPending}
                 validate={validateRegister}
                 onValid={(values) => register.mutate(values)}
+                serverError={refusal(register)}
               />
             )}
             <div className="text-center">
-              <Button variant="link" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+              <Button
+                variant="link"
+                onClick={() => {
+                  login.reset();
+                  register.reset();
+                  setMode(mode === 'login' ? 'register' : 'login');
+                }}
+              >
                 {mode === 'login' ? 'Need an account? Sign up' : 'Already have an account? Login'}
               </Button>
             </div>

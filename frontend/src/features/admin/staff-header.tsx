@@ -12,15 +12,17 @@ export function StaffHeader({ user, area, children }: { user: SessionUser; area:
   const logout = useStaffLogout();
   return (
     <header className="border-b border-line bg-surface">
-      <div className="container-page flex flex-wrap items-center justify-between gap-4 py-3">
-        <div className="flex flex-wrap items-center gap-4">
-          <Logo tagline={area} />
-          <Badge tone="accent">{formatMonthYear(new Date())}</Badge>
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-4">
+            <Logo tagline={area} />
+            <Badge tone="accent">{formatMonthYear(new Date())}</Badge>
+          </div>
+          <p className="text-base text-muted">
+            Welcome, <span className="font-semibold break-all text-ink">{user.email}</span>
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <p className="mr-2 text-base text-muted">
-            Welcome, <span className="font-semibold text-ink">{user.email}</span>
-          </p>
           {children}
           <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" />

@@ -3,7 +3,7 @@ import type { RegisterValues, SignInValues } from '../../components/auth/auth-fo
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, getQueryFn } from '../../lib/api';
 import type { AuthResponse, SessionResponse } from '../../lib/user';
-import { setSessionUser } from '../../lib/session-cache';
+import { clearCacheAfterSignOut, setSessionUser } from '../../lib/session-cache';
 
 /** Query key (and URL) of the staff session. */
 export const STAFF_ME_KEY = ['/api/auth/me'] as const;
@@ -81,8 +81,7 @@ export function useStaffLogout() {
       toast({ title: 'Could not log out properly', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     },
     onSettled: () => {
-      queryClient.clear();
-      setSessionUser(queryClient, STAFF_ME_KEY, null);
+      clearCacheAfterSignOut(queryClient, STAFF_ME_KEY);
       window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
   });

@@ -37,10 +37,10 @@ function StatTiles({ users }: { users: readonly AdminListedUser[] }) {
     { label: 'Free members', value: free },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-3 md:gap-4">
       {tiles.map((tile) => (
-        <Card key={tile.label} className="p-5">
-          <dt className="text-base text-muted">{tile.label}</dt>
+        <Card key={tile.label} className="p-4 md:p-5">
+          <dt className="text-sm text-muted md:text-base">{tile.label}</dt>
           <dd className="font-serif text-4xl font-bold text-ink">{tile.value}</dd>
         </Card>
       ))}
@@ -86,7 +86,8 @@ function UserTable({ users }: { users: readonly AdminListedUser[] }) {
               </div>
               <p className="break-all text-muted">{user.email}</p>
               <p className="text-sm text-muted">
-                Registered {formatShortDate(user.created_at)} · Last login {lastLogin(user)}
+                <span className="whitespace-nowrap">Registered {formatShortDate(user.created_at)}</span> ·{' '}
+                <span className="whitespace-nowrap">Last login {lastLogin(user)}</span>
               </p>
             </Card>
           </li>

@@ -33,14 +33,16 @@ function validateRegister(values: RegisterValues): Validation<RegisterValues> {
   });
   if (Object.keys(fieldErrors).length) return { fieldErrors, formError: 'Please fill in all required fields' };
   if (values.password !== values.confirmPassword) {
-    return { fieldErrors: { confirmPassword: "Passwords don't match" }, formError: "Passwords don't match" };
+    return { fieldErrors: { confirmPassword: "Passwords don't match" } };
   }
   return { fieldErrors: {} };
 }
 
+/** The client-side check's message as a toast, as well as inline. */
 function showInvalid<T>(validation: Validation<T>): void {
-  if (validation.formError) {
-    toast({ title: validation.formError, description: 'Check the highlighted fields and try again.', variant: 'destructive' });
+  const message = validation.formError ?? Object.values<string | undefined>(validation.fieldErrors).find(Boolean);
+  if (message) {
+    toast({ title: message, description: 'Check the highlighted fields and try again.', variant: 'destructive' });
   }
 }
 

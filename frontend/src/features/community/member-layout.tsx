@@ -23,7 +23,7 @@ import type { MemberOutletContext } from './member-context';
 import { ADMIN_LINKS, WEBSITE_EDITOR_LINKS } from './member-nav';
 import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
-import { setSessionUser } from '../../lib/session-cache';
+import { clearCacheAfterSignOut } from '../../lib/session-cache';
 
 /** Sign out of My Insights: POST the logout, then go to the sign-in page whatever the answer. */
 function useMemberSignOut() {
@@ -32,8 +32,7 @@ function useMemberSignOut() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/community/auth/logout'),
     onSettled: () => {
-      queryClient.clear();
-      setSessionUser(queryClient, COMMUNITY_ME_KEY, null);
+      clearCacheAfterSignOut(queryClient, COMMUNITY_ME_KEY);
       navigate('/community/auth', { replace: true });
     },
   });
@@ -158,13 +157,11 @@ function MemberShell({ user }: { user: SessionUser }) {
   return (
     <div className="min-h-screen bg-paper">
       <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-        <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
-          <div className="flex min-w-0 items-center gap-5">
-            <Logo to="/journal" className="shrink-0" />
-            <div className="min-w-0 border-l border-line pl-5">
-              <h1 className="truncate text-xl md:text-2xl">{title}</h1>
-              {subtitle ? <p className="truncate text-sm text-muted">{subtitle}</p> : null}
-            </div>
+        <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-5 gap-y-1 py-2">
+          <Logo to="/journal" className="shrink-0" />
+          <div className="order-last w-full min-w-0 pb-2 sm:order-none sm:w-auto sm:flex-1 sm:border-l sm:border-line sm:pb-0 sm:pl-5">
+            <h1 className="text-xl md:text-2xl">{title}</h1>
+            {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
           </div>
           <nav aria-label="Member" className="hidden items-center gap-2 md:flex">
             {isAdmin(user) ? <AdminMenu /> : null}

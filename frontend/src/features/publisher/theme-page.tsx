@@ -30,7 +30,7 @@ export function ThemePage({ theme, adminEmail }: { theme: Theme; adminEmail?: st
           </h2>
           <p className="max-w-reading text-lg">
             {theme.title} articles from the Flying@50 editorial team appear on this page as they are published,
-            newest first. {theme.description}
+            newest first. Each one is written for athletes aged 50 and over, in plain British English.
           </p>
           <div className="flex flex-wrap gap-3 pt-2">
             <Link to="/publisher" className={buttonClasses('secondary')}>

@@ -6,7 +6,7 @@ import { MemberPageIntro } from '../member-page-intro';
 export function JournalPage() {
   return (
     <MemberPageIntro
-      heading="Your insights guide"
+      heading="Talk to your coach"
       actions={
         <Link to="/my-journey" className={buttonClasses('secondary')}>
           Open My Journal Journey
