@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('route reconciliation redirects', async ({ page }) => {
+  await page.goto('/training');
+  await expect(page).toHaveURL(/\/publisher\/training$/);
+  await page.goto('/content-generator');
+  await expect(page).toHaveURL(/\/(my-journey|community\/auth)$/);
+});
+
+test('the magazine home renders with readable body text and the public navigation', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: /Premium/ }).first()).toBeVisible();
+  const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(18);
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN_EMAIL = 'admin@flyingat50.test';
+export const PASSWORD = 'correct-horse-battery';
+
+/** A unique address per test run, so journeys never collide on a reused database. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Toasts: Radix briefly duplicates the text for screen readers, so match exactly and take the first. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
+}
+
+export async function registerMemberInUi(page: Page, email: string, name = 'Pat Runner'): Promise<void> {
+  await page.goto('/community/auth');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/journal$/);
+}
