@@ -6,8 +6,19 @@ const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:54
 const database = `f50_browser_${process.pid}`;
 const client = new pg.Client({ connectionString: adminUrl });
 await client.connect();
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+// Drop databases of earlier runs whose server process is gone (a concurrent run keeps its own).
 const stale = await client.query("select datname from pg_database where datname like 'f50_browser_%'");
-for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname} with (force)`);
+for (const { datname } of stale.rows) {
+  if (!alive(Number(datname.slice('f50_browser_'.length)))) await client.query(`drop database if exists ${datname} with (force)`);
+}
 await client.query(`create database ${database}`);
 await client.end();
 
