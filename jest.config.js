@@ -22,7 +22,7 @@ export default {
   forceExit: true,
   maxWorkers: 2,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/test/fakes/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 30000 },
   ],
 };
