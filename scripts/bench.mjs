@@ -2,12 +2,16 @@
 // of the API process, and GET /api/health throughput beside a bare node:http server answering the
 // same bytes (the ratio shows what the framework stack costs). Uses DATABASE_URL (default: the local
 // PostgreSQL, a fresh bench database) and REDIS_URL when set; BENCH_SECONDS (default 8) per run.
+// Then the generation benchmark (scripts/bench-generation.mjs): one content generation against the
+// fake model and image servers, as a multiple of the fake model's delay.
+// `npm run bench -- foundation` or `npm run bench -- generation` runs only one of them.
 import './check-node.mjs';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
+import { benchGeneration } from './bench-generation.mjs';
 import { prepare } from './prepare.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -27,11 +31,11 @@ async function adminQuery(sql) {
   }
 }
 
-async function startApp(port, databaseUrl) {
+async function startApp(port, databaseUrl, extraEnv = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40) },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (;;) {
@@ -97,4 +101,6 @@ export async function benchFoundation() {
   }
 }
 
-await benchFoundation();
+const only = process.argv[2]; // optional: foundation | generation
+if (!only || only === 'foundation') await benchFoundation();
+if (!only || only === 'generation') await benchGeneration({ startApp, adminQuery, adminUrl });

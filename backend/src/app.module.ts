@@ -7,6 +7,7 @@ import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 
 @Global()
@@ -31,6 +32,7 @@ export class AppModule {
         AuthModule,
         AnalyticsModule,
         HealthModule,
+        ContentModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -58,6 +58,9 @@ class Env {
   @Transform(blankToUndefined) @IsString() @IsOptional()
   OPENAI_MODEL?: string;
 
+  @Transform(toInt) @IsInt() @Min(100) @Max(3_600_000) @IsOptional()
+  OPENAI_TIMEOUT_MS?: number;
+
   @Transform(blankToUndefined) @IsString() @IsOptional()
   PEXELS_API_KEY?: string;
 
@@ -95,6 +98,8 @@ export class AppConfig {
   readonly openaiApiKey?: string;
   readonly openaiBaseUrl?: string;
   readonly openaiModel!: string;
+  /** How long one model request may take before it is abandoned (the generation then answers 504). */
+  readonly openaiTimeoutMs!: number;
   readonly pexelsApiKey?: string;
   readonly pexelsBaseUrl!: string;
   readonly runWorkers!: boolean;
@@ -158,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     openaiApiKey: env.OPENAI_API_KEY,
     openaiBaseUrl: env.OPENAI_BASE_URL,
     openaiModel: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+    openaiTimeoutMs: env.OPENAI_TIMEOUT_MS ?? 240_000,
     pexelsApiKey: env.PEXELS_API_KEY,
     pexelsBaseUrl: (env.PEXELS_BASE_URL ?? 'https://api.pexels.com').replace(/\/$/, ''),
     runWorkers: env.RUN_WORKERS ?? true,

@@ -1,6 +1,8 @@
 import { Migration20261122000000_foundation } from './Migration20261122000000_foundation.js';
+import { Migration20261123000000_content_generations } from './Migration20261123000000_content_generations.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
+  { name: 'Migration20261123000000_content_generations', class: Migration20261123000000_content_generations },
 ];

@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { AiAbortedError, AiNotConfiguredError, AiTimeoutError, AiUpstreamError, NOT_CONFIGURED } from './ai-errors.js';
+import { ImageSearchPort, type FoundImage, type ImageSearchRequest, type ImageSearchResult } from './image-search.port.js';
+
+/** Pexels answers in well under a second; a search that takes longer than this is treated as failed. */
+export const PEXELS_TIMEOUT_MS = 15_000;
+
+interface PexelsPhoto {
+  id?: number;
+  width?: number;
+  height?: number;
+  url?: string;
+  photographer?: string;
+  photographer_url?: string;
+  avg_color?: string | null;
+  alt?: string | null;
+  src?: Partial<Record<'original' | 'large2x' | 'large' | 'medium' | 'small' | 'landscape' | 'portrait' | 'tiny', string>>;
+}
+
+interface PexelsSearch {
+  photos?: PexelsPhoto[];
+  total_results?: number;
+  page?: number;
+  per_page?: number;
+}
+
+function toImage(photo: PexelsPhoto): FoundImage | undefined {
+  const src = photo.src ?? {};
+  const url = src.large2x ?? src.large ?? src.original;
+  if (typeof photo.id !== 'number' || !url) return undefined;
+  return {
+    id: photo.id,
+    url,
+    thumbnail: src.medium ?? src.small ?? url,
+    alt: photo.alt?.trim() || `Photo by ${photo.photographer ?? 'a Pexels photographer'}`,
+    photographer: photo.photographer ?? '',
+    photographer_url: photo.photographer_url ?? '',
+    page_url: photo.url ?? '',
+    width: photo.width ?? 0,
+    height: photo.height ?? 0,
+    avg_color: photo.avg_color ?? null,
+  };
+}
+
+/**
+ * The image-search port over the Pexels API: GET {PEXELS_BASE_URL}/v1/search?query=&per_page=&page=
+ * with the key as the raw Authorization header. Pexels has photographs of real people only.
+ */
+@Injectable()
+export class PexelsImageSearchAdapter extends ImageSearchPort {
+  private readonly logger = new Logger('Pexels');
+
+  constructor(@Inject(AppConfig) private readonly config: AppConfig) {
+    super();
+  }
+
+  configured(): { ok: true } | { ok: false; message: string } {
+    return this.config.pexelsApiKey ? { ok: true } : { ok: false, message: NOT_CONFIGURED.pexels };
+  }
+
+  async search({ query, perPage, page = 1, orientation, signal }: ImageSearchRequest): Promise<ImageSearchResult> {
+    const key = this.config.pexelsApiKey;
+    if (!key) throw new AiNotConfiguredError(NOT_CONFIGURED.pexels);
+    const params = new URLSearchParams({ query, per_page: String(perPage), page: String(page) });
+    if (orientation) params.set('orientation', orientation);
+    const timeout = AbortSignal.timeout(PEXELS_TIMEOUT_MS);
+    let res: Response;
+    let body: PexelsSearch;
+    try {
+      res = await fetch(`${this.config.pexelsBaseUrl}/v1/search?${params}`, {
+        headers: { Authorization: key, Accept: 'application/json' },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      if (!res.ok) {
+        const text = (await res.text()).slice(0, 300);
+        let detail = text;
+        try {
+          const parsed = JSON.parse(text) as { error?: unknown };
+          if (typeof parsed.error === 'string') detail = parsed.error;
+        } catch {
+          /* not JSON: keep the text */
+        }
+        this.logger.warn(`search "${query}" failed with ${res.status}: ${detail}`);
+        if (res.status === 401 || res.status === 403) throw new AiUpstreamError(`Image search failed: Pexels rejected the API key (${res.status}); check PEXELS_API_KEY.`);
+        if (res.status === 429) throw new AiUpstreamError('Image search failed: the Pexels request limit is reached (429). Please try again later.');
+        throw new AiUpstreamError(`Image search failed: Pexels answered ${res.status}${detail ? ` (${detail})` : ''}.`);
+      }
+      body = (await res.json()) as PexelsSearch;
+    } catch (error) {
+      if (error instanceof AiUpstreamError) throw error;
+      if (timeout.aborted) throw new AiTimeoutError(`Image search failed: Pexels did not answer within ${PEXELS_TIMEOUT_MS / 1000} seconds.`);
+      if (signal?.aborted) throw new AiAbortedError();
+      this.logger.warn(`search "${query}" failed: ${String(error)}`);
+      throw new AiUpstreamError('Image search failed: could not reach Pexels. Please try again in a moment.');
+    }
+    const photos = (Array.isArray(body.photos) ? body.photos : []).map(toImage).filter((p): p is FoundImage => Boolean(p));
+    return {
+      photos,
+      total_results: typeof body.total_results === 'number' ? body.total_results : photos.length,
+      page: typeof body.page === 'number' ? body.page : page,
+      per_page: typeof body.per_page === 'number' ? body.per_page : perPage,
+    };
+  }
+}

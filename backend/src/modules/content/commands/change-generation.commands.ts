@@ -1,0 +1,116 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { IMAGE_SLOTS, type GeneratedImages, type ImageSlot } from '../../ai/content-package.generator.js';
+import type { ContentPackage } from '../../ai/content-package.js';
+import { ContentGenerationSchema } from '../entities/content-generation.entity.js';
+import { toGenerationView, type GenerationView } from '../generation-view.js';
+import { CONTENT_NOT_FOUND } from '../queries/generations.queries.js';
+
+/** The editable fields (already validated and trimmed by the DTO). Objects are merged key by key. */
+export interface GenerationChanges {
+  topic?: string;
+  system_prompt?: string | null;
+  long_form_article?: string;
+  tldr_summary?: string;
+  apple_news_deck?: string;
+  headlines?: string[];
+  repurposed_formats?: Partial<ContentPackage['repurposed_formats']>;
+  metadata?: Partial<ContentPackage['metadata']>;
+  generated_images?: Partial<GeneratedImages>;
+}
+
+export const EDITABLE_FIELDS = [
+  'topic',
+  'system_prompt',
+  'long_form_article',
+  'tldr_summary',
+  'apple_news_deck',
+  'headlines',
+  'repurposed_formats',
+  'metadata',
+  'generated_images',
+] as const;
+
+export class UpdateGenerationCommand {
+  constructor(public readonly id: number, public readonly changes: GenerationChanges) {}
+}
+
+const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Applies an editor's changes; returns the generation as stored. */
+@CommandHandler(UpdateGenerationCommand)
+export class UpdateGenerationHandler implements ICommandHandler<UpdateGenerationCommand, GenerationView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, changes }: UpdateGenerationCommand): Promise<GenerationView> {
+    const given = EDITABLE_FIELDS.filter((field) => changes[field] !== undefined);
+    if (!given.length) throw new BadRequestException(`Send at least one field to change: ${EDITABLE_FIELDS.join(', ')}.`);
+    return this.outbox.transactional(async (em) => {
+      const row = await em.findOne(ContentGenerationSchema, { id });
+      if (!row) throw new NotFoundException(CONTENT_NOT_FOUND);
+      if (changes.topic !== undefined) row.topic = changes.topic;
+      if (changes.system_prompt !== undefined) row.system_prompt = changes.system_prompt;
+      if (changes.long_form_article !== undefined) row.long_form_article = changes.long_form_article;
+      if (changes.tldr_summary !== undefined) row.tldr_summary = changes.tldr_summary;
+      if (changes.apple_news_deck !== undefined) row.apple_news_deck = changes.apple_news_deck;
+      if (changes.headlines !== undefined) row.headlines = changes.headlines;
+      if (changes.repurposed_formats) row.repurposed_formats = { ...row.repurposed_formats, ...defined(changes.repurposed_formats) };
+      if (changes.metadata) row.metadata = { ...row.metadata, ...defined(changes.metadata) };
+      if (changes.generated_images) {
+        const images = defined(changes.generated_images);
+        const details = { ...row.image_details };
+        // An image an editor replaced no longer has the photo's alt text and credit.
+        for (const slot of Object.keys(images) as ImageSlot[]) {
+          if (IMAGE_SLOTS.includes(slot) && images[slot] !== row.generated_images[slot]) details[slot] = null;
+        }
+        row.generated_images = { ...row.generated_images, ...images };
+        row.image_details = details;
+      }
+      row.updated_at = new Date();
+      await em.flush();
+      return toGenerationView(row);
+    });
+  }
+}
+
+export class ArchiveGenerationCommand {
+  constructor(public readonly id: number) {}
+}
+
+/** Moves a generation to the archive (idempotent). */
+@CommandHandler(ArchiveGenerationCommand)
+export class ArchiveGenerationHandler implements ICommandHandler<ArchiveGenerationCommand, { success: true; message: string; generation: GenerationView }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id }: ArchiveGenerationCommand) {
+    return this.outbox.transactional(async (em) => {
+      const row = await em.findOne(ContentGenerationSchema, { id });
+      if (!row) throw new NotFoundException(CONTENT_NOT_FOUND);
+      if (row.status !== 'archived') {
+        row.status = 'archived';
+        row.updated_at = new Date();
+        await em.flush();
+      }
+      return { success: true as const, message: 'Content archived', generation: toGenerationView(row) };
+    });
+  }
+}
+
+export class DeleteGenerationCommand {
+  constructor(public readonly id: number) {}
+}
+
+/** Deletes a generation for good. */
+@CommandHandler(DeleteGenerationCommand)
+export class DeleteGenerationHandler implements ICommandHandler<DeleteGenerationCommand, { success: true; message: string; id: number }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id }: DeleteGenerationCommand) {
+    return this.outbox.transactional(async (em) => {
+      const deleted = await em.nativeDelete(ContentGenerationSchema, { id });
+      if (!deleted) throw new NotFoundException(CONTENT_NOT_FOUND);
+      return { success: true as const, message: 'Content deleted', id };
+    });
+  }
+}

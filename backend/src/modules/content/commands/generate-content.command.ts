@@ -1,0 +1,104 @@
+import { ConflictException, GatewayTimeoutException, HttpException, Inject, InternalServerErrorException, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { AppConfig } from '../../../config/app-config.js';
+import { describeError } from '../../../infrastructure/http/error.filter.js';
+import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { AiError } from '../../ai/ai-errors.js';
+import { ContentPackageGenerator } from '../../ai/content-package.generator.js';
+import { GenerationProgressTracker } from '../generation-progress.js';
+import type { GenerationView } from '../generation-view.js';
+import { GENERATE_CONTENT_JOB, type GenerateContentJobData, type GenerationOutcome, type ProgressReport } from '../jobs/generate-content.job.js';
+import { GetGenerationQuery } from '../queries/generations.queries.js';
+
+export class GenerateContentCommand {
+  constructor(
+    public readonly userId: number,
+    public readonly topic: string,
+    public readonly customPrompt: string | undefined,
+    public readonly editorialWeek: number | undefined,
+    public readonly editorialTheme: string | undefined,
+    public readonly requestId: string | undefined,
+  ) {}
+}
+
+/** Extra wait beyond the model calls (two at most: the package and one correction) for images and saving. */
+const WAIT_MARGIN_MS = 60_000;
+
+/**
+ * Queues the generation on the `generation` queue and waits for it (the spec's POST answers with the
+ * finished item), relaying the job's progress reports to the tracker the UI polls.
+ */
+@CommandHandler(GenerateContentCommand)
+export class GenerateContentHandler implements ICommandHandler<GenerateContentCommand, GenerationView> {
+  private readonly logger = new Logger('GenerateContent');
+
+  constructor(
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly generator: ContentPackageGenerator,
+    private readonly progress: GenerationProgressTracker,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute(command: GenerateContentCommand): Promise<GenerationView> {
+    try {
+      this.generator.assertConfigured();
+    } catch (error) {
+      if (error instanceof AiError) throw new HttpException(error.message, error.status);
+      throw error;
+    }
+    const requestId = command.requestId ?? randomUUID();
+    if (!this.progress.start(requestId)) throw new ConflictException('A generation with this requestId is already running. Use a new requestId for each generation.');
+    try {
+      const outcome = await this.runJob(command, requestId);
+      if (!outcome.ok) throw new HttpException(outcome.error, outcome.status);
+      this.progress.finish(requestId, outcome.id);
+      return await this.queries.execute<GetGenerationQuery, GenerationView>(new GetGenerationQuery(outcome.id));
+    } catch (error) {
+      this.progress.fail(requestId, describeError(error).message);
+      throw error;
+    }
+  }
+
+  private async runJob(command: GenerateContentCommand, requestId: string): Promise<GenerationOutcome> {
+    const data: GenerateContentJobData = {
+      topic: command.topic,
+      customPrompt: command.customPrompt,
+      editorialWeek: command.editorialWeek,
+      editorialTheme: command.editorialTheme,
+      userId: command.userId,
+    };
+    let job;
+    try {
+      // One attempt: the editor is waiting, and a retry would double both the wait and the cost.
+      job = await this.queue.add<GenerateContentJobData>('generation', GENERATE_CONTENT_JOB, data, { attempts: 1 });
+    } catch (error) {
+      this.logger.error(`could not queue a generation: ${String(error)}`);
+      throw new ServiceUnavailableException('Content generation is unavailable: the job queue does not answer. Please try again shortly.');
+    }
+    job.onProgress((report) => {
+      const { stage, detail } = (report ?? {}) as Partial<ProgressReport>;
+      this.progress.update(requestId, stage, detail);
+    });
+    const waitMs = 2 * this.config.openaiTimeoutMs + WAIT_MARGIN_MS;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return (await Promise.race([
+        job.finished(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new GatewayTimeoutException('Content generation is taking longer than expected. If it finishes it will appear in the list.')),
+            waitMs,
+          );
+        }),
+      ])) as GenerationOutcome;
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      this.logger.error(`generation job ${job.id} failed: ${String(error)}`);
+      throw new InternalServerErrorException('Content generation failed unexpectedly. Please try again.');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, type PipeTransform, Injectable, NotFoundException } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { GENERATION_STAGES } from '../ai/content-package.generator.js';
+import { CONTENT_PACKAGE_PROMPT_VERSION, DEFAULT_BRIEF } from '../ai/prompts/content-package.v1.js';
+import { ArchiveGenerationCommand, DeleteGenerationCommand, UpdateGenerationCommand } from './commands/change-generation.commands.js';
+import { GenerateContentCommand } from './commands/generate-content.command.js';
+import { GenerateContentDto, ProgressParams, UpdateGenerationDto } from './dto/content.dto.js';
+import { GenerationProgress } from './generation-progress.js';
+import { GenerationView } from './generation-view.js';
+import { AutoInitializeQuery, AutoInitializeView } from './queries/auto-initialize.query.js';
+import { GetGenerationProgressQuery } from './queries/generation-progress.query.js';
+import { CONTENT_NOT_FOUND, GetGenerationQuery, ListGenerationsQuery } from './queries/generations.queries.js';
+
+/** Path ids are positive 32-bit integers; anything else cannot name a generation (404). */
+@Injectable()
+class GenerationIdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundException(CONTENT_NOT_FOUND);
+    return id;
+  }
+}
+
+class ArchiveResult {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: 'Content archived' }) message!: string;
+  @ApiProperty({ type: GenerationView }) generation!: GenerationView;
+}
+
+class DeleteResult {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: 'Content deleted' }) message!: string;
+  @ApiProperty() id!: number;
+}
+
+class DefaultPrompt {
+  @ApiProperty({ example: CONTENT_PACKAGE_PROMPT_VERSION }) version!: string;
+  @ApiProperty({ description: 'The default brief (placeholder of the custom prompt)' }) system_prompt!: string;
+  @ApiProperty({ enum: GENERATION_STAGES, isArray: true }) stages!: readonly string[];
+}
+
+/** The content generator and Apple News+ generations. Staff only: generations belong to the staff team. */
+@ApiTags('content')
+@Controller('api/content')
+export class ContentController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get('generations')
+  @Access('staff')
+  @ApiOperation({ summary: 'Published (not archived) generations, newest first' })
+  @ApiOkResponse({ type: [GenerationView] })
+  list(): Promise<GenerationView[]> {
+    return this.queries.execute(new ListGenerationsQuery('published'));
+  }
+
+  @Get('generations/archived')
+  @Access('staff')
+  @ApiOperation({ summary: 'Archived generations, newest first' })
+  @ApiOkResponse({ type: [GenerationView] })
+  archived(): Promise<GenerationView[]> {
+    return this.queries.execute(new ListGenerationsQuery('archived'));
+  }
+
+  @Get('generations/:id')
+  @Access('staff')
+  @ApiOperation({ summary: 'One generation' })
+  @ApiOkResponse({ type: GenerationView })
+  get(@Param('id', GenerationIdPipe) id: number): Promise<GenerationView> {
+    return this.queries.execute(new GetGenerationQuery(id));
+  }
+
+  @Post('generate')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({
+    summary: 'Generate a content package and answer with it when it is stored (about 1-2 minutes)',
+    description:
+      'Runs as a job on the generation queue. Send a new requestId (UUID) to follow the stages at GET /api/content/generate/progress/{requestId}. ' +
+      '503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 502 when the model or image search fails or sends unusable output, 504 on timeout; nothing is stored then.',
+  })
+  @ApiOkResponse({ type: GenerationView })
+  generate(@Body() dto: GenerateContentDto, @CurrentUser() user: AuthUser): Promise<GenerationView> {
+    return this.commands.execute(
+      new GenerateContentCommand(user.id, dto.topic, dto.customPrompt, dto.editorial_week ?? undefined, dto.editorial_theme, dto.requestId),
+    );
+  }
+
+  @Get('generate/progress/:requestId')
+  @Access('staff')
+  @ApiOperation({ summary: 'Stage of a running generation (kept 15 minutes after it ends, in the memory of the process that took the POST)' })
+  @ApiOkResponse({ type: GenerationProgress })
+  progress(@Param() params: ProgressParams): Promise<GenerationProgress> {
+    return this.queries.execute(new GetGenerationProgressQuery(params.requestId));
+  }
+
+  @Get('default-prompt')
+  @Access('staff')
+  @ApiOperation({ summary: 'The default brief (system prompt) and its version, and the generation stages' })
+  @ApiOkResponse({ type: DefaultPrompt })
+  defaultPrompt(): DefaultPrompt {
+    return { version: CONTENT_PACKAGE_PROMPT_VERSION, system_prompt: DEFAULT_BRIEF, stages: GENERATION_STAGES };
+  }
+
+  @Put('generations/:id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Change one or more fields by name (text trimmed, blank refused, objects merged key by key)' })
+  @ApiOkResponse({ type: GenerationView })
+  update(@Param('id', GenerationIdPipe) id: number, @Body() dto: UpdateGenerationDto): Promise<GenerationView> {
+    return this.commands.execute(new UpdateGenerationCommand(id, { ...dto }));
+  }
+
+  @Put('generations/:id/archive')
+  @Access('staff')
+  @ApiOperation({ summary: 'Move a generation to the archive' })
+  @ApiOkResponse({ type: ArchiveResult })
+  archive(@Param('id', GenerationIdPipe) id: number): Promise<ArchiveResult> {
+    return this.commands.execute(new ArchiveGenerationCommand(id));
+  }
+
+  @Delete('generations/:id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Delete a generation for good' })
+  @ApiOkResponse({ type: DeleteResult })
+  remove(@Param('id', GenerationIdPipe) id: number): Promise<DeleteResult> {
+    return this.commands.execute(new DeleteGenerationCommand(id));
+  }
+
+  @Post('auto-initialize')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({
+    summary: "The admin dashboard's initialisation on entry: the current editorial cycle and which weeks have content",
+    description: 'Reads only (never calls the model, never writes), so it is safe to call on every entry.',
+  })
+  @ApiOkResponse({ type: AutoInitializeView })
+  autoInitialize(): Promise<AutoInitializeView> {
+    return this.queries.execute(new AutoInitializeQuery());
+  }
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module.js';
+import { ArchiveGenerationHandler, DeleteGenerationHandler, UpdateGenerationHandler } from './commands/change-generation.commands.js';
+import { GenerateContentHandler } from './commands/generate-content.command.js';
+import { ContentController } from './content.controller.js';
+import { GenerationProgressTracker } from './generation-progress.js';
+import { GenerateContentJob } from './jobs/generate-content.job.js';
+import { PexelsController } from './pexels.controller.js';
+import { AutoInitializeHandler } from './queries/auto-initialize.query.js';
+import { GetGenerationProgressHandler } from './queries/generation-progress.query.js';
+import { GetGenerationHandler, ListGenerationsHandler } from './queries/generations.queries.js';
+import { SearchImagesHandler } from './queries/search-images.query.js';
+
+/** Content generations (generator and Apple News+): the API, the generation job and its progress. */
+@Module({
+  imports: [AiModule],
+  controllers: [ContentController, PexelsController],
+  providers: [
+    GenerationProgressTracker,
+    GenerateContentJob,
+    GenerateContentHandler,
+    UpdateGenerationHandler,
+    ArchiveGenerationHandler,
+    DeleteGenerationHandler,
+    ListGenerationsHandler,
+    GetGenerationHandler,
+    GetGenerationProgressHandler,
+    AutoInitializeHandler,
+    SearchImagesHandler,
+  ],
+})
+export class ContentModule {}

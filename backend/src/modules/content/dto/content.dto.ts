@@ -1,0 +1,213 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+// Rules run in registration order: applyDecorators lists them first to last (stacked decorators would run
+// bottom-up), and with stopAtFirstError the first failing rule gives the message.
+const Rules = applyDecorators;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value);
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
+
+/** A text field that may be left out, but when sent must be text that is not blank after trimming. */
+const EditableText = (label: string, maxLength: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength }),
+    Transform(trim),
+    ValidateIf((_, value) => value !== undefined),
+    IsString({ message: `${label} must be text` }),
+    IsNotEmpty({ message: `${label} cannot be empty` }),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+  );
+
+const ImageUrl = (label: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ format: 'uri', maxLength: 2048 }),
+    Transform(trim),
+    ValidateIf((_, value) => value !== undefined),
+    IsString({ message: `${label} must be text` }),
+    IsNotEmpty({ message: `${label} cannot be empty` }),
+    MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: `${label} must be an http(s) image URL` }),
+  );
+
+const NestedObject = (label: string, type: () => new () => object) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: type() }),
+    ValidateIf((_, value) => value !== undefined),
+    IsObject({ message: `${label} must be an object` }),
+    ValidateNested(),
+    Type(type),
+  );
+
+export class GenerateContentDto {
+  @Rules(
+    ApiProperty({ example: 'Hill repeats for masters runners', maxLength: 500 }),
+    Transform(trim),
+    IsNotEmpty({ message: 'Please enter a topic for content generation.' }),
+    IsString({ message: 'Topic must be text' }),
+    MaxLength(500, { message: 'Topic must be at most 500 characters' }),
+  )
+  topic!: string;
+
+  @Rules(
+    ApiPropertyOptional({ description: 'Replaces the default brief (system prompt). Trimmed; empty means the default brief.', maxLength: 4000 }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: 'Custom prompt must be text' }),
+    MaxLength(4000, { message: 'Custom prompt must be at most 4000 characters' }),
+  )
+  customPrompt?: string;
+
+  @Rules(
+    ApiPropertyOptional({ minimum: 1, maximum: 6, nullable: true }),
+    Transform(toInt),
+    IsOptional(),
+    IsInt({ message: 'Editorial week must be a whole number from 1 to 6' }),
+    Min(1, { message: 'Editorial week must be a whole number from 1 to 6' }),
+    Max(6, { message: 'Editorial week must be a whole number from 1 to 6' }),
+  )
+  editorial_week?: number;
+
+  @Rules(
+    ApiPropertyOptional({ example: 'Training & Performance', maxLength: 100, nullable: true }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: 'Editorial theme must be text' }),
+    MaxLength(100, { message: 'Editorial theme must be at most 100 characters' }),
+  )
+  editorial_theme?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Chosen by the client to poll GET /api/content/generate/progress/{requestId}; new for every generation' })
+  @IsOptional()
+  @IsUUID('all', { message: 'requestId must be a UUID' })
+  requestId?: string;
+}
+
+export class RepurposedFormatsDto {
+  @EditableText('The listicle', 20000) listicle?: string;
+  @EditableText('The tips', 20000) tips?: string;
+  @EditableText('The opinion piece', 20000) opinion?: string;
+  @EditableText('The interview', 20000) interview?: string;
+  @EditableText('The narrative', 20000) narrative?: string;
+}
+
+export class MetadataDto {
+  @EditableText('Section', 100) section?: string;
+  @EditableText('Format', 100) format?: string;
+
+  @Rules(
+    ApiPropertyOptional({ type: [String], maxItems: 20 }),
+    Transform(trimEach),
+    ValidateIf((_, value) => value !== undefined),
+    IsArray({ message: 'Tags must be a list of text' }),
+    ArrayMaxSize(20, { message: 'There can be at most 20 tags' }),
+    IsString({ each: true, message: 'Each tag must be text' }),
+    IsNotEmpty({ each: true, message: 'Tags cannot be empty' }),
+    MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' }),
+  )
+  tags?: string[];
+}
+
+export class GeneratedImagesDto {
+  @ImageUrl('The cover image') coverImage?: string;
+  @ImageUrl('Inline visual 1') inlineVisual1?: string;
+  @ImageUrl('Inline visual 2') inlineVisual2?: string;
+}
+
+/** One or more fields by name. Text is trimmed and may not be blank; objects are merged key by key. */
+export class UpdateGenerationDto {
+  @EditableText('Topic', 500) topic?: string;
+
+  @Rules(
+    ApiPropertyOptional({ nullable: true, maxLength: 4000, description: 'null clears it (the default brief applies)' }),
+    Transform(trim),
+    IsOptional(),
+    IsString({ message: 'System prompt must be text' }),
+    IsNotEmpty({ message: 'System prompt cannot be empty (send null to clear it)' }),
+    MaxLength(4000, { message: 'System prompt must be at most 4000 characters' }),
+  )
+  system_prompt?: string | null;
+
+  @EditableText('The article', 100000) long_form_article?: string;
+  @EditableText('The TL;DR summary', 2000) tldr_summary?: string;
+  @EditableText('The Apple News deck', 1000) apple_news_deck?: string;
+
+  @Rules(
+    ApiPropertyOptional({ type: [String], minItems: 1, maxItems: 3 }),
+    Transform(trimEach),
+    ValidateIf((_, value) => value !== undefined),
+    IsArray({ message: 'Headlines must be a list of text' }),
+    ArrayMinSize(1, { message: 'Keep at least one headline' }),
+    ArrayMaxSize(3, { message: 'There can be at most 3 headlines' }),
+    IsString({ each: true, message: 'Each headline must be text' }),
+    IsNotEmpty({ each: true, message: 'Headlines cannot be empty' }),
+    MaxLength(300, { each: true, message: 'Each headline must be at most 300 characters' }),
+  )
+  headlines?: string[];
+
+  @NestedObject('Repurposed formats', () => RepurposedFormatsDto) repurposed_formats?: RepurposedFormatsDto;
+  @NestedObject('Metadata', () => MetadataDto) metadata?: MetadataDto;
+  @NestedObject('Generated images', () => GeneratedImagesDto) generated_images?: GeneratedImagesDto;
+}
+
+export class SearchImagesDto {
+  @Rules(
+    ApiProperty({ example: 'fit mature athlete training fitness', maxLength: 200 }),
+    Transform(trim),
+    IsNotEmpty({ message: 'Please enter a search term to find images' }),
+    IsString({ message: 'The search term must be text' }),
+    MaxLength(200, { message: 'The search term must be at most 200 characters' }),
+  )
+  query!: string;
+
+  @Rules(
+    ApiPropertyOptional({ minimum: 1, maximum: 80, default: 20 }),
+    Transform(toInt),
+    IsOptional(),
+    IsInt({ message: 'per_page must be a whole number from 1 to 80' }),
+    Min(1, { message: 'per_page must be a whole number from 1 to 80' }),
+    Max(80, { message: 'per_page must be a whole number from 1 to 80' }),
+  )
+  per_page: number = 20;
+
+  @Rules(
+    ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 1 }),
+    Transform(toInt),
+    IsOptional(),
+    IsInt({ message: 'page must be a whole number from 1 to 1000' }),
+    Min(1, { message: 'page must be a whole number from 1 to 1000' }),
+    Max(1000, { message: 'page must be a whole number from 1 to 1000' }),
+  )
+  page: number = 1;
+
+  @ApiPropertyOptional({ enum: ['landscape', 'portrait', 'square'] })
+  @IsOptional()
+  @IsIn(['landscape', 'portrait', 'square'], { message: 'orientation must be landscape, portrait or square' })
+  orientation?: 'landscape' | 'portrait' | 'square';
+}
+
+export class ProgressParams {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'requestId must be a UUID' })
+  requestId!: string;
+}

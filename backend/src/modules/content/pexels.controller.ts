@@ -1,0 +1,42 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../infrastructure/http/access.js';
+import type { ImageSearchResult } from '../ai/image-search.port.js';
+import { SearchImagesDto } from './dto/content.dto.js';
+import { SearchImagesQuery } from './queries/search-images.query.js';
+
+class PhotoView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ format: 'uri', description: 'Large rendition for articles' }) url!: string;
+  @ApiProperty({ format: 'uri', description: 'Small rendition for pickers' }) thumbnail!: string;
+  @ApiProperty() alt!: string;
+  @ApiProperty() photographer!: string;
+  @ApiProperty() photographer_url!: string;
+  @ApiProperty({ description: "The photo's page on Pexels (credit link)" }) page_url!: string;
+  @ApiProperty() width!: number;
+  @ApiProperty() height!: number;
+  @ApiProperty({ type: String, nullable: true }) avg_color!: string | null;
+}
+
+class PhotoSearchView {
+  @ApiProperty({ type: [PhotoView] }) photos!: PhotoView[];
+  @ApiProperty() total_results!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() per_page!: number;
+}
+
+/** Stock-photo search (Pexels) for the image pickers of the generator, the admin and the ads. */
+@ApiTags('images')
+@Controller('api/pexels')
+export class PexelsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('search')
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Search real photographs; 400 on a blank term, 503 without PEXELS_API_KEY, 502/504 when Pexels fails' })
+  @ApiOkResponse({ type: PhotoSearchView })
+  search(@Query() dto: SearchImagesDto): Promise<ImageSearchResult> {
+    return this.queries.execute(new SearchImagesQuery(dto.query, dto.per_page, dto.page, dto.orientation));
+  }
+}
