@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
-import { BACKOFF_MS, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
+import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
 
 const ADD_TIMEOUT_MS = 5000;
-const CONCURRENCY: Record<QueueName, number> = { events: 4, generation: 2, insights: 2, cache: 1 };
+
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -43,9 +43,14 @@ export class BullJobQueue extends JobQueue {
       id,
       finished: () => job.finished(),
       onProgress: (listener) => {
-        q.on('global:progress', (jobId: string | number, progress: unknown) => {
+        const forward = (jobId: string | number, progress: unknown) => {
           if (String(jobId) === id) listener(progress);
-        });
+        };
+        q.on('global:progress', forward);
+        void job
+          .finished()
+          .catch(() => undefined)
+          .finally(() => q.removeListener('global:progress', forward));
       },
     };
   }

@@ -59,3 +59,20 @@ describe('InProcessJobQueue', () => {
     expect(ran).toBe(false);
   });
 });
+
+describe('InProcessJobQueue concurrency', () => {
+  it('runs up to the queue concurrency at once (two generations side by side)', async () => {
+    queue = new InProcessJobQueue(true);
+    let running = 0;
+    let peak = 0;
+    queue.handle('generation', 'slow', async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 30));
+      running -= 1;
+    });
+    const jobs = await Promise.all([1, 2, 3].map(() => queue.add('generation', 'slow', {})));
+    await Promise.all(jobs.map((j) => j.finished()));
+    expect(peak).toBe(2);
+  });
+});

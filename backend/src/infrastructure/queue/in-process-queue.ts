@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import { BACKOFF_MS, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
+import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
 
 interface PendingJob {
   queue: QueueName;
@@ -16,12 +16,12 @@ interface PendingJob {
 
 const REMEMBERED_IDS = 10_000;
 
-/** Runs jobs inside this process, one at a time per queue, with retries. Used when REDIS_URL is unset. */
+/** Runs jobs inside this process (up to CONCURRENCY per queue), with retries. Used when REDIS_URL is unset. */
 export class InProcessJobQueue extends JobQueue {
   private readonly logger = new Logger('Queue');
   private readonly handlers = new Map<string, JobHandler<any>>();
   private readonly waiting = new Map<QueueName, PendingJob[]>();
-  private readonly running = new Set<QueueName>();
+  private readonly active = new Map<QueueName, number>();
   private readonly known = new Map<string, PendingJob>();
   private closed = false;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -76,22 +76,22 @@ export class InProcessJobQueue extends JobQueue {
     if (this.known.size > REMEMBERED_IDS) this.known.delete(this.known.keys().next().value!);
   }
 
+  /** Starts jobs of the queue while there are runnable ones and free slots. */
   private kick(queue: QueueName): void {
-    if (!this.consume || this.closed || this.running.has(queue)) return;
-    this.running.add(queue);
-    setImmediate(() => void this.drain(queue));
-  }
-
-  private async drain(queue: QueueName): Promise<void> {
+    if (!this.consume || this.closed) return;
     const list = this.waiting.get(queue) ?? [];
-    const index = list.findIndex((job) => this.handlers.has(`${queue}:${job.name}`));
-    if (index < 0 || this.closed) {
-      this.running.delete(queue);
-      return;
+    while ((this.active.get(queue) ?? 0) < CONCURRENCY[queue]) {
+      const index = list.findIndex((job) => this.handlers.has(`${queue}:${job.name}`));
+      if (index < 0) return;
+      const [job] = list.splice(index, 1);
+      this.active.set(queue, (this.active.get(queue) ?? 0) + 1);
+      setImmediate(() =>
+        void this.run(job).finally(() => {
+          this.active.set(queue, (this.active.get(queue) ?? 1) - 1);
+          this.kick(queue);
+        }),
+      );
     }
-    const [job] = list.splice(index, 1);
-    await this.run(job);
-    setImmediate(() => void this.drain(queue));
   }
 
   private async run(job: PendingJob): Promise<void> {

@@ -46,4 +46,6 @@ export abstract class JobQueue {
 }
 
 export const DEFAULT_ATTEMPTS = 3;
+/** Jobs of one queue that a process runs at the same time. */
+export const CONCURRENCY: Record<QueueName, number> = { events: 4, generation: 2, insights: 2, cache: 1 };
 export const BACKOFF_MS = 1000;
