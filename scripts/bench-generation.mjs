@@ -4,22 +4,10 @@
 // shows how much of the work runs in parallel: one model call is 1.0 D; the goal is at most 2.5 D.
 // BENCH_MODEL_DELAY_MS sets D (default 1000), BENCH_PEXELS_DELAY_MS the image-search delay (default 100),
 // BENCH_GENERATIONS the measured runs (default 3, after one warm-up).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadFakes } from './load-fakes.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const fakesOut = join(root, 'node_modules/.cache/flying50-bench-fakes');
 const EMAIL = 'bench-editor@flyingat50.test';
 const PASSWORD = 'bench-password-123';
-
-async function loadFakes() {
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'scripts/bench-fakes.tsconfig.json')], { stdio: 'inherit' });
-  // node_modules is outside the project's package scope: mark the output as ES modules.
-  mkdirSync(fakesOut, { recursive: true });
-  writeFileSync(join(fakesOut, 'package.json'), '{ "type": "module" }\n');
-  return import(join(fakesOut, 'index.js'));
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -52,7 +52,8 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Photos come from Pexels over https (or from PEXELS_BASE_URL, e.g. a local test server).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.pexelsBaseUrl).origin],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],

@@ -1,6 +1,7 @@
 // Starts the built app for the browser tests on a fresh PostgreSQL database (dropping ones left by
-// earlier runs) and, when REDIS_URL is set, its own Redis key prefix.
+// earlier runs), its own Redis key prefix when REDIS_URL is set, and the fake OpenAI and Pexels servers.
 import pg from 'pg';
+import { loadFakes } from '../../scripts/load-fakes.mjs';
 
 const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const database = `f50_browser_${process.pid}`;
@@ -28,4 +29,15 @@ process.env.DATABASE_URL = url.toString();
 process.env.QUEUE_PREFIX = `f50browser:${process.pid}`;
 process.env.DATA_DIR = `/tmp/f50-browser-data/${process.pid}`;
 process.env.SESSION_SECRET ||= 'browser-tests-session-secret-0123456789abcdef';
+// The paid services are replaced by the fake OpenAI-compatible and Pexels-compatible servers.
+const { startFakeOpenAI, startFakePexels } = await loadFakes();
+const openai = await startFakeOpenAI({ delayMs: Number(process.env.FAKE_MODEL_DELAY_MS || 300) });
+const pexels = await startFakePexels();
+Object.assign(process.env, {
+  OPENAI_API_KEY: 'browser-test-key',
+  OPENAI_BASE_URL: openai.url,
+  OPENAI_MODEL: 'gpt-browser-test',
+  PEXELS_API_KEY: 'browser-test-key',
+  PEXELS_BASE_URL: pexels.url,
+});
 await import('../../backend/dist/main.js');
