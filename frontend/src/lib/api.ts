@@ -32,13 +32,15 @@ async function fetchWithTimeout(url: string, init: RequestInit): Promise<Respons
 /**
  * The one request helper: JSON body (and JSON content type) only when a body is given,
  * cookies always included, aborted after REQUEST_TIMEOUT_MS, non-OK answers thrown.
+ * A FormData body (file uploads) is sent as multipart; the browser sets its content type.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
+  const isForm = body instanceof FormData;
   const res = await fetchWithTimeout(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : {},
+    body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfResNotOk(res);
   return res;

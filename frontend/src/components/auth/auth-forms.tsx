@@ -119,20 +119,20 @@ export function SignInForm(props: AuthFormProps<SignInValues>) {
 }
 
 /** Full name, email, password and confirmation. Labels: "Full Name", "Email", "Password", "Confirm Password". */
-export function RegisterForm(props: AuthFormProps<RegisterValues>) {
+export function RegisterForm(props: AuthFormProps<RegisterValues> & { nameOptional?: boolean }) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<RegisterValues>(
     { name: '', email: '', password: '', confirmPassword: '' },
     props,
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
-      <Field label="Full Name" error={errors.name} required>
+      <Field label={props.nameOptional ? 'Full Name (optional)' : 'Full Name'} error={errors.name} required={!props.nameOptional}>
         {(control) => (
           <Input
             {...control}
             name="name"
             autoComplete="name"
-            required
+            required={!props.nameOptional}
             value={values.name}
             onChange={(event) => setField('name', event.target.value)}
           />

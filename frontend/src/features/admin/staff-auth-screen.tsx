@@ -32,16 +32,17 @@ function validateSignIn(values: SignInValues): Validation<SignInValues> {
   };
 }
 
-// All four are required here; whether the passwords match is for the server to say.
-function validateRegister(values: RegisterValues): Validation<RegisterValues> {
-  return {
-    fieldErrors: requireFields(values, {
-      name: 'Please enter your full name',
-      email: 'Please enter your email address',
-      password: 'Please choose a password',
-      confirmPassword: 'Please type your password again',
-    }),
-  };
+// The dashboard requires all four; the generator leaves the name optional (spec 1 §5). Whether the
+// passwords match is for the server to say.
+const REQUIRED_FOR_REGISTRATION = {
+  email: 'Please enter your email address',
+  password: 'Please choose a password',
+  confirmPassword: 'Please type your password again',
+};
+
+function registerValidator(area: StaffArea) {
+  const required = area === 'generator' ? REQUIRED_FOR_REGISTRATION : { name: 'Please enter your full name', ...REQUIRED_FOR_REGISTRATION };
+  return (values: RegisterValues): Validation<RegisterValues> => ({ fieldErrors: requireFields(values, required) });
 }
 
 /** What the server said when it refused, for the inline message under the form. */
@@ -91,7 +92,8 @@ export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
                 submitLabel="Create Account"
                 pendingLabel="Creating account…"
                 pending={register.isPending}
-                validate={validateRegister}
+                validate={registerValidator(area)}
+                nameOptional={area === 'generator'}
                 onValid={(values) => register.mutate(values)}
                 serverError={refusal(register)}
               />

@@ -1,14 +1,120 @@
-import { CalendarDays, FileText } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { Archive, CalendarDays, FileText } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage, errorStatus } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { SessionUser } from '../../lib/user';
 import { StaffGate } from '../admin/staff-gate';
 import { StaffHeader } from '../admin/staff-header';
+import { ArchiveDialog } from './archive-dialog';
+import { GenerateForm } from './generate-form';
+import { fetchGeneration, useActiveGenerations, useArchiveGeneration, useUpdateGeneration } from './generator-api';
+import type { Generation, GenerationPatch } from './generation';
+import { GenerationView, type SaveOptions } from './generation-view';
+
+/** 'Create content for {theme} - Week {week}' from ?theme=&week= (week blank when absent); '' without a theme. */
+export function topicFromQuery(params: URLSearchParams): string {
+  const theme = params.get('theme');
+  if (!theme) return '';
+  const week = params.get('week') ?? '';
+  return `Create content for ${theme} - Week ${week}`;
+}
+
+/** The patch applied to a generation, with object fields merged key by key. */
+function applyPatch(generation: Generation, patch: GenerationPatch): Generation {
+  const next: Record<string, unknown> = { ...generation };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = next[key];
+    const mergeable = value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object';
+    next[key] = mergeable ? { ...(current as object), ...value } : value;
+  }
+  return next as unknown as Generation;
+}
+
+/** 'Failed to update content.', plus the server's reason when it refused the change (4xx). */
+function updateFailure(error: unknown): string {
+  const status = errorStatus(error);
+  const reason = status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') : '';
+  return reason ? `Failed to update content. ${reason}` : 'Failed to update content.';
+}
+
+function EmptyState() {
+  return (
+    <Card className="flex min-h-96 flex-col items-center justify-center p-8 text-center">
+      <FileText aria-hidden="true" className="mb-4 size-12 text-line-strong" />
+      <h2 className="text-2xl">No Content Selected</h2>
+      <p className="max-w-md pt-2 text-lg text-muted">Generate new content or select from previous generations</p>
+    </Card>
+  );
+}
 
 function Generator({ user }: { user: SessionUser }) {
   usePageTitle('Content Generator');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [initialTopic] = useState(() => topicFromQuery(params));
+  const [selected, setSelected] = useState<Generation | null>(null);
+  const [archiveOpen, setArchiveOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusSelected = useRef(false);
+  const update = useUpdateGeneration();
+  const archive = useArchiveGeneration();
+  // The active list is fetched once someone is signed in (the screen does not list it).
+  useActiveGenerations();
+
+  // The theme and week only pre-fill the topic: take them out of the address bar.
+  const hasQuery = params.has('theme') || params.has('week');
+  useEffect(() => {
+    if (hasQuery) navigate(pathname, { replace: true });
+  }, [hasQuery, navigate, pathname]);
+
+  const select = (generation: Generation | null, focus = true) => {
+    setSelected(generation);
+    if (generation && focus) requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  /**
+   * Applies the patch on screen at once (objects such as generated_images merged key by key, as
+   * the server does), then PUT; on failure the previous values come back.
+   */
+  const save = async (patch: GenerationPatch, options: SaveOptions = {}): Promise<boolean> => {
+    if (!selected) return false;
+    const id = selected.id;
+    const previous: Partial<Generation> = {};
+    for (const key of [...Object.keys(patch), ...Object.keys(options.local ?? {})] as Array<keyof Generation>) {
+      (previous as Record<string, unknown>)[key] = selected[key];
+    }
+    setSelected((current) => (current?.id === id ? applyPatch({ ...current, ...options.local }, patch) : current));
+    try {
+      const saved = await update.mutateAsync({ id, patch });
+      setSelected((current) =>
+        current?.id === id && saved && typeof saved === 'object' && saved.id === id ? { ...current, ...saved } : current,
+      );
+      if (!options.silent) toast({ title: 'Content Updated', description: 'Your changes have been saved.' });
+      return true;
+    } catch (error) {
+      setSelected((current) => (current?.id === id ? { ...current, ...previous } : current));
+      toast({ title: 'Update Failed', description: updateFailure(error), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const view = (generation: Generation) => {
+    focusSelected.current = true;
+    setSelected(generation);
+    setArchiveOpen(false);
+    // A list entry without its article is completed from GET /api/content/generations/{id}.
+    if (generation.long_form_article === undefined) {
+      fetchGeneration(generation.id)
+        .then((full) => setSelected((current) => (current?.id === full.id ? { ...current, ...full } : current)))
+        .catch(() => undefined);
+    }
+  };
+
   return (
     <div className="min-h-screen bg-paper">
       <StaffHeader user={user} area="Content Generator">
@@ -16,22 +122,58 @@ function Generator({ user }: { user: SessionUser }) {
           <CalendarDays aria-hidden="true" />
           Calendar
         </Link>
+        <Button variant="secondary" size="sm" onClick={() => setArchiveOpen(true)} aria-haspopup="dialog">
+          <Archive aria-hidden="true" />
+          Archive
+        </Button>
       </StaffHeader>
-      <main id="main-content" tabIndex={-1} className="container-page space-y-8 py-10 focus:outline-none">
-        <div className="space-y-3">
+      <main id="main-content" tabIndex={-1} className="container-page space-y-8 py-8 focus:outline-none">
+        <div className="space-y-2">
           <h1 className="text-4xl">Content Generator</h1>
           <p className="max-w-reading text-lg text-muted">
-            Give a topic and the generator writes a complete content package in British English for athletes over
-            50: a long-form article, headlines, a TL;DR summary, a deck line, repurposed formats, metadata and three
-            images of real people. A package takes about 2 minutes.
+            Give a topic and get a complete content package in British English for athletes over 50. A package takes
+            about 2 minutes.
           </p>
         </div>
-        <Card className="flex min-h-72 flex-col items-center justify-center p-8 text-center">
-          <FileText aria-hidden="true" className="mb-4 size-12 text-line-strong" />
-          <h2 className="text-2xl">No Content Selected</h2>
-          <p className="pt-2 text-muted">Generate new content or select from previous generations</p>
-        </Card>
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+          <div className="lg:sticky lg:top-6">
+            <GenerateForm initialTopic={initialTopic} onGenerated={(generation) => select(generation)} />
+          </div>
+          <section aria-label="Selected content" className="min-w-0">
+            {selected ? (
+              <GenerationView
+                key={selected.id}
+                generation={selected}
+                onSave={save}
+                archiving={archive.isPending}
+                headingRef={headingRef}
+                onArchive={() =>
+                  archive.mutate(selected, {
+                    onSuccess: (result, archived) =>
+                      setSelected((current) =>
+                        current?.id === archived.id ? { ...current, ...(result.generation ?? {}), status: 'archived' } : current,
+                      ),
+                  })
+                }
+              />
+            ) : (
+              <EmptyState />
+            )}
+          </section>
+        </div>
       </main>
+      <ArchiveDialog
+        open={archiveOpen}
+        onOpenChange={setArchiveOpen}
+        onView={view}
+        onDeleted={(deleted) => setSelected((current) => (current?.id === deleted.id ? null : current))}
+        onCloseAutoFocus={(event) => {
+          if (!focusSelected.current) return;
+          focusSelected.current = false;
+          event.preventDefault();
+          headingRef.current?.focus();
+        }}
+      />
     </div>
   );
 }

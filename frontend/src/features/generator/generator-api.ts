@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson, apiRequest, errorMessage, errorStatus, REQUEST_TIMEOUT_MS } from '../../lib/api';
+import type { Generation, GenerationPatch } from './generation';
+
+/** The active list (fetched, not shown) and the archive. Keys are also the URLs (parts joined by '/'). */
+export const GENERATIONS_KEY = ['/api/content/generations'] as const;
+export const ARCHIVED_GENERATIONS_KEY = ['/api/content/generations', 'archived'] as const;
+
+export const GENERATE_URL = '/api/content/generate';
+
+/** Where the progress of a running generation is read, keyed by the requestId sent with POST /generate. */
+export function progressUrl(requestId: string): string {
+  return `/api/content/generate/progress/${encodeURIComponent(requestId)}`;
+}
+
+/** How often the progress of a running generation is asked for. */
+export const PROGRESS_POLL_MS = 1500;
+
+export const GENERATION_FALLBACK = 'Content generation takes ~2 minutes. Please wait and try again.';
+
+/** GET /api/content/generate/progress/{requestId}. */
+export interface GenerationProgress {
+  stage: string;
+  stages: string[];
+  startedAt?: string;
+  status?: 'running' | 'done' | 'failed' | string;
+  detail?: string | null;
+  error?: string | null;
+  generationId?: number | null;
+}
+
+/** Refreshes the active list and the archive (both start with GENERATIONS_KEY). */
+export function refreshGenerationLists(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: GENERATIONS_KEY });
+}
+
+function asList(data: unknown): Generation[] {
+  return Array.isArray(data) ? (data as Generation[]) : [];
+}
+
+/** The active generations: fetched once a user exists (the screen does not list them). */
+export function useActiveGenerations() {
+  return useQuery({ queryKey: GENERATIONS_KEY, select: asList });
+}
+
+export function useArchivedGenerations() {
+  return useQuery({ queryKey: ARCHIVED_GENERATIONS_KEY, select: asList });
+}
+
+/** One generation in full (GET /api/content/generations/{id}). */
+export function fetchGeneration(id: number): Promise<Generation> {
+  return apiJson<Generation>('GET', `/api/content/generations/${id}`);
+}
+
+/** The progress of a generation, or null while the server does not know it yet (404). */
+async function fetchProgress(requestId: string, signal?: AbortSignal): Promise<GenerationProgress | null> {
+  const res = await fetch(progressUrl(requestId), {
+    credentials: 'include',
+    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : undefined,
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  const body = (await res.json()) as Partial<GenerationProgress> | null;
+  if (!body || typeof body.stage !== 'string') return null;
+  return { ...body, stage: body.stage, stages: Array.isArray(body.stages) ? body.stages : [] };
+}
+
+/**
+ * Polls the progress of the running generation every PROGRESS_POLL_MS while `requestId` is set.
+ * A 404 (not started yet) or a failed poll is quiet: the last known progress stays on screen.
+ */
+export function useGenerationProgress(requestId: string | null) {
+  return useQuery({
+    queryKey: ['generation-progress', requestId],
+    queryFn: ({ signal }) => fetchProgress(requestId as string, signal),
+    enabled: requestId !== null,
+    refetchInterval: PROGRESS_POLL_MS,
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+}
+
+export interface GenerateInput {
+  topic: string;
+  customPrompt?: string;
+}
+
+/**
+ * POST /api/content/generate {topic, customPrompt?, requestId}; answers with the finished
+ * generation (about 2 minutes; the request waits up to 300 s). If the request itself is lost
+ * (timeout, dropped connection) but the server finished the job, the stored result is loaded.
+ */
+async function generate(input: GenerateInput & { requestId: string }): Promise<Generation> {
+  try {
+    return await apiJson<Generation>('POST', GENERATE_URL, input);
+  } catch (error) {
+    if (errorStatus(error) !== undefined) throw error;
+    const progress = await fetchProgress(input.requestId).catch(() => null);
+    if (progress?.status === 'done' && typeof progress.generationId === 'number') {
+      return fetchGeneration(progress.generationId);
+    }
+    throw error;
+  }
+}
+
+export function useGenerate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generate,
+    onSuccess: () => {
+      toast({ title: 'Content Generated!', description: 'Your Flying@50 content package is ready.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Generation Failed', description: errorMessage(error, GENERATION_FALLBACK), variant: 'destructive' });
+    },
+    onSettled: () => refreshGenerationLists(client),
+  });
+}
+
+/** PUT /api/content/generations/{id} with one field; the lists are refetched afterwards. */
+export function useUpdateGeneration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: GenerationPatch }) =>
+      apiJson<Generation>('PUT', `/api/content/generations/${id}`, patch),
+    onSettled: () => refreshGenerationLists(client),
+  });
+}
+
+/** PUT /api/content/generations/{id}/archive answers {success, message, generation}. */
+export interface ArchiveResult {
+  success?: boolean;
+  message?: string;
+  generation?: Generation;
+}
+
+export function useArchiveGeneration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (generation: Generation) => apiJson<ArchiveResult>('PUT', `/api/content/generations/${generation.id}/archive`),
+    onSuccess: (_res, generation) => {
+      toast({ title: 'Content Archived', description: `"${generation.topic}" is now in the archive.` });
+    },
+    onError: (error) => {
+      toast({ title: 'Archive Failed', description: errorMessage(error, 'Failed to archive content.'), variant: 'destructive' });
+    },
+    onSettled: () => refreshGenerationLists(client),
+  });
+}
+
+export function useDeleteGeneration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (generation: Generation) => apiRequest('DELETE', `/api/content/generations/${generation.id}`),
+    onSuccess: () => {
+      toast({ title: 'Content Deleted', description: 'Content has been permanently deleted.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete content.'), variant: 'destructive' });
+    },
+    onSettled: () => refreshGenerationLists(client),
+  });
+}
+
+/** A fresh id for one generate request (crypto.randomUUID needs a secure context; fall back otherwise). */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

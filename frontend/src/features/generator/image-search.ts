@@ -1,0 +1,82 @@
+import { REQUEST_TIMEOUT_MS } from '../../lib/api';
+
+/** One stock photo from GET /api/pexels/search. */
+export interface StockPhoto {
+  id: number | string;
+  url: string;
+  alt?: string;
+  photographer?: string;
+  /** A smaller version for the results grid, when the server gives one. */
+  thumbnail?: string;
+  photographer_url?: string;
+  page_url?: string;
+}
+
+export interface StockPhotoSearch {
+  photos: StockPhoto[];
+  total_results: number;
+  page: number;
+  per_page: number;
+}
+
+export const DEFAULT_IMAGE_QUERY = 'fit mature athlete training fitness';
+export const IMAGE_SEARCH_PAGE_SIZE = 20;
+
+/** A failed search: the message the spec names, plus what the server said (e.g. PEXELS_API_KEY missing). */
+export class ImageSearchError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`Failed to search images: ${status} ${statusText}`);
+    this.name = 'ImageSearchError';
+  }
+}
+
+async function serverMessage(res: Response): Promise<string | undefined> {
+  const text = (await res.text().catch(() => '')).trim();
+  if (!text) return undefined;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    for (const key of ['error', 'message'] as const) {
+      const value = body[key];
+      if (typeof value === 'string' && value.trim() && value.trim() !== res.statusText) return value.trim();
+      if (Array.isArray(value) && value.length) return value.join(' ');
+    }
+    return undefined;
+  } catch {
+    return text.startsWith('<') ? undefined : text.slice(0, 300);
+  }
+}
+
+/** GET /api/pexels/search?query=...&per_page=20 with cookies. A body without a photos array counts as no photos. */
+export async function searchStockPhotos(query: string, signal?: AbortSignal): Promise<StockPhotoSearch> {
+  const params = new URLSearchParams({ query, per_page: String(IMAGE_SEARCH_PAGE_SIZE) });
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const res = await fetch(`/api/pexels/search?${params}`, {
+    credentials: 'include',
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  if (!res.ok) throw new ImageSearchError(res.status, res.statusText, await serverMessage(res));
+  const body = (await res.json().catch(() => null)) as Partial<StockPhotoSearch> | null;
+  const photos = Array.isArray(body?.photos)
+    ? body.photos.filter((photo): photo is StockPhoto => Boolean(photo && typeof photo.url === 'string' && photo.url))
+    : [];
+  return {
+    photos,
+    total_results: typeof body?.total_results === 'number' ? body.total_results : photos.length,
+    page: typeof body?.page === 'number' ? body.page : 1,
+    per_page: typeof body?.per_page === 'number' ? body.per_page : IMAGE_SEARCH_PAGE_SIZE,
+  };
+}
+
+/** True for an address an <img> can show: it parses as a URL and is http(s). */
+export function isImageUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
