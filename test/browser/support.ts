@@ -24,3 +24,17 @@ export async function registerMemberInUi(page: Page, email: string, name = 'Pat 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/journal$/);
 }
+
+export const EDITOR_EMAIL = 'editor@flyingat50.test';
+
+/** Signs the page's browser context in as the allow-listed editor (registering on first use). */
+export async function signInAsEditor(page: Page): Promise<void> {
+  const body = { email: EDITOR_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Eddie Editor' };
+  const registered = await page.request.post('/api/auth/register', { data: body });
+  if (registered.status() === 409) {
+    const login = await page.request.post('/api/auth/login', { data: { email: EDITOR_EMAIL, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+  } else {
+    expect(registered.status()).toBe(200);
+  }
+}

@@ -1,5 +1,5 @@
 import { Eye, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
@@ -75,7 +75,8 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
   const archived = useArchivedGenerations();
   const remove = useDeleteGeneration();
   const [toDelete, setToDelete] = useState<Generation | null>(null);
-  const titleId = useId();
+  // Keep Radix's own title id (it names the dialog for screen readers); reach the title by ref.
+  const title = useRef<HTMLHeadingElement | null>(null);
   /** The delete button that opened the confirmation (focus goes back to it on Cancel). */
   const opener = useRef<HTMLElement | null>(null);
   const items = [...(archived.data ?? [])].sort(newestFirst);
@@ -97,7 +98,7 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle id={titleId} tabIndex={-1} className="focus:outline-none">
+          <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
             Archive
           </DialogTitle>
           <DialogDescription>Archived content packages, newest first. View one to open it, or delete it for good.</DialogDescription>
@@ -173,7 +174,7 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
           }}
           onConfirm={confirmDelete}
           pending={remove.isPending}
-          returnFocusTo={() => (opener.current?.isConnected ? opener.current : document.getElementById(titleId))}
+          returnFocusTo={() => (opener.current?.isConnected ? opener.current : title.current)}
         />
       </DialogContent>
     </Dialog>

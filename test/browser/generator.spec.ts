@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, signInAsEditor } from './support.js';
+
+test('an editor generates a content package, edits, copies, archives, views and deletes it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsEditor(page);
+
+  // theme and week query parameters pre-fill the topic and leave the address bar
+  await page.goto('/admin/content-generator?theme=Recovery%20%26%20Health&week=3');
+  await expect(page.getByRole('textbox', { name: 'Topic' })).toHaveValue('Create content for Recovery & Health - Week 3');
+  await expect(page).toHaveURL(/\/admin\/content-generator$/);
+  await expect(page.getByText('No Content Selected')).toBeVisible();
+
+  const topic = `Hill repeats for runners over 50 ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await page.getByRole('checkbox', { name: 'Advanced Options' }).click();
+  await expect(page.getByRole('textbox', { name: 'Custom AI Prompt (Optional)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(page.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
+  await expectToast(page, 'Content Generated!', 'Your Flying@50 content package is ready.');
+
+  // every section of the package
+  await expect(page.getByRole('heading', { name: topic })).toBeVisible();
+  for (const section of ['Long-form Article', 'Repurposed Content', 'Metadata', 'Generated Images']) {
+    await expect(page.getByRole('button', { name: section, exact: true })).toBeVisible();
+  }
+  for (const format of ['Listicle', 'Tips', 'Opinion', 'Interview', 'Narrative']) {
+    await expect(page.getByRole('button', { name: `Copy ${format}` })).toBeVisible();
+  }
+  const images = page.locator('img[src*="/photos/"]');
+  await expect(images).toHaveCount(3);
+
+  // one-field inline edit, trimmed
+  await page.getByRole('button', { name: 'Edit TL;DR Summary' }).click();
+  await page.getByRole('textbox', { name: 'TL;DR Summary' }).fill('   A shorter, sharper summary for busy athletes.   ');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Content Updated', 'Your changes have been saved.');
+  await expect(page.getByText('A shorter, sharper summary for busy athletes.', { exact: true })).toBeVisible();
+  const list = await page.request.get('/api/content/generations');
+  const saved = (await list.json()).find((g: { topic: string }) => g.topic === topic);
+  expect(saved.tldr_summary).toBe('A shorter, sharper summary for busy athletes.');
+
+  // copy to the clipboard
+  await page.getByRole('button', { name: 'Copy TL;DR Summary' }).click();
+  await expectToast(page, 'Content Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('A shorter, sharper summary for busy athletes.');
+
+  // archive, then view it from the archive dialog
+  await page.getByRole('button', { name: 'Archive this content' }).click();
+  await expectToast(page, 'Content Archived');
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive' });
+  await expect(dialog.getByRole('cell', { name: topic, exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: `View "${topic}"` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: topic })).toBeVisible();
+
+  // delete with confirmation
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Archive' }).getByRole('button', { name: `Delete "${topic}"` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Content' });
+  await expect(confirm.getByText(`Are you sure you want to permanently delete "${topic}"? This action cannot be undone.`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Content Deleted', 'Content has been permanently deleted.');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No Content Selected')).toBeVisible();
+  const after = await page.request.get('/api/content/generations/archived');
+  expect((await after.json()).some((g: { topic: string }) => g.topic === topic)).toBe(false);
+});
+
+test('the image picker searches real photos and checks custom URLs', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/content-generator');
+  await page.getByRole('textbox', { name: 'Topic' }).fill(`Open-water swimming confidence ${Date.now()}`);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expectToast(page, 'Content Generated!');
+
+  await page.getByRole('button', { name: 'Replace Cover Image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Replace Cover Image' });
+  await expect(picker.getByRole('tab', { name: 'Browse Images' })).toBeVisible();
+  await expect(picker.getByRole('searchbox', { name: 'Search images' })).toHaveValue('fit mature athlete training fitness');
+  await picker.getByRole('searchbox', { name: 'Search images' }).fill('');
+  await picker.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectToast(page, 'Search required', 'Please enter a search term to find images');
+
+  await picker.getByRole('tab', { name: 'Custom URL' }).click();
+  await expect(picker.getByRole('button', { name: 'Use Image' })).toBeDisabled();
+  await picker.getByRole('textbox', { name: 'Image URL' }).fill('not a url');
+  await picker.getByRole('button', { name: 'Use Image' }).click();
+  await expectToast(page, 'Invalid URL', 'Please enter a valid image URL');
+
+  await picker.getByRole('tab', { name: 'Browse Images' }).click();
+  await picker.getByRole('searchbox', { name: 'Search images' }).fill('masters cyclist');
+  await picker.getByRole('button', { name: 'Search', exact: true }).click();
+  const photo = picker.getByRole('button', { name: /^Use photo:/ }).first();
+  await expect(photo).toBeVisible();
+  await photo.click();
+  await expect(picker).toBeHidden();
+  await expectToast(page, 'Content Updated');
+});
