@@ -21,8 +21,10 @@ const common = {
 export default {
   forceExit: true,
   maxWorkers: 2,
+  // API tests start a whole application on a fresh database; give them room on a busy 2-core machine.
+  testTimeout: 30000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 30000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
   ],
 };

@@ -9,6 +9,9 @@ import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { StorageModule } from './infrastructure/storage/storage.module.js';
+import { CommunityModule } from './modules/community/community.module.js';
+import { PremiumModule } from './modules/premium/premium.module.js';
 
 @Global()
 @Module({})
@@ -33,6 +36,9 @@ export class AppModule {
         AnalyticsModule,
         HealthModule,
         ContentModule,
+        StorageModule,
+        PremiumModule,
+        CommunityModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -6,12 +6,14 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { join } from 'node:path';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './infrastructure/http/error.filter.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
+import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 
 /** JSON bodies may carry an image as a data URL (journal photos up to 10 MB, base64-encoded). */
 export const JSON_BODY_LIMIT = '15mb';
@@ -72,6 +74,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  serveUploads(app.getHttpAdapter().getInstance(), join(config.dataDir, 'uploads'));
   const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));

@@ -73,6 +73,7 @@ describe('authorization matrix', () => {
         let req = request(t.server)[method.toLowerCase() as 'get'](path);
         if (cookie) req = req.set('Cookie', cookie);
         const res = await req.send(rule.body ?? {});
+        await rule.after?.(t, people);
         const expectAllowed = allowed(rule, who);
         const deniedStatus = who === 'anonymous' ? 401 : 403;
         if (expectAllowed) {
@@ -84,5 +85,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { AccessPolicy } from '../../backend/src/infrastructure/http/access.
 import type { TestApp } from '../support/test-app.js';
 import type { Identity } from '../support/auth.js';
 import { insertGeneration } from './content-fixtures.js';
+import { insertEntry, insertGoal, insertPremium, insertSaved } from './members-fixtures.js';
 
 export interface RouteRule {
   policy: AccessPolicy;
@@ -11,7 +12,37 @@ export interface RouteRule {
   fixture?: (t: TestApp, people: Record<'member' | 'otherMember' | 'editor' | 'admin', Identity>) => Promise<Record<string, string | number>>;
   /** The fixture belongs to the member: the other member must get 404. */
   ownedBy?: 'member';
+  /** Runs after each identity's call (e.g. to restore the account a call deleted). */
+  after?: (t: TestApp, people: Record<'member' | 'otherMember' | 'editor' | 'admin', Identity>) => Promise<void>;
 }
+
+type People = Record<'member' | 'otherMember' | 'editor' | 'admin', Identity>;
+
+// Members' area (issue 4). Fixtures run once per identity, so each call gets a fresh row of the member's.
+const entryOfMember = async (t: TestApp, people: People) => ({ id: await insertEntry(t, people.member.id) });
+const goalOfMember = async (t: TestApp, people: People) => ({ id: await insertGoal(t, people.member.id) });
+const publishedPremium = async (t: TestApp) => ({ id: await insertPremium(t) });
+const savedByMember = async (t: TestApp, people: People) => ({ id: await insertSaved(t, people.member.id, await insertPremium(t)) });
+const premiumSavedByMember = async (t: TestApp, people: People) => {
+  const id = await insertPremium(t);
+  await insertSaved(t, people.member.id, id);
+  return { id };
+};
+/** DELETE /api/community/profile deletes the caller's account: put the identities back (same ids) after each call. */
+let accounts: Record<string, unknown>[] = [];
+const snapshotAccounts = async (t: TestApp, people: People) => {
+  if (!accounts.length) accounts = await t.sql('select * from users where id = any($1)', [Object.values(people).map((p) => p.id)]);
+  return {};
+};
+const restoreAccounts = async (t: TestApp) => {
+  for (const a of accounts) {
+    await t.sql(
+      `insert into users (id, email, name, password_hash, is_premium, profile_image_url, created_at, last_login_at)
+       values ($1, $2, $3, $4, $5, null, $6, $7) on conflict (id) do nothing`,
+      [a.id, a.email, a.name, a.password_hash, a.is_premium, a.created_at, a.last_login_at],
+    );
+  }
+};
 
 async function generation(t: TestApp, people: Record<'member' | 'otherMember' | 'editor' | 'admin', Identity>) {
   return { id: await insertGeneration(t, { created_by: people.editor.id }) };
@@ -41,4 +72,31 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/content/default-prompt': { policy: 'staff' },
   'POST /api/content/auto-initialize': { policy: 'staff' },
   'GET /api/pexels/search': { policy: 'signed-in' },
+  // Members' area (issue 4): every member reaches only their own rows (another member's id answers 404).
+  'GET /api/community/journal': { policy: 'signed-in' },
+  'POST /api/community/journal': { policy: 'signed-in', body: { title: 'Matrix', content: 'Written by the authorization test' } },
+  'PUT /api/community/journal/{id}': { policy: 'signed-in', fixture: entryOfMember, ownedBy: 'member', body: { content: 'Changed by the authorization test' } },
+  'DELETE /api/community/journal/{id}': { policy: 'signed-in', fixture: entryOfMember, ownedBy: 'member' },
+  'POST /api/community/journal/upload-image': { policy: 'signed-in' },
+  'GET /api/community/goals': { policy: 'signed-in' },
+  'POST /api/community/goals': { policy: 'signed-in', body: { goal: 'Set by the authorization test' } },
+  'POST /api/community/goals/archive': { policy: 'signed-in', body: { newGoal: 'Set by the authorization test' } },
+  'GET /api/community/goals/history': { policy: 'signed-in' },
+  'POST /api/community/goals/{id}/archive': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member' },
+  'PUT /api/community/goals/{id}': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member', body: { goal: 'Edited by the authorization test' } },
+  'GET /api/community/profile': { policy: 'signed-in' },
+  'PUT /api/community/profile/upgrade': { policy: 'signed-in' },
+  'POST /api/community/profile/upload-image': { policy: 'signed-in' },
+  'DELETE /api/community/profile': { policy: 'signed-in', fixture: snapshotAccounts, after: restoreAccounts },
+  'POST /api/community/library/save': {
+    policy: 'signed-in',
+    fixture: async (t) => ({ id: await insertPremium(t, { id: 424242 }) }),
+    body: { content_id: 424242 },
+  },
+  'POST /api/community/library/save/{id}': { policy: 'signed-in', fixture: publishedPremium },
+  'GET /api/community/library': { policy: 'signed-in' },
+  'DELETE /api/community/library/remove/{id}': { policy: 'signed-in', fixture: premiumSavedByMember, ownedBy: 'member' },
+  'GET /api/community/journal-library': { policy: 'signed-in' },
+  'DELETE /api/community/journal-library/{id}': { policy: 'signed-in', fixture: savedByMember, ownedBy: 'member' },
+  'GET /api/premium-content/{id}': { policy: 'signed-in', fixture: publishedPremium },
 };

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
@@ -78,7 +79,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await pool.end();
+      // pg's pool.end() resolves before the sockets close; dropping "with (force)" then would kill clients that
+      // are still saying goodbye, and their pool re-emits that as an unhandled 'error' in a later test.
+      for (let i = 0; i < 40; i++) {
+        const [{ n }] = await adminQuery<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [database]);
+        if (n === '0') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await adminQuery(`drop database if exists ${database} with (force)`);
+      await rm(config.dataDir, { recursive: true, force: true });
       if (config.redisUrl) {
         const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
         await redis.connect();

@@ -1,0 +1,47 @@
+/** What each kind of upload accepts (spec §5 and §9). */
+export type ImageKind = 'journal' | 'profile';
+
+/** Formats told apart by their first bytes (never by the client's file name or mime type). */
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heic' | 'avif';
+
+export interface ImageRule {
+  maxBytes: number;
+  tooLarge: string;
+  formats: readonly ImageFormat[];
+}
+
+const MB = 1024 * 1024;
+
+export const WRONG_IMAGE_TYPE = 'Please select a JPEG, PNG, GIF, or WebP image.';
+export const UNREADABLE_IMAGE = 'We could not read this image. Please try another photo (JPEG, PNG, GIF or WebP).';
+export const NO_IMAGE = 'Please choose an image to upload.';
+export const BAD_DATA_URL = 'Image must be a base64 data URL (data:image/...;base64,...) or the address of an image you uploaded.';
+
+export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
+  // HEIC/AVIF are accepted where sharp can decode them (its prebuilt libvips reads AVIF; HEVC-coded HEIC is refused as unreadable).
+  journal: { maxBytes: 10 * MB, tooLarge: 'Image must be smaller than 10MB', formats: ['jpeg', 'png', 'gif', 'webp', 'heic', 'avif'] },
+  profile: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'] },
+};
+
+/** Largest edge of a stored image, in pixels. */
+export const MAX_EDGE = 2000;
+/** Refuse images that would decode to more pixels than this (decompression bombs). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/** The image format named by the file's magic number, or undefined. */
+export function detectImageFormat(bytes: Uint8Array): ImageFormat | undefined {
+  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp') {
+    const brand = ascii(8, 12);
+    if (AVIF_BRANDS.has(brand)) return 'avif';
+    if (HEIF_BRANDS.has(brand)) return 'heic';
+  }
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * The ledger of stored upload files: who a file under DATA_DIR/uploads belongs to. A member may attach
+ * only their own uploads, and deleting an account finds every file of theirs here.
+ */
+export const UploadSchema = defineEntity({
+  name: 'Upload',
+  tableName: 'uploads',
+  properties: {
+    name: p.string().primary(),
+    user_id: p.integer(),
+    created_at: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Upload = InferEntity<typeof UploadSchema>;

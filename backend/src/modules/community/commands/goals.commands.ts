@@ -1,0 +1,83 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireOwned } from '../../../infrastructure/http/ownership.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { MESSAGES } from '../community-messages.js';
+import { GoalSchema, type Goal } from '../entities/goal.entity.js';
+import { GoalSet } from '../events/goal-set.event.js';
+import { toGoalView, type GoalView } from '../views.js';
+
+function archive(goal: Goal): void {
+  goal.is_active = false;
+  goal.archived_at ??= new Date();
+}
+
+/** Serialises goal changes of one member (row lock on the account), so two tabs cannot both set an active goal. */
+async function lockMember(em: EntityManager, userId: number): Promise<void> {
+  await em.execute('select id from users where id = ? for update', [userId]);
+}
+
+export class SetGoalCommand {
+  constructor(public readonly userId: number, public readonly goal: string) {}
+}
+
+/** Archives the active goal (if any) and makes the new one active; publishes GoalSet. */
+@CommandHandler(SetGoalCommand)
+export class SetGoalHandler implements ICommandHandler<SetGoalCommand, { goal: GoalView }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ userId, goal }: SetGoalCommand): Promise<{ goal: GoalView }> {
+    return this.outbox.transactional(async (em, publish) => {
+      await lockMember(em, userId);
+      const active = await em.findOne(GoalSchema, { user_id: userId, is_active: true });
+      if (active) {
+        archive(active);
+        await em.flush();
+      }
+      const row = em.create(GoalSchema, { user_id: userId, goal, is_active: true, archived_at: null });
+      await em.flush();
+      publish(new GoalSet({ userId, goalId: row.id, archivedGoalId: active?.id ?? null }));
+      return { goal: toGoalView(row) };
+    });
+  }
+}
+
+export class ArchiveGoalCommand {
+  constructor(public readonly userId: number, public readonly id: number) {}
+}
+
+/** Archives one of the member's goals (archiving an archived goal changes nothing). */
+@CommandHandler(ArchiveGoalCommand)
+export class ArchiveGoalHandler implements ICommandHandler<ArchiveGoalCommand, { goal: GoalView }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ userId, id }: ArchiveGoalCommand): Promise<{ goal: GoalView }> {
+    return this.outbox.transactional(async (em) => {
+      const row = await requireOwned<Goal>(em, GoalSchema, userId, { id }, MESSAGES.goalNotFound);
+      if (row.is_active) {
+        archive(row);
+        await em.flush();
+      }
+      return { goal: toGoalView(row) };
+    });
+  }
+}
+
+export class UpdateGoalCommand {
+  constructor(public readonly userId: number, public readonly id: number, public readonly goal: string) {}
+}
+
+/** Edits the text of one of the member's goals (active or archived), as the goal history allows. */
+@CommandHandler(UpdateGoalCommand)
+export class UpdateGoalHandler implements ICommandHandler<UpdateGoalCommand, { goal: GoalView }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ userId, id, goal }: UpdateGoalCommand): Promise<{ goal: GoalView }> {
+    return this.outbox.transactional(async (em) => {
+      const row = await requireOwned<Goal>(em, GoalSchema, userId, { id }, MESSAGES.goalNotFound);
+      row.goal = goal;
+      await em.flush();
+      return { goal: toGoalView(row) };
+    });
+  }
+}

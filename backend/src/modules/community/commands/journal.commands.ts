@@ -1,0 +1,137 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { requireOwned } from '../../../infrastructure/http/ownership.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { MESSAGES } from '../community-messages.js';
+import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entities/journal-entry.entity.js';
+import { EntryCreated } from '../events/entry-created.event.js';
+import { MemberFiles } from '../member-files.js';
+import { toEntryView, type EntryView } from '../views.js';
+
+const unique = (tags: string[] | undefined) => (tags ? [...new Set(tags)] : undefined);
+
+export interface NewEntry {
+  title?: string | null;
+  content: string;
+  tags?: string[];
+  is_private?: boolean;
+  entry_type?: 'user_entry' | 'journal';
+  /** Uploaded file bytes, a data URL, or the address of one of the member's uploads. */
+  image?: Buffer | string | null;
+}
+
+export class CreateEntryCommand {
+  constructor(public readonly userId: number, public readonly entry: NewEntry) {}
+}
+
+/** Stores the photo (if any), writes the entry and publishes EntryCreated in one transaction. */
+@CommandHandler(CreateEntryCommand)
+export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, EntryView> {
+  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+
+  async execute({ userId, entry }: CreateEntryCommand): Promise<EntryView> {
+    const stored = await this.files.storeNew(entry.image, 'journal');
+    return this.files.committing(stored, () =>
+      this.outbox.transactional(async (em, publish) => {
+        let image_url: string | null = null;
+        if (stored) image_url = this.files.record(em, userId, stored);
+        else if (typeof entry.image === 'string') image_url = await this.files.requireOwnUpload(em, userId, entry.image);
+        const row = em.create(JournalEntrySchema, {
+          user_id: userId,
+          title: entry.title ?? '',
+          content: entry.content,
+          tags: unique(entry.tags) ?? [],
+          image_url,
+          is_private: entry.is_private ?? false,
+          entry_type: (entry.entry_type ?? 'journal') as EntryType,
+        });
+        await em.flush();
+        publish(new EntryCreated({ userId, entryId: row.id, entryType: row.entry_type }));
+        return toEntryView(row);
+      }),
+    );
+  }
+}
+
+export interface EntryChanges {
+  id?: number;
+  title?: string | null;
+  content?: string;
+  tags?: string[];
+  is_private?: boolean;
+  /** undefined: unchanged; null: remove; data URL: new photo; an address: keep it or use one of the member's uploads. */
+  image_url?: string | null;
+}
+
+export class UpdateEntryCommand {
+  constructor(public readonly userId: number, public readonly id: number, public readonly changes: EntryChanges) {}
+}
+
+/** Changes the member's own entry; a replaced or removed photo is deleted after the commit. */
+@CommandHandler(UpdateEntryCommand)
+export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, EntryView> {
+  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+
+  async execute({ userId, id, changes }: UpdateEntryCommand): Promise<EntryView> {
+    if (changes.id !== undefined && changes.id !== id) throw new BadRequestException(MESSAGES.idMismatch);
+    const stored = await this.files.storeNew(changes.image_url, 'journal');
+    const { view, unused } = await this.files.committing(stored, () =>
+      this.outbox.transactional(async (em) => {
+        const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
+        if (changes.title !== undefined) row.title = changes.title ?? '';
+        if (changes.content !== undefined) row.content = changes.content;
+        if (changes.tags !== undefined) row.tags = unique(changes.tags) ?? [];
+        if (changes.is_private !== undefined) row.is_private = changes.is_private;
+        const previous = row.image_url ?? null;
+        if (stored) row.image_url = this.files.record(em, userId, stored);
+        else if (changes.image_url === null) row.image_url = null;
+        else if (typeof changes.image_url === 'string' && changes.image_url !== previous) {
+          row.image_url = await this.files.requireOwnUpload(em, userId, changes.image_url);
+        }
+        row.updated_at = new Date();
+        await em.flush();
+        const unused = row.image_url !== previous ? await this.files.release(em, userId, previous) : [];
+        return { view: toEntryView(row), unused };
+      }),
+    );
+    await this.files.remove(unused);
+    return view;
+  }
+}
+
+export class DeleteEntryCommand {
+  constructor(public readonly userId: number, public readonly id: number) {}
+}
+
+/** Deletes the member's own entry (saved reports linked to it keep their place, unlinked); its photo goes after the commit. */
+@CommandHandler(DeleteEntryCommand)
+export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand, { success: true }> {
+  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+
+  async execute({ userId, id }: DeleteEntryCommand): Promise<{ success: true }> {
+    const unused = await this.outbox.transactional(async (em) => {
+      const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
+      const image = row.image_url;
+      await em.nativeDelete(JournalEntrySchema, { id: row.id });
+      return this.files.release(em, userId, image);
+    });
+    await this.files.remove(unused);
+    return { success: true };
+  }
+}
+
+export class UploadJournalImageCommand {
+  constructor(public readonly userId: number, public readonly image: Buffer) {}
+}
+
+/** Stores a journal photo on its own; the answered address can then be used as an entry's image_url. */
+@CommandHandler(UploadJournalImageCommand)
+export class UploadJournalImageHandler implements ICommandHandler<UploadJournalImageCommand, { imageUrl: string }> {
+  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+
+  async execute({ userId, image }: UploadJournalImageCommand): Promise<{ imageUrl: string }> {
+    const stored = (await this.files.storeNew(image, 'journal'))!;
+    const imageUrl = await this.files.committing(stored, () => this.outbox.transactional(async (em) => this.files.record(em, userId, stored)));
+    return { imageUrl };
+  }
+}

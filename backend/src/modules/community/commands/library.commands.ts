@@ -1,0 +1,63 @@
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { requireOwned } from '../../../infrastructure/http/ownership.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { PremiumContentSchema } from '../../premium/entities/premium-content.entity.js';
+import { MESSAGES } from '../community-messages.js';
+import { JournalEntrySchema } from '../entities/journal-entry.entity.js';
+import { SavedReportSchema, type SavedReport } from '../entities/saved-report.entity.js';
+import { savedReports } from '../queries/library.queries.js';
+import type { SaveAnswer } from '../views.js';
+
+export class SaveReportCommand {
+  constructor(public readonly userId: number, public readonly contentId: number, public readonly journalEntryId?: number | null) {}
+}
+
+/**
+ * Saves a published premium report to the member's library (once per report). A journal entry id links it
+ * to one of the member's entries; saving an already saved report with an entry id links that entry.
+ */
+@CommandHandler(SaveReportCommand)
+export class SaveReportHandler implements ICommandHandler<SaveReportCommand, SaveAnswer> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ userId, contentId, journalEntryId }: SaveReportCommand): Promise<SaveAnswer> {
+    return this.outbox.transactional(async (em) => {
+      if (!(await em.count(PremiumContentSchema, { id: contentId, status: 'published' }))) throw new NotFoundException(MESSAGES.premiumNotFound);
+      if (journalEntryId) await requireOwned(em, JournalEntrySchema, userId, { id: journalEntryId }, MESSAGES.entryNotFound);
+      const inserted = await em.execute<{ id: number }[]>(
+        `insert into saved_reports (user_id, premium_content_id, journal_entry_id) values (?, ?, ?)
+         on conflict (user_id, premium_content_id) do nothing returning id`,
+        [userId, contentId, journalEntryId ?? null],
+      );
+      const alreadySaved = inserted.length === 0;
+      const row = await requireOwned<SavedReport>(em, SavedReportSchema, userId, { premium_content_id: contentId }, MESSAGES.savedNotFound);
+      if (alreadySaved && journalEntryId && row.journal_entry_id !== journalEntryId) {
+        row.journal_entry_id = journalEntryId;
+        await em.flush();
+      }
+      const [saved] = await savedReports(em, userId, { id: row.id });
+      return { success: true as const, alreadySaved, saved };
+    });
+  }
+}
+
+export class RemoveSavedReportCommand {
+  /** `by`: the premium content id (library) or the saved report id (journal library). */
+  constructor(public readonly userId: number, public readonly by: 'content' | 'saved', public readonly id: number) {}
+}
+
+/** Removes a report from the member's own library. */
+@CommandHandler(RemoveSavedReportCommand)
+export class RemoveSavedReportHandler implements ICommandHandler<RemoveSavedReportCommand, { success: true }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ userId, by, id }: RemoveSavedReportCommand): Promise<{ success: true }> {
+    return this.outbox.transactional(async (em) => {
+      const where = by === 'content' ? { premium_content_id: id } : { id };
+      const row = await requireOwned<SavedReport>(em, SavedReportSchema, userId, where, MESSAGES.savedNotFound);
+      await em.nativeDelete(SavedReportSchema, { id: row.id });
+      return { success: true as const };
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
+import { UserSchema } from '../../auth/entities/user.entity.js';
+import { MESSAGES } from '../community-messages.js';
+import { MemberDeleted } from '../events/member-deleted.event.js';
+import { MemberFiles } from '../member-files.js';
+import { toProfileView, type ProfileImageAnswer, type UpgradeAnswer } from '../views.js';
+
+export class UpgradeCommand {
+  constructor(public readonly userId: number) {}
+}
+
+/** Makes the member premium. Payment is not active yet (spec §4: a temporary toggle). */
+@CommandHandler(UpgradeCommand)
+export class UpgradeHandler implements ICommandHandler<UpgradeCommand, UpgradeAnswer> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ userId }: UpgradeCommand): Promise<UpgradeAnswer> {
+    return this.outbox.transactional(async (em) => {
+      const user = await em.findOne(UserSchema, { id: userId });
+      if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
+      user.is_premium = true;
+      await em.flush();
+      return { success: true as const, profile: toProfileView(user) };
+    });
+  }
+}
+
+export class UploadProfileImageCommand {
+  constructor(public readonly userId: number, public readonly image: Buffer) {}
+}
+
+/** Stores the new profile photo, points the profile at it and deletes the previous one after the commit. */
+@CommandHandler(UploadProfileImageCommand)
+export class UploadProfileImageHandler implements ICommandHandler<UploadProfileImageCommand, ProfileImageAnswer> {
+  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+
+  async execute({ userId, image }: UploadProfileImageCommand): Promise<ProfileImageAnswer> {
+    const stored = (await this.files.storeNew(image, 'profile'))!;
+    const { answer, unused } = await this.files.committing(stored, () =>
+      this.outbox.transactional(async (em) => {
+        const user = await em.findOne(UserSchema, { id: userId });
+        if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
+        const previous = user.profile_image_url;
+        user.profile_image_url = this.files.record(em, userId, stored);
+        await em.flush();
+        const unused = await this.files.release(em, userId, previous);
+        return { answer: { success: true as const, profile_image_url: stored.url, profile: toProfileView(user) }, unused };
+      }),
+    );
+    await this.files.remove(unused);
+    return answer;
+  }
+}
+
+export class DeleteAccountCommand {
+  constructor(public readonly userId: number) {}
+}
+
+/**
+ * Deletes the account for good, in one transaction: the user row (its sessions, entries, goals, saved reports
+ * and upload ledger go with it by foreign key) and every outbox event naming the member, then MemberDeleted
+ * with the member's file names. The files are deleted right after the commit (and again, idempotently, by the
+ * MemberDeleted consumer should this process stop in between).
+ */
+@CommandHandler(DeleteAccountCommand)
+export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, { success: true }> {
+  constructor(private readonly outbox: Outbox, private readonly uploads: UploadService) {}
+
+  async execute({ userId }: DeleteAccountCommand): Promise<{ success: true }> {
+    const files = await this.outbox.transactional(async (em, publish) => {
+      const [user] = await em.execute<{ profile_image_url: string | null }[]>('select profile_image_url from users where id = ? for update', [userId]);
+      if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
+      const names = new Set((await em.find(UploadSchema, { user_id: userId })).map((u) => u.name));
+      // Anything the ledger might have missed that still points into the uploads folder.
+      const images = await em.execute<{ image_url: string }[]>('select image_url from journal_entries where user_id = ? and image_url is not null', [userId]);
+      for (const url of [user.profile_image_url, ...images.map((r) => r.image_url)]) {
+        const name = this.uploads.nameOf(url);
+        if (name) names.add(name);
+      }
+      // Earlier events about the member (registration with their e-mail, entries, goals) are not kept either.
+      await em.execute(`delete from outbox_events where payload->>'userId' = ?`, [String(userId)]);
+      await em.nativeDelete(UserSchema, { id: userId });
+      publish(new MemberDeleted({ userId, files: [...names] }));
+      return [...names];
+    });
+    await this.uploads.remove(files);
+    return { success: true };
+  }
+}

@@ -1,0 +1,11 @@
+/** Readable answers of the members' area. */
+export const MESSAGES = {
+  entryNotFound: 'Journal entry not found',
+  goalNotFound: 'Goal not found',
+  savedNotFound: 'Saved report not found',
+  premiumNotFound: 'Premium content not found',
+  accountNotFound: 'Account not found',
+  idMismatch: 'The id in the body does not match the entry in the address.',
+  imageTwice: 'Send the photo either as the image file or as image_url, not both.',
+  notYourImage: 'That image address is not one of your uploads. Send the photo as a data URL or upload it first.',
+};

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { CreateEntryHandler, DeleteEntryHandler, UpdateEntryHandler, UploadJournalImageHandler } from './commands/journal.commands.js';
+import { ArchiveGoalHandler, SetGoalHandler, UpdateGoalHandler } from './commands/goals.commands.js';
+import { RemoveSavedReportHandler, SaveReportHandler } from './commands/library.commands.js';
+import { DeleteAccountHandler, UploadProfileImageHandler, UpgradeHandler } from './commands/profile.commands.js';
+import { RemoveMemberFilesHandler } from './events/remove-member-files.handler.js';
+import { GoalsController } from './goals.controller.js';
+import { JournalController } from './journal.controller.js';
+import { LibraryController } from './library.controller.js';
+import { MemberFiles } from './member-files.js';
+import { ProfileController } from './profile.controller.js';
+import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries.js';
+import { ListEntriesHandler } from './queries/journal.queries.js';
+import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
+import { GetProfileHandler } from './queries/profile.queries.js';
+
+/** The members' area: journal, goals, profile and library (each member reaches only their own rows). */
+@Module({
+  imports: [AuthModule],
+  controllers: [JournalController, GoalsController, ProfileController, LibraryController],
+  providers: [
+    MemberFiles,
+    CreateEntryHandler,
+    UpdateEntryHandler,
+    DeleteEntryHandler,
+    UploadJournalImageHandler,
+    ListEntriesHandler,
+    SetGoalHandler,
+    ArchiveGoalHandler,
+    UpdateGoalHandler,
+    CurrentGoalsHandler,
+    GoalHistoryHandler,
+    UpgradeHandler,
+    UploadProfileImageHandler,
+    DeleteAccountHandler,
+    GetProfileHandler,
+    SaveReportHandler,
+    RemoveSavedReportHandler,
+    LibraryHandler,
+    JournalLibraryHandler,
+    RemoveMemberFilesHandler,
+  ],
+})
+export class CommunityModule {}

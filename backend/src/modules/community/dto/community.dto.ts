@@ -1,0 +1,157 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { JOURNAL_TAGS } from '../entities/journal-entry.entity.js';
+
+// Rules run in registration order: applyDecorators lists them first to last, and with stopAtFirstError the
+// first failing rule gives the message. Multipart forms send text, so tags may come as JSON text and
+// is_private as 'true'/'false'; JSON bodies send the real types.
+const Rules = applyDecorators;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const jsonList = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return [];
+  if (!text.startsWith('[')) return value;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+};
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+const textBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const MAX_ID = 2_147_483_647;
+
+const TITLE_MAX = 200;
+const CONTENT_MAX = 10_000;
+const GOAL_MAX = 500;
+/** The JSON body limit is 15 MB; a data URL of a 10 MB image is about 13.4 MB. */
+const DATA_URL_MAX = 15 * 1024 * 1024;
+
+const Title = () =>
+  Rules(
+    ApiPropertyOptional({ example: 'Long run in the hills', maxLength: TITLE_MAX, description: "Trimmed; optional ('' when left out)" }),
+    Transform(trim),
+    IsOptional(),
+    IsString({ message: 'Title must be text' }),
+    MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` }),
+  );
+
+const Content = (required: boolean) =>
+  Rules(
+    required
+      ? ApiProperty({ example: 'Felt strong on the climbs today.', minLength: 1, maxLength: CONTENT_MAX })
+      : ApiPropertyOptional({ example: 'Felt strong on the climbs today.', minLength: 1, maxLength: CONTENT_MAX }),
+    Transform(trim),
+    ...(required ? [] : [ValidateIf((_: object, value: unknown) => value !== undefined)]),
+    IsNotEmpty({ message: 'Please write your journal entry' }),
+    IsString({ message: 'Content must be text' }),
+    MaxLength(CONTENT_MAX, { message: `Content must be at most ${CONTENT_MAX} characters` }),
+  );
+
+const Tags = () =>
+  Rules(
+    ApiPropertyOptional({ enum: JOURNAL_TAGS, isArray: true, maxItems: JOURNAL_TAGS.length, description: 'In multipart forms: JSON text, e.g. ["Training"]' }),
+    Transform(jsonList),
+    IsOptional(),
+    IsArray({ message: 'Tags must be a list, e.g. ["Training", "Recovery"]' }),
+    ArrayMaxSize(JOURNAL_TAGS.length, { message: `Choose at most ${JOURNAL_TAGS.length} tags` }),
+    IsIn(JOURNAL_TAGS, { each: true, message: `Tags must be from: ${JOURNAL_TAGS.join(', ')}` }),
+  );
+
+const Private = () =>
+  Rules(
+    ApiPropertyOptional({ default: false, description: "In multipart forms: 'true' or 'false'" }),
+    Transform(textBoolean),
+    IsOptional(),
+    IsBoolean({ message: 'is_private must be true or false' }),
+  );
+
+export class CreateEntryDto {
+  @Title() title?: string;
+  @Content(true) content!: string;
+  @Tags() tags?: string[];
+
+  @Rules(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      description: 'JSON only: the photo as a data URL (data:image/jpeg;base64,...), or the imageUrl answered by POST /api/community/journal/upload-image; null or empty: no photo',
+    }),
+    Transform(emptyToNull),
+    IsOptional(),
+    IsString({ message: 'image_url must be text (a data URL)' }),
+    MaxLength(DATA_URL_MAX, { message: 'Image must be smaller than 10MB' }),
+  )
+  image_url?: string | null;
+
+  @Private() is_private?: boolean;
+
+  @Rules(
+    ApiPropertyOptional({ enum: ['user_entry', 'journal'], default: 'journal', description: 'user_entry: a chat message; journal: the journal form' }),
+    IsOptional(),
+    IsIn(['user_entry', 'journal'], { message: "Entry type must be 'user_entry' or 'journal'" }),
+  )
+  entry_type?: 'user_entry' | 'journal';
+}
+
+export class UpdateEntryDto {
+  @Rules(
+    ApiPropertyOptional({ description: "The entry's id (ignored; must match the address when sent)" }),
+    IsOptional(),
+    IsInt({ message: 'id must be a whole number' }),
+  )
+  id?: number;
+
+  @Title() title?: string;
+  @Content(false) content?: string;
+  @Tags() tags?: string[];
+
+  @Rules(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      description: 'A data URL for a new photo, the current address (or an uploaded imageUrl) to keep or use it, null or empty to remove the photo; left out: unchanged',
+    }),
+    Transform(emptyToNull),
+    IsOptional(),
+    IsString({ message: 'image_url must be text (a data URL), or null' }),
+    MaxLength(DATA_URL_MAX, { message: 'Image must be smaller than 10MB' }),
+  )
+  image_url?: string | null;
+
+  @Private() is_private?: boolean;
+}
+
+const GoalText = (field: string, blank: string) =>
+  Rules(
+    ApiProperty({ example: 'Run a sub-50 10K by June', minLength: 1, maxLength: GOAL_MAX, description: 'Trimmed; blank goals are refused' }),
+    Transform(trim),
+    IsNotEmpty({ message: blank }),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(GOAL_MAX, { message: `${field} must be at most ${GOAL_MAX} characters` }),
+  );
+
+export class GoalDto {
+  @GoalText('Goal', 'Please enter a goal') goal!: string;
+}
+
+export class NewGoalDto {
+  @GoalText('New goal', 'Please enter your new goal') newGoal!: string;
+}
+
+const Id = (label: string, required: boolean) =>
+  Rules(
+    required ? ApiProperty({ example: 1 }) : ApiPropertyOptional({ type: Number, nullable: true, example: 1 }),
+    ...(required ? [IsDefined({ message: `${label} is required` })] : [IsOptional()]),
+    IsInt({ message: `${label} must be a whole number` }),
+    Min(1, { message: `${label} must be a positive whole number` }),
+    Max(MAX_ID, { message: `${label} is not a valid id` }),
+  );
+
+export class SaveReportDto {
+  @Id('content_id', true) content_id!: number;
+  @Id('journal_entry_id', false) journal_entry_id?: number | null;
+}

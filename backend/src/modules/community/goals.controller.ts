@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { IdParam } from '../../infrastructure/http/ownership.js';
+import { ArchiveGoalCommand, SetGoalCommand, UpdateGoalCommand } from './commands/goals.commands.js';
+import { MESSAGES } from './community-messages.js';
+import { GoalDto, NewGoalDto } from './dto/community.dto.js';
+import { CurrentGoalsQuery, GoalHistoryQuery } from './queries/goals.queries.js';
+import { CurrentGoals, GoalHistory, OneGoal } from './views.js';
+
+/** The member's training goals: one active at a time, the rest archived. */
+@ApiTags('community goals')
+@Controller('api/community/goals')
+export class GoalsController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get()
+  @Access('signed-in')
+  @ApiOperation({ summary: "The member's active goal" })
+  @ApiOkResponse({ type: CurrentGoals })
+  current(@CurrentUser() user: AuthUser): Promise<CurrentGoals> {
+    return this.queries.execute(new CurrentGoalsQuery(user.id));
+  }
+
+  @Post()
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Set a new active goal (the active one is archived first); publishes GoalSet' })
+  @ApiCreatedResponse({ type: OneGoal })
+  set(@Body() dto: GoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
+    return this.commands.execute(new SetGoalCommand(user.id, dto.goal));
+  }
+
+  @Post('archive')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Archive the active goal and set a new one; publishes GoalSet' })
+  @ApiOkResponse({ type: OneGoal })
+  archiveAndSet(@Body() dto: NewGoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
+    return this.commands.execute(new SetGoalCommand(user.id, dto.newGoal));
+  }
+
+  @Get('history')
+  @Access('signed-in')
+  @ApiOperation({ summary: "Every goal of the member, active and archived, newest first" })
+  @ApiOkResponse({ type: GoalHistory })
+  history(@CurrentUser() user: AuthUser): Promise<GoalHistory> {
+    return this.queries.execute(new GoalHistoryQuery(user.id));
+  }
+
+  @Post(':id/archive')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({ summary: "Archive one of the member's goals" })
+  @ApiOkResponse({ type: OneGoal })
+  archive(@Param('id', new IdParam(MESSAGES.goalNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<OneGoal> {
+    return this.commands.execute(new ArchiveGoalCommand(user.id, id));
+  }
+
+  @Put(':id')
+  @Access('signed-in')
+  @ApiOperation({ summary: "Edit the text of one of the member's goals (active or archived)" })
+  @ApiOkResponse({ type: OneGoal })
+  update(@Param('id', new IdParam(MESSAGES.goalNotFound)) id: number, @Body() dto: GoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
+    return this.commands.execute(new UpdateGoalCommand(user.id, id, dto.goal));
+  }
+}

@@ -1,0 +1,74 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { IdParam } from '../../infrastructure/http/ownership.js';
+import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
+import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
+import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJournalImageCommand } from './commands/journal.commands.js';
+import { MESSAGES } from './community-messages.js';
+import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';
+import { ListEntriesQuery } from './queries/journal.queries.js';
+import { Done, EntryView, ImageUrlAnswer } from './views.js';
+
+const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.';
+
+/** The member's own journal. */
+@ApiTags('community journal')
+@Controller('api/community')
+export class JournalController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get('journal')
+  @Access('signed-in')
+  @ApiOperation({ summary: "The member's journal entries, newest first" })
+  @ApiOkResponse({ type: [EntryView] })
+  list(@CurrentUser() user: AuthUser): Promise<EntryView[]> {
+    return this.queries.execute(new ListEntriesQuery(user.id));
+  }
+
+  @Post('journal')
+  @Access('signed-in')
+  @ImageUpload('image', 'journal')
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOperation({
+    summary: 'Write an entry (JSON with image_url as a data URL, or multipart with an `image` file); publishes EntryCreated',
+    description: PHOTO_RULES,
+  })
+  @ApiCreatedResponse({ type: EntryView })
+  create(@Body() dto: CreateEntryDto, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<EntryView> {
+    if (file && dto.image_url) throw new BadRequestException(MESSAGES.imageTwice);
+    const { image_url, ...entry } = dto;
+    return this.commands.execute(new CreateEntryCommand(user.id, { ...entry, image: file?.buffer ?? image_url }));
+  }
+
+  @Put('journal/:id')
+  @Access('signed-in')
+  @ApiOperation({ summary: "Change one of the member's entries (fields left out stay as they are)", description: PHOTO_RULES })
+  @ApiOkResponse({ type: EntryView })
+  update(@Param('id', new IdParam(MESSAGES.entryNotFound)) id: number, @Body() dto: UpdateEntryDto, @CurrentUser() user: AuthUser): Promise<EntryView> {
+    return this.commands.execute(new UpdateEntryCommand(user.id, id, { ...dto }));
+  }
+
+  @Delete('journal/:id')
+  @Access('signed-in')
+  @ApiOperation({ summary: "Delete one of the member's entries (and its photo)" })
+  @ApiOkResponse({ type: Done })
+  remove(@Param('id', new IdParam(MESSAGES.entryNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<{ success: true }> {
+    return this.commands.execute(new DeleteEntryCommand(user.id, id));
+  }
+
+  @Post('journal/upload-image')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ImageUpload('image', 'journal')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({ summary: "Store a journal photo; use the answered imageUrl as an entry's image_url", description: PHOTO_RULES })
+  @ApiOkResponse({ type: ImageUrlAnswer })
+  upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<ImageUrlAnswer> {
+    if (!file) throw new BadRequestException(NO_IMAGE);
+    return this.commands.execute(new UploadJournalImageCommand(user.id, file.buffer));
+  }
+}

@@ -1,0 +1,63 @@
+import { BadRequestException, Controller, Delete, Get, HttpCode, Post, Put, Res, UploadedFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
+import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
+import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
+import { DeleteAccountCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
+import { GetProfileQuery } from './queries/profile.queries.js';
+import { Done, ProfileAnswer, ProfileImageAnswer, UpgradeAnswer } from './views.js';
+
+/** The member's own profile and account. */
+@ApiTags('community profile')
+@Controller('api/community/profile')
+export class ProfileController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly sessions: SessionService) {}
+
+  @Get()
+  @Access('signed-in')
+  @ApiOperation({ summary: "The member's profile" })
+  @ApiOkResponse({ type: ProfileAnswer })
+  get(@CurrentUser() user: AuthUser): Promise<ProfileAnswer> {
+    return this.queries.execute(new GetProfileQuery(user.id));
+  }
+
+  @Put('upgrade')
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Become a premium member (payment is not active yet: this sets is_premium)' })
+  @ApiOkResponse({ type: UpgradeAnswer })
+  upgrade(@CurrentUser() user: AuthUser): Promise<UpgradeAnswer> {
+    return this.commands.execute(new UpgradeCommand(user.id));
+  }
+
+  @Post('upload-image')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ImageUpload('profile_image', 'profile')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['profile_image'], properties: { profile_image: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({
+    summary: 'Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB; stored re-encoded as WebP without metadata)',
+  })
+  @ApiOkResponse({ type: ProfileImageAnswer })
+  uploadImage(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<ProfileImageAnswer> {
+    if (!file) throw new BadRequestException(NO_IMAGE);
+    return this.commands.execute(new UploadProfileImageCommand(user.id, file.buffer));
+  }
+
+  @Delete()
+  @Access('signed-in')
+  @ApiOperation({
+    summary: 'Delete the account for good: sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie',
+  })
+  @ApiOkResponse({ type: Done })
+  async remove(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
+    const result = await this.commands.execute<DeleteAccountCommand, { success: true }>(new DeleteAccountCommand(user.id));
+    const { maxAge: _ignored, ...options } = this.sessions.cookieOptions();
+    res.clearCookie(SESSION_COOKIE, options);
+    return result;
+  }
+}

@@ -1,0 +1,156 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { User } from '../auth/entities/user.entity.js';
+import { ENTRY_TYPES, JOURNAL_TAGS, type EntryType, type JournalEntry } from './entities/journal-entry.entity.js';
+import type { Goal } from './entities/goal.entity.js';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null | undefined) => (value ? iso(value) : null);
+
+/** A journal entry as the API shows it. */
+export class EntryView {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'Long run in the hills', description: "'' when none was given (chat messages)" }) title!: string;
+  @ApiProperty({ example: 'Felt strong on the climbs today.' }) content!: string;
+  @ApiProperty({ enum: JOURNAL_TAGS, isArray: true }) tags!: string[];
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) image_url!: string | null;
+  @ApiProperty() is_private!: boolean;
+  @ApiProperty({ enum: ENTRY_TYPES }) entry_type!: EntryType;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: 'Coach replies (insights): { id, response_content, created_at, recommendations }. Empty until the insights work lands.',
+  })
+  aiResponses!: object[];
+}
+
+export function toEntryView(entry: JournalEntry): EntryView {
+  return {
+    id: entry.id,
+    title: entry.title ?? '',
+    content: entry.content,
+    tags: entry.tags ?? [],
+    image_url: entry.image_url ?? null,
+    is_private: entry.is_private,
+    entry_type: entry.entry_type,
+    created_at: iso(entry.created_at),
+    updated_at: iso(entry.updated_at),
+    aiResponses: [],
+  };
+}
+
+export class GoalView {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'Run a sub-50 10K by June' }) goal!: string;
+  @ApiProperty() is_active!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) archived_at!: string | null;
+}
+
+export function toGoalView(goal: Goal): GoalView {
+  return { id: goal.id, goal: goal.goal, is_active: goal.is_active, created_at: iso(goal.created_at), archived_at: isoOrNull(goal.archived_at) };
+}
+
+export class OneGoal {
+  @ApiProperty({ type: GoalView }) goal!: GoalView;
+}
+
+export class CurrentGoals {
+  @ApiProperty({ type: String, nullable: true, description: "The active goal's text" }) goal!: string | null;
+  @ApiProperty({ type: [GoalView], description: 'The active goals (at most one)' }) goals!: GoalView[];
+}
+
+export class GoalHistory {
+  @ApiProperty({ type: [GoalView], description: 'Active and archived, newest first' }) goals!: GoalView[];
+}
+
+export class ProfileView {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'pat@example.com' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Pat Runner' }) name!: string | null;
+  @ApiProperty() is_premium!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) profile_image_url!: string | null;
+}
+
+export function toProfileView(user: User): ProfileView {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name ?? null,
+    is_premium: user.is_premium,
+    created_at: iso(user.created_at),
+    last_login_at: isoOrNull(user.last_login_at),
+    profile_image_url: user.profile_image_url ?? null,
+  };
+}
+
+export class ProfileAnswer {
+  @ApiProperty({ type: ProfileView }) profile!: ProfileView;
+}
+
+export class UpgradeAnswer {
+  @ApiProperty() success!: true;
+  @ApiProperty({ type: ProfileView }) profile!: ProfileView;
+}
+
+export class ProfileImageAnswer {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) profile_image_url!: string;
+  @ApiProperty({ type: ProfileView }) profile!: ProfileView;
+}
+
+export class Done {
+  @ApiProperty() success!: true;
+}
+
+export class ImageUrlAnswer {
+  @ApiProperty({ example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) imageUrl!: string;
+}
+
+class SavedImagesView {
+  @ApiProperty({ required: false }) coverImage?: string;
+  @ApiProperty({ required: false }) inlineVisual1?: string;
+  @ApiProperty({ required: false }) inlineVisual2?: string;
+}
+
+export class SavedContentView {
+  @ApiProperty() id!: number;
+  @ApiProperty() topic!: string;
+  @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) editorial_week!: number | null;
+  @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
+  @ApiProperty() apple_news_deck!: string;
+  @ApiProperty() long_form_article!: string;
+  @ApiProperty({ type: SavedImagesView }) generated_images!: SavedImagesView;
+}
+
+export class LinkedEntryView {
+  @ApiProperty() id!: number;
+  @ApiProperty() content!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class SavedReportView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ format: 'date-time' }) saved_at!: string;
+  @ApiProperty({ type: SavedContentView }) premium_content!: SavedContentView;
+  @ApiProperty({ type: LinkedEntryView, nullable: true }) journal_entry!: LinkedEntryView | null;
+}
+
+export class SaveAnswer {
+  @ApiProperty() success!: true;
+  @ApiProperty({ description: 'true when the report was already in the library' }) alreadySaved!: boolean;
+  @ApiProperty({ type: SavedReportView }) saved!: SavedReportView;
+}
+
+export class LibraryAnswer {
+  @ApiProperty({ type: [SavedReportView], description: 'Newest first' }) savedContent!: SavedReportView[];
+}
+
+export class JournalLibraryAnswer {
+  @ApiProperty({ type: [SavedReportView], description: 'Saved reports linked to a journal entry, newest first' })
+  journalSavedReports!: SavedReportView[];
+}

@@ -1,0 +1,36 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const PREMIUM_STATUSES = ['published', 'draft'] as const;
+export type PremiumStatus = (typeof PREMIUM_STATUSES)[number];
+
+export interface PremiumImages {
+  coverImage?: string;
+  inlineVisual1?: string;
+  inlineVisual2?: string;
+}
+
+/** Premium (members') editorial content. Members read published items; staff read all. */
+export const PremiumContentSchema = defineEntity({
+  name: 'PremiumContent',
+  tableName: 'premium_content',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    topic: p.text(),
+    subtitle: p.text().nullable(),
+    editorial_week: p.integer().nullable(),
+    editorial_theme: p.text().nullable(),
+    status: p.string().default('draft').$type<PremiumStatus>(),
+    created_at: p.datetime().onCreate(() => new Date()),
+    updated_at: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    created_by: p.integer().nullable(),
+    generated_images: p.json<PremiumImages>(),
+    long_form_article: p.text().default(''),
+    apple_news_deck: p.text().default(''),
+    tldr_summary: p.text().default(''),
+    headlines: p.json<string[]>(),
+    repurposed_formats: p.json<Record<string, string>>(),
+    tags: p.json<string[]>(),
+    day_number: p.integer().nullable(),
+  },
+});
+export type PremiumContent = InferEntity<typeof PremiumContentSchema>;
