@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { IdParam } from '../../infrastructure/http/ownership.js';
+import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ArchiveGoalCommand, SetGoalCommand, UpdateGoalCommand } from './commands/goals.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { GoalDto, NewGoalDto } from './dto/community.dto.js';

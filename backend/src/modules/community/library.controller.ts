@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { IdParam } from '../../infrastructure/http/ownership.js';
+import { IdParam } from '../../infrastructure/http/id-param.js';
 import { RemoveSavedReportCommand, SaveReportCommand } from './commands/library.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { SaveReportDto } from './dto/community.dto.js';

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, type PipeTransform, Injectable, NotFoundException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { IdParam } from '../../infrastructure/http/id-param.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -14,15 +15,7 @@ import { AutoInitializeQuery, AutoInitializeView } from './queries/auto-initiali
 import { GetGenerationProgressQuery } from './queries/generation-progress.query.js';
 import { CONTENT_NOT_FOUND, GetGenerationQuery, ListGenerationsQuery } from './queries/generations.queries.js';
 
-/** Path ids are positive 32-bit integers; anything else cannot name a generation (404). */
-@Injectable()
-class GenerationIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new NotFoundException(CONTENT_NOT_FOUND);
-    return id;
-  }
-}
+const GenerationIdPipe = new IdParam(CONTENT_NOT_FOUND);
 
 class ArchiveResult {
   @ApiProperty() success!: true;

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { IdParam } from '../../infrastructure/http/ownership.js';
+import { IdParam } from '../../infrastructure/http/id-param.js';
 import { PremiumContentView } from './premium-content-view.js';
 import { GetPremiumContentQuery, PREMIUM_NOT_FOUND } from './queries/premium-content.queries.js';
 
