@@ -145,6 +145,7 @@ function MobileMenu({
 function MemberShell({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const { title, subtitle } = memberTitle(pathname);
+  const isProfile = pathname.replace(/\/+$/, '') === '/profile';
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const signOut = useMemberSignOut();
@@ -200,10 +201,11 @@ function MemberShell({ user }: { user: SessionUser }) {
           onSignOut={() => signOut.mutate()}
         />
       </header>
-      <main id="main-content" tabIndex={-1} className={`focus:outline-none ${user.is_premium ? 'pb-16' : 'pb-64'}`}>
+      <main id="main-content" tabIndex={-1} className={`focus:outline-none ${user.is_premium || isProfile ? 'pb-16' : 'pb-64'}`}>
         <Outlet context={context} />
       </main>
-      {user.is_premium ? null : <UpgradeCard />}
+      {/* The profile page shows the full upgrade offer itself. */}
+      {user.is_premium ? null : <UpgradeCard hidden={isProfile} />}
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 
-/** Floating invitation to upgrade, for members on the free plan. It can be put away for this visit. */
-export function UpgradeCard() {
+/**
+ * Floating invitation to upgrade, for members on the free plan. It can be put away for this visit.
+ * 'Upgrade Now' opens the upgrade offer on the profile page, where the card itself is hidden.
+ */
+export function UpgradeCard({ hidden = false }: { hidden?: boolean }) {
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
+  if (dismissed || hidden) return null;
   return (
     <aside
       aria-labelledby="upgrade-card-title"
@@ -27,7 +30,7 @@ export function UpgradeCard() {
         </span>
       </p>
       <p className="mb-4 text-base text-muted">Get personalized content recommendations and advanced training insights</p>
-      <Link to="/profile" className={buttonClasses('primary', 'md', 'w-full')}>
+      <Link to="/profile#upgrade" className={buttonClasses('primary', 'md', 'w-full')}>
         Upgrade Now
       </Link>
     </aside>

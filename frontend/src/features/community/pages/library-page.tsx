@@ -1,24 +1,208 @@
-import { ArrowLeft } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, BookOpen, Crown, Link2, NotebookPen, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { MemberPageIntro } from '../member-page-intro';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { apiJson } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/format';
+import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
+import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
+import { useMemberUser } from '../member-context';
+import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useJournalLibrary, type SavedReport } from '../members-api';
+import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, themeLabel } from '../saved-reports';
 
-/** /library: the member's saved premium reports. */
-export function LibraryPage() {
+function BackToJournal() {
   return (
-    <MemberPageIntro
-      heading="Saved reports"
-      actions={
-        <Link to="/journal" className={buttonClasses('secondary')}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Journal
+    <Link to="/journal" className={buttonClasses('secondary', 'sm')}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Journal
+    </Link>
+  );
+}
+
+/** Free members: the Library is part of Premium. */
+function PremiumOnly() {
+  return (
+    <div className="container-page space-y-6 py-8">
+      <BackToJournal />
+      <section aria-labelledby="library-premium-heading" className="max-w-2xl space-y-4 rounded-lg border-2 border-premium/40 bg-surface p-8 shadow-card">
+        <p className="flex items-center gap-2 text-base font-bold text-premium">
+          <Crown aria-hidden="true" className="size-5" />
+          Premium feature
+        </p>
+        <h2 id="library-premium-heading" className="text-3xl">
+          The Insights Library is for Premium members
+        </h2>
+        <p className="text-lg">
+          Premium members keep the coaching reports recommended to them here, each linked to the journal entry it
+          answered, to read again whenever they like.
+        </p>
+        <Link to="/profile#upgrade" className={buttonClasses('primary', 'lg')}>
+          See Premium Options
         </Link>
-      }
-    >
-      <p>
-        Premium coaching reports you save from your insights are kept here, each linked to the journal entry it
-        answered. Filter them by theme and open any report to read it again alongside what you wrote.
+      </section>
+    </div>
+  );
+}
+
+function ReportCard({ report, onRead, onRemove, removing }: { report: SavedReport; onRead: () => void; onRemove: () => void; removing: boolean }) {
+  const titleId = useId();
+  const topic = reportTopic(report);
+  const theme = themeLabel(report.premium_content.editorial_theme);
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-6 shadow-card">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="premium">
+          <Crown aria-hidden="true" className="size-4" />
+          Premium Report
+        </Badge>
+        {theme ? <Badge tone="accent">{theme}</Badge> : null}
+      </div>
+      <h3 id={titleId} className="text-2xl break-words">
+        {topic}
+      </h3>
+      <p className="text-base text-muted">Saved {formatLongDate(report.saved_at)}</p>
+      {report.journal_entry ? (
+        <div className="rounded-md border-l-4 border-accent bg-sunken px-4 py-3">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-hover">
+            <Link2 aria-hidden="true" className="size-4" />
+            Linked to journal entry
+          </p>
+          <p className="text-base break-words">{previewText(report.journal_entry.content, CONTEXT_PREVIEW_CHARS)}</p>
+        </div>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Button onClick={onRead} aria-describedby={titleId}>
+          <BookOpen aria-hidden="true" />
+          Read Report
+        </Button>
+        <Button variant="ghost" className="text-danger" aria-label={`Remove report: ${topic}`} disabled={removing} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+          {removing ? 'Removing...' : 'Remove'}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function SavedReports() {
+  const library = useJournalLibrary();
+  const queryClient = useQueryClient();
+  const [theme, setTheme] = useState('all');
+  const [reading, setReading] = useState<SavedReport | null>(null);
+  const filterId = useId();
+  const remove = useMutation({
+    mutationFn: (report: SavedReport) => apiJson<{ success: boolean }>('DELETE', `/api/community/journal-library/${report.id}`),
+    onSuccess: (_answer, report) => {
+      queryClient.setQueryData<{ journalSavedReports: SavedReport[] }>(JOURNAL_LIBRARY_KEY, (current) =>
+        current ? { journalSavedReports: current.journalSavedReports.filter((item) => item.id !== report.id) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
+      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+      toast({ title: 'Success', description: 'Saved report removed from your library.' });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to remove report from library', variant: 'destructive' }),
+  });
+
+  const reports = useMemo(() => library.data?.journalSavedReports ?? [], [library.data]);
+  const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
+
+  if (library.isPending) return <Spinner label="Loading your saved reports" showLabel />;
+  if (library.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
+        <p className="text-lg font-semibold text-danger">Your saved reports could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void library.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  if (reports.length === 0) {
+    return (
+      <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-10 text-center">
+        <BookOpen aria-hidden="true" className="mx-auto size-12 text-accent" />
+        <h2 className="text-3xl">No Saved Reports Yet</h2>
+        <p className="mx-auto max-w-xl text-lg text-muted">
+          When your coach recommends a premium report in reply to a journal entry, save it and it will be kept here,
+          linked to what you wrote.
+        </p>
+        <Link to="/journal" className={buttonClasses('primary', 'lg')}>
+          <NotebookPen aria-hidden="true" />
+          Start Journaling
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-3xl">Saved Reports</h2>
+          <Badge tone="accent" className="text-base">
+            {reports.length}
+            <span className="sr-only"> saved {reports.length === 1 ? 'report' : 'reports'}</span>
+          </Badge>
+        </div>
+        <div className="w-full space-y-2 sm:w-80">
+          <Label htmlFor={filterId}>Filter by theme</Label>
+          <NativeSelect id={filterId} value={theme} onChange={(event) => setTheme(event.target.value)}>
+            {LIBRARY_THEME_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <p aria-live="polite" className="text-base text-muted">
+        {theme === 'all' ? `All ${reports.length} saved ${reports.length === 1 ? 'report' : 'reports'}` : `${shown.length} of ${reports.length} saved reports in this theme`}
       </p>
-    </MemberPageIntro>
+      {shown.length === 0 ? (
+        <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
+          <p className="text-lg">No saved reports in this theme.</p>
+          <Button variant="secondary" onClick={() => setTheme('all')}>
+            Show All Saved Reports
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          {shown.map((report) => (
+            <ReportCard
+              key={report.id}
+              report={report}
+              onRead={() => setReading(report)}
+              onRemove={() => remove.mutate(report)}
+              removing={remove.isPending && remove.variables?.id === report.id}
+            />
+          ))}
+        </div>
+      )}
+      <SavedReportDialog
+        report={reading}
+        onOpenChange={(open) => {
+          if (!open) setReading(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** /library ('Insights Library'): saved premium reports linked to journal entries. Premium members only. */
+export function LibraryPage() {
+  const user = useMemberUser();
+  if (!user.is_premium) return <PremiumOnly />;
+  return (
+    <div className="container-page space-y-6 py-8">
+      <BackToJournal />
+      <SavedReports />
+    </div>
   );
 }

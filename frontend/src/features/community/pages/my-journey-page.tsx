@@ -1,15 +1,81 @@
-import { MemberPageIntro } from '../member-page-intro';
+import { BarChart3, BookMarked, Lightbulb, NotebookPen, Target } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { JournalViewsNav } from '../components/journal-views-nav';
+import { GoalsTab } from './journey/goals-tab';
+import { InsightsTab } from './journey/insights-tab';
+import { JournalTab } from './journey/journal-tab';
+import { LibraryTab } from './journey/library-tab';
+import { MomentumTab } from './journey/momentum-tab';
 
-/** /my-journey and /journal-dashboard: the five-tab journal journey. */
+const TABS = ['goals', 'journal', 'insights', 'library', 'momentum'] as const;
+export type JourneyTab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is JourneyTab {
+  return (TABS as readonly string[]).includes(value ?? '');
+}
+
+/** /my-journey and /journal-dashboard: the five-tab My Journal Journey page. The open tab is kept in ?tab=. */
 export function MyJourneyPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: JourneyTab = isTab(requested) ? requested : 'goals';
+  const openTab = (next: JourneyTab) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
   return (
-    <MemberPageIntro heading="My Journal Journey">
-      <p>
-        Your whole journey in five tabs: <strong>Goals</strong> for the goal you are working towards and the ones you
-        have archived, <strong>Journal</strong> for your most recent entries, <strong>Insights</strong> for the replies
-        to them, <strong>Library</strong> for the premium articles you have saved, and <strong>Momentum</strong> for
-        your consistency, streaks and milestones over the last 30 days.
-      </p>
-    </MemberPageIntro>
+    <div className="container-page space-y-6 py-8">
+      <JournalViewsNav />
+      <div>
+        <h2 className="text-3xl md:text-4xl">My Journal Journey</h2>
+        <p className="text-lg text-muted">Your goal, your entries, your coach's replies, your saved reading and your momentum.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => openTab(value as JourneyTab)}>
+        <TabsList aria-label="My Journal Journey" className="grid grid-cols-2 sm:flex">
+          <TabsTrigger value="goals">
+            <Target aria-hidden="true" />
+            Goals
+          </TabsTrigger>
+          <TabsTrigger value="journal">
+            <NotebookPen aria-hidden="true" />
+            Journal
+          </TabsTrigger>
+          <TabsTrigger value="insights">
+            <Lightbulb aria-hidden="true" />
+            Insights
+          </TabsTrigger>
+          <TabsTrigger value="library">
+            <BookMarked aria-hidden="true" />
+            Library
+          </TabsTrigger>
+          <TabsTrigger value="momentum" className="col-span-2 sm:col-span-1">
+            <BarChart3 aria-hidden="true" />
+            Momentum
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="goals">
+          <GoalsTab />
+        </TabsContent>
+        <TabsContent value="journal">
+          <JournalTab onCreated={() => openTab('insights')} />
+        </TabsContent>
+        <TabsContent value="insights">
+          <InsightsTab onWrite={() => openTab('journal')} />
+        </TabsContent>
+        <TabsContent value="library">
+          <LibraryTab />
+        </TabsContent>
+        <TabsContent value="momentum">
+          <MomentumTab onWrite={() => openTab('journal')} />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

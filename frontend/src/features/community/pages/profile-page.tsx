@@ -1,25 +1,334 @@
-import { useMemberUser } from '../member-context';
-import { MemberPageIntro } from '../member-page-intro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Camera, Check, Crown, ShieldCheck, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { apiJson, errorMessage } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/format';
+import { setSessionUser } from '../../../lib/session-cache';
+import { displayName } from '../../../lib/user';
+import { COMMUNITY_ME_KEY } from '../community-session';
+import { checkProfileImage } from '../journal-utils';
+import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
 
-/** /profile: account details and membership. */
-export function ProfilePage() {
-  const user = useMemberUser();
+const PREMIUM_FEATURES = [
+  'Unlimited Premium journal entries',
+  'All exclusive premium articles',
+  'Personalised recommendations',
+  'Advanced training insights',
+  'Priority team responses',
+  'Weekly performance summaries',
+  'Goals-mapped intelligence',
+] as const;
+
+function initials(profile: Profile): string {
+  const name = displayName(profile);
+  const parts = name.split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? `${parts[0][0]}${parts[parts.length - 1][0]}` : name.slice(0, 2)).toUpperCase();
+}
+
+/** Sets the cached profile after a change. */
+function useSetProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => queryClient.setQueryData(PROFILE_KEY, { profile });
+}
+
+function PhotoCard({ profile }: { profile: Profile }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const setProfile = useSetProfile();
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('profile_image', file);
+      return apiJson<{ success: boolean; profile_image_url: string; profile: Profile }>('POST', '/api/community/profile/upload-image', form);
+    },
+    onSuccess: (answer) => {
+      setProfile(answer.profile ?? { ...profile, profile_image_url: answer.profile_image_url });
+      toast({ title: 'Photo Updated', description: 'Your new profile photo is in place.' });
+    },
+    onError: (error) => toast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload image'), variant: 'destructive' }),
+  });
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const message = checkProfileImage(file);
+    setProblem(message ?? undefined);
+    if (!message) upload.mutate(file);
+  };
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:flex-row sm:text-left">
+        {profile.profile_image_url ? (
+          <img src={profile.profile_image_url} alt="Your profile photo" className="size-32 shrink-0 rounded-full border-4 border-surface object-cover shadow-card" />
+        ) : (
+          <span aria-hidden="true" className="flex size-32 shrink-0 items-center justify-center rounded-full bg-accent font-serif text-4xl font-bold text-on-accent">
+            {initials(profile)}
+          </span>
+        )}
+        <div className="min-w-0 space-y-2">
+          <p className="font-serif text-2xl font-bold break-words">{displayName(profile)}</p>
+          <p className="text-base break-all text-muted">{profile.email}</p>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            aria-label="Profile photo"
+            tabIndex={-1}
+            className="sr-only"
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <Button variant="secondary" size="sm" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
+            <Camera aria-hidden="true" />
+            {upload.isPending ? 'Uploading...' : profile.profile_image_url ? 'Change Photo' : 'Upload Photo'}
+          </Button>
+          <p className="text-sm text-muted">JPEG, PNG, GIF or WebP, up to 5MB.</p>
+          <p aria-live="assertive" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
+            {problem ?? ''}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccountInfo({ profile }: { profile: Profile }) {
   const rows = [
-    { label: 'Name', value: user.name || 'Not given' },
-    { label: 'Email', value: user.email },
-    { label: 'Membership', value: user.is_premium ? 'Premium Member' : 'Free plan' },
+    { label: 'Name', value: profile.name?.trim() || 'Not given' },
+    { label: 'Email', value: profile.email },
+    { label: 'Membership', value: profile.is_premium ? 'Premium Member' : 'Free plan' },
+    { label: 'Member since', value: formatLongDate(profile.created_at) || 'Not known' },
+    { label: 'Last signed in', value: formatLongDate(profile.last_login_at) || 'Not known' },
   ];
   return (
-    <MemberPageIntro heading="My Profile">
-      <p>Your account details and membership. This is also where you change your photo, upgrade to Premium or close your account.</p>
-      <dl className="grid gap-4 rounded-lg border border-line bg-surface p-6 shadow-card sm:grid-cols-[10rem_1fr]">
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-semibold">{row.label}</dt>
-            <dd className="break-all text-muted">{row.value}</dd>
-          </div>
+    <Card>
+      <CardHeader>
+        <h3 className="text-2xl">Account Information</h3>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_1fr]">
+          {rows.map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="font-semibold">{row.label}</dt>
+              <dd className="break-all text-muted sm:break-normal">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function UpgradeSection({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const setProfile = useSetProfile();
+  const { hash, key } = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const upgrade = useMutation({
+    mutationFn: () => apiJson<{ success: boolean; profile: Profile }>('PUT', '/api/community/profile/upgrade'),
+    onSuccess: async (answer) => {
+      setProfile(answer.profile ?? { ...profile, is_premium: true });
+      // The member wrapper reads Premium from the session: refresh it so the Library link appears.
+      await queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
+      toast({ title: 'Welcome to Premium', description: 'Your account is now Premium. Your Library is in the menu.' });
+    },
+    onError: (error) => toast({ title: 'Upgrade Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  useEffect(() => {
+    // Arriving from 'Upgrade Now' (/profile#upgrade): bring the offer into view and move focus to it.
+    if (hash !== '#upgrade') return;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [hash, key]);
+
+  return (
+    <section ref={sectionRef} id="upgrade" aria-labelledby="upgrade-heading" className="scroll-mt-28 rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-8">
+      <p className="flex items-center gap-2 text-base font-bold text-premium">
+        <Crown aria-hidden="true" className="size-5" />
+        Premium
+      </p>
+      <h3 id="upgrade-heading" ref={headingRef} tabIndex={-1} className="mt-1 text-3xl focus:outline-none">
+        Upgrade to Premium
+      </h3>
+      <p className="mt-2 text-lg">
+        <span className="font-serif text-4xl font-bold">£9.99</span> <span className="text-muted">per month</span>
+      </p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {PREMIUM_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-start gap-2 text-base">
+            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+            {feature}
+          </li>
         ))}
-      </dl>
-    </MemberPageIntro>
+      </ul>
+      <p className="mt-4 flex items-center gap-2 text-base font-semibold">
+        <ShieldCheck aria-hidden="true" className="size-5 text-success" />
+        30-day satisfaction guarantee, cancel anytime
+      </p>
+      <p className="mt-4 rounded-md border border-line bg-sunken px-4 py-3 text-base">
+        <strong>Payment is not active yet.</strong> Upgrading now switches Premium on for your account straight away,
+        and you will not be charged.
+      </p>
+      <Button size="lg" className="mt-5" disabled={upgrade.isPending} onClick={() => upgrade.mutate()}>
+        <Crown aria-hidden="true" />
+        {upgrade.isPending ? 'Upgrading...' : 'Upgrade to Premium'}
+      </Button>
+    </section>
+  );
+}
+
+function PremiumCard() {
+  return (
+    <section aria-labelledby="premium-member-heading" className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
+      <h3 id="premium-member-heading" className="flex items-center gap-2 text-3xl">
+        <Crown aria-hidden="true" className="size-7 text-premium" />
+        Premium Member
+      </h3>
+      <p className="mt-2 text-lg">Thank you for being a Premium member. Everything is open to you:</p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {PREMIUM_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-start gap-2 text-base">
+            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link to="/library" className={buttonClasses('secondary', 'md', 'mt-5')}>
+        <BookOpen aria-hidden="true" />
+        Open Your Library
+      </Link>
+    </section>
+  );
+}
+
+const CONFIRM_WORD = 'DELETE';
+
+function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const confirmed = typed.trim().toUpperCase() === CONFIRM_WORD;
+  const deleted = useRef(false);
+  const remove = useMutation({
+    mutationFn: () => apiJson<{ success: boolean }>('DELETE', '/api/community/profile'),
+    onSuccess: () => {
+      deleted.current = true;
+      toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted.' });
+      setOpen(false);
+      // Drop every cached answer but the session, then leave for the magazine home. The session is
+      // marked signed out once the member area has gone (below), so the wrapper does not send the
+      // reader to the sign-in page on the way out.
+      const sessionHash = JSON.stringify(COMMUNITY_ME_KEY);
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== sessionHash });
+      void navigate('/', { replace: true });
+    },
+    onError: (error) => toast({ title: 'Deletion Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  useEffect(
+    () => () => {
+      if (deleted.current) setSessionUser(queryClient, COMMUNITY_ME_KEY, null);
+    },
+    [queryClient],
+  );
+
+  return (
+    <section aria-labelledby="delete-account-heading" className="rounded-lg border-2 border-danger/40 bg-surface p-6 shadow-card md:p-8">
+      <h3 id="delete-account-heading" className="text-2xl">
+        Delete Account
+      </h3>
+      <p className="mt-2 max-w-reading text-lg">
+        Deleting your account removes your journal entries, photos, goals and saved reports for good. This cannot be
+        undone.
+      </p>
+      <Button
+        variant="danger"
+        className="mt-4"
+        onClick={() => {
+          setTyped('');
+          setOpen(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete My Account
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (remove.isPending ? undefined : setOpen(next))}>
+        <DialogContent role="alertdialog" className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription className="text-lg text-ink">
+              Your account, journal entries, photos, goals and saved reports will be deleted permanently. You will be
+              signed out.
+            </DialogDescription>
+          </DialogHeader>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (confirmed && !remove.isPending) remove.mutate();
+            }}
+            className="space-y-4"
+          >
+            <Field label={`Type ${CONFIRM_WORD} to confirm`}>
+              {(control) => (
+                <Input {...control} autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
+              )}
+            </Field>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" disabled={!confirmed || remove.isPending}>
+                {remove.isPending ? 'Deleting...' : 'Delete Account Permanently'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+/** /profile ('My Profile'): photo, account information, Premium, account deletion. */
+export function ProfilePage() {
+  const query = useProfile();
+
+  if (query.isPending) return <PageSpinner label="Loading your profile" />;
+  if (query.isError || !query.data?.profile) {
+    return (
+      <div className="container-page py-10">
+        <div role="alert" className="max-w-xl space-y-4 rounded-lg border border-danger bg-danger-soft p-6">
+          <p className="text-lg font-semibold text-danger">Unable to load profile. Please try again.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const profile = query.data.profile;
+  return (
+    <div className="container-page space-y-6 py-8">
+      <h2 className="text-3xl md:text-4xl">My Profile</h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PhotoCard profile={profile} />
+        <AccountInfo profile={profile} />
+      </div>
+      {profile.is_premium ? <PremiumCard /> : <UpgradeSection profile={profile} />}
+      <DeleteAccountCard />
+    </div>
   );
 }

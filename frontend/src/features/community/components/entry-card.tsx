@@ -1,0 +1,104 @@
+import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatUsLongDate } from '../../../lib/format';
+import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText } from '../journal-utils';
+import type { JournalEntry } from '../members-api';
+import { EntryEditor, type EntryValues } from './entry-editor';
+import { photoFromUrl } from './photo-picker';
+import { TagList } from './tag-chips';
+
+export interface EntryCardProps {
+  entry: JournalEntry;
+  editing: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onSave: (values: EntryValues) => Promise<boolean>;
+  onDelete: () => void;
+  saving: boolean;
+}
+
+/** One journal entry as a card: photo, date, title, a 150-character preview, tags; edited in place. */
+export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDelete, saving }: EntryCardProps) {
+  const titleId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  const title = entryTitle(entry);
+  const cut = isCut(entry.content, CARD_PREVIEW_CHARS);
+
+  useEffect(() => {
+    // Leaving edit mode puts focus back on the card's Edit button.
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  if (editing) {
+    return (
+      <article aria-labelledby={titleId} className="rounded-lg border-2 border-accent bg-surface p-6 shadow-card md:col-span-2">
+        <h3 id={titleId} className="mb-4 text-xl">
+          Edit entry: {title}
+        </h3>
+        <EntryEditor
+          initial={{
+            title: entry.title ?? '',
+            content: entry.content,
+            tags: entry.tags,
+            isPrivate: entry.is_private,
+            photo: photoFromUrl(entry.image_url),
+          }}
+          submitLabel="Save Changes"
+          pending={saving}
+          onSubmit={onSave}
+          onCancel={onCancelEdit}
+          autoFocusTitle
+          photoInputLabel="Entry photo"
+        />
+      </article>
+    );
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card">
+      {entry.image_url ? (
+        <img src={entry.image_url} alt={`Photo for ${title}`} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-base text-muted">
+            <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+          </p>
+          {entry.is_private ? (
+            <Badge>
+              <Lock aria-hidden="true" className="size-4" />
+              Private
+            </Badge>
+          ) : null}
+        </div>
+        <h3 id={titleId} className="text-2xl break-words">
+          {title}
+        </h3>
+        <p className="text-base break-words whitespace-pre-line">
+          {expanded ? entry.content : previewText(entry.content, CARD_PREVIEW_CHARS)}
+        </p>
+        {cut ? (
+          <Button variant="link" className="self-start" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+            {expanded ? 'Show less' : 'Read full entry'}
+          </Button>
+        ) : null}
+        <TagList tags={entry.tags} />
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4">
+          <Button ref={editButton} variant="secondary" size="sm" aria-label={`Edit entry: ${title}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" className="text-danger" aria-label={`Delete entry: ${title}`} onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

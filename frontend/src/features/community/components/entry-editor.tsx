@@ -1,0 +1,144 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, FormMessage } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS } from '../journal-utils';
+import { NO_PHOTO, PhotoPicker, type PhotoState } from './photo-picker';
+import { PrivacySwitch } from './privacy-switch';
+import { TagChips } from './tag-chips';
+
+export interface EntryValues {
+  title: string;
+  content: string;
+  tags: string[];
+  isPrivate: boolean;
+  photo: PhotoState;
+}
+
+export const EMPTY_ENTRY: EntryValues = { title: '', content: '', tags: [], isPrivate: false, photo: NO_PHOTO };
+
+/**
+ * How the form treats a missing title or text:
+ * - 'inline': says which field is missing under it ('Please add a title for your journal entry',
+ *   'Please write your journal entry') and moves focus there (classic journal);
+ * - 'disable': the submit button stays disabled until both are written (Journey page, new entry);
+ * - 'message': 'Missing information: Please fill in both title and content.' (Journey page, editing).
+ */
+export type MissingFieldMode = 'inline' | 'disable' | 'message';
+
+const MISSING_BOTH = 'Missing information: Please fill in both title and content.';
+
+export interface EntryEditorProps {
+  initial?: EntryValues;
+  submitLabel: string;
+  pendingLabel?: string;
+  pending: boolean;
+  /** Resolves true when saved; a new-entry form then empties itself. */
+  onSubmit: (values: EntryValues) => Promise<boolean>;
+  onCancel?: () => void;
+  resetOnSuccess?: boolean;
+  missingMode?: MissingFieldMode;
+  autoFocusTitle?: boolean;
+  photoInputLabel?: string;
+  /** Optional heading id, to name the form. */
+  labelledBy?: string;
+}
+
+/** Title, text, tags, privacy and photo of a journal entry. */
+export function EntryEditor({
+  initial = EMPTY_ENTRY,
+  submitLabel,
+  pendingLabel = 'Saving...',
+  pending,
+  onSubmit,
+  onCancel,
+  resetOnSuccess = false,
+  missingMode = 'inline',
+  autoFocusTitle = false,
+  photoInputLabel,
+  labelledBy,
+}: EntryEditorProps) {
+  const [values, setValues] = useState<EntryValues>(initial);
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [formError, setFormError] = useState<string>();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  const set = <K extends keyof EntryValues>(key: K, value: EntryValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'title' || key === 'content') setErrors((current) => ({ ...current, [key]: undefined }));
+    setFormError(undefined);
+  };
+
+  const titleBlank = values.title.trim() === '';
+  const contentBlank = values.content.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (titleBlank || contentBlank) {
+      if (missingMode === 'inline') {
+        setErrors({
+          title: titleBlank ? 'Please add a title for your journal entry' : undefined,
+          content: contentBlank ? 'Please write your journal entry' : undefined,
+        });
+        (titleBlank ? titleRef : contentRef).current?.focus();
+      } else if (missingMode === 'message') {
+        setFormError(MISSING_BOTH);
+        toast({ title: 'Entry not saved', description: MISSING_BOTH, variant: 'destructive' });
+      }
+      return;
+    }
+    const saved = await onSubmit({ ...values, title: values.title.trim(), content: values.content.trim() });
+    if (saved && resetOnSuccess) {
+      setValues(EMPTY_ENTRY);
+      setErrors({});
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={labelledBy} className="space-y-5">
+      <Field label="Title" error={errors.title} required>
+        {(control) => (
+          <Input
+            {...control}
+            ref={titleRef}
+            autoFocus={autoFocusTitle}
+            maxLength={TITLE_MAX_CHARS}
+            value={values.title}
+            placeholder="Today's session in a few words"
+            onChange={(event) => set('title', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Journal entry" error={errors.content} required>
+        {(control) => (
+          <Textarea
+            {...control}
+            ref={contentRef}
+            rows={6}
+            maxLength={ENTRY_MAX_CHARS}
+            value={values.content}
+            placeholder="How did it go? How did you feel? What did you learn?"
+            onChange={(event) => set('content', event.target.value)}
+          />
+        )}
+      </Field>
+      <TagChips value={values.tags} onChange={(tags) => set('tags', tags)} disabled={pending} />
+      <PrivacySwitch value={values.isPrivate} onChange={(isPrivate) => set('isPrivate', isPrivate)} disabled={pending} />
+      <PhotoPicker value={values.photo} onChange={(photo) => set('photo', photo)} inputLabel={photoInputLabel} disabled={pending} />
+      <FormMessage message={formError} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending || (missingMode === 'disable' && (titleBlank || contentBlank))}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

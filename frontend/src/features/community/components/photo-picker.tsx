@@ -1,0 +1,118 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { checkJournalImage } from '../journal-utils';
+import { readFileAsDataUrl } from './file-data';
+
+/** An entry's photo while it is being written or edited. */
+export type PhotoState =
+  | { kind: 'none' }
+  | { kind: 'existing'; url: string }
+  | { kind: 'new'; file: File; dataUrl: string };
+
+export const NO_PHOTO: PhotoState = { kind: 'none' };
+
+export function photoFromUrl(url: string | null | undefined): PhotoState {
+  return url ? { kind: 'existing', url } : NO_PHOTO;
+}
+
+/** The preview address of a photo state, or null. */
+export function photoPreview(photo: PhotoState): string | null {
+  if (photo.kind === 'existing') return photo.url;
+  if (photo.kind === 'new') return photo.dataUrl;
+  return null;
+}
+
+/**
+ * Choose, preview, replace or remove an entry photo. Only images are accepted, up to 10 MB
+ * ('Image must be smaller than 10MB'); the reason a file is refused is shown under the button.
+ */
+export function PhotoPicker({
+  value,
+  onChange,
+  inputLabel = 'Journal photo',
+  disabled,
+}: {
+  value: PhotoState;
+  onChange: (photo: PhotoState) => void;
+  /** The accessible name of the (visually hidden) file input. */
+  inputLabel?: string;
+  disabled?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [reading, setReading] = useState(false);
+  const id = useId();
+  const preview = photoPreview(value);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkJournalImage(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(undefined);
+    setReading(true);
+    try {
+      onChange({ kind: 'new', file, dataUrl: await readFileAsDataUrl(file) });
+    } catch {
+      setError('That photo could not be read. Please try another one.');
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <p className="text-base font-semibold text-ink">
+        Photo <span className="font-normal text-muted">(optional, up to 10MB)</span>
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="image/*"
+        aria-label={inputLabel}
+        tabIndex={-1}
+        className="sr-only"
+        disabled={disabled}
+        onChange={(event) => {
+          void choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      {preview ? (
+        <div className="flex flex-wrap items-end gap-4">
+          <img src={preview} alt="Selected photo" className="h-40 w-auto max-w-full rounded-md border border-line object-cover" />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" disabled={disabled || reading} onClick={() => inputRef.current?.click()}>
+              <ImagePlus aria-hidden="true" />
+              Replace Photo
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled || reading}
+              onClick={() => {
+                setError(undefined);
+                onChange(NO_PHOTO);
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              Remove Photo
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" size="sm" disabled={disabled || reading} onClick={() => inputRef.current?.click()}>
+          <ImagePlus aria-hidden="true" />
+          {reading ? 'Reading photo…' : 'Add Photo'}
+        </Button>
+      )}
+      <p aria-live="polite" className={error ? 'text-base font-semibold text-danger' : 'sr-only'}>
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

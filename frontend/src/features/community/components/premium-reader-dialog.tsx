@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookmarkPlus } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { apiJson, errorMessage } from '../../../lib/api';
+import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, type PremiumContent } from '../members-api';
+import { themeLabel } from '../saved-reports';
+import { ReportBody } from './report-body';
+
+/**
+ * Reads a recommended premium article (GET /api/premium-content/{id}) and saves it to the
+ * member's library, linked to the journal entry the recommendation answered.
+ */
+export function PremiumReaderDialog({
+  contentId,
+  journalEntryId,
+  open,
+  onOpenChange,
+  saveFailure,
+}: {
+  contentId: number;
+  journalEntryId?: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Failed to save content to library' (Journey page) or 'Failed to save article to library' (Insights Guide). */
+  saveFailure: string;
+}) {
+  const queryClient = useQueryClient();
+  const article = useQuery<PremiumContent>({ queryKey: ['/api/premium-content', contentId], enabled: open });
+  const save = useMutation({
+    mutationFn: () =>
+      apiJson<{ success: boolean; alreadySaved: boolean }>('POST', '/api/community/library/save', {
+        content_id: contentId,
+        ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}),
+      }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+      void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
+      toast(
+        answer.alreadySaved
+          ? { title: 'Already Saved', description: 'This article is already in your library.' }
+          : { title: 'Saved to Library', description: 'You can read it again from your library at any time.' },
+      );
+    },
+    onError: (error) => toast({ title: saveFailure, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+  const data = article.data;
+  const theme = themeLabel(data?.editorial_theme);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        {article.isPending ? (
+          <>
+            <DialogTitle className="sr-only">Loading article</DialogTitle>
+            <Spinner label="Loading the article" showLabel />
+          </>
+        ) : article.isError || !data ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Article unavailable</DialogTitle>
+              <DialogDescription role="alert">Failed to load article. Please try again.</DialogDescription>
+            </DialogHeader>
+            <Button variant="secondary" onClick={() => void article.refetch()}>
+              Try Again
+            </Button>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <div className="flex flex-wrap gap-2">
+                <Badge tone="premium">Premium</Badge>
+                {theme ? <Badge tone="accent">{theme}</Badge> : null}
+                {data.editorial_week ? <Badge>Day {data.editorial_week}</Badge> : null}
+              </div>
+              <DialogTitle>{data.topic || 'Premium Coaching Insight'}</DialogTitle>
+              {data.subtitle ? <DialogDescription className="text-lg">{data.subtitle}</DialogDescription> : null}
+              <Button className="mt-2" onClick={() => save.mutate()} disabled={save.isPending}>
+                <BookmarkPlus aria-hidden="true" />
+                {save.isPending ? 'Saving...' : 'Save to Library'}
+              </Button>
+            </DialogHeader>
+            <ReportBody content={data} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

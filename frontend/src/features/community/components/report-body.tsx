@@ -1,0 +1,31 @@
+import { articleBlocks } from '../../article/article-text';
+import type { SavedPremiumContent } from '../members-api';
+
+/** A premium report's cover image, Apple News summary and long-form text, as readable blocks. */
+export function ReportBody({ content }: { content: SavedPremiumContent }) {
+  const blocks = articleBlocks(content.long_form_article);
+  const cover = content.generated_images?.coverImage;
+  return (
+    <div className="space-y-5">
+      {cover ? <img src={cover} alt="" className="aspect-[16/9] w-full rounded-md object-cover" /> : null}
+      {content.apple_news_deck?.trim() ? (
+        <p className="border-l-4 border-premium bg-premium-soft px-4 py-3 text-lg">{content.apple_news_deck}</p>
+      ) : null}
+      {blocks.length ? (
+        <div className="space-y-4 text-lg leading-relaxed">
+          {blocks.map((block, index) =>
+            block.kind === 'heading' ? (
+              <h3 key={index} className="pt-2 text-2xl">
+                {block.text}
+              </h3>
+            ) : (
+              <p key={index}>{block.text}</p>
+            ),
+          )}
+        </div>
+      ) : (
+        <p className="text-lg text-muted">This report has no article text.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  checkJournalImage,
+  checkProfileImage,
+  entryTitle,
+  filterEntries,
+  isCut,
+  monthKey,
+  monthOptions,
+  previewText,
+} from './journal-utils';
+import { filterReportsByTheme } from './saved-reports';
+
+const MB = 1024 * 1024;
+
+function entry(date: Date, title: string, content: string, tags: string[] = []) {
+  return { title, content, tags, created_at: date.toISOString() };
+}
+
+describe('previewText', () => {
+  it('keeps short text and cuts long text near the limit with an ellipsis', () => {
+    expect(previewText('  A short   note ', 150)).toBe('A short note');
+    const long = 'word '.repeat(60);
+    const cut = previewText(long, 150);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(151);
+    expect(isCut(long, 150)).toBe(true);
+    expect(isCut('short', 150)).toBe(false);
+  });
+});
+
+describe('month filter and search', () => {
+  const entries = [
+    entry(new Date(2026, 10, 20, 8), 'Hill reps', 'Tough session on the hill', ['Training']),
+    entry(new Date(2026, 10, 2, 8), 'Rest day', 'Stretching and a walk', ['Recovery']),
+    entry(new Date(2026, 9, 15, 8), 'Race day', 'Finished my first duathlon', ['Race Day']),
+  ];
+
+  it('lists the months that have entries, newest first', () => {
+    expect(monthKey(new Date(2026, 10, 20))).toBe('2026-11');
+    expect(monthOptions(entries)).toEqual([
+      { key: '2026-11', label: 'November 2026', count: 2 },
+      { key: '2026-10', label: 'October 2026', count: 1 },
+    ]);
+  });
+
+  it('filters by month and by every search word in title, text or tags', () => {
+    expect(filterEntries(entries, '2026-11', '').map((item) => item.title)).toEqual(['Hill reps', 'Rest day']);
+    expect(filterEntries(entries, 'all', 'race').map((item) => item.title)).toEqual(['Race day']);
+    expect(filterEntries(entries, '', 'HILL tough').map((item) => item.title)).toEqual(['Hill reps']);
+    expect(filterEntries(entries, '', 'recovery').map((item) => item.title)).toEqual(['Rest day']);
+    expect(filterEntries(entries, '2026-10', 'hill')).toEqual([]);
+  });
+});
+
+describe('photo checks', () => {
+  it('accepts journal images up to 10 MB and refuses other files', () => {
+    expect(checkJournalImage({ name: 'a.jpg', type: 'image/jpeg', size: 10 * MB })).toBeNull();
+    expect(checkJournalImage({ name: 'IMG_1.HEIC', type: '', size: MB })).toBeNull();
+    expect(checkJournalImage({ name: 'a.jpg', type: 'image/jpeg', size: 10 * MB + 1 })).toBe('Image must be smaller than 10MB');
+    expect(checkJournalImage({ name: 'notes.pdf', type: 'application/pdf', size: 100 })).toMatch(/image file/);
+  });
+
+  it('accepts JPEG, PNG, GIF and WebP profile photos up to 5 MB', () => {
+    expect(checkProfileImage({ name: 'me.webp', type: 'image/webp', size: 5 * MB })).toBeNull();
+    expect(checkProfileImage({ name: 'me.heic', type: 'image/heic', size: MB })).toBe('Please select a JPEG, PNG, GIF, or WebP image.');
+    expect(checkProfileImage({ name: 'me.png', type: 'image/png', size: 5 * MB + 1 })).toBe('Please select an image smaller than 5MB.');
+  });
+});
+
+describe('entryTitle', () => {
+  it('falls back for chat messages without a title', () => {
+    expect(entryTitle({ title: '  Long ride ', entry_type: 'journal' })).toBe('Long ride');
+    expect(entryTitle({ title: null, entry_type: 'user_entry' })).toBe('Message to your coach');
+    expect(entryTitle({ title: '', entry_type: 'journal' })).toBe('Journal entry');
+  });
+});
+
+describe('filterReportsByTheme', () => {
+  const report = (id: number, theme: string | null) => ({ id, premium_content: { editorial_theme: theme } });
+  const reports = [
+    report(1, 'Training & Performance'),
+    report(2, 'Power-based cycling'),
+    report(3, 'Fueling for long rides'),
+    report(4, 'Sports Psychology'),
+    report(5, 'Race Strategy'),
+    report(6, 'Community stories'),
+    report(7, null),
+    report(8, 'Sleep and Health'),
+    report(9, 'Tech and equipment'),
+  ];
+  const ids = (theme: string) => filterReportsByTheme(reports, theme).map((item) => item.id);
+
+  it('matches editorial themes by the spec keywords, case-insensitively', () => {
+    expect(ids('all')).toHaveLength(9);
+    expect(ids('training')).toEqual([1, 2]);
+    expect(ids('nutrition')).toEqual([3]);
+    expect(ids('mindset')).toEqual([4]);
+    expect(ids('racing')).toEqual([5, 6]);
+    expect(ids('recovery')).toEqual([8]);
+    expect(ids('gear')).toEqual([9]);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Pure helpers of the journal pages (no DOM, no React): tags, previews, month filter, search,
+ * photo checks. Unit-tested in journal-utils.test.ts.
+ */
+
+/** The tags an entry can carry (the server refuses others). */
+export const TAG_OPTIONS = ['Training', 'Mindset', 'Nutrition', 'Race Day', 'Recovery', 'Life Balance'] as const;
+
+/** Journal photos: at most 10 MB. */
+export const JOURNAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Profile photos: at most 5 MB, and only these types. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** The most a journal entry or chat message may hold (the server's limit). */
+export const ENTRY_MAX_CHARS = 10000;
+export const TITLE_MAX_CHARS = 200;
+export const GOAL_MAX_CHARS = 500;
+
+/** Card previews are cut at 150 characters, journal-entry context at 100. */
+export const CARD_PREVIEW_CHARS = 150;
+export const CONTEXT_PREVIEW_CHARS = 100;
+/** Coach replies longer than this get Read more / Show less. */
+export const INSIGHT_PREVIEW_CHARS = 200;
+
+/** The first `limit` characters of a text, with an ellipsis when it was cut (cut at a word if one is near). */
+export function previewText(text: string | null | undefined, limit: number): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit * 0.7 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** True when the text is longer than the preview limit (so a "read more" is worth showing). */
+export function isCut(text: string | null | undefined, limit: number): boolean {
+  return (text ?? '').replace(/\s+/g, ' ').trim().length > limit;
+}
+
+interface Dated {
+  created_at: string;
+}
+
+interface Searchable extends Dated {
+  title: string | null;
+  content: string;
+  tags: string[];
+}
+
+/** "2026-11" for a date in local time ('' when the date is invalid). */
+export function monthKey(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** "November 2026" for a month key. */
+export function monthLabel(key: string): string {
+  const [year, month] = key.split('-').map(Number);
+  if (!year || !month) return key;
+  return new Date(year, month - 1, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+}
+
+/** The months that have entries, newest first, with how many entries each has. */
+export function monthOptions(entries: readonly Dated[]): Array<{ key: string; label: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    const key = monthKey(entry.created_at);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .map(([key, count]) => ({ key, label: monthLabel(key), count }));
+}
+
+/**
+ * Entries in a month ('' or 'all' for every month) whose title, text or tags contain every word of
+ * the search (case-insensitive).
+ */
+export function filterEntries<T extends Searchable>(entries: readonly T[], month: string, search: string): T[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return entries.filter((entry) => {
+    if (month && month !== 'all' && monthKey(entry.created_at) !== month) return false;
+    if (!words.length) return true;
+    const haystack = `${entry.title ?? ''} ${entry.content} ${entry.tags.join(' ')}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Newest first by creation date (the server already answers so; kept for local additions). */
+export function newestFirst<T extends Dated>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+}
+
+/** The minimal facts about a chosen file that the checks need. */
+export interface FileFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Phones sometimes give HEIC/HEIF photos no MIME type; the server reads the type from the bytes. */
+function looksLikeImageName(name: string): boolean {
+  return /\.(jpe?g|png|gif|webp|heic|heif|avif)$/i.test(name);
+}
+
+/** A journal photo: any image type, at most 10 MB. Returns the message to show, or null when fine. */
+export function checkJournalImage(file: FileFacts): string | null {
+  const isImage = file.type ? file.type.startsWith('image/') : looksLikeImageName(file.name);
+  if (!isImage) return 'Please choose an image file (a photo such as JPEG, PNG, GIF, WebP or HEIC).';
+  if (file.size > JOURNAL_IMAGE_MAX_BYTES) return 'Image must be smaller than 10MB';
+  return null;
+}
+
+/** A profile photo: JPEG, PNG, GIF or WebP, at most 5 MB. Returns the message to show, or null. */
+export function checkProfileImage(file: FileFacts): string | null {
+  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Please select a JPEG, PNG, GIF, or WebP image.';
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'Please select an image smaller than 5MB.';
+  return null;
+}
+
+/** "November 22, 2026 at 7:45 AM" (journal dates use the long US form). */
+export function formatUsDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${day} at ${time}`;
+}
+
+/** "7:45 AM" */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+/** An entry's title, or a stand-in for chat messages written without one. */
+export function entryTitle(entry: { title: string | null; entry_type?: string }): string {
+  const title = entry.title?.trim();
+  if (title) return title;
+  return entry.entry_type === 'user_entry' ? 'Message to your coach' : 'Journal entry';
+}

@@ -1,0 +1,80 @@
+import { NotebookPen } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatUsLongDate } from '../../../../lib/format';
+import { CoachReply } from '../../components/coach-reply';
+import { CONTEXT_PREVIEW_CHARS, entryTitle, newestFirst, previewText } from '../../journal-utils';
+import { useJournal } from '../../members-api';
+
+/** The insights list is built from the 5 most recent entries that have replies. */
+export const INSIGHT_ENTRIES = 5;
+
+/** Insights tab: the coach's replies to the member's recent entries (real data only). */
+export function InsightsTab({ onWrite }: { onWrite: () => void }) {
+  const journal = useJournal();
+  const answered = useMemo(
+    () =>
+      newestFirst(journal.data ?? [])
+        .filter((entry) => entry.entry_type !== 'weekly_summary' && entry.aiResponses.length > 0)
+        .slice(0, INSIGHT_ENTRIES),
+    [journal.data],
+  );
+  const written = (journal.data ?? []).filter((entry) => entry.entry_type !== 'weekly_summary').length;
+
+  if (journal.isPending) return <Spinner label="Loading your insights" showLabel />;
+  if (journal.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
+        <p className="text-lg font-semibold text-danger">Your insights could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void journal.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  if (answered.length === 0) {
+    return (
+      <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-8">
+        <h3 className="text-2xl">No coach replies yet</h3>
+        <p className="max-w-reading text-lg text-muted">
+          Coach replies appear here after you journal: each reply sits under the entry it answers, with any premium
+          articles your coach recommends.{' '}
+          {written > 0
+            ? `You have written ${written} ${written === 1 ? 'entry' : 'entries'} so far; replies to them will be listed here as soon as they arrive.`
+            : 'Start by writing your first entry.'}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={onWrite}>
+            <NotebookPen aria-hidden="true" />
+            Write a Journal Entry
+          </Button>
+          <Link to="/journal" className={buttonClasses('secondary')}>
+            Open the Insights Guide
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="space-y-6">
+      {answered.map((entry) => (
+        <li key={entry.id} className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card">
+          <div className="space-y-1 border-l-4 border-accent pl-4">
+            <p className="text-base text-muted">
+              You wrote on <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+            </p>
+            <h3 className="text-xl">{entryTitle(entry)}</h3>
+            <p className="text-base">{previewText(entry.content, CONTEXT_PREVIEW_CHARS * 2)}</p>
+          </div>
+          {entry.aiResponses.map((reply) => (
+            <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure="Failed to save content to library" />
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

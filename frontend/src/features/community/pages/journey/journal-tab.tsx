@@ -1,0 +1,219 @@
+import { Lock, Pencil } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { toast } from '../../../../components/ui/use-toast';
+import { errorMessage } from '../../../../lib/api';
+import { formatUsLongDate } from '../../../../lib/format';
+import { EntryEditor, type EntryValues } from '../../components/entry-editor';
+import { photoFromUrl } from '../../components/photo-picker';
+import { TagList } from '../../components/tag-chips';
+import { CARD_PREVIEW_CHARS, entryTitle, newestFirst, previewText } from '../../journal-utils';
+import {
+  uploadJournalImage,
+  useCreateEntryMultipart,
+  useJournal,
+  useUpdateEntry,
+  type JournalEntry,
+} from '../../members-api';
+
+/** The Journal tab shows only this many entries. */
+export const RECENT_ENTRIES = 5;
+
+/** Edit an entry in a dialog: a new photo is uploaded first, then the entry is saved with its address. */
+function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; onOpenChange: (open: boolean) => void }) {
+  const update = useUpdateEntry();
+  const [uploading, setUploading] = useState(false);
+
+  const save = async (values: EntryValues): Promise<boolean> => {
+    if (!entry) return false;
+    let imageUrl: string | null = values.photo.kind === 'existing' ? values.photo.url : null;
+    let uploadFailed = false;
+    if (values.photo.kind === 'new') {
+      setUploading(true);
+      try {
+        imageUrl = (await uploadJournalImage(values.photo.file)).imageUrl;
+      } catch (error) {
+        // The entry is still saved, keeping the photo it had.
+        imageUrl = entry.image_url;
+        uploadFailed = true;
+        toast({
+          title: 'Image upload failed',
+          description: `${errorMessage(error, 'The new photo could not be uploaded.')} Your entry was saved without the new photo.`,
+          variant: 'destructive',
+        });
+      } finally {
+        setUploading(false);
+      }
+    }
+    try {
+      await update.mutateAsync({
+        id: entry.id,
+        title: values.title,
+        content: values.content,
+        tags: values.tags,
+        is_private: values.isPrivate,
+        image_url: imageUrl,
+      });
+      // After a failed upload its toast stays on screen (one toast at a time).
+      if (!uploadFailed) toast({ title: 'Entry Updated', description: 'Your changes have been saved.' });
+      onOpenChange(false);
+      return true;
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to update entry. Please try again.'), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return (
+    <Dialog open={entry !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Entry</DialogTitle>
+          <DialogDescription>{entry ? `Written ${formatUsLongDate(entry.created_at)}` : ''}</DialogDescription>
+        </DialogHeader>
+        {entry ? (
+          <EntryEditor
+            key={entry.id}
+            initial={{
+              title: entry.title ?? '',
+              content: entry.content,
+              tags: entry.tags,
+              isPrivate: entry.is_private,
+              photo: photoFromUrl(entry.image_url),
+            }}
+            submitLabel="Save Changes"
+            pendingLabel={uploading ? 'Uploading photo...' : 'Saving...'}
+            pending={uploading || update.isPending}
+            onSubmit={save}
+            onCancel={() => onOpenChange(false)}
+            missingMode="message"
+            photoInputLabel="Entry photo"
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => void }) {
+  const title = entryTitle(entry);
+  return (
+    <li className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-base text-muted">
+          <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+          {entry.is_private ? (
+            <Badge>
+              <Lock aria-hidden="true" className="size-4" />
+              Private
+            </Badge>
+          ) : null}
+        </p>
+        <Button variant="secondary" size="sm" aria-label={`Edit entry: ${title}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </div>
+      {entry.image_url ? (
+        <img src={entry.image_url} alt={`Photo for ${title}`} loading="lazy" className="h-44 w-full rounded-md object-cover" />
+      ) : null}
+      <h4 className="font-serif text-xl font-bold break-words">{title}</h4>
+      <p className="text-base break-words">{previewText(entry.content, CARD_PREVIEW_CHARS)}</p>
+      <TagList tags={entry.tags} />
+    </li>
+  );
+}
+
+/** Journal tab: a new-entry form (creating one opens the Insights tab) and the 5 most recent entries. */
+export function JournalTab({ onCreated }: { onCreated: () => void }) {
+  const journal = useJournal();
+  const create = useCreateEntryMultipart();
+  const [editing, setEditing] = useState<JournalEntry | null>(null);
+  const formHeadingId = useId();
+
+  const entries = useMemo(() => newestFirst((journal.data ?? []).filter((entry) => entry.entry_type !== 'weekly_summary')), [journal.data]);
+  const recent = entries.slice(0, RECENT_ENTRIES);
+
+  const submit = async (values: EntryValues): Promise<boolean> => {
+    const form = new FormData();
+    form.append('title', values.title);
+    form.append('content', values.content);
+    form.append('tags', JSON.stringify(values.tags));
+    form.append('is_private', values.isPrivate ? 'true' : 'false');
+    form.append('entry_type', 'journal');
+    if (values.photo.kind === 'new') form.append('image', values.photo.file);
+    try {
+      await create.mutateAsync(form);
+      toast({ title: 'Entry Saved', description: 'Your entry is in your journal. Coach replies appear in the Insights tab.' });
+      onCreated();
+      return true;
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to create entry. Please try again.'), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <Card>
+        <CardHeader>
+          <h3 id={formHeadingId} className="text-2xl">
+            New Journal Entry
+          </h3>
+        </CardHeader>
+        <CardContent>
+          <EntryEditor
+            submitLabel="Save Entry"
+            pending={create.isPending}
+            onSubmit={submit}
+            resetOnSuccess
+            missingMode="disable"
+            labelledBy={formHeadingId}
+          />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="recent-entries-heading" className="space-y-4">
+        <h3 id="recent-entries-heading" className="text-2xl">
+          Recent Entries
+        </h3>
+        {journal.isPending ? (
+          <Spinner label="Loading your entries" showLabel />
+        ) : journal.isError ? (
+          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-5">
+            <p className="text-lg font-semibold text-danger">Your entries could not be loaded.</p>
+            <Button variant="secondary" onClick={() => void journal.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : recent.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line-strong bg-surface p-6 text-lg text-muted">
+            No entries yet. Your five most recent entries will be listed here.
+          </p>
+        ) : (
+          <>
+            {entries.length > RECENT_ENTRIES ? (
+              <p className="text-base text-muted">
+                Showing recent 5 entries of {entries.length} total
+              </p>
+            ) : null}
+            <ul className="space-y-4">
+              {recent.map((entry) => (
+                <RecentEntry key={entry.id} entry={entry} onEdit={() => setEditing(entry)} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <EditEntryDialog
+        entry={editing}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
+    </div>
+  );
+}

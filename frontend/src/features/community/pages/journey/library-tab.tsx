@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { toast } from '../../../../components/ui/use-toast';
+import { apiJson, errorMessage } from '../../../../lib/api';
+import { formatLongDate } from '../../../../lib/format';
+import { reportTopic, SavedReportDialog } from '../../components/saved-report-dialog';
+import { useMemberUser } from '../../member-context';
+import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useSavedContent, type SavedReport } from '../../members-api';
+import { themeLabel } from '../../saved-reports';
+
+/** Library tab: the premium articles the member has saved (GET /api/community/library, loaded when the tab opens). */
+export function LibraryTab() {
+  const user = useMemberUser();
+  const library = useSavedContent();
+  const queryClient = useQueryClient();
+  const [reading, setReading] = useState<SavedReport | null>(null);
+  const remove = useMutation({
+    mutationFn: (report: SavedReport) => apiJson<{ success: boolean }>('DELETE', `/api/community/library/remove/${report.premium_content.id}`),
+    onSuccess: (_answer, report) => {
+      queryClient.setQueryData<{ savedContent: SavedReport[] }>(LIBRARY_KEY, (current) =>
+        current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+      void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
+      toast({ title: 'Removed from Library', description: `“${reportTopic(report)}” is no longer in your library.` });
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to remove content from library'), variant: 'destructive' }),
+  });
+
+  if (library.isPending) return <Spinner label="Loading your library" showLabel />;
+  if (library.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
+        <p className="text-lg font-semibold text-danger">Your library could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void library.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const saved = library.data.savedContent;
+  if (saved.length === 0) {
+    return (
+      <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8">
+        <h3 className="text-2xl">Your library is empty</h3>
+        <p className="max-w-reading text-lg text-muted">
+          When a coach reply recommends a premium article, open it and choose Save to Library. Saved articles are kept
+          here for you to read again.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg">
+          {saved.length} saved {saved.length === 1 ? 'article' : 'articles'}
+        </p>
+        {user.is_premium ? (
+          <Link to="/library" className={buttonClasses('secondary', 'sm')}>
+            Open the Insights Library
+          </Link>
+        ) : null}
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {saved.map((report) => {
+          const topic = reportTopic(report);
+          const theme = themeLabel(report.premium_content.editorial_theme);
+          return (
+            <li key={report.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">
+              <div className="flex flex-wrap gap-2">
+                <Badge tone="premium">Premium</Badge>
+                {theme ? <Badge tone="accent">{theme}</Badge> : null}
+                {report.premium_content.editorial_week ? <Badge>Day {report.premium_content.editorial_week}</Badge> : null}
+              </div>
+              <h3 className="text-xl">{topic}</h3>
+              {report.premium_content.subtitle ? <p className="text-base text-muted">{report.premium_content.subtitle}</p> : null}
+              <p className="text-base text-muted">Saved {formatLongDate(report.saved_at)}</p>
+              <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                <Button size="sm" aria-label={`Read: ${topic}`} onClick={() => setReading(report)}>
+                  <BookOpen aria-hidden="true" />
+                  Read
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger"
+                  aria-label={`Remove from library: ${topic}`}
+                  disabled={remove.isPending && remove.variables?.id === report.id}
+                  onClick={() => remove.mutate(report)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <SavedReportDialog
+        report={reading}
+        onOpenChange={(open) => {
+          if (!open) setReading(null);
+        }}
+      />
+    </div>
+  );
+}
