@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signInAsEditor } from './support.js';
+import { expectToast, registerMemberInUi, signInAsEditor, uniqueEmail } from './support.js';
 
 // Readers are over 50: every screen must pass axe's WCAG 2 A/AA checks (contrast included).
 const SCREENS = ['/', '/publisher/training', '/premium', '/community/auth', '/admin', '/no-such-page'];
@@ -21,6 +21,23 @@ test('the generator with a content package and the staff dashboard have no WCAG 
   await page.goto('/admin');
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
+});
+
+test("the members' pages have no WCAG A/AA violations", async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('axe'), 'Alex Axe');
+  await page.goto('/journal-old');
+  await page.getByLabel('Your goal').fill('Ride 100 miles in June');
+  await page.getByRole('button', { name: 'Set Goal' }).click();
+  const form = page.getByRole('form', { name: 'New Journal Entry' });
+  await form.getByLabel('Title').fill('Steady ride');
+  await form.getByLabel('Journal entry').fill('Two hours at an easy pace along the river.');
+  await form.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByRole('heading', { name: 'Steady ride' })).toBeVisible();
+  for (const path of ['/journal-old', '/journal', '/my-journey', '/profile', '/library']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+  }
 });
 
 for (const path of SCREENS) {

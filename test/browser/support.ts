@@ -38,3 +38,22 @@ export async function signInAsEditor(page: Page): Promise<void> {
     expect(registered.status()).toBe(200);
   }
 }
+
+/** The database of the app under test (serve.mjs names it f50_browser_<pid>; the newest one is ours). */
+export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query("select datname from pg_database where datname like 'f50_browser_%' order by oid desc limit 1");
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${rows[0].datname}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
