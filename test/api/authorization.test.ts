@@ -7,7 +7,8 @@ import { ROUTE_POLICIES, type RouteRule } from './route-policies.js';
 
 /**
  * Walks every route the application serves (from its OpenAPI document) with an anonymous visitor, a
- * member, another member, an editor and an admin, and checks the status each gets. A route missing
+ * member, another member, an editor and an admin, and checks the status each gets; a refused call (and
+ * another member's call on the member's row) must leave every table as it was. A route missing
  * from ROUTE_POLICIES fails this test, so every new route must state who may call it.
  */
 let t: TestApp;
@@ -54,6 +55,21 @@ async function cookieFor(who: Who): Promise<string | undefined> {
   return `f50_session=${token}`;
 }
 
+/** A digest of every application table (sessions aside: the matrix creates them), to prove a refused call wrote nothing. */
+async function fingerprint(): Promise<string> {
+  const tables = await t.sql<{ table_name: string }>(
+    `select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'mikro_orm_migrations')
+      order by table_name`,
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    const [row] = await t.sql<{ h: string }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`);
+    parts.push(`${table_name}:${row.h}`);
+  }
+  return parts.join(',');
+}
+
 describe('authorization matrix', () => {
   it('has a policy for every route the application serves, and no stale entries', () => {
     expect(routes.filter((r) => !(r in ROUTE_POLICIES))).toEqual([]);
@@ -70,11 +86,14 @@ describe('authorization matrix', () => {
         const fixture = rule.fixture ? await rule.fixture(t, people) : {};
         const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(fixture[name] ?? 999999));
         const cookie = await cookieFor(who);
+        const expectAllowed = allowed(rule, who);
+        const mustChangeNothing = !expectAllowed || (rule.ownedBy && who === 'otherMember');
+        const before = mustChangeNothing ? await fingerprint() : '';
         let req = request(t.server)[method.toLowerCase() as 'get'](path);
         if (cookie) req = req.set('Cookie', cookie);
         const res = await req.send(rule.body ?? {});
+        if (mustChangeNothing && (await fingerprint()) !== before) failures.push(`${route} as ${who}: ${res.status}, but data changed`);
         await rule.after?.(t, people);
-        const expectAllowed = allowed(rule, who);
         const deniedStatus = who === 'anonymous' ? 401 : 403;
         if (expectAllowed) {
           if ([401, 403].includes(res.status) || res.status >= 500) failures.push(`${route} as ${who}: ${res.status}, expected access`);
