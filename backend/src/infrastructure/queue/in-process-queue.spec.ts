@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { InProcessJobQueue } from './in-process-queue.js';
+
+// The retries below log warnings on purpose; keep the test output quiet.
+Logger.overrideLogger(false);
 
 let queue: InProcessJobQueue;
 afterEach(async () => {
