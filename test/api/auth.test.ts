@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { createApp } from '../../backend/src/bootstrap.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { cookieFrom, PASSWORD, registerMember } from '../support/auth.js';
 
@@ -110,6 +111,24 @@ describe('staff registration and sign-in (/api/auth)', () => {
     const blocked = await request(t.server).post('/api/community/auth/login').send({ email, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/Too many sign-in attempts/);
+
+    // the count lives in the database: a second API process sees it too, and it holds no address
+    const second = await createApp(t.config);
+    await second.init();
+    try {
+      expect((await request(second.getHttpServer()).post('/api/auth/login').send({ email, password: PASSWORD })).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+    const rows = await t.sql<{ key: string }>('select key from login_failures');
+    expect(rows.some((r) => r.key.includes('limited'))).toBe(false);
+
+    // other addresses are not affected, and the window ends
+    await registerMember(t, 'unlimited@example.com');
+    expect((await request(t.server).post('/api/community/auth/login').send({ email: 'unlimited@example.com', password: PASSWORD })).status).toBe(200);
+    await t.sql("update login_failures set reset_at = now() - interval '1 second'");
+    expect((await request(t.server).post('/api/community/auth/login').send({ email, password: PASSWORD })).status).toBe(200);
+    expect(await t.sql('select 1 from login_failures where reset_at > now()')).toHaveLength(0);
   });
 });
 

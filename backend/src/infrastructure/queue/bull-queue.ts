@@ -32,7 +32,8 @@ export class BullJobQueue extends JobQueue {
         jobId: options.jobId,
         attempts: options.attempts ?? DEFAULT_ATTEMPTS,
         backoff: { type: 'exponential', delay: BACKOFF_MS },
-        removeOnComplete: { age: 24 * 3600, count: 5000 },
+        // Completed jobs stay an hour (long enough to absorb a re-sent outbox row), so little personal data lingers in Redis.
+        removeOnComplete: { age: 3600, count: 5000 },
         removeOnFail: { age: 7 * 24 * 3600 },
       }),
       ADD_TIMEOUT_MS,

@@ -1,53 +1,47 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createHmac } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
 
-const WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_MINUTES = 15;
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 /**
  * Counts failed sign-ins per client address and e-mail over a 15-minute window; after LOGIN_MAX_FAILURES
- * further attempts answer 429 until the window ends. Kept in process memory (per API process).
+ * further attempts answer 429 until the window ends. Kept in PostgreSQL so every API process shares the
+ * count; the key is an HMAC, so the table holds no addresses.
  */
 @Injectable()
 export class LoginRateLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+  constructor(private readonly em: EntityManager, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  constructor(@Inject(AppConfig) private readonly config: AppConfig) {}
-
-  assertAllowed(ip: string, email: string): void {
-    const entry = this.entry(ip, email);
-    if (entry && entry.count >= this.config.loginMaxFailures) {
+  async assertAllowed(ip: string, email: string): Promise<void> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ count: number }[]>(`select count from login_failures where key = ? and reset_at > now()`, [this.key(ip, email)]);
+    if (row && row.count >= this.config.loginMaxFailures) {
       throw new HttpException(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 
-  recordFailure(ip: string, email: string): void {
-    const now = Date.now();
-    const key = this.key(ip, email);
-    const entry = this.entry(ip, email) ?? { count: 0, resetAt: now + WINDOW_MS };
-    entry.count += 1;
-    this.failures.set(key, entry);
-    if (this.failures.size > 50_000) this.prune(now);
+  /** Runs on its own connection, so the count survives the rollback of the failed sign-in. */
+  async recordFailure(ip: string, email: string): Promise<void> {
+    const em = this.em.fork();
+    await em.execute(
+      `insert into login_failures (key, count, reset_at) values (?, 1, now() + interval '${WINDOW_MINUTES} minutes')
+       on conflict (key) do update set
+         count = case when login_failures.reset_at <= now() then 1 else login_failures.count + 1 end,
+         reset_at = case when login_failures.reset_at <= now() then excluded.reset_at else login_failures.reset_at end`,
+      [this.key(ip, email)],
+    );
+    await em.execute(`delete from login_failures where reset_at < now() - interval '1 day'`);
   }
 
-  reset(ip: string, email: string): void {
-    this.failures.delete(this.key(ip, email));
-  }
-
-  private entry(ip: string, email: string) {
-    const entry = this.failures.get(this.key(ip, email));
-    if (entry && entry.resetAt <= Date.now()) {
-      this.failures.delete(this.key(ip, email));
-      return undefined;
-    }
-    return entry;
+  async reset(ip: string, email: string): Promise<void> {
+    await this.em.fork().execute(`delete from login_failures where key = ?`, [this.key(ip, email)]);
   }
 
   private key(ip: string, email: string): string {
-    return `${ip}|${email.toLowerCase()}`;
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+    return createHmac('sha256', this.config.sessionSecret).update(`${ip}|${email.toLowerCase()}`).digest('hex');
   }
 }

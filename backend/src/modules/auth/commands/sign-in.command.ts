@@ -30,14 +30,14 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
   ) {}
 
   async execute({ channel, email, password, clientIp, previousToken }: SignInCommand): Promise<SignedIn> {
-    this.limiter.assertAllowed(clientIp, email);
+    await this.limiter.assertAllowed(clientIp, email);
     return this.outbox.transactional(async (em) => {
       const user = await em.findOne(UserSchema, { email }, { populate: ['password_hash'] });
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        this.limiter.recordFailure(clientIp, email);
+        await this.limiter.recordFailure(clientIp, email);
         throw new UnauthorizedException(AUTH_MESSAGES.invalid);
       }
-      this.limiter.reset(clientIp, email);
+      await this.limiter.reset(clientIp, email);
       const role = this.roles.roleFor(user.email);
       if (channel === 'staff' && role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
       user.last_login_at = new Date();
