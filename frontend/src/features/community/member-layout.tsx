@@ -69,6 +69,20 @@ function AdminMenu() {
 const menuLinkClass =
   'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-semibold text-ink no-underline hover:bg-sunken';
 
+function MenuLinkList({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <ul className="grid gap-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={menuLinkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MobileMenu({
   id,
   open,
@@ -116,25 +130,9 @@ function MobileMenu({
         {isAdmin(user) ? (
           <div className="space-y-1 border-t border-line pt-3">
             <p className="kicker px-3">Website Editor</p>
-            <ul className="grid gap-1">
-              {WEBSITE_EDITOR_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={menuLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinkList links={WEBSITE_EDITOR_LINKS} />
             <p className="kicker px-3 pt-2">Dashboard</p>
-            <ul className="grid gap-1">
-              {ADMIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={menuLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinkList links={ADMIN_LINKS} />
           </div>
         ) : null}
       </div>

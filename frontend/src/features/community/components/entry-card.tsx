@@ -5,9 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { formatUsLongDate } from '../../../lib/format';
 import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText } from '../journal-utils';
 import type { JournalEntry } from '../members-api';
-import { EntryEditor, type EntryValues } from './entry-editor';
-import { photoFromUrl } from './photo-picker';
+import { EntryEditor, entryValues, type EntryValues } from './entry-editor';
 import { TagList } from './tag-chips';
+
+/** Marks a private entry. */
+export function PrivateBadge() {
+  return (
+    <Badge>
+      <Lock aria-hidden="true" className="size-4" />
+      Private
+    </Badge>
+  );
+}
 
 export interface EntryCardProps {
   entry: JournalEntry;
@@ -41,13 +50,7 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
           Edit entry: {title}
         </h3>
         <EntryEditor
-          initial={{
-            title: entry.title ?? '',
-            content: entry.content,
-            tags: entry.tags,
-            isPrivate: entry.is_private,
-            photo: photoFromUrl(entry.image_url),
-          }}
+          initial={entryValues(entry)}
           submitLabel="Save Changes"
           pending={saving}
           onSubmit={onSave}
@@ -69,12 +72,7 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
           <p className="text-base text-muted">
             <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
           </p>
-          {entry.is_private ? (
-            <Badge>
-              <Lock aria-hidden="true" className="size-4" />
-              Private
-            </Badge>
-          ) : null}
+          {entry.is_private ? <PrivateBadge /> : null}
         </div>
         <h3 id={titleId} className="text-2xl break-words">
           {title}

@@ -4,7 +4,8 @@ import { Field, FormMessage } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS } from '../journal-utils';
-import { NO_PHOTO, PhotoPicker, type PhotoState } from './photo-picker';
+import type { JournalEntry } from '../members-api';
+import { NO_PHOTO, photoFromUrl, PhotoPicker, type PhotoState } from './photo-picker';
 import { PrivacySwitch } from './privacy-switch';
 import { TagChips } from './tag-chips';
 
@@ -17,6 +18,17 @@ export interface EntryValues {
 }
 
 export const EMPTY_ENTRY: EntryValues = { title: '', content: '', tags: [], isPrivate: false, photo: NO_PHOTO };
+
+/** A saved entry as form values, to edit it. */
+export function entryValues(entry: JournalEntry): EntryValues {
+  return {
+    title: entry.title ?? '',
+    content: entry.content,
+    tags: entry.tags,
+    isPrivate: entry.is_private,
+    photo: photoFromUrl(entry.image_url),
+  };
+}
 
 /**
  * How the form treats a missing title or text:

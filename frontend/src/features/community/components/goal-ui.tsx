@@ -1,19 +1,88 @@
-import { History, Pencil } from 'lucide-react';
+import { Archive, History, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { formatUsLongDate } from '../../../lib/format';
 import { GOAL_MAX_CHARS } from '../journal-utils';
 import { useGoalHistory, type Goal } from '../members-api';
+
+/**
+ * The highlighted 'Current Goal' box. `children` are extra lines under the goal (when it was set);
+ * `action` sits beside the text (an Archive button).
+ */
+export function CurrentGoalCallout({
+  goal,
+  size = 'md',
+  action,
+  children,
+}: {
+  goal: string;
+  /** The goal text size: 'md' (text-xl) or 'lg' (text-2xl). */
+  size?: 'md' | 'lg';
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  const text = (
+    <>
+      <p className="text-sm font-bold tracking-wide text-accent-hover uppercase">Current Goal</p>
+      <p className={cn('font-serif break-words', size === 'lg' ? 'text-2xl' : 'text-xl')}>{goal}</p>
+      {children}
+    </>
+  );
+  if (!action) return <div className="rounded-md border-l-4 border-accent bg-accent-soft px-5 py-4">{text}</div>;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-accent bg-accent-soft px-4 py-3">
+      <div className="min-w-0 flex-1 basis-56">{text}</div>
+      {action}
+    </div>
+  );
+}
 
 /** Resolves true when the change was saved (the caller shows its own failure toast). */
 export type GoalSubmit = (goal: string) => Promise<boolean>;
 
 const GOAL_HINT = 'For example: finish a sprint triathlon in under 1 hour 45 by June.';
+
+/** A labelled goal text box, at most GOAL_MAX_CHARS characters. */
+function GoalTextField({
+  label,
+  hint,
+  rows,
+  className,
+  autoFocus,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  rows: number;
+  className: string;
+  autoFocus?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <Textarea
+          {...control}
+          autoFocus={autoFocus}
+          rows={rows}
+          maxLength={GOAL_MAX_CHARS}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={className}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** A goal text box and a button; blank goals are refused (the button stays disabled). */
 export function SetGoalForm({
@@ -21,14 +90,14 @@ export function SetGoalForm({
   pending,
   label = 'Your goal',
   submitLabel = 'Set Goal',
-  secondaryAction,
+  onShowHistory,
 }: {
   onSubmit: GoalSubmit;
   pending: boolean;
   label?: string;
   submitLabel?: string;
-  /** Shown beside the submit button (the Goal History button). */
-  secondaryAction?: ReactNode;
+  /** When given, a Goal History button beside the submit button calls it. */
+  onShowHistory?: () => void;
 }) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
@@ -39,23 +108,12 @@ export function SetGoalForm({
   };
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Field label={label} hint={GOAL_HINT}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={GOAL_MAX_CHARS}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="min-h-24!"
-          />
-        )}
-      </Field>
+      <GoalTextField label={label} hint={GOAL_HINT} rows={2} className="min-h-24!" value={text} onChange={setText} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={blank || pending}>
           {pending ? 'Saving...' : submitLabel}
         </Button>
-        {secondaryAction}
+        {onShowHistory ? <GoalHistoryButton onClick={onShowHistory} /> : null}
       </div>
     </form>
   );
@@ -101,18 +159,7 @@ export function ArchiveAndSetGoalDialog({
               <p className="text-lg">{currentGoal}</p>
             </div>
           ) : null}
-          <Field label="New goal" hint={GOAL_HINT}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={GOAL_MAX_CHARS}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="min-h-28!"
-              />
-            )}
-          </Field>
+          <GoalTextField label="New goal" hint={GOAL_HINT} rows={3} className="min-h-28!" value={text} onChange={setText} />
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel
@@ -167,19 +214,7 @@ function GoalHistoryItem({
       </div>
       {editing ? (
         <form onSubmit={save} className="space-y-3">
-          <Field label="Goal text">
-            {(control) => (
-              <Textarea
-                {...control}
-                autoFocus
-                rows={2}
-                maxLength={GOAL_MAX_CHARS}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="min-h-24!"
-              />
-            )}
-          </Field>
+          <GoalTextField label="Goal text" autoFocus rows={2} className="min-h-24!" value={text} onChange={setText} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={blank || pending}>
               {pending ? 'Saving...' : 'Save Goal'}
@@ -243,12 +278,7 @@ export function GoalHistoryDialog({
         {history.isPending ? (
           <Spinner label="Loading your goal history" showLabel />
         ) : history.isError ? (
-          <div className="space-y-3" role="alert">
-            <p className="text-lg">Your goal history could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void history.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError message="Your goal history could not be loaded." onRetry={() => void history.refetch()} />
         ) : goals.length === 0 ? (
           <p className="text-lg text-muted">No goals yet. The goals you set will be listed here.</p>
         ) : (
@@ -270,5 +300,18 @@ export function GoalHistoryButton({ onClick }: { onClick: () => void }) {
       <History aria-hidden="true" />
       Goal History
     </Button>
+  );
+}
+
+/** Under the current goal: Archive & Set New Goal, and Goal History. */
+export function CurrentGoalActions({ onArchiveAndSet, onShowHistory }: { onArchiveAndSet: () => void; onShowHistory: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={onArchiveAndSet}>
+        <Archive aria-hidden="true" />
+        Archive &amp; Set New Goal
+      </Button>
+      <GoalHistoryButton onClick={onShowHistory} />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { BookmarkPlus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../../lib/api';
@@ -62,11 +63,10 @@ export function PremiumReaderDialog({
           <>
             <DialogHeader>
               <DialogTitle>Article unavailable</DialogTitle>
-              <DialogDescription role="alert">Failed to load article. Please try again.</DialogDescription>
             </DialogHeader>
-            <Button variant="secondary" onClick={() => void article.refetch()}>
-              Try Again
-            </Button>
+            <DialogDescription asChild>
+              <LoadError message="Failed to load article. Please try again." onRetry={() => void article.refetch()} />
+            </DialogDescription>
           </>
         ) : (
           <>

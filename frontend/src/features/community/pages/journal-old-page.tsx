@@ -1,8 +1,9 @@
-import { Archive, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { LoadError } from '../../../components/ui/load-error';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,7 +12,13 @@ import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EntryCard } from '../components/entry-card';
 import { EntryEditor, type EntryValues } from '../components/entry-editor';
-import { ArchiveAndSetGoalDialog, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from '../components/goal-ui';
+import {
+  ArchiveAndSetGoalDialog,
+  CurrentGoalActions,
+  CurrentGoalCallout,
+  GoalHistoryDialog,
+  SetGoalForm,
+} from '../components/goal-ui';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
 import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from '../components/use-goal-handlers';
@@ -40,34 +47,16 @@ function GoalCard() {
         {goals.isPending ? (
           <Spinner label="Loading your goal" showLabel />
         ) : goals.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-lg">Your goal could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void goals.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError message="Your goal could not be loaded." onRetry={() => void goals.refetch()} />
         ) : current ? (
           <div className="space-y-4">
-            <div className="rounded-md border-l-4 border-accent bg-accent-soft px-5 py-4">
-              <p className="text-sm font-bold tracking-wide text-accent-hover uppercase">Current Goal</p>
-              <p className="font-serif text-xl break-words">{current.goal}</p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Button onClick={() => setArchiveOpen(true)}>
-                <Archive aria-hidden="true" />
-                Archive &amp; Set New Goal
-              </Button>
-              <GoalHistoryButton onClick={() => setHistoryOpen(true)} />
-            </div>
+            <CurrentGoalCallout goal={current.goal} />
+            <CurrentGoalActions onArchiveAndSet={() => setArchiveOpen(true)} onShowHistory={() => setHistoryOpen(true)} />
           </div>
         ) : (
           <div className="space-y-4">
             <p className="text-base text-muted">A clear goal gives every entry a direction. What are you training for?</p>
-            <SetGoalForm
-              onSubmit={handlers.setGoal}
-              pending={handlers.pending}
-              secondaryAction={<GoalHistoryButton onClick={() => setHistoryOpen(true)} />}
-            />
+            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
           </div>
         )}
       </CollapsibleCard>
@@ -185,12 +174,7 @@ export function JournalOldPage() {
         {journal.isPending ? (
           <Spinner label="Loading your journal" showLabel />
         ) : journal.isError ? (
-          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
-            <p className="text-lg font-semibold text-danger">Your journal could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void journal.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError message="Your journal could not be loaded." onRetry={() => void journal.refetch()} />
         ) : entries.length === 0 ? (
           <div className="rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
             <p className="font-serif text-2xl font-bold">No journal entries yet</p>

@@ -9,6 +9,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api';
@@ -17,7 +18,7 @@ import { CoachReply } from '../components/coach-reply';
 import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { readFileAsDataUrl } from '../components/file-data';
-import { ArchiveAndSetGoalDialog, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from '../components/goal-ui';
+import { ArchiveAndSetGoalDialog, CurrentGoalCallout, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from '../components/goal-ui';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { TagList } from '../components/tag-chips';
 import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from '../components/use-goal-handlers';
@@ -43,25 +44,21 @@ function YourGoalsCard() {
         {goals.isPending ? (
           <Spinner label="Loading your goals" showLabel />
         ) : goals.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-lg">Your goals could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void goals.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError message="Your goals could not be loaded." onRetry={() => void goals.refetch()} />
         ) : active.length ? (
           <div className="space-y-4">
             <ul className="space-y-3">
               {active.map((goal) => (
-                <li key={goal.id} className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-accent bg-accent-soft px-4 py-3">
-                  <div className="min-w-0 flex-1 basis-56">
-                    <p className="text-sm font-bold tracking-wide text-accent-hover uppercase">Current Goal</p>
-                    <p className="font-serif text-xl break-words">{goal.goal}</p>
-                  </div>
-                  <Button variant="secondary" size="sm" aria-label={`Archive goal: ${goal.goal}`} onClick={() => setArchiving(goal)}>
-                    <Archive aria-hidden="true" />
-                    Archive
-                  </Button>
+                <li key={goal.id}>
+                  <CurrentGoalCallout
+                    goal={goal.goal}
+                    action={
+                      <Button variant="secondary" size="sm" aria-label={`Archive goal: ${goal.goal}`} onClick={() => setArchiving(goal)}>
+                        <Archive aria-hidden="true" />
+                        Archive
+                      </Button>
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -75,11 +72,7 @@ function YourGoalsCard() {
         ) : (
           <div className="space-y-4">
             <p className="text-base text-muted">Tell your coach what you are working towards.</p>
-            <SetGoalForm
-              onSubmit={handlers.setGoal}
-              pending={handlers.pending}
-              secondaryAction={<GoalHistoryButton onClick={() => setHistoryOpen(true)} />}
-            />
+            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
           </div>
         )}
       </CollapsibleCard>
@@ -456,12 +449,7 @@ export function JournalPage() {
         {journal.isPending ? (
           <Spinner label="Loading your conversation" showLabel />
         ) : journal.isError ? (
-          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
-            <p className="text-lg font-semibold text-danger">Your conversation could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void journal.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError message="Your conversation could not be loaded." onRetry={() => void journal.refetch()} />
         ) : entries.length === 0 && !outgoing ? (
           <div className="rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
             <p className="font-serif text-2xl font-bold">Start your conversation</p>

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api';
@@ -113,16 +114,7 @@ function SavedReports() {
   const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
 
   if (library.isPending) return <Spinner label="Loading your saved reports" showLabel />;
-  if (library.isError) {
-    return (
-      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
-        <p className="text-lg font-semibold text-danger">Your saved reports could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void library.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (library.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={() => void library.refetch()} />;
 
   if (reports.length === 0) {
     return (

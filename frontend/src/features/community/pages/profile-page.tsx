@@ -7,25 +7,32 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
 import { setSessionUser } from '../../../lib/session-cache';
 import { displayName } from '../../../lib/user';
+import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../community-session';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
 
-const PREMIUM_FEATURES = [
-  'Unlimited Premium journal entries',
-  'All exclusive premium articles',
-  'Personalised recommendations',
-  'Advanced training insights',
-  'Priority team responses',
-  'Weekly performance summaries',
-  'Goals-mapped intelligence',
-] as const;
+/** What Premium includes, ticked, in two columns from small screens up. */
+function PremiumFeatureList({ className }: { className: string }) {
+  return (
+    <ul className={cn('grid gap-2 sm:grid-cols-2', className)}>
+      {PREMIUM_INCLUDES.map((feature) => (
+        <li key={feature} className="flex items-start gap-2 text-base">
+          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function initials(profile: Profile): string {
   const name = displayName(profile);
@@ -165,14 +172,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
       <p className="mt-2 text-lg">
         <span className="font-serif text-4xl font-bold">£9.99</span> <span className="text-muted">per month</span>
       </p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {PREMIUM_FEATURES.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-base">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PremiumFeatureList className="mt-4" />
       <p className="mt-4 flex items-center gap-2 text-base font-semibold">
         <ShieldCheck aria-hidden="true" className="size-5 text-success" />
         30-day satisfaction guarantee, cancel anytime
@@ -197,14 +197,7 @@ function PremiumCard() {
         Premium Member
       </h3>
       <p className="mt-2 text-lg">Thank you for being a Premium member. Everything is open to you:</p>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {PREMIUM_FEATURES.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-base">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PremiumFeatureList className="mt-3" />
       <Link to="/library" className={buttonClasses('secondary', 'md', 'mt-5')}>
         <BookOpen aria-hidden="true" />
         Open Your Library
@@ -309,12 +302,7 @@ export function ProfilePage() {
   if (query.isError || !query.data?.profile) {
     return (
       <div className="container-page py-10">
-        <div role="alert" className="max-w-xl space-y-4 rounded-lg border border-danger bg-danger-soft p-6">
-          <p className="text-lg font-semibold text-danger">Unable to load profile. Please try again.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError className="max-w-xl" message="Unable to load profile. Please try again." onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,10 +1,15 @@
-import { Archive } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
+import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatUsLongDate } from '../../../../lib/format';
-import { ArchiveAndSetGoalDialog, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from '../../components/goal-ui';
+import {
+  ArchiveAndSetGoalDialog,
+  CurrentGoalActions,
+  CurrentGoalCallout,
+  GoalHistoryDialog,
+  SetGoalForm,
+} from '../../components/goal-ui';
 import { JOURNEY_GOAL_FAILURES, useGoalHandlers } from '../../components/use-goal-handlers';
 import { activeGoal, useGoals } from '../../members-api';
 
@@ -25,26 +30,13 @@ export function GoalsTab() {
         {goals.isPending ? (
           <Spinner label="Loading your goal" showLabel />
         ) : goals.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-lg">Your goal could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void goals.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError message="Your goal could not be loaded." onRetry={() => void goals.refetch()} />
         ) : current ? (
           <>
-            <div className="rounded-md border-l-4 border-accent bg-accent-soft px-5 py-4">
-              <p className="text-sm font-bold tracking-wide text-accent-hover uppercase">Current Goal</p>
-              <p className="font-serif text-2xl break-words">{current.goal}</p>
+            <CurrentGoalCallout goal={current.goal} size="lg">
               <p className="mt-1 text-base text-muted">Set {formatUsLongDate(current.created_at)}</p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Button onClick={() => setArchiveOpen(true)}>
-                <Archive aria-hidden="true" />
-                Archive &amp; Set New Goal
-              </Button>
-              <GoalHistoryButton onClick={() => setHistoryOpen(true)} />
-            </div>
+            </CurrentGoalCallout>
+            <CurrentGoalActions onArchiveAndSet={() => setArchiveOpen(true)} onShowHistory={() => setHistoryOpen(true)} />
           </>
         ) : (
           <>
@@ -52,11 +44,7 @@ export function GoalsTab() {
               You have not set a goal yet. A goal helps your coach tailor replies, and the Momentum tab shows how closely
               your entries follow it.
             </p>
-            <SetGoalForm
-              onSubmit={handlers.setGoal}
-              pending={handlers.pending}
-              secondaryAction={<GoalHistoryButton onClick={() => setHistoryOpen(true)} />}
-            />
+            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
           </>
         )}
       </CardContent>

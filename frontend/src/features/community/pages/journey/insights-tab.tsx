@@ -2,6 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatUsLongDate } from '../../../../lib/format';
 import { CoachReply } from '../../components/coach-reply';
@@ -24,16 +25,7 @@ export function InsightsTab({ onWrite }: { onWrite: () => void }) {
   const written = (journal.data ?? []).filter((entry) => entry.entry_type !== 'weekly_summary').length;
 
   if (journal.isPending) return <Spinner label="Loading your insights" showLabel />;
-  if (journal.isError) {
-    return (
-      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
-        <p className="text-lg font-semibold text-danger">Your insights could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void journal.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (journal.isError) return <LoadError message="Your insights could not be loaded." onRetry={() => void journal.refetch()} />;
 
   if (answered.length === 0) {
     return (

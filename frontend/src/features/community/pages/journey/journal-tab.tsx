@@ -1,15 +1,15 @@
-import { Lock, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { formatUsLongDate } from '../../../../lib/format';
-import { EntryEditor, type EntryValues } from '../../components/entry-editor';
-import { photoFromUrl } from '../../components/photo-picker';
+import { PrivateBadge } from '../../components/entry-card';
+import { EntryEditor, entryValues, type EntryValues } from '../../components/entry-editor';
 import { TagList } from '../../components/tag-chips';
 import { CARD_PREVIEW_CHARS, entryTitle, newestFirst, previewText } from '../../journal-utils';
 import {
@@ -78,13 +78,7 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
         {entry ? (
           <EntryEditor
             key={entry.id}
-            initial={{
-              title: entry.title ?? '',
-              content: entry.content,
-              tags: entry.tags,
-              isPrivate: entry.is_private,
-              photo: photoFromUrl(entry.image_url),
-            }}
+            initial={entryValues(entry)}
             submitLabel="Save Changes"
             pendingLabel={uploading ? 'Uploading photo...' : 'Saving...'}
             pending={uploading || update.isPending}
@@ -106,12 +100,7 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex flex-wrap items-center gap-2 text-base text-muted">
           <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
-          {entry.is_private ? (
-            <Badge>
-              <Lock aria-hidden="true" className="size-4" />
-              Private
-            </Badge>
-          ) : null}
+          {entry.is_private ? <PrivateBadge /> : null}
         </p>
         <Button variant="secondary" size="sm" aria-label={`Edit entry: ${title}`} onClick={onEdit}>
           <Pencil aria-hidden="true" />
@@ -183,12 +172,7 @@ export function JournalTab({ onCreated }: { onCreated: () => void }) {
         {journal.isPending ? (
           <Spinner label="Loading your entries" showLabel />
         ) : journal.isError ? (
-          <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-5">
-            <p className="text-lg font-semibold text-danger">Your entries could not be loaded.</p>
-            <Button variant="secondary" onClick={() => void journal.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError message="Your entries could not be loaded." onRetry={() => void journal.refetch()} />
         ) : recent.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line-strong bg-surface p-6 text-lg text-muted">
             No entries yet. Your five most recent entries will be listed here.

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../../../lib/api';
@@ -34,16 +35,7 @@ export function LibraryTab() {
   });
 
   if (library.isPending) return <Spinner label="Loading your library" showLabel />;
-  if (library.isError) {
-    return (
-      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
-        <p className="text-lg font-semibold text-danger">Your library could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void library.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (library.isError) return <LoadError message="Your library could not be loaded." onRetry={() => void library.refetch()} />;
 
   const saved = library.data.savedContent;
   if (saved.length === 0) {

@@ -1,6 +1,7 @@
 import { Award, CalendarCheck, Flame, Mountain, Target } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatUsLongDate } from '../../../../lib/format';
 import { entryTitle } from '../../journal-utils';
@@ -42,16 +43,7 @@ export function MomentumTab({ onWrite }: { onWrite: () => void }) {
   const momentum = useMemo(() => computeMomentum(journal.data ?? [], goal, new Date()), [journal.data, goal]);
 
   if (journal.isPending) return <Spinner label="Working out your momentum" showLabel />;
-  if (journal.isError) {
-    return (
-      <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-6">
-        <p className="text-lg font-semibold text-danger">Your momentum could not be worked out: your entries did not load.</p>
-        <Button variant="secondary" onClick={() => void journal.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (journal.isError) return <LoadError message="Your momentum could not be worked out: your entries did not load." onRetry={() => void journal.refetch()} />;
 
   const { consistency, streak, weeks, effort, alignment, milestones, recentCount } = momentum;
   const busiest = Math.max(1, ...weeks.map((week) => week.count));
