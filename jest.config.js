@@ -11,10 +11,18 @@ const swc = [
     module: { type: 'es6' },
   },
 ];
+// React modules of the frontend (router checks), with the automatic JSX runtime.
+const swcTsx = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2023' },
+    module: { type: 'es6' },
+  },
+];
 const common = {
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, '^.+\\.tsx$': swcTsx },
   testEnvironment: 'node',
 };
 

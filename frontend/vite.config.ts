@@ -1,14 +1,26 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { knownRoutePatterns } from './src/app/route-paths';
 
 /** The Nest API runs on port 3000 in development; the SPA calls it through /api. */
 const apiProxy = {
   '/api': { target: 'http://localhost:3000', changeOrigin: false },
 };
 
+/** Writes dist/route-patterns.json: the server answers paths outside it with 404 (still serving the SPA). */
+function routeTable(): Plugin {
+  return {
+    name: 'flying50-route-table',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'route-patterns.json', source: JSON.stringify(knownRoutePatterns(), null, 2) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeTable()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

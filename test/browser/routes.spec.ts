@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-test('an unknown path shows Page Not Found', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path shows Page Not Found, with status 404 from the server', async ({ page }) => {
+  const known = await page.goto('/article/hill-repeats-after-50');
+  expect(known?.status()).toBe(200);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 

@@ -2,14 +2,29 @@ import express, { type Express, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Compiles react-router patterns ('/article/:idOrSlug') into one matcher. */
+export function routeMatcher(patterns: string[]): (path: string) => boolean {
+  const expressions = patterns.map((pattern) => {
+    const source = pattern
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source}/?$`);
+  });
+  return (path) => expressions.some((expression) => expression.test(path));
+}
+
 /**
  * Serves the built frontend: hashed assets with a year-long immutable cache, everything else with
- * revalidation, and index.html for any non-API GET the router does not know (client-side routes).
+ * revalidation, and index.html for any non-API GET. Paths the SPA does not know (dist/route-patterns.json,
+ * written by the build) get the same page with status 404, so crawlers and links see a real not-found.
  */
 export function serveFrontend(app: Express, dist: string): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const patternsFile = join(dist, 'route-patterns.json');
+  const known = existsSync(patternsFile) ? routeMatcher(JSON.parse(readFileSync(patternsFile, 'utf8')) as string[]) : () => true;
   app.use(
     '/assets',
     express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
@@ -17,8 +32,12 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/')) return false;
-    res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(indexHtml);
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;
+    res
+      .status(known(req.path) ? 200 : 404)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(indexHtml);
     return true;
   };
 }

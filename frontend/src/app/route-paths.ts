@@ -1,0 +1,39 @@
+import { EDITABLE_PAGES, THEMES } from '../lib/themes';
+
+/** Addresses that open the editorial dashboard (each on its own tab). */
+export const DASHBOARD_PATHS = [
+  '/admin',
+  '/admin/content-calendar',
+  '/admin/editorial-calendar',
+  '/website',
+  '/apple-news-ads',
+  '/users',
+] as const;
+
+/** Pages inside the member wrapper. */
+export const MEMBER_PATHS = ['/journal', '/my-journey', '/journal-dashboard', '/journal-old', '/profile', '/library'] as const;
+
+/**
+ * Every address the app answers, as react-router patterns (routes.test.ts checks they match the router).
+ * The build writes them to dist/route-patterns.json so the server can answer other paths with 404.
+ */
+export function knownRoutePatterns(): string[] {
+  return [
+    '/',
+    '/publisher',
+    '/about',
+    ...THEMES.map((theme) => `/publisher/${theme.slug}`),
+    '/article/:idOrSlug',
+    '/premium',
+    '/content-generator',
+    ...THEMES.map((theme) => `/${theme.slug}`),
+    ...EDITABLE_PAGES.map((page) => `/editor/${page}`),
+    '/community',
+    ...DASHBOARD_PATHS,
+    '/admin/content-generator',
+    ...EDITABLE_PAGES.map((page) => `/admin/${page}`),
+    '/premium-preview/:id',
+    '/community/auth',
+    ...MEMBER_PATHS,
+  ];
+}

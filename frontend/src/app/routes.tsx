@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { AboutPage } from '../features/landing/about-page';
+import { ArticlePage } from '../features/article/article-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PremiumPage } from '../features/premium/premium-page';
+import { PublisherHomePage } from '../features/publisher/publisher-home-page';
+import { ThemePage } from '../features/publisher/theme-page';
+import { EDITABLE_PAGES, THEMES } from '../lib/themes';
+import { PublicLayout } from './layouts/public-layout';
+import { DASHBOARD_PATHS } from './route-paths';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+
+/** A route `lazy` function that loads a module (its own chunk) and uses one of its components. */
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+// Staff, generator and member areas are separate chunks: public pages do not download them.
+const adminDashboard = lazyComponent(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage);
+const adminModePage = lazyComponent(() => import('../features/admin/admin-mode-pages'), (m) => m.AdminModePage);
+const generator = lazyComponent(() => import('../features/generator/generator-page'), (m) => m.GeneratorPage);
+const premiumPreview = lazyComponent(() => import('../features/premium/premium-preview-page'), (m) => m.PremiumPreviewPage);
+const communityAuth = lazyComponent(() => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);
+const memberLayout = lazyComponent(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
+
+function redirect(path: string, to: string): RouteObject {
+  return { path, element: <Navigate to={to} replace /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      // Public magazine.
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <PublisherHomePage /> },
+          { path: '/publisher', element: <PublisherHomePage /> },
+          { path: '/about', element: <AboutPage /> },
+          ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage theme={theme} /> })),
+          { path: '/article/:idOrSlug', element: <ArticlePage /> },
+          { path: '/premium', element: <PremiumPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+
+      // Old and shared addresses.
+      redirect('/content-generator', '/my-journey'),
+      ...THEMES.map((theme) => redirect(`/${theme.slug}`, `/publisher/${theme.slug}`)),
+      ...EDITABLE_PAGES.map((page) => redirect(`/editor/${page}`, `/admin/${page}`)),
+      redirect('/community', '/community/auth'),
+
+      // Staff.
+      ...DASHBOARD_PATHS.map((path) => ({ path, lazy: adminDashboard })),
+      { path: '/admin/content-generator', lazy: generator },
+      ...EDITABLE_PAGES.map((page) => ({ path: `/admin/${page}`, lazy: adminModePage })),
+      { path: '/premium-preview/:id', lazy: premiumPreview },
+
+      // Community.
+      { path: '/community/auth', lazy: communityAuth },
+      {
+        lazy: memberLayout,
+        children: [
+          { path: '/journal', lazy: lazyComponent(() => import('../features/community/pages/journal-page'), (m) => m.JournalPage) },
+          { path: '/my-journey', lazy: lazyComponent(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage) },
+          { path: '/journal-dashboard', lazy: lazyComponent(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage) },
+          { path: '/journal-old', lazy: lazyComponent(() => import('../features/community/pages/journal-old-page'), (m) => m.JournalOldPage) },
+          { path: '/profile', lazy: lazyComponent(() => import('../features/community/pages/profile-page'), (m) => m.ProfilePage) },
+          { path: '/library', lazy: lazyComponent(() => import('../features/community/pages/library-page'), (m) => m.LibraryPage) },
+        ],
+      },
+    ],
+  },
+];
+
