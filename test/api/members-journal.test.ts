@@ -162,14 +162,14 @@ describe('photos that are refused change nothing', () => {
   ];
 
   it.each(refused)('%s', async (_name, send, status, message) => {
-    const before = { rows: await entries(), files: storedFiles(t), uploads: await t.sql('select * from uploads') };
+    const before = { rows: await entries(), files: storedFiles(t), uploads: await t.sql('select * from uploads order by name') };
     const res = await send();
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ success: false, statusCode: status });
     expect(res.body.error).toContain(message);
     expect(await entries()).toEqual(before.rows);
     expect(storedFiles(t)).toEqual(before.files);
-    expect(await t.sql('select * from uploads')).toEqual(before.uploads);
+    expect(await t.sql('select * from uploads order by name')).toEqual(before.uploads);
   });
 });
 
