@@ -12,9 +12,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { showToastSavedBeforeReload } from './components/ui/use-toast';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+showToastSavedBeforeReload();
 
 createRoot(root).render(
   <StrictMode>

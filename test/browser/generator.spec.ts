@@ -45,9 +45,17 @@ test('an editor generates a content package, edits, copies, archives, views and 
   await expectToast(page, 'Content Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('A shorter, sharper summary for busy athletes.');
 
+  // after a reload the package is one click away in Recent content
+  await page.reload();
+  await expect(page.getByText('No Content Selected')).toBeVisible();
+  await page.getByRole('button', { name: topic }).click();
+  await expect(page.getByRole('heading', { name: topic })).toBeVisible();
+  await expect(page.getByText('A shorter, sharper summary for busy athletes.', { exact: true })).toBeVisible();
+
   // archive, then view it from the archive dialog
   await page.getByRole('button', { name: 'Archive this content' }).click();
   await expectToast(page, 'Content Archived');
+  await expect(page.getByRole('button', { name: topic })).toBeHidden();
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Archive' });
   await expect(dialog.getByRole('cell', { name: topic, exact: true })).toBeVisible();

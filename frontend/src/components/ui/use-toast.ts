@@ -65,6 +65,29 @@ export function toast(input: ToastInput): string {
   return id;
 }
 
+const AFTER_RELOAD_KEY = 'flying50.toast-after-reload';
+
+/** A toast to show once the page has reloaded (e.g. 'Logged out' after sign-out reloads the page). */
+export function toastAfterReload(input: { title: string; description?: string; variant?: ToastVariant }): void {
+  try {
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify(input));
+  } catch {
+    // Storage may be unavailable (private mode); the toast is then skipped.
+  }
+}
+
+/** Shows the toast saved by toastAfterReload, once. Called when the app starts. */
+export function showToastSavedBeforeReload(): void {
+  try {
+    const saved = sessionStorage.getItem(AFTER_RELOAD_KEY);
+    if (!saved) return;
+    sessionStorage.removeItem(AFTER_RELOAD_KEY);
+    toast(JSON.parse(saved) as ToastInput);
+  } catch {
+    // Nothing to show.
+  }
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterValues, SignInValues } from '../../components/auth/auth-forms';
-import { toast } from '../../components/ui/use-toast';
+import { toast, toastAfterReload } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, getQueryFn } from '../../lib/api';
 import type { AuthResponse, SessionResponse } from '../../lib/user';
 import { clearCacheAfterSignOut, setSessionUser } from '../../lib/session-cache';
@@ -63,26 +63,23 @@ export function useStaffRegister() {
   });
 }
 
-/** How long the "Logged out" toast shows before the page reloads. */
-const RELOAD_DELAY_MS = 1500;
-
 /**
- * Staff sign-out: POST /api/auth/logout, then every cached answer is dropped and the page
- * reloads, so nothing from the session stays in memory.
+ * Staff sign-out: POST /api/auth/logout, then every cached answer is dropped and the page reloads at
+ * once, so nothing from the session stays in memory; the toast is shown by the reloaded page.
  */
 export function useStaffLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     onSuccess: () => {
-      toast({ title: 'Logged out', description: 'See you next time!' });
+      toastAfterReload({ title: 'Logged out', description: 'See you next time!' });
     },
     onError: (error) => {
-      toast({ title: 'Could not log out properly', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toastAfterReload({ title: 'Could not log out properly', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     },
     onSettled: () => {
       clearCacheAfterSignOut(queryClient, STAFF_ME_KEY);
-      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+      window.location.reload();
     },
   });
 }

@@ -11,7 +11,8 @@ import { StaffGate } from '../admin/staff-gate';
 import { StaffHeader } from '../admin/staff-header';
 import { ArchiveDialog } from './archive-dialog';
 import { GenerateForm } from './generate-form';
-import { fetchGeneration, useActiveGenerations, useArchiveGeneration, useUpdateGeneration } from './generator-api';
+import { fetchGeneration, useArchiveGeneration, useUpdateGeneration } from './generator-api';
+import { RecentGenerations } from './recent-generations';
 import type { Generation, GenerationPatch } from './generation';
 import { GenerationView, type SaveOptions } from './generation-view';
 
@@ -63,8 +64,6 @@ function Generator({ user }: { user: SessionUser }) {
   const focusSelected = useRef(false);
   const update = useUpdateGeneration();
   const archive = useArchiveGeneration();
-  // The active list is fetched once someone is signed in (the screen does not list it).
-  useActiveGenerations();
 
   // The theme and week only pre-fill the topic: take them out of the address bar.
   const hasQuery = params.has('theme') || params.has('week');
@@ -136,8 +135,9 @@ function Generator({ user }: { user: SessionUser }) {
           </p>
         </div>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-          <div className="lg:sticky lg:top-6">
+          <div className="space-y-6">
             <GenerateForm initialTopic={initialTopic} onGenerated={(generation) => select(generation)} />
+            <RecentGenerations selectedId={selected?.id} onOpen={view} />
           </div>
           <section aria-label="Selected content" className="min-w-0">
             {selected ? (
