@@ -23,6 +23,17 @@ for (const { datname } of stale.rows) {
 await client.query(`create database ${database}`);
 await client.end();
 
+// Likewise the Redis keys of earlier runs.
+if (process.env.REDIS_URL) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
+  for await (const keys of redis.scanStream({ match: 'f50browser:*', count: 500 })) {
+    const stale = keys.filter((key) => !alive(Number(key.split(':')[1])));
+    if (stale.length) await redis.del(...stale);
+  }
+  await redis.quit();
+}
+
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 process.env.DATABASE_URL = url.toString();
