@@ -199,7 +199,7 @@ function MemberShell({ user }: { user: SessionUser }) {
           onSignOut={() => signOut.mutate()}
         />
       </header>
-      <main id="main-content" tabIndex={-1} className={`focus:outline-none ${user.is_premium || isProfile ? 'pb-16' : 'pb-64'}`}>
+      <main id="main-content" tabIndex={-1} className={`focus:outline-none ${user.is_premium || isProfile ? 'pb-16' : 'pb-40 sm:pb-64'}`}>
         <Outlet context={context} />
       </main>
       {/* The profile page shows the full upgrade offer itself. */}

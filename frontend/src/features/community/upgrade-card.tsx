@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 /**
  * Floating invitation to upgrade, for members on the free plan. It can be put away for this visit.
  * 'Upgrade Now' opens the upgrade offer on the profile page, where the card itself is hidden.
+ * On phones it is a compact bar (the layout leaves room below the page so the last content scrolls clear).
  */
 export function UpgradeCard({ hidden = false }: { hidden?: boolean }) {
   const [dismissed, setDismissed] = useState(false);
@@ -13,7 +14,7 @@ export function UpgradeCard({ hidden = false }: { hidden?: boolean }) {
   return (
     <aside
       aria-labelledby="upgrade-card-title"
-      className="fixed right-4 bottom-4 z-30 w-[calc(100vw-2rem)] max-w-sm rounded-lg border-2 border-premium/40 bg-surface p-5 pr-12 shadow-float"
+      className="fixed inset-x-3 bottom-3 z-30 rounded-lg border-2 border-premium/40 bg-surface p-3 pr-14 shadow-float sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-full sm:max-w-sm sm:p-5 sm:pr-12"
     >
       <button
         type="button"
@@ -29,8 +30,10 @@ export function UpgradeCard({ hidden = false }: { hidden?: boolean }) {
           Upgrade to Premium
         </span>
       </p>
-      <p className="mb-4 text-base text-muted">Get personalized content recommendations and advanced training insights</p>
-      <Link to="/profile#upgrade" className={buttonClasses('primary', 'md', 'w-full')}>
+      <p className="sr-only text-base text-muted sm:not-sr-only sm:mb-4 sm:block">
+        Get personalized content recommendations and advanced training insights
+      </p>
+      <Link to="/profile#upgrade" className={buttonClasses('primary', 'md', 'mt-2 w-full sm:mt-0')}>
         Upgrade Now
       </Link>
     </aside>
