@@ -79,38 +79,52 @@ function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; labe
   );
 }
 
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  onChange: (value: string) => void;
+}
+
+/** One labelled input of the auth forms, with its inline error. */
+function TextField({ label, name, value, error, required = true, type = 'text', autoComplete, onChange }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} required={required}>
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          inputMode={type === 'email' ? 'email' : undefined}
+          required={required}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Email and password. Labels: "Email", "Password". */
 export function SignInForm(props: AuthFormProps<SignInValues>) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: '', password: '' }, props);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
-      <Field label="Email" error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => setField('password', v)}
+      />
       <FormMessage message={formError} />
       {props.children}
       <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
@@ -126,58 +140,34 @@ export function RegisterForm(props: AuthFormProps<RegisterValues> & { nameOption
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
-      <Field label={props.nameOptional ? 'Full Name (optional)' : 'Full Name'} error={errors.name} required={!props.nameOptional}>
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="name"
-            required={!props.nameOptional}
-            value={values.name}
-            onChange={(event) => setField('name', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(event) => setField('confirmPassword', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={props.nameOptional ? 'Full Name (optional)' : 'Full Name'}
+        name="name"
+        autoComplete="name"
+        required={!props.nameOptional}
+        value={values.name}
+        error={errors.name}
+        onChange={(v) => setField('name', v)}
+      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => setField('password', v)}
+      />
+      <TextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(v) => setField('confirmPassword', v)}
+      />
       <FormMessage message={formError} />
       {props.children}
       <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
