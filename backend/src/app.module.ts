@@ -5,6 +5,7 @@ import { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './infrastructure/database/database.module.js';
 import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { QueueModule } from './infrastructure/queue/queue.module.js';
+import { MailModule } from './infrastructure/mail/mail.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         DatabaseModule,
         QueueModule.forRoot(config),
+        MailModule,
         AuthModule,
         AnalyticsModule,
         HealthModule,

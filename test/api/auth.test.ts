@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
-import { cookieFrom, PASSWORD, registerMember } from '../support/auth.js';
+import { cookieFrom, PASSWORD, registerMember, verifyAddress } from '../support/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +15,18 @@ afterAll(async () => {
 const userCount = async () => Number((await t.sql<{ n: string }>('select count(*) as n from users'))[0].n);
 
 describe('staff registration and sign-in (/api/auth)', () => {
-  it('registers an ADMIN_EMAILS address as admin with an httpOnly, SameSite=Lax session cookie', async () => {
+  it('registers an ADMIN_EMAILS address with an httpOnly, SameSite=Lax session cookie; admin once the address is verified', async () => {
     const res = await request(t.server)
       .post('/api/auth/register')
       .send({ email: ADMIN_EMAIL.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, name: 'Ada' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, user: { email: ADMIN_EMAIL, name: 'Ada', role: 'admin', is_premium: false } });
+    expect(res.body).toMatchObject({
+      success: true,
+      user: { email: ADMIN_EMAIL, name: 'Ada', role: 'member', pending_role: 'admin', email_verified: false, is_premium: false },
+    });
+    await verifyAddress(t, ADMIN_EMAIL);
+    const me = await request(t.server).get('/api/auth/me').set('Cookie', cookieFrom(res));
+    expect(me.body.user).toMatchObject({ role: 'admin', pending_role: null, email_verified: true });
     expect(res.body.user.password_hash).toBeUndefined();
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('f50_session='))!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -32,7 +38,10 @@ describe('staff registration and sign-in (/api/auth)', () => {
   it('registers a STAFF_EMAILS address as editor, with the name optional', async () => {
     const res = await request(t.server).post('/api/auth/register').send({ email: EDITOR_EMAIL, password: PASSWORD, confirmPassword: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ role: 'editor', name: null });
+    expect(res.body.user).toMatchObject({ role: 'member', pending_role: 'editor', name: null });
+    await verifyAddress(t, EDITOR_EMAIL);
+    const me = await request(t.server).get('/api/auth/me').set('Cookie', cookieFrom(res));
+    expect(me.body.user).toMatchObject({ role: 'editor', name: null });
   });
 
   it('refuses staff registration for an address on neither list and writes nothing', async () => {
@@ -120,15 +129,15 @@ describe('staff registration and sign-in (/api/auth)', () => {
     } finally {
       await second.close();
     }
-    const rows = await t.sql<{ key: string }>('select key from login_failures');
+    const rows = await t.sql<{ key: string }>('select key from rate_limits');
     expect(rows.some((r) => r.key.includes('limited'))).toBe(false);
 
     // other addresses are not affected, and the window ends
     await registerMember(t, 'unlimited@example.com');
     expect((await request(t.server).post('/api/community/auth/login').send({ email: 'unlimited@example.com', password: PASSWORD })).status).toBe(200);
-    await t.sql("update login_failures set reset_at = now() - interval '1 second'");
+    await t.sql("update rate_limits set reset_at = now() - interval '1 second'");
     expect((await request(t.server).post('/api/community/auth/login').send({ email, password: PASSWORD })).status).toBe(200);
-    expect(await t.sql('select 1 from login_failures where reset_at > now()')).toHaveLength(0);
+    expect(await t.sql('select 1 from rate_limits where reset_at > now()')).toHaveLength(0);
   });
 });
 
@@ -182,7 +191,7 @@ describe('GET /api/admin/users', () => {
     expect(res.status).toBe(200);
     expect(res.body.users.length).toBe(await userCount());
     for (const user of res.body.users) {
-      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'is_premium', 'last_login_at', 'name', 'profile_image_url', 'role']);
+      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'email_verified', 'id', 'is_premium', 'last_login_at', 'name', 'pending_role', 'profile_image_url', 'role']);
     }
   });
 });

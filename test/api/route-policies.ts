@@ -37,9 +37,9 @@ const snapshotAccounts = async (t: TestApp, people: People) => {
 const restoreAccounts = async (t: TestApp) => {
   for (const a of accounts) {
     await t.sql(
-      `insert into users (id, email, name, password_hash, is_premium, profile_image_url, created_at, last_login_at)
-       values ($1, $2, $3, $4, $5, null, $6, $7) on conflict (id) do nothing`,
-      [a.id, a.email, a.name, a.password_hash, a.is_premium, a.created_at, a.last_login_at],
+      `insert into users (id, email, name, password_hash, is_premium, profile_image_url, created_at, last_login_at, email_verified_at)
+       values ($1, $2, $3, $4, $5, null, $6, $7, $8) on conflict (id) do nothing`,
+      [a.id, a.email, a.name, a.password_hash, a.is_premium, a.created_at, a.last_login_at, a.email_verified_at],
     );
   }
 };
@@ -55,6 +55,10 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/auth/register': { policy: 'public' },
   'GET /api/auth/me': { policy: 'signed-in' },
   'POST /api/auth/logout': { policy: 'public' },
+  'POST /api/auth/verify-email': { policy: 'public', body: { token: 'A'.repeat(43) } },
+  'POST /api/auth/verification/resend': { policy: 'signed-in' },
+  'POST /api/auth/password-reset': { policy: 'public', body: { email: 'nobody@example.com' } },
+  'POST /api/auth/password-reset/confirm': { policy: 'public', body: { token: 'A'.repeat(43), password: 'a-new-password', confirmPassword: 'a-new-password' } },
   'GET /api/admin/users': { policy: 'admin' },
   'POST /api/community/auth/login': { policy: 'public' },
   'POST /api/community/auth/register': { policy: 'public' },

@@ -25,3 +25,4 @@ export {
 } from './json-from-schema.js';
 export { checkAgainstSchema, strictSchemaProblems } from './schema-check.js';
 export { solidJpeg } from './tiny-jpeg.js';
+export { startFakeSmtp, tokenFrom, type FakeSmtp, type FakeSmtpOptions, type ReceivedMail } from './fake-smtp.js';

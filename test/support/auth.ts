@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { tokenFrom } from '../fakes/fake-smtp.js';
 import type { TestApp } from './test-app.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL } from './test-app.js';
 
@@ -25,11 +26,23 @@ export async function registerMember(t: TestApp, email: string, name = 'Pat Runn
   return { id: res.body.user.id, email, cookie: cookieFrom(res) };
 }
 
+/** Registers an allow-listed address and opens the verification link mailed to it, as its owner would. */
 export async function registerStaff(t: TestApp, email: string, name = 'Sam Staff'): Promise<Identity> {
   const res = await request(t.server).post('/api/auth/register').send({ email, password: PASSWORD, confirmPassword: PASSWORD, name });
   if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  await verifyAddress(t, email);
   return { id: res.body.user.id, email, cookie: cookieFrom(res) };
 }
+
+/** Opens the newest verification link mailed to the address (waits for it to arrive). */
+export async function verifyAddress(t: TestApp, email: string): Promise<void> {
+  const mail = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === VERIFICATION_SUBJECT);
+  const res = await request(t.server).post('/api/auth/verify-email').send({ token: tokenFrom(mail, '/verify-email') });
+  if (res.status !== 200) throw new Error(`verify ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export const VERIFICATION_SUBJECT = 'Confirm your Flying@50 staff address';
+export const RESET_SUBJECT = 'Reset your Flying@50 password';
 
 /** The five identities of the authorization matrix. */
 export async function identities(t: TestApp) {

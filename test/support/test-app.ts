@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { OutboxRelay } from '../../backend/src/infrastructure/queue/outbox-relay.js';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.js';
 
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
 export const EDITOR_EMAIL = 'editor@flyingat50.test';
@@ -33,6 +34,8 @@ export interface TestApp {
   app: NestExpressApplication;
   server: ReturnType<NestExpressApplication['getHttpServer']>;
   config: AppConfig;
+  /** The SMTP sink the app mails to (SMTP_URL). */
+  mail: FakeSmtp;
   /** Runs SQL against this test's own database. */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   /** Hands every pending outbox row to the queue now. */
@@ -55,6 +58,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = `f50_test_${id}`;
   await adminQuery(`create database ${database}`);
   const prefix = `f50test:${id}`;
+  const mail = await startFakeSmtp();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -65,6 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_EMAILS: ADMIN_EMAIL,
     STAFF_EMAILS: EDITOR_EMAIL,
     DATA_DIR: `/tmp/f50-test-data/${id}`,
+    SMTP_URL: mail.url,
     ...options.env,
   });
   const app = await createApp(config);
@@ -74,10 +79,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     server: app.getHttpServer(),
     config,
+    mail,
     sql: async (query, params = []) => (await pool.query(query, params)).rows,
     flushOutbox: () => app.get(OutboxRelay).flush(),
     close: async () => {
       await app.close();
+      await mail.close();
       await pool.end();
       // pg's pool.end() resolves before the sockets close; dropping "with (force)" then would kill clients that
       // are still saying goodbye, and their pool re-emits that as an unhandled 'error' in a later test.

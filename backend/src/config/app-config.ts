@@ -1,11 +1,14 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { resolve } from 'node:path';
+
+/** Addresses are compared in one form: Unicode NFKC, lower case (as the sign-in forms normalise them). */
+export const normaliseEmail = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
 
 const toList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
-    ? value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
+    ? value.split(',').map(normaliseEmail).filter(Boolean)
     : value ?? [];
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
@@ -78,6 +81,21 @@ class Env {
 
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   LOGIN_MAX_FAILURES?: number;
+
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  LOGIN_MAX_FAILURES_PER_CLIENT?: number;
+
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  REGISTRATIONS_PER_CLIENT?: number;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(20) @IsOptional()
+  GENERATIONS_PER_EDITOR?: number;
+
+  @Transform(blankToUndefined) @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:pass@host:port (smtps:// for TLS)' }) @IsOptional()
+  SMTP_URL?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  MAIL_FROM?: string;
 }
 
 /** The one typed configuration object of the application. */
@@ -105,7 +123,18 @@ export class AppConfig {
   readonly runWorkers!: boolean;
   readonly cookieSecure!: boolean;
   readonly logLevel!: string;
+  /** Failed sign-ins per client address and e-mail within 15 minutes before 429. */
   readonly loginMaxFailures!: number;
+  /** Failed sign-ins per client address across all addresses within 15 minutes (password spraying). */
+  readonly loginMaxFailuresPerClient!: number;
+  /** New accounts per client address per hour. */
+  readonly registrationsPerClient!: number;
+  /** Generations one editor may have running at once. */
+  readonly generationsPerEditor!: number;
+  /** smtp:// or smtps:// URL of the mail server; unset means messages are written to the log. */
+  readonly smtpUrl?: string;
+  /** The From header of every message. */
+  readonly mailFrom!: string;
   /** Where the built frontend lives (served with SPA fallback when present). */
   readonly frontendDist!: string;
 
@@ -170,6 +199,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     loginMaxFailures: env.LOGIN_MAX_FAILURES ?? 5,
+    loginMaxFailuresPerClient: env.LOGIN_MAX_FAILURES_PER_CLIENT ?? 10,
+    registrationsPerClient: env.REGISTRATIONS_PER_CLIENT ?? 30,
+    generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     frontendDist: resolve(import.meta.dirname, '../../../frontend/dist'),
   });
 }

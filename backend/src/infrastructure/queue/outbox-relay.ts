@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { EventBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
-import { registeredEventTypes, reviveEvent } from './domain-event.js';
+import { attemptsOf, registeredEventTypes, reviveEvent, type DomainEvent } from './domain-event.js';
 import { JobQueue } from './job-queue.js';
 
 const POLL_MS = 1000;
@@ -13,6 +13,9 @@ interface EventJob {
   type: string;
   payload: object;
 }
+
+/** A consumer that runs inside the relayed job itself, so its failure fails the job and the queue retries it. */
+export type DirectConsumer = (event: DomainEvent) => Promise<void>;
 
 /**
  * Hands outbox rows to the `events` queue with the row id as job id (so a crash between enqueue and
@@ -26,6 +29,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private flushing?: Promise<void>;
   private again = false;
   private stopped = false;
+  private readonly direct = new Map<string, DirectConsumer>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -34,12 +38,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly eventBus: EventBus,
   ) {}
 
+  /**
+   * Makes `consume` the one consumer of an event type instead of the event bus (whose handlers run
+   * detached from the job). For work that must be retried until it succeeds, such as sending mail.
+   * Call it before the application bootstrap (in onModuleInit).
+   */
+  consumeDirectly(type: string, consume: DirectConsumer): void {
+    this.direct.set(type, consume);
+  }
+
   onApplicationBootstrap(): void {
     if (!this.config.databaseUrl) return;
     for (const type of registeredEventTypes()) {
+      const direct = this.direct.get(type);
       this.queue.handle<EventJob>('events', type, async (job) => {
         const event = reviveEvent(job.data.type, job.data.payload, job.data.id);
-        if (event) this.eventBus.publish(event);
+        if (!event) return;
+        if (direct) await direct(event);
+        else this.eventBus.publish(event);
       });
     }
     this.timer = setInterval(() => this.kick(), POLL_MS);
@@ -79,7 +95,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           `select id, type, payload from outbox_events where dispatched_at is null order by id limit ${BATCH} for update skip locked`,
         );
         for (const row of rows) {
-          await this.queue.add<EventJob>('events', row.type, { id: row.id, type: row.type, payload: row.payload }, { jobId: `outbox-${row.id}` });
+          await this.queue.add<EventJob>('events', row.type, { id: row.id, type: row.type, payload: row.payload }, {
+            jobId: `outbox-${row.id}`,
+            attempts: attemptsOf(row.type),
+          });
         }
         if (rows.length) {
           const ids = rows.map((r) => Number(r.id)).join(',');

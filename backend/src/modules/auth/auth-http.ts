@@ -28,7 +28,7 @@ export class AuthHttp {
 
   async register(channel: Channel, dto: StaffRegisterDto, req: Request, res: Response) {
     const result = await this.commands.execute<RegisterUserCommand, SignedIn>(
-      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, tokenOf(req)),
+      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, tokenOf(req), req.ip ?? 'unknown'),
     );
     return this.signedIn(res, result);
   }

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AccountEmailController } from './account-email.controller.js';
+import { AddressVerification } from './address-verification.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { RequestPasswordResetHandler, ResetPasswordHandler } from './commands/password-reset.commands.js';
+import { ResendVerificationHandler } from './commands/resend-verification.command.js';
+import { VerifyEmailHandler } from './commands/verify-email.command.js';
+import { EmailTokens } from './email-tokens.js';
+import { RateLimiter } from './rate-limiter.js';
 import { CommunityAuthController, StaffAuthController } from './auth.controller.js';
 import { AuthHttp } from './auth-http.js';
 import { RegisterUserHandler } from './commands/register-user.command.js';
@@ -14,12 +21,19 @@ import { SessionStrategy } from './session.strategy.js';
 
 @Module({
   imports: [PassportModule],
-  controllers: [StaffAuthController, CommunityAuthController, AdminUsersController],
+  controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController],
   providers: [
     Roles,
     SessionService,
     SessionStrategy,
+    RateLimiter,
     LoginRateLimiter,
+    EmailTokens,
+    AddressVerification,
+    VerifyEmailHandler,
+    ResendVerificationHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
     AuthHttp,
     RegisterUserHandler,
     SignInHandler,
@@ -27,6 +41,6 @@ import { SessionStrategy } from './session.strategy.js';
     ListUsersHandler,
     GetUserHandler,
   ],
-  exports: [Roles, SessionService],
+  exports: [Roles, SessionService, RateLimiter],
 })
 export class AuthModule {}

@@ -48,16 +48,21 @@ export class SessionService {
     if (token) await em.nativeDelete(SessionSchema, { id: this.idFor(token) });
   }
 
+  /** Ends every session of the user (after a password reset). */
+  async endAll(em: EntityManager, userId: number): Promise<void> {
+    await em.nativeDelete(SessionSchema, { user: userId });
+  }
+
   async resolve(token: string): Promise<AuthUser | null> {
     if (!token || token.length > 100) return null;
     const id = this.idFor(token);
-    const rows = await this.em.fork().execute<{ id: number; email: string; name: string | null; is_premium: boolean }[]>(
-      `select u.id, u.email, u.name, u.is_premium from sessions s join users u on u.id = s.user_id
+    const rows = await this.em.fork().execute<{ id: number; email: string; name: string | null; is_premium: boolean; verified: boolean }[]>(
+      `select u.id, u.email, u.name, u.is_premium, u.email_verified_at is not null as verified from sessions s join users u on u.id = s.user_id
         where s.id = ? and s.expires_at > now()`,
       [id],
     );
     const row = rows[0];
     if (!row) return null;
-    return { id: row.id, email: row.email, name: row.name, is_premium: row.is_premium, role: this.roles.roleFor(row.email), sessionId: id };
+    return { id: row.id, email: row.email, name: row.name, is_premium: row.is_premium, role: this.roles.roleFor(row.email, row.verified), sessionId: id };
   }
 }

@@ -3,6 +3,7 @@ import { AiModule } from '../ai/ai.module.js';
 import { ArchiveGenerationHandler, DeleteGenerationHandler, UpdateGenerationHandler } from './commands/change-generation.commands.js';
 import { GenerateContentHandler } from './commands/generate-content.command.js';
 import { ContentController } from './content.controller.js';
+import { GenerationSlots } from './generation-slots.js';
 import { GenerationProgressTracker } from './generation-progress.js';
 import { GenerateContentJob } from './jobs/generate-content.job.js';
 import { PexelsController } from './pexels.controller.js';
@@ -17,6 +18,7 @@ import { SearchImagesHandler } from './queries/search-images.query.js';
   controllers: [ContentController, PexelsController],
   providers: [
     GenerationProgressTracker,
+    GenerationSlots,
     GenerateContentJob,
     GenerateContentHandler,
     UpdateGenerationHandler,

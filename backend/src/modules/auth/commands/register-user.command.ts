@@ -1,7 +1,10 @@
-import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { AppConfig } from '../../../config/app-config.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { AddressVerification } from '../address-verification.js';
+import { RateLimiter } from '../rate-limiter.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { UserRegistered } from '../events/user-registered.event.js';
 import { hashPassword } from '../password.js';
@@ -17,6 +20,7 @@ export const AUTH_MESSAGES = {
   notStaff: 'Staff accounts can only be created for approved Flying@50 addresses. Ask an administrator to add yours.',
   invalid: 'Invalid email or password',
   memberAtStaffSignIn: 'This sign-in is for Flying@50 staff. Members sign in at /community/auth.',
+  tooManyRegistrations: 'Too many new accounts have been created from your network. Please try again in an hour.',
 };
 
 export class RegisterUserCommand {
@@ -27,6 +31,7 @@ export class RegisterUserCommand {
     public readonly confirmPassword: string,
     public readonly name: string | undefined,
     public readonly previousToken: string | undefined,
+    public readonly clientIp: string,
   ) {}
 }
 
@@ -35,14 +40,32 @@ export interface SignedIn {
   token: string;
 }
 
-/** Creates the account, records UserRegistered in the outbox and signs the new user in, in one transaction. */
+/**
+ * Creates the account, records UserRegistered in the outbox and signs the new user in, in one transaction.
+ * An allow-listed address starts as a member and is sent a verification link; the staff role follows
+ * when the link is opened. Registrations are limited per client address (REGISTRATIONS_PER_CLIENT an hour).
+ */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, SignedIn> {
-  constructor(private readonly outbox: Outbox, private readonly roles: Roles, private readonly sessions: SessionService) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly roles: Roles,
+    private readonly sessions: SessionService,
+    private readonly verification: AddressVerification,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.channel === 'staff' && !this.roles.mayRegisterAsStaff(command.email)) throw new ForbiddenException(AUTH_MESSAGES.notStaff);
+    await this.limiter.consume({
+      bucket: 'register-client',
+      subject: command.clientIp,
+      max: this.config.registrationsPerClient,
+      windowMinutes: 60,
+      message: AUTH_MESSAGES.tooManyRegistrations,
+    });
     const password_hash = await hashPassword(command.password);
     try {
       return await this.outbox.transactional(async (em, publish) => {
@@ -58,7 +81,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         await this.sessions.end(em, command.previousToken);
         const token = this.sessions.start(em, user.id);
         publish(new UserRegistered({ userId: user.id, email: user.email, channel: command.channel }));
-        return { user: toUserView(user, this.roles.roleFor(user.email)), token };
+        await this.verification.sendVerification(em, publish, user);
+        return { user: toUserView(user, this.roles), token };
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.taken);

@@ -19,7 +19,7 @@ export class SignInCommand {
   ) {}
 }
 
-/** Checks the password (rate-limited), then replaces any earlier session with a new one. */
+/** Checks the password (rate-limited per client and address, and per client), then replaces any earlier session with a new one. */
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
   constructor(
@@ -38,12 +38,13 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
         throw new UnauthorizedException(AUTH_MESSAGES.invalid);
       }
       await this.limiter.reset(clientIp, email);
-      const role = this.roles.roleFor(user.email);
-      if (channel === 'staff' && role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
+      const view = toUserView(user, this.roles);
+      // An allow-listed account still waiting for verification may sign in: the dashboard then says so.
+      if (channel === 'staff' && view.role === 'member' && !view.pending_role) throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
       user.last_login_at = new Date();
       await this.sessions.end(em, previousToken);
       const token = this.sessions.start(em, user.id);
-      return { user: toUserView(user, role), token };
+      return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token };
     });
   }
 }

@@ -2,18 +2,20 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsPlainAddress, LOOK_ALIKE_MESSAGE, normaliseEmail } from '../email-address.js';
 
 // class-validator runs a property's rules in the order they are registered: stacked decorators bottom-up,
 // applyDecorators lists first to last. With stopAtFirstError the first failing rule gives the message.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const normalisedEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
 
 const EmailField = () =>
   applyDecorators(
     ApiProperty({ example: 'pat@example.com', maxLength: 254 }),
-    Transform(normaliseEmail),
+    Transform(normalisedEmail),
     IsNotEmpty({ message: 'Email is required' }),
     IsString({ message: 'Email must be text' }),
+    IsPlainAddress({ message: LOOK_ALIKE_MESSAGE }),
     IsEmail({}, { message: 'Please enter a valid email address' }),
     MaxLength(254, { message: 'Email must be at most 254 characters' }),
   );
@@ -69,4 +71,36 @@ export class CommunityRegisterDto extends RegisterDto {
   @IsNotEmpty({ message: 'Please enter your name' })
   @Transform(trim)
   name!: string;
+}
+
+const TokenField = () =>
+  applyDecorators(
+    ApiProperty({ description: 'The token of the e-mailed link', maxLength: 100 }),
+    IsNotEmpty({ message: 'The link is incomplete: the token is missing' }),
+    IsString({ message: 'Token must be text' }),
+    MaxLength(100, { message: 'Token must be at most 100 characters' }),
+  );
+
+export class VerifyEmailDto {
+  @TokenField()
+  token!: string;
+}
+
+export class PasswordResetRequestDto {
+  @EmailField()
+  email!: string;
+}
+
+export class PasswordResetDto {
+  @TokenField()
+  token!: string;
+
+  @PasswordField(8)
+  password!: string;
+
+  @ApiProperty({ format: 'password', description: 'Must equal password' })
+  @MaxLength(200, { message: 'Confirm password must be at most 200 characters' })
+  @IsString({ message: 'Confirm password must be text' })
+  @IsNotEmpty({ message: 'Please confirm your password' })
+  confirmPassword!: string;
 }

@@ -12,6 +12,8 @@ export const UserSchema = defineEntity({
     profile_image_url: p.string().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     last_login_at: p.datetime().nullable(),
+    /** When the account proved it owns the address (a staff role needs it). */
+    email_verified_at: p.datetime().nullable(),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

@@ -14,7 +14,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserView[
 
   async execute(): Promise<UserView[]> {
     const users = await this.em.fork().find(UserSchema, {}, { orderBy: { created_at: 'desc', id: 'desc' } });
-    return users.map((u) => toUserView(u, this.roles.roleFor(u.email)));
+    return users.map((u) => toUserView(u, this.roles));
   }
 }
 
@@ -29,6 +29,6 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserView> {
   async execute({ id }: GetUserQuery): Promise<UserView> {
     const user = await this.em.fork().findOne(UserSchema, { id });
     if (!user) throw new NotFoundException('Account not found');
-    return toUserView(user, this.roles.roleFor(user.email));
+    return toUserView(user, this.roles);
   }
 }

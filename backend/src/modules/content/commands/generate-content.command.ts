@@ -7,6 +7,7 @@ import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { AiError } from '../../ai/ai-errors.js';
 import { ContentPackageGenerator } from '../../ai/content-package.generator.js';
 import { GenerationProgressTracker } from '../generation-progress.js';
+import { GenerationSlots } from '../generation-slots.js';
 import type { GenerationView } from '../generation-view.js';
 import { GENERATE_CONTENT_JOB, type GenerateContentJobData, type GenerationOutcome, type ProgressReport } from '../jobs/generate-content.job.js';
 import { GetGenerationQuery } from '../queries/generations.queries.js';
@@ -39,6 +40,7 @@ export class GenerateContentHandler implements ICommandHandler<GenerateContentCo
     private readonly generator: ContentPackageGenerator,
     private readonly progress: GenerationProgressTracker,
     private readonly queries: QueryBus,
+    private readonly slots: GenerationSlots,
   ) {}
 
   async execute(command: GenerateContentCommand): Promise<GenerationView> {
@@ -50,6 +52,13 @@ export class GenerateContentHandler implements ICommandHandler<GenerateContentCo
     }
     const requestId = command.requestId ?? randomUUID();
     if (!this.progress.start(requestId)) throw new ConflictException('A generation with this requestId is already running. Use a new requestId for each generation.');
+    let slot: string;
+    try {
+      slot = await this.slots.acquire(command.userId, this.waitMs() + WAIT_MARGIN_MS);
+    } catch (error) {
+      this.progress.fail(requestId, describeError(error).message);
+      throw error;
+    }
     try {
       const outcome = await this.runJob(command, requestId);
       if (!outcome.ok) throw new HttpException(outcome.error, outcome.status);
@@ -58,7 +67,14 @@ export class GenerateContentHandler implements ICommandHandler<GenerateContentCo
     } catch (error) {
       this.progress.fail(requestId, describeError(error).message);
       throw error;
+    } finally {
+      await this.slots.release(slot).catch((error: unknown) => this.logger.warn(`could not free generation slot ${slot}: ${String(error)}`));
     }
+  }
+
+  /** The longest the POST waits for its job: two model calls (the package and one correction) and a margin. */
+  private waitMs(): number {
+    return 2 * this.config.openaiTimeoutMs + WAIT_MARGIN_MS;
   }
 
   private async runJob(command: GenerateContentCommand, requestId: string): Promise<GenerationOutcome> {
@@ -81,7 +97,7 @@ export class GenerateContentHandler implements ICommandHandler<GenerateContentCo
       const { stage, detail } = (report ?? {}) as Partial<ProgressReport>;
       this.progress.update(requestId, stage, detail);
     });
-    const waitMs = 2 * this.config.openaiTimeoutMs + WAIT_MARGIN_MS;
+    const waitMs = this.waitMs();
     let timer: NodeJS.Timeout | undefined;
     try {
       return (await Promise.race([

@@ -1,0 +1,53 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
+import { ResendVerificationCommand } from './commands/resend-verification.command.js';
+import { VerifyEmailCommand } from './commands/verify-email.command.js';
+import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/auth.dto.js';
+import type { UserView } from './user-view.js';
+
+/** The e-mailed links of an account, for members and staff alike: address verification and password reset. */
+@ApiTags('auth')
+@Controller('api/auth')
+export class AccountEmailController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Open a verification link: the address is verified and its staff role takes effect' })
+  async verify(@Body() dto: VerifyEmailDto) {
+    const user = await this.commands.execute<VerifyEmailCommand, UserView>(new VerifyEmailCommand(dto.token));
+    return { success: true, user };
+  }
+
+  @Post('verification/resend')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Send a new verification link to the signed-in account (3 per 15 minutes)' })
+  async resend(@CurrentUser() user: AuthUser) {
+    return { success: true, message: await this.commands.execute<ResendVerificationCommand, string>(new ResendVerificationCommand(user.id)) };
+  }
+
+  @Post('password-reset')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Mail a password-reset link (the answer never says whether the address has an account)' })
+  async requestReset(@Body() dto: PasswordResetRequestDto, @Req() req: Request) {
+    const message = await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown'));
+    return { success: true, message };
+  }
+
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Use a reset link: new password, every session of the account ends' })
+  async reset(@Body() dto: PasswordResetDto) {
+    const result = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));
+    return { success: true, ...result };
+  }
+}

@@ -1,0 +1,80 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { AddressVerification } from '../address-verification.js';
+import { EmailTokens } from '../email-tokens.js';
+import { UserSchema } from '../entities/user.entity.js';
+import { hashPassword } from '../password.js';
+import { RateLimiter } from '../rate-limiter.js';
+import { Roles } from '../roles.js';
+import { SessionService } from '../session.service.js';
+import { AUTH_MESSAGES } from './register-user.command.js';
+
+export const RESET_MESSAGES = {
+  sent: 'If an account exists for that address, we have sent it a link to choose a new password. The link works once, within one hour.',
+  tooMany: 'Too many password reset requests. Please try again in an hour.',
+  invalid: 'This reset link is invalid, has already been used or has expired. Please ask for a new one.',
+  done: 'Your password has been changed and every device has been signed out. Please sign in with your new password.',
+};
+
+export class RequestPasswordResetCommand {
+  constructor(public readonly email: string, public readonly clientIp: string) {}
+}
+
+/**
+ * Mails a reset link when the address has an account. The answer is the same either way, and the limits
+ * (per client, per address) count every request, so neither reveals whether an account exists.
+ */
+@CommandHandler(RequestPasswordResetCommand)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, string> {
+  constructor(private readonly outbox: Outbox, private readonly verification: AddressVerification, private readonly limiter: RateLimiter) {}
+
+  async execute({ email, clientIp }: RequestPasswordResetCommand): Promise<string> {
+    await this.limiter.consume({ bucket: 'reset-client', subject: clientIp, max: 10, windowMinutes: 60, message: RESET_MESSAGES.tooMany });
+    await this.limiter.consume({ bucket: 'reset-address', subject: email, max: 3, windowMinutes: 60, message: RESET_MESSAGES.tooMany });
+    await this.outbox.transactional(async (em, publish) => {
+      const user = await em.findOne(UserSchema, { email });
+      if (user) await this.verification.sendPasswordReset(em, publish, user);
+    });
+    return RESET_MESSAGES.sent;
+  }
+}
+
+export class ResetPasswordCommand {
+  constructor(public readonly token: string, public readonly password: string, public readonly confirmPassword: string) {}
+}
+
+export interface PasswordReset {
+  message: string;
+  /** Whether the account signs in at the staff sign-in (for the page's link). */
+  staff: boolean;
+}
+
+/**
+ * Uses a reset link once: sets the new password, ends every session of the account and, since the link
+ * proved the address, marks it verified.
+ */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, PasswordReset> {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly tokens: EmailTokens,
+    private readonly sessions: SessionService,
+    private readonly roles: Roles,
+  ) {}
+
+  async execute(command: ResetPasswordCommand): Promise<PasswordReset> {
+    if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
+    const password_hash = await hashPassword(command.password);
+    return this.outbox.transactional(async (em) => {
+      const used = await this.tokens.consume(em, command.token, 'reset-password');
+      const user = used && (await em.findOne(UserSchema, { id: used.userId }));
+      if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
+      user.password_hash = password_hash;
+      user.email_verified_at ??= new Date();
+      await em.flush();
+      await this.sessions.endAll(em, user.id);
+      return { message: RESET_MESSAGES.done, staff: this.roles.listedRole(user.email) !== 'member' };
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+
+export type TokenPurpose = 'verify-email' | 'reset-password';
+
+/** How long a link works. */
+export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { 'verify-email': 24 * 60, 'reset-password': 60 };
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Single-use tokens for e-mailed links. The link carries 256 random bits; the table keeps only their
+ * SHA-256, the address it was sent to and when it expires. Issuing a token retires the user's earlier
+ * unused ones of the same purpose, so only the newest link works.
+ */
+@Injectable()
+export class EmailTokens {
+  /** Creates a token inside the caller's transaction; returns the raw token for the link. */
+  async issue(em: EntityManager, userId: number, email: string, purpose: TokenPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await em.execute(`delete from email_tokens where user_id = ? and purpose = ? and used_at is null`, [userId, purpose]);
+    await em.execute(
+      `insert into email_tokens (user_id, purpose, token_hash, email, expires_at) values (?, ?, ?, ?, now() + make_interval(mins => ?))`,
+      [userId, purpose, hash(token), email, TOKEN_LIFETIME_MINUTES[purpose]],
+    );
+    return token;
+  }
+
+  /**
+   * Uses a token once, inside the caller's transaction: the user id and address it was issued for, or
+   * null when it is unknown, used, expired or malformed.
+   */
+  async consume(em: EntityManager, token: string, purpose: TokenPurpose): Promise<{ userId: number; email: string } | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const [row] = await em.execute<{ user_id: number; email: string }[]>(
+      `update email_tokens set used_at = now()
+        where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
+        returning user_id, email`,
+      [hash(token), purpose],
+    );
+    return row ? { userId: row.user_id, email: row.email } : null;
+  }
+
+  /** Whether the user has a link of this purpose that still works (not used, not expired). */
+  async hasLive(em: EntityManager, userId: number, purpose: TokenPurpose): Promise<boolean> {
+    const rows = await em.execute(`select 1 from email_tokens where user_id = ? and purpose = ? and used_at is null and expires_at > now() limit 1`, [userId, purpose]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,41 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { AppConfig } from '../../config/app-config.js';
+
+export const tooManyGenerations = (max: number) =>
+  `You already have ${max} generation${max === 1 ? '' : 's'} running. Please wait for one to finish before starting another.`;
+
+/**
+ * At most GENERATIONS_PER_EDITOR running generations per editor, across every API process: a row in
+ * `generation_slots` per running generation, taken under a per-user advisory lock. A slot is freed when the
+ * generation ends; one whose process died lapses after the longest a generation may wait.
+ */
+@Injectable()
+export class GenerationSlots {
+  constructor(private readonly em: EntityManager, @Inject(AppConfig) private readonly config: AppConfig) {}
+
+  /** Takes a slot (its id is returned, for release), or answers 429. */
+  async acquire(userId: number, leaseMs: number): Promise<string> {
+    const slotId = randomUUID();
+    const max = this.config.generationsPerEditor;
+    const taken = await this.em.fork().transactional(async (em) => {
+      await em.execute(`select pg_advisory_xact_lock(hashtext('f50:generation-slots'), ?)`, [userId]);
+      await em.execute(`delete from generation_slots where expires_at <= now()`);
+      const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from generation_slots where user_id = ?`, [userId]);
+      if (n >= max) return false;
+      await em.execute(`insert into generation_slots (slot_id, user_id, expires_at) values (?, ?, now() + make_interval(secs => ?))`, [
+        slotId,
+        userId,
+        Math.ceil(leaseMs / 1000),
+      ]);
+      return true;
+    });
+    if (!taken) throw new HttpException(tooManyGenerations(max), HttpStatus.TOO_MANY_REQUESTS);
+    return slotId;
+  }
+
+  async release(slotId: string): Promise<void> {
+    await this.em.fork().execute(`delete from generation_slots where slot_id = ?`, [slotId]);
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * A small SMTP sink for tests: a real SMTP server (smtp-server) on 127.0.0.1 that accepts every message,
+ * parses it (mailparser) and keeps it, so tests read the links the product mails. Optionally it refuses
+ * the next messages with a temporary error (to test retries) and serves its inbox over HTTP as JSON
+ * (GET /messages, for the browser tests, whose app runs in another process).
+ */
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+}
+
+export interface FakeSmtpOptions {
+  /** Also serve the inbox at http://127.0.0.1:<inboxPort>/messages (0 picks a free port). */
+  inboxPort?: number;
+  /** SMTP port (default: a free one). */
+  port?: number;
+}
+
+export interface FakeSmtp {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  /** http://127.0.0.1:<port> of the JSON inbox, when asked for. */
+  inboxUrl?: string;
+  messages: ReceivedMail[];
+  /** Resolves with the first message (already received or still to come) that matches. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Answers the next `count` messages with "451 try again later". */
+  refuseNext(count: number): void;
+  clear(): void;
+  close(): Promise<void>;
+}
+
+/** The token of the first link in a message whose path is `path` (links carry it as #token=...). */
+export function tokenFrom(mail: ReceivedMail, path: '/verify-email' | '/reset-password'): string {
+  const match = new RegExp(`https?://[^\\s]*${path}#token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in "${mail.subject}": ${mail.text}`);
+  return match[1];
+}
+
+export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  let refusals = 0;
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = [parsed.to].flat().flatMap((a) => (a ? a.value.map((v) => v.address ?? '') : []));
+          messages.push({
+            from: parsed.from?.text ?? '',
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: Date.now(),
+          });
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (smtp.server.address() as AddressInfo).port;
+
+  let inbox: HttpServer | undefined;
+  let inboxUrl: string | undefined;
+  if (options.inboxPort !== undefined) {
+    inbox = createServer((req, res) => {
+      const body = JSON.stringify(req.url?.startsWith('/messages') ? messages : { error: 'not found' });
+      res.writeHead(req.url?.startsWith('/messages') ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => inbox!.listen(options.inboxPort, '127.0.0.1', () => resolve()));
+    inboxUrl = `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`;
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inboxUrl,
+    messages,
+    waitFor(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching message within ${timeoutMs} ms (received: ${messages.map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'none'})`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    refuseNext(count) {
+      refusals = count;
+    },
+    clear() {
+      messages.length = 0;
+    },
+    async close() {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      if (inbox) {
+        inbox.closeAllConnections();
+        await new Promise<void>((resolve) => inbox!.close(() => resolve()));
+      }
+    },
+  };
+}
