@@ -1,5 +1,5 @@
 // Starts the built app for the browser tests on a fresh PostgreSQL database (dropping ones left by
-// earlier runs), its own Redis key prefix when REDIS_URL is set, and the fake OpenAI and Pexels servers.
+// earlier runs), its own Redis key prefix when REDIS_URL is set, the fake OpenAI and Pexels servers and an SMTP sink.
 import pg from 'pg';
 import { loadFakes } from '../../scripts/load-fakes.mjs';
 
@@ -41,10 +41,13 @@ process.env.QUEUE_PREFIX = `f50browser:${process.pid}`;
 process.env.DATA_DIR = `/tmp/f50-browser-data/${process.pid}`;
 process.env.SESSION_SECRET ||= 'browser-tests-session-secret-0123456789abcdef';
 // The paid services are replaced by the fake OpenAI-compatible and Pexels-compatible servers.
-const { startFakeOpenAI, startFakePexels } = await loadFakes();
+const { startFakeOpenAI, startFakePexels, startFakeSmtp } = await loadFakes();
 const openai = await startFakeOpenAI({ delayMs: Number(process.env.FAKE_MODEL_DELAY_MS || 300) });
 const pexels = await startFakePexels();
+// Mail goes to an SMTP sink whose inbox the tests read over HTTP (support.ts: inbox()).
+const smtp = await startFakeSmtp({ inboxPort: Number(process.env.BROWSER_INBOX_PORT) });
 Object.assign(process.env, {
+  SMTP_URL: smtp.url,
   OPENAI_API_KEY: 'browser-test-key',
   OPENAI_BASE_URL: openai.url,
   OPENAI_MODEL: 'gpt-browser-test',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, expectToast, PASSWORD, registerMemberInUi, uniqueEmail } from './support.js';
+import { ADMIN_EMAIL, expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, uniqueEmail, VERIFICATION_SUBJECT } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,6 +39,24 @@ test('an admin registers, sees the dashboard and the users list, signs out and b
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Account created!', "Your account has been created and you're now logged in.");
+
+  // The address is on ADMIN_EMAILS, but the role waits for the e-mailed link.
+  await expect(page.getByRole('heading', { name: 'Please verify your email address' })).toBeVisible();
+  await expect(page.getByText(/is on the Flying@50 administrator list/)).toBeVisible();
+  expect(await page.evaluate(async () => (await fetch('/api/admin/users', { credentials: 'include' })).status)).toBe(403);
+  const first = await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT);
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expectToast(page, 'Verification email sent', `We have sent a new link to ${ADMIN_EMAIL}. It works once, within 24 hours.`);
+  const second = await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT, first.receivedAt);
+
+  // Only the newest link works; opening it verifies the address at once.
+  await page.goto(linkIn(first, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'We could not verify this link' })).toBeVisible();
+  await page.goto(linkIn(second, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email address verified' })).toBeVisible();
+  await expect(page.getByText(`Thank you. ${ADMIN_EMAIL} is verified and your administrator access is now on.`)).toBeVisible();
+  expect(page.url()).not.toContain('token');
+  await page.getByRole('link', { name: 'Open the editorial dashboard' }).click();
   await expect(page.getByText(ADMIN_EMAIL).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Users' }).click();

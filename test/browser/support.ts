@@ -27,7 +27,7 @@ export async function registerMemberInUi(page: Page, email: string, name = 'Pat 
 
 export const EDITOR_EMAIL = 'editor@flyingat50.test';
 
-/** Signs the page's browser context in as the allow-listed editor (registering on first use). */
+/** Signs the page's browser context in as the allow-listed editor (registering and verifying on first use). */
 export async function signInAsEditor(page: Page): Promise<void> {
   const body = { email: EDITOR_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Eddie Editor' };
   const registered = await page.request.post('/api/auth/register', { data: body });
@@ -36,7 +36,41 @@ export async function signInAsEditor(page: Page): Promise<void> {
     expect(login.status()).toBe(200);
   } else {
     expect(registered.status()).toBe(200);
+    const token = new URL(linkIn(await inbox(EDITOR_EMAIL, VERIFICATION_SUBJECT), '/verify-email')).hash.slice('#token='.length);
+    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
   }
+}
+
+export const VERIFICATION_SUBJECT = 'Confirm your Flying@50 staff address';
+export const RESET_SUBJECT = 'Reset your Flying@50 password';
+
+export interface InboxMail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: number;
+}
+
+const INBOX_URL = `http://127.0.0.1:${Number(process.env.BROWSER_TEST_PORT || 3870) + 2}/messages`;
+
+/** The newest message to the address with the subject, from the SMTP sink of serve.mjs (waits for it). */
+export async function inbox(to: string, subject: string, after = 0): Promise<InboxMail> {
+  let found: InboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await fetch(INBOX_URL)).json()) as InboxMail[];
+      found = messages.filter((m) => m.to.includes(to) && m.subject === subject && m.receivedAt > after).at(-1);
+      return Boolean(found);
+    }, { message: `a "${subject}" message to ${to}`, timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+/** The address of the first link to `path` in a message (with its #token). */
+export function linkIn(mail: InboxMail, path: '/verify-email' | '/reset-password'): string {
+  const match = new RegExp(`https?://\\S*${path}#token=[A-Za-z0-9_-]+`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in "${mail.subject}"`);
+  return match[0];
 }
 
 /** The database of the app under test (serve.mjs names it f50_browser_<pid>; the newest one is ours). */

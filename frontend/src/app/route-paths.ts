@@ -13,6 +13,9 @@ export const DASHBOARD_PATHS = [
 /** Pages inside the member wrapper. */
 export const MEMBER_PATHS = ['/journal', '/my-journey', '/journal-dashboard', '/journal-old', '/profile', '/library'] as const;
 
+/** The pages of e-mailed links and the password-reset request. */
+export const ACCOUNT_PATHS = ['/forgot-password', '/reset-password', '/verify-email'] as const;
+
 /**
  * Every address the app answers, as react-router patterns (routes.test.ts checks they match the router).
  * The build writes them to dist/route-patterns.json so the server can answer other paths with 404.
@@ -35,5 +38,6 @@ export function knownRoutePatterns(): string[] {
     '/premium-preview/:id',
     '/community/auth',
     ...MEMBER_PATHS,
+    ...ACCOUNT_PATHS,
   ];
 }

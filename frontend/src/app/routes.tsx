@@ -24,6 +24,9 @@ const adminModePage = lazyComponent(() => import('../features/admin/admin-mode-p
 const generator = lazyComponent(() => import('../features/generator/generator-page'), (m) => m.GeneratorPage);
 const premiumPreview = lazyComponent(() => import('../features/premium/premium-preview-page'), (m) => m.PremiumPreviewPage);
 const communityAuth = lazyComponent(() => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);
+const forgotPassword = lazyComponent(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
+const resetPassword = lazyComponent(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
+const verifyEmail = lazyComponent(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
 const memberLayout = lazyComponent(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
 function redirect(path: string, to: string): RouteObject {
@@ -61,6 +64,11 @@ export const routes: RouteObject[] = [
       { path: '/admin/content-generator', lazy: generator },
       ...EDITABLE_PAGES.map((page) => ({ path: `/admin/${page}`, lazy: adminModePage })),
       { path: '/premium-preview/:id', lazy: premiumPreview },
+
+      // Accounts: password reset and address verification (members and staff alike).
+      { path: '/forgot-password', lazy: forgotPassword },
+      { path: '/reset-password', lazy: resetPassword },
+      { path: '/verify-email', lazy: verifyEmail },
 
       // Community.
       { path: '/community/auth', lazy: communityAuth },

@@ -6,6 +6,9 @@ export interface SessionUser {
   email: string;
   name: string | null;
   role: UserRole;
+  /** The staff role waiting for the address to be verified (the lists name it, the link is not yet opened). */
+  pending_role?: Exclude<UserRole, 'member'> | null;
+  email_verified?: boolean;
   is_premium: boolean;
 }
 

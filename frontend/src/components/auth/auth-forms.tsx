@@ -184,3 +184,55 @@ export function requireFields<T extends object>(values: T, messages: Partial<Rec
   }
   return errors;
 }
+
+export interface EmailValues {
+  email: string;
+}
+
+/** One e-mail address (the "Forgot password?" request). */
+export function EmailForm(props: AuthFormProps<EmailValues>) {
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<EmailValues>({ email: '' }, props);
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
+      <FormMessage message={formError} />
+      {props.children}
+      <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+    </form>
+  );
+}
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A new password and its confirmation (the reset link's page). */
+export function NewPasswordForm(props: AuthFormProps<NewPasswordValues>) {
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<NewPasswordValues>({ password: '', confirmPassword: '' }, props);
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+      <TextField
+        label="New Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => setField('password', v)}
+      />
+      <TextField
+        label="Confirm New Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(v) => setField('confirmPassword', v)}
+      />
+      <FormMessage message={formError} />
+      {props.children}
+      <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+    </form>
+  );
+}

@@ -8,6 +8,7 @@ import {
   type SignInValues,
   type Validation,
 } from '../../components/auth/auth-forms';
+import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
 import { Logo } from '../../components/site/logo';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -77,15 +78,18 @@ export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
           </CardHeader>
           <CardContent className="space-y-5">
             {mode === 'login' ? (
-              <SignInForm
-                key="login"
-                submitLabel="Sign In"
-                pendingLabel="Signing in…"
-                pending={login.isPending}
-                validate={validateSignIn}
-                onValid={(values) => login.mutate(values)}
-                serverError={refusal(login)}
-              />
+              <>
+                <SignInForm
+                  key="login"
+                  submitLabel="Sign In"
+                  pendingLabel="Signing in…"
+                  pending={login.isPending}
+                  validate={validateSignIn}
+                  onValid={(values) => login.mutate(values)}
+                  serverError={refusal(login)}
+                />
+                <ForgotPasswordLink from="staff" />
+              </>
             ) : (
               <RegisterForm
                 key="register"

@@ -9,6 +9,7 @@ import {
   type SignInValues,
   type Validation,
 } from '../../components/auth/auth-forms';
+import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
 import { Logo } from '../../components/site/logo';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -141,6 +142,9 @@ export function CommunityAuthPage() {
                   onValid={(values) => login.mutate(values)}
                   serverError={serverError}
                 />
+                <div className="mt-5">
+                  <ForgotPasswordLink from="community" />
+                </div>
               </TabsContent>
               <TabsContent value="register">
                 <RegisterForm

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/site/logo';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export type SignInArea = 'staff' | 'community';
+
+export const SIGN_IN: Record<SignInArea, { path: string; label: string }> = {
+  staff: { path: '/admin', label: 'Back to the staff sign-in' },
+  community: { path: '/community/auth', label: 'Back to sign in' },
+};
+
+/** Which sign-in a page should lead back to (`?from=staff`; members by default). */
+export function signInArea(search: string): SignInArea {
+  return new URLSearchParams(search).get('from') === 'staff' ? 'staff' : 'community';
+}
+
+/** The frame of the account pages (password reset, address verification): logo, one card, a way back. */
+export function AccountShell({ title, intro, back, children }: { title: string; intro?: ReactNode; back?: SignInArea; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
+      <div className="w-full max-w-md space-y-6">
+        <div className="text-center">
+          <Logo />
+        </div>
+        <Card>
+          <CardHeader className="space-y-2 text-center">
+            <h1 className="text-3xl">{title}</h1>
+            {intro ? <div className="text-base text-muted">{intro}</div> : null}
+          </CardHeader>
+          <CardContent className="space-y-5">{children}</CardContent>
+        </Card>
+        {back ? (
+          <p className="text-center text-base">
+            <Link to={SIGN_IN[back].path} className="link font-semibold">
+              {SIGN_IN[back].label}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+/** A confirmation or failure in the card, announced to screen readers. */
+export function StatusMessage({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={
+        tone === 'error'
+          ? 'rounded-md border border-danger bg-danger-soft px-4 py-3 text-base font-semibold text-danger'
+          : 'rounded-md border border-success bg-success-soft px-4 py-3 text-base font-semibold text-ink'
+      }
+    >
+      {children}
+    </div>
+  );
+}

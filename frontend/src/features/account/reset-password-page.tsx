@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { NewPasswordForm, requireFields, type NewPasswordValues } from '../../components/auth/auth-forms';
+import { buttonClasses } from '../../components/ui/button';
+import { apiJson, errorMessage } from '../../lib/api';
+import { AccountShell, SIGN_IN, StatusMessage } from './account-shell';
+import { useLinkToken } from './link-token';
+
+interface ResetAnswer {
+  message: string;
+  staff: boolean;
+}
+
+function validate(values: NewPasswordValues) {
+  const fieldErrors = requireFields(values, { password: 'Please choose a new password', confirmPassword: 'Please type your new password again' });
+  if (!fieldErrors.password && values.password.length < 8) fieldErrors.password = 'Password must be at least 8 characters';
+  if (!fieldErrors.confirmPassword && values.password !== values.confirmPassword) fieldErrors.confirmPassword = "Passwords don't match";
+  return { fieldErrors };
+}
+
+/** The page of a reset link: a new password, then every device of the account is signed out. */
+export function ResetPasswordPage() {
+  const token = useLinkToken();
+  return <ResetWithToken key={token} token={token} />;
+}
+
+function ResetWithToken({ token }: { token: string }) {
+  const reset = useMutation({
+    mutationFn: (values: NewPasswordValues) => apiJson<ResetAnswer>('POST', '/api/auth/password-reset/confirm', { token, ...values }),
+  });
+
+  if (!token) {
+    return (
+      <AccountShell title="Choose a new password" back="community">
+        <StatusMessage tone="error">This page opens from the link in your password reset email. Please use that link, or ask for a new one.</StatusMessage>
+        <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Ask for a new link
+        </Link>
+      </AccountShell>
+    );
+  }
+
+  if (reset.isSuccess) {
+    const signIn = SIGN_IN[reset.data.staff ? 'staff' : 'community'];
+    return (
+      <AccountShell title="Password changed">
+        <StatusMessage tone="success">{reset.data.message}</StatusMessage>
+        <Link to={signIn.path} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Sign in
+        </Link>
+      </AccountShell>
+    );
+  }
+
+  return (
+    <AccountShell title="Choose a new password" intro="At least 8 characters. Saving it signs your account out on every device.">
+      <NewPasswordForm
+        submitLabel="Save new password"
+        pendingLabel="Saving…"
+        pending={reset.isPending}
+        validate={validate}
+        onValid={(values) => reset.mutate(values)}
+        serverError={reset.error ? errorMessage(reset.error, 'Please try again.') : undefined}
+      />
+      {reset.error ? (
+        <p className="text-center">
+          <Link to="/forgot-password" className="link text-base font-semibold">
+            Ask for a new link
+          </Link>
+        </p>
+      ) : null}
+    </AccountShell>
+  );
+}

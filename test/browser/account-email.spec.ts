@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, RESET_SUBJECT, uniqueEmail } from './support.js';
+
+const NEW_PASSWORD = 'a-brand-new-password';
+
+test('a member resets a forgotten password from the e-mailed link, which signs out every device', async ({ page, browser }) => {
+  const email = uniqueEmail('forgetful');
+  await registerMemberInUi(page, email, 'Fran Forgetful'); // this browser stays signed in
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('/community/auth');
+  await other.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(other.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await other.getByLabel('Email').fill(email);
+  await other.getByRole('button', { name: 'Send reset link' }).click();
+  const sent = 'If an account exists for that address, we have sent it a link to choose a new password. The link works once, within one hour.';
+  await expect(other.getByRole('status').filter({ hasText: sent })).toBeVisible();
+
+  // An unknown address gets exactly the same answer.
+  await other.goto('/forgot-password?from=community');
+  await other.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await other.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(other.getByRole('status').filter({ hasText: sent })).toBeVisible();
+
+  const link = linkIn(await inbox(email, RESET_SUBJECT), '/reset-password');
+  await other.goto(link);
+  await other.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await other.getByLabel('Confirm New Password').fill('not-the-same-password');
+  await other.getByRole('button', { name: 'Save new password' }).click();
+  await expect(other.getByText("Passwords don't match")).toBeVisible();
+  await other.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await other.getByRole('button', { name: 'Save new password' }).click();
+  await expect(other.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  // The link worked once (opened afresh, as from the mail program).
+  await other.goto('about:blank');
+  await other.goto(link);
+  await other.getByLabel('New Password', { exact: true }).fill('yet-another-password');
+  await other.getByLabel('Confirm New Password').fill('yet-another-password');
+  await other.getByRole('button', { name: 'Save new password' }).click();
+  await expect(other.getByText(/This reset link is invalid, has already been used or has expired/).first()).toBeVisible();
+
+  // The first browser was signed out; the new password works, the old one does not.
+  await page.goto('/journal');
+  await expect(page).toHaveURL(/\/community\/auth$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, 'Login Failed', 'Invalid email or password');
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/journal$/);
+});
+
+test('the staff sign-in offers "Forgot password?" and leads back to the staff sign-in', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password\?from=staff$/);
+  await page.getByRole('link', { name: 'Back to the staff sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
