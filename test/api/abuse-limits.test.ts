@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { startFakeOpenAI, startFakePexels, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
+import { PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Issue 7, "Low": password spraying, registration floods and generation floods are limited. */
+let t: TestApp;
+let openai: FakeOpenAI;
+let pexels: FakePexels;
+let editor: Identity;
+
+beforeAll(async () => {
+  openai = await startFakeOpenAI({ apiKey: 'sk-test-key' });
+  pexels = await startFakePexels({ apiKey: 'pexels-test-key' });
+  t = await startTestApp({
+    env: {
+      LOGIN_MAX_FAILURES_PER_CLIENT: '10',
+      REGISTRATIONS_PER_CLIENT: '8',
+      GENERATIONS_PER_EDITOR: '2',
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: openai.url,
+      PEXELS_API_KEY: 'pexels-test-key',
+      PEXELS_BASE_URL: pexels.url,
+    },
+  });
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+});
+afterAll(async () => {
+  await t?.close();
+  await openai?.close();
+  await pexels?.close();
+});
+
+const login = (email: string, password: string, ip = '203.0.113.7') =>
+  request(t.server).post('/api/community/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+describe('password spraying', () => {
+  it('limits failed sign-ins from one client across different addresses (observed: 20 of 20 unlimited)', async () => {
+    const member = await registerMember(t, 'sprayed@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await login(`victim${i}@example.com`, 'Summer2026!')).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // ...even for an address with the right password, while another client is not affected.
+    expect((await login(member.email, PASSWORD)).status).toBe(429);
+    expect((await login(member.email, PASSWORD, '198.51.100.9')).status).toBe(200);
+  });
+});
+
+describe('registration flood', () => {
+  it('limits new accounts per client address and writes nothing beyond the limit', async () => {
+    const ip = '192.0.2.44';
+    const register = (i: number) =>
+      request(t.server)
+        .post('/api/community/auth/register')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `flood${i}@example.com`, password: PASSWORD, confirmPassword: PASSWORD, name: 'Flood' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await register(i)).status);
+    expect(statuses).toEqual([...Array(8).fill(200), 429, 429]);
+    const refused = await register(99);
+    expect(refused.body.error).toBe('Too many new accounts have been created from your network. Please try again in an hour.');
+    expect(await t.sql(`select 1 from users where email like 'flood%'`)).toHaveLength(8);
+  });
+});
+
+describe('generation flood', () => {
+  it('lets an editor run at most GENERATIONS_PER_EDITOR generations at once, with a clear 429', async () => {
+    openai.delayMs = 1500;
+    const running = [0, 1].map(() =>
+      request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'Hill repeats after 50', requestId: randomUUID() }),
+    );
+    const started = running.map((r) => r.then((res) => res)); // start both requests now
+    await new Promise((r) => setTimeout(r, 500));
+    const calls = openai.requests.length;
+    const third = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'One too many', requestId: randomUUID() });
+    expect(third.status).toBe(429);
+    expect(third.body.error).toBe('You already have 2 generations running. Please wait for one to finish before starting another.');
+    expect(openai.requests.length).toBe(calls); // refused before any model call
+    const finished = await Promise.all(started);
+    expect(finished.map((r) => r.status)).toEqual([200, 200]);
+    openai.delayMs = 0;
+    expect(await t.sql('select 1 from generation_slots')).toHaveLength(0);
+    const next = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'After the others' });
+    expect(next.status).toBe(200);
+  }, 30_000);
+});
