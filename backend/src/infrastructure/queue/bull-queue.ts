@@ -56,6 +56,21 @@ export class BullJobQueue extends JobQueue {
     };
   }
 
+  async repeat(queue: QueueName, name: string, everyMs: number): Promise<void> {
+    const q = this.queues[queue];
+    // One schedule per name: an older one with another interval (an earlier release) is dropped first.
+    for (const schedule of await withTimeout(q.getRepeatableJobs(), ADD_TIMEOUT_MS, `Reading the ${queue} schedules`)) {
+      if (schedule.name === name && Number(schedule.every) !== everyMs) await q.removeRepeatableByKey(schedule.key);
+    }
+    // The same name, job id and interval give the same repeat key (and each run the same job id), so every process
+    // that asks adds nothing more and each run is taken by one worker.
+    await withTimeout(
+      q.add(name, {}, { jobId: name, repeat: { every: everyMs }, attempts: 1, removeOnComplete: { age: 3600, count: 100 }, removeOnFail: { age: 7 * 24 * 3600 } }),
+      ADD_TIMEOUT_MS,
+      `Scheduling ${queue}/${name}`,
+    );
+  }
+
   handle<T>(queue: QueueName, name: string, handler: JobHandler<T>): void {
     this.handlers.set(`${queue}:${name}`, handler as JobHandler<any>);
     if (!this.consume || this.consuming.has(queue)) return;

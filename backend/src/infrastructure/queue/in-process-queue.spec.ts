@@ -80,3 +80,38 @@ describe('InProcessJobQueue concurrency', () => {
     expect(peak).toBe(2);
   });
 });
+
+describe('InProcessJobQueue repeat', () => {
+  it('adds the job on a timer, one run at a time, and stops when closed', async () => {
+    queue = new InProcessJobQueue(true);
+    let runs = 0;
+    let running = 0;
+    let peak = 0;
+    queue.handle('maintenance', 'tick', async () => {
+      runs += 1;
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 25));
+      running -= 1;
+    });
+    await queue.repeat('maintenance', 'tick', 10);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(peak).toBe(1);
+    await queue.close();
+    const after = runs;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(runs).toBe(after);
+  });
+
+  it('does nothing in a process that does not run workers', async () => {
+    queue = new InProcessJobQueue(false);
+    let runs = 0;
+    queue.handle('maintenance', 'tick', async () => {
+      runs += 1;
+    });
+    await queue.repeat('maintenance', 'tick', 5);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(runs).toBe(0);
+  });
+});

@@ -61,13 +61,21 @@ export class InProcessJobQueue extends JobQueue {
     this.kick(queue);
   }
 
+  /** Adds the job on a timer in this process (jobs of a queue run up to its concurrency, so runs queue up rather than overlap). */
+  async repeat(queue: QueueName, name: string, everyMs: number): Promise<void> {
+    if (!this.consume || this.closed) return;
+    const timer = setInterval(() => void this.add(queue, name, {}, { attempts: 1 }), everyMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
   async health(): Promise<QueueHealth> {
     return { driver: 'in-process', status: this.closed ? 'down' : 'up' };
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) clearTimeout(timer); // retries and repeat timers alike
     this.timers.clear();
   }
 

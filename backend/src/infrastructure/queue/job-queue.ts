@@ -1,5 +1,5 @@
-/** The queues of the application (DESIGN.md): outbox events, LLM generation, coach insights, cache refresh. */
-export const QUEUE_NAMES = ['events', 'generation', 'insights', 'cache'] as const;
+/** The queues of the application (DESIGN.md): outbox events, LLM generation, coach insights, cache refresh, housekeeping. */
+export const QUEUE_NAMES = ['events', 'generation', 'insights', 'cache', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobContext<T = unknown> {
@@ -41,11 +41,16 @@ export interface QueueHealth {
 export abstract class JobQueue {
   abstract add<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<EnqueuedJob>;
   abstract handle<T>(queue: QueueName, name: string, handler: JobHandler<T>): void;
+  /**
+   * Runs the job `name` (no data, one attempt) every `everyMs`, one run at a time across every process: Bull keeps
+   * one repeatable schedule in Redis whichever processes ask for it; the in-process driver adds the job on a timer.
+   */
+  abstract repeat(queue: QueueName, name: string, everyMs: number): Promise<void>;
   abstract health(): Promise<QueueHealth>;
   abstract close(): Promise<void>;
 }
 
 export const DEFAULT_ATTEMPTS = 3;
 /** Jobs of one queue that a process runs at the same time. */
-export const CONCURRENCY: Record<QueueName, number> = { events: 4, generation: 2, insights: 2, cache: 1 };
+export const CONCURRENCY: Record<QueueName, number> = { events: 4, generation: 2, insights: 2, cache: 1, maintenance: 1 };
 export const BACKOFF_MS = 1000;
