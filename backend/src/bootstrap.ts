@@ -74,7 +74,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
-  serveUploads(app.getHttpAdapter().getInstance(), join(config.dataDir, 'uploads'));
+  serveUploads(app, join(config.dataDir, 'uploads'));
   const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));

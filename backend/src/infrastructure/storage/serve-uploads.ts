@@ -1,27 +1,62 @@
-import express, { type Express } from 'express';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE, SessionService } from '../../modules/auth/session.service.js';
+import { describeError } from '../http/error.filter.js';
+import { UploadVisibility } from './upload-visibility.js';
+
+const NAME = /^\/([a-f0-9]{32}\.webp)$/;
+/** Photos everyone may see: cached a year by the reader's browser only (a name never gets new bytes; `private`
+ * keeps members' photos out of shared caches, so a deleted photo is gone from the network). */
+const SHARED_PHOTO = 'private, max-age=31536000, immutable';
+/** Photos only their owner may see: never stored by any cache. */
+const OWNER_ONLY_PHOTO = 'private, no-store';
+
+/** The one 404 for a missing file, an unknown name and a photo the caller may not see (so they cannot be told apart). */
+function notFound(res: Response): void {
+  res.status(404).set('Cache-Control', 'no-store').json({ success: false, statusCode: 404, error: 'Image not found' });
+}
 
 /**
- * Serves stored uploads at /uploads/<random name>.webp: cached for a year by the reader's browser only (a
- * name never gets new bytes; `private` keeps members' photos out of shared caches, so a deleted photo is
- * gone from the network), nosniff, and a JSON 404 for anything missing (never the SPA page).
+ * Serves stored uploads at /uploads/<random name>.webp, nosniff, `image/webp`. A photo that a non-private entry, a
+ * profile or a generation uses (and no private entry) goes to anyone; any other upload (a private entry's photo, an
+ * upload not attached yet) only to its owner, signed in with the session cookie, and never cached. Everyone else
+ * gets the JSON 404 of a missing file (never the SPA page).
  */
-export function serveUploads(app: Express, directory: string): void {
-  app.use(
-    '/uploads',
-    express.static(directory, {
-      cacheControl: false,
-      index: false,
-      dotfiles: 'deny',
-      redirect: false,
-      fallthrough: true,
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Type', 'image/webp');
-      },
-    }),
-    (_req: express.Request, res: express.Response) => {
-      res.status(404).json({ success: false, statusCode: 404, error: 'Image not found' });
-    },
-  );
+export function serveUploads(app: NestExpressApplication, directory: string): void {
+  const logger = new Logger('Uploads');
+  const visibility = app.get(UploadVisibility);
+  const sessions = app.get(SessionService, { strict: false });
+  app.use('/uploads', async (req: Request, res: Response) => {
+    const name = NAME.exec(req.path)?.[1];
+    if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
+    try {
+      const audience = await visibility.of(name);
+      if (!audience) return notFound(res);
+      if (!audience.everyone) {
+        const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+        const user = token ? await sessions.resolve(token) : null;
+        if (user?.id !== audience.ownerId) return notFound(res);
+      }
+      res.sendFile(
+        name,
+        {
+          root: directory,
+          dotfiles: 'deny',
+          cacheControl: false,
+          headers: {
+            'Cache-Control': audience.everyone ? SHARED_PHOTO : OWNER_ONLY_PHOTO,
+            'Content-Type': 'image/webp',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        },
+        (error) => {
+          if (error && !res.headersSent) notFound(res);
+        },
+      );
+    } catch (error) {
+      logger.error(`Could not serve upload ${name}: ${String(error)}`);
+      res.status(500).set('Cache-Control', 'no-store').json({ success: false, statusCode: 500, error: describeError(error).message });
+    }
+  });
 }

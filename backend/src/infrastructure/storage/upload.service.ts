@@ -19,6 +19,13 @@ import {
 export const UPLOADS_PATH = '/uploads/';
 const NAME = /^[a-f0-9]{32}\.webp$/;
 
+/** The file name behind one of our upload addresses (`/uploads/<name>`), or undefined for anything else. */
+export function uploadNameOf(url: string | null | undefined): string | undefined {
+  if (!url?.startsWith(UPLOADS_PATH)) return undefined;
+  const name = url.slice(UPLOADS_PATH.length);
+  return NAME.test(name) ? name : undefined;
+}
+
 export interface StoredImage {
   /** File name under DATA_DIR/uploads, e.g. 3f...9a.webp */
   name: string;
@@ -80,17 +87,10 @@ export class UploadService {
     return value.slice(0, 5).toLowerCase() === 'data:';
   }
 
-  /** The file name behind one of our upload addresses, or undefined for anything else. */
-  nameOf(url: string | null | undefined): string | undefined {
-    if (!url?.startsWith(UPLOADS_PATH)) return undefined;
-    const name = url.slice(UPLOADS_PATH.length);
-    return NAME.test(name) ? name : undefined;
-  }
-
   /** Deletes stored files by name or address; missing files are fine (deletion is idempotent). */
   async remove(namesOrUrls: Iterable<string | null | undefined>): Promise<void> {
     for (const value of namesOrUrls) {
-      const name = value && (NAME.test(value) ? value : this.nameOf(value));
+      const name = value && (NAME.test(value) ? value : uploadNameOf(value));
       if (!name) continue;
       try {
         await unlink(join(this.directory, name));

@@ -2,7 +2,9 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ImageKind } from '../../infrastructure/storage/image-rules.js';
 import { UploadSchema } from '../../infrastructure/storage/upload.entity.js';
-import { UploadService, type StoredImage } from '../../infrastructure/storage/upload.service.js';
+import { UploadService, uploadNameOf, type StoredImage } from '../../infrastructure/storage/upload.service.js';
+import { claimUpload } from '../../infrastructure/storage/upload-ledger.js';
+import { usedSql } from '../../infrastructure/storage/upload-uses.js';
 import { MESSAGES } from './community-messages.js';
 
 /**
@@ -36,26 +38,22 @@ export class MemberFiles {
     return stored.url;
   }
 
-  /** Inside the transaction: an image address the member may use (one of their uploads), else 400. */
+  /** Inside the transaction: an image address the member may use (one of their uploads, now safe from the sweep), else 400. */
   async requireOwnUpload(em: EntityManager, userId: number, url: string): Promise<string> {
-    const name = this.uploads.nameOf(url);
-    if (!name || !(await em.count(UploadSchema, { name, user_id: userId }))) throw new BadRequestException(MESSAGES.notYourImage);
+    const name = uploadNameOf(url);
+    if (!name || !(await claimUpload(em, name, userId))) throw new BadRequestException(MESSAGES.notYourImage);
     return url;
   }
 
   /**
-   * Inside the transaction, after the member stopped using `url` somewhere: when none of their entries and not
-   * their profile still use it, it leaves the ledger and its name is returned for deletion after the commit.
+   * Inside the transaction, after the member stopped using `url` somewhere: when nothing uses it any more (no entry,
+   * no profile, no generation), it leaves the ledger and its name is returned for deletion after the commit.
    */
   async release(em: EntityManager, userId: number, url: string | null | undefined): Promise<string[]> {
-    const name = this.uploads.nameOf(url);
+    const name = uploadNameOf(url);
     if (!name) return [];
     await em.flush();
-    const [{ used }] = await em.execute<{ used: boolean }[]>(
-      `select exists (select 1 from journal_entries where user_id = ? and image_url = ?)
-           or exists (select 1 from users where id = ? and profile_image_url = ?) as used`,
-      [userId, url, userId, url],
-    );
+    const [{ used }] = await em.execute<{ used: boolean }[]>(`select ${usedSql('a.url')} as used from (select ?::text as url) a`, [url]);
     if (used) return [];
     await em.nativeDelete(UploadSchema, { name, user_id: userId });
     return [name];

@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
-import { UploadService } from '../../../infrastructure/storage/upload.service.js';
+import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 import { UserSchema } from '../../auth/entities/user.entity.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
@@ -78,7 +78,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       // Anything the ledger might have missed that still points into the uploads folder.
       const images = await em.execute<{ image_url: string }[]>('select image_url from journal_entries where user_id = ? and image_url is not null', [userId]);
       for (const url of [user.profile_image_url, ...images.map((r) => r.image_url)]) {
-        const name = this.uploads.nameOf(url);
+        const name = uploadNameOf(url);
         if (name) names.add(name);
       }
       // Earlier events about the member (registration with their e-mail, entries, goals) are not kept either.

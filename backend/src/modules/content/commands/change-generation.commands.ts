@@ -1,9 +1,13 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/app-config.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
+import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 import { IMAGE_SLOTS, type GeneratedImages, type ImageSlot } from '../../ai/content-package.generator.js';
 import type { ContentPackage } from '../../ai/content-package.js';
 import { ContentGenerationSchema } from '../entities/content-generation.entity.js';
+import { checkGenerationImages, notAnAllowedImage } from '../generation-image-sources.js';
 import { toGenerationView, type GenerationView } from '../generation-view.js';
 import { CONTENT_NOT_FOUND } from '../queries/generations.queries.js';
 
@@ -38,17 +42,25 @@ export class UpdateGenerationCommand {
 
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** Applies an editor's changes; returns the generation as stored. */
+/**
+ * Applies an editor's changes; returns the generation as stored. Images must come from the image search or the
+ * product's uploads (checkGenerationImages); an upload is claimed in the transaction so the sweep cannot delete it.
+ */
 @CommandHandler(UpdateGenerationCommand)
 export class UpdateGenerationHandler implements ICommandHandler<UpdateGenerationCommand, GenerationView> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   async execute({ id, changes }: UpdateGenerationCommand): Promise<GenerationView> {
     const given = EDITABLE_FIELDS.filter((field) => changes[field] !== undefined);
     if (!given.length) throw new BadRequestException(`Send at least one field to change: ${EDITABLE_FIELDS.join(', ')}.`);
+    const images = changes.generated_images && checkGenerationImages(defined(changes.generated_images), this.config);
     return this.outbox.transactional(async (em) => {
       const row = await em.findOne(ContentGenerationSchema, { id });
       if (!row) throw new NotFoundException(CONTENT_NOT_FOUND);
+      for (const [slot, url] of Object.entries(images ?? {})) {
+        const upload = uploadNameOf(url);
+        if (upload && !(await claimUpload(em, upload))) throw new BadRequestException(notAnAllowedImage(slot));
+      }
       if (changes.topic !== undefined) row.topic = changes.topic;
       if (changes.system_prompt !== undefined) row.system_prompt = changes.system_prompt;
       if (changes.long_form_article !== undefined) row.long_form_article = changes.long_form_article;
@@ -57,8 +69,7 @@ export class UpdateGenerationHandler implements ICommandHandler<UpdateGeneration
       if (changes.headlines !== undefined) row.headlines = changes.headlines;
       if (changes.repurposed_formats) row.repurposed_formats = { ...row.repurposed_formats, ...defined(changes.repurposed_formats) };
       if (changes.metadata) row.metadata = { ...row.metadata, ...defined(changes.metadata) };
-      if (changes.generated_images) {
-        const images = defined(changes.generated_images);
+      if (images) {
         const details = { ...row.image_details };
         // An image an editor replaced no longer has the photo's alt text and credit.
         for (const slot of Object.keys(images) as ImageSlot[]) {

@@ -11,14 +11,16 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  IsUrl,
   IsUUID,
+  isURL,
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 
 // Rules run in registration order: applyDecorators lists them first to last (stacked decorators would run
 // bottom-up), and with stopAtFirstError the first failing rule gives the message.
@@ -39,6 +41,10 @@ const EditableText = (label: string, maxLength: number) =>
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
   );
 
+/** An http(s) address or one of the product's upload paths; which hosts are allowed is checked by checkGenerationImages. */
+const isImageAddress = (value: unknown) =>
+  typeof value === 'string' && (uploadNameOf(value) !== undefined || isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false }));
+
 const ImageUrl = (label: string) =>
   applyDecorators(
     ApiPropertyOptional({ format: 'uri', maxLength: 2048 }),
@@ -47,7 +53,7 @@ const ImageUrl = (label: string) =>
     IsString({ message: `${label} must be text` }),
     IsNotEmpty({ message: `${label} cannot be empty` }),
     MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
-    IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: `${label} must be an http(s) image URL` }),
+    ValidateBy({ name: 'isImageAddress', validator: { validate: isImageAddress } }, { message: `${label} must be an http(s) image URL or an uploaded image (/uploads/...)` }),
   );
 
 const NestedObject = (label: string, type: () => new () => object) =>

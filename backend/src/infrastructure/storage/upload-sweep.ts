@@ -1,0 +1,84 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../config/app-config.js';
+import { JobQueue } from '../queue/job-queue.js';
+import { addressOf, usedSql } from './upload-uses.js';
+import { UploadService } from './upload.service.js';
+
+export const SWEEP_UPLOADS_JOB = 'sweep-uploads';
+/** How often the sweep runs. */
+export const SWEEP_EVERY_MS = 3600_000;
+/** Uploads nothing uses are deleted once they are this old (time to attach a photo uploaded on its own). */
+export const UNUSED_UPLOAD_HOURS = 24;
+const BATCH = 200;
+const RETRY_SCHEDULE_MS = 60_000;
+
+/**
+ * Deletes uploads that nothing uses (journal photos uploaded on their own and never attached, or left behind)
+ * once they are a day old: the ledger row and the file. Runs as the repeatable `sweep-uploads` job of the
+ * `maintenance` queue (hourly; one run at a time across processes under either queue driver).
+ */
+@Injectable()
+export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('UploadSweep');
+  private retry?: NodeJS.Timeout;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly uploads: UploadService,
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.databaseUrl) return;
+    this.queue.handle('maintenance', SWEEP_UPLOADS_JOB, async () => ({ removed: (await this.sweep()).length }));
+    void this.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.retry);
+  }
+
+  /** Registers the hourly run; while Redis is unreachable it tries again every minute. */
+  private async schedule(): Promise<void> {
+    try {
+      await this.queue.repeat('maintenance', SWEEP_UPLOADS_JOB, SWEEP_EVERY_MS);
+    } catch (error) {
+      this.logger.warn(`Could not schedule the upload sweep, retrying in a minute: ${String(error)}`);
+      this.retry = setTimeout(() => void this.schedule(), RETRY_SCHEDULE_MS);
+      this.retry.unref();
+    }
+  }
+
+  /**
+   * Deletes the unused uploads older than a day and answers their names. Each batch locks its rows (skipping rows a
+   * transaction that starts using them holds), checks again in a new statement (which sees every use committed
+   * before the locks), deletes the rows, then the files, then commits. Should the commit fail, the rows stay (still
+   * unused, their files gone) and the next run deletes them; a crash never leaves a file without its row.
+   */
+  async sweep(): Promise<string[]> {
+    const removed: string[] = [];
+    for (;;) {
+      const batch = await this.orm.em.fork().transactional(async (em) => {
+        const candidates = await em.execute<{ name: string }[]>(
+          `select name from uploads u
+            where created_at < now() - make_interval(hours => ${UNUSED_UPLOAD_HOURS}) and not ${usedSql(addressOf('u'))}
+            order by created_at limit ${BATCH} for update skip locked`,
+        );
+        if (!candidates.length) return { locked: 0, deleted: [] };
+        const deleted = await em.execute<{ name: string }[]>(
+          `delete from uploads u where name in (?) and not ${usedSql(addressOf('u'))} returning name`,
+          [candidates.map((c) => c.name)],
+        );
+        const names = deleted.map((d) => d.name);
+        await this.uploads.remove(names);
+        return { locked: candidates.length, deleted: names };
+      });
+      removed.push(...batch.deleted);
+      if (batch.locked < BATCH) break;
+    }
+    if (removed.length) this.logger.log(`Deleted ${removed.length} unused upload(s)`);
+    return removed;
+  }
+}

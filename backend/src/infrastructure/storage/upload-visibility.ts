@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { addressOf, publicSql } from './upload-uses.js';
+
+export interface UploadAudience {
+  ownerId: number;
+  /** true: anyone may see it; false: only its owner (a private entry's photo, or an upload nothing uses yet). */
+  everyone: boolean;
+}
+
+/** Who may see a stored upload, in one query (primary key of the ledger, indexed uses). */
+@Injectable()
+export class UploadVisibility {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The upload's audience, or undefined when the ledger does not know the name. */
+  async of(name: string): Promise<UploadAudience | undefined> {
+    const [row] = await this.em.fork().execute<{ user_id: number; everyone: boolean }[]>(
+      `select u.user_id, ${publicSql(addressOf('u'))} as everyone from uploads u where u.name = ?`,
+      [name],
+    );
+    return row && { ownerId: row.user_id, everyone: row.everyone };
+  }
+}
