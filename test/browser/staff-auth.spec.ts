@@ -62,6 +62,7 @@ test('an admin registers, sees the dashboard and the users list, signs out and b
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN_EMAIL })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(ADMIN_EMAIL) }).getByText('Admin', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out', 'See you next time!');

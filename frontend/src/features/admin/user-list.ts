@@ -6,6 +6,8 @@ export interface AdminListedUser {
   email: string;
   name: string | null;
   role?: UserRole;
+  /** The staff role waiting for the address to be verified. */
+  pending_role?: Exclude<UserRole, 'member'> | null;
   is_premium: boolean;
   created_at: string;
   last_login_at: string | null;

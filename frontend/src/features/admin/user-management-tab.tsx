@@ -25,6 +25,15 @@ function PlanBadge({ premium }: { premium: boolean }) {
   return premium ? <Badge tone="premium">Premium</Badge> : <Badge>Free</Badge>;
 }
 
+const STAFF_LABELS = { admin: 'Admin', editor: 'Editor' } as const;
+
+/** Staff accounts stand out, and so do listed addresses whose owner has not verified them yet. */
+function StaffBadge({ user }: { user: AdminListedUser }) {
+  if (user.role === 'admin' || user.role === 'editor') return <Badge tone="accent">{STAFF_LABELS[user.role]}</Badge>;
+  if (user.pending_role) return <Badge tone="danger">{STAFF_LABELS[user.pending_role]}: email not verified</Badge>;
+  return null;
+}
+
 function lastLogin(user: AdminListedUser): string {
   return formatShortDate(user.last_login_at) || 'Never';
 }
@@ -66,7 +75,11 @@ function UserTable({ users }: { users: readonly AdminListedUser[] }) {
           <tbody>
             {users.map((user) => (
               <tr key={user.id} className="border-b border-line last:border-b-0">
-                <td className="px-4 py-3">{user.name || '—'}</td>
+                <td className="px-4 py-3">
+                  <span className="flex flex-wrap items-center gap-2">
+                    {user.name || '—'} <StaffBadge user={user} />
+                  </span>
+                </td>
                 <td className="px-4 py-3 break-all">{user.email}</td>
                 <td className="px-4 py-3"><PlanBadge premium={user.is_premium} /></td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(user.created_at)}</td>
@@ -82,7 +95,10 @@ function UserTable({ users }: { users: readonly AdminListedUser[] }) {
             <Card className="space-y-2 p-5">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">{user.name || user.email}</p>
-                <PlanBadge premium={user.is_premium} />
+                <span className="flex flex-wrap gap-2">
+                  <StaffBadge user={user} />
+                  <PlanBadge premium={user.is_premium} />
+                </span>
               </div>
               <p className="break-all text-muted">{user.email}</p>
               <p className="text-sm text-muted">
