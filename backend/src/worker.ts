@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
   const app = await createWorkerContext(config, logger);
-  logger.info('Flying@50 worker is processing the events, generation, insights and cache queues');
+  logger.info('Flying@50 worker is processing the events, generation, insights, cache and maintenance queues');
   const stop = async () => {
     await app.close();
     process.exit(0);

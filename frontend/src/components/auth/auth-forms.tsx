@@ -110,6 +110,47 @@ function TextField({ label, name, value, error, required = true, type = 'text', 
   );
 }
 
+interface PasswordPair {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A new password and its confirmation, as registration and the reset page ask for them. */
+function NewPasswordFields({
+  values,
+  errors,
+  setField,
+  labels = ['Password', 'Confirm Password'],
+}: {
+  values: PasswordPair;
+  errors: FieldErrors<PasswordPair>;
+  setField: (key: keyof PasswordPair, value: string) => void;
+  labels?: [string, string];
+}) {
+  return (
+    <>
+      <TextField
+        label={labels[0]}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(v) => setField('password', v)}
+      />
+      <TextField
+        label={labels[1]}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(v) => setField('confirmPassword', v)}
+      />
+    </>
+  );
+}
+
 /** Email and password. Labels: "Email", "Password". */
 export function SignInForm(props: AuthFormProps<SignInValues>) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: '', password: '' }, props);
@@ -150,24 +191,7 @@ export function RegisterForm(props: AuthFormProps<RegisterValues> & { nameOption
         onChange={(v) => setField('name', v)}
       />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(v) => setField('password', v)}
-      />
-      <TextField
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(v) => setField('confirmPassword', v)}
-      />
+      <NewPasswordFields values={values} errors={errors} setField={setField} />
       <FormMessage message={formError} />
       {props.children}
       <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
@@ -212,24 +236,7 @@ export function NewPasswordForm(props: AuthFormProps<NewPasswordValues>) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<NewPasswordValues>({ password: '', confirmPassword: '' }, props);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
-      <TextField
-        label="New Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(v) => setField('password', v)}
-      />
-      <TextField
-        label="Confirm New Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(v) => setField('confirmPassword', v)}
-      />
+      <NewPasswordFields values={values} errors={errors} setField={setField} labels={['New Password', 'Confirm New Password']} />
       <FormMessage message={formError} />
       {props.children}
       <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />

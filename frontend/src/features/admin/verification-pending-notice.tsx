@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Logo } from '../../components/site/logo';
+import { NoticeScreen } from '../../components/site/notice-screen';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -26,31 +25,27 @@ export function VerificationPendingNotice({ user }: { user: SessionUser }) {
   const role = user.pending_role ? ROLE_NAMES[user.pending_role] : 'staff';
 
   return (
-    <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
-      <div className="w-full max-w-lg space-y-6 text-center">
-        <Logo />
-        <Card>
-          <CardHeader className="space-y-3">
-            <h1 className="text-3xl">Please verify your email address</h1>
-            <p className="text-lg text-muted">
-              <strong className="text-ink">{user.email}</strong> is on the Flying@50 {role} list. Your {role} access starts
-              once you open the link we emailed to that address; until then this account is a member account.
-            </p>
-            <p className="text-base text-muted">The link works once, within 24 hours. Check your spam folder if it has not arrived.</p>
-          </CardHeader>
-          <CardContent className="flex flex-wrap justify-center gap-3">
-            <Button size="lg" disabled={resend.isPending} aria-busy={resend.isPending} onClick={() => resend.mutate()}>
-              {resend.isPending ? 'Sending…' : 'Send the link again'}
-            </Button>
-            <Button variant="secondary" size="lg" onClick={() => void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY })}>
-              I have opened the link
-            </Button>
-            <Button variant="ghost" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
-              Sign out
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <NoticeScreen
+      title="Please verify your email address"
+      actions={
+        <>
+          <Button size="lg" disabled={resend.isPending} aria-busy={resend.isPending} onClick={() => resend.mutate()}>
+            {resend.isPending ? 'Sending…' : 'Send the link again'}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY })}>
+            I have opened the link
+          </Button>
+          <Button variant="ghost" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            Sign out
+          </Button>
+        </>
+      }
+    >
+      <p className="text-lg text-muted">
+        <strong className="text-ink">{user.email}</strong> is on the Flying@50 {role} list. Your {role} access starts once
+        you open the link we emailed to that address; until then this account is a member account.
+      </p>
+      <p className="text-base text-muted">The link works once, within 24 hours. Check your spam folder if it has not arrived.</p>
+    </NoticeScreen>
   );
 }

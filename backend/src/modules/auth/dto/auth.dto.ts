@@ -29,6 +29,14 @@ const PasswordField = (minLength: number) =>
     MaxLength(200, { message: 'Password must be at most 200 characters' }),
   );
 
+const ConfirmPasswordField = () =>
+  applyDecorators(
+    ApiProperty({ format: 'password', description: 'Must equal password' }),
+    IsNotEmpty({ message: 'Please confirm your password' }),
+    IsString({ message: 'Confirm password must be text' }),
+    MaxLength(200, { message: 'Confirm password must be at most 200 characters' }),
+  );
+
 const NameRules = () =>
   applyDecorators(IsString({ message: 'Name must be text' }), MaxLength(100, { message: 'Name must be at most 100 characters' }));
 
@@ -47,10 +55,7 @@ abstract class RegisterDto {
   @PasswordField(8)
   password!: string;
 
-  @ApiProperty({ format: 'password', description: 'Must equal password' })
-  @MaxLength(200, { message: 'Confirm password must be at most 200 characters' })
-  @IsString({ message: 'Confirm password must be text' })
-  @IsNotEmpty({ message: 'Please confirm your password' })
+  @ConfirmPasswordField()
   confirmPassword!: string;
 
   abstract name?: string;
@@ -98,9 +103,6 @@ export class PasswordResetDto {
   @PasswordField(8)
   password!: string;
 
-  @ApiProperty({ format: 'password', description: 'Must equal password' })
-  @MaxLength(200, { message: 'Confirm password must be at most 200 characters' })
-  @IsString({ message: 'Confirm password must be text' })
-  @IsNotEmpty({ message: 'Please confirm your password' })
+  @ConfirmPasswordField()
   confirmPassword!: string;
 }
