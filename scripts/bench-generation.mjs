@@ -16,9 +16,10 @@ export async function benchGeneration({ startApp, adminQuery, adminUrl }) {
   const delay = Number(process.env.BENCH_MODEL_DELAY_MS || 1000);
   const pexelsDelay = Number(process.env.BENCH_PEXELS_DELAY_MS || 100);
   const runs = Number(process.env.BENCH_GENERATIONS || 3);
-  const { startFakeOpenAI, startFakePexels, generateFromSchema } = await loadFakes();
+  const { startFakeOpenAI, startFakePexels, startFakeSmtp, tokenFrom, generateFromSchema } = await loadFakes();
   const openai = await startFakeOpenAI({ delayMs: delay });
   const pexels = await startFakePexels({ delayMs: pexelsDelay });
+  const smtp = await startFakeSmtp(); // the bench editor opens its verification link like a real one
 
   const database = `f50_bench_gen_${process.pid}`;
   await adminQuery(`create database ${database}`);
@@ -33,6 +34,7 @@ export async function benchGeneration({ startApp, adminQuery, adminUrl }) {
     OPENAI_MODEL: 'gpt-bench',
     PEXELS_API_KEY: 'bench-key',
     PEXELS_BASE_URL: pexels.url,
+    SMTP_URL: smtp.url,
   });
   try {
     const registered = await fetch(`${base}/api/auth/register`, {
@@ -42,6 +44,13 @@ export async function benchGeneration({ startApp, adminQuery, adminUrl }) {
     });
     if (!registered.ok) throw new Error(`registering the bench editor failed: ${registered.status} ${await registered.text()}`);
     const cookie = registered.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+    const mail = await smtp.waitFor((m) => m.to.includes(EMAIL));
+    const verified = await fetch(`${base}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: tokenFrom(mail, '/verify-email') }),
+    });
+    if (!verified.ok) throw new Error(`verifying the bench editor failed: ${verified.status} ${await verified.text()}`);
 
     const generate = async (topic) => {
       openai.requests.length = 0;
@@ -89,6 +98,7 @@ export async function benchGeneration({ startApp, adminQuery, adminUrl }) {
     await new Promise((r) => child.once('exit', r));
     await openai.close();
     await pexels.close();
+    await smtp.close();
     await adminQuery(`drop database if exists ${database} with (force)`);
   }
 }
