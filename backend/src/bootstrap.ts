@@ -9,14 +9,16 @@ import type { Logger } from 'pino';
 import { join } from 'node:path';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
+import { acceptedBodyTypes } from './infrastructure/http/body-types.js';
+import { privateApiAnswers } from './infrastructure/http/cache-control.js';
 import { HttpErrorFilter } from './infrastructure/http/error.filter.js';
+import { jsonBody } from './infrastructure/http/json-body.js';
+import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
+import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
-
-/** JSON bodies may carry an image as a data URL (journal photos up to 10 MB, base64-encoded). */
-export const JSON_BODY_LIMIT = '15mb';
 
 export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
   const options = new DocumentBuilder()
@@ -71,12 +73,15 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   if (rootLogger.level !== 'silent') {
     app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   }
+  app.use(privateApiAnswers());
+  // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415.
+  app.use(sameOriginOnly(config.publicUrl));
+  app.use(acceptedBodyTypes());
   app.use(cookieParser());
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.use(jsonBody());
   serveUploads(app, join(config.dataDir, 'uploads'));
   const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;

@@ -12,14 +12,18 @@ interface ParserError {
   type?: string;
   status?: number;
   message?: string;
+  /** The size limit in bytes (entity.too.large). */
+  limit?: number;
 }
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 function parserMessage(error: ParserError): string | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
       return 'The request body is not valid JSON.';
     case 'entity.too.large':
-      return 'The request body is too large.';
+      return error.limit ? `The request body is too large (at most ${size(error.limit)} here).` : 'The request body is too large.';
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'The request body encoding is not supported.';

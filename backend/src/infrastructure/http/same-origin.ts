@@ -1,0 +1,36 @@
+import { ForbiddenException } from '@nestjs/common';
+import type { Request, RequestHandler } from 'express';
+
+export const CROSS_SITE = 'Cross-site requests are not allowed.';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The app's own origin as this request reached it (its Host; the scheme as seen through a trusted proxy). */
+const ownOrigin = (req: Request) => originOf(`${req.protocol}://${req.headers.host ?? ''}`);
+
+/**
+ * Refuses state-changing requests (POST, PUT, PATCH, DELETE) that a browser sent from another origin: an Origin
+ * header other than the app's own (the request's Host or PUBLIC_URL's origin), or, without Origin, Sec-Fetch-Site
+ * cross-site or same-site (another port or subdomain: SameSite cookies do not stop those). 403 before the body is
+ * read. Requests with neither header (curl, server to server, tests) pass; they carry no victim's cookies.
+ */
+export function sameOriginOnly(publicUrl: string): RequestHandler {
+  const publicOrigin = originOf(publicUrl);
+  return (req, _res, next) => {
+    if (!STATE_CHANGING.has(req.method)) return next();
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    const refused =
+      origin !== undefined
+        ? origin !== publicOrigin && origin !== ownOrigin(req)
+        : site === 'cross-site' || site === 'same-site';
+    next(refused ? new ForbiddenException(CROSS_SITE) : undefined);
+  };
+}
