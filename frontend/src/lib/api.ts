@@ -60,6 +60,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey }) => {
     const res = await fetchWithTimeout(queryKey.join('/'), { method: 'GET' });
     if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read the (no-store) body anyway, or the browser keeps the request open until the response is collected.
+      await res.text().catch(() => '');
       return null as T;
     }
     await throwIfResNotOk(res);

@@ -59,6 +59,8 @@ async function fetchProgress(requestId: string, signal?: AbortSignal): Promise<G
     credentials: 'include',
     signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : undefined,
   });
+  // Read a refused answer's (no-store) body too, or the browser keeps the request open until it is collected.
+  if (!res.ok) await res.text().catch(() => '');
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   const body = (await res.json()) as Partial<GenerationProgress> | null;
