@@ -34,5 +34,7 @@ export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
+    // Operations: the built app in real processes (start paths, several API processes, faults, backups).
+    { ...common, displayName: 'ops', testMatch: ['<rootDir>/test/ops/**/*.test.ts'] },
   ],
 };
