@@ -3,7 +3,7 @@ import type { TestApp } from '../support/test-app.js';
 /** Inserts a premium content row directly (there is no API to create one yet). */
 export async function insertPremium(
   t: TestApp,
-  values: { id?: number; topic?: string; status?: 'published' | 'draft'; editorial_theme?: string; created_by?: number | null } = {},
+  values: { id?: number; topic?: string; status?: 'published' | 'draft' | 'archived'; editorial_theme?: string | null; created_by?: number | null } = {},
 ): Promise<number> {
   const [row] = await t.sql<{ id: number }>(
     `insert into premium_content (${values.id ? 'id, ' : ''}topic, subtitle, editorial_week, editorial_theme, status, created_by, generated_images,
@@ -14,7 +14,7 @@ export async function insertPremium(
     [
       values.topic ?? 'Strength work for masters triathletes',
       'Two sessions a week',
-      values.editorial_theme ?? 'Training & Performance',
+      values.editorial_theme === undefined ? 'Training & Performance' : values.editorial_theme,
       values.status ?? 'published',
       values.created_by ?? null,
       JSON.stringify({ coverImage: 'https://images.example/c.jpg', inlineVisual1: 'https://images.example/1.jpg', inlineVisual2: 'https://images.example/2.jpg' }),

@@ -50,6 +50,9 @@ describe('premium content', () => {
       repurposed_formats: { socialMediaPost: 'Post text' },
       tags: ['strength'],
       day_number: 9,
+      theme: 'Training & Performance',
+      system_prompt: null,
+      prompt_version: null,
     });
     const hidden = await call(pat, 'get', `/api/premium-content/${draft}`);
     expect(hidden.status).toBe(404);

@@ -103,4 +103,11 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/community/journal-library': { policy: 'signed-in' },
   'DELETE /api/community/journal-library/{id}': { policy: 'signed-in', fixture: savedByMember, ownedBy: 'member' },
   'GET /api/premium-content/{id}': { policy: 'signed-in', fixture: publishedPremium },
+  'GET /api/premium-content': { policy: 'signed-in' },
+  'GET /api/premium-content/recent': { policy: 'staff' },
+  'GET /api/premium-content/archived': { policy: 'staff' },
+  'GET /api/premium-content/theme-counts': { policy: 'staff' },
+  'PUT /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium, body: { topic: 'Renamed by the authorization test' } },
+  'DELETE /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium },
+  'DELETE /api/premium-content/bulk-delete-theme/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'Gear & Tech' }) },
 };

@@ -5,16 +5,15 @@ import { APPLE_NEWS_RULES, type ContentRules } from './content-rules.js';
 import { ImageSearchPort, type FoundImage } from './image-search.port.js';
 import { LlmPort } from './llm.port.js';
 import {
-  CONTENT_PACKAGE_PROMPT_VERSION,
+  CONTENT_PACKAGE_PROMPT,
   DEFAULT_IMAGE_QUERY,
   IMAGE_QUERIES_SCHEMA,
-  contentPackageMessages,
-  contentPackageSchema,
   fallbackImageQueries,
   imageQueryMessages,
   repairMessages,
   type ContentPackageInput,
   type ImageQueries,
+  type PackagePrompt,
 } from './prompts/content-package.v1.js';
 
 /** The stages a generation goes through, in order (the UI shows them while it waits). */
@@ -47,6 +46,8 @@ export interface GeneratedPackage {
 
 export interface GenerateOptions {
   rules?: ContentRules;
+  /** The versioned prompt (default: the generator / Apple News+ package, content-package.v1). */
+  prompt?: PackagePrompt;
   /** Allowed metadata sections (the editorial themes). */
   sections: readonly string[];
   onStage?: (stage: GenerationStage, detail?: string) => Promise<void> | void;
@@ -72,13 +73,13 @@ export class ContentPackageGenerator {
     if (!this.imageSearch.configured().ok) throw new AiNotConfiguredError(NOT_CONFIGURED.pexelsForGeneration);
   }
 
-  async generate(input: ContentPackageInput, { rules = APPLE_NEWS_RULES, sections, onStage }: GenerateOptions): Promise<GeneratedPackage> {
+  async generate(input: ContentPackageInput, { rules = APPLE_NEWS_RULES, prompt = CONTENT_PACKAGE_PROMPT, sections, onStage }: GenerateOptions): Promise<GeneratedPackage> {
     this.assertConfigured();
     const stage = async (s: GenerationStage, detail?: string) => {
       await onStage?.(s, detail);
     };
-    const schema = contentPackageSchema(rules, sections);
-    const messages = contentPackageMessages(input, rules, sections);
+    const schema = prompt.schema(rules, sections);
+    const messages = prompt.messages(input, rules, sections);
     const abort = new AbortController();
     const failFast = <T>(work: Promise<T>): Promise<T> => {
       const guarded = work.catch((error: unknown) => {
@@ -118,7 +119,7 @@ export class ContentPackageGenerator {
       }
       repaired = true;
     }
-    return { pkg: check.pkg, ...found, model: answer.model, promptVersion: CONTENT_PACKAGE_PROMPT_VERSION, repaired };
+    return { pkg: check.pkg, ...found, model: answer.model, promptVersion: prompt.version, repaired };
   }
 
   private async imageQueries(input: ContentPackageInput, signal: AbortSignal): Promise<ImageQueries> {

@@ -20,6 +20,8 @@ export interface ContentRules {
   seoDescriptionMaxChars?: number;
   /** Allowed number of tags, when the package has tags. */
   tags?: Range;
+  /** A coaching roadmap: the article is numbered '## N. Title' sections, 1..N in order, each with text. */
+  roadmapSections?: Range;
 }
 
 /** Generator and Apple News+ packages: 1200-1800 words, 2-3 headlines. */
@@ -38,6 +40,29 @@ export const WEBSITE_RULES: ContentRules = {
   seoDescriptionMaxChars: 160,
   tags: { min: 1, max: 10 },
 };
+
+/**
+ * Premium coaching roadmaps: 9-10 numbered '## N. Title' sections (spec 1 §9: ten cards expected, nine in
+ * the editor's grid, the tenth a recap), 900-1800 words, 2-3 headlines.
+ */
+export const PREMIUM_RULES: ContentRules = {
+  name: 'premium coaching roadmap',
+  articleWords: { min: 900, max: 1800 },
+  headlines: { min: 2, max: 3 },
+  tags: { min: 1, max: 10 },
+  roadmapSections: { min: 9, max: 10 },
+};
+
+/** The '## N. Title' sections of a roadmap article, in order, with their body text. */
+export function roadmapSections(article: string): Array<{ number: number; title: string; body: string }> {
+  const sections: Array<{ number: number; title: string; body: string }> = [];
+  for (const line of article.split('\n')) {
+    const heading = /^##\s+(\d+)\.\s*(.*)$/.exec(line.trim());
+    if (heading) sections.push({ number: Number(heading[1]), title: heading[2].trim(), body: '' });
+    else if (sections.length) sections[sections.length - 1].body += `${line}\n`;
+  }
+  return sections.map((s) => ({ ...s, body: s.body.trim() }));
+}
 
 /**
  * Words as a reader counts them: whitespace-separated tokens that contain a letter or a digit, so
@@ -95,6 +120,17 @@ export function checkRules(subject: RuleSubject, rules: ContentRules): string[] 
     if (tags.length < rules.tags.min || tags.length > rules.tags.max) {
       problems.push(`There are ${plural(tags.length, 'tag')}; there must be ${rules.tags.min}-${rules.tags.max}.`);
     }
+  }
+
+  if (rules.roadmapSections) {
+    const sections = roadmapSections(subject.article);
+    const { min: lo, max: hi } = rules.roadmapSections;
+    if (sections.length < lo || sections.length > hi) {
+      problems.push(`The roadmap has ${plural(sections.length, "numbered '## N.' section")}; it must have ${lo}-${hi}, numbered from 1.`);
+    } else if (sections.some((s, i) => s.number !== i + 1)) {
+      problems.push("The roadmap's '## N.' sections must be numbered 1, 2, 3 ... in order.");
+    }
+    if (sections.some((s) => !s.title || !s.body)) problems.push("Every '## N.' section of the roadmap needs a title and text.");
   }
 
   for (const [name, value] of Object.entries(subject.requiredText ?? {})) {

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { EditorialTheme } from '../content/editorial-cycle.js';
+import { themeOf } from './premium-themes.js';
 import { PREMIUM_STATUSES, type PremiumContent, type PremiumStatus } from './entities/premium-content.entity.js';
 
 class PremiumImagesView {
@@ -26,6 +28,10 @@ export class PremiumContentView {
   repurposed_formats!: Record<string, string>;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: Number, nullable: true }) day_number!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The theme the item is matched to: editorial_theme, else the topic, else keywords' })
+  theme!: EditorialTheme | null;
+  @ApiProperty({ type: String, nullable: true, description: "The editor's custom prompt (null: the default premium brief)" }) system_prompt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) prompt_version!: string | null;
 }
 
 export function toPremiumContentView(row: PremiumContent): PremiumContentView {
@@ -46,5 +52,8 @@ export function toPremiumContentView(row: PremiumContent): PremiumContentView {
     repurposed_formats: row.repurposed_formats ?? {},
     tags: row.tags ?? [],
     day_number: row.day_number ?? null,
+    theme: themeOf(row),
+    system_prompt: row.system_prompt ?? null,
+    prompt_version: row.prompt_version ?? null,
   };
 }

@@ -1,23 +1,112 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
+import { BulkDeletePremiumThemeCommand, DeletePremiumCommand, UpdatePremiumCommand } from './commands/change-premium.commands.js';
+import { UpdatePremiumDto } from './dto/premium.dto.js';
 import { PremiumContentView } from './premium-content-view.js';
-import { GetPremiumContentQuery, PREMIUM_NOT_FOUND } from './queries/premium-content.queries.js';
+import {
+  GetPremiumContentQuery,
+  ListPremiumContentQuery,
+  PREMIUM_NOT_FOUND,
+  PremiumThemeCountsQuery,
+  type PremiumThemeCounts,
+} from './queries/premium-content.queries.js';
 
-/** Premium content reads (generation and the lists come with a later issue). */
+const PremiumIdPipe = new IdParam(PREMIUM_NOT_FOUND);
+
+class ThemeCountsView implements PremiumThemeCounts {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) })
+  counts!: PremiumThemeCounts['counts'];
+  @ApiProperty({ description: 'Items no theme matched' }) unmatched!: number;
+  @ApiProperty() total!: number;
+}
+
+class DeleteResult {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: 'Premium content deleted' }) message!: string;
+  @ApiProperty() id!: number;
+}
+
+class BulkDeleteResult {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: 'Deleted 3 Training & Performance articles' }) message!: string;
+  @ApiProperty({ type: [Number] }) deleted!: number[];
+}
+
+/**
+ * Premium coaching content. Staff write it (generate, edit, delete); members read published items (the list
+ * and one item); drafts and archived (deleted) items are never shown to members.
+ */
 @ApiTags('premium content')
 @Controller('api/premium-content')
 export class PremiumController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+
+  @Get()
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Premium items, newest first: members see published ones, staff drafts too' })
+  @ApiOkResponse({ type: [PremiumContentView] })
+  list(@CurrentUser() user: AuthUser): Promise<PremiumContentView[]> {
+    return this.queries.execute(new ListPremiumContentQuery('all', user));
+  }
+
+  @Get('recent')
+  @Access('staff')
+  @ApiOperation({ summary: 'The ten newest premium items (published and drafts)' })
+  @ApiOkResponse({ type: [PremiumContentView] })
+  recent(@CurrentUser() user: AuthUser): Promise<PremiumContentView[]> {
+    return this.queries.execute(new ListPremiumContentQuery('recent', user));
+  }
+
+  @Get('archived')
+  @Access('staff')
+  @ApiOperation({ summary: 'Deleted (archived) premium items, newest first' })
+  @ApiOkResponse({ type: [PremiumContentView] })
+  archived(@CurrentUser() user: AuthUser): Promise<PremiumContentView[]> {
+    return this.queries.execute(new ListPremiumContentQuery('archived', user));
+  }
+
+  @Get('theme-counts')
+  @Access('staff')
+  @ApiOperation({ summary: 'Premium items per theme (matched by editorial_theme, then topic, then keywords)' })
+  @ApiOkResponse({ type: ThemeCountsView })
+  themeCounts(): Promise<PremiumThemeCounts> {
+    return this.queries.execute(new PremiumThemeCountsQuery());
+  }
 
   @Get(':id')
   @Access('signed-in')
-  @ApiOperation({ summary: 'One premium item: members see published items, staff see drafts too' })
+  @ApiOperation({ summary: 'One premium item: members see published items, staff drafts and archived ones too' })
   @ApiOkResponse({ type: PremiumContentView })
-  get(@Param('id', new IdParam(PREMIUM_NOT_FOUND)) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
+  get(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.queries.execute(new GetPremiumContentQuery(id, user));
+  }
+
+  @Put(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}' })
+  @ApiOkResponse({ type: PremiumContentView })
+  update(@Param('id', PremiumIdPipe) id: number, @Body() dto: UpdatePremiumDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
+    return this.commands.execute(new UpdatePremiumCommand(id, { ...dto }, user.id));
+  }
+
+  @Delete('bulk-delete-theme/:theme')
+  @Access('staff')
+  @ApiOperation({ summary: 'Delete (archive) every premium item of a theme' })
+  @ApiOkResponse({ type: BulkDeleteResult })
+  bulkDeleteTheme(@Param('theme') theme: string, @CurrentUser() user: AuthUser): Promise<BulkDeleteResult> {
+    return this.commands.execute(new BulkDeletePremiumThemeCommand(theme, user.id));
+  }
+
+  @Delete(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Delete a premium item for readers (it is archived)' })
+  @ApiOkResponse({ type: DeleteResult })
+  remove(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<DeleteResult> {
+    return this.commands.execute(new DeletePremiumCommand(id, user.id));
   }
 }

@@ -4,6 +4,7 @@ import { Migration20261124000000_members } from './Migration20261124000000_membe
 import { Migration20261125000000_login_failures } from './Migration20261125000000_login_failures.js';
 import { Migration20261126000000_verified_addresses } from './Migration20261126000000_verified_addresses.js';
 import { Migration20261126000001_uploads_hardening } from './Migration20261126000001_uploads_hardening.js';
+import { Migration20261127000000_premium_generation } from './Migration20261127000000_premium_generation.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261125000000_login_failures', class: Migration20261125000000_login_failures },
   { name: 'Migration20261126000000_verified_addresses', class: Migration20261126000000_verified_addresses },
   { name: 'Migration20261126000001_uploads_hardening', class: Migration20261126000001_uploads_hardening },
+  { name: 'Migration20261127000000_premium_generation', class: Migration20261127000000_premium_generation },
 ];

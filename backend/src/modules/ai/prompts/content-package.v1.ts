@@ -157,3 +157,20 @@ export function fallbackImageQueries(input: ContentPackageInput): ImageQueries {
 
 /** The spec's default image search term, the last resort when a search finds nothing. */
 export const DEFAULT_IMAGE_QUERY = 'fit mature athlete training fitness';
+
+/** A versioned prompt for a content package: the schema asked for and the messages that ask for it. */
+export interface PackagePrompt {
+  version: string;
+  /** The default writing brief (the system message unless the editor gives a custom prompt). */
+  brief: string;
+  schema(rules: ContentRules, sections: readonly string[]): ObjectSchema;
+  messages(input: ContentPackageInput, rules: ContentRules, sections: readonly string[]): LlmMessage[];
+}
+
+/** The generator / Apple News+ package prompt. */
+export const CONTENT_PACKAGE_PROMPT: PackagePrompt = {
+  version: CONTENT_PACKAGE_PROMPT_VERSION,
+  brief: DEFAULT_BRIEF,
+  schema: contentPackageSchema,
+  messages: contentPackageMessages,
+};

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const PREMIUM_STATUSES = ['published', 'draft'] as const;
+/** Members read published items; drafts and archived (deleted by staff) items are for staff only. */
+export const PREMIUM_STATUSES = ['published', 'draft', 'archived'] as const;
 export type PremiumStatus = (typeof PREMIUM_STATUSES)[number];
 
 export interface PremiumImages {
@@ -31,6 +32,13 @@ export const PremiumContentSchema = defineEntity({
     repurposed_formats: p.json<Record<string, string>>(),
     tags: p.json<string[]>(),
     day_number: p.integer().nullable(),
+    /** The editor's custom prompt (null for the default premium brief). */
+    system_prompt: p.text().nullable(),
+    /** Credits of each image (alt, photographer, Pexels page); null for items written by hand. */
+    image_details: p.json<Record<string, unknown>>().nullable(),
+    prompt_version: p.string().nullable(),
+    model: p.string().nullable(),
+    metadata: p.json<{ section?: string; format?: string }>(),
   },
 });
 export type PremiumContent = InferEntity<typeof PremiumContentSchema>;

@@ -1,0 +1,117 @@
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { ContentDeleted, ContentUpdated, type ContentLifecyclePayload } from '../../content/events/content-lifecycle.events.js';
+import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
+import { toPremiumContentView, type PremiumContentView } from '../premium-content-view.js';
+import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';
+import { PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
+
+export const PREMIUM_MESSAGES = {
+  archived: 'This premium item has been deleted and can no longer be changed.',
+};
+
+export interface PremiumChanges {
+  topic?: string;
+  system_prompt?: string | null;
+  subtitle?: string;
+  long_form_article?: string;
+  tldr_summary?: string;
+  apple_news_deck?: string;
+  headlines?: string[];
+}
+
+export const PREMIUM_EDITABLE_FIELDS = ['topic', 'system_prompt', 'subtitle', 'long_form_article', 'tldr_summary', 'apple_news_deck', 'headlines'] as const;
+
+export const lifecycle = (row: PremiumContent, by: number | null): ContentLifecyclePayload => ({
+  kind: 'premium',
+  id: row.id,
+  topic: row.topic,
+  editorialTheme: row.editorial_theme ?? null,
+  by,
+});
+
+/** The item to change, locked for the transaction: 404 when missing, 409 when archived. */
+async function changeable(em: EntityManager, id: number): Promise<PremiumContent> {
+  const row = await em.findOne(PremiumContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!row) throw new NotFoundException(PREMIUM_NOT_FOUND);
+  if (row.status === 'archived') throw new ConflictException(PREMIUM_MESSAGES.archived);
+  return row;
+}
+
+export class UpdatePremiumCommand {
+  constructor(public readonly id: number, public readonly changes: PremiumChanges, public readonly by: number) {}
+}
+
+/** Applies an editor's changes (any of the three shapes of spec 1 §7) and publishes ContentUpdated. */
+@CommandHandler(UpdatePremiumCommand)
+export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumCommand, PremiumContentView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, changes, by }: UpdatePremiumCommand): Promise<PremiumContentView> {
+    const fields = PREMIUM_EDITABLE_FIELDS.filter((field) => changes[field] !== undefined);
+    if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${PREMIUM_EDITABLE_FIELDS.join(', ')}.`);
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      for (const field of fields) (row as Record<string, unknown>)[field] = changes[field];
+      row.updated_at = new Date();
+      await em.flush();
+      publish(new ContentUpdated({ ...lifecycle(row, by), fields: [...fields] }));
+      return toPremiumContentView(row);
+    });
+  }
+}
+
+export class DeletePremiumCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/**
+ * Deletes a premium item for readers: it is archived (members no longer see it, lists leave it out, GET
+ * /archived shows it) and ContentDeleted goes out. Members' saved copies stay in the database but are not shown.
+ */
+@CommandHandler(DeletePremiumCommand)
+export class DeletePremiumHandler implements ICommandHandler<DeletePremiumCommand, { success: true; message: string; id: number }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, by }: DeletePremiumCommand) {
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await em.findOne(PremiumContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row || row.status === 'archived') throw new NotFoundException(PREMIUM_NOT_FOUND);
+      row.status = 'archived';
+      row.updated_at = new Date();
+      await em.flush();
+      publish(new ContentDeleted(lifecycle(row, by)));
+      return { success: true as const, message: 'Premium content deleted', id };
+    });
+  }
+}
+
+export class BulkDeletePremiumThemeCommand {
+  constructor(public readonly theme: string, public readonly by: number) {}
+}
+
+/** Deletes (archives) every premium item matched to a theme, as the Premium tab groups them. */
+@CommandHandler(BulkDeletePremiumThemeCommand)
+export class BulkDeletePremiumThemeHandler implements ICommandHandler<BulkDeletePremiumThemeCommand, { success: true; message: string; deleted: number[] }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ theme, by }: BulkDeletePremiumThemeCommand) {
+    const parsed = parseTheme(theme);
+    if (!parsed) throw new BadRequestException(unknownTheme(theme));
+    return this.outbox.transactional(async (em, publish) => {
+      const rows = await em.find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const matched = rows.filter((row) => themeOf(row) === parsed);
+      for (const row of matched) {
+        row.status = 'archived';
+        row.updated_at = new Date();
+        publish(new ContentDeleted(lifecycle(row, by)));
+      }
+      await em.flush();
+      const n = matched.length;
+      return { success: true as const, message: `Deleted ${n} ${parsed} article${n === 1 ? '' : 's'}`, deleted: matched.map((r) => r.id) };
+    });
+  }
+}
