@@ -75,6 +75,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/content/generate/progress/{requestId}': { policy: 'staff', fixture: async () => ({ requestId: '00000000-0000-4000-8000-000000000000' }) },
   'GET /api/content/default-prompt': { policy: 'staff' },
   'POST /api/content/auto-initialize': { policy: 'staff' },
+  'GET /api/content/editorial-cycle': { policy: 'staff' },
   'GET /api/pexels/search': { policy: 'signed-in' },
   // Members' area (issue 4): every member reaches only their own rows (another member's id answers 404).
   'GET /api/community/journal': { policy: 'signed-in' },

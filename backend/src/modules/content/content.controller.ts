@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
@@ -8,10 +8,11 @@ import { GENERATION_STAGES } from '../ai/content-package.generator.js';
 import { CONTENT_PACKAGE_PROMPT_VERSION, DEFAULT_BRIEF } from '../ai/prompts/content-package.v1.js';
 import { ArchiveGenerationCommand, DeleteGenerationCommand, UpdateGenerationCommand } from './commands/change-generation.commands.js';
 import { GenerateContentCommand } from './commands/generate-content.command.js';
-import { GenerateContentDto, ProgressParams, UpdateGenerationDto } from './dto/content.dto.js';
+import { EditorialCycleParams, GenerateContentDto, ProgressParams, UpdateGenerationDto } from './dto/content.dto.js';
 import { GenerationProgress } from './generation-progress.js';
 import { GenerationView } from './generation-view.js';
 import { AutoInitializeQuery, AutoInitializeView } from './queries/auto-initialize.query.js';
+import { EditorialCycleQuery, EditorialCycleView } from './queries/editorial-cycle.query.js';
 import { GetGenerationProgressQuery } from './queries/generation-progress.query.js';
 import { CONTENT_NOT_FOUND, GetGenerationQuery, ListGenerationsQuery } from './queries/generations.queries.js';
 
@@ -131,5 +132,16 @@ export class ContentController {
   @ApiOkResponse({ type: AutoInitializeView })
   autoInitialize(): Promise<AutoInitializeView> {
     return this.queries.execute(new AutoInitializeQuery());
+  }
+
+  @Get('editorial-cycle')
+  @Access('staff')
+  @ApiOperation({
+    summary: 'The Apple News+ planner: the six weeks of a cycle with status and the published or suggested title',
+    description: "Statuses follow spec 1 §4. `on` is the editor's calendar day (the browser's today in Europe/London); `cyclesAgo` goes back a cycle per Previous Cycle press.",
+  })
+  @ApiOkResponse({ type: EditorialCycleView })
+  editorialCycle(@Query() params: EditorialCycleParams): Promise<EditorialCycleView> {
+    return this.queries.execute(new EditorialCycleQuery(params.cyclesAgo, params.on));
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ContentGenerationSchema } from './entities/content-generation.entity.js';
 import { AiModule } from '../ai/ai.module.js';
 import { ArchiveGenerationHandler, DeleteGenerationHandler, UpdateGenerationHandler } from './commands/change-generation.commands.js';
 import { GenerateContentHandler } from './commands/generate-content.command.js';
@@ -7,6 +9,7 @@ import { GenerationSlots } from './generation-slots.js';
 import { GenerationProgressTracker } from './generation-progress.js';
 import { GenerateContentJob } from './jobs/generate-content.job.js';
 import { PexelsController } from './pexels.controller.js';
+import { EditorialCycleHandler } from './queries/editorial-cycle.query.js';
 import { AutoInitializeHandler } from './queries/auto-initialize.query.js';
 import { GetGenerationProgressHandler } from './queries/generation-progress.query.js';
 import { GetGenerationHandler, ListGenerationsHandler } from './queries/generations.queries.js';
@@ -14,7 +17,7 @@ import { SearchImagesHandler } from './queries/search-images.query.js';
 
 /** Content generations (generator and Apple News+): the API, the generation job and its progress. */
 @Module({
-  imports: [AiModule],
+  imports: [AiModule, MikroOrmModule.forFeature([ContentGenerationSchema])],
   controllers: [ContentController, PexelsController],
   providers: [
     GenerationProgressTracker,
@@ -28,6 +31,7 @@ import { SearchImagesHandler } from './queries/search-images.query.js';
     GetGenerationHandler,
     GetGenerationProgressHandler,
     AutoInitializeHandler,
+    EditorialCycleHandler,
     SearchImagesHandler,
   ],
 })

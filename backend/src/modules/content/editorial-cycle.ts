@@ -59,9 +59,40 @@ export function themeOfWeek(week: number): EditorialTheme {
   return EDITORIAL_THEMES[(week - 1) % CYCLE_WEEKS];
 }
 
+/** A suggested title per theme, shown on a week's card until the week has published content. */
+export const SUGGESTED_TITLES: Record<EditorialTheme, string> = {
+  'Training & Performance': 'Train smarter after 50: the sessions that still move the needle',
+  'Nutrition & Fueling': 'Fuelling the masters athlete: what to eat before, during and after',
+  'Recovery & Health': 'Recovery is training: sleep, mobility and rest days that work',
+  'Mindset & Motivation': 'The masters mindset: staying motivated season after season',
+  'Gear & Tech': 'Kit that earns its place: gear and tech worth having after 50',
+  'Racing & Strategy': 'Race day, sorted: pacing and strategy for experienced athletes',
+};
+
+/** The six weeks of the cycle `cyclesAgo` cycles before the one the date falls in. */
+export function cycleWeeksBefore(position: CyclePosition, cyclesAgo: number): CycleWeek[] {
+  const shift = cyclesAgo * CYCLE_WEEKS * 7;
+  return position.weeks.map((w) => ({ ...w, starts_on: isoOfDay(dayNumber(w.starts_on) - shift), ends_on: isoOfDay(dayNumber(w.ends_on) - shift) }));
+}
+
+export type WeekStatus = 'published' | 'missed' | 'current' | 'suggested' | 'archived';
+
+/**
+ * A week card's status (spec 1 §4): published when a published generation for the week was made inside
+ * its cycle; archived (a style only) when only archived ones were; otherwise missed for a week that has
+ * ended, current for the week containing today, suggested for a later week. `today` is a calendar day.
+ */
+export function weekStatus(week: CycleWeek, today: string, made: { published: boolean; archived: boolean }): WeekStatus {
+  if (made.published) return 'published';
+  if (made.archived) return 'archived';
+  if (week.ends_on < today) return 'missed';
+  if (week.starts_on <= today) return 'current';
+  return 'suggested';
+}
+
 /** Where the date falls in the editorial cycle, with the dates of the whole cycle. */
-export function cyclePosition(at: Date = new Date(), timeZone = EDITORIAL_TIME_ZONE): CyclePosition {
-  const today = calendarDate(at, timeZone);
+export function cyclePosition(at: Date | string = new Date(), timeZone = EDITORIAL_TIME_ZONE): CyclePosition {
+  const today = typeof at === 'string' ? at : calendarDate(at, timeZone);
   const week = cycleWeekOf(today);
   const weekStart = dayNumber(CYCLE_ANCHOR) + weeksSinceAnchor(today) * 7;
   const cycleStart = weekStart - (week - 1) * 7;

@@ -217,3 +217,25 @@ export class ProgressParams {
   @IsUUID('all', { message: 'requestId must be a UUID' })
   requestId!: string;
 }
+
+export class EditorialCycleParams {
+  @Rules(
+    ApiPropertyOptional({ minimum: 0, maximum: 100, default: 0, description: 'How many cycles back from the current one (Previous Cycle presses)' }),
+    Transform(toInt),
+    IsOptional(),
+    IsInt({ message: 'cyclesAgo must be a whole number from 0 to 100' }),
+    Min(0, { message: 'cyclesAgo must be a whole number from 0 to 100' }),
+    Max(100, { message: 'cyclesAgo must be a whole number from 0 to 100' }),
+  )
+  cyclesAgo: number = 0;
+
+  @Rules(
+    ApiPropertyOptional({ format: 'date', description: "The editor's calendar day (YYYY-MM-DD, Europe/London); default the server's today" }),
+    IsOptional(),
+    ValidateBy(
+      { name: 'isCalendarDate', validator: { validate: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) } },
+      { message: 'on must be a calendar date (YYYY-MM-DD)' },
+    ),
+  )
+  on?: string;
+}

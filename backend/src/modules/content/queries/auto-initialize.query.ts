@@ -1,22 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { CYCLE_ANCHOR, EDITORIAL_THEMES, EDITORIAL_TIME_ZONE, cyclePosition } from '../editorial-cycle.js';
-
-export type WeekStatus = 'published' | 'missed' | 'current' | 'suggested';
-
-export class CycleWeekView {
-  @ApiProperty({ minimum: 1, maximum: 6 }) week!: number;
-  @ApiProperty({ enum: EDITORIAL_THEMES }) theme!: string;
-  @ApiProperty({ format: 'date', description: 'Monday' }) starts_on!: string;
-  @ApiProperty({ format: 'date', description: 'Sunday' }) ends_on!: string;
-  @ApiProperty({
-    enum: ['published', 'missed', 'current', 'suggested'],
-    description: 'published: a published generation for this week was made in this cycle; missed: past week without one; current: this week without one; suggested: a later week',
-  })
-  status!: WeekStatus;
-  @ApiProperty({ type: Number, nullable: true, description: 'The newest published generation for the week in this cycle' }) generation_id!: number | null;
-}
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CYCLE_ANCHOR, EDITORIAL_THEMES, EDITORIAL_TIME_ZONE, calendarDate } from '../editorial-cycle.js';
+import { CycleWeekView, EditorialCycleQuery, type EditorialCycleView } from './editorial-cycle.query.js';
 
 export class AutoInitializeView {
   @ApiProperty() success!: true;
@@ -46,40 +31,27 @@ export class AutoInitializeQuery {
  */
 @QueryHandler(AutoInitializeQuery)
 export class AutoInitializeHandler implements IQueryHandler<AutoInitializeQuery, AutoInitializeView> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   async execute({ now }: AutoInitializeQuery): Promise<AutoInitializeView> {
-    const cycle = cyclePosition(now);
-    const rows = await this.em.fork().getConnection().execute<{ editorial_week: number; id: number }[]>(
-      `select distinct on (editorial_week) editorial_week, id from content_generations
-        where status = 'published' and editorial_week is not null
-          and (created_at at time zone ?)::date between ? and ?
-        order by editorial_week, created_at desc, id desc`,
-      [EDITORIAL_TIME_ZONE, cycle.cycle_starts_on, cycle.cycle_ends_on],
-    );
-    const byWeek = new Map(rows.map((r) => [Number(r.editorial_week), Number(r.id)]));
-    const weeks: CycleWeekView[] = cycle.weeks.map((w) => {
-      const generation_id = byWeek.get(w.week) ?? null;
-      const status: WeekStatus = generation_id ? 'published' : w.week < cycle.week ? 'missed' : w.week === cycle.week ? 'current' : 'suggested';
-      return { ...w, status, generation_id };
-    });
-    const current = weeks[cycle.week - 1];
+    const cycle = await this.queries.execute<EditorialCycleQuery, EditorialCycleView>(new EditorialCycleQuery(0, calendarDate(now)));
+    const current = cycle.weeks[cycle.current_week - 1];
     return {
       success: true,
-      week: cycle.week,
-      theme: cycle.theme,
-      week_starts_on: cycle.starts_on,
-      week_ends_on: cycle.ends_on,
+      week: current.week,
+      theme: current.theme,
+      week_starts_on: current.starts_on,
+      week_ends_on: current.ends_on,
       cycle_starts_on: cycle.cycle_starts_on,
       cycle_ends_on: cycle.cycle_ends_on,
       has_content: current.generation_id !== null,
       generation_id: current.generation_id,
-      weeks,
+      weeks: cycle.weeks,
       anchor: CYCLE_ANCHOR,
       time_zone: EDITORIAL_TIME_ZONE,
       message: current.generation_id
-        ? `Week ${cycle.week} (${cycle.theme}) already has content.`
-        : `Week ${cycle.week} (${cycle.theme}) has no content yet.`,
+        ? `Week ${current.week} (${current.theme}) already has content.`
+        : `Week ${current.week} (${current.theme}) has no content yet.`,
     };
   }
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertGeneration } from './content-fixtures.js';
+
+/** The Apple News+ planner's cycle (issue 9): statuses from generations made inside each cycle's dates. */
+let t: TestApp;
+let editor: Identity;
+let member: Identity;
+
+beforeAll(async () => {
+  t = await startTestApp({ queue: 'in-process' });
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+  member = await registerMember(t, 'reader@example.com');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const cycle = (query: string, who = editor) => request(t.server).get(`/api/content/editorial-cycle?${query}`).set('Cookie', who.cookie);
+
+describe('GET /api/content/editorial-cycle', () => {
+  it('gives the six weeks of the current cycle with status and published or suggested titles', async () => {
+    // Cycle starting Monday 2025-08-25; "today" is Wednesday 2025-09-10 (week 3).
+    await insertGeneration(t, { editorial_week: 1, topic: 'Week one topic', created_at: new Date('2025-08-26T10:00:00Z') });
+    await insertGeneration(t, { editorial_week: 3, status: 'archived', created_at: new Date('2025-09-09T10:00:00Z') });
+    await insertGeneration(t, { editorial_week: 2, created_at: new Date('2025-08-20T10:00:00Z') }); // made in the previous cycle
+    const res = await cycle('on=2025-09-10');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ cycles_ago: 0, label: 'Current Cycle', today: '2025-09-10', current_week: 3, cycle_starts_on: '2025-08-25', cycle_ends_on: '2025-10-05' });
+    expect(res.body.weeks.map((w: { status: string }) => w.status)).toEqual(['published', 'missed', 'archived', 'suggested', 'suggested', 'suggested']);
+    expect(res.body.weeks[0]).toMatchObject({ week: 1, theme: 'Training & Performance', starts_on: '2025-08-25', ends_on: '2025-08-31', title: 'Fixture headline one', title_source: 'published' });
+    expect(res.body.weeks[3]).toMatchObject({ title_source: 'suggested', generation_id: null, title: expect.stringMatching(/\S/) });
+  });
+
+  it('goes back a cycle per press, counting only content made inside that cycle', async () => {
+    const res = await cycle('on=2025-09-10&cyclesAgo=1');
+    expect(res.body).toMatchObject({ cycles_ago: 1, label: 'Cycle 6 weeks ago', cycle_starts_on: '2025-07-14', cycle_ends_on: '2025-08-24' });
+    expect(res.body.weeks.map((w: { status: string }) => w.status)).toEqual(['missed', 'published', 'missed', 'missed', 'missed', 'missed']);
+    expect((await cycle('on=2025-09-10&cyclesAgo=2')).body.label).toBe('Cycle 12 weeks ago');
+  });
+
+  it('auto-initialise reports the same current week', async () => {
+    const init = await request(t.server).post('/api/content/auto-initialize').set('Cookie', editor.cookie);
+    const today = (await cycle('')).body;
+    expect(init.body.week).toBe(today.current_week);
+    expect(init.body.weeks).toEqual(today.weeks);
+  });
+
+  it('refuses bad parameters and non-staff callers', async () => {
+    for (const [query, message] of [
+      ['on=2025-02-30', /calendar date/],
+      ['on=yesterday', /calendar date/],
+      ['cyclesAgo=-1', /cyclesAgo/],
+      ['cyclesAgo=1.5', /cyclesAgo/],
+    ] as const) {
+      const res = await cycle(query);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(message);
+    }
+    expect((await cycle('', member)).status).toBe(403);
+    expect((await request(t.server).get('/api/content/editorial-cycle')).status).toBe(401);
+  });
+});
