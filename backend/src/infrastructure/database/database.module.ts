@@ -4,7 +4,6 @@ import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { AppConfig } from '../../config/app-config.js';
-import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
 /** Applies committed migrations when the application starts (skipped when only building documents). */
@@ -29,7 +28,7 @@ class MigrationRunner implements OnModuleInit {
         driver: PostgreSqlDriver,
         clientUrl: config.databaseUrl ?? 'postgresql://127.0.0.1/unused',
         connect: Boolean(config.databaseUrl),
-        entities,
+        autoLoadEntities: true, // every module registers its own entities with MikroOrmModule.forFeature
         extensions: [Migrator],
         migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
         pool: { min: 0, max: 10 },

@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { BullModule, getQueueToken } from '@nestjs/bull';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { Queue } from 'bull';
 import { AppConfig } from '../../config/app-config.js';
 import { BullJobQueue } from './bull-queue.js';
@@ -7,6 +8,7 @@ import { InProcessJobQueue } from './in-process-queue.js';
 import { JobQueue, QUEUE_NAMES, type QueueName } from './job-queue.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { OutboxEventSchema } from './outbox-event.entity.js';
 
 @Injectable()
 class QueueShutdown implements OnApplicationShutdown {
@@ -18,7 +20,7 @@ class QueueShutdown implements OnApplicationShutdown {
 
 /** Chooses the queue driver from the configuration: Bull when REDIS_URL is set, in-process otherwise. */
 @Global()
-@Module({})
+@Module({ imports: [MikroOrmModule.forFeature([OutboxEventSchema])] }) // merged into each forRoot() module
 export class QueueModule {
   static forRoot(config: AppConfig): DynamicModule {
     const common = [Outbox, OutboxRelay, QueueShutdown];

@@ -1,9 +1,15 @@
 import { Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { UploadSchema } from './upload.entity.js';
 import { UploadSweep } from './upload-sweep.js';
 import { UploadVisibility } from './upload-visibility.js';
 import { UploadService } from './upload.service.js';
 
 /** Upload storage (DATA_DIR/uploads), available to every module: files, who may see them, the hourly sweep. */
 @Global()
-@Module({ providers: [UploadService, UploadVisibility, UploadSweep], exports: [UploadService, UploadVisibility, UploadSweep] })
+@Module({
+  imports: [MikroOrmModule.forFeature([UploadSchema])],
+  providers: [UploadService, UploadVisibility, UploadSweep],
+  exports: [UploadService, UploadVisibility, UploadSweep],
+})
 export class StorageModule {}

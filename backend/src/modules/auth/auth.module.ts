@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { SessionSchema } from './entities/session.entity.js';
+import { UserSchema } from './entities/user.entity.js';
 import { AccountEmailController } from './account-email.controller.js';
 import { AddressVerification } from './address-verification.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -20,7 +23,7 @@ import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
   controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController],
   providers: [
     Roles,

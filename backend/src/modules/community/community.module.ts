@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { GoalSchema } from './entities/goal.entity.js';
+import { JournalEntrySchema } from './entities/journal-entry.entity.js';
+import { SavedReportSchema } from './entities/saved-report.entity.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CreateEntryHandler, DeleteEntryHandler, UpdateEntryHandler, UploadJournalImageHandler } from './commands/journal.commands.js';
 import { ArchiveGoalHandler, SetGoalHandler, UpdateGoalHandler } from './commands/goals.commands.js';
@@ -17,7 +21,7 @@ import { GetProfileHandler } from './queries/profile.queries.js';
 
 /** The members' area: journal, goals, profile and library (each member reaches only their own rows). */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, MikroOrmModule.forFeature([JournalEntrySchema, GoalSchema, SavedReportSchema])],
   controllers: [JournalController, GoalsController, ProfileController, LibraryController],
   providers: [
     MemberFiles,
