@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntitySchema, MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
