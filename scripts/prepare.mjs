@@ -1,10 +1,16 @@
-// Installs dependencies and builds what is missing or out of date. Used by `npm start` and `npm test`.
+// Installs dependencies and builds what is missing or out of date. Used by `npm start`, `npm test` and the bench.
+//
+// The build needs the devDependencies (TypeScript, type packages, Vite). npm leaves them out when
+// NODE_ENV=production is set, so every install here asks for them (--include=dev), and an install that lacks
+// them (an earlier `npm install` under NODE_ENV=production) is completed before building. The app itself then
+// runs in whatever mode NODE_ENV says.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
-const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+const ROOT = new URL('..', import.meta.url).pathname;
+export const INSTALL = 'npm install --include=dev --no-audit --no-fund';
+const WORKSPACES = ['backend', 'frontend'];
 
 function newest(dir) {
   let latest = 0;
@@ -16,22 +22,59 @@ function newest(dir) {
   return latest;
 }
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
 
-export function prepare({ quiet = false } = {}) {
+/** devDependencies of the root and the workspaces that are not installed (where Node would look for them). */
+export function missingDevTools(root = ROOT) {
+  const missing = [];
+  for (const dir of ['.', ...WORKSPACES]) {
+    for (const name of Object.keys(readJson(join(root, dir, 'package.json')).devDependencies ?? {})) {
+      const found = [join(root, dir, 'node_modules', name), join(root, 'node_modules', name)].some((p) => existsSync(join(p, 'package.json')));
+      if (!found) missing.push(name);
+    }
+  }
+  return missing;
+}
+
+/**
+ * What has to happen before the app can run: a list of { step, reason, command } (empty when everything is
+ * installed and built). Pure apart from reading the file system, so it can be tested.
+ */
+export function plan(root = ROOT) {
+  const steps = [];
   const installed = join(root, 'node_modules/.package-lock.json');
-  if (!existsSync(installed) || mtime(join(root, 'package-lock.json')) > mtime(installed) || mtime(join(root, 'package.json')) > mtime(installed)) {
-    if (!quiet) console.log('Installing dependencies (npm install)...');
-    run('npm install --no-audit --no-fund');
-  }
-  const backendOut = join(root, 'backend/dist/main.js');
-  if (newest(join(root, 'backend/src')) > mtime(backendOut)) {
-    if (!quiet) console.log('Building the backend...');
-    run('npm run build -w backend');
-  }
-  const frontendOut = join(root, 'frontend/dist/index.html');
+  const backendStale = newest(join(root, 'backend/src')) > mtime(join(root, 'backend/dist/main.js'));
   const frontendInputs = Math.max(newest(join(root, 'frontend/src')), mtime(join(root, 'frontend/index.html')), mtime(join(root, 'frontend/vite.config.ts')));
-  if (frontendInputs > mtime(frontendOut)) {
-    if (!quiet) console.log('Building the frontend...');
-    run('npm run build -w frontend');
+  const frontendStale = frontendInputs > mtime(join(root, 'frontend/dist/index.html'));
+
+  let installReason;
+  if (!existsSync(installed)) installReason = 'dependencies are not installed';
+  else if (Math.max(mtime(join(root, 'package-lock.json')), mtime(join(root, 'package.json'))) > mtime(installed)) installReason = 'package.json or package-lock.json changed';
+  else if (backendStale || frontendStale) {
+    const missing = missingDevTools(root);
+    if (missing.length) installReason = `the build tools are missing (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', ...' : ''}), as after an install with NODE_ENV=production`;
+  }
+  if (installReason) steps.push({ step: 'install', reason: installReason, command: INSTALL });
+  if (backendStale) steps.push({ step: 'build-backend', reason: 'backend/src is newer than backend/dist', command: 'npm run build -w backend' });
+  if (frontendStale) steps.push({ step: 'build-frontend', reason: 'frontend sources are newer than frontend/dist', command: 'npm run build -w frontend' });
+  return steps;
+}
+
+const FAILED = {
+  install: 'Installing the dependencies failed (npm install, output above); fix what it names and run the command again.',
+  'build-backend': 'Building the backend failed (TypeScript errors above); fix them, or run `npm install --include=dev` if a type package is missing, and run the command again.',
+  'build-frontend': 'Building the frontend failed (Vite output above); fix what it names and run the command again.',
+};
+
+/** Runs the plan; on a failing step prints one sentence (after the tool's own output) and exits. */
+export function prepare({ quiet = false, root = ROOT } = {}) {
+  for (const { step, reason, command } of plan(root)) {
+    if (!quiet) console.log(`${step === 'install' ? 'Installing dependencies' : `Building the ${step.slice(6)}`} (${reason}): ${command}`);
+    try {
+      execSync(command, { cwd: root, stdio: 'inherit' });
+    } catch {
+      console.error(FAILED[step]);
+      process.exit(1);
+    }
   }
 }
