@@ -1,0 +1,73 @@
+// `npm run db:restore FILE`: loads an archive of `npm run db:backup` into the database in use (DATABASE_URL, or
+// the embedded PostgreSQL of DATA_DIR, created when there is none yet) and its uploads into DATA_DIR/uploads.
+// Only into an empty database and an empty uploads folder: it never overwrites or merges. The database is
+// restored in one transaction (all or nothing), before the uploads are copied.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Refusal, appConfig, chooseTool, connection, openDatabase, query, run, runTool, serverVersion } from './db-tools.mjs';
+
+function copyTree(from, to) {
+  let copied = 0;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) copied += copyTree(join(from, entry.name), join(to, entry.name));
+    else if (entry.isFile()) {
+      copyFileSync(join(from, entry.name), join(to, entry.name));
+      copied++;
+    }
+  }
+  return copied;
+}
+
+await run(async () => {
+  const arg = process.argv[2];
+  if (!arg) throw new Refusal('Name the backup to restore: npm run db:restore DATA_DIR/backups/flying50-<time>.tar');
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+  if (!existsSync(file) || !statSync(file).isFile()) throw new Refusal(`${file} does not exist; name a file written by npm run db:backup (they are in DATA_DIR/backups).`);
+
+  const config = await appConfig();
+  const staging = mkdtempSync(join(tmpdir(), 'flying50-restore-'));
+  let db;
+  try {
+    const tar = spawnSync('tar', ['-xf', file, '-C', staging], { encoding: 'utf8' });
+    const manifestFile = join(staging, 'manifest.json');
+    const manifest = tar.status === 0 && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+    if (manifest?.format !== 'flying50-backup' || !existsSync(join(staging, 'database.dump'))) {
+      throw new Refusal(`${file} is not a Flying@50 backup (no manifest.json and database.dump inside); name a file written by npm run db:backup.`);
+    }
+
+    // Refuse before changing anything: the uploads folder and the database must both be empty.
+    const uploads = join(config.dataDir, 'uploads');
+    if (existsSync(uploads) && readdirSync(uploads).length > 0) {
+      throw new Refusal(`${uploads} is not empty; restore only into a fresh DATA_DIR (move the old one away first); nothing was changed.`);
+    }
+    db = await openDatabase(config);
+    const [{ count }] = await query(
+      db.url,
+      `select count(*)::int as count from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`,
+    );
+    if (count > 0) {
+      const how = config.databaseUrl ? 'create a new database and point DATABASE_URL at it' : 'use a fresh DATA_DIR (move the old one away first)';
+      throw new Refusal(`The database in use (${db.where}) is not empty (${count} tables, sequences or views); restore only into an empty one: ${how}; nothing was changed.`);
+    }
+
+    const server = await serverVersion(db.url);
+    const pgRestore = await chooseTool('pg_restore', manifest.pgDump.major, `Restoring a backup made with pg_dump ${manifest.pgDump.version}`);
+    const { url, env } = connection(db.url);
+    runTool(
+      pgRestore.path,
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, join(staging, 'database.dump')],
+      env,
+      `pg_restore ${pgRestore.text} into PostgreSQL ${server.text} (the database is unchanged)`,
+    );
+    const files = existsSync(join(staging, 'uploads')) ? copyTree(join(staging, 'uploads'), uploads) : 0;
+    const [{ tables }] = await query(db.url, `select count(*)::int as tables from pg_tables where schemaname = 'public'`);
+    console.log(`Restored ${file} (made ${manifest.createdAt}): ${tables} tables into ${db.where} and ${files} upload(s) into ${uploads}.`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    await db?.stop?.();
+  }
+});
