@@ -39,7 +39,8 @@ function stamp(date = new Date()) {
 await run(async () => {
   const config = await appConfig();
   const backups = join(config.dataDir, 'backups');
-  mkdirSync(backups, { recursive: true, mode: 0o700 });
+  mkdirSync(config.dataDir, { recursive: true }); // as the app makes it (the embedded database's user may need to enter it)
+  mkdirSync(backups, { recursive: true, mode: 0o700 }); // backups hold personal data: owner only
   let file = join(backups, `flying50-${stamp()}.tar`);
   for (let n = 1; existsSync(file); n++) file = join(backups, `flying50-${stamp()}-${n}.tar`);
 

@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { jpegWithGps } from '../support/images.js';
-import { PASSWORD, ROOT, client, freePort, killLeftoverPostgres, runScript, startBuilt } from './built-app.js';
+import { PASSWORD, ROOT, client, freePort, removeTempFolders, runScript, startBuilt, tempFolder } from './built-app.js';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const BACKUP = join(ROOT, 'scripts/db-backup.mjs');
@@ -33,23 +32,14 @@ async function sql<T = Record<string, unknown>>(url: string, text: string, param
   }
 }
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'f50-backup-'));
-  chmodSync(dir, 0o755);
-  folders.push(dir);
-  return dir;
-}
+const folder = () => tempFolder(0o755, 'f50-backup-');
 
 beforeAll(async () => {
   for (const name of [SOURCE, TARGET]) await sql(ADMIN_URL, `create database ${name}`);
 });
 afterAll(async () => {
   for (const name of [SOURCE, TARGET]) await sql(ADMIN_URL, `drop database if exists ${name} with (force)`).catch(() => undefined);
-  for (const dir of folders) {
-    killLeftoverPostgres(join(dir, 'data', 'postgres'));
-    rmSync(dir, { recursive: true, force: true });
-  }
+  removeTempFolders();
 });
 
 /** Every public table as JSON (rows in a stable order), and every sequence's position. */
@@ -145,7 +135,8 @@ describe('db:backup with the embedded PostgreSQL', () => {
       expect(backup.output).toMatch(/^Backing up PostgreSQL 18\.\d+ \(the embedded PostgreSQL in .*\) needs pg_dump of PostgreSQL 18 or newer, but [^\n]+ installed; install the PostgreSQL 18 client tools \(e\.g\. the postgresql-client-18 package\) or set PG_BIN_DIR to their bin folder, then run the command again\.\n$/);
       noStackTrace(backup.output);
     }
-    // The server it started for the backup is stopped again.
+    // The cluster is in DATA_DIR (not moved away), and the server it started for the backup is stopped again.
+    expect(lstatSync(join(dataDir, 'postgres')).isDirectory()).toBe(true);
     expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });

@@ -1,7 +1,8 @@
 // Runs the BUILT app (backend/dist) in a real process for the operations tests, and talks to it over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -89,6 +90,26 @@ export function killLeftoverPostgres(clusterDir: string): void {
     if (pid > 0) process.kill(pid, 'SIGQUIT');
   } catch {
     // not running
+  }
+}
+
+const folders: string[] = [];
+/** A fresh folder under the system temp dir with the given mode, for removeTempFolders() to delete. */
+export function tempFolder(mode: number, prefix = 'f50-ops-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, mode);
+  folders.push(dir);
+  return dir;
+}
+
+/** Deletes the temp folders with their clusters (also one that DATA_DIR/postgres links to), stopping leftovers. */
+export function removeTempFolders(): void {
+  for (const dir of folders.splice(0)) {
+    const cluster = join(dir, 'data', 'postgres');
+    const link = existsSync(cluster) && lstatSync(cluster).isSymbolicLink() ? readlinkSync(cluster) : undefined;
+    killLeftoverPostgres(link ?? cluster);
+    if (link) rmSync(link, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

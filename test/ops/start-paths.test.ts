@@ -4,31 +4,14 @@
 //  - NODE_ENV=production: the start script's decisions (install with the build tools, refuse without
 //    SESSION_SECRET in one sentence) and the app serving in production mode on the embedded database.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAIN, ROOT, PASSWORD, client, freePort, killLeftoverPostgres, runScript, startBuilt, type RunningApp } from './built-app.js';
+import { MAIN, ROOT, PASSWORD, client, freePort, removeTempFolders, runScript, startBuilt, tempFolder, type RunningApp } from './built-app.js';
 
 const isRoot = process.getuid?.() === 0;
-const cleanups: Array<() => void> = [];
-afterAll(() => {
-  for (const cleanup of cleanups.reverse()) cleanup();
-});
-
-/** A fresh folder under the system temp dir with the given mode; removed (with its cluster) after the tests. */
-function folder(mode: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'f50-ops-'));
-  chmodSync(dir, mode);
-  cleanups.push(() => {
-    const cluster = join(dir, 'data', 'postgres');
-    const link = existsSync(cluster) && lstatSync(cluster).isSymbolicLink() ? readlinkSync(cluster) : undefined;
-    killLeftoverPostgres(link ?? cluster);
-    if (link) rmSync(link, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return dir;
-}
+afterAll(removeTempFolders);
+const folder = (mode: number) => tempFolder(mode);
 
 const ONE_SENTENCE = /^[^\n]+\n?$/;
 const noStackTrace = (output: string) => expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
