@@ -1,10 +1,11 @@
-# One image for the API and the worker (docker-compose.yml picks the command).
+# One image for the migration step, the API and the worker (docker-compose.yml picks the command).
+# test/ops/compose.test.ts checks that every path below exists or is produced by the build.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm install --no-audit --no-fund
+RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

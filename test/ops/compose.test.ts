@@ -1,0 +1,179 @@
+// docker-compose.yml and the Dockerfile, checked against the code as far as a machine without a Docker engine
+// can: every setting a service sets is one the app knows and the app accepts the values, every command runs a
+// file the build produces, dependencies and health checks name real services, the URLs point at the services
+// that exist, and every path the Dockerfile copies exists or is built.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { ROOT } from './built-app.js';
+
+type Service = {
+  build?: string | { context: string };
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  restart?: string;
+};
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const services = compose.services;
+
+/** Services that run the app's image (built from this repository). */
+const appServices = Object.entries(services).filter(([, s]) => s.build !== undefined || s.image === services.api?.image);
+const workerServices = appServices.filter(([, s]) => s.command?.includes('backend/dist/worker.js'));
+
+/** The setting names of the app: the properties of the Env class in backend/src/config/app-config.ts. */
+function settingsOfTheApp(): string[] {
+  const source = read('backend/src/config/app-config.ts');
+  const body = source.slice(source.indexOf('class Env {'), source.indexOf('\n}\n', source.indexOf('class Env {')));
+  return [...body.matchAll(/^\s+([A-Z][A-Z0-9_]*)[?!]?\s*:/gm)].map((m) => m[1]);
+}
+
+/** Compose's interpolation with nothing set in the shell: ${X:-d} → d, ${X:?msg} → a valid sample, ${X} → ''. */
+function interpolate(value: string): string {
+  return String(value).replace(/\$\{([A-Z0-9_]+)(?::?([-?])([^}]*))?\}/g, (_, name: string, kind?: string, word?: string) => {
+    if (kind === '-') return word ?? '';
+    if (kind === '?') return name === 'SESSION_SECRET' ? 's'.repeat(40) : 'sample';
+    return '';
+  });
+}
+
+let loadConfig: (env: NodeJS.ProcessEnv) => { databaseUrl?: string; redisUrl?: string; runWorkers: boolean; dataDir: string; smtpUrl?: string };
+beforeAll(async () => {
+  ({ loadConfig } = await import(join(ROOT, 'backend/dist/config/app-config.js')));
+});
+
+describe('docker-compose.yml', () => {
+  it('has the database, Redis, the one-shot migration, the API and a worker', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'worker']);
+    expect(appServices.map(([name]) => name).sort()).toEqual(['api', 'migrate', 'worker']);
+    expect(workerServices.map(([name]) => name)).toEqual(['worker']);
+  });
+
+  it('runs, in every app service, a file the backend build produces from a real source file', () => {
+    for (const [name, service] of appServices) {
+      const [node, file, ...rest] = service.command ?? [];
+      expect({ name, node, rest }).toEqual({ name, node: 'node', rest: [] });
+      expect({ name, file, built: existsSync(join(ROOT, file)) }).toEqual({ name, file, built: true });
+      const source = file.replace(/^backend\/dist\//, 'backend/src/').replace(/\.js$/, '.ts');
+      expect({ name, source, exists: existsSync(join(ROOT, source)) }).toEqual({ name, source, exists: true });
+    }
+  });
+
+  it('sets only settings the app knows, documented in .env.example, with values the app accepts', () => {
+    const known = settingsOfTheApp();
+    expect(known).toEqual(expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'RUN_WORKERS']));
+    const documented = read('.env.example');
+    for (const [name, service] of appServices) {
+      const env = service.environment ?? {};
+      const unknown = Object.keys(env).filter((key) => !known.includes(key));
+      expect({ name, unknown }).toEqual({ name, unknown: [] });
+      const undocumented = Object.keys(env).filter((key) => !new RegExp(`^#?\\s*${key}=`, 'm').test(documented));
+      expect({ name, undocumented }).toEqual({ name, undocumented: [] });
+      const values = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v)]));
+      expect(() => loadConfig(values)).not.toThrow();
+    }
+  });
+
+  it('has every setting of the app documented in .env.example', () => {
+    const documented = read('.env.example');
+    expect(settingsOfTheApp().filter((key) => !new RegExp(`^#?\\s*${key}=`, 'm').test(documented))).toEqual([]);
+  });
+
+  it('gives the API and the worker the mail settings and everything else alike, and the API no queue processors', () => {
+    const api = services.api.environment!;
+    const worker = services.worker.environment!;
+    expect(Object.keys(api)).toEqual(expect.arrayContaining(['SMTP_URL', 'MAIL_FROM']));
+    expect({ ...worker, RUN_WORKERS: undefined }).toEqual({ ...api, RUN_WORKERS: undefined });
+    expect(loadConfig(Object.fromEntries(Object.entries(api).map(([k, v]) => [k, interpolate(v)]))).runWorkers).toBe(false);
+  });
+
+  it('points DATABASE_URL and REDIS_URL at the postgres and redis services, and DATA_DIR at a shared volume', () => {
+    const pg = services.postgres.environment!;
+    for (const [name, service] of appServices) {
+      const db = new URL(service.environment!.DATABASE_URL);
+      expect({ name, host: db.hostname, port: db.port, user: db.username, password: db.password, database: db.pathname.slice(1) }).toEqual({
+        name,
+        host: 'postgres',
+        port: '5432',
+        user: pg.POSTGRES_USER,
+        password: pg.POSTGRES_PASSWORD,
+        database: pg.POSTGRES_DB,
+      });
+      if (name === 'migrate') continue;
+      expect(new URL(service.environment!.REDIS_URL).hostname).toBe('redis');
+      const dataDir = service.environment!.DATA_DIR;
+      const mount = (service.volumes ?? []).map((v) => v.split(':')).find(([, target]) => target === dataDir);
+      expect({ name, dataDir, volume: mount?.[0] }).toEqual({ name, dataDir, volume: 'uploads' });
+      expect(Object.keys(compose.volumes ?? {})).toContain(mount![0]);
+    }
+  });
+
+  it('orders the start through depends_on conditions that can be met', () => {
+    for (const [name, service] of Object.entries(services)) {
+      for (const [target, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect({ name, target, exists: target in services }).toEqual({ name, target, exists: true });
+        if (condition === 'service_healthy') expect({ name, target, healthcheck: Boolean(services[target].healthcheck) }).toEqual({ name, target, healthcheck: true });
+        else expect({ name, target, condition }).toEqual({ name, target, condition: 'service_completed_successfully' });
+        if (condition === 'service_completed_successfully') expect(services[target].restart).toBe('no');
+      }
+    }
+    // Nothing that uses the database starts before the migrations are applied.
+    for (const name of ['api', 'worker']) expect(services[name].depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    expect(services.migrate.depends_on?.postgres?.condition).toBe('service_healthy');
+    // The API's health check asks the app's own health route.
+    expect(services.api.healthcheck?.test.join(' ')).toContain('/api/health');
+  });
+});
+
+describe('Dockerfile', () => {
+  const lines = read('Dockerfile')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const workdir = lines.find((l) => l.startsWith('WORKDIR '))!.split(/\s+/)[1];
+
+  it('copies from the context only files that exist, and keeps host folders out through .dockerignore', () => {
+    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'data']));
+    for (const line of lines.filter((l) => l.startsWith('COPY ') && !l.includes('--from='))) {
+      const sources = line.split(/\s+/).slice(1, -1);
+      for (const source of sources.filter((s) => s !== '.')) {
+        expect({ line, source, exists: existsSync(join(ROOT, source)) }).toEqual({ line, source, exists: true });
+        expect(ignored).not.toContain(source);
+      }
+    }
+  });
+
+  it('takes from the build stage only what the install and the build produce', () => {
+    const produced: Record<string, boolean> = {
+      // the build stage's `npm install` and `npm run build` (backend tsc into backend/dist, Vite into frontend/dist)
+      node_modules: true,
+      'backend/dist': /"outDir":\s*"dist"/.test(read('backend/tsconfig.json')),
+      'frontend/dist': /outDir:\s*'dist'/.test(read('frontend/vite.config.ts')),
+    };
+    const copies = lines.filter((l) => l.startsWith('COPY --from=build '));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const line of copies) {
+      const source = line.split(/\s+/)[2];
+      expect(source.startsWith(`${workdir}/`)).toBe(true);
+      const path = source.slice(workdir.length + 1);
+      expect({ line, ok: produced[path] ?? existsSync(join(ROOT, path)) }).toEqual({ line, ok: true });
+    }
+    expect(lines).toContain('RUN npm run build && npm prune --omit=dev');
+  });
+
+  it('starts the API by default, and has DATA_DIR writable for the unprivileged user', () => {
+    const cmd = JSON.parse(lines.find((l) => l.startsWith('CMD '))!.slice(4)) as string[];
+    expect(cmd).toEqual(services.api.command);
+    expect(existsSync(join(ROOT, cmd[1]))).toBe(true);
+    const dataDir = services.api.environment!.DATA_DIR;
+    expect(dataDir.startsWith(`${workdir}/`)).toBe(true);
+    expect(lines).toContain(`RUN mkdir -p ${dataDir} && chown node:node ${dataDir}`);
+    expect(lines.indexOf('USER node')).toBeGreaterThan(lines.indexOf(`RUN mkdir -p ${dataDir} && chown node:node ${dataDir}`));
+  });
+});
