@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
 import { createWorkerContext } from './worker-context.js';
 
@@ -9,12 +10,25 @@ async function main(): Promise<void> {
   const logger = createRootLogger(config.logLevel);
   const app = await createWorkerContext(config, logger);
   logger.info('Flying@50 worker is processing the events, generation, insights, cache and maintenance queues');
-  const stop = async () => {
-    await app.close();
+  let stopping = false;
+  /**
+   * Graceful stop: take no new jobs, let the running ones finish for up to SHUTDOWN_GRACE_MS, hand the rest back to
+   * the queue (another worker runs them from the start; a generation stops before it stores anything), then exit 0.
+   */
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const began = Date.now();
+    logger.info(`${signal}: the worker takes no new jobs and lets the running ones finish (up to ${config.shutdownGraceMs} ms)`);
+    const queue = app.get(JobQueue);
+    await queue.drain(config.shutdownGraceMs).catch((e: unknown) => logger.error(String(e)));
+    await queue.close().catch((e: unknown) => logger.error(String(e)));
+    await app.close().catch((e: unknown) => logger.error(String(e)));
+    logger.info(`${signal}: worker stopped in ${Date.now() - began} ms`);
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -96,6 +96,9 @@ class Env {
 
   @Transform(blankToUndefined) @IsString() @IsOptional()
   MAIL_FROM?: string;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(600_000) @IsOptional()
+  SHUTDOWN_GRACE_MS?: number;
 }
 
 /** The one typed configuration object of the application. */
@@ -135,6 +138,8 @@ export class AppConfig {
   readonly smtpUrl?: string;
   /** The From header of every message. */
   readonly mailFrom!: string;
+  /** On SIGTERM: how long requests in flight, and then running jobs, may take before the process stops anyway. */
+  readonly shutdownGraceMs!: number;
   /** Where the built frontend lives (served with SPA fallback when present). */
   readonly frontendDist!: string;
 
@@ -204,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,
     frontendDist: resolve(import.meta.dirname, '../../../frontend/dist'),
   });
 }

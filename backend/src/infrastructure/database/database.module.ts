@@ -28,10 +28,14 @@ class MigrationRunner implements OnModuleInit {
         driver: PostgreSqlDriver,
         clientUrl: config.databaseUrl ?? 'postgresql://127.0.0.1/unused',
         connect: Boolean(config.databaseUrl),
+        registerRequestContext: process.env.F50_EXP_RC === '1',
         autoLoadEntities: true, // every module registers its own entities with MikroOrmModule.forFeature
         extensions: [Migrator],
         migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
         pool: { min: 0, max: 10 },
+        // A database that does not answer a new connection within 5 s fails the request (503) instead of holding it;
+        // broken connections (a restart) are dropped by the pool and replaced on the next query.
+        driverOptions: { connectionTimeoutMillis: 5000 },
         debug: false,
         allowGlobalContext: false,
         ensureDatabase: false,

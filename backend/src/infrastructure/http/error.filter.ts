@@ -32,6 +32,30 @@ function parserMessage(error: ParserError): string | undefined {
   }
 }
 
+/** Error codes of a database that cannot be reached or is restarting (node socket errors and PostgreSQL SQLSTATEs). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping and ended the session
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up, shutting down, in recovery
+  '53300', // too_many_connections
+  '08000', '08001', '08003', '08004', '08006', // connection exceptions
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|database system is (starting up|shutting down|in recovery)|Connection is closed|connect ECONNREFUSED/i;
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable for a moment. Please try again shortly.';
+
+/** True for errors that mean the database cannot be reached right now (as during a restart), whatever wrapped them. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 export function describeError(exception: unknown): { status: number; message: string } {
   if (exception instanceof HttpException) {
     const response = exception.getResponse();
@@ -44,6 +68,7 @@ export function describeError(exception: unknown): { status: number; message: st
   const parser = exception as ParserError;
   const fromParser = parser && typeof parser === 'object' ? parserMessage(parser) : undefined;
   if (fromParser) return { status: parser.status ?? HttpStatus.BAD_REQUEST, message: fromParser };
+  if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
 }
 
@@ -59,9 +84,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const { status, message } = describeError(exception);
     if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(req, res)) return;
-    if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`);
+    if (message === DATABASE_UNAVAILABLE) this.logger.warn(`${req.method} ${req.originalUrl}: 503, database unavailable: ${(exception as Error)?.message ?? String(exception)}`);
+    else if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`);
     if (res.headersSent) return;
     const body: ErrorBody = { success: false, statusCode: status, error: message };
+    // A client may try again soon; the pool reconnects by itself once the database is back.
+    if (message === DATABASE_UNAVAILABLE) res.setHeader('Retry-After', '2');
     res.status(status).json(body);
   }
 }

@@ -1,9 +1,48 @@
 import { Logger } from '@nestjs/common';
-import type { Job, Queue } from 'bull';
-import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
+import type { Job, Queue, QueueOptions } from 'bull';
+import {
+  BACKOFF_MS,
+  CONCURRENCY,
+  DEFAULT_ATTEMPTS,
+  JobLostError,
+  JobQueue,
+  type EnqueueOptions,
+  type EnqueuedJob,
+  type JobHandler,
+  type QueueHealth,
+  type QueueName,
+} from './job-queue.js';
 
 const ADD_TIMEOUT_MS = 5000;
+/** How often a waiting caller checks that the job it waits for still has a live worker. */
+const WATCH_MS = 1000;
+/** After a drain aborted its jobs, how long they get to stop before they are handed back regardless. */
+const ABORT_WAIT_MS = 2000;
 
+/**
+ * Bull's lock and stalled-job settings. A worker renews the lock of each job it runs every 2.5 s; a lock that lapses
+ * (10 s without renewal: the worker died) makes the job "stalled". Live workers look for stalled jobs every 5 s and
+ * put them back in the queue (events, mail, maintenance: up to twice, then failed) or, for generations, fail them
+ * (an editor is waiting: the API answers 503 rather than starting the generation again behind their back).
+ */
+export function queueSettings(queue: QueueName): NonNullable<QueueOptions['settings']> {
+  return {
+    lockDuration: 10_000,
+    lockRenewTime: 2_500,
+    stalledInterval: 5_000,
+    maxStalledCount: queue === 'generation' ? 0 : 2,
+    retryProcessDelay: 1_000,
+  };
+}
+
+// Puts a job this worker holds back at the head of the wait list and releases its lock (only while the lock is ours).
+// KEYS: active, wait, lock; ARGV: job id, lock token.
+const HAND_BACK = `
+if redis.call('GET', KEYS[3]) ~= ARGV[2] then return 0 end
+redis.call('DEL', KEYS[3])
+if redis.call('LREM', KEYS[1], 1, ARGV[1]) == 0 then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[1])
+return 1`;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -15,18 +54,61 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+interface RunningJob {
+  queue: QueueName;
+  job: Job;
+  abort: AbortController;
+  settled: Promise<void>;
+}
+
 /** Bull queues on Redis (REDIS_URL). Completed jobs are kept for a while so a repeated job id is accepted once. */
 export class BullJobQueue extends JobQueue {
   private readonly logger = new Logger('Queue');
   private readonly handlers = new Map<string, JobHandler<any>>();
   private readonly consuming = new Set<QueueName>();
+  private readonly running = new Map<string, RunningJob>();
+
+  /** Whether the events queue's Redis connection has been up, and is up now (ioredis reconnects by itself). */
+  private wasUp = false;
+  private up = false;
 
   constructor(private readonly queues: Record<QueueName, Queue>, private readonly consume: boolean) {
     super();
+    const client = queues.events.client;
+    const markUp = () => {
+      this.wasUp = true;
+      this.up = true;
+    };
+    if (client.status === 'ready') markUp();
+    client.on('ready', markUp);
+    client.on('close', () => (this.up = false));
+  }
+
+  /** False during an outage (the connection was up and is not now); true while the first connection is being made. */
+  available(): boolean {
+    return this.up || !this.wasUp;
+  }
+
+  /** Subscriptions to a queue's progress reports, made before the first job whose progress someone may follow. */
+  private readonly progressSubscriptions = new Map<QueueName, Promise<void>>();
+
+  /** Bull subscribes to global events lazily; a report published before the subscription is up would be lost. */
+  private subscribeToProgress(queue: QueueName): Promise<void> {
+    let subscribed = this.progressSubscriptions.get(queue);
+    if (!subscribed) {
+      const q = this.queues[queue] as Queue & { _registerEvent(event: string): Promise<unknown> };
+      subscribed = withTimeout(q._registerEvent('global:progress'), ADD_TIMEOUT_MS, `Subscribing to ${queue} progress`).then(() => undefined);
+      subscribed.catch(() => this.progressSubscriptions.delete(queue));
+      this.progressSubscriptions.set(queue, subscribed);
+    }
+    return subscribed;
   }
 
   async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
     const q = this.queues[queue];
+    if (queue !== 'events') await this.subscribeToProgress(queue);
     const job = await withTimeout(
       q.add(name, data, {
         jobId: options.jobId,
@@ -42,7 +124,7 @@ export class BullJobQueue extends JobQueue {
     const id = String(job.id);
     return {
       id,
-      finished: () => job.finished(),
+      finished: () => this.finished(queue, job),
       onProgress: (listener) => {
         const forward = (jobId: string | number, progress: unknown) => {
           if (String(jobId) === id) listener(progress);
@@ -54,6 +136,38 @@ export class BullJobQueue extends JobQueue {
           .finally(() => q.removeListener('global:progress', forward));
       },
     };
+  }
+
+  /**
+   * The job's result, or JobLostError once it has been active without a lock on two checks a second apart: its
+   * worker died (a live worker renews the lock every 2.5 s; a stopping one hands the job back to the wait list).
+   */
+  private finished(queue: QueueName, job: Job): Promise<unknown> {
+    const q = this.queues[queue];
+    return new Promise((resolve, reject) => {
+      let lostChecks = 0;
+      const timer = setInterval(() => {
+        void (async () => {
+          try {
+            // The lock first: a job that finishes in between has lost its lock but is no longer active either.
+            const locked = await q.client.exists(job.lockKey());
+            const state = locked ? 'locked' : await job.getState();
+            lostChecks = state === 'active' ? lostChecks + 1 : 0;
+            if (lostChecks >= 2) {
+              clearInterval(timer);
+              reject(new JobLostError(queue, String(job.id)));
+            }
+          } catch {
+            // Redis away for a moment: keep waiting.
+          }
+        })();
+      }, WATCH_MS);
+      timer.unref();
+      job
+        .finished()
+        .then(resolve, reject)
+        .finally(() => clearInterval(timer));
+    });
   }
 
   async repeat(queue: QueueName, name: string, everyMs: number): Promise<void> {
@@ -81,20 +195,65 @@ export class BullJobQueue extends JobQueue {
   private async run(queue: QueueName, job: Job): Promise<unknown> {
     const handler = this.handlers.get(`${queue}:${job.name}`);
     if (!handler) throw new Error(`No handler for ${queue}/${job.name}`);
-    return handler({
-      id: String(job.id),
-      name: job.name,
-      data: job.data,
-      attempt: job.attemptsMade + 1,
-      reportProgress: async (progress) => {
-        await job.progress(progress as never);
-      },
-    });
+    const key = `${queue}:${job.id}`;
+    const abort = new AbortController();
+    let settle!: () => void;
+    this.running.set(key, { queue, job, abort, settled: new Promise<void>((resolve) => (settle = resolve)) });
+    try {
+      return await handler({
+        id: String(job.id),
+        name: job.name,
+        data: job.data,
+        attempt: job.attemptsMade + 1,
+        signal: abort.signal,
+        reportProgress: async (progress) => {
+          await job.progress(progress as never);
+        },
+      });
+    } catch (error) {
+      if (!abort.signal.aborted) throw error;
+      // Stopped by a drain: the job goes back to the queue, and this run must not be recorded as a failure.
+      await this.handBack(queue, job);
+      return new Promise<never>(() => undefined);
+    } finally {
+      this.running.delete(key);
+      settle();
+    }
+  }
+
+  private async handBack(queue: QueueName, job: Job): Promise<void> {
+    const q = this.queues[queue];
+    try {
+      const moved = await q.client.eval(HAND_BACK, 3, q.toKey('active'), q.toKey('wait'), job.lockKey(), String(job.id), (q as unknown as { token: string }).token);
+      this.logger.warn(`${queue}/${job.name} job ${job.id} ${moved === 1 ? 'handed back to the queue' : 'could not be handed back (its lock was gone)'}`);
+    } catch (error) {
+      this.logger.warn(`${queue}/${job.name} job ${job.id} could not be handed back: ${String(error)}`);
+    }
+  }
+
+  async drain(graceMs: number): Promise<void> {
+    if (!this.consuming.size) return;
+    // Take no new jobs (a local pause; other workers go on).
+    await Promise.all([...this.consuming].map((queue) => this.queues[queue].pause(true, true).catch(() => undefined)));
+    const settledAll = () => Promise.all([...this.running.values()].map((r) => r.settled));
+    if (this.running.size) {
+      this.logger.log(`Waiting up to ${graceMs} ms for ${this.running.size} running job(s)`);
+      await Promise.race([settledAll(), sleep(graceMs)]);
+    }
+    if (!this.running.size) return;
+    const left = [...this.running.values()];
+    for (const r of left) r.abort.abort(new Error('The worker is stopping'));
+    await Promise.race([settledAll(), sleep(ABORT_WAIT_MS)]);
+    // Jobs that ignore the signal are handed back as they are; the process ends right after, and consumers are idempotent.
+    for (const r of this.running.values()) await this.handBack(r.queue, r.job);
   }
 
   async health(): Promise<QueueHealth> {
+    const client = this.queues.events.client;
+    // During an outage answer at once (a ping would wait in ioredis's offline queue for the next reconnection).
+    if (!this.available()) return { driver: 'bull', status: 'down', detail: `Redis connection is ${client.status}` };
     try {
-      const reply = await withTimeout(this.queues.events.client.ping(), 2000, 'Redis ping');
+      const reply = await withTimeout(client.ping(), 1000, 'Redis ping');
       return { driver: 'bull', status: reply === 'PONG' ? 'up' : 'down' };
     } catch (error) {
       return { driver: 'bull', status: 'down', detail: (error as Error).message };
@@ -103,7 +262,7 @@ export class BullJobQueue extends JobQueue {
 
   async close(): Promise<void> {
     await Promise.all(
-      Object.values(this.queues).map((q) => q.close().catch((e: unknown) => this.logger.warn(`closing ${q.name}: ${String(e)}`))),
+      Object.values(this.queues).map((q) => q.close(true).catch((e: unknown) => this.logger.warn(`closing ${q.name}: ${String(e)}`))),
     );
   }
 }

@@ -24,7 +24,10 @@ export class InProcessJobQueue extends JobQueue {
   private readonly active = new Map<QueueName, number>();
   private readonly known = new Map<string, PendingJob>();
   private closed = false;
+  private draining = false;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The jobs running now, with what stops them and what tells when they are done. */
+  private readonly running = new Map<PendingJob, { abort: AbortController; settled: Promise<void> }>();
 
   constructor(private readonly consume: boolean) {
     super();
@@ -73,6 +76,21 @@ export class InProcessJobQueue extends JobQueue {
     return { driver: 'in-process', status: this.closed ? 'down' : 'up' };
   }
 
+  available(): boolean {
+    return !this.closed;
+  }
+
+  /** Starts nothing more, waits up to `graceMs` for the running jobs, then aborts the rest (the queue lives in this process: nothing to hand back to). */
+  async drain(graceMs: number): Promise<void> {
+    this.draining = true;
+    const settled = () => Promise.all([...this.running.values()].map((r) => r.settled));
+    if (!this.running.size) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([settled(), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
+    for (const r of this.running.values()) r.abort.abort(new Error('The process is stopping'));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer); // retries and repeat timers alike
@@ -86,7 +104,7 @@ export class InProcessJobQueue extends JobQueue {
 
   /** Starts jobs of the queue while there are runnable ones and free slots. */
   private kick(queue: QueueName): void {
-    if (!this.consume || this.closed) return;
+    if (!this.consume || this.closed || this.draining) return;
     const list = this.waiting.get(queue) ?? [];
     while ((this.active.get(queue) ?? 0) < CONCURRENCY[queue]) {
       const index = list.findIndex((job) => this.handlers.has(`${queue}:${job.name}`));
@@ -105,12 +123,16 @@ export class InProcessJobQueue extends JobQueue {
   private async run(job: PendingJob): Promise<void> {
     const handler = this.handlers.get(`${job.queue}:${job.name}`)!;
     job.attempt += 1;
+    const abort = new AbortController();
+    let settle!: () => void;
+    this.running.set(job, { abort, settled: new Promise<void>((resolve) => (settle = resolve)) });
     try {
       const result = await handler({
         id: job.id,
         name: job.name,
         data: job.data,
         attempt: job.attempt,
+        signal: abort.signal,
         reportProgress: async (progress) => void job.events.emit('progress', progress),
       });
       job.events.emit('completed', result);
@@ -127,6 +149,9 @@ export class InProcessJobQueue extends JobQueue {
         this.logger.error(`${job.queue}/${job.name} job ${job.id} failed: ${String(error)}`);
         job.events.emit('failed', error);
       }
+    } finally {
+      this.running.delete(job);
+      settle();
     }
   }
 }

@@ -9,6 +9,11 @@ export interface JobContext<T = unknown> {
   /** 1 for the first run, 2 for the first retry, ... */
   attempt: number;
   reportProgress(progress: unknown): Promise<void>;
+  /**
+   * Aborted when the process stops and the job is handed back to the queue (see JobQueue.drain): a handler that
+   * checks it stops before storing anything, and another worker runs the job again from the start.
+   */
+  signal: AbortSignal;
 }
 
 export type JobHandler<T = unknown> = (job: JobContext<T>) => Promise<unknown>;
@@ -26,6 +31,14 @@ export interface EnqueuedJob {
   finished(): Promise<unknown>;
   /** Calls back with every progress report of the job. */
   onProgress(listener: (progress: unknown) => void): void;
+}
+
+/** The job's worker died while running it (its lock lapsed): the job will not finish. */
+export class JobLostError extends Error {
+  constructor(queue: string, id: string) {
+    super(`The ${queue} job ${id} was abandoned: the worker running it stopped`);
+    this.name = 'JobLostError';
+  }
 }
 
 export interface QueueHealth {
@@ -47,6 +60,13 @@ export abstract class JobQueue {
    */
   abstract repeat(queue: QueueName, name: string, everyMs: number): Promise<void>;
   abstract health(): Promise<QueueHealth>;
+  /** False while the queue cannot take jobs (Redis unreachable): callers skip work that would only wait for it. */
+  abstract available(): boolean;
+  /**
+   * Graceful stop of this process's workers: takes no new jobs, lets the running ones finish for up to `graceMs`,
+   * then aborts the rest (JobContext.signal) and hands them back to the queue for another worker.
+   */
+  abstract drain(graceMs: number): Promise<void>;
   abstract close(): Promise<void>;
 }
 

@@ -1,19 +1,25 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { BullModule, getQueueToken } from '@nestjs/bull';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { Queue } from 'bull';
 import { AppConfig } from '../../config/app-config.js';
-import { BullJobQueue } from './bull-queue.js';
+import { BullJobQueue, queueSettings } from './bull-queue.js';
 import { InProcessJobQueue } from './in-process-queue.js';
 import { JobQueue, QUEUE_NAMES, type QueueName } from './job-queue.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { OutboxEventSchema } from './outbox-event.entity.js';
+import { redisOptionsFromUrl } from './redis-options.js';
+
+/** How long a stopping process lets its running jobs finish before handing them back (main.ts and worker.ts drain first). */
+const SHUTDOWN_GRACE_MS = 5000;
 
 @Injectable()
 class QueueShutdown implements OnApplicationShutdown {
   constructor(@Inject(JobQueue) private readonly queue: JobQueue) {}
   async onApplicationShutdown(): Promise<void> {
+    await this.queue.drain(SHUTDOWN_GRACE_MS);
     await this.queue.close();
   }
 }
@@ -27,6 +33,7 @@ export class QueueModule {
     if (!config.redisUrl) {
       return {
         module: QueueModule,
+        imports: [DiscoveryModule],
         providers: [{ provide: JobQueue, useFactory: () => new InProcessJobQueue(config.runWorkers) }, ...common],
         exports: [JobQueue, Outbox, OutboxRelay],
       };
@@ -34,8 +41,9 @@ export class QueueModule {
     return {
       module: QueueModule,
       imports: [
-        BullModule.forRoot({ redis: config.redisUrl, prefix: config.queuePrefix }),
-        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+        DiscoveryModule,
+        BullModule.forRoot({ redis: redisOptionsFromUrl(config.redisUrl), prefix: config.queuePrefix }),
+        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name, settings: queueSettings(name) }))),
       ],
       providers: [
         {

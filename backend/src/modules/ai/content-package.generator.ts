@@ -51,6 +51,8 @@ export interface GenerateOptions {
   /** Allowed metadata sections (the editorial themes). */
   sections: readonly string[];
   onStage?: (stage: GenerationStage, detail?: string) => Promise<void> | void;
+  /** Cancels every call of the generation (a stopping worker hands the job back). */
+  signal?: AbortSignal;
 }
 
 const IMAGES_PER_SEARCH = 10;
@@ -73,7 +75,7 @@ export class ContentPackageGenerator {
     if (!this.imageSearch.configured().ok) throw new AiNotConfiguredError(NOT_CONFIGURED.pexelsForGeneration);
   }
 
-  async generate(input: ContentPackageInput, { rules = APPLE_NEWS_RULES, prompt = CONTENT_PACKAGE_PROMPT, sections, onStage }: GenerateOptions): Promise<GeneratedPackage> {
+  async generate(input: ContentPackageInput, { rules = APPLE_NEWS_RULES, prompt = CONTENT_PACKAGE_PROMPT, sections, onStage, signal }: GenerateOptions): Promise<GeneratedPackage> {
     this.assertConfigured();
     const stage = async (s: GenerationStage, detail?: string) => {
       await onStage?.(s, detail);
@@ -81,6 +83,7 @@ export class ContentPackageGenerator {
     const schema = prompt.schema(rules, sections);
     const messages = prompt.messages(input, rules, sections);
     const abort = new AbortController();
+    signal?.addEventListener('abort', () => abort.abort(), { once: true });
     const failFast = <T>(work: Promise<T>): Promise<T> => {
       const guarded = work.catch((error: unknown) => {
         abort.abort();
@@ -109,7 +112,7 @@ export class ContentPackageGenerator {
     if (check.problems.length) {
       this.logger.warn(`package broke the ${rules.name} rules, asking for one correction: ${check.problems.join(' ')}`);
       await stage('checking', `Asking the model to correct: ${check.problems.join(' ')}`);
-      answer = await this.llm.completeJson({ schemaName: 'content_package', schema, messages: repairMessages(messages, answer.raw, check.problems) });
+      answer = await this.llm.completeJson({ schemaName: 'content_package', schema, messages: repairMessages(messages, answer.raw, check.problems), signal });
       check = checkContentPackage(answer.data, schema, rules);
       if (!check.ok) throw new AiBadOutputError(`The AI model's corrected package does not match the requested format: ${check.structure.slice(0, 3).join('; ')}.`);
       if (check.problems.length) {

@@ -1,29 +1,72 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { loadConfig } from '../../config/app-config.js';
 import { GenerationProgressTracker } from './generation-progress.js';
 
-let tracker: GenerationProgressTracker;
-afterEach(() => tracker.onApplicationShutdown());
+const trackers: GenerationProgressTracker[] = [];
+afterEach(async () => {
+  await Promise.all(trackers.splice(0).map((t) => t.onApplicationShutdown()));
+});
 
-describe('GenerationProgressTracker', () => {
-  it('follows a generation through its stages and never moves back', () => {
-    tracker = new GenerationProgressTracker();
-    expect(tracker.start('r1')).toBe(true);
-    expect(tracker.get('r1')).toMatchObject({ stage: 'queued', status: 'running', stages: ['queued', 'writing', 'images', 'checking', 'saving', 'done'] });
-    tracker.update('r1', 'checking', 'Asking the model to correct: too short.');
-    tracker.update('r1', 'writing');
-    tracker.update('r1', 'nonsense');
-    expect(tracker.get('r1')).toMatchObject({ stage: 'checking', detail: 'Asking the model to correct: too short.' });
-    tracker.finish('r1', 7);
-    expect(tracker.get('r1')).toMatchObject({ stage: 'done', status: 'done', generationId: 7 });
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const prefix = `f50unit:${randomBytes(4).toString('hex')}`;
+const inMemory = () => {
+  const tracker = new GenerationProgressTracker();
+  trackers.push(tracker);
+  return tracker;
+};
+const inRedis = () => {
+  const tracker = new GenerationProgressTracker(loadConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl, QUEUE_PREFIX: prefix }));
+  trackers.push(tracker);
+  return tracker;
+};
+
+describe.each([
+  ['in memory', inMemory],
+  ['in Redis', inRedis],
+])('GenerationProgressTracker %s', (_name, make) => {
+  it('follows a generation through its stages and never moves back', async () => {
+    const tracker = make();
+    const id = `r1-${randomBytes(4).toString('hex')}`;
+    expect(await tracker.start(id)).toBe(true);
+    expect(await tracker.get(id)).toMatchObject({ requestId: id, stage: 'queued', status: 'running', detail: null, error: null, generationId: null, stages: ['queued', 'writing', 'images', 'checking', 'saving', 'done'] });
+    await tracker.update(id, 'checking', 'Asking the model to correct: too short.');
+    await tracker.update(id, 'writing');
+    await tracker.update(id, 'nonsense');
+    expect(await tracker.get(id)).toMatchObject({ stage: 'checking', detail: 'Asking the model to correct: too short.' });
+    await tracker.finish(id, 7);
+    expect(await tracker.get(id)).toMatchObject({ stage: 'done', status: 'done', generationId: 7, detail: null });
   });
 
-  it('refuses a requestId that is still running, and records failures', () => {
-    tracker = new GenerationProgressTracker();
-    tracker.start('r2');
-    expect(tracker.start('r2')).toBe(false);
-    tracker.fail('r2', 'The AI model service failed (500)');
-    expect(tracker.get('r2')).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)' });
-    expect(tracker.start('r2')).toBe(true);
-    expect(tracker.get('unknown')).toBeUndefined();
+  it('refuses a requestId that is still running, and records failures', async () => {
+    const tracker = make();
+    const id = `r2-${randomBytes(4).toString('hex')}`;
+    await tracker.start(id);
+    expect(await tracker.start(id)).toBe(false);
+    await tracker.fail(id, 'The AI model service failed (500)');
+    expect(await tracker.get(id)).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)' });
+    expect(await tracker.start(id)).toBe(true);
+    expect(await tracker.get('unknown')).toBeUndefined();
+  });
+});
+
+describe('GenerationProgressTracker in Redis', () => {
+  it('is one view for every process: what one writes, another reads; a running id is refused by all', async () => {
+    const a = inRedis();
+    const b = inRedis();
+    const id = `r3-${randomBytes(4).toString('hex')}`;
+    expect(await a.start(id)).toBe(true);
+    expect(await b.start(id)).toBe(false);
+    await a.update(id, 'images');
+    expect(await b.get(id)).toMatchObject({ stage: 'images', status: 'running' });
+    await a.finish(id, 12);
+    expect(await b.get(id)).toMatchObject({ stage: 'done', status: 'done', generationId: 12 });
+    const redis = new Redis(redisUrl);
+    const ttl = await redis.pttl(`${prefix}:generation-progress:${id}`);
+    await redis.del(`${prefix}:generation-progress:${id}`);
+    await redis.quit();
+    expect(ttl).toBeGreaterThan(14 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(15 * 60_000);
   });
 });

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { AppConfig } from '../../config/app-config.js';
 import { GENERATION_STAGES, type GenerationStage } from '../ai/content-package.generator.js';
 
 /** What the generator UI polls while POST /api/content/generate is waiting. */
@@ -16,23 +18,72 @@ export class GenerationProgress {
 }
 
 /** Finished entries are kept this long so a late poll still sees the outcome. */
-const KEEP_FINISHED_MS = 15 * 60_000;
+export const KEEP_FINISHED_MS = 15 * 60_000;
+/** A running entry whose API process died (nobody finishes it) disappears after this long (Redis store). */
+export const KEEP_RUNNING_MS = 2 * 60 * 60_000;
 const MAX_ENTRIES = 1000;
 
+/** Where the progress entries live: this process's memory (in-process queues) or Redis (shared by every API process). */
+interface ProgressStore {
+  /** Registers a new generation; false when one with this requestId is still running. */
+  start(requestId: string, now: string): Promise<boolean>;
+  update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void>;
+  finish(requestId: string, generationId: number, now: string): Promise<void>;
+  fail(requestId: string, message: string, now: string): Promise<void>;
+  get(requestId: string): Promise<GenerationProgress | undefined>;
+  close(): Promise<void>;
+}
+
 /**
- * Progress of the generations this API process is waiting for, keyed by the client's requestId. It
- * lives in the memory of the process that took the POST (both queue drivers deliver the job's progress
- * reports to it), so the UI must poll the same process; behind a load balancer use sticky sessions.
+ * Progress of running and recently finished generations, keyed by the client's requestId. The API process
+ * that took the POST writes it (both queue drivers deliver the job's progress reports there); any API process
+ * answers the polls. With REDIS_URL the entries live in Redis, so API processes behind a plain round-robin
+ * balancer share them (and the "already running" check); without it (in-process queues, one process) in memory.
  */
 @Injectable()
 export class GenerationProgressTracker implements OnApplicationShutdown {
+  private readonly store: ProgressStore;
+
+  constructor(@Optional() @Inject(AppConfig) config?: AppConfig) {
+    this.store = config?.redisUrl ? new RedisProgressStore(config.redisUrl, `${config.queuePrefix}:generation-progress`) : new MemoryProgressStore();
+  }
+
+  /** Registers a new generation; false when one with this requestId is still running (in any process). */
+  start(requestId: string): Promise<boolean> {
+    return this.store.start(requestId, new Date().toISOString());
+  }
+
+  /** Moves a running generation forward (reports never move it back; unknown stages are ignored). */
+  async update(requestId: string, stage: unknown, detail?: unknown): Promise<void> {
+    if (!GENERATION_STAGES.includes(stage as GenerationStage)) return;
+    await this.store.update(requestId, stage as GenerationStage, typeof detail === 'string' ? detail : null, new Date().toISOString());
+  }
+
+  finish(requestId: string, generationId: number): Promise<void> {
+    return this.store.finish(requestId, generationId, new Date().toISOString());
+  }
+
+  fail(requestId: string, message: string): Promise<void> {
+    return this.store.fail(requestId, message, new Date().toISOString());
+  }
+
+  get(requestId: string): Promise<GenerationProgress | undefined> {
+    return this.store.get(requestId);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}
+
+const stageIndex = (stage: string | null | undefined) => GENERATION_STAGES.indexOf(stage as GenerationStage);
+
+class MemoryProgressStore implements ProgressStore {
   private readonly entries = new Map<string, GenerationProgress>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  /** Registers a new generation; false when one with this requestId is still running. */
-  start(requestId: string): boolean {
+  async start(requestId: string, now: string): Promise<boolean> {
     if (this.entries.get(requestId)?.status === 'running') return false;
-    const now = new Date().toISOString();
     this.entries.delete(requestId);
     this.entries.set(requestId, {
       requestId,
@@ -49,36 +100,32 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
     return true;
   }
 
-  /** Moves a running generation forward (reports never move it back). */
-  update(requestId: string, stage: unknown, detail?: unknown): void {
+  async update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void> {
     const entry = this.entries.get(requestId);
-    const index = GENERATION_STAGES.indexOf(stage as GenerationStage);
-    if (!entry || entry.status !== 'running' || index < GENERATION_STAGES.indexOf(entry.stage)) return;
-    entry.stage = stage as GenerationStage;
-    entry.detail = typeof detail === 'string' ? detail : null;
-    entry.updatedAt = new Date().toISOString();
+    if (!entry || entry.status !== 'running' || stageIndex(stage) < stageIndex(entry.stage)) return;
+    Object.assign(entry, { stage, detail, updatedAt: now });
   }
 
-  finish(requestId: string, generationId: number): void {
+  async finish(requestId: string, generationId: number, now: string): Promise<void> {
     const entry = this.entries.get(requestId);
     if (!entry) return;
-    Object.assign(entry, { stage: 'done', status: 'done', generationId, detail: null, updatedAt: new Date().toISOString() });
+    Object.assign(entry, { stage: 'done', status: 'done', generationId, detail: null, updatedAt: now });
     this.forgetLater(requestId);
   }
 
-  fail(requestId: string, message: string): void {
+  async fail(requestId: string, message: string, now: string): Promise<void> {
     const entry = this.entries.get(requestId);
     if (!entry || entry.status !== 'running') return;
-    Object.assign(entry, { status: 'failed', error: message, updatedAt: new Date().toISOString() });
+    Object.assign(entry, { status: 'failed', error: message, updatedAt: now });
     this.forgetLater(requestId);
   }
 
-  get(requestId: string): GenerationProgress | undefined {
+  async get(requestId: string): Promise<GenerationProgress | undefined> {
     const entry = this.entries.get(requestId);
     return entry && { ...entry };
   }
 
-  onApplicationShutdown(): void {
+  async close(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
@@ -97,5 +144,96 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
       if (this.entries.size <= MAX_ENTRIES) return;
       if (entry.status !== 'running') this.entries.delete(id);
     }
+  }
+}
+
+// Each script changes one hash atomically, so API processes never overwrite each other's view.
+// KEYS[1] the entry; ARGV[1] requestId, ARGV[2] now, ARGV[3] expiry in ms.
+const START = `
+if redis.call('HGET', KEYS[1], 'status') == 'running' then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'requestId', ARGV[1], 'stage', 'queued', 'status', 'running', 'startedAt', ARGV[2], 'updatedAt', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+// ARGV[1] stage, ARGV[2] detail ('' for none), ARGV[3] now, ARGV[4..] every stage in order.
+const UPDATE = `
+if redis.call('HGET', KEYS[1], 'status') ~= 'running' then return 0 end
+local current = redis.call('HGET', KEYS[1], 'stage')
+local from, to = 0, 0
+for i = 4, #ARGV do
+  if ARGV[i] == current then from = i end
+  if ARGV[i] == ARGV[1] then to = i end
+end
+if to == 0 or to < from then return 0 end
+redis.call('HSET', KEYS[1], 'stage', ARGV[1], 'updatedAt', ARGV[3])
+if ARGV[2] == '' then redis.call('HDEL', KEYS[1], 'detail') else redis.call('HSET', KEYS[1], 'detail', ARGV[2]) end
+return 1`;
+// ARGV[1] generationId, ARGV[2] now, ARGV[3] expiry in ms.
+const FINISH = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'stage', 'done', 'status', 'done', 'generationId', ARGV[1], 'updatedAt', ARGV[2])
+redis.call('HDEL', KEYS[1], 'detail')
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+// ARGV[1] message, ARGV[2] now, ARGV[3] expiry in ms.
+const FAIL = `
+if redis.call('HGET', KEYS[1], 'status') ~= 'running' then return 0 end
+redis.call('HSET', KEYS[1], 'status', 'failed', 'error', ARGV[1], 'updatedAt', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+/** One hash per requestId under `<QUEUE_PREFIX>:generation-progress:`, expiring by itself. */
+class RedisProgressStore implements ProgressStore {
+  private readonly logger = new Logger('GenerationProgress');
+  private readonly redis: Redis;
+
+  constructor(url: string, private readonly prefix: string) {
+    // Fails fast while Redis is away (the poll answers 503) instead of queueing commands for minutes.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 2000,
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    });
+    this.redis.on('error', (error: Error) => this.logger.debug(`Redis: ${error.message}`));
+  }
+
+  private key(requestId: string): string {
+    return `${this.prefix}:${requestId}`;
+  }
+
+  async start(requestId: string, now: string): Promise<boolean> {
+    return (await this.redis.eval(START, 1, this.key(requestId), requestId, now, KEEP_RUNNING_MS)) === 1;
+  }
+
+  async update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void> {
+    await this.redis.eval(UPDATE, 1, this.key(requestId), stage, detail ?? '', now, ...GENERATION_STAGES);
+  }
+
+  async finish(requestId: string, generationId: number, now: string): Promise<void> {
+    await this.redis.eval(FINISH, 1, this.key(requestId), generationId, now, KEEP_FINISHED_MS);
+  }
+
+  async fail(requestId: string, message: string, now: string): Promise<void> {
+    await this.redis.eval(FAIL, 1, this.key(requestId), message, now, KEEP_FINISHED_MS);
+  }
+
+  async get(requestId: string): Promise<GenerationProgress | undefined> {
+    const h = await this.redis.hgetall(this.key(requestId));
+    if (!h.status) return undefined;
+    return {
+      requestId: h.requestId,
+      stage: h.stage as GenerationStage,
+      stages: GENERATION_STAGES,
+      status: h.status as GenerationProgress['status'],
+      startedAt: h.startedAt,
+      updatedAt: h.updatedAt,
+      detail: h.detail ?? null,
+      error: h.error ?? null,
+      generationId: h.generationId ? Number(h.generationId) : null,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

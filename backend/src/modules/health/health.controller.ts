@@ -5,6 +5,17 @@ import type { Response } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { JobQueue } from '../../infrastructure/queue/job-queue.js';
 
+/** Neither check may hold the answer longer than this: a load balancer probing health must get one at once. */
+const CHECK_TIMEOUT_MS = 2000;
+
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms))),
+  ]).finally(() => clearTimeout(timer));
+}
+
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -14,7 +25,10 @@ export class HealthController {
   @Access('public')
   @ApiOperation({ summary: 'Database and queue state; 503 when either is down' })
   async health(@Res({ passthrough: true }) res: Response) {
-    const [database, queue] = await Promise.all([this.database(), this.queue.health()]);
+    const [database, queue] = await Promise.all([
+      this.database(),
+      within(this.queue.health(), CHECK_TIMEOUT_MS, 'The queue').catch((error: Error) => ({ driver: 'bull' as const, status: 'down' as const, detail: error.message })),
+    ]);
     const ok = database.status === 'up' && queue.status === 'up';
     res.status(ok ? 200 : 503).setHeader('Cache-Control', 'no-store');
     return { status: ok ? 'ok' : 'degraded', database, queue };
@@ -22,7 +36,7 @@ export class HealthController {
 
   private async database(): Promise<{ status: 'up' | 'down'; detail?: string }> {
     try {
-      await this.em.getConnection().execute('select 1');
+      await within(this.em.getConnection().execute('select 1'), CHECK_TIMEOUT_MS, 'The database');
       return { status: 'up' };
     } catch (error) {
       return { status: 'down', detail: (error as Error).message };

@@ -1,16 +1,24 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UserRegistered } from '../../auth/events/user-registered.event.js';
+import { EntryCreated } from '../../community/events/entry-created.event.js';
 
-/** Builds the activity feed from domain events. Replays are harmless: one row per event id. */
-@EventsHandler(UserRegistered)
-export class RecordActivityHandler implements IEventHandler<UserRegistered> {
+/**
+ * Builds the activity feed from domain events. Replays are harmless: one row per event id. A member deleted
+ * before the event is consumed gets no row (the feed keeps no trace of deleted members).
+ */
+@EventsHandler(UserRegistered, EntryCreated)
+export class RecordActivityHandler implements IEventHandler<UserRegistered | EntryCreated> {
   constructor(private readonly em: EntityManager) {}
 
-  async handle(event: UserRegistered): Promise<void> {
+  async handle(event: UserRegistered | EntryCreated): Promise<void> {
+    const details =
+      event instanceof EntryCreated ? { entryId: event.payload.entryId, entryType: event.payload.entryType } : { channel: (event as UserRegistered).payload.channel };
     await this.em.fork().execute(
-      `insert into activities (event_id, kind, user_id, details) values (?, ?, ?, ?) on conflict (event_id) do nothing`,
-      [event.eventId, event.type, event.payload.userId, JSON.stringify({ channel: event.payload.channel })],
+      `insert into activities (event_id, kind, user_id, details)
+       select ?, ?, ?, ? where exists (select 1 from users where id = ?)
+       on conflict (event_id) do nothing`,
+      [event.eventId, event.type, event.payload.userId, JSON.stringify(details), event.payload.userId],
     );
   }
 }

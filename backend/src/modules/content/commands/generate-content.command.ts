@@ -3,7 +3,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../../config/app-config.js';
 import { describeError } from '../../../infrastructure/http/error.filter.js';
-import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { JobLostError, JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { AiError } from '../../ai/ai-errors.js';
 import { ContentPackageGenerator } from '../../ai/content-package.generator.js';
 import { GenerationProgressTracker } from '../generation-progress.js';
@@ -25,6 +25,9 @@ export class GenerateContentCommand {
 
 /** Extra wait beyond the model calls (two at most: the package and one correction) for images and saving. */
 const WAIT_MARGIN_MS = 60_000;
+
+const QUEUE_UNAVAILABLE = 'Content generation is unavailable: the job queue does not answer. Please try again shortly.';
+export const WORKER_LOST = 'The worker running this generation stopped before it finished. Nothing was stored; please try again.';
 
 /**
  * Queues the generation on the `generation` queue and waits for it (the spec's POST answers with the
@@ -50,26 +53,39 @@ export class GenerateContentHandler implements ICommandHandler<GenerateContentCo
       if (error instanceof AiError) throw new HttpException(error.message, error.status);
       throw error;
     }
+    if (!this.queue.available()) throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     const requestId = command.requestId ?? randomUUID();
-    if (!this.progress.start(requestId)) throw new ConflictException('A generation with this requestId is already running. Use a new requestId for each generation.');
+    let started: boolean;
+    try {
+      // Atomic across API processes (Redis) or within this one (in-process queues).
+      started = await this.progress.start(requestId);
+    } catch (error) {
+      this.logger.error(`could not register generation ${requestId}: ${String(error)}`);
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
+    }
+    if (!started) throw new ConflictException('A generation with this requestId is already running. Use a new requestId for each generation.');
     let slot: string;
     try {
       slot = await this.slots.acquire(command.userId, this.waitMs() + WAIT_MARGIN_MS);
     } catch (error) {
-      this.progress.fail(requestId, describeError(error).message);
+      await this.failProgress(requestId, error);
       throw error;
     }
     try {
       const outcome = await this.runJob(command, requestId);
       if (!outcome.ok) throw new HttpException(outcome.error, outcome.status);
-      this.progress.finish(requestId, outcome.id);
+      await this.progress.finish(requestId, outcome.id).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
       return await this.queries.execute<GetGenerationQuery, GenerationView>(new GetGenerationQuery(outcome.id));
     } catch (error) {
-      this.progress.fail(requestId, describeError(error).message);
+      await this.failProgress(requestId, error);
       throw error;
     } finally {
       await this.slots.release(slot).catch((error: unknown) => this.logger.warn(`could not free generation slot ${slot}: ${String(error)}`));
     }
+  }
+
+  private async failProgress(requestId: string, error: unknown): Promise<void> {
+    await this.progress.fail(requestId, describeError(error).message).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
   }
 
   /** The longest the POST waits for its job: two model calls (the package and one correction) and a margin. */
@@ -91,11 +107,11 @@ export class GenerateContentHandler implements ICommandHandler<GenerateContentCo
       job = await this.queue.add<GenerateContentJobData>('generation', GENERATE_CONTENT_JOB, data, { attempts: 1 });
     } catch (error) {
       this.logger.error(`could not queue a generation: ${String(error)}`);
-      throw new ServiceUnavailableException('Content generation is unavailable: the job queue does not answer. Please try again shortly.');
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     }
     job.onProgress((report) => {
       const { stage, detail } = (report ?? {}) as Partial<ProgressReport>;
-      this.progress.update(requestId, stage, detail);
+      void this.progress.update(requestId, stage, detail).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
     });
     const waitMs = this.waitMs();
     let timer: NodeJS.Timeout | undefined;
@@ -111,6 +127,10 @@ export class GenerateContentHandler implements ICommandHandler<GenerateContentCo
       ])) as GenerationOutcome;
     } catch (error) {
       if (error instanceof HttpException) throw error;
+      if (error instanceof JobLostError) {
+        this.logger.error(`generation job ${job.id}: ${error.message}`);
+        throw new ServiceUnavailableException(WORKER_LOST);
+      }
       this.logger.error(`generation job ${job.id} failed: ${String(error)}`);
       throw new InternalServerErrorException('Content generation failed unexpectedly. Please try again.');
     } finally {

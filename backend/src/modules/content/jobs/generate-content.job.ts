@@ -58,8 +58,10 @@ export class GenerateContentJob implements OnModuleInit {
     try {
       const result = await this.generator.generate(
         { topic, customPrompt, editorialWeek, editorialTheme },
-        { rules: APPLE_NEWS_RULES, sections: EDITORIAL_THEMES, onStage: report },
+        { rules: APPLE_NEWS_RULES, sections: EDITORIAL_THEMES, onStage: report, signal: job.signal },
       );
+      // A stopping worker hands the job back before it stores anything; once saving has begun it finishes.
+      job.signal.throwIfAborted();
       await report('saving');
       const id = await this.outbox.transactional(async (em, publish) => {
         const row = em.create(ContentGenerationSchema, {
@@ -100,6 +102,8 @@ export class GenerateContentJob implements OnModuleInit {
       this.logger.log(`generation ${id} stored in ${Date.now() - started} ms${result.repaired ? ' (after one length correction)' : ''}`);
       return { ok: true, id, repaired: result.repaired };
     } catch (error) {
+      // Handed back to the queue by a stopping worker: another worker runs it again from the start.
+      if (job.signal.aborted) throw error;
       if (error instanceof AiError) {
         this.logger.warn(`generation failed (${error.status}) after ${Date.now() - started} ms: ${error.message}`);
         return { ok: false, status: error.status, error: error.message };

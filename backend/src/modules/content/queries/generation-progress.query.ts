@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GenerationProgressTracker, type GenerationProgress } from '../generation-progress.js';
 
@@ -11,8 +11,13 @@ export class GetGenerationProgressHandler implements IQueryHandler<GetGeneration
   constructor(private readonly tracker: GenerationProgressTracker) {}
 
   async execute({ requestId }: GetGenerationProgressQuery): Promise<GenerationProgress> {
-    const progress = this.tracker.get(requestId);
-    if (!progress) throw new NotFoundException('No generation with this requestId is known to this server (not started yet, or finished more than 15 minutes ago).');
+    let progress: GenerationProgress | undefined;
+    try {
+      progress = await this.tracker.get(requestId);
+    } catch {
+      throw new ServiceUnavailableException('Generation progress is unavailable for a moment (the queue store does not answer). Please try again shortly.');
+    }
+    if (!progress) throw new NotFoundException('No generation with this requestId is known (not started yet, or finished more than 15 minutes ago).');
     return progress;
   }
 }
