@@ -1,25 +1,53 @@
-import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpen, Sparkles } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { SessionUser } from '../../lib/user';
+import { AppleNewsTab } from './apple-news-tab';
+import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_TABS, tabForPath, type DashboardTab } from './dashboard-tabs';
+import { LibraryDialog } from './library-dialog';
+import { PremiumTab } from './premium-tab';
 import { StaffGate } from './staff-gate';
 import { StaffHeader } from './staff-header';
+import { useAutoInitialize } from './use-auto-initialize';
 import { UserManagementTab } from './user-management-tab';
 import { WebsiteEditorMenu } from './website-editor-menu';
+
+function tabBody(tab: DashboardTab, user: SessionUser): ReactNode {
+  switch (tab) {
+    case 'premium':
+      return <PremiumTab />;
+    case 'apple-news':
+      return <AppleNewsTab />;
+    case 'user-management':
+      return <UserManagementTab user={user} />;
+    default:
+      return null;
+  }
+}
 
 function Dashboard({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [tab, setTab] = useState<DashboardTab>(() => tabForPath(pathname));
+  const [libraryOpen, setLibraryOpen] = useState(false);
   usePageTitle('Editorial dashboard');
+  useAutoInitialize();
 
   return (
     <div className="min-h-screen bg-paper">
-      <StaffHeader user={user} area="Editorial dashboard">
+      <StaffHeader
+        user={user}
+        area="Editorial dashboard"
+        mobileMenu={<DashboardMenu tab={tab} onTab={setTab} onLibrary={() => setLibraryOpen(true)} />}
+      >
         <WebsiteEditorMenu />
+        <Button variant="secondary" size="sm" onClick={() => setLibraryOpen(true)} aria-haspopup="dialog">
+          <BookOpen aria-hidden="true" />
+          Library
+        </Button>
         <Link to="/admin/content-generator" className={buttonClasses('secondary', 'sm')}>
           <Sparkles aria-hidden="true" />
           Content Generator
@@ -28,24 +56,28 @@ function Dashboard({ user }: { user: SessionUser }) {
       <main id="main-content" tabIndex={-1} className="container-page py-8 focus:outline-none">
         <h1 className="sr-only">Editorial dashboard</h1>
         <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
-          <TabsList aria-label="Dashboard sections">
-            {DASHBOARD_TABS.map((info) => (
-              <TabsTrigger key={info.value} value={info.value}>
-                {info.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          {/* Phones choose the tab from the header's Menu. */}
+          <div className="hidden md:block">
+            <TabsList aria-label="Dashboard sections">
+              {DASHBOARD_TABS.map((info) => (
+                <TabsTrigger key={info.value} value={info.value}>
+                  {info.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
           {DASHBOARD_TABS.map((info) => (
             <TabsContent key={info.value} value={info.value} className="space-y-6">
               <div className="space-y-2">
                 <h2 className="text-3xl">{info.heading}</h2>
                 <p className="max-w-reading text-lg text-muted">{info.summary}</p>
               </div>
-              {info.value === 'user-management' ? <UserManagementTab user={user} /> : null}
+              {tabBody(info.value, user)}
             </TabsContent>
           ))}
         </Tabs>
       </main>
+      <LibraryDialog open={libraryOpen} onOpenChange={setLibraryOpen} />
     </div>
   );
 }

@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../components/site/logo';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { formatMonthYear } from '../../lib/format';
 import type { SessionUser } from '../../lib/user';
 import { useStaffLogout } from './staff-session';
 
-/** Header of the staff screens: logo, month badge, who is signed in, extra actions, Logout. */
-export function StaffHeader({ user, area, children }: { user: SessionUser; area: string; children?: ReactNode }) {
+/**
+ * Header of the staff screens: logo, month badge, who is signed in, extra actions, Logout. With a
+ * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them).
+ */
+export function StaffHeader({ user, area, children, mobileMenu }: { user: SessionUser; area: string; children?: ReactNode; mobileMenu?: ReactNode }) {
   const logout = useStaffLogout();
   return (
     <header className="border-b border-line bg-surface">
@@ -22,7 +26,8 @@ export function StaffHeader({ user, area, children }: { user: SessionUser; area:
             Welcome, <span className="font-semibold break-all text-ink">{user.email}</span>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        {mobileMenu ? <div className="md:hidden">{mobileMenu}</div> : null}
+        <div className={cn('flex-wrap items-center gap-2', mobileMenu ? 'hidden md:flex' : 'flex')}>
           {children}
           <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" />

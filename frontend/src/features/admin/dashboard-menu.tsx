@@ -1,0 +1,64 @@
+import { BookOpen, Check, ExternalLink, LogOut, Menu, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
+import { useStaffLogout } from './staff-session';
+import { EDITABLE_PAGE_LINKS } from './website-editor-menu';
+
+/** The dashboard's menu on phones: the same tabs, the Content Generator, the library, the Website Editor pages and Logout. */
+export function DashboardMenu({ tab, onTab, onLibrary }: { tab: DashboardTab; onTab: (tab: DashboardTab) => void; onLibrary: () => void }) {
+  const logout = useStaffLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <Menu aria-hidden="true" />
+          Menu
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="max-h-[80vh] overflow-y-auto">
+        <DropdownMenuLabel>Dashboard</DropdownMenuLabel>
+        {DASHBOARD_TABS.map((info) => (
+          <DropdownMenuItem key={info.value} onSelect={() => onTab(info.value)} aria-current={info.value === tab ? 'page' : undefined}>
+            {info.label}
+            {info.value === tab ? <Check aria-hidden="true" className="ml-auto text-accent" /> : null}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/admin/content-generator">
+            <Sparkles aria-hidden="true" />
+            Content Generator
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onLibrary}>
+          <BookOpen aria-hidden="true" />
+          Library
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Website Editor (new window)</DropdownMenuLabel>
+        {EDITABLE_PAGE_LINKS.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <a href={link.href} target="_blank" rel="noopener">
+              {link.label}
+              <ExternalLink aria-hidden="true" className="ml-auto text-muted" />
+            </a>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,113 @@
+import { Apple, ExternalLink, Eye, Newspaper } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatShortDate } from '../../lib/format';
+import { statusLabel, type PremiumItem } from '../premium/premium-content';
+import { openPremiumPreview } from './open-premium-preview';
+import { usePremiumList } from './premium-api';
+import { PremiumEditorDialog } from './premium-editor-dialog';
+import { PremiumPreviewDialog } from './premium-preview-dialog';
+
+export type LibraryTab = 'premium-content' | 'website-content' | 'apple-news';
+
+function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line-strong bg-sunken px-6 py-10 text-center">
+      {icon}
+      <h3 className="text-xl">{title}</h3>
+      <p className="max-w-md text-base text-muted">{children}</p>
+    </div>
+  );
+}
+
+function PremiumLibrary({ onView }: { onView: (item: PremiumItem) => void }) {
+  const list = usePremiumList();
+  if (list.isPending) return <Spinner label="Loading the premium articles" showLabel />;
+  if (list.isError) return <LoadError message="The premium articles could not be loaded." onRetry={() => void list.refetch()} />;
+  if (!list.data.length) {
+    return (
+      <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title="No premium articles yet">
+        Generate premium content from the Premium tab; it will be listed here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul aria-label="Premium articles" className="max-h-[28rem] overflow-y-auto pr-1">
+      {list.data.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
+          <div className="min-w-0 flex-1 basis-64 space-y-1">
+            <p className="font-semibold break-words">{item.topic}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              {item.theme ?? 'No theme'} · {formatShortDate(item.created_at)}
+              <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{statusLabel(item.status)}</Badge>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => onView(item)} aria-label={`View "${item.topic}"`}>
+              <Eye aria-hidden="true" />
+              View
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
+              <ExternalLink aria-hidden="true" />
+              Preview
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The content library: premium articles, website articles (with the website work) and Apple News+ (coming soon). */
+export function LibraryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [tab, setTab] = useState<LibraryTab>('premium-content');
+  const [viewing, setViewing] = useState<PremiumItem | null>(null);
+  const [editing, setEditing] = useState<PremiumItem | null>(null);
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Content Library</DialogTitle>
+            <DialogDescription>Everything the team has written, by kind of content.</DialogDescription>
+          </DialogHeader>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as LibraryTab)}>
+            <TabsList aria-label="Kinds of content">
+              <TabsTrigger value="premium-content">Premium</TabsTrigger>
+              <TabsTrigger value="website-content">Website</TabsTrigger>
+              <TabsTrigger value="apple-news">Apple News+</TabsTrigger>
+            </TabsList>
+            <TabsContent value="premium-content">
+              <PremiumLibrary onView={setViewing} />
+            </TabsContent>
+            <TabsContent value="website-content">
+              <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title="No website articles here yet">
+                Website articles arrive with the website work.
+              </EmptyState>
+            </TabsContent>
+            <TabsContent value="apple-news">
+              <EmptyState icon={<Apple aria-hidden="true" className="size-10 text-muted" />} title="Coming Soon">
+                The Apple News+ library is coming soon. Plan the weeks of the cycle from the Apple News+ tab.
+              </EmptyState>
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      </Dialog>
+      <PremiumPreviewDialog
+        item={viewing}
+        onOpenChange={(next) => !next && setViewing(null)}
+        onEdit={(item) => {
+          setViewing(null);
+          setEditing(item);
+        }}
+      />
+      <PremiumEditorDialog item={editing} onOpenChange={(next) => !next && setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
+import { GENERATION_FALLBACK, progressUrl, type GenerationProgress } from '../generator/generator-api';
+import { PREMIUM_LIST_KEY, premiumItemKey, type PremiumItem } from '../premium/premium-content';
+import type { BatchOutcome, PremiumThemeCounts } from './premium-library';
+
+export const PREMIUM_THEME_COUNTS_KEY = ['/api/premium-content', 'theme-counts'] as const;
+
+/** Theme counts are the one query that retries (spec 1 §9): up to 3 times, waiting 1 s, 2 s, 4 s. */
+export const THEME_COUNTS_RETRIES = 3;
+export function themeCountsRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** Every premium list, count and item (they all start with '/api/premium-content') is fetched again. */
+export function refreshPremium(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: PREMIUM_LIST_KEY });
+}
+
+function asList(data: unknown): PremiumItem[] {
+  return Array.isArray(data) ? (data as PremiumItem[]) : [];
+}
+
+/** GET /api/premium-content: published items and drafts, newest first. */
+export function usePremiumList() {
+  return useQuery({ queryKey: PREMIUM_LIST_KEY, select: asList });
+}
+
+export function usePremiumThemeCounts() {
+  return useQuery<PremiumThemeCounts>({
+    queryKey: PREMIUM_THEME_COUNTS_KEY,
+    retry: THEME_COUNTS_RETRIES,
+    retryDelay: themeCountsRetryDelay,
+  });
+}
+
+/** DELETE /api/premium-content/{id} (the item is archived: members no longer see it). */
+export function useDeletePremium() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: PremiumItem) => apiRequest('DELETE', `/api/premium-content/${item.id}`),
+    onSuccess: (_res, item) => {
+      toast({ title: 'Content Deleted', description: `"${item.topic}" has been deleted.` });
+    },
+    onError: (error) => {
+      toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete premium content.'), variant: 'destructive' });
+    },
+    onSettled: () => refreshPremium(client),
+  });
+}
+
+/** One DELETE per article, all at once; a failure (e.g. already removed) does not stop the others. */
+export async function deleteEach(ids: readonly number[]): Promise<BatchOutcome> {
+  const results = await Promise.allSettled(ids.map((id) => apiRequest('DELETE', `/api/premium-content/${id}`)));
+  const outcome: BatchOutcome = { deleted: [], failed: [] };
+  results.forEach((result, index) => (result.status === 'fulfilled' ? outcome.deleted : outcome.failed).push(ids[index]));
+  return outcome;
+}
+
+export function useBatchDeletePremium() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteEach, onSettled: () => refreshPremium(client) });
+}
+
+/** DELETE /api/premium-content/bulk-delete-theme/{theme}. */
+export interface BulkDeleteThemeResult {
+  success: boolean;
+  message: string;
+  deleted: number[] | number;
+}
+
+export function useBulkDeleteTheme() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (theme: string) =>
+      apiJson<BulkDeleteThemeResult>('DELETE', `/api/premium-content/bulk-delete-theme/${encodeURIComponent(theme)}`),
+    onSuccess: (result, theme) => {
+      toast({ title: 'Content Deleted', description: result.message || `Deleted every ${theme} article.` });
+    },
+    onError: (error) => {
+      toast({ title: 'Bulk Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    },
+    onSettled: () => refreshPremium(client),
+  });
+}
+
+/** The three edit shapes of PUT /api/premium-content/{id} (spec 1 §7). */
+export type PremiumPatch =
+  | { topic: string; system_prompt: string | null }
+  | { long_form_article: string }
+  | { topic: string; headlines: string[]; apple_news_deck?: string; long_form_article: string };
+
+export const SAVE_FAILURE = 'Failed to save premium content changes.';
+
+/** PUT /api/premium-content/{id}; the answer replaces the cached item. Errors are reported by the caller. */
+export function useUpdatePremium() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: PremiumPatch }) => apiJson<PremiumItem>('PUT', `/api/premium-content/${id}`, patch),
+    onSuccess: (item) => {
+      client.setQueryData(premiumItemKey(item.id), item);
+      client.setQueryData<PremiumItem[]>(PREMIUM_LIST_KEY, (list) =>
+        Array.isArray(list) ? list.map((entry) => (entry.id === item.id ? item : entry)) : list,
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: PREMIUM_THEME_COUNTS_KEY }),
+  });
+}
+
+/** 'Update Failed' with 'Failed to save premium content changes.' and the server's reason when it refused (4xx). */
+export function reportSaveFailure(error: unknown): void {
+  const status = errorStatus(error);
+  const reason = status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') : '';
+  toast({ title: 'Update Failed', description: reason ? `${SAVE_FAILURE} ${reason}` : SAVE_FAILURE, variant: 'destructive' });
+}
+
+/** POST /api/premium-content/generate. */
+export interface GeneratePremiumInput {
+  topic: string;
+  customPrompt: string;
+  editorial_week: number;
+  editorial_theme: string;
+  /** true for 'Generate New' (the theme has items), false for 'Generate Content'. */
+  forceCreate: boolean;
+  requestId: string;
+}
+
+/**
+ * Answers with the stored item after about 1-2 minutes. If the request itself is lost (timeout, dropped
+ * connection) but the server finished, the stored item is loaded from the progress record.
+ */
+async function generatePremium(input: GeneratePremiumInput): Promise<PremiumItem> {
+  try {
+    return await apiJson<PremiumItem>('POST', '/api/premium-content/generate', input);
+  } catch (error) {
+    if (errorStatus(error) !== undefined) throw error;
+    const progress = await apiJson<GenerationProgress>('GET', progressUrl(input.requestId)).catch(() => null);
+    if (progress?.status === 'done' && typeof progress.generationId === 'number') {
+      return apiJson<PremiumItem>('GET', `/api/premium-content/${progress.generationId}`);
+    }
+    throw error;
+  }
+}
+
+/** The server's reason for a failed generation (409, 429, 502-504 carry one), else the ~2 minutes text. */
+export function generationFailure(error: unknown): string {
+  return errorMessage(error, GENERATION_FALLBACK);
+}
+
+export function useGeneratePremium() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generatePremium,
+    onSuccess: (item, input) => {
+      toast({ title: 'Content Generated!', description: `"${item.topic}" is ready in ${input.editorial_theme}.` });
+    },
+    onError: (error) => {
+      toast({ title: 'Generation Failed', description: generationFailure(error), variant: 'destructive' });
+    },
+    onSettled: () => refreshPremium(client),
+  });
+}

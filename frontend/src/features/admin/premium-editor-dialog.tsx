@@ -1,0 +1,168 @@
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { CoachingCards } from '../generator/coaching-cards';
+import { splitIntoCards } from '../generator/coaching-cards-model';
+import { statusLabel, type PremiumItem } from '../premium/premium-content';
+import { reportSaveFailure, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { EDITOR_CARDS, editorArticle, mergeEditorArticle } from './premium-editor-cards';
+
+export const TOPIC_REQUIRED = 'Please enter a topic for content generation.';
+const HEADLINE_SLOTS = 3;
+
+function headlineSlots(headlines: readonly string[]): string[] {
+  return Array.from({ length: HEADLINE_SLOTS }, (_, index) => headlines[index] ?? '');
+}
+
+function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => void }) {
+  const update = useUpdatePremium();
+  const [item, setItem] = useState(initial);
+  const [topic, setTopic] = useState(initial.topic);
+  const [headlines, setHeadlines] = useState(() => headlineSlots(initial.headlines ?? []));
+  const [deck, setDeck] = useState(initial.apple_news_deck ?? '');
+  const [prompt, setPrompt] = useState(initial.system_prompt ?? '');
+  const [headlineError, setHeadlineError] = useState<string>();
+  const topicBlank = !topic.trim();
+
+  const save = async (patch: PremiumPatch): Promise<PremiumItem> => {
+    try {
+      const saved = await update.mutateAsync({ id: item.id, patch });
+      setItem(saved);
+      return saved;
+    } catch (error) {
+      reportSaveFailure(error);
+      throw error;
+    }
+  };
+
+  const saveDetails = async (event: FormEvent) => {
+    event.preventDefault();
+    if (topicBlank || update.isPending) return;
+    const kept = headlines.map((headline) => headline.trim()).filter(Boolean);
+    if (!kept.length) {
+      setHeadlineError('Keep at least one headline.');
+      return;
+    }
+    const trimmedDeck = deck.trim();
+    await save({
+      topic: topic.trim(),
+      headlines: kept,
+      // The deck is optional on the page, but the server refuses a blank one: leave it out when blank.
+      ...(trimmedDeck ? { apple_news_deck: trimmedDeck } : {}),
+      long_form_article: item.long_form_article,
+    })
+      .then(() => toast({ title: 'Content Updated', description: 'Your changes have been saved.' }))
+      .catch(() => undefined);
+  };
+
+  const saveBrief = async (event: FormEvent) => {
+    event.preventDefault();
+    if (topicBlank || update.isPending) return;
+    await save({ topic: topic.trim(), system_prompt: prompt.trim() || null })
+      .then(() => toast({ title: 'Content Updated', description: 'The writing brief has been saved.' }))
+      .catch(() => undefined);
+  };
+
+  // Card edits: the whole article is rebuilt as numbered '## N. title' sections and saved; the
+  // coaching cards show 'Card updated' once the promise resolves.
+  const saveCards = (edited: string) => save({ long_form_article: mergeEditorArticle(item.long_form_article, edited) });
+
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="premium">Premium</Badge>
+          {item.theme ? <Badge tone="accent">{item.theme}</Badge> : null}
+          <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{statusLabel(item.status)}</Badge>
+        </div>
+        <DialogTitle>Edit premium post</DialogTitle>
+        <DialogDescription>
+          Change the topic, headlines and Apple News deck, then save. Each coaching card is saved as soon as you save the card.
+        </DialogDescription>
+      </DialogHeader>
+
+      <form onSubmit={saveDetails} noValidate className="space-y-5" aria-label="Post details">
+        <Field label="Topic" required error={topicBlank ? TOPIC_REQUIRED : undefined}>
+          {(control) => <Input {...control} value={topic} onChange={(event) => setTopic(event.target.value)} autoComplete="off" />}
+        </Field>
+        <fieldset className="space-y-3">
+          <legend className="text-base font-semibold">Headlines (2-3 variants)</legend>
+          {headlines.map((headline, index) => (
+            <Field key={index} label={`Headline ${index + 1}`} error={index === 0 ? headlineError : undefined}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={headline}
+                  onChange={(event) => {
+                    const next = [...headlines];
+                    next[index] = event.target.value;
+                    setHeadlines(next);
+                    setHeadlineError(undefined);
+                  }}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+        <Field label="Apple News deck" hint="One sentence used as the subtitle in Apple News+.">
+          {(control) => <Textarea {...control} rows={3} value={deck} onChange={(event) => setDeck(event.target.value)} className="min-h-0" />}
+        </Field>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={topicBlank || update.isPending}>
+            <Save aria-hidden="true" />
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </form>
+
+      <Collapsible className="mt-6 rounded-lg border border-line bg-sunken px-4 py-2">
+        <h3 className="text-lg">
+          <CollapsibleTrigger className="w-full">Writing brief</CollapsibleTrigger>
+        </h3>
+        <CollapsibleContent>
+          <form onSubmit={saveBrief} noValidate className="space-y-4 py-3" aria-label="Writing brief">
+            <Field
+              label="Custom AI Prompt (Optional)"
+              hint="Leave empty to use the default premium brief. A custom prompt is kept with the post for regeneration."
+            >
+              {(control) => (
+                <Textarea {...control} rows={4} value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="Empty: the default premium coaching brief" className="min-h-0" />
+              )}
+            </Field>
+            <Button type="submit" variant="secondary" disabled={topicBlank || update.isPending}>
+              Save writing brief
+            </Button>
+          </form>
+        </CollapsibleContent>
+      </Collapsible>
+
+      <div className="mt-8 space-y-3 border-t border-line pt-6">
+        <CoachingCards article={editorArticle(item.long_form_article)} onSave={saveCards} headingLevel={3} />
+        {splitIntoCards(item.long_form_article).length > EDITOR_CARDS ? (
+          <p className="text-base text-muted">
+            The editor shows the first {EDITOR_CARDS} cards; the recap card is kept as it is and appears in the preview.
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The premium post editor: topic, headlines, Apple News deck, writing brief and the coaching cards. */
+export function PremiumEditorDialog({ item, onOpenChange }: { item: PremiumItem | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-5xl">{item ? <Editor key={item.id} initial={item} onClose={() => onOpenChange(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}

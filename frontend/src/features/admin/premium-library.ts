@@ -1,0 +1,84 @@
+/**
+ * The Premium tab's pure rules: items grouped by theme, searching a theme's list, which selected
+ * articles can still be deleted and what a batch delete reports. No React, so unit tests cover them.
+ */
+import { THEMES, type Theme } from '../../lib/themes';
+import type { PremiumItem } from '../premium/premium-content';
+
+/** GET /api/premium-content/theme-counts. */
+export interface PremiumThemeCounts {
+  counts: Record<string, number>;
+  /** Items no theme matched. */
+  unmatched: number;
+  total: number;
+}
+
+/** The items of each theme, newest first, keyed by theme title; the server's `theme` field decides. */
+export function groupByTheme(items: readonly PremiumItem[]): Map<string, PremiumItem[]> {
+  const groups = new Map<string, PremiumItem[]>(THEMES.map((theme) => [theme.title, []]));
+  for (const item of items) {
+    if (item.theme) groups.get(item.theme)?.push(item);
+  }
+  for (const list of groups.values()) list.sort(newestFirst);
+  return groups;
+}
+
+function newestFirst(a: PremiumItem, b: PremiumItem): number {
+  return new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id;
+}
+
+/** A theme's article count from the theme-counts answer (0 when it is missing). */
+export function themeCount(counts: PremiumThemeCounts | undefined, theme: Pick<Theme, 'title'>): number {
+  const value = counts?.counts?.[theme.title];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** The editorial week of a theme: the cycle's weeks follow the themes in order (week 1 is Training & Performance). */
+export function themeWeek(theme: Pick<Theme, 'slug'>): number {
+  return THEMES.findIndex((candidate) => candidate.slug === theme.slug) + 1;
+}
+
+/** Articles whose topic, subtitle, headlines or deck contain every word of the search (case-insensitive). */
+export function searchArticles(items: readonly PremiumItem[], query: string): PremiumItem[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...items];
+  return items.filter((item) => {
+    const text = [item.topic, item.subtitle, item.apple_news_deck, ...(item.headlines ?? [])].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** The selected ids that are still in the list (an article removed meanwhile is no longer valid). */
+export function validSelection(selected: ReadonlySet<number>, items: readonly Pick<PremiumItem, 'id'>[]): number[] {
+  return items.filter((item) => selected.has(item.id)).map((item) => item.id);
+}
+
+export interface BatchOutcome {
+  deleted: number[];
+  failed: number[];
+}
+
+export interface ToastText {
+  title: string;
+  description?: string;
+  variant?: 'destructive';
+}
+
+const articles = (n: number) => (n === 1 ? '1 article' : `${n} articles`);
+
+/** What a batch delete tells the editor: all deleted, some failed (already removed), none, or nothing selected. */
+export function batchDeleteToast({ deleted, failed }: BatchOutcome): ToastText {
+  const n = deleted.length;
+  const m = failed.length;
+  if (n === 0 && m === 0) {
+    return { title: 'Bulk Delete Failed', description: 'No valid articles selected for deletion', variant: 'destructive' };
+  }
+  if (n === 0) {
+    return { title: 'Bulk Delete Failed', description: `None of the ${articles(m)} could be deleted. Please try again.`, variant: 'destructive' };
+  }
+  if (m === 0) {
+    return { title: 'Content Deleted', description: `Deleted ${articles(n)}.` };
+  }
+  const partial = n === 1 ? `Deleted 1 article, ${m} failed (already removed)` : `Deleted ${n} articles, ${m} failed (already removed)`;
+  return { title: 'Content Deleted', description: partial };
+}

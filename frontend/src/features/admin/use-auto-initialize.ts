@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../lib/api';
+
+export const AUTO_INITIALIZE_URL = '/api/content/auto-initialize';
+
+/**
+ * POST /api/content/auto-initialize once per entry to the dashboard (spec 1 §4): the answer is cached,
+ * so switching tabs or coming back to the dashboard soon after does not send it again.
+ */
+export function useAutoInitialize() {
+  return useQuery({
+    queryKey: [AUTO_INITIALIZE_URL],
+    queryFn: () => apiJson<Record<string, unknown>>('POST', AUTO_INITIALIZE_URL),
+    staleTime: Infinity,
+  });
+}

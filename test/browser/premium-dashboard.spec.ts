@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const ROADMAP = Array.from({ length: 10 }, (_, i) => `## ${i + 1}. Step ${i + 1} of the plan\n\nCoaching for step ${i + 1}: steady, specific and kind to older joints.`).join('\n\n');
+
+/** A premium item written straight into the database of the app under test. */
+async function seedPremium(topic: string, theme: string | null, extra: { status?: string; deck?: string } = {}): Promise<number> {
+  const rows = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats)
+     values ($1, 'A subtitle for the preview', 2, $2, $3, $4, $5, 'Short and sharp.', $6, $7) returning id`,
+    [
+      topic,
+      theme,
+      extra.status ?? 'draft',
+      ROADMAP,
+      extra.deck ?? 'A deck line for Apple News.',
+      JSON.stringify(['First headline', 'Second headline']),
+      JSON.stringify({ listicle: 'One.\nTwo.\nThree.', socialMedia: 'A post for social media.' }),
+    ],
+  );
+  return Number(rows[0].id);
+}
+
+async function openPremiumTab(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Premium' }).click();
+  await expect(page.getByRole('heading', { name: 'Premium content' })).toBeVisible();
+}
+
+test('the Premium tab lists, previews, edits and batch-deletes a theme', async ({ page, context }) => {
+  await signInAsEditor(page);
+  const stamp = Date.now();
+  const gearTopics = [`Wetsuit fit ${stamp}`, `Power meters ${stamp}`, `Bike fit ${stamp}`];
+  for (const topic of gearTopics) await seedPremium(topic, 'Gear & Tech');
+
+  await openPremiumTab(page);
+  const badge = page.getByRole('button', { name: /^3 articles in Gear & Tech/ });
+  await expect(badge).toBeVisible();
+  await page.screenshot({ path: 'test-results/premium-tab.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
+
+  // View: the preview dialog of the newest article, then the preview page in its own window
+  await page.getByRole('button', { name: 'View the newest Gear & Tech article' }).click();
+  const preview = page.getByRole('dialog', { name: gearTopics[2] });
+  await expect(preview.getByRole('heading', { name: 'Apple News+ Summary' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Social Media' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  const [popup] = await Promise.all([context.waitForEvent('page'), preview.getByRole('button', { name: 'Open in a new window' }).click()]);
+  await expect(popup.getByText('Premium Content Preview', { exact: true })).toBeVisible();
+  await expect(popup.getByRole('heading', { level: 1, name: gearTopics[2] })).toBeVisible();
+  await expect(popup.getByText('4 min read')).toBeVisible();
+  await expect(popup.getByText('Back to the dashboard')).toBeHidden(); // opened by script: Close Preview closes it
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close Preview' }).click()]);
+  await page.keyboard.press('Escape');
+
+  // the badge opens a searchable, selectable list
+  await badge.click();
+  const list = page.getByRole('dialog', { name: 'Gear & Tech articles' });
+  await list.getByRole('searchbox', { name: 'Search articles' }).fill('power');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('searchbox', { name: 'Search articles' }).fill('');
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await list.getByRole('button', { name: 'Delete selected (0)' }).click();
+  await expectToast(page, 'Bulk Delete Failed', 'No valid articles selected for deletion');
+
+  // edit a coaching card from the list
+  await list.getByRole('button', { name: `Edit "${gearTopics[0]}"` }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit premium post' });
+  await expect(editor.getByRole('article')).toHaveCount(9); // nine coaching cards
+  expect(await violations(page)).toEqual([]);
+  await editor.getByRole('button', { name: 'Edit card 2: Step 2 of the plan' }).click();
+  await editor.getByRole('textbox', { name: 'Card 2 title' }).fill('Hills, gently');
+  await editor.getByRole('textbox', { name: 'Card 2 content' }).fill('Two short hill sessions a week.');
+  await editor.getByRole('button', { name: 'Save Card' }).click();
+  await expectToast(page, 'Card updated');
+  await expect(editor.getByRole('heading', { name: 'Hills, gently' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/premium-editor.png' });
+  const [saved] = await browserDatabaseQuery<{ long_form_article: string }>('select long_form_article from premium_content where topic = $1', [gearTopics[0]]);
+  expect(saved.long_form_article).toContain('## 2. Hills, gently\n\nTwo short hill sessions a week.');
+  expect(saved.long_form_article).toContain('## 10. Step 10 of the plan');
+
+  // topic, headlines and deck
+  await editor.getByRole('textbox', { name: 'Topic' }).fill('');
+  await expect(editor.getByText('Please enter a topic for content generation.')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await editor.getByRole('textbox', { name: 'Topic' }).fill(`${gearTopics[0]} (edited)`);
+  await editor.getByRole('textbox', { name: 'Headline 3' }).fill('A third headline');
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Content Updated', 'Your changes have been saved.');
+  const [details] = await browserDatabaseQuery<{ topic: string; headlines: string[] }>('select topic, headlines from premium_content where topic = $1', [`${gearTopics[0]} (edited)`]);
+  expect(details.headlines).toEqual(['First headline', 'Second headline', 'A third headline']);
+  await editor.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // batch delete two of the three, one of which another editor removed meanwhile
+  await list.getByRole('checkbox', { name: new RegExp(`^${gearTopics[1]}`) }).check();
+  await list.getByRole('checkbox', { name: new RegExp(`^${gearTopics[2]}`) }).check();
+  await browserDatabaseQuery("update premium_content set status = 'archived' where topic = $1", [gearTopics[2]]);
+  await list.getByRole('button', { name: 'Delete selected (2)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Selected Articles' });
+  await expect(confirm.getByText('Are you sure you want to delete the 2 selected articles?', { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Content Deleted', 'Deleted 1 article, 1 failed (already removed)');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/premium-list.png' });
+  await list.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^1 article in Gear & Tech/ })).toBeVisible();
+});
+
+test('deleting one article and every article of a theme ask first', async ({ page }) => {
+  await signInAsEditor(page);
+  const stamp = Date.now();
+  await seedPremium(`Race-week taper ${stamp}`, 'Racing & Strategy');
+  await seedPremium(`Pacing a hilly 10k ${stamp}`, 'Racing & Strategy');
+  await openPremiumTab(page);
+
+  await page.getByRole('button', { name: 'Delete the newest Racing & Strategy article' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Premium Article' });
+  await expect(confirm.getByText(`Are you sure you want to delete "Pacing a hilly 10k ${stamp}"?`, { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Content Deleted');
+  await expect(page.getByRole('button', { name: /^1 article in Racing & Strategy/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /^1 article in Racing & Strategy/ }).click();
+  await page.getByRole('dialog', { name: 'Racing & Strategy articles' }).getByRole('button', { name: 'Delete all Racing & Strategy articles' }).click();
+  const all = page.getByRole('alertdialog', { name: 'Delete All Racing & Strategy Articles' });
+  await all.getByRole('button', { name: 'Delete All' }).click();
+  await expectToast(page, 'Content Deleted');
+  await expect(page.getByRole('button', { name: 'Generate Content for Racing & Strategy' })).toBeVisible();
+  await expect(page.getByText('0 articles').last()).toBeVisible();
+});
+
+test('the preview page lays out a premium item and explains a missing one', async ({ page }) => {
+  await signInAsEditor(page);
+  const id = await seedPremium(`Protein after 50 ${Date.now()}`, 'Nutrition & Fueling', { status: 'published', deck: '   ' });
+  await page.goto(`/premium-preview/${id}`);
+  await expect(page.getByText('Premium Content Preview', { exact: true })).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByText('Day 2', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Apple News+ Summary' })).toBeHidden(); // blank deck
+  for (const heading of ['TL;DR Summary', 'Alternative Headlines', 'Additional Content Formats', 'Listicle', 'Social Media']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible(); // not opened by script
+  await page.screenshot({ path: 'test-results/premium-preview.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/premium-preview/999999');
+  await expect(page.getByRole('heading', { name: 'Content not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close Preview' })).toBeVisible();
+  await page.route('**/api/premium-content/*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto(`/premium-preview/${id}`);
+  await expect(page.getByRole('heading', { name: 'Failed to fetch content' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close Preview' })).toBeVisible();
+});
