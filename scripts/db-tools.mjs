@@ -40,7 +40,7 @@ export async function appConfig() {
 export async function openDatabase(config) {
   const { resolveDatabaseUrl } = await import(join(ROOT, 'backend/dist/infrastructure/database/embedded-postgres.js'));
   const db = await resolveDatabaseUrl(config, () => undefined, { reuseRunning: true });
-  const where = config.databaseUrl ? `DATABASE_URL (${redact(config.databaseUrl)})` : `the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`;
+  const where = config.databaseUrl ? `DATABASE_URL ${redact(config.databaseUrl)}` : `the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`;
   return { ...db, where };
 }
 
@@ -76,10 +76,10 @@ export async function serverVersion(url) {
   return { num: Number(num), major, text: `${major}.${Number(num) % 10000}` };
 }
 
-/** Folders that may hold PostgreSQL client tools, most specific first. */
+/** Folders that may hold PostgreSQL client tools: PG_BIN_DIR alone when set, else the usual places. */
 async function candidateDirs() {
+  if (process.env.PG_BIN_DIR) return [process.env.PG_BIN_DIR]; // the operator's choice, and only that
   const dirs = [];
-  if (process.env.PG_BIN_DIR) dirs.push(process.env.PG_BIN_DIR);
   try {
     // the embedded PostgreSQL's own package (future versions may ship the client tools)
     const pkg = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
@@ -128,7 +128,13 @@ export async function chooseTool(tool, major, purpose) {
   if (fit) return fit;
   const majors = new Map();
   for (const t of found) if (!majors.has(t.major)) majors.set(t.major, dirname(t.path));
-  const seen = majors.size ? `only ${[...majors].map(([m, dir]) => `version ${m} (${dir})`).join(', ')} ${majors.size > 1 ? 'are' : 'is'} installed` : 'none is installed';
+  const list = [...majors].map(([m, dir]) => `version ${m} (${dir})`).join(', ');
+  if (process.env.PG_BIN_DIR) {
+    throw new Refusal(
+      `${purpose} needs ${tool} of PostgreSQL ${major} or newer, but PG_BIN_DIR (${process.env.PG_BIN_DIR}) holds ${majors.size ? `only ${list}` : `no ${tool}`}; point PG_BIN_DIR at the PostgreSQL ${major} client tools (or unset it to search the usual places), then run the command again.`,
+    );
+  }
+  const seen = majors.size ? `only ${list} ${majors.size > 1 ? 'are' : 'is'} installed` : 'none is installed';
   throw new Refusal(
     `${purpose} needs ${tool} of PostgreSQL ${major} or newer, but ${seen}; install the PostgreSQL ${major} client tools (e.g. the postgresql-client-${major} package) or set PG_BIN_DIR to their bin folder, then run the command again.`,
   );

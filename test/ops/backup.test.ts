@@ -96,7 +96,7 @@ describe('db:backup and db:restore with DATABASE_URL', () => {
     const before = await contents(urlOf(TARGET));
     const again = await runScript(RESTORE, [file], { ...env, DATABASE_URL: urlOf(TARGET), DATA_DIR: join(folder(), 'data') });
     expect(again.code).toBe(1);
-    expect(again.output).toMatch(/^The database in use \(DATABASE_URL \(.*\)\) is not empty \(\d+ tables, sequences or views\); restore only into an empty one: create a new database and point DATABASE_URL at it; nothing was changed\.\n$/);
+    expect(again.output).toMatch(/^The database in use \(DATABASE_URL postgresql:\/\/\S+\) is not empty \(\d+ tables, sequences or views\); restore only into an empty one: create a new database and point DATABASE_URL at it; nothing was changed\.\n$/);
     const intoUploads = await runScript(RESTORE, [file], { ...env, DATABASE_URL: urlOf(TARGET), DATA_DIR: targetDir });
     expect(intoUploads.code).toBe(1);
     expect(intoUploads.output).toContain('uploads is not empty');
