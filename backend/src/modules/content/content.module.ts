@@ -8,6 +8,8 @@ import { ContentController } from './content.controller.js';
 import { GenerationSlots } from './generation-slots.js';
 import { GenerationProgressTracker } from './generation-progress.js';
 import { GenerateContentJob } from './jobs/generate-content.job.js';
+import { PackageJobRunner } from './jobs/package-job.js';
+import { GenerationRunner } from './generation-runner.js';
 import { PexelsController } from './pexels.controller.js';
 import { EditorialCycleHandler } from './queries/editorial-cycle.query.js';
 import { AutoInitializeHandler } from './queries/auto-initialize.query.js';
@@ -22,6 +24,8 @@ import { SearchImagesHandler } from './queries/search-images.query.js';
   providers: [
     GenerationProgressTracker,
     GenerationSlots,
+    PackageJobRunner,
+    GenerationRunner,
     GenerateContentJob,
     GenerateContentHandler,
     UpdateGenerationHandler,
@@ -34,5 +38,6 @@ import { SearchImagesHandler } from './queries/search-images.query.js';
     EditorialCycleHandler,
     SearchImagesHandler,
   ],
+  exports: [GenerationRunner, PackageJobRunner],
 })
 export class ContentModule {}
