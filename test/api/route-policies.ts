@@ -106,6 +106,9 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/premium-content/{id}': { policy: 'signed-in', fixture: publishedPremium },
   'GET /api/premium-content': { policy: 'signed-in' },
   'GET /api/premium-content/recent': { policy: 'staff' },
+  'POST /api/premium-content/generate': { policy: 'staff', body: { topic: 'x', editorial_theme: 'Not a theme' } },
+  // Nothing to regenerate (the matrix's app has no OPENAI_API_KEY): every active item is archived first.
+  'POST /api/premium-content/regenerate-all': { policy: 'staff', fixture: async (t) => (await t.sql(`update premium_content set status = 'archived'`), {}) },
   'GET /api/premium-content/archived': { policy: 'staff' },
   'GET /api/premium-content/theme-counts': { policy: 'staff' },
   'PUT /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium, body: { topic: 'Renamed by the authorization test' } },

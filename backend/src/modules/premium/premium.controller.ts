@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -6,7 +6,8 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
 import { BulkDeletePremiumThemeCommand, DeletePremiumCommand, UpdatePremiumCommand } from './commands/change-premium.commands.js';
-import { UpdatePremiumDto } from './dto/premium.dto.js';
+import { GeneratePremiumCommand, RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/generate-premium.commands.js';
+import { GeneratePremiumDto, UpdatePremiumDto } from './dto/premium.dto.js';
 import { PremiumContentView } from './premium-content-view.js';
 import {
   GetPremiumContentQuery,
@@ -29,6 +30,19 @@ class DeleteResult {
   @ApiProperty() success!: true;
   @ApiProperty({ example: 'Premium content deleted' }) message!: string;
   @ApiProperty() id!: number;
+}
+
+class RegenerateFailure {
+  @ApiProperty({ enum: EDITORIAL_THEMES }) theme!: string;
+  @ApiProperty({ description: 'The item that was to be replaced (kept)' }) id!: number;
+  @ApiProperty() error!: string;
+}
+
+class RegenerateAllView implements RegenerateAllResult {
+  @ApiProperty({ description: 'false when any theme failed' }) success!: boolean;
+  @ApiProperty({ example: 'Regenerated 6 of 6 premium articles' }) message!: string;
+  @ApiProperty({ type: [PremiumContentView] }) content!: PremiumContentView[];
+  @ApiProperty({ type: [RegenerateFailure] }) failed!: RegenerateAllResult['failed'];
 }
 
 class BulkDeleteResult {
@@ -76,6 +90,32 @@ export class PremiumController {
   @ApiOkResponse({ type: ThemeCountsView })
   themeCounts(): Promise<PremiumThemeCounts> {
     return this.queries.execute(new PremiumThemeCountsQuery());
+  }
+
+  @Post('generate')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({
+    summary: 'Generate a premium coaching roadmap and answer with it when it is stored (about 1-2 minutes)',
+    description:
+      'A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. ' +
+      'editorial_theme must be one of the six themes; without forceCreate a theme that already has premium content answers 409. ' +
+      '503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 429 with too many running, 502 when the model fails or its one correction breaks the rules, 504 on timeout; nothing is stored then.',
+  })
+  @ApiOkResponse({ type: PremiumContentView })
+  generate(@Body() dto: GeneratePremiumDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
+    return this.commands.execute(
+      new GeneratePremiumCommand(user, dto.topic, dto.customPrompt, dto.editorial_week ?? undefined, dto.editorial_theme, dto.forceCreate ?? false, dto.requestId),
+    );
+  }
+
+  @Post('regenerate-all')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: "Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)" })
+  @ApiOkResponse({ type: RegenerateAllView })
+  regenerateAll(@CurrentUser() user: AuthUser): Promise<RegenerateAllResult> {
+    return this.commands.execute(new RegenerateAllPremiumCommand(user));
   }
 
   @Get(':id')

@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PremiumContentSchema } from './entities/premium-content.entity.js';
 import { BulkDeletePremiumThemeHandler, DeletePremiumHandler, UpdatePremiumHandler } from './commands/change-premium.commands.js';
+import { GeneratePremiumHandler, RegenerateAllPremiumHandler } from './commands/generate-premium.commands.js';
+import { GeneratePremiumJob } from './jobs/generate-premium.job.js';
+import { ContentModule } from '../content/content.module.js';
 import { PremiumController } from './premium.controller.js';
 import { GetPremiumContentHandler, ListPremiumContentHandler, PremiumThemeCountsHandler } from './queries/premium-content.queries.js';
 
 /** Premium coaching content: staff generate and edit it, members read it. */
 @Module({
-  imports: [MikroOrmModule.forFeature([PremiumContentSchema])],
+  imports: [ContentModule, MikroOrmModule.forFeature([PremiumContentSchema])],
   controllers: [PremiumController],
   providers: [
     GetPremiumContentHandler,
@@ -16,6 +19,9 @@ import { GetPremiumContentHandler, ListPremiumContentHandler, PremiumThemeCounts
     UpdatePremiumHandler,
     DeletePremiumHandler,
     BulkDeletePremiumThemeHandler,
+    GeneratePremiumHandler,
+    RegenerateAllPremiumHandler,
+    GeneratePremiumJob,
   ],
 })
 export class PremiumModule {}

@@ -1,0 +1,109 @@
+import { BadRequestException, ConflictException, Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { AuthUser } from '../../../infrastructure/http/access.js';
+import { describeError } from '../../../infrastructure/http/error.filter.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
+import { GenerationRunner } from '../../content/generation-runner.js';
+import { PremiumContentSchema } from '../entities/premium-content.entity.js';
+import { GENERATE_PREMIUM_JOB } from '../jobs/generate-premium.job.js';
+import type { PremiumContentView } from '../premium-content-view.js';
+import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';
+import { GetPremiumContentQuery } from '../queries/premium-content.queries.js';
+import { DeletePremiumCommand } from './change-premium.commands.js';
+
+export const alreadyHasPremium = (theme: string) =>
+  `${theme} already has premium content. Use Generate New (forceCreate) to add another article.`;
+
+export class GeneratePremiumCommand {
+  constructor(
+    public readonly user: AuthUser,
+    public readonly topic: string,
+    public readonly customPrompt: string | undefined,
+    public readonly editorialWeek: number | undefined,
+    public readonly editorialTheme: string | undefined,
+    public readonly forceCreate: boolean,
+    public readonly requestId: string | undefined,
+  ) {}
+}
+
+/**
+ * Generates one premium coaching roadmap through the `generation` queue (same progress polling and
+ * limits as the generator) and answers with the stored item. An unknown theme is 400; without forceCreate
+ * a theme that already has premium content is 409, before any model call.
+ */
+@CommandHandler(GeneratePremiumCommand)
+export class GeneratePremiumHandler implements ICommandHandler<GeneratePremiumCommand, PremiumContentView> {
+  constructor(private readonly runner: GenerationRunner, private readonly queries: QueryBus, private readonly em: EntityManager) {}
+
+  async execute(command: GeneratePremiumCommand): Promise<PremiumContentView> {
+    let theme: EditorialTheme | undefined;
+    if (command.editorialTheme !== undefined) {
+      theme = parseTheme(command.editorialTheme);
+      if (!theme) throw new BadRequestException(unknownTheme(command.editorialTheme));
+    }
+    this.runner.assertReady();
+    if (theme && !command.forceCreate) {
+      const active = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { fields: ['topic', 'editorial_theme'] });
+      if (active.some((row) => themeOf(row) === theme)) throw new ConflictException(alreadyHasPremium(theme));
+    }
+    return this.runner.run({
+      jobName: GENERATE_PREMIUM_JOB,
+      requestId: command.requestId,
+      data: { topic: command.topic, customPrompt: command.customPrompt, editorialWeek: command.editorialWeek, editorialTheme: theme, userId: command.user.id },
+      view: (id) => this.queries.execute<GetPremiumContentQuery, PremiumContentView>(new GetPremiumContentQuery(id, command.user)),
+    });
+  }
+}
+
+export class RegenerateAllPremiumCommand {
+  constructor(public readonly user: AuthUser) {}
+}
+
+export interface RegenerateAllResult {
+  success: boolean;
+  message: string;
+  content: PremiumContentView[];
+  failed: Array<{ theme: EditorialTheme; id: number; error: string }>;
+}
+
+/**
+ * Regenerates the newest premium item of each theme, one after another: a fresh roadmap with the same
+ * topic, theme, day and custom prompt; the old item is deleted (archived) once its replacement is stored.
+ * A failure for one theme is reported and the others go on.
+ */
+@CommandHandler(RegenerateAllPremiumCommand)
+export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAllPremiumCommand, RegenerateAllResult> {
+  private readonly logger = new Logger('RegenerateAllPremium');
+
+  constructor(private readonly runner: GenerationRunner, private readonly commands: CommandBus, private readonly em: EntityManager) {}
+
+  async execute({ user }: RegenerateAllPremiumCommand): Promise<RegenerateAllResult> {
+    const rows = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { orderBy: { created_at: 'desc', id: 'desc' } });
+    const newest = EDITORIAL_THEMES.map((theme) => rows.find((row) => themeOf(row) === theme)).filter((row) => row !== undefined);
+    if (newest.length) this.runner.assertReady();
+    const content: PremiumContentView[] = [];
+    const failed: RegenerateAllResult['failed'] = [];
+    for (const old of newest) {
+      const theme = themeOf(old)!;
+      try {
+        const fresh = await this.commands.execute<GeneratePremiumCommand, PremiumContentView>(
+          new GeneratePremiumCommand(user, old.topic, old.system_prompt ?? undefined, old.editorial_week ?? undefined, theme, true, undefined),
+        );
+        await this.commands.execute(new DeletePremiumCommand(old.id, user.id));
+        content.push(fresh);
+      } catch (error) {
+        const { message } = describeError(error);
+        this.logger.warn(`regenerating premium item ${old.id} (${theme}) failed: ${message}`);
+        failed.push({ theme, id: old.id, error: message });
+      }
+    }
+    const n = content.length;
+    return {
+      success: failed.length === 0,
+      message: newest.length ? `Regenerated ${n} of ${newest.length} premium article${newest.length === 1 ? '' : 's'}` : 'There is no premium content to regenerate',
+      content,
+      failed,
+    };
+  }
+}

@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { roadmapSections } from '../../backend/src/modules/ai/content-rules.js';
+import { generateFromSchema, startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels, type JsonSchema } from '../fakes/index.js';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertPremium } from './members-fixtures.js';
+
+/** Premium generation (issue 9) through the real API, the Bull queue and the fake OpenAI and Pexels servers. */
+let t: TestApp;
+let openai: FakeOpenAI;
+let pexels: FakePexels;
+let editor: Identity;
+let member: Identity;
+
+beforeAll(async () => {
+  openai = await startFakeOpenAI({ apiKey: 'sk-test-key' });
+  pexels = await startFakePexels({ apiKey: 'pexels-test-key' });
+  t = await startTestApp({
+    env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'gpt-test', PEXELS_API_KEY: 'pexels-test-key', PEXELS_BASE_URL: pexels.url },
+  });
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+  member = await registerMember(t, 'reader@example.com');
+});
+afterEach(() => {
+  openai.reset();
+  pexels.reset();
+});
+afterAll(async () => {
+  await t?.close();
+  await openai?.close();
+  await pexels?.close();
+});
+
+const generate = (body: object) => request(t.server).post('/api/premium-content/generate').set('Cookie', editor.cookie).send(body);
+const schemaName = (body: ChatCompletionRequestBody) => body.response_format?.json_schema?.name;
+const packageCalls = () => openai.chatBodies().filter((b) => schemaName(b) === 'content_package');
+const count = async () => Number((await t.sql<{ n: string }>(`select count(*) as n from premium_content`))[0].n);
+
+/** Answers the first `bad` package calls with a roadmap of only five sections, then as the schema asks. */
+function fiveCardsFirst(bad: number) {
+  let packages = 0;
+  openai.setResponder((body) => {
+    const value = generateFromSchema(body.response_format!.json_schema!.schema as JsonSchema, { seed: JSON.stringify(body.messages) }) as Record<string, unknown>;
+    if (schemaName(body) === 'content_package' && packages++ < bad) {
+      value.long_form_article = [1, 2, 3, 4, 5].map((n) => `## ${n}. Card ${n}\n\n${'Steady aerobic work builds the base. '.repeat(40)}`).join('\n\n');
+    }
+    return value;
+  });
+}
+
+describe('POST /api/premium-content/generate', () => {
+  it('writes a numbered coaching roadmap with the premium prompt, stores it published and tells the insights work', async () => {
+    const requestId = randomUUID();
+    const res = await generate({ topic: 'Threshold work for masters cyclists', editorial_theme: 'Training & Performance', editorial_week: 3, requestId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ topic: 'Threshold work for masters cyclists', status: 'published', editorial_week: 3, day_number: 3, theme: 'Training & Performance', prompt_version: 'premium-roadmap.v1' });
+    const sections = roadmapSections(res.body.long_form_article);
+    expect(sections.length).toBeGreaterThanOrEqual(9);
+    expect(sections.map((s) => s.number)).toEqual(sections.map((_, i) => i + 1));
+    expect(res.body.generated_images.coverImage.startsWith(`${pexels.url}/photos/`)).toBe(true);
+
+    const [call] = packageCalls();
+    expect(String(call.messages![0].content)).toMatch(/head coach of Flying@50 Premium/);
+    expect(String(call.messages![1].content)).toMatch(/'## N\. Title'/);
+    expect(String(call.messages![0].content)).toMatch(/British English/);
+
+    const progress = await request(t.server).get(`/api/content/generate/progress/${requestId}`).set('Cookie', editor.cookie);
+    expect(progress.body).toMatchObject({ status: 'done', generationId: res.body.id });
+    await t.flushOutbox();
+    const [event] = await t.sql<{ payload: Record<string, unknown> }>(`select payload from outbox_events where type = 'ContentPublished'`);
+    expect(event.payload).toMatchObject({ kind: 'premium', id: res.body.id, editorialTheme: 'Training & Performance', status: 'published' });
+    expect((await request(t.server).get(`/api/premium-content/${res.body.id}`).set('Cookie', member.cookie)).status).toBe(200);
+  });
+
+  it('without forceCreate refuses a theme that already has premium content, before any model call; with it, adds another', async () => {
+    const before = await count();
+    const refused = await generate({ topic: 'More threshold work', editorial_theme: 'Training & Performance', forceCreate: false });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Training & Performance already has premium content. Use Generate New (forceCreate) to add another article.');
+    expect(openai.chatBodies()).toHaveLength(0);
+    expect(await count()).toBe(before);
+    const added = await generate({ topic: 'More threshold work', editorial_theme: 'Training & Performance', forceCreate: true });
+    expect(added.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses bad input with the spec texts and writes nothing', async () => {
+    const before = await count();
+    const cases: [object, RegExp][] = [
+      [{ topic: '   ', editorial_theme: 'Gear & Tech' }, /^Please enter a topic for content generation\.$/],
+      [{ topic: 'Kit', editorial_theme: 'Cooking' }, /^Unknown editorial theme "Cooking"/],
+      [{ topic: 'Kit', editorial_week: 7 }, /Editorial week must be a whole number from 1 to 6/],
+      [{ topic: 'Kit', forceCreate: 'yes' }, /forceCreate must be true or false/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await generate(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(message);
+    }
+    expect(openai.chatBodies()).toHaveLength(0);
+    expect(await count()).toBe(before);
+  });
+
+  it('repairs a roadmap with too few cards once', async () => {
+    fiveCardsFirst(1);
+    const res = await generate({ topic: 'Fuelling long rides', editorial_theme: 'Nutrition & Fueling' });
+    expect(res.status).toBe(200);
+    const calls = packageCalls();
+    expect(calls).toHaveLength(2);
+    expect(String(calls[1].messages![3].content)).toMatch(/The roadmap has 5 numbered '## N\.' sections; it must have 9-10/);
+    expect(roadmapSections(res.body.long_form_article).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each([
+    ['a roadmap whose correction has too few cards too', () => fiveCardsFirst(2), /broke the premium coaching roadmap rules and its one correction did too: The roadmap has 5 numbered/],
+    ['malformed JSON', () => openai.enqueue({ kind: 'text', content: '{"long_form_article": "unfinished' }, { kind: 'text', content: 'not json' }), /malformed output \(not valid JSON\)/],
+  ])('answers 502 and stores nothing for %s', async (_name, arrange, message) => {
+    const before = await count();
+    arrange();
+    const res = await generate({ topic: 'Sleep and recovery', editorial_theme: 'Recovery & Health' });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toMatch(message);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('POST /api/premium-content/regenerate-all', () => {
+  it("replaces the newest item of each theme that has one, archiving the old", async () => {
+    await t.sql('delete from premium_content');
+    const gear = await insertPremium(t, { editorial_theme: 'Gear & Tech', topic: 'Power meters explained' });
+    const racing = await insertPremium(t, { editorial_theme: null, topic: 'Race-day pacing' });
+    const res = await request(t.server).post('/api/premium-content/regenerate-all').set('Cookie', editor.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Regenerated 2 of 2 premium articles', failed: [] });
+    expect(res.body.content.map((c: { topic: string; theme: string }) => [c.topic, c.theme])).toEqual([
+      ['Power meters explained', 'Gear & Tech'],
+      ['Race-day pacing', 'Racing & Strategy'],
+    ]);
+    const statuses = await t.sql<{ id: number; status: string }>('select id, status from premium_content where id = any($1) order by id', [[gear, racing]]);
+    expect(statuses.map((s) => s.status)).toEqual(['archived', 'archived']);
+  }, 30_000);
+});
