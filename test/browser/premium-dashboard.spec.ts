@@ -33,6 +33,70 @@ async function openPremiumTab(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Premium content' })).toBeVisible();
 }
 
+test('an editor generates premium content for a theme, edits a card, previews it in its own window', async ({ page, context }) => {
+  await signInAsEditor(page);
+  await openPremiumTab(page);
+  const topic = `Calm starts for open-water swims ${Date.now()}`;
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/premium-content/generate')) sent.push(request.postDataJSON());
+  });
+
+  await page.getByRole('button', { name: 'Generate Content for Mindset & Motivation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Content: Mindset & Motivation' });
+  const submit = dialog.getByRole('button', { name: 'Generate Content' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Topic' }).fill('   ');
+  await dialog.getByRole('textbox', { name: 'Topic' }).blur();
+  await expect(dialog.getByText('Please enter a topic for content generation.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await submit.click();
+  await expect(dialog.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/premium-generating.png' });
+  await expectToast(page, 'Content Generated!');
+  expect(sent[0]).toMatchObject({ topic, customPrompt: '', editorial_week: 4, editorial_theme: 'Mindset & Motivation', forceCreate: false });
+  expect(String(sent[0].requestId)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+  // the new item opens in the editor: nine coaching cards, one edited
+  const editor = page.getByRole('dialog', { name: 'Edit premium post' });
+  await expect(editor.getByRole('textbox', { name: 'Topic' })).toHaveValue(topic);
+  await expect(editor.getByRole('article')).toHaveCount(9);
+  await page.screenshot({ path: 'test-results/premium-editor-top.png' });
+  await editor.getByRole('button', { name: /^Edit card 1:/ }).click();
+  await editor.getByRole('textbox', { name: 'Card 1 title' }).fill('Settle your breathing first');
+  await editor.getByRole('button', { name: 'Save Card' }).click();
+  await expectToast(page, 'Card updated');
+  await page.screenshot({ path: 'test-results/premium-generated-editor.png' });
+  await editor.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // the theme now has one article: preview it in its own window
+  await expect(page.getByRole('button', { name: /^1 article in Mindset & Motivation/ })).toBeVisible();
+  await page.getByRole('button', { name: 'View the newest Mindset & Motivation article' }).click();
+  const preview = page.getByRole('dialog', { name: topic });
+  await expect(preview.getByRole('heading', { name: '1. Settle your breathing first' })).toBeVisible();
+  const [popup] = await Promise.all([context.waitForEvent('page'), preview.getByRole('button', { name: 'Open in a new window' }).click()]);
+  await expect(popup.getByRole('heading', { level: 1, name: topic })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: '1. Settle your breathing first' })).toBeVisible();
+  await popup.screenshot({ path: 'test-results/premium-generated-preview.png', fullPage: true });
+  expect(await violations(popup)).toEqual([]);
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close Preview' }).click()]);
+  await preview.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // 'Generate New' now; a failure shows the server's message and the theme's failure line
+  await page.route('**/api/premium-content/generate', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, message: 'The writer sent unusable output. Nothing was stored.' }) }),
+  );
+  await page.getByRole('button', { name: 'Generate New for Mindset & Motivation' }).click();
+  const again = page.getByRole('dialog', { name: 'Generate New: Mindset & Motivation' });
+  await again.getByRole('textbox', { name: 'Topic' }).fill(`${topic} again`);
+  await again.getByRole('button', { name: 'Generate New' }).click();
+  await expectToast(page, 'Generation Failed', 'The writer sent unusable output. Nothing was stored.');
+  await expect(again.getByText('Failed to generate premium content for Mindset & Motivation. Please try again.')).toBeVisible();
+  expect(sent.at(-1)).toMatchObject({ forceCreate: true });
+});
+
 test('the Premium tab lists, previews, edits and batch-deletes a theme', async ({ page, context }) => {
   await signInAsEditor(page);
   const stamp = Date.now();

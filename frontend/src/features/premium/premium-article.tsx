@@ -116,7 +116,7 @@ export function PremiumArticle({ item, level = 1, renderTitle }: PremiumArticleP
 
       {formats.length ? (
         <Section level={level} title="Additional Content Formats">
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4">
             {formats.map(([key, text]) => {
               const CardTitle = level === 1 ? 'h3' : 'h4';
               return (
