@@ -1,7 +1,10 @@
 // `npm run bench`: measures the built app. Prints start-up time to a healthy /api/health, idle memory
-// of the API process, and GET /api/health throughput beside a bare node:http server answering the
-// same bytes (the ratio shows what the framework stack costs). Uses DATABASE_URL (default: the local
-// PostgreSQL, a fresh bench database) and REDIS_URL when set; BENCH_SECONDS (default 8) per run.
+// of the API process, and the throughput of three reads, each beside a bare node:http server answering
+// the same bytes (the ratio shows what the framework stack costs): GET /api/health, the signed-in
+// member's GET /api/community/auth/me, and GET /api/community/journal for a member with 50 entries.
+// The signed-in reads print whether they meet their goals (/me at least 0.2 of bare; the journal at
+// least 0.12 of bare with p99 under 50 ms). Uses DATABASE_URL (default: the local PostgreSQL, a fresh
+// bench database) and REDIS_URL when set; BENCH_SECONDS (default 8) per run, 32 connections.
 // Then the generation benchmark (scripts/bench-generation.mjs): one content generation against the
 // fake model and image servers, as a multiple of the fake model's delay.
 // `npm run bench -- foundation` or `npm run bench -- generation` runs only one of them.
@@ -10,6 +13,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import pg from 'pg';
 import { benchGeneration } from './bench-generation.mjs';
 import { prepare } from './prepare.mjs';
@@ -56,9 +60,82 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: 32, duration: seconds, pipelining: 1 });
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: 32, duration: seconds, pipelining: 1, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The app's answer to one GET (status, headers without the per-connection ones, body bytes). */
+async function sample(url, headers = {}) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const answerHeaders = Object.fromEntries(res.headers);
+  for (const name of ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']) delete answerHeaders[name];
+  return { body, headers: answerHeaders };
+}
+
+/** Loads the app's route, then a bare node:http server answering the same bytes, one after the other. */
+async function sideBySide(url, headers = {}) {
+  const answer = await sample(url, headers);
+  const app = await load(url, headers);
+  const bare = http.createServer((req, res) => {
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+  });
+  await new Promise((r) => bare.listen(0, '127.0.0.1', r));
+  const baseline = await load(`http://127.0.0.1:${bare.address().port}${new URL(url).pathname}`, headers);
+  await new Promise((r) => bare.close(r));
+  return { app, baseline, ratio: app.rps / baseline.rps, bytes: answer.body.length };
+}
+
+const MEMBER = { email: 'bench-member@example.com', password: 'bench-password-123', name: 'Bench Member' };
+const TAGS = ['Training', 'Mindset', 'Nutrition', 'Race Day', 'Recovery', 'Life Balance'];
+
+/** Registers a member and writes `entries` journal entries; answers the session cookie. */
+async function benchMember(base, entries) {
+  const registered = await fetch(`${base}/api/community/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...MEMBER, confirmPassword: MEMBER.password }),
+  });
+  if (!registered.ok) throw new Error(`registering the bench member failed: ${registered.status} ${await registered.text()}`);
+  const cookie = registered.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+  for (let i = 0; i < entries; i++) {
+    const res = await fetch(`${base}/api/community/journal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        title: `Session ${i + 1}: steady miles`,
+        content: `Day ${i + 1}. Forty minutes easy on the flat, then four strides. Legs felt heavy at first and fine after twenty minutes; ` +
+          'slept seven hours, breakfast of porridge and a banana. Next time: start slower and keep the cadence up on the climbs.',
+        tags: [TAGS[i % TAGS.length], TAGS[(i + 2) % TAGS.length]],
+        is_private: i % 5 === 0,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`writing a bench journal entry failed: ${res.status} ${await res.text()}`);
+  }
+  return cookie;
+}
+
+const GOALS = {
+  me: { ratio: 0.2 },
+  journal: { ratio: 0.12, p99: 50 },
+};
+
+function verdict(result, goal) {
+  const misses = [];
+  if (result.ratio < goal.ratio) misses.push(`ratio below ${goal.ratio}`);
+  if (goal.p99 !== undefined && result.app.p99 >= goal.p99) misses.push(`p99 not under ${goal.p99} ms`);
+  const wanted = `goal: ratio >= ${goal.ratio}${goal.p99 !== undefined ? `, p99 < ${goal.p99} ms` : ''}`;
+  return misses.length ? `MISSED (${misses.join(', ')}; ${wanted})` : `met (${wanted})`;
+}
+
+function report(label, result, note = '') {
+  const pad = (text) => text.padEnd(34);
+  console.log(`  ${pad(label + ':')}${result.app.rps.toFixed(0)} req/s, p99 ${result.app.p99} ms, errors ${result.app.errors} (${result.bytes} bytes)`);
+  console.log(`  ${pad('  bare node:http, same bytes:')}${result.baseline.rps.toFixed(0)} req/s, p99 ${result.baseline.p99} ms`);
+  console.log(`  ${pad('  ratio app / bare:')}${result.ratio.toFixed(3)}${note ? ` ${note}` : ''}`);
 }
 
 export async function benchFoundation() {
@@ -71,29 +148,19 @@ export async function benchFoundation() {
   try {
     await sleep(2000);
     const idleMb = rssMb(child.pid);
-    const sample = await fetch(`http://127.0.0.1:${port}/api/health`);
-    const body = Buffer.from(await sample.arrayBuffer());
-    const headers = Object.fromEntries(sample.headers);
-    delete headers['content-length'];
-    delete headers['date'];
-    delete headers['connection'];
-    delete headers['keep-alive'];
-    const app = await load(`http://127.0.0.1:${port}/api/health`);
-
-    const bare = http.createServer((req, res) => {
-      res.writeHead(200, headers);
-      res.end(body);
-    });
-    await new Promise((r) => bare.listen(0, '127.0.0.1', r));
-    const baseline = await load(`http://127.0.0.1:${bare.address().port}/api/health`);
-    bare.close();
+    const base = `http://127.0.0.1:${port}`;
+    const health = await sideBySide(`${base}/api/health`);
+    const cookie = await benchMember(base, 50);
+    const me = await sideBySide(`${base}/api/community/auth/me`, { cookie });
+    const journal = await sideBySide(`${base}/api/community/journal`, { cookie });
 
     console.log('\nFoundation benchmark');
     console.log(`  start-up to healthy /api/health: ${startupMs.toFixed(0)} ms`);
     console.log(`  idle memory of the API process:  ${idleMb.toFixed(1)} MB RSS`);
-    console.log(`  GET /api/health:                  ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms, errors ${app.errors}`);
-    console.log(`  bare node:http, same bytes:      ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-    console.log(`  ratio app / bare:                 ${(app.rps / baseline.rps).toFixed(3)} (the health check queries the database and the queue on every call)`);
+    console.log(`  load: ${seconds} s runs of 32 connections, the load generator on the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} at the end)`);
+    report('GET /api/health', health, '(the health check queries the database and the queue on every call)');
+    report('GET /api/community/auth/me', me, `-> ${verdict(me, GOALS.me)}`);
+    report('GET /api/community/journal (50)', journal, `-> ${verdict(journal, GOALS.journal)}`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -28,7 +28,7 @@ class MigrationRunner implements OnModuleInit {
         driver: PostgreSqlDriver,
         clientUrl: config.databaseUrl ?? 'postgresql://127.0.0.1/unused',
         connect: Boolean(config.databaseUrl),
-        registerRequestContext: process.env.F50_EXP_RC === '1',
+        registerRequestContext: false, // every handler forks its own EntityManager: no per-request context fork
         autoLoadEntities: true, // every module registers its own entities with MikroOrmModule.forFeature
         extensions: [Migrator],
         migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },

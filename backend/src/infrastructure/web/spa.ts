@@ -29,7 +29,9 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
     '/assets',
     express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
   );
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  const files = express.static(dist, { index: false, maxAge: '1h' });
+  // No file of the build lives under /api: API calls skip the lookup (an fs.stat on every call otherwise).
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;

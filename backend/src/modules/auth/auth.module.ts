@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SessionSchema } from './entities/session.entity.js';
 import { UserSchema } from './entities/user.entity.js';
@@ -21,14 +20,16 @@ import { GetUserHandler, ListUsersHandler } from './queries/users.queries.js';
 import { Roles } from './roles.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
+import { RequestIdentity } from '../../infrastructure/http/access.guard.js';
 
 @Module({
-  imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
+  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
   controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController],
   providers: [
     Roles,
     SessionService,
     SessionStrategy,
+    { provide: RequestIdentity, useExisting: SessionStrategy },
     RateLimiter,
     LoginRateLimiter,
     EmailTokens,
@@ -44,6 +45,6 @@ import { SessionStrategy } from './session.strategy.js';
     ListUsersHandler,
     GetUserHandler,
   ],
-  exports: [Roles, SessionService, RateLimiter],
+  exports: [Roles, SessionService, RateLimiter, RequestIdentity],
 })
 export class AuthModule {}

@@ -4,11 +4,24 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { CookieOptions } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
+import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { SessionSchema } from './entities/session.entity.js';
+import type { User } from './entities/user.entity.js';
 import { Roles } from './roles.js';
+import { toUserView, type UserView } from './user-view.js';
 
 export const SESSION_COOKIE = 'f50_session';
 const SESSION_DAYS = 30;
+
+/** The session's account with every column the user view shows (roles need email_verified_at: a verified address). */
+const SESSION_USER_SQL = `select u.id, u.email, u.name, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1 and s.expires_at > now()`;
+
+type SessionRow = Pick<User, 'id' | 'email' | 'name' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'>;
+
+/** The account row behind each resolved request user (kept off the AuthUser object, so it never leaks into logs or answers). */
+const accounts = new WeakMap<AuthUser, SessionRow>();
 
 /** Server-side sessions in PostgreSQL; the cookie holds a random token, the table its HMAC. */
 @Injectable()
@@ -53,16 +66,26 @@ export class SessionService {
     await em.nativeDelete(SessionSchema, { user: userId });
   }
 
+  /**
+   * The user behind a session token, or null (unknown, expired or ended session). One prepared statement per request
+   * and no cache, so a session that sign-out, a password reset or account deletion removed fails on its very next
+   * request in every process. The row also carries what GET .../me answers (see `viewOf`).
+   */
   async resolve(token: string): Promise<AuthUser | null> {
     if (!token || token.length > 100) return null;
     const id = this.idFor(token);
-    const rows = await this.em.fork().execute<{ id: number; email: string; name: string | null; is_premium: boolean; verified: boolean }[]>(
-      `select u.id, u.email, u.name, u.is_premium, u.email_verified_at is not null as verified from sessions s join users u on u.id = s.user_id
-        where s.id = ? and s.expires_at > now()`,
-      [id],
-    );
-    const row = rows[0];
+    const [row] = await preparedQuery<SessionRow>(this.em, 'f50_session_user', SESSION_USER_SQL, [id]);
     if (!row) return null;
-    return { id: row.id, email: row.email, name: row.name, is_premium: row.is_premium, role: this.roles.roleFor(row.email, row.verified), sessionId: id };
+    const role = this.roles.roleFor(row.email, row.email_verified_at != null);
+    const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id };
+    accounts.set(user, row);
+    return user;
+  }
+
+  /** The account as GET /api/auth/me shows it, read with the session of this request (no second query). */
+  viewOf(user: AuthUser): UserView | undefined {
+    const row = accounts.get(user);
+    // SessionRow has every column toUserView reads (it selects them for this).
+    return row && toUserView(row as User, this.roles);
   }
 }

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
-import { Strategy } from 'passport-custom';
 import type { Request } from 'express';
 import type { AuthUser } from '../../infrastructure/http/access.js';
+import type { RequestIdentity } from '../../infrastructure/http/access.guard.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
 
-/** Passport strategy 'session': the user behind the session cookie, or none. */
+/** The global AccessGuard's RequestIdentity: the user behind the f50_session cookie, or none. */
 @Injectable()
-export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
-  constructor(private readonly sessions: SessionService) {
-    super();
-  }
+export class SessionStrategy implements RequestIdentity {
+  constructor(private readonly sessions: SessionService) {}
 
-  async validate(req: Request): Promise<AuthUser | null> {
+  identify(req: Request): Promise<AuthUser | null> {
     const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-    return token ? this.sessions.resolve(token) : null;
+    return token ? this.sessions.resolve(token) : Promise.resolve(null);
   }
 }

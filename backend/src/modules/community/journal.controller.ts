@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -9,7 +9,7 @@ import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
 import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJournalImageCommand } from './commands/journal.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';
-import { ListEntriesQuery } from './queries/journal.queries.js';
+import { ListEntriesQuery, type JsonText } from './queries/journal.queries.js';
 import { Done, EntryView, ImageUrlAnswer } from './views.js';
 
 const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.';
@@ -24,8 +24,10 @@ export class JournalController {
   @Access('signed-in')
   @ApiOperation({ summary: "The member's journal entries, newest first" })
   @ApiOkResponse({ type: [EntryView] })
-  list(@CurrentUser() user: AuthUser): Promise<EntryView[]> {
-    return this.queries.execute(new ListEntriesQuery(user.id));
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async list(@CurrentUser() user: AuthUser): Promise<string> {
+    // EntryView[] as JSON text, built by the database (see ListEntriesHandler).
+    return (await this.queries.execute<ListEntriesQuery, JsonText>(new ListEntriesQuery(user.id))).json;
   }
 
   @Post('journal')

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../../backend/src/bootstrap.js';
+import { tokenFrom } from '../fakes/fake-smtp.js';
+import { cookieFrom, PASSWORD, RESET_SUBJECT, registerMember, type Identity } from '../support/auth.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// The signed-in reads are cheap (one prepared statement for the session and its account, the journal as JSON built
+// by the database) without any session cache: every request asks the database, so a session that sign-out, a
+// password reset or account deletion removed fails on its very next request, in every API process.
+
+let t: TestApp;
+/** A second API process on the same database and Redis (no queue workers), like a second machine behind a balancer. */
+let other: NestExpressApplication;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  other = await createApp(t.config.with({ runWorkers: false }));
+  await other.init();
+});
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+const servers = () => [t.server, other.getHttpServer()];
+const me = (server: unknown, cookie: string) => request(server as never).get('/api/community/auth/me').set('Cookie', cookie);
+const journal = (server: unknown, cookie: string) => request(server as never).get('/api/community/journal').set('Cookie', cookie);
+
+/** Both processes answer the cookie (and so know the session) before the change under test. */
+async function warm(who: Identity): Promise<void> {
+  for (const server of servers()) {
+    expect((await me(server, who.cookie)).status).toBe(200);
+    expect((await journal(server, who.cookie)).status).toBe(200);
+  }
+}
+
+async function expectSignedOut(cookie: string): Promise<void> {
+  for (const server of servers()) {
+    const answers = [await me(server, cookie), await journal(server, cookie)];
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, statusCode: 401, error: 'Please sign in to continue.' });
+    }
+  }
+}
+
+describe('GET /api/community/auth/me', () => {
+  it('answers the account as stored, from the session lookup, and shows changes at once', async () => {
+    const pat = await registerMember(t, 'pat-me@example.com', 'Pat Me');
+    const first = await me(t.server, pat.cookie);
+    expect(first.status).toBe(200);
+    const [row] = await t.sql<{ created_at: Date }>('select created_at from users where id = $1', [pat.id]);
+    expect(first.body).toEqual({
+      user: {
+        id: pat.id,
+        email: 'pat-me@example.com',
+        name: 'Pat Me',
+        role: 'member',
+        pending_role: null,
+        email_verified: false,
+        is_premium: false,
+        profile_image_url: null,
+        created_at: row.created_at.toISOString(),
+        last_login_at: expect.any(String),
+      },
+    });
+    await request(t.server).put('/api/community/profile/upgrade').set('Cookie', pat.cookie).expect(200);
+    await t.sql(`update users set name = 'Pat Renamed' where id = $1`, [pat.id]);
+    for (const server of servers()) expect((await me(server, pat.cookie)).body.user).toMatchObject({ is_premium: true, name: 'Pat Renamed' });
+    // The staff route answers the same view.
+    expect((await request(t.server).get('/api/auth/me').set('Cookie', pat.cookie)).body).toEqual((await me(t.server, pat.cookie)).body);
+  });
+});
+
+describe('GET /api/community/journal', () => {
+  it('answers exactly the entries the write calls answered: same fields, values and types, newest first', async () => {
+    const sam = await registerMember(t, 'sam-journal@example.com', 'Sam');
+    const empty = await journal(t.server, sam.cookie);
+    expect(empty.status).toBe(200);
+    expect(empty.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(empty.body).toEqual([]);
+
+    const tricky = [
+      'Plain text.',
+      'Quotes " and \\ backslashes, a tab\there and\nnew lines\r\n',
+      'Unicode: café, naïve, Ærø, 日本語, emoji 🏃‍♀️🚴, and \u2028 \u2029 separators',
+      '</script><script>alert(1)</script> & <b>markup</b>',
+      'Control characters: \u0001 \u001f \u007f',
+    ];
+    const written = [];
+    for (const [i, content] of tricky.entries()) {
+      const res = await request(t.server)
+        .post('/api/community/journal')
+        .set('Cookie', sam.cookie)
+        .send({ title: i === 2 ? '' : `Entry ${i}`, content, tags: i % 2 ? ['Training', 'Race Day'] : [], is_private: i === 3, entry_type: i === 4 ? 'user_entry' : 'journal' });
+      expect(res.status).toBe(201);
+      written.push(res.body);
+    }
+    const changed = await request(t.server).put(`/api/community/journal/${written[1].id}`).set('Cookie', sam.cookie).send({ tags: ['Recovery'] });
+    expect(changed.status).toBe(200);
+    written[1] = changed.body;
+
+    const list = await journal(t.server, sam.cookie);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([...written].reverse());
+    for (const entry of list.body) {
+      expect(entry.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(entry.aiResponses).toEqual([]);
+    }
+    expect((await journal(other.getHttpServer(), sam.cookie)).body).toEqual(list.body);
+  });
+
+  it('orders equal times by id (newest first) and writes times as Date#toISOString does (milliseconds, UTC)', async () => {
+    const kim = await registerMember(t, 'kim-journal@example.com', 'Kim');
+    const ids = [];
+    for (const content of ['one', 'two', 'three']) {
+      ids.push((await request(t.server).post('/api/community/journal').set('Cookie', kim.cookie).send({ title: content, content })).body.id);
+    }
+    await t.sql(`update journal_entries set created_at = '2026-01-02 03:04:05.678999+00', updated_at = '1999-12-31 23:59:59.9999+05' where id = any($1)`, [ids]);
+    const list = (await journal(t.server, kim.cookie)).body as { id: number; created_at: string; updated_at: string }[];
+    expect(list.map((e) => e.id)).toEqual([...ids].reverse());
+    expect(list[0].created_at).toBe(new Date('2026-01-02T03:04:05.678999Z').toISOString());
+    expect(list[0].created_at).toBe('2026-01-02T03:04:05.678Z');
+    expect(list[0].updated_at).toBe('1999-12-31T18:59:59.999Z');
+  });
+
+  it("lists only the caller's entries", async () => {
+    const a = await registerMember(t, 'only-a@example.com', 'A');
+    const b = await registerMember(t, 'only-b@example.com', 'B');
+    await request(t.server).post('/api/community/journal').set('Cookie', a.cookie).send({ title: 'mine', content: 'a private thought', is_private: true }).expect(201);
+    expect((await journal(t.server, b.cookie)).body).toEqual([]);
+    expect((await journal(t.server, a.cookie)).body).toHaveLength(1);
+  });
+});
+
+describe('a revoked session fails on its very next request, in every API process', () => {
+  it('after sign-out', async () => {
+    const lee = await registerMember(t, 'lee-out@example.com', 'Lee');
+    await warm(lee);
+    await request(other.getHttpServer()).post('/api/community/auth/logout').set('Cookie', lee.cookie).expect(200);
+    await expectSignedOut(lee.cookie);
+  });
+
+  it('after a password reset (every session of the account)', async () => {
+    const ray = await registerMember(t, 'ray-reset@example.com', 'Ray');
+    const second = cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: ray.email, password: PASSWORD }));
+    const sessions = [ray.cookie, second];
+    for (const cookie of sessions) await warm({ ...ray, cookie });
+    t.mail.clear();
+    await request(t.server).post('/api/auth/password-reset').send({ email: ray.email }).expect(200);
+    const mail = await t.mail.waitFor((m) => m.to.includes(ray.email) && m.subject === RESET_SUBJECT);
+    await request(t.server)
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: tokenFrom(mail, '/reset-password'), password: 'a-new-password-1', confirmPassword: 'a-new-password-1' })
+      .expect(200);
+    for (const cookie of sessions) await expectSignedOut(cookie);
+  });
+
+  it('after account deletion', async () => {
+    const gus = await registerMember(t, 'gus-gone@example.com', 'Gus');
+    await warm(gus);
+    await request(t.server).delete('/api/community/profile').set('Cookie', gus.cookie).expect(200);
+    await expectSignedOut(gus.cookie);
+  });
+
+  it('when it expires', async () => {
+    const ivy = await registerMember(t, 'ivy-late@example.com', 'Ivy');
+    await warm(ivy);
+    await t.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [ivy.id]);
+    await expectSignedOut(ivy.cookie);
+  });
+});
