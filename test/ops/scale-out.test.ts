@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { startFakeOpenAI, startFakePexels, startFakeSmtp, type FakeOpenAI, type FakePexels, type FakeSmtp } from '../fakes/index.js';
-import { clearRedisPrefix, createDatabase, layoutEnv, startApi, startWorker, staffSession, type AppProcess, type Session } from './support/processes.js';
+import { clearRedisPrefix, createDatabase, until, layoutEnv, startApi, startWorker, staffSession, type AppProcess, type Session } from './support/processes.js';
 
 const ADMIN_DB = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -67,7 +67,6 @@ describe('two API processes and one worker behind a round-robin balancer', () =>
       await new Promise((r) => setTimeout(r, 60));
     }
     const res = await pending;
-    if (process.env.OPS_DEBUG) console.log(JSON.stringify(seen));
     expect(res.status).toBe(200);
     expect(seen.filter((s) => s.via === 'B').length).toBeGreaterThan(3);
     // Polls that raced ahead of the POST itself find nothing yet; from the first answer on, every poll finds it.
@@ -83,7 +82,7 @@ describe('two API processes and one worker behind a round-robin balancer', () =>
       expect(final.body).toMatchObject({ requestId, stage: 'done', status: 'done', generationId: res.body.id, error: null });
     }
     // The job ran on the worker, not on either API process.
-    expect(processes[2].output()).toMatch(/generation \d+ stored in/);
+    await until(async () => new RegExp(`generation ${res.body.id} stored in`).test(processes[2].output()), 5000, 'the worker logged the generation');
     expect(a.output() + b.output()).not.toMatch(/generation \d+ stored in/);
     // Only one generation was stored (the refused POST stored nothing).
     expect(await db.sql('select id from content_generations')).toEqual([{ id: res.body.id }]);

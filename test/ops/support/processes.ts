@@ -111,21 +111,21 @@ export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(join(tmpdir(), 'f50-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (bin: string, args: string[]) => {
-    const [cmd, full] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
-    execFileSync(cmd, full, { stdio: 'pipe', timeout: 60_000 });
-  };
+  const command = (bin: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
+  // pg_ctl runs asynchronously, so a test's requests go on while the server stops and starts.
+  const run = (bin: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [cmd, full] = command(bin, args);
+      const child = spawn(cmd, full, { stdio: 'ignore' });
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} exited ${code}`))));
+    });
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  execFileSync(...command('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']), { stdio: 'pipe', timeout: 60_000 });
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
-  const start = async () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
-  const stop = async () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
-    } catch {
-      // not running
-    }
-  };
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
+  const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']).catch(() => undefined);
   await start();
   return {
     adminUrl: `postgresql://postgres@127.0.0.1:${port}/postgres`,
