@@ -35,7 +35,7 @@ async function findItKept(app: RunningApp, email: string, entryId: number) {
 }
 
 describe('npm start without DATABASE_URL and REDIS_URL (embedded PostgreSQL, in-process queues)', () => {
-  it('starts on a fresh DATA_DIR, keeps a member and a journal entry across a restart, and names a busy port in one sentence', async () => {
+  it('starts on a fresh DATA_DIR, keeps a member and a journal entry across restarts (also after kill -9), and names a busy port or a shared DATA_DIR in one sentence', async () => {
     const dataDir = join(folder(0o755), 'data');
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_DB_PORT: String(await freePort()), NODE_ENV: 'development' };
 
@@ -65,6 +65,21 @@ describe('npm start without DATABASE_URL and REDIS_URL (embedded PostgreSQL, in-
     } finally {
       blocker.close();
     }
+
+    // Killed outright (kill -9, the OOM killer): the next start stops the server it left behind and carries on.
+    const killed = await startBuilt(env);
+    killed.child.kill('SIGKILL');
+    await killed.stop();
+    const recovered = await startBuilt(env);
+    expect(recovered.output()).toContain('Stopping the embedded PostgreSQL');
+    await findItKept(recovered, 'kept@example.com', entryId);
+    // A second app on the same DATA_DIR meanwhile: one sentence, and the first one keeps its database.
+    const twice = await runScript(MAIN, [], { ...env, PORT: String(await freePort()), LOG_LEVEL: 'silent' });
+    expect(twice.code).toBe(1);
+    expect(twice.output).toMatch(ONE_SENTENCE);
+    expect(twice.output).toContain('is already running on');
+    expect((await fetch(`${recovered.url}/api/health`)).status).toBe(200);
+    expect(await recovered.stop()).toBe(0);
   });
 
   it('as root, starts with DATA_DIR inside a private 0700 folder (a clone under /root) and keeps data across a restart in production mode', async () => {

@@ -273,7 +273,7 @@ async function startServer(bin: string, dir: string, port: number, ids: Ids | un
       const log = lines.join('\n');
       const other = /Is another postmaster \(PID (\d+)\) running/.exec(log);
       if (other) {
-        return fail(new EmbeddedDatabaseError(`Another PostgreSQL (pid ${other[1]}) is already running on ${dir}, probably left by an earlier start; stop it (kill ${other[1]}) and start again.`));
+        return fail(new EmbeddedDatabaseError(`Another PostgreSQL (pid ${other[1]}) is already running on ${dir}, for another app process using the same DATA_DIR; stop that process first (or give this one its own DATA_DIR).`));
       }
       if (/Address already in use|could not create any TCP\/IP sockets/.test(log)) {
         return fail(new EmbeddedDatabaseError(`Port ${port} (EMBEDDED_DB_PORT) is already in use; stop what uses it or set EMBEDDED_DB_PORT to a free port.`));
@@ -310,6 +310,30 @@ function runningServer(dir: string): { pid: number; port: number } | undefined {
   }
 }
 
+/**
+ * Whether a server on our cluster was left behind by an app process that was killed (kill -9, the OOM killer):
+ * its parent is no longer a Node.js process (it was handed to init or a subreaper). Linux only; elsewhere no.
+ */
+function orphaned(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid <= 1) return true;
+    return !basename(readlinkSync(`/proc/${ppid}/exe`)).startsWith('node');
+  } catch {
+    return false;
+  }
+}
+
+async function stopOrphan(pid: number, dir: string): Promise<void> {
+  process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    if (!runningServer(dir)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new EmbeddedDatabaseError(`The embedded PostgreSQL (pid ${pid}) left running on ${dir} by an earlier start did not stop; stop it (kill ${pid}) and start again.`);
+}
+
 async function ensureDatabase(port: number): Promise<void> {
   // pg comes with the PostgreSQL driver of MikroORM; it ships no types of its own.
   type Client = { connect(): Promise<void>; query(sql: string, params?: unknown[]): Promise<{ rowCount: number | null }>; end(): Promise<void> };
@@ -337,9 +361,11 @@ export async function resolveDatabaseUrl(config: AppConfig, log: (msg: string) =
   const ids = isRoot() ? postgresIds() : undefined;
   const bin = ids ? reachableBinaries(native, version) : join(native, 'bin');
   const dir = clusterDir(config, ids, log);
-  if (options.reuseRunning) {
-    const running = runningServer(dir);
-    if (running) return { url: urlFor(running.port) };
+  const running = runningServer(dir);
+  if (running && options.reuseRunning) return { url: urlFor(running.port) };
+  if (running && orphaned(running.pid)) {
+    log(`Stopping the embedded PostgreSQL (pid ${running.pid}) that an earlier start left running when it was killed`);
+    await stopOrphan(running.pid, dir);
   }
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     log(`Initialising the embedded PostgreSQL in ${dir}`);
