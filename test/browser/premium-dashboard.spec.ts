@@ -34,6 +34,7 @@ async function openPremiumTab(page: Page): Promise<void> {
 }
 
 test('an editor generates premium content for a theme, edits a card, previews it in its own window', async ({ page, context }) => {
+  test.setTimeout(90_000); // three generations
   await signInAsEditor(page);
   await openPremiumTab(page);
   const topic = `Calm starts for open-water swims ${Date.now()}`;
@@ -83,6 +84,28 @@ test('an editor generates premium content for a theme, edits a card, previews it
   expect(await violations(popup)).toEqual([]);
   await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close Preview' }).click()]);
   await preview.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // a running generation survives leaving the tab (the request is held back a little to see it run)
+  await page.route('**/api/premium-content/generate', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Generate Content for Recovery & Health' }).click();
+  const recovery = page.getByRole('dialog', { name: 'Generate Content: Recovery & Health' });
+  await recovery.getByRole('textbox', { name: 'Topic' }).fill(`Sleep and recovery after 50 ${Date.now()}`);
+  await recovery.getByRole('button', { name: 'Generate Content' }).click();
+  await recovery.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('tab', { name: 'Apple News+' }).click();
+  await page.getByRole('tab', { name: 'Premium' }).click();
+  await expect(page.getByText('Generating premium content…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Content for Mindset & Motivation' })).toHaveCount(0); // it has one now
+  await expect(page.getByRole('button', { name: 'Generate New for Mindset & Motivation' })).toBeDisabled(); // one at a time
+  await page.getByRole('button', { name: 'Generate Content for Recovery & Health' }).click();
+  await expect(recovery.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
+  await expectToast(page, 'Content Generated!');
+  await recovery.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^1 article in Recovery & Health/ })).toBeVisible();
+  await page.unroute('**/api/premium-content/generate');
 
   // 'Generate New' now; a failure shows the server's message and the theme's failure line
   await page.route('**/api/premium-content/generate', (route) =>

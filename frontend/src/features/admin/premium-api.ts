@@ -148,9 +148,13 @@ export function generationFailure(error: unknown): string {
   return errorMessage(error, GENERATION_FALLBACK);
 }
 
+/** Marks premium generations, so a screen mounted later still finds a running one (useMutationState). */
+export const PREMIUM_GENERATE_KEY = ['premium-generate'] as const;
+
 export function useGeneratePremium() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: PREMIUM_GENERATE_KEY,
     mutationFn: generatePremium,
     onSuccess: (item, input) => {
       toast({ title: 'Content Generated!', description: `"${item.topic}" is ready in ${input.editorial_theme}.` });

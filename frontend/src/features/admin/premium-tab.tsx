@@ -1,11 +1,11 @@
+import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
-import { Spinner } from '../../components/ui/spinner';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import { newRequestId, useGenerationProgress } from '../generator/generator-api';
 import type { PremiumItem } from '../premium/premium-content';
-import { useDeletePremium, useGeneratePremium, usePremiumList, usePremiumThemeCounts } from './premium-api';
+import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumList, usePremiumThemeCounts, type GeneratePremiumInput } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog } from './premium-editor-dialog';
 import { PremiumGenerateDialog, type GenerateRequest, type PremiumRun } from './premium-generate-dialog';
@@ -13,15 +13,19 @@ import { groupByTheme, themeCount, themeWeek } from './premium-library';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 import { PremiumThemeCard } from './premium-theme-card';
 
-/** Runs one premium generation at a time; the run outlives the dialog, so closing it does not stop anything. */
+/**
+ * One premium generation at a time. A running one is found through the mutation cache, so leaving the tab
+ * (or closing the dialog) and coming back still shows it; a failure is kept for the dialog to explain.
+ */
 function usePremiumRun(onDone: (item: PremiumItem) => void) {
   const generate = useGeneratePremium();
-  const [run, setRun] = useState<Omit<PremiumRun, 'pending' | 'error'> | null>(null);
-  const progress = useGenerationProgress(generate.isPending && run ? run.requestId : null);
+  const [running] = useMutationState({
+    filters: { mutationKey: PREMIUM_GENERATE_KEY, status: 'pending' },
+    select: (mutation) => ({ input: mutation.state.variables as GeneratePremiumInput, startedAt: mutation.state.submittedAt }),
+  });
+  const progress = useGenerationProgress(running?.input.requestId ?? null);
 
   const start = (theme: Theme, request: GenerateRequest) => {
-    const requestId = newRequestId();
-    setRun({ theme, requestId, startedAt: Date.now(), forceCreate: request.forceCreate });
     generate.mutate(
       {
         topic: request.topic,
@@ -29,14 +33,22 @@ function usePremiumRun(onDone: (item: PremiumItem) => void) {
         editorial_week: themeWeek(theme),
         editorial_theme: theme.title,
         forceCreate: request.forceCreate,
-        requestId,
+        requestId: newRequestId(),
       },
       { onSuccess: onDone },
     );
   };
 
-  const current: PremiumRun | null = run ? { ...run, pending: generate.isPending, error: generate.error } : null;
-  return { run: current, progress: progress.data, start };
+  const toRun = (input: GeneratePremiumInput, startedAt: number, pending: boolean, error: unknown): PremiumRun | null => {
+    const theme = THEMES.find((candidate) => candidate.title === input.editorial_theme);
+    return theme ? { theme, requestId: input.requestId, startedAt, pending, error, forceCreate: input.forceCreate } : null;
+  };
+  const run = running
+    ? toRun(running.input, running.startedAt, true, null)
+    : generate.isError && generate.variables
+      ? toRun(generate.variables, generate.submittedAt, false, generate.error)
+      : null;
+  return { run, progress: progress.data, start };
 }
 
 /** The Premium tab: six theme cards with counts, the newest article's actions and generation. */
@@ -71,7 +83,6 @@ export function PremiumTab() {
       {counts.isError ? (
         <LoadError message="The article counts could not be loaded." onRetry={() => void counts.refetch()} />
       ) : null}
-      {list.isPending ? <Spinner label="Loading the premium articles" showLabel /> : null}
 
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {THEMES.map((theme) => (
@@ -79,7 +90,7 @@ export function PremiumTab() {
             key={theme.slug}
             theme={theme}
             count={countOf(theme)}
-            items={groups.get(theme.title) ?? []}
+            items={list.data ? (groups.get(theme.title) ?? []) : undefined}
             generating={Boolean(run?.pending && run.theme.slug === theme.slug)}
             generateDisabled={Boolean(run?.pending && run.theme.slug !== theme.slug)}
             onOpenList={() => setListTheme(theme)}

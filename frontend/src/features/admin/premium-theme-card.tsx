@@ -11,8 +11,8 @@ export interface PremiumThemeCardProps {
   theme: Theme;
   /** From GET /api/premium-content/theme-counts; undefined while it loads (or failed). */
   count: number | undefined;
-  /** The theme's items, newest first; View, Edit and Delete act on the newest. */
-  items: readonly PremiumItem[];
+  /** The theme's items, newest first (undefined while the list loads); View, Edit and Delete act on the newest. */
+  items: readonly PremiumItem[] | undefined;
   generating: boolean;
   /** Another theme's generation is running (one at a time). */
   generateDisabled: boolean;
@@ -29,8 +29,8 @@ function countLabel(count: number): string {
 
 /** One theme of the Premium tab: its article count (opening the list), the newest article and the actions. */
 export function PremiumThemeCard({ theme, count, items, generating, generateDisabled, onOpenList, onView, onEdit, onDelete, onGenerate }: PremiumThemeCardProps) {
-  const latest = items[0];
-  const hasItems = (count ?? items.length) > 0;
+  const latest = items?.[0];
+  const hasItems = (count ?? items?.length ?? 0) > 0;
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <div className="space-y-1">
@@ -67,7 +67,7 @@ export function PremiumThemeCard({ theme, count, items, generating, generateDisa
             </p>
           </div>
         ) : (
-          <p className="text-base text-muted">No premium articles yet.</p>
+          <p className="text-base text-muted">{items ? 'No premium articles yet.' : 'Loading the newest article…'}</p>
         )}
       </div>
 
