@@ -117,7 +117,7 @@ describe('db:backup and db:restore with DATABASE_URL', () => {
     } finally {
       await restored.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe('db:backup with the embedded PostgreSQL', () => {
@@ -139,5 +139,5 @@ describe('db:backup with the embedded PostgreSQL', () => {
     expect(lstatSync(join(dataDir, 'postgres')).isDirectory()).toBe(true);
     expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-  });
+  }, 120_000);
 });
