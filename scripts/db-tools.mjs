@@ -25,7 +25,11 @@ export async function run(main) {
 /** The app's validated settings (from the environment and .env, as `npm start` reads them). */
 export async function appConfig() {
   const envFile = join(ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    if (existsSync(envFile)) process.loadEnvFile(envFile);
+  } catch (error) {
+    throw new Refusal(`${envFile} could not be read (${error.message}); fix it (lines of NAME=value, see .env.example).`);
+  }
   const dist = join(ROOT, 'backend/dist');
   if (!existsSync(join(dist, 'main.js'))) throw new Refusal('The backend is not built yet; run `npm run build` (or `npm start` once) first.');
   const { loadConfig } = await import(join(dist, 'config/app-config.js'));

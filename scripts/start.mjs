@@ -7,7 +7,12 @@ import { existsSync } from 'node:fs';
 import { prepare } from './prepare.mjs';
 
 const envFile = new URL('../.env', import.meta.url).pathname;
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+try {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+} catch (error) {
+  console.error(`${envFile} could not be read (${error.message}); fix it (lines of NAME=value, see .env.example) and run npm start again.`);
+  process.exit(1);
+}
 
 // Say it before spending a minute on installing and building: production refuses the development secret.
 if (process.env.NODE_ENV === 'production' && !process.env.SESSION_SECRET) {
