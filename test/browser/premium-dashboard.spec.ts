@@ -199,12 +199,38 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await expect(page.getByRole('button', { name: /^1 article in Gear & Tech/ })).toBeVisible();
 });
 
-test('deleting one article and every article of a theme ask first', async ({ page }) => {
+test('deleting one article and every article of a theme ask first; failures are reported; counts are retried', async ({ page }) => {
   await signInAsEditor(page);
   const stamp = Date.now();
   await seedPremium(`Race-week taper ${stamp}`, 'Racing & Strategy');
   await seedPremium(`Pacing a hilly 10k ${stamp}`, 'Racing & Strategy');
+
+  // the theme counts are retried (here they fail twice first)
+  let countCalls = 0;
+  await page.route('**/api/premium-content/theme-counts', async (route) => {
+    countCalls += 1;
+    if (countCalls <= 2) await route.fulfill({ status: 503, body: 'busy' });
+    else await route.continue();
+  });
   await openPremiumTab(page);
+  await expect(page.getByRole('button', { name: /^2 articles in Racing & Strategy/ })).toBeVisible();
+  expect(countCalls).toBe(3);
+
+  // a failed save and a failed delete say so
+  await page.route('**/api/premium-content/*', (route) =>
+    ['PUT', 'DELETE'].includes(route.request().method())
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Edit the newest Racing & Strategy article' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit premium post' });
+  await editor.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Update Failed', 'Failed to save premium content changes.');
+  await editor.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Delete the newest Racing & Strategy article' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Premium Article' }).getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Delete Failed');
+  await page.unroute('**/api/premium-content/*');
 
   await page.getByRole('button', { name: 'Delete the newest Racing & Strategy article' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Premium Article' });
