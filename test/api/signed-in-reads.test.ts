@@ -104,6 +104,10 @@ describe('GET /api/community/journal', () => {
 
     const list = await journal(t.server, sam.cookie);
     expect(list.status).toBe(200);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(list.headers['content-length']).toBe(String(Buffer.byteLength(list.text)));
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    expect(list.headers['x-content-type-options']).toBe('nosniff');
     expect(list.body).toEqual([...written].reverse());
     for (const entry of list.body) {
       expect(entry.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

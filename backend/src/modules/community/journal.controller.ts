@@ -1,5 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
@@ -24,10 +25,11 @@ export class JournalController {
   @Access('signed-in')
   @ApiOperation({ summary: "The member's journal entries, newest first" })
   @ApiOkResponse({ type: [EntryView] })
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  async list(@CurrentUser() user: AuthUser): Promise<string> {
-    // EntryView[] as JSON text, built by the database (see ListEntriesHandler).
-    return (await this.queries.execute<ListEntriesQuery, JsonText>(new ListEntriesQuery(user.id))).json;
+  async list(@CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    // EntryView[] as JSON text built by the database (see ListEntriesHandler), sent as it is: no re-encoding and no
+    // ETag hash of the body (the answer is private, no-store, so nothing revalidates it).
+    const { json } = await this.queries.execute<ListEntriesQuery, JsonText>(new ListEntriesQuery(user.id));
+    res.status(200).type('application/json; charset=utf-8').end(json);
   }
 
   @Post('journal')
