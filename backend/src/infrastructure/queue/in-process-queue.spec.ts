@@ -114,4 +114,26 @@ describe('InProcessJobQueue repeat', () => {
     await new Promise((r) => setTimeout(r, 40));
     expect(runs).toBe(0);
   });
+
+  it('drains: starts nothing new, lets a running job finish within the grace period, aborts one that outlasts it', async () => {
+    queue = new InProcessJobQueue(true);
+    const started: string[] = [];
+    queue.handle<{ ms: number; name: string }>('generation', 'work', (job) => {
+      started.push(job.data.name);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(job.data.name), job.data.ms);
+        job.signal.addEventListener('abort', () => (clearTimeout(timer), reject(job.signal.reason)));
+      });
+    });
+    const quick = await queue.add('generation', 'work', { ms: 50, name: 'quick' }, { attempts: 1 });
+    const slow = await queue.add('generation', 'work', { ms: 5000, name: 'slow' }, { attempts: 1 });
+    await new Promise((r) => setTimeout(r, 10));
+    const drained = queue.drain(200);
+    const later = await queue.add('generation', 'work', { ms: 10, name: 'later' }, { attempts: 1 });
+    await expect(quick.finished()).resolves.toBe('quick');
+    await expect(slow.finished()).rejects.toThrow(/stopping/);
+    await drained;
+    expect(started).toEqual(['quick', 'slow']);
+    void later.finished().catch(() => undefined);
+  });
 });
