@@ -103,7 +103,10 @@ test('an editor generates premium content for a theme, edits a card, previews it
   await page.getByRole('button', { name: 'Generate Content for Recovery & Health' }).click();
   await expect(recovery.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
   await expectToast(page, 'Content Generated!');
-  await recovery.getByRole('button', { name: 'Close', exact: true }).click();
+  // seen running here, so the stored item opens in the editor
+  await expect(recovery).toBeHidden();
+  await expect(editor.getByRole('textbox', { name: 'Topic' })).toHaveValue(/^Sleep and recovery after 50/);
+  await editor.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: /^1 article in Recovery & Health/ })).toBeVisible();
   await page.unroute('**/api/premium-content/generate');
 

@@ -12,8 +12,8 @@ import { splitIntoCards } from '../generator/coaching-cards-model';
 import { statusLabel, type PremiumItem } from '../premium/premium-content';
 import { reportSaveFailure, useUpdatePremium, type PremiumPatch } from './premium-api';
 import { EDITOR_CARDS, editorArticle, mergeEditorArticle } from './premium-editor-cards';
+import { TOPIC_REQUIRED } from './premium-library';
 
-export const TOPIC_REQUIRED = 'Please enter a topic for content generation.';
 const HEADLINE_SLOTS = 3;
 
 function headlineSlots(headlines: readonly string[]): string[] {
@@ -120,7 +120,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            Done
           </Button>
         </div>
       </form>

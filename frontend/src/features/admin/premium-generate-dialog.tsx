@@ -11,8 +11,7 @@ import type { Theme } from '../../lib/themes';
 import { GenerationProgressPanel } from '../generator/generation-progress';
 import type { GenerationProgress } from '../generator/generator-api';
 import { generationFailure } from './premium-api';
-import { TOPIC_REQUIRED } from './premium-editor-dialog';
-import { themeWeek } from './premium-library';
+import { themeWeek, TOPIC_REQUIRED } from './premium-library';
 
 /** A premium generation the tab is running or has just finished. */
 export interface PremiumRun {

@@ -5,6 +5,9 @@
 import { THEMES, type Theme } from '../../lib/themes';
 import type { PremiumItem } from '../premium/premium-content';
 
+/** A generation or a save needs a topic (spec 1 §5); the button stays disabled while it is blank. */
+export const TOPIC_REQUIRED = 'Please enter a topic for content generation.';
+
 /** GET /api/premium-content/theme-counts. */
 export interface PremiumThemeCounts {
   counts: Record<string, number>;

@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
@@ -14,39 +14,52 @@ import { PremiumPreviewDialog } from './premium-preview-dialog';
 import { PremiumThemeCard } from './premium-theme-card';
 
 /**
- * One premium generation at a time. A running one is found through the mutation cache, so leaving the tab
- * (or closing the dialog) and coming back still shows it; a failure is kept for the dialog to explain.
+ * One premium generation at a time, read from the mutation cache: leaving the tab (or closing the dialog)
+ * and coming back still shows a running one, and a failure stays for the dialog to explain. A generation
+ * seen running on this screen opens its item (onDone) when it is stored.
  */
 function usePremiumRun(onDone: (item: PremiumItem) => void) {
   const generate = useGeneratePremium();
-  const [running] = useMutationState({
-    filters: { mutationKey: PREMIUM_GENERATE_KEY, status: 'pending' },
-    select: (mutation) => ({ input: mutation.state.variables as GeneratePremiumInput, startedAt: mutation.state.submittedAt }),
-  });
-  const progress = useGenerationProgress(running?.input.requestId ?? null);
+  const latest = useMutationState({
+    filters: { mutationKey: PREMIUM_GENERATE_KEY },
+    select: (mutation) => ({
+      input: mutation.state.variables as GeneratePremiumInput,
+      startedAt: mutation.state.submittedAt,
+      status: mutation.state.status,
+      error: mutation.state.error,
+      item: mutation.state.data as PremiumItem | undefined,
+    }),
+  }).at(-1);
+  const pending = latest?.status === 'pending';
+  const progress = useGenerationProgress(pending ? latest.input.requestId : null);
+
+  const seenRunning = useRef<string | null>(null);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (!latest) return;
+    if (latest.status === 'pending') seenRunning.current = latest.input.requestId;
+    else if (latest.status === 'success' && latest.item && seenRunning.current === latest.input.requestId) {
+      seenRunning.current = null;
+      done.current(latest.item);
+    }
+  }, [latest]);
 
   const start = (theme: Theme, request: GenerateRequest) => {
-    generate.mutate(
-      {
-        topic: request.topic,
-        customPrompt: request.customPrompt,
-        editorial_week: themeWeek(theme),
-        editorial_theme: theme.title,
-        forceCreate: request.forceCreate,
-        requestId: newRequestId(),
-      },
-      { onSuccess: onDone },
-    );
+    generate.mutate({
+      topic: request.topic,
+      customPrompt: request.customPrompt,
+      editorial_week: themeWeek(theme),
+      editorial_theme: theme.title,
+      forceCreate: request.forceCreate,
+      requestId: newRequestId(),
+    });
   };
 
-  const toRun = (input: GeneratePremiumInput, startedAt: number, pending: boolean, error: unknown): PremiumRun | null => {
-    const theme = THEMES.find((candidate) => candidate.title === input.editorial_theme);
-    return theme ? { theme, requestId: input.requestId, startedAt, pending, error, forceCreate: input.forceCreate } : null;
-  };
-  const run = running
-    ? toRun(running.input, running.startedAt, true, null)
-    : generate.isError && generate.variables
-      ? toRun(generate.variables, generate.submittedAt, false, generate.error)
+  const theme = latest ? THEMES.find((candidate) => candidate.title === latest.input.editorial_theme) : undefined;
+  const run: PremiumRun | null =
+    latest && theme && (pending || latest.status === 'error')
+      ? { theme, requestId: latest.input.requestId, startedAt: latest.startedAt, pending, error: latest.error, forceCreate: latest.input.forceCreate }
       : null;
   return { run, progress: progress.data, start };
 }
