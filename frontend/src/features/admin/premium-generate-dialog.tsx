@@ -11,23 +11,8 @@ import type { Theme } from '../../lib/themes';
 import { GenerationProgressPanel } from '../generator/generation-progress';
 import type { GenerationProgress } from '../generator/generator-api';
 import { generationFailure } from './premium-api';
+import type { GenerateRequest, PremiumRun } from './use-premium-run';
 import { themeWeek, TOPIC_REQUIRED } from './premium-library';
-
-/** A premium generation the tab is running or has just finished. */
-export interface PremiumRun {
-  theme: Theme;
-  requestId: string;
-  startedAt: number;
-  pending: boolean;
-  error: unknown;
-  forceCreate: boolean;
-}
-
-export interface GenerateRequest {
-  topic: string;
-  customPrompt: string;
-  forceCreate: boolean;
-}
 
 export interface PremiumGenerateDialogProps {
   theme: Theme | null;

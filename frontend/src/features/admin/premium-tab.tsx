@@ -1,68 +1,16 @@
-import { useMutationState } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
-import { newRequestId, useGenerationProgress } from '../generator/generator-api';
 import type { PremiumItem } from '../premium/premium-content';
-import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumList, usePremiumThemeCounts, type GeneratePremiumInput } from './premium-api';
+import { useDeletePremium, usePremiumList, usePremiumThemeCounts } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog } from './premium-editor-dialog';
-import { PremiumGenerateDialog, type GenerateRequest, type PremiumRun } from './premium-generate-dialog';
-import { groupByTheme, themeCount, themeWeek } from './premium-library';
+import { PremiumGenerateDialog } from './premium-generate-dialog';
+import { groupByTheme, themeCount } from './premium-library';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 import { PremiumThemeCard } from './premium-theme-card';
-
-/**
- * One premium generation at a time, read from the mutation cache: leaving the tab (or closing the dialog)
- * and coming back still shows a running one, and a failure stays for the dialog to explain. A generation
- * seen running on this screen opens its item (onDone) when it is stored.
- */
-function usePremiumRun(onDone: (item: PremiumItem) => void) {
-  const generate = useGeneratePremium();
-  const latest = useMutationState({
-    filters: { mutationKey: PREMIUM_GENERATE_KEY },
-    select: (mutation) => ({
-      input: mutation.state.variables as GeneratePremiumInput,
-      startedAt: mutation.state.submittedAt,
-      status: mutation.state.status,
-      error: mutation.state.error,
-      item: mutation.state.data as PremiumItem | undefined,
-    }),
-  }).at(-1);
-  const pending = latest?.status === 'pending';
-  const progress = useGenerationProgress(pending ? latest.input.requestId : null);
-
-  const seenRunning = useRef<string | null>(null);
-  const done = useRef(onDone);
-  done.current = onDone;
-  useEffect(() => {
-    if (!latest) return;
-    if (latest.status === 'pending') seenRunning.current = latest.input.requestId;
-    else if (latest.status === 'success' && latest.item && seenRunning.current === latest.input.requestId) {
-      seenRunning.current = null;
-      done.current(latest.item);
-    }
-  }, [latest]);
-
-  const start = (theme: Theme, request: GenerateRequest) => {
-    generate.mutate({
-      topic: request.topic,
-      customPrompt: request.customPrompt,
-      editorial_week: themeWeek(theme),
-      editorial_theme: theme.title,
-      forceCreate: request.forceCreate,
-      requestId: newRequestId(),
-    });
-  };
-
-  const theme = latest ? THEMES.find((candidate) => candidate.title === latest.input.editorial_theme) : undefined;
-  const run: PremiumRun | null =
-    latest && theme && (pending || latest.status === 'error')
-      ? { theme, requestId: latest.input.requestId, startedAt: latest.startedAt, pending, error: latest.error, forceCreate: latest.input.forceCreate }
-      : null;
-  return { run, progress: progress.data, start };
-}
+import { usePremiumRun } from './use-premium-run';
 
 /** The Premium tab: six theme cards with counts, the newest article's actions and generation. */
 export function PremiumTab() {
@@ -80,7 +28,9 @@ export function PremiumTab() {
   });
 
   const groups = groupByTheme(list.data ?? []);
-  const countOf = (theme: Theme) => (counts.data ? themeCount(counts.data, theme) : undefined);
+  // Without counts (still loading, or failed after its retries) the badge falls back to the list.
+  const countOf = (theme: Theme) =>
+    counts.data ? themeCount(counts.data, theme) : counts.isError && list.data ? (groups.get(theme.title)?.length ?? 0) : undefined;
   const hasItems = (theme: Theme) => (countOf(theme) ?? groups.get(theme.title)?.length ?? 0) > 0;
 
   const edit = (item: PremiumItem) => {
