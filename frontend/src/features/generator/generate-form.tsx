@@ -18,9 +18,16 @@ export const DEFAULT_BRIEF =
   'Write in British English in a clean editorial tone for athletes over 50. Images must look like real life, ' +
   'with real people, and not be AI generated.';
 
+export interface EditorialSlot {
+  editorial_week: number;
+  editorial_theme: string;
+}
+
 export interface GenerateFormProps {
   /** The topic to start with (from the theme and week in the address). */
   initialTopic?: string;
+  /** The planner's week and theme the generation is for (sent with it, so the week counts as published). */
+  editorial?: EditorialSlot;
   /** Called with the finished generation. */
   onGenerated: (generation: Generation) => void;
 }
@@ -51,7 +58,7 @@ function DefaultPromptPeek() {
 }
 
 /** The generate form: topic, optional custom prompt, and the live progress of a running generation. */
-export function GenerateForm({ initialTopic = '', onGenerated }: GenerateFormProps) {
+export function GenerateForm({ initialTopic = '', editorial, onGenerated }: GenerateFormProps) {
   const [topic, setTopic] = useState(initialTopic);
   const [advanced, setAdvanced] = useState(false);
   const [customPrompt, setCustomPrompt] = useState('');
@@ -76,7 +83,7 @@ export function GenerateForm({ initialTopic = '', onGenerated }: GenerateFormPro
     const requestId = newRequestId();
     setRun({ requestId, startedAt: Date.now() });
     generate.mutate(
-      { topic: trimmedTopic, ...(prompt ? { customPrompt: prompt } : {}), requestId },
+      { topic: trimmedTopic, ...(prompt ? { customPrompt: prompt } : {}), ...editorial, requestId },
       {
         onSuccess: (generation) => onGenerated(generation),
         onSettled: () => setRun(null),
@@ -94,6 +101,11 @@ export function GenerateForm({ initialTopic = '', onGenerated }: GenerateFormPro
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-5" aria-busy={pending}>
+          {editorial ? (
+            <p className="rounded-md border border-line bg-sunken px-4 py-3 text-base text-ink">
+              For week {editorial.editorial_week} of the editorial cycle: <strong>{editorial.editorial_theme}</strong>
+            </p>
+          ) : null}
           <Field label="Topic" required error={topicError}>
             {(control) => (
               <Input

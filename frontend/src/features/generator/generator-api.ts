@@ -86,10 +86,13 @@ export function useGenerationProgress(requestId: string | null) {
 export interface GenerateInput {
   topic: string;
   customPrompt?: string;
+  /** The Apple News+ planner's week (1-6) and theme, when the generator was opened for a week. */
+  editorial_week?: number;
+  editorial_theme?: string;
 }
 
 /**
- * POST /api/content/generate {topic, customPrompt?, requestId}; answers with the finished
+ * POST /api/content/generate {topic, customPrompt?, editorial_week?, editorial_theme?, requestId}; answers with the finished
  * generation (about 2 minutes; the request waits up to 300 s). If the request itself is lost
  * (timeout, dropped connection) but the server finished the job, the stored result is loaded.
  */

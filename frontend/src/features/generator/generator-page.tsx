@@ -10,7 +10,8 @@ import type { SessionUser } from '../../lib/user';
 import { StaffGate } from '../admin/staff-gate';
 import { StaffHeader } from '../admin/staff-header';
 import { ArchiveDialog } from './archive-dialog';
-import { GenerateForm } from './generate-form';
+import { GenerateForm, type EditorialSlot } from './generate-form';
+import { THEMES } from '../../lib/themes';
 import { fetchGeneration, useArchiveGeneration, useUpdateGeneration } from './generator-api';
 import { RecentGenerations } from './recent-generations';
 import type { Generation, GenerationPatch } from './generation';
@@ -22,6 +23,13 @@ export function topicFromQuery(params: URLSearchParams): string {
   if (!theme) return '';
   const week = params.get('week') ?? '';
   return `Create content for ${theme} - Week ${week}`;
+}
+
+/** The planner's week (1-6) and theme from ?theme=&week=, when both are valid. */
+export function editorialFromQuery(params: URLSearchParams): EditorialSlot | undefined {
+  const theme = THEMES.find((t) => t.title === params.get('theme'));
+  const week = Number(params.get('week'));
+  return theme && Number.isInteger(week) && week >= 1 && week <= 6 ? { editorial_week: week, editorial_theme: theme.title } : undefined;
 }
 
 /** The patch applied to a generation, with object fields merged key by key. */
@@ -58,6 +66,7 @@ function Generator({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [initialTopic] = useState(() => topicFromQuery(params));
+  const [editorial] = useState(() => editorialFromQuery(params));
   const [selected, setSelected] = useState<Generation | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -136,7 +145,7 @@ function Generator({ user }: { user: SessionUser }) {
         </div>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
           <div className="space-y-6">
-            <GenerateForm initialTopic={initialTopic} onGenerated={(generation) => select(generation)} />
+            <GenerateForm initialTopic={initialTopic} editorial={editorial} onGenerated={(generation) => select(generation)} />
             <RecentGenerations selectedId={selected?.id} onOpen={view} />
           </div>
           <section aria-label="Selected content" className="min-w-0">
