@@ -48,6 +48,11 @@ async function generation(t: TestApp, people: Record<'member' | 'otherMember' | 
   return { id: await insertGeneration(t, { created_by: people.editor.id }) };
 }
 
+/** An ad for the ads routes (fresh for every identity). */
+const anAd = async (t: TestApp) => ({
+  id: (await t.sql<{ id: number }>(`insert into ads (image_url, target_pages, position) values ('https://images.example.com/ad.jpg', '["home"]', 1) returning id`))[0].id,
+});
+
 /** Who may call each route. Every route the app serves must be listed (checked by authorization.test.ts). */
 export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/health': { policy: 'public' },
@@ -114,4 +119,11 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'PUT /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium, body: { topic: 'Renamed by the authorization test' } },
   'DELETE /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium },
   'DELETE /api/premium-content/bulk-delete-theme/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'Gear & Tech' }) },
+  // Ads (issue 10).
+  'GET /api/ads': { policy: 'public' },
+  'POST /api/ads': { policy: 'staff', body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], user_id: 1 } },
+  'POST /api/ads/upload-image': { policy: 'staff' },
+  'PUT /api/ads/{id}': { policy: 'staff', fixture: anAd, body: { title: 'Renamed by the authorization test' } },
+  'PATCH /api/ads/{id}/toggle-status': { policy: 'staff', fixture: anAd },
+  'DELETE /api/ads/{id}': { policy: 'staff', fixture: anAd },
 };

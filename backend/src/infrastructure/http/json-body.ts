@@ -8,6 +8,9 @@ export const DEFAULT_JSON_LIMIT = 100 * 1024;
 export const BODY_LIMITS: readonly { method: string; path: RegExp; limit: number }[] = [
   { method: 'POST', path: /^\/api\/community\/journal\/?$/i, limit: 15 * 1024 * 1024 },
   { method: 'PUT', path: /^\/api\/community\/journal\/[^/]+\/?$/i, limit: 15 * 1024 * 1024 },
+  // Ad images may come as data URLs (5 MB of image is about 6.7 MB of base64).
+  { method: 'POST', path: /^\/api\/ads\/?$/i, limit: 8 * 1024 * 1024 },
+  { method: 'PUT', path: /^\/api\/ads\/[^/]+\/?$/i, limit: 8 * 1024 * 1024 },
   // An edited content package: up to about 210,000 characters of text (article, formats, summary, headlines).
   { method: 'PUT', path: /^\/api\/content\/generations\/[^/]+\/?$/i, limit: 1024 * 1024 },
 ];

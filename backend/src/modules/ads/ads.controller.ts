@@ -1,0 +1,76 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { IdParam } from '../../infrastructure/http/id-param.js';
+import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
+import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
+import { AD_IMAGE_KIND } from './ad-images.js';
+import { DeleteAdCommand, SaveAdCommand, ToggleAdCommand, UploadAdImageCommand } from './commands/change-ads.commands.js';
+import { AD_MESSAGES, AdDeleted, AdDto, AdImageAnswer, AdsQueryDto, AdView } from './dto/ads.dto.js';
+import { ListAdsQuery } from './queries/ads.queries.js';
+
+const AdIdPipe = new IdParam(AD_MESSAGES.notFound);
+const IMAGE_RULES_TEXT =
+  'PNG, JPEG, GIF or WebP up to 5 MB, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata.';
+
+/** Advertisements (spec 1 §7 Ads): staff manage them on the Ads tab; readers get the active ones. */
+@ApiTags('ads')
+@Controller('api/ads')
+export class AdsController {
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+
+  @Get()
+  @Access('public')
+  @ApiOperation({ summary: 'Ads, newest first: readers get active ones (optionally for one target page), staff every ad' })
+  @ApiOkResponse({ type: [AdView] })
+  list(@Query() query: AdsQueryDto, @CurrentUser() user?: AuthUser): Promise<AdView[]> {
+    return this.queries.execute(new ListAdsQuery(!!user && STAFF_ROLES.includes(user.role), query.page));
+  }
+
+  @Post()
+  @Access('staff')
+  @ApiOperation({ summary: 'Create an ad (active); an image given as a data URL is stored as a file', description: IMAGE_RULES_TEXT })
+  @ApiOkResponse({ type: AdView })
+  create(@Body() dto: AdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
+    return this.commands.execute(new SaveAdCommand(dto, user.id));
+  }
+
+  @Post('upload-image')
+  @HttpCode(200)
+  @Access('staff')
+  @ImageUpload('image', AD_IMAGE_KIND)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({ summary: "Store an ad image; use the answered imageUrl as the ad's image_url", description: IMAGE_RULES_TEXT })
+  @ApiOkResponse({ type: AdImageAnswer })
+  upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<AdImageAnswer> {
+    if (!file) throw new BadRequestException(NO_IMAGE);
+    return this.commands.execute(new UploadAdImageCommand(file.buffer, user.id));
+  }
+
+  @Put(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Edit an ad: fields left out keep their value' })
+  @ApiOkResponse({ type: AdView })
+  update(@Param('id', AdIdPipe) id: number, @Body() dto: AdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
+    return this.commands.execute(new SaveAdCommand(dto, user.id, id));
+  }
+
+  @Patch(':id/toggle-status')
+  @Access('staff')
+  @ApiOperation({ summary: 'Switch an ad on or off' })
+  @ApiOkResponse({ type: AdView })
+  toggle(@Param('id', AdIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<AdView> {
+    return this.commands.execute(new ToggleAdCommand(id, user.id));
+  }
+
+  @Delete(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Delete an ad (and its uploaded image when nothing else uses it)' })
+  @ApiOkResponse({ type: AdDeleted })
+  remove(@Param('id', AdIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<AdDeleted> {
+    return this.commands.execute(new DeleteAdCommand(id, user.id));
+  }
+}

@@ -1,0 +1,157 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import type { StoredImage } from '../../../infrastructure/storage/upload.service.js';
+import { AdImages } from '../ad-images.js';
+import { toAdView } from '../ad-view.js';
+import { AD_MESSAGES, type AdDeleted, type AdDto, type AdView } from '../dto/ads.dto.js';
+import { AdSchema, type Ad, type AdFormat, type AdTargetPage } from '../entities/ad.entity.js';
+import { AdChanged, type AdChange } from '../events/ad-changed.event.js';
+
+/** The fields of an ad after a create or an edit. */
+interface AdFields {
+  title: string | null;
+  image_url: string;
+  link_url: string | null;
+  format: AdFormat;
+  target_pages: AdTargetPage[];
+  position: number | null;
+}
+
+function checkLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) return url.href;
+  } catch {
+    /* refused below */
+  }
+  throw new BadRequestException(AD_MESSAGES.link);
+}
+
+/** Merges the form into the current fields (PUT keeps what is left out) and checks the rules of spec 1 §5. */
+function merge(dto: AdDto, current?: Ad): Omit<AdFields, 'image_url'> & { image: string } {
+  const image = dto.image_url !== undefined ? (dto.image_url ?? '') : (current?.image_url ?? '');
+  const pages = dto.target_pages !== undefined ? (dto.target_pages ?? []) : (current?.target_pages ?? []);
+  if (!image || !pages.length) throw new BadRequestException(AD_MESSAGES.required);
+  const format = dto.format ?? current?.format ?? 'square';
+  const position = format === 'featured' ? null : (dto.position !== undefined ? dto.position : current?.position) ?? 1;
+  const title = dto.title !== undefined ? dto.title || null : (current?.title ?? null);
+  const link = dto.link_url !== undefined ? checkLink(dto.link_url) : (current?.link_url ?? null);
+  return { title, image, link_url: link, format, target_pages: [...new Set(pages)], position };
+}
+
+const publishChange = (publish: (e: AdChanged) => void, ad: Ad, change: AdChange, by: number) =>
+  publish(new AdChanged({ adId: ad.id, change, isActive: ad.is_active, targetPages: ad.target_pages, by }));
+
+async function lockAd(em: EntityManager, id: number): Promise<Ad> {
+  const ad = await em.findOne(AdSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!ad) throw new NotFoundException(AD_MESSAGES.notFound);
+  return ad;
+}
+
+export class SaveAdCommand {
+  /** id undefined: create. */
+  constructor(public readonly dto: AdDto, public readonly by: number, public readonly id?: number) {}
+}
+
+/** Creates or edits an ad: a data URL image becomes a stored file; publishes AdChanged. */
+@CommandHandler(SaveAdCommand)
+export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
+  constructor(private readonly outbox: Outbox, private readonly images: AdImages) {}
+
+  async execute({ dto, by, id }: SaveAdCommand): Promise<AdView> {
+    // Checks that need no row run first, so bad input stores no file.
+    if (id === undefined) merge(dto);
+    else if (dto.link_url) checkLink(dto.link_url);
+    const given = dto.image_url || undefined;
+    const stored: StoredImage | undefined = given ? await this.images.storeNew(given) : undefined;
+    const address = stored ? undefined : given && this.images.normalise(given);
+    let unused: string[] = [];
+    const view = await this.images.committing(stored, () =>
+      this.outbox.transactional(async (em, publish) => {
+        const current = id === undefined ? undefined : await lockAd(em, id);
+        const { image, ...fields } = merge(dto, current);
+        let imageUrl = current && dto.image_url === undefined ? current.image_url : (address ?? image);
+        if (stored) imageUrl = this.images.record(em, by, stored);
+        else await this.images.claim(em, imageUrl, by, current?.image_url);
+        let ad: Ad;
+        if (current) {
+          const previous = current.image_url;
+          Object.assign(current, fields, { image_url: imageUrl, updated_at: new Date() });
+          ad = current;
+          await em.flush();
+          if (previous !== imageUrl) unused = await this.images.release(em, previous);
+        } else {
+          ad = em.create(AdSchema, { ...fields, image_url: imageUrl, is_active: true, created_by: by, created_at: new Date(), updated_at: new Date() });
+          await em.flush();
+        }
+        publishChange(publish, ad, current ? 'updated' : 'created', by);
+        return toAdView(ad);
+      }),
+    );
+    await this.images.remove(unused);
+    return view;
+  }
+}
+
+export class ToggleAdCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Switches an ad on or off. */
+@CommandHandler(ToggleAdCommand)
+export class ToggleAdHandler implements ICommandHandler<ToggleAdCommand, AdView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  execute({ id, by }: ToggleAdCommand): Promise<AdView> {
+    return this.outbox.transactional(async (em, publish) => {
+      const ad = await lockAd(em, id);
+      ad.is_active = !ad.is_active;
+      ad.updated_at = new Date();
+      await em.flush();
+      publishChange(publish, ad, ad.is_active ? 'activated' : 'deactivated', by);
+      return toAdView(ad);
+    });
+  }
+}
+
+export class DeleteAdCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Deletes an ad and, when nothing else uses it, its uploaded image. */
+@CommandHandler(DeleteAdCommand)
+export class DeleteAdHandler implements ICommandHandler<DeleteAdCommand, AdDeleted> {
+  constructor(private readonly outbox: Outbox, private readonly images: AdImages) {}
+
+  async execute({ id, by }: DeleteAdCommand): Promise<AdDeleted> {
+    const unused = await this.outbox.transactional(async (em, publish) => {
+      const ad = await lockAd(em, id);
+      publishChange(publish, ad, 'deleted', by);
+      em.remove(ad);
+      await em.flush();
+      return this.images.release(em, ad.image_url);
+    });
+    await this.images.remove(unused);
+    return { success: true, message: 'Ad deleted', id };
+  }
+}
+
+export class UploadAdImageCommand {
+  constructor(public readonly image: Buffer, public readonly by: number) {}
+}
+
+/** Stores an ad image on its own (checked from the bytes, re-encoded to WebP); the address is then used as image_url. */
+@CommandHandler(UploadAdImageCommand)
+export class UploadAdImageHandler implements ICommandHandler<UploadAdImageCommand, { imageUrl: string; url: string }> {
+  constructor(private readonly outbox: Outbox, private readonly images: AdImages) {}
+
+  async execute({ image, by }: UploadAdImageCommand) {
+    const stored = (await this.images.storeNew(image))!;
+    const url = await this.images.committing(stored, () => this.outbox.transactional(async (em) => this.images.record(em, by, stored)));
+    return { imageUrl: url, url };
+  }
+}

@@ -1,0 +1,97 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { AD_FORMATS, AD_TARGET_PAGES, type AdFormat, type AdTargetPage } from '../entities/ad.entity.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const AD_MESSAGES = {
+  required: 'Please fill in required fields: image, and select at least one target page',
+  notFound: 'Ad not found',
+  format: `format must be one of: ${AD_FORMATS.join(', ')}`,
+  targetPages: `target_pages must be a list of: ${AD_TARGET_PAGES.join(', ')}`,
+  position: 'position must be 1 (Top), 2 (Middle) or 3 (Bottom)',
+  link: 'link_url must be a web address starting with http:// or https://',
+  image: 'image_url must be an https image address, one of our uploads (/uploads/...) or an image data URL (data:image/...;base64,...)',
+  notYourImage: 'This uploaded image cannot be used: upload it again.',
+};
+
+/**
+ * The ad form's fields (spec 1 §7). Image and target pages are required together (one message); on PUT any field
+ * left out keeps its value. user_id is accepted (the spec's client sends 1) and ignored: the signed-in user counts.
+ */
+export class AdDto {
+  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @Transform(trimmed)
+  @ValidateIf((_, v) => v !== undefined && v !== null)
+  @IsString({ message: 'title must be text' })
+  @MaxLength(200, { message: 'title must be at most 200 characters' })
+  title?: string | null;
+
+  @ApiPropertyOptional({ description: 'https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file' })
+  @Transform(trimmed)
+  @ValidateIf((_, v) => v !== undefined && v !== null)
+  @IsString({ message: AD_MESSAGES.image })
+  image_url?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'http or https address the ad opens' })
+  @Transform(trimmed)
+  @ValidateIf((_, v) => v !== undefined && v !== null && v !== '')
+  @IsString({ message: AD_MESSAGES.link })
+  @MaxLength(2048, { message: 'link_url must be at most 2048 characters' })
+  link_url?: string | null;
+
+  @ApiPropertyOptional({ enum: AD_FORMATS, default: 'square' })
+  @IsOptional()
+  @IsIn(AD_FORMATS, { message: AD_MESSAGES.format })
+  format?: AdFormat;
+
+  @ApiPropertyOptional({ enum: AD_TARGET_PAGES, isArray: true })
+  @ValidateIf((_, v) => v !== undefined && v !== null)
+  @IsArray({ message: AD_MESSAGES.targetPages })
+  @IsIn(AD_TARGET_PAGES, { each: true, message: AD_MESSAGES.targetPages })
+  target_pages?: AdTargetPage[] | null;
+
+  @ApiPropertyOptional({ enum: [1, 2, 3], default: 1, description: 'Square ads only: 1 Top, 2 Middle, 3 Bottom' })
+  @ValidateIf((_, v) => v !== undefined && v !== null)
+  @IsInt({ message: AD_MESSAGES.position })
+  @Min(1, { message: AD_MESSAGES.position })
+  @Max(3, { message: AD_MESSAGES.position })
+  position?: number | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: the ad is recorded as created by the signed-in user' })
+  @IsOptional()
+  user_id?: unknown;
+}
+
+export class AdsQueryDto {
+  @ApiPropertyOptional({ enum: AD_TARGET_PAGES, description: "Only ads targeting this page (or 'all-pages')" })
+  @IsOptional()
+  @IsIn(AD_TARGET_PAGES, { message: `page must be one of: ${AD_TARGET_PAGES.join(', ')}` })
+  page?: AdTargetPage;
+}
+
+export class AdView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ nullable: true, type: String }) title!: string | null;
+  @ApiProperty() image_url!: string;
+  @ApiProperty({ nullable: true, type: String }) link_url!: string | null;
+  @ApiProperty({ enum: AD_FORMATS }) format!: AdFormat;
+  @ApiProperty({ enum: AD_TARGET_PAGES, isArray: true }) target_pages!: AdTargetPage[];
+  @ApiProperty({ nullable: true, type: Number, enum: [1, 2, 3] }) position!: number | null;
+  @ApiProperty() is_active!: boolean;
+  @ApiProperty({ nullable: true, type: Number }) user_id!: number | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() updated_at!: string;
+}
+
+export class AdImageAnswer {
+  @ApiProperty({ example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) imageUrl!: string;
+  @ApiProperty({ example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) url!: string;
+}
+
+export class AdDeleted {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: 'Ad deleted' }) message!: string;
+  @ApiProperty() id!: number;
+}

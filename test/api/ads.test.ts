@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import sharp from 'sharp';
+import request from 'supertest';
+import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
+import { SWEEP_UPLOADS_JOB } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { bigPng, dataUrl, fileOf, jpegWithGps, png, storedFiles } from '../support/images.js';
+import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Advertisements (issue 10): staff manage them, readers get the active ones; images are checked and stored as files. */
+let t: TestApp;
+let editor: Identity;
+let member: Identity;
+const REQUIRED = 'Please fill in required fields: image, and select at least one target page';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+  member = await registerMember(t, 'reader@example.com');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = (who: Identity | null) => {
+  const c = (req: request.Test) => (who ? req.set('Cookie', who.cookie) : req);
+  return {
+    get: (path: string) => c(request(t.server).get(path)),
+    post: (path: string, body?: object) => (body ? c(request(t.server).post(path)).send(body) : c(request(t.server).post(path))),
+    put: (path: string, body: object) => c(request(t.server).put(path)).send(body),
+    patch: (path: string) => c(request(t.server).patch(path)),
+    del: (path: string) => c(request(t.server).delete(path)),
+  };
+};
+const adRows = () => t.sql('select * from ads order by id');
+const events = async () => t.sql<{ payload: { adId: number; change: string; by: number } }>(`select payload from outbox_events where type = 'AdChanged' order by id`);
+const upload = async (bytes: Buffer, name = 'ad.png') => as(editor).post('/api/ads/upload-image').attach('image', bytes, name);
+const base = { title: 'Spring sale', link_url: 'https://shop.example.com/sale', format: 'square', target_pages: ['home', 'publisher'], position: 2, user_id: 1 };
+
+describe('ads', () => {
+  it('creates, lists, edits, toggles and deletes an ad with an uploaded image; each change publishes AdChanged', async () => {
+    await t.sql('delete from ads');
+    const up = await upload(await jpegWithGps());
+    expect(up.status).toBe(200);
+    expect(up.body.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const meta = await sharp(fileOf(t, up.body.imageUrl)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    const before = (await events()).length;
+
+    const created = await as(editor).post('/api/ads', { ...base, image_url: up.body.imageUrl });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: 'Spring sale', image_url: up.body.imageUrl, format: 'square', position: 2, is_active: true, target_pages: ['home', 'publisher'], user_id: editor.id });
+    const id = created.body.id as number;
+
+    // Readers (anonymous, members) see active ads, by page; the image is public.
+    expect((await as(null).get('/api/ads')).body.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect((await as(member).get('/api/ads?page=publisher')).body.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect((await as(null).get('/api/ads?page=journal')).body).toEqual([]);
+    expect((await as(null).get('/api/ads?page=nowhere')).status).toBe(400);
+    expect((await request(t.server).get(up.body.imageUrl)).status).toBe(200);
+
+    const edited = await as(editor).put(`/api/ads/${id}`, { ...base, title: 'Summer sale', format: 'featured', target_pages: ['all-pages'], image_url: up.body.imageUrl });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: 'Summer sale', format: 'featured', position: null, target_pages: ['all-pages'] });
+    expect((await as(null).get('/api/ads?page=journal')).body.map((a: { id: number }) => a.id)).toEqual([id]);
+
+    const off = await as(editor).patch(`/api/ads/${id}/toggle-status`);
+    expect(off.status).toBe(200);
+    expect(off.body.is_active).toBe(false);
+    expect((await as(null).get('/api/ads')).body).toEqual([]);
+    expect((await as(member).get('/api/ads')).body).toEqual([]);
+    expect((await as(editor).get('/api/ads')).body.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect((await as(editor).patch(`/api/ads/${id}/toggle-status`)).body.is_active).toBe(true);
+
+    // The image survives the hourly sweep even when it is old: the ad uses it.
+    await t.sql(`update uploads set created_at = now() - interval '3 days' where name = $1`, [up.body.imageUrl.slice(9)]);
+    await (await t.app.get(JobQueue).add('maintenance', SWEEP_UPLOADS_JOB, {})).finished();
+    expect(existsSync(fileOf(t, up.body.imageUrl))).toBe(true);
+
+    const deleted = await as(editor).del(`/api/ads/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(await adRows()).toEqual([]);
+    expect(existsSync(fileOf(t, up.body.imageUrl))).toBe(false);
+    expect((await as(editor).del(`/api/ads/${id}`)).status).toBe(404);
+
+    const changes = (await events()).slice(before).map((e) => [e.payload.adId, e.payload.change, e.payload.by]);
+    expect(changes).toEqual([
+      [id, 'created', editor.id],
+      [id, 'updated', editor.id],
+      [id, 'deactivated', editor.id],
+      [id, 'activated', editor.id],
+      [id, 'deleted', editor.id],
+    ]);
+  });
+
+  it('defaults to a square ad at the top; a data URL image is stored as a file, never in the row', async () => {
+    await t.sql('delete from ads');
+    const res = await as(editor).post('/api/ads', { image_url: dataUrl(await png(), 'image/png'), target_pages: ['home'] });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ format: 'square', position: 1, title: null, link_url: null });
+    expect(res.body.image_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    expect(existsSync(fileOf(t, res.body.image_url))).toBe(true);
+    const [row] = await adRows();
+    expect(String(row.image_url)).not.toContain('data:');
+    expect((await t.sql('select user_id from uploads where name = $1', [res.body.image_url.slice(9)]))[0].user_id).toBe(editor.id);
+
+    const https = await as(editor).post('/api/ads', { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], format: 'featured', position: 3 });
+    expect(https.status).toBe(201);
+    expect(https.body).toMatchObject({ image_url: 'https://images.example.com/ad.jpg', format: 'featured', position: null });
+  });
+
+  it('refuses SVG, a renamed PDF and images over 5 MB, and stores nothing', async () => {
+    const files = storedFiles(t).length;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF');
+    const svgRes = await upload(svg, 'ad.svg');
+    expect(svgRes.status).toBe(400);
+    expect(svgRes.body.error ?? svgRes.body.message).toBe('Please select a JPEG, PNG, GIF, or WebP image.');
+    expect((await upload(pdf, 'ad.png')).status).toBe(400);
+    const big = await upload(await bigPng(6 * 1024 * 1024), 'big.png');
+    expect(big.status).toBe(413);
+    expect(JSON.stringify(big.body)).toContain('5MB');
+    expect((await as(editor).post('/api/ads/upload-image')).status).toBe(400);
+    expect((await as(editor).post('/api/ads', { ...base, image_url: dataUrl(svg, 'image/svg+xml') })).status).toBe(400);
+    expect((await as(editor).post('/api/ads', { ...base, image_url: dataUrl(pdf, 'image/png') })).status).toBe(400);
+    expect(storedFiles(t).length).toBe(files);
+  });
+
+  it('answers bad input with a 400 and changes nothing', async () => {
+    await t.sql('delete from ads');
+    const created = await as(editor).post('/api/ads', { ...base, image_url: 'https://images.example.com/a.jpg' });
+    const id = created.body.id as number;
+    const rowsBefore = await adRows();
+    const eventsBefore = (await events()).length;
+    const files = storedFiles(t).length;
+    const good = await png();
+    const cases: [string, object, number, string?][] = [
+      ['no image', { ...base, image_url: '' }, 400, REQUIRED],
+      ['null image', { target_pages: ['home'], image_url: null }, 400, REQUIRED],
+      ['no target pages', { ...base, image_url: 'https://images.example.com/b.jpg', target_pages: [] }, 400, REQUIRED],
+      ['unknown target page', { ...base, image_url: 'https://images.example.com/b.jpg', target_pages: ['moon'] }, 400],
+      ['position 4', { ...base, image_url: 'https://images.example.com/b.jpg', position: 4 }, 400],
+      ['other format', { ...base, image_url: 'https://images.example.com/b.jpg', format: 'banner' }, 400],
+      ['javascript link', { ...base, image_url: 'https://images.example.com/b.jpg', link_url: 'javascript:alert(1)' }, 400],
+      ['http image', { ...base, image_url: 'http://images.example.com/b.jpg' }, 400],
+      ['someone else’s path', { ...base, image_url: '/uploads/00000000000000000000000000000000.webp' }, 400],
+      ['unknown field', { ...base, image_url: 'https://images.example.com/b.jpg', colour: 'red' }, 400],
+    ];
+    for (const [label, body, status, message] of cases) {
+      for (const call of [() => as(editor).post('/api/ads', body), () => as(editor).put(`/api/ads/${id}`, body)]) {
+        const res = await call();
+        expect([label, res.status]).toEqual([label, status]);
+        if (message) expect(res.body.error ?? res.body.message).toBe(message);
+      }
+    }
+    // A data URL with a bad link: refused before anything is stored.
+    expect((await as(editor).post('/api/ads', { ...base, image_url: dataUrl(good, 'image/png'), link_url: 'ftp://x' })).status).toBe(400);
+    expect((await as(editor).put('/api/ads/999999', { ...base, image_url: 'https://images.example.com/b.jpg' })).status).toBe(404);
+    expect((await as(editor).patch('/api/ads/abc/toggle-status')).status).toBe(404);
+    expect((await as(editor).post('/api/ads', { target_pages: ['home'] })).body.error ?? '').toBe(REQUIRED);
+    expect(await adRows()).toEqual(rowsBefore);
+    expect((await events()).length).toBe(eventsBefore);
+    expect(storedFiles(t).length).toBe(files);
+  });
+
+  it('lets members and the signed out only read', async () => {
+    await t.sql('delete from ads');
+    const created = await as(editor).post('/api/ads', { ...base, image_url: 'https://images.example.com/a.jpg' });
+    const rows = await adRows();
+    for (const who of [member, null]) {
+      const expected = who ? 403 : 401;
+      expect((await as(who).post('/api/ads', { ...base, image_url: 'https://images.example.com/b.jpg' })).status).toBe(expected);
+      expect((await as(who).put(`/api/ads/${created.body.id}`, { title: 'x' })).status).toBe(expected);
+      expect((await as(who).patch(`/api/ads/${created.body.id}/toggle-status`)).status).toBe(expected);
+      expect((await as(who).del(`/api/ads/${created.body.id}`)).status).toBe(expected);
+    }
+    expect(await adRows()).toEqual(rows);
+  });
+});
