@@ -122,12 +122,33 @@ describe('GET /api/community/journal', () => {
     for (const content of ['one', 'two', 'three']) {
       ids.push((await request(t.server).post('/api/community/journal').set('Cookie', kim.cookie).send({ title: content, content })).body.id);
     }
+    expect((await journal(t.server, kim.cookie)).body.map((e: { id: number }) => e.id)).toEqual([...ids].reverse()); // now cached
     await t.sql(`update journal_entries set created_at = '2026-01-02 03:04:05.678999+00', updated_at = '1999-12-31 23:59:59.9999+05' where id = any($1)`, [ids]);
     const list = (await journal(t.server, kim.cookie)).body as { id: number; created_at: string; updated_at: string }[];
     expect(list.map((e) => e.id)).toEqual([...ids].reverse());
     expect(list[0].created_at).toBe(new Date('2026-01-02T03:04:05.678999Z').toISOString());
     expect(list[0].created_at).toBe('2026-01-02T03:04:05.678Z');
     expect(list[0].updated_at).toBe('1999-12-31T18:59:59.999Z');
+  });
+
+  it("shows every change on the next read in every process, whoever made it (the answers kept per member follow users.data_version)", async () => {
+    const zoe = await registerMember(t, 'zoe-cache@example.com', 'Zoe');
+    const [a, b] = servers();
+    const ids = async (server: unknown) => ((await journal(server, zoe.cookie)).body as { id: number; title: string }[]).map((e) => `${e.id}:${e.title}`);
+    const first = (await request(a).post('/api/community/journal').set('Cookie', zoe.cookie).send({ title: 'first', content: 'one' })).body.id;
+    expect(await ids(a)).toEqual([`${first}:first`]);
+    expect(await ids(b)).toEqual([`${first}:first`]);
+    const second = (await request(a).post('/api/community/journal').set('Cookie', zoe.cookie).send({ title: 'second', content: 'two' })).body.id;
+    expect(await ids(b)).toEqual([`${second}:second`, `${first}:first`]);
+    await request(b).put(`/api/community/journal/${first}`).set('Cookie', zoe.cookie).send({ title: 'first, edited' }).expect(200);
+    expect(await ids(a)).toEqual([`${second}:second`, `${first}:first, edited`]);
+    await request(a).delete(`/api/community/journal/${second}`).set('Cookie', zoe.cookie).expect(200);
+    expect(await ids(b)).toEqual([`${first}:first, edited`]);
+    await t.sql(`update journal_entries set title = 'changed by SQL' where id = $1`, [first]);
+    expect(await ids(a)).toEqual([`${first}:changed by SQL`]);
+    expect(await ids(b)).toEqual([`${first}:changed by SQL`]);
+    await t.sql(`insert into journal_entries (user_id, title, content, entry_type) values ($1, 'weekly', 'a summary', 'weekly_summary')`, [zoe.id]);
+    expect(await ids(b)).toHaveLength(2);
   });
 
   it("lists only the caller's entries", async () => {

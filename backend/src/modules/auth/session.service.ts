@@ -13,15 +13,21 @@ import { toUserView, type UserView } from './user-view.js';
 export const SESSION_COOKIE = 'f50_session';
 const SESSION_DAYS = 30;
 
-/** The session's account with every column the user view shows (roles need email_verified_at: a verified address). */
-const SESSION_USER_SQL = `select u.id, u.email, u.name, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at
+/**
+ * The session's account with every column the user view shows (roles need email_verified_at: a verified address),
+ * and data_version, which moves whenever what the member's cached reads show changes (see `dataVersionOf`).
+ */
+const SESSION_USER_SQL = `select u.id, u.email, u.name, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at,
+    u.data_version
   from sessions s join users u on u.id = s.user_id
   where s.id = $1 and s.expires_at > now()`;
 
-type SessionRow = Pick<User, 'id' | 'email' | 'name' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'>;
+type Account = Pick<User, 'id' | 'email' | 'name' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'>;
+/** data_version is a bigint, as text. */
+type SessionRow = Account & { data_version: string };
 
-/** The account row behind each resolved request user (kept off the AuthUser object, so it never leaks into logs or answers). */
-const accounts = new WeakMap<AuthUser, SessionRow>();
+/** The account and data version read for each resolved request user (kept off AuthUser, so they never leak into logs or answers). */
+const accounts = new WeakMap<AuthUser, { account: Account; dataVersion: bigint }>();
 
 /** Server-side sessions in PostgreSQL; the cookie holds a random token, the table its HMAC. */
 @Injectable()
@@ -76,16 +82,26 @@ export class SessionService {
     const id = this.idFor(token);
     const [row] = await preparedQuery<SessionRow>(this.em, 'f50_session_user', SESSION_USER_SQL, [id]);
     if (!row) return null;
+    const { data_version, ...account } = row;
     const role = this.roles.roleFor(row.email, row.email_verified_at != null);
     const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id };
-    accounts.set(user, row);
+    accounts.set(user, { account, dataVersion: BigInt(data_version) });
     return user;
   }
 
   /** The account as GET /api/auth/me shows it, read with the session of this request (no second query). */
   viewOf(user: AuthUser): UserView | undefined {
-    const row = accounts.get(user);
-    // SessionRow has every column toUserView reads (it selects them for this).
-    return row && toUserView(row as User, this.roles);
+    const read = accounts.get(user);
+    // Account has every column toUserView reads (the session lookup selects them for this).
+    return read && toUserView(read.account as User, this.roles);
+  }
+
+  /**
+   * users.data_version as this request's session lookup read it: a trigger moves it in the same transaction as every
+   * change to the member's journal entries (migration Migration20261128000002_member_data_version), so an answer
+   * cached under this version or a later one is current for this request.
+   */
+  dataVersionOf(user: AuthUser): bigint | undefined {
+    return accounts.get(user)?.dataVersion;
   }
 }

@@ -7,6 +7,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
+import { SessionService } from '../auth/session.service.js';
 import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJournalImageCommand } from './commands/journal.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';
@@ -19,7 +20,7 @@ const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up
 @ApiTags('community journal')
 @Controller('api/community')
 export class JournalController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly sessions: SessionService) {}
 
   @Get('journal')
   @Access('signed-in')
@@ -28,7 +29,8 @@ export class JournalController {
   async list(@CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     // EntryView[] as JSON text built by the database (see ListEntriesHandler), sent as it is: no re-encoding and no
     // ETag hash of the body (the answer is private, no-store, so nothing revalidates it).
-    const { json } = await this.queries.execute<ListEntriesQuery, JsonText>(new ListEntriesQuery(user.id));
+    const query = new ListEntriesQuery(user.id, this.sessions.dataVersionOf(user));
+    const { json } = await this.queries.execute<ListEntriesQuery, JsonText>(query);
     res.status(200).type('application/json; charset=utf-8').end(json);
   }
 

@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../../infrastructure/database/prepared-query.js';
 
 export class ListEntriesQuery {
-  constructor(public readonly userId: number) {}
+  /** `dataVersion`: users.data_version as this request's session lookup read it (SessionService.dataVersionOf). */
+  constructor(public readonly userId: number, public readonly dataVersion?: bigint) {}
 }
 
 /** An answer already serialised as JSON text (the controller sends it as it is). */
@@ -25,13 +26,58 @@ const LIST_ENTRIES_SQL = `select '[' || coalesce(string_agg(row_to_json(v)::text
     '[]'::json as "aiResponses") v
   where j.user_id = $1`;
 
+/**
+ * Recent journal answers of this process, one per member, each with the users.data_version read before it was built.
+ * Every change to a member's entries moves that version in the same transaction (a trigger), and every request reads
+ * the version with its session, so an answer whose version is at least the request's is current: it was built from
+ * a snapshot taken after the request's version was committed. Nothing to invalidate, in any process. Bounded by
+ * bytes; the least recently used answers go first.
+ */
+export class JournalAnswers {
+  private readonly answers = new Map<number, { version: bigint; json: string }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 16 * 1024 * 1024, private readonly maxAnswerBytes = 1024 * 1024) {}
+
+  get(userId: number, version: bigint): string | undefined {
+    const answer = this.answers.get(userId);
+    if (!answer || answer.version < version) return undefined;
+    this.answers.delete(userId); // most recently used last
+    this.answers.set(userId, answer);
+    return answer.json;
+  }
+
+  set(userId: number, version: bigint, json: string): void {
+    const held = this.answers.get(userId);
+    if (held && held.version > version) return;
+    if (held) this.forget(userId, held.json);
+    if (json.length * 2 > this.maxAnswerBytes) return;
+    this.answers.set(userId, { version, json });
+    this.bytes += json.length * 2;
+    for (const [id, oldest] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(id, oldest.json);
+    }
+  }
+
+  private forget(userId: number, json: string): void {
+    this.answers.delete(userId);
+    this.bytes -= json.length * 2;
+  }
+}
+
 /** The member's own entries, newest first. */
 @QueryHandler(ListEntriesQuery)
 export class ListEntriesHandler implements IQueryHandler<ListEntriesQuery, JsonText> {
+  private readonly answers = new JournalAnswers();
+
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId }: ListEntriesQuery): Promise<JsonText> {
+  async execute({ userId, dataVersion }: ListEntriesQuery): Promise<JsonText> {
+    const cached = dataVersion === undefined ? undefined : this.answers.get(userId, dataVersion);
+    if (cached !== undefined) return new JsonText(cached);
     const [row] = await preparedQuery<{ json: string }>(this.em, 'f50_journal_entries', LIST_ENTRIES_SQL, [userId]);
+    if (dataVersion !== undefined) this.answers.set(userId, dataVersion, row.json);
     return new JsonText(row.json);
   }
 }
