@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { SessionUser } from '../../lib/user';
+import { AdsTab } from './ads-tab';
 import { AppleNewsTab } from './apple-news-tab';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_TABS, tabForPath, type DashboardTab } from './dashboard-tabs';
@@ -22,6 +23,8 @@ function tabBody(tab: DashboardTab, user: SessionUser): ReactNode {
       return <PremiumTab />;
     case 'apple-news':
       return <AppleNewsTab />;
+    case 'ads':
+      return <AdsTab />;
     case 'user-management':
       return <UserManagementTab user={user} />;
     default:

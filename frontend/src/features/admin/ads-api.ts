@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../lib/api';
+
+export const AD_FORMATS = ['square', 'featured'] as const;
+export type AdFormat = (typeof AD_FORMATS)[number];
+
+/** Target pages of spec 1 §9, with the names editors see. */
+export const AD_TARGET_PAGES = [
+  { value: 'home', label: 'Home' },
+  { value: 'publisher', label: 'Publisher' },
+  { value: 'library', label: 'Library' },
+  { value: 'premium-content', label: 'Premium content' },
+  { value: 'website-articles', label: 'Website articles' },
+  { value: 'apple-news', label: 'Apple News' },
+  { value: 'journal', label: 'Journal' },
+  { value: 'all-pages', label: 'All pages' },
+] as const;
+export type AdTargetPage = (typeof AD_TARGET_PAGES)[number]['value'];
+
+export const AD_POSITIONS = [
+  { value: 1, label: 'Top' },
+  { value: 2, label: 'Middle' },
+  { value: 3, label: 'Bottom' },
+] as const;
+
+export interface Ad {
+  id: number;
+  title: string | null;
+  image_url: string;
+  link_url: string | null;
+  format: AdFormat;
+  target_pages: AdTargetPage[];
+  position: number | null;
+  is_active: boolean;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The body of POST /api/ads and PUT /api/ads/{id} (spec 1 §7; user_id is sent as 1, the server uses the session). */
+export interface AdForm {
+  title: string;
+  image_url: string;
+  link_url: string;
+  format: AdFormat;
+  target_pages: AdTargetPage[];
+  position: number;
+}
+
+export const ADS_KEY = ['/api/ads'] as const;
+
+export const pageLabel = (page: string) => AD_TARGET_PAGES.find((p) => p.value === page)?.label ?? page;
+export const positionLabel = (position: number | null) => AD_POSITIONS.find((p) => p.value === position)?.label ?? '';
+
+/** After ad changes: the ads list, and the featured and latest website-content queries (spec 1 §7). */
+function refreshAds(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ADS_KEY }),
+    client.invalidateQueries({ queryKey: ['/api/website-content/featured'] }),
+    client.invalidateQueries({ queryKey: ['/api/website-content/latest'] }),
+  ]);
+}
+
+export function useAds() {
+  return useQuery<Ad[]>({ queryKey: ADS_KEY });
+}
+
+const body = (form: AdForm) => ({
+  title: form.title.trim(),
+  image_url: form.image_url.trim(),
+  link_url: form.link_url.trim(),
+  format: form.format,
+  target_pages: form.target_pages,
+  position: form.position,
+  user_id: 1,
+});
+
+export function useSaveAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id?: number; form: AdForm }) =>
+      id === undefined ? apiJson<Ad>('POST', '/api/ads', body(form)) : apiJson<Ad>('PUT', `/api/ads/${id}`, body(form)),
+    onSettled: () => refreshAds(client),
+  });
+}
+
+export function useToggleAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<Ad>('PATCH', `/api/ads/${id}/toggle-status`),
+    onSettled: () => refreshAds(client),
+  });
+}
+
+export function useDeleteAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<{ success: true }>('DELETE', `/api/ads/${id}`),
+    onSettled: () => refreshAds(client),
+  });
+}
+
+/** Uploads an image file (checked and re-encoded on the server); answers its address. */
+export async function uploadAdImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const answer = await apiJson<{ imageUrl: string }>('POST', '/api/ads/upload-image', form);
+  return answer.imageUrl;
+}

@@ -1,0 +1,182 @@
+import { ExternalLink, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { AdFormDialog } from './ad-form-dialog';
+import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
+
+function AdImage({ ad }: { ad: Ad }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <div className="flex h-full w-full items-center justify-center gap-2 text-muted">
+        <ImageOff aria-hidden="true" /> Image unavailable
+      </div>
+    );
+  }
+  return <img src={ad.image_url} alt={ad.title ? `Ad: ${ad.title}` : 'Ad image'} className="h-full w-full object-cover" onError={() => setBroken(true)} loading="lazy" />;
+}
+
+function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: () => void; onDelete: () => void; onToggle: () => void; toggling: boolean }) {
+  const switchId = `ad-active-${ad.id}`;
+  const name = ad.title || 'Untitled ad';
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="ad-card">
+      <div className={ad.format === 'featured' ? 'aspect-[16/9] bg-sunken' : 'aspect-square bg-sunken'}>
+        <AdImage ad={ad} />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-xl">{name}</h3>
+          <Badge tone={ad.is_active ? 'success' : 'neutral'}>{ad.is_active ? 'Active' : 'Inactive'}</Badge>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+          <dt className="text-muted">Format</dt>
+          <dd className="capitalize">{ad.format}</dd>
+          {ad.format === 'square' ? (
+            <>
+              <dt className="text-muted">Position</dt>
+              <dd>
+                {ad.position} ({positionLabel(ad.position)})
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-muted">Pages</dt>
+          <dd>{ad.target_pages.map(pageLabel).join(', ')}</dd>
+        </dl>
+        {ad.link_url ? (
+          <a href={ad.link_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all text-accent underline">
+            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+            {ad.link_url}
+            <span className="sr-only">(opens in a new window)</span>
+          </a>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+          <div className="flex items-center gap-3">
+            <Switch id={switchId} checked={ad.is_active} onCheckedChange={onToggle} disabled={toggling} aria-label={`Active: ${name}`} />
+            <label htmlFor={switchId} className="text-base">
+              Active
+            </label>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+            <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The dashboard's Ads tab (spec 1 §2): a grid of ad cards, the create/edit dialog and the delete confirmation. */
+export function AdsTab() {
+  const ads = useAds();
+  const save = useSaveAd();
+  const toggle = useToggleAd();
+  const remove = useDeleteAd();
+  const [editing, setEditing] = useState<Ad | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Ad | null>(null);
+
+  const openForm = (ad: Ad | null) => {
+    setEditing(ad);
+    setFormOpen(true);
+  };
+
+  const onSave = (form: AdForm) => {
+    const failure = editing ? 'Failed to update ad' : 'Failed to create ad';
+    save.mutate(
+      { id: editing?.id, form },
+      {
+        onSuccess: () => {
+          setFormOpen(false);
+          toast({ title: editing ? 'Ad Updated' : 'Ad Created', description: 'Your changes have been saved.' });
+        },
+        onError: (error) => toast({ title: failure, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  const onToggle = (ad: Ad) =>
+    toggle.mutate(ad.id, {
+      onError: (error) => toast({ title: 'Failed to update ad status', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Ad Deleted', description: 'The ad has been removed.' });
+      },
+      onError: (error) => toast({ title: 'Failed to delete ad', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="ads-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="ads-heading" className="text-2xl">
+          {ads.data ? `${ads.data.length} ${ads.data.length === 1 ? 'ad' : 'ads'}` : 'Ads'}
+        </h3>
+        <Button onClick={() => openForm(null)} aria-haspopup="dialog">
+          <Plus aria-hidden="true" /> Create Ad
+        </Button>
+      </div>
+      {ads.isPending ? (
+        <Spinner label="Loading ads" showLabel />
+      ) : ads.isError ? (
+        <LoadError message="The ads could not be loaded." onRetry={() => void ads.refetch()} />
+      ) : ads.data.length === 0 ? (
+        <Card className="p-8 text-center">
+          <p className="text-lg">No ads yet.</p>
+          <p className="text-muted">Create an ad to show a sponsored placement on the magazine's pages.</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Ads">
+          {ads.data.map((ad) => (
+            <li key={ad.id} className="flex">
+              <AdCard
+                ad={ad}
+                onEdit={() => openForm(ad)}
+                onDelete={() => setDeleting(ad)}
+                onToggle={() => onToggle(ad)}
+                toggling={toggle.isPending && toggle.variables === ad.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AdFormDialog open={formOpen} onOpenChange={setFormOpen} ad={editing} saving={save.isPending} onSave={onSave} />
+
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Delete Ad</DialogTitle>
+            <DialogDescription>Are you sure you want to delete this ad?</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

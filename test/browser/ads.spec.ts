@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const adPng = () =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
+
+test('an editor creates, edits, switches off and deletes an ad with an uploaded image', async ({ page }) => {
+  test.setTimeout(60_000);
+  await browserDatabaseQuery('delete from ads');
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Ads' }).click();
+  await expect(page.getByRole('heading', { name: 'Advertisements' })).toBeVisible();
+  await expect(page.getByText('No ads yet.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // Create: the required fields are checked first.
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Ad' });
+  await expect(dialog.getByText('PNG, JPG, GIF up to 5MB')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  await expect(dialog.getByText('Please fill in required fields: image, and select at least one target page')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Autumn bike fit offer');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
+  await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  await dialog.getByRole('textbox', { name: 'Link URL (optional)' }).fill('https://shop.example.com/bike-fit');
+  await dialog.getByRole('combobox', { name: 'Position' }).selectOption('2');
+  await dialog.getByRole('checkbox', { name: 'Home' }).click();
+  await dialog.getByRole('checkbox', { name: 'Journal' }).click();
+  await expect(dialog.getByText('Please fill in required fields: image, and select at least one target page')).toBeHidden();
+  await page.screenshot({ path: 'test-results/ads-dialog.png' });
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('ad-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: 'Autumn bike fit offer' })).toBeVisible();
+  await expect(card.getByText('Home, Journal')).toBeVisible();
+  await expect(card.getByText('2 (Middle)')).toBeVisible();
+  const [row] = await browserDatabaseQuery<{ image_url: string; position: number; created_by: number }>('select image_url, position, created_by from ads');
+  expect(row.image_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  expect(row.position).toBe(2);
+  await page.screenshot({ path: 'test-results/ads-tab.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
+
+  // Edit: featured ads have no position.
+  await card.getByRole('button', { name: 'Edit Autumn bike fit offer' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Ad' });
+  await expect(edit.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('Autumn bike fit offer');
+  await edit.getByRole('textbox', { name: 'Title (optional)' }).fill('Winter bike fit offer');
+  await edit.getByRole('combobox', { name: 'Format' }).selectOption('featured');
+  await expect(edit.getByRole('combobox', { name: 'Position' })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Update Ad' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByRole('heading', { name: 'Winter bike fit offer' })).toBeVisible();
+  await expect(card.getByText('featured')).toBeVisible();
+
+  // Toggle off: readers no longer get it.
+  const active = card.getByRole('switch', { name: 'Active: Winter bike fit offer' });
+  await expect(active).toHaveAttribute('aria-checked', 'true');
+  await active.click();
+  await expect(active).toHaveAttribute('aria-checked', 'false');
+  await expect(card.getByText('Inactive')).toBeVisible();
+  expect((await browserDatabaseQuery<{ is_active: boolean }>('select is_active from ads'))[0].is_active).toBe(false);
+
+  // Delete, after the confirmation.
+  await card.getByRole('button', { name: 'Delete Winter bike fit offer' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Ad' });
+  await expect(confirm.getByText('Are you sure you want to delete this ad?')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Ad Deleted');
+  await expect(page.getByTestId('ad-card')).toHaveCount(0);
+  expect(await browserDatabaseQuery('select id from ads')).toEqual([]);
+});
+
+test('a failed save shows the spec toast and keeps the dialog open', async ({ page }) => {
+  await browserDatabaseQuery('delete from ads');
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Ads' }).click();
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Ad' });
+  await page.route('**/api/ads', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server down' }) : route.continue()));
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
+  await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'All pages' }).click();
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  await expectToast(page, 'Failed to create ad');
+  await expect(dialog).toBeVisible();
+  expect(await browserDatabaseQuery('select id from ads')).toEqual([]);
+});
