@@ -13,6 +13,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { StorageModule } from './infrastructure/storage/storage.module.js';
 import { CommunityModule } from './modules/community/community.module.js';
 import { PremiumModule } from './modules/premium/premium.module.js';
+import { WebsiteModule } from './modules/website/website.module.js';
 import { AdsModule } from './modules/ads/ads.module.js';
 
 @Global()
@@ -41,6 +42,7 @@ export class AppModule {
         ContentModule,
         StorageModule,
         PremiumModule,
+        WebsiteModule,
         AdsModule,
         CommunityModule,
       ],

@@ -3,6 +3,7 @@ import type { TestApp } from '../support/test-app.js';
 import type { Identity } from '../support/auth.js';
 import { insertGeneration } from './content-fixtures.js';
 import { insertEntry, insertGoal, insertPremium, insertSaved } from './members-fixtures.js';
+import { insertWebsite } from './website-fixtures.js';
 
 export interface RouteRule {
   policy: AccessPolicy;
@@ -42,6 +43,14 @@ const restoreAccounts = async (t: TestApp) => {
       [a.id, a.email, a.name, a.password_hash, a.is_premium, a.created_at, a.last_login_at, a.email_verified_at],
     );
   }
+};
+
+const publishedWebsite = async (t: TestApp) => ({ id: await insertWebsite(t) });
+const draftWebsite = async (t: TestApp) => ({ id: await insertWebsite(t, { status: 'draft' }) });
+const websiteWithRevision = async (t: TestApp) => {
+  const id = await insertWebsite(t);
+  await t.sql(`insert into content_revisions (kind, content_id, version, fields) values ('website', $1, 1, '{"title": "Before"}')`, [id]);
+  return { id, revision: 1 };
 };
 
 async function generation(t: TestApp, people: Record<'member' | 'otherMember' | 'editor' | 'admin', Identity>) {
@@ -119,6 +128,28 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'PUT /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium, body: { topic: 'Renamed by the authorization test' } },
   'DELETE /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium },
   'DELETE /api/premium-content/bulk-delete-theme/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'Gear & Tech' }) },
+  // Website articles (issue 10): staff write; the public reads published articles only.
+  'GET /api/website-content': { policy: 'staff' },
+  'GET /api/website-content/theme-counts': { policy: 'public' },
+  'GET /api/website-content/featured': { policy: 'public' },
+  'GET /api/website-content/latest': { policy: 'public' },
+  'GET /api/website-content/hero': { policy: 'public' },
+  'GET /api/website-content/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
+  // The matrix's app has no OPENAI_API_KEY: an unknown theme is refused before anything runs.
+  'POST /api/website-content/generate': { policy: 'staff', body: { topic: 'x', editorial_theme: 'Not a theme' } },
+  'PUT /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite, body: { title: 'Renamed by the authorization test' } },
+  'DELETE /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite },
+  'POST /api/website-content/{id}/publish': { policy: 'staff', fixture: draftWebsite },
+  'POST /api/website-content/{id}/unpublish': { policy: 'staff', fixture: publishedWebsite },
+  'POST /api/website-content/{id}/set-hero': { policy: 'staff', fixture: publishedWebsite },
+  'POST /api/website-content/{id}/set-featured': { policy: 'staff', fixture: publishedWebsite },
+  'POST /api/website-content/{id}/unset-featured': { policy: 'staff', fixture: async (t) => ({ id: await insertWebsite(t, { is_featured: true }) }) },
+  // The matrix's app has no PEXELS_API_KEY: a deleted article answers 409 before image search is needed.
+  'POST /api/website-content/{id}/update-image': { policy: 'staff', fixture: async (t) => ({ id: await insertWebsite(t, { status: 'archived' }) }) },
+  'GET /api/website-content/{id}/revisions': { policy: 'staff', fixture: publishedWebsite },
+  'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
+  'GET /api/publisher/articles': { policy: 'public' },
+  'GET /api/admin/audit-log': { policy: 'admin' },
   // Ads (issue 10).
   'GET /api/ads': { policy: 'public' },
   'POST /api/ads': { policy: 'staff', body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], user_id: 1 } },

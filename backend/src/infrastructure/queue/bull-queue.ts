@@ -113,6 +113,7 @@ export class BullJobQueue extends JobQueue {
       q.add(name, data, {
         jobId: options.jobId,
         attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+        ...(options.delay && options.delay > 0 ? { delay: options.delay } : {}),
         backoff: { type: 'exponential', delay: BACKOFF_MS },
         // Completed jobs stay an hour (long enough to absorb a re-sent outbox row), so little personal data lingers in Redis.
         removeOnComplete: { age: 3600, count: 5000 },

@@ -46,10 +46,20 @@ export class InProcessJobQueue extends JobQueue {
       });
       job.result.catch(() => undefined);
       this.remember(key, job);
-      const list = this.waiting.get(queue) ?? [];
-      list.push(job);
-      this.waiting.set(queue, list);
-      this.kick(queue);
+      const pending = job;
+      const enqueue = () => {
+        const list = this.waiting.get(queue) ?? [];
+        list.push(pending);
+        this.waiting.set(queue, list);
+        this.kick(queue);
+      };
+      if (options.delay && options.delay > 0) {
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          if (!this.closed) enqueue();
+        }, options.delay);
+        this.timers.add(timer);
+      } else enqueue();
     }
     const found = job;
     return {

@@ -23,6 +23,8 @@ export interface EnqueueOptions {
   jobId?: string;
   /** Total tries before the job is marked failed (default 3). */
   attempts?: number;
+  /** Milliseconds to wait before the job may run (Bull keeps delayed jobs in Redis, so they survive restarts). */
+  delay?: number;
 }
 
 export interface EnqueuedJob {

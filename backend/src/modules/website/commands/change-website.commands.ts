@@ -1,0 +1,293 @@
+import { BadRequestException, ConflictException, HttpException, Inject, Logger, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { AiError } from '../../ai/ai-errors.js';
+import { ImageSearchPort } from '../../ai/image-search.port.js';
+import { ContentDeleted, ContentPublished, ContentUpdated } from '../../content/events/content-lifecycle.events.js';
+import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
+import { WebsiteContentSchema } from '../entities/website-content.entity.js';
+import { HeroChanged } from '../events/hero-changed.event.js';
+import { PUBLISH_WEBSITE_JOB, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
+import { toWebsiteView, type WebsiteContentView } from '../website-content-view.js';
+import { audit, changeable, changeSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
+
+export interface WebsiteChanges {
+  topic?: string;
+  system_prompt?: string;
+  title?: string;
+  subtitle?: string;
+  category?: string;
+  long_form_article?: string;
+  meta_description?: string;
+  featured_image?: string;
+  slug?: string;
+  tags?: string[];
+}
+const EDITABLE = ['topic', 'system_prompt', 'title', 'subtitle', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags'] as const;
+
+export class UpdateWebsiteCommand {
+  constructor(public readonly id: number, public readonly changes: WebsiteChanges, public readonly by: number) {}
+}
+
+/** Applies an editor's changes (empty fields keep their value), saving the previous version as a revision. */
+@CommandHandler(UpdateWebsiteCommand)
+export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteCommand, WebsiteContentView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, changes, by }: UpdateWebsiteCommand): Promise<WebsiteContentView> {
+    const fields: string[] = EDITABLE.filter((f) => changes[f] !== undefined);
+    if (changes.slug !== undefined) fields.push('slug');
+    if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${[...EDITABLE, 'slug'].join(', ')}.`);
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      const version = await saveRevision(em, row, by);
+      for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
+      if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, 'website.update', row.id, { fields, revision: version });
+      publish(new ContentUpdated({ ...lifecycle(row, by), fields }));
+      return toWebsiteView(row);
+    });
+  }
+}
+
+export class DeleteWebsiteCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Deletes an article for readers: archived (kept for the record), no longer hero or featured. */
+@CommandHandler(DeleteWebsiteCommand)
+export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteCommand, { success: true; message: string; id: number }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, by }: DeleteWebsiteCommand) {
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await em.findOne(WebsiteContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!row || row.status === 'archived') throw new NotFoundException(WEBSITE_NOT_FOUND);
+      const wasHero = row.is_hero_article;
+      const previous = row.status;
+      row.status = 'archived';
+      row.is_hero_article = false;
+      row.is_featured = false;
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, 'website.delete', row.id, { previousStatus: previous });
+      publish(new ContentDeleted(lifecycle(row, by)));
+      if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
+      return { success: true as const, message: 'Website content deleted', id };
+    });
+  }
+}
+
+export class PublishWebsiteCommand {
+  constructor(public readonly id: number, public readonly publishAt: string | undefined, public readonly by: number) {}
+}
+
+/** Publishes now, or schedules for a future publish_at (a delayed job that survives restarts publishes it then). */
+@CommandHandler(PublishWebsiteCommand)
+export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteCommand, WebsiteContentView> {
+  private readonly logger = new Logger('PublishWebsite');
+
+  constructor(private readonly outbox: Outbox, @Inject(JobQueue) private readonly queue: JobQueue) {}
+
+  async execute({ id, publishAt, by }: PublishWebsiteCommand): Promise<WebsiteContentView> {
+    const at = publishAt ? new Date(publishAt) : null;
+    const schedule = at !== null && at.getTime() > Date.now();
+    const view = await this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      if (schedule) {
+        if (row.is_hero_article) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
+        const wasPublished = row.status === 'published';
+        row.status = 'scheduled';
+        row.publish_date = at;
+        row.is_hero_article = false;
+        row.updated_by = by;
+        row.updated_at = new Date();
+        await em.flush();
+        audit(em, by, 'website.schedule', row.id, { publishAt: at.toISOString() });
+        if (wasPublished) publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['status', 'publish_date'] }));
+        return toWebsiteView(row);
+      }
+      if (row.status === 'published') return toWebsiteView(row);
+      row.status = 'published';
+      row.publish_date = new Date();
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, 'website.publish', row.id, {});
+      publish(new ContentPublished({ ...lifecycle(row, by), status: 'published' }));
+      return toWebsiteView(row);
+    });
+    if (schedule) {
+      const data: PublishWebsiteJobData = { id, publishAt: at.getTime() };
+      try {
+        await this.queue.add('maintenance', PUBLISH_WEBSITE_JOB, data, { jobId: publishJobId(id, at.getTime()), delay: at.getTime() - Date.now(), attempts: 5 });
+      } catch (error) {
+        this.logger.error(`could not schedule article ${id} for ${at.toISOString()}: ${String(error)}`);
+      }
+    }
+    return view;
+  }
+}
+
+export class UnpublishWebsiteCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Back to draft (a scheduled article's job then does nothing); no longer hero. */
+@CommandHandler(UnpublishWebsiteCommand)
+export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsiteCommand, WebsiteContentView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, by }: UnpublishWebsiteCommand): Promise<WebsiteContentView> {
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      if (row.status === 'draft') return toWebsiteView(row);
+      const wasHero = row.is_hero_article;
+      const previous = row.status;
+      row.status = 'draft';
+      row.is_hero_article = false;
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, 'website.unpublish', row.id, { previousStatus: previous });
+      publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['status'] }));
+      if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
+      return toWebsiteView(row);
+    });
+  }
+}
+
+export class SetHeroWebsiteCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Makes a published article the one hero (the previous hero stops being it). */
+@CommandHandler(SetHeroWebsiteCommand)
+export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteCommand, WebsiteContentView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, by }: SetHeroWebsiteCommand): Promise<WebsiteContentView> {
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      if (row.status !== 'published') throw new ConflictException(WEBSITE_MESSAGES.heroNeedsPublished);
+      if (row.is_hero_article) return toWebsiteView(row);
+      const previous = await em.findOne(WebsiteContentSchema, { is_hero_article: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (previous) {
+        previous.is_hero_article = false;
+        await em.flush();
+      }
+      row.is_hero_article = true;
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, 'website.set-hero', row.id, { previousHero: previous?.id ?? null });
+      publish(new HeroChanged({ kind: 'website', id: row.id, previousId: previous?.id ?? null, by }));
+      publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['is_hero_article'] }));
+      return toWebsiteView(row);
+    });
+  }
+}
+
+export class SetFeaturedWebsiteCommand {
+  constructor(public readonly id: number, public readonly featured: boolean, public readonly by: number) {}
+}
+
+/** Pins (or unpins) an article to the featured list; only published ones are shown there. */
+@CommandHandler(SetFeaturedWebsiteCommand)
+export class SetFeaturedWebsiteHandler implements ICommandHandler<SetFeaturedWebsiteCommand, WebsiteContentView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, featured, by }: SetFeaturedWebsiteCommand): Promise<WebsiteContentView> {
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      if (row.is_featured === featured) return toWebsiteView(row);
+      row.is_featured = featured;
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, featured ? 'website.set-featured' : 'website.unset-featured', row.id, {});
+      publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['is_featured'] }));
+      return toWebsiteView(row);
+    });
+  }
+}
+
+export class UpdateWebsiteImageCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Picks a new featured image (a real photo from image search for the article's title), saving a revision. */
+@CommandHandler(UpdateWebsiteImageCommand)
+export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteImageCommand, WebsiteContentView> {
+  constructor(private readonly outbox: Outbox, private readonly images: ImageSearchPort) {}
+
+  async execute({ id, by }: UpdateWebsiteImageCommand): Promise<WebsiteContentView> {
+    const current = await this.outbox.transactional(async (em) => changeable(em, id));
+    const ready = this.images.configured();
+    if (!ready.ok) throw new AiErrorHttp(ready.message, 503);
+    let photos;
+    try {
+      ({ photos } = await this.images.search({ query: `${current.title} mature athlete`, perPage: 15, orientation: 'landscape' }));
+    } catch (error) {
+      if (error instanceof AiError) throw new AiErrorHttp(error.message, error.status);
+      throw error;
+    }
+    const fresh = photos.filter((p) => p.url !== current.featured_image);
+    if (!fresh.length) throw new AiErrorHttp('Image search found no other photo for this article.', 502);
+    const photo = fresh[Math.floor(Math.random() * fresh.length)];
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      const version = await saveRevision(em, row, by);
+      row.featured_image = photo.url;
+      row.image_details = { ...(row.image_details ?? {}), featured_image: { alt: photo.alt, photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url } };
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, 'website.update-image', row.id, { revision: version, featured_image: photo.url });
+      publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['featured_image'] }));
+      return toWebsiteView(row);
+    });
+  }
+}
+
+/** An HTTP error with an AI status (502/503/504). */
+class AiErrorHttp extends HttpException {
+  constructor(message: string, status: number) {
+    super(message, status);
+  }
+}
+
+export class RestoreWebsiteRevisionCommand {
+  constructor(public readonly id: number, public readonly version: number, public readonly by: number) {}
+}
+
+/** Puts a revision's fields back (the version before the restore is saved as a revision first). The slug stays. */
+@CommandHandler(RestoreWebsiteRevisionCommand)
+export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWebsiteRevisionCommand, WebsiteContentView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, version, by }: RestoreWebsiteRevisionCommand): Promise<WebsiteContentView> {
+    return this.outbox.transactional(async (em, publish) => {
+      const row = await changeable(em, id);
+      const revision = await em.findOne(ContentRevisionSchema, { kind: 'website', content_id: id, version });
+      if (!revision) throw new NotFoundException('Revision not found');
+      const saved = await saveRevision(em, row, by);
+      for (const f of REVISION_FIELDS) {
+        if (f in revision.fields) (row as Record<string, unknown>)[f] = revision.fields[f];
+      }
+      if (!row.title) throw new ConflictException('This revision has no title and cannot be restored.');
+      row.updated_by = by;
+      row.updated_at = new Date();
+      await em.flush();
+      audit(em, by, 'website.restore', row.id, { restored: version, revision: saved });
+      publish(new ContentUpdated({ ...lifecycle(row, by), fields: [...REVISION_FIELDS] }));
+      return toWebsiteView(row);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsArray, IsISO8601, IsOptional, IsString, Matches, MaxLength, ArrayMaxSize } from 'class-validator';
+
+// Rules run in registration order (applyDecorators lists them first to last).
+const Rules = applyDecorators;
+/** Spec 1 §5: a website edit keeps the old value for any field left empty, so blank text is left out. */
+const trimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+const text = (name: string, max: number, example?: string) =>
+  Rules(
+    ApiPropertyOptional({ maxLength: max, example, description: 'Empty keeps the old value' }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: `${name} must be text` }),
+    MaxLength(max, { message: `${name} must be at most ${max} characters` }),
+  );
+
+/**
+ * The website editor's shapes (spec 1 §7, spec 2 §3): {topic, system_prompt} or {title, long_form_article,
+ * meta_description, featured_image, category, subtitle}, plus slug and tags; any mix is accepted.
+ */
+export class UpdateWebsiteDto {
+  @text('Topic', 500) topic?: string;
+  @text('System prompt', 4000) system_prompt?: string;
+  @text('Title', 300) title?: string;
+  @text('Subtitle', 300) subtitle?: string;
+  @text('Category', 100) category?: string;
+  @text('Article', 100_000) long_form_article?: string;
+  @text('SEO description', 160) meta_description?: string;
+
+  @Rules(
+    ApiPropertyOptional({ description: 'An http(s) address or an upload (/uploads/...); empty keeps the old image', maxLength: 2000 }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: 'featured_image must be text' }),
+    MaxLength(2000, { message: 'featured_image must be at most 2000 characters' }),
+    Matches(/^(https?:\/\/[^\s]+|\/uploads\/[a-f0-9]{32}\.webp)$/, { message: 'featured_image must be an http(s) address or an uploaded image (/uploads/...)' }),
+  )
+  featured_image?: string;
+
+  @Rules(
+    ApiPropertyOptional({ description: 'Lowercase letters, numbers and hyphens; empty keeps the old slug', maxLength: 120, example: 'hill-repeats-after-50' }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: 'Slug must be text' }),
+    MaxLength(120, { message: 'Slug must be at most 120 characters' }),
+    Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, numbers and single hyphens' }),
+  )
+  slug?: string;
+
+  @Rules(
+    ApiPropertyOptional({ type: [String], maxItems: 20 }),
+    IsOptional(),
+    IsArray({ message: 'Tags must be a list of text' }),
+    ArrayMaxSize(20, { message: 'At most 20 tags' }),
+    IsString({ each: true, message: 'Tags must be a list of text' }),
+    MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' }),
+  )
+  tags?: string[];
+}
+
+export class PublishWebsiteDto {
+  @Rules(
+    ApiPropertyOptional({ format: 'date-time', description: 'A future time schedules the article (status scheduled); absent or past publishes now' }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsISO8601({ strict: true }, { message: 'publish_at must be an ISO date-time, e.g. 2026-12-01T09:00:00Z' }),
+  )
+  publish_at?: string;
+}

@@ -1,0 +1,17 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** The fields of an item as they were before a save (kind 'website' now). */
+export const ContentRevisionSchema = defineEntity({
+  name: 'ContentRevision',
+  tableName: 'content_revisions',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    kind: p.string(),
+    content_id: p.integer(),
+    version: p.integer(),
+    fields: p.json<Record<string, unknown>>(),
+    saved_by: p.integer().nullable(),
+    saved_at: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ContentRevision = InferEntity<typeof ContentRevisionSchema>;

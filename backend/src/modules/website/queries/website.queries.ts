@@ -1,0 +1,181 @@
+import { NotFoundException } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { STAFF_ROLES, type AuthUser } from '../../../infrastructure/http/access.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
+import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
+import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from '../entities/website-content.entity.js';
+import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
+import { WEBSITE_NOT_FOUND } from '../website-support.js';
+
+const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
+export const LATEST_LIMIT = 12;
+
+export class GetWebsiteContentQuery {
+  /** idOrSlug: a numeric id or a slug (current or old). */
+  constructor(public readonly idOrSlug: string, public readonly reader: AuthUser | undefined) {}
+}
+
+/**
+ * One article by id or slug. Visitors and members read published articles only; staff read every status. An
+ * old slug answers the article with `redirect_to` = its current slug (the page then replaces its address).
+ */
+@QueryHandler(GetWebsiteContentQuery)
+export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContentQuery, WebsiteContentView> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ idOrSlug, reader }: GetWebsiteContentQuery): Promise<WebsiteContentView> {
+    const em = this.em.fork();
+    let row: WebsiteContent | null = null;
+    let redirected = false;
+    if (/^\d{1,10}$/.test(idOrSlug)) {
+      const id = Number(idOrSlug);
+      if (id >= 1 && id <= 2_147_483_647) row = await em.findOne(WebsiteContentSchema, { id });
+    } else if (/^[a-z0-9-]{1,120}$/.test(idOrSlug)) {
+      row = await em.findOne(WebsiteContentSchema, { slug: idOrSlug });
+      if (!row) {
+        const old = await em.findOne(WebsiteSlugHistorySchema, { slug: idOrSlug });
+        if (old) {
+          row = await em.findOne(WebsiteContentSchema, { id: old.article_id });
+          redirected = true;
+        }
+      }
+    }
+    if (!row || (!isStaff(reader) && row.status !== 'published')) throw new NotFoundException(WEBSITE_NOT_FOUND);
+    const view = toWebsiteView(row);
+    return redirected ? { ...view, redirect_to: row.slug } : view;
+  }
+}
+
+export type WebsiteListScope = 'staff' | 'published' | 'featured' | 'latest';
+
+export class ListWebsiteContentQuery {
+  constructor(public readonly scope: WebsiteListScope) {}
+}
+
+/** staff: every non-archived article, newest first; the public lists: published articles only. */
+@QueryHandler(ListWebsiteContentQuery)
+export class ListWebsiteContentHandler implements IQueryHandler<ListWebsiteContentQuery, WebsiteContentView[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ scope }: ListWebsiteContentQuery): Promise<WebsiteContentView[]> {
+    const em = this.em.fork();
+    const rows =
+      scope === 'staff'
+        ? await em.find(WebsiteContentSchema, { status: { $ne: 'archived' } }, { orderBy: { created_at: 'desc', id: 'desc' } })
+        : await em.find(
+            WebsiteContentSchema,
+            scope === 'featured' ? { status: 'published', is_featured: true } : { status: 'published' },
+            { orderBy: { publish_date: 'desc', id: 'desc' }, ...(scope === 'latest' ? { limit: LATEST_LIMIT } : {}) },
+          );
+    return rows.map(toWebsiteView);
+  }
+}
+
+export class WebsiteHeroQuery {}
+
+export interface WebsiteHero {
+  id: number | null;
+  article: WebsiteContentView | null;
+}
+
+/** The published hero article (id and article), or nulls when there is none. */
+@QueryHandler(WebsiteHeroQuery)
+export class WebsiteHeroHandler implements IQueryHandler<WebsiteHeroQuery, WebsiteHero> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<WebsiteHero> {
+    const row = await this.em.fork().findOne(WebsiteContentSchema, { is_hero_article: true, status: 'published' });
+    return { id: row?.id ?? null, article: row ? toWebsiteView(row) : null };
+  }
+}
+
+export class WebsiteThemeCountsQuery {}
+
+export interface WebsiteThemeCounts {
+  counts: Record<EditorialTheme, number>;
+  unmatched: number;
+  total: number;
+}
+
+/** Published articles per theme (spec 1 §9: website counts published items only). */
+@QueryHandler(WebsiteThemeCountsQuery)
+export class WebsiteThemeCountsHandler implements IQueryHandler<WebsiteThemeCountsQuery, WebsiteThemeCounts> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<WebsiteThemeCounts> {
+    const rows = await this.em.fork().find(WebsiteContentSchema, { status: 'published' }, { fields: ['title', 'category', 'editorial_theme'] });
+    const counts = Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) as Record<EditorialTheme, number>;
+    let unmatched = 0;
+    for (const row of rows) {
+      const theme = websiteThemeOf(row);
+      if (theme) counts[theme] += 1;
+      else unmatched += 1;
+    }
+    return { counts, unmatched, total: rows.length };
+  }
+}
+
+export interface RevisionView {
+  version: number;
+  fields: Record<string, unknown>;
+  saved_by: number | null;
+  saved_at: string;
+}
+
+export class ListWebsiteRevisionsQuery {
+  constructor(public readonly id: number) {}
+}
+
+/** The saved versions of an article, newest first (each is the article as it was before a save). */
+@QueryHandler(ListWebsiteRevisionsQuery)
+export class ListWebsiteRevisionsHandler implements IQueryHandler<ListWebsiteRevisionsQuery, RevisionView[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ id }: ListWebsiteRevisionsQuery): Promise<RevisionView[]> {
+    const em = this.em.fork();
+    if (!(await em.count(WebsiteContentSchema, { id }))) throw new NotFoundException(WEBSITE_NOT_FOUND);
+    const rows = await em.find(ContentRevisionSchema, { kind: 'website', content_id: id }, { orderBy: { version: 'desc' } });
+    return rows.map((r) => ({ version: r.version, fields: r.fields, saved_by: r.saved_by ?? null, saved_at: new Date(r.saved_at).toISOString() }));
+  }
+}
+
+export interface AuditRowView {
+  id: number;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  subject_kind: string;
+  subject_id: number | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+export class ListAuditLogQuery {
+  constructor(public readonly limit: number) {}
+}
+
+/** Audit rows newest first, with the actor's email (null for jobs and deleted accounts). */
+@QueryHandler(ListAuditLogQuery)
+export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, AuditRowView[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ limit }: ListAuditLogQuery): Promise<AuditRowView[]> {
+    const rows = await this.em.fork().execute<Array<Record<string, unknown>>>(
+      `select a.id, a.actor_id, u.email as actor_email, a.action, a.subject_kind, a.subject_id, a.details, a.at
+         from audit_log a left join users u on u.id = a.actor_id
+        order by a.at desc, a.id desc limit ?`,
+      [limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      actor_id: r.actor_id === null ? null : Number(r.actor_id),
+      actor_email: (r.actor_email as string | null) ?? null,
+      action: String(r.action),
+      subject_kind: String(r.subject_kind),
+      subject_id: r.subject_id === null ? null : Number(r.subject_id),
+      details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
+      at: new Date(r.at as string).toISOString(),
+    }));
+  }
+}

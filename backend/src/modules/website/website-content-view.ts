@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { EditorialTheme } from '../content/editorial-cycle.js';
+import { themeOf } from '../premium/premium-themes.js';
+import { WEBSITE_STATUSES, type WebsiteContent, type WebsiteStatus } from './entities/website-content.entity.js';
+
+/** A website article as the API shows it (ids integers, dates ISO strings). */
+export class WebsiteContentView {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The topic it was generated from' }) topic!: string | null;
+  @ApiProperty({ example: 'strength-work-for-masters-triathletes' }) slug!: string;
+  @ApiProperty({ type: String, nullable: true }) category!: string | null;
+  @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) editorial_week!: number | null;
+  @ApiProperty({ enum: WEBSITE_STATUSES }) status!: WebsiteStatus;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it went (or goes, when scheduled) live' }) publish_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'publish_date of a published article, else null' }) published_at!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({ type: String, nullable: true, maxLength: 160 }) meta_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) seo_title!: string | null;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
+  @ApiProperty({ type: [String] }) headlines!: string[];
+  @ApiProperty() tldr_summary!: string;
+  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty() is_hero_article!: boolean;
+  @ApiProperty() is_featured!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The theme it is matched to (editorial_theme, category, then title keywords)' })
+  theme!: EditorialTheme | null;
+  @ApiProperty({ type: String, nullable: true }) system_prompt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) prompt_version!: string | null;
+  @ApiProperty({ type: String, required: false, description: 'Present when the article was asked for by an old slug: its current slug' })
+  redirect_to?: string;
+}
+
+export const websiteThemeOf = (row: Pick<WebsiteContent, 'editorial_theme' | 'category' | 'title'>): EditorialTheme | null =>
+  themeOf({ editorial_theme: row.editorial_theme ?? null, topic: row.title }) ?? (row.category ? themeOf({ editorial_theme: row.category, topic: row.title }) : null);
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export function toWebsiteView(row: WebsiteContent): WebsiteContentView {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle ?? null,
+    topic: row.topic ?? null,
+    slug: row.slug,
+    category: row.category ?? null,
+    editorial_theme: row.editorial_theme ?? null,
+    editorial_week: row.editorial_week ?? null,
+    status: row.status,
+    publish_date: iso(row.publish_date),
+    published_at: row.status === 'published' ? iso(row.publish_date) : null,
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+    meta_description: row.meta_description ?? null,
+    seo_title: row.title,
+    featured_image: row.featured_image ?? null,
+    long_form_article: row.long_form_article,
+    headlines: row.headlines ?? [],
+    tldr_summary: row.tldr_summary,
+    tags: row.tags ?? [],
+    is_hero_article: row.is_hero_article,
+    is_featured: row.is_featured,
+    theme: websiteThemeOf(row),
+    system_prompt: row.system_prompt ?? null,
+    prompt_version: row.prompt_version ?? null,
+  };
+}

@@ -1,0 +1,89 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ContentLifecyclePayload } from '../content/events/content-lifecycle.events.js';
+import { AuditLogSchema } from './entities/audit-log.entity.js';
+import { ContentRevisionSchema } from './entities/content-revision.entity.js';
+import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from './entities/website-content.entity.js';
+
+export const WEBSITE_NOT_FOUND = 'Website article not found';
+export const WEBSITE_MESSAGES = {
+  archived: 'This website article has been deleted and can no longer be changed.',
+  heroNeedsPublished: 'Only a published article can be the hero. Publish it first.',
+  slugTaken: (slug: string) => `The slug "${slug}" is already used by another article. Choose another one.`,
+};
+
+/** The fields a revision keeps (everything an editor can change). */
+export const REVISION_FIELDS = [
+  'title', 'subtitle', 'topic', 'system_prompt', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags', 'headlines', 'tldr_summary',
+] as const;
+
+export const lifecycle = (row: WebsiteContent, by: number | null): ContentLifecyclePayload => ({
+  kind: 'website',
+  id: row.id,
+  topic: row.title,
+  editorialTheme: row.editorial_theme ?? null,
+  by,
+});
+
+/** lowercase letters, digits and single hyphens; at most 120 characters. */
+export function slugify(text: string): string {
+  const base = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/g, '');
+  return base || 'article';
+}
+
+/** True when the slug names another article now or did before (old slugs keep resolving). */
+async function slugUsedByOther(em: EntityManager, slug: string, id: number | null): Promise<boolean> {
+  const current = await em.findOne(WebsiteContentSchema, { slug }, { fields: ['id'] });
+  if (current && current.id !== id) return true;
+  const old = await em.findOne(WebsiteSlugHistorySchema, { slug });
+  return !!old && old.article_id !== id;
+}
+
+/** A free slug made from the title: the title's slug, else with -2, -3, ... */
+export async function uniqueSlug(em: EntityManager, title: string, id: number | null): Promise<string> {
+  const base = slugify(title);
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugUsedByOther(em, candidate, id))) return candidate;
+  }
+}
+
+/** Gives the article a new slug, keeping the old one as a redirect; 409 when another article has (or had) it. */
+export async function changeSlug(em: EntityManager, row: WebsiteContent, slug: string): Promise<void> {
+  if (slug === row.slug) return;
+  if (await slugUsedByOther(em, slug, row.id)) throw new ConflictException(WEBSITE_MESSAGES.slugTaken(slug));
+  await em.nativeDelete(WebsiteSlugHistorySchema, { slug });
+  em.create(WebsiteSlugHistorySchema, { slug: row.slug, article_id: row.id });
+  row.slug = slug;
+}
+
+/** The article to change, locked for the transaction: 404 when missing, 409 when deleted (archived). */
+export async function changeable(em: EntityManager, id: number): Promise<WebsiteContent> {
+  const row = await em.findOne(WebsiteContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!row) throw new NotFoundException(WEBSITE_NOT_FOUND);
+  if (row.status === 'archived') throw new ConflictException(WEBSITE_MESSAGES.archived);
+  return row;
+}
+
+/** Stores the article's editable fields as they are now, as its next revision; returns the version. */
+export async function saveRevision(em: EntityManager, row: WebsiteContent, by: number | null): Promise<number> {
+  const [last] = await em.find(ContentRevisionSchema, { kind: 'website', content_id: row.id }, { orderBy: { version: 'desc' }, limit: 1, fields: ['version'] });
+  const version = (last?.version ?? 0) + 1;
+  const fields = Object.fromEntries(REVISION_FIELDS.map((f) => [f, (row as Record<string, unknown>)[f] ?? null]));
+  em.create(ContentRevisionSchema, { kind: 'website', content_id: row.id, version, fields: { ...fields, slug: row.slug }, saved_by: by });
+  return version;
+}
+
+/** One audit row, in the caller's transaction. */
+export function audit(em: EntityManager, actor: number | null, action: string, subjectId: number, details: Record<string, unknown> = {}): void {
+  em.create(AuditLogSchema, { actor_id: actor, action, subject_kind: 'website', subject_id: subjectId, details });
+}

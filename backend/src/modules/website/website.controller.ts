@@ -1,0 +1,271 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { IdParam } from '../../infrastructure/http/id-param.js';
+import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
+import { GenerateContentDto } from '../content/dto/content.dto.js';
+import {
+  DeleteWebsiteCommand,
+  PublishWebsiteCommand,
+  RestoreWebsiteRevisionCommand,
+  SetFeaturedWebsiteCommand,
+  SetHeroWebsiteCommand,
+  UnpublishWebsiteCommand,
+  UpdateWebsiteCommand,
+  UpdateWebsiteImageCommand,
+} from './commands/change-website.commands.js';
+import { GenerateWebsiteCommand } from './commands/generate-website.commands.js';
+import { PublishWebsiteDto, UpdateWebsiteDto } from './dto/website.dto.js';
+import {
+  GetWebsiteContentQuery,
+  ListAuditLogQuery,
+  ListWebsiteContentQuery,
+  ListWebsiteRevisionsQuery,
+  WebsiteHeroQuery,
+  WebsiteThemeCountsQuery,
+  type AuditRowView,
+  type RevisionView,
+  type WebsiteHero,
+  type WebsiteThemeCounts,
+} from './queries/website.queries.js';
+import { WebsiteContentView } from './website-content-view.js';
+import { WEBSITE_NOT_FOUND } from './website-support.js';
+
+const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
+const RevisionPipe = new IdParam('Revision not found');
+
+class ThemeCountsView implements WebsiteThemeCounts {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) })
+  counts!: WebsiteThemeCounts['counts'];
+  @ApiProperty({ description: 'Published articles no theme matched' }) unmatched!: number;
+  @ApiProperty() total!: number;
+}
+
+class HeroView implements WebsiteHero {
+  @ApiProperty({ type: Number, nullable: true }) id!: number | null;
+  @ApiProperty({ type: WebsiteContentView, nullable: true }) article!: WebsiteContentView | null;
+}
+
+class DeleteResult {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: 'Website content deleted' }) message!: string;
+  @ApiProperty() id!: number;
+}
+
+class RevisionItem implements RevisionView {
+  @ApiProperty() version!: number;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The article fields as they were before that save' }) fields!: Record<string, unknown>;
+  @ApiProperty({ type: Number, nullable: true }) saved_by!: number | null;
+  @ApiProperty({ format: 'date-time' }) saved_at!: string;
+}
+
+class AuditRow implements AuditRowView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: Number, nullable: true }) actor_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) actor_email!: string | null;
+  @ApiProperty({ example: 'website.publish' }) action!: string;
+  @ApiProperty({ example: 'website' }) subject_kind!: string;
+  @ApiProperty({ type: Number, nullable: true }) subject_id!: number | null;
+  @ApiProperty({ type: 'object', additionalProperties: true }) details!: Record<string, unknown>;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+/**
+ * Website articles (spec 1 §7, spec 2 §7). Staff write them (generate, edit, schedule, publish, hero, featured,
+ * revisions, delete); the public reads published ones only (featured, latest, hero, one by id or slug).
+ * Drafts, scheduled and deleted articles are never shown to visitors or members.
+ */
+@ApiTags('website content')
+@Controller('api/website-content')
+export class WebsiteController {
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+
+  @Get()
+  @Access('staff')
+  @ApiOperation({ summary: 'Every article that is not deleted (drafts, scheduled and published), newest first' })
+  @ApiOkResponse({ type: [WebsiteContentView] })
+  list(): Promise<WebsiteContentView[]> {
+    return this.queries.execute(new ListWebsiteContentQuery('staff'));
+  }
+
+  @Get('theme-counts')
+  @Access('public')
+  @ApiOperation({ summary: 'Published articles per theme' })
+  @ApiOkResponse({ type: ThemeCountsView })
+  themeCounts(): Promise<WebsiteThemeCounts> {
+    return this.queries.execute(new WebsiteThemeCountsQuery());
+  }
+
+  @Get('featured')
+  @Access('public')
+  @ApiOperation({ summary: 'Featured published articles, newest first' })
+  @ApiOkResponse({ type: [WebsiteContentView] })
+  featured(): Promise<WebsiteContentView[]> {
+    return this.queries.execute(new ListWebsiteContentQuery('featured'));
+  }
+
+  @Get('latest')
+  @Access('public')
+  @ApiOperation({ summary: 'The twelve newest published articles' })
+  @ApiOkResponse({ type: [WebsiteContentView] })
+  latest(): Promise<WebsiteContentView[]> {
+    return this.queries.execute(new ListWebsiteContentQuery('latest'));
+  }
+
+  @Get('hero')
+  @Access('public')
+  @ApiOperation({ summary: 'The hero article (published), or nulls' })
+  @ApiOkResponse({ type: HeroView })
+  hero(): Promise<WebsiteHero> {
+    return this.queries.execute(new WebsiteHeroQuery());
+  }
+
+  @Post('generate')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({
+    summary: 'Generate a website article (800-1200 words) and answer with the stored draft (about 1-2 minutes)',
+    description:
+      'A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. ' +
+      '503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 502 when the model fails or its one correction breaks the rules, 504 on timeout; nothing is stored then.',
+  })
+  @ApiOkResponse({ type: WebsiteContentView })
+  generate(@Body() dto: GenerateContentDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new GenerateWebsiteCommand(user, dto.topic, dto.customPrompt, dto.editorial_week ?? undefined, dto.editorial_theme, dto.requestId));
+  }
+
+  @Get(':idOrSlug')
+  @Access('public')
+  @ApiOperation({
+    summary: 'One article by id or slug: published for everyone, any status for staff',
+    description: 'An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404.',
+  })
+  @ApiOkResponse({ type: WebsiteContentView })
+  get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined): Promise<WebsiteContentView> {
+    return this.queries.execute(new GetWebsiteContentQuery(idOrSlug, user));
+  }
+
+  @Put(':id')
+  @Access('staff')
+  @ApiOperation({
+    summary: 'Edit: {topic, system_prompt} or {title, long_form_article, meta_description, featured_image, category, subtitle} (and slug, tags)',
+    description: 'Empty fields keep their old value. Every save keeps the previous version as a revision. A slug another article has (or had) is 409.',
+  })
+  @ApiOkResponse({ type: WebsiteContentView })
+  update(@Param('id', WebsiteIdPipe) id: number, @Body() dto: UpdateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new UpdateWebsiteCommand(id, { ...dto }, user.id));
+  }
+
+  @Delete(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Delete an article for readers (it is archived; no longer hero or featured)' })
+  @ApiOkResponse({ type: DeleteResult })
+  remove(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<DeleteResult> {
+    return this.commands.execute(new DeleteWebsiteCommand(id, user.id));
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Publish now, or schedule with a future publish_at (status scheduled; published by a job at that time)' })
+  @ApiOkResponse({ type: WebsiteContentView })
+  publish(@Param('id', WebsiteIdPipe) id: number, @Body() dto: PublishWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new PublishWebsiteCommand(id, dto?.publish_at, user.id));
+  }
+
+  @Post(':id/unpublish')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Back to draft (published or scheduled); no longer hero' })
+  @ApiOkResponse({ type: WebsiteContentView })
+  unpublish(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new UnpublishWebsiteCommand(id, user.id));
+  }
+
+  @Post(':id/set-hero')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Make a published article the hero (only one at a time); a draft is 409' })
+  @ApiOkResponse({ type: WebsiteContentView })
+  setHero(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new SetHeroWebsiteCommand(id, user.id));
+  }
+
+  @Post(':id/set-featured')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Pin an article to the featured list (shown there once published)' })
+  @ApiOkResponse({ type: WebsiteContentView })
+  setFeatured(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new SetFeaturedWebsiteCommand(id, true, user.id));
+  }
+
+  @Post(':id/unset-featured')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Unpin an article from the featured list' })
+  @ApiOkResponse({ type: WebsiteContentView })
+  unsetFeatured(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new SetFeaturedWebsiteCommand(id, false, user.id));
+  }
+
+  @Post(':id/update-image')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Choose a new featured image by image search for the title (503 without PEXELS_API_KEY); answers the article' })
+  @ApiOkResponse({ type: WebsiteContentView })
+  updateImage(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new UpdateWebsiteImageCommand(id, user.id));
+  }
+
+  @Get(':id/revisions')
+  @Access('staff')
+  @ApiOperation({ summary: 'Saved versions of an article, newest first (each is the article before a save)' })
+  @ApiOkResponse({ type: [RevisionItem] })
+  revisions(@Param('id', WebsiteIdPipe) id: number): Promise<RevisionView[]> {
+    return this.queries.execute(new ListWebsiteRevisionsQuery(id));
+  }
+
+  @Post(':id/revisions/:revision/restore')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: "Put a revision's fields back (the current version is saved as a revision first; the slug stays)" })
+  @ApiOkResponse({ type: WebsiteContentView })
+  restore(@Param('id', WebsiteIdPipe) id: number, @Param('revision', RevisionPipe) revision: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new RestoreWebsiteRevisionCommand(id, revision, user.id));
+  }
+}
+
+/** The magazine's article list (spec 2 §7). */
+@ApiTags('website content')
+@Controller('api/publisher')
+export class PublisherController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('articles')
+  @Access('public')
+  @ApiOperation({ summary: 'Every published article, newest first' })
+  @ApiOkResponse({ type: [WebsiteContentView] })
+  articles(): Promise<WebsiteContentView[]> {
+    return this.queries.execute(new ListWebsiteContentQuery('published'));
+  }
+}
+
+/** The staff audit log (admins only). */
+@ApiTags('admin')
+@Controller('api/admin/audit-log')
+export class AuditLogController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @Access('admin')
+  @ApiOperation({ summary: 'Audit rows newest first, with the actor emails (limit 1-500, default 100)' })
+  @ApiQuery({ name: 'limit', required: false, type: Number })
+  @ApiOkResponse({ type: [AuditRow] })
+  list(@Query('limit') limit?: string): Promise<AuditRowView[]> {
+    const n = limit && /^\d{1,3}$/.test(limit) ? Math.min(Math.max(Number(limit), 1), 500) : 100;
+    return this.queries.execute(new ListAuditLogQuery(n));
+  }
+}

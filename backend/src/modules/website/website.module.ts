@@ -1,0 +1,55 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AiModule } from '../ai/ai.module.js';
+import { ContentModule } from '../content/content.module.js';
+import {
+  DeleteWebsiteHandler,
+  PublishWebsiteHandler,
+  RestoreWebsiteRevisionHandler,
+  SetFeaturedWebsiteHandler,
+  SetHeroWebsiteHandler,
+  UnpublishWebsiteHandler,
+  UpdateWebsiteHandler,
+  UpdateWebsiteImageHandler,
+} from './commands/change-website.commands.js';
+import { GenerateWebsiteHandler } from './commands/generate-website.commands.js';
+import { AuditLogSchema } from './entities/audit-log.entity.js';
+import { ContentRevisionSchema } from './entities/content-revision.entity.js';
+import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
+import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
+import { PublishWebsiteJob } from './jobs/publish-website.job.js';
+import {
+  GetWebsiteContentHandler,
+  ListAuditLogHandler,
+  ListWebsiteContentHandler,
+  ListWebsiteRevisionsHandler,
+  WebsiteHeroHandler,
+  WebsiteThemeCountsHandler,
+} from './queries/website.queries.js';
+import { AuditLogController, PublisherController, WebsiteController } from './website.controller.js';
+
+/** Website articles: staff write and schedule them, the public magazine reads published ones. */
+@Module({
+  imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, AuditLogSchema])],
+  controllers: [WebsiteController, PublisherController, AuditLogController],
+  providers: [
+    GetWebsiteContentHandler,
+    ListWebsiteContentHandler,
+    WebsiteHeroHandler,
+    WebsiteThemeCountsHandler,
+    ListWebsiteRevisionsHandler,
+    ListAuditLogHandler,
+    UpdateWebsiteHandler,
+    DeleteWebsiteHandler,
+    PublishWebsiteHandler,
+    UnpublishWebsiteHandler,
+    SetHeroWebsiteHandler,
+    SetFeaturedWebsiteHandler,
+    UpdateWebsiteImageHandler,
+    RestoreWebsiteRevisionHandler,
+    GenerateWebsiteHandler,
+    GenerateWebsiteJob,
+    PublishWebsiteJob,
+  ],
+})
+export class WebsiteModule {}

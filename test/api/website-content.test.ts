@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
+
+/** Website articles (issue 10): staff edits, slugs, revisions, hero and featured, public visibility and bad input. */
+let t: TestApp;
+let editor: Identity;
+let admin: Identity;
+let member: Identity;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+  admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
+  member = await registerMember(t, 'reader@example.com');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const as = (who: Identity | null) => {
+  const withCookie = (r: request.Test) => (who ? r.set('Cookie', who.cookie) : r);
+  return {
+    get: (path: string) => withCookie(request(t.server).get(path)),
+    put: (path: string, body: object) => withCookie(request(t.server).put(path)).send(body),
+    post: (path: string, body?: object) => withCookie(request(t.server).post(path)).send(body ?? {}),
+    del: (path: string) => withCookie(request(t.server).delete(path)),
+  };
+};
+const row = async (id: number) => (await t.sql<Record<string, unknown>>('select * from website_content where id = $1', [id]))[0];
+const snapshot = async () =>
+  JSON.stringify([
+    await t.sql('select * from website_content order by id'),
+    await t.sql('select * from website_slug_history order by slug'),
+    await t.sql('select * from content_revisions order by id'),
+    await t.sql('select id, action from audit_log order by id'),
+    await t.sql(`select id from outbox_events order by id`),
+  ]);
+const ids = (body: Array<{ id: number }>) => body.map((a) => a.id);
+
+describe('public reads', () => {
+  it('shows visitors and members published articles only, on every public path; staff see drafts and scheduled ones', async () => {
+    await t.sql('delete from website_content');
+    const published = await insertWebsite(t, { title: 'Published piece', slug: 'published-piece', is_featured: true });
+    const draft = await insertWebsite(t, { title: 'Draft piece', slug: 'draft-piece', status: 'draft', is_featured: true });
+    const scheduled = await insertWebsite(t, { title: 'Scheduled piece', slug: 'scheduled-piece', status: 'scheduled', is_featured: true });
+    const archived = await insertWebsite(t, { title: 'Archived piece', slug: 'archived-piece', status: 'archived', is_featured: true });
+
+    for (const who of [null, member]) {
+      expect(ids((await as(who).get('/api/publisher/articles')).body)).toEqual([published]);
+      expect(ids((await as(who).get('/api/website-content/featured')).body)).toEqual([published]);
+      expect(ids((await as(who).get('/api/website-content/latest')).body)).toEqual([published]);
+      for (const hidden of [draft, scheduled, archived]) {
+        expect((await as(who).get(`/api/website-content/${hidden}`)).status).toBe(404);
+      }
+      for (const slug of ['draft-piece', 'scheduled-piece', 'archived-piece']) {
+        expect((await as(who).get(`/api/website-content/${slug}`)).status).toBe(404);
+      }
+      expect((await as(who).get('/api/website-content')).status).toBe(who ? 403 : 401);
+      const one = await as(who).get('/api/website-content/published-piece');
+      expect(one.status).toBe(200);
+      expect(one.body).toMatchObject({ id: published, title: 'Published piece', status: 'published', theme: 'Training & Performance' });
+    }
+    const counts = await as(null).get('/api/website-content/theme-counts');
+    expect(counts.body).toMatchObject({ total: 1, unmatched: 0 });
+    expect(counts.body.counts['Training & Performance']).toBe(1);
+
+    const staff = await as(editor).get('/api/website-content');
+    expect(staff.status).toBe(200);
+    expect(ids(staff.body).sort()).toEqual([published, draft, scheduled].sort());
+    expect((await as(editor).get(`/api/website-content/${draft}`)).body).toMatchObject({ id: draft, status: 'draft' });
+    expect((await as(editor).get('/api/website-content/hero')).body).toEqual({ id: null, article: null });
+  });
+});
+
+describe('editing', () => {
+  it('keeps the old value for empty fields, saves a revision of every previous version and restores one', async () => {
+    const id = await insertWebsite(t, { title: 'Original title', slug: 'original-title' });
+    const first = await as(editor).put(`/api/website-content/${id}`, {
+      title: '  Better title ',
+      subtitle: '',
+      long_form_article: 'New body',
+      meta_description: 'A new description',
+      featured_image: '',
+      category: 'Nutrition & Fueling',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ title: 'Better title', subtitle: 'Short, steep and effective', long_form_article: 'New body', featured_image: 'https://images.pexels.com/photos/1/a.jpeg', slug: 'original-title' });
+    const second = await as(editor).put(`/api/website-content/${id}`, { topic: 'Fuel for hills', system_prompt: 'Write warmly.' });
+    expect(second.body).toMatchObject({ topic: 'Fuel for hills', system_prompt: 'Write warmly.', title: 'Better title' });
+
+    const revisions = await as(editor).get(`/api/website-content/${id}/revisions`);
+    expect(revisions.status).toBe(200);
+    expect(revisions.body.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+    expect(revisions.body[1].fields).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.' });
+    expect(revisions.body[0].fields).toMatchObject({ title: 'Better title', topic: null });
+
+    const restored = await as(editor).post(`/api/website-content/${id}/revisions/1/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.', topic: null });
+    expect((await as(editor).get(`/api/website-content/${id}/revisions`)).body[0]).toMatchObject({ version: 3, fields: { title: 'Better title', topic: 'Fuel for hills' } });
+    expect((await as(editor).post(`/api/website-content/${id}/revisions/99/restore`)).status).toBe(404);
+
+    const audit = await t.sql<{ action: string; actor_id: number }>('select action, actor_id from audit_log where subject_id = $1 order by id', [id]);
+    expect(audit.map((a) => a.action)).toEqual(['website.update', 'website.update', 'website.restore']);
+    expect(audit.every((a) => a.actor_id === editor.id)).toBe(true);
+    const events = await t.sql<{ payload: { kind: string; id: number } }>(`select payload from outbox_events where type = 'ContentUpdated' and (payload->>'id')::int = $1`, [id]);
+    expect(events).toHaveLength(3);
+    expect(events[0].payload).toMatchObject({ kind: 'website', id });
+  });
+
+  it('makes slugs from titles, keeps old slugs resolving with redirect_to, and refuses a slug in use', async () => {
+    const id = await insertWebsite(t, { title: 'Sleep and recovery', slug: 'sleep-and-recovery' });
+    const renamed = await as(editor).put(`/api/website-content/${id}`, { slug: 'sleep-better-after-50' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.slug).toBe('sleep-better-after-50');
+    const old = await as(null).get('/api/website-content/sleep-and-recovery');
+    expect(old.status).toBe(200);
+    expect(old.body).toMatchObject({ id, redirect_to: 'sleep-better-after-50' });
+    expect((await as(null).get('/api/website-content/sleep-better-after-50')).body.redirect_to).toBeUndefined();
+
+    const other = await insertWebsite(t, { title: 'Other', slug: 'other-article' });
+    const before = await snapshot();
+    for (const slug of ['sleep-better-after-50', 'sleep-and-recovery']) {
+      const res = await as(editor).put(`/api/website-content/${other}`, { slug, title: 'Changed' });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(`The slug "${slug}" is already used by another article. Choose another one.`);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses bad input with a clear 4xx and writes nothing', async () => {
+    const id = await insertWebsite(t, { title: 'Bad input target', slug: 'bad-input-target' });
+    const draft = await insertWebsite(t, { title: 'Bad input draft', slug: 'bad-input-draft', status: 'draft' });
+    const deleted = await insertWebsite(t, { title: 'Bad input deleted', slug: 'bad-input-deleted', status: 'archived' });
+    const before = await snapshot();
+    const cases: Array<[request.Test, number, string | RegExp]> = [
+      [as(editor).put(`/api/website-content/${id}`, { title: 'x'.repeat(2000) }), 400, 'Title must be at most 300 characters'],
+      [as(editor).put(`/api/website-content/${id}`, { meta_description: 'x'.repeat(161) }), 400, 'SEO description must be at most 160 characters'],
+      [as(editor).put(`/api/website-content/${id}`, { slug: 'Not A Slug!' }), 400, 'Slug may contain only lowercase letters, numbers and single hyphens'],
+      [as(editor).put(`/api/website-content/${id}`, { featured_image: 'javascript:alert(1)' }), 400, /featured_image must be/],
+      [as(editor).put(`/api/website-content/${id}`, { title: '', subtitle: '  ' }), 400, /Send at least one field/],
+      [as(editor).put(`/api/website-content/${id}`, { status: 'published' }), 400, /status/],
+      [as(editor).put(`/api/website-content/${deleted}`, { title: 'Back' }), 409, 'This website article has been deleted and can no longer be changed.'],
+      [as(editor).post(`/api/website-content/${deleted}/publish`), 409, 'This website article has been deleted and can no longer be changed.'],
+      [as(editor).post(`/api/website-content/${draft}/set-hero`), 409, 'Only a published article can be the hero. Publish it first.'],
+      [as(editor).post(`/api/website-content/${id}/publish`, { publish_at: 'tomorrow' }), 400, /publish_at must be an ISO date-time/],
+      [as(editor).del(`/api/website-content/${deleted}`), 404, 'Website article not found'],
+      [as(editor).post('/api/website-content/999999/publish'), 404, 'Website article not found'],
+    ];
+    for (const [call, status, message] of cases) {
+      const res = await call;
+      expect([res.status, res.body.error]).toEqual([status, expect.stringMatching(message)]);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('hero and featured', () => {
+  it('keeps one hero among published articles and pins featured ones', async () => {
+    const a = await insertWebsite(t, { title: 'Hero A', slug: 'hero-a' });
+    const b = await insertWebsite(t, { title: 'Hero B', slug: 'hero-b' });
+    expect((await as(editor).post(`/api/website-content/${a}/set-hero`)).status).toBe(200);
+    expect((await as(null).get('/api/website-content/hero')).body).toMatchObject({ id: a, article: { id: a, is_hero_article: true } });
+    expect((await as(editor).post(`/api/website-content/${b}/set-hero`)).body).toMatchObject({ id: b, is_hero_article: true });
+    expect((await as(null).get('/api/website-content/hero')).body.id).toBe(b);
+    expect((await row(a)).is_hero_article).toBe(false);
+    const heroEvents = await t.sql<{ payload: { id: number; previousId: number | null } }>(`select payload from outbox_events where type = 'HeroChanged' order by id`);
+    expect(heroEvents.map((e) => [e.payload.id, e.payload.previousId])).toEqual([[a, null], [b, a]]);
+
+    expect((await as(editor).post(`/api/website-content/${a}/set-featured`)).body.is_featured).toBe(true);
+    expect(ids((await as(null).get('/api/website-content/featured')).body)).toContain(a);
+    expect((await as(editor).post(`/api/website-content/${a}/unset-featured`)).body.is_featured).toBe(false);
+    expect(ids((await as(null).get('/api/website-content/featured')).body)).not.toContain(a);
+
+    // Unpublishing the hero leaves no hero.
+    expect((await as(editor).post(`/api/website-content/${b}/unpublish`)).body).toMatchObject({ status: 'draft', is_hero_article: false });
+    expect((await as(null).get('/api/website-content/hero')).body).toEqual({ id: null, article: null });
+  });
+});
+
+describe('audit log', () => {
+  it('lists audit rows newest first with the actor emails, for admins only', async () => {
+    const res = await as(admin).get('/api/admin/audit-log');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body[0]).toMatchObject({ actor_email: EDITOR_EMAIL, subject_kind: 'website', action: 'website.unpublish' });
+    const times = res.body.map((r: { at: string }) => r.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await as(editor).get('/api/admin/audit-log')).status).toBe(403);
+    expect((await as(member).get('/api/admin/audit-log')).status).toBe(403);
+  });
+});

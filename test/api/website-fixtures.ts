@@ -1,0 +1,30 @@
+import type { TestApp } from '../support/test-app.js';
+
+let n = 0;
+
+/** Inserts a website article directly (published by default) and returns its id. */
+export async function insertWebsite(
+  t: TestApp,
+  values: { title?: string; slug?: string; status?: 'draft' | 'scheduled' | 'published' | 'archived'; editorial_theme?: string | null; is_featured?: boolean; is_hero_article?: boolean } = {},
+): Promise<number> {
+  n += 1;
+  const title = values.title ?? `Hill repeats for masters runners ${n}`;
+  const status = values.status ?? 'published';
+  const [row] = await t.sql<{ id: number }>(
+    `insert into website_content (title, subtitle, slug, category, editorial_theme, status, publish_date, meta_description, featured_image,
+       long_form_article, headlines, tldr_summary, tags, is_featured, is_hero_article)
+     values ($1, 'Short, steep and effective', $2, $3, $3, $4, $5, 'Why hill repeats pay off after 50.', 'https://images.pexels.com/photos/1/a.jpeg',
+       'Hills build strength.', '["Hill repeats"]', 'Hills help.', '["Training"]', $6, $7)
+     returning id`,
+    [
+      title,
+      values.slug ?? `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${process.pid}-${n}`,
+      values.editorial_theme === undefined ? 'Training & Performance' : values.editorial_theme,
+      status,
+      status === 'published' ? new Date() : null,
+      values.is_featured ?? false,
+      values.is_hero_article ?? false,
+    ],
+  );
+  return row.id;
+}
