@@ -7,6 +7,7 @@ import { Migration20261126000001_uploads_hardening } from './Migration2026112600
 import { Migration20261127000000_premium_generation } from './Migration20261127000000_premium_generation.js';
 import { Migration20261128100000_website_content } from './Migration20261128100000_website_content.js';
 import { Migration20261128000001_ads } from './Migration20261128000001_ads.js';
+import { Migration20261128000002_member_data_version } from './Migration20261128000002_member_data_version.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261127000000_premium_generation', class: Migration20261127000000_premium_generation },
   { name: 'Migration20261128100000_website_content', class: Migration20261128100000_website_content },
   { name: 'Migration20261128000001_ads', class: Migration20261128000001_ads },
+  { name: 'Migration20261128000002_member_data_version', class: Migration20261128000002_member_data_version },
 ];
