@@ -1,0 +1,188 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Website articles end to end (issue 10): generation through the Bull queue with the fake OpenAI and Pexels
+ * servers, then the life cycle draft → scheduled → published by the delayed job → revised → restored →
+ * unpublished → deleted, with the events and audit rows it leaves; drafts and scheduled items stay invisible.
+ */
+let t: TestApp;
+let openai: FakeOpenAI;
+let pexels: FakePexels;
+let editor: Identity;
+let admin: Identity;
+let member: Identity;
+
+beforeAll(async () => {
+  openai = await startFakeOpenAI({ apiKey: 'sk-test-key' });
+  pexels = await startFakePexels({ apiKey: 'pexels-test-key' });
+  t = await startTestApp({
+    env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'gpt-test', PEXELS_API_KEY: 'pexels-test-key', PEXELS_BASE_URL: pexels.url },
+  });
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+  admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
+  member = await registerMember(t, 'reader@example.com');
+});
+afterEach(() => {
+  openai.reset();
+  pexels.reset();
+});
+afterAll(async () => {
+  await t?.close();
+  await openai?.close();
+  await pexels?.close();
+});
+
+const as = (who: Identity | null) => {
+  const withCookie = (r: request.Test) => (who ? r.set('Cookie', who.cookie) : r);
+  return {
+    get: (path: string) => withCookie(request(t.server).get(path)),
+    put: (path: string, body: object) => withCookie(request(t.server).put(path)).send(body),
+    post: (path: string, body?: object) => withCookie(request(t.server).post(path)).send(body ?? {}),
+    del: (path: string) => withCookie(request(t.server).delete(path)),
+  };
+};
+const schemaName = (body: ChatCompletionRequestBody) => body.response_format?.json_schema?.name;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** True when the article shows on no public path (visitor and member alike). */
+async function invisible(id: number, slug: string): Promise<boolean> {
+  for (const who of [null, member]) {
+    for (const path of ['/api/publisher/articles', '/api/website-content/featured', '/api/website-content/latest']) {
+      const res = await as(who).get(path);
+      if (res.status !== 200 || res.body.some((a: { id: number }) => a.id === id)) return false;
+    }
+    if ((await as(who).get(`/api/website-content/${id}`)).status !== 404) return false;
+    if ((await as(who).get(`/api/website-content/${slug}`)).status !== 404) return false;
+    if ((await as(who).get('/api/website-content/hero')).body.id === id) return false;
+  }
+  return true;
+}
+
+describe('website article life cycle', () => {
+  let id: number;
+  let slug: string;
+
+  it('generates a draft with the website rules through the queue, invisible to the public', async () => {
+    const requestId = randomUUID();
+    const res = await as(editor).post('/api/website-content/generate', { topic: 'Hill repeats for masters runners', editorial_theme: 'Training & Performance', editorial_week: 1, requestId });
+    expect(res.status).toBe(200);
+    id = res.body.id;
+    slug = res.body.slug;
+    expect(res.body).toMatchObject({ status: 'draft', topic: 'Hill repeats for masters runners', editorial_theme: 'Training & Performance', theme: 'Training & Performance', is_hero_article: false, published_at: null });
+    expect(res.body.title).toBe(res.body.headlines[0].trim());
+    expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect([...res.body.meta_description].length).toBeLessThanOrEqual(160);
+    expect(words(res.body.long_form_article)).toBeGreaterThanOrEqual(800);
+    expect(words(res.body.long_form_article)).toBeLessThanOrEqual(1200);
+    expect(res.body.featured_image.startsWith(`${pexels.url}/photos/`)).toBe(true);
+    const [call] = openai.chatBodies().filter((b) => schemaName(b) === 'content_package');
+    expect(JSON.stringify(call.messages)).toMatch(/800/);
+    const progress = await as(editor).get(`/api/content/generate/progress/${requestId}`);
+    expect(progress.body).toMatchObject({ status: 'done', generationId: id });
+    expect(await invisible(id, slug)).toBe(true);
+    const [row] = await t.sql<{ created_by: number; prompt_version: string }>('select created_by, prompt_version from website_content where id = $1', [id]);
+    expect(row.created_by).toBe(editor.id);
+  });
+
+  it('schedules the draft; the delayed job publishes it at its time, once', async () => {
+    const publishAt = new Date(Date.now() + 1500).toISOString();
+    const res = await as(editor).post(`/api/website-content/${id}/publish`, { publish_at: publishAt });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'scheduled', publish_date: publishAt, published_at: null });
+    // A second identical request (a retry, another API process) adds no second job.
+    expect((await as(editor).post(`/api/website-content/${id}/publish`, { publish_at: publishAt })).body.status).toBe('scheduled');
+    expect(await invisible(id, slug)).toBe(true);
+    expect((await as(editor).post(`/api/website-content/${id}/set-hero`)).status).toBe(409);
+
+    const published = await eventually(async () => {
+      const r = await as(null).get(`/api/website-content/${slug}`);
+      return r.status === 200 ? r.body : null;
+    }, 15000);
+    expect(Date.now()).toBeGreaterThanOrEqual(new Date(publishAt).getTime());
+    expect(published).toMatchObject({ id, status: 'published', published_at: publishAt });
+    expect((await as(member).get('/api/publisher/articles')).body.map((a: { id: number }) => a.id)).toContain(id);
+    await new Promise((r) => setTimeout(r, 500));
+    const audit = await t.sql<{ action: string; actor_id: number | null }>('select action, actor_id from audit_log where subject_id = $1 order by id', [id]);
+    expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
+      ['website.generate', editor.id],
+      ['website.schedule', editor.id],
+      ['website.schedule', editor.id],
+      ['website.publish', null],
+    ]);
+    const events = await t.sql<{ type: string; payload: { kind: string; id: number; by: number | null } }>(`select type, payload from outbox_events where type = 'ContentPublished'`);
+    expect(events).toEqual([{ type: 'ContentPublished', payload: expect.objectContaining({ kind: 'website', id, by: null, status: 'published' }) }]);
+  });
+
+  it('is revised, restored, given a new image, unpublished and deleted, leaving events and audit rows', async () => {
+    expect((await as(editor).post(`/api/website-content/${id}/set-hero`)).status).toBe(200);
+    const original = (await as(editor).get(`/api/website-content/${id}`)).body;
+    const revised = await as(editor).put(`/api/website-content/${id}`, { title: 'Hill repeats, revised', slug: 'hill-repeats-revised', meta_description: 'Short hills, big gains.' });
+    expect(revised.status).toBe(200);
+    expect((await as(null).get(`/api/website-content/${slug}`)).body).toMatchObject({ id, redirect_to: 'hill-repeats-revised', title: 'Hill repeats, revised' });
+
+    const restored = await as(editor).post(`/api/website-content/${id}/revisions/1/restore`);
+    expect(restored.body).toMatchObject({ title: original.title, meta_description: original.meta_description, slug: 'hill-repeats-revised' });
+
+    const image = await as(editor).post(`/api/website-content/${id}/update-image`);
+    expect(image.status).toBe(200);
+    expect(image.body.featured_image.startsWith(`${pexels.url}/photos/`)).toBe(true);
+    expect(image.body.featured_image).not.toBe(original.featured_image);
+    expect((await as(editor).get(`/api/website-content/${id}/revisions`)).body.map((r: { version: number }) => r.version)).toEqual([3, 2, 1]);
+
+    const unpublished = await as(editor).post(`/api/website-content/${id}/unpublish`);
+    expect(unpublished.body).toMatchObject({ status: 'draft', is_hero_article: false });
+    expect(await invisible(id, 'hill-repeats-revised')).toBe(true);
+
+    const deleted = await as(editor).del(`/api/website-content/${id}`);
+    expect(deleted.body).toEqual({ success: true, message: 'Website content deleted', id });
+    expect((await as(editor).get('/api/website-content')).body.map((a: { id: number }) => a.id)).not.toContain(id);
+    expect(await invisible(id, 'hill-repeats-revised')).toBe(true);
+    expect((await as(editor).post(`/api/website-content/${id}/publish`)).status).toBe(409);
+
+    const audit = await as(admin).get('/api/admin/audit-log');
+    const mine = audit.body.filter((a: { subject_id: number }) => a.subject_id === id).map((a: { action: string; actor_email: string | null }) => [a.action, a.actor_email]);
+    expect(mine).toEqual([
+      ['website.delete', EDITOR_EMAIL],
+      ['website.unpublish', EDITOR_EMAIL],
+      ['website.update-image', EDITOR_EMAIL],
+      ['website.restore', EDITOR_EMAIL],
+      ['website.update', EDITOR_EMAIL],
+      ['website.set-hero', EDITOR_EMAIL],
+      ['website.publish', null],
+      ['website.schedule', EDITOR_EMAIL],
+      ['website.schedule', EDITOR_EMAIL],
+      ['website.generate', EDITOR_EMAIL],
+    ]);
+    const types = await t.sql<{ type: string }>(`select type from outbox_events where (payload->>'id')::int = $1 or (payload->>'previousId')::int = $1 order by id`, [id]);
+    expect(types.map((e) => e.type)).toEqual([
+      'ContentPublished',
+      'HeroChanged',
+      'ContentUpdated', // set-hero
+      'ContentUpdated', // revised
+      'ContentUpdated', // restored
+      'ContentUpdated', // new image
+      'ContentUpdated', // unpublished
+      'HeroChanged', // no hero any more
+      'ContentDeleted',
+    ]);
+  });
+
+  it('leaves an unpublished or rescheduled article alone when an old job fires', async () => {
+    const draft = await as(editor).post('/api/website-content/generate', { topic: 'Recovery rides', requestId: randomUUID() });
+    expect(draft.status).toBe(200);
+    const first = new Date(Date.now() + 1000).toISOString();
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await as(editor).post(`/api/website-content/${draft.body.id}/publish`, { publish_at: first });
+    await as(editor).post(`/api/website-content/${draft.body.id}/publish`, { publish_at: later });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body).toMatchObject({ status: 'scheduled', publish_date: later });
+    expect((await as(null).get(`/api/website-content/${draft.body.id}`)).status).toBe(404);
+    await as(editor).post(`/api/website-content/${draft.body.id}/unpublish`);
+    expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body.status).toBe('draft');
+  });
+});
