@@ -60,6 +60,12 @@ describe('ads', () => {
     expect((await as(null).get('/api/ads?page=journal')).body).toEqual([]);
     expect((await as(null).get('/api/ads?page=nowhere')).status).toBe(400);
     expect((await request(t.server).get(up.body.imageUrl)).status).toBe(200);
+    // Readers revalidate the list with its ETag; staff answers are never cached.
+    const publicList = await as(null).get('/api/ads');
+    expect(publicList.headers['cache-control']).toBe('public, no-cache');
+    expect(publicList.headers.etag).toBeTruthy();
+    expect((await as(null).get('/api/ads').set('If-None-Match', publicList.headers.etag)).status).toBe(304);
+    expect((await as(editor).get('/api/ads')).headers['cache-control']).toBe('private, no-store');
 
     const edited = await as(editor).put(`/api/ads/${id}`, { ...base, title: 'Summer sale', format: 'featured', target_pages: ['all-pages'], image_url: up.body.imageUrl });
     expect(edited.status).toBe(200);

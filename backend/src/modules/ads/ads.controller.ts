@@ -1,5 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
@@ -23,10 +24,15 @@ export class AdsController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'Ads, newest first: readers get active ones (optionally for one target page), staff every ad' })
+  @ApiOperation({
+    summary: 'Ads, newest first: readers get active ones (optionally for one target page), staff every ad',
+    description: "Readers' answers may be cached but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).",
+  })
   @ApiOkResponse({ type: [AdView] })
-  list(@Query() query: AdsQueryDto, @CurrentUser() user?: AuthUser): Promise<AdView[]> {
-    return this.queries.execute(new ListAdsQuery(!!user && STAFF_ROLES.includes(user.role), query.page));
+  list(@Query() query: AdsQueryDto, @Res({ passthrough: true }) res: Response, @CurrentUser() user?: AuthUser): Promise<AdView[]> {
+    const staff = !!user && STAFF_ROLES.includes(user.role);
+    if (!staff) res.setHeader('Cache-Control', 'public, no-cache').setHeader('Vary', 'Cookie');
+    return this.queries.execute(new ListAdsQuery(staff, query.page));
   }
 
   @Post()
