@@ -4,7 +4,8 @@ import pg from 'pg';
 import { loadFakes } from '../../scripts/load-fakes.mjs';
 
 const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const database = `f50_browser_${process.pid}`;
+// Named by port and pid: runs on other ports (other engineers, other checkouts) keep their own.
+const database = `f50_browser_${process.env.PORT}_${process.pid}`;
 const client = new pg.Client({ connectionString: adminUrl });
 await client.connect();
 const alive = (pid) => {
@@ -18,7 +19,7 @@ const alive = (pid) => {
 // Drop databases of earlier runs whose server process is gone (a concurrent run keeps its own).
 const stale = await client.query("select datname from pg_database where datname like 'f50_browser_%'");
 for (const { datname } of stale.rows) {
-  if (!alive(Number(datname.slice('f50_browser_'.length)))) await client.query(`drop database if exists ${datname} with (force)`);
+  if (!alive(Number(datname.split('_').at(-1)))) await client.query(`drop database if exists ${datname} with (force)`);
 }
 await client.query(`create database ${database}`);
 await client.end();
