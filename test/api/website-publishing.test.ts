@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
+import { PUBLISH_DUE_WEBSITE_JOB } from '../../backend/src/modules/website/jobs/publish-website.job.js';
 import { startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -184,5 +186,19 @@ describe('website article life cycle', () => {
     expect((await as(null).get(`/api/website-content/${draft.body.id}`)).status).toBe(404);
     await as(editor).post(`/api/website-content/${draft.body.id}/unpublish`);
     expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body.status).toBe('draft');
+  });
+
+  it('publishes a scheduled article whose delayed job was lost, by the minutely safety net', async () => {
+    const draft = await as(editor).post('/api/website-content/generate', { topic: 'Mobility for masters swimmers', requestId: randomUUID() });
+    // As if the API process died between the commit and adding the delayed job.
+    await t.sql(`update website_content set status = 'scheduled', publish_date = now() - interval '5 minutes' where id = $1`, [draft.body.id]);
+    const notDue = (await as(editor).post('/api/website-content/generate', { topic: 'Race-day nerves', requestId: randomUUID() })).body.id;
+    await t.sql(`update website_content set status = 'scheduled', publish_date = now() + interval '1 day' where id = $1`, [notDue]);
+    const job = await t.app.get(JobQueue).add('maintenance', PUBLISH_DUE_WEBSITE_JOB, {});
+    expect(await job.finished()).toEqual({ published: [draft.body.id] });
+    expect((await as(null).get(`/api/website-content/${draft.body.id}`)).body.status).toBe('published');
+    expect((await as(null).get(`/api/website-content/${notDue}`)).status).toBe(404);
+    const [row] = await t.sql<{ actor_id: number | null; details: { late: boolean } }>(`select actor_id, details from audit_log where subject_id = $1 and action = 'website.publish'`, [draft.body.id]);
+    expect(row).toMatchObject({ actor_id: null, details: { late: true } });
   });
 });

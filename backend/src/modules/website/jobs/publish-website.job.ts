@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -7,6 +7,9 @@ import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { audit, lifecycle } from '../website-support.js';
 
 export const PUBLISH_WEBSITE_JOB = 'publish-website';
+/** The safety net: publishes every scheduled article whose time has passed (a lost delayed job, an in-process restart). */
+export const PUBLISH_DUE_WEBSITE_JOB = 'publish-due-websites';
+export const PUBLISH_DUE_EVERY_MS = 60_000;
 export interface PublishWebsiteJobData {
   id: number;
   /** The scheduled time (ms since the epoch) the job was queued for. */
@@ -22,13 +25,51 @@ export const publishJobId = (id: number, publishAt: number) => `publish-website-
  * still scheduled for exactly that time (unpublished, rescheduled or deleted articles are left alone).
  */
 @Injectable()
-export class PublishWebsiteJob implements OnModuleInit {
+export class PublishWebsiteJob implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('PublishWebsite');
+  private retry?: NodeJS.Timeout;
 
   constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly outbox: Outbox) {}
 
   onModuleInit(): void {
     this.queue.handle<PublishWebsiteJobData>('maintenance', PUBLISH_WEBSITE_JOB, (job) => this.run(job.data));
+    this.queue.handle('maintenance', PUBLISH_DUE_WEBSITE_JOB, async () => ({ published: await this.publishDue() }));
+    void this.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.retry);
+  }
+
+  /** Registers the minutely safety net (one Bull schedule for every process); retries while Redis is away. */
+  private async schedule(): Promise<void> {
+    try {
+      await this.queue.repeat('maintenance', PUBLISH_DUE_WEBSITE_JOB, PUBLISH_DUE_EVERY_MS);
+    } catch (error) {
+      this.logger.warn(`Could not schedule the publishing of due articles, retrying in a minute: ${String(error)}`);
+      this.retry = setTimeout(() => void this.schedule(), PUBLISH_DUE_EVERY_MS);
+      this.retry.unref();
+    }
+  }
+
+  /** Publishes every scheduled article whose time has come (rows another worker holds are skipped); answers their ids. */
+  async publishDue(): Promise<number[]> {
+    return this.outbox.transactional(async (em, publish) => {
+      const rows = await em.find(
+        WebsiteContentSchema,
+        { status: 'scheduled', publish_date: { $lte: new Date() } },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, limit: 100 },
+      );
+      for (const row of rows) {
+        row.status = 'published';
+        row.updated_at = new Date();
+        audit(em, null, 'website.publish', row.id, { scheduledFor: new Date(row.publish_date!).toISOString(), late: true });
+        publish(new ContentPublished({ ...lifecycle(row, null), status: 'published' }));
+      }
+      await em.flush();
+      if (rows.length) this.logger.log(`published ${rows.length} scheduled article(s) past their time`);
+      return rows.map((r) => r.id);
+    });
   }
 
   async run({ id, publishAt }: PublishWebsiteJobData): Promise<{ published: boolean }> {
