@@ -58,12 +58,22 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   const edit = page.getByRole('dialog', { name: 'Edit Ad' });
   await expect(edit.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('Autumn bike fit offer');
   await edit.getByRole('textbox', { name: 'Title (optional)' }).fill('Winter bike fit offer');
+  // A photo from the image search replaces the uploaded image.
+  await edit.getByRole('button', { name: 'Search images' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an Ad Image' });
+  await picker.getByRole('button', { name: /^Use photo:/ }).first().click();
+  await expect(picker).toBeHidden();
+  const chosen = await edit.getByRole('img', { name: 'Ad image preview' }).getAttribute('src');
+  expect(chosen).not.toMatch(/^\/uploads\//);
   await edit.getByRole('combobox', { name: 'Format' }).selectOption('featured');
   await expect(edit.getByRole('combobox', { name: 'Position' })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Update Ad' }).click();
   await expect(edit).toBeHidden();
   await expect(card.getByRole('heading', { name: 'Winter bike fit offer' })).toBeVisible();
   await expect(card.getByText('featured')).toBeVisible();
+  expect((await browserDatabaseQuery<{ image_url: string }>('select image_url from ads'))[0].image_url).toBe(chosen);
+  // The uploaded image the ad no longer uses is gone.
+  expect((await page.request.get(row.image_url)).status()).toBe(404);
 
   // Toggle off: readers no longer get it.
   const active = card.getByRole('switch', { name: 'Active: Winter bike fit offer' });
@@ -91,6 +101,9 @@ test('a failed save shows the spec toast and keeps the dialog open', async ({ pa
   await page.getByRole('tab', { name: 'Ads' }).click();
   await page.getByRole('button', { name: 'Create Ad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Ad' });
+  // A preview that does not load says so.
+  await dialog.getByRole('textbox', { name: 'Image URL' }).fill('/uploads/00000000000000000000000000000000.webp');
+  await expectToast(page, 'Image Error', 'Unable to load the image. Please check the URL.');
   await page.route('**/api/ads', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server down' }) : route.continue()));
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
   await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toBeVisible();

@@ -38,7 +38,9 @@ export class AdImages {
     } catch {
       throw new BadRequestException(AD_MESSAGES.image);
     }
-    if (parsed.protocol !== 'https:' || parsed.username || parsed.password) throw new BadRequestException(AD_MESSAGES.image);
+    // https only, but photos of the image search (the origin of PEXELS_BASE_URL, e.g. a local compatible server) too.
+    const fromImageSearch = parsed.origin === new URL(this.config.pexelsBaseUrl).origin;
+    if ((parsed.protocol !== 'https:' && !fromImageSearch) || parsed.username || parsed.password) throw new BadRequestException(AD_MESSAGES.image);
     return parsed.href;
   }
 
