@@ -6,7 +6,7 @@ import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
 import { SWEEP_UPLOADS_JOB } from '../../backend/src/infrastructure/storage/upload-sweep.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { bigPng, dataUrl, fileOf, jpegWithGps, png, storedFiles } from '../support/images.js';
-import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Advertisements (issue 10): staff manage them, readers get the active ones; images are checked and stored as files. */
 let t: TestApp;
@@ -169,6 +169,28 @@ describe('ads', () => {
     expect(await adRows()).toEqual(rowsBefore);
     expect((await events()).length).toBe(eventsBefore);
     expect(storedFiles(t).length).toBe(files);
+  });
+
+  it("attaches only the editor's own uploads; another editor may keep an ad's image", async () => {
+    await t.sql('delete from ads');
+    const admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
+    const editorsUpload = (await upload(await png())).body.imageUrl as string;
+    const membersPhoto = (await as(member).post('/api/community/journal/upload-image').attach('image', await png(), 'me.png')).body.imageUrl as string;
+    expect(membersPhoto).toMatch(/^\/uploads\//);
+    const notYours = 'This uploaded image cannot be used: upload it again.';
+    const stolen = await as(editor).post('/api/ads', { ...base, image_url: membersPhoto });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error ?? stolen.body.message).toBe(notYours);
+    expect((await as(admin).post('/api/ads', { ...base, image_url: editorsUpload })).status).toBe(400);
+    expect(await adRows()).toEqual([]);
+
+    const created = await as(editor).post('/api/ads', { ...base, image_url: editorsUpload });
+    expect(created.status).toBe(201);
+    const kept = await as(admin).put(`/api/ads/${created.body.id}`, { ...base, title: 'Edited by the admin', image_url: editorsUpload });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ title: 'Edited by the admin', image_url: editorsUpload, user_id: editor.id });
+    expect((await as(admin).put(`/api/ads/${created.body.id}`, { image_url: membersPhoto })).status).toBe(400);
+    expect((await adRows())[0].image_url).toBe(editorsUpload);
   });
 
   it('lets members and the signed out only read', async () => {
