@@ -193,3 +193,33 @@ describe('audit log', () => {
     expect((await as(member).get('/api/admin/audit-log')).status).toBe(403);
   });
 });
+
+describe('concurrency and caching', () => {
+  it('keeps one hero and one owner per slug when requests race', async () => {
+    await t.sql('update website_content set is_hero_article = false');
+    const articles = await Promise.all([1, 2, 3, 4].map((n) => insertWebsite(t, { title: `Racer ${n}`, slug: `racer-${n}` })));
+    const heroes = await Promise.all(articles.map((id) => as(editor).post(`/api/website-content/${id}/set-hero`)));
+    expect(heroes.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await t.sql('select id from website_content where is_hero_article')).toHaveLength(1);
+
+    const renames = await Promise.all(articles.map((id) => as(editor).put(`/api/website-content/${id}`, { slug: 'the-one-slug' })));
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await t.sql(`select id from website_content where slug = 'the-one-slug'`)).toHaveLength(1);
+  });
+
+  it('lets browsers revalidate public answers (ETag, 304) and keeps staff answers private', async () => {
+    const first = await as(null).get('/api/publisher/articles');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.etag).toBeDefined();
+    const again = await as(null).get('/api/publisher/articles').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    for (const path of ['/api/website-content/featured', '/api/website-content/latest', '/api/website-content/hero', '/api/website-content/theme-counts']) {
+      expect((await as(null).get(path)).headers['cache-control']).toBe('public, no-cache');
+    }
+    const draft = await insertWebsite(t, { status: 'draft', title: 'Private draft', slug: 'private-draft' });
+    const staff = await as(editor).get(`/api/website-content/${draft}`);
+    expect(staff.status).toBe(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect((await as(editor).get('/api/website-content')).headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -48,8 +48,17 @@ async function slugUsedByOther(em: EntityManager, slug: string, id: number | nul
   return !!old && old.article_id !== id;
 }
 
+/**
+ * Serialises the transactions that choose slugs or the hero (a transaction-scoped advisory lock), so two concurrent
+ * requests cannot both take the same slug or both become hero (the unique indexes would then turn one into a 500).
+ */
+export async function lockWebsite(em: EntityManager, what: 'slug' | 'hero'): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`website-${what}`]);
+}
+
 /** A free slug made from the title: the title's slug, else with -2, -3, ... */
 export async function uniqueSlug(em: EntityManager, title: string, id: number | null): Promise<string> {
+  await lockWebsite(em, 'slug');
   const base = slugify(title);
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
@@ -60,6 +69,7 @@ export async function uniqueSlug(em: EntityManager, title: string, id: number | 
 /** Gives the article a new slug, keeping the old one as a redirect; 409 when another article has (or had) it. */
 export async function changeSlug(em: EntityManager, row: WebsiteContent, slug: string): Promise<void> {
   if (slug === row.slug) return;
+  await lockWebsite(em, 'slug');
   if (await slugUsedByOther(em, slug, row.id)) throw new ConflictException(WEBSITE_MESSAGES.slugTaken(slug));
   await em.nativeDelete(WebsiteSlugHistorySchema, { slug });
   em.create(WebsiteSlugHistorySchema, { slug: row.slug, article_id: row.id });

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
@@ -32,6 +33,15 @@ import {
 } from './queries/website.queries.js';
 import { WebsiteContentView } from './website-content-view.js';
 import { WEBSITE_NOT_FOUND } from './website-support.js';
+
+/**
+ * Public answers may be kept by browsers and proxies but are revalidated every time (Express's ETag turns an unchanged
+ * answer into a 304); staff answers (which can hold drafts) stay private, no-store.
+ */
+function publicCache(res: Response, user: AuthUser | undefined): void {
+  if (user && STAFF_ROLES.includes(user.role)) return;
+  res.setHeader('Cache-Control', 'public, no-cache').setHeader('Vary', 'Cookie');
+}
 
 const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
 const RevisionPipe = new IdParam('Revision not found');
@@ -94,7 +104,8 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({ summary: 'Published articles per theme' })
   @ApiOkResponse({ type: ThemeCountsView })
-  themeCounts(): Promise<WebsiteThemeCounts> {
+  themeCounts(@Res({ passthrough: true }) res: Response): Promise<WebsiteThemeCounts> {
+    publicCache(res, undefined);
     return this.queries.execute(new WebsiteThemeCountsQuery());
   }
 
@@ -102,7 +113,8 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({ summary: 'Featured published articles, newest first' })
   @ApiOkResponse({ type: [WebsiteContentView] })
-  featured(): Promise<WebsiteContentView[]> {
+  featured(@Res({ passthrough: true }) res: Response): Promise<WebsiteContentView[]> {
+    publicCache(res, undefined);
     return this.queries.execute(new ListWebsiteContentQuery('featured'));
   }
 
@@ -110,7 +122,8 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({ summary: 'The twelve newest published articles' })
   @ApiOkResponse({ type: [WebsiteContentView] })
-  latest(): Promise<WebsiteContentView[]> {
+  latest(@Res({ passthrough: true }) res: Response): Promise<WebsiteContentView[]> {
+    publicCache(res, undefined);
     return this.queries.execute(new ListWebsiteContentQuery('latest'));
   }
 
@@ -118,7 +131,8 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({ summary: 'The hero article (published), or nulls' })
   @ApiOkResponse({ type: HeroView })
-  hero(): Promise<WebsiteHero> {
+  hero(@Res({ passthrough: true }) res: Response): Promise<WebsiteHero> {
+    publicCache(res, undefined);
     return this.queries.execute(new WebsiteHeroQuery());
   }
 
@@ -143,7 +157,8 @@ export class WebsiteController {
     description: 'An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404.',
   })
   @ApiOkResponse({ type: WebsiteContentView })
-  get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined): Promise<WebsiteContentView> {
+  get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) res: Response): Promise<WebsiteContentView> {
+    publicCache(res, user);
     return this.queries.execute(new GetWebsiteContentQuery(idOrSlug, user));
   }
 
@@ -248,7 +263,8 @@ export class PublisherController {
   @Access('public')
   @ApiOperation({ summary: 'Every published article, newest first' })
   @ApiOkResponse({ type: [WebsiteContentView] })
-  articles(): Promise<WebsiteContentView[]> {
+  articles(@Res({ passthrough: true }) res: Response): Promise<WebsiteContentView[]> {
+    publicCache(res, undefined);
     return this.queries.execute(new ListWebsiteContentQuery('published'));
   }
 }

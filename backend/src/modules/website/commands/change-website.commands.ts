@@ -11,7 +11,7 @@ import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { PUBLISH_WEBSITE_JOB, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, type WebsiteContentView } from '../website-content-view.js';
-import { audit, changeable, changeSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
+import { audit, changeable, changeSlug, lockWebsite, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -177,6 +177,7 @@ export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteComm
       const row = await changeable(em, id);
       if (row.status !== 'published') throw new ConflictException(WEBSITE_MESSAGES.heroNeedsPublished);
       if (row.is_hero_article) return toWebsiteView(row);
+      await lockWebsite(em, 'hero');
       const previous = await em.findOne(WebsiteContentSchema, { is_hero_article: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (previous) {
         previous.is_hero_article = false;
