@@ -113,3 +113,28 @@ test('a failed save shows the spec toast and keeps the dialog open', async ({ pa
   await expect(dialog).toBeVisible();
   expect(await browserDatabaseQuery('select id from ads')).toEqual([]);
 });
+
+test('failed status changes and deletes show the spec toasts; the tab fits a phone', async ({ page }) => {
+  await browserDatabaseQuery('delete from ads');
+  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', '["all-pages"]', 3)`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Ads', exact: true }).click();
+  const card = page.getByTestId('ad-card');
+  await expect(card.getByRole('heading', { name: 'Recovery socks' })).toBeVisible();
+  await expect(card.getByText('Image unavailable')).toBeVisible();
+  await page.screenshot({ path: 'test-results/ads-phone.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
+
+  await page.route('**/api/ads/*/toggle-status', (route) => route.fulfill({ status: 500, body: 'Server down' }));
+  await page.route('**/api/ads/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'Server down' }) : route.fallback()));
+  await card.getByRole('switch', { name: 'Active: Recovery socks' }).click();
+  await expectToast(page, 'Failed to update ad status');
+  await expect(card.getByRole('switch', { name: 'Active: Recovery socks' })).toHaveAttribute('aria-checked', 'true');
+  await card.getByRole('button', { name: 'Delete Recovery socks' }).click();
+  await page.getByRole('dialog', { name: 'Delete Ad' }).getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Failed to delete ad');
+  expect(await browserDatabaseQuery('select id from ads')).toHaveLength(1);
+});
