@@ -83,7 +83,11 @@ describe('website article life cycle', () => {
     expect(words(res.body.long_form_article)).toBeLessThanOrEqual(1200);
     expect(res.body.featured_image.startsWith(`${pexels.url}/photos/`)).toBe(true);
     const [call] = openai.chatBodies().filter((b) => schemaName(b) === 'content_package');
-    expect(JSON.stringify(call.messages)).toMatch(/800/);
+    expect(String(call.messages![0].content)).toMatch(/open Flying@50 website/);
+    expect(String(call.messages![0].content)).toMatch(/British English/);
+    expect(String(call.messages![1].content)).toMatch(/800-1200 words/);
+    expect(String(call.messages![1].content)).toMatch(/SEO meta description, at most 160 characters/);
+    expect(res.body.prompt_version).toBe('website-article.v1');
     const progress = await as(editor).get(`/api/content/generate/progress/${requestId}`);
     expect(progress.body).toMatchObject({ status: 'done', generationId: id });
     expect(await invisible(id, slug)).toBe(true);

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { WEBSITE_RULES } from '../../ai/content-rules.js';
+import { WEBSITE_ARTICLE_PROMPT } from '../../ai/prompts/website-article.v1.js';
 import { PackageJobRunner, type PackageJobData } from '../../content/jobs/package-job.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { audit, uniqueSlug } from '../website-support.js';
@@ -17,7 +18,8 @@ export function clip(text: string, max: number): string {
 }
 
 /**
- * Runs website generations on the `generation` queue with the website rules (800-1200 words, 2-3 headlines)
+ * Runs website generations on the `generation` queue with the website prompt (website-article.v1) and rules
+ * (800-1200 words, 2-3 headlines)
  * and stores a draft: title = first headline, subtitle = the deck, SEO description = the summary (at most 160
  * characters), featured image = the cover photo, slug from the title. Staff publish it later.
  */
@@ -30,6 +32,7 @@ export class GenerateWebsiteJob implements OnModuleInit {
       this.jobs.run(job, {
         what: 'website article',
         rules: WEBSITE_RULES,
+        prompt: WEBSITE_ARTICLE_PROMPT,
         store: async (em, _publish, result, { topic, customPrompt, editorialWeek, editorialTheme, userId }) => {
           const title = clip(result.pkg.headlines[0] || topic, 300);
           const row = em.create(WebsiteContentSchema, {
