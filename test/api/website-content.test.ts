@@ -3,6 +3,9 @@ import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { png } from '../support/images.js';
+import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
+import { SWEEP_UPLOADS_JOB } from '../../backend/src/infrastructure/storage/upload-sweep.js';
 
 /** Website articles (issue 10): staff edits, slugs, revisions, hero and featured, public visibility and bad input. */
 let t: TestApp;
@@ -221,5 +224,27 @@ describe('concurrency and caching', () => {
     expect(staff.status).toBe(200);
     expect(staff.headers['cache-control']).toBe('private, no-store');
     expect((await as(editor).get('/api/website-content')).headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('uploaded featured images', () => {
+  it('takes one of our uploads as the featured image, serves it to everyone and keeps it from the sweep', async () => {
+    const id = await insertWebsite(t, { title: 'Uploaded image', slug: 'uploaded-image' });
+    const upload = await request(t.server).post('/api/community/journal/upload-image').set('Cookie', editor.cookie).attach('image', await png(), 'photo.png');
+    expect(upload.status).toBe(200);
+    const url: string = upload.body.imageUrl;
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const res = await as(editor).put(`/api/website-content/${id}`, { featured_image: url });
+    expect(res.status).toBe(200);
+    expect(res.body.featured_image).toBe(url);
+    expect((await request(t.server).get(url)).status).toBe(200);
+    await t.sql(`update uploads set created_at = now() - interval '2 days' where $1 like '%' || name`, [url]);
+    await (await t.app.get(JobQueue).add('maintenance', SWEEP_UPLOADS_JOB, {})).finished();
+    expect((await request(t.server).get(url)).status).toBe(200);
+
+    const before = await snapshot();
+    const missing = await as(editor).put(`/api/website-content/${id}`, { featured_image: `/uploads/${'0'.repeat(32)}.webp` });
+    expect([missing.status, missing.body.error]).toEqual([400, 'featured_image names an upload that does not exist. Upload the image again.']);
+    expect(await snapshot()).toBe(before);
   });
 });

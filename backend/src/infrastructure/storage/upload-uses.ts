@@ -13,16 +13,17 @@ const inGenerations = (url: string) =>
   `exists (select 1 from content_generations g where ${IMAGE_SLOTS.map((slot) => `g.generated_images @> jsonb_build_object('${slot}', ${url}::text)`).join(' or ')})`;
 
 const inAds = (url: string) => `exists (select 1 from ads ad_use where ad_use.image_url = ${url})`;
+const inWebsite = (url: string) => `exists (select 1 from website_content w_use where w_use.featured_image = ${url})`;
 
 /** The address of the ledger row under `alias` (`/uploads/<name>`). */
 export const addressOf = (alias: string) => `('${UPLOADS_PATH}' || ${alias}.name)`;
 
 /** True when anything uses the address (the sweep deletes only uploads for which this is false). */
-export const usedSql = (url: string) => `(${inEntries(url)} or ${inProfiles(url)} or ${inGenerations(url)} or ${inAds(url)})`;
+export const usedSql = (url: string) => `(${inEntries(url)} or ${inProfiles(url)} or ${inGenerations(url)} or ${inAds(url)} or ${inWebsite(url)})`;
 
 /**
  * True when everyone may see the address: a non-private entry, a profile or a generation uses it, and no private
  * entry does (a private entry's photo stays its owner's even if it is also used elsewhere).
  */
 export const publicSql = (url: string) =>
-  `(not ${inEntries(url, 'e.is_private')} and (${inEntries(url, 'not e.is_private')} or ${inProfiles(url)} or ${inGenerations(url)} or ${inAds(url)}))`;
+  `(not ${inEntries(url, 'e.is_private')} and (${inEntries(url, 'not e.is_private')} or ${inProfiles(url)} or ${inGenerations(url)} or ${inAds(url)} or ${inWebsite(url)}))`;

@@ -9,6 +9,7 @@ import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } f
 export const WEBSITE_NOT_FOUND = 'Website article not found';
 export const WEBSITE_MESSAGES = {
   archived: 'This website article has been deleted and can no longer be changed.',
+  unknownUpload: 'featured_image names an upload that does not exist. Upload the image again.',
   heroNeedsPublished: 'Only a published article can be the hero. Publish it first.',
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another article. Choose another one.`,
 };

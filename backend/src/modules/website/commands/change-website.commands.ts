@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, HttpException, Inject, Logger, 
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AiError } from '../../ai/ai-errors.js';
 import { ImageSearchPort } from '../../ai/image-search.port.js';
@@ -25,6 +26,8 @@ export interface WebsiteChanges {
   slug?: string;
   tags?: string[];
 }
+/** `/uploads/<name>.webp`: one of the product's uploads (the name is group 1). */
+const UPLOAD_ADDRESS = /^\/uploads\/([a-f0-9]{32}\.webp)$/;
 const EDITABLE = ['topic', 'system_prompt', 'title', 'subtitle', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags'] as const;
 
 export class UpdateWebsiteCommand {
@@ -42,6 +45,11 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
     if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${[...EDITABLE, 'slug'].join(', ')}.`);
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
+      const upload = changes.featured_image?.match(UPLOAD_ADDRESS);
+      // A newly chosen upload must exist; its ledger row is locked until the commit, so the sweep cannot take it meanwhile.
+      if (upload && changes.featured_image !== row.featured_image && !(await claimUpload(em, upload[1]))) {
+        throw new BadRequestException(WEBSITE_MESSAGES.unknownUpload);
+      }
       const version = await saveRevision(em, row, by);
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
