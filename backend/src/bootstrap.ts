@@ -70,7 +70,8 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
       crossOriginEmbedderPolicy: false,
     }),
   );
-  if (rootLogger.level !== 'silent') {
+  // pino-http writes its one line per request at level info; above that it would only cost every request a child logger.
+  if (rootLogger.isLevelEnabled('info')) {
     app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   }
   app.use(privateApiAnswers());
