@@ -91,26 +91,30 @@ describe('editing', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ title: 'Better title', subtitle: 'Short, steep and effective', long_form_article: 'New body', featured_image: 'https://images.pexels.com/photos/1/a.jpeg', slug: 'original-title' });
+    expect(first.body.seo_title).toBe('Better title');
+    // The Mindset edit form of spec 2 §3: topic, long_form_article, meta_description, seo_title, category.
+    const mindset = await as(editor).put(`/api/website-content/${id}`, { seo_title: 'Hill repeats after 50', long_form_article: 'New body', meta_description: 'A new description', category: 'Nutrition & Fueling' });
+    expect(mindset.body).toMatchObject({ seo_title: 'Hill repeats after 50', title: 'Better title' });
     const second = await as(editor).put(`/api/website-content/${id}`, { topic: 'Fuel for hills', system_prompt: 'Write warmly.' });
     expect(second.body).toMatchObject({ topic: 'Fuel for hills', system_prompt: 'Write warmly.', title: 'Better title' });
 
     const revisions = await as(editor).get(`/api/website-content/${id}/revisions`);
     expect(revisions.status).toBe(200);
-    expect(revisions.body.map((r: { version: number }) => r.version)).toEqual([2, 1]);
-    expect(revisions.body[1].fields).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.' });
-    expect(revisions.body[0].fields).toMatchObject({ title: 'Better title', topic: null });
+    expect(revisions.body.map((r: { version: number }) => r.version)).toEqual([3, 2, 1]);
+    expect(revisions.body[2].fields).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.', seo_title: null });
+    expect(revisions.body[0].fields).toMatchObject({ title: 'Better title', topic: null, seo_title: 'Hill repeats after 50' });
 
     const restored = await as(editor).post(`/api/website-content/${id}/revisions/1/restore`);
     expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.', topic: null });
-    expect((await as(editor).get(`/api/website-content/${id}/revisions`)).body[0]).toMatchObject({ version: 3, fields: { title: 'Better title', topic: 'Fuel for hills' } });
+    expect(restored.body).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.', topic: null, seo_title: 'Original title' });
+    expect((await as(editor).get(`/api/website-content/${id}/revisions`)).body[0]).toMatchObject({ version: 4, fields: { title: 'Better title', topic: 'Fuel for hills' } });
     expect((await as(editor).post(`/api/website-content/${id}/revisions/99/restore`)).status).toBe(404);
 
     const audit = await t.sql<{ action: string; actor_id: number }>('select action, actor_id from audit_log where subject_id = $1 order by id', [id]);
-    expect(audit.map((a) => a.action)).toEqual(['website.update', 'website.update', 'website.restore']);
+    expect(audit.map((a) => a.action)).toEqual(['website.update', 'website.update', 'website.update', 'website.restore']);
     expect(audit.every((a) => a.actor_id === editor.id)).toBe(true);
     const events = await t.sql<{ payload: { kind: string; id: number } }>(`select payload from outbox_events where type = 'ContentUpdated' and (payload->>'id')::int = $1`, [id]);
-    expect(events).toHaveLength(3);
+    expect(events).toHaveLength(4);
     expect(events[0].payload).toMatchObject({ kind: 'website', id });
   });
 

@@ -19,7 +19,7 @@ export class WebsiteContentView {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
   @ApiProperty({ type: String, nullable: true, maxLength: 160 }) meta_description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) seo_title!: string | null;
+  @ApiProperty({ description: 'The title for search engines and social cards (the title unless an editor set one)' }) seo_title!: string;
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
   @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
   @ApiProperty({ type: [String] }) headlines!: string[];
@@ -56,7 +56,7 @@ export function toWebsiteView(row: WebsiteContent): WebsiteContentView {
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     meta_description: row.meta_description ?? null,
-    seo_title: row.title,
+    seo_title: row.seo_title || row.title,
     featured_image: row.featured_image ?? null,
     long_form_article: row.long_form_article,
     headlines: row.headlines ?? [],

@@ -16,7 +16,7 @@ export const WEBSITE_MESSAGES = {
 
 /** The fields a revision keeps (everything an editor can change). */
 export const REVISION_FIELDS = [
-  'title', 'subtitle', 'topic', 'system_prompt', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags', 'headlines', 'tldr_summary',
+  'title', 'seo_title', 'subtitle', 'topic', 'system_prompt', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags', 'headlines', 'tldr_summary',
 ] as const;
 
 export const lifecycle = (row: WebsiteContent, by: number | null): ContentLifecyclePayload => ({

@@ -8,6 +8,7 @@ import { Migration20261127000000_premium_generation } from './Migration202611270
 import { Migration20261128100000_website_content } from './Migration20261128100000_website_content.js';
 import { Migration20261128000001_ads } from './Migration20261128000001_ads.js';
 import { Migration20261128000002_member_data_version } from './Migration20261128000002_member_data_version.js';
+import { Migration20261128100001_website_seo_title } from './Migration20261128100001_website_seo_title.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261128100000_website_content', class: Migration20261128100000_website_content },
   { name: 'Migration20261128000001_ads', class: Migration20261128000001_ads },
   { name: 'Migration20261128000002_member_data_version', class: Migration20261128000002_member_data_version },
+  { name: 'Migration20261128100001_website_seo_title', class: Migration20261128100001_website_seo_title },
 ];

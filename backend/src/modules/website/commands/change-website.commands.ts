@@ -18,6 +18,7 @@ export interface WebsiteChanges {
   topic?: string;
   system_prompt?: string;
   title?: string;
+  seo_title?: string;
   subtitle?: string;
   category?: string;
   long_form_article?: string;
@@ -28,7 +29,7 @@ export interface WebsiteChanges {
 }
 /** `/uploads/<name>.webp`: one of the product's uploads (the name is group 1). */
 const UPLOAD_ADDRESS = /^\/uploads\/([a-f0-9]{32}\.webp)$/;
-const EDITABLE = ['topic', 'system_prompt', 'title', 'subtitle', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags'] as const;
+const EDITABLE = ['topic', 'system_prompt', 'title', 'seo_title', 'subtitle', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags'] as const;
 
 export class UpdateWebsiteCommand {
   constructor(public readonly id: number, public readonly changes: WebsiteChanges, public readonly by: number) {}

@@ -19,12 +19,13 @@ const text = (name: string, max: number, example?: string) =>
 
 /**
  * The website editor's shapes (spec 1 §7, spec 2 §3): {topic, system_prompt} or {title, long_form_article,
- * meta_description, featured_image, category, subtitle}, plus slug and tags; any mix is accepted.
+ * meta_description, featured_image, category, subtitle}, plus slug, seo_title and tags (spec 2's edit forms); any mix is accepted.
  */
 export class UpdateWebsiteDto {
   @text('Topic', 500) topic?: string;
   @text('System prompt', 4000) system_prompt?: string;
   @text('Title', 300) title?: string;
+  @text('SEO title', 300) seo_title?: string;
   @text('Subtitle', 300) subtitle?: string;
   @text('Category', 100) category?: string;
   @text('Article', 100_000) long_form_article?: string;

@@ -20,6 +20,8 @@ export const WebsiteContentSchema = defineEntity({
     status: p.string().default('draft').$type<WebsiteStatus>(),
     publish_date: p.datetime().nullable(),
     meta_description: p.string().nullable(),
+    /** The title for search engines and social cards; null: the title. */
+    seo_title: p.string().nullable(),
     featured_image: p.text().nullable(),
     long_form_article: p.text().default(''),
     headlines: p.json<string[]>(),
