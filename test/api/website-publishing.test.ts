@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
-import { PUBLISH_DUE_WEBSITE_JOB } from '../../backend/src/modules/website/jobs/publish-website.job.js';
+import { PUBLISH_DUE_WEBSITE_JOB, PublishWebsiteJob } from '../../backend/src/modules/website/jobs/publish-website.job.js';
 import { startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -187,6 +187,9 @@ describe('website article life cycle', () => {
     await as(editor).post(`/api/website-content/${draft.body.id}/publish`, { publish_at: later });
     await new Promise((r) => setTimeout(r, 2500));
     expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body).toMatchObject({ status: 'scheduled', publish_date: later });
+    // A job that fires before its time (a driver's mistake) publishes nothing.
+    expect(await t.app.get(PublishWebsiteJob).run({ id: draft.body.id, publishAt: new Date(later).getTime() })).toEqual({ published: false });
+    expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body.status).toBe('scheduled');
     expect((await as(null).get(`/api/website-content/${draft.body.id}`)).status).toBe(404);
     await as(editor).post(`/api/website-content/${draft.body.id}/unpublish`);
     expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body.status).toBe('draft');

@@ -32,4 +32,13 @@ describe('InProcessJobQueue delayed jobs', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(runs).toBe(0);
   });
+
+  it('waits out delays longer than setTimeout allows (about 24.8 days) instead of running at once', async () => {
+    queue = new InProcessJobQueue(true);
+    let runs = 0;
+    queue.handle('maintenance', 'much-later', async () => (runs += 1));
+    await queue.add('maintenance', 'much-later', {}, { delay: 30 * 24 * 3600 * 1000 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs).toBe(0);
+  });
 });

@@ -3,6 +3,8 @@ import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
 
+const MAX_TIMER_MS = 2_147_483_647;
+
 interface PendingJob {
   queue: QueueName;
   id: string;
@@ -53,13 +55,18 @@ export class InProcessJobQueue extends JobQueue {
         this.waiting.set(queue, list);
         this.kick(queue);
       };
-      if (options.delay && options.delay > 0) {
+      // setTimeout waits at most 2^31-1 ms (about 24.8 days; longer fires at once), so long delays wait in steps.
+      const wait = (ms: number) => {
         const timer = setTimeout(() => {
           this.timers.delete(timer);
-          if (!this.closed) enqueue();
-        }, options.delay);
+          if (this.closed) return;
+          if (ms > MAX_TIMER_MS) wait(ms - MAX_TIMER_MS);
+          else enqueue();
+        }, Math.min(ms, MAX_TIMER_MS));
         this.timers.add(timer);
-      } else enqueue();
+      };
+      if (options.delay && options.delay > 0) wait(options.delay);
+      else enqueue();
     }
     const found = job;
     return {

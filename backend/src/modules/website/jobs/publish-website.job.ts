@@ -10,6 +10,7 @@ export const PUBLISH_WEBSITE_JOB = 'publish-website';
 /** The safety net: publishes every scheduled article whose time has passed (a lost delayed job, an in-process restart). */
 export const PUBLISH_DUE_WEBSITE_JOB = 'publish-due-websites';
 export const PUBLISH_DUE_EVERY_MS = 60_000;
+const EARLY_TOLERANCE_MS = 1000;
 export interface PublishWebsiteJobData {
   id: number;
   /** The scheduled time (ms since the epoch) the job was queued for. */
@@ -73,6 +74,8 @@ export class PublishWebsiteJob implements OnModuleInit, OnApplicationShutdown {
   }
 
   async run({ id, publishAt }: PublishWebsiteJobData): Promise<{ published: boolean }> {
+    // Never early, whatever the driver did with the delay: the minutely safety net publishes it on time instead.
+    if (Date.now() < publishAt - EARLY_TOLERANCE_MS) return { published: false };
     return this.outbox.transactional(async (em, publish) => {
       const row = await em.findOne(WebsiteContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || row.status !== 'scheduled' || !row.publish_date || new Date(row.publish_date).getTime() !== publishAt) return { published: false };
