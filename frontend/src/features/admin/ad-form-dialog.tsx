@@ -43,10 +43,17 @@ export function AdFormDialog({ open, onOpenChange, ad, saving, onSave }: AdFormD
   const [problem, setProblem] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [previewBroken, setPreviewBroken] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const pagesLabel = useId();
   const uploadHint = useId();
+
+  // The preview follows the address once typing pauses, so half-typed addresses raise no broken-image toast.
+  const [preview, setPreview] = useState({ url: '', broken: false });
+  useEffect(() => {
+    const url = form.image_url.trim();
+    const timer = setTimeout(() => setPreview((previous) => (previous.url === url ? previous : { url, broken: false })), 600);
+    return () => clearTimeout(timer);
+  }, [form.image_url]);
 
   // The required-fields message goes away once the form has an image and a target page.
   useEffect(() => {
@@ -57,15 +64,12 @@ export function AdFormDialog({ open, onOpenChange, ad, saving, onSave }: AdFormD
     if (open) {
       setForm(formOf(ad));
       setProblem(undefined);
-      setPreviewBroken(false);
+      setPreview({ url: '', broken: false });
     }
   }, [open, ad]);
 
   const set = <K extends keyof AdForm>(key: K, value: AdForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setImage = (url: string) => {
-    setPreviewBroken(false);
-    set('image_url', url);
-  };
+  const setImage = (url: string) => set('image_url', url);
   const togglePage = (page: AdTargetPage, on: boolean) =>
     setForm((f) => ({ ...f, target_pages: on ? [...f.target_pages.filter((p) => p !== page), page] : f.target_pages.filter((p) => p !== page) }));
 
@@ -129,20 +133,20 @@ export function AdFormDialog({ open, onOpenChange, ad, saving, onSave }: AdFormD
                 )}
               </Field>
               <div className="flex h-40 w-full items-center justify-center overflow-hidden rounded-lg border border-line bg-sunken">
-                {form.image_url && !previewBroken ? (
+                {preview.url && !preview.broken ? (
                   <img
-                    src={form.image_url}
+                    src={preview.url}
                     alt="Ad image preview"
                     className="h-full w-full object-contain"
                     onError={() => {
-                      setPreviewBroken(true);
+                      setPreview((previous) => ({ ...previous, broken: true }));
                       toast({ title: 'Image Error', description: BROKEN_PREVIEW, variant: 'destructive' });
                     }}
                   />
                 ) : (
                   <span className="flex items-center gap-2 text-muted">
                     <ImageIcon aria-hidden="true" />
-                    {previewBroken ? 'The image could not be loaded' : 'No image chosen'}
+                    {preview.broken ? 'The image could not be loaded' : 'No image chosen'}
                   </span>
                 )}
               </div>
