@@ -69,6 +69,9 @@ describe('public reads', () => {
     const counts = await as(null).get('/api/website-content/theme-counts');
     expect(counts.body).toMatchObject({ total: 1, unmatched: 0 });
     expect(counts.body.counts['Training & Performance']).toBe(1);
+    expect(counts.body.themes).toHaveLength(6);
+    expect(counts.body.themes[0]).toEqual({ theme: 'Training & Performance', count: 1 });
+    expect(counts.body.themes[1]).toEqual({ theme: 'Nutrition & Fueling', count: 0 });
 
     const staff = await as(editor).get('/api/website-content');
     expect(staff.status).toBe(200);

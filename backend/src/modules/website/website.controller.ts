@@ -46,9 +46,15 @@ function publicCache(res: Response, user: AuthUser | undefined): void {
 const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
 const RevisionPipe = new IdParam('Revision not found');
 
+class ThemeCount {
+  @ApiProperty({ enum: EDITORIAL_THEMES }) theme!: (typeof EDITORIAL_THEMES)[number];
+  @ApiProperty() count!: number;
+}
+
 class ThemeCountsView implements WebsiteThemeCounts {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) })
   counts!: WebsiteThemeCounts['counts'];
+  @ApiProperty({ type: [ThemeCount], description: "The same counts as spec 2's list of {theme, count}, in cycle order" }) themes!: ThemeCount[];
   @ApiProperty({ description: 'Published articles no theme matched' }) unmatched!: number;
   @ApiProperty() total!: number;
 }

@@ -94,6 +94,8 @@ export class WebsiteThemeCountsQuery {}
 
 export interface WebsiteThemeCounts {
   counts: Record<EditorialTheme, number>;
+  /** The same counts as spec 2's list of {theme, count}, in cycle order. */
+  themes: Array<{ theme: EditorialTheme; count: number }>;
   unmatched: number;
   total: number;
 }
@@ -112,7 +114,7 @@ export class WebsiteThemeCountsHandler implements IQueryHandler<WebsiteThemeCoun
       if (theme) counts[theme] += 1;
       else unmatched += 1;
     }
-    return { counts, unmatched, total: rows.length };
+    return { counts, themes: EDITORIAL_THEMES.map((theme) => ({ theme, count: counts[theme] })), unmatched, total: rows.length };
   }
 }
 
