@@ -5,8 +5,6 @@ interface NativePool {
   query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
 }
 
-const pools = new WeakMap<object, Promise<NativePool>>();
-
 /**
  * Runs one statement on MikroORM's own pg pool as a named prepared statement: PostgreSQL parses and plans it once
  * per connection, and no EntityManager is forked and no entity hydrated. For hot reads that answer plain rows
@@ -14,13 +12,8 @@ const pools = new WeakMap<object, Promise<NativePool>>();
  * Timestamps come back as PostgreSQL's text (MikroORM's type parsers), not Date objects.
  */
 export async function preparedQuery<R>(em: EntityManager, name: string, text: string, values: unknown[]): Promise<R[]> {
-  const connection = em.getConnection();
-  let pool = pools.get(connection);
-  if (!pool) {
-    pool = connection.getNativeClient() as Promise<NativePool>;
-    pools.set(connection, pool);
-    pool.catch(() => pools.delete(connection));
-  }
-  const { rows } = await (await pool).query<R>({ name, text, values });
+  // Asked every time (it is cheap): after the connection is closed and opened again the pool is a new one.
+  const pool = (await em.getConnection().getNativeClient()) as NativePool;
+  const { rows } = await pool.query<R>({ name, text, values });
   return rows;
 }

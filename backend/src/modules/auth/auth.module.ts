@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SessionSchema } from './entities/session.entity.js';
 import { UserSchema } from './entities/user.entity.js';
@@ -20,16 +21,14 @@ import { GetUserHandler, ListUsersHandler } from './queries/users.queries.js';
 import { Roles } from './roles.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
-import { RequestIdentity } from '../../infrastructure/http/access.guard.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([UserSchema, SessionSchema])],
+  imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
   controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController],
   providers: [
     Roles,
     SessionService,
     SessionStrategy,
-    { provide: RequestIdentity, useExisting: SessionStrategy },
     RateLimiter,
     LoginRateLimiter,
     EmailTokens,
@@ -45,6 +44,6 @@ import { RequestIdentity } from '../../infrastructure/http/access.guard.js';
     ListUsersHandler,
     GetUserHandler,
   ],
-  exports: [Roles, SessionService, RateLimiter, RequestIdentity],
+  exports: [Roles, SessionService, RateLimiter],
 })
 export class AuthModule {}
