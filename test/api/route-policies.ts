@@ -150,6 +150,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
   'GET /api/publisher/articles': { policy: 'public' },
   'GET /api/admin/audit-log': { policy: 'admin' },
+  'GET /api/theme-heros/{theme}': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
+  'PUT /api/theme-heros/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'gear' }), body: { custom_title: 'Set by the authorization test', is_active: true } },
   // Ads (issue 10).
   'GET /api/ads': { policy: 'public' },
   'POST /api/ads': { policy: 'staff', body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], user_id: 1 } },

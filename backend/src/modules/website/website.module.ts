@@ -14,6 +14,9 @@ import {
 } from './commands/change-website.commands.js';
 import { GenerateWebsiteHandler } from './commands/generate-website.commands.js';
 import { AuditLogSchema } from './entities/audit-log.entity.js';
+import { ThemeHeroSchema } from './entities/theme-hero.entity.js';
+import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-hero.commands.js';
+import { ThemeHeroController } from './theme-hero.controller.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
 import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
@@ -30,8 +33,8 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
 
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
-  imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, AuditLogSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController],
+  imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, AuditLogSchema, ThemeHeroSchema])],
+  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController],
   providers: [
     GetWebsiteContentHandler,
     ListWebsiteContentHandler,
@@ -50,6 +53,8 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
     GenerateWebsiteHandler,
     GenerateWebsiteJob,
     PublishWebsiteJob,
+    GetThemeHeroHandler,
+    UpdateThemeHeroHandler,
   ],
 })
 export class WebsiteModule {}

@@ -9,6 +9,7 @@ import { Migration20261128100000_website_content } from './Migration202611281000
 import { Migration20261128000001_ads } from './Migration20261128000001_ads.js';
 import { Migration20261128000002_member_data_version } from './Migration20261128000002_member_data_version.js';
 import { Migration20261128100001_website_seo_title } from './Migration20261128100001_website_seo_title.js';
+import { Migration20261128100002_theme_heroes } from './Migration20261128100002_theme_heroes.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261128000001_ads', class: Migration20261128000001_ads },
   { name: 'Migration20261128000002_member_data_version', class: Migration20261128000002_member_data_version },
   { name: 'Migration20261128100001_website_seo_title', class: Migration20261128100001_website_seo_title },
+  { name: 'Migration20261128100002_theme_heroes', class: Migration20261128100002_theme_heroes },
 ];

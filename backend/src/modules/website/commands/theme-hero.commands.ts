@@ -1,0 +1,78 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { AuditLogSchema } from '../entities/audit-log.entity.js';
+import { ThemeHeroSchema, type ThemeHero } from '../entities/theme-hero.entity.js';
+
+/** The theme pages of the magazine (/publisher/{theme}). */
+export const THEME_PAGES = ['training', 'nutrition', 'recovery', 'mindset', 'gear', 'racing'] as const;
+export type ThemePage = (typeof THEME_PAGES)[number];
+export const unknownThemePage = (theme: string) => `Unknown theme "${theme}". Use one of: ${THEME_PAGES.join(', ')}.`;
+
+export interface ThemeHeroView {
+  theme: ThemePage;
+  custom_title: string | null;
+  custom_image_url: string | null;
+  is_active: boolean;
+  updated_at: string | null;
+}
+
+const parse = (theme: string): ThemePage => {
+  if (!(THEME_PAGES as readonly string[]).includes(theme)) throw new NotFoundException(unknownThemePage(theme));
+  return theme as ThemePage;
+};
+
+const view = (theme: ThemePage, row: ThemeHero | null): ThemeHeroView => ({
+  theme,
+  custom_title: row?.custom_title ?? null,
+  custom_image_url: row?.custom_image_url ?? null,
+  is_active: row?.is_active ?? false,
+  updated_at: row ? new Date(row.updated_at).toISOString() : null,
+});
+
+export class GetThemeHeroQuery {
+  constructor(public readonly theme: string) {}
+}
+
+/** A theme page's hero; nulls (and is_active false) when none was set. */
+@QueryHandler(GetThemeHeroQuery)
+export class GetThemeHeroHandler implements IQueryHandler<GetThemeHeroQuery, ThemeHeroView> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ theme }: GetThemeHeroQuery): Promise<ThemeHeroView> {
+    const page = parse(theme);
+    return view(page, await this.em.fork().findOne(ThemeHeroSchema, { theme: page }));
+  }
+}
+
+export class UpdateThemeHeroCommand {
+  constructor(
+    public readonly theme: string,
+    public readonly changes: { custom_title?: string | null; custom_image_url?: string | null; is_active?: boolean },
+    public readonly by: number,
+  ) {}
+}
+
+/** Saves a theme page's hero (fields left out keep their value) with an audit row. */
+@CommandHandler(UpdateThemeHeroCommand)
+export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCommand, ThemeHeroView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ theme, changes, by }: UpdateThemeHeroCommand): Promise<ThemeHeroView> {
+    const page = parse(theme);
+    const fields = (['custom_title', 'custom_image_url', 'is_active'] as const).filter((f) => changes[f] !== undefined);
+    if (!fields.length) throw new BadRequestException('Send at least one field to change: custom_title, custom_image_url, is_active.');
+    return this.outbox.transactional(async (em) => {
+      await em.execute(`insert into theme_heroes (theme) values (?) on conflict (theme) do nothing`, [page]);
+      const row = (await em.findOne(ThemeHeroSchema, { theme: page }, { lockMode: LockMode.PESSIMISTIC_WRITE }))!;
+      for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
+      row.updated_by = by;
+      row.updated_at = new Date();
+      em.create(AuditLogSchema, { actor_id: by, action: 'theme-hero.update', subject_kind: 'theme-hero', subject_id: null, details: { theme: page, fields } });
+      await em.flush();
+      return view(page, row);
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+
+const Rules = applyDecorators;
+const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+
+/** PUT /api/theme-heros/{theme} (spec 2 §7): custom_title, custom_image_url, is_active (true). Blank text clears a field. */
+export class UpdateThemeHeroDto {
+  @Rules(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Saved trimmed; blank or null clears it' }),
+    Transform(trimOrNull),
+    ValidateIf((_, v) => v !== undefined && v !== null),
+    IsString({ message: 'custom_title must be text' }),
+    MaxLength(200, { message: 'custom_title must be at most 200 characters' }),
+  )
+  custom_title?: string | null;
+
+  @Rules(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, description: 'An http(s) image address; blank or null clears it' }),
+    Transform(trimOrNull),
+    ValidateIf((_, v) => v !== undefined && v !== null),
+    IsString({ message: 'custom_image_url must be text' }),
+    MaxLength(2000, { message: 'custom_image_url must be at most 2000 characters' }),
+    Matches(/^https?:\/\/[^\s]+$/, { message: 'custom_image_url must be an http(s) address' }),
+  )
+  custom_image_url?: string | null;
+
+  @Rules(ApiPropertyOptional({ default: true }), IsOptional(), IsBoolean({ message: 'is_active must be true or false' }))
+  is_active?: boolean;
+}

@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** The magazine theme pages' hero (spec 2 §3): a custom title and image per theme. */
+export const ThemeHeroSchema = defineEntity({
+  name: 'ThemeHero',
+  tableName: 'theme_heroes',
+  properties: {
+    theme: p.string().primary(),
+    custom_title: p.string().nullable(),
+    custom_image_url: p.text().nullable(),
+    is_active: p.boolean().default(true),
+    updated_by: p.integer().nullable(),
+    updated_at: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type ThemeHero = InferEntity<typeof ThemeHeroSchema>;

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { GetThemeHeroQuery, THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
+import { UpdateThemeHeroDto } from './dto/theme-hero.dto.js';
+
+class ThemeHeroResponse implements ThemeHeroView {
+  @ApiProperty({ enum: THEME_PAGES }) theme!: ThemeHeroView['theme'];
+  @ApiProperty({ type: String, nullable: true }) custom_title!: string | null;
+  @ApiProperty({ type: String, nullable: true }) custom_image_url!: string | null;
+  @ApiProperty({ description: 'false when nothing was set' }) is_active!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updated_at!: string | null;
+}
+
+/** The hero (custom title and image) of each magazine theme page (spec 2 §7). */
+@ApiTags('website content')
+@Controller('api/theme-heros')
+export class ThemeHeroController {
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+
+  @Get(':theme')
+  @Access('public')
+  @ApiOperation({ summary: "A theme page's hero: training, nutrition, recovery, mindset, gear or racing (other names 404)" })
+  @ApiOkResponse({ type: ThemeHeroResponse })
+  get(@Param('theme') theme: string, @Res({ passthrough: true }) res: Response): Promise<ThemeHeroView> {
+    res.setHeader('Cache-Control', 'public, no-cache').setHeader('Vary', 'Cookie');
+    return this.queries.execute(new GetThemeHeroQuery(theme));
+  }
+
+  @Put(':theme')
+  @Access('staff')
+  @ApiOperation({ summary: "Set a theme page's hero: {custom_title, custom_image_url, is_active}; fields left out keep their value" })
+  @ApiOkResponse({ type: ThemeHeroResponse })
+  update(@Param('theme') theme: string, @Body() dto: UpdateThemeHeroDto, @CurrentUser() user: AuthUser): Promise<ThemeHeroView> {
+    return this.commands.execute(new UpdateThemeHeroCommand(theme, { ...dto }, user.id));
+  }
+}
