@@ -126,6 +126,22 @@ describe('POST /api/premium-content/generate', () => {
   });
 });
 
+describe('POST /api/premium-content/{id}/enhance', () => {
+  it('rewrites one item with the same topic, theme and brief, deleting the old one; a deleted item is 404', async () => {
+    const old = await insertPremium(t, { editorial_theme: 'Mindset & Motivation', topic: 'Staying motivated in winter' });
+    await t.sql(`update premium_content set system_prompt = 'Coach like a friend.' where id = $1`, [old]);
+    const res = await request(t.server).post(`/api/premium-content/${old}/enhance`).set('Cookie', editor.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ topic: 'Staying motivated in winter', theme: 'Mindset & Motivation', system_prompt: 'Coach like a friend.', status: 'published' });
+    expect(res.body.id).not.toBe(old);
+    expect(String(packageCalls()[0].messages![0].content)).toBe('Coach like a friend.');
+    expect((await t.sql<{ status: string }>('select status from premium_content where id = $1', [old]))[0].status).toBe('archived');
+    const again = await request(t.server).post(`/api/premium-content/${old}/enhance`).set('Cookie', editor.cookie);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('Premium content not found');
+  });
+});
+
 describe('POST /api/premium-content/regenerate-all', () => {
   it("replaces the newest item of each theme that has one, archiving the old", async () => {
     await t.sql('delete from premium_content');

@@ -122,6 +122,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/premium-content/recent': { policy: 'staff' },
   'POST /api/premium-content/generate': { policy: 'staff', body: { topic: 'x', editorial_theme: 'Not a theme' } },
   // Nothing to regenerate (the matrix's app has no OPENAI_API_KEY): every active item is archived first.
+  // A missing item: 404 for staff before any model call (the matrix's app has no OPENAI_API_KEY).
+  'POST /api/premium-content/{id}/enhance': { policy: 'staff' },
   'POST /api/premium-content/regenerate-all': { policy: 'staff', fixture: async (t) => (await t.sql(`update premium_content set status = 'archived'`), {}) },
   'GET /api/premium-content/archived': { policy: 'staff' },
   'GET /api/premium-content/theme-counts': { policy: 'staff' },

@@ -82,7 +82,10 @@ test('an editor generates premium content for a theme, edits a card, previews it
   await expect(popup.getByRole('heading', { name: '1. Settle your breathing first' })).toBeVisible();
   await popup.screenshot({ path: 'test-results/premium-generated-preview.png', fullPage: true });
   expect(await violations(popup)).toEqual([]);
-  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close Preview' }).click()]);
+  // The window may close while the click is still settling: wait for the close, not for the click.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Close Preview' }).click({ noWaitAfter: true }).catch(() => undefined);
+  await closed;
   await preview.getByRole('button', { name: 'Close', exact: true }).click();
 
   // a running generation survives leaving the tab (the request is held back a little to see it run)
@@ -146,7 +149,10 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await expect(popup.getByRole('heading', { level: 1, name: gearTopics[2] })).toBeVisible();
   await expect(popup.getByText('4 min read')).toBeVisible();
   await expect(popup.getByText('Back to the dashboard')).toBeHidden(); // opened by script: Close Preview closes it
-  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Close Preview' }).click()]);
+  // The window may close while the click is still settling: wait for the close, not for the click.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Close Preview' }).click({ noWaitAfter: true }).catch(() => undefined);
+  await closed;
   await page.keyboard.press('Escape');
 
   // the badge opens a searchable, selectable list
@@ -185,7 +191,16 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await expectToast(page, 'Content Updated', 'Your changes have been saved.');
   const [details] = await browserDatabaseQuery<{ topic: string; headlines: string[] }>('select topic, headlines from premium_content where topic = $1', [`${gearTopics[0]} (edited)`]);
   expect(details.headlines).toEqual(['First headline', 'Second headline', 'A third headline']);
-  await editor.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // Enhance with AI: a failure says so in the spec's words; then the fake model rewrites the post
+  await page.route('**/enhance', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"success":false,"statusCode":502,"error":"The AI model failed"}' }), { times: 1 });
+  await editor.getByRole('button', { name: 'Enhance with AI' }).click();
+  await expectToast(page, 'Enhance Failed', 'Failed to enhance Premium content. Please try again.');
+  await editor.getByRole('button', { name: 'Enhance with AI' }).click();
+  await expectToast(page, 'Content Enhanced', `"${gearTopics[0]} (edited)" has been rewritten.`);
+  await expect(editor).toBeHidden();
+  const versions = await browserDatabaseQuery<{ status: string }>('select status from premium_content where topic = $1 order by id', [`${gearTopics[0]} (edited)`]);
+  expect(versions.map((v) => v.status)).toEqual(['archived', 'published']);
 
   // batch delete two of the three, one of which another editor removed meanwhile
   await list.getByRole('checkbox', { name: new RegExp(`^${gearTopics[1]}`) }).check();

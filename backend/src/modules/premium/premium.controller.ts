@@ -6,7 +6,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
 import { BulkDeletePremiumThemeCommand, DeletePremiumCommand, UpdatePremiumCommand } from './commands/change-premium.commands.js';
-import { GeneratePremiumCommand, RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/generate-premium.commands.js';
+import { EnhancePremiumCommand, GeneratePremiumCommand, RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/generate-premium.commands.js';
 import { GeneratePremiumDto, UpdatePremiumDto } from './dto/premium.dto.js';
 import { PremiumContentView } from './premium-content-view.js';
 import {
@@ -107,6 +107,18 @@ export class PremiumController {
     return this.commands.execute(
       new GeneratePremiumCommand(user, dto.topic, dto.customPrompt, dto.editorial_week ?? undefined, dto.editorial_theme, dto.forceCreate ?? false, dto.requestId),
     );
+  }
+
+  @Post(':id/enhance')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({
+    summary: 'Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored',
+    description: 'A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.',
+  })
+  @ApiOkResponse({ type: PremiumContentView })
+  enhance(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
+    return this.commands.execute(new EnhancePremiumCommand(id, user));
   }
 
   @Post('regenerate-all')

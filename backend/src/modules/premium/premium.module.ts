@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PremiumContentSchema } from './entities/premium-content.entity.js';
 import { BulkDeletePremiumThemeHandler, DeletePremiumHandler, UpdatePremiumHandler } from './commands/change-premium.commands.js';
-import { GeneratePremiumHandler, RegenerateAllPremiumHandler } from './commands/generate-premium.commands.js';
+import { EnhancePremiumHandler, GeneratePremiumHandler, RegenerateAllPremiumHandler } from './commands/generate-premium.commands.js';
 import { GeneratePremiumJob } from './jobs/generate-premium.job.js';
 import { ContentModule } from '../content/content.module.js';
 import { PremiumController } from './premium.controller.js';
@@ -20,6 +20,7 @@ import { GetPremiumContentHandler, ListPremiumContentHandler, PremiumThemeCounts
     DeletePremiumHandler,
     BulkDeletePremiumThemeHandler,
     GeneratePremiumHandler,
+    EnhancePremiumHandler,
     RegenerateAllPremiumHandler,
     GeneratePremiumJob,
   ],

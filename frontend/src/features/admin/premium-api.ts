@@ -165,3 +165,23 @@ export function useGeneratePremium() {
     onSettled: () => refreshPremium(client),
   });
 }
+
+export const ENHANCE_FAILURE = 'Failed to enhance Premium content. Please try again.';
+
+/**
+ * POST /api/premium-content/{id}/enhance: the AI engine rewrites the item (same topic, theme and brief) and the
+ * old one is deleted once the new one is stored; answers with the new item after about 1-2 minutes.
+ */
+export function useEnhancePremium() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<PremiumItem>('POST', `/api/premium-content/${id}/enhance`),
+    onSuccess: (item) => toast({ title: 'Content Enhanced', description: `"${item.topic}" has been rewritten.` }),
+    onError: (error) => {
+      const status = errorStatus(error);
+      const reason = status !== undefined && status < 500 ? errorMessage(error, '') : '';
+      toast({ title: 'Enhance Failed', description: reason ? `${ENHANCE_FAILURE} ${reason}` : ENHANCE_FAILURE, variant: 'destructive' });
+    },
+    onSettled: () => refreshPremium(client),
+  });
+}

@@ -1,4 +1,4 @@
-import { Save } from 'lucide-react';
+import { Save, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { CoachingCards } from '../generator/coaching-cards';
 import { splitIntoCards } from '../generator/coaching-cards-model';
 import { statusLabel, type PremiumItem } from '../premium/premium-content';
-import { reportSaveFailure, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { reportSaveFailure, useEnhancePremium, useUpdatePremium, type PremiumPatch } from './premium-api';
 import { EDITOR_CARDS, editorArticle, mergeEditorArticle } from './premium-editor-cards';
 import { TOPIC_REQUIRED } from './premium-library';
 
@@ -22,6 +22,7 @@ function headlineSlots(headlines: readonly string[]): string[] {
 
 function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => void }) {
   const update = useUpdatePremium();
+  const enhance = useEnhancePremium();
   const [item, setItem] = useState(initial);
   const [topic, setTopic] = useState(initial.topic);
   const [headlines, setHeadlines] = useState(() => headlineSlots(initial.headlines ?? []));
@@ -122,7 +123,17 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
           <Button variant="secondary" onClick={onClose}>
             Done
           </Button>
+          <Button
+            variant="ghost"
+            disabled={enhance.isPending || update.isPending}
+            aria-busy={enhance.isPending}
+            onClick={() => enhance.mutate(item.id, { onSuccess: onClose })}
+          >
+            <Sparkles aria-hidden="true" />
+            {enhance.isPending ? 'Enhancing (~2 mins)...' : 'Enhance with AI'}
+          </Button>
         </div>
+        <p className="text-sm text-muted">Enhance with AI rewrites the whole post from its topic and brief; the current version is deleted.</p>
       </form>
 
       <Collapsible className="mt-6 rounded-lg border border-line bg-sunken px-4 py-2">

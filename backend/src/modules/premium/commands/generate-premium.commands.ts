@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
@@ -9,7 +9,7 @@ import { PremiumContentSchema } from '../entities/premium-content.entity.js';
 import { GENERATE_PREMIUM_JOB } from '../jobs/generate-premium.job.js';
 import type { PremiumContentView } from '../premium-content-view.js';
 import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';
-import { GetPremiumContentQuery } from '../queries/premium-content.queries.js';
+import { GetPremiumContentQuery, PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 import { DeletePremiumCommand } from './change-premium.commands.js';
 
 export const alreadyHasPremium = (theme: string) =>
@@ -56,6 +56,29 @@ export class GeneratePremiumHandler implements ICommandHandler<GeneratePremiumCo
   }
 }
 
+export class EnhancePremiumCommand {
+  constructor(public readonly id: number, public readonly user: AuthUser) {}
+}
+
+/**
+ * Rewrites one premium item with the AI engine ("Enhance"): a fresh roadmap with the same topic, theme, day and
+ * custom prompt; the old item is deleted (archived) once its replacement is stored. Answers with the new item.
+ */
+@CommandHandler(EnhancePremiumCommand)
+export class EnhancePremiumHandler implements ICommandHandler<EnhancePremiumCommand, PremiumContentView> {
+  constructor(private readonly commands: CommandBus, private readonly em: EntityManager) {}
+
+  async execute({ id, user }: EnhancePremiumCommand): Promise<PremiumContentView> {
+    const old = await this.em.fork().findOne(PremiumContentSchema, { id, status: { $in: ['published', 'draft'] } });
+    if (!old) throw new NotFoundException(PREMIUM_NOT_FOUND);
+    const fresh = await this.commands.execute<GeneratePremiumCommand, PremiumContentView>(
+      new GeneratePremiumCommand(user, old.topic, old.system_prompt ?? undefined, old.editorial_week ?? undefined, themeOf(old) ?? undefined, true, undefined),
+    );
+    await this.commands.execute(new DeletePremiumCommand(old.id, user.id));
+    return fresh;
+  }
+}
+
 export class RegenerateAllPremiumCommand {
   constructor(public readonly user: AuthUser) {}
 }
@@ -87,11 +110,7 @@ export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAl
     for (const old of newest) {
       const theme = themeOf(old)!;
       try {
-        const fresh = await this.commands.execute<GeneratePremiumCommand, PremiumContentView>(
-          new GeneratePremiumCommand(user, old.topic, old.system_prompt ?? undefined, old.editorial_week ?? undefined, theme, true, undefined),
-        );
-        await this.commands.execute(new DeletePremiumCommand(old.id, user.id));
-        content.push(fresh);
+        content.push(await this.commands.execute<EnhancePremiumCommand, PremiumContentView>(new EnhancePremiumCommand(old.id, user)));
       } catch (error) {
         const { message } = describeError(error);
         this.logger.warn(`regenerating premium item ${old.id} (${theme}) failed: ${message}`);
