@@ -16,6 +16,7 @@ import { StaffHeader } from './staff-header';
 import { useAutoInitialize } from './use-auto-initialize';
 import { UserManagementTab } from './user-management-tab';
 import { WebsiteEditorMenu } from './website-editor-menu';
+import { WebsiteTab } from './website-tab';
 
 function tabBody(tab: DashboardTab, user: SessionUser): ReactNode {
   switch (tab) {
@@ -27,6 +28,8 @@ function tabBody(tab: DashboardTab, user: SessionUser): ReactNode {
       return <AdsTab />;
     case 'user-management':
       return <UserManagementTab user={user} />;
+    case 'website':
+      return <WebsiteTab />;
     default:
       return null;
   }

@@ -1,0 +1,232 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
+import { THEMES, type Theme } from '../../lib/themes';
+import { GENERATION_FALLBACK, progressUrl, type GenerationProgress } from '../generator/generator-api';
+import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
+
+/** A website article as the staff list answers it (spec 1 §3). */
+export interface WebsiteArticle {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  topic: string | null;
+  slug: string;
+  category: string | null;
+  editorial_theme: string | null;
+  status: string;
+  publish_date: string | null;
+  created_at: string;
+  meta_description: string | null;
+  featured_image: string | null;
+  long_form_article: string;
+  tags: string[];
+  is_hero_article: boolean;
+  is_featured: boolean;
+  theme: string | null;
+}
+
+export interface WebsiteRevision {
+  version: number;
+  fields: Record<string, unknown>;
+  saved_by: number | null;
+  saved_at: string;
+}
+
+export interface WebsiteThemeCounts {
+  counts: Record<string, number>;
+  unmatched: number;
+  total: number;
+}
+
+/** The website editor's save (spec 1 §7): empty fields keep their old value on the server. */
+export interface WebsitePatch {
+  title: string;
+  long_form_article: string;
+  meta_description: string;
+  featured_image: string;
+  category: string;
+  subtitle: string;
+}
+
+export const WEBSITE_KEY = ['/api/website-content'] as const;
+export const WEBSITE_THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;
+export const SEO_DESCRIPTION_MAX = 160;
+export const SAVE_FAILURE = 'Failed to save website content changes.';
+
+/** Spec 1 §3: published, draft, scheduled; anything else is shown as 'Pending'. */
+export function websiteStatusLabel(status: string): string {
+  if (status === 'published') return 'Published';
+  if (status === 'draft') return 'Draft';
+  if (status === 'scheduled') return 'Scheduled';
+  return 'Pending';
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The articles of one theme, newest first (the server's `theme` field decides). */
+export function articlesOfTheme(items: readonly WebsiteArticle[], theme: Pick<Theme, 'title'>): WebsiteArticle[] {
+  return items.filter((item) => item.theme === theme.title);
+}
+
+export function searchWebsite(items: readonly WebsiteArticle[], query: string): WebsiteArticle[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...items];
+  return items.filter((item) => {
+    const text = [item.title, item.subtitle, item.topic, item.category, ...(item.tags ?? [])].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Auto-Generate's topic: the theme's suggested title of the editorial cycle. */
+export const SUGGESTED_TOPICS: Record<string, string> = {
+  'Training & Performance': 'Train smarter after 50: the sessions that still move the needle',
+  'Nutrition & Fueling': 'Fuelling the masters athlete: what to eat before, during and after',
+  'Recovery & Health': 'Recovery is training: sleep, mobility and rest days that work',
+  'Mindset & Motivation': 'The masters mindset: staying motivated season after season',
+  'Gear & Tech': 'Kit that earns its place: gear and tech worth having after 50',
+  'Racing & Strategy': 'Race day, sorted: pacing and strategy for experienced athletes',
+};
+
+/** Every website list, count and item, plus the publisher's list, is fetched again. */
+export function refreshWebsite(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: WEBSITE_KEY }),
+    client.invalidateQueries({ queryKey: ['/api/publisher/articles'] }),
+  ]);
+}
+
+function asList(data: unknown): WebsiteArticle[] {
+  return Array.isArray(data) ? (data as WebsiteArticle[]) : [];
+}
+
+/** GET /api/website-content: drafts, scheduled and published (refetched on mount and focus, spec 1 §7). */
+export function useWebsiteList() {
+  return useQuery({ queryKey: WEBSITE_KEY, select: asList, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+}
+
+export function useWebsiteThemeCounts() {
+  return useQuery<WebsiteThemeCounts>({ queryKey: WEBSITE_THEME_COUNTS_KEY, retry: THEME_COUNTS_RETRIES, retryDelay: themeCountsRetryDelay });
+}
+
+export function websiteCount(counts: WebsiteThemeCounts | undefined, theme: Pick<Theme, 'title'>): number | undefined {
+  if (!counts) return undefined;
+  const value = counts.counts?.[theme.title];
+  return typeof value === 'number' ? value : 0;
+}
+
+export function useDeleteWebsite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: WebsiteArticle) => apiRequest('DELETE', `/api/website-content/${item.id}`),
+    onSuccess: (_res, item) => toast({ title: 'Content Deleted', description: `"${item.title}" has been deleted.` }),
+    onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete website content.'), variant: 'destructive' }),
+    onSettled: () => refreshWebsite(client),
+  });
+}
+
+/** POST /{id}/publish, now or (with a future publish_at) scheduled. */
+export function usePublishWebsite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, publishAt }: { item: WebsiteArticle; publishAt?: string }) =>
+      apiJson<WebsiteArticle>('POST', `/api/website-content/${item.id}/publish`, publishAt ? { publish_at: publishAt } : {}),
+    onSuccess: (item) =>
+      toast(
+        item.status === 'scheduled'
+          ? { title: 'Article Scheduled', description: `"${item.title}" goes live ${new Date(item.publish_date ?? '').toLocaleString('en-GB')}.` }
+          : { title: 'Article Published', description: `"${item.title}" is live on the magazine.` },
+      ),
+    onError: () => toast({ title: 'Publish Failed', description: 'Failed to publish website content.', variant: 'destructive' }),
+    onSettled: () => refreshWebsite(client),
+  });
+}
+
+export function useSetHeroWebsite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: WebsiteArticle) => apiJson<WebsiteArticle>('POST', `/api/website-content/${item.id}/set-hero`),
+    onSuccess: (item) => toast({ title: 'Hero Updated', description: `"${item.title}" is now the hero article.` }),
+    onError: (error) =>
+      toast({ title: 'Set Hero Failed', description: `Failed to set hero: ${errorMessage(error, 'Please try again.')}`, variant: 'destructive' }),
+    onSettled: () => refreshWebsite(client),
+  });
+}
+
+export function useUpdateWebsite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: WebsitePatch }) => apiJson<WebsiteArticle>('PUT', `/api/website-content/${id}`, patch),
+    onSuccess: () => toast({ title: 'Content Updated', description: 'Your changes have been saved.' }),
+    onError: (error) => {
+      const status = errorStatus(error);
+      const reason = status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') : '';
+      toast({ title: 'Update Failed', description: reason ? `${SAVE_FAILURE} ${reason}` : SAVE_FAILURE, variant: 'destructive' });
+    },
+    onSettled: () => refreshWebsite(client),
+  });
+}
+
+export function revisionsKey(id: number) {
+  return ['/api/website-content', String(id), 'revisions'] as const;
+}
+
+export function useWebsiteRevisions(id: number | null) {
+  return useQuery<WebsiteRevision[]>({ queryKey: revisionsKey(id ?? 0), enabled: id !== null });
+}
+
+export function useRestoreRevision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      apiJson<WebsiteArticle>('POST', `/api/website-content/${id}/revisions/${version}/restore`),
+    onSuccess: () => toast({ title: 'Revision Restored', description: 'The article is back to the saved version.' }),
+    onError: (error) => toast({ title: 'Restore Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onSettled: () => refreshWebsite(client),
+  });
+}
+
+export interface GenerateWebsiteInput {
+  topic: string;
+  customPrompt: string;
+  editorial_week: number;
+  editorial_theme: string;
+  requestId: string;
+}
+
+async function generateWebsite(input: GenerateWebsiteInput): Promise<WebsiteArticle> {
+  try {
+    return await apiJson<WebsiteArticle>('POST', '/api/website-content/generate', input);
+  } catch (error) {
+    if (errorStatus(error) !== undefined) throw error;
+    const progress = await apiJson<GenerationProgress>('GET', progressUrl(input.requestId)).catch(() => null);
+    if (progress?.status === 'done' && typeof progress.generationId === 'number') {
+      return apiJson<WebsiteArticle>('GET', `/api/website-content/${progress.generationId}`);
+    }
+    throw error;
+  }
+}
+
+export const WEBSITE_GENERATE_KEY = ['website-generate'] as const;
+
+export function useGenerateWebsite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: WEBSITE_GENERATE_KEY,
+    mutationFn: generateWebsite,
+    onSuccess: (item, input) => toast({ title: 'Content Generated!', description: `"${item.title}" is ready in ${input.editorial_theme}.` }),
+    onError: (error, input) =>
+      toast({
+        title: 'Generation Failed',
+        description: `Failed to generate website content for ${input.editorial_theme}. Please try again. ${errorMessage(error, GENERATION_FALLBACK)}`,
+        variant: 'destructive',
+      }),
+    onSettled: () => refreshWebsite(client),
+  });
+}
+
+export function themeByTitle(title: string | null | undefined): Theme | undefined {
+  return THEMES.find((theme) => theme.title === title);
+}

@@ -1,0 +1,64 @@
+import { Eye, Send, Star, Trash2 } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { websiteStatusLabel, type WebsiteArticle } from './website-api';
+
+export interface WebsiteArticleHandlers {
+  onPreview: (item: WebsiteArticle) => void;
+  onPublish: (item: WebsiteArticle) => void;
+  onSetHero: (item: WebsiteArticle) => void;
+  onDelete: (item: WebsiteArticle) => void;
+}
+
+function tone(status: string): BadgeTone {
+  if (status === 'published') return 'success';
+  if (status === 'scheduled') return 'accent';
+  if (status === 'draft') return 'neutral';
+  return 'premium';
+}
+
+export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteArticle, 'status' | 'publish_date'> }) {
+  const label = websiteStatusLabel(item.status);
+  return (
+    <Badge tone={tone(item.status)}>
+      {label}
+      {item.status === 'scheduled' && item.publish_date ? ` · ${new Date(item.publish_date).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+    </Badge>
+  );
+}
+
+/** Preview, Publish (drafts only), Set Hero or 'Hero' (published only), Delete: one article's actions. */
+export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteArticle; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
+  const name = `"${item.title}"`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" onClick={() => handlers.onPreview(item)} aria-label={`Preview ${name}`}>
+        <Eye aria-hidden="true" />
+        Preview
+      </Button>
+      {item.status === 'draft' ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onPublish(item)} aria-label={`Publish ${name}`} aria-haspopup="dialog">
+          <Send aria-hidden="true" />
+          Publish
+        </Button>
+      ) : null}
+      {item.is_hero_article ? (
+        <Badge tone="premium" className="min-h-9 px-4 text-sm">
+          <Star aria-hidden="true" className="size-4" />
+          Hero
+        </Badge>
+      ) : item.status === 'published' ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onSetHero(item)} aria-label={`Set Hero: ${name}`}>
+          <Star aria-hidden="true" />
+          Set Hero
+        </Button>
+      ) : null}
+      {withDelete ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onDelete(item)} aria-label={`Delete ${name}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { History, ImageIcon, Pencil, RotateCcw, Save } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { ImagePicker } from '../generator/image-picker';
+import {
+  SEO_DESCRIPTION_MAX,
+  useRestoreRevision,
+  useUpdateWebsite,
+  useWebsiteRevisions,
+  wordCount,
+  type WebsiteArticle,
+  type WebsitePatch,
+  type WebsiteRevision,
+} from './website-api';
+import { WebsiteStatusBadge } from './website-article-actions';
+
+export interface WebsitePreviewDialogProps {
+  item: WebsiteArticle | null;
+  onOpenChange: (open: boolean) => void;
+  /** The article changed (saved or restored): the dialog shows the server's answer. */
+  onChanged: (item: WebsiteArticle) => void;
+}
+
+function patchOf(item: WebsiteArticle): WebsitePatch {
+  return {
+    title: item.title ?? '',
+    subtitle: item.subtitle ?? '',
+    category: item.category ?? '',
+    meta_description: item.meta_description ?? '',
+    long_form_article: item.long_form_article ?? '',
+    featured_image: item.featured_image ?? '',
+  };
+}
+
+function Editor({ item, onDone }: { item: WebsiteArticle; onDone: (saved?: WebsiteArticle) => void }) {
+  const [draft, setDraft] = useState<WebsitePatch>(() => patchOf(item));
+  const [picking, setPicking] = useState(false);
+  const update = useUpdateWebsite();
+  const set = (key: keyof WebsitePatch) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const save = () => update.mutate({ id: item.id, patch: draft }, { onSuccess: (saved) => onDone(saved) });
+
+  return (
+    <div className="space-y-4" aria-busy={update.isPending}>
+      <Field label="Title">{(control) => <Input {...control} value={draft.title} onChange={(e) => set('title')(e.target.value)} />}</Field>
+      <Field label="Subtitle">{(control) => <Input {...control} value={draft.subtitle} onChange={(e) => set('subtitle')(e.target.value)} />}</Field>
+      <Field label="Category">{(control) => <Input {...control} value={draft.category} onChange={(e) => set('category')(e.target.value)} />}</Field>
+      <Field label="SEO description" hint={`${draft.meta_description.length}/${SEO_DESCRIPTION_MAX} characters`}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={SEO_DESCRIPTION_MAX}
+            value={draft.meta_description}
+            onChange={(e) => set('meta_description')(e.target.value.slice(0, SEO_DESCRIPTION_MAX))}
+            className="min-h-0"
+          />
+        )}
+      </Field>
+      <div className="space-y-2">
+        <p className="text-base font-semibold">Featured image</p>
+        {draft.featured_image ? <img src={draft.featured_image} alt="The featured image" className="max-h-48 rounded-md object-cover" /> : null}
+        <Button variant="secondary" size="sm" onClick={() => setPicking(true)} aria-haspopup="dialog">
+          <ImageIcon aria-hidden="true" />
+          Change featured image
+        </Button>
+      </div>
+      <Field label="Article" hint={`${wordCount(draft.long_form_article)} words`}>
+        {(control) => <Textarea {...control} rows={14} value={draft.long_form_article} onChange={(e) => set('long_form_article')(e.target.value)} />}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => onDone()} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={save} disabled={update.isPending}>
+          <Save aria-hidden="true" />
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+      <ImagePicker
+        open={picking}
+        onOpenChange={setPicking}
+        onSelect={(url) => set('featured_image')(url)}
+        title="Choose the featured image"
+      />
+    </div>
+  );
+}
+
+function Revisions({ item, onRestored }: { item: WebsiteArticle; onRestored: (item: WebsiteArticle) => void }) {
+  const revisions = useWebsiteRevisions(item.id);
+  const restore = useRestoreRevision();
+  const [confirming, setConfirming] = useState<WebsiteRevision | null>(null);
+  const list = Array.isArray(revisions.data) ? revisions.data : [];
+  return (
+    <section aria-labelledby={`revisions-${item.id}`} className="space-y-3 border-t border-line pt-5">
+      <h3 id={`revisions-${item.id}`} className="flex items-center gap-2 text-xl">
+        <History aria-hidden="true" className="size-5" />
+        Revisions
+      </h3>
+      {revisions.isPending ? <p className="text-muted">Loading the revisions…</p> : null}
+      {revisions.isError ? <p className="text-danger">The revisions could not be loaded.</p> : null}
+      {!revisions.isPending && !list.length ? <p className="text-muted">No earlier versions yet: each save keeps the previous one here.</p> : null}
+      {list.length ? (
+        <ul className="space-y-2">
+          {list.map((revision) => (
+            <li key={revision.version} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-sunken px-4 py-2">
+              <span>
+                <span className="font-semibold">Version {revision.version}</span>
+                <span className="text-muted">
+                  {' '}
+                  · {new Date(revision.saved_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                  {typeof revision.fields.title === 'string' ? ` · "${revision.fields.title}"` : ''}
+                </span>
+              </span>
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(revision)} aria-label={`Restore version ${revision.version}`}>
+                <RotateCcw aria-hidden="true" />
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Restore Revision"
+        description={`Put version ${confirming?.version ?? ''} back? The current version is kept as a revision.`}
+        confirmLabel="Restore"
+        pendingLabel="Restoring..."
+        pending={restore.isPending}
+        onConfirm={() =>
+          confirming &&
+          restore.mutate(
+            { id: item.id, version: confirming.version },
+            { onSuccess: (restored) => onRestored(restored), onSettled: () => setConfirming(null) },
+          )
+        }
+      />
+    </section>
+  );
+}
+
+function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: WebsiteArticle) => void }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <Editor
+        item={item}
+        onDone={(saved) => {
+          setEditing(false);
+          if (saved) onChanged(saved);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        <WebsiteStatusBadge item={item} />
+        {item.category ? <span>{item.category}</span> : null}
+        <span>{wordCount(item.long_form_article ?? '')} words</span>
+        <Button variant="secondary" size="sm" className="ml-auto" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </div>
+      {item.subtitle ? <p className="text-xl text-muted">{item.subtitle}</p> : null}
+      {item.featured_image ? <img src={item.featured_image} alt="" className="max-h-80 w-full rounded-md object-cover" /> : null}
+      {item.meta_description ? (
+        <p className="text-sm">
+          <span className="font-semibold">SEO description: </span>
+          {item.meta_description}
+        </p>
+      ) : null}
+      <div className="max-w-reading space-y-3 text-lg whitespace-pre-wrap">{item.long_form_article}</div>
+      <Revisions item={item} onRestored={onChanged} />
+    </div>
+  );
+}
+
+/** The website article preview with inline editing and the revisions (spec 1 §2). */
+export function WebsitePreviewDialog({ item, onOpenChange, onChanged }: WebsitePreviewDialogProps) {
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl">
+        {item ? (
+          <>
+            <DialogHeader>
+              <p className="kicker">Website article preview</p>
+              <DialogTitle>{item.title}</DialogTitle>
+              <DialogDescription>How the article reads, with its SEO details; edit it inline or restore an earlier version.</DialogDescription>
+            </DialogHeader>
+            <Preview key={item.id} item={item} onChanged={onChanged} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

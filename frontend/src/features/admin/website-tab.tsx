@@ -1,0 +1,137 @@
+import { LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
+import { THEMES, type Theme } from '../../lib/themes';
+import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { useWebsiteRun } from './website-run';
+import {
+  articlesOfTheme,
+  SUGGESTED_TOPICS,
+  useDeleteWebsite,
+  usePublishWebsite,
+  useSetHeroWebsite,
+  useWebsiteList,
+  useWebsiteThemeCounts,
+  websiteCount,
+  type WebsiteArticle,
+} from './website-api';
+import type { WebsiteArticleHandlers } from './website-article-actions';
+import { WebsiteArticleListDialog } from './website-article-list-dialog';
+import { WebsiteGenerateDialog } from './website-generate-dialog';
+import { WebsitePreviewDialog } from './website-preview-dialog';
+import { WebsitePublishDialog } from './website-publish-dialog';
+import { WebsiteThemeCard } from './website-theme-card';
+
+/** The Website tab: six theme cards with published counts, each theme's articles, generation and publishing. */
+export function WebsiteTab() {
+  const list = useWebsiteList();
+  const counts = useWebsiteThemeCounts();
+  const remove = useDeleteWebsite();
+  const publish = usePublishWebsite();
+  const setHero = useSetHeroWebsite();
+  const [listTheme, setListTheme] = useState<Theme | null>(null);
+  const [generateTheme, setGenerateTheme] = useState<Theme | null>(null);
+  const [previewing, setPreviewing] = useState<WebsiteArticle | null>(null);
+  const [publishing, setPublishing] = useState<WebsiteArticle | null>(null);
+  const [deleting, setDeleting] = useState<WebsiteArticle | null>(null);
+  const { run, progress, start } = useWebsiteRun((item) => {
+    setGenerateTheme(null);
+    setPreviewing(item);
+  });
+
+  const items = list.data;
+  const ofTheme = (theme: Theme) => (items ? articlesOfTheme(items, theme) : undefined);
+  // The preview follows the list, so a publish or hero change shows there too.
+  const previewed = previewing ? (items?.find((item) => item.id === previewing.id) ?? previewing) : null;
+
+  const handlers: WebsiteArticleHandlers = {
+    onPreview: setPreviewing,
+    onPublish: setPublishing,
+    onSetHero: (item) => setHero.mutate(item),
+    onDelete: setDeleting,
+  };
+
+  return (
+    <div className="space-y-6">
+      {list.isError ? <LoadError message="The website articles could not be loaded." onRetry={() => void list.refetch()} /> : null}
+      {counts.isError ? <LoadError message="The published counts could not be loaded." onRetry={() => void counts.refetch()} /> : null}
+
+      <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {THEMES.map((theme) => {
+          const generating = Boolean(run?.pending && run.theme.slug === theme.slug);
+          const busy = Boolean(run?.pending);
+          return (
+            <WebsiteThemeCard
+              key={theme.slug}
+              theme={theme}
+              count={websiteCount(counts.data, theme)}
+              items={ofTheme(theme)}
+              handlers={handlers}
+              onOpenList={() => setListTheme(theme)}
+            >
+              {generating ? (
+                <p role="status" className="flex items-center gap-2 text-base font-semibold text-accent">
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                  Generating website content…
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+                <Button onClick={() => setGenerateTheme(theme)} disabled={busy && !generating} aria-haspopup="dialog">
+                  <Sparkles aria-hidden="true" />
+                  Generate New
+                  <span className="sr-only"> for {theme.title}</span>
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    start(theme, SUGGESTED_TOPICS[theme.title] ?? theme.title);
+                    setGenerateTheme(theme);
+                  }}
+                  disabled={busy}
+                  title={`Generates: ${SUGGESTED_TOPICS[theme.title] ?? theme.title}`}
+                >
+                  <Wand2 aria-hidden="true" />
+                  Auto-Generate
+                  <span className="sr-only"> for {theme.title}</span>
+                </Button>
+              </div>
+            </WebsiteThemeCard>
+          );
+        })}
+      </div>
+
+      <WebsiteArticleListDialog
+        theme={listTheme}
+        items={listTheme ? (ofTheme(listTheme) ?? []) : []}
+        handlers={handlers}
+        onOpenChange={(open) => !open && setListTheme(null)}
+      />
+      <WebsiteGenerateDialog
+        theme={generateTheme}
+        run={run}
+        progress={progress}
+        onGenerate={(topic, customPrompt) => generateTheme && start(generateTheme, topic, customPrompt)}
+        onOpenChange={(open) => !open && setGenerateTheme(null)}
+      />
+      <WebsitePreviewDialog item={previewed} onOpenChange={(open) => !open && setPreviewing(null)} onChanged={setPreviewing} />
+      <WebsitePublishDialog
+        item={publishing}
+        pending={publish.isPending}
+        onOpenChange={(open) => !open && setPublishing(null)}
+        onPublish={(item, publishAt) => publish.mutate({ item, publishAt }, { onSettled: () => setPublishing(null) })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Website Article"
+        description={`Are you sure you want to delete "${deleting?.title ?? ''}"? Readers will no longer see it.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { formatShortDate } from '../../lib/format';
+import type { Theme } from '../../lib/themes';
+import { themeWeek } from './premium-library';
+import type { WebsiteArticle } from './website-api';
+import { WebsiteArticleActions, WebsiteStatusBadge, type WebsiteArticleHandlers } from './website-article-actions';
+
+export interface WebsiteThemeCardProps {
+  theme: Theme;
+  /** Published articles, from GET /api/website-content/theme-counts; undefined while it loads. */
+  count: number | undefined;
+  /** The theme's articles, newest first (undefined while the list loads). */
+  items: readonly WebsiteArticle[] | undefined;
+  handlers: WebsiteArticleHandlers;
+  onOpenList: () => void;
+  /** Generation buttons and progress. */
+  children?: ReactNode;
+}
+
+function publishedLabel(count: number): string {
+  return count === 1 ? '1 published' : `${count} published`;
+}
+
+/** One theme of the Website tab: published count (opening the list), the newest article and its actions. */
+export function WebsiteThemeCard({ theme, count, items, handlers, onOpenList, children }: WebsiteThemeCardProps) {
+  const latest = items?.[0];
+  return (
+    <Card className="flex flex-col gap-4 p-5 md:p-6">
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="kicker">Week {themeWeek(theme)}</p>
+          {count === undefined ? (
+            <Badge>Counting…</Badge>
+          ) : (
+            <button
+              type="button"
+              onClick={onOpenList}
+              aria-haspopup="dialog"
+              aria-label={`${publishedLabel(count)} in ${theme.title}: open the list`}
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-accent/30 bg-accent-soft px-4 text-sm font-semibold text-accent-hover underline-offset-4 hover:border-accent hover:underline"
+            >
+              {publishedLabel(count)}
+            </button>
+          )}
+        </div>
+        <h3 className="text-2xl">{theme.title}</h3>
+      </div>
+      <p className="text-base text-muted">{theme.description}</p>
+
+      <div className="flex-1 space-y-3 rounded-md bg-sunken px-4 py-3">
+        {latest ? (
+          <>
+            <div className="space-y-1">
+              <p className="text-sm font-semibold text-muted">Newest article</p>
+              <p className="font-serif text-lg font-bold break-words">{latest.title}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                {formatShortDate(latest.created_at)}
+                <WebsiteStatusBadge item={latest} />
+              </p>
+            </div>
+            <WebsiteArticleActions item={latest} handlers={handlers} withDelete={false} />
+          </>
+        ) : (
+          <p className="text-base text-muted">{items ? 'No website articles yet.' : 'Loading the newest article…'}</p>
+        )}
+      </div>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, signInAsEditor } from './support.js';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The browser's local time `ms` from now, as a datetime-local input takes it. */
+async function localTimeFromNow(page: Page, ms: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const at = new Date(Date.now() + ahead);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  }, ms);
+}
+
+test('an editor generates a website article, edits and restores it, publishes it, makes it the hero and schedules another', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /published in Training & Performance: open the list/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/website-tab.png', fullPage: true });
+
+  // Generate New with the fake AI: the draft opens in the preview
+  const topic = `Hill repeats for runners over 50 ${Date.now()}`;
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/website-content/generate')) sent.push(request.postDataJSON());
+  });
+  await page.getByRole('button', { name: 'Generate New for Training & Performance' }).click();
+  const generateDialog = page.getByRole('dialog', { name: 'Generate New: Training & Performance' });
+  await expect(generateDialog.getByRole('button', { name: 'Generate New' })).toBeDisabled();
+  await generateDialog.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await generateDialog.getByRole('button', { name: 'Generate New' }).click();
+  await expectToast(page, 'Content Generated!');
+  expect(sent[0]).toMatchObject({ topic, customPrompt: '', editorial_week: 1, editorial_theme: 'Training & Performance' });
+
+  const preview = page.getByRole('dialog').filter({ hasText: 'Website article preview' });
+  await expect(preview).toBeVisible();
+  const originalTitle = (await preview.getByRole('heading').first().textContent())?.trim() ?? '';
+  expect(originalTitle).not.toBe('');
+  await expect(preview.getByText(/\d+ words/).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/website-preview.png', fullPage: true });
+
+  // edit inline: title, SEO description (capped at 160, with a counter)
+  const editedTitle = `Hill repeats, done right ${Date.now()}`;
+  await preview.getByRole('button', { name: 'Edit', exact: true }).click();
+  await preview.getByRole('textbox', { name: 'Title', exact: true }).fill(editedTitle);
+  await preview.getByRole('textbox', { name: 'SEO description' }).fill('x'.repeat(200));
+  await expect(preview.getByText('160/160 characters')).toBeVisible();
+  await preview.getByRole('textbox', { name: 'SEO description' }).fill('Short hill efforts build strength and speed for masters runners.');
+  await expect(preview.getByText(/\d+ words/)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/website-preview-edit.png', fullPage: true });
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/website-content\/\d+$/.test(r.url()));
+  await preview.getByRole('button', { name: 'Save Changes' }).click();
+  expect(Object.keys((await put).postDataJSON()).sort()).toEqual(['category', 'featured_image', 'long_form_article', 'meta_description', 'subtitle', 'title']);
+  await expectToast(page, 'Content Updated');
+  await expect(preview.getByRole('heading', { name: editedTitle })).toBeVisible();
+
+  // the earlier version is a revision; restoring it puts the old title back
+  await expect(preview.getByRole('button', { name: /^Restore version/ })).toHaveCount(1);
+  await preview.getByRole('button', { name: /^Restore version/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore Revision' });
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await expectToast(page, 'Revision Restored');
+  await expect(preview.getByRole('heading', { name: originalTitle })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(preview).toBeHidden();
+
+  // publish it from the theme's list, then make it the hero
+  await page.getByRole('button', { name: '0 published in Training & Performance: open the list' }).click();
+  const listDialog = page.getByRole('dialog', { name: 'Training & Performance articles' });
+  await listDialog.getByRole('searchbox').fill(originalTitle.split(' ').slice(0, 3).join(' '));
+  await expect(listDialog.getByText('Draft', { exact: true })).toBeVisible();
+  await listDialog.getByRole('button', { name: `Publish "${originalTitle}"` }).click();
+  const publishDialog = page.getByRole('dialog', { name: 'Publish Article' });
+  await publishDialog.getByRole('button', { name: 'Publish now' }).click();
+  await expectToast(page, 'Article Published');
+  await expect(listDialog.getByText('Published', { exact: true })).toBeVisible();
+  await listDialog.getByRole('button', { name: `Set Hero: "${originalTitle}"` }).click();
+  await expectToast(page, 'Hero Updated');
+  await expect(listDialog.getByText('Hero', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/website-list.png', fullPage: true });
+  await listDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(page.getByRole('button', { name: '1 published in Training & Performance: open the list' })).toBeVisible();
+
+  // Auto-Generate another (the theme's suggested topic), then schedule it a few seconds ahead
+  await page.getByRole('button', { name: 'Auto-Generate for Nutrition & Fueling' }).click();
+  await expectToast(page, 'Content Generated!');
+  expect(sent[1]).toMatchObject({ topic: 'Fuelling the masters athlete: what to eat before, during and after', editorial_theme: 'Nutrition & Fueling' });
+  await expect(preview).toBeVisible();
+  const secondTitle = (await preview.getByRole('heading').first().textContent())?.trim() ?? '';
+  await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await page.getByRole('button', { name: `Publish "${secondTitle}"` }).click();
+  await publishDialog.getByLabel('Publish at (optional)').fill(await localTimeFromNow(page, 5000));
+  await publishDialog.getByRole('button', { name: 'Schedule' }).click();
+  await expectToast(page, 'Article Scheduled');
+  await expect(page.getByText(/^Scheduled · /).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/website-scheduled.png', fullPage: true });
+
+  const list = (await (await page.request.get('/api/website-content')).json()) as { id: number; title: string; status: string }[];
+  const second = list.find((item) => item.title === secondTitle);
+  expect(second?.status).toBe('scheduled');
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/website-content/${second?.id}`)).json()) as { status: string }).status, { timeout: 80_000 })
+    .toBe('published');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await expect(page.getByRole('button', { name: '1 published in Nutrition & Fueling: open the list' })).toBeVisible();
+});
