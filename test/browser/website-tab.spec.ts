@@ -115,3 +115,61 @@ test('an editor generates a website article, edits and restores it, publishes it
   await page.getByRole('tab', { name: 'Website' }).click();
   await expect(page.getByRole('button', { name: '1 published in Nutrition & Fueling: open the list' })).toBeVisible();
 });
+
+test('website failures say so in the spec words; a featured image is chosen; an article is deleted after confirmation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(page);
+  const created = await page.request.post('/api/website-content/generate', {
+    data: { topic: `Mobility for stiff hips ${Date.now()}`, customPrompt: '', editorial_week: 3, editorial_theme: 'Recovery & Health', requestId: crypto.randomUUID() },
+  });
+  expect(created.status()).toBe(200);
+  const article = (await created.json()) as { id: number; title: string };
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+
+  // a failed save keeps the editor open and says why
+  await page.getByRole('button', { name: `Preview "${article.title}"` }).first().click();
+  const preview = page.getByRole('dialog', { name: article.title });
+  await preview.getByRole('button', { name: 'Edit', exact: true }).click();
+  await preview.getByRole('button', { name: 'Change featured image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the featured image' });
+  await picker.getByRole('tab', { name: 'Custom URL' }).click();
+  await picker.getByRole('textbox').first().fill('https://images.example.com/hips.jpg');
+  await picker.getByRole('button', { name: /^Use/ }).first().click();
+  await expect(picker).toBeHidden();
+  await page.route(/\/api\/website-content\/\d+$/, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+  await preview.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Update Failed', 'Failed to save website content changes.');
+  await expect(preview.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await page.unroute(/\/api\/website-content\/\d+$/);
+  const put = page.waitForRequest((r) => r.method() === 'PUT');
+  await preview.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await put).postDataJSON()).toMatchObject({ featured_image: 'https://images.example.com/hips.jpg' });
+  await expectToast(page, 'Content Updated');
+  await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // publish failure
+  await page.route(/\/publish$/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.getByRole('button', { name: `Publish "${article.title}"` }).first().click();
+  await page.getByRole('dialog', { name: 'Publish Article' }).getByRole('button', { name: 'Publish now' }).click();
+  await expectToast(page, 'Publish Failed', 'Failed to publish website content.');
+  await page.unroute(/\/publish$/);
+
+  // set hero failure carries the reason
+  await page.route(/\/set-hero$/, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Only a published article can be the hero' }) }));
+  await page.request.post(`/api/website-content/${article.id}/publish`, { data: {} });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await page.getByRole('button', { name: `Set Hero: "${article.title}"` }).first().click();
+  await expect(page.getByText(/^Failed to set hero: /).first()).toBeVisible();
+  await page.unroute(/\/set-hero$/);
+
+  // delete after confirmation
+  await page.getByRole('button', { name: /published in Recovery & Health: open the list/ }).click();
+  const listDialog = page.getByRole('dialog', { name: 'Recovery & Health articles' });
+  await listDialog.getByRole('button', { name: `Delete "${article.title}"` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Website Article' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Content Deleted');
+  await expect(listDialog.getByText(article.title)).toHaveCount(0);
+});

@@ -29,7 +29,7 @@ function ArticleList({ theme, items, handlers }: { theme: Theme; items: readonly
         </div>
       </div>
       <p role="status" className="text-sm text-muted">
-        {shown.length === items.length ? `${items.length} articles` : `${shown.length} of ${items.length} articles`}
+        {shown.length === items.length ? (items.length === 1 ? '1 article' : `${items.length} articles`) : `${shown.length} of ${items.length} articles`}
       </p>
       {shown.length ? (
         <ul className="max-h-[60vh] overflow-y-auto pr-1">
