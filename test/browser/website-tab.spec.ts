@@ -93,6 +93,8 @@ test('an editor generates a website article, edits and restores it, publishes it
 
   // Auto-Generate another (the theme's suggested topic), then schedule it a few seconds ahead
   await page.getByRole('button', { name: 'Auto-Generate for Nutrition & Fueling' }).click();
+  await expect(page.getByRole('dialog', { name: 'Generate New: Nutrition & Fueling' }).getByText('Fuelling the masters athlete', { exact: false })).toBeVisible();
+  await page.screenshot({ path: 'test-results/website-auto-generate.png' });
   await expectToast(page, 'Content Generated!');
   expect(sent[1]).toMatchObject({ topic: 'Fuelling the masters athlete: what to eat before, during and after', editorial_theme: 'Nutrition & Fueling' });
   await expect(preview).toBeVisible();
@@ -171,5 +173,7 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   const confirm = page.getByRole('alertdialog', { name: 'Delete Website Article' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Content Deleted');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/website-list-mobile.png' });
   await expect(listDialog.getByText(article.title)).toHaveCount(0);
 });

@@ -80,6 +80,12 @@ function GenerateForm({ theme, run, progress, onGenerate }: Omit<WebsiteGenerate
         <Sparkles aria-hidden="true" />
         {pending ? 'Generating (~2 mins)...' : 'Generate New'}
       </Button>
+      {pending && mine ? (
+        <p className="text-base">
+          <span className="font-semibold">Generating: </span>
+          {mine.topic}
+        </p>
+      ) : null}
       {pending && mine ? <GenerationProgressPanel progress={progress} startedAt={mine.startedAt} /> : null}
     </form>
   );
