@@ -3,8 +3,11 @@
 // the same bytes (the ratio shows what the framework stack costs): GET /api/health, the signed-in
 // member's GET /api/community/auth/me, and GET /api/community/journal for a member with 50 entries.
 // The signed-in reads print whether they meet their goals (/me at least 0.2 of bare; the journal at
-// least 0.12 of bare with p99 under 50 ms). Uses DATABASE_URL (default: the local PostgreSQL, a fresh
-// bench database) and REDIS_URL when set; BENCH_SECONDS (default 8) per run, 32 connections.
+// least 0.12 of bare with p99 under 50 ms). Each route and its bare server are loaded in turns, BENCH_ROUNDS
+// times (default 3) for BENCH_SECONDS each (default 4), 32 connections, after a one-second warm-up of both: the
+// figures are medians, the ratio the median of the rounds' ratios, so a change in the machine's other load
+// between two runs moves both sides. Uses DATABASE_URL (default: the local PostgreSQL, a fresh bench
+// database) and REDIS_URL when set.
 // Then the generation benchmark (scripts/bench-generation.mjs): one content generation against the
 // fake model and image servers, as a multiple of the fake model's delay.
 // `npm run bench -- foundation` or `npm run bench -- generation` runs only one of them.
@@ -19,7 +22,8 @@ import { benchGeneration } from './bench-generation.mjs';
 import { prepare } from './prepare.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const seconds = Number(process.env.BENCH_SECONDS || 8);
+const seconds = Number(process.env.BENCH_SECONDS || 4);
+const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -60,10 +64,12 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-async function load(url, headers = {}) {
-  const result = await autocannon({ url, connections: 32, duration: seconds, pipelining: 1, headers });
+async function load(url, headers = {}, duration = seconds) {
+  const result = await autocannon({ url, connections: 32, duration, pipelining: 1, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The app's answer to one GET (status, headers without the per-connection ones, body bytes). */
 async function sample(url, headers = {}) {
@@ -75,18 +81,32 @@ async function sample(url, headers = {}) {
   return { body, headers: answerHeaders };
 }
 
-/** Loads the app's route, then a bare node:http server answering the same bytes, one after the other. */
+/** Loads the app's route and a bare node:http server answering the same bytes in turns; medians of the rounds. */
 async function sideBySide(url, headers = {}) {
   const answer = await sample(url, headers);
-  const app = await load(url, headers);
   const bare = http.createServer((req, res) => {
     res.writeHead(200, answer.headers);
     res.end(answer.body);
   });
   await new Promise((r) => bare.listen(0, '127.0.0.1', r));
-  const baseline = await load(`http://127.0.0.1:${bare.address().port}${new URL(url).pathname}`, headers);
+  const bareUrl = `http://127.0.0.1:${bare.address().port}${new URL(url).pathname}`;
+  await load(url, headers, 1);
+  await load(bareUrl, headers, 1);
+  const apps = [];
+  const bares = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2) bares.push(await load(bareUrl, headers));
+    apps.push(await load(url, headers));
+    if (!(round % 2)) bares.push(await load(bareUrl, headers));
+  }
   await new Promise((r) => bare.close(r));
-  return { app, baseline, ratio: app.rps / baseline.rps, bytes: answer.body.length };
+  const summary = (runs) => ({
+    rps: median(runs.map((run) => run.rps)),
+    p99: median(runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  });
+  const ratio = median(apps.map((run, i) => run.rps / bares[i].rps));
+  return { app: summary(apps), baseline: summary(bares), ratio, bytes: answer.body.length };
 }
 
 const MEMBER = { email: 'bench-member@example.com', password: 'bench-password-123', name: 'Bench Member' };
@@ -149,6 +169,7 @@ export async function benchFoundation() {
     await sleep(2000);
     const idleMb = rssMb(child.pid);
     const base = `http://127.0.0.1:${port}`;
+    const loadBefore = os.loadavg()[0];
     const health = await sideBySide(`${base}/api/health`);
     const cookie = await benchMember(base, 50);
     const me = await sideBySide(`${base}/api/community/auth/me`, { cookie });
@@ -157,7 +178,8 @@ export async function benchFoundation() {
     console.log('\nFoundation benchmark');
     console.log(`  start-up to healthy /api/health: ${startupMs.toFixed(0)} ms`);
     console.log(`  idle memory of the API process:  ${idleMb.toFixed(1)} MB RSS`);
-    console.log(`  load: ${seconds} s runs of 32 connections, the load generator on the same machine (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} at the end)`);
+    console.log(`  load: ${rounds} rounds of ${seconds} s app / ${seconds} s bare, 32 connections, medians; the load generator on the same machine`);
+    console.log(`  machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after the runs`);
     report('GET /api/health', health, '(the health check queries the database and the queue on every call)');
     report('GET /api/community/auth/me', me, `-> ${verdict(me, GOALS.me)}`);
     report('GET /api/community/journal (50)', journal, `-> ${verdict(journal, GOALS.journal)}`);
