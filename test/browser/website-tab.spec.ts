@@ -169,6 +169,10 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   // delete after confirmation
   await page.getByRole('button', { name: /published in Recovery & Health: open the list/ }).click();
   const listDialog = page.getByRole('dialog', { name: 'Recovery & Health articles' });
+  await listDialog.getByRole('button', { name: `Unpublish "${article.title}"` }).click();
+  await page.getByRole('alertdialog', { name: 'Unpublish Article' }).getByRole('button', { name: 'Unpublish' }).click();
+  await expectToast(page, 'Article Unpublished');
+  await expect(listDialog.getByText('Draft', { exact: true })).toBeVisible();
   await listDialog.getByRole('button', { name: `Delete "${article.title}"` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Website Article' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -144,6 +144,17 @@ export function usePublishWebsite() {
   });
 }
 
+/** POST /{id}/unpublish: a published or scheduled article goes back to draft (and is no longer hero). */
+export function useUnpublishWebsite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: WebsiteArticle) => apiJson<WebsiteArticle>('POST', `/api/website-content/${item.id}/unpublish`),
+    onSuccess: (item) => toast({ title: 'Article Unpublished', description: `"${item.title}" is a draft again.` }),
+    onError: (error) => toast({ title: 'Unpublish Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onSettled: () => refreshWebsite(client),
+  });
+}
+
 export function useSetHeroWebsite() {
   const client = useQueryClient();
   return useMutation({

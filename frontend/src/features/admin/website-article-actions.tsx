@@ -1,4 +1,4 @@
-import { Eye, Send, Star, Trash2 } from 'lucide-react';
+import { Eye, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { websiteStatusLabel, type WebsiteArticle } from './website-api';
@@ -8,6 +8,8 @@ export interface WebsiteArticleHandlers {
   onPublish: (item: WebsiteArticle) => void;
   onSetHero: (item: WebsiteArticle) => void;
   onDelete: (item: WebsiteArticle) => void;
+  /** Back to draft (published or scheduled); shown in the list only. */
+  onUnpublish: (item: WebsiteArticle) => void;
 }
 
 function tone(status: string): BadgeTone {
@@ -51,6 +53,12 @@ export function WebsiteArticleActions({ item, handlers, withDelete = true }: { i
         <Button variant="secondary" size="sm" onClick={() => handlers.onSetHero(item)} aria-label={`Set Hero: ${name}`}>
           <Star aria-hidden="true" />
           Set Hero
+        </Button>
+      ) : null}
+      {withDelete && (item.status === 'published' || item.status === 'scheduled') ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onUnpublish(item)} aria-label={`Unpublish ${name}`}>
+          <Undo2 aria-hidden="true" />
+          Unpublish
         </Button>
       ) : null}
       {withDelete ? (

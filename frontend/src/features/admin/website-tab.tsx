@@ -11,6 +11,7 @@ import {
   useDeleteWebsite,
   usePublishWebsite,
   useSetHeroWebsite,
+  useUnpublishWebsite,
   useWebsiteList,
   useWebsiteThemeCounts,
   websiteCount,
@@ -30,6 +31,8 @@ export function WebsiteTab() {
   const remove = useDeleteWebsite();
   const publish = usePublishWebsite();
   const setHero = useSetHeroWebsite();
+  const unpublish = useUnpublishWebsite();
+  const [unpublishing, setUnpublishing] = useState<WebsiteArticle | null>(null);
   const [listTheme, setListTheme] = useState<Theme | null>(null);
   const [generateTheme, setGenerateTheme] = useState<Theme | null>(null);
   const [previewing, setPreviewing] = useState<WebsiteArticle | null>(null);
@@ -50,6 +53,7 @@ export function WebsiteTab() {
     onPublish: setPublishing,
     onSetHero: (item) => setHero.mutate(item),
     onDelete: setDeleting,
+    onUnpublish: setUnpublishing,
   };
 
   return (
@@ -120,6 +124,16 @@ export function WebsiteTab() {
         pending={publish.isPending}
         onOpenChange={(open) => !open && setPublishing(null)}
         onPublish={(item, publishAt) => publish.mutate({ item, publishAt }, { onSettled: () => setPublishing(null) })}
+      />
+      <ConfirmDialog
+        open={unpublishing !== null}
+        onOpenChange={(open) => !open && setUnpublishing(null)}
+        title="Unpublish Article"
+        description={`Take "${unpublishing?.title ?? ''}" off the magazine? It becomes a draft again${unpublishing?.status === 'scheduled' ? ' and will not go live' : ''}${unpublishing?.is_hero_article ? ', and is no longer the hero' : ''}.`}
+        confirmLabel="Unpublish"
+        pendingLabel="Unpublishing..."
+        pending={unpublish.isPending}
+        onConfirm={() => unpublishing && unpublish.mutate(unpublishing, { onSettled: () => setUnpublishing(null) })}
       />
       <ConfirmDialog
         open={deleting !== null}
