@@ -6,6 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import { ImagePicker } from '../generator/image-picker';
+import { Markdown } from '../generator/markdown';
 import {
   SEO_DESCRIPTION_MAX,
   useRestoreRevision,
@@ -176,7 +177,7 @@ function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: 
           {item.meta_description}
         </p>
       ) : null}
-      <div className="max-w-reading space-y-3 text-lg whitespace-pre-wrap">{item.long_form_article}</div>
+      <Markdown source={item.long_form_article ?? ''} className="max-w-reading text-lg" />
       <Revisions item={item} onRestored={onChanged} />
     </div>
   );
