@@ -138,6 +138,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/website-content/hero': { policy: 'public' },
   'GET /api/website-content/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
   // The matrix's app has no OPENAI_API_KEY: an unknown theme is refused before anything runs.
+  'POST /api/website-content': { policy: 'staff', body: { title: 'x', long_form_article: 'x', editorial_theme: 'Not a theme' } },
   'POST /api/website-content/generate': { policy: 'staff', body: { topic: 'x', editorial_theme: 'Not a theme' } },
   'PUT /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite, body: { title: 'Renamed by the authorization test' } },
   'DELETE /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite },

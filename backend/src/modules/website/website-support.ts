@@ -67,6 +67,14 @@ export async function uniqueSlug(em: EntityManager, title: string, id: number | 
   }
 }
 
+/** A new article's slug: the one asked for (409 when another article has or had it), else a free one from the title. */
+export async function newArticleSlug(em: EntityManager, title: string, wanted: string | undefined): Promise<string> {
+  if (!wanted) return uniqueSlug(em, title, null);
+  await lockWebsite(em, 'slug');
+  if (await slugUsedByOther(em, wanted, null)) throw new ConflictException(WEBSITE_MESSAGES.slugTaken(wanted));
+  return wanted;
+}
+
 /** Gives the article a new slug, keeping the old one as a redirect; 409 when another article has (or had) it. */
 export async function changeSlug(em: EntityManager, row: WebsiteContent, slug: string): Promise<void> {
   if (slug === row.slug) return;

@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
 import { GenerateContentDto } from '../content/dto/content.dto.js';
 import {
+  CreateWebsiteCommand,
   DeleteWebsiteCommand,
   PublishWebsiteCommand,
   RestoreWebsiteRevisionCommand,
@@ -18,7 +19,7 @@ import {
   UpdateWebsiteImageCommand,
 } from './commands/change-website.commands.js';
 import { GenerateWebsiteCommand } from './commands/generate-website.commands.js';
-import { PublishWebsiteDto, UpdateWebsiteDto } from './dto/website.dto.js';
+import { CreateWebsiteDto, PublishWebsiteDto, UpdateWebsiteDto } from './dto/website.dto.js';
 import {
   GetWebsiteContentQuery,
   ListAuditLogQuery,
@@ -140,6 +141,17 @@ export class WebsiteController {
   hero(@Res({ passthrough: true }) res: Response): Promise<WebsiteHero> {
     publicCache(res, undefined);
     return this.queries.execute(new WebsiteHeroQuery());
+  }
+
+  @Post()
+  @Access('staff')
+  @ApiOperation({
+    summary: 'Manual Create: a hand-written draft (title, article and editorial theme required; slug from the title when absent)',
+    description: 'Stored as a draft, invisible to readers until published. A slug another article has (or had) is 409.',
+  })
+  @ApiCreatedResponse({ type: WebsiteContentView })
+  create(@Body() dto: CreateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.commands.execute(new CreateWebsiteCommand({ ...dto }, user.id));
   }
 
   @Post('generate')

@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AiModule } from '../ai/ai.module.js';
 import { ContentModule } from '../content/content.module.js';
 import {
+  CreateWebsiteHandler,
   DeleteWebsiteHandler,
   PublishWebsiteHandler,
   RestoreWebsiteRevisionHandler,
@@ -42,6 +43,7 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
     WebsiteThemeCountsHandler,
     ListWebsiteRevisionsHandler,
     ListAuditLogHandler,
+    CreateWebsiteHandler,
     UpdateWebsiteHandler,
     DeleteWebsiteHandler,
     PublishWebsiteHandler,

@@ -241,3 +241,28 @@ export function useGenerateWebsite() {
 export function themeByTitle(title: string | null | undefined): Theme | undefined {
   return THEMES.find((theme) => theme.title === title);
 }
+
+export interface NewWebsiteArticle {
+  title: string;
+  subtitle?: string;
+  category?: string;
+  editorial_theme: string;
+  meta_description?: string;
+  featured_image?: string;
+  long_form_article: string;
+}
+
+/** Manual Create: POST /api/website-content stores a hand-written draft. */
+export function useCreateWebsite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (article: NewWebsiteArticle) => apiJson<WebsiteArticle>('POST', '/api/website-content', article),
+    onSuccess: (item) => toast({ title: 'Draft Created', description: `"${item.title}" was saved as a draft.` }),
+    onError: (error) => {
+      const status = errorStatus(error);
+      const reason = status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') : '';
+      toast({ title: 'Create Failed', description: reason ? `${SAVE_FAILURE} ${reason}` : SAVE_FAILURE, variant: 'destructive' });
+    },
+    onSettled: () => refreshWebsite(client),
+  });
+}

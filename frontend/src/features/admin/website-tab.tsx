@@ -1,4 +1,4 @@
-import { LoaderCircle, Sparkles, Wand2 } from 'lucide-react';
+import { LoaderCircle, PenLine, Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -19,6 +19,7 @@ import {
 } from './website-api';
 import type { WebsiteArticleHandlers } from './website-article-actions';
 import { WebsiteArticleListDialog } from './website-article-list-dialog';
+import { WebsiteCreateDialog } from './website-create-dialog';
 import { WebsiteGenerateDialog } from './website-generate-dialog';
 import { WebsitePreviewDialog } from './website-preview-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
@@ -35,6 +36,7 @@ export function WebsiteTab() {
   const [unpublishing, setUnpublishing] = useState<WebsiteArticle | null>(null);
   const [listTheme, setListTheme] = useState<Theme | null>(null);
   const [generateTheme, setGenerateTheme] = useState<Theme | null>(null);
+  const [createTheme, setCreateTheme] = useState<Theme | null>(null);
   const [previewing, setPreviewing] = useState<WebsiteArticle | null>(null);
   const [publishing, setPublishing] = useState<WebsiteArticle | null>(null);
   const [deleting, setDeleting] = useState<WebsiteArticle | null>(null);
@@ -99,6 +101,11 @@ export function WebsiteTab() {
                   Auto-Generate
                   <span className="sr-only"> for {theme.title}</span>
                 </Button>
+                <Button variant="secondary" onClick={() => setCreateTheme(theme)} aria-haspopup="dialog">
+                  <PenLine aria-hidden="true" />
+                  Manual Create
+                  <span className="sr-only"> for {theme.title}</span>
+                </Button>
               </div>
             </WebsiteThemeCard>
           );
@@ -117,6 +124,14 @@ export function WebsiteTab() {
         progress={progress}
         onGenerate={(topic, customPrompt) => generateTheme && start(generateTheme, topic, customPrompt)}
         onOpenChange={(open) => !open && setGenerateTheme(null)}
+      />
+      <WebsiteCreateDialog
+        theme={createTheme}
+        onOpenChange={(open) => !open && setCreateTheme(null)}
+        onCreated={(item) => {
+          setCreateTheme(null);
+          setPreviewing(item);
+        }}
       />
       <WebsitePreviewDialog item={previewed} onOpenChange={(open) => !open && setPreviewing(null)} onChanged={setPreviewing} />
       <WebsitePublishDialog

@@ -12,7 +12,7 @@ import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { PUBLISH_WEBSITE_JOB, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, type WebsiteContentView } from '../website-content-view.js';
-import { audit, changeable, changeSlug, lockWebsite, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
+import { audit, changeable, changeSlug, newArticleSlug, lockWebsite, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -59,6 +59,62 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       await em.flush();
       audit(em, by, 'website.update', row.id, { fields, revision: version });
       publish(new ContentUpdated({ ...lifecycle(row, by), fields }));
+      return toWebsiteView(row);
+    });
+  }
+}
+
+export interface NewWebsiteArticle {
+  title: string;
+  subtitle?: string;
+  category?: string;
+  editorial_theme: string;
+  meta_description?: string;
+  featured_image?: string;
+  long_form_article: string;
+  slug?: string;
+}
+
+export class CreateWebsiteCommand {
+  constructor(public readonly article: NewWebsiteArticle, public readonly by: number) {}
+}
+
+/** Manual Create (spec 1 §2): stores a hand-written draft (invisible to readers until published) and audits it. */
+@CommandHandler(CreateWebsiteCommand)
+export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteCommand, WebsiteContentView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ article: a, by }: CreateWebsiteCommand): Promise<WebsiteContentView> {
+    return this.outbox.transactional(async (em) => {
+      const upload = a.featured_image?.match(UPLOAD_ADDRESS);
+      if (upload && !(await claimUpload(em, upload[1]))) throw new BadRequestException(WEBSITE_MESSAGES.unknownUpload);
+      const row = em.create(WebsiteContentSchema, {
+        title: a.title,
+        subtitle: a.subtitle ?? null,
+        topic: a.title,
+        slug: await newArticleSlug(em, a.title, a.slug),
+        category: a.category ?? a.editorial_theme,
+        editorial_theme: a.editorial_theme,
+        editorial_week: null,
+        status: 'draft',
+        publish_date: null,
+        meta_description: a.meta_description ?? null,
+        featured_image: a.featured_image ?? null,
+        long_form_article: a.long_form_article,
+        headlines: [a.title],
+        tldr_summary: a.meta_description ?? '',
+        tags: [],
+        is_hero_article: false,
+        is_featured: false,
+        image_details: null,
+        system_prompt: null,
+        prompt_version: null,
+        model: null,
+        created_by: by,
+        updated_by: by,
+      });
+      await em.flush();
+      audit(em, by, 'website.create', row.id, { title: row.title, slug: row.slug });
       return toWebsiteView(row);
     });
   }

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsArray, IsISO8601, IsOptional, IsString, Matches, MaxLength, ArrayMaxSize } from 'class-validator';
+import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ArrayMaxSize } from 'class-validator';
+import { EDITORIAL_THEMES } from '../../content/editorial-cycle.js';
 
 // Rules run in registration order (applyDecorators lists them first to last).
 const Rules = applyDecorators;
@@ -70,4 +71,58 @@ export class PublishWebsiteDto {
     IsISO8601({ strict: true }, { message: 'publish_at must be an ISO date-time, e.g. 2026-12-01T09:00:00Z' }),
   )
   publish_at?: string;
+}
+
+const required = (name: string, max: number, example?: string) =>
+  Rules(
+    ApiProperty({ maxLength: max, example }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    IsString({ message: `${name} is required` }),
+    IsNotEmpty({ message: `${name} is required` }),
+    MaxLength(max, { message: `${name} must be at most ${max} characters` }),
+  );
+const optional = (name: string, max: number, example?: string) =>
+  Rules(
+    ApiPropertyOptional({ maxLength: max, example }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: `${name} must be text` }),
+    MaxLength(max, { message: `${name} must be at most ${max} characters` }),
+  );
+
+/** Manual Create (spec 1 §2): a draft written by hand in the Website tab. */
+export class CreateWebsiteDto {
+  @required('Title', 300, 'Hill repeats after 50') title!: string;
+  @optional('Subtitle', 300) subtitle?: string;
+  @optional('Category', 100) category?: string;
+
+  @Rules(
+    ApiProperty({ enum: EDITORIAL_THEMES }),
+    IsString({ message: `editorial_theme must be one of: ${EDITORIAL_THEMES.join(', ')}` }),
+    IsIn(EDITORIAL_THEMES, { message: `editorial_theme must be one of: ${EDITORIAL_THEMES.join(', ')}` }),
+  )
+  editorial_theme!: (typeof EDITORIAL_THEMES)[number];
+
+  @optional('SEO description', 160) meta_description?: string;
+  @required('Article', 100_000) long_form_article!: string;
+
+  @Rules(
+    ApiPropertyOptional({ description: 'An http(s) address or an upload (/uploads/...)', maxLength: 2000 }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: 'featured_image must be text' }),
+    MaxLength(2000, { message: 'featured_image must be at most 2000 characters' }),
+    Matches(/^(https?:\/\/[^\s]+|\/uploads\/[a-f0-9]{32}\.webp)$/, { message: 'featured_image must be an http(s) address or an uploaded image (/uploads/...)' }),
+  )
+  featured_image?: string;
+
+  @Rules(
+    ApiPropertyOptional({ description: 'Lowercase letters, numbers and hyphens; from the title when absent', maxLength: 120 }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: 'Slug must be text' }),
+    MaxLength(120, { message: 'Slug must be at most 120 characters' }),
+    Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, numbers and single hyphens' }),
+  )
+  slug?: string;
 }
