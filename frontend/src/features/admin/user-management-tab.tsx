@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { isAdmin, type SessionUser } from '../../lib/user';
+import { AuditLogSection } from './audit-log-section';
 import {
   countUsers,
   filterUsers,
@@ -188,5 +189,10 @@ export function UserManagementTab({ user }: { user: SessionUser }) {
       </div>
     );
   }
-  return <UserList />;
+  return (
+    <div className="space-y-8">
+      <UserList />
+      <AuditLogSection />
+    </div>
+  );
 }

@@ -95,6 +95,8 @@ export function refreshWebsite(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: WEBSITE_KEY }),
     client.invalidateQueries({ queryKey: ['/api/publisher/articles'] }),
+    // The admin audit log (only mounted for admins) lists every change.
+    client.invalidateQueries({ queryKey: ['/api/admin/audit-log'] }),
   ]);
 }
 

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { ScrollText } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+
+/** One row of GET /api/admin/audit-log (admins only), newest first. */
+export interface AuditRow {
+  id: number;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  subject_kind: string;
+  subject_id: number | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
+
+const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "website #12: Hill repeats" when the row names a title, else "website #12". */
+function subjectOf(row: AuditRow): string {
+  const base = row.subject_id === null ? row.subject_kind : `${row.subject_kind} #${row.subject_id}`;
+  const title = typeof row.details?.title === 'string' ? row.details.title : '';
+  return title ? `${base}: ${title}` : base;
+}
+
+/** The staff audit log, read-only, for administrators (the API answers 403 to everyone else). */
+export function AuditLogSection() {
+  const { data, error, isPending, refetch, isFetching } = useQuery<AuditRow[]>({ queryKey: AUDIT_LOG_KEY, staleTime: 0 });
+  const rows = Array.isArray(data) ? data : [];
+
+  return (
+    <section aria-labelledby="audit-log-heading" className="space-y-4 border-t border-line pt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="audit-log-heading" className="flex items-center gap-2 text-2xl">
+          <ScrollText aria-hidden="true" className="size-6" />
+          Audit log
+        </h3>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </div>
+      <p className="text-lg text-muted">Every staff change to website articles, newest first (read-only).</p>
+      {isPending ? <Spinner label="Loading the audit log" showLabel /> : null}
+      {error ? (
+        <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">
+          The audit log could not be loaded: {errorMessage(error, 'please try again.')}
+        </p>
+      ) : null}
+      {!isPending && !error && rows.length === 0 ? <p className="text-lg text-muted">No staff changes recorded yet.</p> : null}
+      {rows.length ? (
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left text-lg">
+            <caption className="sr-only">Audit log, newest first</caption>
+            <thead className="border-b border-line bg-sunken">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">When</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Who</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Action</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Subject</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-b-0">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={row.at}>{when(row.at)}</time>
+                  </td>
+                  <td className="px-4 py-3 break-all">{row.actor_email ?? 'System'}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{row.action}</td>
+                  <td className="px-4 py-3 break-words">{subjectOf(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, expectToast, inbox, linkIn, PASSWORD, signInAsEditor, VERIFICATION_SUBJECT } from './support.js';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Signs in as the allow-listed admin, registering and verifying on first use (the account may exist when the suite runs). */
+async function signInAsAdmin(page: Page): Promise<void> {
+  const body = { email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Ada Admin' };
+  const registered = await page.request.post('/api/auth/register', { data: body });
+  if (registered.status() === 409) {
+    const login = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+  } else {
+    expect(registered.status()).toBe(200);
+    const token = new URL(linkIn(await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT), '/verify-email')).hash.slice('#token='.length);
+    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  }
+}
+
+test('an admin writes a website article by hand and sees its created row in the audit log', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+
+  const title = `Strength work after 50 ${Date.now()}`;
+  await page.getByRole('button', { name: 'Manual Create for Gear & Tech' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manual Create: Gear & Tech' });
+  // Required fields are checked before anything is sent.
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(dialog.getByText('Enter a title.')).toBeVisible();
+  await expect(dialog.getByText('Write the article.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Subtitle' }).fill('Two short sessions a week');
+  await dialog.getByRole('textbox', { name: 'SEO description' }).fill('x'.repeat(170));
+  await expect(dialog.getByText('160/160 characters')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'SEO description' }).fill('Why strength sessions keep masters runners fast.');
+  await dialog.getByRole('textbox', { name: 'Article' }).fill('## Why strength\n\nMuscle fades after fifty unless you load it.');
+  await expect(dialog.getByText('11 words')).toBeVisible();
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/website-content') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expectToast(page, 'Draft Created');
+  const id = ((await (await created).json()) as { id: number }).id;
+  await expect(dialog).toBeHidden();
+  // The new draft opens in the preview.
+  const preview = page.getByRole('dialog').filter({ hasText: title });
+  await expect(preview.getByRole('heading', { name: 'Why strength' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(preview).toBeHidden();
+
+  // A failed save names the failure.
+  await page.route('**/api/website-content', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Manual Create for Gear & Tech' }).click();
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Will not be saved');
+  await dialog.getByRole('textbox', { name: 'Article' }).fill('Nothing to see.');
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expectToast(page, 'Create Failed', 'Failed to save website content changes.');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+  await page.unroute('**/api/website-content');
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const log = page.getByRole('region', { name: 'Audit log' });
+  const row = log.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'website.create' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: ADMIN_EMAIL })).toBeVisible();
+  // Newest first: the first body row is ours.
+  await expect(log.getByRole('row').nth(1)).toContainText(title);
+  const size = await row.getByRole('cell').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
+  expect(size).toBeGreaterThanOrEqual(18);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/website-audit.png', fullPage: true });
+
+  // Leave the Website tab as other specs expect it: the draft is deleted (archived).
+  expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+});
+
+test('the audit log shows an error when it cannot be loaded', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route('**/api/admin/audit-log', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }));
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The audit log could not be loaded' })).toBeVisible();
+});
+
+test('editors do not see the audit log', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audit log' })).toHaveCount(0);
+});
