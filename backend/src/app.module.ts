@@ -6,6 +6,7 @@ import { DatabaseModule } from './infrastructure/database/database.module.js';
 import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
+import { AuditModule } from './infrastructure/audit/audit.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         DatabaseModule,
         QueueModule.forRoot(config),
         MailModule,
+        AuditModule,
         AuthModule,
         AnalyticsModule,
         HealthModule,

@@ -99,6 +99,15 @@ describe('ads', () => {
       [id, 'activated', editor.id],
       [id, 'deleted', editor.id],
     ]);
+    // the audit log has the same story, written with each change
+    const audit = await t.sql<{ action: string; actor_id: number; subject_kind: string }>('select action, actor_id, subject_kind from audit_log where subject_id = $1 and subject_kind = $2 order by id', [id, 'ad']);
+    expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
+      ['ad.created', editor.id],
+      ['ad.updated', editor.id],
+      ['ad.deactivated', editor.id],
+      ['ad.activated', editor.id],
+      ['ad.deleted', editor.id],
+    ]);
   });
 
   it('defaults to a square ad at the top; a data URL image is stored as a file, never in the row', async () => {

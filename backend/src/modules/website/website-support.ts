@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ContentLifecyclePayload } from '../content/events/content-lifecycle.events.js';
-import { AuditLogSchema } from './entities/audit-log.entity.js';
+import { recordAudit } from '../../infrastructure/audit/audit.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from './entities/website-content.entity.js';
 
@@ -104,5 +104,5 @@ export async function saveRevision(em: EntityManager, row: WebsiteContent, by: n
 
 /** One audit row, in the caller's transaction. */
 export function audit(em: EntityManager, actor: number | null, action: string, subjectId: number, details: Record<string, unknown> = {}): void {
-  em.create(AuditLogSchema, { actor_id: actor, action, subject_kind: 'website', subject_id: subjectId, details });
+  recordAudit(em, { actor, action, subjectKind: 'website', subjectId, details });
 }

@@ -14,7 +14,6 @@ import {
   UpdateWebsiteImageHandler,
 } from './commands/change-website.commands.js';
 import { GenerateWebsiteHandler } from './commands/generate-website.commands.js';
-import { AuditLogSchema } from './entities/audit-log.entity.js';
 import { ThemeHeroSchema } from './entities/theme-hero.entity.js';
 import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-hero.commands.js';
 import { ThemeHeroController } from './theme-hero.controller.js';
@@ -34,7 +33,7 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
 
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
-  imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, AuditLogSchema, ThemeHeroSchema])],
+  imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
   controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController],
   providers: [
     GetWebsiteContentHandler,

@@ -9,6 +9,7 @@ import { toAdView } from '../ad-view.js';
 import { AD_MESSAGES, type AdDeleted, type AdDto, type AdView } from '../dto/ads.dto.js';
 import { AdSchema, type Ad, type AdFormat, type AdTargetPage } from '../entities/ad.entity.js';
 import { AdChanged, type AdChange } from '../events/ad-changed.event.js';
+import { recordAudit } from '../../../infrastructure/audit/audit.js';
 
 /** The fields of an ad after a create or an edit. */
 interface AdFields {
@@ -43,8 +44,11 @@ function merge(dto: AdDto, current?: Ad): Omit<AdFields, 'image_url'> & { image:
   return { title, image, link_url: link, format, target_pages: [...new Set(pages)], position };
 }
 
-const publishChange = (publish: (e: AdChanged) => void, ad: Ad, change: AdChange, by: number) =>
+/** AdChanged through the outbox and the audit row, both in the transaction of the change. */
+function recordChange(em: EntityManager, publish: (e: AdChanged) => void, ad: Ad, change: AdChange, by: number): void {
   publish(new AdChanged({ adId: ad.id, change, isActive: ad.is_active, targetPages: ad.target_pages, by }));
+  recordAudit(em, { actor: by, action: `ad.${change}`, subjectKind: 'ad', subjectId: ad.id, details: { title: ad.title ?? null, format: ad.format } });
+}
 
 async function lockAd(em: EntityManager, id: number): Promise<Ad> {
   const ad = await em.findOne(AdSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -88,7 +92,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
           ad = em.create(AdSchema, { ...fields, image_url: imageUrl, is_active: true, created_by: by, created_at: new Date(), updated_at: new Date() });
           await em.flush();
         }
-        publishChange(publish, ad, current ? 'updated' : 'created', by);
+        recordChange(em, publish, ad, current ? 'updated' : 'created', by);
         return toAdView(ad);
       }),
     );
@@ -112,7 +116,7 @@ export class ToggleAdHandler implements ICommandHandler<ToggleAdCommand, AdView>
       ad.is_active = !ad.is_active;
       ad.updated_at = new Date();
       await em.flush();
-      publishChange(publish, ad, ad.is_active ? 'activated' : 'deactivated', by);
+      recordChange(em, publish, ad, ad.is_active ? 'activated' : 'deactivated', by);
       return toAdView(ad);
     });
   }
@@ -130,7 +134,7 @@ export class DeleteAdHandler implements ICommandHandler<DeleteAdCommand, AdDelet
   async execute({ id, by }: DeleteAdCommand): Promise<AdDeleted> {
     const unused = await this.outbox.transactional(async (em, publish) => {
       const ad = await lockAd(em, id);
-      publishChange(publish, ad, 'deleted', by);
+      recordChange(em, publish, ad, 'deleted', by);
       em.remove(ad);
       await em.flush();
       return this.images.release(em, ad.image_url);

@@ -3,7 +3,7 @@ import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler 
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { AuditLogSchema } from '../entities/audit-log.entity.js';
+import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { ThemeHeroSchema, type ThemeHero } from '../entities/theme-hero.entity.js';
 
 /** The theme pages of the magazine (/publisher/{theme}). */
@@ -70,7 +70,7 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
       row.updated_by = by;
       row.updated_at = new Date();
-      em.create(AuditLogSchema, { actor_id: by, action: 'theme-hero.update', subject_kind: 'theme-hero', subject_id: null, details: { theme: page, fields } });
+      recordAudit(em, { actor: by, action: 'theme-hero.update', subjectKind: 'theme-hero', subjectId: null, details: { theme: page, fields } });
       await em.flush();
       return view(page, row);
     });
