@@ -64,8 +64,19 @@ test('an editor generates a website article, edits and restores it, publishes it
   await expectToast(page, 'Content Updated');
   await expect(preview.getByRole('heading', { name: editedTitle })).toBeVisible();
 
-  // the earlier version is a revision; restoring it puts the old title back
+  // the earlier version is a revision: comparing it shows what the edit changed, word by word
   await expect(preview.getByRole('button', { name: /^Restore version/ })).toHaveCount(1);
+  await preview.getByRole('button', { name: /^Compare version \d+ with the current article$/ }).click();
+  const changes = preview.getByRole('region', { name: /^Changes from version \d+ to the current article$/ });
+  await expect(changes.getByRole('heading', { name: 'Title' })).toBeVisible();
+  await expect(changes.getByRole('heading', { name: 'SEO description' })).toBeVisible();
+  await expect(changes.locator('ins').filter({ hasText: 'masters runners' }).first()).toBeVisible();
+  await changes.screenshot({ path: 'test-results/website-compare.png' });
+  expect(await violations(page)).toEqual([]);
+  await preview.getByRole('button', { name: 'Hide changes' }).click();
+  await expect(changes).toBeHidden();
+
+  // restoring the revision puts the old title back
   await preview.getByRole('button', { name: /^Restore version/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Restore Revision' });
   await confirm.getByRole('button', { name: 'Restore' }).click();

@@ -1,4 +1,5 @@
-import { History, ImageIcon, Pencil, RotateCcw, Save } from 'lucide-react';
+import { GitCompare, History, ImageIcon, Pencil, RotateCcw, Save } from 'lucide-react';
+import { RevisionComparison } from './website-revision-compare';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -95,6 +96,7 @@ function Revisions({ item, onRestored }: { item: WebsiteArticle; onRestored: (it
   const revisions = useWebsiteRevisions(item.id);
   const restore = useRestoreRevision();
   const [confirming, setConfirming] = useState<WebsiteRevision | null>(null);
+  const [comparing, setComparing] = useState<number | null>(null);
   const list = Array.isArray(revisions.data) ? revisions.data : [];
   return (
     <section aria-labelledby={`revisions-${item.id}`} className="space-y-3 border-t border-line pt-5">
@@ -117,10 +119,34 @@ function Revisions({ item, onRestored }: { item: WebsiteArticle; onRestored: (it
                   {typeof revision.fields.title === 'string' ? ` · "${revision.fields.title}"` : ''}
                 </span>
               </span>
-              <Button variant="secondary" size="sm" onClick={() => setConfirming(revision)} aria-label={`Restore version ${revision.version}`}>
-                <RotateCcw aria-hidden="true" />
-                Restore
-              </Button>
+              <span className="flex flex-wrap gap-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-expanded={comparing === revision.version}
+                  onClick={() => setComparing(comparing === revision.version ? null : revision.version)}
+                >
+                  <GitCompare aria-hidden="true" />
+                  {comparing === revision.version ? (
+                    <>
+                      Hide changes<span className="sr-only"> of version {revision.version}</span>
+                    </>
+                  ) : (
+                    <>
+                      Compare<span className="sr-only"> version {revision.version} with the current article</span>
+                    </>
+                  )}
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setConfirming(revision)} aria-label={`Restore version ${revision.version}`}>
+                  <RotateCcw aria-hidden="true" />
+                  Restore
+                </Button>
+              </span>
+              {comparing === revision.version ? (
+                <div className="w-full pt-2">
+                  <RevisionComparison version={revision.version} revision={revision.fields} current={item as unknown as Record<string, unknown>} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { compareRevision } from './website-revision-diff';
+
+describe('comparing a revision with the current article', () => {
+  it('lists only the fields that differ, word by word, in the editor order', () => {
+    const diffs = compareRevision(
+      { title: 'Hill repeats', subtitle: 'Same', long_form_article: 'Run six hills at an easy pace.' },
+      { title: 'Hill repeats, done right', subtitle: 'Same', long_form_article: 'Run eight hills at an easy pace.' },
+    );
+    expect(diffs.map((d) => d.key)).toEqual(['title', 'long_form_article']);
+    expect(diffs[0].parts).toEqual([
+      { text: 'Hill repeats', change: 'same' },
+      { text: ', done right', change: 'added' },
+    ]);
+    expect(diffs[1].parts.filter((p) => p.change !== 'same')).toEqual([
+      { text: 'six', change: 'removed' },
+      { text: 'eight', change: 'added' },
+    ]);
+  });
+
+  it('treats missing and null values as empty text', () => {
+    expect(compareRevision({ subtitle: null }, { subtitle: '' })).toEqual([]);
+    expect(compareRevision({ subtitle: null }, { subtitle: 'New' })[0].parts).toEqual([{ text: 'New', change: 'added' }]);
+  });
+});
