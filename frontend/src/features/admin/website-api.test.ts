@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { THEMES } from '../../lib/themes';
-import { articlesOfTheme, searchWebsite, SUGGESTED_TOPICS, websiteCount, websiteStatusLabel, wordCount, type WebsiteArticle } from './website-api';
+import { articlesOfTheme, searchWebsite, SUGGESTED_TOPICS, updateFailure, websiteCount, websiteStatusLabel, wordCount, type WebsiteArticle } from './website-api';
 
 function article(id: number, title: string, theme: string | null, extra: Partial<WebsiteArticle> = {}): WebsiteArticle {
   return {
@@ -52,5 +52,15 @@ describe('website tab rules', () => {
     expect(websiteCount({ counts: { 'Training & Performance': 2 }, unmatched: 0, total: 2 }, THEMES[0])).toBe(2);
     expect(websiteCount({ counts: {}, unmatched: 0, total: 0 }, THEMES[1])).toBe(0);
     for (const theme of THEMES) expect(SUGGESTED_TOPICS[theme.title]).toBeTruthy();
+  });
+});
+
+describe('website update failures (spec 1 §8)', () => {
+  it("say 'Failed to update article', with the server's reason for a refusal", () => {
+    expect(updateFailure(new Error('409: {"success":false,"statusCode":409,"error":"This article is not scheduled."}'))).toBe(
+      'Failed to update article. This article is not scheduled.',
+    );
+    expect(updateFailure(new Error('500: {"success":false,"statusCode":500,"error":"Something went wrong"}'))).toBe('Failed to update article');
+    expect(updateFailure(new Error('Failed to fetch'))).toBe('Failed to update article');
   });
 });

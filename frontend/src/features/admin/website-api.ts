@@ -152,7 +152,7 @@ export function useUnpublishWebsite() {
   return useMutation({
     mutationFn: (item: WebsiteArticle) => apiJson<WebsiteArticle>('POST', `/api/website-content/${item.id}/unpublish`),
     onSuccess: (item) => toast({ title: 'Article Unpublished', description: `"${item.title}" is a draft again.` }),
-    onError: (error) => toast({ title: 'Unpublish Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Unpublish Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
   });
 }
@@ -196,7 +196,7 @@ export function useRestoreRevision() {
     mutationFn: ({ id, version }: { id: number; version: number }) =>
       apiJson<WebsiteArticle>('POST', `/api/website-content/${id}/revisions/${version}/restore`),
     onSuccess: () => toast({ title: 'Revision Restored', description: 'The article is back to the saved version.' }),
-    onError: (error) => toast({ title: 'Restore Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Restore Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
   });
 }
@@ -267,4 +267,13 @@ export function useCreateWebsite() {
     },
     onSettled: () => refreshWebsite(client),
   });
+}
+
+export const UPDATE_FAILURE = 'Failed to update article';
+
+/** 'Failed to update article' (spec 1 §8), with the server's reason when it refused the change (4xx). */
+export function updateFailure(error: unknown): string {
+  const status = errorStatus(error);
+  const reason = status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') : '';
+  return reason ? `${UPDATE_FAILURE}. ${reason}` : UPDATE_FAILURE;
 }
