@@ -1,11 +1,13 @@
 // `npm run db:restore FILE`: loads an archive of `npm run db:backup` into the database in use (DATABASE_URL, or
 // the embedded PostgreSQL of DATA_DIR, created when there is none yet) and its uploads into DATA_DIR/uploads.
 // Only into an empty database and an empty uploads folder: it never overwrites or merges. The database is
-// restored in one transaction (all or nothing), before the uploads are copied.
+// restored in one transaction (all or nothing), before the uploads are copied: a 'pg_dump' backup with
+// pg_restore --single-transaction, a 'copy' backup (scripts/db-copy.mjs) by the app's own migrations and COPY FROM.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loadCopy, unknownMigrations } from './db-copy.mjs';
 import { Refusal, appConfig, chooseTool, connection, openDatabase, query, run, runTool, serverVersion } from './db-tools.mjs';
 
 function copyTree(from, to) {
@@ -33,9 +35,24 @@ await run(async () => {
   try {
     const tar = spawnSync('tar', ['-xf', file, '-C', staging], { encoding: 'utf8' });
     const manifestFile = join(staging, 'manifest.json');
-    const manifest = tar.status === 0 && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
-    if (manifest?.format !== 'flying50-backup' || !existsSync(join(staging, 'database.dump'))) {
-      throw new Refusal(`${file} is not a Flying@50 backup (no manifest.json and database.dump inside); name a file written by npm run db:backup.`);
+    let manifest;
+    try {
+      manifest = tar.status === 0 ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+    } catch {
+      // no manifest, or not JSON: not a backup
+    }
+    const format = manifest?.database?.format ?? 'pg_dump'; // backups of before the 'copy' format have none
+    const part = format === 'copy' ? 'database' : 'database.dump';
+    if (manifest?.format !== 'flying50-backup' || !['copy', 'pg_dump'].includes(format) || !existsSync(join(staging, part))) {
+      throw new Refusal(`${file} is not a Flying@50 backup (no manifest.json and database part inside); name a file written by npm run db:backup.`);
+    }
+    if (format === 'copy') {
+      const unknown = await unknownMigrations(manifest.database.migrations);
+      if (unknown.length) {
+        throw new Refusal(
+          `${file} comes from a newer version of Flying@50 (its database has migration ${unknown.join(', ')}, which this code does not know); update the code (git pull, npm run build) and run the restore again; nothing was changed.`,
+        );
+      }
     }
 
     // Refuse before changing anything: the uploads folder and the database must both be empty.
@@ -55,17 +72,24 @@ await run(async () => {
     }
 
     const server = await serverVersion(db.url);
-    const pgRestore = await chooseTool('pg_restore', manifest.pgDump.major, `Restoring a backup made with pg_dump ${manifest.pgDump.version}`);
-    const { url, env } = connection(db.url);
-    runTool(
-      pgRestore.path,
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, join(staging, 'database.dump')],
-      env,
-      `pg_restore ${pgRestore.text} into PostgreSQL ${server.text} (the database is unchanged)`,
-    );
+    let how;
+    if (format === 'copy') {
+      const rows = await loadCopy(db.url, staging, manifest.database);
+      how = `${rows} rows, the schema by the app's ${manifest.database.migrations.length} migrations`;
+    } else {
+      const pgRestore = await chooseTool('pg_restore', manifest.pgDump.major, `Restoring a backup made with pg_dump ${manifest.pgDump.version}`);
+      const { url, env } = connection(db.url);
+      runTool(
+        pgRestore.path,
+        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, join(staging, 'database.dump')],
+        env,
+        `pg_restore ${pgRestore.text} into PostgreSQL ${server.text} (the database is unchanged)`,
+      );
+      how = `pg_restore ${pgRestore.text}`;
+    }
     const files = existsSync(join(staging, 'uploads')) ? copyTree(join(staging, 'uploads'), uploads) : 0;
     const [{ tables }] = await query(db.url, `select count(*)::int as tables from pg_tables where schemaname = 'public'`);
-    console.log(`Restored ${file} (made ${manifest.createdAt}): ${tables} tables into ${db.where} and ${files} upload(s) into ${uploads}.`);
+    console.log(`Restored ${file} (made ${manifest.createdAt}): ${tables} tables (${how}) into ${db.where} (PostgreSQL ${server.text}) and ${files} upload(s) into ${uploads}.`);
   } finally {
     rmSync(staging, { recursive: true, force: true });
     await db?.stop?.();

@@ -11,13 +11,14 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 /** A problem the operator can fix: printed as its one-sentence message, never as a stack trace. */
 export class Refusal extends Error {}
 
-/** Runs main(); a Refusal (or a start-up error of the embedded database) ends the process with its sentence. */
+/** Runs main(); any failure ends the process with one sentence (a Refusal's, or the error's message), never a stack trace. */
 export async function run(main) {
   try {
     await main();
   } catch (error) {
     const oneSentence = error instanceof Refusal || error?.name === 'EmbeddedDatabaseError' || error?.name === 'ConfigError';
-    console.error(oneSentence ? error.message : `Failed: ${error?.stack ?? error}`);
+    const message = String(error?.message ?? error).split('\n')[0];
+    console.error(oneSentence ? error.message : `Failed: ${message}`);
     process.exit(1);
   }
 }

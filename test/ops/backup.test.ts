@@ -1,10 +1,12 @@
-// `npm run db:backup` and `npm run db:restore FILE` (scripts/db-backup.mjs, db-restore.mjs) on real processes:
-// a round trip through a pg_dump archive on fresh databases of the PostgreSQL at DATABASE_URL, compared row by
-// row and file by file, the refusals, and the embedded PostgreSQL's backup.
+// `npm run db:backup` and `npm run db:restore FILE` (scripts/db-backup.mjs, db-restore.mjs, db-copy.mjs) on real
+// processes, each a round trip compared row by row, sequence by sequence and file by file, then served by the app:
+// a pg_dump archive on fresh databases of the PostgreSQL at DATABASE_URL (with the refusals); the 'copy' format
+// (--format=copy) there too, with its own refusals and an all-or-nothing load; and the embedded PostgreSQL 18,
+// backed up with whichever format fits this machine (here, without a pg_dump 18: 'copy').
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { jpegWithGps } from '../support/images.js';
@@ -16,6 +18,11 @@ const RESTORE = join(ROOT, 'scripts/db-restore.mjs');
 const suffix = randomBytes(4).toString('hex');
 const SOURCE = `f50_ops_backup_src_${suffix}`;
 const TARGET = `f50_ops_backup_dst_${suffix}`;
+const COPY_SOURCE = `f50_ops_backup_copy_src_${suffix}`;
+const COPY_TARGET = `f50_ops_backup_copy_dst_${suffix}`;
+const COPY_EMPTY = `f50_ops_backup_copy_empty_${suffix}`;
+const FROM_EMBEDDED = `f50_ops_backup_from_embedded_${suffix}`;
+const DATABASES = [SOURCE, TARGET, COPY_SOURCE, COPY_TARGET, COPY_EMPTY, FROM_EMBEDDED];
 const urlOf = (name: string) => {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -35,10 +42,10 @@ async function sql<T = Record<string, unknown>>(url: string, text: string, param
 const folder = () => tempFolder(0o755, 'f50-backup-');
 
 beforeAll(async () => {
-  for (const name of [SOURCE, TARGET]) await sql(ADMIN_URL, `create database ${name}`);
+  for (const name of DATABASES) await sql(ADMIN_URL, `create database ${name}`);
 });
 afterAll(async () => {
-  for (const name of [SOURCE, TARGET]) await sql(ADMIN_URL, `drop database if exists ${name} with (force)`).catch(() => undefined);
+  for (const name of DATABASES) await sql(ADMIN_URL, `drop database if exists ${name} with (force)`).catch(() => undefined);
   removeTempFolders();
 });
 
@@ -62,16 +69,58 @@ function files(dir: string): Record<string, string> {
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 const noStackTrace = (output: string) => expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 
+/** On the running app: a member with a private entry holding a photo and a plain entry; returns the photo's URL. */
+async function writeMember(appUrl: string): Promise<string> {
+  const member = client(appUrl);
+  expect((await member.post('/api/community/auth/register', { email: 'kept@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Pat' })).status).toBe(200);
+  const photo = await member.post('/api/community/journal', { title: 'Photo', content: 'Coastal ride', image_url: dataUrl(await jpegWithGps()), is_private: true });
+  expect(photo.status).toBe(201);
+  expect((await member.post('/api/community/journal', { title: 'Plain', content: 'Rest day' })).status).toBe(201);
+  return photo.body.image_url;
+}
+
+/** Starts the app on a restored copy: the member signs in, sees the entry, and gets the photo's bytes. */
+async function readBack(env: Record<string, string>, photoUrl: string, sourceDir: string): Promise<void> {
+  const restored = await startBuilt({ ...env, PORT: String(await freePort()) });
+  try {
+    const again = client(restored.url);
+    expect((await again.post('/api/community/auth/login', { email: 'kept@example.com', password: PASSWORD })).status).toBe(200);
+    const entries = await again.get('/api/community/journal');
+    expect(JSON.stringify(entries.body)).toContain('Coastal ride');
+    const bytes = await again.bytes(photoUrl);
+    expect(bytes.equals(readFileSync(join(sourceDir, 'uploads', photoUrl.split('/').pop()!)))).toBe(true);
+  } finally {
+    await restored.stop();
+  }
+}
+
+/** The archives in DATA_DIR/backups, oldest first. */
+const archives = (dataDir: string) =>
+  readdirSync(join(dataDir, 'backups'))
+    .sort()
+    .map((name) => join(dataDir, 'backups', name));
+const manifestOf = (file: string) => JSON.parse(spawnSync('tar', ['-xOf', file, 'manifest.json'], { encoding: 'utf8' }).stdout);
+const listing = (file: string) => spawnSync('tar', ['-tf', file], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+
+/** Runs fn with the URL of the embedded PostgreSQL of dataDir, started here on a free port and stopped again. */
+async function withEmbedded<T>(dataDir: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const { resolveDatabaseUrl } = (await import('../../backend/dist/infrastructure/database/embedded-postgres.js' as string)) as {
+    resolveDatabaseUrl: (config: object, log: (msg: string) => void) => Promise<{ url: string; stop?: () => Promise<void> }>;
+  };
+  const db = await resolveDatabaseUrl({ dataDir, embeddedDbPort: await freePort() }, () => undefined);
+  try {
+    return await fn(db.url);
+  } finally {
+    await db.stop?.();
+  }
+}
+
 describe('db:backup and db:restore with DATABASE_URL', () => {
   it('round trip: a member, entries and an uploaded photo come back identical in an empty database, and the app serves them', async () => {
     const sourceDir = join(folder(), 'data');
     const env = { DATABASE_URL: urlOf(SOURCE), DATA_DIR: sourceDir, NODE_ENV: 'development' };
     const app = await startBuilt({ ...env, PORT: String(await freePort()) });
-    const member = client(app.url);
-    expect((await member.post('/api/community/auth/register', { email: 'kept@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Pat' })).status).toBe(200);
-    const photo = await member.post('/api/community/journal', { title: 'Photo', content: 'Coastal ride', image_url: dataUrl(await jpegWithGps()), is_private: true });
-    expect(photo.status).toBe(201);
-    expect((await member.post('/api/community/journal', { title: 'Plain', content: 'Rest day' })).status).toBe(201);
+    const photoUrl = await writeMember(app.url);
 
     // Backed up while the app runs.
     const backup = await runScript(BACKUP, [], env);
@@ -82,7 +131,8 @@ describe('db:backup and db:restore with DATABASE_URL', () => {
     expect(archive).toMatch(/^flying50-\d{8}T\d{6}Z\.tar$/);
     const file = join(sourceDir, 'backups', archive);
     const listed = spawnSync('tar', ['-tf', file], { encoding: 'utf8' }).stdout.split('\n');
-    expect(listed).toEqual(expect.arrayContaining(['manifest.json', 'database.dump', `uploads/${photo.body.image_url.split('/').pop()}`]));
+    expect(listed).toEqual(expect.arrayContaining(['manifest.json', 'database.dump', `uploads/${photoUrl.split('/').pop()}`]));
+    expect(manifestOf(file).database).toMatchObject({ source: 'DATABASE_URL', format: 'pg_dump', migrations: expect.arrayContaining(['Migration20261122000000_foundation']) });
 
     const targetDir = join(folder(), 'data');
     const restore = await runScript(RESTORE, [file], { ...env, DATABASE_URL: urlOf(TARGET), DATA_DIR: targetDir });
@@ -106,38 +156,140 @@ describe('db:backup and db:restore with DATABASE_URL', () => {
     expect(notABackup.output).toContain('is not a Flying@50 backup');
 
     // The restored copy is a working site: the member signs in and sees the private photo.
-    const restored = await startBuilt({ ...env, DATABASE_URL: urlOf(TARGET), DATA_DIR: targetDir, PORT: String(await freePort()) });
-    try {
-      const again = client(restored.url);
-      expect((await again.post('/api/community/auth/login', { email: 'kept@example.com', password: PASSWORD })).status).toBe(200);
-      const entries = await again.get('/api/community/journal');
-      expect(JSON.stringify(entries.body)).toContain('Coastal ride');
-      const bytes = await again.bytes(photo.body.image_url);
-      expect(bytes.equals(readFileSync(join(sourceDir, 'uploads', photo.body.image_url.split('/').pop())))).toBe(true);
-    } finally {
-      await restored.stop();
-    }
+    await readBack({ ...env, DATABASE_URL: urlOf(TARGET), DATA_DIR: targetDir }, photoUrl, sourceDir);
   }, 120_000);
 });
 
-describe('db:backup with the embedded PostgreSQL', () => {
-  it('starts the cluster itself when the app is not running, and either backs it up or says in one sentence which pg_dump it needs', async () => {
-    const dataDir = join(folder(), 'data');
-    const env = { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()), NODE_ENV: 'development' };
+describe("the 'copy' format (no pg_dump needed) with DATABASE_URL", () => {
+  it('round trip with --format=copy: the schema from the migrations, every row, sequence and file identical, and the app serves them', async () => {
+    const sourceDir = join(folder(), 'data');
+    const env = { DATABASE_URL: urlOf(COPY_SOURCE), DATA_DIR: sourceDir, NODE_ENV: 'development' };
+    const app = await startBuilt({ ...env, PORT: String(await freePort()) });
+    const photoUrl = await writeMember(app.url);
+    const backup = await runScript(BACKUP, ['--format=copy'], env);
+    expect(backup.output).toMatch(/^Backup written to .*flying50-\d{8}T\d{6}Z\.tar: database of \d+ KB \(\d+ tables, \d+ rows\) from PostgreSQL [\d.]+ \(DATABASE_URL \S+, copied table by table as --format=copy asks\) and 1 upload\(s\)\.\n$/);
+    expect(backup.code).toBe(0);
+    expect(await app.stop()).toBe(0);
+
+    const [file] = archives(sourceDir);
+    const manifest = manifestOf(file);
+    expect(manifest.database).toMatchObject({ source: 'DATABASE_URL', format: 'copy', copyFormat: 'text', encoding: 'UTF8' });
+    expect(manifest.pgDump).toBeUndefined();
+    const users = manifest.database.tables.find((t: { name: string }) => t.name === 'users');
+    expect(users).toMatchObject({ rows: 1, file: expect.stringMatching(/^database\/\d+-users\.copy$/), columns: expect.arrayContaining(['email', 'password_hash']) });
+    expect(manifest.database.tables.find((t: { name: string }) => t.name === 'journal_entries').rows).toBe(2);
+    expect(manifest.database.migrations).toEqual((await sql<{ name: string }>(urlOf(COPY_SOURCE), 'select name from mikro_orm_migrations order by id')).map((r) => r.name));
+    expect(manifest.database.sequences).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'users_id_seq', lastValue: '1', isCalled: true })]));
+    const listed = listing(file);
+    expect(listed).toEqual(expect.arrayContaining(['manifest.json', users.file, `uploads/${photoUrl.split('/').pop()}`]));
+    expect(listed).not.toContain('database.dump');
+
+    const targetDir = join(folder(), 'data');
+    const target = { ...env, DATABASE_URL: urlOf(COPY_TARGET), DATA_DIR: targetDir };
+    const restore = await runScript(RESTORE, [file], target);
+    expect(restore.output).toMatch(/^Restored .* \(made .*\): \d+ tables \(\d+ rows, the schema by the app's \d+ migrations\) into DATABASE_URL .* and 1 upload\(s\) into .*\.\n$/);
+    expect(restore.code).toBe(0);
+    expect(await contents(urlOf(COPY_TARGET))).toEqual(await contents(urlOf(COPY_SOURCE)));
+    expect(files(join(targetDir, 'uploads'))).toEqual(files(join(sourceDir, 'uploads')));
+    await readBack(target, photoUrl, sourceDir);
+  }, 120_000);
+
+  it('refuses a backup from a newer version, and loads all or nothing: a damaged table leaves the database empty', async () => {
+    // A backup of the database the round trip above filled (a member, two entries).
+    const sourceDir = join(folder(), 'data');
+    const backup = await runScript(BACKUP, ['--format=copy'], { DATABASE_URL: urlOf(COPY_SOURCE), DATA_DIR: sourceDir });
+    expect(backup.code).toBe(0);
+    const [file] = archives(sourceDir);
+    const edit = (change: (dir: string) => void) => {
+      const dir = folder();
+      spawnSync('tar', ['-xf', file, '-C', dir]);
+      change(dir);
+      const out = join(folder(), 'edited.tar');
+      spawnSync('tar', ['-cf', out, '-C', dir, '.']);
+      return out;
+    };
+    const targetDir = join(folder(), 'data');
+    const env = { DATABASE_URL: urlOf(COPY_EMPTY), DATA_DIR: targetDir };
+    const tables = async () => (await sql(urlOf(COPY_EMPTY), `select tablename from pg_tables where schemaname = 'public'`)).length;
+
+    // A migration this code does not have: one sentence, before anything is touched.
+    const future = edit((dir) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+      manifest.database.migrations.push('Migration29991231000000_from_the_future');
+      writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    });
+    const newer = await runScript(RESTORE, [future], env);
+    expect(newer.code).toBe(1);
+    expect(newer.output).toMatch(
+      /^\S+edited\.tar comes from a newer version of Flying@50 \(its database has migration Migration29991231000000_from_the_future, which this code does not know\); update the code \(git pull, npm run build\) and run the restore again; nothing was changed\.\n$/,
+    );
+    expect(existsSync(targetDir)).toBe(false);
+
+    // A table with a row missing: the migrations and the tables loaded before it are rolled back with it.
+    const damaged = edit((dir) => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+      const entries = manifest.database.tables.find((t: { name: string }) => t.name === 'journal_entries');
+      const path = join(dir, entries.file);
+      writeFileSync(path, readFileSync(path, 'utf8').split('\n').slice(1).join('\n'));
+    });
+    const partial = await runScript(RESTORE, [damaged], env);
+    expect(partial.code).toBe(1);
+    expect(partial.output).toMatch(/^The backup's journal_entries holds 1 rows instead of 2; the archive is damaged; nothing was changed\.\n$/);
+    noStackTrace(newer.output + partial.output);
+    expect(await tables()).toBe(0);
+    expect(existsSync(join(targetDir, 'uploads'))).toBe(false);
+  }, 120_000);
+});
+
+describe('db:backup and db:restore with the embedded PostgreSQL', () => {
+  it('round trip from a running app to a fresh DATA_DIR, with pg_dump when one fits PostgreSQL 18, else the copy format', async () => {
     const { findTools } = (await import('../../scripts/db-tools.mjs' as string)) as { findTools: (tool: string) => Promise<Array<{ major: number }>> };
     const has18 = (await findTools('pg_dump')).some((t) => t.major >= 18);
+    const sourceDir = join(folder(), 'data');
+    const env = { DATA_DIR: sourceDir, EMBEDDED_DB_PORT: String(await freePort()), NODE_ENV: 'development' };
+    const app = await startBuilt({ ...env, PORT: String(await freePort()) });
+    const photoUrl = await writeMember(app.url);
+
+    // While the app runs, its server is used.
     const backup = await runScript(BACKUP, [], env);
-    if (has18) {
-      expect(backup.output).toMatch(/Backup written to .*flying50-\d{8}T\d{6}Z\.tar/);
-      expect(backup.code).toBe(0);
-    } else {
-      expect(backup.code).toBe(1);
-      expect(backup.output).toMatch(/^Backing up PostgreSQL 18\.\d+ \(the embedded PostgreSQL in .*\) needs pg_dump of PostgreSQL 18 or newer, but [^\n]+ installed; install the PostgreSQL 18 client tools \(e\.g\. the postgresql-client-18 package\) or set PG_BIN_DIR to their bin folder, then run the command again\.\n$/);
-      noStackTrace(backup.output);
-    }
-    // The cluster is in DATA_DIR (not moved away), and the server it started for the backup is stopped again.
-    expect(lstatSync(join(dataDir, 'postgres')).isDirectory()).toBe(true);
-    expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
-    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-  }, 120_000);
+    expect(backup.output).toMatch(/^Backup written to .*flying50-\d{8}T\d{6}Z\.tar: .* from PostgreSQL 18\.\d+ \(the embedded PostgreSQL in \S+, .*\) and 1 upload\(s\)\.\n$/);
+    if (!has18) expect(backup.output).toContain('copied table by table as no pg_dump of PostgreSQL 18 or newer was found');
+    expect(backup.code).toBe(0);
+    expect(await app.stop()).toBe(0);
+    const [file] = archives(sourceDir);
+    expect(manifestOf(file).database).toMatchObject({ source: 'embedded', format: has18 ? 'pg_dump' : 'copy', server: expect.stringMatching(/^18\./) });
+
+    // With the app stopped, the script starts the cluster itself and stops it again; the cluster stays in DATA_DIR.
+    const offline = await runScript(BACKUP, ['--format=copy'], env);
+    expect(offline.code).toBe(0);
+    expect(archives(sourceDir)).toHaveLength(2);
+    expect(lstatSync(join(sourceDir, 'postgres')).isDirectory()).toBe(true);
+    expect(existsSync(join(sourceDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(sourceDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    const source = await withEmbedded(sourceDir, contents);
+
+    // The copy format also moves the embedded PostgreSQL 18's data to the older PostgreSQL at DATABASE_URL.
+    const moved = await runScript(RESTORE, [archives(sourceDir)[1]], { DATABASE_URL: urlOf(FROM_EMBEDDED), DATA_DIR: join(folder(), 'data') });
+    expect(moved.output).toContain('Restored');
+    expect(moved.code).toBe(0);
+    expect(await contents(urlOf(FROM_EMBEDDED))).toEqual(source);
+
+    const targetDir = join(folder(), 'data');
+    const target = { DATA_DIR: targetDir, EMBEDDED_DB_PORT: String(await freePort()), NODE_ENV: 'development' };
+    const restore = await runScript(RESTORE, [file], target);
+    expect(restore.output).toMatch(/^Restored .* into the embedded PostgreSQL in \S+ \(PostgreSQL 18\.\d+\) and 1 upload\(s\) into .*\.\n$/);
+    expect(restore.code).toBe(0);
+    expect(existsSync(join(targetDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(await withEmbedded(targetDir, contents)).toEqual(source);
+    expect(Object.keys(files(join(targetDir, 'uploads')))).toHaveLength(1);
+    expect(files(join(targetDir, 'uploads'))).toEqual(files(join(sourceDir, 'uploads')));
+
+    // Not twice into the same cluster.
+    const again = await runScript(RESTORE, [file], target);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('uploads is not empty');
+    noStackTrace(backup.output + offline.output + moved.output + restore.output + again.output);
+
+    await readBack(target, photoUrl, sourceDir);
+  }, 180_000);
 });
