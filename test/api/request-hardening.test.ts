@@ -78,35 +78,49 @@ async function whileSending(path: string, body: Buffer, cookie?: string): Promis
   return { answer: await big, health };
 }
 
+/** The slowest of a few /api/health calls with nothing else in flight: how busy the machine is right now. */
+async function quietHealth(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = Date.now();
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    times.push(Date.now() - t0);
+  }
+  return Math.max(...times);
+}
+
 /**
- * The refusal must be fast and must not hold up other requests. On a busy machine (two cores, several test
- * processes) one sample can be slow by chance, so up to three tries; a body that blocks the event loop (19 s
- * before this check existed) is slow every time.
+ * The refusal must be fast and must not hold up other requests. The bound is relative to how /api/health answers
+ * with nothing in flight, measured just before (200 ms, or four times that on a busy machine), and the best of up
+ * to three tries counts: a body that blocks the event loop (19 s before this check existed) is slow every time,
+ * however busy the machine is.
  */
 async function refusedQuickly(path: string, body: Buffer, cookie: string | undefined, status: number, message: RegExp): Promise<Sample> {
   const worst = (s: Sample) => Math.max(s.answer.ms / 15, ...s.health);
   let best: Sample | undefined;
+  let bound = 200;
   for (let attempt = 0; attempt < 3; attempt++) {
+    bound = Math.max(200, 4 * (await quietHealth()));
     const sample = await whileSending(path, body, cookie);
     expect(sample.answer.status).toBe(status);
     expect(sample.answer.body).toEqual({ success: false, statusCode: status, error: expect.stringMatching(message) });
     if (!best || worst(sample) < worst(best)) best = sample;
-    if (worst(best) < 200) break;
+    if (worst(best) < bound) break;
   }
-  expect(best!.answer.ms).toBeLessThan(3000);
-  expect(Math.max(...best!.health)).toBeLessThan(200);
+  expect(best!.answer.ms).toBeLessThan(15 * bound);
+  expect(Math.max(...best!.health)).toBeLessThan(bound);
   return best!;
 }
 
 describe('body limits: size, depth and element count, refused before parsing', () => {
-  it('refuses a 14 MB nested body to the sign-in route with 413 at once, while /api/health answers within 200 ms', async () => {
+  it('refuses a 14 MB nested body to the sign-in route with 413 at once, while /api/health keeps answering promptly', async () => {
     await refusedQuickly('/api/community/auth/login', deepBody, undefined, 413, /too large.*100 KB/);
   }, 120_000);
 
   it.each([
     ['nested 14 MB deep', deepBody, /nested too deeply/],
     ['14 MB of side-by-side arrays', wideBody, /too many elements/],
-  ])('refuses %s to a photo route (signed in) with a fast 400, while /api/health answers within 200 ms', async (_name, body, message) => {
+  ])('refuses %s to a photo route (signed in) with a fast 400, while /api/health keeps answering promptly', async (_name, body, message) => {
     await refusedQuickly('/api/community/journal', body, member.cookie, 400, message);
     expect(await entryCount()).toBe(0);
   }, 120_000);
