@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AiModule } from '../ai/ai.module.js';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { CoachReplyWriter } from './coach-reply.writer.js';
+import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
+import { AiResponseSchema } from './entities/ai-response.entity.js';
+import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
+import { CoachReplyJobs, QueueCoachReplyHandler } from './jobs/coach-reply.job.js';
+import { RecommendationFinder } from './recommendations.js';
+
+/**
+ * The insights engine (issue 12): coach replies to journal entries with recommendations of premium content, pins and
+ * weekly summaries. Reads the momentum figures of the analytics module and writes with the AI module's LLM port.
+ */
+@Module({
+  imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
+  providers: [RecommendationFinder, CoachReplyWriter, QueueCoachReplyHandler, CoachReplyJobs],
+})
+export class InsightsModule {}
