@@ -196,6 +196,37 @@ describe('coach replies', () => {
   });
 });
 
+describe('pins', () => {
+  it('pins and unpins an insight idempotently; the journal list carries the pin state; another member gets 404', async () => {
+    const entry = await replied(sam, (await write(sam, { title: 'Pin me', content: 'Threshold intervals on the bike.' })).id);
+    const id = entry.aiResponses[0].id;
+    expect((await as(sam).get(`/api/community/insights/${id}/is-pinned`)).body).toEqual({ isPinned: false });
+    for (let i = 0; i < 2; i++) {
+      const res = await as(sam).post(`/api/community/insights/pin/${id}`).send({});
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ isPinned: true });
+    }
+    expect((await as(sam).get(`/api/community/insights/${id}/is-pinned`)).body).toEqual({ isPinned: true });
+    expect((await journal(sam)).find((e) => e.id === entry.id)!.aiResponses[0].is_pinned).toBe(true);
+
+    for (const call of [as(pat).get(`/api/community/insights/${id}/is-pinned`), as(pat).post(`/api/community/insights/pin/${id}`).send({}), request(t.server).delete(`/api/community/insights/pin/${id}`).set('Cookie', pat.cookie)]) {
+      const res = await call;
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, statusCode: 404, error: 'Insight not found' });
+    }
+    expect((await as(sam).get(`/api/community/insights/${id}/is-pinned`)).body).toEqual({ isPinned: true });
+
+    for (let i = 0; i < 2; i++) {
+      const res = await request(t.server).delete(`/api/community/insights/pin/${id}`).set('Cookie', sam.cookie);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ isPinned: false });
+    }
+    expect((await journal(sam)).find((e) => e.id === entry.id)!.aiResponses[0].is_pinned).toBe(false);
+    expect((await as(sam).get('/api/community/insights/0/is-pinned')).status).toBe(404);
+    expect((await as(sam).get('/api/community/insights/abc/is-pinned')).status).toBe(404);
+  });
+});
+
 describe('without OPENAI_API_KEY (in-process queue)', () => {
   let local: TestApp;
   beforeAll(async () => {

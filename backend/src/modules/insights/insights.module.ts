@@ -3,6 +3,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AiModule } from '../ai/ai.module.js';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { CoachReplyWriter } from './coach-reply.writer.js';
+import { PinStateHandler, SetPinHandler } from './commands/pins.commands.js';
+import { InsightsController } from './insights.controller.js';
 import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
 import { AiResponseSchema } from './entities/ai-response.entity.js';
 import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
@@ -15,6 +17,7 @@ import { RecommendationFinder } from './recommendations.js';
  */
 @Module({
   imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
-  providers: [RecommendationFinder, CoachReplyWriter, QueueCoachReplyHandler, CoachReplyJobs],
+  controllers: [InsightsController],
+  providers: [RecommendationFinder, CoachReplyWriter, QueueCoachReplyHandler, CoachReplyJobs, SetPinHandler, PinStateHandler],
 })
 export class InsightsModule {}
