@@ -10,6 +10,7 @@ import { AiResponseSchema } from './entities/ai-response.entity.js';
 import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
 import { CoachReplyJobs, QueueCoachReplyHandler } from './jobs/coach-reply.job.js';
 import { RecommendationFinder } from './recommendations.js';
+import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
 
 /**
  * The insights engine (issue 12): coach replies to journal entries with recommendations of premium content, pins and
@@ -18,6 +19,6 @@ import { RecommendationFinder } from './recommendations.js';
 @Module({
   imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
   controllers: [InsightsController],
-  providers: [RecommendationFinder, CoachReplyWriter, QueueCoachReplyHandler, CoachReplyJobs, SetPinHandler, PinStateHandler],
+  providers: [RecommendationFinder, CoachReplyWriter, QueueCoachReplyHandler, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries],
 })
 export class InsightsModule {}
