@@ -98,6 +98,7 @@ export class ProfileView {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) profile_image_url!: string | null;
+  @ApiProperty({ enum: ['direct', 'encouraging', 'analytical'], description: 'How the coach writes its replies' }) coach_tone!: 'direct' | 'encouraging' | 'analytical';
 }
 
 export function toProfileView(user: User): ProfileView {
@@ -109,6 +110,7 @@ export function toProfileView(user: User): ProfileView {
     created_at: iso(user.created_at),
     last_login_at: isoOrNull(user.last_login_at),
     profile_image_url: user.profile_image_url ?? null,
+    coach_tone: user.coach_tone ?? 'encouraging',
   };
 }
 
