@@ -211,6 +211,14 @@ describe('coach replies', () => {
     expect(await replies(row.id)).toEqual([{ n: 1 }]);
   });
 
+  it('does not wait for replies to entries older than two days (written before the insights engine)', async () => {
+    const [old] = await t.sql<{ id: number }>(
+      `insert into journal_entries (user_id, title, content, tags, created_at) values ($1, 'Old', 'From last year.', '[]', now() - interval '3 days') returning id`,
+      [sam.id],
+    );
+    expect((await journal(sam)).find((e) => e.id === old.id)).toMatchObject({ insight_pending: false, aiResponses: [] });
+  });
+
   it('uses the member coach tone', async () => {
     await t.sql(`update users set coach_tone = 'analytical' where id = $1`, [sam.id]);
     openai.reset();
