@@ -39,6 +39,6 @@ describe('weekly summary', () => {
   it('points at goal drift when few entries mention the goal', () => {
     const week = [entry('2026-11-16T08:00:00Z', 'Swim', 'Easy swim.'), entry('2026-11-18T08:00:00Z', 'Bike', 'Easy spin.')];
     const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: 'Marathon in April', momentum: computeMomentum(week, 'Marathon in April', end), tone: 'encouraging' });
-    expect(text).toContain('Key insight: only 0 entries of 2 this week mentioned your goal, "Marathon in April".');
+    expect(text).toContain('Key insight: none of this week\'s 2 entries mentioned your goal, "Marathon in April".');
   });
 });
