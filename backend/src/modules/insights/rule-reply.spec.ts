@@ -16,7 +16,9 @@ describe('the rule-based reply', () => {
     expect(text).toContain("'hard'");
     expect(text).toContain('"Marathon in spring"');
     expect(text).toContain('3 of the last 30 days (10%)');
-    expect(text).toContain(MESSAGES.consistency.start);
+    expect(text).not.toContain(MESSAGES.consistency.start); // the next step says it already
+    const busier = computeMomentum(Array.from({ length: 10 }, (_, i) => day(i, 'Easy run')), 'Marathon in spring', now);
+    expect(ruleReply({ entry, goal: null, momentum: busier, tone: 'direct', recommendations: [] })).toContain(MESSAGES.consistency.building);
     expect(text).toMatch(/A next step: .* because /);
     expect(text).toContain('Suggested reading: "Hill strength". Your entry mentions hills.');
     expect(text.split('\n\n')).toHaveLength(4);

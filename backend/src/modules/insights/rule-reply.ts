@@ -75,7 +75,7 @@ function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone
   }
   const shared = goalWordsIn(entry, goalWords(goal));
   const tier = tierOf(m.goal_alignment, ALIGNMENT_TIERS);
-  const share = `${m.goal_alignment}% of your entries in the last 30 days`;
+  const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';
   if (shared.length) {
     return {
       direct: `This links to your goal, "${goal}" (${list(shared.slice(0, 3))}). ${share} do the same.`,
@@ -98,10 +98,12 @@ function momentumParagraph(m: Momentum, tone: CoachTone): string {
   const weeks = `${m.weekly_streak} week${m.weekly_streak === 1 ? '' : 's'}`;
   const hard = `${m.effort_sessions} hard session${m.effort_sessions === 1 ? '' : 's'}`;
   const facts = `you have written on ${m.active_days} of the last 30 days (${m.consistency_score}%), with a streak of ${weeks} and ${hard}`;
+  // At the lowest tier the next step is about writing more often already: the tier's message would say it twice.
+  const message = tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start' ? '' : ` ${m.messages.consistency}`;
   return {
-    direct: `In numbers: ${facts}. ${m.messages.consistency}`,
-    encouraging: `Looking at the last month, ${facts}. ${m.messages.consistency}`,
-    analytical: `Last 30 days: consistency ${m.consistency_score}% (${m.active_days} of 30 days), weekly streak ${weeks}, ${hard}, ${m.milestones} milestone${m.milestones === 1 ? '' : 's'}. ${m.messages.consistency}`,
+    direct: `In numbers: ${facts}.${message}`,
+    encouraging: `Looking at the last month, ${facts}.${message}`,
+    analytical: `Last 30 days: consistency ${m.consistency_score}% (${m.active_days} of 30 days), weekly streak ${weeks}, ${hard}, ${m.milestones} milestone${m.milestones === 1 ? '' : 's'}.${message}`,
   }[tone];
 }
 
