@@ -11,7 +11,7 @@ import {
   coachReplySchema,
   type CoachTone,
 } from '../ai/prompts/coach-reply.v1.js';
-import { longDay, londonDay } from '../analytics/momentum/london-calendar.js';
+import { longDay, londonDay, weekdayName } from '../analytics/momentum/london-calendar.js';
 import type { Momentum } from '../analytics/momentum/momentum.js';
 import { MomentumReader, type RecentEntry } from '../analytics/momentum/momentum-reader.js';
 import { InsightCreated } from './events/insight-created.event.js';
@@ -105,8 +105,18 @@ export class CoachReplyWriter {
   private async compose(em: EntityManager, entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
     const activity = await this.momentum.read(entry.user_id, new Date(), em);
     const found = await this.recommendations.find(em, `${entry.title} ${entry.content}`, activity.goal);
+    const written = new Date(entry.created_at);
+    const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
+    const previous = before ? { title: before.title, content: before.content, weekday: weekdayName(londonDay(before.created_at)) } : null;
     const rules = (): Reply => ({
-      content: ruleReply({ entry, goal: activity.goal, momentum: activity.momentum, tone: entry.coach_tone, recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })) }),
+      content: ruleReply({
+        entry,
+        previous,
+        goal: activity.goal,
+        momentum: activity.momentum,
+        tone: entry.coach_tone,
+        recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })),
+      }),
       source: 'rules',
       model: null,
       recommendations: found,

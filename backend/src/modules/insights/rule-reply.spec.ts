@@ -27,6 +27,16 @@ describe('the rule-based reply', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refers back to the previous entry, and calls two hard sessions in a row what they are', () => {
+    const previous = { title: 'Tempo', content: 'Tough tempo run.', weekday: 'Tuesday' };
+    expect(ruleReply({ entry, previous, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
+      'Your previous entry, "Tempo" on Tuesday, was hard too: two in a row means the next one should be easy.',
+    );
+    expect(ruleReply({ entry, previous: { ...previous, content: 'Easy jog.' }, goal: null, momentum, tone: 'analytical', recommendations: [] })).toContain(
+      'Previous entry: "Tempo" on Tuesday.',
+    );
+  });
+
   it('changes wording with the tone, not the facts', () => {
     const direct = ruleReply({ entry, goal: null, momentum, tone: 'direct', recommendations: [] });
     const analytical = ruleReply({ entry, goal: null, momentum, tone: 'analytical', recommendations: [] });

@@ -117,8 +117,32 @@ export function nextStep(m: Momentum, tone: CoachTone): string {
   return `${lead} keep this week's pattern and change one thing at a time, because that is how you learn what works for you.`;
 }
 
+/** The entry the member wrote before this one, with the London weekday it was written on. */
+export interface PreviousEntry extends ReplyEntry {
+  weekday: string;
+}
+
+function previousSentence(entry: ReplyEntry, previous: PreviousEntry, tone: CoachTone): string {
+  const bothHard = keywordsIn(entry, EFFORT_KEYWORDS).length > 0 && keywordsIn(previous, EFFORT_KEYWORDS).length > 0;
+  const before = `"${quoteOf(previous)}" on ${previous.weekday}`;
+  if (bothHard) {
+    return {
+      direct: `Your previous entry, ${before}, was hard too: two in a row means the next one should be easy.`,
+      encouraging: `Your previous entry, ${before}, was a hard one too, so two demanding sessions in a row have earned an easy day.`,
+      analytical: `The previous entry (${before}) also carries effort markers: two consecutive hard sessions raise the need for recovery.`,
+    }[tone];
+  }
+  return {
+    direct: `Your previous entry was ${before}.`,
+    encouraging: `It follows your previous entry, ${before}, so the week is taking shape.`,
+    analytical: `Previous entry: ${before}.`,
+  }[tone];
+}
+
 export interface RuleReplyInput {
   entry: ReplyEntry;
+  /** The member's entry before this one, if any (the reply refers back to it). */
+  previous?: PreviousEntry | null;
   goal: string | null;
   momentum: Momentum;
   tone: CoachTone;
@@ -126,8 +150,9 @@ export interface RuleReplyInput {
 }
 
 /** The whole reply: short paragraphs of plain text. */
-export function ruleReply({ entry, goal, momentum, tone, recommendations }: RuleReplyInput): string {
-  const paragraphs = [entryParagraph(entry, tone), goalParagraph(entry, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone)}`];
+export function ruleReply({ entry, previous, goal, momentum, tone, recommendations }: RuleReplyInput): string {
+  const opening = previous ? `${entryParagraph(entry, tone)} ${previousSentence(entry, previous, tone)}` : entryParagraph(entry, tone);
+  const paragraphs = [opening, goalParagraph(entry, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone)}`];
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);
