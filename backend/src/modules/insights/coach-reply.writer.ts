@@ -166,7 +166,10 @@ export class CoachReplyWriter {
     }
   }
 
-  /** One call, checked; one repair call when the checks fail; undefined when the repair fails them too. */
+  /**
+   * One call, checked; one repair call when the answer is not in the format or fails the checks; undefined when the
+   * repair fails too (a repair in the wrong format throws AiBadOutputError, which also means the rule-based reply).
+   */
   private async askModel(messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
     const call = async (all: LlmMessage[]) => {
       const timeout = AbortSignal.timeout(MODEL_CALL_MS);
@@ -178,7 +181,16 @@ export class CoachReplyWriter {
       });
       return { data: result.data as ModelReply, raw: result.raw, model: result.model };
     };
-    const first = await call(messages);
+    let first: Awaited<ReturnType<typeof call>>;
+    try {
+      first = await call(messages);
+    } catch (error) {
+      if (!(error instanceof AiBadOutputError)) throw error;
+      // Not JSON or not the schema: the one repair asks again for the format (the broken text is not worth quoting).
+      this.logger.warn(`coach reply in the wrong format (${error.message}); asking for one repair`);
+      const second = await call([...messages, { role: 'user', content: `${error.message} Answer again, exactly in the requested JSON format.` }]);
+      return replyProblems(second.data, context).length ? undefined : second;
+    }
     const problems = replyProblems(first.data, context);
     if (!problems.length) return first;
     this.logger.warn(`coach reply failed its checks (${problems.join(' ')}); asking for one repair`);
