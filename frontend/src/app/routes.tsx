@@ -6,6 +6,7 @@ import { ArticlePage } from '../features/article/article-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PremiumPage } from '../features/premium/premium-page';
 import { PublisherHomePage } from '../features/publisher/publisher-home-page';
+import { THEME_PAGES } from '../features/publisher/theme-config';
 import { ThemePage } from '../features/publisher/theme-page';
 import { EDITABLE_PAGES, THEMES } from '../lib/themes';
 import { PublicLayout } from './layouts/public-layout';
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <PublisherHomePage /> },
           { path: '/publisher', element: <PublisherHomePage /> },
           { path: '/about', element: <AboutPage /> },
-          ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage theme={theme} /> })),
+          ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage config={THEME_PAGES[theme.slug]} /> })),
           { path: '/article/:idOrSlug', element: <ArticlePage /> },
           { path: '/premium', element: <PremiumPage /> },
           { path: '*', element: <NotFoundPage /> },
