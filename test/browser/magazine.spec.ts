@@ -18,11 +18,26 @@ async function photoUrls(request: APIRequestContext, count: number): Promise<str
   return ((await res.json()) as { photos: { url: string }[] }).photos.map((photo) => photo.url);
 }
 
+/** Articles this file published (deleted after each test, so other journeys start from their own data). */
+const published: number[] = [];
+/** Racing articles set back to draft for the empty state (published again after the test). */
+let hiddenRacing: number[] = [];
+
+test.afterEach(async ({ page }) => {
+  await signInAsEditor(page);
+  for (const id of published.splice(0)) await page.request.delete(`/api/website-content/${id}`);
+  if (hiddenRacing.length) await browserDatabaseQuery("update website_content set status = 'published' where id = any($1)", [hiddenRacing]);
+  hiddenRacing = [];
+  await browserDatabaseQuery('delete from ads');
+  await browserDatabaseQuery("delete from theme_heroes where theme = 'training'");
+});
+
 /** Publishes an article as the signed-in editor. */
 async function publish(request: APIRequestContext, data: Record<string, unknown>): Promise<Created> {
   const created = await request.post('/api/website-content', { data });
   expect(created.status()).toBe(201);
   const article = (await created.json()) as Created;
+  published.push(article.id);
   expect((await request.post(`/api/website-content/${article.id}/publish`, { data: {} })).status()).toBe(200);
   return article;
 }
@@ -88,6 +103,11 @@ test('a reader browses the home page and a theme page, opens an article in a new
 
   const context = await browser.newContext();
   const reader = await context.newPage();
+  // Public pages load no admin, generator, member or markdown code (those are lazy chunks of their own).
+  const scripts: string[] = [];
+  context.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await reader.goto('/');
   // Hero, LATEST (the newest four), EXPLORE BY THEME with counts, sidebar.
   await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
@@ -125,6 +145,8 @@ test('a reader browses the home page and a theme page, opens an article in a new
   expect(await violations(reader)).toEqual([]);
   await shoot(reader, 'magazine-theme-training');
 
+  expect(scripts.filter((path) => /admin|generator|member|journal|staff|community|profile|library|markdown/.test(path))).toEqual([]);
+
   // A card opens the article in a new tab.
   const [tab] = await Promise.all([context.waitForEvent('page'), top.getByRole('link', { name: new RegExp(training[5].title) }).click()]);
   await expect(tab).toHaveURL(new RegExp(`/article/${training[5].id}$`));
@@ -136,7 +158,9 @@ test('a reader browses the home page and a theme page, opens an article in a new
   await expectToast(reader, 'Cache Refreshed');
 
   // An empty theme says so; the mobile menu lists the theme pages.
-  await browserDatabaseQuery("update website_content set status = 'draft' where editorial_theme = 'Racing & Strategy'");
+  hiddenRacing = (
+    await browserDatabaseQuery<{ id: number }>("update website_content set status = 'draft' where editorial_theme = 'Racing & Strategy' and status = 'published' returning id")
+  ).map((row) => row.id);
   await reader.setViewportSize({ width: 390, height: 844 });
   await reader.goto('/publisher/racing');
   await expect(reader.getByRole('heading', { name: 'No Racing Content Yet' })).toBeVisible();

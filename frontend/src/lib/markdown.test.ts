@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { articleBlocks, markdownToHtml, markdownToPlainText } from './markdown';
+import { articleBlocks, inlineMarkdownToText, markdownToHtml, markdownToPlainText } from './markdown';
 
 describe('markdown (markdown-it)', () => {
   it('renders markdown, escaping raw HTML and refusing unsafe links', () => {
@@ -30,5 +30,12 @@ describe('markdown (markdown-it)', () => {
     ]);
     expect(articleBlocks(`Intro.\n\n${'a'.repeat(100)}`)[1].kind).toBe('paragraph');
     expect(articleBlocks(null)).toEqual([]);
+  });
+});
+
+describe('inline markdown as text', () => {
+  it('drops marks from one line', () => {
+    expect(inlineMarkdownToText('**Build** the _base_ with `intervals` and [hills](https://x.test)')).toBe('Build the base with intervals and hills');
+    expect(inlineMarkdownToText(null)).toBe('');
   });
 });

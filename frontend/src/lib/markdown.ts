@@ -83,3 +83,13 @@ export function articleBlocks(source: string | null | undefined): ArticleBlock[]
       text,
     }));
 }
+
+/** The text of one line of inline markdown ('**Bold** title' → 'Bold title'). */
+export function inlineMarkdownToText(source: string | null | undefined): string {
+  return md
+    .parseInline(source ?? '', {})
+    .map(inlineText)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
