@@ -235,4 +235,23 @@ test('an admin edits the training page: hero title, hero image, featured, articl
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'magazine-admin-training');
+
+  // The home page in admin mode: the same tools; /editor/publisher opens it too.
+  await page.unrouteAll();
+  await page.goto('/editor/publisher');
+  await expect(page).toHaveURL(/\/admin\/publisher$/);
+  await expect(page.getByRole('button', { name: 'Change hero image' })).toBeVisible();
+  const latest = page.getByRole('region', { name: 'LATEST' });
+  const first = latest.getByRole('article').first();
+  const firstTitle = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('button', { name: firstTitle, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: firstTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Change hero image' }).click();
+  const homePicker = page.getByRole('dialog', { name: /^Choose an image for/ });
+  await homePicker.getByRole('button', { name: /^Use photo/ }).first().click();
+  await expectToast(page, 'Image Updated');
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+  await shoot(page, 'magazine-admin-home');
 });
