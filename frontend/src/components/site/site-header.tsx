@@ -82,7 +82,7 @@ export function SiteHeader() {
           <NavLinks items={THEME_NAV} className="-ml-3 flex flex-wrap items-center gap-1 py-1" />
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
+      <div id={menuId} hidden={!menuOpen} className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
         <div className="container-page space-y-4 py-4">
           <HeaderSearch />
           <nav aria-label="Mobile" className="grid gap-4 sm:grid-cols-2">

@@ -30,6 +30,8 @@ import { DEFAULT_HERO_IMAGE, HOME_EDIT, THEME_PAGES } from './theme-config';
 import { ThemeDirectory } from './theme-directory';
 
 const HOME_GRADIENT = 'from-[#0c6663] to-[#16324f]';
+/** Pinned articles shown in FEATURED (two rows of three). */
+const FEATURED_MAX = 6;
 
 /** The gradient and label of an article's theme, for cards without a picture. */
 function look(article: PublicArticle): { gradient: string; label: string } {
@@ -181,7 +183,7 @@ export function PublisherHomePage() {
 
   const heroArticle = hero.data?.article ?? list[0];
   const latest = list.slice(0, 4);
-  const featuredList = (featured.data ?? []).slice(0, 3);
+  const featuredList = (featured.data ?? []).slice(0, FEATURED_MAX);
   const featuredAd = adsFor(ads.data ?? [], HOME_AD_PAGES, 'featured')[0];
   const counts = themeGroupCounts(list, THEMES);
 
