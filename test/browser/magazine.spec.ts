@@ -29,7 +29,7 @@ test.afterEach(async ({ page }) => {
   if (hiddenRacing.length) await browserDatabaseQuery("update website_content set status = 'published' where id = any($1)", [hiddenRacing]);
   hiddenRacing = [];
   await browserDatabaseQuery('delete from ads');
-  await browserDatabaseQuery("delete from theme_heroes where theme = 'training'");
+  await browserDatabaseQuery("delete from theme_heroes where theme in ('training', 'mindset')");
 });
 
 /** Publishes an article as the signed-in editor. */
@@ -101,6 +101,11 @@ test('a reader browses the home page and a theme page, opens an article in a new
   test.setTimeout(120_000);
   const { training, mindset, gear } = await seedMagazine(page);
 
+  const hero = await page.request.put('/api/theme-heros/mindset', {
+    data: { custom_title: 'Calm minds race faster', custom_image_url: 'http://127.0.0.1:9/broken-hero.jpg', is_active: true },
+  });
+  expect(hero.status()).toBe(200);
+
   const context = await browser.newContext();
   const reader = await context.newPage();
   // Public pages load no admin, generator, member or markdown code (those are lazy chunks of their own).
@@ -168,6 +173,9 @@ test('a reader browses the home page and a theme page, opens an article in a new
   await reader.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Mindset', exact: true }).click();
   await expect(reader).toHaveURL(/\/publisher\/mindset$/);
   await expect(reader.getByRole('heading', { name: 'LATEST MINDSET' })).toBeVisible();
+  // A hero image that fails to load gives way to the default image.
+  await expect(reader.locator('section[aria-labelledby="theme-hero-title"] img')).toHaveAttribute('src', '/images/hero-default.svg');
+  await expect(reader.getByRole('heading', { level: 1, name: 'Calm minds race faster' })).toBeVisible();
   await context.close();
 });
 
