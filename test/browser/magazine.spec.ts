@@ -24,7 +24,6 @@ const published: number[] = [];
 let hiddenRacing: number[] = [];
 
 test.afterEach(async ({ page }) => {
-  await signInAsEditor(page);
   for (const id of published.splice(0)) await page.request.delete(`/api/website-content/${id}`);
   if (hiddenRacing.length) await browserDatabaseQuery("update website_content set status = 'published' where id = any($1)", [hiddenRacing]);
   hiddenRacing = [];

@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminModeBanner } from '../../components/site/admin-mode-banner';
 import { buttonClasses } from '../../components/ui/button';
@@ -71,7 +71,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
   );
 }
 
-function SidebarBox({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+function SidebarBox({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-6 shadow-card">
       <h2 id={id} className="mb-4 font-sans text-base font-extrabold tracking-[0.08em] uppercase">
