@@ -27,8 +27,13 @@ export async function registerMemberInUi(page: Page, email: string, name = 'Pat 
 
 export const EDITOR_EMAIL = 'editor@flyingat50.test';
 
-/** Signs the page's browser context in as the allow-listed editor (registering and verifying on first use). */
+/**
+ * Signs the page's browser context in as the allow-listed editor (registering and verifying on first use).
+ * Signing in comes first: registration attempts count against the per-client registration limit.
+ */
 export async function signInAsEditor(page: Page): Promise<void> {
+  const signedIn = await page.request.post('/api/auth/login', { data: { email: EDITOR_EMAIL, password: PASSWORD } });
+  if (signedIn.status() === 200 && ((await signedIn.json()) as { user?: { role?: string } }).user?.role === 'editor') return;
   const body = { email: EDITOR_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Eddie Editor' };
   const registered = await page.request.post('/api/auth/register', { data: body });
   if (registered.status() === 409) {

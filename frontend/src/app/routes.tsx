@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { AboutPage } from '../features/landing/about-page';
 import { ArticlePage } from '../features/article/article-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PremiumPage } from '../features/premium/premium-page';
 import { PublisherHomePage } from '../features/publisher/publisher-home-page';
+import { THEME_PAGES } from '../features/publisher/theme-config';
 import { ThemePage } from '../features/publisher/theme-page';
 import { EDITABLE_PAGES, THEMES } from '../lib/themes';
 import { PublicLayout } from './layouts/public-layout';
@@ -27,6 +26,10 @@ const communityAuth = lazyComponent(() => import('../features/community/communit
 const forgotPassword = lazyComponent(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const resetPassword = lazyComponent(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
 const verifyEmail = lazyComponent(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
+// Public pages that the home page does not need are chunks of their own too.
+const aboutPage = lazyComponent(() => import('../features/landing/about-page'), (m) => m.AboutPage);
+const premiumPage = lazyComponent(() => import('../features/premium/premium-page'), (m) => m.PremiumPage);
+const searchPage = lazyComponent(() => import('../features/search/search-page'), (m) => m.SearchPage);
 const memberLayout = lazyComponent(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
 function redirect(path: string, to: string): RouteObject {
@@ -45,13 +48,16 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <PublisherHomePage /> },
           { path: '/publisher', element: <PublisherHomePage /> },
-          { path: '/about', element: <AboutPage /> },
-          ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage theme={theme} /> })),
+          ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage config={THEME_PAGES[theme.slug]} /> })),
           { path: '/article/:idOrSlug', element: <ArticlePage /> },
-          { path: '/premium', element: <PremiumPage /> },
+          { path: '/premium', lazy: premiumPage },
+          { path: '/search', lazy: searchPage },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+
+      // The brand landing page has its own navigation bar and footer.
+      { path: '/about', lazy: aboutPage },
 
       // Old and shared addresses.
       redirect('/content-generator', '/my-journey'),

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { PRIMARY_NAV, THEME_NAV, type NavItem } from './site-nav';
 
@@ -59,9 +60,12 @@ export function SiteHeader() {
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
       <div className="container-page flex min-h-18 items-center justify-between gap-6 py-2">
         <Logo tagline="The magazine for athletes over 50" />
-        <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks items={PRIMARY_NAV} className="-mr-3 flex items-center gap-1" />
-        </nav>
+        <div className="hidden items-center gap-4 lg:flex">
+          <nav aria-label="Main">
+            <NavLinks items={PRIMARY_NAV} className="flex items-center gap-1" />
+          </nav>
+          <HeaderSearch className="w-56" />
+        </div>
         <button
           type="button"
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line-strong px-4 font-semibold lg:hidden"
@@ -78,17 +82,20 @@ export function SiteHeader() {
           <NavLinks items={THEME_NAV} className="-ml-3 flex flex-wrap items-center gap-1 py-1" />
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-paper lg:hidden">
-        <nav aria-label="Mobile" className="container-page grid gap-4 py-4 sm:grid-cols-2">
-          <div>
-            <p className="kicker mb-2">Sections</p>
-            <NavLinks items={PRIMARY_NAV} className="grid gap-1" />
-          </div>
-          <div>
-            <p className="kicker mb-2">Themes</p>
-            <NavLinks items={THEME_NAV} className="grid gap-1" />
-          </div>
-        </nav>
+      <div id={menuId} hidden={!menuOpen} className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
+        <div className="container-page space-y-4 py-4">
+          <HeaderSearch />
+          <nav aria-label="Mobile" className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <p className="kicker mb-2">Publisher</p>
+              <NavLinks items={PRIMARY_NAV} className="grid gap-1" />
+            </div>
+            <div>
+              <p className="kicker mb-2">Theme Pages</p>
+              <NavLinks items={THEME_NAV} className="grid gap-1" />
+            </div>
+          </nav>
+        </div>
       </div>
     </header>
   );

@@ -1,24 +1,34 @@
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFrame } from '../../components/site/site-frame';
 import { findTheme } from '../../lib/themes';
+import { PublisherAdminContext } from '../publisher/admin-kit';
+import { adminKit } from '../publisher/admin/admin-kit-impl';
 import { PublisherHomePage } from '../publisher/publisher-home-page';
+import { THEME_PAGES } from '../publisher/theme-config';
 import { ThemePage } from '../publisher/theme-page';
 import { StaffGate } from './staff-gate';
 
+function AdminTools({ email, children }: { email: string; children: ReactNode }) {
+  const kit = useMemo(() => adminKit(email), [email]);
+  return <PublisherAdminContext value={kit}>{children}</PublisherAdminContext>;
+}
+
 /**
- * /admin/publisher and /admin/{theme}: the magazine pages in admin mode, for signed-in staff.
- * The router only sends the seven editable pages here.
+ * /admin/publisher and /admin/{theme} (and /editor/..., which redirect here): the magazine pages in
+ * admin mode, for signed-in staff. The session check is retried once (spec 2 §6); the server refuses
+ * every write to anyone else.
  */
 export function AdminModePage() {
   const { pathname } = useLocation();
   const theme = findTheme(pathname.split('/')[2]);
 
   return (
-    <StaffGate area="dashboard">
+    <StaffGate area="dashboard" retry={1}>
       {(user) => (
-        <SiteFrame>
-          {theme ? <ThemePage theme={theme} adminEmail={user.email} /> : <PublisherHomePage adminEmail={user.email} />}
-        </SiteFrame>
+        <AdminTools email={user.email}>
+          <SiteFrame>{theme ? <ThemePage config={THEME_PAGES[theme.slug]} /> : <PublisherHomePage />}</SiteFrame>
+        </AdminTools>
       )}
     </StaffGate>
   );

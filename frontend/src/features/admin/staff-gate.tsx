@@ -12,8 +12,17 @@ import { VerificationPendingNotice } from './verification-pending-notice';
  * cannot be checked, it shows the staff sign-in screen; an allow-listed account whose address is not yet
  * verified is asked to open the e-mailed link; a member sees a "staff only" notice.
  */
-export function StaffGate({ area = 'dashboard', children }: { area?: StaffArea; children: (user: SessionUser) => ReactNode }) {
-  const session = useStaffSession();
+export function StaffGate({
+  area = 'dashboard',
+  retry,
+  children,
+}: {
+  area?: StaffArea;
+  /** How many times a failed session check is repeated (the magazine's admin mode: once). */
+  retry?: number;
+  children: (user: SessionUser) => ReactNode;
+}) {
+  const session = useStaffSession({ retry });
 
   if (session.isPending) {
     return <PageSpinner label="Checking your sign-in" />;

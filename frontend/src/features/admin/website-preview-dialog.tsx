@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import { ImagePicker } from '../generator/image-picker';
-import { Markdown } from '../generator/markdown';
+import { Markdown } from '../../components/ui/markdown';
 import {
   SEO_DESCRIPTION_MAX,
   useRestoreRevision,

@@ -1,3 +1,5 @@
+import { inlineMarkdownToText } from '../../lib/markdown';
+
 /**
  * Coaching cards: a premium article read as numbered cards. Pure functions, no React, so the
  * generator, the premium editor and the preview page all split and rebuild articles the same way.
@@ -27,12 +29,9 @@ const HEADING_CARD = /^##(?!#)[ \t]*(\d+)\.[ \t]*(.*)$/;
 /** '3. Title' at the start of a line. */
 const NUMBERED_LINE = /^(\d+)\.[ \t]+(.*)$/;
 
+/** A card title as plain text: markdown marks (bold, italic, code, links) and closing #s removed. */
 function cleanTitle(raw: string): string {
-  return raw
-    .replace(/^\*\*(.*)\*\*$/, '$1')
-    .replace(/^__(.*)__$/, '$1')
-    .replace(/[ \t]+#+[ \t]*$/, '')
-    .trim();
+  return inlineMarkdownToText(raw.replace(/[ \t]+#+[ \t]*$/, ''));
 }
 
 function splitBy(lines: string[], pattern: RegExp): SplitArticle | null {

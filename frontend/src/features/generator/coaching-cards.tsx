@@ -13,7 +13,7 @@ import {
   splitArticle,
   type CoachingCard,
 } from './coaching-cards-model';
-import { Markdown } from './markdown';
+import { Markdown } from '../../components/ui/markdown';
 
 export interface CoachingCardsProps {
   /** The article (markdown). Split into cards at '## N.' headings, or else at lines beginning 'N. '. */

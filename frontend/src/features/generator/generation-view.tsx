@@ -21,7 +21,7 @@ import {
 } from './generation';
 import { ImagePicker } from './image-picker';
 import type { StockPhoto } from './image-search';
-import { Markdown } from './markdown';
+import { Markdown } from '../../components/ui/markdown';
 
 export interface SaveOptions {
   /** No 'Content Updated' toast (the caller announces success itself). */

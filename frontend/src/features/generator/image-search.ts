@@ -50,9 +50,17 @@ async function serverMessage(res: Response): Promise<string | undefined> {
   }
 }
 
-/** GET /api/pexels/search?query=...&per_page=20 with cookies. A body without a photos array counts as no photos. */
-export async function searchStockPhotos(query: string, signal?: AbortSignal): Promise<StockPhotoSearch> {
-  const params = new URLSearchParams({ query, per_page: String(IMAGE_SEARCH_PAGE_SIZE) });
+/**
+ * GET /api/pexels/search?query=...&per_page=20 (or the page size and page given) with cookies.
+ * A body without a photos array counts as no photos.
+ */
+export async function searchStockPhotos(
+  query: string,
+  signal?: AbortSignal,
+  { perPage = IMAGE_SEARCH_PAGE_SIZE, page }: { perPage?: number; page?: number } = {},
+): Promise<StockPhotoSearch> {
+  const params = new URLSearchParams({ query, per_page: String(perPage) });
+  if (page !== undefined && page > 1) params.set('page', String(page));
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const res = await fetch(`/api/pexels/search?${params}`, {
     credentials: 'include',
@@ -67,7 +75,7 @@ export async function searchStockPhotos(query: string, signal?: AbortSignal): Pr
     photos,
     total_results: typeof body?.total_results === 'number' ? body.total_results : photos.length,
     page: typeof body?.page === 'number' ? body.page : 1,
-    per_page: typeof body?.per_page === 'number' ? body.per_page : IMAGE_SEARCH_PAGE_SIZE,
+    per_page: typeof body?.per_page === 'number' ? body.per_page : perPage,
   };
 }
 

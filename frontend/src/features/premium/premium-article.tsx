@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatName } from '../generator/generation';
-import { Markdown } from '../generator/markdown';
+import { Markdown } from '../../components/ui/markdown';
 import type { PremiumItem } from './premium-content';
 
 /** The preview's reading time is fixed (spec 2 §9). */

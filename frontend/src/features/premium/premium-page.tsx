@@ -1,54 +1,122 @@
-import { Check } from 'lucide-react';
+import { BookOpen, Check, MessageSquareHeart, Quote, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageIntro } from '../../components/site/page-intro';
+import { InsightsShowcase } from '../../components/site/insights-showcase';
 import { buttonClasses } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PREMIUM_FEATURES, PREMIUM_GUARANTEE, PREMIUM_INCLUDES, PREMIUM_PRICE } from './premium-features';
+import {
+  PREMIUM_FEATURES,
+  PREMIUM_GUARANTEE,
+  PREMIUM_INCLUDES,
+  PREMIUM_PERIOD,
+  PREMIUM_PRICE,
+  PREMIUM_REASONS,
+  PREMIUM_TESTIMONIAL,
+} from './premium-features';
 
-/** The Premium marketing page (/premium). */
+const FEATURE_ICONS = [Sparkles, MessageSquareHeart, Users, BookOpen];
+const SIGN_IN = '/community/auth';
+
+/** The Premium marketing page (/premium, spec 2 §2). */
 export function PremiumPage() {
   usePageTitle('Premium');
   return (
     <>
-      <PageIntro kicker="Upgrade to Premium" title="Train Smarter, Not Harder After 50" lead="Premium turns your training journal into a coaching conversation, with articles chosen for you.">
-        <div className="flex flex-wrap gap-3 pt-2">
-          <Link to="/community/auth" className={buttonClasses('primary', 'lg')}>
-            Start Your Premium Journey
-          </Link>
-          <Link to="/community/auth" className={buttonClasses('secondary', 'lg')}>
-            Get Instant Insights
-          </Link>
+      <section className="relative isolate overflow-hidden bg-ink text-[#f1eee8]">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,#0c6663_0%,transparent_55%),radial-gradient(circle_at_85%_85%,#7a4d00_0%,transparent_45%)]"
+        />
+        <div className="container-page space-y-6 py-16 md:py-24">
+          <p className="font-sans text-sm font-bold tracking-[0.12em] text-[#f5d58f] uppercase">Upgrade to Premium</p>
+          <h1 className="max-w-4xl text-4xl text-white md:text-5xl">Train Smarter, Not Harder After 50</h1>
+          <p className="max-w-reading text-lg md:text-xl">
+            Premium turns your training journal into a coaching conversation: instant insights on every entry, weekly
+            summaries and articles chosen for your goal.
+          </p>
+          <div className="flex flex-wrap gap-3 pt-2">
+            <Link to={SIGN_IN} className={buttonClasses('primary', 'lg', 'border border-white')}>
+              Start Your Premium Journey
+            </Link>
+            <Link to={SIGN_IN} className={buttonClasses('secondary', 'lg')}>
+              Get Instant Insights
+            </Link>
+          </div>
         </div>
-      </PageIntro>
+      </section>
 
-      <section aria-labelledby="premium-features-heading" className="container-page py-14">
+      <section aria-labelledby="premium-features-heading" className="container-page py-16">
         <h2 id="premium-features-heading" className="mb-8 text-3xl">
           What Premium gives you
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {PREMIUM_FEATURES.map((feature) => (
-            <li key={feature.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <CardTitle className="text-2xl">{feature.title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CardDescription>{feature.text}</CardDescription>
-                </CardContent>
-              </Card>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {PREMIUM_FEATURES.map((feature, index) => {
+            const Icon = FEATURE_ICONS[index % FEATURE_ICONS.length];
+            return (
+              <li key={feature.title}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <Icon aria-hidden="true" className="size-8 text-accent" />
+                    <h3 className="pt-2 text-xl">{feature.title}</h3>
+                  </CardHeader>
+                  <CardContent>
+                    <CardDescription>{feature.text}</CardDescription>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="premium-chat-heading" className="bg-sunken py-16">
+        <div className="container-page">
+          <h2 id="premium-chat-heading" className="text-3xl">
+            See how a week with your insights guide works
+          </h2>
+          <p className="mt-3 mb-10 max-w-reading text-lg text-muted">A sample conversation, from setting a goal to the weekly summary.</p>
+          <InsightsShowcase />
+        </div>
+      </section>
+
+      <section aria-labelledby="premium-reasons-heading" className="container-page py-16">
+        <h2 id="premium-reasons-heading" className="mb-8 text-3xl">
+          Why athletes over 50 choose Premium
+        </h2>
+        <ol className="grid gap-8 md:grid-cols-2">
+          {PREMIUM_REASONS.map((reason, index) => (
+            <li key={reason.title} className="flex gap-5">
+              <span aria-hidden="true" className="font-serif text-5xl leading-none font-bold text-accent">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-xl">{reason.title}</h3>
+                <p className="mt-2 text-lg text-muted">{reason.text}</p>
+              </div>
             </li>
           ))}
-        </ul>
+        </ol>
+      </section>
+
+      <section aria-label="What a member says" className="container-page pb-16">
+        <figure className="mx-auto max-w-3xl rounded-lg bg-accent p-8 text-on-accent md:p-12">
+          <Quote aria-hidden="true" className="size-10" />
+          <blockquote className="mt-4 font-serif text-2xl leading-snug">{PREMIUM_TESTIMONIAL.quote}</blockquote>
+          <figcaption className="mt-6 text-lg">
+            <strong>{PREMIUM_TESTIMONIAL.name}</strong>, {PREMIUM_TESTIMONIAL.detail}
+          </figcaption>
+        </figure>
       </section>
 
       <section aria-labelledby="premium-pricing-heading" className="container-page">
         <Card className="mx-auto max-w-xl border-2 border-accent">
-          <CardHeader className="text-center">
-            <p className="kicker">Flying@50 Premium</p>
-            <h2 id="premium-pricing-heading" className="text-4xl">
-              {PREMIUM_PRICE}
+          <CardHeader className="space-y-3 text-center">
+            <h2 id="premium-pricing-heading" className="kicker">
+              Flying@50 Premium
             </h2>
+            <p className="font-serif text-5xl font-bold text-ink">
+              {PREMIUM_PRICE} <span className="font-sans text-xl font-semibold text-muted">{PREMIUM_PERIOD}</span>
+            </p>
             <CardDescription>{PREMIUM_GUARANTEE}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
@@ -60,7 +128,7 @@ export function PremiumPage() {
                 </li>
               ))}
             </ul>
-            <Link to="/community/auth" className={buttonClasses('primary', 'lg', 'w-full')}>
+            <Link to={SIGN_IN} className={buttonClasses('primary', 'lg', 'w-full')}>
               Start Your Premium Journey
             </Link>
           </CardContent>

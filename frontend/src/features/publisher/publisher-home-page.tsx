@@ -1,53 +1,251 @@
+import { Newspaper } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminModeBanner } from '../../components/site/admin-mode-banner';
-import { PageIntro } from '../../components/site/page-intro';
 import { buttonClasses } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { LoadError } from '../../components/ui/load-error';
+import { cn } from '../../lib/cn';
+import { formatLongDate } from '../../lib/format';
+import { THEMES, themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { AdSlot } from './ad-slot';
+import { usePublisherAdmin } from './admin-kit';
+import { ArticleCard, UNTITLED } from './article-card';
+import {
+  adsFor,
+  articleDate,
+  articleHref,
+  HOME_AD_PAGES,
+  themeGroupCounts,
+  useActiveAds,
+  useFeaturedArticles,
+  useHeroArticle,
+  useMostRead,
+  usePublishedArticles,
+  type PublicArticle,
+} from './publisher-api';
+import { DEFAULT_HERO_IMAGE, HOME_EDIT, THEME_PAGES } from './theme-config';
 import { ThemeDirectory } from './theme-directory';
 
-/** The magazine home (/ and /publisher). With `adminEmail` it is the admin-mode view. */
-export function PublisherHomePage({ adminEmail }: { adminEmail?: string }) {
-  usePageTitle(adminEmail ? 'Magazine (admin mode)' : 'Magazine');
-  const linkPrefix = adminEmail ? '/admin' : '/publisher';
+const HOME_GRADIENT = 'from-[#0c6663] to-[#16324f]';
+/** Pinned articles shown in FEATURED (two rows of three). */
+const FEATURED_MAX = 6;
+
+/** The gradient and label of an article's theme, for cards without a picture. */
+function look(article: PublicArticle): { gradient: string; label: string } {
+  const theme = themeForText(article.editorial_theme ?? article.category);
+  return theme ? { gradient: THEME_PAGES[theme.slug].gradient, label: theme.label } : { gradient: HOME_GRADIENT, label: 'Flying@50' };
+}
+
+function HomeHero({ article }: { article: PublicArticle }) {
+  const admin = usePublisherAdmin();
+  const [broken, setBroken] = useState(false);
+  const date = articleDate(article);
+  const title = article.title?.trim() || UNTITLED;
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
+      <img
+        src={!broken && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE}
+        alt=""
+        fetchPriority="high"
+        onError={() => setBroken(true)}
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/55 to-black/25" />
+      <div className="container-page flex min-h-[500px] flex-col justify-end gap-4 py-12">
+        <p className="font-sans text-sm font-bold tracking-[0.12em] text-[#b8e6e2] uppercase">{look(article).label}</p>
+        <h1 id="home-hero-title" className="max-w-4xl text-4xl text-white md:text-5xl">
+          <a href={articleHref(article)} className="no-underline hover:underline focus-visible:outline-white">
+            {title}
+          </a>
+        </h1>
+        {article.meta_description ? <p className="max-w-reading text-lg text-[#f1eee8] md:text-xl">{article.meta_description}</p> : null}
+        <p className="text-base text-[#f1eee8]">
+          By the Flying@50 team{date ? <> · <time dateTime={date}>{formatLongDate(date)}</time></> : null}
+        </p>
+        {admin ? <admin.ArticleImageButton article={article} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function SidebarBox({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-6 shadow-card">
+      <h2 id={id} className="mb-4 font-sans text-base font-extrabold tracking-[0.08em] uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ArticleList({ articles, onOpen }: { articles: PublicArticle[]; onOpen?: (article: PublicArticle) => void }) {
+  return (
+    <ol className="grid gap-3">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} size="compact" {...look(article)} onOpen={onOpen} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function HomeSidebar({ articles, onOpen }: { articles: PublicArticle[]; onOpen?: (article: PublicArticle) => void }) {
+  const ads = useActiveAds();
+  const mostRead = useMostRead();
+  const squareAds = adsFor(ads.data ?? [], HOME_AD_PAGES, 'square', [1, 2, 3]);
+  // Most-Read comes from article views; while the server cannot say, the newest three stand in.
+  const mostReadList = (mostRead.isError ? articles : (mostRead.data ?? [])).slice(0, 3);
+  const related = articles.slice(3, 6);
+  return (
+    <aside aria-label="Sidebar" className="space-y-8">
+      <SidebarBox id="newsletter-heading" title="Newsletter">
+        <p className="mb-4 text-base text-muted">New articles for athletes over 50, once a week. Unsubscribe whenever you like.</p>
+        <NewsletterForm />
+      </SidebarBox>
+      {squareAds.length ? (
+        <SidebarBox id="gear-picks-heading" title="Sponsored Gear Picks">
+          <div className="grid gap-5">
+            {squareAds.map((ad) => (
+              <AdSlot key={ad.id} ad={ad} />
+            ))}
+          </div>
+        </SidebarBox>
+      ) : null}
+      {mostReadList.length ? (
+        <SidebarBox id="most-read-heading" title="Most-Read Stories">
+          <ArticleList articles={mostReadList} onOpen={onOpen} />
+        </SidebarBox>
+      ) : null}
+      {related.length ? (
+        <SidebarBox id="related-heading" title="Related Articles">
+          <ArticleList articles={related} onOpen={onOpen} />
+        </SidebarBox>
+      ) : null}
+    </aside>
+  );
+}
+
+/** LATEST: the first four articles in an 8/4/6/6 column layout. */
+const LATEST_SPANS = ['lg:col-span-8', 'lg:col-span-4', 'lg:col-span-6', 'lg:col-span-6'];
+const LATEST_SIZES = ['large', 'narrow', 'half', 'half'] as const;
+
+function EmptyMagazine() {
+  return (
+    <section className="container-page py-20">
+      <div className="mx-auto max-w-2xl space-y-5 rounded-lg border border-line bg-surface p-10 text-center shadow-card">
+        <Newspaper aria-hidden="true" className="mx-auto size-12 text-accent" />
+        <h1 className="text-3xl">No Articles Published Yet</h1>
+        <p className="text-lg text-muted">
+          The Flying@50 team is writing the first articles. Come back soon, or sign up to the newsletter to hear when they
+          are published.
+        </p>
+        <NewsletterForm className="mx-auto max-w-md text-left" />
+      </div>
+    </section>
+  );
+}
+
+/** The magazine home (/ and /publisher; /admin/publisher in admin mode). */
+export function PublisherHomePage() {
+  const admin = usePublisherAdmin();
+  usePageTitle(admin ? 'Magazine (admin mode)' : 'Magazine');
+  const articles = usePublishedArticles();
+  const featured = useFeaturedArticles();
+  const hero = useHeroArticle();
+  const ads = useActiveAds();
+  const [viewing, setViewing] = useState<PublicArticle | null>(null);
+  const onOpen = admin ? setViewing : undefined;
+
+  if (articles.isPending) return <PageSpinner label="Loading the magazine" />;
+  if (articles.isError) {
+    return (
+      <div className="container-page py-16">
+        <LoadError message="The magazine could not be loaded. Please try again." onRetry={() => articles.refetch()} />
+      </div>
+    );
+  }
+
+  const list = articles.data;
+  const banner = admin ? <AdminModeBanner email={admin.email} /> : null;
+  if (!list.length) {
+    return (
+      <>
+        {banner}
+        <EmptyMagazine />
+      </>
+    );
+  }
+
+  const heroArticle = hero.data?.article ?? list[0];
+  const latest = list.slice(0, 4);
+  const featuredList = (featured.data ?? []).slice(0, FEATURED_MAX);
+  const featuredAd = adsFor(ads.data ?? [], HOME_AD_PAGES, 'featured')[0];
+  const counts = themeGroupCounts(list, THEMES);
+
   return (
     <>
-      {adminEmail ? <AdminModeBanner email={adminEmail} /> : null}
-      <PageIntro
-        kicker="The Flying@50 magazine"
-        title="Perform at your best after 50"
-        lead="Articles on training, nutrition, recovery, mindset, gear and racing, written for triathletes, runners, cyclists and swimmers aged 50 and over."
-      >
-        <div className="flex flex-wrap gap-3 pt-2">
-          <a href="#theme-directory-heading" className={buttonClasses('primary', 'lg')}>
-            Browse the themes
-          </a>
-          <Link to="/premium" className={buttonClasses('secondary', 'lg')}>
-            Discover Premium
-          </Link>
-        </div>
-      </PageIntro>
-      <ThemeDirectory linkPrefix={linkPrefix} />
-      <section aria-labelledby="insights-heading" className="container-page">
-        <div className="grid gap-6 rounded-xl bg-accent p-8 text-on-accent md:grid-cols-[2fr_1fr] md:items-center md:p-12">
-          <div className="space-y-3">
-            <h2 id="insights-heading" className="text-3xl text-on-accent">
+      {banner}
+      <HomeHero article={heroArticle} />
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-14">
+          {featuredList.length ? (
+            <section aria-labelledby="featured-heading">
+              <h2 id="featured-heading" className="section-title">
+                FEATURED
+              </h2>
+              <ul className="grid gap-6 md:grid-cols-3">
+                {featuredList.map((article) => (
+                  <li key={article.id} className="flex">
+                    <ArticleCard article={article} size="grid" {...look(article)} onOpen={onOpen} edit={HOME_EDIT} className="w-full" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="latest-heading">
+            <h2 id="latest-heading" className="section-title">
+              LATEST
+            </h2>
+            <ul className="grid gap-6 lg:grid-cols-12">
+              {latest.map((article, index) => (
+                <li key={article.id} className={cn('flex', LATEST_SPANS[index])}>
+                  <ArticleCard
+                    article={article}
+                    size={LATEST_SIZES[index]}
+                    {...look(article)}
+                    showDescription={index === 0}
+                    onOpen={onOpen}
+                    edit={HOME_EDIT}
+                    className="w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {featuredAd ? <AdSlot ad={featuredAd} /> : null}
+
+          <ThemeDirectory counts={counts} linkPrefix={admin ? '/admin' : '/publisher'} />
+
+          <section aria-labelledby="premium-promo-heading" className="rounded-lg bg-accent p-8 text-on-accent">
+            <h2 id="premium-promo-heading" className="text-2xl text-on-accent">
               Keep a training journal with a coach on hand
             </h2>
-            <p className="text-lg">
-              My Insights is your personal training insights guide: write about your sessions, set a goal and get
-              replies that help you plan the next week.
-            </p>
-          </div>
-          <div className="md:text-right">
-            <Link
-              to="/community/auth"
-              className={buttonClasses('secondary', 'lg', 'border-white focus-visible:outline-white')}
-            >
-              Get Instant Insights
+            <p className="mt-2 text-lg">My Insights answers your journal entries with ideas for the week ahead.</p>
+            <Link to="/premium" className={buttonClasses('secondary', 'md', 'mt-5 border-white')}>
+              Discover Premium
             </Link>
-          </div>
+          </section>
         </div>
-      </section>
+        <HomeSidebar articles={list} onOpen={onOpen} />
+      </div>
+      {admin ? <admin.ArticleViewer article={viewing} edit={HOME_EDIT} onClose={() => setViewing(null)} /> : null}
     </>
   );
 }

@@ -1,31 +1,38 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { THEMES, type ThemeSlug } from '../../lib/themes';
+import type { ThemeSlug } from '../../lib/themes';
+import { THEMES } from '../../lib/themes';
 
-/** "Explore by theme": one card per theme page, optionally leaving out the current one. */
+function countText(count: number): string {
+  return count === 1 ? '1 article' : `${count} articles`;
+}
+
+/** EXPLORE BY THEME: one card per theme page with its description and, when known, its article count. */
 export function ThemeDirectory({
-  heading = 'Explore by theme',
-  exclude,
+  heading = 'EXPLORE BY THEME',
+  counts,
   linkPrefix = '/publisher',
 }: {
   heading?: string;
-  exclude?: ThemeSlug;
+  counts?: Record<ThemeSlug, number>;
   linkPrefix?: string;
 }) {
-  const themes = THEMES.filter((theme) => theme.slug !== exclude);
   return (
-    <section aria-labelledby="theme-directory-heading" className="container-page py-14">
-      <h2 id="theme-directory-heading" className="mb-8 text-3xl">
+    <section aria-labelledby="theme-directory-heading">
+      <h2 id="theme-directory-heading" className="section-title">
         {heading}
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {themes.map((theme) => (
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {THEMES.map((theme) => (
           <li key={theme.slug}>
             <Link
               to={`${linkPrefix}/${theme.slug}`}
               className="group flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-6 no-underline shadow-card transition-colors hover:border-accent"
             >
-              <span className="kicker">{theme.label}</span>
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="kicker">{theme.label}</span>
+                {counts ? <span className="rounded-full bg-accent-soft px-3 py-0.5 text-sm whitespace-nowrap font-semibold text-accent-hover">{countText(counts[theme.slug] ?? 0)}</span> : null}
+              </span>
               <span className="font-serif text-2xl font-bold text-ink group-hover:text-accent">{theme.title}</span>
               <span className="text-base text-muted">{theme.description}</span>
               <span className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent">

@@ -1,63 +1,224 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Lightbulb, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminModeBanner } from '../../components/site/admin-mode-banner';
-import { buttonClasses } from '../../components/ui/button';
-import type { Theme } from '../../lib/themes';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { cn } from '../../lib/cn';
+import { formatLongDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ThemeDirectory } from './theme-directory';
+import { AdSlot } from './ad-slot';
+import { usePublisherAdmin } from './admin-kit';
+import { ArticleCard } from './article-card';
+import {
+  adsFor,
+  articleDate,
+  articlesOfTheme,
+  ARTICLES_KEY,
+  THEME_AD_PAGES,
+  useActiveAds,
+  useFeaturedArticles,
+  usePublishedArticles,
+  useThemeHero,
+  type PublicArticle,
+  type ThemeHero,
+} from './publisher-api';
+import { DEFAULT_HERO_IMAGE, type ThemePageConfig } from './theme-config';
 
-/** A theme page (/publisher/{theme}); with `adminEmail` it is the admin-mode view (/admin/{theme}). */
-export function ThemePage({ theme, adminEmail }: { theme: Theme; adminEmail?: string }) {
-  usePageTitle(adminEmail ? `${theme.title} (admin mode)` : theme.title);
+export const MAGAZINE_TEAM = 'the Flying@50 team';
+
+/** The hero title: the saved custom title when the hero is active, else the theme's default title. */
+export function heroTitle(config: ThemePageConfig, hero: ThemeHero | undefined): string {
+  return (hero?.is_active && hero.custom_title?.trim()) || config.theme.title;
+}
+
+/** The hero picture: the saved one, else the featured (or newest) article's, else the default image. */
+export function heroImage(hero: ThemeHero | undefined, lead: PublicArticle | undefined): string {
+  return (hero?.is_active && hero.custom_image_url) || lead?.featured_image || DEFAULT_HERO_IMAGE;
+}
+
+function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; hero: ThemeHero | undefined; lead: PublicArticle | undefined }) {
+  const admin = usePublisherAdmin();
+  const [broken, setBroken] = useState<string | null>(null);
+  const title = heroTitle(config, hero);
+  const wanted = heroImage(hero, lead);
+  const src = broken === wanted ? DEFAULT_HERO_IMAGE : wanted;
+  const date = lead ? articleDate(lead) : null;
+  return (
+    <section aria-labelledby="theme-hero-title" className="relative isolate flex h-[500px] overflow-hidden bg-ink">
+      <img src={src} alt="" fetchPriority="high" onError={() => setBroken(wanted)} className="absolute inset-0 -z-10 size-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
+      <div className="container-page flex flex-col justify-end gap-4 py-12">
+        {admin ? (
+          <admin.ThemeHeroTitle config={config} title={title} hero={hero} />
+        ) : (
+          <h1 id="theme-hero-title" className="max-w-4xl text-4xl text-white md:text-5xl">
+            {title}
+          </h1>
+        )}
+        <p className="text-lg text-[#f1eee8]">
+          By {MAGAZINE_TEAM} · {date ? <time dateTime={date}>{formatLongDate(date)}</time> : 'Latest'} · {config.theme.label}
+        </p>
+        {admin ? <admin.ThemeHeroImage config={config} title={title} hero={hero} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ThemeSidebar({ config, ads }: { config: ThemePageConfig; ads: ReturnType<typeof adsFor> }) {
+  return (
+    <aside aria-label={`${config.theme.label} sidebar`} className="space-y-8">
+      <section aria-labelledby="topics-heading" className="rounded-lg border border-line bg-surface p-6 shadow-card">
+        <h2 id="topics-heading" className="mb-4 font-sans text-base font-extrabold tracking-[0.08em] uppercase">
+          Topics
+        </h2>
+        <ul className="grid gap-2">
+          {config.topics.map((topic) => (
+            <li key={topic} className="border-b border-line pb-2 text-base last:border-b-0">
+              {topic}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="tips-heading" className="rounded-lg bg-accent-soft p-6">
+        <h2 id="tips-heading" className="mb-4 flex items-center gap-2 font-sans text-base font-extrabold tracking-[0.08em] uppercase">
+          <Lightbulb aria-hidden="true" className="size-5 text-accent" />
+          {config.theme.label} Tips
+        </h2>
+        <ol className="grid list-decimal gap-3 pl-6 text-base">
+          {config.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ol>
+      </section>
+      {ads.map((ad) => (
+        <AdSlot key={ad.id} ad={ad} className="rounded-lg border border-line bg-surface p-4 shadow-card" />
+      ))}
+      <section aria-labelledby="theme-premium-heading" className="rounded-lg bg-ink p-6 text-[#f1eee8]">
+        <h2 id="theme-premium-heading" className="text-2xl text-white">
+          Go further with Premium
+        </h2>
+        <p className="mt-2 text-base">Coaching articles chosen for your goal, and replies to your training journal.</p>
+        <Link to="/premium" className={buttonClasses('secondary', 'md', 'mt-4')}>
+          Discover Premium
+        </Link>
+      </section>
+    </aside>
+  );
+}
+
+/** LATEST: first large, second narrow, third and fourth half width. */
+const TOP_SPANS = ['lg:col-span-8', 'lg:col-span-4', 'lg:col-span-6', 'lg:col-span-6'];
+const TOP_SIZES = ['large', 'narrow', 'half', 'half'] as const;
+
+/**
+ * One of the six theme pages, driven by its configuration. Public at /publisher/{theme}; inside the
+ * admin-mode route (/admin/{theme}) the admin tools come from the PublisherAdminContext.
+ */
+export function ThemePage({ config }: { config: ThemePageConfig }) {
+  const admin = usePublisherAdmin();
+  const { theme } = config;
+  usePageTitle(admin ? `${theme.title} (admin mode)` : theme.title);
+  const client = useQueryClient();
+  const articles = usePublishedArticles();
+  const featured = useFeaturedArticles();
+  const hero = useThemeHero(theme.slug);
+  const ads = useActiveAds();
+  const [viewing, setViewing] = useState<PublicArticle | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const list = articlesOfTheme(articles.data ?? [], theme);
+  const lead = articlesOfTheme(featured.data ?? [], theme)[0] ?? list[0];
+  const top = list.slice(0, 4);
+  const more = list.slice(4);
+  const featuredAd = adsFor(ads.data ?? [], THEME_AD_PAGES, 'featured')[0];
+  const squareAds = adsFor(ads.data ?? [], THEME_AD_PAGES, 'square', [1, 2, 3]);
+  const cardProps = {
+    gradient: config.gradient,
+    label: theme.label,
+    newTab: true,
+    onOpen: admin ? setViewing : undefined,
+    edit: config,
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await client.refetchQueries({ queryKey: ARTICLES_KEY });
+    setRefreshing(false);
+    toast({ title: 'Cache Refreshed', description: `The latest ${theme.label.toLowerCase()} articles have been loaded.` });
+  };
+
   return (
     <>
-      {adminEmail ? <AdminModeBanner email={adminEmail} /> : null}
-      <section className="relative isolate overflow-hidden bg-ink text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_20%,#0c6663_0%,transparent_55%),radial-gradient(circle_at_85%_80%,#094f4d_0%,transparent_50%)] opacity-90"
-        />
-        <div className="container-page flex min-h-80 flex-col justify-end gap-4 py-12 md:min-h-96">
-          <p className="font-sans text-xs font-bold tracking-[0.12em] text-[#b8e6e2] uppercase">{theme.label}</p>
-          <h1 className="max-w-4xl text-4xl text-white md:text-5xl">{theme.title}</h1>
-          <p className="max-w-reading text-lg text-[#e9e5dd] md:text-xl">{theme.description}</p>
+      {admin ? <AdminModeBanner email={admin.email} /> : null}
+      <ThemeHeroSection config={config} hero={hero.data} lead={lead} />
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-14">
+          <section aria-labelledby="latest-heading">
+            <div className="section-title flex flex-wrap items-center justify-between gap-3">
+              <h2 id="latest-heading" className="font-sans text-lg font-extrabold tracking-[0.08em]">
+                {config.latestTitle}
+              </h2>
+              <Button variant="secondary" size="sm" onClick={refresh} disabled={refreshing || articles.isPending}>
+                <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
+                Refresh
+              </Button>
+            </div>
+            {articles.isPending ? (
+              <Spinner label={config.loadingText} showLabel />
+            ) : articles.isError ? (
+              <LoadError message={`The ${theme.label.toLowerCase()} articles could not be loaded. Please try again.`} onRetry={() => articles.refetch()} />
+            ) : list.length === 0 ? (
+              <div className="rounded-lg border border-line bg-surface p-10 text-center shadow-card">
+                <h3 className="text-2xl">{config.emptyTitle}</h3>
+                <p className="mt-2 text-lg text-muted">{config.emptyText}</p>
+              </div>
+            ) : (
+              <ul className="grid gap-6 lg:grid-cols-12">
+                {top.map((article, index) => (
+                  <li key={article.id} className={cn('flex', TOP_SPANS[index])}>
+                    <ArticleCard article={article} size={TOP_SIZES[index]} showDescription={index === 0} className="w-full" {...cardProps} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {featuredAd ? (
+            <AdSlot ad={featuredAd} />
+          ) : (
+            <section aria-labelledby="theme-journal-promo" className="rounded-lg border border-line bg-sunken p-8">
+              <h2 id="theme-journal-promo" className="text-2xl">
+                Write it down, get an answer
+              </h2>
+              <p className="mt-2 text-lg text-muted">Keep your training journal in My Insights and get instant insights on every entry.</p>
+              <Link to="/community/auth" className={buttonClasses('primary', 'md', 'mt-4')}>
+                Get Instant Insights
+              </Link>
+            </section>
+          )}
+
+          {more.length ? (
+            <section aria-labelledby="more-heading">
+              <h2 id="more-heading" className="section-title">
+                {config.moreTitle}
+              </h2>
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {more.map((article) => (
+                  <li key={article.id} className="flex">
+                    <ArticleCard article={article} size="grid" className="w-full" {...cardProps} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
-      </section>
-
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="theme-about-heading" className="space-y-4">
-          <h2 id="theme-about-heading" className="text-3xl">
-            About this section
-          </h2>
-          <p className="max-w-reading text-lg">
-            {theme.title} articles from the Flying@50 editorial team appear on this page as they are published,
-            newest first. Each one is written for athletes aged 50 and over, in plain British English.
-          </p>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <Link to="/publisher" className={buttonClasses('secondary')}>
-              Back to the magazine
-            </Link>
-            <Link to="/premium" className={buttonClasses('primary')}>
-              Premium coaching articles
-            </Link>
-          </div>
-        </section>
-        {theme.topics.length > 0 ? (
-          <aside aria-labelledby="theme-topics-heading" className="rounded-lg border border-line bg-surface p-6 shadow-card">
-            <h2 id="theme-topics-heading" className="mb-4 text-2xl">
-              Topics
-            </h2>
-            <ul className="grid gap-2">
-              {theme.topics.map((topic) => (
-                <li key={topic} className="border-b border-line pb-2 text-base last:border-b-0">
-                  {topic}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        ) : null}
+        <ThemeSidebar config={config} ads={squareAds} />
       </div>
-
-      <ThemeDirectory heading="More themes" exclude={theme.slug} linkPrefix={adminEmail ? '/admin' : '/publisher'} />
+      {admin ? <admin.ArticleViewer article={viewing} edit={config} onClose={() => setViewing(null)} /> : null}
     </>
   );
 }

@@ -1,0 +1,47 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { cn } from '../../lib/cn';
+
+/** The path of the search results page for a query. */
+export function searchPath(query: string): string {
+  return `/search?${new URLSearchParams({ q: query.trim() })}`;
+}
+
+/** The header's search box: searching published articles opens /search?q=... */
+export function HeaderSearch({ className }: { className?: string }) {
+  const inputId = useId();
+  const [params] = useSearchParams();
+  const [term, setTerm] = useState(params.get('q') ?? '');
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!term.trim()) return;
+    navigate(searchPath(term));
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className={cn('flex items-center', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        Search articles
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder="Search articles"
+        className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line-strong bg-surface px-3 text-base placeholder:text-muted"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-r-md bg-accent text-on-accent hover:bg-accent-hover"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+
+/** Where the visitor's cookie choice is remembered (localStorage). */
+export const COOKIE_CONSENT_KEY = 'flying50.cookie-consent';
+export type CookieChoice = 'accepted' | 'declined';
+
+export function readCookieChoice(storage: Pick<Storage, 'getItem'> | undefined): CookieChoice | null {
+  try {
+    const value = storage?.getItem(COOKIE_CONSENT_KEY);
+    return value === 'accepted' || value === 'declined' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCookieChoice(storage: Pick<Storage, 'setItem'> | undefined, choice: CookieChoice): void {
+  try {
+    storage?.setItem(COOKIE_CONSENT_KEY, choice);
+  } catch {
+    // Private browsing may refuse storage: the banner then shows again next visit.
+  }
+}
+
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** The cookie banner of the landing page; the choice is remembered, so it shows once. */
+export function CookieConsent({ onPrivacy }: { onPrivacy: () => void }) {
+  const [choice, setChoice] = useState<CookieChoice | null>(() => readCookieChoice(browserStorage()));
+  if (choice) return null;
+  const choose = (value: CookieChoice) => {
+    saveCookieChoice(browserStorage(), value);
+    setChoice(value);
+  };
+  return (
+    <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface shadow-float">
+      <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
+        <p className="max-w-3xl text-base">
+          We use essential cookies to keep you signed in, and nothing that tracks you across other sites. Read our{' '}
+          <button type="button" onClick={onPrivacy} className="link cursor-pointer font-semibold">
+            privacy policy
+          </button>
+          .
+        </p>
+        <div className="flex shrink-0 gap-3">
+          <Button variant="secondary" onClick={() => choose('declined')}>
+            Decline
+          </Button>
+          <Button onClick={() => choose('accepted')}>Accept</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { apiJson, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+
+export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Please try again.';
+
+/**
+ * The newsletter sign-up (POST /api/newsletter/subscribe {email}). The server stores the address as
+ * pending and mails a confirmation link; what it answers (its message, or why it refused) is shown
+ * under the form and announced to screen readers.
+ */
+export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useMutation({
+    mutationFn: (address: string) => apiJson<{ message: string }>('POST', '/api/newsletter/subscribe', { email: address }),
+    onSuccess: () => setEmail(''),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || subscribe.isPending) return;
+    subscribe.mutate(address);
+  };
+
+  const dark = tone === 'dark';
+  return (
+    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cn('space-y-3', className)}>
+      <Label htmlFor={inputId} className={dark ? 'text-white' : undefined}>
+        Email address
+      </Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          className="sm:flex-1"
+        />
+        <Button type="submit" disabled={subscribe.isPending} className={dark ? 'border border-white' : undefined}>
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <div aria-live="polite" className="min-h-6 text-base">
+        {subscribe.isSuccess ? (
+          <p className={cn('font-semibold', dark ? 'text-white' : 'text-success')}>{subscribe.data.message}</p>
+        ) : null}
+        {subscribe.isError ? (
+          <p className={cn('font-semibold', dark ? 'text-white' : 'text-danger')}>{errorMessage(subscribe.error, SUBSCRIBE_FALLBACK)}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

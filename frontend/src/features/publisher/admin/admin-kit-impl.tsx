@@ -1,0 +1,66 @@
+import { ImageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { UNTITLED } from '../article-card';
+import type { PublisherAdminKit } from '../admin-kit';
+import type { PublicArticle, ThemeHero } from '../publisher-api';
+import type { ThemePageConfig } from '../theme-config';
+import { useSaveHeroImage, useSetArticleImage } from './admin-mutations';
+import { ArticleViewer } from './article-viewer';
+import { CardTools } from './card-tools';
+import { HeroImagePicker } from './hero-image-picker';
+import { HeroTitleEditor } from './hero-title-editor';
+
+/** The title saved with a new hero image: the hero's own title, else the theme's fallback (spec 2 §9). */
+export function heroSaveTitle(config: ThemePageConfig, hero: ThemeHero | undefined): string {
+  return hero?.custom_title?.trim() || config.heroSaveFallbackTitle;
+}
+
+function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: string; hero: ThemeHero | undefined }) {
+  const [open, setOpen] = useState(false);
+  const save = useSaveHeroImage();
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setOpen(true)} disabled={save.isPending}>
+        <ImageIcon aria-hidden="true" />
+        Change hero image
+      </Button>
+      {open ? (
+        <HeroImagePicker
+          open={open}
+          onOpenChange={setOpen}
+          title={`Choose the ${config.theme.title} hero image`}
+          onSelect={(url) => save.mutate({ theme: config.theme.slug, custom_title: heroSaveTitle(config, hero), custom_image_url: url })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ArticleImageButton({ article }: { article: PublicArticle }) {
+  const [open, setOpen] = useState(false);
+  const save = useSetArticleImage();
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setOpen(true)} disabled={save.isPending}>
+        <ImageIcon aria-hidden="true" />
+        Change hero image
+      </Button>
+      {open ? (
+        <HeroImagePicker
+          open={open}
+          onOpenChange={setOpen}
+          title={`Choose an image for "${article.title?.trim() || UNTITLED}"`}
+          onSelect={(url) => save.mutate({ id: article.id, url })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const TOOLS = { ThemeHeroTitle: HeroTitleEditor, ThemeHeroImage, ArticleImageButton, CardTools, ArticleViewer };
+
+/** The admin tools for a signed-in editor. */
+export function adminKit(email: string): PublisherAdminKit {
+  return { email, ...TOOLS };
+}

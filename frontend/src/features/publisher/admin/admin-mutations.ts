@@ -1,0 +1,141 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiJson, errorMessage } from '../../../lib/api';
+import type { ThemeSlug } from '../../../lib/themes';
+import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
+
+/** Spec 2 §8 texts of the inline editing tools. */
+export const TEXTS = {
+  updateFailed: 'Update Failed',
+  imageFailure: 'Failed to update the article image. Please try again.',
+  featuredFailure: 'Failed to update featured status. Please try again.',
+  articleFailure: 'Failed to update the article. Please try again.',
+  titleFailure: 'Failed to update title.',
+  heroImageFailure: 'Failed to update image.',
+  saveFailed: 'Save Failed',
+  heroFailure: 'Failed to update hero section. Please try again.',
+  searchFailed: 'Search Failed',
+  searchFailure: 'Failed to search for images. Please try again.',
+  noArticle: 'No article data available to edit.',
+  authRequired: 'Authentication Required',
+  authRequiredText: 'Please refresh the page and log in again as admin to update images.',
+} as const;
+
+/** After a successful change the article list, the hero and the theme heroes are fetched again (spec 2 §4). */
+export function refreshMagazine(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ARTICLES_KEY }),
+    client.invalidateQueries({ queryKey: FEATURED_KEY }),
+    client.invalidateQueries({ queryKey: HERO_KEY }),
+    client.invalidateQueries({ queryKey: ['/api/theme-heros'] }),
+    client.invalidateQueries({ queryKey: ['/api/publisher/most-read?limit=3'] }),
+    client.invalidateQueries({ queryKey: ['/api/website-content'] }),
+  ]);
+}
+
+/**
+ * The toast of a failed image refresh (spec 2 §8): the server's words, else the default text; a message
+ * about authentication or Admin asks the editor to sign in again.
+ */
+export function imageRefreshFailure(error: unknown): { title: string; description: string } {
+  const message = errorMessage(error, TEXTS.imageFailure);
+  if (/authentication/i.test(message) || message.includes('Admin')) {
+    return { title: TEXTS.authRequired, description: TEXTS.authRequiredText };
+  }
+  return { title: TEXTS.updateFailed, description: message };
+}
+
+/** POST /api/website-content/{id}/update-image: a new picture found by image search for the title. */
+export function useRefreshImage(showErrorToast: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (article: PublicArticle) => apiJson<PublicArticle>('POST', `/api/website-content/${article.id}/update-image`),
+    onSuccess: () => {
+      toast({ title: 'Image Updated', description: 'The article has a new image.' });
+      return refreshMagazine(client);
+    },
+    onError: (error) => {
+      if (showErrorToast) toast({ ...imageRefreshFailure(error), variant: 'destructive' });
+    },
+  });
+}
+
+/** POST .../set-featured or .../unset-featured. */
+export function useToggleFeatured() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ article, featured }: { article: PublicArticle; featured: boolean }) =>
+      apiJson<PublicArticle>('POST', `/api/website-content/${article.id}/${featured ? 'set-featured' : 'unset-featured'}`),
+    onSuccess: (_data, { featured }) => {
+      toast(
+        featured
+          ? { title: 'Article Featured', description: 'The article is pinned to the featured list.' }
+          : { title: 'Article Unfeatured', description: 'The article is no longer featured.' },
+      );
+      return refreshMagazine(client);
+    },
+    onError: () => toast({ title: TEXTS.updateFailed, description: TEXTS.featuredFailure, variant: 'destructive' }),
+  });
+}
+
+/** PUT /api/website-content/{id} with the edited fields. */
+export function useUpdateArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fields }: { id: number; fields: Record<string, string> }) => apiJson<PublicArticle>('PUT', `/api/website-content/${id}`, fields),
+    onSuccess: () => {
+      toast({ title: 'Article Updated', description: 'Your changes have been saved.' });
+      return refreshMagazine(client);
+    },
+    onError: () => toast({ title: TEXTS.updateFailed, description: TEXTS.articleFailure, variant: 'destructive' }),
+  });
+}
+
+/** PUT /api/website-content/{id} with only featured_image (the home hero's picture). */
+export function useSetArticleImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, url }: { id: number; url: string }) => apiJson<PublicArticle>('PUT', `/api/website-content/${id}`, { featured_image: url }),
+    onSuccess: () => {
+      toast({ title: 'Image Updated', description: 'The article has a new image.' });
+      return refreshMagazine(client);
+    },
+    onError: () => toast({ title: TEXTS.updateFailed, description: TEXTS.heroImageFailure, variant: 'destructive' }),
+  });
+}
+
+export interface HeroSave {
+  theme: ThemeSlug;
+  custom_title: string;
+  custom_image_url: string | null;
+}
+
+function putHero({ theme, custom_title, custom_image_url }: HeroSave) {
+  return apiJson<ThemeHero>('PUT', `/api/theme-heros/${theme}`, { custom_title, custom_image_url, is_active: true });
+}
+
+/** The hero title, saved with PUT /api/theme-heros/{theme}. */
+export function useSaveHeroTitle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: putHero,
+    onSuccess: (_data, save) => {
+      toast({ title: 'Title Updated', description: `The hero title is now "${save.custom_title}".` });
+      return client.invalidateQueries({ queryKey: themeHeroKey(save.theme) });
+    },
+    onError: () => toast({ title: TEXTS.updateFailed, description: TEXTS.titleFailure, variant: 'destructive' }),
+  });
+}
+
+/** The hero image (with the current or fallback title), saved with PUT /api/theme-heros/{theme}. */
+export function useSaveHeroImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: putHero,
+    onSuccess: (_data, save) => {
+      toast({ title: 'Hero Updated', description: 'The hero section has a new image.' });
+      return client.invalidateQueries({ queryKey: themeHeroKey(save.theme) });
+    },
+    onError: () => toast({ title: TEXTS.saveFailed, description: TEXTS.heroFailure, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import type { EditSettings } from '../admin-kit';
+import type { PublicArticle } from '../publisher-api';
+import type { EditFormKind } from '../theme-config';
+import { useUpdateArticle } from './admin-mutations';
+
+type FieldName = 'title' | 'topic' | 'subtitle' | 'long_form_article' | 'meta_description' | 'seo_title' | 'category' | 'slug';
+
+/** The fields of each edit form (spec 2 §3 'Edit forms'), in order. */
+export const EDIT_FORMS: Record<EditFormKind, readonly FieldName[]> = {
+  mindset: ['topic', 'long_form_article', 'meta_description', 'seo_title', 'category'],
+  review: ['title', 'subtitle', 'long_form_article', 'meta_description', 'category', 'slug'],
+  classic: ['title', 'subtitle', 'meta_description', 'category', 'slug', 'long_form_article'],
+};
+
+const LABELS: Record<FieldName, string> = {
+  title: 'Title',
+  topic: 'Topic',
+  subtitle: 'Subtitle',
+  long_form_article: 'Content',
+  meta_description: 'Meta description',
+  seo_title: 'SEO title',
+  category: 'Category',
+  slug: 'URL slug',
+};
+
+export const SLUG_HINT = 'Leave empty to use the article ID as URL. Lowercase letters, numbers and hyphens only.';
+
+/** The form's starting values from the article. */
+export function initialValues(article: PublicArticle, kind: EditFormKind): Record<string, string> {
+  return Object.fromEntries(EDIT_FORMS[kind].map((name) => [name, String(article[name] ?? '')]));
+}
+
+/** The edit dialog; saving shows 'Saving...' and closes on success. No field is required (spec 2 §5). */
+export function ArticleEditDialog({ article, edit, onClose }: { article: PublicArticle; edit: EditSettings; onClose: () => void }) {
+  const [values, setValues] = useState(() => initialValues(article, edit.editForm));
+  const update = useUpdateArticle();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ id: article.id, fields: values }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Edit Article</DialogTitle>
+          <DialogDescription>Changes are live on the magazine as soon as you save.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-5">
+          {EDIT_FORMS[edit.editForm].map((name) => (
+            <Field key={name} label={LABELS[name]} hint={name === 'slug' ? SLUG_HINT : undefined}>
+              {(control) =>
+                name === 'long_form_article' ? (
+                  <Textarea {...control} rows={edit.editRows} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+                ) : (
+                  <Input {...control} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+                )
+              }
+            </Field>
+          ))}
+          <DialogFooter>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { formatLongDate } from '../../../lib/format';
+import { articleBlocks } from '../../../lib/markdown';
+import { UNTITLED } from '../article-card';
+import type { EditSettings } from '../admin-kit';
+import { articleDate, articleHref, type PublicArticle } from '../publisher-api';
+import { TEXTS } from './admin-mutations';
+import { ArticleEditDialog } from './article-edit-dialog';
+
+/** The admin preview shows at most 10 paragraphs (spec 2 §9). */
+export const PREVIEW_PARAGRAPHS = 10;
+
+/** An admin's click on a card: the article read in place (fresh from the server), with an Edit button. */
+export function ArticleViewer({ article, edit, onClose }: { article: PublicArticle | null; edit: EditSettings; onClose: () => void }) {
+  const [editing, setEditing] = useState<PublicArticle | null>(null);
+  const full = useQuery<PublicArticle>({ queryKey: ['/api/website-content', String(article?.id ?? 0)], enabled: article !== null });
+
+  if (editing) {
+    return (
+      <ArticleEditDialog
+        article={editing}
+        edit={edit}
+        onClose={() => {
+          setEditing(null);
+          onClose();
+        }}
+      />
+    );
+  }
+  if (!article) return null;
+
+  const shown = full.data ?? article;
+  const blocks = articleBlocks(shown.long_form_article).slice(0, PREVIEW_PARAGRAPHS);
+  const date = articleDate(shown);
+
+  const startEditing = () => {
+    if (!full.data) {
+      toast({ title: 'Error', description: TEXTS.noArticle, variant: 'destructive' });
+      return;
+    }
+    setEditing(full.data);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="text-3xl">{shown.title?.trim() || UNTITLED}</DialogTitle>
+          <DialogDescription>
+            {[shown.category, date ? formatLongDate(date) : null].filter(Boolean).join(' · ') || 'Article preview'}
+          </DialogDescription>
+        </DialogHeader>
+        {shown.featured_image ? <img src={shown.featured_image} alt="" className="mb-5 aspect-[16/9] w-full rounded-md object-cover" /> : null}
+        {full.isPending ? <Spinner label="Loading article" /> : null}
+        <div className="space-y-4 text-lg leading-relaxed">
+          {blocks.length === 0 ? (
+            <p className="text-muted">Article content is not available</p>
+          ) : (
+            blocks.map((block, index) =>
+              block.kind === 'heading' ? (
+                <h3 key={index} className="pt-2 text-xl">
+                  {block.text}
+                </h3>
+              ) : (
+                <p key={index}>{block.text}</p>
+              ),
+            )
+          )}
+        </div>
+        <DialogFooter>
+          <a href={articleHref(shown)} target="_blank" rel="noopener" className={buttonClasses('secondary')}>
+            <ExternalLink aria-hidden="true" />
+            Open article
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <Button onClick={startEditing} disabled={full.isPending}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+import { formatLongDate } from '../../lib/format';
+import type { EditSettings } from './admin-kit';
+import { usePublisherAdmin } from './admin-kit';
+import { articleDate, articleHref, type PublicArticle } from './publisher-api';
+
+export const UNTITLED = 'Untitled Article';
+
+/** An article's picture; without one, or when it fails to load, a coloured gradient with the theme label. */
+export function ArticleImage({
+  src,
+  gradient,
+  label,
+  className,
+}: {
+  src: string | null | undefined;
+  gradient: string;
+  label: string;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div aria-hidden="true" className={cn('flex items-end bg-gradient-to-br p-4', gradient, className)}>
+        <span className="font-sans text-sm font-bold tracking-[0.12em] text-white uppercase">{label}</span>
+      </div>
+    );
+  }
+  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className={cn('bg-sunken object-cover', className)} />;
+}
+
+export type CardSize = 'large' | 'narrow' | 'half' | 'grid' | 'compact';
+
+const TITLE_SIZE: Record<CardSize, string> = {
+  large: 'text-3xl md:text-4xl',
+  narrow: 'text-xl',
+  half: 'text-2xl',
+  grid: 'text-xl',
+  compact: 'text-lg',
+};
+
+const IMAGE_SIZE: Record<CardSize, string> = {
+  large: 'aspect-[16/9]',
+  narrow: 'aspect-[4/3]',
+  half: 'aspect-[16/9]',
+  grid: 'aspect-[16/10]',
+  compact: 'aspect-[4/3] w-28 shrink-0 rounded-md',
+};
+
+export interface ArticleCardProps {
+  article: PublicArticle;
+  size: CardSize;
+  gradient: string;
+  label: string;
+  /** The meta description is shown on the first card only (spec 2 §2). */
+  showDescription?: boolean;
+  /** Visitors open the article in a new tab (theme pages). */
+  newTab?: boolean;
+  /** Admins open the in-page viewer instead. */
+  onOpen?: (article: PublicArticle) => void;
+  edit?: EditSettings;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/**
+ * An article card: picture (or gradient), title (fallback 'Untitled Article'), optional description and
+ * the date (publish date else created date, en-GB). The whole card is one link (or, for admins, a button
+ * opening the viewer); admin tools sit under it.
+ */
+export function ArticleCard({
+  article,
+  size,
+  gradient,
+  label,
+  showDescription = false,
+  newTab = false,
+  onOpen,
+  edit,
+  headingLevel: Heading = 'h3',
+  className,
+}: ArticleCardProps) {
+  const admin = usePublisherAdmin();
+  const title = article.title?.trim() || UNTITLED;
+  const date = articleDate(article);
+  const compact = size === 'compact';
+  const stretched = 'no-underline after:absolute after:inset-0 after:content-[""] focus-visible:outline-none';
+
+  const titleContent =
+    admin && onOpen ? (
+      <button type="button" onClick={() => onOpen(article)} className={cn(stretched, 'cursor-pointer text-left')}>
+        {title}
+      </button>
+    ) : (
+      <a href={articleHref(article)} className={stretched} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+        {title}
+        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </a>
+    );
+
+  return (
+    <article className={cn('flex flex-col', className)}>
+      <div
+        className={cn(
+          'group relative flex flex-1 rounded-lg border border-line bg-surface shadow-card transition-colors hover:border-accent',
+          'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-focus',
+          compact ? 'flex-row items-center gap-4 p-3' : 'flex-col overflow-hidden',
+        )}
+      >
+        <ArticleImage src={article.featured_image} gradient={gradient} label={label} className={cn(!compact && 'w-full', IMAGE_SIZE[size])} />
+        <div className={cn('flex flex-1 flex-col gap-2', compact ? '' : 'p-5')}>
+          {compact ? null : <p className="kicker">{article.category || label}</p>}
+          <Heading className={cn('font-serif leading-tight font-bold text-ink group-hover:text-accent', TITLE_SIZE[size])}>{titleContent}</Heading>
+          {showDescription && article.meta_description ? <p className="text-lg text-muted">{article.meta_description}</p> : null}
+          {date ? (
+            <p className="mt-auto text-sm text-muted">
+              <time dateTime={date}>{formatLongDate(date)}</time>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {admin && edit ? <admin.CardTools article={article} edit={edit} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Theme, ThemeSlug } from '../../lib/themes';
+
+/** A published article as the public reads answer it (spec 2 §3). */
+export interface PublicArticle {
+  id: number;
+  title: string | null;
+  subtitle?: string | null;
+  topic?: string | null;
+  slug?: string | null;
+  category?: string | null;
+  editorial_theme?: string | null;
+  meta_description?: string | null;
+  seo_title?: string | null;
+  featured_image?: string | null;
+  long_form_article?: string | null;
+  publish_date?: string | null;
+  published_at?: string | null;
+  created_at?: string | null;
+  is_hero_article?: boolean;
+  is_featured?: boolean;
+  tags?: string[];
+}
+
+/** GET /api/website-content/hero. */
+export interface HeroAnswer {
+  id: number | null;
+  article: PublicArticle | null;
+}
+
+/** GET /api/theme-heros/{theme}. */
+export interface ThemeHero {
+  custom_title: string | null;
+  custom_image_url: string | null;
+  is_active: boolean;
+}
+
+/** An active ad from GET /api/ads (spec 2 §3). */
+export interface PublicAd {
+  id: number;
+  title: string | null;
+  image_url: string;
+  link_url: string | null;
+  format: 'featured' | 'square';
+  position: number | null;
+  target_pages: string[];
+  is_active: boolean;
+}
+
+export const ARTICLES_KEY = ['/api/publisher/articles'] as const;
+export const FEATURED_KEY = ['/api/website-content/featured'] as const;
+export const HERO_KEY = ['/api/website-content/hero'] as const;
+export const ADS_KEY = ['/api/ads'] as const;
+export const MOST_READ_KEY = ['/api/publisher/most-read?limit=3'] as const;
+
+export function themeHeroKey(theme: ThemeSlug) {
+  return ['/api/theme-heros', theme] as const;
+}
+
+const asList = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+export function usePublishedArticles() {
+  return useQuery({ queryKey: ARTICLES_KEY, select: asList<PublicArticle> });
+}
+
+export function useFeaturedArticles() {
+  return useQuery({ queryKey: FEATURED_KEY, select: asList<PublicArticle> });
+}
+
+/** The hero article; not retried (spec 2 §7). */
+export function useHeroArticle() {
+  return useQuery<HeroAnswer>({ queryKey: HERO_KEY, retry: false });
+}
+
+/** Most-Read Stories: most viewed in the last 30 days (the server falls back to newest). */
+export function useMostRead() {
+  return useQuery({ queryKey: MOST_READ_KEY, select: asList<PublicArticle> });
+}
+
+/** A theme page's hero; a failure is not retried (spec 2 §7). */
+export function useThemeHero(theme: ThemeSlug) {
+  return useQuery<ThemeHero>({ queryKey: themeHeroKey(theme), retry: false });
+}
+
+export function useActiveAds() {
+  return useQuery({ queryKey: ADS_KEY, select: asList<PublicAd> });
+}
+
+/**
+ * Theme filtering (spec 2 §5): the article's editorial_theme text contains one of the theme's words,
+ * case-insensitive.
+ */
+export function matchesTheme(article: Pick<PublicArticle, 'editorial_theme'>, theme: Pick<Theme, 'keywords'>): boolean {
+  const text = (article.editorial_theme ?? '').toLowerCase();
+  return text !== '' && theme.keywords.some((word) => text.includes(word));
+}
+
+export function articlesOfTheme<T extends Pick<PublicArticle, 'editorial_theme'>>(articles: readonly T[], theme: Pick<Theme, 'keywords'>): T[] {
+  return articles.filter((article) => matchesTheme(article, theme));
+}
+
+/** The home page's theme grouping: hero-type articles are left out (spec 2 §2). */
+export function themeGroupCounts(articles: readonly PublicArticle[], themes: readonly Theme[]): Record<ThemeSlug, number> {
+  const grouped = articles.filter((article) => !article.is_hero_article);
+  return Object.fromEntries(themes.map((theme) => [theme.slug, articlesOfTheme(grouped, theme).length])) as Record<ThemeSlug, number>;
+}
+
+/**
+ * Where ads go (spec 1 §9 target pages): the magazine home shows ads aimed at 'home' or 'publisher',
+ * a theme page those aimed at 'publisher'; 'all-pages' ads show on both.
+ */
+export const HOME_AD_PAGES = ['home', 'publisher'] as const;
+export const THEME_AD_PAGES = ['publisher'] as const;
+
+/** Ads shown on a page: active, aimed at that page (or all pages), in that format and, for squares, at those positions. */
+export function adsFor(ads: readonly PublicAd[], pages: readonly string[], format: PublicAd['format'], positions?: readonly number[]): PublicAd[] {
+  return ads
+    .filter((ad) => ad.is_active && ad.format === format)
+    .filter((ad) => ad.target_pages.includes('all-pages') || ad.target_pages.some((page) => pages.includes(page)))
+    .filter((ad) => !positions || (ad.position !== null && positions.includes(ad.position)))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/** The date a card shows: the publish date, else the created date. */
+export function articleDate(article: Pick<PublicArticle, 'publish_date' | 'published_at' | 'created_at'>): string | null {
+  return article.published_at ?? article.publish_date ?? article.created_at ?? null;
+}
+
+/** Where an article is read. */
+export function articleHref(article: Pick<PublicArticle, 'id'>): string {
+  return `/article/${article.id}`;
+}

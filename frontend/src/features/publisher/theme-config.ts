@@ -1,0 +1,155 @@
+import { THEMES, type Theme, type ThemeSlug } from '../../lib/themes';
+
+/** Which edit form a theme page uses (spec 2 §3 'Edit forms'). */
+export type EditFormKind = 'mindset' | 'review' | 'classic';
+
+/** Everything that differs between the six theme pages; one component renders them all. */
+export interface ThemePageConfig {
+  theme: Theme;
+  /** 'LATEST MINDSET', 'LATEST GEAR REVIEWS', ... */
+  latestTitle: string;
+  /** 'MORE MINDSET INSIGHTS', 'MORE TRAINING', ... */
+  moreTitle: string;
+  /** Sidebar topics. */
+  topics: readonly string[];
+  /** Sidebar tips: three fixed tips per theme. */
+  tips: readonly [string, string, string];
+  emptyTitle: string;
+  emptyText: string;
+  /** 'Loading mindset content...' */
+  loadingText: string;
+  /** The title saved with a new hero image when the hero has no title of its own. */
+  heroSaveFallbackTitle: string;
+  editForm: EditFormKind;
+  /** Rows of the article text area in the edit dialog. */
+  editRows: number;
+  /** Whether a failed image refresh shows an error toast (the Gear page shows none, spec 2 §8). */
+  imageRefreshErrorToast: boolean;
+  /** The gradient of cards without an image (and of images that fail to load). */
+  gradient: string;
+}
+
+const theme = (slug: ThemeSlug): Theme => THEMES.find((item) => item.slug === slug)!;
+
+export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
+  training: {
+    theme: theme('training'),
+    latestTitle: 'LATEST TRAINING',
+    moreTitle: 'MORE TRAINING',
+    topics: ['Endurance Sessions', 'Strength & Conditioning', 'Intervals & Intensity', 'Training Plans'],
+    tips: [
+      'Build volume by no more than about ten per cent a week, and take an easier week every third or fourth.',
+      'Keep two sessions of strength work a week: it protects muscle, bone and joints as you age.',
+      'Make most sessions easy so that the few hard ones can be truly hard.',
+    ],
+    emptyTitle: 'No Training Content Yet',
+    emptyText: 'Training articles will appear here when they are published.',
+    loadingText: 'Loading training content...',
+    heroSaveFallbackTitle: 'Training Excellence',
+    editForm: 'classic',
+    editRows: 15,
+    imageRefreshErrorToast: true,
+    gradient: 'from-[#0c6663] to-[#16324f]',
+  },
+  nutrition: {
+    theme: theme('nutrition'),
+    latestTitle: 'LATEST NUTRITION',
+    moreTitle: 'MORE NUTRITION',
+    topics: ['Everyday Eating', 'Race-Day Fuelling', 'Hydration', 'Protein & Recovery Meals'],
+    tips: [
+      'Spread your protein across the day, about 25 to 30 grams at each meal.',
+      'Practise your race-day fuelling in training, never for the first time on the day.',
+      'Drink to thirst on easy days and plan your fluids for long or hot sessions.',
+    ],
+    emptyTitle: 'No Nutrition Content Yet',
+    emptyText: 'Nutrition articles will appear here when they are published.',
+    loadingText: 'Loading nutrition content...',
+    heroSaveFallbackTitle: 'Nutrition Excellence',
+    editForm: 'classic',
+    editRows: 15,
+    imageRefreshErrorToast: true,
+    gradient: 'from-[#7a4d00] to-[#3d5a1e]',
+  },
+  recovery: {
+    theme: theme('recovery'),
+    latestTitle: 'LATEST RECOVERY',
+    moreTitle: 'MORE RECOVERY',
+    topics: ['Sleep', 'Mobility & Flexibility', 'Rest Days', 'Injury Prevention'],
+    tips: [
+      'Aim for seven to nine hours of sleep: it is when most of your adaptation happens.',
+      'Allow an extra day between hard sessions compared with when you were younger.',
+      'A short mobility routine every day does more than a long one once a week.',
+    ],
+    emptyTitle: 'No Recovery Content Yet',
+    emptyText: 'Recovery articles will appear here when they are published.',
+    loadingText: 'Loading recovery content...',
+    heroSaveFallbackTitle: 'Recovery Excellence',
+    editForm: 'classic',
+    editRows: 12,
+    imageRefreshErrorToast: true,
+    gradient: 'from-[#1f4e79] to-[#0c6663]',
+  },
+  mindset: {
+    theme: theme('mindset'),
+    latestTitle: 'LATEST MINDSET',
+    moreTitle: 'MORE MINDSET INSIGHTS',
+    topics: ['Goal Setting', 'Visualization', 'Confidence Building', 'Mental Resilience'],
+    tips: [
+      'Set one clear goal for the season and break it into monthly steps.',
+      'Picture the hard part of your race going well before you reach it.',
+      'Write down one thing that went well after every session.',
+    ],
+    emptyTitle: 'No Mindset Content Yet',
+    emptyText: 'Mindset articles will appear here when they are published.',
+    loadingText: 'Loading mindset content...',
+    heroSaveFallbackTitle: 'Mindset Mastery',
+    editForm: 'mindset',
+    editRows: 12,
+    imageRefreshErrorToast: true,
+    gradient: 'from-[#5b3a8c] to-[#16324f]',
+  },
+  gear: {
+    theme: theme('gear'),
+    latestTitle: 'LATEST GEAR REVIEWS',
+    moreTitle: 'MORE GEAR INSIGHTS',
+    topics: ['Performance Tech', 'Safety Equipment', 'Analysis Tools', 'Accessories'],
+    tips: [
+      'Get a professional bike fit before you spend money on lighter parts.',
+      'Lights and bright clothing, front and back, day and night.',
+      'Replace running shoes every 500 to 800 kilometres, sooner if your joints complain.',
+    ],
+    emptyTitle: 'No Gear Content Yet',
+    emptyText: 'Gear reviews will appear here when they are published.',
+    loadingText: 'Loading gear content...',
+    heroSaveFallbackTitle: 'Gear Excellence',
+    editForm: 'review',
+    editRows: 12,
+    imageRefreshErrorToast: false,
+    gradient: 'from-[#33363b] to-[#0c6663]',
+  },
+  racing: {
+    theme: theme('racing'),
+    latestTitle: 'LATEST RACING',
+    moreTitle: 'MORE RACING INSIGHTS',
+    topics: ['Race Strategy', 'Pacing & Tactics', 'Course Analysis', 'Community Stories'],
+    tips: [
+      'Start slower than you feel you should: the first ten minutes decide the last hour.',
+      'Walk or ride the course, or study its profile, before race day.',
+      'Lay out your kit the night before and check it against a written list.',
+    ],
+    emptyTitle: 'No Racing Content Yet',
+    emptyText: 'Racing articles will appear here when they are published.',
+    loadingText: 'Loading racing content...',
+    heroSaveFallbackTitle: 'Racing Excellence',
+    editForm: 'review',
+    editRows: 12,
+    imageRefreshErrorToast: true,
+    gradient: 'from-[#8f1c13] to-[#16324f]',
+  },
+};
+
+/** The home page in admin mode edits with the classic form. */
+export const HOME_EDIT = { editForm: 'classic' as EditFormKind, editRows: 15, imageRefreshErrorToast: true };
+
+/** The image shown when a hero image is missing or fails to load. */
+export const DEFAULT_HERO_IMAGE = '/images/hero-default.svg';

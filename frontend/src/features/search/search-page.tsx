@@ -1,0 +1,138 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
+import { apiJson, errorMessage } from '../../lib/api';
+import { formatLongDate } from '../../lib/format';
+import { themeForText } from '../../lib/themes';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ArticleImage, UNTITLED } from '../publisher/article-card';
+import { articleHref } from '../publisher/publisher-api';
+import { THEME_PAGES } from '../publisher/theme-config';
+import { Snippet } from './snippet';
+
+export const SEARCH_PAGE_SIZE = 20;
+
+export interface SearchResult {
+  id: number;
+  slug: string;
+  title: string;
+  meta_description: string | null;
+  editorial_theme: string | null;
+  category: string | null;
+  featured_image: string | null;
+  published_at: string | null;
+  snippet: string;
+}
+
+export interface SearchAnswer {
+  query: string;
+  total: number;
+  results: SearchResult[];
+}
+
+/** GET /api/publisher/search?q=&limit=&offset= */
+export function searchUrl(query: string, offset: number): string {
+  return `/api/publisher/search?${new URLSearchParams({ q: query, limit: String(SEARCH_PAGE_SIZE), offset: String(offset) })}`;
+}
+
+function resultCount(total: number, query: string): string {
+  return `${total === 1 ? '1 article' : `${total} articles`} found for "${query}"`;
+}
+
+/** Search results (/search?q=...): published articles only, ranked by the server, 20 a page. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
+  usePageTitle(query ? `Search: ${query}` : 'Search');
+
+  const search = useQuery({
+    queryKey: ['publisher-search', query, offset],
+    queryFn: () => apiJson<SearchAnswer>('GET', searchUrl(query, offset)),
+    enabled: query !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  const goTo = (next: number) => {
+    const nextParams = new URLSearchParams({ q: query });
+    if (next > 0) nextParams.set('offset', String(next));
+    setParams(nextParams);
+    window.scrollTo({ top: 0 });
+  };
+
+  const total = search.data?.total ?? 0;
+  return (
+    <div className="container-page py-12">
+      <h1 className="text-4xl">{query ? `Search results for "${query}"` : 'Search the magazine'}</h1>
+      {!query ? (
+        <p className="mt-4 text-lg text-muted">Type a word or two in the search box at the top of the page, for example "hill repeats" or "protein".</p>
+      ) : search.isPending ? (
+        <Spinner label="Searching articles" showLabel className="mt-8" />
+      ) : search.isError ? (
+        <LoadError className="mt-8" message={errorMessage(search.error, 'The search failed. Please try again.')} onRetry={() => search.refetch()} />
+      ) : (
+        <>
+          <p role="status" className="mt-4 text-lg text-muted">
+            {resultCount(total, query)}
+          </p>
+          {search.data.results.length === 0 ? (
+            <p className="mt-6 text-lg">No published article matches those words. Try fewer or different words.</p>
+          ) : (
+            <ol className="mt-8 grid max-w-4xl gap-6">
+              {search.data.results.map((result) => {
+                const theme = themeForText(result.editorial_theme ?? result.category);
+                const config = theme ? THEME_PAGES[theme.slug] : undefined;
+                return (
+                  <li key={result.id}>
+                    <article className="relative flex gap-5 rounded-lg border border-line bg-surface p-5 shadow-card hover:border-accent">
+                      <ArticleImage
+                        src={result.featured_image}
+                        gradient={config?.gradient ?? 'from-[#0c6663] to-[#16324f]'}
+                        label={theme?.label ?? 'Flying@50'}
+                        className="hidden aspect-[4/3] w-40 shrink-0 rounded-md sm:flex"
+                      />
+                      <div className="space-y-2">
+                        {theme ? <p className="kicker">{theme.title}</p> : null}
+                        <h2 className="text-2xl">
+                          <a href={articleHref(result)} className="no-underline after:absolute after:inset-0 hover:text-accent">
+                            {result.title?.trim() || UNTITLED}
+                          </a>
+                        </h2>
+                        <p className="text-lg">
+                          <Snippet html={result.snippet} />
+                        </p>
+                        {result.published_at ? (
+                          <p className="text-sm text-muted">
+                            <time dateTime={result.published_at}>{formatLongDate(result.published_at)}</time>
+                          </p>
+                        ) : null}
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          {total > SEARCH_PAGE_SIZE ? (
+            <nav aria-label="Result pages" className="mt-8 flex max-w-4xl items-center justify-between gap-3">
+              <Button variant="secondary" onClick={() => goTo(Math.max(0, offset - SEARCH_PAGE_SIZE))} disabled={offset === 0}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <span className="text-base text-muted">
+                {offset + 1}–{Math.min(total, offset + SEARCH_PAGE_SIZE)} of {total}
+              </span>
+              <Button variant="secondary" onClick={() => goTo(offset + SEARCH_PAGE_SIZE)} disabled={offset + SEARCH_PAGE_SIZE >= total}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
