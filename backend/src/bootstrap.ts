@@ -13,6 +13,7 @@ import { acceptedBodyTypes } from './infrastructure/http/body-types.js';
 import { privateApiAnswers } from './infrastructure/http/cache-control.js';
 import { HttpErrorFilter } from './infrastructure/http/error.filter.js';
 import { jsonBody } from './infrastructure/http/json-body.js';
+import { refuseKeysInUrl } from './infrastructure/http/keys-in-url.js';
 import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
@@ -70,6 +71,8 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Before the request log: an address carrying an API key is refused and never written down.
+  app.use(refuseKeysInUrl());
   // pino-http writes its one line per request at level info; above that it would only cost every request a child logger.
   if (rootLogger.isLevelEnabled('info')) {
     app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));

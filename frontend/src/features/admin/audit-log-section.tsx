@@ -9,6 +9,8 @@ export interface AuditRow {
   id: number;
   actor_id: number | null;
   actor_email: string | null;
+  api_key_id: number | null;
+  api_key_name: string | null;
   action: string;
   subject_kind: string;
   subject_id: number | null;
@@ -19,6 +21,12 @@ export interface AuditRow {
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
 
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The person, the API key ("API key: Partner app") or, for background jobs, "System". */
+function actorOf(row: AuditRow): string {
+  if (row.api_key_id !== null) return `API key: ${row.api_key_name ?? `#${row.api_key_id} (deleted)`}`;
+  return row.actor_email ?? 'System';
+}
 
 /** "website #12: Hill repeats" when the row names a title, else "website #12". */
 function subjectOf(row: AuditRow): string {
@@ -69,7 +77,7 @@ export function AuditLogSection() {
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={row.at}>{when(row.at)}</time>
                   </td>
-                  <td className="px-4 py-3 break-all">{row.actor_email ?? 'System'}</td>
+                  <td className="px-4 py-3 break-all">{actorOf(row)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.action}</td>
                   <td className="px-4 py-3 break-words">{subjectOf(row)}</td>
                 </tr>
