@@ -155,8 +155,9 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   // The matrix's app has no OPENAI_API_KEY: an unknown theme is refused before anything runs.
   'POST /api/website-content': { policy: 'staff', body: { title: 'x', long_form_article: 'x', editorial_theme: 'Not a theme' } },
   'POST /api/website-content/generate': { policy: 'staff', body: { topic: 'x', editorial_theme: 'Not a theme' } },
-  'PUT /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite, body: { title: 'Renamed by the authorization test' } },
-  'DELETE /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite },
+  // One path with GET /api/website-content/{idOrSlug} in the document (paths differing only in parameter names merge).
+  'PUT /api/website-content/{idOrSlug}': { policy: 'staff', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }), body: { title: 'Renamed by the authorization test' } },
+  'DELETE /api/website-content/{idOrSlug}': { policy: 'staff', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
   'POST /api/website-content/{id}/publish': { policy: 'staff', fixture: draftWebsite },
   'POST /api/website-content/{id}/unpublish': { policy: 'staff', fixture: publishedWebsite },
   'POST /api/website-content/{id}/set-hero': { policy: 'staff', fixture: publishedWebsite },

@@ -9,6 +9,8 @@ export const MESSAGES = {
   adminOnly: 'Only administrators can do this.',
   noPolicy: 'Access to this route has not been granted.',
   keyScope: (scope: string) => `An API key with the ${scope} scope cannot call this route.`,
+  /** A malformed, unknown or revoked key: one message, so it never tells whether the key existed. */
+  keyInvalid: 'This API key is not valid. Send an active key as "Authorization: Bearer <key>".',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 
 /**
  * Who may call a route. Every route must carry one (the guard denies routes without a policy):
@@ -19,8 +20,15 @@ export interface AccessOptions {
   apiKeys?: false;
 }
 
+/** The OpenAPI extension that carries a route's policy to `finishOpenApi` (which turns it into security and 4xx answers). */
+export const ACCESS_EXTENSION = 'x-access';
+
 export const Access = (policy: AccessPolicy, options: AccessOptions = {}) =>
-  applyDecorators(SetMetadata(ACCESS_KEY, policy), SetMetadata(ACCESS_OPTIONS_KEY, options));
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, policy),
+    SetMetadata(ACCESS_OPTIONS_KEY, options),
+    ApiExtension(ACCESS_EXTENSION, { policy, ...options }),
+  );
 
 /** What an API key may do: `content` reads the published magazine; `staff` also does an editor's staff work. */
 export type ApiKeyScope = 'content' | 'staff';

@@ -3,11 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import type { ApiKeyScope, AuthUser } from '../../infrastructure/http/access.js';
+import { MESSAGES } from '../../infrastructure/http/access.guard.js';
 import { RateLimiter } from '../auth/rate-limiter.js';
 import { API_KEY_PATTERN, hashApiKey } from './api-key-secrets.js';
 
 export const API_KEY_MESSAGES = {
-  invalid: 'This API key is not valid. Send an active key as "Authorization: Bearer <key>".',
+  invalid: MESSAGES.keyInvalid,
   tooMany: 'Too many requests with this API key. Please wait a moment and try again.',
 };
 
