@@ -1,25 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
-
-export type ApiKeyScope = 'content' | 'staff';
+import type { Answer, Schema } from '../../lib/api-types';
 
 /** One key of GET /api/admin/api-keys (never the key itself). */
-export interface ApiKey {
-  id: number;
-  name: string;
-  scope: ApiKeyScope;
-  prefix: string;
-  created_by: number;
-  created_by_name: string | null;
-  created_by_email: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  revoked: boolean;
-}
-
+export type ApiKey = Schema<'ApiKeyView'>;
+export type ApiKeyScope = ApiKey['scope'];
 /** The answer to POST /api/admin/api-keys: the key, this once. */
-export type CreatedApiKey = ApiKey & { key: string };
+export type CreatedApiKey = Answer<'/api/admin/api-keys', 'post'>;
 
 export const API_KEY_SCOPES: readonly { value: ApiKeyScope; label: string; description: string }[] = [
   {
@@ -52,7 +39,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<ApiKey>('POST', `/api/admin/api-keys/${id}/revoke`),
+    mutationFn: (id: number) => apiJson<Answer<'/api/admin/api-keys/{id}/revoke', 'post'>>('POST', `/api/admin/api-keys/${id}/revoke`),
     onSettled: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }
