@@ -93,3 +93,19 @@ test('an admin creates an API key, copies it once, reads articles with it and re
 
   expect((await page.request.delete(`/api/website-content/${articleId}`)).status()).toBe(200);
 });
+
+test('the API keys list fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  const name = `Newsletter tool with a long name ${Date.now()}`;
+  expect((await page.request.post('/api/admin/api-keys', { data: { name, scope: 'staff' } })).status()).toBe(201);
+  // On a phone the tabs sit behind the Menu button; /users opens the Users tab directly.
+  await page.goto('/users');
+  const section = page.getByRole('region', { name: 'API keys' });
+  const item = section.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('Staff');
+  await expect(item.getByRole('button', { name: `Revoke ${name}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await violations(page)).toEqual([]);
+  await item.screenshot({ path: 'test-results/api-keys-phone.png' });
+});

@@ -60,7 +60,7 @@ export function AuditLogSection() {
       ) : null}
       {!isPending && !error && rows.length === 0 ? <p className="text-lg text-muted">No staff changes recorded yet.</p> : null}
       {rows.length ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface" tabIndex={0} role="group" aria-label="Audit log table (scrolls sideways on small screens)">
           <table className="w-full text-left text-lg">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead className="border-b border-line bg-sunken">
