@@ -2302,6 +2302,18 @@ export interface components {
             /** @example 1 */
             journal_entry_id?: number | null;
         };
+        SessionAnswer: {
+            user: components["schemas"]["UserViewDto"];
+        };
+        SignedInAnswer: {
+            /** @example true */
+            success: boolean;
+            user: components["schemas"]["UserViewDto"];
+        };
+        SignedOutAnswer: {
+            /** @example true */
+            success: boolean;
+        };
         SignInDto: {
             /** @example pat@example.com */
             email: string;
@@ -3442,7 +3454,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -3508,7 +3522,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedOutAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -3574,7 +3590,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionAnswer"];
+                };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
             401: {
@@ -3768,7 +3786,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -3974,7 +3994,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -4040,7 +4062,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedOutAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -4106,7 +4130,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionAnswer"];
+                };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
             401: {
@@ -4160,7 +4186,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {

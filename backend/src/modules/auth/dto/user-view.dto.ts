@@ -19,3 +19,18 @@ export class UserViewDto implements UserView {
 export class UsersAnswer {
   @ApiProperty({ type: [UserViewDto] }) users!: UserViewDto[];
 }
+
+/** GET /api/auth/me and /api/community/auth/me. */
+export class SessionAnswer {
+  @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
+}
+
+/** Sign-in and registration: the session cookie is set and the account answered. */
+export class SignedInAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
+}
+
+export class SignedOutAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+}
