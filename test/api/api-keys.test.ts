@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { createApp } from '../../backend/src/bootstrap.js';
 
 /** API keys (issue 13): admin management, Bearer authentication, scopes, revocation, rate limit, audit attribution. */
 let t: TestApp;
@@ -146,6 +147,19 @@ describe('calling with a key', () => {
     expect((await request(t.server).get('/api/health').set('Authorization', `Bearer ${key}`)).status).toBe(401);
     const [audit] = await t.sql('select actor_id, action from audit_log where action = $1', ['api-key.revoke']);
     expect(audit).toEqual({ actor_id: admin.id, action: 'api-key.revoke' });
+  });
+
+  it('is refused by every API process on the call right after its revocation (no cache)', async () => {
+    const other = await createApp({ ...t.config, runWorkers: false });
+    await other.init();
+    try {
+      const { id, key } = await createKey('content');
+      expect((await request(other.getHttpServer()).get('/api/ads').set('Authorization', `Bearer ${key}`)).status).toBe(200);
+      expect((await request(t.server).post(`/api/admin/api-keys/${id}/revoke`).set('Cookie', admin.cookie)).status).toBe(200);
+      expect((await request(other.getHttpServer()).get('/api/ads').set('Authorization', `Bearer ${key}`)).status).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a key in the address', async () => {
