@@ -109,3 +109,31 @@ test('the API keys list fits a phone screen', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
   await item.screenshot({ path: 'test-results/api-keys-phone.png' });
 });
+
+test("a staff key's writes appear in the audit log under the key's name", async ({ page }) => {
+  await signInAsAdmin(page);
+  const name = `Newsroom script ${Date.now()}`;
+  const created = await page.request.post('/api/admin/api-keys', { data: { name, scope: 'staff' } });
+  const key = ((await created.json()) as { key: string }).key;
+  const title = `Written by a script ${Date.now()}`;
+  const draft = await page.request.fetch('/api/website-content', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, Cookie: '' },
+    data: { title, editorial_theme: 'Gear & Tech', long_form_article: 'Kit that lasts.' },
+  });
+  expect(draft.status()).toBe(201);
+  const id = ((await draft.json()) as { id: number }).id;
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const log = page.getByRole('region', { name: 'Audit log' });
+  const change = log.getByRole('row', { name: new RegExp(title) });
+  await expect(change.getByRole('cell', { name: `API key: ${name}` })).toBeVisible();
+  await expect(change.getByRole('cell', { name: 'website.create' })).toBeVisible();
+  const call = log.getByRole('row', { name: /POST \/api\/website-content \(answered 201\)/ }).first();
+  await expect(call.getByRole('cell', { name: `API key: ${name}` })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await log.screenshot({ path: 'test-results/api-keys-audit.png' });
+
+  expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+});

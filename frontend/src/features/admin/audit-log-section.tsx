@@ -3,20 +3,10 @@ import { ScrollText } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import type { Answer } from '../../lib/api-types';
 
-/** One row of GET /api/admin/audit-log (admins only), newest first. */
-export interface AuditRow {
-  id: number;
-  actor_id: number | null;
-  actor_email: string | null;
-  api_key_id: number | null;
-  api_key_name: string | null;
-  action: string;
-  subject_kind: string;
-  subject_id: number | null;
-  details: Record<string, unknown>;
-  at: string;
-}
+/** One row of GET /api/admin/audit-log (admins only), newest first (from the OpenAPI document). */
+export type AuditRow = Answer<'/api/admin/audit-log', 'get'>[number];
 
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
 
@@ -28,10 +18,12 @@ function actorOf(row: AuditRow): string {
   return row.actor_email ?? 'System';
 }
 
-/** "website #12: Hill repeats" when the row names a title, else "website #12". */
+/** "website #12: Hill repeats" when the row names a title, else "website #12"; a call with a key names its route. */
 function subjectOf(row: AuditRow): string {
+  const { method, route, status } = row.details ?? {};
+  if (row.action === 'api-key.call' && typeof method === 'string' && typeof route === 'string') return `${method} ${route} (answered ${String(status)})`;
   const base = row.subject_id === null ? row.subject_kind : `${row.subject_kind} #${row.subject_id}`;
-  const title = typeof row.details?.title === 'string' ? row.details.title : '';
+  const title = typeof row.details?.title === 'string' ? row.details.title : typeof row.details?.name === 'string' ? row.details.name : '';
   return title ? `${base}: ${title}` : base;
 }
 
@@ -51,7 +43,7 @@ export function AuditLogSection() {
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      <p className="text-lg text-muted">Every staff change to website articles, newest first (read-only).</p>
+      <p className="text-lg text-muted">Every staff change (articles, ads, theme pages, API keys) and every write made with an API key, newest first (read-only).</p>
       {isPending ? <Spinner label="Loading the audit log" showLabel /> : null}
       {error ? (
         <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">
