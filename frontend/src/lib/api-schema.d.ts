@@ -2088,6 +2088,12 @@ export interface components {
             created_at: string;
             id: number;
         };
+        MessageAnswer: {
+            /** @example We have sent a new link to your address. */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
         MetadataDto: {
             format?: string;
             section?: string;
@@ -2115,6 +2121,14 @@ export interface components {
         };
         OneGoal: {
             goal: components["schemas"]["GoalView"];
+        };
+        PasswordResetAnswer: {
+            /** @example We have sent a new link to your address. */
+            message: string;
+            /** @description Whether the account signs in at the staff sign-in */
+            staff: boolean;
+            /** @example true */
+            success: boolean;
         };
         PasswordResetDto: {
             /**
@@ -3646,7 +3660,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -3716,7 +3732,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -3854,7 +3872,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {
@@ -3924,7 +3944,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
             };
             /** @description Bad input (the message names the field); nothing was changed */
             400: {

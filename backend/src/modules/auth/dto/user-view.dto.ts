@@ -34,3 +34,14 @@ export class SignedInAnswer {
 export class SignedOutAnswer {
   @ApiProperty({ example: true }) success!: boolean;
 }
+
+/** Verification resend and reset request: a sentence for the person. */
+export class MessageAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'We have sent a new link to your address.' }) message!: string;
+}
+
+/** A used reset link: the sentence, and whether the account signs in at the staff sign-in. */
+export class PasswordResetAnswer extends MessageAnswer {
+  @ApiProperty({ description: 'Whether the account signs in at the staff sign-in' }) staff!: boolean;
+}
