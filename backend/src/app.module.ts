@@ -9,6 +9,7 @@ import { MailModule } from './infrastructure/mail/mail.module.js';
 import { AuditModule } from './infrastructure/audit/audit.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { StorageModule } from './infrastructure/storage/storage.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         MailModule,
         AuditModule,
         AuthModule,
+        ApiKeysModule,
         AnalyticsModule,
         HealthModule,
         ContentModule,

@@ -13,6 +13,8 @@ import { acceptedBodyTypes } from './infrastructure/http/body-types.js';
 import { privateApiAnswers } from './infrastructure/http/cache-control.js';
 import { HttpErrorFilter } from './infrastructure/http/error.filter.js';
 import { jsonBody } from './infrastructure/http/json-body.js';
+import { API_KEY_SCHEME, finishOpenApi, SESSION_SCHEME } from './infrastructure/http/openapi-finish.js';
+import { refuseKeysInUrl } from './infrastructure/http/keys-in-url.js';
 import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
@@ -23,11 +25,20 @@ import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
   const options = new DocumentBuilder()
     .setTitle('Flying@50 API')
-    .setDescription('Magazine, editorial dashboard and members\' training journal for athletes over 50. Sessions use the httpOnly cookie f50_session.')
+    .setDescription(
+      "Magazine, editorial dashboard and members' training journal for athletes over 50. The dashboard and the members' area " +
+        'use the httpOnly session cookie f50_session; other programs use an API key (Authorization: Bearer <key>) made by an ' +
+        'administrator: content keys read the published magazine, staff keys also do an editor\'s work. See docs/api.md.',
+    )
     .setVersion('1.0')
-    .addCookieAuth('f50_session')
+    .addServer('/', 'The site that serves this document')
+    .addCookieAuth('f50_session', { type: 'apiKey', in: 'cookie', description: 'The session cookie set by sign-in (dashboard and members\' area)' }, SESSION_SCHEME)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'f50_content_… or f50_staff_… (API key)', description: 'An API key made by an administrator, only in this header' },
+      API_KEY_SCHEME,
+    )
     .build();
-  return SwaggerModule.createDocument(app, options);
+  return finishOpenApi(SwaggerModule.createDocument(app, options));
 }
 
 function sortKeys(value: unknown): unknown {
@@ -70,6 +81,8 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Before the request log: an address carrying an API key is refused and never written down.
+  app.use(refuseKeysInUrl());
   // pino-http writes its one line per request at level info; above that it would only cost every request a child logger.
   if (rootLogger.isLevelEnabled('info')) {
     app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));

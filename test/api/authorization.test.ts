@@ -3,11 +3,13 @@ import request from 'supertest';
 import { buildOpenApi } from '../../backend/src/bootstrap.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { identities, type Identity } from '../support/auth.js';
-import { ROUTE_POLICIES, type RouteRule } from './route-policies.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { keyMayCall, ROUTE_POLICIES, type KeyScope, type RouteRule } from './route-policies.js';
 
 /**
  * Walks every route the application serves (from its OpenAPI document) with an anonymous visitor, a
- * member, another member, an editor and an admin, and checks the status each gets; a refused call (and
+ * member, another member, an editor, an admin, a content API key and a staff API key, and checks the status
+ * each gets (a key's from the route's policy: `keyMayCall`); a refused call (and
  * another member's call on the member's row) must leave every table as it was. A route missing
  * from ROUTE_POLICIES fails this test, so every new route must state who may call it.
  */
@@ -27,10 +29,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Who = 'anonymous' | 'member' | 'otherMember' | 'editor' | 'admin';
-const WHO: Who[] = ['anonymous', 'member', 'otherMember', 'editor', 'admin'];
+type Who = 'anonymous' | 'member' | 'otherMember' | 'editor' | 'admin' | 'contentKey' | 'staffKey';
+const WHO: Who[] = ['anonymous', 'member', 'otherMember', 'editor', 'admin', 'contentKey', 'staffKey'];
+const KEY_SCOPE: Partial<Record<Who, KeyScope>> = { contentKey: 'content', staffKey: 'staff' };
 
-function allowed(rule: RouteRule, who: Who): boolean {
+function allowed(rule: RouteRule, who: Who, method: string): boolean {
+  const scope = KEY_SCOPE[who];
+  if (scope) return keyMayCall(rule, scope, method);
   switch (rule.policy) {
     case 'public':
       return true;
@@ -43,10 +48,22 @@ function allowed(rule: RouteRule, who: Who): boolean {
   }
 }
 
+/**
+ * A fresh API key of the scope, made by the admin (its last use already set, so a refused call writes nothing to it,
+ * and fresh for every call, so the matrix stays under the per-key rate limit).
+ */
+async function keyFor(scope: KeyScope): Promise<string> {
+  const key = `f50_${scope}_${randomBytes(32).toString('base64url')}`;
+  await t.sql(`insert into api_keys (name, scope, key_hash, key_prefix, created_by, last_used_at) values ($1, $2, $3, $4, $5, now())`, [
+    `Matrix ${scope} key`, scope, createHash('sha256').update(key).digest('hex'), key.slice(0, 20), people.admin.id,
+  ]);
+  return key;
+}
+
 /** A fresh session for the identity, so routes that end sessions do not disturb later requests. */
 async function cookieFor(who: Who): Promise<string | undefined> {
-  if (who === 'anonymous') return undefined;
-  const identity: Identity = people[who];
+  if (who === 'anonymous' || KEY_SCOPE[who]) return undefined;
+  const identity: Identity = people[who as 'member' | 'otherMember' | 'editor' | 'admin'];
   const { SessionService } = await import('../../backend/src/modules/auth/session.service.js');
   const { EntityManager } = await import('@mikro-orm/postgresql');
   const em = t.app.get(EntityManager).fork();
@@ -57,14 +74,15 @@ async function cookieFor(who: Who): Promise<string | undefined> {
 
 /**
  * A digest of every application table, to prove a refused call wrote nothing. Left out: sessions (the
- * matrix creates them) and the tables that background work fills after earlier, allowed calls (the
- * outbox relay and the event consumers, and the coach replies the insights queue writes for earlier entries, with the
- * users.data_version counter their triggers move); a refused change would show in its own table anyway.
+ * matrix creates them), rate_limits (every call with a key counts against its limit, refused or not) and the
+ * tables that background work fills after earlier, allowed calls (the outbox relay and the event consumers, and the
+ * coach replies the insights queue writes for earlier entries, with the users.data_version counter their triggers
+ * move); a refused change would show in its own table anyway.
  */
 async function fingerprint(): Promise<string> {
   const tables = await t.sql<{ table_name: string }>(
     `select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations')
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations')
       order by table_name`,
   );
   const parts: string[] = [];
@@ -91,11 +109,14 @@ describe('authorization matrix', () => {
         const fixture = rule.fixture ? await rule.fixture(t, people) : {};
         const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(fixture[name] ?? 999999));
         const cookie = await cookieFor(who);
-        const expectAllowed = allowed(rule, who);
+        const scope = KEY_SCOPE[who];
+        const key = scope ? await keyFor(scope) : undefined;
+        const expectAllowed = allowed(rule, who, method);
         const mustChangeNothing = !expectAllowed || (rule.ownedBy && who === 'otherMember');
         const before = mustChangeNothing ? await fingerprint() : '';
         let req = request(t.server)[method.toLowerCase() as 'get'](path);
         if (cookie) req = req.set('Cookie', cookie);
+        if (key) req = req.set('Authorization', `Bearer ${key}`);
         const res = await req.send(rule.body ?? {});
         if (mustChangeNothing && (await fingerprint()) !== before) failures.push(`${route} as ${who}: ${res.status}, but data changed`);
         await rule.after?.(t, people);
@@ -109,5 +130,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

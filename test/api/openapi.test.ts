@@ -18,6 +18,28 @@ describe('OpenAPI document', () => {
     expect(openApiJson(t.app)).toBe(committed);
   });
 
+  it('gives every operation its security and its error answers from its access policy', () => {
+    const doc = JSON.parse(openApiJson(t.app)) as { paths: Record<string, Record<string, { security: object[]; responses: Record<string, { content?: unknown }> }>> };
+    const failures: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!op.security?.length) failures.push(`${method} ${path}: no security`);
+        const errors = Object.keys(op.responses).filter((s) => s.startsWith('4'));
+        if (!errors.includes('401')) failures.push(`${method} ${path}: no 401`);
+        for (const status of errors) {
+          const body = JSON.stringify(op.responses[status].content ?? {});
+          if (!body.includes('#/components/schemas/ErrorBody') || !body.includes(`"statusCode":${status}`)) failures.push(`${method} ${path}: ${status} without the error body and example`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Spot checks: a staff route takes the session or a key; an admin route the session only; a public read either or none.
+    expect(doc.paths['/api/website-content'].post.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    expect(doc.paths['/api/admin/api-keys'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/publisher/articles'].get.security).toEqual([{}, { session: [] }, { apiKey: [] }]);
+    expect(Object.keys(doc.paths['/api/website-content'].post.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '429']));
+  });
+
   it('is served at /api/docs', async () => {
     const res = await request(t.server).get('/api/docs/openapi.json');
     expect(res.status).toBe(200);

@@ -7,6 +7,8 @@ import { insertWebsite } from './website-fixtures.js';
 
 export interface RouteRule {
   policy: AccessPolicy;
+  /** false: no API key may call the route whatever its policy (as @Access(policy, { apiKeys: false })). */
+  apiKeys?: false;
   /** Request body sent by every identity (so allowed calls get past validation where it matters). */
   body?: object;
   /** Creates what the route's path parameters point at; return the parameter values. */
@@ -71,6 +73,19 @@ async function generation(t: TestApp, people: Record<'member' | 'otherMember' | 
 const anAd = async (t: TestApp) => ({
   id: (await t.sql<{ id: number }>(`insert into ads (image_url, target_pages, position) values ('https://images.example.com/ad.jpg', '["home"]', 1) returning id`))[0].id,
 });
+
+export type KeyScope = 'content' | 'staff';
+
+/**
+ * Whether an API key of the scope may call the route, from its rule alone, so every route (and every route added
+ * later) is covered: both scopes read public routes (GET); staff keys also call staff routes; no key reaches public
+ * writes, members' (signed-in) or admin routes, or a route marked apiKeys: false.
+ */
+export function keyMayCall(rule: RouteRule, scope: KeyScope, method: string): boolean {
+  if (rule.apiKeys === false) return false;
+  if (rule.policy === 'public') return method === 'GET';
+  return rule.policy === 'staff' && scope === 'staff';
+}
 
 /** Who may call each route. Every route the app serves must be listed (checked by authorization.test.ts). */
 export const ROUTE_POLICIES: Record<string, RouteRule> = {
@@ -155,8 +170,9 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   // The matrix's app has no OPENAI_API_KEY: an unknown theme is refused before anything runs.
   'POST /api/website-content': { policy: 'staff', body: { title: 'x', long_form_article: 'x', editorial_theme: 'Not a theme' } },
   'POST /api/website-content/generate': { policy: 'staff', body: { topic: 'x', editorial_theme: 'Not a theme' } },
-  'PUT /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite, body: { title: 'Renamed by the authorization test' } },
-  'DELETE /api/website-content/{id}': { policy: 'staff', fixture: publishedWebsite },
+  // One path with GET /api/website-content/{idOrSlug} in the document (paths differing only in parameter names merge).
+  'PUT /api/website-content/{idOrSlug}': { policy: 'staff', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }), body: { title: 'Renamed by the authorization test' } },
+  'DELETE /api/website-content/{idOrSlug}': { policy: 'staff', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
   'POST /api/website-content/{id}/publish': { policy: 'staff', fixture: draftWebsite },
   'POST /api/website-content/{id}/unpublish': { policy: 'staff', fixture: publishedWebsite },
   'POST /api/website-content/{id}/set-hero': { policy: 'staff', fixture: publishedWebsite },
@@ -168,6 +184,18 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
   'GET /api/publisher/articles': { policy: 'public' },
   'GET /api/admin/audit-log': { policy: 'admin' },
+  // API keys (issue 13): administrators only.
+  'GET /api/admin/api-keys': { policy: 'admin' },
+  'POST /api/admin/api-keys': { policy: 'admin', body: { name: 'Made by the authorization test', scope: 'content' } },
+  'POST /api/admin/api-keys/{id}/revoke': {
+    policy: 'admin',
+    fixture: async (t, people) => ({
+      id: (await t.sql<{ id: number }>(
+        `insert into api_keys (name, scope, key_hash, key_prefix, created_by) values ('Revoke me', 'content', md5(random()::text) || md5(random()::text), 'f50_content_x…', $1) returning id`,
+        [people.admin.id],
+      ))[0].id,
+    }),
+  },
   'GET /api/theme-heros/{theme}': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
   'PUT /api/theme-heros/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'gear' }), body: { custom_title: 'Set by the authorization test', is_active: true } },
   // Ads (issue 10).

@@ -97,3 +97,17 @@ export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: str
     await client.end();
   }
 }
+
+/** Signs in as the allow-listed admin, registering and verifying on first use (the account may exist when the suite runs). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const body = { email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Ada Admin' };
+  const registered = await page.request.post('/api/auth/register', { data: body });
+  if (registered.status() === 409) {
+    const login = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+  } else {
+    expect(registered.status()).toBe(200);
+    const token = new URL(linkIn(await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT), '/verify-email')).hash.slice('#token='.length);
+    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  }
+}

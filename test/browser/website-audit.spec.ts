@@ -1,24 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, expectToast, inbox, linkIn, PASSWORD, signInAsEditor, VERIFICATION_SUBJECT } from './support.js';
+import { ADMIN_EMAIL, expectToast, signInAsAdmin, signInAsEditor } from './support.js';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Signs in as the allow-listed admin, registering and verifying on first use (the account may exist when the suite runs). */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const body = { email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Ada Admin' };
-  const registered = await page.request.post('/api/auth/register', { data: body });
-  if (registered.status() === 409) {
-    const login = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
-    expect(login.status()).toBe(200);
-  } else {
-    expect(registered.status()).toBe(200);
-    const token = new URL(linkIn(await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT), '/verify-email')).hash.slice('#token='.length);
-    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  }
 }
 
 test('an admin writes a website article by hand and sees its created row in the audit log', async ({ page }) => {

@@ -91,6 +91,9 @@ class Env {
   @Transform(toInt) @IsInt() @Min(1) @Max(20) @IsOptional()
   GENERATIONS_PER_EDITOR?: number;
 
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  API_KEY_REQUESTS_PER_MINUTE?: number;
+
   @Transform(blankToUndefined) @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:pass@host:port (smtps:// for TLS)' }) @IsOptional()
   SMTP_URL?: string;
 
@@ -134,6 +137,8 @@ export class AppConfig {
   readonly registrationsPerClient!: number;
   /** Generations one editor may have running at once. */
   readonly generationsPerEditor!: number;
+  /** Requests one API key may make per minute (every process together) before 429. */
+  readonly apiKeyRequestsPerMinute!: number;
   /** smtp:// or smtps:// URL of the mail server; unset means messages are written to the log. */
   readonly smtpUrl?: string;
   /** The From header of every message. */
@@ -207,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailuresPerClient: env.LOGIN_MAX_FAILURES_PER_CLIENT ?? 10,
     registrationsPerClient: env.REGISTRATIONS_PER_CLIENT ?? 30,
     generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,
+    apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE ?? 120,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,

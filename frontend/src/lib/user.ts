@@ -1,26 +1,17 @@
-/** The signed-in account as both session calls return it. */
-export type UserRole = 'member' | 'editor' | 'admin';
+import type { Answer, Schema } from './api-types';
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string | null;
-  role: UserRole;
-  /** The staff role waiting for the address to be verified (the lists name it, the link is not yet opened). */
-  pending_role?: Exclude<UserRole, 'member'> | null;
-  email_verified?: boolean;
-  is_premium: boolean;
-}
+/** The signed-in account as both session calls return it (from the OpenAPI document). */
+export type SessionUser = Schema<'UserViewDto'>;
+export type UserRole = SessionUser['role'];
 
-/** GET /api/auth/me and GET /api/community/auth/me (null when the server answers 401). */
-export type SessionResponse = { user: SessionUser | null } | null;
+/** GET /api/auth/me and GET /api/community/auth/me (null when the server answers 401; the cache sets user null on sign-out). */
+export type SessionResponse = { user: Answer<'/api/auth/me', 'get'>['user'] | null } | null;
 
-/** POST .../login and .../register. */
-export interface AuthResponse {
-  success: boolean;
-  user?: SessionUser;
-  error?: string;
-}
+/**
+ * POST .../login and .../register. A refusal is thrown by apiJson (4xx), so `error` never comes with a success; it
+ * stays optional here only for the sign-in pages that still read it (features/community, to go with its conversion).
+ */
+export type AuthResponse = Answer<'/api/auth/login', 'post'> & { error?: string };
 
 export function isStaff(user: SessionUser | null | undefined): boolean {
   return user?.role === 'editor' || user?.role === 'admin';

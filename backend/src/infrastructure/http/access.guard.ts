@@ -1,22 +1,27 @@
 import { ForbiddenException, Injectable, Logger, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ACCESS_KEY, STAFF_ROLES, type AccessPolicy, type AuthUser } from './access.js';
+import { ACCESS_KEY, ACCESS_OPTIONS_KEY, apiKeyMayCall, STAFF_ROLES, type AccessOptions, type AccessPolicy, type AuthUser } from './access.js';
 
 export const MESSAGES = {
   signIn: 'Please sign in to continue.',
   staffOnly: 'This area is for Flying@50 staff.',
   adminOnly: 'Only administrators can do this.',
   noPolicy: 'Access to this route has not been granted.',
+  keyScope: (scope: string) => `An API key with the ${scope} scope cannot call this route.`,
+  /** A malformed, unknown or revoked key: one message, so it never tells whether the key existed. */
+  keyInvalid: 'This API key is not valid. Send an active key as "Authorization: Bearer <key>".',
 };
 
 /**
- * The global guard: identifies the user of every request through passport's 'session' strategy (the session
- * cookie, one database query, no cache: a revoked session fails on its next request) and applies the route's
- * access policy. Routes without a policy are denied.
+ * The global guard: identifies the caller of every request through passport, first the 'api-key' strategy
+ * (Authorization: Bearer <key>; a bad key is 401 on every route) and otherwise the 'session' strategy (the session
+ * cookie), each one database query and no cache, so a revoked key or ended session fails on its next request, and
+ * applies the route's access policy. Routes without a policy are denied. A key is allowed only where its scope
+ * reaches (`apiKeyMayCall`, from the policy), else 403.
  */
 @Injectable()
-export class AccessGuard extends AuthGuard('session') {
+export class AccessGuard extends AuthGuard(['api-key', 'session']) {
   private readonly logger = new Logger('AccessGuard');
 
   constructor(private readonly reflector: Reflector) {
@@ -31,7 +36,13 @@ export class AccessGuard extends AuthGuard('session') {
     }
     await super.canActivate(context);
     // A missing, expired or ended session is not an error here; the policy decides. @CurrentUser reads req.user.
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser | null }>().user ?? null;
+    const req = context.switchToHttp().getRequest<{ user?: AuthUser | null; method: string }>();
+    const user = req.user ?? null;
+    if (user?.apiKey) {
+      const options = this.reflector.getAllAndOverride<AccessOptions | undefined>(ACCESS_OPTIONS_KEY, [context.getHandler(), context.getClass()]);
+      if (!apiKeyMayCall(user.apiKey.scope, policy, req.method, options)) throw new ForbiddenException(MESSAGES.keyScope(user.apiKey.scope));
+      return true;
+    }
     if (policy === 'public') return true;
     if (!user) throw new UnauthorizedException(MESSAGES.signIn);
     if (policy === 'staff' && !STAFF_ROLES.includes(user.role)) throw new ForbiddenException(MESSAGES.staffOnly);

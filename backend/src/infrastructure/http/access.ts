@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 
 /**
  * Who may call a route. Every route must carry one (the guard denies routes without a policy):
@@ -9,7 +10,43 @@ import { SetMetadata } from '@nestjs/common';
  */
 export type AccessPolicy = 'public' | 'signed-in' | 'staff' | 'admin';
 export const ACCESS_KEY = 'access-policy';
-export const Access = (policy: AccessPolicy) => SetMetadata(ACCESS_KEY, policy);
+export const ACCESS_OPTIONS_KEY = 'access-options';
+
+export interface AccessOptions {
+  /**
+   * false: no API key may call this route, whatever its policy (a staff route that shows members' data).
+   * Left out, the policy decides (see `apiKeyMayCall`).
+   */
+  apiKeys?: false;
+}
+
+/** The OpenAPI extension that carries a route's policy to `finishOpenApi` (which turns it into security and 4xx answers). */
+export const ACCESS_EXTENSION = 'x-access';
+
+export const Access = (policy: AccessPolicy, options: AccessOptions = {}) =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, policy),
+    SetMetadata(ACCESS_OPTIONS_KEY, options),
+    ApiExtension(ACCESS_EXTENSION, { policy, ...options }),
+  );
+
+/** What an API key may do: `content` reads the published magazine; `staff` also does an editor's staff work. */
+export type ApiKeyScope = 'content' | 'staff';
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['content', 'staff'];
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Whether a key of the scope may call a route, from the route's policy alone (so every route, including routes added
+ * later, is covered): both scopes read public routes (GET/HEAD: the magazine's published content); `staff` keys also
+ * call staff routes (an editor's work); no key reaches public writes (sign-in, registration ...), members' routes
+ * (`signed-in`) or admin routes (users, keys, audit log), nor a route marked `apiKeys: false`.
+ */
+export function apiKeyMayCall(scope: ApiKeyScope, policy: AccessPolicy, method: string, options: AccessOptions = {}): boolean {
+  if (options.apiKeys === false) return false;
+  if (policy === 'public') return READS.has(method.toUpperCase());
+  return policy === 'staff' && scope === 'staff';
+}
 
 export type Role = 'member' | 'editor' | 'admin';
 
@@ -20,6 +57,8 @@ export interface AuthUser {
   role: Role;
   is_premium: boolean;
   sessionId: string;
+  /** Set when the request was made with an API key (Authorization: Bearer); `id` is then the admin who created it. */
+  apiKey?: { id: number; name: string; scope: ApiKeyScope };
 }
 
 export const STAFF_ROLES: readonly Role[] = ['editor', 'admin'];

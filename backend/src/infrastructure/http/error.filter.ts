@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { TooManyRequestsException } from './too-many-requests.js';
 
 export interface ErrorBody {
   success: false;
@@ -90,6 +91,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body: ErrorBody = { success: false, statusCode: status, error: message };
     // A client may try again soon; the pool reconnects by itself once the database is back.
     if (message === DATABASE_UNAVAILABLE) res.setHeader('Retry-After', '2');
+    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
     res.status(status).json(body);
   }
 }

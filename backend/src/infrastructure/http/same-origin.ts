@@ -19,12 +19,14 @@ const ownOrigin = (req: Request) => originOf(`${req.protocol}://${req.headers.ho
  * Refuses state-changing requests (POST, PUT, PATCH, DELETE) that a browser sent from another origin: an Origin
  * header other than the app's own (the request's Host or PUBLIC_URL's origin), or, without Origin, Sec-Fetch-Site
  * cross-site or same-site (another port or subdomain: SameSite cookies do not stop those). 403 before the body is
- * read. Requests with neither header (curl, server to server, tests) pass; they carry no victim's cookies.
+ * read. Requests with neither header (curl, server to server, tests) pass; they carry no victim's cookies. So do
+ * requests with an API key (Authorization: Bearer): the key, not a cookie, identifies them (the cookie is then
+ * ignored), and no other site can make a browser send it.
  */
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const publicOrigin = originOf(publicUrl);
   return (req, _res, next) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
+    if (!STATE_CHANGING.has(req.method) || /^Bearer\s/i.test(req.headers.authorization ?? '')) return next();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const refused =

@@ -1,8 +1,12 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
-export function createRootLogger(level: string): Logger {
-  return pino({ level, base: { app: 'flying50' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
+/** Credentials never reach the logs: session cookies and API keys (Authorization) are redacted. */
+export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { app: 'flying50' }, redact: REDACTED_PATHS };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const NOISY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);

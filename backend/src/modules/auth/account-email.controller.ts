@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MessageAnswer, PasswordResetAnswer, SignedInAnswer } from './dto/user-view.dto.js';
 import type { Request } from 'express';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
@@ -20,6 +21,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Open a verification link: the address is verified and its staff role takes effect' })
+  @ApiOkResponse({ type: SignedInAnswer })
   async verify(@Body() dto: VerifyEmailDto) {
     const user = await this.commands.execute<VerifyEmailCommand, UserView>(new VerifyEmailCommand(dto.token));
     return { success: true, user };
@@ -29,6 +31,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('signed-in')
   @ApiOperation({ summary: 'Send a new verification link to the signed-in account (3 per 15 minutes)' })
+  @ApiOkResponse({ type: MessageAnswer })
   async resend(@CurrentUser() user: AuthUser) {
     return { success: true, message: await this.commands.execute<ResendVerificationCommand, string>(new ResendVerificationCommand(user.id)) };
   }
@@ -37,6 +40,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Mail a password-reset link (the answer never says whether the address has an account)' })
+  @ApiOkResponse({ type: MessageAnswer })
   async requestReset(@Body() dto: PasswordResetRequestDto, @Req() req: Request) {
     const message = await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown'));
     return { success: true, message };
@@ -46,6 +50,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Use a reset link: new password, every session of the account ends' })
+  @ApiOkResponse({ type: PasswordResetAnswer })
   async reset(@Body() dto: PasswordResetDto) {
     const result = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));
     return { success: true, ...result };

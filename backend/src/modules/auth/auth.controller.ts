@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { AuthHttp } from './auth-http.js';
 import { CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { SessionAnswer, SignedInAnswer, SignedOutAnswer } from './dto/user-view.dto.js';
 
 /** Staff sign-in (editorial dashboard and generator). Registration is open to ADMIN_EMAILS and STAFF_EMAILS. */
 @ApiTags('auth')
@@ -16,6 +17,7 @@ export class StaffAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Staff sign-in; sets the session cookie' })
+  @ApiOkResponse({ type: SignedInAnswer })
   login(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signIn('staff', dto, req, res);
   }
@@ -24,6 +26,7 @@ export class StaffAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Create a staff account (allow-listed addresses only) and sign in' })
+  @ApiOkResponse({ type: SignedInAnswer })
   register(@Body() dto: StaffRegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.register('staff', dto, req, res);
   }
@@ -31,6 +34,7 @@ export class StaffAuthController {
   @Get('me')
   @Access('signed-in')
   @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: SessionAnswer })
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user);
   }
@@ -39,6 +43,7 @@ export class StaffAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'End the session and clear the cookie' })
+  @ApiOkResponse({ type: SignedOutAnswer })
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signOut(req, res);
   }
@@ -54,6 +59,7 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Member sign-in; sets the session cookie' })
+  @ApiOkResponse({ type: SignedInAnswer })
   login(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signIn('community', dto, req, res);
   }
@@ -62,6 +68,7 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Create a member account and sign in' })
+  @ApiOkResponse({ type: SignedInAnswer })
   register(@Body() dto: CommunityRegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.register('community', dto, req, res);
   }
@@ -69,6 +76,7 @@ export class CommunityAuthController {
   @Get('me')
   @Access('signed-in')
   @ApiOperation({ summary: 'The signed-in member' })
+  @ApiOkResponse({ type: SessionAnswer })
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user);
   }
@@ -77,6 +85,7 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'End the session and clear the cookie' })
+  @ApiOkResponse({ type: SignedOutAnswer })
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signOut(req, res);
   }

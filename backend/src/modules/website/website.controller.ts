@@ -82,6 +82,8 @@ class AuditRow implements AuditRowView {
   @ApiProperty() id!: number;
   @ApiProperty({ type: Number, nullable: true }) actor_id!: number | null;
   @ApiProperty({ type: String, nullable: true }) actor_email!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The API key the change was made with (actor_id is then null)' }) api_key_id!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "The API key's name, while it exists" }) api_key_name!: string | null;
   @ApiProperty({ example: 'website.publish' }) action!: string;
   @ApiProperty({ example: 'website' }) subject_kind!: string;
   @ApiProperty({ type: Number, nullable: true }) subject_id!: number | null;

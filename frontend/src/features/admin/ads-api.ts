@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
+import type { Answer, Schema } from '../../lib/api-types';
 
-export const AD_FORMATS = ['square', 'featured'] as const;
-export type AdFormat = (typeof AD_FORMATS)[number];
+/** An ad as GET /api/ads answers it (generated from the OpenAPI document). */
+export type Ad = Schema<'AdView'>;
+export type AdFormat = Ad['format'];
+export type AdTargetPage = Ad['target_pages'][number];
+
+export const AD_FORMATS = ['square', 'featured'] as const satisfies readonly AdFormat[];
 
 /** Target pages of spec 1 §9, with the names editors see. */
 export const AD_TARGET_PAGES = [
@@ -14,28 +19,13 @@ export const AD_TARGET_PAGES = [
   { value: 'apple-news', label: 'Apple News' },
   { value: 'journal', label: 'Journal' },
   { value: 'all-pages', label: 'All pages' },
-] as const;
-export type AdTargetPage = (typeof AD_TARGET_PAGES)[number]['value'];
+] as const satisfies readonly { value: AdTargetPage; label: string }[];
 
 export const AD_POSITIONS = [
   { value: 1, label: 'Top' },
   { value: 2, label: 'Middle' },
   { value: 3, label: 'Bottom' },
 ] as const;
-
-export interface Ad {
-  id: number;
-  title: string | null;
-  image_url: string;
-  link_url: string | null;
-  format: AdFormat;
-  target_pages: AdTargetPage[];
-  position: number | null;
-  is_active: boolean;
-  user_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The body of POST /api/ads and PUT /api/ads/{id} (spec 1 §7; user_id is sent as 1, the server uses the session). */
 export interface AdForm {
@@ -79,7 +69,7 @@ export function useSaveAd() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, form }: { id?: number; form: AdForm }) =>
-      id === undefined ? apiJson<Ad>('POST', '/api/ads', body(form)) : apiJson<Ad>('PUT', `/api/ads/${id}`, body(form)),
+      id === undefined ? apiJson<Answer<'/api/ads', 'post'>>('POST', '/api/ads', body(form)) : apiJson<Answer<'/api/ads/{id}', 'put'>>('PUT', `/api/ads/${id}`, body(form)),
     onSettled: () => refreshAds(client),
   });
 }
@@ -87,7 +77,7 @@ export function useSaveAd() {
 export function useToggleAd() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Ad>('PATCH', `/api/ads/${id}/toggle-status`),
+    mutationFn: (id: number) => apiJson<Answer<'/api/ads/{id}/toggle-status', 'patch'>>('PATCH', `/api/ads/${id}/toggle-status`),
     onSettled: () => refreshAds(client),
   });
 }
@@ -95,7 +85,7 @@ export function useToggleAd() {
 export function useDeleteAd() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ success: true }>('DELETE', `/api/ads/${id}`),
+    mutationFn: (id: number) => apiJson<Answer<'/api/ads/{id}', 'delete'>>('DELETE', `/api/ads/${id}`),
     onSettled: () => refreshAds(client),
   });
 }
@@ -104,6 +94,6 @@ export function useDeleteAd() {
 export async function uploadAdImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await apiJson<{ imageUrl: string }>('POST', '/api/ads/upload-image', form);
+  const answer = await apiJson<Answer<'/api/ads/upload-image', 'post'>>('POST', '/api/ads/upload-image', form);
   return answer.imageUrl;
 }

@@ -3,27 +3,27 @@ import { ScrollText } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
+import type { Answer } from '../../lib/api-types';
 
-/** One row of GET /api/admin/audit-log (admins only), newest first. */
-export interface AuditRow {
-  id: number;
-  actor_id: number | null;
-  actor_email: string | null;
-  action: string;
-  subject_kind: string;
-  subject_id: number | null;
-  details: Record<string, unknown>;
-  at: string;
-}
+/** One row of GET /api/admin/audit-log (admins only), newest first (from the OpenAPI document). */
+export type AuditRow = Answer<'/api/admin/audit-log', 'get'>[number];
 
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
 
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "website #12: Hill repeats" when the row names a title, else "website #12". */
+/** The person, the API key ("API key: Partner app") or, for background jobs, "System". */
+function actorOf(row: AuditRow): string {
+  if (row.api_key_id !== null) return `API key: ${row.api_key_name ?? `#${row.api_key_id} (deleted)`}`;
+  return row.actor_email ?? 'System';
+}
+
+/** "website #12: Hill repeats" when the row names a title, else "website #12"; a call with a key names its route. */
 function subjectOf(row: AuditRow): string {
+  const { method, route, status } = row.details ?? {};
+  if (row.action === 'api-key.call' && typeof method === 'string' && typeof route === 'string') return `${method} ${route} (answered ${String(status)})`;
   const base = row.subject_id === null ? row.subject_kind : `${row.subject_kind} #${row.subject_id}`;
-  const title = typeof row.details?.title === 'string' ? row.details.title : '';
+  const title = typeof row.details?.title === 'string' ? row.details.title : typeof row.details?.name === 'string' ? row.details.name : '';
   return title ? `${base}: ${title}` : base;
 }
 
@@ -43,7 +43,7 @@ export function AuditLogSection() {
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      <p className="text-lg text-muted">Every staff change to website articles, newest first (read-only).</p>
+      <p className="text-lg text-muted">Every staff change (articles, ads, theme pages, API keys) and every write made with an API key, newest first (read-only).</p>
       {isPending ? <Spinner label="Loading the audit log" showLabel /> : null}
       {error ? (
         <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">
@@ -52,7 +52,7 @@ export function AuditLogSection() {
       ) : null}
       {!isPending && !error && rows.length === 0 ? <p className="text-lg text-muted">No staff changes recorded yet.</p> : null}
       {rows.length ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface" tabIndex={0} role="group" aria-label="Audit log table (scrolls sideways on small screens)">
           <table className="w-full text-left text-lg">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead className="border-b border-line bg-sunken">
@@ -69,7 +69,7 @@ export function AuditLogSection() {
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={row.at}>{when(row.at)}</time>
                   </td>
-                  <td className="px-4 py-3 break-all">{row.actor_email ?? 'System'}</td>
+                  <td className="px-4 py-3 break-all">{actorOf(row)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.action}</td>
                   <td className="px-4 py-3 break-words">{subjectOf(row)}</td>
                 </tr>

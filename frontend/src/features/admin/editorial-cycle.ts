@@ -1,30 +1,9 @@
-/** GET /api/content/editorial-cycle: the Apple News+ planner's six weeks of a cycle. */
+import type { Answer } from '../../lib/api-types';
 
-export type WeekStatus = 'published' | 'missed' | 'current' | 'suggested' | 'archived';
-
-export interface CycleWeek {
-  week: number;
-  theme: string;
-  /** Monday (YYYY-MM-DD). */
-  starts_on: string;
-  /** Sunday (YYYY-MM-DD). */
-  ends_on: string;
-  status: WeekStatus;
-  title: string;
-  title_source: 'published' | 'suggested';
-  generation_id: number | null;
-}
-
-export interface EditorialCycle {
-  cycles_ago: number;
-  /** 'Current Cycle' or 'Cycle N weeks ago'. */
-  label: string;
-  current_week: number;
-  today?: string;
-  cycle_starts_on?: string;
-  cycle_ends_on?: string;
-  weeks: CycleWeek[];
-}
+/** GET /api/content/editorial-cycle: the Apple News+ planner's six weeks of a cycle (from the OpenAPI document). */
+export type EditorialCycle = Answer<'/api/content/editorial-cycle', 'get'>;
+export type CycleWeek = EditorialCycle['weeks'][number];
+export type WeekStatus = CycleWeek['status'];
 
 /** The cycle's address: `on` is the editor's calendar day, `cyclesAgo` how many Previous Cycle presses back. */
 export function editorialCycleUrl(on: string, cyclesAgo: number): string {

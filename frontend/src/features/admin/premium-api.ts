@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
+import type { Answer } from '../../lib/api-types';
 import { GENERATION_FALLBACK, progressUrl, type GenerationProgress } from '../generator/generator-api';
 import { PREMIUM_LIST_KEY, premiumItemKey, type PremiumItem } from '../premium/premium-content';
 import type { BatchOutcome, PremiumThemeCounts } from './premium-library';
@@ -64,11 +65,7 @@ export function useBatchDeletePremium() {
 }
 
 /** DELETE /api/premium-content/bulk-delete-theme/{theme}. */
-export interface BulkDeleteThemeResult {
-  success: boolean;
-  message: string;
-  deleted: number[] | number;
-}
+export type BulkDeleteThemeResult = Answer<'/api/premium-content/bulk-delete-theme/{theme}', 'delete'>;
 
 export function useBulkDeleteTheme() {
   const client = useQueryClient();
@@ -97,7 +94,7 @@ export const SAVE_FAILURE = 'Failed to save premium content changes.';
 export function useUpdatePremium() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: PremiumPatch }) => apiJson<PremiumItem>('PUT', `/api/premium-content/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: PremiumPatch }) => apiJson<Answer<'/api/premium-content/{id}', 'put'>>('PUT', `/api/premium-content/${id}`, patch),
     onSuccess: (item) => {
       client.setQueryData(premiumItemKey(item.id), item);
       client.setQueryData<PremiumItem[]>(PREMIUM_LIST_KEY, (list) =>
@@ -132,12 +129,12 @@ export interface GeneratePremiumInput {
  */
 async function generatePremium(input: GeneratePremiumInput): Promise<PremiumItem> {
   try {
-    return await apiJson<PremiumItem>('POST', '/api/premium-content/generate', input);
+    return await apiJson<Answer<'/api/premium-content/generate', 'post'>>('POST', '/api/premium-content/generate', input);
   } catch (error) {
     if (errorStatus(error) !== undefined) throw error;
     const progress = await apiJson<GenerationProgress>('GET', progressUrl(input.requestId)).catch(() => null);
     if (progress?.status === 'done' && typeof progress.generationId === 'number') {
-      return apiJson<PremiumItem>('GET', `/api/premium-content/${progress.generationId}`);
+      return apiJson<Answer<'/api/premium-content/{id}', 'get'>>('GET', `/api/premium-content/${progress.generationId}`);
     }
     throw error;
   }
@@ -175,7 +172,7 @@ export const ENHANCE_FAILURE = 'Failed to enhance Premium content. Please try ag
 export function useEnhancePremium() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<PremiumItem>('POST', `/api/premium-content/${id}/enhance`),
+    mutationFn: (id: number) => apiJson<Answer<'/api/premium-content/{id}/enhance', 'post'>>('POST', `/api/premium-content/${id}/enhance`),
     onSuccess: (item) => toast({ title: 'Content Enhanced', description: `"${item.topic}" has been rewritten.` }),
     onError: (error) => {
       const status = errorStatus(error);

@@ -10,6 +10,8 @@ function item(id: number, topic: string, theme: string | null, created = `2026-1
     topic,
     theme,
     created_at: created,
+    updated_at: created,
+    prompt_version: null,
     subtitle: null,
     editorial_week: null,
     editorial_theme: theme,
@@ -44,7 +46,7 @@ describe('groupByTheme', () => {
 
 describe('themeCount and themeWeek', () => {
   it('reads a count by theme title (0 when missing) and numbers the themes as the cycle weeks', () => {
-    const counts = { counts: { 'Nutrition & Fueling': 4 }, unmatched: 0, total: 4 };
+    const counts = { counts: { 'Nutrition & Fueling': 4 }, themes: [{ theme: 'Nutrition & Fueling' as const, count: 4 }], unmatched: 0, total: 4 };
     expect(themeCount(counts, { title: 'Nutrition & Fueling' })).toBe(4);
     expect(themeCount(counts, { title: 'Gear & Tech' })).toBe(0);
     expect(themeCount(undefined, { title: 'Gear & Tech' })).toBe(0);

@@ -3,18 +3,14 @@
  * articles can still be deleted and what a batch delete reports. No React, so unit tests cover them.
  */
 import { THEMES, type Theme } from '../../lib/themes';
+import type { Answer } from '../../lib/api-types';
 import type { PremiumItem } from '../premium/premium-content';
 
 /** A generation or a save needs a topic (spec 1 §5); the button stays disabled while it is blank. */
 export const TOPIC_REQUIRED = 'Please enter a topic for content generation.';
 
-/** GET /api/premium-content/theme-counts. */
-export interface PremiumThemeCounts {
-  counts: Record<string, number>;
-  /** Items no theme matched. */
-  unmatched: number;
-  total: number;
-}
+/** GET /api/premium-content/theme-counts (counts by theme title, items no theme matched, total). */
+export type PremiumThemeCounts = Answer<'/api/premium-content/theme-counts', 'get'>;
 
 /** The items of each theme, newest first, keyed by theme title; the server's `theme` field decides. */
 export function groupByTheme(items: readonly PremiumItem[]): Map<string, PremiumItem[]> {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
+import type { Answer } from '../../lib/api-types';
 
 export const AUTO_INITIALIZE_URL = '/api/content/auto-initialize';
 
@@ -10,7 +11,7 @@ export const AUTO_INITIALIZE_URL = '/api/content/auto-initialize';
 export function useAutoInitialize() {
   return useQuery({
     queryKey: [AUTO_INITIALIZE_URL],
-    queryFn: () => apiJson<Record<string, unknown>>('POST', AUTO_INITIALIZE_URL),
+    queryFn: () => apiJson<Answer<'/api/content/auto-initialize', 'post'>>('POST', AUTO_INITIALIZE_URL),
     staleTime: Infinity,
   });
 }

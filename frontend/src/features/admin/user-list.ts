@@ -1,21 +1,8 @@
-import type { UserRole } from '../../lib/user';
+import type { Answer } from '../../lib/api-types';
 
-/** One row of GET /api/admin/users. */
-export interface AdminListedUser {
-  id: number;
-  email: string;
-  name: string | null;
-  role?: UserRole;
-  /** The staff role waiting for the address to be verified. */
-  pending_role?: Exclude<UserRole, 'member'> | null;
-  is_premium: boolean;
-  created_at: string;
-  last_login_at: string | null;
-}
-
-export interface AdminUsersResponse {
-  users: AdminListedUser[];
-}
+/** GET /api/admin/users, and one of its rows (from the OpenAPI document). */
+export type AdminUsersResponse = Answer<'/api/admin/users', 'get'>;
+export type AdminListedUser = AdminUsersResponse['users'][number];
 
 export type UserFilter = 'all' | 'free' | 'premium';
 export type UserSort = 'email' | 'registered' | 'last-login';

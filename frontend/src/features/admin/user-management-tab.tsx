@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { isAdmin, type SessionUser } from '../../lib/user';
+import { ApiKeysSection } from './api-keys-section';
 import { AuditLogSection } from './audit-log-section';
 import {
   countUsers,
@@ -176,7 +177,7 @@ function UserList() {
   );
 }
 
-/** The Users tab: the community user list for administrators, a notice for everyone else. */
+/** The Users tab: the community user list, API keys and the audit log for administrators, a notice for everyone else. */
 export function UserManagementTab({ user }: { user: SessionUser }) {
   if (!isAdmin(user)) {
     return (
@@ -192,6 +193,7 @@ export function UserManagementTab({ user }: { user: SessionUser }) {
   return (
     <div className="space-y-8">
       <UserList />
+      <ApiKeysSection />
       <AuditLogSection />
     </div>
   );

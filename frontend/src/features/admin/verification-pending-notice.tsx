@@ -6,6 +6,7 @@ import { apiJson, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { SessionUser } from '../../lib/user';
 import { STAFF_ME_KEY, useStaffLogout } from './staff-session';
+import type { Answer } from '../../lib/api-types';
 
 const ROLE_NAMES = { editor: 'editor', admin: 'administrator' } as const;
 
@@ -18,7 +19,7 @@ export function VerificationPendingNotice({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const logout = useStaffLogout();
   const resend = useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', '/api/auth/verification/resend'),
+    mutationFn: () => apiJson<Answer<'/api/auth/verification/resend', 'post'>>('POST', '/api/auth/verification/resend'),
     onSuccess: (data) => toast({ title: 'Verification email sent', description: data.message }),
     onError: (error) => toast({ title: 'Could not send the email', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });

@@ -14,6 +14,14 @@ function article(id: number, title: string, theme: string | null, extra: Partial
     status: 'draft',
     publish_date: null,
     created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
+    published_at: null,
+    editorial_week: null,
+    headlines: [],
+    tldr_summary: '',
+    seo_title: title,
+    prompt_version: null,
+    system_prompt: null,
     meta_description: null,
     featured_image: null,
     long_form_article: '',
@@ -49,8 +57,8 @@ describe('website tab rules', () => {
 
   it('reads a theme count (0 when missing, undefined while loading) and has a suggested topic for every theme', () => {
     expect(websiteCount(undefined, THEMES[0])).toBeUndefined();
-    expect(websiteCount({ counts: { 'Training & Performance': 2 }, unmatched: 0, total: 2 }, THEMES[0])).toBe(2);
-    expect(websiteCount({ counts: {}, unmatched: 0, total: 0 }, THEMES[1])).toBe(0);
+    expect(websiteCount({ counts: { 'Training & Performance': 2 } }, THEMES[0])).toBe(2);
+    expect(websiteCount({ counts: {} }, THEMES[1])).toBe(0);
     for (const theme of THEMES) expect(SUGGESTED_TOPICS[theme.title]).toBeTruthy();
   });
 });

@@ -1,43 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
+import type { Answer, Schema } from '../../lib/api-types';
 import { THEMES, type Theme } from '../../lib/themes';
 import { GENERATION_FALLBACK, progressUrl, type GenerationProgress } from '../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
 
-/** A website article as the staff list answers it (spec 1 §3). */
-export interface WebsiteArticle {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  topic: string | null;
-  slug: string;
-  category: string | null;
-  editorial_theme: string | null;
-  status: string;
-  publish_date: string | null;
-  created_at: string;
-  meta_description: string | null;
-  featured_image: string | null;
-  long_form_article: string;
-  tags: string[];
-  is_hero_article: boolean;
-  is_featured: boolean;
-  theme: string | null;
-}
-
-export interface WebsiteRevision {
-  version: number;
-  fields: Record<string, unknown>;
-  saved_by: number | null;
-  saved_at: string;
-}
-
-export interface WebsiteThemeCounts {
-  counts: Record<string, number>;
-  unmatched: number;
-  total: number;
-}
+/** A website article as the staff list answers it (spec 1 §3), from the OpenAPI document. */
+export type WebsiteArticle = Schema<'WebsiteContentView'>;
+/** One saved revision (GET /api/website-content/{id}/revisions). */
+export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions', 'get'>[number];
+export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'get'>;
 
 /** The website editor's save (spec 1 §7): empty fields keep their old value on the server. */
 export interface WebsitePatch {
@@ -113,7 +86,7 @@ export function useWebsiteThemeCounts() {
   return useQuery<WebsiteThemeCounts>({ queryKey: WEBSITE_THEME_COUNTS_KEY, retry: THEME_COUNTS_RETRIES, retryDelay: themeCountsRetryDelay });
 }
 
-export function websiteCount(counts: WebsiteThemeCounts | undefined, theme: Pick<Theme, 'title'>): number | undefined {
+export function websiteCount(counts: Pick<WebsiteThemeCounts, 'counts'> | undefined, theme: Pick<Theme, 'title'>): number | undefined {
   if (!counts) return undefined;
   const value = counts.counts?.[theme.title];
   return typeof value === 'number' ? value : 0;
@@ -134,7 +107,7 @@ export function usePublishWebsite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ item, publishAt }: { item: WebsiteArticle; publishAt?: string }) =>
-      apiJson<WebsiteArticle>('POST', `/api/website-content/${item.id}/publish`, publishAt ? { publish_at: publishAt } : {}),
+      apiJson<Answer<'/api/website-content/{id}/publish', 'post'>>('POST', `/api/website-content/${item.id}/publish`, publishAt ? { publish_at: publishAt } : {}),
     onSuccess: (item) =>
       toast(
         item.status === 'scheduled'
@@ -150,7 +123,7 @@ export function usePublishWebsite() {
 export function useUnpublishWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteArticle) => apiJson<WebsiteArticle>('POST', `/api/website-content/${item.id}/unpublish`),
+    mutationFn: (item: WebsiteArticle) => apiJson<Answer<'/api/website-content/{id}/unpublish', 'post'>>('POST', `/api/website-content/${item.id}/unpublish`),
     onSuccess: (item) => toast({ title: 'Article Unpublished', description: `"${item.title}" is a draft again.` }),
     onError: (error) => toast({ title: 'Unpublish Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
@@ -160,7 +133,7 @@ export function useUnpublishWebsite() {
 export function useSetHeroWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteArticle) => apiJson<WebsiteArticle>('POST', `/api/website-content/${item.id}/set-hero`),
+    mutationFn: (item: WebsiteArticle) => apiJson<Answer<'/api/website-content/{id}/set-hero', 'post'>>('POST', `/api/website-content/${item.id}/set-hero`),
     onSuccess: (item) => toast({ title: 'Hero Updated', description: `"${item.title}" is now the hero article.` }),
     onError: (error) =>
       toast({ title: 'Set Hero Failed', description: `Failed to set hero: ${errorMessage(error, 'Please try again.')}`, variant: 'destructive' }),
@@ -171,7 +144,7 @@ export function useSetHeroWebsite() {
 export function useUpdateWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: WebsitePatch }) => apiJson<WebsiteArticle>('PUT', `/api/website-content/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: WebsitePatch }) => apiJson<Answer<'/api/website-content/{idOrSlug}', 'put'>>('PUT', `/api/website-content/${id}`, patch),
     onSuccess: () => toast({ title: 'Content Updated', description: 'Your changes have been saved.' }),
     onError: (error) => {
       const status = errorStatus(error);
@@ -194,7 +167,7 @@ export function useRestoreRevision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      apiJson<WebsiteArticle>('POST', `/api/website-content/${id}/revisions/${version}/restore`),
+      apiJson<Answer<'/api/website-content/{id}/revisions/{revision}/restore', 'post'>>('POST', `/api/website-content/${id}/revisions/${version}/restore`),
     onSuccess: () => toast({ title: 'Revision Restored', description: 'The article is back to the saved version.' }),
     onError: (error) => toast({ title: 'Restore Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
@@ -211,12 +184,12 @@ export interface GenerateWebsiteInput {
 
 async function generateWebsite(input: GenerateWebsiteInput): Promise<WebsiteArticle> {
   try {
-    return await apiJson<WebsiteArticle>('POST', '/api/website-content/generate', input);
+    return await apiJson<Answer<'/api/website-content/generate', 'post'>>('POST', '/api/website-content/generate', input);
   } catch (error) {
     if (errorStatus(error) !== undefined) throw error;
     const progress = await apiJson<GenerationProgress>('GET', progressUrl(input.requestId)).catch(() => null);
     if (progress?.status === 'done' && typeof progress.generationId === 'number') {
-      return apiJson<WebsiteArticle>('GET', `/api/website-content/${progress.generationId}`);
+      return apiJson<Answer<'/api/website-content/{idOrSlug}', 'get'>>('GET', `/api/website-content/${progress.generationId}`);
     }
     throw error;
   }
@@ -258,7 +231,7 @@ export interface NewWebsiteArticle {
 export function useCreateWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (article: NewWebsiteArticle) => apiJson<WebsiteArticle>('POST', '/api/website-content', article),
+    mutationFn: (article: NewWebsiteArticle) => apiJson<Answer<'/api/website-content', 'post'>>('POST', '/api/website-content', article),
     onSuccess: (item) => toast({ title: 'Draft Created', description: `"${item.title}" was saved as a draft.` }),
     onError: (error) => {
       const status = errorStatus(error);

@@ -38,7 +38,7 @@ function formatElapsed(seconds: number): string {
  */
 export function GenerationProgressPanel({ progress, startedAt }: { progress: GenerationProgress | null | undefined; startedAt: number }) {
   const elapsed = useElapsedSeconds(startedAt);
-  const stages = progress?.stages.length ? progress.stages.filter((stage) => stage !== 'done') : [];
+  const stages: GenerationProgress['stages'] = progress?.stages.length ? progress.stages.filter((stage) => stage !== 'done') : [];
   const current = progress ? stages.indexOf(progress.stage) : -1;
   const announcement = progress ? `${stageLabel(progress.stage)}…` : 'Starting the generation…';
 

@@ -1,7 +1,9 @@
-/** A content generation as GET/POST/PUT /api/content/... return it. */
+import type { Schema } from '../../lib/api-types';
 
-export const IMAGE_SLOTS = ['coverImage', 'inlineVisual1', 'inlineVisual2'] as const;
-export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+/** A content generation as GET/POST/PUT /api/content/... return it (from the OpenAPI document). */
+export type Generation = Schema<'GenerationView'>;
+export type ImageSlot = keyof Schema<'GeneratedImagesView'>;
+export const IMAGE_SLOTS = ['coverImage', 'inlineVisual1', 'inlineVisual2'] as const satisfies readonly ImageSlot[];
 
 export const IMAGE_SLOT_LABELS: Record<ImageSlot, string> = {
   coverImage: 'Cover Image',
@@ -9,48 +11,19 @@ export const IMAGE_SLOT_LABELS: Record<ImageSlot, string> = {
   inlineVisual2: 'Inline Visual 2',
 };
 
-export type GeneratedImages = Partial<Record<ImageSlot, string>>;
+export type GeneratedImages = Partial<Schema<'GeneratedImagesView'>>;
 
 /** Credit for a stock photo the generator chose (null once an editor replaced the image). */
-export interface ImageDetail {
-  id?: number;
-  alt?: string;
-  photographer?: string;
-  photographer_url?: string;
-  page_url?: string;
-}
-
-export interface GenerationMetadata {
-  section?: string;
-  format?: string;
-  tags?: string[];
-}
-
-export interface Generation {
-  id: number;
-  topic: string;
-  created_at: string;
-  updated_at?: string;
-  /** 'archived' once moved to the archive; anything else is the active list. */
-  status?: string;
-  editorial_week?: number | null;
-  editorial_theme?: string | null;
-  system_prompt?: string | null;
-  long_form_article?: string;
-  headlines?: string[];
-  tldr_summary?: string;
-  apple_news_deck?: string;
-  repurposed_formats?: Record<string, string>;
-  metadata?: GenerationMetadata;
-  generated_images?: GeneratedImages;
-  image_details?: Partial<Record<ImageSlot, ImageDetail | null>>;
-  created_by?: number | null;
-}
+export type ImageDetail = Schema<'ImageDetailView'>;
+export type GenerationMetadata = Schema<'MetadataView'>;
 
 /** The generation fields an editor can change one at a time (PUT body keys). */
 export type EditableField = 'long_form_article' | 'headlines' | 'tldr_summary' | 'apple_news_deck' | 'repurposed_formats' | 'generated_images';
 
-export type GenerationPatch = Partial<Pick<Generation, EditableField>>;
+/** A PUT body: the fields to change; images and formats merge key by key on the server, so they may be partial. */
+export type GenerationPatch = {
+  [K in EditableField]?: K extends 'repurposed_formats' | 'generated_images' ? Partial<Generation[K]> : Generation[K];
+};
 
 export function isArchived(generation: Pick<Generation, 'status'>): boolean {
   return generation.status === 'archived';

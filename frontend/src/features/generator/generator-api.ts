@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus, REQUEST_TIMEOUT_MS } from '../../lib/api';
+import type { Answer, Schema } from '../../lib/api-types';
 import type { Generation, GenerationPatch } from './generation';
 
 /** The active list (fetched, not shown) and the archive. Keys are also the URLs (parts joined by '/'). */
@@ -20,15 +21,7 @@ export const PROGRESS_POLL_MS = 1500;
 export const GENERATION_FALLBACK = 'Content generation takes ~2 minutes. Please wait and try again.';
 
 /** GET /api/content/generate/progress/{requestId}. */
-export interface GenerationProgress {
-  stage: string;
-  stages: string[];
-  startedAt?: string;
-  status?: 'running' | 'done' | 'failed' | string;
-  detail?: string | null;
-  error?: string | null;
-  generationId?: number | null;
-}
+export type GenerationProgress = Schema<'GenerationProgress'>;
 
 /** Refreshes the active list and the archive (both start with GENERATIONS_KEY). */
 export function refreshGenerationLists(client: QueryClient): Promise<void> {
@@ -50,7 +43,7 @@ export function useArchivedGenerations() {
 
 /** One generation in full (GET /api/content/generations/{id}). */
 export function fetchGeneration(id: number): Promise<Generation> {
-  return apiJson<Generation>('GET', `/api/content/generations/${id}`);
+  return apiJson<Answer<'/api/content/generations/{id}', 'get'>>('GET', `/api/content/generations/${id}`);
 }
 
 /** The progress of a generation, or null while the server does not know it yet (404). */
@@ -63,9 +56,9 @@ async function fetchProgress(requestId: string, signal?: AbortSignal): Promise<G
   if (!res.ok) await res.text().catch(() => '');
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  const body = (await res.json()) as Partial<GenerationProgress> | null;
+  const body = (await res.json()) as GenerationProgress | null;
   if (!body || typeof body.stage !== 'string') return null;
-  return { ...body, stage: body.stage, stages: Array.isArray(body.stages) ? body.stages : [] };
+  return { ...body, stages: Array.isArray(body.stages) ? body.stages : [] };
 }
 
 /**
@@ -98,7 +91,7 @@ export interface GenerateInput {
  */
 async function generate(input: GenerateInput & { requestId: string }): Promise<Generation> {
   try {
-    return await apiJson<Generation>('POST', GENERATE_URL, input);
+    return await apiJson<Answer<'/api/content/generate', 'post'>>('POST', GENERATE_URL, input);
   } catch (error) {
     if (errorStatus(error) !== undefined) throw error;
     const progress = await fetchProgress(input.requestId).catch(() => null);
@@ -128,17 +121,13 @@ export function useUpdateGeneration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: GenerationPatch }) =>
-      apiJson<Generation>('PUT', `/api/content/generations/${id}`, patch),
+      apiJson<Answer<'/api/content/generations/{id}', 'put'>>('PUT', `/api/content/generations/${id}`, patch),
     onSettled: () => refreshGenerationLists(client),
   });
 }
 
 /** PUT /api/content/generations/{id}/archive answers {success, message, generation}. */
-export interface ArchiveResult {
-  success?: boolean;
-  message?: string;
-  generation?: Generation;
-}
+export type ArchiveResult = Answer<'/api/content/generations/{id}/archive', 'put'>;
 
 export function useArchiveGeneration() {
   const client = useQueryClient();

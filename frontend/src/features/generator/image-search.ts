@@ -1,23 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '../../lib/api';
+import type { Answer } from '../../lib/api-types';
 
-/** One stock photo from GET /api/pexels/search. */
-export interface StockPhoto {
-  id: number | string;
-  url: string;
-  alt?: string;
-  photographer?: string;
-  /** A smaller version for the results grid, when the server gives one. */
-  thumbnail?: string;
-  photographer_url?: string;
-  page_url?: string;
-}
-
-export interface StockPhotoSearch {
-  photos: StockPhoto[];
-  total_results: number;
-  page: number;
-  per_page: number;
-}
+/** GET /api/pexels/search and one of its photos (from the OpenAPI document). */
+export type StockPhotoSearch = Answer<'/api/pexels/search', 'get'>;
+export type StockPhoto = StockPhotoSearch['photos'][number];
 
 export const DEFAULT_IMAGE_QUERY = 'fit mature athlete training fitness';
 export const IMAGE_SEARCH_PAGE_SIZE = 20;

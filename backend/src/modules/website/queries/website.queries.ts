@@ -146,6 +146,10 @@ export interface AuditRowView {
   id: number;
   actor_id: number | null;
   actor_email: string | null;
+  /** The API key the change was made with (then actor_id is null). */
+  api_key_id: number | null;
+  /** Its name, while the key exists. */
+  api_key_name: string | null;
   action: string;
   subject_kind: string;
   subject_id: number | null;
@@ -157,15 +161,16 @@ export class ListAuditLogQuery {
   constructor(public readonly limit: number) {}
 }
 
-/** Audit rows newest first, with the actor's email (null for jobs and deleted accounts). */
+/** Audit rows newest first, with the actor's email (null for jobs and deleted accounts) or the API key's name. */
 @QueryHandler(ListAuditLogQuery)
 export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, AuditRowView[]> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ limit }: ListAuditLogQuery): Promise<AuditRowView[]> {
     const rows = await this.em.fork().execute<Array<Record<string, unknown>>>(
-      `select a.id, a.actor_id, u.email as actor_email, a.action, a.subject_kind, a.subject_id, a.details, a.at
-         from audit_log a left join users u on u.id = a.actor_id
+      `select a.id, a.actor_id, u.email as actor_email, a.api_key_id, k.name as api_key_name, a.action, a.subject_kind, a.subject_id,
+              a.details, a.at
+         from audit_log a left join users u on u.id = a.actor_id left join api_keys k on k.id = a.api_key_id
         order by a.at desc, a.id desc limit ?`,
       [limit],
     );
@@ -173,6 +178,8 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, Aud
       id: Number(r.id),
       actor_id: r.actor_id === null ? null : Number(r.actor_id),
       actor_email: (r.actor_email as string | null) ?? null,
+      api_key_id: r.api_key_id === null ? null : Number(r.api_key_id),
+      api_key_name: (r.api_key_name as string | null) ?? null,
       action: String(r.action),
       subject_kind: String(r.subject_kind),
       subject_id: r.subject_id === null ? null : Number(r.subject_id),

@@ -1,0 +1,182 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { ACCESS_EXTENSION, type AccessOptions, type AccessPolicy } from './access.js';
+import { MESSAGES } from './access.guard.js';
+import { CROSS_SITE } from './same-origin.js';
+
+type Json = Record<string, unknown>;
+type Operation = Json & {
+  parameters?: Array<{ in: string; name: string } & Json>;
+  requestBody?: unknown;
+  responses?: Record<string, Json>;
+  security?: Array<Record<string, string[]>>;
+  description?: string;
+};
+
+export const SESSION_SCHEME = 'session';
+export const API_KEY_SCHEME = 'apiKey';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+const ERROR_SCHEMA = 'ErrorBody';
+
+/** Who may call, as the document says it, per policy (keys as `apiKeyMayCall` allows them). */
+const WHO: Record<AccessPolicy, string> = {
+  public: 'Anyone.',
+  'signed-in': "Signed-in users (session cookie): members' own data. API keys cannot call it.",
+  staff: 'Staff: editors and admins (session cookie) or a staff API key.',
+  admin: 'Administrators only (session cookie). API keys cannot call it.',
+};
+
+const errorAnswer = (status: number, description: string, example: string, headers?: Json): Json => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: {
+    'application/json': {
+      schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
+      example: { success: false, statusCode: status, error: example },
+    },
+  },
+});
+
+function securityOf(policy: AccessPolicy, keys: boolean, read: boolean): Array<Record<string, string[]>> {
+  const session = { [SESSION_SCHEME]: [] };
+  const key = { [API_KEY_SCHEME]: [] };
+  switch (policy) {
+    case 'public':
+      // Optional: a session or key may change what a public read shows (staff see drafts); keys only read.
+      return read && keys ? [{}, session, key] : [{}, session];
+    case 'staff':
+      return keys ? [session, key] : [session];
+    default:
+      return [session];
+  }
+}
+
+/** The 4xx answers every operation can give, from its policy and shape (documented ones are kept as they are). */
+function errorAnswersOf(policy: AccessPolicy, keys: boolean, read: boolean, op: Operation, hasPathParams: boolean): Record<string, Json> {
+  const answers: Record<string, Json> = {};
+  if (op.requestBody || op.parameters?.length || !read) {
+    answers['400'] = errorAnswer(400, 'Bad input (the message names the field); nothing was changed', 'title must be at most 200 characters');
+  }
+  answers['401'] =
+    policy === 'public'
+      ? errorAnswer(401, 'An Authorization header with a malformed, unknown or revoked API key', MESSAGES.keyInvalid)
+      : errorAnswer(401, 'Not signed in, or a malformed, unknown or revoked API key', MESSAGES.signIn);
+  if (policy === 'staff') answers['403'] = errorAnswer(403, 'Not staff (a member, or a content API key); nothing was changed', MESSAGES.staffOnly);
+  else if (policy === 'admin') answers['403'] = errorAnswer(403, 'Not an administrator (or an API key); nothing was changed', MESSAGES.adminOnly);
+  else if (policy === 'signed-in') answers['403'] = errorAnswer(403, 'Called with an API key (members\' routes take none)', MESSAGES.keyScope('staff'));
+  else if (!read) answers['403'] = errorAnswer(403, 'Sent from another site, or with an API key; nothing was changed', CROSS_SITE);
+  if (hasPathParams) answers['404'] = errorAnswer(404, 'Nothing with this id (or not yours)', 'Not found');
+  if (keys && (policy === 'staff' || (policy === 'public' && read))) {
+    answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', 'Too many requests with this API key. Please wait a moment and try again.', {
+      'Retry-After': { description: 'Seconds until the key may call again', schema: { type: 'integer', example: 42 } },
+    });
+  }
+  return answers;
+}
+
+/**
+ * Two paths that differ only in their parameter names (`/a/{id}` for PUT, `/a/{idOrSlug}` for GET) are one path to
+ * OpenAPI: they become one, under the most descriptive names, each operation's path parameters renamed to match.
+ */
+function mergeIdenticalPaths(paths: Record<string, Json>): Record<string, Json> {
+  const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+  const names = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  const groups = new Map<string, string[]>();
+  for (const path of Object.keys(paths)) groups.set(shape(path), [...(groups.get(shape(path)) ?? []), path]);
+  const merged: Record<string, Json> = {};
+  for (const [, group] of groups) {
+    const canonical = [...group].sort((a, b) => names(b).join('').length - names(a).join('').length || a.localeCompare(b))[0];
+    const target: Json = { ...paths[canonical] };
+    for (const path of group.filter((p) => p !== canonical)) {
+      const rename = new Map(names(path).map((name, i) => [name, names(canonical)[i]]));
+      for (const [method, value] of Object.entries(paths[path])) {
+        if (method in target) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} and ${canonical} are one path`);
+        const op = value as Operation;
+        target[method] = {
+          ...op,
+          parameters: op.parameters?.map((p) => (p.in === 'path' && rename.has(p.name) ? { ...p, name: rename.get(p.name)! } : p)),
+        };
+      }
+    }
+    merged[canonical] = target;
+  }
+  return merged;
+}
+
+/** Every `$ref` target under a value. */
+function refsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' && typeof v === 'string') found.add(v);
+      else refsIn(v, found);
+    }
+  }
+  return found;
+}
+
+/** Drops schemas nothing refers to (following references between schemas) and security schemes no operation uses. */
+function dropUnusedComponents(doc: OpenAPIObject): void {
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
+  const used = new Set<string>();
+  let frontier = [...refsIn(doc.paths)];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const ref of frontier) {
+      const name = ref.replace('#/components/schemas/', '');
+      if (used.has(name) || !(name in schemas)) continue;
+      used.add(name);
+      next.push(...refsIn(schemas[name]));
+    }
+    frontier = next;
+  }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, unknown>;
+  const inUse = new Set(
+    Object.values(doc.paths).flatMap((item) => Object.values(item as Json).flatMap((op) => ((op as Operation).security ?? []).flatMap((r) => Object.keys(r)))),
+  );
+  for (const name of Object.keys(schemes)) if (!inUse.has(name)) delete schemes[name];
+}
+
+/**
+ * Completes the generated document for its readers and Redocly's recommended rules, from each route's access policy
+ * (the `x-access` extension `@Access` writes), so every route, including routes added later, is covered: security
+ * requirements (session cookie, API key), the error answers ({success:false, statusCode, error}) with examples, who
+ * may call it, one path for paths that differ only in parameter names, and no unused components.
+ */
+export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
+  // Not open source: use needs an API key from the publisher, whose page (/about) says how to reach them.
+  doc.info.license = { name: 'Proprietary: all rights reserved by Flying@50; use needs an API key from the publisher', url: '/about' };
+  doc.paths = mergeIdenticalPaths(doc.paths as Record<string, Json>) as OpenAPIObject['paths'];
+  doc.components = doc.components ?? {};
+  doc.components.schemas = {
+    ...doc.components.schemas,
+    [ERROR_SCHEMA]: {
+      type: 'object',
+      description: 'Every error answer (HttpErrorFilter)',
+      required: ['success', 'statusCode', 'error'],
+      properties: {
+        success: { type: 'boolean', enum: [false] },
+        statusCode: { type: 'integer', example: 400 },
+        error: { type: 'string', description: 'What went wrong, in words meant for people', example: 'title must be at most 200 characters' },
+      },
+    },
+  };
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
+    for (const method of METHODS) {
+      const op = item[method] as (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions }) | undefined;
+      if (!op) continue;
+      const access = op[ACCESS_EXTENSION];
+      if (!access) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no access policy`);
+      delete op[ACCESS_EXTENSION];
+      const read = method === 'get' || method === 'head';
+      const keys = access.apiKeys !== false;
+      op.security = securityOf(access.policy, keys, read);
+      op.responses = { ...errorAnswersOf(access.policy, keys, read, op, path.includes('{')), ...op.responses };
+      for (const answer of Object.values(op.responses)) if (answer.description === undefined || answer.description === '') answer.description = 'Success';
+      const who = access.policy === 'public' && keys ? `${WHO.public} ${read ? 'Content and staff API keys may call it.' : 'API keys cannot call it.'}` : WHO[access.policy];
+      op.description = op.description ? `${op.description}\n\nWho may call: ${who}` : `Who may call: ${who}`;
+    }
+  }
+  dropUnusedComponents(doc);
+  return doc;
+}

@@ -1,0 +1,61 @@
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import type { ApiKeyScope } from '../../../infrastructure/http/access.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { newApiKey } from '../api-key-secrets.js';
+import { API_KEYS_MESSAGES, type ApiKeyView, type CreatedApiKey } from '../dto/api-keys.dto.js';
+import { ApiKeySchema } from '../entities/api-key.entity.js';
+import { API_KEY_VIEW_SQL, toApiKeyView } from '../queries/api-keys.queries.js';
+
+async function viewOf(em: EntityManager, id: number): Promise<ApiKeyView> {
+  const [row] = await em.execute<Array<Record<string, unknown>>>(`${API_KEY_VIEW_SQL} where k.id = ?`, [id]);
+  if (!row) throw new NotFoundException(API_KEYS_MESSAGES.notFound);
+  return toApiKeyView(row);
+}
+
+export class CreateApiKeyCommand {
+  constructor(public readonly name: string, public readonly scope: ApiKeyScope, public readonly by: number) {}
+}
+
+/** Creates a key: stores its hash, audits 'api-key.create' and answers the key this once. */
+@CommandHandler(CreateApiKeyCommand)
+export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand, CreatedApiKey> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ name, scope, by }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+    const { key, hash, prefix } = newApiKey(scope);
+    return this.outbox.transactional(async (em) => {
+      const row = em.create(ApiKeySchema, { name, scope, key_hash: hash, key_prefix: prefix, created_by: by });
+      await em.flush();
+      recordAudit(em, { actor: by, action: 'api-key.create', subjectKind: 'api-key', subjectId: row.id, details: { name, scope } });
+      await em.flush();
+      return { ...(await viewOf(em, row.id)), key };
+    });
+  }
+}
+
+export class RevokeApiKeyCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Revokes a key (its next call is 401 in every process); revoking a revoked key changes nothing. */
+@CommandHandler(RevokeApiKeyCommand)
+export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand, ApiKeyView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, by }: RevokeApiKeyCommand): Promise<ApiKeyView> {
+    return this.outbox.transactional(async (em) => {
+      const revoked = await em.execute<Array<{ name: string; scope: string }>>(
+        `update api_keys set revoked_at = now(), revoked_by = ? where id = ? and revoked_at is null returning name, scope`,
+        [by, id],
+      );
+      if (revoked.length) {
+        recordAudit(em, { actor: by, action: 'api-key.revoke', subjectKind: 'api-key', subjectId: id, details: { ...revoked[0] } });
+        await em.flush();
+      }
+      return viewOf(em, id);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { UserView } from '../user-view.js';
+
+/** UserView for the OpenAPI document (the SPA's types are generated from it). */
+export class UserViewDto implements UserView {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'pat@example.com' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Pat Runner' }) name!: string | null;
+  @ApiProperty({ enum: ['member', 'editor', 'admin'] }) role!: UserView['role'];
+  @ApiProperty({ enum: ['editor', 'admin'], nullable: true, description: 'The staff role the account gets once its address is verified' })
+  pending_role!: UserView['pending_role'];
+  @ApiProperty() email_verified!: boolean;
+  @ApiProperty() is_premium!: boolean;
+  @ApiProperty({ type: String, nullable: true }) profile_image_url!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
+}
+
+export class UsersAnswer {
+  @ApiProperty({ type: [UserViewDto] }) users!: UserViewDto[];
+}
+
+/** GET /api/auth/me and /api/community/auth/me. */
+export class SessionAnswer {
+  @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
+}
+
+/** Sign-in and registration: the session cookie is set and the account answered. */
+export class SignedInAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: UserViewDto }) user!: UserViewDto;
+}
+
+export class SignedOutAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+}
+
+/** Verification resend and reset request: a sentence for the person. */
+export class MessageAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'We have sent a new link to your address.' }) message!: string;
+}
+
+/** A used reset link: the sentence, and whether the account signs in at the staff sign-in. */
+export class PasswordResetAnswer extends MessageAnswer {
+  @ApiProperty({ description: 'Whether the account signs in at the staff sign-in' }) staff!: boolean;
+}

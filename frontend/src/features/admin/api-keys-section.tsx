@@ -1,0 +1,252 @@
+import { Copy, KeyRound, Plus, TriangleAlert } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { formatShortDate } from '../../lib/format';
+import { copyText } from '../generator/copy-text';
+import { API_KEY_SCOPES, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
+
+const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value === scope)?.label ?? scope;
+const dateTime = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const creator = (key: ApiKey) => key.created_by_name || key.created_by_email;
+
+/** The name and scope form, then the new key, shown this once with a copy button. */
+function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const scopeName = useId();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('content');
+  const [nameError, setNameError] = useState<string>();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const create = useCreateApiKey();
+
+  const reset = () => {
+    setName('');
+    setScope('content');
+    setNameError(undefined);
+    setCreated(null);
+    create.reset();
+  };
+  const onChange = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError('Please give the key a name.');
+      return;
+    }
+    setNameError(undefined);
+    create.mutate(
+      { name, scope },
+      {
+        onSuccess: (key) => setCreated(key),
+        onError: (error) => toast({ title: 'Failed to create API key', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onChange}>
+      <DialogContent className="max-w-xl" onInteractOutside={(event) => created && event.preventDefault()}>
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Copy your new API key</DialogTitle>
+              <DialogDescription>
+                {created.name} ({scopeLabel(created.scope)} scope). Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>.
+              </DialogDescription>
+            </DialogHeader>
+            <div className="space-y-4">
+              <label htmlFor="new-api-key" className="block font-semibold">
+                API key
+              </label>
+              <Textarea
+                id="new-api-key"
+                readOnly
+                rows={2}
+                value={created.key}
+                className="resize-none font-mono text-base break-all"
+                style={{ minHeight: 0 }}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <p role="note" className="flex items-start gap-3 rounded-md border border-premium/40 bg-premium-soft p-4 text-base text-ink">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-premium" />
+                You will not see this key again. Copy it now and keep it somewhere safe; if it is lost, revoke it and create a new one.
+              </p>
+            </div>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => void copyText(created.key, 'API key')}>
+                <Copy aria-hidden="true" className="size-5" />
+                Copy key
+              </Button>
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <DialogHeader>
+              <DialogTitle>Create API key</DialogTitle>
+              <DialogDescription>A key lets another program use the magazine's API. Only its fingerprint is stored.</DialogDescription>
+            </DialogHeader>
+            <div className="space-y-6">
+              <Field label="Name" hint="Who or what will use it, e.g. Partner app" error={nameError} required>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={name}
+                    maxLength={100}
+                    onChange={(event) => {
+                      setName(event.target.value);
+                      if (nameError && event.target.value.trim()) setNameError(undefined);
+                    }}
+                  />
+                )}
+              </Field>
+              <fieldset className="space-y-3">
+                <legend className="mb-2 font-semibold">Scope</legend>
+                {API_KEY_SCOPES.map((option) => (
+                  <label
+                    key={option.value}
+                    className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+                  >
+                    <input
+                      type="radio"
+                      name={scopeName}
+                      value={option.value}
+                      checked={scope === option.value}
+                      onChange={() => setScope(option.value)}
+                      className="mt-1 size-5 accent-accent"
+                    />
+                    <span>
+                      <span className="block font-semibold">{option.label}</span>
+                      <span className="block text-base text-muted">{option.description}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Creating…' : 'Create key'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
+  return apiKey.revoked ? <Badge tone="danger">Revoked {formatShortDate(apiKey.revoked_at)}</Badge> : <Badge tone="success">Active</Badge>;
+}
+
+/** API keys for other programs (admins only): create, list with who made them and their last use, revoke. */
+export function ApiKeysSection() {
+  const { data, error, isPending } = useApiKeys();
+  const keys = Array.isArray(data) ? data : [];
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const revoke = useRevokeApiKey();
+
+  const onRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: (key) => {
+        setRevoking(null);
+        toast({ title: 'API key revoked', description: `${key.name} no longer works.` });
+      },
+      onError: (err) => toast({ title: 'Failed to revoke API key', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="api-keys-heading" className="space-y-4 border-t border-line pt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="api-keys-heading" className="flex items-center gap-2 text-2xl">
+          <KeyRound aria-hidden="true" className="size-6" />
+          API keys
+        </h3>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="size-5" />
+          Create API key
+        </Button>
+      </div>
+      <p className="text-lg text-muted">
+        Keys let other programs use the API (<a href="/api/docs" className="text-accent-hover underline">API documentation</a>). Content keys read
+        the published magazine; staff keys do an editor's work. No key reaches members' data, users, keys or the audit log.
+      </p>
+      {isPending ? <Spinner label="Loading API keys" showLabel /> : null}
+      {error ? (
+        <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">
+          The API keys could not be loaded: {errorMessage(error, 'please try again.')}
+        </p>
+      ) : null}
+      {!isPending && !error && keys.length === 0 ? <p className="text-lg text-muted">No API keys yet.</p> : null}
+      {keys.length ? (
+        <ul className="grid gap-3" aria-label="API keys, newest first">
+          {keys.map((key) => (
+            <li key={key.id}>
+              <Card className="flex flex-wrap items-start justify-between gap-4 p-5">
+                <div className="min-w-0 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+                    {key.name} <Badge tone="accent">{scopeLabel(key.scope)}</Badge> <KeyStatus apiKey={key} />
+                  </p>
+                  <p className="font-mono text-base break-all text-muted">{key.prefix}</p>
+                  <dl className="grid gap-x-6 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
+                    <dt className="text-muted">Created by</dt>
+                    <dd className="break-all">{creator(key)}</dd>
+                    <dt className="text-muted">Created</dt>
+                    <dd>
+                      <time dateTime={key.created_at}>{dateTime(key.created_at)}</time>
+                    </dd>
+                    <dt className="text-muted">Last used</dt>
+                    <dd>{key.last_used_at ? <time dateTime={key.last_used_at}>{dateTime(key.last_used_at)}</time> : 'Never'}</dd>
+                  </dl>
+                </div>
+                {key.revoked ? null : (
+                  <Button variant="danger" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                    Revoke
+                  </Button>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <CreateKeyDialog open={creating} onOpenChange={setCreating} />
+      <Dialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Revoke API key</DialogTitle>
+            <DialogDescription>
+              Programs using {revoking?.name ?? 'this key'} will be refused from their next request. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={onRevoke} disabled={revoke.isPending}>
+              {revoke.isPending ? 'Revoking…' : 'Revoke key'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

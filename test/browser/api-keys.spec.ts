@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, signInAsAdmin } from './support.js';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Calls the API from the page with only the key (no cookie), as another program would. */
+async function readArticlesWithKey(page: Page, key: string): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(async (k) => {
+    const res = await fetch('/api/publisher/articles', { headers: { Authorization: `Bearer ${k}` }, credentials: 'omit' });
+    return { status: res.status, body: await res.json() };
+  }, key);
+}
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('an admin creates an API key, copies it once, reads articles with it and revokes it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  // A published article for the key to read.
+  const title = `Hill repeats after 50 ${Date.now()}`;
+  const draft = await page.request.post('/api/website-content', {
+    data: { title, editorial_theme: 'Training & Performance', long_form_article: 'Short, steep and effective.' },
+  });
+  expect(draft.status()).toBe(201);
+  const articleId = ((await draft.json()) as { id: number }).id;
+  expect((await page.request.post(`/api/website-content/${articleId}/publish`, { data: {} })).status()).toBe(200);
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const section = page.getByRole('region', { name: 'API keys' });
+  await expect(section).toBeVisible();
+  await section.getByRole('button', { name: 'Create API key' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  // A name is required before anything is sent.
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  await expect(dialog.getByText('Please give the key a name.')).toBeVisible();
+  const name = `Partner app ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await expect(dialog.getByText('Please give the key a name.')).toBeHidden();
+  await expect(dialog.getByRole('radio', { name: /Content/ })).toBeChecked();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/api-keys-create.png' });
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+
+  const shown = page.getByRole('dialog', { name: 'Copy your new API key' });
+  await expect(shown.getByText('You will not see this key again.', { exact: false })).toBeVisible();
+  const key = await shown.getByRole('textbox', { name: 'API key' }).inputValue();
+  expect(key).toMatch(/^f50_content_[A-Za-z0-9_-]{43}$/);
+  await shown.getByRole('button', { name: 'Copy key' }).click();
+  await expectToast(page, 'Content Copied', 'API key copied to your clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/api-keys-shown.png' });
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toBeHidden();
+
+  // The list shows the key's name, scope, prefix and creator, never the key.
+  const item = section.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('Content');
+  await expect(item).toContainText(key.slice(0, 18));
+  await expect(item).toContainText('Ada Admin');
+  await expect(item).toContainText('Never');
+  await expect(section).not.toContainText(key);
+
+  // Another program reads the published articles with the key alone.
+  const read = await readArticlesWithKey(page, key);
+  expect(read.status).toBe(200);
+  expect((read.body as Array<{ id: number }>).map((a) => a.id)).toContain(articleId);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(item.getByText('Never')).toHaveCount(0);
+
+  await item.getByRole('button', { name: `Revoke ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
+  await expect(confirm).toContainText(`Programs using ${name} will be refused from their next request.`);
+  expect(await violations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Revoke key' }).click();
+  await expectToast(page, 'API key revoked', `${name} no longer works.`);
+  await expect(item.getByText(/^Revoked/)).toBeVisible();
+  await expect(item.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await section.screenshot({ path: 'test-results/api-keys-list.png' });
+
+  // The next call with the revoked key is refused.
+  const refused = await readArticlesWithKey(page, key);
+  expect(refused.status).toBe(401);
+  expect((refused.body as { error: string }).error).toBe('This API key is not valid. Send an active key as "Authorization: Bearer <key>".');
+
+  expect((await page.request.delete(`/api/website-content/${articleId}`)).status()).toBe(200);
+});
+
+test('the API keys list fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  const name = `Newsletter tool with a long name ${Date.now()}`;
+  expect((await page.request.post('/api/admin/api-keys', { data: { name, scope: 'staff' } })).status()).toBe(201);
+  // On a phone the tabs sit behind the Menu button; /users opens the Users tab directly.
+  await page.goto('/users');
+  const section = page.getByRole('region', { name: 'API keys' });
+  const item = section.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('Staff');
+  await expect(item.getByRole('button', { name: `Revoke ${name}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await violations(page)).toEqual([]);
+  await item.screenshot({ path: 'test-results/api-keys-phone.png' });
+});
+
+test("a staff key's writes appear in the audit log under the key's name", async ({ page }) => {
+  await signInAsAdmin(page);
+  const name = `Newsroom script ${Date.now()}`;
+  const created = await page.request.post('/api/admin/api-keys', { data: { name, scope: 'staff' } });
+  const key = ((await created.json()) as { key: string }).key;
+  const title = `Written by a script ${Date.now()}`;
+  const draft = await page.request.fetch('/api/website-content', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, Cookie: '' },
+    data: { title, editorial_theme: 'Gear & Tech', long_form_article: 'Kit that lasts.' },
+  });
+  expect(draft.status()).toBe(201);
+  const id = ((await draft.json()) as { id: number }).id;
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const log = page.getByRole('region', { name: 'Audit log' });
+  const change = log.getByRole('row', { name: new RegExp(title) });
+  await expect(change.getByRole('cell', { name: `API key: ${name}` })).toBeVisible();
+  await expect(change.getByRole('cell', { name: 'website.create' })).toBeVisible();
+  const call = log.getByRole('row', { name: /POST \/api\/website-content \(answered 201\)/ }).first();
+  await expect(call.getByRole('cell', { name: `API key: ${name}` })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await log.screenshot({ path: 'test-results/api-keys-audit.png' });
+
+  expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+});
