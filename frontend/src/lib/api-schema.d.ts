@@ -526,6 +526,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/insights/{id}/is-pinned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether one of the member's insights is pinned (404 for another member's)
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["InsightsController_isPinned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/insights/pin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin one of the member's insights (idempotent)
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        post: operations["InsightsController_pin"];
+        /**
+         * Unpin one of the member's insights (idempotent)
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        delete: operations["InsightsController_unpin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/journal": {
         parameters: {
             query?: never;
@@ -720,6 +764,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/momentum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's momentum over the last 30 days (spec 2 §9): figures and the message of each figure's tier
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["MomentumController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/profile": {
         parameters: {
             query?: never;
@@ -741,7 +805,11 @@ export interface paths {
         delete: operations["ProfileController_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the member's profile settings: coach_tone (direct, encouraging or analytical)
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        patch: operations["ProfileController_update"];
         trace?: never;
     };
     "/api/community/profile/upgrade": {
@@ -1884,8 +1952,8 @@ export interface components {
             weeks: components["schemas"]["CycleWeekView"][];
         };
         EntryView: {
-            /** @description Coach replies (insights): { id, response_content, created_at, recommendations }. Empty until the insights work lands. */
-            aiResponses: Record<string, never>[];
+            /** @description The coach's reply (at most one), with its recommendations of published premium content */
+            aiResponses: components["schemas"]["InsightView"][];
             /** @example Felt strong on the climbs today. */
             content: string;
             /** Format: date-time */
@@ -1896,6 +1964,8 @@ export interface components {
             id: number;
             /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
             image_url: string | null;
+            /** @description true while the entry's coach reply is being written; false for weekly summaries and once the reply exists */
+            insight_pending: boolean;
             is_private: boolean;
             tags: ("Training" | "Mindset" | "Nutrition" | "Race Day" | "Recovery" | "Life Balance")[];
             /**
@@ -2074,6 +2144,20 @@ export interface components {
             /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
             imageUrl: string;
         };
+        InsightView: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_pinned: boolean;
+            /** @description Most relevant first */
+            recommendations: components["schemas"]["RecommendationView"][];
+            response_content: string;
+            /**
+             * @description model: written by the LLM and checked; rules: built from the momentum figures
+             * @enum {string}
+             */
+            source: "model" | "rules";
+        };
         JournalLibraryAnswer: {
             /** @description Saved reports linked to a journal entry, newest first */
             journalSavedReports: components["schemas"]["SavedReportView"][];
@@ -2111,6 +2195,50 @@ export interface components {
              *     ]
              */
             tags: string[];
+        };
+        MomentumMessages: {
+            alignment: string;
+            consistency: string;
+            effort: string;
+            milestones: string;
+        };
+        MomentumView: {
+            /**
+             * @description Days with entries of the last 30, as a whole percent (0-100)
+             * @example 40
+             */
+            consistency_score: number;
+            /**
+             * @description Entries of the last 30 days describing a hard session
+             * @example 4
+             */
+            effort_sessions: number;
+            /**
+             * @description Share of the last 30 days' entries using a goal word (0-100; 0 without a goal)
+             * @example 60
+             */
+            goal_alignment: number;
+            /** @description The message of the tier each figure is in */
+            messages: components["schemas"]["MomentumMessages"];
+            /**
+             * @description Entries of the last 30 days naming a personal best, race, finish, ...
+             * @example 1
+             */
+            milestones: number;
+            /**
+             * @description The member's entries of the last 30 days (weekly summaries not counted)
+             * @example 12
+             */
+            total_entries: number;
+            /** @description The last 4 weeks, oldest first */
+            weekly_entries: components["schemas"]["WeekCountView"][];
+            /**
+             * @description Weeks in a row with an entry, counting back from the current week
+             * @example 3
+             */
+            weekly_streak: number;
+            /** @example 30 */
+            window_days: number;
         };
         NewGoalDto: {
             /**
@@ -2172,6 +2300,9 @@ export interface components {
             url: string;
             width: number;
         };
+        PinState: {
+            isPinned: boolean;
+        };
         PremiumContentView: {
             apple_news_deck: string;
             /** Format: date-time */
@@ -2215,6 +2346,13 @@ export interface components {
         ProfileAnswer: {
             profile: components["schemas"]["ProfileView"];
         };
+        ProfileChangesDto: {
+            /**
+             * @description How the coach writes its replies (default 'encouraging')
+             * @enum {string}
+             */
+            coach_tone: "direct" | "encouraging" | "analytical";
+        };
         ProfileImageAnswer: {
             profile: components["schemas"]["ProfileView"];
             /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
@@ -2222,6 +2360,11 @@ export interface components {
             success: boolean;
         };
         ProfileView: {
+            /**
+             * @description How the coach writes its replies
+             * @enum {string}
+             */
+            coach_tone: "direct" | "encouraging" | "analytical";
             /** Format: date-time */
             created_at: string;
             /** @example pat@example.com */
@@ -2242,6 +2385,22 @@ export interface components {
              * @description A future time schedules the article (status scheduled); absent or past publishes now
              */
             publish_at?: string;
+        };
+        RecommendationView: {
+            id: number;
+            premiumContent: components["schemas"]["RecommendedContentView"];
+            /** @example Your entry mentions hills and recovery, which this Training & Performance report covers in depth. */
+            recommendation_reason: string;
+            /** @example 0.42 */
+            relevance_score: number;
+        };
+        RecommendedContentView: {
+            cover_image: string | null;
+            editorial_theme: string | null;
+            editorial_week: number | null;
+            id: number;
+            subtitle: string | null;
+            topic: string;
         };
         RegenerateAllView: {
             content: components["schemas"]["PremiumContentView"][];
@@ -2536,6 +2695,15 @@ export interface components {
             topic: string | null;
             /** Format: date-time */
             updated_at: string;
+        };
+        WeekCountView: {
+            /** @example 3 */
+            count: number;
+            /**
+             * @description The Sunday that starts the week (London calendar day)
+             * @example 2026-11-22
+             */
+            week_start: string;
         };
     };
     responses: never;
@@ -4686,6 +4854,269 @@ export interface operations {
             };
         };
     };
+    InsightsController_isPinned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinState"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InsightsController_pin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description An empty object */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinState"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InsightsController_unpin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinState"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     JournalController_list: {
         parameters: {
             query?: never;
@@ -5496,6 +5927,58 @@ export interface operations {
             };
         };
     };
+    MomentumController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MomentumView"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ProfileController_get: {
         parameters: {
             query?: never;
@@ -5564,6 +6047,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileChangesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileAnswer"];
                 };
             };
             /** @description Bad input (the message names the field); nothing was changed */
