@@ -21,6 +21,7 @@ import { readFileAsDataUrl } from '../components/file-data';
 import { ArchiveAndSetGoalDialog, CurrentGoalCallout, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from '../components/goal-ui';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { TagList } from '../components/tag-chips';
+import { ThemeReportsCard } from '../components/theme-reports-dialog';
 import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from '../components/use-goal-handlers';
 import { checkJournalImage, ENTRY_MAX_CHARS, formatTime, newestFirst } from '../journal-utils';
 import { useGoals, useJournal, useJournalCache, type Goal, type JournalEntry } from '../members-api';
@@ -148,7 +149,19 @@ function UserMessage({ entry, sending = false }: { entry: Pick<JournalEntry, 'ti
   );
 }
 
-/** Coach replies on the left; the 'Creating Insights' placeholder only while the server says one is on its way. */
+/** The 'Creating Insights' placeholder, on the left where the reply will appear. */
+function CreatingInsights() {
+  return (
+    <div className="flex justify-start">
+      <p className="flex items-center gap-3 rounded-lg rounded-tl-sm border border-line bg-surface px-5 py-4 text-lg shadow-card">
+        <Sparkles aria-hidden="true" className="size-5 animate-pulse text-accent" />
+        Creating Insights
+      </p>
+    </div>
+  );
+}
+
+/** Coach replies on the left; the placeholder only while the server says one is on its way. */
 function Replies({ entry }: { entry: JournalEntry }) {
   if (entry.aiResponses.length) {
     return (
@@ -161,17 +174,7 @@ function Replies({ entry }: { entry: JournalEntry }) {
       </div>
     );
   }
-  if (entry.insight_pending) {
-    return (
-      <div className="flex justify-start">
-        <p className="flex items-center gap-3 rounded-lg rounded-tl-sm border border-line bg-surface px-5 py-4 text-lg shadow-card">
-          <Sparkles aria-hidden="true" className="size-5 animate-pulse text-accent" />
-          Creating Insights
-        </p>
-      </div>
-    );
-  }
-  return null;
+  return entry.insight_pending ? <CreatingInsights /> : null;
 }
 
 /** A weekly summary, centred. */
@@ -233,18 +236,21 @@ function Timeline({ entries, outgoing }: { entries: JournalEntry[]; outgoing: Ou
         );
       })}
       {outgoing ? (
-        <UserMessage
-          sending
-          entry={{
-            title: null,
-            content: outgoing.content,
-            image_url: outgoing.photo?.dataUrl ?? null,
-            tags: [],
-            is_private: false,
-            created_at: outgoing.sentAt,
-            entry_type: 'user_entry',
-          }}
-        />
+        <div className="space-y-3">
+          <UserMessage
+            sending
+            entry={{
+              title: null,
+              content: outgoing.content,
+              image_url: outgoing.photo?.dataUrl ?? null,
+              tags: [],
+              is_private: false,
+              created_at: outgoing.sentAt,
+              entry_type: 'user_entry',
+            }}
+          />
+          <CreatingInsights />
+        </div>
       ) : null}
     </div>
   );
@@ -463,6 +469,7 @@ export function JournalPage() {
         )}
         {journal.isError ? null : <Composer onSend={onSend} sending={sendMessage.isPending} />}
       </section>
+      <ThemeReportsCard saveFailure={SAVE_FAILURE} />
     </div>
   );
 }
