@@ -103,6 +103,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/community/goals/history': { policy: 'signed-in' },
   'POST /api/community/goals/{id}/archive': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member' },
   'PUT /api/community/goals/{id}': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member', body: { goal: 'Edited by the authorization test' } },
+  'GET /api/community/momentum': { policy: 'signed-in' },
   'GET /api/community/profile': { policy: 'signed-in' },
   'PUT /api/community/profile/upgrade': { policy: 'signed-in' },
   'POST /api/community/profile/upload-image': { policy: 'signed-in' },
