@@ -52,11 +52,14 @@ export function CoachToneCard({ profile }: { profile: Profile }) {
                   value={tone.value}
                   checked={checked}
                   onChange={() => choose(tone.value)}
+                  aria-labelledby={`${name}-${tone.value}-label`}
                   aria-describedby={`${name}-${tone.value}`}
                   className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
                 />
                 <span className="space-y-1">
-                  <span className="block text-lg font-semibold">{tone.label}</span>
+                  <span id={`${name}-${tone.value}-label`} className="block text-lg font-semibold">
+                    {tone.label}
+                  </span>
                   <span id={`${name}-${tone.value}`} className="block text-base text-muted">
                     {tone.explanation}
                   </span>

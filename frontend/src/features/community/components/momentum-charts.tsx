@@ -1,6 +1,6 @@
 /**
- * Small hand-made SVG charts for the Momentum tab. Each is one role="img" with a text alternative
- * that says what the picture shows, so screen-reader users get the same facts.
+ * Small hand-made charts for the Momentum tab (an SVG ring, CSS bars and meters, so their text stays at reading
+ * size). Each is one role="img" with a text alternative that says what the picture shows.
  */
 import { barHeights, clampPercent, ringDash, weekLabel, weeklySummary } from '../momentum-view';
 
@@ -11,17 +11,19 @@ export function PercentRing({ percent, label }: { percent: number; label: string
   return (
     <svg viewBox="0 0 128 128" role="img" aria-label={label} className="size-32 shrink-0">
       <circle cx="64" cy="64" r={radius} fill="none" strokeWidth="14" className="stroke-sunken" />
-      <circle
-        cx="64"
-        cy="64"
-        r={radius}
-        fill="none"
-        strokeWidth="14"
-        strokeLinecap="round"
-        strokeDasharray={`${filled} ${circumference}`}
-        transform="rotate(-90 64 64)"
-        className="stroke-accent"
-      />
+      {filled > 0 ? (
+        <circle
+          cx="64"
+          cy="64"
+          r={radius}
+          fill="none"
+          strokeWidth="14"
+          strokeLinecap="round"
+          strokeDasharray={`${filled} ${circumference}`}
+          transform="rotate(-90 64 64)"
+          className="stroke-accent"
+        />
+      ) : null}
       <text x="64" y="64" textAnchor="middle" dominantBaseline="central" className="fill-ink font-serif text-[1.75rem] font-bold">
         {Math.round(clampPercent(percent))}%
       </text>
@@ -29,63 +31,49 @@ export function PercentRing({ percent, label }: { percent: number; label: string
   );
 }
 
-/** A track filled up to a count, with a tick and number at each message tier. */
+/** A track filled up to a count, with a tick and number at each message tier (text stays at reading size). */
 export function TierMeter({ value, tiers, label }: { value: number; tiers: readonly number[]; label: string }) {
   const top = tiers[tiers.length - 1];
   const max = Math.max(top * 1.25, value);
-  const x = (n: number) => 8 + (Math.min(n, max) / max) * 284;
+  const at = (n: number) => `${(Math.min(n, max) / max) * 100}%`;
   return (
-    <svg viewBox="0 0 300 56" role="img" aria-label={label} className="h-auto w-full">
-      <rect x="8" y="12" width="284" height="16" rx="8" className="fill-sunken" />
-      {value > 0 ? <rect x="8" y="12" width={Math.max(16, x(value) - 8)} height="16" rx="8" className="fill-accent" /> : null}
+    <div role="img" aria-label={label} className="relative h-14 w-full">
+      <div className="absolute inset-x-0 top-2 h-4 rounded-full bg-sunken" />
+      {value > 0 ? <div className="absolute top-2 left-0 h-4 min-w-4 rounded-full bg-accent" style={{ width: at(value) }} /> : null}
       {tiers.map((tier) => (
-        <g key={tier}>
-          <line x1={x(tier)} x2={x(tier)} y1="6" y2="34" strokeWidth="2" className={value >= tier ? 'stroke-accent-hover' : 'stroke-line-strong'} />
-          <text x={x(tier)} y="50" textAnchor="middle" className="fill-muted text-[0.8rem] font-semibold">
-            {tier}
-          </text>
-        </g>
+        <div key={tier} className="absolute top-0 flex -translate-x-1/2 flex-col items-center" style={{ left: at(tier) }}>
+          <span className={`h-8 w-0.5 ${value >= tier ? 'bg-accent-hover' : 'bg-line-strong'}`} />
+          <span className="text-sm font-semibold text-muted">{tier}</span>
+        </div>
       ))}
-    </svg>
+    </div>
   );
 }
 
 /** One bar per week (oldest first), its count above it and its week below. */
 export function WeeklyBars({ weeks }: { weeks: ReadonlyArray<{ week_start: string; count: number }> }) {
-  const chartHeight = 120;
+  const chartHeight = 160;
   const heights = barHeights(
     weeks.map((week) => week.count),
     chartHeight,
   );
-  const slot = 320 / Math.max(1, weeks.length);
-  const barWidth = Math.min(56, slot * 0.55);
   return (
-    <svg viewBox="0 0 320 190" role="img" aria-label={weeklySummary(weeks)} className="h-auto w-full max-w-xl">
-      <line x1="0" x2="320" y1={chartHeight + 30} y2={chartHeight + 30} strokeWidth="2" className="stroke-line" />
-      {weeks.map((week, index) => {
-        const cx = slot * index + slot / 2;
-        const height = heights[index];
-        const current = index === weeks.length - 1;
-        return (
-          <g key={week.week_start}>
-            <rect
-              x={cx - barWidth / 2}
-              y={chartHeight + 30 - height}
-              width={barWidth}
-              height={height}
-              rx="6"
-              className={week.count === 0 ? 'fill-line' : current ? 'fill-accent-hover' : 'fill-accent'}
-            />
-            <text x={cx} y={chartHeight + 22 - height} textAnchor="middle" className="fill-ink text-[1rem] font-bold">
-              {week.count}
-            </text>
-            <text x={cx} y={chartHeight + 54} textAnchor="middle" className="fill-muted text-[0.8rem]">
-              {weekLabel(week.week_start, index, weeks.length)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <div role="img" aria-label={weeklySummary(weeks)} className="grid max-w-xl grid-cols-4 items-end gap-3 border-b-2 border-line sm:gap-6">
+      {weeks.map((week, index) => (
+        <div key={week.week_start} className="flex flex-col items-center justify-end gap-1" style={{ height: chartHeight + 40 }}>
+          <span className="text-lg font-bold">{week.count}</span>
+          <span
+            className={`w-full max-w-16 rounded-t-md ${week.count === 0 ? 'bg-line' : index === weeks.length - 1 ? 'bg-accent-hover' : 'bg-accent'}`}
+            style={{ height: heights[index] }}
+          />
+        </div>
+      ))}
+      {weeks.map((week, index) => (
+        <span key={`${week.week_start}-label`} className="pt-2 text-center text-base text-muted">
+          {weekLabel(week.week_start, index, weeks.length)}
+        </span>
+      ))}
+    </div>
   );
 }
 

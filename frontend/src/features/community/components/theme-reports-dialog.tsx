@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Library } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -78,7 +78,7 @@ export function ThemeReportsCard({ saveFailure }: { saveFailure: string }) {
   const reports = usePremiumReports();
   const [theme, setTheme] = useState<Theme | null>(null);
   return (
-    <CollapsibleCard title="Premium Reports by Theme" icon={<Library aria-hidden="true" className="size-6 text-premium" />}>
+    <CollapsibleCard title="Premium Reports by Theme">
       <p className="mb-4 text-base text-muted">Browse the coaching reports your coach draws on, theme by theme.</p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {THEMES.map((item) => {
