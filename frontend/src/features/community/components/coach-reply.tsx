@@ -111,6 +111,7 @@ export function CoachReply({
         <span className="font-normal text-muted">
           · <time dateTime={reply.created_at}>{formatTime(reply.created_at)}</time>
         </span>
+        {reply.source === 'rules' ? <span className="font-normal text-muted">· from your journal figures</span> : null}
         {reply.is_pinned ? (
           <Badge tone="accent">
             <Pin aria-hidden="true" className="size-3.5" />
