@@ -199,10 +199,12 @@ function Timeline({ entries, outgoing }: { entries: JournalEntry[]; outgoing: Ou
   const scrollRef = useRef<HTMLDivElement>(null);
   const oldestFirst = useMemo(() => newestFirst(entries).reverse(), [entries]);
 
+  // Scrolled to the newest message when one is added and when a coach reply lands.
+  const replyCount = entries.reduce((count, entry) => count + entry.aiResponses.length, 0);
   useEffect(() => {
     const box = scrollRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [oldestFirst.length, outgoing]);
+  }, [oldestFirst.length, outgoing, replyCount]);
 
   let lastDay = '';
   return (
