@@ -16,6 +16,7 @@ import { CommunityModule } from './modules/community/community.module.js';
 import { PremiumModule } from './modules/premium/premium.module.js';
 import { WebsiteModule } from './modules/website/website.module.js';
 import { AdsModule } from './modules/ads/ads.module.js';
+import { InsightsModule } from './modules/insights/insights.module.js';
 
 @Global()
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         WebsiteModule,
         AdsModule,
         CommunityModule,
+        InsightsModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -58,17 +58,18 @@ async function cookieFor(who: Who): Promise<string | undefined> {
 /**
  * A digest of every application table, to prove a refused call wrote nothing. Left out: sessions (the
  * matrix creates them) and the tables that background work fills after earlier, allowed calls (the
- * outbox relay and the event consumers); a refused change would show in its own table anyway.
+ * outbox relay and the event consumers, and the coach replies the insights queue writes for earlier entries, with the
+ * users.data_version counter their triggers move); a refused change would show in its own table anyway.
  */
 async function fingerprint(): Promise<string> {
   const tables = await t.sql<{ table_name: string }>(
     `select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'mikro_orm_migrations', 'outbox_events', 'activities')
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations')
       order by table_name`,
   );
   const parts: string[] = [];
   for (const { table_name } of tables) {
-    const [row] = await t.sql<{ h: string }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table_name}" x`);
+    const [row] = await t.sql<{ h: string }>(`select md5(coalesce(string_agg((to_jsonb(x) - 'data_version')::text, '|' order by (to_jsonb(x) - 'data_version')::text), '')) as h from "${table_name}" x`);
     parts.push(`${table_name}:${row.h}`);
   }
   return parts.join(',');

@@ -45,6 +45,7 @@ describe('writing entries', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
       aiResponses: [],
+      insight_pending: true,
     });
     expect(await events('EntryCreated')).toContainEqual({ payload: { userId: pat.id, entryId: res.body.id, entryType: 'journal' } });
   });

@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (who: Identity, method: 'get' | 'post' | 'put' | 'delete', path: string) => request(t.server)[method](path).set('Cookie', who.cookie);
+const call = (who: Identity, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) => request(t.server)[method](path).set('Cookie', who.cookie);
 const users = async () => t.sql('select * from users order by id');
 
 describe('profile', () => {
@@ -36,8 +36,28 @@ describe('profile', () => {
         created_at: expect.stringMatching(/Z$/),
         last_login_at: expect.stringMatching(/Z$/),
         profile_image_url: null,
+        coach_tone: 'encouraging',
       },
     });
+  });
+
+  it('changes the coach tone with PATCH; a bad value is 400 and changes nothing', async () => {
+    const res = await call(pat, 'patch', '/api/community/profile').send({ coach_tone: 'direct' });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ id: pat.id, coach_tone: 'direct' });
+    expect((await call(pat, 'get', '/api/community/profile')).body.profile.coach_tone).toBe('direct');
+    for (const [body, error] of [
+      [{ coach_tone: 'harsh' }, 'coach_tone must be one of direct, encouraging, analytical'],
+      [{}, 'coach_tone is required'],
+      [{ coach_tone: 'direct', name: 'Someone else' }, expect.stringContaining('name')],
+    ] as const) {
+      const bad = await call(pat, 'patch', '/api/community/profile').send(body);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ success: false, statusCode: 400, error });
+    }
+    expect((await t.sql('select coach_tone, name from users where id = $1', [pat.id]))[0]).toEqual({ coach_tone: 'direct', name: 'Pat Runner' });
+    expect((await call(sam, 'get', '/api/community/profile')).body.profile.coach_tone).toBe('encouraging');
+    await call(pat, 'patch', '/api/community/profile').send({ coach_tone: 'encouraging' }).expect(200);
   });
 
   it('upgrades to premium (payment is not active)', async () => {

@@ -29,6 +29,16 @@ const premiumSavedByMember = async (t: TestApp, people: People) => {
   await insertSaved(t, people.member.id, id);
   return { id };
 };
+/** A coach reply (insight) to one of the member's entries. */
+const insightOfMember = async (t: TestApp, people: People) => {
+  const entry = await insertEntry(t, people.member.id);
+  const [row] = await t.sql<{ id: number }>(
+    `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone) values ($1, $2, 'A fixture reply.', 'rules', 'encouraging')
+     on conflict (journal_entry_id) do update set response_content = excluded.response_content returning id`,
+    [people.member.id, entry],
+  );
+  return { id: row.id };
+};
 /** DELETE /api/community/profile deletes the caller's account: put the identities back (same ids) after each call. */
 let accounts: Record<string, unknown>[] = [];
 const snapshotAccounts = async (t: TestApp, people: People) => {
@@ -104,7 +114,11 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/community/goals/{id}/archive': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member' },
   'PUT /api/community/goals/{id}': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member', body: { goal: 'Edited by the authorization test' } },
   'GET /api/community/momentum': { policy: 'signed-in' },
+  'GET /api/community/insights/{id}/is-pinned': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member' },
+  'POST /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member', body: {} },
+  'DELETE /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member' },
   'GET /api/community/profile': { policy: 'signed-in' },
+  'PATCH /api/community/profile': { policy: 'signed-in', body: { coach_tone: 'analytical' } },
   'PUT /api/community/profile/upgrade': { policy: 'signed-in' },
   'POST /api/community/profile/upload-image': { policy: 'signed-in' },
   'DELETE /api/community/profile': { policy: 'signed-in', fixture: snapshotAccounts, after: restoreAccounts },

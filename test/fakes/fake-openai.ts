@@ -11,6 +11,7 @@
  * GET /v1/models/:id. Everything else: 404 OpenAI-style JSON.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { coachReplyAnswer } from './coach-reply-answer.js';
 import { generateFromSchema, type JsonSchema } from './json-from-schema.js';
 import { sendJson, startHarness, type Exchange, type RecordedRequest } from './http-harness.js';
 import { createRng, prose } from './prose.js';
@@ -159,6 +160,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
       (opts.seed ?? createHash('sha256').update(JSON.stringify([body.messages ?? [], body.response_format ?? null])).digest('hex')) +
       (choice > 0 ? `#${choice}` : '');
     const format = body.response_format;
+    if (format?.type === 'json_schema' && format.json_schema?.name === 'coach_reply') return JSON.stringify(coachReplyAnswer(body));
     if (format?.type === 'json_schema' && format.json_schema?.schema !== undefined) {
       return JSON.stringify(generateFromSchema(format.json_schema.schema, { seed }));
     }

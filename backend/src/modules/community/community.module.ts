@@ -7,7 +7,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CreateEntryHandler, DeleteEntryHandler, UpdateEntryHandler, UploadJournalImageHandler } from './commands/journal.commands.js';
 import { ArchiveGoalHandler, SetGoalHandler, UpdateGoalHandler } from './commands/goals.commands.js';
 import { RemoveSavedReportHandler, SaveReportHandler } from './commands/library.commands.js';
-import { DeleteAccountHandler, UploadProfileImageHandler, UpgradeHandler } from './commands/profile.commands.js';
+import { DeleteAccountHandler, UpdateProfileHandler, UploadProfileImageHandler, UpgradeHandler } from './commands/profile.commands.js';
 import { RemoveMemberFilesHandler } from './events/remove-member-files.handler.js';
 import { GoalsController } from './goals.controller.js';
 import { JournalController } from './journal.controller.js';
@@ -36,6 +36,7 @@ import { GetProfileHandler } from './queries/profile.queries.js';
     CurrentGoalsHandler,
     GoalHistoryHandler,
     UpgradeHandler,
+    UpdateProfileHandler,
     UploadProfileImageHandler,
     DeleteAccountHandler,
     GetProfileHandler,

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Delete, Get, HttpCode, Post, Put, Res, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,7 +7,8 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
-import { DeleteAccountCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
+import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
+import { ProfileChangesDto } from './dto/community.dto.js';
 import { GetProfileQuery } from './queries/profile.queries.js';
 import { Done, ProfileAnswer, ProfileImageAnswer, UpgradeAnswer } from './views.js';
 
@@ -23,6 +24,14 @@ export class ProfileController {
   @ApiOkResponse({ type: ProfileAnswer })
   get(@CurrentUser() user: AuthUser): Promise<ProfileAnswer> {
     return this.queries.execute(new GetProfileQuery(user.id));
+  }
+
+  @Patch()
+  @Access('signed-in')
+  @ApiOperation({ summary: "Change the member's profile settings: coach_tone (direct, encouraging or analytical)" })
+  @ApiOkResponse({ type: ProfileAnswer })
+  update(@Body() dto: ProfileChangesDto, @CurrentUser() user: AuthUser): Promise<ProfileAnswer> {
+    return this.commands.execute(new UpdateProfileCommand(user.id, { coach_tone: dto.coach_tone }));
   }
 
   @Put('upgrade')

@@ -17,12 +17,36 @@ export class EntryView {
   @ApiProperty({ enum: ENTRY_TYPES }) entry_type!: EntryType;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'object' },
-    description: 'Coach replies (insights): { id, response_content, created_at, recommendations }. Empty until the insights work lands.',
-  })
-  aiResponses!: object[];
+  @ApiProperty({ type: () => [InsightView], description: "The coach's reply (at most one), with its recommendations of published premium content" })
+  aiResponses!: InsightView[];
+  @ApiProperty({ description: "true while the entry's coach reply is being written; false for weekly summaries and once the reply exists" })
+  insight_pending!: boolean;
+}
+
+class RecommendedContentView {
+  @ApiProperty() id!: number;
+  @ApiProperty() topic!: string;
+  @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) editorial_week!: number | null;
+  @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
+  @ApiProperty({ type: String, nullable: true }) cover_image!: string | null;
+}
+
+class RecommendationView {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'Your entry mentions hills and recovery, which this Training & Performance report covers in depth.' }) recommendation_reason!: string;
+  @ApiProperty({ minimum: 0, maximum: 1, example: 0.42 }) relevance_score!: number;
+  @ApiProperty({ type: RecommendedContentView }) premiumContent!: RecommendedContentView;
+}
+
+/** A coach reply (insight). Recommendations of premium items deleted or archived since drop out. */
+export class InsightView {
+  @ApiProperty() id!: number;
+  @ApiProperty() response_content!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty() is_pinned!: boolean;
+  @ApiProperty({ enum: ['model', 'rules'], description: 'model: written by the LLM and checked; rules: built from the momentum figures' }) source!: 'model' | 'rules';
+  @ApiProperty({ type: [RecommendationView], description: 'Most relevant first' }) recommendations!: RecommendationView[];
 }
 
 export function toEntryView(entry: JournalEntry): EntryView {
@@ -37,6 +61,7 @@ export function toEntryView(entry: JournalEntry): EntryView {
     created_at: iso(entry.created_at),
     updated_at: iso(entry.updated_at),
     aiResponses: [],
+    insight_pending: entry.entry_type !== 'weekly_summary',
   };
 }
 
@@ -73,6 +98,7 @@ export class ProfileView {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) profile_image_url!: string | null;
+  @ApiProperty({ enum: ['direct', 'encouraging', 'analytical'], description: 'How the coach writes its replies' }) coach_tone!: 'direct' | 'encouraging' | 'analytical';
 }
 
 export function toProfileView(user: User): ProfileView {
@@ -84,6 +110,7 @@ export function toProfileView(user: User): ProfileView {
     created_at: iso(user.created_at),
     last_login_at: isoOrNull(user.last_login_at),
     profile_image_url: user.profile_image_url ?? null,
+    coach_tone: user.coach_tone ?? 'encouraging',
   };
 }
 

@@ -14,6 +14,8 @@ export const UserSchema = defineEntity({
     last_login_at: p.datetime().nullable(),
     /** When the account proved it owns the address (a staff role needs it). */
     email_verified_at: p.datetime().nullable(),
+    /** How the coach writes to this member (insights): direct, encouraging (the default) or analytical. */
+    coach_tone: p.string().default('encouraging').$type<'direct' | 'encouraging' | 'analytical'>(),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

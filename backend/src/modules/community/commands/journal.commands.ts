@@ -6,6 +6,7 @@ import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entities/journal-entry.entity.js';
 import { EntryCreated } from '../events/entry-created.event.js';
 import { MemberFiles } from '../member-files.js';
+import { ENTRY_VIEW_SQL } from '../queries/journal.queries.js';
 import { toEntryView, type EntryView } from '../views.js';
 
 const unique = (tags: string[] | undefined) => (tags ? [...new Set(tags)] : undefined);
@@ -91,7 +92,12 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
         row.updated_at = new Date();
         await em.flush();
         const unused = row.image_url !== previous ? await this.files.release(em, userId, previous) : [];
-        return { view: toEntryView(row), unused };
+        // As the list shows it, with the entry's coach reply (if written yet).
+        const [{ view }] = await em.execute<{ view: EntryView }[]>(
+          `select row_to_json(v) as view from journal_entries j cross join lateral (${ENTRY_VIEW_SQL}) v where j.id = ?`,
+          [row.id],
+        );
+        return { view, unused };
       }),
     );
     await this.files.remove(unused);

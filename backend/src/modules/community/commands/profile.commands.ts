@@ -7,7 +7,7 @@ import { UserSchema } from '../../auth/entities/user.entity.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
 import { MemberFiles } from '../member-files.js';
-import { toProfileView, type ProfileImageAnswer, type UpgradeAnswer } from '../views.js';
+import { toProfileView, type ProfileAnswer, type ProfileImageAnswer, type UpgradeAnswer } from '../views.js';
 
 export class UpgradeCommand {
   constructor(public readonly userId: number) {}
@@ -25,6 +25,26 @@ export class UpgradeHandler implements ICommandHandler<UpgradeCommand, UpgradeAn
       user.is_premium = true;
       await em.flush();
       return { success: true as const, profile: toProfileView(user) };
+    });
+  }
+}
+
+export class UpdateProfileCommand {
+  constructor(public readonly userId: number, public readonly changes: { coach_tone: 'direct' | 'encouraging' | 'analytical' }) {}
+}
+
+/** Changes the member's profile settings (the coach tone of their insights). */
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, ProfileAnswer> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ userId, changes }: UpdateProfileCommand): Promise<ProfileAnswer> {
+    return this.outbox.transactional(async (em) => {
+      const user = await em.findOne(UserSchema, { id: userId });
+      if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
+      user.coach_tone = changes.coach_tone;
+      await em.flush();
+      return { profile: toProfileView(user) };
     });
   }
 }

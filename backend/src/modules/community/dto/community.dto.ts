@@ -155,3 +155,13 @@ export class SaveReportDto {
   @Id('content_id', true) content_id!: number;
   @Id('journal_entry_id', false) journal_entry_id?: number | null;
 }
+
+export const COACH_TONES = ['direct', 'encouraging', 'analytical'] as const;
+export type CoachToneValue = (typeof COACH_TONES)[number];
+
+export class ProfileChangesDto {
+  @ApiProperty({ enum: COACH_TONES, description: "How the coach writes its replies (default 'encouraging')" })
+  @IsDefined({ message: 'coach_tone is required' })
+  @IsIn(COACH_TONES, { message: `coach_tone must be one of ${COACH_TONES.join(', ')}` })
+  coach_tone!: CoachToneValue;
+}

@@ -1,0 +1,204 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Outbox } from '../../infrastructure/queue/outbox.js';
+import { AiAbortedError, AiBadOutputError, AiError } from '../ai/ai-errors.js';
+import { LlmPort, type LlmMessage } from '../ai/llm.port.js';
+import {
+  COACH_REPLY_PROMPT_VERSION,
+  COACH_REPLY_SCHEMA_NAME,
+  coachReplyMessages,
+  coachReplyRepair,
+  coachReplySchema,
+  type CoachTone,
+} from '../ai/prompts/coach-reply.v1.js';
+import { longDay, londonDay } from '../analytics/momentum/london-calendar.js';
+import type { Momentum } from '../analytics/momentum/momentum.js';
+import { MomentumReader, type RecentEntry } from '../analytics/momentum/momentum-reader.js';
+import { InsightCreated } from './events/insight-created.event.js';
+import { RecommendationFinder, type Recommendation } from './recommendations.js';
+import { redact } from './redaction.js';
+import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
+import { ruleReply } from './rule-reply.js';
+
+/** How long one model call of a coach reply may take (the member is watching the placeholder). */
+export const MODEL_CALL_MS = 45_000;
+const RECENT_SHOWN = 5;
+const RECENT_CHARS = 300;
+const ENTRY_CHARS = 4000;
+
+interface EntryContext {
+  id: number;
+  user_id: number;
+  title: string;
+  content: string;
+  tags: string[];
+  is_private: boolean;
+  entry_type: string;
+  created_at: string;
+  coach_tone: CoachTone;
+  name: string | null;
+  answered: boolean;
+}
+
+export type WriteOutcome = 'written' | 'already-answered' | 'no-entry' | 'not-answered';
+
+export interface Reply {
+  content: string;
+  source: 'model' | 'rules';
+  model: string | null;
+  recommendations: Recommendation[];
+}
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
+
+/** The momentum figures as short lines for the model. */
+export function figureLines(m: Momentum): string[] {
+  return [
+    `consistency ${m.consistency_score}% (${m.active_days} of 30 days with an entry)`,
+    `weekly streak ${m.weekly_streak} week(s); entries per week, oldest first: ${m.weekly_entries.map((w) => w.count).join(', ')}`,
+    `hard sessions ${m.effort_sessions}; milestones ${m.milestones}`,
+    m.has_goal ? `goal alignment ${m.goal_alignment}% of recent entries` : 'no goal set',
+  ];
+}
+
+/**
+ * Writes the one coach reply (AiResponse) of a journal entry, with its recommendations. Safe to run any number of
+ * times, in any number of processes: the reply is inserted with ON CONFLICT (journal_entry_id) DO NOTHING, so the
+ * first to commit wins and the others change nothing.
+ *
+ * The model writes it when OPENAI_API_KEY is set and the entry is not private; its answer is checked (reply-checks.ts),
+ * repaired once, and otherwise replaced by the rule-based reply (rule-reply.ts). Only redacted text reaches the model.
+ */
+@Injectable()
+export class CoachReplyWriter {
+  private readonly logger = new Logger('CoachReply');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly llm: LlmPort,
+    private readonly momentum: MomentumReader,
+    private readonly recommendations: RecommendationFinder,
+  ) {}
+
+  /**
+   * `lastTry`: a model outage falls back to the rule-based reply now instead of failing the job for a retry.
+   * `signal`: the process is stopping; nothing is stored and the job goes back to the queue.
+   */
+  async write(entryId: number, { signal, lastTry }: { signal?: AbortSignal; lastTry: boolean }): Promise<WriteOutcome> {
+    const em = this.em.fork();
+    const [entry] = await em.execute<EntryContext[]>(
+      `select j.id, j.user_id, j.title, j.content, j.tags, j.is_private, j.entry_type, j.created_at, u.coach_tone, u.name,
+         exists (select 1 from ai_responses r where r.journal_entry_id = j.id) as answered
+       from journal_entries j join users u on u.id = j.user_id where j.id = ?`,
+      [entryId],
+    );
+    if (!entry) return 'no-entry';
+    if (entry.answered) return 'already-answered';
+    if (entry.entry_type === 'weekly_summary') return 'not-answered';
+    const reply = await this.compose(em, entry, { signal, lastTry });
+    signal?.throwIfAborted();
+    const inserted = await this.store(entry, reply);
+    return inserted ? 'written' : 'already-answered';
+  }
+
+  private async compose(em: EntityManager, entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
+    const activity = await this.momentum.read(entry.user_id, new Date(), em);
+    const found = await this.recommendations.find(em, `${entry.title} ${entry.content}`, activity.goal);
+    const rules = (): Reply => ({
+      content: ruleReply({ entry, goal: activity.goal, momentum: activity.momentum, tone: entry.coach_tone, recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })) }),
+      source: 'rules',
+      model: null,
+      recommendations: found,
+    });
+    if (entry.is_private || !this.llm.configured().ok) return rules();
+
+    const names = [entry.name];
+    const hide = (text: string) => redact(text, { names });
+    const recent = activity.recent
+      .filter((e: RecentEntry) => e.id !== entry.id && !e.is_private)
+      .slice(-RECENT_SHOWN)
+      .reverse()
+      .map((e) => ({ writtenOn: longDay(londonDay(e.created_at)), text: cut(hide(`${e.title ? `${e.title}: ` : ''}${e.content}`), RECENT_CHARS) }));
+    const title = hide(entry.title);
+    const text = cut(hide(entry.content), ENTRY_CHARS);
+    const goal = activity.goal ? hide(activity.goal) : null;
+    const messages = coachReplyMessages({
+      tone: entry.coach_tone,
+      entry: { title, text, writtenOn: longDay(londonDay(new Date(entry.created_at))), tags: entry.tags ?? [] },
+      goal,
+      recent,
+      figures: figureLines(activity.momentum),
+      candidates: found.map((r) => ({ id: r.premium_content_id, topic: r.topic, summary: cut(r.summary, 240) })),
+    });
+    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal) };
+    try {
+      const answer = await this.askModel(messages, context, options.signal);
+      if (!answer) return rules();
+      const reasons = new Map(answer.data.recommendations.map((r) => [r.id, r.reason.trim()]));
+      return {
+        content: answer.data.reply.trim(),
+        source: 'model',
+        model: answer.model,
+        recommendations: found.map((r) => ({ ...r, recommendation_reason: reasons.get(r.premium_content_id) || r.recommendation_reason })),
+      };
+    } catch (error) {
+      options.signal?.throwIfAborted();
+      if (error instanceof AiBadOutputError) {
+        this.logger.warn(`entry ${entry.id}: unusable model answer (${error.message}); rule-based reply instead`);
+        return rules();
+      }
+      if ((error instanceof AiError || error instanceof AiAbortedError) && options.lastTry) {
+        this.logger.warn(`entry ${entry.id}: the model failed on the last try (${error.message}); rule-based reply instead`);
+        return rules();
+      }
+      throw error;
+    }
+  }
+
+  /** One call, checked; one repair call when the checks fail; undefined when the repair fails them too. */
+  private async askModel(messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
+    const call = async (all: LlmMessage[]) => {
+      const timeout = AbortSignal.timeout(MODEL_CALL_MS);
+      const result = await this.llm.completeJson({
+        schemaName: COACH_REPLY_SCHEMA_NAME,
+        schema: coachReplySchema(),
+        messages: all,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      return { data: result.data as ModelReply, raw: result.raw, model: result.model };
+    };
+    const first = await call(messages);
+    const problems = replyProblems(first.data, context);
+    if (!problems.length) return first;
+    this.logger.warn(`coach reply failed its checks (${problems.join(' ')}); asking for one repair`);
+    const second = await call([...messages, ...coachReplyRepair(first.raw, problems)]);
+    const again = replyProblems(second.data, context);
+    if (!again.length) return second;
+    this.logger.warn(`the repaired coach reply still fails its checks (${again.join(' ')}); rule-based reply instead`);
+    return undefined;
+  }
+
+  /** Inserts the reply and its recommendations once; false when another run got there first (or the entry is gone). */
+  private store(entry: EntryContext, reply: Reply): Promise<boolean> {
+    return this.outbox.transactional(async (em, publish) => {
+      const [row] = await em.execute<{ id: number }[]>(
+        `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone, prompt_version, model)
+         select user_id, id, ?, ?, ?, ?, ? from journal_entries where id = ?
+         on conflict (journal_entry_id) do nothing returning id`,
+        [reply.content, reply.source, entry.coach_tone, reply.source === 'model' ? COACH_REPLY_PROMPT_VERSION : null, reply.model, entry.id],
+      );
+      if (!row) return false;
+      let position = 0;
+      for (const rec of reply.recommendations) {
+        await em.execute(
+          `insert into ai_recommendations (ai_response_id, user_id, premium_content_id, position, recommendation_reason, relevance_score)
+           select ?, ?, id, ?, ?, ? from premium_content where id = ?`,
+          [row.id, entry.user_id, position++, rec.recommendation_reason, rec.relevance_score, rec.premium_content_id],
+        );
+      }
+      publish(new InsightCreated({ userId: entry.user_id, entryId: entry.id, insightId: row.id, source: reply.source }));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AiModule } from '../ai/ai.module.js';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { CoachReplyWriter } from './coach-reply.writer.js';
+import { PinStateHandler, SetPinHandler } from './commands/pins.commands.js';
+import { InsightsController } from './insights.controller.js';
+import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
+import { AiResponseSchema } from './entities/ai-response.entity.js';
+import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
+import { CoachReplyJobs, QueueCoachReplyHandler } from './jobs/coach-reply.job.js';
+import { RecommendationFinder } from './recommendations.js';
+import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
+
+/**
+ * The insights engine (issue 12): coach replies to journal entries with recommendations of premium content, pins and
+ * weekly summaries. Reads the momentum figures of the analytics module and writes with the AI module's LLM port.
+ */
+@Module({
+  imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
+  controllers: [InsightsController],
+  providers: [RecommendationFinder, CoachReplyWriter, QueueCoachReplyHandler, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries],
+})
+export class InsightsModule {}

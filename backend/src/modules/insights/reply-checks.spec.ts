@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { groundingWords, replyProblems } from './reply-checks.js';
+
+const good =
+  'Your hill repeats before the marathon block are exactly the work the goal needs. Keep the next day easy, because the benefit of a hard session arrives while you recover. ' +
+  'Compare how your legs felt with last week, and if the knee still aches after a few days, ask a physiotherapist to look at it.';
+const context = { candidateIds: [7, 9], grounding: groundingWords('Hill repeats', 'Eight hill repeats before the marathon block.') };
+
+describe('replyProblems', () => {
+  it('passes a grounded, calm, British-English reply with reasons for offered reports', () => {
+    expect(replyProblems({ reply: good, recommendations: [{ id: 7, reason: 'It covers hill sessions for marathon runners.' }] }, context)).toEqual([]);
+  });
+
+  it('flags length, American spelling, cheerleading, exclamation marks and Markdown', () => {
+    expect(replyProblems({ reply: 'Too short.', recommendations: [] }, context)[0]).toMatch(/has 2 words; it must have 40-220/);
+    const problems = replyProblems({ reply: `${good} Amazing job! You are crushing it! Your color-coded program helps you realize gains. **Bold**`, recommendations: [] }, context);
+    expect(problems.join('\n')).toMatch(/"color" is American spelling/);
+    expect(problems.join('\n')).toMatch(/"program" is American spelling/);
+    expect(problems.join('\n')).toMatch(/"realize" is American spelling/);
+    expect(problems.join('\n')).toMatch(/empty cheerleading/);
+    expect(problems.join('\n')).toMatch(/exclamation marks/);
+    expect(problems.join('\n')).toMatch(/Markdown/);
+  });
+
+  it('flags a medical diagnosis but not advice to see a professional', () => {
+    for (const diagnosis of ['You have a stress fracture.', 'It sounds like plantar fasciitis.', 'This is probably tendinitis.', 'My diagnosis is simple.']) {
+      expect(replyProblems({ reply: `${good} ${diagnosis}`, recommendations: [] }, context).join()).toMatch(/medical diagnosis/);
+    }
+    expect(replyProblems({ reply: good, recommendations: [] }, context)).toEqual([]);
+  });
+
+  it('flags a reply that refers to nothing the member wrote, and placeholders repeated', () => {
+    const generic = 'Training consistently is the key to progress for every athlete. Rest well, eat well and stay positive, because a calm approach to the season pays off in the long run, and your body will thank you for the patience you show it over the coming months.';
+    expect(replyProblems({ reply: generic, recommendations: [] }, context)).toEqual([
+      'The reply does not refer to anything the member wrote; refer back to the entry or the goal specifically.',
+    ]);
+    expect(replyProblems({ reply: `${good} Say hello to [name].`, recommendations: [] }, context).join()).toMatch(/placeholders/);
+  });
+
+  it('flags recommendations that were not offered, listed twice, or without a reason', () => {
+    const problems = replyProblems(
+      { reply: good, recommendations: [{ id: 3, reason: 'x' }, { id: 7, reason: 'Fine.' }, { id: 7, reason: 'Again.' }, { id: 9, reason: ' ' }] },
+      context,
+    );
+    expect(problems).toEqual([
+      'Recommendation id 3 is not one of the candidate reports.',
+      'Recommendation id 7 is listed twice.',
+      'Recommendation id 9 has no reason.',
+    ]);
+  });
+});

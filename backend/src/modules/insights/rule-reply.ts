@@ -1,0 +1,134 @@
+/**
+ * The rule-based coach reply: written from the entry, the active goal and the momentum figures and tiers (spec 2 §9)
+ * when no model is configured, for private entries (which never reach the model) and when the model's answer fails
+ * its checks twice. It refers back to the entry and the goal, explains each suggestion, and states facts rather than
+ * praise. The coach tone changes the wording, never the facts.
+ */
+import type { CoachTone } from '../ai/prompts/coach-reply.v1.js';
+import {
+  ALIGNMENT_TIERS,
+  CONSISTENCY_TIERS,
+  EFFORT_KEYWORDS,
+  goalWords,
+  goalWordsIn,
+  keywordsIn,
+  MILESTONE_KEYWORDS,
+  tierOf,
+  type Momentum,
+} from '../analytics/momentum/momentum.js';
+
+export interface ReplyEntry {
+  title: string;
+  content: string;
+}
+
+export interface RecommendationNote {
+  topic: string;
+  reason: string;
+}
+
+/** The entry as the reply quotes it: its title, or its first words. */
+export function quoteOf(entry: ReplyEntry): string {
+  const title = entry.title.trim();
+  if (title) return title.length > 80 ? `${title.slice(0, 77).trimEnd()}...` : title;
+  const words = entry.content.trim().split(/\s+/);
+  const start = words.slice(0, 10).join(' ').replace(/[.,;:!?]+$/, '');
+  return words.length > 10 ? `${start}...` : start;
+}
+
+const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+function entryParagraph(entry: ReplyEntry, tone: CoachTone): string {
+  const quote = `"${quoteOf(entry)}"`;
+  const milestone = keywordsIn(entry, MILESTONE_KEYWORDS);
+  const effort = keywordsIn(entry, EFFORT_KEYWORDS);
+  if (milestone.length) {
+    const said = list(milestone.slice(0, 2).map((k) => `'${k}'`));
+    return {
+      direct: `${quote}: you mention ${said}. Write down what made it possible (sleep, pacing, the sessions before), because that is what you repeat next time.`,
+      encouraging: `${quote}: you mention ${said}, and that is worth recording properly. Note what made it possible (sleep, pacing, the sessions before), so you can build on it deliberately.`,
+      analytical: `${quote} contains a milestone marker (${said}). Milestones are most useful when you record the conditions behind them: sleep, pacing and the sessions before.`,
+    }[tone];
+  }
+  if (effort.length) {
+    const said = list(effort.slice(0, 2).map((k) => `'${k}'`));
+    return {
+      direct: `${quote}: you call it ${said}. Follow it with an easy day; hard work only turns into fitness once you have recovered from it.`,
+      encouraging: `${quote}: you call it ${said}, and you still got it done. Give the next day to easy movement, because the benefit of a hard session arrives during recovery.`,
+      analytical: `${quote} is logged as a hard session (${said}). Adaptation happens during recovery, so the session after it should be easy.`,
+    }[tone];
+  }
+  return {
+    direct: `${quote}: a steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,
+    encouraging: `${quote}: a steady session like this is the base that harder work builds on, and it counts even when it feels ordinary.`,
+    analytical: `${quote} reads as a steady session with no effort or milestone markers. Most of a sound week should look like this.`,
+  }[tone];
+}
+
+function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone: CoachTone): string {
+  if (!goal || !goalWords(goal).length) {
+    return {
+      direct: 'You have no active goal. Set one, so each session can be judged against it.',
+      encouraging: 'You have not set a goal yet. Setting one lets each reply judge your sessions against what you want to achieve.',
+      analytical: 'No active goal is set, so goal alignment cannot be measured. Set one to make these replies specific to it.',
+    }[tone];
+  }
+  const shared = goalWordsIn(entry, goalWords(goal));
+  const tier = tierOf(m.goal_alignment, ALIGNMENT_TIERS);
+  const share = `${m.goal_alignment}% of your entries in the last 30 days`;
+  if (shared.length) {
+    return {
+      direct: `This links to your goal, "${goal}" (${list(shared.slice(0, 3))}). ${share} do the same.`,
+      encouraging: `This ties in with your goal, "${goal}", through ${list(shared.slice(0, 3))}. ${share} connect to it in the same way.`,
+      analytical: `Goal link: the entry shares ${list(shared.slice(0, 3).map((w) => `'${w}'`))} with your goal, "${goal}". Alignment over 30 days: ${m.goal_alignment}%.`,
+    }[tone];
+  }
+  const advice =
+    tier === 'high' || tier === 'good'
+      ? 'Your other entries keep it in view, so one off-topic session is fine.'
+      : 'Say how each session moves you towards it, so the link stays visible to you.';
+  return {
+    direct: `This entry does not mention your goal, "${goal}". ${share} do. ${advice}`,
+    encouraging: `This entry does not mention your goal, "${goal}"; ${share} do. ${advice}`,
+    analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%. ${advice}`,
+  }[tone];
+}
+
+function momentumParagraph(m: Momentum, tone: CoachTone): string {
+  const weeks = `${m.weekly_streak} week${m.weekly_streak === 1 ? '' : 's'}`;
+  const hard = `${m.effort_sessions} hard session${m.effort_sessions === 1 ? '' : 's'}`;
+  const facts = `you have written on ${m.active_days} of the last 30 days (${m.consistency_score}%), with a streak of ${weeks} and ${hard}`;
+  return {
+    direct: `In numbers: ${facts}. ${m.messages.consistency}`,
+    encouraging: `Looking at the last month, ${facts}. ${m.messages.consistency}`,
+    analytical: `Last 30 days: consistency ${m.consistency_score}% (${m.active_days} of 30 days), weekly streak ${weeks}, ${hard}, ${m.milestones} milestone${m.milestones === 1 ? '' : 's'}. ${m.messages.consistency}`,
+  }[tone];
+}
+
+/** The one next step, chosen from the weakest figure, with the reason for it. */
+export function nextStep(m: Momentum, tone: CoachTone): string {
+  const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
+  if (m.effort_sessions >= 10) return `${lead} plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`;
+  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') return `${lead} write a few lines after every session this week, because patterns only show once there are enough entries to compare.`;
+  if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return `${lead} plan one session this week aimed squarely at your goal, because few recent entries connect to it.`;
+  if (m.effort_sessions === 0) return `${lead} include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.`;
+  return `${lead} keep this week's pattern and change one thing at a time, because that is how you learn what works for you.`;
+}
+
+export interface RuleReplyInput {
+  entry: ReplyEntry;
+  goal: string | null;
+  momentum: Momentum;
+  tone: CoachTone;
+  recommendations: RecommendationNote[];
+}
+
+/** The whole reply: short paragraphs of plain text. */
+export function ruleReply({ entry, goal, momentum, tone, recommendations }: RuleReplyInput): string {
+  const paragraphs = [entryParagraph(entry, tone), goalParagraph(entry, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone)}`];
+  if (recommendations.length) {
+    const [first] = recommendations;
+    paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);
+  }
+  return paragraphs.join('\n\n');
+}

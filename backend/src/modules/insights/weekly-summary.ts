@@ -1,0 +1,57 @@
+/**
+ * The weekly summary of a member's week (entry_type 'weekly_summary'): training patterns, a key insight and next
+ * week's focus, from the week's entries and the momentum figures at the week's end. Plain text, short paragraphs.
+ */
+import type { CoachTone } from '../ai/prompts/coach-reply.v1.js';
+import { londonDay, longDay, weekdayName } from '../analytics/momentum/london-calendar.js';
+import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/momentum/momentum.js';
+import type { RecentEntry } from '../analytics/momentum/momentum-reader.js';
+import { nextStep, quoteOf } from './rule-reply.js';
+
+export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+export interface WeekInput {
+  weekStart: string;
+  /** The member's entries of that week (weekly summaries left out). */
+  entries: RecentEntry[];
+  goal: string | null;
+  /** The figures at the end of the week. */
+  momentum: Momentum;
+  tone: CoachTone;
+}
+
+export function weeklySummary({ entries, goal, momentum, tone }: WeekInput): string {
+  const days = [...new Set(entries.map((e) => londonDay(e.created_at)))].sort();
+  const tags = new Map<string, number>();
+  for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
+  const topTags = [...tags].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([tag, n]) => `${tag} (${n})`);
+  const hard = entries.filter((e) => keywordsIn(e, EFFORT_KEYWORDS).length);
+  const milestones = entries.filter((e) => keywordsIn(e, MILESTONE_KEYWORDS).length);
+  const words = goalWords(goal);
+  const aligned = entries.filter((e) => goalWordsIn(e, words).length);
+
+  const patterns = [
+    `Training patterns: you wrote ${plural(entries.length, 'entry', 'entries')} on ${plural(days.length, 'day')} (${list(days.map(weekdayName))}).`,
+    topTags.length ? `Most were tagged ${list(topTags)}.` : '',
+    `${hard.length ? `${plural(hard.length, 'entry', 'entries')} described a hard session` : 'None described a hard session'}, and ${milestones.length ? `${plural(milestones.length, 'entry', 'entries')} marked a milestone` : 'none marked a milestone'}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  let insight: string;
+  if (milestones.length) {
+    insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
+  } else if (hard.length * 2 > entries.length && hard.length >= 2) {
+    insight = `Key insight: more than half of this week's entries describe hard sessions. Fitness grows in the recovery after them, so the easy days matter as much as the hard ones.`;
+  } else if (words.length && aligned.length * 100 < entries.length * 40) {
+    insight = `Key insight: only ${plural(aligned.length, 'entry', 'entries')} of ${entries.length} this week mentioned your goal, "${goal}". Training that is not linked to it is easy to drift into.`;
+  } else {
+    insight = `Key insight: over the last 30 days you wrote on ${momentum.active_days} days (${momentum.consistency_score}%) and your weekly streak is ${plural(momentum.weekly_streak, 'week')}. ${momentum.messages.consistency}`;
+  }
+
+  const focus = nextStep(momentum, tone).replace(/^(Next|A next step|Recommendation):/, "Next week's focus:");
+  return [patterns, insight, focus].join('\n\n');
+}
