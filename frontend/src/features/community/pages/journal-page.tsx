@@ -384,7 +384,7 @@ function Composer({ onSend, sending }: { onSend: (message: OutgoingMessage) => P
           rows={1}
           value={text}
           maxLength={ENTRY_MAX_CHARS}
-          placeholder="How did today's training go?"
+          placeholder="How did training go?"
           aria-describedby={`${id}-hint ${id}-count`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
