@@ -58,21 +58,25 @@ export function WeeklyBars({ weeks }: { weeks: ReadonlyArray<{ week_start: strin
     chartHeight,
   );
   return (
-    <div role="img" aria-label={weeklySummary(weeks)} className="grid max-w-xl grid-cols-4 items-end gap-3 border-b-2 border-line sm:gap-6">
-      {weeks.map((week, index) => (
-        <div key={week.week_start} className="flex flex-col items-center justify-end gap-1" style={{ height: chartHeight + 40 }}>
-          <span className="text-lg font-bold">{week.count}</span>
-          <span
-            className={`w-full max-w-16 rounded-t-md ${week.count === 0 ? 'bg-line' : index === weeks.length - 1 ? 'bg-accent-hover' : 'bg-accent'}`}
-            style={{ height: heights[index] }}
-          />
-        </div>
-      ))}
-      {weeks.map((week, index) => (
-        <span key={`${week.week_start}-label`} className="pt-2 text-center text-base text-muted">
-          {weekLabel(week.week_start, index, weeks.length)}
-        </span>
-      ))}
+    <div role="img" aria-label={weeklySummary(weeks)} className="max-w-xl">
+      <div className="grid grid-cols-4 items-end gap-3 border-b-2 border-line sm:gap-6">
+        {weeks.map((week, index) => (
+          <div key={week.week_start} className="flex flex-col items-center justify-end gap-1" style={{ height: chartHeight + 40 }}>
+            <span className="text-lg font-bold">{week.count}</span>
+            <span
+              className={`w-full max-w-16 rounded-t-md ${week.count === 0 ? 'bg-line' : index === weeks.length - 1 ? 'bg-accent-hover' : 'bg-accent'}`}
+              style={{ height: heights[index] }}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="grid grid-cols-4 gap-3 sm:gap-6">
+        {weeks.map((week, index) => (
+          <span key={week.week_start} className="pt-2 text-center text-base text-muted">
+            {weekLabel(week.week_start, index, weeks.length)}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }
