@@ -193,3 +193,4 @@ export async function benchFoundation() {
 const only = process.argv[2]; // optional: foundation | generation
 if (!only || only === 'foundation') await benchFoundation();
 if (!only || only === 'generation') await benchGeneration({ startApp, adminQuery, adminUrl });
+if (!only || only === 'insights') await (await import('./bench-insights.mjs')).benchInsights({ startApp, adminQuery, adminUrl });

@@ -166,6 +166,29 @@ describe('coach replies', () => {
     expect(openai.chatBodies()).toHaveLength(3);
   });
 
+  it('ranks recommendations by relevance to the entry, most relevant first, each with a reason', async () => {
+    const strong = await insertPremium(t, { topic: 'Cadence drills for cyclists: cadence, cadence and more cadence' });
+    const weak = await insertPremium(t, { topic: 'Gravel cycling kit for winter' });
+    const entry = await replied(sam, (await write(sam, { title: 'Cadence', content: 'Cadence drills on the turbo, high cadence cycling intervals.' })).id);
+    const recs = entry.aiResponses[0].recommendations as Array<{ premiumContent: { id: number }; relevance_score: number; recommendation_reason: string }>;
+    const ids = recs.map((r) => r.premiumContent.id);
+    expect(ids.indexOf(strong)).toBe(0);
+    expect(ids).toContain(weak);
+    expect(recs[0].relevance_score).toBeGreaterThan(recs[ids.indexOf(weak)].relevance_score);
+    for (const rec of recs) expect(rec.recommendation_reason.length).toBeGreaterThan(10);
+  });
+
+  it('has exactly one reply for every entry once the queue drains, with many entries written at once', async () => {
+    const people = [pat, sam, await registerMember(t, 'kim@example.com', 'Kim')];
+    const written = await Promise.all(
+      people.flatMap((who) => Array.from({ length: 6 }, (_, i) => write(who, { title: `Batch ${i}`, content: `Batch session ${i}: easy aerobic miles.` }).then((e) => ({ who, id: e.id })))),
+    );
+    for (const { who, id } of written) await replied(who, id);
+    const ids = written.map((w) => w.id);
+    expect(await t.sql('select journal_entry_id, count(*)::int as n from ai_responses where journal_entry_id = any($1) group by 1 having count(*) <> 1', [ids])).toEqual([]);
+    expect((await t.sql<{ n: number }>('select count(*)::int as n from ai_responses where journal_entry_id = any($1)', [ids]))[0].n).toBe(ids.length);
+  });
+
   it('writes no second reply however often the job runs, also at the same time', async () => {
     const created = await write(sam, { title: 'Swim', content: 'Forty lengths of steady front crawl.' });
     await replied(sam, created.id);
@@ -186,6 +209,14 @@ describe('coach replies', () => {
     );
     expect(await t.app.get(CoachReplyJobs).backstop()).toBeGreaterThanOrEqual(1);
     expect(await replies(row.id)).toEqual([{ n: 1 }]);
+  });
+
+  it('does not wait for replies to entries older than two days (written before the insights engine)', async () => {
+    const [old] = await t.sql<{ id: number }>(
+      `insert into journal_entries (user_id, title, content, tags, created_at) values ($1, 'Old', 'From last year.', '[]', now() - interval '3 days') returning id`,
+      [sam.id],
+    );
+    expect((await journal(sam)).find((e) => e.id === old.id)).toMatchObject({ insight_pending: false, aiResponses: [] });
   });
 
   it('uses the member coach tone', async () => {

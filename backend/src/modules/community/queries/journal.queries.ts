@@ -17,7 +17,9 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /**
  * One entry as EntryView (views.ts), for `journal_entries j`: its coach reply with the pin state and the
  * recommendations of premium items that are still published (archived or deleted ones drop out), and whether the
- * reply is still being written. All in the same statement: no query per entry or per insight.
+ * reply is still being written (entries of the last two days without one: the insights backstop writes every reply
+ * within that window; older entries written before the insights engine existed are not waited for). All in the same
+ * statement: no query per entry or per insight.
  */
 export const ENTRY_VIEW_SQL = `select j.id, j.title, j.content, j.tags, j.image_url, j.is_private, j.entry_type,
     to_char(j.created_at at time zone 'UTC', ${ISO}) as created_at, to_char(j.updated_at at time zone 'UTC', ${ISO}) as updated_at,
@@ -30,7 +32,8 @@ export const ENTRY_VIEW_SQL = `select j.id, j.title, j.content, j.tags, j.image_
           from ai_recommendations c join premium_content p on p.id = c.premium_content_id and p.status = 'published'
           where c.ai_response_id = r.id), '[]'::json)) order by r.id)
       from ai_responses r where r.journal_entry_id = j.id), '[]'::json) as "aiResponses",
-    (j.entry_type <> 'weekly_summary' and not exists (select 1 from ai_responses r where r.journal_entry_id = j.id)) as insight_pending`;
+    (j.entry_type <> 'weekly_summary' and j.created_at > now() - interval '2 days'
+      and not exists (select 1 from ai_responses r where r.journal_entry_id = j.id)) as insight_pending`;
 
 /**
  * The member's entries as the JSON array of EntryView (views.ts), newest first, built by PostgreSQL in one prepared
