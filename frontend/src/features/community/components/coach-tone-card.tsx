@@ -1,5 +1,5 @@
 import { MessageCircleHeart } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -16,12 +16,18 @@ export const COACH_TONES: ReadonlyArray<{ value: CoachTone; label: string; expla
 export function CoachToneCard({ profile }: { profile: Profile }) {
   const name = useId();
   const update = useCoachTone();
-  const current = update.isPending ? update.variables : (profile.coach_tone ?? 'encouraging');
+  // The choice shows at once (a controlled radio must not wait for the request) and goes back if it fails.
+  const [chosen, setChosen] = useState<CoachTone | null>(null);
+  const current = chosen ?? profile.coach_tone ?? 'encouraging';
   const choose = (tone: CoachTone) => {
     if (tone === current) return;
+    setChosen(tone);
     update.mutate(tone, {
       onSuccess: () => toast({ title: 'Coach Tone Updated', description: `Your coach will now reply in a ${tone} tone.` }),
-      onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update your coach tone. Please try again.'), variant: 'destructive' }),
+      onError: (error) => {
+        setChosen(null);
+        toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update your coach tone. Please try again.'), variant: 'destructive' });
+      },
     });
   };
   return (
