@@ -4,6 +4,10 @@ import sharp from 'sharp';
 import { browserDatabaseQuery, expectToast, registerMemberInUi, uniqueEmail } from './support.js';
 
 async function violations(page: Page): Promise<string[]> {
+  // A toast fading in or out is measured at part opacity: let toast animations finish first.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('ol li[data-state]')].every((toast) => toast.getAnimations().every((a) => a.playState !== 'running')),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -197,4 +201,24 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   for (const message of Object.values(momentum.messages)) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await screenshots(page, 'momentum');
+
+  // an entry written on the Journey page: the Insights tab shows 'Creating Insights', then the reply
+  let releaseReads!: () => void;
+  const readsHeld = new Promise<void>((resolve) => (releaseReads = resolve));
+  await page.route('**/api/community/journal', async (route) => {
+    if (route.request().method() === 'GET') await readsHeld;
+    await route.fallback();
+  });
+  await page.getByRole('tab', { name: 'Journal' }).click();
+  const form = page.getByRole('form', { name: 'New Journal Entry' });
+  await form.getByLabel('Title').fill('Long ride');
+  await form.getByLabel('Journal entry').fill('Three hours in the hills, steady climbing and good fuelling.');
+  await form.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
+  const recent = page.getByRole('region', { name: 'Recent insights' });
+  await expect(recent.getByRole('listitem').filter({ hasText: 'Long ride' }).getByText('Creating Insights')).toBeVisible();
+  releaseReads();
+  await page.unroute('**/api/community/journal');
+  await expect(recent.getByRole('listitem').filter({ hasText: 'Long ride' }).getByRole('article', { name: 'Coach insight' })).toBeVisible({ timeout: 30_000 });
+  await expect(recent.getByText('Creating Insights')).toHaveCount(0);
 });

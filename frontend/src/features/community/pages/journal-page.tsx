@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Archive, Camera, FileImage, Images, ImagePlus, LoaderCircle, Lock, Send, Sparkles, X } from 'lucide-react';
+import { Archive, Camera, FileImage, Images, ImagePlus, LoaderCircle, Lock, Send, X } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -17,6 +17,7 @@ import { formatUsLongDate } from '../../../lib/format';
 import { CoachReply } from '../components/coach-reply';
 import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { CreatingInsights } from '../components/creating-insights';
 import { readFileAsDataUrl } from '../components/file-data';
 import { ArchiveAndSetGoalDialog, CurrentGoalCallout, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from '../components/goal-ui';
 import { JournalViewsNav } from '../components/journal-views-nav';
@@ -145,18 +146,6 @@ function UserMessage({ entry, sending = false }: { entry: Pick<JournalEntry, 'ti
           )}
         </p>
       </div>
-    </div>
-  );
-}
-
-/** The 'Creating Insights' placeholder, on the left where the reply will appear. */
-function CreatingInsights() {
-  return (
-    <div className="flex justify-start">
-      <p className="flex items-center gap-3 rounded-lg rounded-tl-sm border border-line bg-surface px-5 py-4 text-lg shadow-card">
-        <Sparkles aria-hidden="true" className="size-5 animate-pulse text-accent" />
-        Creating Insights
-      </p>
     </div>
   );
 }
