@@ -40,7 +40,6 @@ export async function benchInsights({ startApp, adminQuery, adminUrl }) {
   });
   try {
     // A few published premium reports, so every reply also runs the full-text recommendation search.
-    await adminQuery(`select 1`);
     const pg = (await import('pg')).default;
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();

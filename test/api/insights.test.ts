@@ -158,6 +158,21 @@ describe('coach replies', () => {
     expect(openai.chatBodies()).toHaveLength(2);
   });
 
+  it('repairs an answer in the wrong format once, and uses the rule-based reply when the repair is wrong too', async () => {
+    openai.reset();
+    openai.enqueue({ kind: 'text', content: 'Not JSON at all' });
+    const repaired = await replied(pat, (await write(pat, { title: 'Rowing', content: 'Rowing machine intervals, steady breathing.' })).id);
+    expect(repaired.aiResponses[0].source).toBe('model');
+    expect(openai.chatBodies()).toHaveLength(2);
+    expect(JSON.stringify(openai.chatBodies()[1].messages)).toContain('Answer again, exactly in the requested JSON format.');
+
+    openai.reset();
+    openai.enqueue({ kind: 'text', content: 'Not JSON' }, { kind: 'json', content: { wrong: true } });
+    const replaced = await replied(pat, (await write(pat, { title: 'Yoga', content: 'Yoga for the hamstrings.' })).id);
+    expect(replaced.aiResponses[0].source).toBe('rules');
+    expect(openai.chatBodies()).toHaveLength(2);
+  });
+
   it('falls back to the rule-based reply when the model keeps failing', async () => {
     openai.reset();
     openai.enqueue({ kind: 'error', status: 500 }, { kind: 'error', status: 500 }, { kind: 'error', status: 500 });

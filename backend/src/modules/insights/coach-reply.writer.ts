@@ -11,7 +11,7 @@ import {
   coachReplySchema,
   type CoachTone,
 } from '../ai/prompts/coach-reply.v1.js';
-import { longDay, londonDay } from '../analytics/momentum/london-calendar.js';
+import { longDay, londonDay, weekdayName } from '../analytics/momentum/london-calendar.js';
 import type { Momentum } from '../analytics/momentum/momentum.js';
 import { MomentumReader, type RecentEntry } from '../analytics/momentum/momentum-reader.js';
 import { InsightCreated } from './events/insight-created.event.js';
@@ -105,8 +105,18 @@ export class CoachReplyWriter {
   private async compose(em: EntityManager, entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
     const activity = await this.momentum.read(entry.user_id, new Date(), em);
     const found = await this.recommendations.find(em, `${entry.title} ${entry.content}`, activity.goal);
+    const written = new Date(entry.created_at);
+    const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
+    const previous = before ? { title: before.title, content: before.content, weekday: weekdayName(londonDay(before.created_at)) } : null;
     const rules = (): Reply => ({
-      content: ruleReply({ entry, goal: activity.goal, momentum: activity.momentum, tone: entry.coach_tone, recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })) }),
+      content: ruleReply({
+        entry,
+        previous,
+        goal: activity.goal,
+        momentum: activity.momentum,
+        tone: entry.coach_tone,
+        recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })),
+      }),
       source: 'rules',
       model: null,
       recommendations: found,
@@ -156,7 +166,10 @@ export class CoachReplyWriter {
     }
   }
 
-  /** One call, checked; one repair call when the checks fail; undefined when the repair fails them too. */
+  /**
+   * One call, checked; one repair call when the answer is not in the format or fails the checks; undefined when the
+   * repair fails too (a repair in the wrong format throws AiBadOutputError, which also means the rule-based reply).
+   */
   private async askModel(messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
     const call = async (all: LlmMessage[]) => {
       const timeout = AbortSignal.timeout(MODEL_CALL_MS);
@@ -168,7 +181,16 @@ export class CoachReplyWriter {
       });
       return { data: result.data as ModelReply, raw: result.raw, model: result.model };
     };
-    const first = await call(messages);
+    let first: Awaited<ReturnType<typeof call>>;
+    try {
+      first = await call(messages);
+    } catch (error) {
+      if (!(error instanceof AiBadOutputError)) throw error;
+      // Not JSON or not the schema: the one repair asks again for the format (the broken text is not worth quoting).
+      this.logger.warn(`coach reply in the wrong format (${error.message}); asking for one repair`);
+      const second = await call([...messages, { role: 'user', content: `${error.message} Answer again, exactly in the requested JSON format.` }]);
+      return replyProblems(second.data, context).length ? undefined : second;
+    }
     const problems = replyProblems(first.data, context);
     if (!problems.length) return first;
     this.logger.warn(`coach reply failed its checks (${problems.join(' ')}); asking for one repair`);

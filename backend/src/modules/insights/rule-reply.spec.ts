@@ -16,13 +16,25 @@ describe('the rule-based reply', () => {
     expect(text).toContain("'hard'");
     expect(text).toContain('"Marathon in spring"');
     expect(text).toContain('3 of the last 30 days (10%)');
-    expect(text).toContain(MESSAGES.consistency.start);
+    expect(text).not.toContain(MESSAGES.consistency.start); // the next step says it already
+    const busier = computeMomentum(Array.from({ length: 10 }, (_, i) => day(i, 'Easy run')), 'Marathon in spring', now);
+    expect(ruleReply({ entry, goal: null, momentum: busier, tone: 'direct', recommendations: [] })).toContain(MESSAGES.consistency.building);
     expect(text).toMatch(/A next step: .* because /);
     expect(text).toContain('Suggested reading: "Hill strength". Your entry mentions hills.');
     expect(text.split('\n\n')).toHaveLength(4);
     // It passes the same checks as a model answer (except length: it can be short).
     const problems = replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, entry.content) });
     expect(problems).toEqual([]);
+  });
+
+  it('refers back to the previous entry, and calls two hard sessions in a row what they are', () => {
+    const previous = { title: 'Tempo', content: 'Tough tempo run.', weekday: 'Tuesday' };
+    expect(ruleReply({ entry, previous, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
+      'Your previous entry, "Tempo" on Tuesday, was hard too: two in a row means the next one should be easy.',
+    );
+    expect(ruleReply({ entry, previous: { ...previous, content: 'Easy jog.' }, goal: null, momentum, tone: 'analytical', recommendations: [] })).toContain(
+      'Previous entry: "Tempo" on Tuesday.',
+    );
   });
 
   it('changes wording with the tone, not the facts', () => {

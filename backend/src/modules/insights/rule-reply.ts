@@ -75,7 +75,7 @@ function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone
   }
   const shared = goalWordsIn(entry, goalWords(goal));
   const tier = tierOf(m.goal_alignment, ALIGNMENT_TIERS);
-  const share = `${m.goal_alignment}% of your entries in the last 30 days`;
+  const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';
   if (shared.length) {
     return {
       direct: `This links to your goal, "${goal}" (${list(shared.slice(0, 3))}). ${share} do the same.`,
@@ -98,10 +98,12 @@ function momentumParagraph(m: Momentum, tone: CoachTone): string {
   const weeks = `${m.weekly_streak} week${m.weekly_streak === 1 ? '' : 's'}`;
   const hard = `${m.effort_sessions} hard session${m.effort_sessions === 1 ? '' : 's'}`;
   const facts = `you have written on ${m.active_days} of the last 30 days (${m.consistency_score}%), with a streak of ${weeks} and ${hard}`;
+  // At the lowest tier the next step is about writing more often already: the tier's message would say it twice.
+  const message = tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start' ? '' : ` ${m.messages.consistency}`;
   return {
-    direct: `In numbers: ${facts}. ${m.messages.consistency}`,
-    encouraging: `Looking at the last month, ${facts}. ${m.messages.consistency}`,
-    analytical: `Last 30 days: consistency ${m.consistency_score}% (${m.active_days} of 30 days), weekly streak ${weeks}, ${hard}, ${m.milestones} milestone${m.milestones === 1 ? '' : 's'}. ${m.messages.consistency}`,
+    direct: `In numbers: ${facts}.${message}`,
+    encouraging: `Looking at the last month, ${facts}.${message}`,
+    analytical: `Last 30 days: consistency ${m.consistency_score}% (${m.active_days} of 30 days), weekly streak ${weeks}, ${hard}, ${m.milestones} milestone${m.milestones === 1 ? '' : 's'}.${message}`,
   }[tone];
 }
 
@@ -115,8 +117,32 @@ export function nextStep(m: Momentum, tone: CoachTone): string {
   return `${lead} keep this week's pattern and change one thing at a time, because that is how you learn what works for you.`;
 }
 
+/** The entry the member wrote before this one, with the London weekday it was written on. */
+export interface PreviousEntry extends ReplyEntry {
+  weekday: string;
+}
+
+function previousSentence(entry: ReplyEntry, previous: PreviousEntry, tone: CoachTone): string {
+  const bothHard = keywordsIn(entry, EFFORT_KEYWORDS).length > 0 && keywordsIn(previous, EFFORT_KEYWORDS).length > 0;
+  const before = `"${quoteOf(previous)}" on ${previous.weekday}`;
+  if (bothHard) {
+    return {
+      direct: `Your previous entry, ${before}, was hard too: two in a row means the next one should be easy.`,
+      encouraging: `Your previous entry, ${before}, was a hard one too, so two demanding sessions in a row have earned an easy day.`,
+      analytical: `The previous entry (${before}) also carries effort markers: two consecutive hard sessions raise the need for recovery.`,
+    }[tone];
+  }
+  return {
+    direct: `Your previous entry was ${before}.`,
+    encouraging: `It follows your previous entry, ${before}, so the week is taking shape.`,
+    analytical: `Previous entry: ${before}.`,
+  }[tone];
+}
+
 export interface RuleReplyInput {
   entry: ReplyEntry;
+  /** The member's entry before this one, if any (the reply refers back to it). */
+  previous?: PreviousEntry | null;
   goal: string | null;
   momentum: Momentum;
   tone: CoachTone;
@@ -124,8 +150,9 @@ export interface RuleReplyInput {
 }
 
 /** The whole reply: short paragraphs of plain text. */
-export function ruleReply({ entry, goal, momentum, tone, recommendations }: RuleReplyInput): string {
-  const paragraphs = [entryParagraph(entry, tone), goalParagraph(entry, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone)}`];
+export function ruleReply({ entry, previous, goal, momentum, tone, recommendations }: RuleReplyInput): string {
+  const opening = previous ? `${entryParagraph(entry, tone)} ${previousSentence(entry, previous, tone)}` : entryParagraph(entry, tone);
+  const paragraphs = [opening, goalParagraph(entry, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone)}`];
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);

@@ -47,7 +47,8 @@ export function weeklySummary({ entries, goal, momentum, tone }: WeekInput): str
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
     insight = `Key insight: more than half of this week's entries describe hard sessions. Fitness grows in the recovery after them, so the easy days matter as much as the hard ones.`;
   } else if (words.length && aligned.length * 100 < entries.length * 40) {
-    insight = `Key insight: only ${plural(aligned.length, 'entry', 'entries')} of ${entries.length} this week mentioned your goal, "${goal}". Training that is not linked to it is easy to drift into.`;
+    const share = aligned.length ? `only ${aligned.length} of this week's ${plural(entries.length, 'entry', 'entries')}` : `none of this week's ${plural(entries.length, 'entry', 'entries')}`;
+    insight = `Key insight: ${share} mentioned your goal, "${goal}". Training that is not linked to it is easy to drift into.`;
   } else {
     insight = `Key insight: over the last 30 days you wrote on ${momentum.active_days} days (${momentum.consistency_score}%) and your weekly streak is ${plural(momentum.weekly_streak, 'week')}. ${momentum.messages.consistency}`;
   }

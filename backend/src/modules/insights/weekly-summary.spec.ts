@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/momentum/momentum.js';
+import type { RecentEntry } from '../analytics/momentum/momentum-reader.js';
+import { summaryTitle, weeklySummary } from './weekly-summary.js';
+
+let id = 0;
+const entry = (iso: string, title: string, content: string, tags: string[] = []): RecentEntry => ({
+  id: ++id,
+  title,
+  content,
+  tags,
+  is_private: false,
+  entry_type: 'journal',
+  created_at: new Date(iso),
+});
+
+describe('weekly summary', () => {
+  const end = new Date('2026-11-21T23:59:59Z'); // Saturday night (GMT)
+
+  it('is titled with the British date of the week’s Sunday', () => {
+    expect(summaryTitle('2026-11-15')).toBe('Weekly summary: week of 15 November 2026');
+  });
+
+  it('says which days and tags, and turns a week of hard sessions into a recovery insight and focus', () => {
+    const week = [
+      entry('2026-11-15T08:00:00Z', 'Hills', 'Hard hill reps.', ['Training']),
+      entry('2026-11-17T08:00:00Z', 'Track', 'Tough intervals.', ['Training']),
+      entry('2026-11-21T23:30:00Z', 'Swim', 'Intense swim set.', ['Recovery']), // 23:30 GMT Saturday
+    ];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct' });
+    const [patterns, insight, focus] = text.split('\n\n');
+    expect(patterns).toBe(
+      'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Most were tagged Training (2) and Recovery (1). 3 entries described a hard session, and none marked a milestone.',
+    );
+    expect(insight).toMatch(/^Key insight: more than half of this week's entries describe hard sessions\./);
+    expect(focus).toMatch(/^Next week's focus: .* because /);
+  });
+
+  it('points at goal drift when few entries mention the goal', () => {
+    const week = [entry('2026-11-16T08:00:00Z', 'Swim', 'Easy swim.'), entry('2026-11-18T08:00:00Z', 'Bike', 'Easy spin.')];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: 'Marathon in April', momentum: computeMomentum(week, 'Marathon in April', end), tone: 'encouraging' });
+    expect(text).toContain('Key insight: none of this week\'s 2 entries mentioned your goal, "Marathon in April".');
+  });
+});
