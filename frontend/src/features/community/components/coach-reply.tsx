@@ -1,45 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookOpen, MessageCircleHeart, Pin, PinOff } from 'lucide-react';
+import { BookmarkPlus, BookOpen, MessageCircleHeart, Pin, PinOff } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { INSIGHT_PREVIEW_CHARS, formatTime, isCut, previewText } from '../journal-utils';
-import type { AiResponse, Recommendation } from '../members-api';
+import { usePinInsight, useSaveReport, type AiResponse, type Recommendation } from '../members-api';
+import { themeLabel } from '../saved-reports';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 
-/** Pin or unpin a coach reply; the button shows only once the pin status has been read. */
-function PinButton({ insightId }: { insightId: number }) {
-  const queryClient = useQueryClient();
-  const key = ['/api/community/insights', insightId, 'is-pinned'];
-  const status = useQuery<{ isPinned: boolean }>({ queryKey: key });
-  const toggle = useMutation({
-    mutationFn: (pin: boolean) =>
-      pin
-        ? apiJson<unknown>('POST', `/api/community/insights/pin/${insightId}`, {})
-        : apiJson<unknown>('DELETE', `/api/community/insights/pin/${insightId}`),
-    onSuccess: (_answer, pin) => {
-      queryClient.setQueryData(key, { isPinned: pin });
-      toast({ title: pin ? 'Insight Pinned' : 'Insight Unpinned', description: pin ? 'Pinned for quick reference.' : 'Removed from your pinned insights.' });
-    },
-    onError: (error, pin) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, pin ? 'Failed to pin insight. Please try again.' : 'Failed to unpin insight. Please try again.'),
-        variant: 'destructive',
-      }),
-  });
-  if (!status.data) return null;
-  const pinned = status.data.isPinned;
+/** Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). */
+function PinButton({ reply }: { reply: AiResponse }) {
+  const pin = usePinInsight();
+  const pinned = reply.is_pinned;
   return (
-    <Button variant="ghost" size="sm" aria-pressed={pinned} disabled={toggle.isPending} onClick={() => toggle.mutate(!pinned)}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={pinned}
+      aria-label={pinned ? 'Unpin this insight' : 'Pin this insight'}
+      disabled={pin.isPending}
+      onClick={() => pin.mutate({ insightId: reply.id, pin: !pinned })}
+    >
       {pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
       {pinned ? 'Unpin' : 'Pin'}
     </Button>
   );
 }
 
+/** A recommended premium report: why it is recommended, Read (the reader, with Save to Library) and Save. */
 function RecommendationItem({
   recommendation,
   journalEntryId,
@@ -50,31 +38,50 @@ function RecommendationItem({
   saveFailure: string;
 }) {
   const [open, setOpen] = useState(false);
-  const content = recommendation.premiumContent ?? recommendation.content;
-  if (!content) return null;
+  const save = useSaveReport(saveFailure);
+  const content = recommendation.premiumContent;
   const topic = content.topic || 'Premium Coaching Insight';
+  const theme = themeLabel(content.editorial_theme);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-premium/30 bg-premium-soft px-4 py-3">
-      <div className="min-w-0 flex-1 basis-52">
-        <p className="font-semibold">{topic}</p>
-        {recommendation.recommendation_reason ? <p className="text-base text-muted">{recommendation.recommendation_reason}</p> : null}
+    <li className="flex flex-wrap gap-4 rounded-md border border-premium/30 bg-premium-soft p-3 sm:p-4">
+      {content.cover_image ? (
+        <img src={content.cover_image} alt="" className="hidden aspect-[4/3] w-28 shrink-0 rounded-md object-cover sm:block" />
+      ) : null}
+      <div className="min-w-0 flex-1 basis-56 space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="premium">Premium Report</Badge>
+          {theme ? <Badge tone="accent">{theme}</Badge> : null}
+          {content.editorial_week ? <Badge>Day {content.editorial_week}</Badge> : null}
+        </div>
+        <p className="text-lg font-semibold break-words">{topic}</p>
+        {content.subtitle ? <p className="text-base text-muted">{content.subtitle}</p> : null}
+        <p className="text-base">
+          <span className="font-semibold">Why: </span>
+          {recommendation.recommendation_reason}
+        </p>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button variant="secondary" size="sm" aria-label={`Read report: ${topic}`} onClick={() => setOpen(true)}>
+            <BookOpen aria-hidden="true" />
+            Read
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Save to Library: ${topic}`}
+            disabled={save.isPending}
+            onClick={() => save.mutate({ contentId: content.id, journalEntryId })}
+          >
+            <BookmarkPlus aria-hidden="true" />
+            {save.isPending ? 'Saving...' : 'Save to Library'}
+          </Button>
+        </div>
       </div>
-      <Button variant="secondary" size="sm" aria-label={`Read article: ${topic}`} onClick={() => setOpen(true)}>
-        <BookOpen aria-hidden="true" />
-        Read
-      </Button>
-      <PremiumReaderDialog
-        contentId={content.id}
-        journalEntryId={journalEntryId}
-        open={open}
-        onOpenChange={setOpen}
-        saveFailure={saveFailure}
-      />
+      <PremiumReaderDialog contentId={content.id} journalEntryId={journalEntryId} open={open} onOpenChange={setOpen} saveFailure={saveFailure} />
     </li>
   );
 }
 
-/** A coach reply ("insight"): long replies fold at 200 characters; pin; recommended premium reading. */
+/** A coach reply ("insight"): long replies fold at 200 characters; pin; recommended premium reading with reasons. */
 export function CoachReply({
   reply,
   journalEntryId,
@@ -90,13 +97,27 @@ export function CoachReply({
   const cut = isCut(reply.response_content, INSIGHT_PREVIEW_CHARS);
   const recommendations = reply.recommendations ?? [];
   return (
-    <div className={cn('space-y-3 rounded-lg rounded-tl-sm border border-line bg-surface p-5 shadow-card', className)}>
-      <p className="flex items-center gap-2 text-base font-bold text-accent-hover">
+    <article
+      aria-label="Coach insight"
+      className={cn(
+        'space-y-3 rounded-lg rounded-tl-sm border bg-surface p-5 shadow-card',
+        reply.is_pinned ? 'border-accent ring-1 ring-accent' : 'border-line',
+        className,
+      )}
+    >
+      <p className="flex flex-wrap items-center gap-2 text-base font-bold text-accent-hover">
         <MessageCircleHeart aria-hidden="true" className="size-5" />
         Your coach
         <span className="font-normal text-muted">
           · <time dateTime={reply.created_at}>{formatTime(reply.created_at)}</time>
         </span>
+        {reply.source === 'rules' ? <span className="font-normal text-muted">· from your journal figures</span> : null}
+        {reply.is_pinned ? (
+          <Badge tone="accent">
+            <Pin aria-hidden="true" className="size-3.5" />
+            Pinned
+          </Badge>
+        ) : null}
       </p>
       <p className="text-lg break-words whitespace-pre-line">
         {expanded || !cut ? reply.response_content : previewText(reply.response_content, INSIGHT_PREVIEW_CHARS)}
@@ -107,7 +128,7 @@ export function CoachReply({
             {expanded ? 'Show less' : 'Read more'}
           </Button>
         ) : null}
-        <PinButton insightId={reply.id} />
+        <PinButton reply={reply} />
       </div>
       {recommendations.length ? (
         <div className="space-y-2">
@@ -124,6 +145,6 @@ export function CoachReply({
           </ul>
         </div>
       ) : null}
-    </div>
+    </article>
   );
 }

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BookmarkPlus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../../lib/api';
-import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, type PremiumContent } from '../members-api';
+import { useSaveReport, type PremiumContent } from '../members-api';
 import { themeLabel } from '../saved-reports';
 import { ReportBody } from './report-body';
 
@@ -29,25 +27,8 @@ export function PremiumReaderDialog({
   /** 'Failed to save content to library' (Journey page) or 'Failed to save article to library' (Insights Guide). */
   saveFailure: string;
 }) {
-  const queryClient = useQueryClient();
   const article = useQuery<PremiumContent>({ queryKey: ['/api/premium-content', contentId], enabled: open });
-  const save = useMutation({
-    mutationFn: () =>
-      apiJson<{ success: boolean; alreadySaved: boolean }>('POST', '/api/community/library/save', {
-        content_id: contentId,
-        ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}),
-      }),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
-      toast(
-        answer.alreadySaved
-          ? { title: 'Already Saved', description: 'This article is already in your library.' }
-          : { title: 'Saved to Library', description: 'You can read it again from your library at any time.' },
-      );
-    },
-    onError: (error) => toast({ title: saveFailure, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-  });
+  const save = useSaveReport(saveFailure);
   const data = article.data;
   const theme = themeLabel(data?.editorial_theme);
 
@@ -78,7 +59,7 @@ export function PremiumReaderDialog({
               </div>
               <DialogTitle>{data.topic || 'Premium Coaching Insight'}</DialogTitle>
               {data.subtitle ? <DialogDescription className="text-lg">{data.subtitle}</DialogDescription> : null}
-              <Button className="mt-2" onClick={() => save.mutate()} disabled={save.isPending}>
+              <Button className="mt-2" onClick={() => save.mutate({ contentId, journalEntryId })} disabled={save.isPending}>
                 <BookmarkPlus aria-hidden="true" />
                 {save.isPending ? 'Saving...' : 'Save to Library'}
               </Button>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Archive, Camera, FileImage, Images, ImagePlus, LoaderCircle, Lock, Send, Sparkles, X } from 'lucide-react';
+import { Archive, Camera, FileImage, Images, ImagePlus, LoaderCircle, Lock, Send, X } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -17,10 +17,12 @@ import { formatUsLongDate } from '../../../lib/format';
 import { CoachReply } from '../components/coach-reply';
 import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { CreatingInsights } from '../components/creating-insights';
 import { readFileAsDataUrl } from '../components/file-data';
 import { ArchiveAndSetGoalDialog, CurrentGoalCallout, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from '../components/goal-ui';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { TagList } from '../components/tag-chips';
+import { ThemeReportsCard } from '../components/theme-reports-dialog';
 import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from '../components/use-goal-handlers';
 import { checkJournalImage, ENTRY_MAX_CHARS, formatTime, newestFirst } from '../journal-utils';
 import { useGoals, useJournal, useJournalCache, type Goal, type JournalEntry } from '../members-api';
@@ -148,7 +150,7 @@ function UserMessage({ entry, sending = false }: { entry: Pick<JournalEntry, 'ti
   );
 }
 
-/** Coach replies on the left; the 'Creating Insights' placeholder only while the server says one is on its way. */
+/** Coach replies on the left; the placeholder only while the server says one is on its way. */
 function Replies({ entry }: { entry: JournalEntry }) {
   if (entry.aiResponses.length) {
     return (
@@ -161,17 +163,7 @@ function Replies({ entry }: { entry: JournalEntry }) {
       </div>
     );
   }
-  if (entry.insight_pending) {
-    return (
-      <div className="flex justify-start">
-        <p className="flex items-center gap-3 rounded-lg rounded-tl-sm border border-line bg-surface px-5 py-4 text-lg shadow-card">
-          <Sparkles aria-hidden="true" className="size-5 animate-pulse text-accent" />
-          Creating Insights
-        </p>
-      </div>
-    );
-  }
-  return null;
+  return entry.insight_pending ? <CreatingInsights /> : null;
 }
 
 /** A weekly summary, centred. */
@@ -196,10 +188,12 @@ function Timeline({ entries, outgoing }: { entries: JournalEntry[]; outgoing: Ou
   const scrollRef = useRef<HTMLDivElement>(null);
   const oldestFirst = useMemo(() => newestFirst(entries).reverse(), [entries]);
 
+  // Scrolled to the newest message when one is added and when a coach reply lands.
+  const replyCount = entries.reduce((count, entry) => count + entry.aiResponses.length, 0);
   useEffect(() => {
     const box = scrollRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [oldestFirst.length, outgoing]);
+  }, [oldestFirst.length, outgoing, replyCount]);
 
   let lastDay = '';
   return (
@@ -233,18 +227,21 @@ function Timeline({ entries, outgoing }: { entries: JournalEntry[]; outgoing: Ou
         );
       })}
       {outgoing ? (
-        <UserMessage
-          sending
-          entry={{
-            title: null,
-            content: outgoing.content,
-            image_url: outgoing.photo?.dataUrl ?? null,
-            tags: [],
-            is_private: false,
-            created_at: outgoing.sentAt,
-            entry_type: 'user_entry',
-          }}
-        />
+        <div className="space-y-3">
+          <UserMessage
+            sending
+            entry={{
+              title: null,
+              content: outgoing.content,
+              image_url: outgoing.photo?.dataUrl ?? null,
+              tags: [],
+              is_private: false,
+              created_at: outgoing.sentAt,
+              entry_type: 'user_entry',
+            }}
+          />
+          <CreatingInsights />
+        </div>
       ) : null}
     </div>
   );
@@ -376,7 +373,7 @@ function Composer({ onSend, sending }: { onSend: (message: OutgoingMessage) => P
           rows={1}
           value={text}
           maxLength={ENTRY_MAX_CHARS}
-          placeholder="How did today's training go?"
+          placeholder="How did training go?"
           aria-describedby={`${id}-hint ${id}-count`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -463,6 +460,7 @@ export function JournalPage() {
         )}
         {journal.isError ? null : <Composer onSend={onSend} sending={sendMessage.isPending} />}
       </section>
+      <ThemeReportsCard saveFailure={SAVE_FAILURE} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { setSessionUser } from '../../../lib/session-cache';
 import { displayName } from '../../../lib/user';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../community-session';
+import { CoachToneCard } from '../components/coach-tone-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
 
@@ -315,6 +316,7 @@ export function ProfilePage() {
         <PhotoCard profile={profile} />
         <AccountInfo profile={profile} />
       </div>
+      <CoachToneCard profile={profile} />
       {profile.is_premium ? <PremiumCard /> : <UpgradeSection profile={profile} />}
       <DeleteAccountCard />
     </div>

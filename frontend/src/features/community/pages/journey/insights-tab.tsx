@@ -1,4 +1,4 @@
-import { NotebookPen } from 'lucide-react';
+import { NotebookPen, Pin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
@@ -6,28 +6,38 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatUsLongDate } from '../../../../lib/format';
 import { CoachReply } from '../../components/coach-reply';
-import { CONTEXT_PREVIEW_CHARS, entryTitle, newestFirst, previewText } from '../../journal-utils';
-import { useJournal } from '../../members-api';
+import { CreatingInsights } from '../../components/creating-insights';
+import { pinnedInsights, recentAnsweredEntries } from '../../insights';
+import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText } from '../../journal-utils';
+import { useJournal, type JournalEntry } from '../../members-api';
 
-/** The insights list is built from the 5 most recent entries that have replies. */
-export const INSIGHT_ENTRIES = 5;
+const SAVE_FAILURE = 'Failed to save content to library';
 
-/** Insights tab: the coach's replies to the member's recent entries (real data only). */
+/** The entry a reply answers: when, its title and the start of its text. */
+function EntryContext({ entry }: { entry: JournalEntry }) {
+  return (
+    <div className="space-y-1 border-l-4 border-accent pl-4">
+      <p className="text-base text-muted">
+        You wrote on <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+      </p>
+      <h4 className="text-xl">{entryTitle(entry)}</h4>
+      <p className="text-base">{previewText(entry.content, CONTEXT_PREVIEW_CHARS * 2)}</p>
+    </div>
+  );
+}
+
+/** Insights tab: pinned insights, then the coach's replies to the 5 most recent answered entries. */
 export function InsightsTab({ onWrite }: { onWrite: () => void }) {
   const journal = useJournal();
-  const answered = useMemo(
-    () =>
-      newestFirst(journal.data ?? [])
-        .filter((entry) => entry.entry_type !== 'weekly_summary' && entry.aiResponses.length > 0)
-        .slice(0, INSIGHT_ENTRIES),
-    [journal.data],
-  );
+  const answered = useMemo(() => recentAnsweredEntries(journal.data), [journal.data]);
+  const pinned = useMemo(() => pinnedInsights(journal.data), [journal.data]);
   const written = (journal.data ?? []).filter((entry) => entry.entry_type !== 'weekly_summary').length;
+  const waiting = (journal.data ?? []).filter((entry) => entry.insight_pending);
 
   if (journal.isPending) return <Spinner label="Loading your insights" showLabel />;
   if (journal.isError) return <LoadError message="Your insights could not be loaded." onRetry={() => void journal.refetch()} />;
 
-  if (answered.length === 0) {
+  if (answered.length === 0 && waiting.length === 0) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-8">
         <h3 className="text-2xl">No coach replies yet</h3>
@@ -52,21 +62,53 @@ export function InsightsTab({ onWrite }: { onWrite: () => void }) {
   }
 
   return (
-    <ul className="space-y-6">
-      {answered.map((entry) => (
-        <li key={entry.id} className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card">
-          <div className="space-y-1 border-l-4 border-accent pl-4">
-            <p className="text-base text-muted">
-              You wrote on <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
-            </p>
-            <h3 className="text-xl">{entryTitle(entry)}</h3>
-            <p className="text-base">{previewText(entry.content, CONTEXT_PREVIEW_CHARS * 2)}</p>
-          </div>
-          {entry.aiResponses.map((reply) => (
-            <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure="Failed to save content to library" />
+    <div className="space-y-8">
+      {pinned.length ? (
+        <section aria-labelledby="pinned-insights-heading" className="space-y-4">
+          <h3 id="pinned-insights-heading" className="flex items-center gap-2 text-2xl">
+            <Pin aria-hidden="true" className="size-6 text-accent" />
+            Pinned insights
+          </h3>
+          <ul className="space-y-4">
+            {pinned.map(({ entry, reply }) => (
+              <li key={reply.id} className="space-y-2">
+                <p className="text-base text-muted">
+                  In reply to “{entryTitle(entry)}”, <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+                </p>
+                <CoachReply reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="recent-insights-heading" className="space-y-4">
+        <div>
+          <h3 id="recent-insights-heading" className="text-2xl">
+            Recent insights
+          </h3>
+          <p className="text-base text-muted">
+            {answered.length === 0
+              ? 'Your coach is writing a reply to your latest entry; it appears here as soon as it is ready.'
+              : `Your coach's replies to your ${answered.length === 1 ? 'latest entry' : `${answered.length} latest entries`}. Pin the ones you want to keep in view.`}
+          </p>
+        </div>
+        <ul className="space-y-6">
+          {waiting.map((entry) => (
+            <li key={entry.id} className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card">
+              <EntryContext entry={entry} />
+              <CreatingInsights />
+            </li>
           ))}
-        </li>
-      ))}
-    </ul>
+          {answered.map((entry) => (
+            <li key={entry.id} className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card">
+              <EntryContext entry={entry} />
+              {entry.aiResponses.map((reply) => (
+                <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} />
+              ))}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

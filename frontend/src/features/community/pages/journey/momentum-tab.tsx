@@ -1,149 +1,118 @@
 import { Award, CalendarCheck, Flame, Mountain, Target } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatUsLongDate } from '../../../../lib/format';
-import { entryTitle } from '../../journal-utils';
-import { activeGoal, useGoals, useJournal } from '../../members-api';
-import {
-  alignmentMessage,
-  computeMomentum,
-  consistencyMessage,
-  effortMessage,
-  milestoneMessage,
-  MOMENTUM_WINDOW_DAYS,
-} from '../../momentum';
+import { PercentRing, TierMeter, WeekDots, WeeklyBars } from '../../components/momentum-charts';
+import { useMomentum } from '../../members-api';
+import { activeDays, nextTier, plural, TIERS } from '../../momentum-view';
 
-function Stat({ icon, title, value, detail, message }: { icon: ReactNode; title: string; value: string; detail: string; message: string }) {
+function MetricCard({ icon, title, children, message }: { icon: ReactNode; title: string; children: ReactNode; message: string }) {
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-5 shadow-card">
+    <li className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">
       <h3 className="flex items-center gap-2 font-sans text-base font-bold tracking-wide text-accent-hover uppercase">
         {icon}
         {title}
       </h3>
-      <p className="font-serif text-4xl font-bold">{value}</p>
-      <p className="text-base text-muted">{detail}</p>
-      <p className="mt-auto border-t border-line pt-3 text-base">{message}</p>
+      {children}
+      <p className="mt-auto border-t border-line pt-3 text-lg">{message}</p>
     </li>
   );
 }
 
-function weekLabel(weekStart: Date, index: number, total: number): string {
-  if (index === total - 1) return 'This week';
-  if (index === total - 2) return 'Last week';
-  return `Week of ${weekStart.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}`;
+/** "2 more to reach 5", or that the top level is reached. */
+function tierHint(value: number, tiers: readonly number[], unit: [string, string]): string {
+  const next = nextTier(value, tiers);
+  return next ? `${plural(next.toGo, `more ${unit[0]}`, `more ${unit[1]}`)} to reach ${next.at}.` : 'Top level reached.';
 }
 
-/** Momentum tab: consistency, weekly streak, weekly entries, effort, goal alignment and milestones over 30 days. */
+function streakMessage(streak: number): string {
+  if (streak === 0) return 'Write an entry this week to start a streak.';
+  if (streak >= 4) return 'A month or more without a gap. Impressive.';
+  return 'Keep it going: one entry a week keeps the streak alive.';
+}
+
+/** Momentum tab: the figures of GET /api/community/momentum (worked out by the server) as charts and the tier messages. */
 export function MomentumTab({ onWrite }: { onWrite: () => void }) {
-  const journal = useJournal();
-  const goals = useGoals();
-  const goal = activeGoal(goals.data)?.goal ?? null;
-  const momentum = useMemo(() => computeMomentum(journal.data ?? [], goal, new Date()), [journal.data, goal]);
+  const query = useMomentum();
 
-  if (journal.isPending) return <Spinner label="Working out your momentum" showLabel />;
-  if (journal.isError) return <LoadError message="Your momentum could not be worked out: your entries did not load." onRetry={() => void journal.refetch()} />;
+  if (query.isPending) return <Spinner label="Working out your momentum" showLabel />;
+  if (query.isError || !query.data) return <LoadError message="Your momentum could not be loaded." onRetry={() => void query.refetch()} />;
 
-  const { consistency, streak, weeks, effort, alignment, milestones, recentCount } = momentum;
-  const busiest = Math.max(1, ...weeks.map((week) => week.count));
+  const m = query.data;
+  const days = activeDays(m.consistency_score, m.window_days);
+  const effortHint = tierHint(m.effort_sessions, TIERS.effort, ['session', 'sessions']);
+  const milestoneHint = tierHint(m.milestones, TIERS.milestones, ['milestone', 'milestones']);
 
   return (
     <div className="space-y-6">
       <p className="max-w-reading text-lg text-muted">
-        Worked out from your own entries over the last {MOMENTUM_WINDOW_DAYS} days ({recentCount}{' '}
-        {recentCount === 1 ? 'entry' : 'entries'}). Weeks start on Sunday.
+        Your last {m.window_days} days at a glance, worked out from your journal. Weeks start on Sunday.
       </p>
-      {recentCount === 0 ? (
+      {m.total_entries === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-6">
-          <p className="text-lg">No entries in the last {MOMENTUM_WINDOW_DAYS} days yet. Your momentum builds with every entry you write.</p>
+          <p className="text-lg">No entries in the last {m.window_days} days yet. Your momentum builds with every entry you write.</p>
           <Button onClick={onWrite}>Write a Journal Entry</Button>
         </div>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Stat
-          icon={<CalendarCheck aria-hidden="true" className="size-5" />}
-          title="Consistency"
-          value={`${consistency.percent}%`}
-          detail={`You journaled on ${consistency.activeDays} of the last ${MOMENTUM_WINDOW_DAYS} days.`}
-          message={consistencyMessage(consistency.percent)}
-        />
-        <Stat
-          icon={<Flame aria-hidden="true" className="size-5" />}
-          title="Weekly streak"
-          value={`${streak} ${streak === 1 ? 'week' : 'weeks'}`}
-          detail="Weeks in a row, up to this one, with at least one entry."
-          message={
-            streak === 0
-              ? 'Write an entry this week to start a streak.'
-              : streak >= 4
-                ? 'A month or more without a gap. Impressive.'
-                : 'Keep it going: one entry a week keeps the streak alive.'
-          }
-        />
-        <Stat
-          icon={<Mountain aria-hidden="true" className="size-5" />}
-          title="Effort sessions"
-          value={String(effort.length)}
-          detail="Entries that describe a hard, tough or intense session."
-          message={effortMessage(effort.length)}
-        />
-        <Stat
-          icon={<Target aria-hidden="true" className="size-5" />}
-          title="Goal alignment"
-          value={alignment.percent === null ? 'No goal' : `${alignment.percent}%`}
-          detail={
-            alignment.percent === null
-              ? 'Set a goal in the Goals tab.'
-              : `${alignment.aligned} of ${alignment.total} recent entries mention your goal.`
-          }
-          message={alignmentMessage(alignment.percent)}
-        />
-        <Stat
-          icon={<Award aria-hidden="true" className="size-5" />}
-          title="Milestones"
-          value={String(milestones.length)}
-          detail="Personal bests, races, finishes and breakthroughs you wrote about."
-          message={milestoneMessage(milestones.length)}
-        />
+
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <MetricCard icon={<CalendarCheck aria-hidden="true" className="size-5" />} title="Consistency" message={m.messages.consistency}>
+          <div className="flex items-center gap-4">
+            <PercentRing
+              percent={m.consistency_score}
+              label={`Consistency ${m.consistency_score}%: you wrote on ${plural(days, 'day', 'days')} of the last ${m.window_days}.`}
+            />
+            <p className="text-lg">
+              You wrote on <strong>{plural(days, 'day', 'days')}</strong> of the last {m.window_days}.
+            </p>
+          </div>
+        </MetricCard>
+
+        <MetricCard icon={<Flame aria-hidden="true" className="size-5" />} title="Weekly streak" message={streakMessage(m.weekly_streak)}>
+          <p className="font-serif text-5xl font-bold">
+            {m.weekly_streak} <span className="text-2xl">{m.weekly_streak === 1 ? 'week' : 'weeks'}</span>
+          </p>
+          <p className="text-base text-muted">Weeks in a row, up to this one, with at least one entry.</p>
+          <WeekDots weeks={m.weekly_entries} />
+        </MetricCard>
+
+        <MetricCard icon={<Target aria-hidden="true" className="size-5" />} title="Goal alignment" message={m.messages.alignment}>
+          <div className="flex items-center gap-4">
+            <PercentRing percent={m.goal_alignment} label={`Goal alignment ${m.goal_alignment}%: the share of your recent entries that mention your goal.`} />
+            <p className="text-lg">Of your recent entries, {m.goal_alignment}% mention words from your goal.</p>
+          </div>
+        </MetricCard>
+
+        <MetricCard icon={<Mountain aria-hidden="true" className="size-5" />} title="Effort sessions" message={m.messages.effort}>
+          <p className="font-serif text-5xl font-bold">{m.effort_sessions}</p>
+          <p className="text-base text-muted">Entries about a hard, tough or intense session.</p>
+          <TierMeter
+            value={m.effort_sessions}
+            tiers={TIERS.effort}
+            label={`Effort sessions: ${m.effort_sessions}. Levels at ${TIERS.effort.join(', ')}. ${effortHint}`}
+          />
+          <p className="text-base">{effortHint}</p>
+        </MetricCard>
+
+        <MetricCard icon={<Award aria-hidden="true" className="size-5" />} title="Milestones" message={m.messages.milestones}>
+          <p className="font-serif text-5xl font-bold">{m.milestones}</p>
+          <p className="text-base text-muted">Personal bests, races, finishes and breakthroughs you wrote about.</p>
+          <TierMeter
+            value={m.milestones}
+            tiers={TIERS.milestones}
+            label={`Milestones: ${m.milestones}. Levels at ${TIERS.milestones.join(' and ')}. ${milestoneHint}`}
+          />
+          <p className="text-base">{milestoneHint}</p>
+        </MetricCard>
       </ul>
 
       <section aria-labelledby="weekly-entries-heading" className="space-y-4 rounded-lg border border-line bg-surface p-5 shadow-card">
         <h3 id="weekly-entries-heading" className="text-2xl">
           Entries per week
         </h3>
-        <ol className="space-y-3">
-          {weeks.map((week, index) => (
-            <li key={week.weekStart.toISOString()} className="grid grid-cols-[8.5rem_1fr_auto] items-center gap-3 text-base">
-              <span>{weekLabel(week.weekStart, index, weeks.length)}</span>
-              <span aria-hidden="true" className="h-6 rounded-sm bg-sunken">
-                <span className="block h-6 rounded-sm bg-accent" style={{ width: `${(week.count / busiest) * 100}%` }} />
-              </span>
-              <span className="font-semibold">
-                {week.count} {week.count === 1 ? 'entry' : 'entries'}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <WeeklyBars weeks={m.weekly_entries} />
       </section>
-
-      {milestones.length ? (
-        <section aria-labelledby="milestones-heading" className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card">
-          <h3 id="milestones-heading" className="text-2xl">
-            Your milestones
-          </h3>
-          <ul className="space-y-2">
-            {milestones.map(({ entry, keyword }) => (
-              <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 text-base">
-                <span className="font-semibold">{entryTitle(entry)}</span>
-                <span className="text-muted">
-                  {formatUsLongDate(entry.created_at)} · mentions “{keyword}”
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { anyInsightPending, INSIGHT_ENTRIES, pinFailure, pinnedInsights, recentAnsweredEntries, withInsightPinned } from './insights';
+import type { AiResponse, JournalEntry } from './members-api';
+
+function reply(id: number, createdAt: string, isPinned = false): AiResponse {
+  return { id, response_content: `Reply ${id}`, created_at: createdAt, is_pinned: isPinned, source: 'rules', recommendations: [] };
+}
+
+function entry(id: number, createdAt: string, replies: AiResponse[], extra: Partial<JournalEntry> = {}): JournalEntry {
+  return {
+    id,
+    title: '',
+    content: `Entry ${id}`,
+    tags: [],
+    image_url: null,
+    is_private: false,
+    entry_type: 'user_entry',
+    created_at: createdAt,
+    aiResponses: replies,
+    insight_pending: false,
+    ...extra,
+  };
+}
+
+const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9)).toISOString();
+
+describe('anyInsightPending', () => {
+  it('is true only while some entry waits for its reply', () => {
+    expect(anyInsightPending(undefined)).toBe(false);
+    expect(anyInsightPending([entry(1, day(1), [])])).toBe(false);
+    expect(anyInsightPending([entry(1, day(1), []), entry(2, day(2), [], { insight_pending: true })])).toBe(true);
+  });
+});
+
+describe('withInsightPinned', () => {
+  it('changes only the named insight and keeps other entries as they were', () => {
+    const other = entry(1, day(1), [reply(10, day(1))]);
+    const target = entry(2, day(2), [reply(20, day(2)), reply(21, day(2))]);
+    const next = withInsightPinned([other, target], 21, true)!;
+    expect(next[0]).toBe(other);
+    expect(next[1].aiResponses.map((r) => r.is_pinned)).toEqual([false, true]);
+    expect(target.aiResponses[1].is_pinned).toBe(false);
+    expect(withInsightPinned(next, 21, false)![1].aiResponses[1].is_pinned).toBe(false);
+  });
+
+  it('leaves an empty cache empty', () => {
+    expect(withInsightPinned(undefined, 1, true)).toBeUndefined();
+  });
+});
+
+describe('recentAnsweredEntries', () => {
+  it('keeps the 5 most recent entries with replies, newest first, without weekly summaries', () => {
+    const entries = [
+      ...Array.from({ length: 7 }, (_, i) => entry(i + 1, day(i + 1), [reply(100 + i, day(i + 1))])),
+      entry(20, day(20), []),
+      entry(21, day(21), [reply(200, day(21))], { entry_type: 'weekly_summary' }),
+    ];
+    const recent = recentAnsweredEntries(entries);
+    expect(recent).toHaveLength(INSIGHT_ENTRIES);
+    expect(recent.map((e) => e.id)).toEqual([7, 6, 5, 4, 3]);
+  });
+});
+
+describe('pinnedInsights', () => {
+  it('lists the pinned replies with their entries, newest first', () => {
+    const a = entry(1, day(1), [reply(10, day(1), true)]);
+    const b = entry(2, day(3), [reply(20, day(3)), reply(21, day(4), true)]);
+    expect(pinnedInsights([a, b]).map(({ entry: e, reply: r }) => [e.id, r.id])).toEqual([
+      [2, 21],
+      [1, 10],
+    ]);
+    expect(pinnedInsights(undefined)).toEqual([]);
+  });
+});
+
+describe('pinFailure', () => {
+  it('uses the spec wording', () => {
+    expect(pinFailure(true)).toBe('Failed to pin insight. Please try again.');
+    expect(pinFailure(false)).toBe('Failed to unpin insight. Please try again.');
+  });
+});

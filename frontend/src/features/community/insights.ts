@@ -1,0 +1,61 @@
+/**
+ * Pure helpers around coach replies ("insights") in the cached journal (no DOM, no React):
+ * pin state, pending replies, the Insights tab's list. Unit-tested in insights.test.ts.
+ */
+import type { AiResponse, JournalEntry } from './members-api';
+
+/** The Insights tab is built from the 5 most recent entries that have replies. */
+export const INSIGHT_ENTRIES = 5;
+
+/** While any entry's reply is still being written, the journal is read again this often. */
+export const PENDING_POLL_MS = 1500;
+
+/** True while the server is still writing a coach reply to one of the entries. */
+export function anyInsightPending(entries: readonly Pick<JournalEntry, 'insight_pending'>[] | undefined): boolean {
+  return (entries ?? []).some((entry) => entry.insight_pending === true);
+}
+
+/** The journal with one insight's pin state changed (a new array; untouched entries keep their identity). */
+export function withInsightPinned<T extends Pick<JournalEntry, 'aiResponses'>>(
+  entries: readonly T[] | undefined,
+  insightId: number,
+  pinned: boolean,
+): T[] | undefined {
+  if (!entries) return entries;
+  return entries.map((entry) =>
+    entry.aiResponses.some((reply) => reply.id === insightId)
+      ? { ...entry, aiResponses: entry.aiResponses.map((reply) => (reply.id === insightId ? { ...reply, is_pinned: pinned } : reply)) }
+      : entry,
+  );
+}
+
+function byNewest<T extends { created_at: string }>(a: T, b: T): number {
+  return new Date(b.created_at).getTime() - new Date(a.created_at).getTime();
+}
+
+/** The member's entries that have coach replies, newest first, at most `limit` of them. */
+export function recentAnsweredEntries<T extends Pick<JournalEntry, 'entry_type' | 'aiResponses' | 'created_at'>>(
+  entries: readonly T[] | undefined,
+  limit = INSIGHT_ENTRIES,
+): T[] {
+  return (entries ?? [])
+    .filter((entry) => entry.entry_type !== 'weekly_summary' && entry.aiResponses.length > 0)
+    .sort(byNewest)
+    .slice(0, limit);
+}
+
+/** Every pinned insight with the entry it answers, newest reply first. */
+export function pinnedInsights<T extends Pick<JournalEntry, 'aiResponses'>>(
+  entries: readonly T[] | undefined,
+): Array<{ entry: T; reply: AiResponse }> {
+  const pinned: Array<{ entry: T; reply: AiResponse }> = [];
+  for (const entry of entries ?? []) {
+    for (const reply of entry.aiResponses) if (reply.is_pinned) pinned.push({ entry, reply });
+  }
+  return pinned.sort((a, b) => byNewest(a.reply, b.reply));
+}
+
+/** 'Failed to pin insight. Please try again.' or the unpin wording. */
+export function pinFailure(pin: boolean): string {
+  return pin ? 'Failed to pin insight. Please try again.' : 'Failed to unpin insight. Please try again.';
+}
