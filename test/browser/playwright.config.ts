@@ -32,6 +32,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BROWSER_INBOX_PORT: String(port + 2), ADMIN_EMAILS: ADMIN_EMAIL, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BROWSER_INBOX_PORT: String(port + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, uniqueEmail, VERIFICATION_SUBJECT } from './support.js';
+import { ADMIN_EMAIL, NEW_ADMIN_EMAIL, expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, uniqueEmail, VERIFICATION_SUBJECT } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,7 +34,7 @@ test('an admin registers, sees the dashboard and the users list, signs out and b
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
   await page.getByLabel('Full Name').fill('Ada Admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Email').fill(NEW_ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -44,31 +44,31 @@ test('an admin registers, sees the dashboard and the users list, signs out and b
   await expect(page.getByRole('heading', { name: 'Please verify your email address' })).toBeVisible();
   await expect(page.getByText(/is on the Flying@50 administrator list/)).toBeVisible();
   expect(await page.evaluate(async () => (await fetch('/api/admin/users', { credentials: 'include' })).status)).toBe(403);
-  const first = await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT);
+  const first = await inbox(NEW_ADMIN_EMAIL, VERIFICATION_SUBJECT);
   await page.getByRole('button', { name: 'Send the link again' }).click();
-  await expectToast(page, 'Verification email sent', `We have sent a new link to ${ADMIN_EMAIL}. It works once, within 24 hours.`);
-  const second = await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT, first.receivedAt);
+  await expectToast(page, 'Verification email sent', `We have sent a new link to ${NEW_ADMIN_EMAIL}. It works once, within 24 hours.`);
+  const second = await inbox(NEW_ADMIN_EMAIL, VERIFICATION_SUBJECT, first.receivedAt);
 
   // Only the newest link works; opening it verifies the address at once.
   await page.goto(linkIn(first, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'We could not verify this link' })).toBeVisible();
   await page.goto(linkIn(second, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email address verified' })).toBeVisible();
-  await expect(page.getByText(`Thank you. ${ADMIN_EMAIL} is verified and your administrator access is now on.`)).toBeVisible();
+  await expect(page.getByText(`Thank you. ${NEW_ADMIN_EMAIL} is verified and your administrator access is now on.`)).toBeVisible();
   expect(page.url()).not.toContain('token');
   await page.getByRole('link', { name: 'Open the editorial dashboard' }).click();
-  await expect(page.getByText(ADMIN_EMAIL).first()).toBeVisible();
+  await expect(page.getByText(NEW_ADMIN_EMAIL).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: ADMIN_EMAIL })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(ADMIN_EMAIL) }).getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: NEW_ADMIN_EMAIL })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(NEW_ADMIN_EMAIL) }).getByText('Admin', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out', 'See you next time!');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Email').fill(NEW_ADMIN_EMAIL);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Login failed', 'Invalid email or password');

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
+/** A second address on ADMIN_EMAILS that only the staff registration journey registers (other specs share ADMIN_EMAIL). */
+export const NEW_ADMIN_EMAIL = 'new-admin@flyingat50.test';
 export const PASSWORD = 'correct-horse-battery';
 
 /** A unique address per test run, so journeys never collide on a reused database. */
