@@ -2332,8 +2332,11 @@ export interface components {
             /** @description The editor's custom prompt (null: the default premium brief) */
             system_prompt: string | null;
             tags: string[];
-            /** @description The theme the item is matched to: editorial_theme, else the topic, else keywords */
-            theme: string | null;
+            /**
+             * @description The theme the item is matched to: editorial_theme, else the topic, else keywords
+             * @enum {string|null}
+             */
+            theme: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy" | null;
             tldr_summary: string;
             /** @example Strength training for masters triathletes */
             topic: string;
@@ -2454,16 +2457,11 @@ export interface components {
             apple_news_deck: string;
             editorial_theme: string | null;
             editorial_week: number | null;
-            generated_images: components["schemas"]["SavedImagesView"];
+            generated_images: components["schemas"]["PremiumImagesView"];
             id: number;
             long_form_article: string;
             subtitle: string | null;
             topic: string;
-        };
-        SavedImagesView: {
-            coverImage?: string;
-            inlineVisual1?: string;
-            inlineVisual2?: string;
         };
         SavedReportView: {
             id: number;

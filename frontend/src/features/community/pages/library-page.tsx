@@ -101,7 +101,7 @@ function SavedReports() {
   const remove = useMutation({
     mutationFn: (report: SavedReport) => apiJson<Answer<'/api/community/journal-library/{id}', 'delete'>>('DELETE', `/api/community/journal-library/${report.id}`),
     onSuccess: (_answer, report) => {
-      queryClient.setQueryData<{ journalSavedReports: SavedReport[] }>(JOURNAL_LIBRARY_KEY, (current) =>
+      queryClient.setQueryData<Answer<'/api/community/journal-library', 'get'>>(JOURNAL_LIBRARY_KEY, (current) =>
         current ? { journalSavedReports: current.journalSavedReports.filter((item) => item.id !== report.id) } : current,
       );
       void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });

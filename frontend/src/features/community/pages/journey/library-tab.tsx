@@ -24,7 +24,7 @@ export function LibraryTab() {
   const remove = useMutation({
     mutationFn: (report: SavedReport) => apiJson<Answer<'/api/community/library/remove/{id}', 'delete'>>('DELETE', `/api/community/library/remove/${report.premium_content.id}`),
     onSuccess: (_answer, report) => {
-      queryClient.setQueryData<{ savedContent: SavedReport[] }>(LIBRARY_KEY, (current) =>
+      queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
         current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
       );
       void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
