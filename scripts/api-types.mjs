@@ -12,7 +12,8 @@ const document = JSON.parse(readFileSync(new URL('docs/openapi.json', root), 'ut
 const banner =
   '/**\n * Generated from docs/openapi.json by scripts/api-types.mjs (openapi-typescript). Do not edit: run `npm run openapi`\n' +
   ' * (or `node scripts/api-types.mjs --write`). Use it through frontend/src/lib/api-types.ts.\n */\n\n';
-const generated = banner + astToString(await openapiTS(document, { alphabetize: true }));
+// Every `default` in the document is on a request body's optional field (the server fills it in): keep those optional.
+const generated = banner + astToString(await openapiTS(document, { alphabetize: true, defaultNonNullable: false }));
 
 if (process.argv.includes('--write')) {
   writeFileSync(target, generated);

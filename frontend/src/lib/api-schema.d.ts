@@ -1657,21 +1657,24 @@ export interface components {
              * @default square
              * @enum {string}
              */
-            format: "square" | "featured";
+            format?: "square" | "featured";
             /** @description https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file */
-            image_url?: Record<string, never>;
+            image_url?: string | null;
             /** @description http or https address the ad opens */
-            link_url?: Record<string, never> | null;
+            link_url?: string | null;
             /**
              * @description Square ads only: 1 Top, 2 Middle, 3 Bottom
              * @default 1
-             * @enum {number}
+             * @enum {number|null}
              */
-            position: 1 | 2 | 3;
-            target_pages?: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[];
-            title?: Record<string, never> | null;
-            /** @description Ignored: the ad is recorded as created by the signed-in user */
-            user_id?: Record<string, never>;
+            position?: 1 | 2 | 3 | null;
+            target_pages?: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[] | null;
+            title?: string | null;
+            /**
+             * @description Ignored: the ad is recorded as created by the signed-in user
+             * @example 1
+             */
+            user_id?: number | null;
         };
         AdImageAnswer: {
             /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
@@ -1853,14 +1856,14 @@ export interface components {
              * @default journal
              * @enum {string}
              */
-            entry_type: "user_entry" | "journal";
+            entry_type?: "user_entry" | "journal";
             /** @description JSON only: the photo as a data URL (data:image/jpeg;base64,...), or the imageUrl answered by POST /api/community/journal/upload-image; null or empty: no photo */
             image_url?: string | null;
             /**
              * @description In multipart forms: 'true' or 'false'
              * @default false
              */
-            is_private: boolean;
+            is_private?: boolean;
             /** @description In multipart forms: JSON text, e.g. ["Training"] */
             tags?: ("Training" | "Mindset" | "Nutrition" | "Race Day" | "Recovery" | "Life Balance")[];
             /**
@@ -2028,7 +2031,7 @@ export interface components {
              * @description Create another item even when the theme already has premium content
              * @default false
              */
-            forceCreate: boolean;
+            forceCreate?: boolean;
             /**
              * Format: uuid
              * @description Chosen by the client to poll GET /api/content/generate/progress/{requestId}; new for every generation
@@ -2329,8 +2332,11 @@ export interface components {
             /** @description The editor's custom prompt (null: the default premium brief) */
             system_prompt: string | null;
             tags: string[];
-            /** @description The theme the item is matched to: editorial_theme, else the topic, else keywords */
-            theme: string | null;
+            /**
+             * @description The theme the item is matched to: editorial_theme, else the topic, else keywords
+             * @enum {string|null}
+             */
+            theme: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy" | null;
             tldr_summary: string;
             /** @example Strength training for masters triathletes */
             topic: string;
@@ -2451,16 +2457,11 @@ export interface components {
             apple_news_deck: string;
             editorial_theme: string | null;
             editorial_week: number | null;
-            generated_images: components["schemas"]["SavedImagesView"];
+            generated_images: components["schemas"]["PremiumImagesView"];
             id: number;
             long_form_article: string;
             subtitle: string | null;
             topic: string;
-        };
-        SavedImagesView: {
-            coverImage?: string;
-            inlineVisual1?: string;
-            inlineVisual2?: string;
         };
         SavedReportView: {
             id: number;
@@ -2552,7 +2553,7 @@ export interface components {
              * @description In multipart forms: 'true' or 'false'
              * @default false
              */
-            is_private: boolean;
+            is_private?: boolean;
             /** @description In multipart forms: JSON text, e.g. ["Training"] */
             tags?: ("Training" | "Mindset" | "Nutrition" | "Race Day" | "Recovery" | "Life Balance")[];
             /**
@@ -2569,7 +2570,7 @@ export interface components {
             metadata?: components["schemas"]["MetadataDto"];
             repurposed_formats?: components["schemas"]["RepurposedFormatsDto"];
             /** @description null clears it (the default brief applies) */
-            system_prompt?: Record<string, never> | null;
+            system_prompt?: string | null;
             tldr_summary?: string;
             topic?: string;
         };
@@ -2579,7 +2580,7 @@ export interface components {
             long_form_article?: string;
             subtitle?: string;
             /** @description null clears it (the default brief applies) */
-            system_prompt?: Record<string, never> | null;
+            system_prompt?: string | null;
             tldr_summary?: string;
             topic?: string;
         };
@@ -2589,7 +2590,7 @@ export interface components {
             /** @description Saved trimmed; blank or null clears it */
             custom_title?: string | null;
             /** @default true */
-            is_active: boolean;
+            is_active?: boolean;
         };
         UpdateWebsiteDto: {
             /** @description Empty keeps the old value */

@@ -1,3 +1,8 @@
+import type { Schema } from './api-types';
+
+/** An editorial theme's name as the API writes it (the editorial cycle's themes, from the OpenAPI document). */
+export type ThemeTitle = Schema<'CycleWeekView'>['theme'];
+
 /** The six editorial themes of the magazine, in the order the magazine shows them. */
 export type ThemeSlug = 'training' | 'nutrition' | 'recovery' | 'mindset' | 'gear' | 'racing';
 
@@ -5,8 +10,8 @@ export interface Theme {
   slug: ThemeSlug;
   /** Short name used in navigation. */
   label: string;
-  /** Default hero title of the theme page. */
-  title: string;
+  /** Default hero title of the theme page, and the theme's name in the API. */
+  title: ThemeTitle;
   /** One line about what the theme covers. */
   description: string;
   /** Sidebar topics, where the editorial team has named them. */

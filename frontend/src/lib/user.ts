@@ -7,11 +7,8 @@ export type UserRole = SessionUser['role'];
 /** GET /api/auth/me and GET /api/community/auth/me (null when the server answers 401; the cache sets user null on sign-out). */
 export type SessionResponse = { user: Answer<'/api/auth/me', 'get'>['user'] | null } | null;
 
-/**
- * POST .../login and .../register. A refusal is thrown by apiJson (4xx), so `error` never comes with a success; it
- * stays optional here only for the sign-in pages that still read it (features/community, to go with its conversion).
- */
-export type AuthResponse = Answer<'/api/auth/login', 'post'> & { error?: string };
+/** POST .../login and .../register (staff and members answer alike). A refusal is a 4xx, thrown by apiJson. */
+export type AuthResponse = Answer<'/api/auth/login', 'post'>;
 
 export function isStaff(user: SessionUser | null | undefined): boolean {
   return user?.role === 'editor' || user?.role === 'admin';

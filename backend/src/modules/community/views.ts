@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { User } from '../auth/entities/user.entity.js';
+import { PremiumImagesView } from '../premium/premium-content-view.js';
 import { ENTRY_TYPES, JOURNAL_TAGS, type EntryType, type JournalEntry } from './entities/journal-entry.entity.js';
 import type { Goal } from './entities/goal.entity.js';
 
@@ -137,12 +138,6 @@ export class ImageUrlAnswer {
   @ApiProperty({ example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) imageUrl!: string;
 }
 
-class SavedImagesView {
-  @ApiProperty({ required: false }) coverImage?: string;
-  @ApiProperty({ required: false }) inlineVisual1?: string;
-  @ApiProperty({ required: false }) inlineVisual2?: string;
-}
-
 export class SavedContentView {
   @ApiProperty() id!: number;
   @ApiProperty() topic!: string;
@@ -151,7 +146,7 @@ export class SavedContentView {
   @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
   @ApiProperty() apple_news_deck!: string;
   @ApiProperty() long_form_article!: string;
-  @ApiProperty({ type: SavedImagesView }) generated_images!: SavedImagesView;
+  @ApiProperty({ type: PremiumImagesView }) generated_images!: PremiumImagesView;
 }
 
 export class LinkedEntryView {

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { EditorialTheme } from '../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
 import { themeOf } from './premium-themes.js';
 import { PREMIUM_STATUSES, type PremiumContent, type PremiumStatus } from './entities/premium-content.entity.js';
 
-class PremiumImagesView {
+export class PremiumImagesView {
   @ApiProperty({ required: false, description: 'Cover image address' }) coverImage?: string;
   @ApiProperty({ required: false }) inlineVisual1?: string;
   @ApiProperty({ required: false }) inlineVisual2?: string;
@@ -28,7 +28,7 @@ export class PremiumContentView {
   repurposed_formats!: Record<string, string>;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: Number, nullable: true }) day_number!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The theme the item is matched to: editorial_theme, else the topic, else keywords' })
+  @ApiProperty({ enum: EDITORIAL_THEMES, nullable: true, description: 'The theme the item is matched to: editorial_theme, else the topic, else keywords' })
   theme!: EditorialTheme | null;
   @ApiProperty({ type: String, nullable: true, description: "The editor's custom prompt (null: the default premium brief)" }) system_prompt!: string | null;
   @ApiProperty({ type: String, nullable: true }) prompt_version!: string | null;

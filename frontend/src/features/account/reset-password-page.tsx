@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import { NewPasswordForm, requireFields, type NewPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
 import { apiJson, errorMessage } from '../../lib/api';
+import type { Answer } from '../../lib/api-types';
 import { AccountShell, SIGN_IN, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
 
-interface ResetAnswer {
-  message: string;
-  staff: boolean;
-}
+type ResetAnswer = Answer<'/api/auth/password-reset/confirm', 'post'>;
 
 function validate(values: NewPasswordValues) {
   const fieldErrors = requireFields(values, { password: 'Please choose a new password', confirmPassword: 'Please type your new password again' });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { apiJson, errorMessage } from '../../lib/api';
-import type { SessionUser } from '../../lib/user';
+import type { Answer } from '../../lib/api-types';
 import { AccountShell, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
 
@@ -19,7 +19,7 @@ export function VerifyEmailPage() {
 function VerifyToken({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const verify = useMutation({
-    mutationFn: () => apiJson<{ user: SessionUser }>('POST', '/api/auth/verify-email', { token }),
+    mutationFn: () => apiJson<Answer<'/api/auth/verify-email', 'post'>>('POST', '/api/auth/verify-email', { token }),
     // The role changed: forget any cached session so the dashboard asks again.
     onSuccess: () => queryClient.removeQueries({ queryKey: ['/api/auth/me'] }),
   });

@@ -168,7 +168,7 @@ export function AdFormDialog({ open, onOpenChange, ad, saving, onSave }: AdFormD
               {form.format === 'square' ? (
                 <Field label="Position">
                   {(control) => (
-                    <NativeSelect {...control} value={String(form.position)} onChange={(e) => set('position', Number(e.target.value))}>
+                    <NativeSelect {...control} value={String(form.position)} onChange={(e) => set('position', AD_POSITIONS.find((p) => String(p.value) === e.target.value)?.value ?? 1)}>
                       {AD_POSITIONS.map((p) => (
                         <option key={p.value} value={p.value}>
                           {p.value} – {p.label}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
-import type { Answer, Schema } from '../../lib/api-types';
+import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 
 /** An ad as GET /api/ads answers it (generated from the OpenAPI document). */
 export type Ad = Schema<'AdView'>;
 export type AdFormat = Ad['format'];
 export type AdTargetPage = Ad['target_pages'][number];
+export type AdPosition = NonNullable<Ad['position']>;
 
 export const AD_FORMATS = ['square', 'featured'] as const satisfies readonly AdFormat[];
 
@@ -25,16 +26,19 @@ export const AD_POSITIONS = [
   { value: 1, label: 'Top' },
   { value: 2, label: 'Middle' },
   { value: 3, label: 'Bottom' },
-] as const;
+] as const satisfies readonly { value: AdPosition; label: string }[];
 
-/** The body of POST /api/ads and PUT /api/ads/{id} (spec 1 §7; user_id is sent as 1, the server uses the session). */
+/**
+ * The ad form's values; body() turns them into the body of POST /api/ads and PUT /api/ads/{id} (spec 1 §7; user_id
+ * is sent as 1, the server uses the session).
+ */
 export interface AdForm {
   title: string;
   image_url: string;
   link_url: string;
   format: AdFormat;
   target_pages: AdTargetPage[];
-  position: number;
+  position: AdPosition;
 }
 
 export const ADS_KEY = ['/api/ads'] as const;
@@ -55,7 +59,7 @@ export function useAds() {
   return useQuery<Ad[]>({ queryKey: ADS_KEY });
 }
 
-const body = (form: AdForm) => ({
+const body = (form: AdForm): RequestBody<'/api/ads', 'post'> => ({
   title: form.title.trim(),
   image_url: form.image_url.trim(),
   link_url: form.link_url.trim(),

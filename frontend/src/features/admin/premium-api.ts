@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
-import type { Answer } from '../../lib/api-types';
-import { GENERATION_FALLBACK, progressUrl, type GenerationProgress } from '../generator/generator-api';
+import type { Answer, RequestBody } from '../../lib/api-types';
+import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
 import { PREMIUM_LIST_KEY, premiumItemKey, type PremiumItem } from '../premium/premium-content';
 import type { BatchOutcome, PremiumThemeCounts } from './premium-library';
 
@@ -82,11 +82,12 @@ export function useBulkDeleteTheme() {
   });
 }
 
+type PremiumBody = RequestBody<'/api/premium-content/{id}', 'put'>;
 /** The three edit shapes of PUT /api/premium-content/{id} (spec 1 §7). */
 export type PremiumPatch =
-  | { topic: string; system_prompt: string | null }
-  | { long_form_article: string }
-  | { topic: string; headlines: string[]; apple_news_deck?: string; long_form_article: string };
+  | Required<Pick<PremiumBody, 'topic' | 'system_prompt'>>
+  | Required<Pick<PremiumBody, 'long_form_article'>>
+  | (Required<Pick<PremiumBody, 'topic' | 'headlines' | 'long_form_article'>> & Pick<PremiumBody, 'apple_news_deck'>);
 
 export const SAVE_FAILURE = 'Failed to save premium content changes.';
 
@@ -112,16 +113,11 @@ export function reportSaveFailure(error: unknown): void {
   toast({ title: 'Update Failed', description: reason ? `${SAVE_FAILURE} ${reason}` : SAVE_FAILURE, variant: 'destructive' });
 }
 
-/** POST /api/premium-content/generate. */
-export interface GeneratePremiumInput {
-  topic: string;
-  customPrompt: string;
-  editorial_week: number;
-  editorial_theme: string;
-  /** true for 'Generate New' (the theme has items), false for 'Generate Content'. */
-  forceCreate: boolean;
-  requestId: string;
-}
+/**
+ * POST /api/premium-content/generate, with the request id its progress is read by. forceCreate: true for
+ * 'Generate New' (the theme has items), false for 'Generate Content'.
+ */
+export type GeneratePremiumInput = Tracked<RequestBody<'/api/premium-content/generate', 'post'>>;
 
 /**
  * Answers with the stored item after about 1-2 minutes. If the request itself is lost (timeout, dropped

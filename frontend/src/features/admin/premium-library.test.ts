@@ -4,7 +4,7 @@ import { themeCountsRetryDelay, THEME_COUNTS_RETRIES } from './premium-api';
 import { batchDeleteToast, groupByTheme, searchArticles, themeCount, themeWeek, validSelection } from './premium-library';
 import { THEMES } from '../../lib/themes';
 
-function item(id: number, topic: string, theme: string | null, created = `2026-11-${String(id).padStart(2, '0')}T10:00:00Z`): PremiumItem {
+function item(id: number, topic: string, theme: PremiumItem['theme'], created = `2026-11-${String(id).padStart(2, '0')}T10:00:00Z`): PremiumItem {
   return {
     id,
     topic,

@@ -14,7 +14,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { AuthResponse } from '../../lib/user';
 import { useStaffLogin, useStaffRegister } from './staff-session';
 
 export type StaffArea = 'dashboard' | 'generator';
@@ -47,10 +46,8 @@ function registerValidator(area: StaffArea) {
 }
 
 /** What the server said when it refused, for the inline message under the form. */
-function refusal(state: { error: unknown; data?: AuthResponse }): string | undefined {
-  if (state.error) return errorMessage(state.error, 'Please check your details and try again');
-  if (state.data && !state.data.success) return state.data.error || 'Please check your details and try again';
-  return undefined;
+function refusal(state: { error: unknown }): string | undefined {
+  return state.error ? errorMessage(state.error, 'Please check your details and try again') : undefined;
 }
 
 /** Staff sign-in and account creation for the dashboard, the generator and the admin-mode pages. */

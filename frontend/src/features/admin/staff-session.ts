@@ -29,12 +29,8 @@ export function useStaffLogin() {
     mutationFn: (values: SignInValues) =>
       apiJson<AuthResponse>('POST', '/api/auth/login', { email: values.email.trim(), password: values.password }),
     onSuccess: (data) => {
-      if (data.success && data.user) {
-        setSessionUser(queryClient, STAFF_ME_KEY, data.user);
-        toast({ title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' });
-      } else {
-        toast({ title: 'Login failed', description: data.error || FAILURE_FALLBACK, variant: 'destructive' });
-      }
+      setSessionUser(queryClient, STAFF_ME_KEY, data.user);
+      toast({ title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' });
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: errorMessage(error, FAILURE_FALLBACK), variant: 'destructive' });
@@ -54,12 +50,8 @@ export function useStaffRegister() {
         name: values.name.trim(),
       }),
     onSuccess: (data) => {
-      if (data.success && data.user) {
-        setSessionUser(queryClient, STAFF_ME_KEY, data.user);
-        toast({ title: 'Account created!', description: "Your account has been created and you're now logged in." });
-      } else {
-        toast({ title: 'Registration failed', description: data.error || FAILURE_FALLBACK, variant: 'destructive' });
-      }
+      setSessionUser(queryClient, STAFF_ME_KEY, data.user);
+      toast({ title: 'Account created!', description: "Your account has been created and you're now logged in." });
     },
     onError: (error) => {
       toast({ title: 'Registration failed', description: errorMessage(error, FAILURE_FALLBACK), variant: 'destructive' });

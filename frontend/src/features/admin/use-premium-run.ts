@@ -68,7 +68,7 @@ export function usePremiumRun(onDone: (item: PremiumItem) => void) {
   const theme = latest ? THEMES.find((candidate) => candidate.title === latest.input.editorial_theme) : undefined;
   const run: PremiumRun | null =
     latest && theme && (pending || latest.status === 'error')
-      ? { theme, requestId: latest.input.requestId, startedAt: latest.startedAt, pending, error: latest.error, forceCreate: latest.input.forceCreate }
+      ? { theme, requestId: latest.input.requestId, startedAt: latest.startedAt, pending, error: latest.error, forceCreate: latest.input.forceCreate === true }
       : null;
   return { run, progress: progress.data, start };
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
-import type { Answer, Schema } from '../../lib/api-types';
+import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import { THEMES, type Theme } from '../../lib/themes';
-import { GENERATION_FALLBACK, progressUrl, type GenerationProgress } from '../generator/generator-api';
+import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
 
 /** A website article as the staff list answers it (spec 1 §3), from the OpenAPI document. */
@@ -13,14 +13,9 @@ export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions', 'get
 export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'get'>;
 
 /** The website editor's save (spec 1 §7): empty fields keep their old value on the server. */
-export interface WebsitePatch {
-  title: string;
-  long_form_article: string;
-  meta_description: string;
-  featured_image: string;
-  category: string;
-  subtitle: string;
-}
+export type WebsitePatch = Required<
+  Pick<RequestBody<'/api/website-content/{idOrSlug}', 'put'>, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle'>
+>;
 
 export const WEBSITE_KEY = ['/api/website-content'] as const;
 export const WEBSITE_THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;
@@ -174,13 +169,8 @@ export function useRestoreRevision() {
   });
 }
 
-export interface GenerateWebsiteInput {
-  topic: string;
-  customPrompt: string;
-  editorial_week: number;
-  editorial_theme: string;
-  requestId: string;
-}
+/** POST /api/website-content/generate, with the request id its progress is read by. */
+export type GenerateWebsiteInput = Tracked<RequestBody<'/api/website-content/generate', 'post'>>;
 
 async function generateWebsite(input: GenerateWebsiteInput): Promise<WebsiteArticle> {
   try {
@@ -217,15 +207,8 @@ export function themeByTitle(title: string | null | undefined): Theme | undefine
   return THEMES.find((theme) => theme.title === title);
 }
 
-export interface NewWebsiteArticle {
-  title: string;
-  subtitle?: string;
-  category?: string;
-  editorial_theme: string;
-  meta_description?: string;
-  featured_image?: string;
-  long_form_article: string;
-}
+/** The body of POST /api/website-content (Manual Create). */
+export type NewWebsiteArticle = RequestBody<'/api/website-content', 'post'>;
 
 /** Manual Create: POST /api/website-content stores a hand-written draft. */
 export function useCreateWebsite() {

@@ -16,6 +16,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../lib/api';
+import type { RequestBody } from '../../lib/api-types';
 import { usePageTitle } from '../../lib/use-page-title';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
@@ -57,7 +58,6 @@ export function CommunityAuthPage() {
   const [serverError, setServerError] = useState<string>();
 
   const signedIn = (data: AuthResponse, welcome: { title: string; description: string }) => {
-    if (!data.user) return;
     setSessionUser(queryClient, COMMUNITY_ME_KEY, data.user);
     toast(welcome);
     navigate('/journal');
@@ -65,17 +65,12 @@ export function CommunityAuthPage() {
 
   const login = useMutation({
     mutationFn: (values: SignInValues) =>
-      apiJson<AuthResponse>('POST', '/api/community/auth/login', { email: values.email.trim(), password: values.password }),
+      apiJson<AuthResponse>('POST', '/api/community/auth/login', {
+        email: values.email.trim(),
+        password: values.password,
+      } satisfies RequestBody<'/api/community/auth/login', 'post'>),
     onMutate: () => setServerError(undefined),
-    onSuccess: (data) => {
-      if (!data.success || !data.user) {
-        const message = data.error || 'Invalid credentials';
-        setServerError(message);
-        toast({ title: 'Login Failed', description: message, variant: 'destructive' });
-        return;
-      }
-      signedIn(data, { title: 'Welcome back!', description: `Good to see you, ${displayName(data.user)}.` });
-    },
+    onSuccess: (data) => signedIn(data, { title: 'Welcome back!', description: `Good to see you, ${displayName(data.user)}.` }),
     onError: (error) => {
       const message = errorMessage(error, 'Invalid credentials');
       setServerError(message);
@@ -90,17 +85,9 @@ export function CommunityAuthPage() {
         password: values.password,
         confirmPassword: values.confirmPassword,
         name: values.name.trim(),
-      }),
+      } satisfies RequestBody<'/api/community/auth/register', 'post'>),
     onMutate: () => setServerError(undefined),
-    onSuccess: (data) => {
-      if (!data.success || !data.user) {
-        const message = data.error || 'Failed to create account';
-        setServerError(message);
-        toast({ title: 'Registration Failed', description: message, variant: 'destructive' });
-        return;
-      }
-      signedIn(data, { title: 'Account created!', description: `Welcome to Flying@50 Insights, ${displayName(data.user)}.` });
-    },
+    onSuccess: (data) => signedIn(data, { title: 'Account created!', description: `Welcome to Flying@50 Insights, ${displayName(data.user)}.` }),
     onError: (error) => {
       const message = errorMessage(error, 'Failed to create account');
       setServerError(message);

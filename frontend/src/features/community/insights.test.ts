@@ -16,6 +16,7 @@ function entry(id: number, createdAt: string, replies: AiResponse[], extra: Part
     is_private: false,
     entry_type: 'user_entry',
     created_at: createdAt,
+    updated_at: createdAt,
     aiResponses: replies,
     insight_pending: false,
     ...extra,

@@ -3,8 +3,13 @@
  * photo checks. Unit-tested in journal-utils.test.ts.
  */
 
-/** The tags an entry can carry (the server refuses others). */
-export const TAG_OPTIONS = ['Training', 'Mindset', 'Nutrition', 'Race Day', 'Recovery', 'Life Balance'] as const;
+import type { Schema } from '../../lib/api-types';
+
+/** A tag an entry can carry (the document's list: the server refuses others). */
+export type JournalTag = Schema<'EntryView'>['tags'][number];
+
+/** The tags in the order the chips show them. */
+export const TAG_OPTIONS = ['Training', 'Mindset', 'Nutrition', 'Race Day', 'Recovery', 'Life Balance'] as const satisfies readonly JournalTag[];
 
 /** Journal photos: at most 10 MB. */
 export const JOURNAL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,155 +5,51 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../lib/api';
+import type { Answer, RequestBody } from '../../lib/api-types';
 import { anyInsightPending, PENDING_POLL_MS, pinFailure, withInsightPinned } from './insights';
 
 // ---------------------------------------------------------------- shapes
+// All taken from docs/openapi.json (lib/api-types.ts): a backend change to an answer fails `npm run lint` here.
 
-export type EntryType = 'user_entry' | 'journal' | 'weekly_summary';
-
-/** The premium report a recommendation points to (published items only; deleted or archived ones drop out). */
-export interface RecommendedContent {
-  id: number;
-  topic: string | null;
-  subtitle: string | null;
-  /** Shown as 'Day N'. */
-  editorial_week: number | null;
-  editorial_theme: string | null;
-  cover_image: string | null;
-}
-
-export interface Recommendation {
-  id: number;
-  /** Why the coach recommends it, in words the member can check against their entry. */
-  recommendation_reason: string;
-  /** 0..1, higher is more relevant. */
-  relevance_score: number;
-  premiumContent: RecommendedContent;
-}
-
-/** Who wrote the reply: the language model, or the rule-based coach (no model set up, or a private entry). */
-export type InsightSource = 'model' | 'rules';
+/** A journal entry with its coach reply (GET /api/community/journal). */
+export type JournalEntry = Answer<'/api/community/journal', 'get'>[number];
+export type EntryType = JournalEntry['entry_type'];
 
 /** A coach reply ("insight") to an entry; its pin state comes with it. */
-export interface AiResponse {
-  id: number;
-  response_content: string;
-  created_at: string;
-  is_pinned: boolean;
-  source: InsightSource;
-  recommendations: Recommendation[];
-}
+export type AiResponse = JournalEntry['aiResponses'][number];
+/** Who wrote the reply: the language model, or the rule-based coach (no model set up, or a private entry). */
+export type InsightSource = AiResponse['source'];
+/** A premium report the coach recommends, and why (published items only; deleted or archived ones drop out). */
+export type Recommendation = AiResponse['recommendations'][number];
+export type RecommendedContent = Recommendation['premiumContent'];
 
-export interface JournalEntry {
-  id: number;
-  title: string | null;
-  content: string;
-  tags: string[];
-  image_url: string | null;
-  is_private: boolean;
-  entry_type: EntryType;
-  created_at: string;
-  updated_at?: string;
-  aiResponses: AiResponse[];
-  /** True while the coach reply to this entry is still being written (false for weekly summaries). */
-  insight_pending: boolean;
-}
+export type GoalsResponse = Answer<'/api/community/goals', 'get'>;
+export type Goal = GoalsResponse['goals'][number];
+type GoalHistory = Answer<'/api/community/goals/history', 'get'>;
+type OneGoal = Answer<'/api/community/goals', 'post'>;
 
-export interface Goal {
-  id: number;
-  goal: string;
-  is_active: boolean;
-  created_at: string;
-  archived_at: string | null;
-}
-
-export interface GoalsResponse {
-  goal: string | null;
-  goals: Goal[];
-}
-
-export interface Profile {
-  id: number;
-  email: string;
-  name: string | null;
-  is_premium: boolean;
-  created_at: string;
-  last_login_at: string | null;
-  profile_image_url: string | null;
-  coach_tone: CoachTone;
-}
-
+type ProfileAnswer = Answer<'/api/community/profile', 'get'>;
+export type Profile = ProfileAnswer['profile'];
 /** How the coach writes to the member (chosen on the profile page). */
-export type CoachTone = 'direct' | 'encouraging' | 'analytical';
+export type CoachTone = Profile['coach_tone'];
 
 /** GET /api/community/momentum: the last 30 days on the member's London calendar, weeks starting Sunday. */
-export interface Momentum {
-  window_days: number;
-  /** Days with entries out of the window, as a whole percent. */
-  consistency_score: number;
-  /** Weeks in a row, up to the current one, with at least one entry. */
-  weekly_streak: number;
-  /** The last 4 weeks, oldest first; week_start is a Sunday ('YYYY-MM-DD'). */
-  weekly_entries: Array<{ week_start: string; count: number }>;
-  effort_sessions: number;
-  /** Percent of recent entries that share a word with the active goal. */
-  goal_alignment: number;
-  milestones: number;
-  total_entries: number;
-  messages: { consistency: string; effort: string; alignment: string; milestones: string };
-}
+export type Momentum = Answer<'/api/community/momentum', 'get'>;
 
-export interface GeneratedImages {
-  coverImage?: string | null;
-  inlineVisual1?: string | null;
-  inlineVisual2?: string | null;
-}
+type LibraryAnswer = Answer<'/api/community/library', 'get'>;
+type JournalLibraryAnswer = Answer<'/api/community/journal-library', 'get'>;
+export type SavedReport = LibraryAnswer['savedContent'][number];
+export type SavedPremiumContent = SavedReport['premium_content'];
+export type GeneratedImages = SavedPremiumContent['generated_images'];
 
-export interface SavedPremiumContent {
-  id: number;
-  topic: string | null;
-  editorial_theme: string | null;
-  editorial_week: number | null;
-  subtitle: string | null;
-  apple_news_deck: string | null;
-  long_form_article: string | null;
-  generated_images: GeneratedImages | null;
-}
-
-export interface SavedReport {
-  id: number;
-  saved_at: string;
-  premium_content: SavedPremiumContent;
-  journal_entry: { id: number; content: string; created_at: string } | null;
-}
-
-/** GET /api/premium-content/{id}: the fields the member reader shows. */
-export interface PremiumContent extends SavedPremiumContent {
-  status?: string;
-  created_at?: string;
-  tldr_summary?: string | null;
-}
+/** GET /api/premium-content/{id}: the item the member reader shows. */
+export type PremiumContent = Answer<'/api/premium-content/{id}', 'get'>;
 
 /** JSON body of POST /api/community/journal. */
-export interface NewEntryJson {
-  title: string;
-  content: string;
-  tags: string[];
-  image_url?: string;
-  is_private: boolean;
-  entry_type?: EntryType;
-}
+export type NewEntryJson = RequestBody<'/api/community/journal', 'post'>;
 
-/** JSON body of PUT /api/community/journal/{id}. */
-export interface EntryUpdate {
-  id: number;
-  title: string;
-  content: string;
-  tags: string[];
-  /** A data URL for a new photo, the current URL to keep it, null to remove it. */
-  image_url: string | null;
-  is_private: boolean;
-}
+/** JSON body of PUT /api/community/journal/{id} (with the entry's id, which goes in the address). */
+export type EntryUpdate = RequestBody<'/api/community/journal/{id}', 'put'> & { id: number };
 
 // ---------------------------------------------------------------- query keys
 
@@ -188,19 +84,19 @@ export function useGoals() {
 
 /** Goal history, loaded when a history dialog opens. */
 export function useGoalHistory(enabled: boolean) {
-  return useQuery<{ goals: Goal[] }>({ queryKey: GOAL_HISTORY_KEY, enabled });
+  return useQuery<GoalHistory>({ queryKey: GOAL_HISTORY_KEY, enabled });
 }
 
 export function useProfile() {
-  return useQuery<{ profile: Profile }>({ queryKey: PROFILE_KEY });
+  return useQuery<ProfileAnswer>({ queryKey: PROFILE_KEY });
 }
 
 export function useSavedContent(enabled = true) {
-  return useQuery<{ savedContent: SavedReport[] }>({ queryKey: LIBRARY_KEY, enabled });
+  return useQuery<LibraryAnswer>({ queryKey: LIBRARY_KEY, enabled });
 }
 
 export function useJournalLibrary(enabled = true) {
-  return useQuery<{ journalSavedReports: SavedReport[] }>({ queryKey: JOURNAL_LIBRARY_KEY, enabled });
+  return useQuery<JournalLibraryAnswer>({ queryKey: JOURNAL_LIBRARY_KEY, enabled });
 }
 
 /** The active goal (the one the server marks active, else the goal text it sends). */
@@ -238,7 +134,7 @@ export function useJournalCache() {
 export function useCreateEntry() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (body: NewEntryJson) => apiJson<JournalEntry>('POST', '/api/community/journal', body),
+    mutationFn: (body: NewEntryJson) => apiJson<Answer<'/api/community/journal', 'post'>>('POST', '/api/community/journal', body),
     onSuccess: (entry) => {
       cache.put(entry);
       void cache.refresh();
@@ -250,7 +146,7 @@ export function useCreateEntry() {
 export function useCreateEntryMultipart() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (form: FormData) => apiJson<JournalEntry>('POST', '/api/community/journal', form),
+    mutationFn: (form: FormData) => apiJson<Answer<'/api/community/journal', 'post'>>('POST', '/api/community/journal', form),
     onSuccess: (entry) => {
       cache.put(entry);
       void cache.refresh();
@@ -261,7 +157,7 @@ export function useCreateEntryMultipart() {
 export function useUpdateEntry() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (body: EntryUpdate) => apiJson<JournalEntry>('PUT', `/api/community/journal/${body.id}`, body),
+    mutationFn: (body: EntryUpdate) => apiJson<Answer<'/api/community/journal/{id}', 'put'>>('PUT', `/api/community/journal/${body.id}`, body),
     onSuccess: (entry) => {
       cache.put(entry);
       void cache.refresh();
@@ -272,7 +168,7 @@ export function useUpdateEntry() {
 export function useDeleteEntry() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (id: number) => apiJson<{ success: boolean }>('DELETE', `/api/community/journal/${id}`),
+    mutationFn: (id: number) => apiJson<Answer<'/api/community/journal/{id}', 'delete'>>('DELETE', `/api/community/journal/${id}`),
     onSuccess: (_answer, id) => {
       cache.drop(id);
       void cache.refresh();
@@ -281,10 +177,10 @@ export function useDeleteEntry() {
 }
 
 /** POST /api/community/journal/upload-image: stores a photo and answers its address. */
-export function uploadJournalImage(file: File): Promise<{ imageUrl: string }> {
+export function uploadJournalImage(file: File): Promise<Answer<'/api/community/journal/upload-image', 'post'>> {
   const form = new FormData();
   form.append('image', file);
-  return apiJson<{ imageUrl: string }>('POST', '/api/community/journal/upload-image', form);
+  return apiJson<Answer<'/api/community/journal/upload-image', 'post'>>('POST', '/api/community/journal/upload-image', form);
 }
 
 // ---------------------------------------------------------------- goal changes
@@ -300,19 +196,19 @@ export function useGoalActions() {
       queryClient.invalidateQueries({ queryKey: MOMENTUM_KEY }),
     ]);
   const setGoal = useMutation({
-    mutationFn: (goal: string) => apiJson<{ goal: Goal }>('POST', '/api/community/goals', { goal }),
+    mutationFn: (goal: string) => apiJson<OneGoal>('POST', '/api/community/goals', { goal } satisfies RequestBody<'/api/community/goals', 'post'>),
     onSuccess: refresh,
   });
   const archiveAndSet = useMutation({
-    mutationFn: (newGoal: string) => apiJson<{ goal: Goal }>('POST', '/api/community/goals/archive', { newGoal }),
+    mutationFn: (newGoal: string) => apiJson<Answer<'/api/community/goals/archive', 'post'>>('POST', '/api/community/goals/archive', { newGoal } satisfies RequestBody<'/api/community/goals/archive', 'post'>),
     onSuccess: refresh,
   });
   const archive = useMutation({
-    mutationFn: (id: number) => apiJson<{ goal: Goal }>('POST', `/api/community/goals/${id}/archive`),
+    mutationFn: (id: number) => apiJson<Answer<'/api/community/goals/{id}/archive', 'post'>>('POST', `/api/community/goals/${id}/archive`),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, goal }: { id: number; goal: string }) => apiJson<{ goal: Goal }>('PUT', `/api/community/goals/${id}`, { goal }),
+    mutationFn: ({ id, goal }: { id: number; goal: string }) => apiJson<Answer<'/api/community/goals/{id}', 'put'>>('PUT', `/api/community/goals/${id}`, { goal } satisfies RequestBody<'/api/community/goals/{id}', 'put'>),
     onSuccess: refresh,
   });
   return { setGoal, archiveAndSet, archive, update };
@@ -329,8 +225,8 @@ export function usePinInsight() {
   return useMutation({
     mutationFn: ({ insightId, pin }: { insightId: number; pin: boolean }) =>
       pin
-        ? apiJson<{ isPinned: boolean }>('POST', `/api/community/insights/pin/${insightId}`, {})
-        : apiJson<{ isPinned: boolean }>('DELETE', `/api/community/insights/pin/${insightId}`),
+        ? apiJson<Answer<'/api/community/insights/pin/{id}', 'post'>>('POST', `/api/community/insights/pin/${insightId}`, {})
+        : apiJson<Answer<'/api/community/insights/pin/{id}', 'delete'>>('DELETE', `/api/community/insights/pin/${insightId}`),
     onMutate: async ({ insightId, pin }) => {
       await queryClient.cancelQueries({ queryKey: JOURNAL_KEY });
       const before = queryClient.getQueryData<JournalEntry[]>(JOURNAL_KEY);
@@ -360,13 +256,11 @@ export function usePinInsight() {
 export function useCoachTone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coach_tone: CoachTone) => apiJson<{ profile: Profile } | Profile>('PATCH', '/api/community/profile', { coach_tone }),
-    onSuccess: (answer, tone) => {
-      const profile = 'profile' in answer ? answer.profile : answer;
-      queryClient.setQueryData<{ profile: Profile }>(PROFILE_KEY, (current) =>
-        profile?.email ? { profile } : current ? { profile: { ...current.profile, coach_tone: tone } } : current,
-      );
-    },
+    mutationFn: (coach_tone: CoachTone) =>
+      apiJson<Answer<'/api/community/profile', 'patch'>>('PATCH', '/api/community/profile', {
+        coach_tone,
+      } satisfies RequestBody<'/api/community/profile', 'patch'>),
+    onSuccess: (answer) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, answer),
   });
 }
 
@@ -380,10 +274,10 @@ export function useSaveReport(saveFailure: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contentId, journalEntryId }: { contentId: number; journalEntryId?: number }) =>
-      apiJson<{ success: boolean; alreadySaved: boolean }>('POST', '/api/community/library/save', {
+      apiJson<Answer<'/api/community/library/save', 'post'>>('POST', '/api/community/library/save', {
         content_id: contentId,
         ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}),
-      }),
+      } satisfies RequestBody<'/api/community/library/save', 'post'>),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
       void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus, REQUEST_TIMEOUT_MS } from '../../lib/api';
-import type { Answer, Schema } from '../../lib/api-types';
+import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import type { Generation, GenerationPatch } from './generation';
 
 /** The active list (fetched, not shown) and the archive. Keys are also the URLs (parts joined by '/'). */
@@ -76,20 +76,21 @@ export function useGenerationProgress(requestId: string | null) {
   });
 }
 
-export interface GenerateInput {
-  topic: string;
-  customPrompt?: string;
-  /** The Apple News+ planner's week (1-6) and theme, when the generator was opened for a week. */
-  editorial_week?: number;
-  editorial_theme?: string;
-}
+/**
+ * The body of POST /api/content/generate without its request id (generate() adds it): editorial_week and
+ * editorial_theme are the Apple News+ planner's week (1-6) and theme, when the generator was opened for a week.
+ */
+export type GenerateInput = Omit<RequestBody<'/api/content/generate', 'post'>, 'requestId'>;
+
+/** A generation's body with the request id its progress is read by (GET /api/content/generate/progress/{requestId}). */
+export type Tracked<Body extends { requestId?: string }> = Body & { requestId: string };
 
 /**
  * POST /api/content/generate {topic, customPrompt?, editorial_week?, editorial_theme?, requestId}; answers with the finished
  * generation (about 2 minutes; the request waits up to 300 s). If the request itself is lost
  * (timeout, dropped connection) but the server finished the job, the stored result is loaded.
  */
-async function generate(input: GenerateInput & { requestId: string }): Promise<Generation> {
+async function generate(input: Tracked<RequestBody<'/api/content/generate', 'post'>>): Promise<Generation> {
   try {
     return await apiJson<Answer<'/api/content/generate', 'post'>>('POST', GENERATE_URL, input);
   } catch (error) {

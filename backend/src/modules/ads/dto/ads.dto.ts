@@ -21,20 +21,20 @@ export const AD_MESSAGES = {
  * left out keeps its value. user_id is accepted (the spec's client sends 1) and ignored: the signed-in user counts.
  */
 export class AdDto {
-  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @Transform(trimmed)
   @ValidateIf((_, v) => v !== undefined && v !== null)
   @IsString({ message: 'title must be text' })
   @MaxLength(200, { message: 'title must be at most 200 characters' })
   title?: string | null;
 
-  @ApiPropertyOptional({ description: 'https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file' })
   @Transform(trimmed)
   @ValidateIf((_, v) => v !== undefined && v !== null)
   @IsString({ message: AD_MESSAGES.image })
   image_url?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'http or https address the ad opens' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'http or https address the ad opens' })
   @Transform(trimmed)
   @ValidateIf((_, v) => v !== undefined && v !== null && v !== '')
   @IsString({ message: AD_MESSAGES.link })
@@ -46,20 +46,20 @@ export class AdDto {
   @IsIn(AD_FORMATS, { message: AD_MESSAGES.format })
   format?: AdFormat;
 
-  @ApiPropertyOptional({ enum: AD_TARGET_PAGES, isArray: true })
+  @ApiPropertyOptional({ enum: AD_TARGET_PAGES, isArray: true, nullable: true })
   @ValidateIf((_, v) => v !== undefined && v !== null)
   @IsArray({ message: AD_MESSAGES.targetPages })
   @IsIn(AD_TARGET_PAGES, { each: true, message: AD_MESSAGES.targetPages })
   target_pages?: AdTargetPage[] | null;
 
-  @ApiPropertyOptional({ enum: [1, 2, 3], default: 1, description: 'Square ads only: 1 Top, 2 Middle, 3 Bottom' })
+  @ApiPropertyOptional({ enum: [1, 2, 3], default: 1, nullable: true, description: 'Square ads only: 1 Top, 2 Middle, 3 Bottom' })
   @ValidateIf((_, v) => v !== undefined && v !== null)
   @IsInt({ message: AD_MESSAGES.position })
   @Min(1, { message: AD_MESSAGES.position })
   @Max(3, { message: AD_MESSAGES.position })
   position?: number | null;
 
-  @ApiPropertyOptional({ description: 'Ignored: the ad is recorded as created by the signed-in user' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'Ignored: the ad is recorded as created by the signed-in user' })
   @IsOptional()
   user_id?: unknown;
 }

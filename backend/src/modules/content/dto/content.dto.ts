@@ -145,7 +145,7 @@ export class UpdateGenerationDto {
   @EditableText('Topic', 500) topic?: string;
 
   @Rules(
-    ApiPropertyOptional({ nullable: true, maxLength: 4000, description: 'null clears it (the default brief applies)' }),
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: 4000, description: 'null clears it (the default brief applies)' }),
     Transform(trim),
     IsOptional(),
     IsString({ message: 'System prompt must be text' }),

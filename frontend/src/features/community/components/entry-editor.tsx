@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS } from '../journal-utils';
+import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS, type JournalTag } from '../journal-utils';
 import type { JournalEntry } from '../members-api';
 import { NO_PHOTO, photoFromUrl, PhotoPicker, type PhotoState } from './photo-picker';
 import { PrivacySwitch } from './privacy-switch';
@@ -12,7 +12,7 @@ import { TagChips } from './tag-chips';
 export interface EntryValues {
   title: string;
   content: string;
-  tags: string[];
+  tags: JournalTag[];
   isPrivate: boolean;
   photo: PhotoState;
 }
@@ -22,7 +22,7 @@ export const EMPTY_ENTRY: EntryValues = { title: '', content: '', tags: [], isPr
 /** A saved entry as form values, to edit it. */
 export function entryValues(entry: JournalEntry): EntryValues {
   return {
-    title: entry.title ?? '',
+    title: entry.title,
     content: entry.content,
     tags: entry.tags,
     isPrivate: entry.is_private,

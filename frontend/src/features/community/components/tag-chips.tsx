@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { TAG_OPTIONS } from '../journal-utils';
+import { TAG_OPTIONS, type JournalTag } from '../journal-utils';
 
 /** The six tags as toggle buttons (aria-pressed), in a labelled group. */
 export function TagChips({
@@ -10,13 +10,13 @@ export function TagChips({
   label = 'Tags',
   disabled,
 }: {
-  value: readonly string[];
-  onChange: (tags: string[]) => void;
+  value: readonly JournalTag[];
+  onChange: (tags: JournalTag[]) => void;
   label?: string;
   disabled?: boolean;
 }) {
   const labelId = useId();
-  const toggle = (tag: string) => onChange(value.includes(tag) ? value.filter((item) => item !== tag) : [...value, tag]);
+  const toggle = (tag: JournalTag) => onChange(value.includes(tag) ? value.filter((item) => item !== tag) : [...value, tag]);
   return (
     <div role="group" aria-labelledby={labelId} className="space-y-2">
       <p id={labelId} className="text-base font-semibold text-ink">

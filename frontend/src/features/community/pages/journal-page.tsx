@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api';
+import type { Answer } from '../../../lib/api-types';
 import { formatUsLongDate } from '../../../lib/format';
 import { CoachReply } from '../components/coach-reply';
 import { CollapsibleCard } from '../components/collapsible-card';
@@ -231,7 +232,7 @@ function Timeline({ entries, outgoing }: { entries: JournalEntry[]; outgoing: Ou
           <UserMessage
             sending
             entry={{
-              title: null,
+              title: '',
               content: outgoing.content,
               image_url: outgoing.photo?.dataUrl ?? null,
               tags: [],
@@ -411,7 +412,7 @@ export function JournalPage() {
       form.append('is_private', 'false');
       form.append('entry_type', 'user_entry');
       if (message.photo) form.append('image', message.photo.file);
-      return apiJson<JournalEntry>('POST', '/api/community/journal', form);
+      return apiJson<Answer<'/api/community/journal', 'post'>>('POST', '/api/community/journal', form);
     },
     onSuccess: (entry) => {
       cache.put(entry);

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson } from '../../../lib/api';
+import type { Answer } from '../../../lib/api-types';
 import { formatLongDate } from '../../../lib/format';
 import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
 import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
@@ -98,9 +99,9 @@ function SavedReports() {
   const [reading, setReading] = useState<SavedReport | null>(null);
   const filterId = useId();
   const remove = useMutation({
-    mutationFn: (report: SavedReport) => apiJson<{ success: boolean }>('DELETE', `/api/community/journal-library/${report.id}`),
+    mutationFn: (report: SavedReport) => apiJson<Answer<'/api/community/journal-library/{id}', 'delete'>>('DELETE', `/api/community/journal-library/${report.id}`),
     onSuccess: (_answer, report) => {
-      queryClient.setQueryData<{ journalSavedReports: SavedReport[] }>(JOURNAL_LIBRARY_KEY, (current) =>
+      queryClient.setQueryData<Answer<'/api/community/journal-library', 'get'>>(JOURNAL_LIBRARY_KEY, (current) =>
         current ? { journalSavedReports: current.journalSavedReports.filter((item) => item.id !== report.id) } : current,
       );
       void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });

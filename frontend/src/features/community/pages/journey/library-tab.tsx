@@ -8,6 +8,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../../../lib/api';
+import type { Answer } from '../../../../lib/api-types';
 import { formatLongDate } from '../../../../lib/format';
 import { reportTopic, SavedReportDialog } from '../../components/saved-report-dialog';
 import { useMemberUser } from '../../member-context';
@@ -21,9 +22,9 @@ export function LibraryTab() {
   const queryClient = useQueryClient();
   const [reading, setReading] = useState<SavedReport | null>(null);
   const remove = useMutation({
-    mutationFn: (report: SavedReport) => apiJson<{ success: boolean }>('DELETE', `/api/community/library/remove/${report.premium_content.id}`),
+    mutationFn: (report: SavedReport) => apiJson<Answer<'/api/community/library/remove/{id}', 'delete'>>('DELETE', `/api/community/library/remove/${report.premium_content.id}`),
     onSuccess: (_answer, report) => {
-      queryClient.setQueryData<{ savedContent: SavedReport[] }>(LIBRARY_KEY, (current) =>
+      queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
         current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
       );
       void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
