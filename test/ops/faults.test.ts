@@ -52,7 +52,7 @@ const stored = async () =>
     )
   )[0];
 const progressOf = (requestId: string) => editor.get(api.url, `/api/content/generate/progress/${requestId}`);
-const onStage = (requestId: string, stage: string) => until(async () => (await progressOf(requestId)).body?.stage === stage, 15_000, `stage ${stage}`);
+const onStage = (requestId: string, stage: string) => until(async () => (await progressOf(requestId)).body?.stage === stage, 45_000, `stage ${stage}`);
 
 beforeAll(async () => {
   [openai, pexels, mail, postgres, redis] = await Promise.all([
@@ -114,7 +114,7 @@ describe('a worker killed (SIGKILL)', () => {
     const again = await editor.post(api.url, '/api/content/generate', { topic: 'Hill repeats for masters runners' });
     expect(again.status).toBe(200);
     expect(await stored()).toEqual({ generations: 1, events: 1 });
-  }, 90_000);
+  }, 150_000);
 
   it('in the middle of an event: a new worker runs the job again and the consumer records the event once', async () => {
     const member = await memberSession(api.url, 'killed-event@example.com');
