@@ -7,6 +7,7 @@ import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { AuditModule } from './infrastructure/audit/audit.module.js';
+import { CacheModule } from './infrastructure/cache/cache.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         DatabaseModule,
         QueueModule.forRoot(config),
         MailModule,
+        CacheModule,
         AuditModule,
         AuthModule,
         AnalyticsModule,
