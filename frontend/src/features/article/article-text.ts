@@ -1,26 +1,33 @@
-/** Turning stored article text (markdown-ish) into readable blocks. */
+/** Turning stored article markdown into readable blocks (spec 2 §2 Article page). */
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 
 export interface ArticleBlock {
   kind: 'heading' | 'paragraph';
   text: string;
 }
 
-/** Removes markdown marks: headings, emphasis, code ticks, links (keeping their text), list bullets. */
+const markdown = new MarkdownIt({ html: false, linkify: false });
+
+function inlineText(token: Token): string {
+  return (token.children ?? [])
+    .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : ''))
+    .join('');
+}
+
+/** The plain text of some markdown (markdown-it parses it; marks, links' targets and images are dropped). */
 export function stripMarkdown(text: string): string {
-  return text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s*/gm, '')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(.*?)\1/g, '$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/^\s*[-*+]\s+/gm, '')
-    .replace(/^>\s?/gm, '')
+  return markdown
+    .parse(text, {})
+    .filter((token) => token.type === 'inline' || token.type === 'code_block' || token.type === 'fence')
+    .map((token) => (token.type === 'inline' ? inlineText(token) : token.content))
+    .join(' ')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
 /**
- * Paragraphs split on blank lines. A short paragraph (under 100 characters) without a full stop
+ * Paragraphs split on blank lines, markdown stripped. A short paragraph (under 100 characters) without a full stop
  * that is not the first one reads as a subheading.
  */
 export function articleBlocks(text: string | null | undefined): ArticleBlock[] {
