@@ -152,6 +152,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/website-content/{id}/revisions': { policy: 'staff', fixture: publishedWebsite },
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
   'GET /api/publisher/articles': { policy: 'public' },
+  'GET /api/publisher/search': { policy: 'public' },
   // The article page as HTML (issue 11).
   'GET /article/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
   'GET /api/admin/audit-log': { policy: 'admin' },

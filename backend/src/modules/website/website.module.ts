@@ -18,6 +18,7 @@ import { ThemeHeroSchema } from './entities/theme-hero.entity.js';
 import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-hero.commands.js';
 import { ThemeHeroController } from './theme-hero.controller.js';
 import { ArticleHtml } from './article-html.js';
+import { SearchArticlesHandler } from './queries/search.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
@@ -39,6 +40,7 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
   controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController],
   providers: [
     ArticleHtml,
+    SearchArticlesHandler,
     GetWebsiteContentHandler,
     ListWebsiteContentHandler,
     WebsiteHeroHandler,

@@ -10,6 +10,7 @@ import { Migration20261128000001_ads } from './Migration20261128000001_ads.js';
 import { Migration20261128000002_member_data_version } from './Migration20261128000002_member_data_version.js';
 import { Migration20261128100001_website_seo_title } from './Migration20261128100001_website_seo_title.js';
 import { Migration20261128100002_theme_heroes } from './Migration20261128100002_theme_heroes.js';
+import { Migration20261129000000_magazine } from './Migration20261129000000_magazine.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261128000002_member_data_version', class: Migration20261128000002_member_data_version },
   { name: 'Migration20261128100001_website_seo_title', class: Migration20261128100001_website_seo_title },
   { name: 'Migration20261128100002_theme_heroes', class: Migration20261128100002_theme_heroes },
+  { name: 'Migration20261129000000_magazine', class: Migration20261129000000_magazine },
 ];
