@@ -153,6 +153,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
   'GET /api/publisher/articles': { policy: 'public' },
   'GET /api/publisher/search': { policy: 'public' },
+  'GET /api/publisher/most-read': { policy: 'public' },
+  'POST /api/analytics/article-views': { policy: 'public', body: { article_id: 999999 } },
   // The article page as HTML (issue 11).
   'GET /article/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
   'GET /api/admin/audit-log': { policy: 'admin' },

@@ -8,7 +8,11 @@ export interface CachedAnswer {
   type: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** When the entry stops being served (ms since the epoch), for answers no event refreshes (most-read). */
+  expires?: number;
 }
+
+export const isLive = (entry: CachedAnswer | undefined): entry is CachedAnswer => !!entry && (entry.expires === undefined || entry.expires > Date.now());
 
 /**
  * Where public answers are kept. `generation` is bumped by every invalidation; `set` stores an entry only when the
@@ -32,7 +36,8 @@ export class MemoryCacheStore implements CacheStore {
     return this.gen;
   }
   async get(key: string): Promise<CachedAnswer | undefined> {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    return isLive(entry) ? entry : undefined;
   }
   async set(key: string, value: CachedAnswer, generation: number): Promise<void> {
     if (generation === this.gen) this.entries.set(key, value);
@@ -68,6 +73,7 @@ interface Wire {
   t: string;
   g?: string;
   r?: string;
+  x?: number;
 }
 
 /**
@@ -97,7 +103,7 @@ export class RedisCacheStore implements CacheStore {
 
   async get(key: string): Promise<CachedAnswer | undefined> {
     const known = this.local.get(key);
-    if (known) return known;
+    if (isLive(known)) return known;
     const text = await this.redis.hget(this.key, key);
     if (!text) return undefined;
     const wire = JSON.parse(text) as Wire;
@@ -107,13 +113,15 @@ export class RedisCacheStore implements CacheStore {
       type: wire.t,
       gzip: wire.g ? Buffer.from(wire.g, 'base64') : undefined,
       br: wire.r ? Buffer.from(wire.r, 'base64') : undefined,
+      expires: wire.x,
     };
+    if (!isLive(value)) return undefined;
     this.local.set(key, value);
     return value;
   }
 
   async set(key: string, value: CachedAnswer, generation: number): Promise<void> {
-    const wire: Wire = { b: value.body, e: value.etag, t: value.type, g: value.gzip?.toString('base64'), r: value.br?.toString('base64') };
+    const wire: Wire = { b: value.body, e: value.etag, t: value.type, g: value.gzip?.toString('base64'), r: value.br?.toString('base64'), x: value.expires };
     const stored = await this.redis.eval(SET_IF_CURRENT, 1, this.key, key, JSON.stringify(wire), String(generation), String(IDLE_TTL_S));
     if (stored === 1 && generation === this.localGen) this.local.set(key, value);
   }

@@ -66,7 +66,7 @@ export class PublicCache implements OnApplicationShutdown {
   constructor(@Inject(CACHE_STORE) private readonly store: CacheStore) {}
 
   /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `type`) on a miss. */
-  async get(key: string, compute: () => Promise<unknown>, type = 'application/json; charset=utf-8'): Promise<CachedAnswer> {
+  async get(key: string, compute: () => Promise<unknown>, type = 'application/json; charset=utf-8', ttlMs?: number): Promise<CachedAnswer> {
     let generation: number;
     try {
       generation = await this.store.generation();
@@ -78,7 +78,8 @@ export class PublicCache implements OnApplicationShutdown {
     }
     const running = this.pending.get(`${generation}:${key}`);
     if (running) return running;
-    const work = this.build(compute, type).then(async (answer) => {
+    const work = this.build(compute, type).then(async (built) => {
+      const answer = ttlMs ? { ...built, expires: Date.now() + ttlMs } : built;
       await this.store.set(key, answer, generation).catch(() => undefined);
       return answer;
     });
@@ -91,8 +92,8 @@ export class PublicCache implements OnApplicationShutdown {
   }
 
   /** Reads through the cache and sends the answer (see sendAnswer). */
-  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, type?: string): Promise<void> {
-    sendAnswer(req, res, await this.get(key, compute, type));
+  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, type?: string, ttlMs?: number): Promise<void> {
+    sendAnswer(req, res, await this.get(key, compute, type, ttlMs));
   }
 
   /** Drops every entry (all processes): the next read of each answer comes from the database. */
