@@ -17,6 +17,7 @@ import { CommunityModule } from './modules/community/community.module.js';
 import { PremiumModule } from './modules/premium/premium.module.js';
 import { WebsiteModule } from './modules/website/website.module.js';
 import { AdsModule } from './modules/ads/ads.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 
 @Global()
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         PremiumModule,
         WebsiteModule,
         AdsModule,
+        NewsletterModule,
         CommunityModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

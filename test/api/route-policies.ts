@@ -154,6 +154,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/publisher/articles': { policy: 'public' },
   'GET /api/publisher/search': { policy: 'public' },
   'GET /api/publisher/most-read': { policy: 'public' },
+  'POST /api/newsletter/subscribe': { policy: 'public', body: { email: 'not-an-address' } },
+  'POST /api/newsletter/confirm': { policy: 'public', body: { token: 'A'.repeat(43) } },
   'POST /api/analytics/article-views': { policy: 'public', body: { article_id: 999999 } },
   // The article page as HTML (issue 11).
   'GET /article/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },

@@ -39,5 +39,6 @@ export function knownRoutePatterns(): string[] {
     '/community/auth',
     ...MEMBER_PATHS,
     ...ACCOUNT_PATHS,
+    '/newsletter/confirm',
   ];
 }

@@ -27,6 +27,7 @@ const communityAuth = lazyComponent(() => import('../features/community/communit
 const forgotPassword = lazyComponent(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const resetPassword = lazyComponent(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
 const verifyEmail = lazyComponent(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
+const newsletterConfirm = lazyComponent(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
 const memberLayout = lazyComponent(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
 function redirect(path: string, to: string): RouteObject {
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', lazy: forgotPassword },
       { path: '/reset-password', lazy: resetPassword },
       { path: '/verify-email', lazy: verifyEmail },
+      { path: '/newsletter/confirm', lazy: newsletterConfirm },
 
       // Community.
       { path: '/community/auth', lazy: communityAuth },
