@@ -157,6 +157,11 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/newsletter/subscribe': { policy: 'public', body: { email: 'not-an-address' } },
   'POST /api/newsletter/confirm': { policy: 'public', body: { token: 'A'.repeat(43) } },
   'POST /api/analytics/article-views': { policy: 'public', body: { article_id: 999999 } },
+  // Discovery (issue 11).
+  'GET /sitemap.xml': { policy: 'public' },
+  'GET /rss.xml': { policy: 'public' },
+  'GET /rss/{theme}.xml': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
+  'GET /robots.txt': { policy: 'public' },
   // The article page as HTML (issue 11).
   'GET /article/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
   'GET /api/admin/audit-log': { policy: 'admin' },

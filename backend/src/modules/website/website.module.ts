@@ -20,6 +20,7 @@ import { ThemeHeroController } from './theme-hero.controller.js';
 import { ArticleHtml } from './article-html.js';
 import { SearchArticlesHandler } from './queries/search.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
+import { DiscoveryController } from './discovery.controller.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
 import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
@@ -37,7 +38,7 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController],
+  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController],
   providers: [
     ArticleHtml,
     SearchArticlesHandler,
