@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { acceptedBodyTypes } from './infrastructure/http/body-types.js';
@@ -75,6 +77,9 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
     app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   }
   app.use(privateApiAnswers());
+  // Answers of 1 KB and more are compressed (gzip or brotli) when the client accepts it; precompressed static files and
+  // cached public reads already carry Content-Encoding and are left alone.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415.
   app.use(sameOriginOnly(config.publicUrl));
   app.use(acceptedBodyTypes());

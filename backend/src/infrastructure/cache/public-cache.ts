@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { preferredEncoding } from '../web/precompressed.js';
 import type { CachedAnswer, CacheStore } from './cache-store.js';
 
 export const CACHE_STORE = Symbol('CACHE_STORE');
@@ -39,7 +40,7 @@ export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, st
     res.status(304).end();
     return;
   }
-  const encoding = answer.br || answer.gzip ? req.acceptsEncodings('br', 'gzip', 'identity') : false;
+  const encoding = preferredEncoding(req, [...(answer.br ? (['br'] as const) : []), ...(answer.gzip ? (['gzip'] as const) : [])]);
   if (encoding === 'br' && answer.br) {
     res.setHeader('Content-Encoding', 'br');
     res.send(answer.br);
