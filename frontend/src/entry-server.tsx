@@ -8,7 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SiteFrame } from './components/site/site-frame';
 import { SkipLink } from './components/site/skip-link';
+import { articleBlocks } from './features/article/article-text';
 import { ARTICLE_NOT_FOUND, ArticleMessage, ArticleView, type WebsiteArticle } from './features/article/article-view';
+
+export { articleBlocks };
 
 export type { WebsiteArticle };
 
@@ -19,7 +22,7 @@ export function renderArticleRoot(path: string, article: WebsiteArticle | null):
     <QueryClientProvider client={client}>
       <StaticRouter location={path}>
         <SkipLink />
-        <SiteFrame>{article ? <ArticleView article={article} /> : <ArticleMessage title={ARTICLE_NOT_FOUND.title} text={ARTICLE_NOT_FOUND.text} />}</SiteFrame>
+        <SiteFrame>{article ? <ArticleView article={article} blocks={articleBlocks(article.long_form_article)} /> : <ArticleMessage title={ARTICLE_NOT_FOUND.title} text={ARTICLE_NOT_FOUND.text} />}</SiteFrame>
       </StaticRouter>
     </QueryClientProvider>,
   );

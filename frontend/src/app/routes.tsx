@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { AboutPage } from '../features/landing/about-page';
-import { ArticlePage } from '../features/article/article-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PremiumPage } from '../features/premium/premium-page';
 import { PublisherHomePage } from '../features/publisher/publisher-home-page';
@@ -27,6 +26,8 @@ const communityAuth = lazyComponent(() => import('../features/community/communit
 const forgotPassword = lazyComponent(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const resetPassword = lazyComponent(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
 const verifyEmail = lazyComponent(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
+// The article page (with the markdown library) is its own chunk; main.tsx waits for it before replacing the server's HTML.
+const articlePage = lazyComponent(() => import('../features/article/article-page'), (m) => m.ArticlePage);
 const newsletterConfirm = lazyComponent(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
 const memberLayout = lazyComponent(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
           { path: '/publisher', element: <PublisherHomePage /> },
           { path: '/about', element: <AboutPage /> },
           ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage theme={theme} /> })),
-          { path: '/article/:idOrSlug', element: <ArticlePage /> },
+          { path: '/article/:idOrSlug', lazy: articlePage },
           { path: '/premium', element: <PremiumPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

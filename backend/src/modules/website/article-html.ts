@@ -10,6 +10,8 @@ const NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been
 
 interface ServerEntry {
   renderArticleRoot(path: string, article: WebsiteContentView | null): string;
+  /** The body as the page shows it (paragraphs and subheadings), embedded so the browser needs no markdown library. */
+  articleBlocks(markdown: string): Array<{ kind: 'heading' | 'paragraph'; text: string }>;
 }
 
 /**
@@ -42,6 +44,11 @@ export class ArticleHtml {
   private async root(path: string, article: WebsiteContentView | null): Promise<string> {
     const entry = await this.template.serverEntry<ServerEntry>();
     return entry ? entry.renderArticleRoot(path, article) : '';
+  }
+
+  private async embedded(article: WebsiteContentView): Promise<WebsiteContentView & { blocks?: unknown }> {
+    const entry = await this.template.serverEntry<ServerEntry>();
+    return entry ? { ...article, blocks: entry.articleBlocks(article.long_form_article) } : article;
   }
 
   /** The description readers and search engines see: the SEO description, else the summary, else the opening. */
@@ -98,7 +105,7 @@ export class ArticleHtml {
       description,
       head,
       root: await this.root(path, article),
-      initialData: { path, value: article },
+      initialData: { path, value: await this.embedded(article) },
     });
   }
 

@@ -4,9 +4,31 @@ import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorStatus } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleMessage, ArticleView, type WebsiteArticle } from './article-view';
+import type { ArticleBlock } from './article-text';
+import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleMessage, ArticleView, type EmbeddedArticle, type WebsiteArticle } from './article-view';
 import { takeInitialArticle } from './initial-data';
 import { sendArticleView } from './view-beacon';
+
+/**
+ * The article's body as blocks: from the server's embedded data on a first visit (so the markdown library is not
+ * needed to show it), otherwise made here with markdown-it, loaded when first needed.
+ */
+function useArticleBlocks(article: WebsiteArticle | undefined, embedded: EmbeddedArticle | undefined): ArticleBlock[] | undefined {
+  const text = article?.long_form_article ?? '';
+  const ready = embedded?.blocks && embedded.long_form_article === article?.long_form_article ? embedded.blocks : undefined;
+  const [made, setMade] = useState<{ text: string; blocks: ArticleBlock[] }>();
+  useEffect(() => {
+    if (!article || ready) return;
+    let cancelled = false;
+    void import('./article-text').then(({ articleBlocks }) => {
+      if (!cancelled) setMade({ text, blocks: articleBlocks(text) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [article, ready, text]);
+  return ready ?? (made?.text === text ? made.blocks : undefined);
+}
 
 /**
  * A single published article (/article/{id or slug}). On a first visit the server has already rendered it and
@@ -21,6 +43,7 @@ export function ArticlePage() {
     initialData: initial?.found ? initial.article : undefined,
     enabled: !serverSaidMissing,
   });
+  const blocks = useArticleBlocks(article, initial?.found ? initial.article : undefined);
   const missing = serverSaidMissing || (!!error && [400, 404].includes(errorStatus(error) ?? 0));
   usePageTitle(article?.title ?? (missing ? ARTICLE_NOT_FOUND.title : isPending ? 'Article' : 'Article unavailable'));
 
@@ -33,8 +56,8 @@ export function ArticlePage() {
 
   if (missing) return <ArticleMessage title={ARTICLE_NOT_FOUND.title} text={ARTICLE_NOT_FOUND.text} />;
   if (error) return <ArticleMessage title="Article unavailable" text={ARTICLE_LOAD_FAILED} />;
-  if (isPending || !article) return <PageSpinner label="Loading article" />;
   // An old slug: the address moves to the current one (the server answers direct visits with a 301).
-  if (article.redirect_to) return <Navigate to={`/article/${article.redirect_to}`} replace />;
-  return <ArticleView article={article} />;
+  if (article?.redirect_to) return <Navigate to={`/article/${article.redirect_to}`} replace />;
+  if (isPending || !article || !blocks) return <PageSpinner label="Loading article" />;
+  return <ArticleView article={article} blocks={blocks} />;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatLongDate, readingTimeMinutes } from '../../lib/format';
 import { themeForText } from '../../lib/themes';
-import { articleBlocks } from './article-text';
+import type { ArticleBlock } from './article-text';
 
 /** The fields of a website article the page reads (GET /api/website-content/{idOrSlug}). */
 export interface WebsiteArticle {
@@ -21,6 +21,11 @@ export interface WebsiteArticle {
   tags?: string[];
   /** Present when the article was asked for by an old slug: its current slug. */
   redirect_to?: string;
+}
+
+/** The article the server embedded in the page: with its body already split into blocks (no markdown library needed). */
+export interface EmbeddedArticle extends WebsiteArticle {
+  blocks?: ArticleBlock[];
 }
 
 export const ARTICLE_NOT_FOUND = {
@@ -49,9 +54,8 @@ export function ArticleMessage({ title, text }: { title: string; text: string })
  * One article as readers see it. Rendered by the server into the page's HTML (frontend/src/entry-server.tsx) and by
  * the article page in the browser from the same data, so the two give the same markup and the page does not flash.
  */
-export function ArticleView({ article }: { article: WebsiteArticle }) {
+export function ArticleView({ article, blocks }: { article: WebsiteArticle; blocks: ArticleBlock[] }) {
   const theme = themeForText(article.editorial_theme ?? article.category);
-  const blocks = articleBlocks(article.long_form_article);
   const dateValue = article.publish_date ?? article.created_at ?? undefined;
   const date = formatLongDate(dateValue);
   const lead = article.subtitle || article.meta_description;

@@ -1,7 +1,7 @@
-import type { WebsiteArticle } from './article-view';
+import type { EmbeddedArticle } from './article-view';
 
 /** What the server embedded in the page it answered (the article, or null for 'Article Not Found'). */
-export type InitialArticle = { found: true; article: WebsiteArticle } | { found: false };
+export type InitialArticle = { found: true; article: EmbeddedArticle } | { found: false };
 
 /**
  * The article the server rendered into this page (<script type="application/json" id="initial-data">), used once:
@@ -13,7 +13,7 @@ export function takeInitialArticle(idOrSlug: string): InitialArticle | undefined
   if (!element || element.dataset.path !== window.location.pathname) return undefined;
   element.remove();
   try {
-    const article = JSON.parse(element.textContent ?? 'null') as WebsiteArticle | null;
+    const article = JSON.parse(element.textContent ?? 'null') as EmbeddedArticle | null;
     if (!article) return { found: false };
     return String(article.id) === idOrSlug || article.slug === idOrSlug ? { found: true, article } : undefined;
   } catch {
