@@ -7,7 +7,8 @@
 // - Lighthouse (default mobile settings, Chromium at CHROMIUM_PATH) on the home page, an article, a theme page,
 //   /about and /premium: performance, accessibility, best practices, SEO.
 // The app runs on a fresh database loaded with the demo magazine (npm run seed:demo) and copies of it up to 60.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import pg from 'pg';
@@ -49,7 +50,7 @@ async function loadMagazine(databaseUrl, env) {
 }
 
 /** Scripts a page loads (bytes as sent, and gzipped) and its Largest Contentful Paint, in headless Chromium. */
-async function pageWeight(browser, url) {
+async function pageWeight(browser, url, screenshot) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const scripts = [];
@@ -73,6 +74,7 @@ async function pageWeight(browser, url) {
       .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
       .reduce((sum, e) => sum + e.encodedBodySize, 0),
   );
+  await page.screenshot({ path: screenshot });
   let gzipped = 0;
   for (const res of scripts) gzipped += gzipSync(await res.body(), { level: 9 }).length;
   await context.close();
@@ -115,7 +117,8 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   const port = Number(process.env.BENCH_PORT || 4321);
-  const env = { QUEUE_PREFIX: `f50bench${process.pid}`, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const dataDir = `${os.tmpdir()}/f50-bench-magazine-${process.pid}`;
+  const env = { QUEUE_PREFIX: `f50bench${process.pid}`, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir };
   const { child } = await startApp(port, url.toString(), env);
   try {
     const heroSlug = await loadMagazine(url.toString(), env);
@@ -127,8 +130,8 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
 
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-    const home = await pageWeight(browser, `${base}/`);
-    const article = await pageWeight(browser, `${base}/article/${heroSlug}`);
+    const home = await pageWeight(browser, `${base}/`, `${root}test-results/bench-home.png`);
+    const article = await pageWeight(browser, `${base}/article/${heroSlug}`, `${root}test-results/bench-article.png`);
     await browser.close();
     const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(['/', `/article/${heroSlug}`, '/publisher/training', '/about', '/premium'].map((p) => base + p));
 
@@ -150,5 +153,6 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await adminQuery(`drop database if exists ${database} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
