@@ -8,6 +8,8 @@ export interface CachedAnswer {
   type: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The text's UTF-8 bytes, made on first use (not stored in Redis). */
+  bytes?: Buffer;
   /** When the entry stops being served (ms since the epoch), for answers no event refreshes (most-read). */
   expires?: number;
 }

@@ -31,25 +31,21 @@ export async function makeAnswer(body: string, type: string): Promise<CachedAnsw
  * `Vary: Cookie` because the same address answers staff (drafts, private) differently.
  */
 export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, status = 200): void {
-  res.status(status);
+  res.statusCode = status;
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('ETag', answer.etag);
-  res.type(answer.type);
+  res.setHeader('Content-Type', answer.type);
   if (status === 200 && req.fresh) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const encoding = preferredEncoding(req, [...(answer.br ? (['br'] as const) : []), ...(answer.gzip ? (['gzip'] as const) : [])]);
-  if (encoding === 'br' && answer.br) {
-    res.setHeader('Content-Encoding', 'br');
-    res.send(answer.br);
-  } else if (encoding === 'gzip' && answer.gzip) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.send(answer.gzip);
-  } else {
-    res.send(answer.body);
-  }
+  const body = encoding === 'br' ? answer.br! : encoding === 'gzip' ? answer.gzip! : (answer.bytes ??= Buffer.from(answer.body));
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

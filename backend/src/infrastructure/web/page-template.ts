@@ -42,6 +42,7 @@ export interface PageParts {
  */
 export class PageTemplate {
   private index?: string;
+  private build?: string;
   private renderer?: Promise<Record<string, unknown> | undefined>;
 
   constructor(private readonly frontendDist: string) {}
@@ -56,7 +57,8 @@ export class PageTemplate {
 
   /** Changes with every frontend build, so cached pages never point at the assets of an older build. */
   version(): string {
-    return createHash('sha1').update(this.shell()).digest('hex').slice(0, 10);
+    this.build ??= createHash('sha1').update(this.shell()).digest('hex').slice(0, 10);
+    return this.build;
   }
 
   /** The frontend's server entry (undefined when the frontend is not built). */
