@@ -13,6 +13,16 @@ const BODY = [
   'Two sessions of thirty minutes a week are enough to begin. Squats, rows and step-ups cover most of what running asks of your legs and back.',
 ].join('\n\n');
 
+/** Articles this file published, deleted afterwards: later files count the published articles per theme. */
+const published: number[] = [];
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsEditor(page);
+  for (const id of published) expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+  await context.close();
+});
+
 async function publishedArticle(browser: Browser): Promise<{ id: number; slug: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -24,6 +34,7 @@ async function publishedArticle(browser: Browser): Promise<{ id: number; slug: s
   expect(created.status()).toBe(201);
   const { id, slug } = (await created.json()) as { id: number; slug: string };
   expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+  published.push(id);
   await context.close();
   await expect.poll(async () => (await fetch(new URL(`/article/${slug}`, test.info().project.use.baseURL)).then((r) => r.status)), { timeout: 10_000 }).toBe(200);
   return { id, slug };
