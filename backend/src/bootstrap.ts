@@ -19,6 +19,7 @@ import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
+import { redactTokens } from './infrastructure/logging/redact-url.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 
@@ -74,7 +75,14 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   );
   // pino-http writes its one line per request at level info; above that it would only cost every request a child logger.
   if (rootLogger.isLevelEnabled('info')) {
-    app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+    app.use(
+      pinoHttp({
+        logger: rootLogger,
+        autoLogging: { ignore: (req) => req.url === '/api/health' },
+        // Link tokens in addresses (/newsletter/confirm?token=…) never reach the log.
+        serializers: { req: (req: { url?: string }) => ({ ...req, url: redactTokens(req.url) }) },
+      }),
+    );
   }
   app.use(privateApiAnswers());
   // Answers of 1 KB and more are compressed (gzip or brotli) when the client accepts it; precompressed static files and

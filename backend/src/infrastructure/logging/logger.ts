@@ -2,7 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 
 export function createRootLogger(level: string): Logger {
-  return pino({ level, base: { app: 'flying50' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
+  return pino({ level, base: { app: 'flying50' }, redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'req.query.token'] });
 }
 
 const NOISY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
