@@ -17,6 +17,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

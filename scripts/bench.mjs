@@ -10,7 +10,9 @@
 // database) and REDIS_URL when set.
 // Then the generation benchmark (scripts/bench-generation.mjs): one content generation against the
 // fake model and image servers, as a multiple of the fake model's delay.
-// `npm run bench -- foundation` or `npm run bench -- generation` runs only one of them.
+// Then the magazine benchmark (scripts/bench-magazine.mjs): the public reads with 60 articles, the article HTML, the
+// JavaScript and LCP of the home and article pages, and Lighthouse on five public pages.
+// `npm run bench -- foundation`, `-- magazine` or `-- generation` runs only one of them.
 import './check-node.mjs';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -19,6 +21,7 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { benchGeneration } from './bench-generation.mjs';
+import { benchMagazine } from './bench-magazine.mjs';
 import { prepare } from './prepare.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -64,8 +67,8 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-async function load(url, headers = {}, duration = seconds) {
-  const result = await autocannon({ url, connections: 32, duration, pipelining: 1, headers });
+async function load(url, headers = {}, duration = seconds, connections = 32) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -82,7 +85,7 @@ async function sample(url, headers = {}) {
 }
 
 /** Loads the app's route and a bare node:http server answering the same bytes in turns; medians of the rounds. */
-async function sideBySide(url, headers = {}) {
+async function sideBySide(url, headers = {}, connections = 32) {
   const answer = await sample(url, headers);
   const bare = http.createServer((req, res) => {
     res.writeHead(200, answer.headers);
@@ -90,14 +93,14 @@ async function sideBySide(url, headers = {}) {
   });
   await new Promise((r) => bare.listen(0, '127.0.0.1', r));
   const bareUrl = `http://127.0.0.1:${bare.address().port}${new URL(url).pathname}`;
-  await load(url, headers, 1);
-  await load(bareUrl, headers, 1);
+  await load(url, headers, 1, connections);
+  await load(bareUrl, headers, 1, connections);
   const apps = [];
   const bares = [];
   for (let round = 0; round < rounds; round++) {
-    if (round % 2) bares.push(await load(bareUrl, headers));
-    apps.push(await load(url, headers));
-    if (!(round % 2)) bares.push(await load(bareUrl, headers));
+    if (round % 2) bares.push(await load(bareUrl, headers, seconds, connections));
+    apps.push(await load(url, headers, seconds, connections));
+    if (!(round % 2)) bares.push(await load(bareUrl, headers, seconds, connections));
   }
   await new Promise((r) => bare.close(r));
   const summary = (runs) => ({
@@ -190,7 +193,8 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | generation
+const only = process.argv[2]; // optional: foundation | magazine | generation
 if (!only || only === 'foundation') await benchFoundation();
+if (!only || only === 'magazine') await benchMagazine({ startApp, adminQuery, adminUrl, sideBySide, verdict, report });
 if (!only || only === 'generation') await benchGeneration({ startApp, adminQuery, adminUrl });
 if (!only || only === 'insights') await (await import('./bench-insights.mjs')).benchInsights({ startApp, adminQuery, adminUrl });

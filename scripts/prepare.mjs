@@ -44,8 +44,8 @@ export function plan(root = ROOT) {
   const steps = [];
   const installed = join(root, 'node_modules/.package-lock.json');
   const backendStale = newest(join(root, 'backend/src')) > mtime(join(root, 'backend/dist/main.js'));
-  const frontendInputs = Math.max(newest(join(root, 'frontend/src')), mtime(join(root, 'frontend/index.html')), mtime(join(root, 'frontend/vite.config.ts')));
-  const frontendStale = frontendInputs > mtime(join(root, 'frontend/dist/index.html'));
+  const frontendInputs = Math.max(newest(join(root, 'frontend/src')), newest(join(root, 'frontend/build')), mtime(join(root, 'frontend/index.html')), mtime(join(root, 'frontend/vite.config.ts')));
+  const frontendStale = frontendInputs > Math.min(mtime(join(root, 'frontend/dist/index.html')), mtime(join(root, 'frontend/dist-ssr/entry-server.js')));
 
   let installReason;
   if (!existsSync(installed)) installReason = 'dependencies are not installed';

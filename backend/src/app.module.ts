@@ -7,6 +7,7 @@ import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { AuditModule } from './infrastructure/audit/audit.module.js';
+import { CacheModule } from './infrastructure/cache/cache.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
@@ -18,6 +19,7 @@ import { PremiumModule } from './modules/premium/premium.module.js';
 import { WebsiteModule } from './modules/website/website.module.js';
 import { AdsModule } from './modules/ads/ads.module.js';
 import { InsightsModule } from './modules/insights/insights.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 
 @Global()
 @Module({})
@@ -39,6 +41,7 @@ export class AppModule {
         DatabaseModule,
         QueueModule.forRoot(config),
         MailModule,
+        CacheModule,
         AuditModule,
         AuthModule,
         ApiKeysModule,
@@ -49,6 +52,7 @@ export class AppModule {
         PremiumModule,
         WebsiteModule,
         AdsModule,
+        NewsletterModule,
         CommunityModule,
         InsightsModule,
       ],

@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { acceptedBodyTypes } from './infrastructure/http/body-types.js';
@@ -19,6 +21,7 @@ import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
+import { redactTokens } from './infrastructure/logging/redact-url.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 
@@ -85,9 +88,19 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   app.use(refuseKeysInUrl());
   // pino-http writes its one line per request at level info; above that it would only cost every request a child logger.
   if (rootLogger.isLevelEnabled('info')) {
-    app.use(pinoHttp({ logger: rootLogger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+    app.use(
+      pinoHttp({
+        logger: rootLogger,
+        autoLogging: { ignore: (req) => req.url === '/api/health' },
+        // Link tokens in addresses (/newsletter/confirm?token=…) never reach the log.
+        serializers: { req: (req: { url?: string }) => ({ ...req, url: redactTokens(req.url) }) },
+      }),
+    );
   }
   app.use(privateApiAnswers());
+  // Answers of 1 KB and more are compressed (gzip or brotli) when the client accepts it; precompressed static files and
+  // cached public reads already carry Content-Encoding and are left alone.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415.
   app.use(sameOriginOnly(config.publicUrl));
   app.use(acceptedBodyTypes());

@@ -19,10 +19,28 @@ if (!root) throw new Error('The page has no #root element.');
 
 showToastSavedBeforeReload();
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+/**
+ * Resolves once the router has loaded the first page's lazy chunks. Until then the server's HTML (the article page is
+ * rendered by the server) stays on screen instead of a loading spinner, so the app takes over without a flash.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+void routerReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

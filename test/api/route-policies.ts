@@ -183,6 +183,18 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/website-content/{id}/revisions': { policy: 'staff', fixture: publishedWebsite },
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
   'GET /api/publisher/articles': { policy: 'public' },
+  'GET /api/publisher/search': { policy: 'public' },
+  'GET /api/publisher/most-read': { policy: 'public' },
+  'POST /api/newsletter/subscribe': { policy: 'public', body: { email: 'not-an-address' } },
+  'POST /api/newsletter/confirm': { policy: 'public', body: { token: 'A'.repeat(43) } },
+  'POST /api/analytics/article-views': { policy: 'public', body: { article_id: 999999 } },
+  // Discovery (issue 11).
+  'GET /sitemap.xml': { policy: 'public' },
+  'GET /rss.xml': { policy: 'public' },
+  'GET /rss/{theme}.xml': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
+  'GET /robots.txt': { policy: 'public' },
+  // The article page as HTML (issue 11).
+  'GET /article/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
   'GET /api/admin/audit-log': { policy: 'admin' },
   // API keys (issue 13): administrators only.
   'GET /api/admin/api-keys': { policy: 'admin' },

@@ -1,8 +1,12 @@
+import { PublicCache } from '../../backend/src/infrastructure/cache/public-cache.js';
 import type { TestApp } from '../support/test-app.js';
 
 let n = 0;
 
-/** Inserts a website article directly (published by default) and returns its id. */
+/**
+ * Inserts a website article directly (published by default) and returns its id. No event is raised, so the public
+ * read cache is emptied here, as the cache queue would after a real change.
+ */
 export async function insertWebsite(
   t: TestApp,
   values: { title?: string; slug?: string; status?: 'draft' | 'scheduled' | 'published' | 'archived'; editorial_theme?: string | null; is_featured?: boolean; is_hero_article?: boolean } = {},
@@ -26,5 +30,6 @@ export async function insertWebsite(
       values.is_hero_article ?? false,
     ],
   );
+  await t.app.get(PublicCache).invalidate();
   return row.id;
 }

@@ -155,6 +155,8 @@ describe('Dockerfile', () => {
       node_modules: true,
       'backend/dist': /"outDir":\s*"dist"/.test(read('backend/tsconfig.json')),
       'frontend/dist': /outDir:\s*'dist'/.test(read('frontend/vite.config.ts')),
+      // the article page's server renderer (vite build --ssr in the frontend's build script)
+      'frontend/dist-ssr': /--outDir dist-ssr/.test(read('frontend/package.json')),
     };
     const copies = lines.filter((l) => l.startsWith('COPY --from=build '));
     expect(copies.length).toBeGreaterThan(0);

@@ -160,6 +160,7 @@ describe('NODE_ENV=production', () => {
       expect(plan(root).map((s) => s.step)).toEqual(['build-backend', 'build-frontend']);
       write('backend/dist/main.js', '');
       write('frontend/dist/index.html', '');
+      write('frontend/dist-ssr/entry-server.js', ''); // the article page's server renderer
       expect(plan(root)).toEqual([]);
       // Built and then run with production-only dependencies: nothing to install either.
       rmSync(join(root, 'node_modules/typescript'), { recursive: true });

@@ -40,5 +40,6 @@ export function knownRoutePatterns(): string[] {
     '/community/auth',
     ...MEMBER_PATHS,
     ...ACCOUNT_PATHS,
+    '/newsletter/confirm',
   ];
 }

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { ArticlePage } from '../features/article/article-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PublisherHomePage } from '../features/publisher/publisher-home-page';
 import { THEME_PAGES } from '../features/publisher/theme-config';
@@ -30,6 +29,9 @@ const verifyEmail = lazyComponent(() => import('../features/account/verify-email
 const aboutPage = lazyComponent(() => import('../features/landing/about-page'), (m) => m.AboutPage);
 const premiumPage = lazyComponent(() => import('../features/premium/premium-page'), (m) => m.PremiumPage);
 const searchPage = lazyComponent(() => import('../features/search/search-page'), (m) => m.SearchPage);
+// The article page (with the markdown library) is its own chunk; main.tsx waits for it before replacing the server's HTML.
+const articlePage = lazyComponent(() => import('../features/article/article-page'), (m) => m.ArticlePage);
+const newsletterConfirm = lazyComponent(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
 const memberLayout = lazyComponent(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
 function redirect(path: string, to: string): RouteObject {
@@ -49,7 +51,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <PublisherHomePage /> },
           { path: '/publisher', element: <PublisherHomePage /> },
           ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage config={THEME_PAGES[theme.slug]} /> })),
-          { path: '/article/:idOrSlug', element: <ArticlePage /> },
+          { path: '/article/:idOrSlug', lazy: articlePage },
           { path: '/premium', lazy: premiumPage },
           { path: '/search', lazy: searchPage },
           { path: '*', element: <NotFoundPage /> },
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', lazy: forgotPassword },
       { path: '/reset-password', lazy: resetPassword },
       { path: '/verify-email', lazy: verifyEmail },
+      { path: '/newsletter/confirm', lazy: newsletterConfirm },
 
       // Community.
       { path: '/community/auth', lazy: communityAuth },

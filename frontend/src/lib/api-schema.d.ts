@@ -97,7 +97,7 @@ export interface paths {
         };
         /**
          * Ads, newest first: readers get active ones (optionally for one target page), staff every ad
-         * @description Readers' answers may be cached but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).
+         * @description Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -176,6 +176,28 @@ export interface paths {
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         post: operations["AdsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/article-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count one reading of a published article (sent by the article page with sendBeacon)
+         * @description Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted. 404 for an article that is not published.
+         *
+         *     Who may call: Anyone. API keys cannot call it.
+         */
+        post: operations["AnalyticsController_articleView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1066,6 +1088,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with the token of the mailed link (once)
+         * @description Who may call: Anyone. API keys cannot call it.
+         */
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an address up: stored as pending, a confirmation link (/newsletter/confirm?token=…) is mailed
+         * @description Who may call: Anyone. API keys cannot call it.
+         */
+        post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pexels/search": {
         parameters: {
             query?: never;
@@ -1287,9 +1349,55 @@ export interface paths {
         };
         /**
          * Every published article, newest first
-         * @description Who may call: Anyone. Content and staff API keys may call it.
+         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["PublisherController_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publisher/most-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The most read published articles of the last 30 days (limit 1-10, default 3); newest first when there are no views
+         * @description The same article objects as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["AnalyticsController_mostRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publisher/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full-text search of published articles (English stemming, ranked: title, then description, then body), with highlighted snippets
+         * @description q is required (blank: 400 "Enter a word or phrase to search for."); limit 1-50 (default 20), offset from 0. Drafts, scheduled and deleted articles are never found.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublisherController_search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1517,7 +1625,7 @@ export interface paths {
         };
         /**
          * One article by id or slug: published for everyone, any status for staff
-         * @description An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404.
+         * @description An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. Readers' answers: Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1549,7 +1657,9 @@ export interface paths {
         };
         /**
          * Featured published articles, newest first
-         * @description Who may call: Anyone. Content and staff API keys may call it.
+         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["WebsiteController_featured"];
         put?: never;
@@ -1591,7 +1701,9 @@ export interface paths {
         };
         /**
          * The hero article (published), or nulls
-         * @description Who may call: Anyone. Content and staff API keys may call it.
+         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["WebsiteController_hero"];
         put?: never;
@@ -1611,7 +1723,9 @@ export interface paths {
         };
         /**
          * The twelve newest published articles
-         * @description Who may call: Anyone. Content and staff API keys may call it.
+         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["WebsiteController_latest"];
         put?: never;
@@ -1631,9 +1745,113 @@ export interface paths {
         };
         /**
          * Published articles per theme
-         * @description Who may call: Anyone. Content and staff API keys may call it.
+         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["WebsiteController_themeCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/article/{idOrSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article
+         * @description Published articles only. The article JSON is embedded as a `script` element of type application/json with id `initial-data`. An old slug answers 301 to the current one; anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["ArticlePageController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * robots.txt: staff, member and account areas and the API are off limits; points at the sitemap
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["DiscoveryController_robots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RSS 2.0 feed of the 50 newest published articles
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["DiscoveryController_rss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rss/{theme}.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RSS 2.0 feed of one theme: training, nutrition, recovery, mindset, gear, racing (others 404)
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["DiscoveryController_themeRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sitemap: the public pages and every published article (lastmod: its last change)
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["DiscoveryController_sitemap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1736,6 +1954,13 @@ export interface components {
             message: string;
             success: boolean;
         };
+        ArticleViewDto: {
+            /**
+             * @description The published article read
+             * @example 12
+             */
+            article_id: number;
+        };
         AuditRow: {
             /** @example website.publish */
             action: string;
@@ -1796,6 +2021,10 @@ export interface components {
             name: string;
             /** Format: password */
             password: string;
+        };
+        ConfirmSubscriptionDto: {
+            /** @description The token of the e-mailed link */
+            token: string;
         };
         CreateApiKeyDto: {
             /**
@@ -2250,6 +2479,9 @@ export interface components {
              */
             newGoal: string;
         };
+        NewsletterMessage: {
+            message: string;
+        };
         OneGoal: {
             goal: components["schemas"]["GoalView"];
         };
@@ -2476,6 +2708,25 @@ export interface components {
             /** @example 1 */
             journal_entry_id?: number | null;
         };
+        SearchAnswerView: {
+            query: string;
+            results: components["schemas"]["SearchResultView"][];
+            /** @description Published articles matching (all pages) */
+            total: number;
+        };
+        SearchResultView: {
+            category: string | null;
+            editorial_theme: string | null;
+            featured_image: string | null;
+            id: number;
+            meta_description: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            slug: string;
+            /** @description HTML: everything escaped except <mark>…</mark> around the matched words */
+            snippet: string;
+            title: string;
+        };
         SessionAnswer: {
             user: components["schemas"]["UserViewDto"];
         };
@@ -2506,6 +2757,10 @@ export interface components {
             name?: string;
             /** Format: password */
             password: string;
+        };
+        SubscribeDto: {
+            /** @example pat@example.com */
+            email: string;
         };
         ThemeCount: {
             count: number;
@@ -3611,6 +3866,78 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnalyticsController_articleView: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleViewDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site, or with an API key; nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site requests are not allowed.",
+                     *       "statusCode": 403,
                      *       "success": false
                      *     }
                      */
@@ -7368,6 +7695,146 @@ export interface operations {
             };
         };
     };
+    NewsletterController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Your subscription is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterMessage"];
+                };
+            };
+            /** @description This confirmation link is invalid, has already been used or has expired. Please sign up again. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site, or with an API key; nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site requests are not allowed.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Thanks! Check your inbox to confirm your subscription. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterMessage"];
+                };
+            };
+            /** @description Not a valid e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site, or with an API key; nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site requests are not allowed.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This address is already subscribed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many sign-up attempts. Please try again in an hour. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PexelsController_search: {
         parameters: {
             query: {
@@ -8401,6 +8868,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebsiteContentView"][];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnalyticsController_mostRead: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteContentView"][];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PublisherController_search: {
+        parameters: {
+            query: {
+                limit?: number;
+                offset?: number;
+                /** @description Words to look for (websearch syntax: "a phrase", -not, or) */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnswerView"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -10201,6 +10815,332 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ThemeCountsView"];
                 };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArticlePageController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An old slug: Location is /article/{current slug} */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The 'Article Not Found' page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DiscoveryController_robots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DiscoveryController_rss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RSS 2.0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DiscoveryController_themeRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                theme: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RSS 2.0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DiscoveryController_sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description sitemaps.org XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {

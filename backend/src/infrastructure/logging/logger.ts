@@ -1,8 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-/** Credentials never reach the logs: session cookies and API keys (Authorization) are redacted. */
-export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+/** Credentials never reach the logs: session cookies, API keys (Authorization) and e-mailed link tokens are redacted. */
+export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.query.token'];
 
 export function createRootLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, base: { app: 'flying50' }, redact: REDACTED_PATHS };

@@ -1,6 +1,7 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
@@ -20,19 +21,21 @@ const IMAGE_RULES_TEXT =
 @ApiTags('ads')
 @Controller('api/ads')
 export class AdsController {
-  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus, private readonly cache: PublicCache) {}
 
   @Get()
   @Access('public')
   @ApiOperation({
     summary: 'Ads, newest first: readers get active ones (optionally for one target page), staff every ad',
-    description: "Readers' answers may be cached but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).",
+    description: "Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).",
   })
   @ApiOkResponse({ type: [AdView] })
-  list(@Query() query: AdsQueryDto, @Res({ passthrough: true }) res: Response, @CurrentUser() user?: AuthUser): Promise<AdView[]> {
-    const staff = !!user && STAFF_ROLES.includes(user.role);
-    if (!staff) res.setHeader('Cache-Control', 'public, no-cache').setHeader('Vary', 'Cookie');
-    return this.queries.execute(new ListAdsQuery(staff, query.page));
+  async list(@Query() query: AdsQueryDto, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: AuthUser): Promise<void> {
+    if (user && STAFF_ROLES.includes(user.role)) {
+      res.json(await this.queries.execute(new ListAdsQuery(true, query.page)));
+      return;
+    }
+    await this.cache.send(req, res, `ads:${query.page ?? ''}`, () => this.queries.execute(new ListAdsQuery(false, query.page)));
   }
 
   @Post()

@@ -7,7 +7,17 @@ export type TokenPurpose = 'verify-email' | 'reset-password';
 /** How long a link works. */
 export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { 'verify-email': 24 * 60, 'reset-password': 60 };
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The SHA-256 (hex) a link token is stored as: the raw token exists only in the link. */
+export const hashLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hash = hashLinkToken;
+/** Whether a text has the shape of a link token (256 random bits, base64url). */
+export const isLinkToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** A new link token and the hash to store (the token goes in the e-mailed link only). */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
 
 /**
  * Single-use tokens for e-mailed links. The link carries 256 random bits; the table keeps only their
@@ -18,11 +28,11 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export class EmailTokens {
   /** Creates a token inside the caller's transaction; returns the raw token for the link. */
   async issue(em: EntityManager, userId: number, email: string, purpose: TokenPurpose): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash: tokenHash } = newLinkToken();
     await em.execute(`delete from email_tokens where user_id = ? and purpose = ? and used_at is null`, [userId, purpose]);
     await em.execute(
       `insert into email_tokens (user_id, purpose, token_hash, email, expires_at) values (?, ?, ?, ?, now() + make_interval(mins => ?))`,
-      [userId, purpose, hash(token), email, TOKEN_LIFETIME_MINUTES[purpose]],
+      [userId, purpose, tokenHash, email, TOKEN_LIFETIME_MINUTES[purpose]],
     );
     return token;
   }
@@ -32,7 +42,7 @@ export class EmailTokens {
    * null when it is unknown, used, expired or malformed.
    */
   async consume(em: EntityManager, token: string, purpose: TokenPurpose): Promise<{ userId: number; email: string } | null> {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    if (!isLinkToken(token)) return null;
     const [row] = await em.execute<{ user_id: number; email: string }[]>(
       `update email_tokens set used_at = now()
         where token_hash = ? and purpose = ? and used_at is null and expires_at > now()

@@ -31,7 +31,9 @@ export class JournalController {
     // ETag hash of the body (the answer is private, no-store, so nothing revalidates it).
     const query = new ListEntriesQuery(user.id, this.sessions.dataVersionOf(user));
     const { json } = await this.queries.execute<ListEntriesQuery, JsonText>(query);
-    res.status(200).type('application/json; charset=utf-8').end(json);
+    // Content-Length given, so the compression middleware sends it as it is to clients that do not accept gzip.
+    res.status(200).type('application/json; charset=utf-8').setHeader('Content-Length', Buffer.byteLength(json));
+    res.end(json);
   }
 
   @Post('journal')

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { GetThemeHeroQuery, THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
@@ -19,15 +20,15 @@ class ThemeHeroResponse implements ThemeHeroView {
 @ApiTags('website content')
 @Controller('api/theme-heros')
 export class ThemeHeroController {
-  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus, private readonly cache: PublicCache) {}
 
   @Get(':theme')
   @Access('public')
   @ApiOperation({ summary: "A theme page's hero: training, nutrition, recovery, mindset, gear or racing (other names 404)" })
   @ApiOkResponse({ type: ThemeHeroResponse })
-  get(@Param('theme') theme: string, @Res({ passthrough: true }) res: Response): Promise<ThemeHeroView> {
-    res.setHeader('Cache-Control', 'public, no-cache').setHeader('Vary', 'Cookie');
-    return this.queries.execute(new GetThemeHeroQuery(theme));
+  get(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    // Unknown themes throw (404) before anything is stored, so the cache holds the six pages at most.
+    return this.cache.send(req, res, `theme-hero:${theme}`, () => this.queries.execute(new GetThemeHeroQuery(theme)));
   }
 
   @Put(':theme')

@@ -1,7 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PUBLIC_CACHE_CONTROL, PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { SEARCH_BLANK, SearchAnswerView, SearchQueryDto } from './dto/search.dto.js';
+import { SearchArticlesQuery, type SearchAnswer } from './queries/search.queries.js';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
@@ -35,14 +38,9 @@ import {
 import { WebsiteContentView } from './website-content-view.js';
 import { WEBSITE_NOT_FOUND } from './website-support.js';
 
-/**
- * Public answers may be kept by browsers and proxies but are revalidated every time (Express's ETag turns an unchanged
- * answer into a 304); staff answers (which can hold drafts) stay private, no-store.
- */
-function publicCache(res: Response, user: AuthUser | undefined): void {
-  if (user && STAFF_ROLES.includes(user.role)) return;
-  res.setHeader('Cache-Control', 'public, no-cache').setHeader('Vary', 'Cookie');
-}
+const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
+const CACHED =
+  'Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.';
 
 const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
 const RevisionPipe = new IdParam('Revision not found');
@@ -99,7 +97,7 @@ class AuditRow implements AuditRowView {
 @ApiTags('website content')
 @Controller('api/website-content')
 export class WebsiteController {
-  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus, private readonly cache: PublicCache) {}
 
   @Get()
   @Access('staff')
@@ -111,38 +109,34 @@ export class WebsiteController {
 
   @Get('theme-counts')
   @Access('public')
-  @ApiOperation({ summary: 'Published articles per theme' })
+  @ApiOperation({ summary: 'Published articles per theme', description: CACHED })
   @ApiOkResponse({ type: ThemeCountsView })
-  themeCounts(@Res({ passthrough: true }) res: Response): Promise<WebsiteThemeCounts> {
-    publicCache(res, undefined);
-    return this.queries.execute(new WebsiteThemeCountsQuery());
+  themeCounts(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.cache.send(req, res, 'website:theme-counts', () => this.queries.execute(new WebsiteThemeCountsQuery()));
   }
 
   @Get('featured')
   @Access('public')
-  @ApiOperation({ summary: 'Featured published articles, newest first' })
+  @ApiOperation({ summary: 'Featured published articles, newest first', description: CACHED })
   @ApiOkResponse({ type: [WebsiteContentView] })
-  featured(@Res({ passthrough: true }) res: Response): Promise<WebsiteContentView[]> {
-    publicCache(res, undefined);
-    return this.queries.execute(new ListWebsiteContentQuery('featured'));
+  featured(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.cache.send(req, res, 'website:featured', () => this.queries.execute(new ListWebsiteContentQuery('featured')));
   }
 
   @Get('latest')
   @Access('public')
-  @ApiOperation({ summary: 'The twelve newest published articles' })
+  @ApiOperation({ summary: 'The twelve newest published articles', description: CACHED })
   @ApiOkResponse({ type: [WebsiteContentView] })
-  latest(@Res({ passthrough: true }) res: Response): Promise<WebsiteContentView[]> {
-    publicCache(res, undefined);
-    return this.queries.execute(new ListWebsiteContentQuery('latest'));
+  latest(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.cache.send(req, res, 'website:latest', () => this.queries.execute(new ListWebsiteContentQuery('latest')));
   }
 
   @Get('hero')
   @Access('public')
-  @ApiOperation({ summary: 'The hero article (published), or nulls' })
+  @ApiOperation({ summary: 'The hero article (published), or nulls', description: CACHED })
   @ApiOkResponse({ type: HeroView })
-  hero(@Res({ passthrough: true }) res: Response): Promise<WebsiteHero> {
-    publicCache(res, undefined);
-    return this.queries.execute(new WebsiteHeroQuery());
+  hero(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.cache.send(req, res, 'website:hero', () => this.queries.execute(new WebsiteHeroQuery()));
   }
 
   @Post()
@@ -174,12 +168,15 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({
     summary: 'One article by id or slug: published for everyone, any status for staff',
-    description: 'An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404.',
+    description: 'An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. Readers\' answers: ' + CACHED,
   })
   @ApiOkResponse({ type: WebsiteContentView })
-  get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) res: Response): Promise<WebsiteContentView> {
-    publicCache(res, user);
-    return this.queries.execute(new GetWebsiteContentQuery(idOrSlug, user));
+  async get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (isStaff(user)) {
+      res.json(await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, user)));
+      return;
+    }
+    await this.cache.send(req, res, `website:article:${idOrSlug}`, () => this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined)));
   }
 
   @Put(':id')
@@ -277,15 +274,26 @@ export class WebsiteController {
 @ApiTags('website content')
 @Controller('api/publisher')
 export class PublisherController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache) {}
 
   @Get('articles')
   @Access('public')
-  @ApiOperation({ summary: 'Every published article, newest first' })
+  @ApiOperation({ summary: 'Every published article, newest first', description: CACHED })
   @ApiOkResponse({ type: [WebsiteContentView] })
-  articles(@Res({ passthrough: true }) res: Response): Promise<WebsiteContentView[]> {
-    publicCache(res, undefined);
-    return this.queries.execute(new ListWebsiteContentQuery('published'));
+  articles(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.cache.send(req, res, 'website:published', () => this.queries.execute(new ListWebsiteContentQuery('published')));
+  }
+
+  @Get('search')
+  @Access('public')
+  @ApiOperation({
+    summary: 'Full-text search of published articles (English stemming, ranked: title, then description, then body), with highlighted snippets',
+    description: `q is required (blank: 400 "${SEARCH_BLANK}"); limit 1-50 (default 20), offset from 0. Drafts, scheduled and deleted articles are never found.`,
+  })
+  @ApiOkResponse({ type: SearchAnswerView })
+  search(@Query() query: SearchQueryDto, @Res({ passthrough: true }) res: Response): Promise<SearchAnswer> {
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    return this.queries.execute(new SearchArticlesQuery(query.q, query.limit ?? 20, query.offset ?? 0));
   }
 }
 

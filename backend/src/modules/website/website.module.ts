@@ -17,6 +17,10 @@ import { GenerateWebsiteHandler } from './commands/generate-website.commands.js'
 import { ThemeHeroSchema } from './entities/theme-hero.entity.js';
 import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-hero.commands.js';
 import { ThemeHeroController } from './theme-hero.controller.js';
+import { ArticleHtml } from './article-html.js';
+import { SearchArticlesHandler } from './queries/search.queries.js';
+import { ArticlePageController } from './article-page.controller.js';
+import { DiscoveryController } from './discovery.controller.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
 import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
@@ -34,8 +38,10 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController],
+  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController],
   providers: [
+    ArticleHtml,
+    SearchArticlesHandler,
     GetWebsiteContentHandler,
     ListWebsiteContentHandler,
     WebsiteHeroHandler,

@@ -10,6 +10,7 @@ import { Migration20261128000001_ads } from './Migration20261128000001_ads.js';
 import { Migration20261128000002_member_data_version } from './Migration20261128000002_member_data_version.js';
 import { Migration20261128100001_website_seo_title } from './Migration20261128100001_website_seo_title.js';
 import { Migration20261128100002_theme_heroes } from './Migration20261128100002_theme_heroes.js';
+import { Migration20261129000000_magazine } from './Migration20261129000000_magazine.js';
 import { Migration20261130000000_insights } from './Migration20261130000000_insights.js';
 import { Migration20261201000000_api_keys } from './Migration20261201000000_api_keys.js';
 
@@ -27,6 +28,7 @@ export const migrationsList = [
   { name: 'Migration20261128000002_member_data_version', class: Migration20261128000002_member_data_version },
   { name: 'Migration20261128100001_website_seo_title', class: Migration20261128100001_website_seo_title },
   { name: 'Migration20261128100002_theme_heroes', class: Migration20261128100002_theme_heroes },
+  { name: 'Migration20261129000000_magazine', class: Migration20261129000000_magazine },
   { name: 'Migration20261130000000_insights', class: Migration20261130000000_insights },
   { name: 'Migration20261201000000_api_keys', class: Migration20261201000000_api_keys },
 ];

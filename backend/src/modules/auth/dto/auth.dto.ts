@@ -9,7 +9,8 @@ import { IsPlainAddress, LOOK_ALIKE_MESSAGE, normaliseEmail } from '../email-add
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const normalisedEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
 
-const EmailField = () =>
+/** An e-mail address field (normalised, plain, valid, at most 254 characters); the newsletter uses it too. */
+export const EmailField = () =>
   applyDecorators(
     ApiProperty({ example: 'pat@example.com', maxLength: 254 }),
     Transform(normalisedEmail),
@@ -78,7 +79,8 @@ export class CommunityRegisterDto extends RegisterDto {
   name!: string;
 }
 
-const TokenField = () =>
+/** The token of an e-mailed link; the newsletter's confirmation uses it too. */
+export const TokenField = () =>
   applyDecorators(
     ApiProperty({ description: 'The token of the e-mailed link', maxLength: 100 }),
     IsNotEmpty({ message: 'The link is incomplete: the token is missing' }),

@@ -1,3 +1,4 @@
+import { HeroChanged } from '../events/hero-changed.event.js';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
@@ -64,13 +65,14 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
     const page = parse(theme);
     const fields = (['custom_title', 'custom_image_url', 'is_active'] as const).filter((f) => changes[f] !== undefined);
     if (!fields.length) throw new BadRequestException('Send at least one field to change: custom_title, custom_image_url, is_active.');
-    return this.outbox.transactional(async (em) => {
+    return this.outbox.transactional(async (em, publish) => {
       await em.execute(`insert into theme_heroes (theme) values (?) on conflict (theme) do nothing`, [page]);
       const row = (await em.findOne(ThemeHeroSchema, { theme: page }, { lockMode: LockMode.PESSIMISTIC_WRITE }))!;
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
       row.updated_by = by;
       row.updated_at = new Date();
       recordAudit(em, { actor: by, action: 'theme-hero.update', subjectKind: 'theme-hero', subjectId: null, details: { theme: page, fields } });
+      publish(new HeroChanged({ kind: 'theme-page', theme: page, by }));
       await em.flush();
       return view(page, row);
     });

@@ -1,4 +1,4 @@
-import { articleBlocks } from '../../article/article-text';
+import { articleBlocks } from '../../../lib/markdown';
 import type { SavedPremiumContent } from '../members-api';
 
 /** A premium report's cover image, Apple News summary and long-form text, as readable blocks. */

@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import { preferredEncoding } from '../web/precompressed.js';
+import type { CachedAnswer, CacheStore } from './cache-store.js';
+
+export const CACHE_STORE = Symbol('CACHE_STORE');
+/** Readers' answers may be kept by browsers and proxies but are revalidated every time (ETag: an unchanged answer is a 304). */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** Answers smaller than this are sent as they are (compressing them saves nothing). */
+const COMPRESS_FROM = 1024;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Builds a cache entry: the text, a strong ETag from its bytes, and its gzip and brotli forms when it is large. */
+export async function makeAnswer(body: string, type: string): Promise<CachedAnswer> {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  if (Buffer.byteLength(body) < COMPRESS_FROM) return { body, etag, type };
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 6 }),
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } }),
+  ]);
+  return { body, etag, type, gzip: gz, br };
+}
+
+/**
+ * Sends a cached answer: ETag and Cache-Control, 304 when the reader's copy is current, brotli or gzip when accepted.
+ * `Vary: Cookie` because the same address answers staff (drafts, private) differently.
+ */
+export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, status = 200): void {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Content-Type', answer.type);
+  if (status === 200 && req.fresh) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = preferredEncoding(req, [...(answer.br ? (['br'] as const) : []), ...(answer.gzip ? (['gzip'] as const) : [])]);
+  const body = encoding === 'br' ? answer.br! : encoding === 'gzip' ? answer.gzip! : (answer.bytes ??= Buffer.from(answer.body));
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The cache of public reads (publisher articles, featured, latest, hero, theme counts, theme heroes, ads, articles,
+ * most-read, feeds): shared by every API process through Redis when REDIS_URL is set, this process's memory otherwise.
+ * Emptied by the `cache` queue consumer when content, heroes or ads change (see cache.module.ts). While Redis is
+ * unreachable answers are computed from the database each time.
+ */
+@Injectable()
+export class PublicCache implements OnApplicationShutdown {
+  private readonly logger = new Logger('PublicCache');
+  /** Answers being computed, so a burst of misses for one key queries the database once. */
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+
+  constructor(@Inject(CACHE_STORE) private readonly store: CacheStore) {}
+
+  /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `type`) on a miss. */
+  async get(key: string, compute: () => Promise<unknown>, type = 'application/json; charset=utf-8', ttlMs?: number): Promise<CachedAnswer> {
+    let generation: number;
+    try {
+      generation = await this.store.generation();
+      const hit = await this.store.get(key);
+      if (hit) return hit;
+    } catch (error) {
+      this.logger.warn(`Cache unavailable, reading the database: ${String(error)}`);
+      return this.build(compute, type);
+    }
+    const running = this.pending.get(`${generation}:${key}`);
+    if (running) return running;
+    const work = this.build(compute, type).then(async (built) => {
+      const answer = ttlMs ? { ...built, expires: Date.now() + ttlMs } : built;
+      await this.store.set(key, answer, generation).catch(() => undefined);
+      return answer;
+    });
+    this.pending.set(`${generation}:${key}`, work);
+    try {
+      return await work;
+    } finally {
+      this.pending.delete(`${generation}:${key}`);
+    }
+  }
+
+  /** Reads through the cache and sends the answer (see sendAnswer). */
+  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, type?: string, ttlMs?: number): Promise<void> {
+    sendAnswer(req, res, await this.get(key, compute, type, ttlMs));
+  }
+
+  /** Drops every entry (all processes): the next read of each answer comes from the database. */
+  invalidate(): Promise<void> {
+    return this.store.invalidate();
+  }
+
+  private async build(compute: () => Promise<unknown>, type: string): Promise<CachedAnswer> {
+    const value = await compute();
+    return makeAnswer(typeof value === 'string' && !type.startsWith('application/json') ? value : JSON.stringify(value), type);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

@@ -1,0 +1,92 @@
+import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/app-config.js';
+import { composeMail } from '../../../infrastructure/mail/mail-message.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { hashLinkToken, isLinkToken, newLinkToken } from '../../auth/email-tokens.js';
+import { RateLimiter } from '../../auth/rate-limiter.js';
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thanks! Check your inbox to confirm your subscription.',
+  duplicate: 'This address is already subscribed.',
+  confirmed: 'Your subscription is confirmed.',
+  invalid: 'This confirmation link is invalid, has already been used or has expired. Please sign up again.',
+  tooMany: 'Too many sign-up attempts. Please try again in an hour.',
+};
+export const NEWSLETTER_SUBJECT = 'Confirm your Flying@50 newsletter subscription';
+/** How long a confirmation link works. */
+const CONFIRM_DAYS = 7;
+
+export class SubscribeCommand {
+  constructor(public readonly email: string, public readonly clientIp: string) {}
+}
+
+/**
+ * Stores the address as pending and mails it a confirmation link (through the outbox: only if the row is stored).
+ * An address already confirmed, or pending with a link that still works, is 409. Limited per client and per address.
+ */
+@CommandHandler(SubscribeCommand)
+export class SubscribeHandler implements ICommandHandler<SubscribeCommand, string> {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ email, clientIp }: SubscribeCommand): Promise<string> {
+    await this.limiter.consume({ bucket: 'newsletter-client', subject: clientIp, max: 20, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
+    await this.limiter.consume({ bucket: 'newsletter-address', subject: email, max: 5, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
+    const { token, hash } = newLinkToken();
+    await this.outbox.transactional(async (em, publish) => {
+      // A pending address whose link has expired gets a new link; anything else already on the list is a duplicate.
+      const [row] = await em.execute<Array<{ id: number }>>(
+        `insert into newsletter_subscribers (email, status, token_hash, token_expires_at)
+         values (?, 'pending', ?, now() + make_interval(days => ?))
+         on conflict (lower(email)) do update set token_hash = excluded.token_hash, token_expires_at = excluded.token_expires_at
+           where newsletter_subscribers.status = 'pending' and newsletter_subscribers.token_expires_at <= now()
+         returning id`,
+        [email, hash, CONFIRM_DAYS],
+      );
+      if (!row) throw new ConflictException(NEWSLETTER_MESSAGES.duplicate);
+      this.mailer.send(
+        publish,
+        composeMail(
+          email,
+          NEWSLETTER_SUBJECT,
+          [
+            'Thank you for signing up to the Flying@50 newsletter: training, nutrition, recovery, mindset, gear and racing for athletes over 50.',
+            `Please confirm that ${email} is your address. The link works once, within ${CONFIRM_DAYS} days.`,
+          ],
+          { label: 'Confirm my subscription', url: `${this.config.publicUrl}/newsletter/confirm?token=${token}` },
+          'If you did not sign up, ignore this message: nothing is sent to you unless the link is opened.',
+        ),
+      );
+    });
+    return NEWSLETTER_MESSAGES.subscribed;
+  }
+}
+
+export class ConfirmSubscriptionCommand {
+  constructor(public readonly token: string) {}
+}
+
+/** Uses a confirmation link once: the address becomes confirmed and the token is forgotten. */
+@CommandHandler(ConfirmSubscriptionCommand)
+export class ConfirmSubscriptionHandler implements ICommandHandler<ConfirmSubscriptionCommand, string> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ token }: ConfirmSubscriptionCommand): Promise<string> {
+    if (!isLinkToken(token)) throw new BadRequestException(NEWSLETTER_MESSAGES.invalid);
+    return this.outbox.transactional(async (em) => {
+      const rows = await em.execute(
+        `update newsletter_subscribers set status = 'confirmed', confirmed_at = now(), token_hash = null, token_expires_at = null
+          where token_hash = ? and status = 'pending' and token_expires_at > now() returning id`,
+        [hashLinkToken(token)],
+      );
+      if (!rows.length) throw new BadRequestException(NEWSLETTER_MESSAGES.invalid);
+      return NEWSLETTER_MESSAGES.confirmed;
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Access } from '../../infrastructure/http/access.js';
+import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
+import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto } from './dto/newsletter.dto.js';
+
+/** The magazine's newsletter sign-up (double opt-in). */
+@ApiTags('newsletter')
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('subscribe')
+  @Access('public')
+  @ApiOperation({ summary: 'Sign an address up: stored as pending, a confirmation link (/newsletter/confirm?token=…) is mailed' })
+  @ApiCreatedResponse({ type: NewsletterMessage, description: NEWSLETTER_MESSAGES.subscribed })
+  @ApiConflictResponse({ description: NEWSLETTER_MESSAGES.duplicate })
+  @ApiBadRequestResponse({ description: 'Not a valid e-mail address' })
+  @ApiTooManyRequestsResponse({ description: NEWSLETTER_MESSAGES.tooMany })
+  async subscribe(@Body() dto: SubscribeDto, @Req() req: Request): Promise<NewsletterMessage> {
+    return { message: await this.commands.execute(new SubscribeCommand(dto.email, req.ip ?? 'unknown')) };
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Confirm a subscription with the token of the mailed link (once)' })
+  @ApiOkResponse({ type: NewsletterMessage, description: NEWSLETTER_MESSAGES.confirmed })
+  @ApiBadRequestResponse({ description: NEWSLETTER_MESSAGES.invalid })
+  async confirm(@Body() dto: ConfirmSubscriptionDto): Promise<NewsletterMessage> {
+    return { message: await this.commands.execute(new ConfirmSubscriptionCommand(dto.token)) };
+  }
+}

@@ -1,0 +1,62 @@
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { Access } from '../../infrastructure/http/access.js';
+import { ArticleHtml } from './article-html.js';
+import { GetWebsiteContentQuery } from './queries/website.queries.js';
+import type { WebsiteContentView } from './website-content-view.js';
+
+/** Thrown inside the cached computation so an old slug's redirect is never stored as a page. */
+class MovedTo extends Error {
+  constructor(public readonly slug: string) {
+    super(`moved to ${slug}`);
+  }
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The article page as HTML (spec 2 §2 Article page), served by the API so the article is in the page itself. */
+@ApiTags('pages')
+@Controller('article')
+export class ArticlePageController {
+  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, private readonly html: ArticleHtml) {}
+
+  @Get(':idOrSlug')
+  @Access('public')
+  @ApiProduces('text/html')
+  @ApiOperation({
+    summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
+    description:
+      'Published articles only. The article JSON is embedded as a `script` element of type application/json with id `initial-data`. An old slug answers 301 to the current one; ' +
+      "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).",
+  })
+  @ApiOkResponse({ description: 'The page' })
+  @ApiMovedPermanentlyResponse({ description: 'An old slug: Location is /article/{current slug}' })
+  @ApiNotFoundResponse({ description: "The 'Article Not Found' page" })
+  async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const path = `/article/${idOrSlug}`;
+    try {
+      const answer = await this.cache.get(
+        `article-html:${this.html.version}:${idOrSlug}`,
+        async () => {
+          const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as WebsiteContentView;
+          if (article.redirect_to) throw new MovedTo(article.redirect_to);
+          return this.html.article(path, article);
+        },
+        HTML,
+      );
+      sendAnswer(req, res, answer);
+    } catch (error) {
+      if (error instanceof MovedTo) {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.redirect(301, `/article/${error.slug}`);
+      } else if (error instanceof NotFoundException) {
+        res.status(404).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path));
+      } else {
+        throw error;
+      }
+    }
+  }
+}

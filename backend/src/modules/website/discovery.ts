@@ -1,0 +1,110 @@
+import { markdown } from '../../infrastructure/web/markdown-text.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
+import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
+import type { WebsiteContentView } from './website-content-view.js';
+import { ArticleHtml } from './article-html.js';
+
+const SITE = 'Flying@50';
+const SITE_DESCRIPTION = 'The magazine for athletes over 50: training, nutrition, recovery, mindset, gear and racing.';
+/** Items in a feed. */
+export const FEED_ITEMS = 50;
+
+/** Each theme page's editorial theme (the same order in both lists). */
+export const THEME_OF_PAGE = Object.fromEntries(THEME_PAGES.map((page, i) => [page, EDITORIAL_THEMES[i]])) as Record<ThemePage, EditorialTheme>;
+
+export const escapeXml = (text: string): string =>
+  text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** The public pages a search engine should know besides the articles. */
+const STATIC_PAGES = ['/', '/about', '/premium', ...THEME_PAGES.map((page) => `/publisher/${page}`)];
+
+/** sitemap.xml: the public pages and every published article (with its last change). */
+export function sitemapXml(publicUrl: string, articles: WebsiteContentView[]): string {
+  const url = (loc: string, lastmod?: string) =>
+    `  <url><loc>${escapeXml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PAGES.map((page) => url(page)),
+    ...articles.map((a) => url(`/article/${a.slug}`, a.updated_at)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** An RSS 2.0 feed of the newest published articles (all, or one theme's). */
+export function rssXml(publicUrl: string, articles: WebsiteContentView[], theme?: ThemePage): string {
+  const title = theme ? `${SITE}: ${THEME_OF_PAGE[theme]}` : SITE;
+  const link = theme ? `${publicUrl}/publisher/${theme}` : `${publicUrl}/`;
+  const self = theme ? `${publicUrl}/rss/${theme}.xml` : `${publicUrl}/rss.xml`;
+  const newest = articles[0]?.published_at;
+  const item = (a: WebsiteContentView) => {
+    const url = `${publicUrl}/article/${a.slug}`;
+    // The body as HTML (markdown-it, raw HTML off), kept out of the XML's way in CDATA.
+    const body = markdown.render(a.long_form_article).replace(/]]>/g, ']]]]><![CDATA[>');
+    return [
+      '    <item>',
+      `      <title>${escapeXml(a.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      a.published_at ? `      <pubDate>${new Date(a.published_at).toUTCString()}</pubDate>` : '',
+      `      <description>${escapeXml(ArticleHtml.description(a))}</description>`,
+      a.category ? `      <category>${escapeXml(a.category)}</category>` : '',
+      `      <content:encoded><![CDATA[${body}]]></content:encoded>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '  <channel>',
+    `    <title>${escapeXml(title)}</title>`,
+    `    <link>${escapeXml(link)}</link>`,
+    `    <description>${escapeXml(SITE_DESCRIPTION)}</description>`,
+    '    <language>en-gb</language>',
+    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
+    newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '',
+    ...articles.map(item),
+    '  </channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Areas crawlers have no business in: staff, members, account links, the API. */
+const PRIVATE_PATHS = [
+  '/admin',
+  '/api/',
+  '/editor/',
+  '/website',
+  '/apple-news-ads',
+  '/users',
+  '/content-generator',
+  '/premium-preview/',
+  '/community/',
+  '/journal',
+  '/my-journey',
+  '/journal-dashboard',
+  '/journal-old',
+  '/profile',
+  '/library',
+  '/verify-email',
+  '/reset-password',
+  '/forgot-password',
+  '/newsletter/confirm',
+  '/search',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+
+export const SEARCH_BLANK = 'Enter a word or phrase to search for.';
+
+export class SearchQueryDto {
+  @ApiProperty({ description: 'Words to look for (websearch syntax: "a phrase", -not, or)', maxLength: 200 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: SEARCH_BLANK })
+  @IsNotEmpty({ message: SEARCH_BLANK })
+  @MaxLength(200, { message: 'The search is too long: at most 200 characters.' })
+  q!: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number from 1 to 50' })
+  @Min(1, { message: 'limit must be a whole number from 1 to 50' })
+  @Max(50, { message: 'limit must be a whole number from 1 to 50' })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number, 0 or more' })
+  @Min(0, { message: 'offset must be a whole number, 0 or more' })
+  @Max(10_000, { message: 'offset must be at most 10000' })
+  offset?: number;
+}
+
+export class SearchResultView {
+  @ApiProperty() id!: number;
+  @ApiProperty() slug!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
+  @ApiProperty({ type: String, nullable: true }) category!: string | null;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) published_at!: string | null;
+  @ApiProperty({ description: 'HTML: everything escaped except <mark>…</mark> around the matched words' }) snippet!: string;
+}
+
+export class SearchAnswerView {
+  @ApiProperty() query!: string;
+  @ApiProperty({ description: 'Published articles matching (all pages)' }) total!: number;
+  @ApiProperty({ type: [SearchResultView] }) results!: SearchResultView[];
+}

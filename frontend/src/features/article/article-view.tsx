@@ -1,0 +1,114 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { formatLongDate, readingTimeMinutes } from '../../lib/format';
+import { themeForText } from '../../lib/themes';
+import type { ArticleBlock } from '../../lib/markdown';
+
+/** The fields of a website article the page reads (GET /api/website-content/{idOrSlug}). */
+export interface WebsiteArticle {
+  id: number;
+  slug?: string;
+  title: string | null;
+  subtitle?: string | null;
+  meta_description?: string | null;
+  featured_image?: string | null;
+  long_form_article?: string | null;
+  category?: string | null;
+  editorial_theme?: string | null;
+  publish_date?: string | null;
+  created_at?: string | null;
+  tags?: string[];
+  /** Present when the article was asked for by an old slug: its current slug. */
+  redirect_to?: string;
+}
+
+/** The article the server embedded in the page: with its body already split into blocks (no markdown library needed). */
+export interface EmbeddedArticle extends WebsiteArticle {
+  blocks?: ArticleBlock[];
+}
+
+export const ARTICLE_NOT_FOUND = {
+  title: 'Article Not Found',
+  text: "The article you're looking for doesn't exist or has been removed.",
+};
+export const ARTICLE_LOAD_FAILED = 'Failed to load article. Please try again.';
+export const ARTICLE_EMPTY = 'Article content is not available';
+export const ARTICLE_BYLINE = 'By the magazine team';
+
+/** A full-page message with the way back to the magazine ('Article Not Found', a failed load). */
+export function ArticleMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="container-reading space-y-5 py-20">
+      <h1 className="text-4xl">{title}</h1>
+      <p className="text-lg text-muted">{text}</p>
+      <Link to="/publisher" className={buttonClasses('primary')}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Articles
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * One article as readers see it. Rendered by the server into the page's HTML (frontend/src/entry-server.tsx) and by
+ * the article page in the browser from the same data, so the two give the same markup and the page does not flash.
+ */
+export function ArticleView({ article, blocks }: { article: WebsiteArticle; blocks: ArticleBlock[] }) {
+  const theme = themeForText(article.editorial_theme ?? article.category);
+  const dateValue = article.publish_date ?? article.created_at ?? undefined;
+  const date = formatLongDate(dateValue);
+  const lead = article.subtitle || article.meta_description;
+  const category = article.category || theme?.title;
+
+  return (
+    <article className="pb-10">
+      <header className="container-reading space-y-5 py-10 md:py-14">
+        <Link to={theme ? `/publisher/${theme.slug}` : '/publisher'} className="link inline-flex min-h-11 items-center gap-2 font-semibold">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {theme ? `Back to ${theme.title}` : 'Back to Articles'}
+        </Link>
+        {category ? <p className="kicker">{category}</p> : null}
+        <h1 className="text-4xl md:text-5xl">{article.title || 'Untitled Article'}</h1>
+        {lead ? <p className="text-xl text-muted">{lead}</p> : null}
+        <p className="text-base text-muted">
+          {ARTICLE_BYLINE}
+          {date ? (
+            <>
+              {' · '}
+              <time dateTime={dateValue}>{date}</time>
+            </>
+          ) : null}
+          {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
+        </p>
+      </header>
+      {article.featured_image ? (
+        <div className="container-page">
+          <img
+            src={article.featured_image}
+            alt={article.title ? `Photo for ${article.title}` : ''}
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="aspect-[16/9] w-full rounded-lg object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="container-reading space-y-6 py-10 text-lg leading-relaxed">
+        {blocks.length === 0 ? (
+          <p className="text-muted">{ARTICLE_EMPTY}</p>
+        ) : (
+          blocks.map((block, index) =>
+            block.kind === 'heading' ? (
+              <h2 key={index} className="pt-4 text-2xl">
+                {block.text}
+              </h2>
+            ) : (
+              <p key={index}>{block.text}</p>
+            ),
+          )
+        )}
+      </div>
+    </article>
+  );
+}

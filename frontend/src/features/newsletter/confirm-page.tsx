@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { apiJson, errorMessage } from '../../lib/api';
+import { AccountShell, StatusMessage } from '../account/account-shell';
+
+/** The token of the mailed link (?token=…), taken once and removed from the address bar and history. */
+function takeToken(): string {
+  const params = new URLSearchParams(window.location.search);
+  const token = params.get('token') ?? '';
+  if (token) {
+    params.delete('token');
+    const rest = params.toString();
+    window.history.replaceState(window.history.state, '', window.location.pathname + (rest ? `?${rest}` : ''));
+  }
+  return token;
+}
+
+/** /newsletter/confirm?token=…: confirms the subscription as soon as the page opens, then says so. */
+export function NewsletterConfirmPage() {
+  const [token] = useState(takeToken);
+  const confirm = useMutation({ mutationFn: () => apiJson<{ message: string }>('POST', '/api/newsletter/confirm', { token }) });
+  const started = useRef(false);
+  useEffect(() => {
+    if (token && !started.current) {
+      started.current = true;
+      confirm.mutate();
+    }
+  }, [token, confirm]);
+
+  if (token && (confirm.isIdle || confirm.isPending)) return <PageSpinner label="Confirming your subscription" />;
+
+  const back = (
+    <Link to="/publisher" className={buttonClasses('primary', 'lg', 'w-full')}>
+      Read the magazine
+    </Link>
+  );
+  if (confirm.isSuccess) {
+    return (
+      <AccountShell title="Subscription confirmed">
+        <StatusMessage tone="success">{confirm.data.message}</StatusMessage>
+        {back}
+      </AccountShell>
+    );
+  }
+  return (
+    <AccountShell title="We could not confirm this link">
+      <StatusMessage tone="error">
+        {token ? errorMessage(confirm.error, 'Please try again.') : 'This page opens from the link in your confirmation email. Please use that link, or sign up again.'}
+      </StatusMessage>
+      {back}
+    </AccountShell>
+  );
+}

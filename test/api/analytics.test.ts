@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
+
+/** Private article views and Most-Read (issue 11). */
+let t: TestApp;
+const READER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const view = (body: unknown, ua = READER) => request(t.server).post('/api/analytics/article-views').set('User-Agent', ua).send(body as object);
+const mostRead = async (qs = '') => ((await request(t.server).get(`/api/publisher/most-read${qs}`)).body as Array<{ id: number }>).map((a) => a.id);
+
+describe('article views and most-read', () => {
+  it('falls back to the newest articles when nothing was read, then ranks by views; bots and drafts are not counted', async () => {
+    const older = await insertWebsite(t, { title: 'Older piece' });
+    await t.sql(`update website_content set publish_date = now() - interval '3 days' where id = $1`, [older]);
+    const newer = await insertWebsite(t, { title: 'Newer piece' });
+    const newest = await insertWebsite(t, { title: 'Newest piece' });
+    const draft = await insertWebsite(t, { title: 'Draft piece', status: 'draft' });
+    expect(await mostRead('?limit=3')).toEqual([newest, newer, older]);
+
+    for (let i = 0; i < 3; i++) expect((await view({ article_id: older })).status).toBe(204);
+    const res = await view({ article_id: newer });
+    expect(res.status).toBe(204);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    for (const bot of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 HeadlessChrome/156.0', 'curl/8.5.0', '']) {
+      expect((await view({ article_id: newest }, bot)).status).toBe(204);
+    }
+    expect((await view({ article_id: draft })).status).toBe(404);
+    expect((await view({ article_id: 999999 })).status).toBe(404);
+
+    const rows = await t.sql<{ article_id: number; views: number }>('select article_id, views from article_views order by article_id');
+    expect(rows).toEqual([{ article_id: older, views: 3 }, { article_id: newer, views: 1 }]);
+    // Only the article, the day and the count are kept.
+    const columns = await t.sql<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'article_views' order by column_name`);
+    expect(columns.map((c) => c.column_name)).toEqual(['article_id', 'day', 'views']);
+
+    // Most-read is recounted at most once a minute: empty the cache as the minute passing would.
+    await insertWebsite(t, { status: 'draft' });
+    expect(await mostRead()).toEqual([older, newer, newest]);
+    expect(await mostRead('?limit=1')).toEqual([older]);
+    // Views older than 30 days do not count.
+    await t.sql(`update article_views set day = current_date - 31 where article_id = $1`, [older]);
+    await insertWebsite(t, { status: 'draft' });
+    expect((await mostRead())[0]).toBe(newer);
+  });
+
+  it('answers bad input with a 400', async () => {
+    for (const body of [{}, { article_id: 'x' }, { article_id: 0 }, { article_id: 1.5 }, { article_id: 1, extra: true }]) expect((await view(body)).status).toBe(400);
+    for (const qs of ['?limit=0', '?limit=11', '?limit=x']) expect((await request(t.server).get(`/api/publisher/most-read${qs}`)).status).toBe(400);
+  });
+});

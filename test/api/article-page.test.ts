@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import request from 'supertest';
+import { registerStaff, type Identity } from '../support/auth.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
+
+/**
+ * GET /article/{idOrSlug} (issue 11): the server answers with the page whose head holds every tag and whose #root holds
+ * the article rendered by the frontend's own components; 404 'Article Not Found' for anything a reader may not see;
+ * 301 from an old slug.
+ */
+let t: TestApp;
+let editor: Identity;
+
+beforeAll(async () => {
+  if (!existsSync(new URL('../../frontend/dist-ssr/entry-server.js', import.meta.url))) {
+    throw new Error('The article page test needs the built frontend: run `npm run build` first (npm test does).');
+  }
+  t = await startTestApp({ env: { PUBLIC_URL: 'https://magazine.example' } });
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const metaContent = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`));
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="initial-data"/.exec(html)?.[1] ?? '';
+
+describe('article page HTML', () => {
+  let id: number;
+  const slug = 'strength-after-fifty-the-essentials';
+
+  beforeAll(async () => {
+    id = await insertWebsite(t, { title: 'Strength after fifty: the essentials', slug, editorial_theme: 'Training & Performance' });
+    await t.sql(
+      `update website_content set category = 'Strength', tags = '["Strength","Masters"]', meta_description = 'Two short sessions a week keep you fast & strong.',
+         long_form_article = $2 where id = $1`,
+      [id, 'Muscle fades after 50 unless you **load** it.\n\n## Where to start\n\nBegin with [squats](https://example.com) and rows.\n\nA short line without a stop'],
+    );
+    await t.sql(`update website_content set updated_at = now() where id = $1`, [id]);
+  });
+
+  it('holds title, description, keywords, Open Graph, Twitter, canonical and JSON-LD, and the rendered article', async () => {
+    const res = await request(t.server).get(`/article/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const html = res.text;
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Strength after fifty: the essentials | Flying@50');
+    expect(metaContent(html, 'description')).toBe('Two short sessions a week keep you fast &amp; strong.');
+    expect(metaContent(html, 'keywords')).toBe('Strength, Masters, Training &amp; Performance');
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://magazine.example/article/${slug}`);
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:title')).toBe('Strength after fifty: the essentials');
+    expect(metaContent(html, 'og:url')).toBe(`https://magazine.example/article/${slug}`);
+    expect(metaContent(html, 'og:image')).toBe('https://images.pexels.com/photos/1/a.jpeg');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:title')).toBe('Strength after fifty: the essentials');
+    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!);
+    expect(ld).toMatchObject({ '@type': 'Article', headline: 'Strength after fifty: the essentials', image: ['https://images.pexels.com/photos/1/a.jpeg'], mainEntityOfPage: { '@id': `https://magazine.example/article/${slug}` } });
+    expect(ld.author.name).toContain('magazine team');
+
+    const root = rootOf(html);
+    expect(root).toContain('<h1 class="text-4xl md:text-5xl">Strength after fifty: the essentials</h1>');
+    expect(root).toContain('By the magazine team');
+    expect(root).toMatch(/<time dateTime="[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
+    expect(root).toContain('<p class="kicker">Strength</p>');
+    expect(root).toContain('href="/publisher/training"');
+    expect(root).toContain('src="https://images.pexels.com/photos/1/a.jpeg"');
+    expect(root).toContain('<p>Muscle fades after 50 unless you load it.</p>');
+    expect(root).toContain('>Where to start</h2>');
+    expect(root).toContain('<p>Begin with squats and rows.</p>');
+    expect(root).toContain('>A short line without a stop</h2>');
+    expect(root).toContain('<header'); // the site frame is rendered too, so nothing moves when the app takes over
+    const data = JSON.parse(attr(html, /<script type="application\/json" id="initial-data" data-path="[^"]*">([\s\S]*?)<\/script>/)!);
+    expect(data).toMatchObject({ id, slug, status: 'published' });
+
+    const again = await request(t.server).get(`/article/${slug}`).set('If-None-Match', res.headers.etag);
+    expect(again.status).toBe(304);
+    expect((await request(t.server).get(`/article/${id}`)).status).toBe(200);
+  });
+
+  it("answers 404 with the 'Article Not Found' page for unknown, draft, scheduled and deleted articles", async () => {
+    const draft = await insertWebsite(t, { status: 'draft' });
+    const scheduled = await insertWebsite(t, { status: 'scheduled' });
+    const archived = await insertWebsite(t, { status: 'archived' });
+    for (const path of ['/article/no-such-article', '/article/999999', `/article/${draft}`, `/article/${scheduled}`, `/article/${archived}`, '/article/Bad%20Slug']) {
+      const res = await request(t.server).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<title>Article Not Found | Flying@50</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(rootOf(res.text)).toContain('Article Not Found</h1>');
+      expect(rootOf(res.text)).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
+      expect(rootOf(res.text)).toContain('Back to Articles');
+    }
+  });
+
+  it('redirects an old slug to the current one with a 301, and shows an edit after its event', async () => {
+    const res = await request(t.server).put(`/api/website-content/${id}`).set('Cookie', editor.cookie).send({ slug: 'strength-after-fifty', title: 'Strength after fifty' });
+    expect(res.status).toBe(200);
+    await eventually(async () => (await request(t.server).get(`/article/${slug}`)).status === 301);
+    const moved = await request(t.server).get(`/article/${slug}`);
+    expect(moved.headers.location).toBe('/article/strength-after-fifty');
+    const page = await request(t.server).get('/article/strength-after-fifty');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Strength after fifty | Flying@50</title>');
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Newsletter sign-up with double opt-in (issue 11). */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const subscribe = (email: unknown, ip = '10.0.0.1') => request(t.server).post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send({ email });
+const confirm = (token: unknown) => request(t.server).post('/api/newsletter/confirm').send({ token });
+const SUBJECT = 'Confirm your Flying@50 newsletter subscription';
+
+async function linkTokenFor(email: string): Promise<string> {
+  const mail = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === SUBJECT);
+  const match = /https?:\/\/\S*\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match).not.toBeNull();
+  return match![1];
+}
+
+describe('newsletter', () => {
+  it('stores a pending address, mails a link whose token is stored only hashed, and confirms it once', async () => {
+    const res = await subscribe('Pat.Reader@Example.com');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Thanks! Check your inbox to confirm your subscription.' });
+    const token = await linkTokenFor('pat.reader@example.com');
+    const [row] = await t.sql<{ email: string; status: string; token_hash: string }>('select * from newsletter_subscribers');
+    expect(row).toMatchObject({ email: 'pat.reader@example.com', status: 'pending', token_hash: createHash('sha256').update(token).digest('hex') });
+    expect(JSON.stringify(await t.sql('select * from newsletter_subscribers'))).not.toContain(token);
+
+    // Pending (with a working link) and confirmed addresses are refused politely.
+    const again = await subscribe('pat.reader@example.com');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, statusCode: 409, error: 'This address is already subscribed.' });
+
+    const ok = await confirm(token);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ message: 'Your subscription is confirmed.' });
+    const [confirmed] = await t.sql<{ status: string; token_hash: string | null; confirmed_at: Date | null }>('select * from newsletter_subscribers');
+    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed.token_hash).toBeNull();
+    expect(confirmed.confirmed_at).not.toBeNull();
+    expect((await confirm(token)).status).toBe(400);
+    expect((await subscribe('PAT.READER@example.com')).status).toBe(409);
+  });
+
+  it('sends a new link when a pending address signs up after its link expired', async () => {
+    expect((await subscribe('late@example.com')).status).toBe(201);
+    const first = await linkTokenFor('late@example.com');
+    await t.sql(`update newsletter_subscribers set token_expires_at = now() - interval '1 minute' where email = 'late@example.com'`);
+    expect((await confirm(first)).status).toBe(400);
+    expect((await subscribe('late@example.com')).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 50));
+    const mails = await t.mail.waitFor((m) => m.to.includes('late@example.com') && m.subject === SUBJECT && !m.text.includes(first));
+    const second = /token=([A-Za-z0-9_-]+)/.exec(mails.text)![1];
+    expect((await confirm(second)).status).toBe(200);
+  });
+
+  it('answers bad input with a 400 and stores nothing', async () => {
+    const before = await t.sql('select count(*) from newsletter_subscribers');
+    for (const email of ['', 'not-an-address', 'a@b', 42, null, `${'x'.repeat(250)}@example.com`]) {
+      const res = await subscribe(email);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect((await request(t.server).post('/api/newsletter/subscribe').send({ email: 'ok@example.com', extra: 1 })).status).toBe(400);
+    for (const token of ['', 'short', 'A'.repeat(43), 7]) expect((await confirm(token)).status).toBe(400);
+    expect(await t.sql('select count(*) from newsletter_subscribers')).toEqual(before);
+  });
+
+  it('limits sign-ups per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await subscribe(`reader${i}@example.com`, '10.9.9.9')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

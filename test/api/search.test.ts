@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
+
+/** GET /api/publisher/search (issue 11): PostgreSQL full-text search over published articles only. */
+let t: TestApp;
+let titleHit: number;
+let bodyHit: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  titleHit = await insertWebsite(t, { title: 'Swimming technique for older triathletes' });
+  bodyHit = await insertWebsite(t, { title: 'A winter plan' });
+  await t.sql(`update website_content set long_form_article = $2 where id = $1`, [bodyHit, 'Keep swimming twice a week. <b>Bold</b> & **strong** swimmers recover faster.']);
+  const draft = await insertWebsite(t, { title: 'Swimming drills still in draft', status: 'draft' });
+  const scheduled = await insertWebsite(t, { title: 'Swimming in open water, scheduled', status: 'scheduled' });
+  const deleted = await insertWebsite(t, { title: 'Swimming article that was deleted', status: 'archived' });
+  expect([draft, scheduled, deleted].every(Boolean)).toBe(true);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (qs: string) => request(t.server).get(`/api/publisher/search?${qs}`);
+
+describe('search', () => {
+  it('finds published articles by stemmed words, title matches first, with escaped snippets marking the words', async () => {
+    const res = await search('q=swim');
+    expect(res.status).toBe(200);
+    expect(res.body.query).toBe('swim');
+    expect(res.body.total).toBe(2);
+    expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([titleHit, bodyHit]);
+    expect(Object.keys(res.body.results[0]).sort()).toEqual(
+      ['category', 'editorial_theme', 'featured_image', 'id', 'meta_description', 'published_at', 'slug', 'snippet', 'title'].sort(),
+    );
+    const snippet = res.body.results[1].snippet as string;
+    expect(snippet).toContain('<mark>swimming</mark>');
+    expect(snippet).toContain('Bold &amp; strong'); // markup in the text never comes through as HTML
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/<|>/);
+  });
+
+  it('never finds drafts, scheduled or deleted articles', async () => {
+    for (const q of ['draft', 'scheduled', 'deleted', 'open water']) {
+      const res = await search(`q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(0);
+      expect(res.body.results).toEqual([]);
+    }
+  });
+
+  it('pages with limit and offset', async () => {
+    const first = await search('q=swimming&limit=1');
+    expect(first.body.total).toBe(2);
+    expect(first.body.results.map((r: { id: number }) => r.id)).toEqual([titleHit]);
+    const second = await search('q=swimming&limit=1&offset=1');
+    expect(second.body.results.map((r: { id: number }) => r.id)).toEqual([bodyHit]);
+  });
+
+  it('answers bad input with a clear 400', async () => {
+    for (const qs of ['', 'q=', 'q=%20%20', 'q=swim&limit=0', 'q=swim&limit=51', 'q=swim&limit=abc', 'q=swim&offset=-1', `q=${'x'.repeat(201)}`, 'q=a&q=b']) {
+      const res = await search(qs);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/search|limit|offset|long/i);
+    }
+    expect((await search('q=%22unfinished')).status).toBe(200); // websearch syntax never fails
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { adminQuery, databaseUrlFor } from '../support/test-app.js';
+
+/** `npm run seed:demo` against a fresh database: the demo magazine, loaded once however often it runs (issue 11). */
+const run = promisify(execFile);
+const name = `f50_seed_${process.pid}_${randomBytes(3).toString('hex')}`;
+const dataDir = `/tmp/f50-test-data/${name}`;
+const env = { ...process.env, DATABASE_URL: databaseUrlFor(name), REDIS_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+const sql = async <T = Record<string, unknown>>(query: string) => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrlFor(name) });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows as T[];
+  } finally {
+    await client.end();
+  }
+};
+
+beforeAll(async () => {
+  await adminQuery(`create database ${name}`);
+});
+afterAll(async () => {
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run seed:demo', () => {
+  it('loads about a dozen published articles across the six themes, a hero, featured articles and ads; a second run adds nothing', async () => {
+    const first = await run('npm', ['run', '--silent', 'seed:demo'], { env, cwd: new URL('../..', import.meta.url).pathname, timeout: 240_000 });
+    expect(first.stdout).toMatch(/Demo magazine loaded: 12 article\(s\) and 3 ad\(s\) added/);
+
+    const articles = await sql<{ editorial_theme: string; status: string; long_form_article: string; featured_image: string }>('select * from website_content');
+    expect(articles.length).toBe(12);
+    expect(new Set(articles.map((a) => a.editorial_theme)).size).toBe(6);
+    expect(articles.every((a) => a.status === 'published' && a.featured_image.startsWith('/uploads/'))).toBe(true);
+    for (const article of articles) {
+      expect(article.long_form_article.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(6);
+      expect(article.long_form_article).toMatch(/^## /m);
+      expect(article.long_form_article.split(/\s+/).length).toBeGreaterThan(220);
+    }
+    expect((await sql(`select id from website_content where is_hero_article`)).length).toBe(1);
+    expect((await sql(`select id from website_content where is_featured`)).length).toBe(3);
+    const ads = await sql<{ image_url: string; position: number }>('select * from ads order by position');
+    expect(ads.map((a) => a.position)).toEqual([1, 2, 3]);
+    // Every picture was made here and is in the uploads ledger.
+    const images = [...articles.map((a) => a.featured_image), ...ads.map((a) => a.image_url)].map((url) => url.slice('/uploads/'.length));
+    expect((await sql<{ name: string }>('select name from uploads')).map((r) => r.name).sort()).toEqual(images.sort());
+    expect((await sql('select id from outbox_events where type = $1'.replace('$1', "'ContentPublished'"))).length).toBe(12);
+
+    const second = await run('npm', ['run', '--silent', 'seed:demo'], { env, cwd: new URL('../..', import.meta.url).pathname, timeout: 240_000 });
+    expect(second.stdout).toContain('The demo magazine is already loaded: nothing added.');
+    expect((await sql('select id from website_content')).length).toBe(12);
+    expect((await sql('select id from ads')).length).toBe(3);
+  }, 300_000);
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Static files are sent precompressed (made at build time) and API answers compressed (issue 11). */
+const dist = new URL('../../frontend/dist/', import.meta.url);
+let t: TestApp;
+let script: string;
+
+beforeAll(async () => {
+  if (!existsSync(new URL('index.html', dist))) throw new Error('This test needs the built frontend: run `npm run build` first (npm test does).');
+  script = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(new URL('index.html', dist), 'utf8'))![1];
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The answer's bytes as sent (supertest would undo gzip). */
+async function raw(path: string, encoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const server = t.server.listening ? t.server : await new Promise<typeof t.server>((resolve) => t.server.listen(0, '127.0.0.1', () => resolve(t.server)));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('sends the build’s brotli or gzip copy of the main script with a year-long immutable cache, the plain file otherwise', async () => {
+    const original = readFileSync(new URL(`.${script}`, dist));
+    const br = await raw(script, 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    expect((br.body).length).toBeLessThan(original.length / 2);
+
+    const gz = await raw(script, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+
+    const plain = await raw(script, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body).equals(original)).toBe(true);
+  });
+
+  it('compresses large API answers when accepted', async () => {
+    const res = await raw('/api/docs/openapi.json', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.body).toString()).openapi).toMatch(/^3\./);
+    const small = await raw('/api/health', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { signInAsEditor } from './support.js';
+
+/**
+ * The article page (issue 11): the server's HTML already holds the article (it reads without JavaScript), the app
+ * takes over with the very same markup (no flash, no request for the article), counts the view, and the unknown
+ * article shows 'Article Not Found'.
+ */
+const BODY = [
+  'Most of us were told to slow down at fifty. The evidence says the opposite: strength work is the single best investment an older runner can make.',
+  '## Start with two sessions',
+  'Two sessions of thirty minutes a week are enough to begin. Squats, rows and step-ups cover most of what running asks of your legs and back.',
+].join('\n\n');
+
+/** Articles this file published, deleted afterwards: later files count the published articles per theme. */
+const published: number[] = [];
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsEditor(page);
+  for (const id of published) expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+  await context.close();
+});
+
+async function publishedArticle(browser: Browser): Promise<{ id: number; slug: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsEditor(page);
+  const title = `Strength work for runners over 50 ${Date.now()}`;
+  const created = await page.request.post('/api/website-content', {
+    data: { title, category: 'Strength', editorial_theme: 'Training & Performance', meta_description: 'Why two short strength sessions a week keep masters runners fast.', long_form_article: BODY },
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+  published.push(id);
+  await context.close();
+  await expect.poll(async () => (await fetch(new URL(`/article/${slug}`, test.info().project.use.baseURL)).then((r) => r.status)), { timeout: 10_000 }).toBe(200);
+  return { id, slug };
+}
+
+test('the server renders the article, the app takes over with the same markup and counts the view', async ({ browser }) => {
+  const { id, slug } = await publishedArticle(browser);
+
+  // Without JavaScript the article is there, with its heading, byline and subheading.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto(`/article/${slug}`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(/Strength work for runners over 50/);
+  await expect(plain.getByText('By the magazine team')).toBeVisible();
+  await expect(plain.getByRole('heading', { level: 2, name: 'Start with two sessions' })).toBeVisible();
+  // React's server output separates adjacent texts with empty comments; the elements and texts must be the same.
+  const serverMarkup = (await plain.locator('article').evaluate((el) => el.outerHTML)).replace(/<!-- -->/g, '');
+  await noJs.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const articleRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/website-content/')) articleRequests.push(r.url());
+  });
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/analytics/article-views') && r.method() === 'POST');
+  await page.goto(`/article/${slug}`);
+  await beacon; // counted by the server: see the analytics API test
+  await expect(page).toHaveTitle(/Strength work for runners over 50 .* \| Flying@50/);
+  expect(await page.locator('article').evaluate((el) => el.outerHTML)).toBe(serverMarkup);
+  expect(await page.locator('#initial-data').count()).toBe(0); // used once by the app
+  expect(articleRequests).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Back to Training & Performance' })).toHaveAttribute('href', '/publisher/training');
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: 'test-results/article-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/article-phone.png', fullPage: true });
+  await context.close();
+});
+
+test("an unknown article shows 'Article Not Found' with the way back", async ({ page }) => {
+  const res = await page.goto('/article/no-such-article-here');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+  await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Articles' }).click();
+  await expect(page).toHaveURL(/\/publisher$/);
+});
+
+test('a failed load says so', async ({ page }) => {
+  await page.goto('/publisher');
+  await page.route('**/api/website-content/*', (route) => route.fulfill({ status: 500, body: 'Server down' }));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/article/some-article');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('Failed to load article. Please try again.')).toBeVisible();
+});
