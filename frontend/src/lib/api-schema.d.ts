@@ -7722,7 +7722,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This confirmation link is invalid, has already been used or has expired. Please sign up again.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -7785,7 +7794,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not a valid e-mail address",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -7824,14 +7842,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This address is already subscribed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Too many sign-up attempts. Please try again in an hour. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many sign-up attempts. Please try again in an hour.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -10868,7 +10904,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
             };
             /** @description An old slug: Location is /article/{current slug} */
             301: {
@@ -10914,7 +10953,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">…Article Not Found… */
+                    "text/html": string;
+                };
             };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {

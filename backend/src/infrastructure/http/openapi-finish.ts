@@ -172,6 +172,10 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       const keys = access.apiKeys !== false;
       op.security = securityOf(access.policy, keys, read);
       op.responses = { ...errorAnswersOf(access.policy, keys, read, op, path.includes('{')), ...op.responses };
+      // 4xx answers a controller documents by description only get the error body, with the description as example.
+      for (const [status, answer] of Object.entries(op.responses)) {
+        if (status.startsWith('4') && !answer.content) answer.content = errorAnswer(Number(status), String(answer.description), String(answer.description)).content;
+      }
       for (const answer of Object.values(op.responses)) if (answer.description === undefined || answer.description === '') answer.description = 'Success';
       const who = access.policy === 'public' && keys ? `${WHO.public} ${read ? 'Content and staff API keys may call it.' : 'API keys cannot call it.'}` : WHO[access.policy];
       op.description = op.description ? `${op.description}\n\nWho may call: ${who}` : `Who may call: ${who}`;

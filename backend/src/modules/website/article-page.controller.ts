@@ -32,9 +32,9 @@ export class ArticlePageController {
       'Published articles only. The article JSON is embedded as a `script` element of type application/json with id `initial-data`. An old slug answers 301 to the current one; ' +
       "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).",
   })
-  @ApiOkResponse({ description: 'The page' })
+  @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiMovedPermanentlyResponse({ description: 'An old slug: Location is /article/{current slug}' })
-  @ApiNotFoundResponse({ description: "The 'Article Not Found' page" })
+  @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const path = `/article/${idOrSlug}`;
     try {
