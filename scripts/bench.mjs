@@ -12,7 +12,7 @@
 // fake model and image servers, as a multiple of the fake model's delay.
 // Then the magazine benchmark (scripts/bench-magazine.mjs): the public reads with 60 articles, the article HTML, the
 // JavaScript and LCP of the home and article pages, and Lighthouse on five public pages.
-// `npm run bench -- foundation`, `-- magazine` or `-- generation` runs only one of them.
+// `npm run bench -- foundation`, `-- magazine`, `-- generation` or `-- insights` runs only one of them.
 import './check-node.mjs';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -193,7 +193,7 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | generation
+const only = process.argv[2]; // optional: foundation | magazine | generation | insights
 if (!only || only === 'foundation') await benchFoundation();
 if (!only || only === 'magazine') await benchMagazine({ startApp, adminQuery, adminUrl, sideBySide, verdict, report });
 if (!only || only === 'generation') await benchGeneration({ startApp, adminQuery, adminUrl });
