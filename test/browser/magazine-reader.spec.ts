@@ -82,6 +82,8 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   await reader.screenshot({ path: 'test-results/search-results-desktop.png', fullPage: true });
   await reader.setViewportSize({ width: 390, height: 844 });
   await reader.screenshot({ path: 'test-results/search-results-phone.png', fullPage: true });
+  // A long word wraps: the page never scrolls sideways on a phone.
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await violations(reader)).toEqual([]);
   await reader.setViewportSize({ width: 1280, height: 900 });
 
