@@ -3,25 +3,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatLongDate, readingTimeMinutes } from '../../lib/format';
 import { themeForText } from '../../lib/themes';
+import type { Answer } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
 
-/** The fields of a website article the page reads (GET /api/website-content/{idOrSlug}). */
-export interface WebsiteArticle {
-  id: number;
-  slug?: string;
-  title: string | null;
-  subtitle?: string | null;
-  meta_description?: string | null;
-  featured_image?: string | null;
-  long_form_article?: string | null;
-  category?: string | null;
-  editorial_theme?: string | null;
-  publish_date?: string | null;
-  created_at?: string | null;
-  tags?: string[];
-  /** Present when the article was asked for by an old slug: its current slug. */
-  redirect_to?: string;
-}
+/** A website article as GET /api/website-content/{idOrSlug} answers it (redirect_to: the current slug, when asked by an old one). */
+export type WebsiteArticle = Answer<'/api/website-content/{idOrSlug}', 'get'>;
 
 /** The article the server embedded in the page: with its body already split into blocks (no markdown library needed). */
 export interface EmbeddedArticle extends WebsiteArticle {

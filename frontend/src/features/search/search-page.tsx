@@ -66,7 +66,7 @@ export function SearchPage() {
   const total = search.data?.total ?? 0;
   return (
     <div className="container-page py-12">
-      <h1 className="text-4xl">{query ? `Search results for "${query}"` : 'Search the magazine'}</h1>
+      <h1 className="text-4xl break-words">{query ? `Search results for "${query}"` : 'Search the magazine'}</h1>
       {!query ? (
         <p className="mt-4 text-lg text-muted">Type a word or two in the search box at the top of the page, for example "hill repeats" or "protein".</p>
       ) : search.isPending ? (
@@ -75,7 +75,7 @@ export function SearchPage() {
         <LoadError className="mt-8" message={errorMessage(search.error, 'The search failed. Please try again.')} onRetry={() => search.refetch()} />
       ) : (
         <>
-          <p role="status" className="mt-4 text-lg text-muted">
+          <p role="status" className="mt-4 text-lg break-words text-muted">
             {resultCount(total, query)}
           </p>
           {search.data.results.length === 0 ? (
@@ -94,14 +94,14 @@ export function SearchPage() {
                         label={theme?.label ?? 'Flying@50'}
                         className="hidden aspect-[4/3] w-40 shrink-0 rounded-md sm:flex"
                       />
-                      <div className="space-y-2">
+                      <div className="min-w-0 space-y-2">
                         {theme ? <p className="kicker">{theme.title}</p> : null}
-                        <h2 className="text-2xl">
+                        <h2 className="text-2xl break-words">
                           <a href={articleHref(result)} className="no-underline after:absolute after:inset-0 hover:text-accent">
                             {result.title?.trim() || UNTITLED}
                           </a>
                         </h2>
-                        <p className="text-lg">
+                        <p className="text-lg break-words">
                           <Snippet html={result.snippet} />
                         </p>
                         {result.published_at ? (
