@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { preloadFonts } from './build/preload-fonts';
 import { knownRoutePatterns } from './src/app/route-paths';
 
 /** The Nest API runs on port 3000 in development; the SPA calls it through /api. */
@@ -21,7 +22,7 @@ function routeTable(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeTable(), precompress()],
+  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,7 +8,7 @@
 //   /about and /premium: performance, accessibility, best practices, SEO.
 // The app runs on a fresh database loaded with the demo magazine (npm run seed:demo) and copies of it up to 60.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import pg from 'pg';
@@ -90,6 +90,10 @@ async function lighthouseScores(urls) {
     try {
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { categories, audits } = run.lhr;
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        writeFileSync(`${process.env.BENCH_LIGHTHOUSE_DIR}/${name}.json`, run.report);
+      }
       results.push({
         url,
         performance: Math.round(categories.performance.score * 100),
