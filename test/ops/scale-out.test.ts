@@ -48,7 +48,8 @@ afterAll(async () => {
 
 describe('two API processes and one worker behind a round-robin balancer', () => {
   it('follows a generation POSTed to one process by polling the other, and both refuse its requestId while it runs', async () => {
-    openai.delayMs = 1500;
+    // Long enough that, on a busy machine, several polls of B fall within the model call (past 'queued').
+    openai.delayMs = 4000;
     const requestId = randomUUID();
     const pending = editor.post(a.url, '/api/content/generate', { topic: 'Hill repeats for masters runners', requestId });
     let answered = false;
