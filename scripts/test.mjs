@@ -41,11 +41,14 @@ if (problems.length) {
 
 prepare();
 
-const only = process.argv[2]; // optional: unit | api | browser
+const only = process.argv[2]; // optional: unit | api | ops | browser
 const steps = [
-  ['unit and API tests (jest)', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', ...(only && only !== 'browser' ? ['--selectProjects', only] : [])]],
+  ['unit and API tests (jest)', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', ...(only && only !== 'browser' && only !== 'ops' ? [only] : ['unit', 'api'])]],
+  // One at a time: each file runs whole processes (embedded PostgreSQL, several API processes and workers, killed
+  // and restarted on purpose), and two at once on a 2-core machine starve each other's timings.
+  ['operations tests (jest, the built app in real processes)', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'ops', '--runInBand']],
   ['browser tests (Playwright, Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/browser/playwright.config.ts']],
-].filter(([name]) => !only || (only === 'browser' ? name.startsWith('browser') : !name.startsWith('browser')));
+].filter(([name]) => !only || name.startsWith(only === 'browser' ? 'browser' : only === 'ops' ? 'operations' : only === 'unit' || only === 'api' ? 'unit and API' : ''));
 
 let failed = false;
 for (const [name, cmd, args] of steps) {
