@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -100,7 +101,13 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   app.use(privateApiAnswers());
   // Answers of 1 KB and more are compressed (gzip or brotli) when the client accepts it; precompressed static files and
   // cached public reads already carry Content-Encoding and are left alone.
-  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  // A request without Accept-Encoding (API clients, curl) skips the middleware: it could only add Vary.
+  const compress = compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  });
   // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415.
   app.use(sameOriginOnly(config.publicUrl));
   app.use(acceptedBodyTypes());

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import request from 'supertest';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { tokenFrom } from '../fakes/fake-smtp.js';
@@ -200,5 +202,82 @@ describe('a revoked session fails on its very next request, in every API process
     await warm(ivy);
     await t.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [ivy.id]);
     await expectSignedOut(ivy.cookie);
+  });
+});
+
+/**
+ * Sends every request at once, each on its own connection opened beforehand and written in one synchronous block,
+ * so the server reads them all in the same turn of its event loop (where their session lookups share one
+ * statement); answers status and parsed JSON body of each, in order.
+ */
+async function together(server: unknown, asks: { path: string; cookie: string }[]): Promise<{ status: number; body: any }[]> {
+  const http = server as Server;
+  if (!http.listening) await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const sockets = await Promise.all(
+    asks.map(() => new Promise<Socket>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(socket));
+      socket.once('error', reject);
+    })),
+  );
+  const request = (i: number, connection: string) =>
+    `GET ${asks[i].path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${asks[i].cookie}\r\nConnection: ${connection}\r\n\r\n`;
+  const received = sockets.map(() => '');
+  const firstAnswers = sockets.map((socket, i) => new Promise<void>((resolve) => {
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received[i] += chunk;
+      if (/\r\n\r\n/.test(received[i]) && received[i].length >= answerLength(received[i])) resolve();
+    });
+  }));
+  const ends = sockets.map((socket) => new Promise<void>((resolve) => socket.on('end', resolve)));
+  // Each connection is accepted and has answered once, so the second requests are all read at the same time.
+  sockets.forEach((socket, i) => socket.write(request(i, 'keep-alive')));
+  await Promise.all(firstAnswers);
+  const firstLengths = received.map((text) => text.length);
+  sockets.forEach((socket, i) => socket.write(request(i, 'close')));
+  await Promise.all(ends);
+  return received.map((text, i) => {
+    const answer = text.slice(firstLengths[i]);
+    return { status: Number(answer.split(' ')[1]), body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) };
+  });
+}
+
+/** The length of an HTTP answer with Content-Length, from its text. */
+function answerLength(text: string): number {
+  const head = text.indexOf('\r\n\r\n') + 4;
+  return head + Number(/content-length: (\d+)/i.exec(text.slice(0, head))?.[1] ?? 0);
+}
+
+describe('requests that arrive together (their session lookups share one statement)', () => {
+  it('each gets its own account, and ended, expired and unknown sessions are refused among them', async () => {
+    const members = [];
+    for (const name of ['Ada', 'Ben', 'Cy', 'Di', 'Ed']) {
+      const m = await registerMember(t, `${name.toLowerCase()}-together@example.com`, name);
+      await request(t.server).post('/api/community/journal').set('Cookie', m.cookie).send({ title: `${name}'s run`, content: 'easy miles' }).expect(201);
+      members.push({ ...m, name });
+    }
+    const [ended, expired] = [await registerMember(t, 'ended-together@example.com', 'Ended'), await registerMember(t, 'expired-together@example.com', 'Expired')];
+    await request(t.server).post('/api/community/auth/logout').set('Cookie', ended.cookie).expect(200);
+    await t.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [expired.id]);
+    const unknown = 'f50_session=' + 'x'.repeat(43);
+
+    const asks: { path: string; cookie: string; email: string | null; title?: string }[] = [];
+    for (let round = 0; round < 6; round++) {
+      for (const m of members) {
+        asks.push({ path: '/api/community/auth/me', cookie: m.cookie, email: m.email });
+        asks.push({ path: '/api/community/journal', cookie: m.cookie, email: m.email, title: `${m.name}'s run` });
+      }
+      for (const cookie of [ended.cookie, expired.cookie, unknown]) asks.push({ path: '/api/community/auth/me', cookie, email: null });
+    }
+    for (const server of servers()) {
+      const answers = await together(server, asks);
+      answers.forEach((res, i) => {
+        const ask = asks[i];
+        if (!ask.email) expect(res).toEqual({ status: 401, body: { success: false, statusCode: 401, error: 'Please sign in to continue.' } });
+        else if (ask.title) expect({ status: res.status, titles: res.body.map((e: { title: string }) => e.title) }).toEqual({ status: 200, titles: [ask.title] });
+        else expect({ status: res.status, email: res.body.user.email }).toEqual({ status: 200, email: ask.email });
+      });
+    }
   });
 });

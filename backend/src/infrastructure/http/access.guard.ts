@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, Logger, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_KEY, ACCESS_OPTIONS_KEY, apiKeyMayCall, STAFF_ROLES, type AccessOptions, type AccessPolicy, type AuthUser } from './access.js';
@@ -13,30 +13,42 @@ export const MESSAGES = {
   keyInvalid: 'This API key is not valid. Send an active key as "Authorization: Bearer <key>".',
 };
 
+/** Passport's guard for one strategy, where finding nobody is not an error: the route's access policy decides. */
+function identifyBy(strategy: 'api-key' | 'session') {
+  return class extends AuthGuard(strategy) {
+    override handleRequest<T>(error: unknown, user: T): T {
+      if (error) throw error;
+      return (user || null) as T;
+    }
+  };
+}
+
 /**
- * The global guard: identifies the caller of every request through passport, first the 'api-key' strategy
- * (Authorization: Bearer <key>; a bad key is 401 on every route) and otherwise the 'session' strategy (the session
- * cookie), each one database query and no cache, so a revoked key or ended session fails on its next request, and
- * applies the route's access policy. Routes without a policy are denied. A key is allowed only where its scope
- * reaches (`apiKeyMayCall`, from the policy), else 403.
+ * The global guard: identifies the caller of every request through passport, with the 'api-key' strategy when the
+ * request has an Authorization header (it must be "Bearer <active key>": a bad key is 401 on every route, and the
+ * cookie is then ignored) and otherwise the 'session' strategy (the session cookie), each one database query and no
+ * cache, so a revoked key or ended session fails on its next request; then applies the route's access policy.
+ * Routes without a policy are denied. A key is allowed only where its scope reaches (`apiKeyMayCall`, from the
+ * policy), else 403. Choosing the strategy by the header runs one strategy per request instead of passport trying
+ * both in turn (about 5 % of a signed-in read).
  */
 @Injectable()
-export class AccessGuard extends AuthGuard(['api-key', 'session']) {
+export class AccessGuard implements CanActivate {
   private readonly logger = new Logger('AccessGuard');
+  private readonly byApiKey = new (identifyBy('api-key'))();
+  private readonly bySession = new (identifyBy('session'))();
 
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+  constructor(private readonly reflector: Reflector) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!policy) {
       this.logger.error(`Route ${context.getClass().name}.${context.getHandler().name} has no access policy; denied`);
       throw new ForbiddenException(MESSAGES.noPolicy);
     }
-    await super.canActivate(context);
+    const req = context.switchToHttp().getRequest<{ user?: AuthUser | null; method: string; headers: Record<string, unknown> }>();
+    await (req.headers.authorization === undefined ? this.bySession : this.byApiKey).canActivate(context);
     // A missing, expired or ended session is not an error here; the policy decides. @CurrentUser reads req.user.
-    const req = context.switchToHttp().getRequest<{ user?: AuthUser | null; method: string }>();
     const user = req.user ?? null;
     if (user?.apiKey) {
       const options = this.reflector.getAllAndOverride<AccessOptions | undefined>(ACCESS_OPTIONS_KEY, [context.getHandler(), context.getClass()]);
@@ -48,11 +60,5 @@ export class AccessGuard extends AuthGuard(['api-key', 'session']) {
     if (policy === 'staff' && !STAFF_ROLES.includes(user.role)) throw new ForbiddenException(MESSAGES.staffOnly);
     if (policy === 'admin' && user.role !== 'admin') throw new ForbiddenException(MESSAGES.adminOnly);
     return true;
-  }
-
-  /** A missing or expired session is not an error here; the policy decides. */
-  override handleRequest<T>(error: unknown, user: T): T {
-    if (error) throw error;
-    return (user || null) as T;
   }
 }

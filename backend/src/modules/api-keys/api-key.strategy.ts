@@ -6,8 +6,8 @@ import type { AuthUser } from '../../infrastructure/http/access.js';
 import { API_KEY_MESSAGES, ApiKeyAuthenticator } from './api-key-authenticator.js';
 
 /**
- * Passport strategy 'api-key' (tried first by the global AccessGuard): without an Authorization header it passes
- * (the session strategy runs next); with one, it must be "Bearer <active key>", else 401 with one message on every
+ * Passport strategy 'api-key' (used by the global AccessGuard for every request with an Authorization header; the
+ * others go to the session strategy): the header must be "Bearer <active key>", else 401 with one message on every
  * route, whether the key is malformed, unknown or revoked. A request with a key is that key's, never the cookie's.
  */
 @Injectable()
