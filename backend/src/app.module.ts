@@ -17,6 +17,7 @@ import { StorageModule } from './infrastructure/storage/storage.module.js';
 import { CommunityModule } from './modules/community/community.module.js';
 import { PremiumModule } from './modules/premium/premium.module.js';
 import { WebsiteModule } from './modules/website/website.module.js';
+import { PagesModule } from './modules/pages/pages.module.js';
 import { AdsModule } from './modules/ads/ads.module.js';
 import { InsightsModule } from './modules/insights/insights.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         WebsiteModule,
         AdsModule,
         NewsletterModule,
+        PagesModule,
         CommunityModule,
         InsightsModule,
       ],

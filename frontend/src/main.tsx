@@ -9,9 +9,11 @@ import './index.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
+import { INITIAL_QUERIES_ID } from './app/server-pages';
+import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
 
 const root = document.getElementById('root');
@@ -19,28 +21,34 @@ if (!root) throw new Error('The page has no #root element.');
 
 showToastSavedBeforeReload();
 
-/**
- * Resolves once the router has loaded the first page's lazy chunks. Until then the server's HTML (the article page is
- * rendered by the server) stays on screen instead of a loading spinner, so the app takes over without a flash.
- */
-function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
+/** The answers a server-rendered page was made with: the app starts with them instead of asking the API again. */
+function seedQueries(): void {
+  const element = document.getElementById(INITIAL_QUERIES_ID);
+  if (!element) return;
+  element.remove();
+  if (element.dataset.path !== window.location.pathname) return;
+  try {
+    for (const [key, value] of JSON.parse(element.textContent ?? '[]') as Array<[string[], unknown]>) queryClient.setQueryData(key, value);
+  } catch {
+    /* the app asks the API instead */
+  }
 }
 
-void routerReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+seedQueries();
+
+// The first page's chunks are loaded before the app starts. Until then the server's HTML (the article page is
+// rendered by the server) stays on screen instead of a loading spinner, so the app takes over without a flash. A chunk
+// that cannot be loaded is retried by the page itself, which then shows the error page.
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
+  );

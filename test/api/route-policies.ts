@@ -195,6 +195,17 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /robots.txt': { policy: 'public' },
   // The article page as HTML (issue 11).
   'GET /article/{idOrSlug}': { policy: 'public', fixture: async (t) => ({ idOrSlug: await insertWebsite(t) }) },
+  // The other public pages as HTML rendered on the server (issue 11).
+  'GET /': { policy: 'public' },
+  'GET /publisher': { policy: 'public' },
+  'GET /publisher/training': { policy: 'public' },
+  'GET /publisher/nutrition': { policy: 'public' },
+  'GET /publisher/recovery': { policy: 'public' },
+  'GET /publisher/mindset': { policy: 'public' },
+  'GET /publisher/gear': { policy: 'public' },
+  'GET /publisher/racing': { policy: 'public' },
+  'GET /about': { policy: 'public' },
+  'GET /premium': { policy: 'public' },
   'GET /api/admin/audit-log': { policy: 'admin' },
   // API keys (issue 13): administrators only.
   'GET /api/admin/api-keys': { policy: 'admin' },

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PublisherHomePage } from '../features/publisher/publisher-home-page';
 import { THEME_PAGES } from '../features/publisher/theme-config';
@@ -9,30 +7,36 @@ import { EDITABLE_PAGES, THEMES } from '../lib/themes';
 import { PublicLayout } from './layouts/public-layout';
 import { DASHBOARD_PATHS } from './route-paths';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './layouts/route-error';
+import { lazyPage, type LazyPage } from './lazy-page';
 
-/** A route `lazy` function that loads a module (its own chunk) and uses one of its components. */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** What a route keeps for main.tsx: how to load its chunk before the first render. */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+/** A route whose page is a chunk of its own (see `lazyPage`). */
+function lazyRoute(path: string | undefined, page: LazyPage, children?: RouteObject[]): RouteObject {
+  const handle: RouteHandle = { preload: page.preload };
+  return { ...(path ? { path } : {}), element: <page.Page />, handle, ...(children ? { children } : {}) };
 }
 
 // Staff, generator and member areas are separate chunks: public pages do not download them.
-const adminDashboard = lazyComponent(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage);
-const adminModePage = lazyComponent(() => import('../features/admin/admin-mode-pages'), (m) => m.AdminModePage);
-const generator = lazyComponent(() => import('../features/generator/generator-page'), (m) => m.GeneratorPage);
-const premiumPreview = lazyComponent(() => import('../features/premium/premium-preview-page'), (m) => m.PremiumPreviewPage);
-const communityAuth = lazyComponent(() => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);
-const forgotPassword = lazyComponent(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
-const resetPassword = lazyComponent(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
-const verifyEmail = lazyComponent(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
+const adminDashboard = lazyPage(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage);
+const adminModePage = lazyPage(() => import('../features/admin/admin-mode-pages'), (m) => m.AdminModePage);
+const generator = lazyPage(() => import('../features/generator/generator-page'), (m) => m.GeneratorPage);
+const premiumPreview = lazyPage(() => import('../features/premium/premium-preview-page'), (m) => m.PremiumPreviewPage);
+const communityAuth = lazyPage(() => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);
+const forgotPassword = lazyPage(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
+const resetPassword = lazyPage(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
+const verifyEmail = lazyPage(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
 // Public pages that the home page does not need are chunks of their own too.
-const aboutPage = lazyComponent(() => import('../features/landing/about-page'), (m) => m.AboutPage);
-const premiumPage = lazyComponent(() => import('../features/premium/premium-page'), (m) => m.PremiumPage);
-const searchPage = lazyComponent(() => import('../features/search/search-page'), (m) => m.SearchPage);
+const aboutPage = lazyPage(() => import('../features/landing/about-page'), (m) => m.AboutPage);
+const premiumPage = lazyPage(() => import('../features/premium/premium-page'), (m) => m.PremiumPage);
+const searchPage = lazyPage(() => import('../features/search/search-page'), (m) => m.SearchPage);
 // The article page (with the markdown library) is its own chunk; main.tsx waits for it before replacing the server's HTML.
-const articlePage = lazyComponent(() => import('../features/article/article-page'), (m) => m.ArticlePage);
-const newsletterConfirm = lazyComponent(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
-const memberLayout = lazyComponent(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
+const articlePage = lazyPage(() => import('../features/article/article-page'), (m) => m.ArticlePage);
+const newsletterConfirm = lazyPage(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
+const memberLayout = lazyPage(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
@@ -41,8 +45,6 @@ function redirect(path: string, to: string): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       // Public magazine.
       {
@@ -51,15 +53,15 @@ export const routes: RouteObject[] = [
           { path: '/', element: <PublisherHomePage /> },
           { path: '/publisher', element: <PublisherHomePage /> },
           ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage config={THEME_PAGES[theme.slug]} /> })),
-          { path: '/article/:idOrSlug', lazy: articlePage },
-          { path: '/premium', lazy: premiumPage },
-          { path: '/search', lazy: searchPage },
+          lazyRoute('/article/:idOrSlug', articlePage),
+          lazyRoute('/premium', premiumPage),
+          lazyRoute('/search', searchPage),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
 
       // The brand landing page has its own navigation bar and footer.
-      { path: '/about', lazy: aboutPage },
+      lazyRoute('/about', aboutPage),
 
       // Old and shared addresses.
       redirect('/content-generator', '/my-journey'),
@@ -68,30 +70,27 @@ export const routes: RouteObject[] = [
       redirect('/community', '/community/auth'),
 
       // Staff.
-      ...DASHBOARD_PATHS.map((path) => ({ path, lazy: adminDashboard })),
-      { path: '/admin/content-generator', lazy: generator },
-      ...EDITABLE_PAGES.map((page) => ({ path: `/admin/${page}`, lazy: adminModePage })),
-      { path: '/premium-preview/:id', lazy: premiumPreview },
+      ...DASHBOARD_PATHS.map((path) => lazyRoute(path, adminDashboard)),
+      lazyRoute('/admin/content-generator', generator),
+      ...EDITABLE_PAGES.map((page) => (lazyRoute(`/admin/${page}`, adminModePage))),
+      lazyRoute('/premium-preview/:id', premiumPreview),
 
       // Accounts: password reset and address verification (members and staff alike).
-      { path: '/forgot-password', lazy: forgotPassword },
-      { path: '/reset-password', lazy: resetPassword },
-      { path: '/verify-email', lazy: verifyEmail },
-      { path: '/newsletter/confirm', lazy: newsletterConfirm },
+      lazyRoute('/forgot-password', forgotPassword),
+      lazyRoute('/reset-password', resetPassword),
+      lazyRoute('/verify-email', verifyEmail),
+      lazyRoute('/newsletter/confirm', newsletterConfirm),
 
       // Community.
-      { path: '/community/auth', lazy: communityAuth },
-      {
-        lazy: memberLayout,
-        children: [
-          { path: '/journal', lazy: lazyComponent(() => import('../features/community/pages/journal-page'), (m) => m.JournalPage) },
-          { path: '/my-journey', lazy: lazyComponent(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage) },
-          { path: '/journal-dashboard', lazy: lazyComponent(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage) },
-          { path: '/journal-old', lazy: lazyComponent(() => import('../features/community/pages/journal-old-page'), (m) => m.JournalOldPage) },
-          { path: '/profile', lazy: lazyComponent(() => import('../features/community/pages/profile-page'), (m) => m.ProfilePage) },
-          { path: '/library', lazy: lazyComponent(() => import('../features/community/pages/library-page'), (m) => m.LibraryPage) },
-        ],
-      },
+      lazyRoute('/community/auth', communityAuth),
+      lazyRoute(undefined, memberLayout, [
+          lazyRoute('/journal', lazyPage(() => import('../features/community/pages/journal-page'), (m) => m.JournalPage)),
+          lazyRoute('/my-journey', lazyPage(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
+          lazyRoute('/journal-dashboard', lazyPage(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
+          lazyRoute('/journal-old', lazyPage(() => import('../features/community/pages/journal-old-page'), (m) => m.JournalOldPage)),
+          lazyRoute('/profile', lazyPage(() => import('../features/community/pages/profile-page'), (m) => m.ProfilePage)),
+          lazyRoute('/library', lazyPage(() => import('../features/community/pages/library-page'), (m) => m.LibraryPage)),
+      ]),
     ],
   },
 ];

@@ -1,14 +1,29 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { IQuery, QueryBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { API_CACHE_CONTROL } from '../http/cache-control.js';
+import { STAFF_ROLES, type AuthUser } from '../http/access.js';
 import { preferredEncoding } from '../web/precompressed.js';
 import type { CachedAnswer, CacheStore } from './cache-store.js';
 
 export const CACHE_STORE = Symbol('CACHE_STORE');
+
+/**
+ * One public read as the cache keeps it: its key, the CQRS query that computes it and, for answers that change
+ * without a content event (most-read), how long it may be kept. Defined once next to the query, used by the API route
+ * that sends it and by the server-rendered pages that show it.
+ */
+export interface PublicRead {
+  key: string;
+  query: () => IQuery;
+  ttlMs?: number;
+}
 /** Readers' answers may be kept by browsers and proxies but are revalidated every time (ETag: an unchanged answer is a 304). */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Answers smaller than this are sent as they are (compressing them saves nothing). */
 const COMPRESS_FROM = 1024;
 
@@ -30,9 +45,9 @@ export async function makeAnswer(body: string, type: string): Promise<CachedAnsw
  * Sends a cached answer: ETag and Cache-Control, 304 when the reader's copy is current, brotli or gzip when accepted.
  * `Vary: Cookie` because the same address answers staff (drafts, private) differently.
  */
-export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, status = 200): void {
+export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, status = 200, cacheControl = PUBLIC_CACHE_CONTROL): void {
   res.statusCode = status;
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('ETag', answer.etag);
   res.setHeader('Content-Type', answer.type);
@@ -63,7 +78,7 @@ export class PublicCache implements OnApplicationShutdown {
   constructor(@Inject(CACHE_STORE) private readonly store: CacheStore) {}
 
   /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `type`) on a miss. */
-  async get(key: string, compute: () => Promise<unknown>, type = 'application/json; charset=utf-8', ttlMs?: number): Promise<CachedAnswer> {
+  async get(key: string, compute: () => Promise<unknown>, type = JSON_TYPE, ttlMs?: number): Promise<CachedAnswer> {
     let generation: number;
     try {
       generation = await this.store.generation();
@@ -88,9 +103,28 @@ export class PublicCache implements OnApplicationShutdown {
     }
   }
 
-  /** Reads through the cache and sends the answer (see sendAnswer). */
-  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, type?: string, ttlMs?: number): Promise<void> {
+  /**
+   * Reads through the cache and sends the answer (see sendAnswer). Staff get a fresh answer, kept by no cache: they see
+   * their own changes on the next read, without waiting for the change's event to empty the cache.
+   */
+  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, type = JSON_TYPE, ttlMs?: number): Promise<void> {
+    const user = (req as Request & { user?: AuthUser | null }).user;
+    if (user && STAFF_ROLES.includes(user.role)) {
+      sendAnswer(req, res, await this.build(compute, type), 200, API_CACHE_CONTROL);
+      return;
+    }
     sendAnswer(req, res, await this.get(key, compute, type, ttlMs));
+  }
+
+  /** Sends a public read's answer through the cache. */
+  sendRead(req: Request, res: Response, queries: QueryBus, read: PublicRead): Promise<void> {
+    return this.send(req, res, read.key, () => queries.execute(read.query()), undefined, read.ttlMs);
+  }
+
+  /** A public read's value as its API route answers it (from the cache; computed on a miss). */
+  async readValue(queries: QueryBus, read: PublicRead): Promise<unknown> {
+    const answer = await this.get(read.key, () => queries.execute(read.query()), undefined, read.ttlMs);
+    return JSON.parse(answer.body) as unknown;
   }
 
   /** Drops every entry (all processes): the next read of each answer comes from the database. */

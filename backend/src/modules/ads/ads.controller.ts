@@ -12,6 +12,7 @@ import { AD_IMAGE_KIND } from './ad-images.js';
 import { DeleteAdCommand, SaveAdCommand, ToggleAdCommand, UploadAdImageCommand } from './commands/change-ads.commands.js';
 import { AD_MESSAGES, AdDeleted, AdDto, AdImageAnswer, AdsQueryDto, AdView } from './dto/ads.dto.js';
 import { ListAdsQuery } from './queries/ads.queries.js';
+import { activeAdsRead } from './public-reads.js';
 
 const AdIdPipe = new IdParam(AD_MESSAGES.notFound);
 const IMAGE_RULES_TEXT =
@@ -35,7 +36,7 @@ export class AdsController {
       res.json(await this.queries.execute(new ListAdsQuery(true, query.page)));
       return;
     }
-    await this.cache.send(req, res, `ads:${query.page ?? ''}`, () => this.queries.execute(new ListAdsQuery(false, query.page)));
+    await this.cache.sendRead(req, res, this.queries, activeAdsRead(query.page));
   }
 
   @Post()

@@ -7,10 +7,10 @@ import { Access } from '../../infrastructure/http/access.js';
 import { WebsiteContentView } from '../website/website-content-view.js';
 import { ArticleViews } from './article-views.js';
 import { ArticleViewDto, MostReadQueryDto } from './dto/analytics.dto.js';
-import { MOST_READ_DAYS, MostReadQuery } from './queries/most-read.query.js';
+import { MOST_READ_DAYS } from './queries/most-read.query.js';
+import { mostReadRead } from './public-reads.js';
 
 /** Most-read is recounted at most this often (views raise no event). */
-const MOST_READ_TTL_MS = 60_000;
 
 /** Article views, counted privately, and the Most-Read list made from them (issue 11). */
 @ApiTags('analytics')
@@ -39,6 +39,6 @@ export class AnalyticsController {
   @ApiOkResponse({ type: [WebsiteContentView] })
   mostRead(@Query() query: MostReadQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const limit = query.limit ?? 3;
-    return this.cache.send(req, res, `most-read:${limit}`, () => this.queries.execute(new MostReadQuery(limit)), undefined, MOST_READ_TTL_MS);
+    return this.cache.sendRead(req, res, this.queries, mostReadRead(limit));
   }
 }

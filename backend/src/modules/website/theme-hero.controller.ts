@@ -5,8 +5,9 @@ import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { GetThemeHeroQuery, THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
+import { THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
 import { UpdateThemeHeroDto } from './dto/theme-hero.dto.js';
+import { themeHeroRead } from './public-reads.js';
 
 class ThemeHeroResponse implements ThemeHeroView {
   @ApiProperty({ enum: THEME_PAGES }) theme!: ThemeHeroView['theme'];
@@ -27,8 +28,7 @@ export class ThemeHeroController {
   @ApiOperation({ summary: "A theme page's hero: training, nutrition, recovery, mindset, gear or racing (other names 404)" })
   @ApiOkResponse({ type: ThemeHeroResponse })
   get(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    // Unknown themes throw (404) before anything is stored, so the cache holds the six pages at most.
-    return this.cache.send(req, res, `theme-hero:${theme}`, () => this.queries.execute(new GetThemeHeroQuery(theme)));
+    return this.cache.sendRead(req, res, this.queries, themeHeroRead(theme));
   }
 
   @Put(':theme')

@@ -28,8 +28,6 @@ import {
   ListAuditLogQuery,
   ListWebsiteContentQuery,
   ListWebsiteRevisionsQuery,
-  WebsiteHeroQuery,
-  WebsiteThemeCountsQuery,
   type AuditRowView,
   type RevisionView,
   type WebsiteHero,
@@ -37,6 +35,7 @@ import {
 } from './queries/website.queries.js';
 import { WebsiteContentView } from './website-content-view.js';
 import { WEBSITE_NOT_FOUND } from './website-support.js';
+import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS } from './public-reads.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
 const CACHED =
@@ -112,7 +111,7 @@ export class WebsiteController {
   @ApiOperation({ summary: 'Published articles per theme', description: CACHED })
   @ApiOkResponse({ type: ThemeCountsView })
   themeCounts(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'website:theme-counts', () => this.queries.execute(new WebsiteThemeCountsQuery()));
+    return this.cache.sendRead(req, res, this.queries, THEME_COUNTS);
   }
 
   @Get('featured')
@@ -120,7 +119,7 @@ export class WebsiteController {
   @ApiOperation({ summary: 'Featured published articles, newest first', description: CACHED })
   @ApiOkResponse({ type: [WebsiteContentView] })
   featured(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'website:featured', () => this.queries.execute(new ListWebsiteContentQuery('featured')));
+    return this.cache.sendRead(req, res, this.queries, FEATURED_ARTICLES);
   }
 
   @Get('latest')
@@ -128,7 +127,7 @@ export class WebsiteController {
   @ApiOperation({ summary: 'The twelve newest published articles', description: CACHED })
   @ApiOkResponse({ type: [WebsiteContentView] })
   latest(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'website:latest', () => this.queries.execute(new ListWebsiteContentQuery('latest')));
+    return this.cache.sendRead(req, res, this.queries, LATEST_ARTICLES);
   }
 
   @Get('hero')
@@ -136,7 +135,7 @@ export class WebsiteController {
   @ApiOperation({ summary: 'The hero article (published), or nulls', description: CACHED })
   @ApiOkResponse({ type: HeroView })
   hero(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'website:hero', () => this.queries.execute(new WebsiteHeroQuery()));
+    return this.cache.sendRead(req, res, this.queries, HERO_ARTICLE);
   }
 
   @Post()
@@ -281,7 +280,7 @@ export class PublisherController {
   @ApiOperation({ summary: 'Every published article, newest first', description: CACHED })
   @ApiOkResponse({ type: [WebsiteContentView] })
   articles(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'website:published', () => this.queries.execute(new ListWebsiteContentQuery('published')));
+    return this.cache.sendRead(req, res, this.queries, PUBLISHED_ARTICLES);
   }
 
   @Get('search')

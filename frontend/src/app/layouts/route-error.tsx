@@ -1,17 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 
 /**
- * Shown when a route fails to render or a lazy chunk cannot be loaded (for instance after a new
+ * Shown when a route fails to render or a page's chunk cannot be loaded (for instance after a new
  * release replaced the files). Reloading fetches the current version.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
 
   return (
     <main id="main-content" className="container-page flex min-h-screen flex-col items-start justify-center gap-6 py-16">
@@ -31,4 +27,39 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The address shown: going elsewhere clears the error. */
+  path: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** The address at which the error happened, or null while there is none. */
+  failedAt: string | null;
+}
+
+/** Catches what the pages throw while rendering and shows `RouteError` instead, until the reader goes elsewhere. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failedAt: null };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.failedAt === null) return { failedAt: props.path };
+    return state.failedAt === props.path ? null : { error: null, failedAt: null };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error !== null ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

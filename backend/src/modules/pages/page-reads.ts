@@ -1,0 +1,28 @@
+import type { PublicRead } from '../../infrastructure/cache/public-cache.js';
+import { activeAdsRead } from '../ads/public-reads.js';
+import { mostReadRead } from '../analytics/public-reads.js';
+import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS, themeHeroRead } from '../website/public-reads.js';
+
+const FIXED: Record<string, PublicRead> = {
+  '/api/publisher/articles': PUBLISHED_ARTICLES,
+  '/api/website-content/featured': FEATURED_ARTICLES,
+  '/api/website-content/latest': LATEST_ARTICLES,
+  '/api/website-content/hero': HERO_ARTICLE,
+  '/api/website-content/theme-counts': THEME_COUNTS,
+  '/api/ads': activeAdsRead(),
+};
+
+/**
+ * The public read behind a query of a server-rendered page (its key is the API address, as the browser's query
+ * function joins it), or undefined for an address that is not a cached public read.
+ */
+export function readFor(key: readonly string[]): PublicRead | undefined {
+  const url = new URL(key.join('/'), 'http://page.invalid');
+  if (Object.hasOwn(FIXED, url.pathname) && !url.search) return FIXED[url.pathname];
+  if (url.pathname === '/api/publisher/most-read') {
+    const limit = Number(url.searchParams.get('limit') ?? 3);
+    return Number.isInteger(limit) && limit >= 1 && limit <= 10 ? mostReadRead(limit) : undefined;
+  }
+  const theme = /^\/api\/theme-heros\/([a-z-]+)$/.exec(url.pathname)?.[1];
+  return theme && !url.search ? themeHeroRead(theme) : undefined;
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { PublicPageHtml } from './public-page-html.js';
+import { PublicPagesController } from './public-pages.controller.js';
+
+/** The public magazine pages rendered on the server (the article page lives with the website articles). */
+@Module({
+  controllers: [PublicPagesController],
+  providers: [PublicPageHtml],
+})
+export class PagesModule {}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { AppConfig } from '../../config/app-config.js';
+import { PublicCache, type PublicRead } from '../../infrastructure/cache/public-cache.js';
+import { escapeHtml, PageTemplate } from '../../infrastructure/web/page-template.js';
+import { readFor } from './page-reads.js';
+
+const SITE = 'Flying@50';
+/** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID). */
+const INITIAL_QUERIES_ID = 'initial-queries';
+
+type QueryKey = readonly string[];
+
+/** What frontend/src/entry-server.tsx offers for the public pages. */
+interface ServerEntry {
+  serverPage(path: string): { title: string; description: string; queries: ReadonlyArray<QueryKey> } | undefined;
+  renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
+}
+
+/** A public page the server can render: its head and the public reads it shows. */
+export interface RenderablePage {
+  path: string;
+  title: string;
+  description: string;
+  reads: Array<[QueryKey, PublicRead]>;
+  /** How long its HTML may be kept without a content event (the shortest of its reads'), if limited. */
+  ttlMs?: number;
+}
+
+/**
+ * The HTML of the magazine's public pages other than articles (home, theme pages, /about, /premium): index.html with
+ * the page's title, description, canonical link and Open Graph tags, #root rendered by the frontend's own routes
+ * (frontend/src/entry-server.tsx) from the cached public reads the page shows, and those answers embedded
+ * (`initial-queries`) so the app starts with them and takes over without a flash or a second request.
+ */
+@Injectable()
+export class PublicPageHtml {
+  private readonly template: PageTemplate;
+
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly queries: QueryBus,
+    private readonly cache: PublicCache,
+  ) {
+    this.template = new PageTemplate(config.frontendDist);
+  }
+
+  /** The frontend build the pages are made from (part of their cache key). */
+  get version(): string {
+    return this.template.version();
+  }
+
+  /** The page at `path` when the frontend is built and renders it on the server, else undefined. */
+  async find(path: string): Promise<RenderablePage | undefined> {
+    const entry = await this.template.serverEntry<ServerEntry>();
+    const page = entry?.serverPage?.(path);
+    if (!page) return undefined;
+    const reads = page.queries.map((key): [QueryKey, PublicRead] => {
+      const read = readFor(key);
+      if (!read) throw new Error(`The page ${path} shows ${key.join('/')}, which is not a cached public read.`);
+      return [key, read];
+    });
+    const limits = reads.map(([, read]) => read.ttlMs).filter((ttl): ttl is number => ttl !== undefined);
+    return { path, title: page.title, description: page.description, reads, ...(limits.length ? { ttlMs: Math.min(...limits) } : {}) };
+  }
+
+  async render(page: RenderablePage): Promise<string> {
+    const entry = (await this.template.serverEntry<ServerEntry>())!;
+    const answers = await Promise.all(
+      page.reads.map(async ([key, read]): Promise<[QueryKey, unknown]> => [key, await this.cache.readValue(this.queries, read)]),
+    );
+    const canonical = `${this.config.publicUrl}${page.path === '/publisher' ? '/' : page.path}`;
+    const title = `${page.title} | ${SITE}`;
+    const meta = (attr: 'name' | 'property', key: string, value: string) => `\n    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+    const head = [
+      `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', SITE),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', page.description),
+      meta('property', 'og:url', canonical),
+      meta('property', 'og:locale', 'en_GB'),
+      meta('name', 'twitter:card', 'summary'),
+    ].join('');
+    return this.template.render({
+      title,
+      description: page.description,
+      head,
+      root: await entry.renderPageRoot(page.path, answers),
+      initialData: { id: INITIAL_QUERIES_ID, path: page.path, value: answers },
+    });
+  }
+}

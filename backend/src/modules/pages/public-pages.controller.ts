@@ -1,0 +1,40 @@
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { Access } from '../../infrastructure/http/access.js';
+import { THEME_PAGES } from '../website/commands/theme-hero.commands.js';
+import { PublicPageHtml } from './public-page-html.js';
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The magazine's public pages as HTML rendered on the server (spec 2 §2 Publisher home and Theme pages, spec 1 §2
+ * Landing page at /about, spec 2 Premium marketing page), so they read without JavaScript and their largest paint does
+ * not wait for the app or the API. Cached with the public reads (emptied by content events; ETag, brotli/gzip).
+ */
+@ApiTags('pages')
+@Controller()
+export class PublicPagesController {
+  constructor(private readonly cache: PublicCache, private readonly html: PublicPageHtml) {}
+
+  @Get(['/', 'publisher', ...THEME_PAGES.map((theme) => `publisher/${theme}`), 'about', 'premium'])
+  @Access('public')
+  @ApiProduces('text/html')
+  @ApiOperation({
+    summary: 'A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server',
+    description:
+      'The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. ' +
+      'Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.',
+  })
+  @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
+  @ApiNotFoundResponse({ description: 'The frontend is not built (API-only run)' })
+  async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const page = await this.html.find(path);
+    // Not built (API-only runs): the error filter answers 404 (the SPA fallback, when there is one).
+    if (!page) throw new NotFoundException('This page is not available.');
+    const answer = await this.cache.get(`page-html:${this.html.version}:${path}`, () => this.html.render(page), HTML, page.ttlMs);
+    sendAnswer(req, res, answer);
+  }
+}

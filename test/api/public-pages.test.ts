@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import request from 'supertest';
+import { registerStaff, type Identity } from '../support/auth.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
+
+/**
+ * The magazine's public pages rendered on the server (issue 11): `/`, `/publisher`, the six theme pages, `/about` and
+ * `/premium` answer HTML whose #root is the page as the app draws it, with the answers of the public reads it shows
+ * embedded (`initial-queries`), so the page reads without JavaScript and its largest paint waits for neither the app
+ * nor the API. Drafts and scheduled articles never appear; a publish, an edit and a delete show on the next read.
+ */
+let t: TestApp;
+let editor: Identity;
+
+beforeAll(async () => {
+  if (!existsSync(new URL('../../frontend/dist-ssr/entry-server.js', import.meta.url))) {
+    throw new Error('The public pages test needs the built frontend: run `npm run build` first (npm test does).');
+  }
+  t = await startTestApp({ env: { PUBLIC_URL: 'https://magazine.example' } });
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="initial-queries"/.exec(html)?.[1] ?? '';
+const embedded = (html: string) =>
+  JSON.parse(attr(html, /<script type="application\/json" id="initial-queries" data-path="[^"]*">([\s\S]*?)<\/script>/) ?? 'null') as Array<[string[], unknown]>;
+const page = (path: string) => request(t.server).get(path);
+const staff = (method: 'post' | 'put' | 'delete', path: string, body: object = {}) => request(t.server)[method](path).set('Cookie', editor.cookie).send(body);
+
+describe('server-rendered public pages', () => {
+  let heroTitle: string;
+  const draftTitle = 'A draft nobody may read yet';
+  const scheduledTitle = 'A plan scheduled for next spring';
+
+  beforeAll(async () => {
+    heroTitle = 'Masters track sessions that build speed';
+    await insertWebsite(t, { title: heroTitle, is_hero_article: true, is_featured: true });
+    await insertWebsite(t, { title: 'Fuelling long rides after 50', editorial_theme: 'Nutrition & Fuelling' });
+    await insertWebsite(t, { title: draftTitle, status: 'draft' });
+    await insertWebsite(t, { title: scheduledTitle, status: 'scheduled' });
+  });
+
+  it('renders the home page with its hero, articles and the answers of its reads, exactly as the API answers them', async () => {
+    for (const path of ['/', '/publisher']) {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      const html = res.text;
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Magazine | Flying@50');
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://magazine.example/');
+      expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe('website');
+      const root = rootOf(html);
+      expect(root).toContain('<header');
+      expect(root).toContain(`id="home-hero-title"`);
+      expect(root).toContain(heroTitle);
+      expect(root).toContain('Fuelling long rides after 50');
+      expect(root).toContain('https://images.pexels.com/photos/1/a.jpeg');
+      expect(html).not.toContain(draftTitle);
+      expect(html).not.toContain(scheduledTitle);
+      const queries = embedded(html);
+      expect(queries.map(([key]) => key.join('/')).sort()).toEqual(
+        ['/api/ads', '/api/publisher/articles', '/api/publisher/most-read?limit=3', '/api/website-content/featured', '/api/website-content/hero'].sort(),
+      );
+      for (const [key, value] of queries) expect((await request(t.server).get(key.join('/'))).body).toEqual(value);
+      expect(attr(html, /id="initial-queries" data-path="([^"]*)"/)).toBe(path);
+      const again = await page(path).set('If-None-Match', res.headers.etag);
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('renders each theme page with its own articles and hero, and /about and /premium with their content', async () => {
+    const training = await page('/publisher/training');
+    expect(training.status).toBe(200);
+    expect(attr(training.text, /<title>([^<]*)<\/title>/)).toBe('Training &amp; Performance | Flying@50');
+    expect(rootOf(training.text)).toContain(heroTitle);
+    expect(rootOf(training.text)).not.toContain('Fuelling long rides after 50');
+    expect(embedded(training.text).map(([key]) => key.join('/'))).toContain('/api/theme-heros/training');
+    const nutrition = await page('/publisher/nutrition/');
+    expect(nutrition.status).toBe(200);
+    expect(rootOf(nutrition.text)).toContain('Fuelling long rides after 50');
+
+    const about = await page('/about');
+    expect(about.status).toBe(200);
+    expect(attr(about.text, /<title>([^<]*)<\/title>/)).toBe('About | Flying@50');
+    expect(rootOf(about.text)).toContain('<h1');
+    expect(embedded(about.text)).toEqual([]);
+    const premium = await page('/premium');
+    expect(attr(premium.text, /<title>([^<]*)<\/title>/)).toBe('Premium | Flying@50');
+    expect(rootOf(premium.text)).toContain('<h1');
+
+    // Other addresses are not server-rendered pages: an unknown theme is the app's 404.
+    expect((await page('/publisher/knitting')).status).toBe(404);
+  });
+
+  it('shows a publish, an edit and a delete on the next read after the event is handled', async () => {
+    const created = await staff('post', '/api/website-content', {
+      title: 'Mobility for stiff hips after 50',
+      editorial_theme: 'Recovery & Health',
+      long_form_article: '## Start small\n\nTen minutes a day loosens stiff hips.',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    await t.flushOutbox();
+    expect((await page('/')).text).not.toContain('Mobility for stiff hips after 50');
+    expect((await page('/publisher/recovery')).text).not.toContain('Mobility for stiff hips after 50');
+
+    expect((await staff('post', `/api/website-content/${id}/publish`)).status).toBe(200);
+    await eventually(async () => (await page('/')).text.includes('Mobility for stiff hips after 50'));
+    expect(rootOf((await page('/publisher/recovery')).text)).toContain('Mobility for stiff hips after 50');
+
+    expect((await staff('put', `/api/website-content/${id}`, { title: 'Mobility for stiff hips at any age' })).status).toBe(200);
+    await eventually(async () => (await page('/')).text.includes('Mobility for stiff hips at any age'));
+
+    expect((await staff('delete', `/api/website-content/${id}`)).status).toBe(200);
+    await eventually(async () => !(await page('/')).text.includes('Mobility for stiff hips at any age'));
+    expect((await page('/publisher/recovery')).text).not.toContain('Mobility for stiff hips');
+  });
+});
