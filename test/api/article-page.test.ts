@@ -69,6 +69,9 @@ describe('article page HTML', () => {
     expect(root).toContain('<p class="kicker">Strength</p>');
     expect(root).toContain('href="/publisher/training"');
     expect(root).toContain('src="https://images.pexels.com/photos/1/a.jpeg"');
+    // Phones pick a smaller copy of the photo from the server's HTML already.
+    expect(root).toMatch(/srcset="https:\/\/images\.pexels\.com\/photos\/1\/a\.jpeg\?auto=compress&amp;cs=tinysrgb&amp;w=480 480w, [^"]+ 960w, [^"]+ 1600w"/i);
+    expect(root).toMatch(/sizes="\(min-width: 1216px\) 1152px, 100vw"/);
     expect(root).toContain('<p>Muscle fades after 50 unless you load it.</p>');
     expect(root).toContain('>Where to start</h2>');
     expect(root).toContain('<p>Begin with squats and rows.</p>');

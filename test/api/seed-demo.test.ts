@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { adminQuery, databaseUrlFor } from '../support/test-app.js';
 
@@ -50,6 +52,10 @@ describe('npm run seed:demo', () => {
     // Every picture was made here and is in the uploads ledger.
     const images = [...articles.map((a) => a.featured_image), ...ads.map((a) => a.image_url)].map((url) => url.slice('/uploads/'.length));
     expect((await sql<{ name: string }>('select name from uploads')).map((r) => r.name).sort()).toEqual(images.sort());
+    // Stored like any upload: with the copies 480 and 960 px wide that phones load.
+    for (const image of images) {
+      for (const width of [480, 960]) expect(existsSync(join(dataDir, 'uploads', image.replace(/\.webp$/, `-${width}.webp`)))).toBe(true);
+    }
     expect((await sql('select id from outbox_events where type = $1'.replace('$1', "'ContentPublished'"))).length).toBe(12);
 
     const second = await run('npm', ['run', '--silent', 'seed:demo'], { env, cwd: new URL('../..', import.meta.url).pathname, timeout: 240_000 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
 
 /** The magazine as readers and editors see it (issue 11): home, theme pages, admin mode. */
@@ -175,6 +176,46 @@ test('a reader browses the home page and a theme page, opens an article in a new
   // A hero image that fails to load gives way to the default image.
   await expect(reader.locator('section[aria-labelledby="theme-hero-title"] img')).toHaveAttribute('src', '/images/hero-default.svg');
   await expect(reader.getByRole('heading', { level: 1, name: 'Calm minds race faster' })).toBeVisible();
+  await context.close();
+});
+
+test('on a phone the home page loads the 480 px copies of uploaded covers, never the 1600 px originals', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(page);
+  const covers: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: ['#0c6663', '#9a3412', '#1e3a8a', '#581c87'][i] } }).png().toBuffer();
+    const stored = await page.request.post('/api/ads/upload-image', { multipart: { image: { name: `cover-${i}.png`, mimeType: 'image/png', buffer: png } } });
+    expect(stored.status()).toBe(200);
+    const cover = ((await stored.json()) as { imageUrl: string }).imageUrl;
+    covers.push(cover);
+    await publish(page.request, { title: `Phone ${RUN} cover ${i + 1}`, editorial_theme: 'Training & Performance', long_form_article: BODY, featured_image: cover });
+  }
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const reader = await context.newPage();
+  const requested: string[] = [];
+  reader.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/uploads/')) requested.push(path);
+  });
+  await reader.goto('/');
+  await expect(reader.getByRole('region', { name: 'LATEST' }).getByRole('article')).toHaveCount(4);
+  // Every picture of these covers (hero, LATEST cards, sidebar lists), scrolled into view so lazy ones load.
+  for (const cover of covers) {
+    const pictures = reader.locator(`img[src="${cover}"]`);
+    await expect(pictures.first()).toBeAttached();
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      // (naturalWidth is scaled by the srcset descriptor, so the file chosen is told by currentSrc.)
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : ''))).toBe(cover.replace(/\.webp$/, '-480.webp'));
+    }
+  }
+  await reader.waitForLoadState('networkidle');
+  for (const cover of covers) {
+    expect(requested).toContain(cover.replace(/\.webp$/, '-480.webp'));
+    expect(requested).not.toContain(cover);
+  }
   await context.close();
 });
 

@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import { SESSION_COOKIE, SessionService } from '../../modules/auth/session.service.js';
 import { describeError } from '../http/error.filter.js';
 import { UploadVisibility } from './upload-visibility.js';
+import { UploadService, parseUploadFile } from './upload.service.js';
 
-const NAME = /^\/([a-f0-9]{32}\.webp)$/;
 /** Photos everyone may see: cached a year by the reader's browser only (a name never gets new bytes; `private`
  * keeps members' photos out of shared caches, so a deleted photo is gone from the network). */
 const SHARED_PHOTO = 'private, max-age=31536000, immutable';
@@ -18,18 +18,22 @@ function notFound(res: Response): void {
 }
 
 /**
- * Serves stored uploads at /uploads/<random name>.webp, nosniff, `image/webp`. A photo that a non-private entry, a
- * profile or a generation uses (and no private entry) goes to anyone; any other upload (a private entry's photo, an
- * upload not attached yet) only to its owner, signed in with the session cookie, and never cached. Everyone else
- * gets the JSON 404 of a missing file (never the SPA page).
+ * Serves stored uploads at /uploads/<random name>.webp, and their smaller copies at /uploads/<random name>-480.webp
+ * and -960.webp, nosniff, `image/webp`. A photo that a non-private entry, a profile or a generation uses (and no
+ * private entry) goes to anyone; any other upload (a private entry's photo, an upload not attached yet) only to its
+ * owner, signed in with the session cookie, and never cached. A copy follows its upload's rules exactly; one missing
+ * (an upload stored before copies existed) is made on this request, or the upload itself is sent. Everyone else gets
+ * the JSON 404 of a missing file (never the SPA page).
  */
 export function serveUploads(app: NestExpressApplication, directory: string): void {
   const logger = new Logger('Uploads');
   const visibility = app.get(UploadVisibility);
   const sessions = app.get(SessionService, { strict: false });
+  const uploads = app.get(UploadService);
   app.use('/uploads', async (req: Request, res: Response) => {
-    const name = NAME.exec(req.path)?.[1];
-    if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
+    const file = req.path.startsWith('/') ? parseUploadFile(req.path.slice(1)) : undefined;
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
+    const { name, width } = file;
     try {
       const audience = await visibility.of(name);
       if (!audience) return notFound(res);
@@ -39,7 +43,7 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
         if (user?.id !== audience.ownerId) return notFound(res);
       }
       res.sendFile(
-        name,
+        width ? await uploads.variantFile(name, width) : name,
         {
           root: directory,
           dotfiles: 'deny',

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config.js';
@@ -18,6 +18,23 @@ import {
 /** Public address prefix of stored uploads (served by serveUploads). */
 export const UPLOADS_PATH = '/uploads/';
 const NAME = /^[a-f0-9]{32}\.webp$/;
+/** WebP settings of every stored file (the upload and its smaller copies). */
+const WEBP = { quality: 82 } as const;
+
+/** Widths of the smaller copies stored next to each upload, `<hex>-480.webp` and `<hex>-960.webp` (never wider than the upload). */
+export const VARIANT_WIDTHS = [480, 960] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+const FILE = new RegExp(`^([a-f0-9]{32})(?:-(${VARIANT_WIDTHS.join('|')}))?\\.webp$`);
+
+/** The file name of an upload's copy `width` pixels wide (`<hex>.webp` → `<hex>-480.webp`). */
+export const variantName = (name: string, width: VariantWidth) => name.replace(/\.webp$/, `-${width}.webp`);
+
+/** A file name under /uploads/: the upload it belongs to and, for a smaller copy, its width; undefined for anything else. */
+export function parseUploadFile(file: string): { name: string; width?: VariantWidth } | undefined {
+  const match = FILE.exec(file);
+  if (!match) return undefined;
+  return match[2] ? { name: `${match[1]}.webp`, width: Number(match[2]) as VariantWidth } : { name: file };
+}
 
 /** The file name behind one of our upload addresses (`/uploads/<name>`), or undefined for anything else. */
 export function uploadNameOf(url: string | null | undefined): string | undefined {
@@ -35,13 +52,16 @@ export interface StoredImage {
 
 /**
  * Stores uploaded images under DATA_DIR/uploads: checks the size and the type from the bytes, re-encodes to
- * WebP (auto-rotated, at most 2000 px, every metadata block such as EXIF GPS dropped) under a random name,
- * and deletes files. Who owns which file is recorded by the callers (the uploads table).
+ * WebP (auto-rotated, at most 2000 px, every metadata block such as EXIF GPS dropped) under a random name, with
+ * copies 480 and 960 px wide for small screens (VARIANT_WIDTHS), and deletes files. Who owns which file is
+ * recorded by the callers (the uploads table).
  */
 @Injectable()
 export class UploadService {
   private readonly logger = new Logger('Uploads');
   readonly directory: string;
+  /** Copies being made on request in this process, by file name (two requests for one copy share the work). */
+  private readonly making = new Map<string, Promise<string>>();
 
   constructor(@Inject(AppConfig) config: AppConfig) {
     this.directory = join(config.dataDir, 'uploads');
@@ -53,21 +73,87 @@ export class UploadService {
     if (bytes.length > rule.maxBytes) throw new PayloadTooLargeException(rule.tooLarge);
     const format = detectImageFormat(bytes);
     if (!format || !rule.formats.includes(format)) throw new BadRequestException(WRONG_IMAGE_TYPE);
-    let webp: Buffer;
+    let webp: { data: Buffer; info: { width: number } };
     try {
       webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
         .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
+        .webp(WEBP)
+        .toBuffer({ resolveWithObject: true });
     } catch (error) {
       this.logger.warn(`Refused an unreadable ${format} upload: ${String(error)}`);
       throw new BadRequestException(UNREADABLE_IMAGE);
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
     await mkdir(this.directory, { recursive: true });
-    await writeFile(join(this.directory, name), webp, { flag: 'wx', mode: 0o644 });
+    await writeFile(join(this.directory, name), webp.data, { flag: 'wx', mode: 0o644 });
+    for (const width of VARIANT_WIDTHS) {
+      try {
+        await this.writeVariant(name, webp.data, webp.info.width, width);
+      } catch (error) {
+        this.logger.warn(`Could not store the ${width} px copy of ${name} (made on its first request instead): ${String(error)}`);
+      }
+    }
     return { name, url: UPLOADS_PATH + name };
+  }
+
+  /**
+   * The file to send for the upload's copy `width` px wide: the copy, made from the upload and stored if it is not
+   * there yet (uploads stored before copies existed); the upload itself when the copy cannot be made.
+   */
+  variantFile(name: string, width: VariantWidth): Promise<string> {
+    const file = variantName(name, width);
+    let making = this.making.get(file);
+    if (!making) {
+      making = this.makeVariant(name, width).finally(() => this.making.delete(file));
+      this.making.set(file, making);
+    }
+    return making;
+  }
+
+  private async makeVariant(name: string, width: VariantWidth): Promise<string> {
+    const file = variantName(name, width);
+    if (await this.exists(file)) return file;
+    try {
+      const original = await readFile(join(this.directory, name));
+      const { width: originalWidth } = await sharp(original).metadata();
+      await this.writeVariant(name, original, originalWidth, width);
+      // Deleted while the copy was made: the copy goes too (remove() deletes the upload before its copies).
+      if (!(await this.exists(name))) {
+        await this.remove([file]);
+        return name;
+      }
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not make the ${width} px copy of ${name}, serving the upload: ${String(error)}`);
+      return name;
+    }
+  }
+
+  /**
+   * Writes the copy `width` px wide of a stored WebP (the same bytes when the upload is not wider) under a temporary
+   * name and renames it into place, so a reader or a second writer never sees half a file.
+   */
+  private async writeVariant(name: string, webp: Buffer, originalWidth: number, width: VariantWidth): Promise<void> {
+    const bytes = originalWidth > width ? await sharp(webp).resize({ width }).webp(WEBP).toBuffer() : webp;
+    const file = variantName(name, width);
+    const temporary = join(this.directory, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
+    await writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });
+    try {
+      await rename(temporary, join(this.directory, file));
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async exists(file: string): Promise<boolean> {
+    try {
+      await access(join(this.directory, file));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** The bytes of a base64 data URL (400 when it is not one; 413 when over the kind's limit). */
@@ -87,15 +173,21 @@ export class UploadService {
     return value.slice(0, 5).toLowerCase() === 'data:';
   }
 
-  /** Deletes stored files by name or address; missing files are fine (deletion is idempotent). */
+  /**
+   * Deletes stored files by name or address, an upload with its smaller copies (the upload first); missing files
+   * are fine (deletion is idempotent).
+   */
   async remove(namesOrUrls: Iterable<string | null | undefined>): Promise<void> {
     for (const value of namesOrUrls) {
-      const name = value && (NAME.test(value) ? value : uploadNameOf(value));
-      if (!name) continue;
-      try {
-        await unlink(join(this.directory, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.error(`Could not delete upload ${name}: ${String(error)}`);
+      const file = value && (parseUploadFile(value) ? value : uploadNameOf(value));
+      if (!file) continue;
+      const files = NAME.test(file) ? [file, ...VARIANT_WIDTHS.map((width) => variantName(file, width))] : [file];
+      for (const each of files) {
+        try {
+          await unlink(join(this.directory, each));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.error(`Could not delete upload ${each}: ${String(error)}`);
+        }
       }
     }
   }

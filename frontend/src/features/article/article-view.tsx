@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatLongDate, readingTimeMinutes } from '../../lib/format';
+import { responsiveImage } from '../../lib/responsive-image';
 import { themeForText } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
@@ -21,6 +22,8 @@ export const ARTICLE_NOT_FOUND = {
 export const ARTICLE_LOAD_FAILED = 'Failed to load article. Please try again.';
 export const ARTICLE_EMPTY = 'Article content is not available';
 export const ARTICLE_BYLINE = 'By the magazine team';
+/** The article's picture spans the page container (76rem less 2rem padding each side); on phones the screen. */
+const ARTICLE_IMAGE_SIZES = '(min-width: 1216px) 1152px, 100vw';
 
 /** A full-page message with the way back to the magazine ('Article Not Found', a failed load). */
 export function ArticleMessage({ title, text }: { title: string; text: string }) {
@@ -71,7 +74,8 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
       {article.featured_image ? (
         <div className="container-page">
           <img
-            src={article.featured_image}
+            {...responsiveImage(article.featured_image)}
+            sizes={ARTICLE_IMAGE_SIZES}
             alt={article.title ? `Photo for ${article.title}` : ''}
             width={1200}
             height={675}

@@ -1,9 +1,18 @@
+import { responsiveImage } from '../../lib/responsive-image';
 import type { PublicAd } from './publisher-api';
+
+/** The width an ad's picture is shown at: featured ads fill the main column, square ones the sidebar (phones: the screen). */
+const AD_SIZES: Record<PublicAd['format'], string> = {
+  featured: '(min-width: 1024px) 760px, 100vw',
+  square: '(min-width: 1024px) 340px, 100vw',
+};
 
 /** One sponsored ad: its picture, linked to the advertiser when it has a link, labelled as sponsored. */
 export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) {
   const alt = ad.title?.trim() || 'Sponsored advertisement';
-  const picture = <img src={ad.image_url} alt={alt} loading="lazy" decoding="async" className="w-full rounded-md bg-sunken object-cover" />;
+  const picture = (
+    <img {...responsiveImage(ad.image_url)} sizes={AD_SIZES[ad.format]} alt={alt} loading="lazy" decoding="async" className="w-full rounded-md bg-sunken object-cover" />
+  );
   return (
     <figure className={className} data-ad-id={ad.id}>
       {ad.link_url ? (

@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
+import { responsiveImage } from '../../lib/responsive-image';
 import type { EditSettings } from './admin-kit';
 import { usePublisherAdmin } from './admin-kit';
 import { articleDate, articleHref, type PublicArticle } from './publisher-api';
 
 export const UNTITLED = 'Untitled Article';
 
-/** An article's picture; without one, or when it fails to load, a coloured gradient with the theme label. */
+/**
+ * An article's picture, in the smallest stored copy that fills `sizes` (the width it is shown at); without one, or
+ * when it fails to load, a coloured gradient with the theme label.
+ */
 export function ArticleImage({
   src,
+  sizes,
   gradient,
   label,
   className,
 }: {
   src: string | null | undefined;
+  sizes: string;
   gradient: string;
   label: string;
   className?: string;
@@ -27,7 +33,9 @@ export function ArticleImage({
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className={cn('bg-sunken object-cover', className)} />;
+  return (
+    <img {...responsiveImage(src)} sizes={sizes} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className={cn('bg-sunken object-cover', className)} />
+  );
 }
 
 export type CardSize = 'large' | 'narrow' | 'half' | 'grid' | 'compact';
@@ -38,6 +46,19 @@ const TITLE_SIZE: Record<CardSize, string> = {
   half: 'text-2xl',
   grid: 'text-xl',
   compact: 'text-lg',
+};
+
+/**
+ * The width each card's picture is shown at, for choosing its copy: from the large screen layout (lg, a main column
+ * of about 760 px beside the sidebar: large 8/12, narrow 4/12, half 6/12, grid up to two per row) down to the phone
+ * (the screen's width); compact pictures are 7rem wide everywhere.
+ */
+const IMAGE_SIZES: Record<CardSize, string> = {
+  large: '(min-width: 1024px) 520px, 100vw',
+  narrow: '(min-width: 1024px) 250px, 100vw',
+  half: '(min-width: 1024px) 380px, 100vw',
+  grid: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw',
+  compact: '112px',
 };
 
 const IMAGE_SIZE: Record<CardSize, string> = {
@@ -108,7 +129,7 @@ export function ArticleCard({
           compact ? 'flex-row items-center gap-4 p-3' : 'flex-col overflow-hidden',
         )}
       >
-        <ArticleImage src={article.featured_image} gradient={gradient} label={label} className={cn(!compact && 'w-full', IMAGE_SIZE[size])} />
+        <ArticleImage src={article.featured_image} sizes={IMAGE_SIZES[size]} gradient={gradient} label={label} className={cn(!compact && 'w-full', IMAGE_SIZE[size])} />
         <div className={cn('flex flex-1 flex-col gap-2', compact ? '' : 'p-5')}>
           {compact ? null : <p className="kicker">{article.category || label}</p>}
           <Heading className={cn('font-serif leading-tight font-bold text-ink group-hover:text-accent', TITLE_SIZE[size])}>{titleContent}</Heading>

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
+import { responsiveImage } from '../../lib/responsive-image';
 import { THEMES, themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
@@ -47,7 +48,8 @@ function HomeHero({ article }: { article: PublicArticle }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
       <img
-        src={!broken && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE}
+        {...responsiveImage(!broken && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE)}
+        sizes="100vw"
         alt=""
         fetchPriority="high"
         onError={() => setBroken(true)}

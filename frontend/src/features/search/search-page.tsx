@@ -90,6 +90,7 @@ export function SearchPage() {
                     <article className="relative flex gap-5 rounded-lg border border-line bg-surface p-5 shadow-card hover:border-accent">
                       <ArticleImage
                         src={result.featured_image}
+                        sizes="160px"
                         gradient={config?.gradient ?? 'from-[#0c6663] to-[#16324f]'}
                         label={theme?.label ?? 'Flying@50'}
                         className="hidden aspect-[4/3] w-40 shrink-0 rounded-md sm:flex"

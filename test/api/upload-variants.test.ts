@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import request from 'supertest';
+import { UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { registerMember, type Identity } from '../support/auth.js';
+import { fileOf, png, storedFiles } from '../support/images.js';
+import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Smaller copies of stored uploads (/uploads/<hex>-480.webp and -960.webp): written with the upload, served under the
+ * upload's own rules, made on first request for uploads stored before they existed, deleted with the upload.
+ */
+let t: TestApp;
+let pat: Identity;
+let sam: Identity;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  pat = await registerMember(t, 'pat@example.com', 'Pat');
+  sam = await registerMember(t, 'sam@example.com', 'Sam');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (who: Identity | null, path: string) => {
+  const req = request(t.server).get(path).buffer(true).parse(binary);
+  return who ? req.set('Cookie', who.cookie) : req;
+};
+/** Collects the body as bytes whatever the content type (supertest would parse JSON 404s itself). */
+function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+const variant = (url: string, width: number) => url.replace(/\.webp$/, `-${width}.webp`);
+const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
+
+/** A profile photo (seen by everyone) of the given size; answers its address. */
+async function profilePhoto(who: Identity, width: number, height: number): Promise<string> {
+  const res = await request(t.server).post('/api/community/profile/upload-image').set('Cookie', who.cookie).attach('profile_image', await png(width, height), 'me.png');
+  expect(res.status).toBe(200);
+  return res.body.profile_image_url as string;
+}
+/** A journal photo uploaded on its own (its owner's only until attached); answers its address. */
+async function ownPhoto(who: Identity, width = 1200, height = 800): Promise<string> {
+  const res = await request(t.server).post('/api/community/journal/upload-image').set('Cookie', who.cookie).attach('image', await png(width, height), 'photo.png');
+  expect(res.status).toBe(200);
+  return res.body.imageUrl as string;
+}
+
+describe('copies 480 and 960 px wide', () => {
+  it('are stored with the upload and served to everyone with the upload\'s headers, each at its width', async () => {
+    const url = await profilePhoto(pat, 1600, 900);
+    for (const width of [480, 960]) expect(existsSync(fileOf(t, variant(url, width)))).toBe(true);
+
+    const original = await get(null, url);
+    for (const [path, width] of [[url, 1600], [variant(url, 480), 480], [variant(url, 960), 960]] as const) {
+      const res = await get(null, path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe(original.headers['cache-control']);
+      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width);
+      expect(meta.height).toBe(Math.round((900 * width) / 1600));
+    }
+    expect((await get(null, variant(url, 480))).body.length).toBeLessThan((original.body as Buffer).length);
+  });
+
+  it('are never wider than the upload', async () => {
+    const url = await profilePhoto(sam, 300, 200);
+    for (const width of [480, 960]) {
+      const res = await get(null, variant(url, width));
+      expect(res.status).toBe(200);
+      expect(await widthOf(res.body as Buffer)).toBe(300);
+    }
+  });
+
+  it('of a photo only its owner may see reach its owner only, uncached; others get the 404 of a missing file', async () => {
+    const url = await ownPhoto(pat);
+    const missing = await get(null, '/uploads/00000000000000000000000000000000-480.webp');
+    expect(missing.status).toBe(404);
+    for (const width of [480, 960]) {
+      const own = await get(pat, variant(url, width));
+      expect(own.status).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(await widthOf(own.body as Buffer)).toBe(width);
+      for (const who of [sam, null]) {
+        const res = await get(who, variant(url, width));
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual(missing.body);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      expect((await request(t.server).head(variant(url, width))).status).toBe(404);
+    }
+  });
+
+  it('answer the same 404 for names that are not an upload\'s copy', async () => {
+    const url = await profilePhoto(sam, 800, 600);
+    const hex = url.slice('/uploads/'.length, -'.webp'.length);
+    const odd = [
+      `/uploads/${hex}-500.webp`,
+      `/uploads/${hex}-0480.webp`,
+      `/uploads/${hex}-1600.webp`,
+      `/uploads/${hex}-480.png`,
+      `/uploads/${hex}-480`,
+      `/uploads/${hex}-480-960.webp`,
+      `/uploads/${hex}_480.webp`,
+      `/uploads/${hex.toUpperCase()}-480.webp`,
+      `/uploads/.${hex}-480.webp`,
+      `/uploads/${hex}-480.webp/`,
+      '/uploads/0123456789abcdef0123456789abcdef-960.webp',
+    ];
+    for (const path of odd) {
+      const res = await request(t.server).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.body).toMatchObject({ success: false, statusCode: 404, error: 'Image not found' });
+    }
+    expect((await request(t.server).post(variant(url, 480))).status).toBe(404);
+  });
+
+  it('of an upload stored before copies existed are made on the first request (once, atomically) and kept', async () => {
+    const url = await profilePhoto(pat, 1400, 700);
+    for (const width of [480, 960]) await rm(fileOf(t, variant(url, width)));
+
+    // Several readers at once: each gets the whole copy, one file is left, no temporary file stays behind.
+    const answers = await Promise.all([1, 2, 3].map(() => get(null, variant(url, 480))));
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(await widthOf(res.body as Buffer)).toBe(480);
+    }
+    expect(existsSync(fileOf(t, variant(url, 480)))).toBe(true);
+    expect(storedFiles(t).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+
+    const res = await get(sam, variant(url, 960));
+    expect(res.status).toBe(200);
+    expect(await widthOf(res.body as Buffer)).toBe(960);
+    expect(existsSync(fileOf(t, variant(url, 960)))).toBe(true);
+  });
+
+  it('fall back to the upload itself when no copy can be made from it', async () => {
+    const url = await profilePhoto(sam, 1000, 500);
+    await rm(fileOf(t, variant(url, 480)));
+    const unreadable = Buffer.from('RIFF....WEBPnot really an image');
+    await writeFile(fileOf(t, url), unreadable);
+    const res = await get(null, variant(url, 480));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.body).toEqual(unreadable);
+    expect(existsSync(fileOf(t, variant(url, 480)))).toBe(false);
+  });
+
+  it('are deleted with their upload (a deleted entry\'s photo, the sweep of unused uploads)', async () => {
+    const entry = await request(t.server).post('/api/community/journal').set('Cookie', pat.cookie).field('content', 'Ride').attach('image', await png(1200, 800), 'ride.png');
+    expect(entry.status).toBe(201);
+    const onEntry = entry.body.image_url as string;
+    const unused = await ownPhoto(pat);
+    const files = (url: string) => [url, variant(url, 480), variant(url, 960)].map((each) => fileOf(t, each));
+    for (const file of [...files(onEntry), ...files(unused)]) expect(existsSync(file)).toBe(true);
+
+    expect((await request(t.server).delete(`/api/community/journal/${entry.body.id}`).set('Cookie', pat.cookie)).status).toBe(200);
+    await eventually(async () => files(onEntry).every((file) => !existsSync(file)));
+
+    await t.sql(`update uploads set created_at = now() - interval '25 hours' where name = $1`, [unused.slice('/uploads/'.length)]);
+    expect(await t.app.get(UploadSweep).sweep()).toContain(unused.slice('/uploads/'.length));
+    for (const file of files(unused)) expect(existsSync(file)).toBe(false);
+    expect((await get(pat, variant(unused, 480))).status).toBe(404);
+  });
+});
