@@ -97,7 +97,6 @@ export class ArticleHtml {
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', image),
-      image ? `\n    <link rel="preload" as="image" href="${escapeHtml(article.featured_image!)}" fetchpriority="high" />` : '',
       `\n    <script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     ].join('');
     return this.template.render({
