@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { deferredBoot } from './build/deferred-boot';
+import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { knownRoutePatterns } from './src/app/route-paths';
@@ -22,7 +24,7 @@ function routeTable(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), precompress()],
+  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), inlineCss(), deferredBoot(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

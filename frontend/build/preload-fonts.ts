@@ -1,11 +1,17 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
- * The web fonts every public page paints first: body text (Inter 400) and headings (Source Serif 4 700). Preloaded
+ * The web fonts every public page paints first: body text (Inter 400), navigation, buttons and labels (Inter 600 and
+ * 700) and headings (Source Serif 4 700). Preloaded
  * from index.html, so the browser fetches them with the CSS instead of after it: the first paint uses them sooner and
  * the swap from the fallback font (a layout shift, a later Largest Contentful Paint) happens early or not at all.
  */
-const FIRST_PAINT_FONTS = [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/source-serif-4-latin-700-normal-[\w-]+\.woff2$/];
+const FIRST_PAINT_FONTS = [
+  /^assets\/inter-latin-400-normal-[\w-]+\.woff2$/,
+  /^assets\/inter-latin-600-normal-[\w-]+\.woff2$/,
+  /^assets\/inter-latin-700-normal-[\w-]+\.woff2$/,
+  /^assets\/source-serif-4-latin-700-normal-[\w-]+\.woff2$/,
+];
 
 export function preloadFonts(): Plugin {
   return {

@@ -7,7 +7,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, preloadRoute } from './app/router';
+import { AppTree } from './app/app-tree';
+import { preloadRoute } from './app/router';
 import { serverPage } from './app/server-pages';
 import { SiteFrame } from './components/site/site-frame';
 import { SkipLink } from './components/site/skip-link';
@@ -53,11 +54,5 @@ export async function renderPageRoot(path: string, queries: Array<[readonly stri
   await preloadRoute(path);
   const client = serverQueryClient();
   for (const [key, value] of queries) client.setQueryData(key, value);
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </QueryClientProvider>,
-  );
+  return renderToString(<AppTree client={client} router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />);
 }

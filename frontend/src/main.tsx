@@ -7,11 +7,10 @@ import '@fontsource/source-serif-4/latin-600.css';
 import '@fontsource/source-serif-4/latin-700.css';
 import './index.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes, preloadRoute } from './app/router';
+import { AppTree } from './app/app-tree';
+import { preloadRoute } from './app/router';
 import { INITIAL_QUERIES_ID } from './app/server-pages';
 import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
@@ -21,34 +20,34 @@ if (!root) throw new Error('The page has no #root element.');
 
 showToastSavedBeforeReload();
 
-/** The answers a server-rendered page was made with: the app starts with them instead of asking the API again. */
-function seedQueries(): void {
+/**
+ * The answers a server-rendered page was made with: the app starts with them instead of asking the API again. True
+ * when the page in #root was rendered by the app's own routes with them (so the app hydrates it).
+ */
+function seedQueries(): boolean {
   const element = document.getElementById(INITIAL_QUERIES_ID);
-  if (!element) return;
+  if (!element) return false;
   element.remove();
-  if (element.dataset.path !== window.location.pathname) return;
+  if (element.dataset.path !== window.location.pathname) return false;
   try {
     for (const [key, value] of JSON.parse(element.textContent ?? '[]') as Array<[string[], unknown]>) queryClient.setQueryData(key, value);
+    return true;
   } catch {
-    /* the app asks the API instead */
+    return false; // the app asks the API instead
   }
 }
 
-seedQueries();
+const hydrate = seedQueries();
 
-// The first page's chunks are loaded before the app starts. Until then the server's HTML (the article page is
-// rendered by the server) stays on screen instead of a loading spinner, so the app takes over without a flash. A chunk
-// that cannot be loaded is retried by the page itself, which then shows the error page.
+// The first page's chunks are loaded before the app starts. A page the server rendered with the app's own routes
+// (home, theme pages, /about, /premium) is hydrated: React adopts its markup as it is, so nothing is drawn twice and
+// what the reader already typed stays. Other server HTML (the article page) stays on screen until the app replaces it
+// with the same markup, so it takes over without a flash. A chunk that cannot be loaded is retried by the page itself,
+// which then shows the error page.
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const app = <AppTree client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

@@ -12,7 +12,7 @@ let script: string;
 
 beforeAll(async () => {
   if (!existsSync(new URL('index.html', dist))) throw new Error('This test needs the built frontend: run `npm run build` first (npm test does).');
-  script = /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(new URL('index.html', dist), 'utf8'))![1];
+  script = /data-app="([^"]+)"/.exec(readFileSync(new URL('index.html', dist), 'utf8'))![1];
   t = await startTestApp();
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Theme page heroes (spec 2 §7): GET public, PUT staff; bad input changes nothing. */
 let t: TestApp;
@@ -31,7 +31,9 @@ describe('theme heroes', () => {
     expect(saved.body).toMatchObject({ theme: 'training', custom_title: 'Train smarter after 50', custom_image_url: 'https://images.pexels.com/photos/2/b.jpeg', is_active: true });
     const titleOnly = await put(editor, 'training', { custom_title: 'Stronger every season' });
     expect(titleOnly.body).toMatchObject({ custom_title: 'Stronger every season', custom_image_url: 'https://images.pexels.com/photos/2/b.jpeg' });
-    expect((await request(t.server).get('/api/theme-heros/training')).body.custom_title).toBe('Stronger every season');
+    // Staff see their change at once; readers once its HeroChanged event has emptied the public cache.
+    expect((await request(t.server).get('/api/theme-heros/training').set('Cookie', editor.cookie)).body.custom_title).toBe('Stronger every season');
+    await eventually(async () => (await request(t.server).get('/api/theme-heros/training')).body.custom_title === 'Stronger every season');
     expect((await request(t.server).get('/api/theme-heros/racing')).body.custom_title).toBeNull();
 
     const audit = await t.sql<{ action: string; actor_id: number; details: { theme: string } }>(`select action, actor_id, details from audit_log order by id`);

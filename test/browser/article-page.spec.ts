@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
-import { signInAsEditor } from './support.js';
+import { appReady, signInAsEditor } from './support.js';
 
 /**
  * The article page (issue 11): the server's HTML already holds the article (it reads without JavaScript), the app
@@ -88,6 +88,7 @@ test("an unknown article shows 'Article Not Found' with the way back", async ({ 
 
 test('a failed load says so', async ({ page }) => {
   await page.goto('/publisher');
+  await appReady(page);
   await page.route('**/api/website-content/*', (route) => route.fulfill({ status: 500, body: 'Server down' }));
   await page.evaluate(() => {
     window.history.pushState({}, '', '/article/some-article');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support.js';
 
 /** The brand landing page (/about, spec 1 §2) and the Premium marketing page (/premium, spec 2 §2). */
 
@@ -18,6 +19,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test('/about: cookie consent is remembered, the five modals open, subscribe reaches the newsletter form, the bar turns solid', async ({ page }) => {
   await page.goto('/about');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Instant Insights' }).first()).toHaveAttribute('href', '/community/auth');
   await expect(page.getByRole('link', { name: 'Read Latest Articles' }).first()).toHaveAttribute('href', '/publisher');
@@ -98,6 +100,7 @@ test('/about: cookie consent is remembered, the five modals open, subscribe reac
 
 test('/premium shows the whole marketing page and its buttons lead to the community sign-in', async ({ page }) => {
   await page.goto('/premium');
+  await appReady(page);
   await expect(page.getByText('Upgrade to Premium', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Train Smarter, Not Harder After 50' })).toBeVisible();
   for (const title of ['Personalised Content Recommendations', 'Advanced Instant Insights', 'Priority Team Responses', 'Exclusive Premium Articles']) {
@@ -116,6 +119,7 @@ test('/premium shows the whole marketing page and its buttons lead to the commun
   await page.getByRole('link', { name: 'Start Your Premium Journey' }).last().click();
   await expect(page).toHaveURL(/\/community\/auth$/);
   await page.goto('/premium');
+  await appReady(page);
   await page.getByRole('link', { name: 'Get Instant Insights' }).first().click();
   await expect(page).toHaveURL(/\/community\/auth$/);
 });

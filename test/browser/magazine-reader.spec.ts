@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inbox, signInAsEditor, uniqueEmail } from './support.js';
+import { appReady, inbox, signInAsEditor, uniqueEmail } from './support.js';
 
 /** A reader's magazine journeys (issue 11): search, newsletter sign-up, Most-Read from real views. */
 
@@ -66,6 +66,7 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   const reader = await context.newPage();
   await reader.setViewportSize({ width: 1280, height: 900 });
   await reader.goto('/');
+  await appReady(reader);
   await reader.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).fill(WORD);
   await reader.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(reader).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
@@ -119,6 +120,7 @@ test('a reader signs up from the home page sidebar and from the about page; the 
   const page = await context.newPage();
   const email = uniqueEmail('sidebar');
   await page.goto('/');
+  await appReady(page);
   const form = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('form', { name: 'Newsletter sign-up' });
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -140,6 +142,7 @@ test('a reader signs up from the home page sidebar and from the about page; the 
   // /about: the header's Subscribe button leads to the form, with the cursor in its e-mail box.
   const other = uniqueEmail('about');
   await page.goto('/about');
+  await appReady(page);
   await page.getByRole('button', { name: 'Subscribe', exact: true }).first().click();
   const aboutForm = page.locator('#subscribe').getByRole('form', { name: 'Newsletter sign-up' });
   await expect(aboutForm.getByRole('textbox', { name: 'Email address' })).toBeFocused();
@@ -176,6 +179,7 @@ test("Most-Read Stories lists the article readers viewed most, from the article 
   const mostRead = reader.getByRole('region', { name: 'Most-Read Stories' });
   await expect(async () => {
     await reader.goto('/');
+    await appReady(reader);
     await expect(mostRead.getByRole('article').first()).toContainText(popular.title, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(mostRead.getByRole('link', { name: new RegExp(popular.title) }).first()).toHaveAttribute('href', new RegExp(`/article/(${popular.id}|${popular.slug})$`));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
+import { appReady, browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
 
 /** The magazine as readers and editors see it (issue 11): home, theme pages, admin mode. */
 
@@ -114,6 +114,7 @@ test('a reader browses the home page and a theme page, opens an article in a new
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await reader.goto('/');
+  await appReady(reader);
   // Hero, LATEST (the newest four), EXPLORE BY THEME with counts, sidebar.
   await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
   const latest = reader.getByRole('region', { name: 'LATEST' });
@@ -168,6 +169,7 @@ test('a reader browses the home page and a theme page, opens an article in a new
   ).map((row) => row.id);
   await reader.setViewportSize({ width: 390, height: 844 });
   await reader.goto('/publisher/racing');
+  await appReady(reader);
   await expect(reader.getByRole('heading', { name: 'No Racing Content Yet' })).toBeVisible();
   await reader.getByRole('button', { name: 'Menu' }).click();
   await reader.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Mindset', exact: true }).click();
@@ -200,6 +202,7 @@ test('on a phone the home page loads the 480 px copies of uploaded covers, never
     if (path.startsWith('/uploads/')) requested.push(path);
   });
   await reader.goto('/');
+  await appReady(reader);
   await expect(reader.getByRole('region', { name: 'LATEST' }).getByRole('article')).toHaveCount(4);
   // Every picture of these covers (hero, LATEST cards, sidebar lists), scrolled into view so lazy ones load.
   for (const cover of covers) {

@@ -113,3 +113,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
   }
 }
+
+/**
+ * Waits until the app runs on the page (<html data-app="ready">). The public pages arrive rendered by the server and
+ * the app starts after their first paint: until then links work but buttons and app-handled forms do not.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useToast } from '../components/ui/use-toast';
-import { queryClient } from '../lib/query-client';
 
 /**
  * The toast area (Radix Toast) is loaded the first time something asks for a toast, so public
@@ -32,9 +31,9 @@ function DeferredToaster() {
  * What every screen relies on: the query cache and the toast area. Tooltips need Radix's
  * TooltipProvider, which each lazily loaded area (staff, member) mounts at its own root.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

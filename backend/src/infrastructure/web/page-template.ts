@@ -75,6 +75,8 @@ export class PageTemplate {
       ? `<script type="application/json" id="${parts.initialData.id ?? 'initial-data'}" data-path="${escapeHtml(parts.initialData.path)}">${scriptJson(parts.initialData.value)}</script>`
       : '';
     return this.shell()
+      // The page reads without the app: the boot script fetches the app's modules after the first paint.
+      .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
       .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)
       .replace('</head>', () => `${parts.head}\n  </head>`)

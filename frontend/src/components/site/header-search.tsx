@@ -22,7 +22,8 @@ export function HeaderSearch({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('flex items-center', className)}>
+    // action and method make the search work before the app has started (the page is rendered by the server).
+    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={cn('flex items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search articles
       </label>

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/**
+ * Starts the app only after the browser has painted the page the server sent. The public pages arrive rendered
+ * (frontend/src/entry-server.tsx), so the reader sees them at once; the app's JavaScript is fetched and run once the
+ * first contentful paint is done, so on a slow phone its download never competes with the page's own HTML, styles,
+ * fonts and pictures, and its parsing never holds that paint back. The server leaves the modulepreload links out of the
+ * pages it renders (PageTemplate), so the boot script asks for the app's modules (`data-modules`) when it starts it.
+ * A page without server-rendered content (index.html: the members' and staff areas, with the modulepreload links), a
+ * page in a background tab (it paints nothing) and a browser without paint timing start the app at once; after 3 s it
+ * starts regardless. Until the app runs (it sets <html data-app="ready">), forms that only the app can send are held;
+ * the header search has an action of its own and works at once.
+ */
+const BOOT = `(function () {
+  var script = document.currentScript;
+  var app = script && script.getAttribute('data-app');
+  var modules = ((script && script.getAttribute('data-modules')) || '').split(' ');
+  if (!app) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < modules.length; i++) {
+      if (!modules[i] || document.querySelector('link[rel="modulepreload"][href="' + modules[i] + '"]')) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = modules[i];
+      document.head.appendChild(link);
+    }
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = app;
+    document.head.appendChild(module);
+  }
+  // Until the app runs, a form without an action of its own (the app handles it) is not sent by the browser.
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (document.documentElement.getAttribute('data-app') !== 'ready' && form && form.getAttribute && !form.getAttribute('action')) event.preventDefault();
+  }, true);
+  var root = document.getElementById('root');
+  if (!root || !root.firstElementChild || document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    return start();
+  }
+  setTimeout(start, 3000);
+})();
+`;
+
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 10)}.js`;
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export function deferredBoot(): Plugin {
+  return {
+    name: 'flying50-deferred-boot',
+    apply: 'build',
+    generateBundle(options) {
+      // Only the browser build has an index.html (not the server renderer's build).
+      if (options.dir?.endsWith('dist-ssr')) return;
+      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const app = APP_SCRIPT.exec(html)?.[1];
+        if (!app) throw new Error('deferred-boot: index.html has no app script to defer.');
+        const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        return html.replace(
+          APP_SCRIPT,
+          `<link rel="modulepreload" crossorigin href="${app}">\n    <script defer src="/${BOOT_FILE}" data-app="${app}" data-modules="${modules.join(' ')}"></script>`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { appReady } from './support.js';
+
+/**
+ * The magazine's other public pages (issue 11) arrive rendered by the server: they read without JavaScript, the app
+ * starts after the first paint with the answers embedded in the page (no second request for them) and takes over with
+ * the same markup, and works from there (client-side navigation, back and forward keep the reader's place).
+ */
+const PAGES = [
+  { path: '/', heading: /./, reads: ['/api/publisher/articles', '/api/website-content/featured', '/api/website-content/hero', '/api/ads'] },
+  { path: '/publisher/training', heading: 'Training & Performance', reads: ['/api/publisher/articles', '/api/theme-heros/training', '/api/ads'] },
+  { path: '/about', heading: 'Your best performances can still be ahead of you', reads: [] },
+  { path: '/premium', heading: /./, reads: [] },
+];
+
+for (const { path, heading, reads } of PAGES) {
+  test(`${path} reads without JavaScript, and the app takes over with the same page and no repeated request`, async ({ browser }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    const res = await plain.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(plain.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    await expect(plain.getByRole('banner')).toBeVisible();
+    const serverTitle = await plain.title();
+    const serverMain = (await plain.locator('main').first().evaluate((el) => el.innerText)).trim();
+    await noJs.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto(path);
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#initial-queries').count()).toBe(0); // used once by the app
+    expect((await page.locator('main').first().evaluate((el) => el.innerText)).trim()).toBe(serverMain);
+    await expect(page).toHaveTitle(serverTitle);
+    for (const read of reads) expect(asked).not.toContain(read);
+    await context.close();
+  });
+}
+
+test('after the app takes over, links navigate in the page and back returns to where the reader was', async ({ page }) => {
+  await page.goto('/publisher/training');
+  await appReady(page);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.getByRole('navigation', { name: 'Themes' }).first().getByRole('link', { name: 'Nutrition', exact: true }).click();
+  await expect(page).toHaveURL(/\/publisher\/nutrition$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutrition & Fueling');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0); // a new page starts at the top
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training & Performance');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test('the header search works before the app runs (a plain form to /search)', async ({ browser }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noJs.newPage();
+  await page.goto('/publisher/training');
+  await page.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).fill('hill repeats');
+  await page.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=hill\+repeats$/);
+  await noJs.close();
+});
