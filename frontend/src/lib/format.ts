@@ -8,16 +8,22 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "22 November 2026" (magazine dates, en-GB long form); '' when missing or invalid. */
+/**
+ * The magazine's dates are London dates, for every reader and on the server alike (the server renders the public pages
+ * and the browser takes them over: both must write the same date).
+ */
+const MAGAZINE_TIME_ZONE = 'Europe/London';
+
+/** "22 November 2026" (magazine dates, en-GB long form, London time); '' when missing or invalid. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MAGAZINE_TIME_ZONE }) : '';
 }
 
-/** "22 Nov 2026" (tables and lists); '' when missing or invalid. */
+/** "22 Nov 2026" (tables and lists, London time); '' when missing or invalid. */
 export function formatShortDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MAGAZINE_TIME_ZONE }) : '';
 }
 
 /** "Sunday 22 November 2026" (today's date in headers). */
