@@ -138,7 +138,7 @@ await run(async () => {
     const rows = contents.tables.reduce((sum, t) => sum + t.rows, 0);
     const how = pgDump ? `pg_dump ${pgDump.text}` : `copied table by table ${reason}`;
     console.log(
-      `Backup written to ${file}: database of ${(size / 1024).toFixed(0)} KB (${contents.tables.length} tables, ${rows} rows) from PostgreSQL ${server.text} (${db.where}, ${how}) and ${files} upload(s).`,
+      `Backup written to ${file}: database of ${(size / 1024).toFixed(0)} KB (${contents.tables.length} tables, ${rows} rows) from PostgreSQL ${server.text} (${db.where}, ${how}) and ${files} upload file(s).`,
     );
   } finally {
     rmSync(staging, { recursive: true, force: true });

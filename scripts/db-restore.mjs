@@ -89,7 +89,7 @@ await run(async () => {
     }
     const files = existsSync(join(staging, 'uploads')) ? copyTree(join(staging, 'uploads'), uploads) : 0;
     const [{ tables }] = await query(db.url, `select count(*)::int as tables from pg_tables where schemaname = 'public'`);
-    console.log(`Restored ${file} (made ${manifest.createdAt}): ${tables} tables (${how}) into ${db.where} (PostgreSQL ${server.text}) and ${files} upload(s) into ${uploads}.`);
+    console.log(`Restored ${file} (made ${manifest.createdAt}): ${tables} tables (${how}) into ${db.where} (PostgreSQL ${server.text}) and ${files} upload file(s) into ${uploads}.`);
   } finally {
     rmSync(staging, { recursive: true, force: true });
     await db?.stop?.();

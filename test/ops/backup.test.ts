@@ -124,7 +124,7 @@ describe('db:backup and db:restore with DATABASE_URL', () => {
 
     // Backed up while the app runs.
     const backup = await runScript(BACKUP, [], env);
-    expect(backup.output).toMatch(/Backup written to .*flying50-\d{8}T\d{6}Z\.tar: .* and 1 upload\(s\)\./);
+    expect(backup.output).toMatch(/Backup written to .*flying50-\d{8}T\d{6}Z\.tar: .* and 3 upload file\(s\)\./);
     expect(backup.code).toBe(0);
     expect(await app.stop()).toBe(0);
     const [archive] = readdirSync(join(sourceDir, 'backups'));
@@ -139,7 +139,7 @@ describe('db:backup and db:restore with DATABASE_URL', () => {
     expect(restore.output).toContain('Restored');
     expect(restore.code).toBe(0);
     expect(await contents(urlOf(TARGET))).toEqual(await contents(urlOf(SOURCE)));
-    expect(Object.keys(files(join(targetDir, 'uploads')))).toHaveLength(1);
+    expect(Object.keys(files(join(targetDir, 'uploads')))).toHaveLength(3); // the photo and its 480 and 960 px copies
     expect(files(join(targetDir, 'uploads'))).toEqual(files(join(sourceDir, 'uploads')));
 
     // Never into a database or an uploads folder that holds something: one sentence, nothing changed.
@@ -167,7 +167,7 @@ describe("the 'copy' format (no pg_dump needed) with DATABASE_URL", () => {
     const app = await startBuilt({ ...env, PORT: String(await freePort()) });
     const photoUrl = await writeMember(app.url);
     const backup = await runScript(BACKUP, ['--format=copy'], env);
-    expect(backup.output).toMatch(/^Backup written to .*flying50-\d{8}T\d{6}Z\.tar: database of \d+ KB \(\d+ tables, \d+ rows\) from PostgreSQL [\d.]+ \(DATABASE_URL \S+, copied table by table as --format=copy asks\) and 1 upload\(s\)\.\n$/);
+    expect(backup.output).toMatch(/^Backup written to .*flying50-\d{8}T\d{6}Z\.tar: database of \d+ KB \(\d+ tables, \d+ rows\) from PostgreSQL [\d.]+ \(DATABASE_URL \S+, copied table by table as --format=copy asks\) and 3 upload file\(s\)\.\n$/);
     expect(backup.code).toBe(0);
     expect(await app.stop()).toBe(0);
 
@@ -187,7 +187,7 @@ describe("the 'copy' format (no pg_dump needed) with DATABASE_URL", () => {
     const targetDir = join(folder(), 'data');
     const target = { ...env, DATABASE_URL: urlOf(COPY_TARGET), DATA_DIR: targetDir };
     const restore = await runScript(RESTORE, [file], target);
-    expect(restore.output).toMatch(/^Restored .* \(made .*\): \d+ tables \(\d+ rows, the schema by the app's \d+ migrations\) into DATABASE_URL .* and 1 upload\(s\) into .*\.\n$/);
+    expect(restore.output).toMatch(/^Restored .* \(made .*\): \d+ tables \(\d+ rows, the schema by the app's \d+ migrations\) into DATABASE_URL .* and 3 upload file\(s\) into .*\.\n$/);
     expect(restore.code).toBe(0);
     expect(await contents(urlOf(COPY_TARGET))).toEqual(await contents(urlOf(COPY_SOURCE)));
     expect(files(join(targetDir, 'uploads'))).toEqual(files(join(sourceDir, 'uploads')));
@@ -252,7 +252,7 @@ describe('db:backup and db:restore with the embedded PostgreSQL', () => {
 
     // While the app runs, its server is used.
     const backup = await runScript(BACKUP, [], env);
-    expect(backup.output).toMatch(/^Backup written to .*flying50-\d{8}T\d{6}Z\.tar: .* from PostgreSQL 18\.\d+ \(the embedded PostgreSQL in \S+, .*\) and 1 upload\(s\)\.\n$/);
+    expect(backup.output).toMatch(/^Backup written to .*flying50-\d{8}T\d{6}Z\.tar: .* from PostgreSQL 18\.\d+ \(the embedded PostgreSQL in \S+, .*\) and 3 upload file\(s\)\.\n$/);
     if (!has18) expect(backup.output).toContain('copied table by table as no pg_dump of PostgreSQL 18 or newer was found');
     expect(backup.code).toBe(0);
     expect(await app.stop()).toBe(0);
@@ -277,11 +277,11 @@ describe('db:backup and db:restore with the embedded PostgreSQL', () => {
     const targetDir = join(folder(), 'data');
     const target = { DATA_DIR: targetDir, EMBEDDED_DB_PORT: String(await freePort()), NODE_ENV: 'development' };
     const restore = await runScript(RESTORE, [file], target);
-    expect(restore.output).toMatch(/^Restored .* into the embedded PostgreSQL in \S+ \(PostgreSQL 18\.\d+\) and 1 upload\(s\) into .*\.\n$/);
+    expect(restore.output).toMatch(/^Restored .* into the embedded PostgreSQL in \S+ \(PostgreSQL 18\.\d+\) and 3 upload file\(s\) into .*\.\n$/);
     expect(restore.code).toBe(0);
     expect(existsSync(join(targetDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(await withEmbedded(targetDir, contents)).toEqual(source);
-    expect(Object.keys(files(join(targetDir, 'uploads')))).toHaveLength(1);
+    expect(Object.keys(files(join(targetDir, 'uploads')))).toHaveLength(3); // the photo and its 480 and 960 px copies
     expect(files(join(targetDir, 'uploads'))).toEqual(files(join(sourceDir, 'uploads')));
 
     // Not twice into the same cluster.

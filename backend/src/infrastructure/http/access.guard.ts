@@ -30,7 +30,7 @@ function identifyBy(strategy: 'api-key' | 'session') {
  * cache, so a revoked key or ended session fails on its next request; then applies the route's access policy.
  * Routes without a policy are denied. A key is allowed only where its scope reaches (`apiKeyMayCall`, from the
  * policy), else 403. Choosing the strategy by the header runs one strategy per request instead of passport trying
- * both in turn (about 5 % of a signed-in read).
+ * both in turn (about 5 % of a signed-in read); a request with neither header is anonymous at once.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -47,7 +47,11 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenException(MESSAGES.noPolicy);
     }
     const req = context.switchToHttp().getRequest<{ user?: AuthUser | null; method: string; headers: Record<string, unknown> }>();
-    await (req.headers.authorization === undefined ? this.bySession : this.byApiKey).canActivate(context);
+    // A request without credentials (no Authorization header, no cookie: most readers of the magazine) is anonymous
+    // without asking passport.
+    if (req.headers.authorization !== undefined) await this.byApiKey.canActivate(context);
+    else if (req.headers.cookie !== undefined) await this.bySession.canActivate(context);
+    else req.user = null;
     // A missing, expired or ended session is not an error here; the policy decides. @CurrentUser reads req.user.
     const user = req.user ?? null;
     if (user?.apiKey) {
