@@ -7,11 +7,27 @@ const AD_SIZES: Record<PublicAd['format'], string> = {
   square: '(min-width: 1024px) 340px, 100vw',
 };
 
+/** Each format's shape (as the dashboard previews it), so the page keeps the ad's room before the picture arrives. */
+const AD_SHAPES: Record<PublicAd['format'], { width: number; height: number; className: string }> = {
+  featured: { width: 1200, height: 675, className: 'aspect-[16/9]' },
+  square: { width: 600, height: 600, className: 'aspect-square' },
+};
+
 /** One sponsored ad: its picture, linked to the advertiser when it has a link, labelled as sponsored. */
 export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) {
   const alt = ad.title?.trim() || 'Sponsored advertisement';
+  const shape = AD_SHAPES[ad.format];
   const picture = (
-    <img {...responsiveImage(ad.image_url)} sizes={AD_SIZES[ad.format]} alt={alt} loading="lazy" decoding="async" className="w-full rounded-md bg-sunken object-cover" />
+    <img
+      {...responsiveImage(ad.image_url)}
+      sizes={AD_SIZES[ad.format]}
+      alt={alt}
+      width={shape.width}
+      height={shape.height}
+      loading="lazy"
+      decoding="async"
+      className={`w-full rounded-md bg-sunken object-cover ${shape.className}`}
+    />
   );
   return (
     <figure className={className} data-ad-id={ad.id}>
