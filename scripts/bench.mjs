@@ -74,14 +74,26 @@ async function load(url, headers = {}, duration = seconds, connections = 32) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The app's answer to one GET (status, headers without the per-connection ones, body bytes). */
-async function sample(url, headers = {}) {
-  const res = await fetch(url, { headers });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
-  const body = Buffer.from(await res.arrayBuffer());
-  const answerHeaders = Object.fromEntries(res.headers);
-  for (const name of ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']) delete answerHeaders[name];
-  return { body, headers: answerHeaders };
+/**
+ * The app's answer to one GET as it went over the wire (status, headers without the per-connection ones, body bytes
+ * still compressed when the answer was: node:http, unlike fetch, does not decode them).
+ */
+function sample(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (res.statusCode !== 200) return reject(new Error(`GET ${url} answered ${res.statusCode}: ${body.toString('utf8').slice(0, 200)}`));
+          const answerHeaders = { ...res.headers };
+          for (const name of ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']) delete answerHeaders[name];
+          resolve({ body, headers: answerHeaders });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 /** Loads the app's route and a bare node:http server answering the same bytes in turns; medians of the rounds. */
