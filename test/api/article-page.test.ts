@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const metaContent = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`));
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="initial-data"/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="initial-queries"/.exec(html)?.[1] ?? '';
 
 describe('article page HTML', () => {
   let id: number;
@@ -77,8 +77,9 @@ describe('article page HTML', () => {
     expect(root).toContain('<p>Begin with squats and rows.</p>');
     expect(root).toContain('>A short line without a stop</h2>');
     expect(root).toContain('<header'); // the site frame is rendered too, so nothing moves when the app takes over
-    const data = JSON.parse(attr(html, /<script type="application\/json" id="initial-data" data-path="[^"]*">([\s\S]*?)<\/script>/)!);
-    expect(data).toMatchObject({ id, slug, status: 'published' });
+    const [[key, data]] = JSON.parse(attr(html, /<script type="application\/json" id="initial-queries" data-path="[^"]*">([\s\S]*?)<\/script>/)!);
+    expect(key).toEqual(['/api/website-content', slug]);
+    expect(data).toMatchObject({ id, slug, status: 'published', blocks: expect.arrayContaining([{ kind: 'heading', text: 'Where to start' }]) });
 
     const again = await request(t.server).get(`/article/${slug}`).set('If-None-Match', res.headers.etag);
     expect(again.status).toBe(304);

@@ -1811,7 +1811,7 @@ export interface paths {
         };
         /**
          * The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article
-         * @description Published articles only. The article JSON is embedded as a `script` element of type application/json with id `initial-data`. An old slug answers 301 to the current one; anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).
+         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */

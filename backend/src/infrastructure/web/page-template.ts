@@ -32,8 +32,8 @@ export interface PageParts {
   head: string;
   /** Markup placed inside #root (server-rendered React). */
   root: string;
-  /** Data for the app, embedded as <script type="application/json" id="initial-data" (or `id`) data-path="…">. */
-  initialData?: { id?: string; path: string; value: unknown };
+  /** Data for the app, embedded as <script type="application/json" id="…" data-path="…">. */
+  initialData?: { id: string; path: string; value: unknown };
 }
 
 /**
@@ -72,7 +72,7 @@ export class PageTemplate {
 
   render(parts: PageParts): string {
     const data = parts.initialData
-      ? `<script type="application/json" id="${parts.initialData.id ?? 'initial-data'}" data-path="${escapeHtml(parts.initialData.path)}">${scriptJson(parts.initialData.value)}</script>`
+      ? `<script type="application/json" id="${escapeHtml(parts.initialData.id)}" data-path="${escapeHtml(parts.initialData.path)}">${scriptJson(parts.initialData.value)}</script>`
       : '';
     return this.shell()
       // The page reads without the app: the boot script fetches the app's modules after the first paint.

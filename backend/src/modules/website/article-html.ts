@@ -1,23 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
-import { escapeHtml, PageTemplate, scriptJson } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, PageTemplate, scriptJson, type PageParts } from '../../infrastructure/web/page-template.js';
 import type { WebsiteContentView } from './website-content-view.js';
 
 const SITE = 'Flying@50';
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
 const NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been removed.";
 
+type QueryKey = readonly string[];
+
 interface ServerEntry {
-  renderArticleRoot(path: string, article: WebsiteContentView | null): string;
+  renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
+  /** The article page's query (the API address of the article by the id or slug of the address). */
+  articleQueryKey(idOrSlug: string): QueryKey;
   /** The body as the page shows it (paragraphs and subheadings), embedded so the browser needs no markdown library. */
   articleBlocks(markdown: string): Array<{ kind: 'heading' | 'paragraph'; text: string }>;
 }
 
+/** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID). */
+const INITIAL_QUERIES_ID = 'initial-queries';
+
 /**
  * The HTML of /article/{idOrSlug}: index.html whose head holds the title, description, keywords, Open Graph, Twitter,
- * canonical link and JSON-LD Article data, and whose #root holds the article rendered by the frontend's own
- * components (frontend/src/entry-server.tsx), with the article's JSON embedded for the app to take over.
+ * canonical link and JSON-LD Article data, and whose #root holds the article page rendered by the frontend's own
+ * routes (frontend/src/entry-server.tsx), with the article (its body's blocks included; null when there is none)
+ * embedded as the page query's answer, for the app to hydrate.
  */
 @Injectable()
 export class ArticleHtml {
@@ -41,14 +49,13 @@ export class ArticleHtml {
     }
   }
 
-  private async root(path: string, article: WebsiteContentView | null): Promise<string> {
+  /** #root and the embedded answer for the article page at `path` (the article, or null: 'Article Not Found'). */
+  private async page(path: string, idOrSlug: string, article: WebsiteContentView | null): Promise<Pick<PageParts, 'root' | 'initialData'>> {
     const entry = await this.template.serverEntry<ServerEntry>();
-    return entry ? entry.renderArticleRoot(path, article) : '';
-  }
-
-  private async embedded(article: WebsiteContentView): Promise<WebsiteContentView & { blocks?: unknown }> {
-    const entry = await this.template.serverEntry<ServerEntry>();
-    return entry ? { ...article, blocks: entry.articleBlocks(article.long_form_article) } : article;
+    if (!entry) return { root: '' };
+    const embedded = article ? { ...article, blocks: entry.articleBlocks(article.long_form_article) } : null;
+    const queries: Array<[QueryKey, unknown]> = [[entry.articleQueryKey(idOrSlug), embedded]];
+    return { root: await entry.renderPageRoot(path, queries), initialData: { id: INITIAL_QUERIES_ID, path, value: queries } };
   }
 
   /** The description readers and search engines see: the SEO description, else the summary, else the opening. */
@@ -56,7 +63,7 @@ export class ArticleHtml {
     return clip(article.meta_description || article.tldr_summary || markdownToText(article.long_form_article), 160);
   }
 
-  async article(path: string, article: WebsiteContentView): Promise<string> {
+  async article(path: string, idOrSlug: string, article: WebsiteContentView): Promise<string> {
     const canonical = `${this.config.publicUrl}/article/${article.slug}`;
     const title = article.seo_title || article.title;
     const description = ArticleHtml.description(article);
@@ -103,19 +110,17 @@ export class ArticleHtml {
       title: `${title} | ${SITE}`,
       description,
       head,
-      root: await this.root(path, article),
-      initialData: { path, value: await this.embedded(article) },
+      ...(await this.page(path, idOrSlug, article)),
     });
   }
 
   /** The 'Article Not Found' page (answered with 404; search engines are told not to index it). */
-  async notFound(path: string): Promise<string> {
+  async notFound(path: string, idOrSlug: string): Promise<string> {
     return this.template.render({
       title: `${ARTICLE_NOT_FOUND_TITLE} | ${SITE}`,
       description: NOT_FOUND_TEXT,
       head: '\n    <meta name="robots" content="noindex" />',
-      root: await this.root(path, null),
-      initialData: { path, value: null },
+      ...(await this.page(path, idOrSlug, null)),
     });
   }
 }

@@ -29,7 +29,7 @@ export class ArticlePageController {
   @ApiOperation({
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
-      'Published articles only. The article JSON is embedded as a `script` element of type application/json with id `initial-data`. An old slug answers 301 to the current one; ' +
+      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; ' +
       "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
@@ -43,7 +43,7 @@ export class ArticlePageController {
         async () => {
           const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as WebsiteContentView;
           if (article.redirect_to) throw new MovedTo(article.redirect_to);
-          return this.html.article(path, article);
+          return this.html.article(path, idOrSlug, article);
         },
         HTML,
       );
@@ -53,7 +53,7 @@ export class ArticlePageController {
         res.setHeader('Cache-Control', 'public, max-age=3600');
         res.redirect(301, `/article/${error.slug}`);
       } else if (error instanceof NotFoundException) {
-        res.status(404).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path));
+        res.status(404).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path, idOrSlug));
       } else {
         throw error;
       }

@@ -5,17 +5,21 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorStatus } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { ArticleBlock } from '../../lib/markdown';
-import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleMessage, ArticleView, type EmbeddedArticle, type WebsiteArticle } from './article-view';
-import { takeInitialArticle } from './initial-data';
+import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleMessage, ArticleView, type EmbeddedArticle } from './article-view';
 import { sendArticleView } from './view-beacon';
 
+/** The query of an article page: the API address (the server fills it with the article it rendered, or null). */
+export function articleQueryKey(idOrSlug: string): readonly string[] {
+  return ['/api/website-content', encodeURIComponent(idOrSlug)];
+}
+
 /**
- * The article's body as blocks: from the server's embedded data on a first visit (so the markdown library is not
- * needed to show it), otherwise made here with markdown-it, loaded when first needed.
+ * The article's body as blocks: as the server embedded them on a first visit (so the markdown library is not needed
+ * to show it), otherwise made here with markdown-it, loaded when first needed.
  */
-function useArticleBlocks(article: WebsiteArticle | undefined, embedded: EmbeddedArticle | undefined): ArticleBlock[] | undefined {
+function useArticleBlocks(article: EmbeddedArticle | null | undefined): ArticleBlock[] | undefined {
   const text = article?.long_form_article ?? '';
-  const ready = embedded?.blocks && embedded.long_form_article === article?.long_form_article ? embedded.blocks : undefined;
+  const ready = article?.blocks;
   const [made, setMade] = useState<{ text: string; blocks: ArticleBlock[] }>();
   useEffect(() => {
     if (!article || ready) return;
@@ -31,20 +35,14 @@ function useArticleBlocks(article: WebsiteArticle | undefined, embedded: Embedde
 }
 
 /**
- * A single published article (/article/{id or slug}). On a first visit the server has already rendered it and
- * embedded its data, which becomes the query's initial data: the same markup, no loading state, no flash.
+ * A single published article (/article/{id or slug}). On a first visit the server has already rendered it with the
+ * article (its blocks included) in this query, or null when there is none: the app hydrates the same markup.
  */
 export function ArticlePage() {
   const { idOrSlug = '' } = useParams();
-  const [initial] = useState(() => takeInitialArticle(idOrSlug));
-  const serverSaidMissing = initial?.found === false;
-  const { data: article, error, isPending } = useQuery<WebsiteArticle>({
-    queryKey: ['/api/website-content', encodeURIComponent(idOrSlug)],
-    initialData: initial?.found ? initial.article : undefined,
-    enabled: !serverSaidMissing,
-  });
-  const blocks = useArticleBlocks(article, initial?.found ? initial.article : undefined);
-  const missing = serverSaidMissing || (!!error && [400, 404].includes(errorStatus(error) ?? 0));
+  const { data: article, error, isPending } = useQuery<EmbeddedArticle | null>({ queryKey: articleQueryKey(idOrSlug) });
+  const blocks = useArticleBlocks(article);
+  const missing = article === null || (!!error && [400, 404].includes(errorStatus(error) ?? 0));
   usePageTitle(article?.title ?? (missing ? ARTICLE_NOT_FOUND.title : isPending ? 'Article' : 'Article unavailable'));
 
   const counted = useRef<number | null>(null);
