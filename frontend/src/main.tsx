@@ -39,11 +39,10 @@ function seedQueries(): boolean {
 
 const hydrate = seedQueries();
 
-// The first page's chunks are loaded before the app starts. A page the server rendered with the app's own routes
-// (home, theme pages, /about, /premium) is hydrated: React adopts its markup as it is, so nothing is drawn twice and
-// what the reader already typed stays. Other server HTML (the article page) stays on screen until the app replaces it
-// with the same markup, so it takes over without a flash. A chunk that cannot be loaded is retried by the page itself,
-// which then shows the error page.
+// The first page's chunks are loaded before the app starts. A page the server rendered (the public magazine: home,
+// theme pages, articles, /about, /premium) is hydrated: React adopts its markup as it is, so nothing is drawn twice and
+// what the reader already typed stays. Other pages (index.html with an empty #root) are rendered. A chunk that cannot
+// be loaded is retried by the page itself, which then shows the error page.
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
