@@ -4,7 +4,7 @@ import { appReady } from './support.js';
 /**
  * The magazine's other public pages (issue 11) arrive rendered by the server: they read without JavaScript, the app
  * starts after the first paint with the answers embedded in the page (no second request for them) and takes over with
- * the same markup, and works from there (client-side navigation, back and forward keep the reader's place).
+ * the same markup (no hydration error), and works from there (client-side navigation, back and forward keep the reader's place).
  */
 const PAGES = [
   { path: '/', heading: /./, reads: ['/api/publisher/articles', '/api/website-content/featured', '/api/website-content/hero', '/api/ads'] },
@@ -28,6 +28,12 @@ for (const { path, heading, reads } of PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const asked: string[] = [];
+    // A hydration mismatch (markup the browser would draw differently) is reported as a console error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
@@ -39,6 +45,7 @@ for (const { path, heading, reads } of PAGES) {
     expect((await page.locator('main').first().evaluate((el) => el.innerText)).trim()).toBe(serverMain);
     await expect(page).toHaveTitle(serverTitle);
     for (const read of reads) expect(asked).not.toContain(read);
+    expect(errors).toEqual([]);
     await context.close();
   });
 }
