@@ -19,7 +19,7 @@ export async function benchGeneration({ startApp, adminQuery, adminUrl }) {
   const { startFakeOpenAI, startFakePexels, startFakeSmtp, tokenFrom, generateFromSchema } = await loadFakes();
   const openai = await startFakeOpenAI({ delayMs: delay });
   const pexels = await startFakePexels({ delayMs: pexelsDelay });
-  const smtp = await startFakeSmtp(); // the bench editor opens its verification link like a real one
+  const smtp = await startFakeSmtp(); // the bench editor opens its invitation link like a real one
 
   const database = `f50_bench_gen_${process.pid}`;
   await adminQuery(`create database ${database}`);
@@ -37,20 +37,15 @@ export async function benchGeneration({ startApp, adminQuery, adminUrl }) {
     SMTP_URL: smtp.url,
   });
   try {
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Bench Editor' }),
-    });
-    if (!registered.ok) throw new Error(`registering the bench editor failed: ${registered.status} ${await registered.text()}`);
-    const cookie = registered.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+    // The settings invite EMAIL at start; the bench opens the mailed link as its owner would.
     const mail = await smtp.waitFor((m) => m.to.includes(EMAIL));
-    const verified = await fetch(`${base}/api/auth/verify-email`, {
+    const accepted = await fetch(`${base}/api/auth/invitations/accept`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: tokenFrom(mail, '/verify-email') }),
+      body: JSON.stringify({ token: tokenFrom(mail, '/accept-invitation'), name: 'Bench Editor', password: PASSWORD, confirmPassword: PASSWORD }),
     });
-    if (!verified.ok) throw new Error(`verifying the bench editor failed: ${verified.status} ${await verified.text()}`);
+    if (!accepted.ok) throw new Error(`accepting the bench editor's invitation failed: ${accepted.status} ${await accepted.text()}`);
+    const cookie = accepted.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
 
     const generate = async (topic) => {
       openai.requests.length = 0;

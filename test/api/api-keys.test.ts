@@ -131,7 +131,7 @@ describe('calling with a key', () => {
     expect(res.status).toBe(403);
   });
 
-  it('answers 401 with one message for malformed, unknown and revoked keys, on every route', async () => {
+  it('answers 401 with one message for malformed and unknown keys, and says so for a revoked key, on every route', async () => {
     const { id, key } = await createKey('content');
     expect((await withKey(key, 'get', '/api/publisher/articles')).status).toBe(200);
     const revoke = await request(t.server).post(`/api/admin/api-keys/${id}/revoke`).set('Cookie', admin.cookie);
@@ -139,8 +139,11 @@ describe('calling with a key', () => {
     expect(revoke.body).toMatchObject({ id, revoked: true });
     expect((await request(t.server).post(`/api/admin/api-keys/${id}/revoke`).set('Cookie', admin.cookie)).status).toBe(200);
 
+    const revoked = await withKey(key, 'get', '/api/publisher/articles');
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.error).toMatch(/^This API key was revoked on \d{1,2} \w+ \d{4}\. Ask an administrator for a new key\.$/);
     const unknown = `f50_content_${'A'.repeat(43)}`;
-    for (const header of [`Bearer ${key}`, `Bearer ${unknown}`, 'Bearer not-a-key', 'Bearer', `Basic ${key}`, key]) {
+    for (const header of [`Bearer ${unknown}`, 'Bearer not-a-key', 'Bearer', `Basic ${key}`, key]) {
       const res = await request(t.server).get('/api/publisher/articles').set('Authorization', header);
       expect([header, res.status, res.body]).toEqual([header, 401, { success: false, statusCode: 401, error: INVALID }]);
     }
@@ -204,7 +207,8 @@ describe('calling with a key', () => {
 
   it('stops working when the admin who created it is deleted', async () => {
     const owner = await registerMember(t, 'owner@example.com');
-    await t.sql('insert into api_keys (name, scope, key_hash, key_prefix, created_by) values ($1, $2, $3, $4, $5)', [
+    await t.sql(`update users set role = 'admin' where id = $1`, [owner.id]);
+    await t.sql(`insert into api_keys (name, scope, key_hash, key_prefix, created_by, expires_at) values ($1, $2, $3, $4, $5, now() + interval '1 day')`, [
       'Orphan', 'content', createHash('sha256').update(`f50_content_${'B'.repeat(43)}`).digest('hex'), 'f50_content_BBBBBB…', owner.id,
     ]);
     expect((await request(t.server).get('/api/ads').set('Authorization', `Bearer f50_content_${'B'.repeat(43)}`)).status).toBe(200);

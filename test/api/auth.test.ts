@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
-import { cookieFrom, PASSWORD, registerMember, verifyAddress } from '../support/auth.js';
+import { acceptInvitation, cookieFrom, invitationToken, PASSWORD, registerMember } from '../support/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,43 +15,27 @@ afterAll(async () => {
 const userCount = async () => Number((await t.sql<{ n: string }>('select count(*) as n from users'))[0].n);
 
 describe('staff registration and sign-in (/api/auth)', () => {
-  it('registers an ADMIN_EMAILS address with an httpOnly, SameSite=Lax session cookie; admin once the address is verified', async () => {
-    const res = await request(t.server)
-      .post('/api/auth/register')
-      .send({ email: ADMIN_EMAIL.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, name: 'Ada' });
+  it('refuses staff registration for every address, listed or not, and writes nothing: staff accounts come from invitations', async () => {
+    const before = await userCount();
+    for (const email of [ADMIN_EMAIL, EDITOR_EMAIL, 'stranger@example.com']) {
+      const res = await request(t.server).post('/api/auth/register').send({ email, password: PASSWORD, confirmPassword: PASSWORD, name: 'Someone' });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, error: expect.stringContaining('Staff accounts are created by invitation') });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('gives the invited admin an httpOnly, SameSite=Lax session cookie and an argon2id password hash', async () => {
+    const res = await acceptInvitation(t, await invitationToken(t, ADMIN_EMAIL), 'Ada');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      success: true,
-      user: { email: ADMIN_EMAIL, name: 'Ada', role: 'member', pending_role: 'admin', email_verified: false, is_premium: false },
-    });
-    await verifyAddress(t, ADMIN_EMAIL);
-    const me = await request(t.server).get('/api/auth/me').set('Cookie', cookieFrom(res));
-    expect(me.body.user).toMatchObject({ role: 'admin', pending_role: null, email_verified: true });
+    expect(res.body).toMatchObject({ success: true, user: { email: ADMIN_EMAIL, name: 'Ada', role: 'admin', email_verified: true, is_premium: false } });
     expect(res.body.user.password_hash).toBeUndefined();
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('f50_session='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const [row] = await t.sql<{ password_hash: string }>('select password_hash from users where email = $1', [ADMIN_EMAIL]);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-  });
-
-  it('registers a STAFF_EMAILS address as editor, with the name optional', async () => {
-    const res = await request(t.server).post('/api/auth/register').send({ email: EDITOR_EMAIL, password: PASSWORD, confirmPassword: PASSWORD });
-    expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ role: 'member', pending_role: 'editor', name: null });
-    await verifyAddress(t, EDITOR_EMAIL);
-    const me = await request(t.server).get('/api/auth/me').set('Cookie', cookieFrom(res));
-    expect(me.body.user).toMatchObject({ role: 'editor', name: null });
-  });
-
-  it('refuses staff registration for an address on neither list and writes nothing', async () => {
-    const before = await userCount();
-    const res = await request(t.server)
-      .post('/api/auth/register')
-      .send({ email: 'stranger@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Stranger' });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, error: expect.stringContaining('approved Flying@50 addresses') });
-    expect(await userCount()).toBe(before);
   });
 
   it("answers mismatched passwords with the spec's text and writes nothing", async () => {
@@ -65,7 +49,7 @@ describe('staff registration and sign-in (/api/auth)', () => {
   });
 
   it('refuses a second account with the same address (any case)', async () => {
-    const res = await request(t.server).post('/api/auth/register').send({ email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD });
+    const res = await request(t.server).post('/api/community/auth/register').send({ email: ADMIN_EMAIL.toUpperCase(), password: PASSWORD, confirmPassword: PASSWORD, name: 'Twin' });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatch(/already exists/);
   });
@@ -91,7 +75,7 @@ describe('staff registration and sign-in (/api/auth)', () => {
     expect(out.body).toEqual({ success: true });
     expect((await request(t.server).get('/api/auth/me').set('Cookie', newCookie)).status).toBe(401);
     const sessions = await t.sql('select 1 from sessions s join users u on u.id = s.user_id where u.email = $1', [ADMIN_EMAIL]);
-    expect(sessions.length).toBe(1); // the registration session only
+    expect(sessions.length).toBe(1); // the session of the accepted invitation only
   });
 
   it('answers a wrong password with 401 and the same text as an unknown address', async () => {
@@ -191,7 +175,7 @@ describe('GET /api/admin/users', () => {
     expect(res.status).toBe(200);
     expect(res.body.users.length).toBe(await userCount());
     for (const user of res.body.users) {
-      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'email_verified', 'id', 'is_premium', 'last_login_at', 'name', 'pending_role', 'profile_image_url', 'role']);
+      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'email_verified', 'id', 'is_premium', 'last_login_at', 'name', 'profile_image_url', 'role']);
     }
   });
 });

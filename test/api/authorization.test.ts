@@ -54,7 +54,7 @@ function allowed(rule: RouteRule, who: Who, method: string): boolean {
  */
 async function keyFor(scope: KeyScope): Promise<string> {
   const key = `f50_${scope}_${randomBytes(32).toString('base64url')}`;
-  await t.sql(`insert into api_keys (name, scope, key_hash, key_prefix, created_by, last_used_at) values ($1, $2, $3, $4, $5, now())`, [
+  await t.sql(`insert into api_keys (name, scope, key_hash, key_prefix, created_by, last_used_at, expires_at) values ($1, $2, $3, $4, $5, now(), now() + interval '1 day')`, [
     `Matrix ${scope} key`, scope, createHash('sha256').update(key).digest('hex'), key.slice(0, 20), people.admin.id,
   ]);
   return key;
@@ -130,5 +130,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -50,12 +50,26 @@ const snapshotAccounts = async (t: TestApp, people: People) => {
 const restoreAccounts = async (t: TestApp) => {
   for (const a of accounts) {
     await t.sql(
-      `insert into users (id, email, name, password_hash, is_premium, profile_image_url, created_at, last_login_at, email_verified_at)
-       values ($1, $2, $3, $4, $5, null, $6, $7, $8) on conflict (id) do nothing`,
-      [a.id, a.email, a.name, a.password_hash, a.is_premium, a.created_at, a.last_login_at, a.email_verified_at],
+      `insert into users (id, email, name, password_hash, is_premium, profile_image_url, created_at, last_login_at, email_verified_at, role)
+       values ($1, $2, $3, $4, $5, null, $6, $7, $8, $9) on conflict (id) do nothing`,
+      [a.id, a.email, a.name, a.password_hash, a.is_premium, a.created_at, a.last_login_at, a.email_verified_at, a.role],
     );
   }
 };
+
+/** An open staff invitation (a fresh one per call). */
+const anInvitation = async (t: TestApp) => ({
+  id: (await t.sql<{ id: number }>(
+    `insert into staff_invitations (email, role, token_hash, expires_at)
+     values ('invitee-' || md5(random()::text) || '@example.com', 'editor', md5(random()::text) || md5(random()::text), now() + interval '7 days') returning id`,
+  ))[0].id,
+});
+/** An editor account (a fresh one per call), whose role an admin may lower. */
+const anEditor = async (t: TestApp) => ({
+  id: (await t.sql<{ id: number }>(
+    `insert into users (email, name, password_hash, role) values ('editor-' || md5(random()::text) || '@example.com', 'Fixture Editor', 'not-a-hash', 'editor') returning id`,
+  ))[0].id,
+});
 
 const publishedWebsite = async (t: TestApp) => ({ id: await insertWebsite(t) });
 const draftWebsite = async (t: TestApp) => ({ id: await insertWebsite(t, { status: 'draft' }) });
@@ -94,8 +108,17 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/auth/register': { policy: 'public' },
   'GET /api/auth/me': { policy: 'signed-in' },
   'POST /api/auth/logout': { policy: 'public' },
-  'POST /api/auth/verify-email': { policy: 'public', body: { token: 'A'.repeat(43) } },
-  'POST /api/auth/verification/resend': { policy: 'signed-in' },
+  // Staff invitations (issue 18).
+  'POST /api/auth/invitations/inspect': { policy: 'public', body: { token: 'A'.repeat(43) } },
+  'POST /api/auth/invitations/accept': {
+    policy: 'public',
+    body: { token: 'A'.repeat(43), name: 'Nobody', password: 'a-new-password', confirmPassword: 'a-new-password' },
+  },
+  'GET /api/admin/invitations': { policy: 'admin' },
+  'POST /api/admin/invitations': { policy: 'admin', body: { email: 'invited-by-the-matrix@example.com', role: 'editor' } },
+  'POST /api/admin/invitations/{id}/resend': { policy: 'admin', fixture: anInvitation },
+  'POST /api/admin/invitations/{id}/revoke': { policy: 'admin', fixture: anInvitation },
+  'PUT /api/admin/users/{id}/role': { policy: 'admin', fixture: anEditor, body: { role: 'member' } },
   'POST /api/auth/password-reset': { policy: 'public', body: { email: 'nobody@example.com' } },
   'POST /api/auth/password-reset/confirm': { policy: 'public', body: { token: 'A'.repeat(43), password: 'a-new-password', confirmPassword: 'a-new-password' } },
   'GET /api/admin/users': { policy: 'admin' },
@@ -214,7 +237,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
     policy: 'admin',
     fixture: async (t, people) => ({
       id: (await t.sql<{ id: number }>(
-        `insert into api_keys (name, scope, key_hash, key_prefix, created_by) values ('Revoke me', 'content', md5(random()::text) || md5(random()::text), 'f50_content_x…', $1) returning id`,
+        `insert into api_keys (name, scope, key_hash, key_prefix, created_by, expires_at) values ('Revoke me', 'content', md5(random()::text) || md5(random()::text), 'f50_content_x…', $1, now() + interval '90 days') returning id`,
         [people.admin.id],
       ))[0].id,
     }),

@@ -60,7 +60,6 @@ describe('GET /api/community/auth/me', () => {
         email: 'pat-me@example.com',
         name: 'Pat Me',
         role: 'member',
-        pending_role: null,
         email_verified: false,
         is_premium: false,
         profile_image_url: null,

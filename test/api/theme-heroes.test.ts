@@ -36,7 +36,7 @@ describe('theme heroes', () => {
     await eventually(async () => (await request(t.server).get('/api/theme-heros/training')).body.custom_title === 'Stronger every season');
     expect((await request(t.server).get('/api/theme-heros/racing')).body.custom_title).toBeNull();
 
-    const audit = await t.sql<{ action: string; actor_id: number; details: { theme: string } }>(`select action, actor_id, details from audit_log order by id`);
+    const audit = await t.sql<{ action: string; actor_id: number; details: { theme: string } }>(`select action, actor_id, details from audit_log where action like 'theme-hero.%' order by id`);
     expect(audit.map((a) => [a.action, a.actor_id, a.details.theme])).toEqual([
       ['theme-hero.update', editor.id, 'training'],
       ['theme-hero.update', editor.id, 'training'],

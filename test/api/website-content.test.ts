@@ -113,7 +113,7 @@ describe('editing', () => {
     expect((await as(editor).get(`/api/website-content/${id}/revisions`)).body[0]).toMatchObject({ version: 4, fields: { title: 'Better title', topic: 'Fuel for hills' } });
     expect((await as(editor).post(`/api/website-content/${id}/revisions/99/restore`)).status).toBe(404);
 
-    const audit = await t.sql<{ action: string; actor_id: number }>('select action, actor_id from audit_log where subject_id = $1 order by id', [id]);
+    const audit = await t.sql<{ action: string; actor_id: number }>(`select action, actor_id from audit_log where subject_id = $1 and subject_kind = 'website' order by id`, [id]);
     expect(audit.map((a) => a.action)).toEqual(['website.update', 'website.update', 'website.update', 'website.restore']);
     expect(audit.every((a) => a.actor_id === editor.id)).toBe(true);
     const events = await t.sql<{ payload: { kind: string; id: number } }>(`select payload from outbox_events where type = 'ContentUpdated' and (payload->>'id')::int = $1`, [id]);

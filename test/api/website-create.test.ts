@@ -57,7 +57,7 @@ describe('POST /api/website-content', () => {
     expect(staffRead.status).toBe(200);
     expect(staffRead.body.long_form_article).toBe(valid.long_form_article);
 
-    const [auditRow] = await t.sql<{ action: string; actor_id: number; subject_kind: string }>('select * from audit_log where subject_id = $1', [id]);
+    const [auditRow] = await t.sql<{ action: string; actor_id: number; subject_kind: string }>(`select * from audit_log where subject_id = $1 and subject_kind = 'website'`, [id]);
     expect(auditRow).toMatchObject({ action: 'website.create', subject_kind: 'website', actor_id: editor.id });
 
     const log = await request(t.server).get('/api/admin/audit-log').set('Cookie', admin.cookie);

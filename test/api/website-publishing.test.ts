@@ -113,7 +113,7 @@ describe('website article life cycle', () => {
     expect(published).toMatchObject({ id, status: 'published', published_at: publishAt });
     expect((await as(member).get('/api/publisher/articles')).body.map((a: { id: number }) => a.id)).toContain(id);
     await new Promise((r) => setTimeout(r, 500));
-    const audit = await t.sql<{ action: string; actor_id: number | null }>('select action, actor_id from audit_log where subject_id = $1 order by id', [id]);
+    const audit = await t.sql<{ action: string; actor_id: number | null }>(`select action, actor_id from audit_log where subject_id = $1 and subject_kind = 'website' order by id`, [id]);
     expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
       ['website.generate', editor.id],
       ['website.schedule', editor.id],
@@ -151,7 +151,7 @@ describe('website article life cycle', () => {
     expect((await as(editor).post(`/api/website-content/${id}/publish`)).status).toBe(409);
 
     const audit = await as(admin).get('/api/admin/audit-log');
-    const mine = audit.body.filter((a: { subject_id: number }) => a.subject_id === id).map((a: { action: string; actor_email: string | null }) => [a.action, a.actor_email]);
+    const mine = audit.body.filter((a: { subject_id: number; subject_kind: string }) => a.subject_id === id && a.subject_kind === 'website').map((a: { action: string; actor_email: string | null }) => [a.action, a.actor_email]);
     expect(mine).toEqual([
       ['website.delete', EDITOR_EMAIL],
       ['website.unpublish', EDITOR_EMAIL],

@@ -19,7 +19,7 @@ let cookie: string;
 beforeAll(async () => {
   api = await startTestApp({ env: { RUN_WORKERS: 'false' } });
   const [user] = await api.sql<{ id: number }>(
-    `insert into users (email, name, password_hash, email_verified_at) values ($1, 'Eddie Editor', 'not-a-hash', now()) returning id`,
+    `insert into users (email, name, password_hash, email_verified_at, role) values ($1, 'Eddie Editor', 'not-a-hash', now(), 'editor') returning id`,
     [EDITOR_EMAIL],
   );
   const em = api.app.get(EntityManager).fork();

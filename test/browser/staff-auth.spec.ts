@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, NEW_ADMIN_EMAIL, expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, uniqueEmail, VERIFICATION_SUBJECT } from './support.js';
+import { ADMIN_EMAIL, NEW_ADMIN_EMAIL, expectToast, inbox, INVITATION_SUBJECT, linkIn, PASSWORD, registerMemberInUi, uniqueEmail } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a non-allowlisted address cannot create a staff account', async ({ page }) => {
+test('staff accounts are created by invitation: the Create Account form says so and creates nothing', async ({ page }) => {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByText(/Staff accounts are created by invitation: an administrator invites your address/)).toBeVisible();
   await page.getByLabel('Full Name').fill('Someone Else');
-  await page.getByLabel('Email').fill(uniqueEmail('stranger'));
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Registration failed');
-  await expect(page.getByText(/approved Flying@50 addresses/).first()).toBeVisible();
+  await expect(page.getByText(/If you were invited, open the link in your invitation email/).first()).toBeVisible();
 });
 
 test('staff registration checks required fields and matching passwords', async ({ page }) => {
@@ -30,39 +31,60 @@ test('staff registration checks required fields and matching passwords', async (
   await expectToast(page, 'Registration failed', "Passwords don't match");
 });
 
-test('an admin registers, sees the dashboard and the users list, signs out and back in', async ({ page }) => {
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
-  await page.getByLabel('Full Name').fill('Ada Admin');
-  await page.getByLabel('Email').fill(NEW_ADMIN_EMAIL);
+test('an invited admin sets a password from the link, invites an editor who joins, lowers a role, signs out and back in', async ({ page, browser }) => {
+  // ADMIN_EMAILS invites the address at start; the link's page says what it offers.
+  const invitation = await inbox(NEW_ADMIN_EMAIL, INVITATION_SUBJECT);
+  await page.goto(linkIn(invitation, '/accept-invitation'));
+  await expect(page.getByRole('heading', { name: 'Join the Flying@50 editorial team' })).toBeVisible();
+  await expect(page.getByText(/You are invited as an administrator with/)).toBeVisible();
+  expect(page.url()).not.toContain('token');
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Nina New-Admin');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Account created!', "Your account has been created and you're now logged in.");
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expectToast(page, 'Welcome to the team!', `You're signed in as ${NEW_ADMIN_EMAIL}.`);
+  await expect(page).toHaveURL(/\/admin$/);
 
-  // The address is on ADMIN_EMAILS, but the role waits for the e-mailed link.
-  await expect(page.getByRole('heading', { name: 'Please verify your email address' })).toBeVisible();
-  await expect(page.getByText(/is on the Flying@50 administrator list/)).toBeVisible();
-  expect(await page.evaluate(async () => (await fetch('/api/admin/users', { credentials: 'include' })).status)).toBe(403);
-  const first = await inbox(NEW_ADMIN_EMAIL, VERIFICATION_SUBJECT);
-  await page.getByRole('button', { name: 'Send the link again' }).click();
-  await expectToast(page, 'Verification email sent', `We have sent a new link to ${NEW_ADMIN_EMAIL}. It works once, within 24 hours.`);
-  const second = await inbox(NEW_ADMIN_EMAIL, VERIFICATION_SUBJECT, first.receivedAt);
-
-  // Only the newest link works; opening it verifies the address at once.
-  await page.goto(linkIn(first, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'We could not verify this link' })).toBeVisible();
-  await page.goto(linkIn(second, '/verify-email'));
-  await expect(page.getByRole('heading', { name: 'Email address verified' })).toBeVisible();
-  await expect(page.getByText(`Thank you. ${NEW_ADMIN_EMAIL} is verified and your administrator access is now on.`)).toBeVisible();
-  expect(page.url()).not.toContain('token');
-  await page.getByRole('link', { name: 'Open the editorial dashboard' }).click();
-  await expect(page.getByText(NEW_ADMIN_EMAIL).first()).toBeVisible();
-
+  // Invite an editor from the Users tab.
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: NEW_ADMIN_EMAIL })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(NEW_ADMIN_EMAIL) }).getByText('Admin', { exact: true })).toBeVisible();
+  const invitee = uniqueEmail('invitee');
+  const form = page.getByRole('form', { name: 'Invite a staff member' });
+  await form.getByLabel('Email address').fill(invitee);
+  await form.getByLabel('Role').selectOption('editor');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(page, 'Invitation sent');
+  const open = page.getByRole('list', { name: 'Open invitations, newest first' });
+  await expect(open.getByText(invitee)).toBeVisible();
+  const firstLink = await inbox(invitee, INVITATION_SUBJECT);
+  await open.getByRole('button', { name: `Resend the invitation to ${invitee}` }).click();
+  await expectToast(page, 'Invitation sent again', `A new link went to ${invitee}; the earlier one no longer works.`);
+
+  // The invitee opens the newest link in a browser of their own and joins as editor.
+  const mail = await inbox(invitee, INVITATION_SUBJECT, firstLink.receivedAt);
+  const inviteeContext = await browser.newContext();
+  const inviteePage = await inviteeContext.newPage();
+  await inviteePage.goto(linkIn(mail, '/accept-invitation'));
+  await expect(inviteePage.getByText(/You are invited as an editor with/)).toBeVisible();
+  await inviteePage.getByLabel('Full Name').fill('Ivy Invitee');
+  await inviteePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await inviteePage.getByLabel('Confirm Password').fill(PASSWORD);
+  await inviteePage.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(inviteePage).toHaveURL(/\/admin$/);
+  await expect(inviteePage.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The admin lowers the editor's role: the editor's next request is refused.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(open.getByText(invitee)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change the role of Ivy Invitee' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
+  await expectToast(page, 'Role changed', `${invitee} is now a member.`);
+  expect(await inviteePage.evaluate(async () => (await fetch('/api/website-content', { credentials: 'include' })).status)).toBe(403);
+  await inviteeContext.close();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out', 'See you next time!');
@@ -78,8 +100,9 @@ test('an admin registers, sees the dashboard and the users list, signs out and b
   await expectToast(page, 'Welcome back!', 'Successfully logged in to Flying@50 Content Generator');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The used link now says it cannot be used.
+  await page.goto(linkIn(invitation, '/accept-invitation'));
+  await expect(page.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
 });
 
 test('a member cannot use staff routes: the API answers 403 and /admin says so', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
-/** A second address on ADMIN_EMAILS that only the staff registration journey registers (other specs share ADMIN_EMAIL). */
+/** A second address on ADMIN_EMAILS that only the staff invitation journey uses (other specs share ADMIN_EMAIL). */
 export const NEW_ADMIN_EMAIL = 'new-admin@flyingat50.test';
 export const PASSWORD = 'correct-horse-battery';
 
@@ -30,25 +30,22 @@ export async function registerMemberInUi(page: Page, email: string, name = 'Pat 
 export const EDITOR_EMAIL = 'editor@flyingat50.test';
 
 /**
- * Signs the page's browser context in as the allow-listed editor (registering and verifying on first use).
- * Signing in comes first: registration attempts count against the per-client registration limit.
+ * Signs the page's browser context in as a staff member the settings invite at start (ADMIN_EMAILS, STAFF_EMAILS),
+ * accepting the invitation mailed to the address on first use (the account may exist when the suite runs).
  */
-export async function signInAsEditor(page: Page): Promise<void> {
-  const signedIn = await page.request.post('/api/auth/login', { data: { email: EDITOR_EMAIL, password: PASSWORD } });
-  if (signedIn.status() === 200 && ((await signedIn.json()) as { user?: { role?: string } }).user?.role === 'editor') return;
-  const body = { email: EDITOR_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Eddie Editor' };
-  const registered = await page.request.post('/api/auth/register', { data: body });
-  if (registered.status() === 409) {
-    const login = await page.request.post('/api/auth/login', { data: { email: EDITOR_EMAIL, password: PASSWORD } });
-    expect(login.status()).toBe(200);
-  } else {
-    expect(registered.status()).toBe(200);
-    const token = new URL(linkIn(await inbox(EDITOR_EMAIL, VERIFICATION_SUBJECT), '/verify-email')).hash.slice('#token='.length);
-    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  }
+async function signInAsInvited(page: Page, email: string, name: string): Promise<void> {
+  const signedIn = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  if (signedIn.status() === 200) return;
+  const token = new URL(linkIn(await inbox(email, INVITATION_SUBJECT), '/accept-invitation')).hash.slice('#token='.length);
+  const accepted = await page.request.post('/api/auth/invitations/accept', { data: { token, name, password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(accepted.status()).toBe(200);
 }
 
-export const VERIFICATION_SUBJECT = 'Confirm your Flying@50 staff address';
+export const signInAsEditor = (page: Page) => signInAsInvited(page, EDITOR_EMAIL, 'Eddie Editor');
+/** Signs in as the admin of ADMIN_EMAILS. */
+export const signInAsAdmin = (page: Page) => signInAsInvited(page, ADMIN_EMAIL, 'Ada Admin');
+
+export const INVITATION_SUBJECT = "You're invited to the Flying@50 editorial team";
 export const RESET_SUBJECT = 'Reset your Flying@50 password';
 
 export interface InboxMail {
@@ -74,7 +71,7 @@ export async function inbox(to: string, subject: string, after = 0): Promise<Inb
 }
 
 /** The address of the first link to `path` in a message (with its #token). */
-export function linkIn(mail: InboxMail, path: '/verify-email' | '/reset-password'): string {
+export function linkIn(mail: InboxMail, path: '/accept-invitation' | '/reset-password'): string {
   const match = new RegExp(`https?://\\S*${path}#token=[A-Za-z0-9_-]+`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in "${mail.subject}"`);
   return match[0];
@@ -97,20 +94,6 @@ export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: str
     return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
-  }
-}
-
-/** Signs in as the allow-listed admin, registering and verifying on first use (the account may exist when the suite runs). */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const body = { email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, name: 'Ada Admin' };
-  const registered = await page.request.post('/api/auth/register', { data: body });
-  if (registered.status() === 409) {
-    const login = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
-    expect(login.status()).toBe(200);
-  } else {
-    expect(registered.status()).toBe(200);
-    const token = new URL(linkIn(await inbox(ADMIN_EMAIL, VERIFICATION_SUBJECT), '/verify-email')).hash.slice('#token='.length);
-    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
   }
 }
 

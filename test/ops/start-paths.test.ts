@@ -80,7 +80,7 @@ describe('npm start without DATABASE_URL and REDIS_URL (embedded PostgreSQL, in-
     expect(twice.output).toContain('is already running on');
     expect((await fetch(`${recovered.url}/api/health`)).status).toBe(200);
     expect(await recovered.stop()).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('as root, starts with DATA_DIR inside a private 0700 folder (a clone under /root) and keeps data across a restart in production mode', async () => {
     const privateDir = folder(0o700);

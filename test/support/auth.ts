@@ -26,22 +26,27 @@ export async function registerMember(t: TestApp, email: string, name = 'Pat Runn
   return { id: res.body.user.id, email, cookie: cookieFrom(res) };
 }
 
-/** Registers an allow-listed address and opens the verification link mailed to it, as its owner would. */
+/**
+ * The staff account of an address the test app's settings invite at start (ADMIN_EMAIL as administrator, EDITOR_EMAIL
+ * as editor): opens the invitation mailed to it and sets name and password, as its owner would; signed in.
+ */
 export async function registerStaff(t: TestApp, email: string, name = 'Sam Staff'): Promise<Identity> {
-  const res = await request(t.server).post('/api/auth/register').send({ email, password: PASSWORD, confirmPassword: PASSWORD, name });
-  if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-  await verifyAddress(t, email);
+  const res = await acceptInvitation(t, await invitationToken(t, email), name);
+  if (res.status !== 200) throw new Error(`accept the invitation of ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, email, cookie: cookieFrom(res) };
 }
 
-/** Opens the newest verification link mailed to the address (waits for it to arrive). */
-export async function verifyAddress(t: TestApp, email: string): Promise<void> {
-  const mail = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === VERIFICATION_SUBJECT);
-  const res = await request(t.server).post('/api/auth/verify-email').send({ token: tokenFrom(mail, '/verify-email') });
-  if (res.status !== 200) throw new Error(`verify ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+/** The token of the newest invitation mailed to the address (waits for it to arrive). */
+export async function invitationToken(t: TestApp, email: string): Promise<string> {
+  const mail = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === INVITATION_SUBJECT);
+  return tokenFrom(mail, '/accept-invitation');
 }
 
-export const VERIFICATION_SUBJECT = 'Confirm your Flying@50 staff address';
+export function acceptInvitation(t: TestApp, token: string, name = 'Sam Staff', password = PASSWORD) {
+  return request(t.server).post('/api/auth/invitations/accept').send({ token, name, password, confirmPassword: password });
+}
+
+export const INVITATION_SUBJECT = "You're invited to the Flying@50 editorial team";
 export const RESET_SUBJECT = 'Reset your Flying@50 password';
 
 /** The five identities of the authorization matrix. */

@@ -28,7 +28,7 @@ const premiumPreview = lazyPage(() => import('../features/premium/premium-previe
 const communityAuth = lazyPage(() => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);
 const forgotPassword = lazyPage(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const resetPassword = lazyPage(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
-const verifyEmail = lazyPage(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
+const acceptInvitation = lazyPage(() => import('../features/account/accept-invitation-page'), (m) => m.AcceptInvitationPage);
 // Public pages that the home page does not need are chunks of their own too.
 const aboutPage = lazyPage(() => import('../features/landing/about-page'), (m) => m.AboutPage);
 const premiumPage = lazyPage(() => import('../features/premium/premium-page'), (m) => m.PremiumPage);
@@ -75,10 +75,10 @@ export const routes: RouteObject[] = [
       ...EDITABLE_PAGES.map((page) => (lazyRoute(`/admin/${page}`, adminModePage))),
       lazyRoute('/premium-preview/:id', premiumPreview),
 
-      // Accounts: password reset and address verification (members and staff alike).
+      // Accounts: password reset (members and staff alike) and staff invitations.
       lazyRoute('/forgot-password', forgotPassword),
       lazyRoute('/reset-password', resetPassword),
-      lazyRoute('/verify-email', verifyEmail),
+      lazyRoute('/accept-invitation', acceptInvitation),
       lazyRoute('/newsletter/confirm', newsletterConfirm),
 
       // Community.

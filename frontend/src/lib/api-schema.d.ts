@@ -62,7 +62,7 @@ export interface paths {
         get: operations["ApiKeysController_list"];
         put?: never;
         /**
-         * Create an API key; the answer holds the key, shown this once (only its hash is stored)
+         * Create an API key that works for expires_in_days days (default 90, at most 365); the answer holds the key, shown this once (only its hash is stored)
          * @description Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         post: operations["ApiKeysController_create"];
@@ -112,6 +112,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open staff invitations (pending or expired unused), newest first
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        get: operations["AdminInvitationsController_list"];
+        put?: never;
+        /**
+         * Invite an address to a staff role: a single-use link, valid 7 days, is mailed to it
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        post: operations["AdminInvitationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an open invitation again, with a new link (the earlier one stops working) and a new 7-day expiry
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        post: operations["AdminInvitationsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an open invitation: its link stops working
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        post: operations["AdminInvitationsController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -125,6 +189,26 @@ export interface paths {
          */
         get: operations["AdminUsersController_list"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lower an account's role (admin → editor → member); a staff role is given by invitation only
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        put: operations["AdminInvitationsController_changeRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -248,6 +332,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: the address's account (new or existing) gets this name and password and the invited role, every other session of it ends; sets the session cookie
+         * @description Who may call: Anyone. API keys cannot call it.
+         */
+        post: operations["InvitationLinkController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a working invitation link offers (address, role, expiry); the token travels in the body, never in a URL
+         * @description Who may call: Anyone. API keys cannot call it.
+         */
+        post: operations["InvitationLinkController_inspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -362,46 +486,6 @@ export interface paths {
          * @description Who may call: Anyone. API keys cannot call it.
          */
         post: operations["StaffAuthController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/verification/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a new verification link to the signed-in account (3 per 15 minutes)
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
-         */
-        post: operations["AccountEmailController_resend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/verify-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Open a verification link: the address is verified and its staff role takes effect
-         * @description Who may call: Anyone. API keys cannot call it.
-         */
-        post: operations["AccountEmailController_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2084,6 +2168,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInvitationDto: {
+            /**
+             * Format: password
+             * @description Must equal password
+             */
+            confirmPassword: string;
+            /** @example Sam Editor */
+            name: string;
+            /** Format: password */
+            password: string;
+            /** @description The token of the e-mailed link */
+            token: string;
+        };
         AdDeleted: {
             id: number;
             /** @example Ad deleted */
@@ -2144,6 +2241,8 @@ export interface components {
             created_by_email: string;
             /** @example Ada Admin */
             created_by_name: string | null;
+            /** Format: date-time */
+            expires_at: string;
             /** @example 3 */
             id: number;
             /**
@@ -2163,10 +2262,17 @@ export interface components {
             /** Format: date-time */
             revoked_at: string | null;
             /**
+             * @description admin: revoked from the list; password-changed, role-removed, account-deleted: its creator's password changed, staff role ended or account was deleted
+             * @enum {string|null}
+             */
+            revoked_reason: "admin" | "password-changed" | "role-removed" | "account-deleted" | null;
+            /**
              * @example content
              * @enum {string}
              */
             scope: "content" | "staff";
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
         };
         ArchiveResult: {
             generation: components["schemas"]["GenerationView"];
@@ -2229,6 +2335,14 @@ export interface components {
             message: string;
             success: boolean;
         };
+        ChangeRoleDto: {
+            /**
+             * @description Only lowers a role: a staff role is given by invitation
+             * @example member
+             * @enum {string}
+             */
+            role: "member" | "editor" | "admin";
+        };
         CommunityRegisterDto: {
             /**
              * Format: password
@@ -2247,6 +2361,11 @@ export interface components {
             token: string;
         };
         CreateApiKeyDto: {
+            /**
+             * @description Days until the key expires
+             * @default 90
+             */
+            expires_in_days?: number;
             /**
              * @description Who or what uses the key
              * @example Partner app
@@ -2268,6 +2387,8 @@ export interface components {
             created_by_email: string;
             /** @example Ada Admin */
             created_by_name: string | null;
+            /** Format: date-time */
+            expires_at: string;
             /** @example 3 */
             id: number;
             /**
@@ -2292,10 +2413,17 @@ export interface components {
             /** Format: date-time */
             revoked_at: string | null;
             /**
+             * @description admin: revoked from the list; password-changed, role-removed, account-deleted: its creator's password changed, staff role ended or account was deleted
+             * @enum {string|null}
+             */
+            revoked_reason: "admin" | "password-changed" | "role-removed" | "account-deleted" | null;
+            /**
              * @example content
              * @enum {string}
              */
             scope: "content" | "staff";
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
         };
         CreateEntryDto: {
             /** @example Felt strong on the climbs today. */
@@ -2320,6 +2448,15 @@ export interface components {
              * @example Long run in the hills
              */
             title?: string;
+        };
+        CreateInvitationDto: {
+            /** @example pat@example.com */
+            email: string;
+            /**
+             * @example editor
+             * @enum {string}
+             */
+            role: "editor" | "admin";
         };
         CreateWebsiteDto: {
             category?: string;
@@ -2609,6 +2746,51 @@ export interface components {
              * @enum {string}
              */
             source: "model" | "rules";
+        };
+        InvitationOffer: {
+            /** @example sam@example.com */
+            email: string;
+            /** @description Whether an account already exists for the address (its password will be replaced) */
+            existing_account: boolean;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            role: "editor" | "admin";
+        };
+        InvitationsAnswer: {
+            invitations: components["schemas"]["InvitationView"][];
+        };
+        InvitationTokenDto: {
+            /** @description The token of the e-mailed link */
+            token: string;
+        };
+        InvitationView: {
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example sam@example.com */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @example 4 */
+            id: number;
+            /**
+             * @description null: made at start from ADMIN_EMAILS or STAFF_EMAILS
+             * @example Ada Admin
+             */
+            invited_by_name: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            role: "editor" | "admin";
+            /**
+             * Format: date-time
+             * @description When the link was last mailed
+             */
+            sent_at: string;
+            /** @enum {string} */
+            status: "pending" | "expired" | "accepted" | "revoked";
         };
         JournalLibraryAnswer: {
             /** @description Saved reports linked to a journal entry, newest first */
@@ -3097,6 +3279,9 @@ export interface components {
             profile: components["schemas"]["ProfileView"];
             success: boolean;
         };
+        UserAnswer: {
+            user: components["schemas"]["UserViewDto"];
+        };
         UsersAnswer: {
             users: components["schemas"]["UserViewDto"][];
         };
@@ -3113,18 +3298,12 @@ export interface components {
             last_login_at: string | null;
             /** @example Pat Runner */
             name: string | null;
-            /**
-             * @description The staff role the account gets once its address is verified
-             * @enum {string|null}
-             */
-            pending_role: "editor" | "admin" | null;
             profile_image_url: string | null;
-            /** @enum {string} */
+            /**
+             * @description member, or the staff role an accepted invitation granted
+             * @enum {string}
+             */
             role: "member" | "editor" | "admin";
-        };
-        VerifyEmailDto: {
-            /** @description The token of the e-mailed link */
-            token: string;
         };
         WebsiteContentView: {
             category: string | null;
@@ -3612,6 +3791,350 @@ export interface operations {
             };
         };
     };
+    AdminInvitationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationsAnswer"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminInvitationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationView"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The address already holds the role, or already has an open invitation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The address already holds the role, or already has an open invitation",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminInvitationsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationView"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invitation not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This invitation has been accepted or revoked, so it cannot be sent again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This invitation has been accepted or revoked, so it cannot be sent again.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminInvitationsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationView"];
+                };
+            };
+            /** @description Bad input (the message names the field); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invitation not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This invitation has been accepted or revoked, so it cannot be sent again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This invitation has been accepted or revoked, so it cannot be sent again.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminUsersController_list: {
         parameters: {
             query?: never;
@@ -3656,6 +4179,112 @@ export interface operations {
                      * @example {
                      *       "error": "Only administrators can do this.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminInvitationsController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRoleDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswer"];
+                };
+            };
+            /** @description A staff role is given by invitation only: invite the address from the Users tab. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A staff role is given by invitation only: invite the address from the Users tab.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Account not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This is the only administrator: invite another administrator before removing this role. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This is the only administrator: invite another administrator before removing this role.",
+                     *       "statusCode": 409,
                      *       "success": false
                      *     }
                      */
@@ -4308,6 +4937,150 @@ export interface operations {
             };
         };
     };
+    InvitationLinkController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInAnswer"];
+                };
+            };
+            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site, or with an API key; nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site requests are not allowed.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InvitationLinkController_inspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOffer"];
+                };
+            };
+            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site, or with an API key; nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site requests are not allowed.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     StaffAuthController_login: {
         parameters: {
             query?: never;
@@ -4654,146 +5427,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StaffRegisterDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignedInAnswer"];
-                };
-            };
-            /** @description Bad input (the message names the field); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "title must be at most 200 characters",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Sent from another site, or with an API key; nothing was changed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Cross-site requests are not allowed.",
-                     *       "statusCode": 403,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AccountEmailController_resend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageAnswer"];
-                };
-            };
-            /** @description Bad input (the message names the field); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "title must be at most 200 characters",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in, or a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Please sign in to continue.",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Called with an API key (members' routes take none) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
-                     *       "statusCode": 403,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AccountEmailController_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VerifyEmailDto"];
             };
         };
         responses: {

@@ -301,14 +301,13 @@ export function session() {
 }
 export type Session = ReturnType<typeof session>;
 
-/** Registers an allow-listed address on `base` and opens the verification link from the SMTP sink, as its owner would. */
+/** Opens the invitation the settings mailed to an address at start (ADMIN_EMAILS / STAFF_EMAILS), as its owner would: signed in on `base`. */
 export async function staffSession(base: string, mail: FakeSmtp, email: string): Promise<Session> {
   const s = session();
-  const registered = await s.post(base, '/api/auth/register', { email, password: PASSWORD, confirmPassword: PASSWORD, name: 'Eddie Editor' });
-  if (registered.status !== 200) throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const message = await mail.waitFor((m) => m.to.includes(email) && /Confirm your Flying@50 staff address/.test(m.subject), 30_000);
-  const verified = await s.post(base, '/api/auth/verify-email', { token: tokenFrom(message, '/verify-email') });
-  if (verified.status !== 200) throw new Error(`verify ${email}: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const message = await mail.waitFor((m) => m.to.includes(email) && /invited to the Flying@50 editorial team/.test(m.subject), 30_000);
+  const token = tokenFrom(message, '/accept-invitation');
+  const accepted = await s.post(base, '/api/auth/invitations/accept', { token, name: 'Eddie Editor', password: PASSWORD, confirmPassword: PASSWORD });
+  if (accepted.status !== 200) throw new Error(`accept the invitation of ${email}: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return s;
 }
 

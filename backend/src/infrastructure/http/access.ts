@@ -6,7 +6,7 @@ import { ApiExtension } from '@nestjs/swagger';
  * - public: anyone, signed in or not
  * - signed-in: any signed-in user (members' own data; ownership is checked in the handlers)
  * - staff: editors and admins
- * - admin: admins only (ADMIN_EMAILS)
+ * - admin: admins only (a role granted by invitation)
  */
 export type AccessPolicy = 'public' | 'signed-in' | 'staff' | 'admin';
 export const ACCESS_KEY = 'access-policy';

@@ -26,10 +26,10 @@ export class ApiKeysController {
 
   @Post()
   @Access('admin')
-  @ApiOperation({ summary: 'Create an API key; the answer holds the key, shown this once (only its hash is stored)' })
+  @ApiOperation({ summary: 'Create an API key that works for expires_in_days days (default 90, at most 365); the answer holds the key, shown this once (only its hash is stored)' })
   @ApiCreatedResponse({ type: CreatedApiKey })
   create(@Body() dto: CreateApiKeyDto, @CurrentUser() user: AuthUser): Promise<CreatedApiKey> {
-    return this.commands.execute(new CreateApiKeyCommand(dto.name, dto.scope, user.id));
+    return this.commands.execute(new CreateApiKeyCommand(dto.name, dto.scope, user.id, dto.expires_in_days));
   }
 
   @Post(':id/revoke')

@@ -9,6 +9,7 @@ import { ApiKeyStrategy } from './api-key.strategy.js';
 import { ApiKeysController } from './api-keys.controller.js';
 import { CreateApiKeyHandler, RevokeApiKeyHandler } from './commands/api-keys.commands.js';
 import { ApiKeySchema } from './entities/api-key.entity.js';
+import { RevokeCreatorKeysHandler } from './events/revoke-creator-keys.handler.js';
 import { ListApiKeysHandler } from './queries/api-keys.queries.js';
 
 /**
@@ -24,6 +25,7 @@ import { ListApiKeysHandler } from './queries/api-keys.queries.js';
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     ListApiKeysHandler,
+    RevokeCreatorKeysHandler,
     { provide: APP_INTERCEPTOR, useClass: ApiKeyCallsInterceptor },
   ],
 })

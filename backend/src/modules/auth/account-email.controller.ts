@@ -1,40 +1,17 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MessageAnswer, PasswordResetAnswer, SignedInAnswer } from './dto/user-view.dto.js';
+import { MessageAnswer, PasswordResetAnswer } from './dto/user-view.dto.js';
 import type { Request } from 'express';
-import { Access, type AuthUser } from '../../infrastructure/http/access.js';
-import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { Access } from '../../infrastructure/http/access.js';
 import { RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
-import { ResendVerificationCommand } from './commands/resend-verification.command.js';
-import { VerifyEmailCommand } from './commands/verify-email.command.js';
-import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/auth.dto.js';
-import type { UserView } from './user-view.js';
+import { PasswordResetDto, PasswordResetRequestDto } from './dto/auth.dto.js';
 
-/** The e-mailed links of an account, for members and staff alike: address verification and password reset. */
+/** The e-mailed password-reset link, for members and staff alike. */
 @ApiTags('auth')
 @Controller('api/auth')
 export class AccountEmailController {
   constructor(private readonly commands: CommandBus) {}
-
-  @Post('verify-email')
-  @HttpCode(200)
-  @Access('public')
-  @ApiOperation({ summary: 'Open a verification link: the address is verified and its staff role takes effect' })
-  @ApiOkResponse({ type: SignedInAnswer })
-  async verify(@Body() dto: VerifyEmailDto) {
-    const user = await this.commands.execute<VerifyEmailCommand, UserView>(new VerifyEmailCommand(dto.token));
-    return { success: true, user };
-  }
-
-  @Post('verification/resend')
-  @HttpCode(200)
-  @Access('signed-in')
-  @ApiOperation({ summary: 'Send a new verification link to the signed-in account (3 per 15 minutes)' })
-  @ApiOkResponse({ type: MessageAnswer })
-  async resend(@CurrentUser() user: AuthUser) {
-    return { success: true, message: await this.commands.execute<ResendVerificationCommand, string>(new ResendVerificationCommand(user.id)) };
-  }
 
   @Post('password-reset')
   @HttpCode(200)

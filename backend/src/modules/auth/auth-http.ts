@@ -10,9 +10,6 @@ import { SESSION_COOKIE, SessionService } from './session.service.js';
 import { GetUserQuery } from './queries/users.queries.js';
 import { QueryBus } from '@nestjs/cqrs';
 
-function tokenOf(req: Request): string | undefined {
-  return (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-}
 
 /** The HTTP side of signing in, shared by the staff (/api/auth) and community (/api/community/auth) routes. */
 @Injectable()
@@ -21,14 +18,14 @@ export class AuthHttp {
 
   async signIn(channel: Channel, dto: SignInDto, req: Request, res: Response) {
     const result = await this.commands.execute<SignInCommand, SignedIn>(
-      new SignInCommand(channel, dto.email, dto.password, req.ip ?? 'unknown', tokenOf(req)),
+      new SignInCommand(channel, dto.email, dto.password, req.ip ?? 'unknown', this.tokenOf(req)),
     );
     return this.signedIn(res, result);
   }
 
   async register(channel: Channel, dto: StaffRegisterDto, req: Request, res: Response) {
     const result = await this.commands.execute<RegisterUserCommand, SignedIn>(
-      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, tokenOf(req), req.ip ?? 'unknown'),
+      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, this.tokenOf(req), req.ip ?? 'unknown'),
     );
     return this.signedIn(res, result);
   }
@@ -39,13 +36,19 @@ export class AuthHttp {
   }
 
   async signOut(req: Request, res: Response) {
-    await this.commands.execute(new SignOutCommand(tokenOf(req)));
+    await this.commands.execute(new SignOutCommand(this.tokenOf(req)));
     const { maxAge: _ignored, ...options } = this.sessions.cookieOptions();
     res.clearCookie(SESSION_COOKIE, options);
     return { success: true };
   }
 
-  private signedIn(res: Response, { user, token }: SignedIn) {
+  /** The session token of the request's cookie, if any. */
+  tokenOf(req: Request): string | undefined {
+    return (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  }
+
+  /** Sets the session cookie and answers the account. */
+  signedIn(res: Response, { user, token }: SignedIn) {
     res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
     return { success: true, user };
   }

@@ -1,19 +1,19 @@
 import { composeMail, type MailMessage } from '../../infrastructure/mail/mail-message.js';
 import type { StaffRole } from './roles.js';
 
-const ROLE_NAMES: Record<StaffRole, string> = { editor: 'editor', admin: 'administrator' };
-
-/** The verification message sent to an allow-listed address. */
-export function verificationMail(publicUrl: string, to: string, name: string | null, role: StaffRole, token: string): MailMessage {
+/** The invitation to a staff role (its link works once, within `days` days). */
+export function invitationMail(publicUrl: string, to: string, role: StaffRole, invitedBy: string | null, token: string, days: number): MailMessage {
+  const who = invitedBy ? `${invitedBy} has invited you` : 'You have been invited';
   return composeMail(
     to,
-    'Confirm your Flying@50 staff address',
+    `You're invited to the Flying@50 editorial team`,
     [
-      `Hello ${name || 'there'},`,
-      `${to} is on the Flying@50 ${ROLE_NAMES[role]} list. Open the link below to confirm the address is yours and switch on your ${ROLE_NAMES[role]} access. The link works once, within 24 hours.`,
+      `Hello,`,
+      `${who} to join the Flying@50 editorial dashboard as ${role === 'admin' ? 'an administrator' : 'an editor'}.`,
+      `Open the link below to choose your name and password. The link works once, within ${days} days. If an account already exists for ${to}, its password is replaced and it is signed out everywhere else.`,
     ],
-    { label: 'Confirm my address', url: `${publicUrl}/verify-email#token=${token}` },
-    'If you did not create a Flying@50 account, ignore this message: nothing changes until the link is opened.',
+    { label: 'Accept the invitation', url: `${publicUrl}/accept-invitation#token=${token}` },
+    'If you did not expect this invitation, ignore this message: nothing changes until the link is opened.',
   );
 }
 

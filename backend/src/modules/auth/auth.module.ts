@@ -4,11 +4,18 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SessionSchema } from './entities/session.entity.js';
 import { UserSchema } from './entities/user.entity.js';
 import { AccountEmailController } from './account-email.controller.js';
-import { AddressVerification } from './address-verification.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './commands/password-reset.commands.js';
-import { ResendVerificationHandler } from './commands/resend-verification.command.js';
-import { VerifyEmailHandler } from './commands/verify-email.command.js';
+import {
+  AcceptInvitationHandler,
+  ChangeRoleHandler,
+  CreateInvitationHandler,
+  ResendInvitationHandler,
+  RevokeInvitationHandler,
+} from './commands/invitations.commands.js';
+import { AdminInvitationsController, InvitationLinkController } from './invitations.controller.js';
+import { GetInvitationHandler, InspectInvitationHandler, ListInvitationsHandler } from './queries/invitations.queries.js';
+import { StaffInvitations } from './staff-invitations.js';
 import { EmailTokens } from './email-tokens.js';
 import { RateLimiter } from './rate-limiter.js';
 import { CommunityAuthController, StaffAuthController } from './auth.controller.js';
@@ -18,23 +25,27 @@ import { SignInHandler } from './commands/sign-in.command.js';
 import { SignOutHandler } from './commands/sign-out.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler } from './queries/users.queries.js';
-import { Roles } from './roles.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 
 @Module({
   imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
-  controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController],
+  controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController, AdminInvitationsController, InvitationLinkController],
   providers: [
-    Roles,
     SessionService,
     SessionStrategy,
     RateLimiter,
     LoginRateLimiter,
     EmailTokens,
-    AddressVerification,
-    VerifyEmailHandler,
-    ResendVerificationHandler,
+    StaffInvitations,
+    CreateInvitationHandler,
+    ResendInvitationHandler,
+    RevokeInvitationHandler,
+    AcceptInvitationHandler,
+    ChangeRoleHandler,
+    ListInvitationsHandler,
+    GetInvitationHandler,
+    InspectInvitationHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     AuthHttp,
@@ -44,6 +55,6 @@ import { SessionStrategy } from './session.strategy.js';
     ListUsersHandler,
     GetUserHandler,
   ],
-  exports: [Roles, SessionService, RateLimiter],
+  exports: [SessionService, RateLimiter],
 })
 export class AuthModule {}

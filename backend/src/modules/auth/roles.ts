@@ -1,43 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
 import type { Role } from '../../infrastructure/http/access.js';
-import { normaliseEmail } from './email-address.js';
 
 export type StaffRole = Exclude<Role, 'member'>;
+export const STAFF_ROLE_NAMES: readonly StaffRole[] = ['editor', 'admin'];
 
-/**
- * Roles come from the settings, and only for proven addresses: ADMIN_EMAILS are admins and STAFF_EMAILS
- * editors once the account has opened the verification link sent to that address; until then, and for
- * everyone else, the account is a member. Removing an address from a list revokes the role at once.
- */
-@Injectable()
-export class Roles {
-  constructor(@Inject(AppConfig) private readonly config: AppConfig) {}
+const RANK: Record<Role, number> = { member: 0, editor: 1, admin: 2 };
 
-  /** The role the lists give an address, verified or not. */
-  listedRole(email: string): Role {
-    const address = normaliseEmail(email);
-    if (this.config.adminEmails.includes(address)) return 'admin';
-    if (this.config.staffEmails.includes(address)) return 'editor';
-    return 'member';
-  }
+/** Whether `role` includes everything `wanted` may do (an admin is also an editor). */
+export const holds = (role: Role, wanted: Role): boolean => RANK[role] >= RANK[wanted];
 
-  roleFor(email: string, verified: boolean): Role {
-    return verified ? this.listedRole(email) : 'member';
-  }
-
-  /** The staff role waiting for the address to be verified, if any. */
-  pendingRole(email: string, verified: boolean): StaffRole | null {
-    const listed = this.listedRole(email);
-    return !verified && listed !== 'member' ? listed : null;
-  }
-
-  mayRegisterAsStaff(email: string): boolean {
-    return this.listedRole(email) !== 'member';
-  }
-
-  /** Every allow-listed address. */
-  listedAddresses(): string[] {
-    return [...new Set([...this.config.adminEmails, ...this.config.staffEmails])];
-  }
-}
+export const ROLE_WORDS: Record<Role, string> = { member: 'member', editor: 'editor', admin: 'administrator' };

@@ -7,27 +7,25 @@ import { AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { SessionSchema } from './entities/session.entity.js';
-import type { User } from './entities/user.entity.js';
-import { Roles } from './roles.js';
-import { toUserView, type UserView } from './user-view.js';
+import { toUserView, type UserRow, type UserView } from './user-view.js';
 
 export const SESSION_COOKIE = 'f50_session';
 const SESSION_DAYS = 30;
 
 /**
- * The sessions' accounts with every column the user view shows (roles need email_verified_at: a verified address),
+ * The sessions' accounts with every column the user view shows (the role among them),
  * and data_version, which moves whenever what the member's cached reads show changes (see `dataVersionOf`); for a
  * batch of session ids (see `lookups`).
  */
 const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at,
-    u.email_verified_at, u.data_version
+    u.email_verified_at, u.role, u.data_version
   from sessions s join users u on u.id = s.user_id
   where s.id = any($1::text[]) and s.expires_at > now()`;
 
 /** The most session ids asked in one statement. */
 const MAX_BATCH = 64;
 
-type Account = Pick<User, 'id' | 'email' | 'name' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'>;
+type Account = UserRow;
 /** data_version is a bigint, as text. */
 type SessionRow = Account & { session_id: string; data_version: string };
 
@@ -56,7 +54,6 @@ export class SessionService {
   constructor(
     private readonly em: EntityManager,
     @Inject(AppConfig) private readonly config: AppConfig,
-    private readonly roles: Roles,
   ) {
     this.hmacKey = createSecretKey(Buffer.from(config.sessionSecret, 'utf8'));
   }
@@ -107,8 +104,7 @@ export class SessionService {
     const row = await this.lookups.load(id);
     if (!row) return null;
     const { data_version, session_id: _sessionId, ...account } = row;
-    const role = this.roles.roleFor(row.email, row.email_verified_at != null);
-    const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id };
+    const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role: row.role, sessionId: id };
     accounts.set(user, { account, dataVersion: BigInt(data_version) });
     return user;
   }
@@ -122,8 +118,7 @@ export class SessionService {
   /** The account as GET /api/auth/me shows it, read with the session of this request (no second query). */
   viewOf(user: AuthUser): UserView | undefined {
     const read = accounts.get(user);
-    // Account has every column toUserView reads (the session lookup selects them for this).
-    return read && toUserView(read.account as User, this.roles);
+    return read && toUserView(read.account);
   }
 
   /**

@@ -1,15 +1,13 @@
 import type { Role } from '../../infrastructure/http/access.js';
 import type { User } from './entities/user.entity.js';
-import type { Roles, StaffRole } from './roles.js';
 
 /** A user as the API shows it. */
 export interface UserView {
   id: number;
   email: string;
   name: string | null;
+  /** member, or the staff role an accepted invitation granted. */
   role: Role;
-  /** The staff role the account gets once its address is verified (null when none is waiting). */
-  pending_role: StaffRole | null;
   email_verified: boolean;
   is_premium: boolean;
   profile_image_url: string | null;
@@ -17,15 +15,15 @@ export interface UserView {
   last_login_at: string | null;
 }
 
-export function toUserView(user: User, roles: Roles): UserView {
-  const verified = Boolean(user.email_verified_at);
+export type UserRow = Pick<User, 'id' | 'email' | 'name' | 'role' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'>;
+
+export function toUserView(user: UserRow): UserView {
   return {
     id: user.id,
     email: user.email,
     name: user.name ?? null,
-    role: roles.roleFor(user.email, verified),
-    pending_role: roles.pendingRole(user.email, verified),
-    email_verified: verified,
+    role: user.role,
+    email_verified: Boolean(user.email_verified_at),
     is_premium: user.is_premium,
     profile_image_url: user.profile_image_url ?? null,
     created_at: new Date(user.created_at).toISOString(),

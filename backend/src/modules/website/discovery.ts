@@ -98,7 +98,7 @@ const PRIVATE_PATHS = [
   '/journal-old',
   '/profile',
   '/library',
-  '/verify-email',
+  '/accept-invitation',
   '/reset-password',
   '/forgot-password',
   '/newsletter/confirm',

@@ -243,3 +243,21 @@ export function NewPasswordForm(props: AuthFormProps<NewPasswordValues>) {
     </form>
   );
 }
+
+export interface NamedPasswordValues extends NewPasswordValues {
+  name: string;
+}
+
+/** A name and a new password (an invitation's page: the invitee sets up the account). */
+export function NamedPasswordForm(props: AuthFormProps<NamedPasswordValues>) {
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<NamedPasswordValues>({ name: '', password: '', confirmPassword: '' }, props);
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+      <TextField label="Full Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(v) => setField('name', v)} />
+      <NewPasswordFields values={values} errors={errors} setField={setField} />
+      <FormMessage message={formError} />
+      {props.children}
+      <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+    </form>
+  );
+}

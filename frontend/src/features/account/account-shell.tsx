@@ -16,7 +16,7 @@ export function signInArea(search: string): SignInArea {
   return new URLSearchParams(search).get('from') === 'staff' ? 'staff' : 'community';
 }
 
-/** The frame of the account pages (password reset, address verification): logo, one card, a way back. */
+/** The frame of the account pages (password reset, staff invitation): logo, one card, a way back. */
 export function AccountShell({ title, intro, back, children }: { title: string; intro?: ReactNode; back?: SignInArea; children: ReactNode }) {
   usePageTitle(title);
   return (

@@ -21,6 +21,22 @@ export const API_KEY_SCOPES: readonly { value: ApiKeyScope; label: string; descr
   },
 ];
 
+/** How long a new key works (the server allows 1 to 365 days; 90 by default). */
+export const API_KEY_EXPIRIES: readonly { days: number; label: string }[] = [
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 180, label: '6 months' },
+  { days: 365, label: '1 year' },
+];
+
+/** Why a key stopped working before its expiry. */
+export const REVOKE_REASON_WORDS: Record<NonNullable<ApiKey['revoked_reason']>, string> = {
+  admin: 'revoked by an administrator',
+  'password-changed': "its creator's password was changed",
+  'role-removed': "its creator's staff role ended",
+  'account-deleted': "its creator's account was deleted",
+};
+
 export const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
 
 export function useApiKeys() {
@@ -30,8 +46,8 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: { name: string; scope: ApiKeyScope }) =>
-      apiJson<CreatedApiKey>('POST', '/api/admin/api-keys', { name: form.name.trim(), scope: form.scope }),
+    mutationFn: (form: { name: string; scope: ApiKeyScope; expiresInDays: number }) =>
+      apiJson<CreatedApiKey>('POST', '/api/admin/api-keys', { name: form.name.trim(), scope: form.scope, expires_in_days: form.expiresInDays }),
     onSettled: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

@@ -6,12 +6,13 @@ import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { copyText } from '../generator/copy-text';
-import { API_KEY_SCOPES, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
+import { API_KEY_EXPIRIES, API_KEY_SCOPES, REVOKE_REASON_WORDS, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
 
 const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value === scope)?.label ?? scope;
 const dateTime = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -22,6 +23,8 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const scopeName = useId();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiKeyScope>('content');
+  const [expiresInDays, setExpiresInDays] = useState(90);
+  const expiryId = useId();
   const [nameError, setNameError] = useState<string>();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const create = useCreateApiKey();
@@ -29,6 +32,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const reset = () => {
     setName('');
     setScope('content');
+    setExpiresInDays(90);
     setNameError(undefined);
     setCreated(null);
     create.reset();
@@ -45,7 +49,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
     }
     setNameError(undefined);
     create.mutate(
-      { name, scope },
+      { name, scope, expiresInDays },
       {
         onSuccess: (key) => setCreated(key),
         onError: (error) => toast({ title: 'Failed to create API key', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -61,7 +65,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
             <DialogHeader>
               <DialogTitle>Copy your new API key</DialogTitle>
               <DialogDescription>
-                {created.name} ({scopeLabel(created.scope)} scope). Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>.
+                {created.name} ({scopeLabel(created.scope)} scope, works until {dateTime(created.expires_at)}). Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>.
               </DialogDescription>
             </DialogHeader>
             <div className="space-y-4">
@@ -134,6 +138,21 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
                   </label>
                 ))}
               </fieldset>
+              <div className="space-y-2">
+                <label htmlFor={expiryId} className="block font-semibold">
+                  Expires after
+                </label>
+                <NativeSelect id={expiryId} value={String(expiresInDays)} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
+                  {API_KEY_EXPIRIES.map((option) => (
+                    <option key={option.days} value={option.days}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p className="text-base text-muted">
+                  A key also stops working if your password is changed, your staff role ends or your account is deleted.
+                </p>
+              </div>
             </div>
             <DialogFooter>
               <DialogClose asChild>
@@ -151,7 +170,9 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
 }
 
 function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
-  return apiKey.revoked ? <Badge tone="danger">Revoked {formatShortDate(apiKey.revoked_at)}</Badge> : <Badge tone="success">Active</Badge>;
+  if (apiKey.status === 'revoked') return <Badge tone="danger">Revoked {formatShortDate(apiKey.revoked_at)}</Badge>;
+  if (apiKey.status === 'expired') return <Badge tone="danger">Expired {formatShortDate(apiKey.expires_at)}</Badge>;
+  return <Badge tone="success">Active</Badge>;
 }
 
 /** API keys for other programs (admins only): create, list with who made them and their last use, revoke. */
@@ -213,11 +234,21 @@ export function ApiKeysSection() {
                     <dd>
                       <time dateTime={key.created_at}>{dateTime(key.created_at)}</time>
                     </dd>
+                    <dt className="text-muted">{key.status === 'expired' ? 'Expired' : 'Expires'}</dt>
+                    <dd>
+                      <time dateTime={key.expires_at}>{dateTime(key.expires_at)}</time>
+                    </dd>
                     <dt className="text-muted">Last used</dt>
                     <dd>{key.last_used_at ? <time dateTime={key.last_used_at}>{dateTime(key.last_used_at)}</time> : 'Never'}</dd>
+                    {key.revoked_reason ? (
+                      <>
+                        <dt className="text-muted">Revoked because</dt>
+                        <dd>{REVOKE_REASON_WORDS[key.revoked_reason]}</dd>
+                      </>
+                    ) : null}
                   </dl>
                 </div>
-                {key.revoked ? null : (
+                {key.status !== 'active' ? null : (
                   <Button variant="danger" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
                     Revoke
                   </Button>

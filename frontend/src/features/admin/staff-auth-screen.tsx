@@ -70,7 +70,7 @@ export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
             <p className="text-base text-muted">
               {mode === 'login'
                 ? 'For the Flying@50 editorial team. Sign in with your staff email address.'
-                : 'Staff accounts are open to Flying@50 team email addresses only.'}
+                : 'Staff accounts are created by invitation: an administrator invites your address, and the link in that email lets you choose your password.'}
             </p>
           </CardHeader>
           <CardContent className="space-y-5">

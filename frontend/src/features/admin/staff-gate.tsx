@@ -5,12 +5,10 @@ import { isStaff, type SessionUser } from '../../lib/user';
 import { StaffAuthScreen, type StaffArea } from './staff-auth-screen';
 import { useStaffSession } from './staff-session';
 import { StaffOnlyNotice } from './staff-only-notice';
-import { VerificationPendingNotice } from './verification-pending-notice';
 
 /**
  * Shows its children only to signed-in staff (editor or admin). Signed out, or when the session
- * cannot be checked, it shows the staff sign-in screen; an allow-listed account whose address is not yet
- * verified is asked to open the e-mailed link; a member sees a "staff only" notice.
+ * cannot be checked, it shows the staff sign-in screen; a member sees a "staff only" notice.
  */
 export function StaffGate({
   area = 'dashboard',
@@ -30,7 +28,6 @@ export function StaffGate({
 
   const user = session.data?.user ?? null;
   if (!user) return <StaffAuthScreen area={area} />;
-  if (!isStaff(user) && user.pending_role) return <VerificationPendingNotice user={user} />;
   if (!isStaff(user)) return <StaffOnlyNotice email={user.email} />;
   return <TooltipProvider>{children(user)}</TooltipProvider>;
 }

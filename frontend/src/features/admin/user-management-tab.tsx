@@ -10,6 +10,9 @@ import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { isAdmin, type SessionUser } from '../../lib/user';
 import { ApiKeysSection } from './api-keys-section';
+import { StaffInvitationsSection } from './staff-invitations-section';
+import { StaffRoleDialog } from './staff-role-dialog';
+import { Button } from '../../components/ui/button';
 import { AuditLogSection } from './audit-log-section';
 import {
   countUsers,
@@ -29,11 +32,20 @@ function PlanBadge({ premium }: { premium: boolean }) {
 
 const STAFF_LABELS = { admin: 'Admin', editor: 'Editor' } as const;
 
-/** Staff accounts stand out, and so do listed addresses whose owner has not verified them yet. */
+const isStaffRow = (user: AdminListedUser) => user.role === 'admin' || user.role === 'editor';
+
+/** Staff accounts stand out. */
 function StaffBadge({ user }: { user: AdminListedUser }) {
-  if (user.role === 'admin' || user.role === 'editor') return <Badge tone="accent">{STAFF_LABELS[user.role]}</Badge>;
-  if (user.pending_role) return <Badge tone="danger">{STAFF_LABELS[user.pending_role]}: email not verified</Badge>;
-  return null;
+  return user.role === 'admin' || user.role === 'editor' ? <Badge tone="accent">{STAFF_LABELS[user.role]}</Badge> : null;
+}
+
+function ChangeRoleButton({ user, onChangeRole }: { user: AdminListedUser; onChangeRole: (user: AdminListedUser) => void }) {
+  if (!isStaffRow(user)) return null;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => onChangeRole(user)} aria-label={`Change the role of ${user.name || user.email}`}>
+      Change role
+    </Button>
+  );
 }
 
 function lastLogin(user: AdminListedUser): string {
@@ -59,12 +71,12 @@ function StatTiles({ users }: { users: readonly AdminListedUser[] }) {
   );
 }
 
-function UserTable({ users }: { users: readonly AdminListedUser[] }) {
+function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[]; onChangeRole: (user: AdminListedUser) => void }) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
         <table className="w-full text-left text-base">
-          <caption className="sr-only">Community users (read-only)</caption>
+          <caption className="sr-only">Community users and staff</caption>
           <thead className="border-b border-line bg-sunken">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">Name</th>
@@ -72,6 +84,9 @@ function UserTable({ users }: { users: readonly AdminListedUser[] }) {
               <th scope="col" className="px-4 py-3 font-semibold">Plan</th>
               <th scope="col" className="px-4 py-3 font-semibold">Registered</th>
               <th scope="col" className="px-4 py-3 font-semibold">Last login</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Staff role</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -86,12 +101,15 @@ function UserTable({ users }: { users: readonly AdminListedUser[] }) {
                 <td className="px-4 py-3"><PlanBadge premium={user.is_premium} /></td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(user.created_at)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{lastLogin(user)}</td>
+                <td className="px-4 py-3">
+                  <ChangeRoleButton user={user} onChangeRole={onChangeRole} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Community users (read-only)">
+      <ul className="grid gap-3 md:hidden" aria-label="Community users and staff">
         {users.map((user) => (
           <li key={user.id}>
             <Card className="space-y-2 p-5">
@@ -107,6 +125,7 @@ function UserTable({ users }: { users: readonly AdminListedUser[] }) {
                 <span className="whitespace-nowrap">Registered {formatShortDate(user.created_at)}</span> ·{' '}
                 <span className="whitespace-nowrap">Last login {lastLogin(user)}</span>
               </p>
+              <ChangeRoleButton user={user} onChangeRole={onChangeRole} />
             </Card>
           </li>
         ))}
@@ -120,6 +139,7 @@ function UserList() {
   const sortId = useId();
   const [filter, setFilter] = useState<UserFilter>('all');
   const [sort, setSort] = useState<UserSort>('registered');
+  const [changing, setChanging] = useState<AdminListedUser | null>(null);
   const { data, error, isPending } = useQuery<AdminUsersResponse>({ queryKey: ['/api/admin/users'] });
   const users = useMemo(() => data?.users ?? [], [data]);
   const shown = useMemo(() => sortUsers(filterUsers(users, filter), sort), [users, filter, sort]);
@@ -166,18 +186,19 @@ function UserList() {
           {users.length === 0 ? 'There are no community accounts yet.' : 'No users match this filter.'}
         </p>
       ) : (
-        <UserTable users={shown} />
+        <UserTable users={shown} onChangeRole={setChanging} />
       )}
+      <StaffRoleDialog user={changing} onClose={() => setChanging(null)} />
       <p className="flex items-start gap-3 rounded-md border border-line bg-sunken p-4 text-base">
         <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-        This list is read-only. Members change their own details from their profile; nothing here edits or deletes an
-        account.
+        Members change their own details from their profile; nothing here edits or deletes an account. Staff roles are given
+        by invitation (below) and can be lowered here.
       </p>
     </div>
   );
 }
 
-/** The Users tab: the community user list, API keys and the audit log for administrators, a notice for everyone else. */
+/** The Users tab: the user list, staff invitations, API keys and the audit log for administrators, a notice for everyone else. */
 export function UserManagementTab({ user }: { user: SessionUser }) {
   if (!isAdmin(user)) {
     return (
@@ -193,6 +214,7 @@ export function UserManagementTab({ user }: { user: SessionUser }) {
   return (
     <div className="space-y-8">
       <UserList />
+      <StaffInvitationsSection />
       <ApiKeysSection />
       <AuditLogSection />
     </div>

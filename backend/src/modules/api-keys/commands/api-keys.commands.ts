@@ -5,7 +5,7 @@ import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import type { ApiKeyScope } from '../../../infrastructure/http/access.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { newApiKey } from '../api-key-secrets.js';
-import { API_KEYS_MESSAGES, type ApiKeyView, type CreatedApiKey } from '../dto/api-keys.dto.js';
+import { API_KEY_DEFAULT_DAYS, API_KEYS_MESSAGES, type ApiKeyView, type CreatedApiKey } from '../dto/api-keys.dto.js';
 import { ApiKeySchema } from '../entities/api-key.entity.js';
 import { API_KEY_VIEW_SQL, toApiKeyView } from '../queries/api-keys.queries.js';
 
@@ -16,20 +16,26 @@ async function viewOf(em: EntityManager, id: number): Promise<ApiKeyView> {
 }
 
 export class CreateApiKeyCommand {
-  constructor(public readonly name: string, public readonly scope: ApiKeyScope, public readonly by: number) {}
+  constructor(
+    public readonly name: string,
+    public readonly scope: ApiKeyScope,
+    public readonly by: number,
+    public readonly expiresInDays = API_KEY_DEFAULT_DAYS,
+  ) {}
 }
 
-/** Creates a key: stores its hash, audits 'api-key.create' and answers the key this once. */
+/** Creates a key that works for `expiresInDays` days: stores its hash, audits 'api-key.create' and answers the key this once. */
 @CommandHandler(CreateApiKeyCommand)
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand, CreatedApiKey> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ name, scope, by }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+  async execute({ name, scope, by, expiresInDays }: CreateApiKeyCommand): Promise<CreatedApiKey> {
     const { key, hash, prefix } = newApiKey(scope);
     return this.outbox.transactional(async (em) => {
-      const row = em.create(ApiKeySchema, { name, scope, key_hash: hash, key_prefix: prefix, created_by: by });
+      const expires_at = new Date(Date.now() + expiresInDays * 24 * 3600 * 1000);
+      const row = em.create(ApiKeySchema, { name, scope, key_hash: hash, key_prefix: prefix, created_by: by, expires_at });
       await em.flush();
-      recordAudit(em, { actor: by, action: 'api-key.create', subjectKind: 'api-key', subjectId: row.id, details: { name, scope } });
+      recordAudit(em, { actor: by, action: 'api-key.create', subjectKind: 'api-key', subjectId: row.id, details: { name, scope, expires_in_days: expiresInDays } });
       await em.flush();
       return { ...(await viewOf(em, row.id)), key };
     });
@@ -48,7 +54,7 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand,
   async execute({ id, by }: RevokeApiKeyCommand): Promise<ApiKeyView> {
     return this.outbox.transactional(async (em) => {
       const revoked = await em.execute<Array<{ name: string; scope: string }>>(
-        `update api_keys set revoked_at = now(), revoked_by = ? where id = ? and revoked_at is null returning name, scope`,
+        `update api_keys set revoked_at = now(), revoked_by = ?, revoked_reason = 'admin' where id = ? and revoked_at is null returning name, scope`,
         [by, id],
       );
       if (revoked.length) {

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { ApiKeyScope } from '../../../infrastructure/http/access.js';
+import type { RevokeReason } from '../dto/api-keys.dto.js';
 
 /** An API key: its SHA-256 (never the key), scope, the admin who created it, last use and revocation. */
 export const ApiKeySchema = defineEntity({
@@ -11,12 +12,14 @@ export const ApiKeySchema = defineEntity({
     scope: p.string().$type<ApiKeyScope>(),
     key_hash: p.string().unique(),
     key_prefix: p.string(),
-    /** users.id (on delete cascade: a key goes with the account it acts for). */
+    /** users.id of the admin who made it (no foreign key: the key's record outlives the account; it stops working with it). */
     created_by: p.integer(),
     created_at: p.datetime().onCreate(() => new Date()),
     last_used_at: p.datetime().nullable(),
+    expires_at: p.datetime(),
     revoked_at: p.datetime().nullable(),
     revoked_by: p.integer().nullable(),
+    revoked_reason: p.string().nullable().$type<RevokeReason>(),
   },
 });
 export type ApiKey = InferEntity<typeof ApiKeySchema>;

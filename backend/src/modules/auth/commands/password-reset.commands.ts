@@ -1,12 +1,14 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { AddressVerification } from '../address-verification.js';
+import { AppConfig } from '../../../config/app-config.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { passwordResetMail } from '../auth-mail.js';
+import { PasswordChanged } from '../events/account-events.js';
 import { EmailTokens } from '../email-tokens.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { hashPassword } from '../password.js';
 import { RateLimiter } from '../rate-limiter.js';
-import { Roles } from '../roles.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
 
@@ -27,14 +29,22 @@ export class RequestPasswordResetCommand {
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, string> {
-  constructor(private readonly outbox: Outbox, private readonly verification: AddressVerification, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly tokens: EmailTokens,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute({ email, clientIp }: RequestPasswordResetCommand): Promise<string> {
     await this.limiter.consume({ bucket: 'reset-client', subject: clientIp, max: 10, windowMinutes: 60, message: RESET_MESSAGES.tooMany });
     await this.limiter.consume({ bucket: 'reset-address', subject: email, max: 3, windowMinutes: 60, message: RESET_MESSAGES.tooMany });
     await this.outbox.transactional(async (em, publish) => {
       const user = await em.findOne(UserSchema, { email });
-      if (user) await this.verification.sendPasswordReset(em, publish, user);
+      if (!user) return;
+      const token = await this.tokens.issue(em, user.id, user.email, 'reset-password');
+      this.mailer.send(publish, passwordResetMail(this.config.publicUrl, user.email, token));
     });
     return RESET_MESSAGES.sent;
   }
@@ -52,7 +62,7 @@ export interface PasswordReset {
 
 /**
  * Uses a reset link once: sets the new password, ends every session of the account and, since the link
- * proved the address, marks it verified.
+ * proved the address, marks it verified. PasswordChanged tells api-keys to revoke the account's keys.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, PasswordReset> {
@@ -60,21 +70,22 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly outbox: Outbox,
     private readonly tokens: EmailTokens,
     private readonly sessions: SessionService,
-    private readonly roles: Roles,
   ) {}
 
   async execute(command: ResetPasswordCommand): Promise<PasswordReset> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     const password_hash = await hashPassword(command.password);
-    return this.outbox.transactional(async (em) => {
+    return this.outbox.transactional(async (em, publish) => {
       const used = await this.tokens.consume(em, command.token, 'reset-password');
       const user = used && (await em.findOne(UserSchema, { id: used.userId }));
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
       user.password_hash = password_hash;
+      user.password_changed_at = new Date();
       user.email_verified_at ??= new Date();
       await em.flush();
       await this.sessions.endAll(em, user.id);
-      return { message: RESET_MESSAGES.done, staff: this.roles.listedRole(user.email) !== 'member' };
+      publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));
+      return { message: RESET_MESSAGES.done, staff: user.role !== 'member' };
     });
   }
 }

@@ -3,12 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { AddressVerification } from '../address-verification.js';
 import { RateLimiter } from '../rate-limiter.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { UserRegistered } from '../events/user-registered.event.js';
 import { hashPassword } from '../password.js';
-import { Roles } from '../roles.js';
+import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
 import { SessionService } from '../session.service.js';
 import { toUserView, type UserView } from '../user-view.js';
 
@@ -17,7 +16,6 @@ export type Channel = 'staff' | 'community';
 export const AUTH_MESSAGES = {
   mismatch: "Passwords don't match",
   taken: 'An account with this email already exists. Please sign in instead.',
-  notStaff: 'Staff accounts can only be created for approved Flying@50 addresses. Ask an administrator to add yours.',
   invalid: 'Invalid email or password',
   memberAtStaffSignIn: 'This sign-in is for Flying@50 staff. Members sign in at /community/auth.',
   tooManyRegistrations: 'Too many new accounts have been created from your network. Please try again in an hour.',
@@ -41,24 +39,22 @@ export interface SignedIn {
 }
 
 /**
- * Creates the account, records UserRegistered in the outbox and signs the new user in, in one transaction.
- * An allow-listed address starts as a member and is sent a verification link; the staff role follows
- * when the link is opened. Registrations are limited per client address (REGISTRATIONS_PER_CLIENT an hour).
+ * Creates a member account, records UserRegistered in the outbox and signs the new member in, in one transaction.
+ * Registrations are limited per client address (REGISTRATIONS_PER_CLIENT an hour). Staff accounts are never
+ * registered: they come from invitations (staff-invitations.ts), so the staff channel always answers 403.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, SignedIn> {
   constructor(
     private readonly outbox: Outbox,
-    private readonly roles: Roles,
     private readonly sessions: SessionService,
-    private readonly verification: AddressVerification,
     private readonly limiter: RateLimiter,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
-    if (command.channel === 'staff' && !this.roles.mayRegisterAsStaff(command.email)) throw new ForbiddenException(AUTH_MESSAGES.notStaff);
+    if (command.channel === 'staff') throw new ForbiddenException(INVITATION_MESSAGES.registerByInvitation);
     await this.limiter.consume({
       bucket: 'register-client',
       subject: command.clientIp,
@@ -81,8 +77,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         await this.sessions.end(em, command.previousToken);
         const token = this.sessions.start(em, user.id);
         publish(new UserRegistered({ userId: user.id, email: user.email, channel: command.channel }));
-        await this.verification.sendVerification(em, publish, user);
-        return { user: toUserView(user, this.roles), token };
+        return { user: toUserView(user), token };
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.taken);

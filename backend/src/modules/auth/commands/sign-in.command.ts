@@ -4,7 +4,6 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { LoginRateLimiter } from '../login-rate-limiter.js';
 import { verifyPassword } from '../password.js';
-import { Roles } from '../roles.js';
 import { SessionService } from '../session.service.js';
 import { toUserView } from '../user-view.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
@@ -24,7 +23,6 @@ export class SignInCommand {
 export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
   constructor(
     private readonly outbox: Outbox,
-    private readonly roles: Roles,
     private readonly sessions: SessionService,
     private readonly limiter: LoginRateLimiter,
   ) {}
@@ -38,9 +36,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
         throw new UnauthorizedException(AUTH_MESSAGES.invalid);
       }
       await this.limiter.reset(clientIp, email);
-      const view = toUserView(user, this.roles);
-      // An allow-listed account still waiting for verification may sign in: the dashboard then says so.
-      if (channel === 'staff' && view.role === 'member' && !view.pending_role) throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
+      const view = toUserView(user);
+      if (channel === 'staff' && view.role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
       user.last_login_at = new Date();
       await this.sessions.end(em, previousToken);
       const token = this.sessions.start(em, user.id);

@@ -88,9 +88,28 @@ export const TokenField = () =>
     MaxLength(100, { message: 'Token must be at most 100 characters' }),
   );
 
-export class VerifyEmailDto {
+/** The token of an invitation link, to read what it offers. */
+export class InvitationTokenDto {
   @TokenField()
   token!: string;
+}
+
+/** Opening an invitation: the invitee sets their name and password. */
+export class AcceptInvitationDto {
+  @TokenField()
+  token!: string;
+
+  @ApiProperty({ example: 'Sam Editor', maxLength: 100 })
+  @NameRules()
+  @IsNotEmpty({ message: 'Please enter your name' })
+  @Transform(trim)
+  name!: string;
+
+  @PasswordField(8)
+  password!: string;
+
+  @ConfirmPasswordField()
+  confirmPassword!: string;
 }
 
 export class PasswordResetRequestDto {

@@ -6,9 +6,7 @@ export class UserViewDto implements UserView {
   @ApiProperty({ example: 1 }) id!: number;
   @ApiProperty({ example: 'pat@example.com' }) email!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Pat Runner' }) name!: string | null;
-  @ApiProperty({ enum: ['member', 'editor', 'admin'] }) role!: UserView['role'];
-  @ApiProperty({ enum: ['editor', 'admin'], nullable: true, description: 'The staff role the account gets once its address is verified' })
-  pending_role!: UserView['pending_role'];
+  @ApiProperty({ enum: ['member', 'editor', 'admin'], description: 'member, or the staff role an accepted invitation granted' }) role!: UserView['role'];
   @ApiProperty() email_verified!: boolean;
   @ApiProperty() is_premium!: boolean;
   @ApiProperty({ type: String, nullable: true }) profile_image_url!: string | null;
@@ -35,7 +33,7 @@ export class SignedOutAnswer {
   @ApiProperty({ example: true }) success!: boolean;
 }
 
-/** Verification resend and reset request: a sentence for the person. */
+/** Reset request: a sentence for the person. */
 export class MessageAnswer {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ example: 'We have sent a new link to your address.' }) message!: string;

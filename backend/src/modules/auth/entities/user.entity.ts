@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Role } from '../../../infrastructure/http/access.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -12,8 +13,12 @@ export const UserSchema = defineEntity({
     profile_image_url: p.string().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     last_login_at: p.datetime().nullable(),
-    /** When the account proved it owns the address (a staff role needs it). */
+    /** When the account proved it owns the address (an invitation or a reset link opened). */
     email_verified_at: p.datetime().nullable(),
+    /** member, or a staff role granted by opening an invitation (see staff-invitations.ts). */
+    role: p.string().default('member').$type<Role>(),
+    /** The last password change (API keys made before it stop working). */
+    password_changed_at: p.datetime().nullable(),
     /** How the coach writes to this member (insights): direct, encouraging (the default) or analytical. */
     coach_tone: p.string().default('encouraging').$type<'direct' | 'encouraging' | 'analytical'>(),
   },

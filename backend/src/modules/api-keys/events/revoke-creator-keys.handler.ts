@@ -1,0 +1,37 @@
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { PasswordChanged, StaffRoleChanged } from '../../auth/events/account-events.js';
+import { MemberDeleted } from '../../community/events/member-deleted.event.js';
+import type { RevokeReason } from '../dto/api-keys.dto.js';
+
+/**
+ * A key lasts only as long as its creator's trust: a password change (reset link or accepted invitation), the end of
+ * their staff role or the deletion of their account revokes every key they made, each audited 'api-key.revoke' with
+ * the reason. The key already fails from the moment of the change (see KEY_SQL); this writes it down. Replays
+ * change nothing (only keys not yet revoked are touched).
+ */
+@EventsHandler(PasswordChanged, StaffRoleChanged, MemberDeleted)
+export class RevokeCreatorKeysHandler implements IEventHandler<PasswordChanged | StaffRoleChanged | MemberDeleted> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async handle(event: PasswordChanged | StaffRoleChanged | MemberDeleted): Promise<void> {
+    const reason = reasonOf(event);
+    if (!reason) return;
+    await this.outbox.transactional(async (em) => {
+      const revoked = await em.execute<{ id: number; name: string; scope: string }[]>(
+        `update api_keys set revoked_at = now(), revoked_reason = ? where created_by = ? and revoked_at is null returning id, name, scope`,
+        [reason, event.payload.userId],
+      );
+      for (const key of revoked) {
+        recordAudit(em, { actor: null, action: 'api-key.revoke', subjectKind: 'api-key', subjectId: key.id, details: { name: key.name, scope: key.scope, reason } });
+      }
+    });
+  }
+}
+
+function reasonOf(event: PasswordChanged | StaffRoleChanged | MemberDeleted): RevokeReason | null {
+  if (event instanceof PasswordChanged) return 'password-changed';
+  if (event instanceof MemberDeleted) return 'account-deleted';
+  return event.payload.to === 'member' ? 'role-removed' : null;
+}

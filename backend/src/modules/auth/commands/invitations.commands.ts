@@ -1,0 +1,175 @@
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import type { Role } from '../../../infrastructure/http/access.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
+import { hashLinkToken, isLinkToken } from '../email-tokens.js';
+import { UserSchema } from '../entities/user.entity.js';
+import { PasswordChanged, StaffRoleChanged } from '../events/account-events.js';
+import { hashPassword } from '../password.js';
+import { holds, type StaffRole } from '../roles.js';
+import { SessionService } from '../session.service.js';
+import { StaffInvitations } from '../staff-invitations.js';
+import { toUserView, type UserView } from '../user-view.js';
+import { AUTH_MESSAGES, type SignedIn } from './register-user.command.js';
+
+export class CreateInvitationCommand {
+  constructor(public readonly email: string, public readonly role: StaffRole, public readonly by: number) {}
+}
+
+/** An administrator invites an address to a staff role: the link is mailed to it (audited 'invitation.create'). */
+@CommandHandler(CreateInvitationCommand)
+export class CreateInvitationHandler implements ICommandHandler<CreateInvitationCommand, number> {
+  constructor(private readonly outbox: Outbox, private readonly invitations: StaffInvitations) {}
+
+  execute({ email, role, by }: CreateInvitationCommand): Promise<number> {
+    return this.outbox.transactional((em, publish) => this.invitations.create(em, publish, email, role, by));
+  }
+}
+
+export class ResendInvitationCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Mails an open invitation again with a new link and a new expiry (audited 'invitation.resend'). */
+@CommandHandler(ResendInvitationCommand)
+export class ResendInvitationHandler implements ICommandHandler<ResendInvitationCommand, void> {
+  constructor(private readonly outbox: Outbox, private readonly invitations: StaffInvitations) {}
+
+  async execute({ id, by }: ResendInvitationCommand): Promise<void> {
+    await this.outbox.transactional(async (em, publish) => {
+      if (await this.invitations.resend(em, publish, id, by)) return;
+      const [exists] = await em.execute(`select 1 from staff_invitations where id = ?`, [id]);
+      throw exists ? new ConflictException(INVITATION_MESSAGES.closed) : new NotFoundException(INVITATION_MESSAGES.notFound);
+    });
+  }
+}
+
+export class RevokeInvitationCommand {
+  constructor(public readonly id: number, public readonly by: number) {}
+}
+
+/** Revokes an open invitation: its link stops working (audited 'invitation.revoke'); revoking again changes nothing. */
+@CommandHandler(RevokeInvitationCommand)
+export class RevokeInvitationHandler implements ICommandHandler<RevokeInvitationCommand, void> {
+  constructor(private readonly outbox: Outbox) {}
+
+  async execute({ id, by }: RevokeInvitationCommand): Promise<void> {
+    await this.outbox.transactional(async (em) => {
+      const [row] = await em.execute<{ email: string; role: string }[]>(
+        `update staff_invitations set revoked_at = now(), revoked_by = ? where id = ? and accepted_at is null and revoked_at is null returning email, role`,
+        [by, id],
+      );
+      if (row) {
+        recordAudit(em, { actor: by, action: 'invitation.revoke', subjectKind: 'invitation', subjectId: id, details: { ...row } });
+        return;
+      }
+      const [exists] = await em.execute<{ accepted_at: Date | null }[]>(`select accepted_at from staff_invitations where id = ?`, [id]);
+      if (!exists) throw new NotFoundException(INVITATION_MESSAGES.notFound);
+      if (exists.accepted_at) throw new ConflictException(INVITATION_MESSAGES.closed);
+    });
+  }
+}
+
+export class AcceptInvitationCommand {
+  constructor(
+    public readonly token: string,
+    public readonly name: string,
+    public readonly password: string,
+    public readonly confirmPassword: string,
+    public readonly previousToken: string | undefined,
+  ) {}
+}
+
+/**
+ * Opens an invitation link, once: the account of the address (made now, or the one that exists) gets the name and
+ * password typed here and the invited role; every other session of the account ends and its earlier password stops
+ * working, so whoever registered the address before its owner keeps nothing. The person is signed in.
+ */
+@CommandHandler(AcceptInvitationCommand)
+export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand, SignedIn> {
+  constructor(private readonly outbox: Outbox, private readonly sessions: SessionService) {}
+
+  async execute(command: AcceptInvitationCommand): Promise<SignedIn> {
+    if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
+    if (!isLinkToken(command.token)) throw new BadRequestException(INVITATION_MESSAGES.invalid);
+    const password_hash = await hashPassword(command.password);
+    return this.outbox.transactional(async (em, publish) => {
+      const [invitation] = await em.execute<{ id: number; email: string; role: StaffRole }[]>(
+        `update staff_invitations set accepted_at = now()
+          where token_hash = ? and accepted_at is null and revoked_at is null and expires_at > now() returning id, email, role`,
+        [hashLinkToken(command.token)],
+      );
+      if (!invitation) throw new BadRequestException(INVITATION_MESSAGES.invalid);
+      const now = new Date();
+      let user = await em.findOne(UserSchema, { email: invitation.email });
+      const from: Role = user?.role ?? 'member';
+      if (user) {
+        await this.sessions.endAll(em, user.id);
+        Object.assign(user, { name: command.name, password_hash, password_changed_at: now, last_login_at: now });
+        user.email_verified_at ??= now;
+        if (!holds(user.role, invitation.role)) user.role = invitation.role;
+      } else {
+        user = em.create(UserSchema, {
+          email: invitation.email,
+          name: command.name,
+          password_hash,
+          role: invitation.role,
+          email_verified_at: now,
+          password_changed_at: now,
+          last_login_at: now,
+        });
+      }
+      await em.flush();
+      await em.execute(`update staff_invitations set accepted_by = ? where id = ?`, [user.id, invitation.id]);
+      await this.sessions.end(em, command.previousToken);
+      const token = this.sessions.start(em, user.id);
+      publish(new PasswordChanged({ userId: user.id, reason: 'invitation' }));
+      if (from !== user.role) publish(new StaffRoleChanged({ userId: user.id, from, to: user.role }));
+      recordAudit(em, {
+        actor: user.id,
+        action: 'invitation.accept',
+        subjectKind: 'invitation',
+        subjectId: invitation.id,
+        details: { email: invitation.email, role: invitation.role },
+      });
+      return { user: toUserView(user), token };
+    });
+  }
+}
+
+export class ChangeRoleCommand {
+  constructor(public readonly userId: number, public readonly role: Role, public readonly by: number) {}
+}
+
+/**
+ * An administrator lowers an account's role (admin → editor → member); raising one takes an invitation. The last
+ * administrator keeps theirs. The change holds from the account's next request in every process (roles are read with
+ * the session); the account's API keys stop working once it is no longer staff (api-keys consumes StaffRoleChanged).
+ */
+@CommandHandler(ChangeRoleCommand)
+export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, UserView> {
+  constructor(private readonly outbox: Outbox) {}
+
+  execute({ userId, role, by }: ChangeRoleCommand): Promise<UserView> {
+    return this.outbox.transactional(async (em, publish) => {
+      // Role changes queue behind each other, so two admins cannot remove each other's role at once.
+      await em.execute(`select pg_advisory_xact_lock(hashtext('f50:roles'))`);
+      const user = await em.findOne(UserSchema, { id: userId });
+      if (!user) throw new NotFoundException(INVITATION_MESSAGES.userNotFound);
+      const from = user.role;
+      if (from === role) return toUserView(user);
+      if (holds(role, from)) throw new BadRequestException(INVITATION_MESSAGES.raise);
+      if (from === 'admin') {
+        const [{ admins }] = await em.execute<{ admins: number }[]>(`select count(*)::int as admins from users where role = 'admin'`);
+        if (admins <= 1) throw new ConflictException(INVITATION_MESSAGES.lastAdmin);
+      }
+      user.role = role;
+      await em.flush();
+      publish(new StaffRoleChanged({ userId, from, to: role }));
+      recordAudit(em, { actor: by, action: 'user.role-change', subjectKind: 'user', subjectId: userId, details: { email: user.email, from, to: role } });
+      return toUserView(user);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { DomainEvent, EventType } from '../../../infrastructure/queue/domain-event.js';
+import type { Role } from '../../../infrastructure/http/access.js';
+
+/**
+ * The account's password was set anew (a reset link or an accepted invitation); every session of the account ended.
+ * Consumed by api-keys: the account's keys are revoked.
+ */
+@EventType('PasswordChanged')
+export class PasswordChanged extends DomainEvent<{ userId: number; reason: 'password-reset' | 'invitation' }> {}
+
+/**
+ * An account's role changed: granted by an accepted invitation, or lowered by an administrator. Consumed by api-keys
+ * (a creator who is no longer staff loses their keys); published for API consumers too.
+ */
+@EventType('StaffRoleChanged')
+export class StaffRoleChanged extends DomainEvent<{ userId: number; from: Role; to: Role }> {}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../lib/api';
+import type { Answer, Schema } from '../../lib/api-types';
+
+/** One open invitation of GET /api/admin/invitations (never its link). */
+export type Invitation = Schema<'InvitationView'>;
+export type StaffRole = Invitation['role'];
+export type RoleChange = Answer<'/api/admin/users/{id}/role', 'put'>;
+
+export const STAFF_ROLE_OPTIONS: readonly { value: StaffRole; label: string; description: string }[] = [
+  { value: 'editor', label: 'Editor', description: 'Writes, publishes and manages content and ads.' },
+  { value: 'admin', label: 'Administrator', description: 'Everything an editor does, plus users, invitations, API keys and the audit log.' },
+];
+
+export const INVITATIONS_KEY = ['/api/admin/invitations'] as const;
+const USERS_KEY = ['/api/admin/users'] as const;
+const AUDIT_KEY = ['/api/admin/audit-log'] as const;
+
+export function useInvitations() {
+  return useQuery<Answer<'/api/admin/invitations', 'get'>>({ queryKey: INVITATIONS_KEY, staleTime: 0 });
+}
+
+/** After any change: the invitations, the users (an accepted one is an account) and the audit log are read again. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    void client.invalidateQueries({ queryKey: USERS_KEY });
+    void client.invalidateQueries({ queryKey: AUDIT_KEY });
+  };
+}
+
+export function useInvite() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (form: { email: string; role: StaffRole }) =>
+      apiJson<Answer<'/api/admin/invitations', 'post'>>('POST', '/api/admin/invitations', { email: form.email.trim(), role: form.role }),
+    onSettled: refresh,
+  });
+}
+
+export function useResendInvitation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<Invitation>('POST', `/api/admin/invitations/${id}/resend`),
+    onSettled: refresh,
+  });
+}
+
+export function useRevokeInvitation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<Invitation>('POST', `/api/admin/invitations/${id}/revoke`),
+    onSettled: refresh,
+  });
+}
+
+export function useChangeRole() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: 'member' | StaffRole }) => apiJson<RoleChange>('PUT', `/api/admin/users/${id}/role`, { role }),
+    onSettled: refresh,
+  });
+}

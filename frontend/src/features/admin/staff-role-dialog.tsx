@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useChangeRole } from './staff-invitations-api';
+import type { AdminListedUser } from './user-list';
+
+const LOWER_ROLES = {
+  admin: [
+    { value: 'editor', label: 'Editor', description: 'Keeps content work; loses users, invitations, API keys and the audit log.' },
+    { value: 'member', label: 'Member', description: 'No staff access at all. Their API keys stop working.' },
+  ],
+  editor: [{ value: 'member', label: 'Member', description: 'No staff access at all. Their API keys stop working.' }],
+} as const;
+
+type LowerRole = 'editor' | 'member';
+
+/** Lowers a staff account's role (a staff role is only ever given by invitation). */
+export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | null; onClose: () => void }) {
+  const name = useId();
+  const [role, setRole] = useState<LowerRole>('member');
+  const change = useChangeRole();
+  const options = user && (user.role === 'admin' || user.role === 'editor') ? LOWER_ROLES[user.role] : [];
+
+  const onConfirm = () => {
+    if (!user) return;
+    change.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: ({ user: changed }) => {
+          onClose();
+          toast({ title: 'Role changed', description: `${changed.email} is now ${changed.role === 'member' ? 'a member' : 'an editor'}.` });
+        },
+        onError: (error) => toast({ title: 'Role not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setRole('member');
+          onClose();
+        }
+      }}
+    >
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Change role</DialogTitle>
+          <DialogDescription>
+            {user?.name || user?.email} loses the access from their next click. Giving a staff role back takes a new invitation.
+          </DialogDescription>
+        </DialogHeader>
+        <fieldset className="space-y-3">
+          <legend className="mb-2 font-semibold">New role</legend>
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={role === option.value}
+                onChange={() => setRole(option.value)}
+                className="mt-1 size-5 accent-accent"
+              />
+              <span>
+                <span className="block font-semibold">{option.label}</span>
+                <span className="block text-base text-muted">{option.description}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button variant="danger" onClick={onConfirm} disabled={change.isPending}>
+            {change.isPending ? 'Changing…' : 'Change role'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
