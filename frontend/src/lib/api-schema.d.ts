@@ -1393,7 +1393,7 @@ export interface paths {
         };
         /**
          * Every published article, newest first
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1669,7 +1669,7 @@ export interface paths {
         };
         /**
          * One article by id or slug: published for everyone, any status for staff
-         * @description An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. Readers' answers: Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Readers' answers: Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1701,7 +1701,7 @@ export interface paths {
         };
         /**
          * Featured published articles, newest first
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1745,7 +1745,7 @@ export interface paths {
         };
         /**
          * The hero article (published), or nulls
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1767,7 +1767,7 @@ export interface paths {
         };
         /**
          * The twelve newest published articles
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2572,7 +2572,8 @@ export interface components {
             is_active: boolean;
         };
         HeroView: {
-            article: components["schemas"]["WebsiteContentView"] | null;
+            /** @description Staff get a WebsiteContentView */
+            article: components["schemas"]["ReaderArticleView"] | null;
             id: number | null;
         };
         ImageDetailsView: {
@@ -2843,6 +2844,37 @@ export interface components {
              * @description A future time schedules the article (status scheduled); absent or past publishes now
              */
             publish_at?: string;
+        };
+        ReaderArticleView: {
+            category: string | null;
+            editorial_theme: string | null;
+            featured_image: string | null;
+            /** @example 1 */
+            id: number;
+            is_featured: boolean;
+            is_hero_article: boolean;
+            /** @description Markdown */
+            long_form_article: string;
+            meta_description: string | null;
+            /**
+             * Format: date-time
+             * @description When it went live (null unless published)
+             */
+            published_at: string | null;
+            /** @description Present when the article was asked for by an old slug: its current slug */
+            redirect_to?: string;
+            /** @description The title for search engines and social cards (the title unless an editor set one) */
+            seo_title: string;
+            /** @example strength-work-for-masters-triathletes */
+            slug: string;
+            subtitle: string | null;
+            tags: string[];
+            /** @description The theme it is matched to (editorial_theme, category, then title keywords) */
+            theme: string | null;
+            title: string;
+            tldr_summary: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         RecommendationView: {
             id: number;
@@ -3128,11 +3160,16 @@ export interface components {
         };
         WebsiteContentView: {
             category: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Staff only
+             */
             created_at: string;
             editorial_theme: string | null;
+            /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /** @description Staff only. The alternative headlines of the generation */
             headlines: string[];
             /** @example 1 */
             id: number;
@@ -3141,15 +3178,16 @@ export interface components {
             /** @description Markdown */
             long_form_article: string;
             meta_description: string | null;
+            /** @description Staff only */
             prompt_version: string | null;
             /**
              * Format: date-time
-             * @description When it went (or goes, when scheduled) live
+             * @description Staff only. When it went (or goes, when scheduled) live
              */
             publish_date: string | null;
             /**
              * Format: date-time
-             * @description publish_date of a published article, else null
+             * @description When it went live (null unless published)
              */
             published_at: string | null;
             /** @description Present when the article was asked for by an old slug: its current slug */
@@ -3158,16 +3196,20 @@ export interface components {
             seo_title: string;
             /** @example strength-work-for-masters-triathletes */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description Staff only
+             * @enum {string}
+             */
             status: "draft" | "scheduled" | "published" | "archived";
             subtitle: string | null;
+            /** @description Staff only. The custom writing brief (null: the default brief) */
             system_prompt: string | null;
             tags: string[];
             /** @description The theme it is matched to (editorial_theme, category, then title keywords) */
             theme: string | null;
             title: string;
             tldr_summary: string;
-            /** @description The topic it was generated from */
+            /** @description Staff only. The topic it was generated from */
             topic: string | null;
             /** Format: date-time */
             updated_at: string;
@@ -9265,7 +9307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -9321,7 +9363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description Bad input (the message names the field); nothing was changed */
@@ -10661,7 +10703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"];
+                    "application/json": components["schemas"]["ReaderArticleView"];
                 };
             };
             /** @description Bad input (the message names the field); nothing was changed */
@@ -10959,7 +11001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -11157,7 +11199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -12062,20 +12104,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing with this id (or not yours) */
+            /** @description Not one of the six themes: a short plain-text answer (never the app page) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Not found",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
                 };
             };
             /** @description Too many requests with this API key; Retry-After says when to try again */

@@ -8,7 +8,7 @@ import { Access } from '../../infrastructure/http/access.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml, THEME_OF_PAGE } from './discovery.js';
 import { ListWebsiteContentQuery } from './queries/website.queries.js';
-import type { WebsiteContentView } from './website-content-view.js';
+import type { ReaderArticleView } from './website-content-view.js';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
@@ -20,7 +20,7 @@ const TEXT = 'text/plain; charset=utf-8';
 export class DiscoveryController {
   constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  private published(): Promise<WebsiteContentView[]> {
+  private published(): Promise<ReaderArticleView[]> {
     return this.queries.execute(new ListWebsiteContentQuery('published'));
   }
 

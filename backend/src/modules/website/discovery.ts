@@ -2,7 +2,7 @@ import { markdown } from '../../infrastructure/web/markdown-text.js';
 import { cdata, escapeXml } from '../../infrastructure/web/xml-text.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
-import type { WebsiteContentView } from './website-content-view.js';
+import type { ReaderArticleView } from './website-content-view.js';
 import { ArticleHtml } from './article-html.js';
 
 const SITE = 'Flying@50';
@@ -17,7 +17,7 @@ export const THEME_OF_PAGE = Object.fromEntries(THEME_PAGES.map((page, i) => [pa
 const STATIC_PAGES = ['/', '/about', '/premium', ...THEME_PAGES.map((page) => `/publisher/${page}`)];
 
 /** sitemap.xml: the public pages and every published article (with its last change). */
-export function sitemapXml(publicUrl: string, articles: WebsiteContentView[]): string {
+export function sitemapXml(publicUrl: string, articles: ReaderArticleView[]): string {
   const url = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
   return [
@@ -31,12 +31,12 @@ export function sitemapXml(publicUrl: string, articles: WebsiteContentView[]): s
 }
 
 /** An RSS 2.0 feed of the newest published articles (all, or one theme's). */
-export function rssXml(publicUrl: string, articles: WebsiteContentView[], theme?: ThemePage): string {
+export function rssXml(publicUrl: string, articles: ReaderArticleView[], theme?: ThemePage): string {
   const title = theme ? `${SITE}: ${THEME_OF_PAGE[theme]}` : SITE;
   const link = theme ? `${publicUrl}/publisher/${theme}` : `${publicUrl}/`;
   const self = theme ? `${publicUrl}/rss/${theme}.xml` : `${publicUrl}/rss.xml`;
   const newest = articles[0]?.published_at;
-  const item = (a: WebsiteContentView) => {
+  const item = (a: ReaderArticleView) => {
     const url = `${publicUrl}/article/${a.slug}`;
     // The body as HTML (markdown-it, raw HTML off), kept out of the XML's way in CDATA.
     const body = markdown.render(a.long_form_article);
