@@ -21,8 +21,7 @@ import { refuseKeysInUrl } from './infrastructure/http/keys-in-url.js';
 import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
-import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
-import { redactTokens } from './infrastructure/logging/redact-url.js';
+import { createRootLogger, logRequest, logResponse, PinoLoggerService } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 
@@ -85,7 +84,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // Before the request log: an address carrying an API key is refused and never written down.
+  // Before the request log: an address carrying an API key (any path, any case) is refused; the log hides it anyway.
   app.use(refuseKeysInUrl());
   // pino-http writes its one line per request at level info; above that it would only cost every request a child logger.
   if (rootLogger.isLevelEnabled('info')) {
@@ -93,8 +92,8 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
       pinoHttp({
         logger: rootLogger,
         autoLogging: { ignore: (req) => req.url === '/api/health' },
-        // Link tokens in addresses (/newsletter/confirm?token=…) never reach the log.
-        serializers: { req: (req: { url?: string }) => ({ ...req, url: redactTokens(req.url) }) },
+        // Keys and tokens in addresses (/newsletter/confirm?token=…) and headers (Authorization, Referer) never reach the log.
+        serializers: { req: logRequest, res: logResponse },
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
@@ -37,7 +38,18 @@ const get = async (path: string) => {
   });
   return res;
 };
-const valid = (xml: string) => expect(XMLValidator.validate(xml)).toBe(true);
+/** The errors of a conforming XML 1.0 parser (saxes: it also refuses characters XML does not allow, which fast-xml-parser lets through). */
+const xmlErrors = (xml: string): string[] => {
+  const errors: string[] = [];
+  const sax = new SaxesParser();
+  sax.on('error', (error) => errors.push(error.message));
+  sax.write(xml).close();
+  return errors;
+};
+const valid = (xml: string) => {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  expect(xmlErrors(xml)).toEqual([]);
+};
 const hidden = ['draft', 'scheduled', 'deleted'];
 
 describe('discovery', () => {
@@ -77,7 +89,17 @@ describe('discovery', () => {
       expect(parser.parse(res.body).rss.channel.item).toBeUndefined();
     }
     expect((await get('/rss/racing.xml')).body).toContain(slugs.racing);
-    expect((await get('/rss/cooking.xml')).status).toBe(404);
+  });
+
+  it('an unknown theme feed is a short plain-text 404, not the app page', async () => {
+    for (const path of ['/rss/cooking.xml', '/rss/TRAINING.xml', '/rss/%3Cscript%3E.xml']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toMatch(/^No such feed\. The feeds are \/rss\.xml and \/rss\/training\.xml, /);
+      expect(res.body.length).toBeLessThan(300);
+      expect(res.body).not.toMatch(/<html|<script|\{/i);
+    }
   });
 
   it('robots.txt keeps crawlers out of private areas and points at the sitemap', async () => {
@@ -85,5 +107,32 @@ describe('discovery', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     for (const line of ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /journal', `Sitemap: ${BASE}/sitemap.xml`]) expect(res.body).toContain(line);
+  });
+
+  it('stays well-formed XML whatever stray characters an article holds (controls, U+FFFE, half an emoji)', async () => {
+    // U+0001 and U+FFFE in the title, category and body; a description (the summary) whose cut (at 160 characters, on a
+    // word, else at 80) falls inside an emoji, which leaves half of it (a lone surrogate).
+    const id = await insertWebsite(t, { title: 'Stray \u0001characters\uFFFE here', editorial_theme: 'Mindset & Motivation' });
+    await t.sql(`update website_content set category = $2, meta_description = null, tldr_summary = $3, long_form_article = $4 where id = $1`, [
+      id,
+      'Mind\u0001set',
+      `${'a'.repeat(79)}\u{1F600}${'b'.repeat(100)}`,
+      '## Head\u0001ing\n\nBody \u0001with\uFFFE controls \u0008 and \u001F.',
+    ]);
+    await insertWebsite(t, { status: 'draft' }); // empties the cache after the change above
+    for (const path of ['/rss.xml', '/rss/mindset.xml', '/sitemap.xml']) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      valid(res.body);
+      expect(res.body).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uFFFD]/);
+    }
+    const feed = await get('/rss/mindset.xml');
+    const item = parser.parse(feed.body).rss.channel.item;
+    expect(item.title).toBe('Stray characters here');
+    expect(item.category).toBe('Mindset');
+    expect(item.description).toBe(`${'a'.repeat(79)}…`);
+    expect(item['content:encoded']).toContain('<h2>Heading</h2>');
+    expect(item['content:encoded']).toContain('Body with controls  and .');
+    expect((await get('/sitemap.xml')).body).toContain(`/article/`);
   });
 });

@@ -27,7 +27,8 @@ describe('OpenAPI document', () => {
         const errors = Object.keys(op.responses).filter((s) => s.startsWith('4'));
         if (!errors.includes('401')) failures.push(`${method} ${path}: no 401`);
         for (const status of errors) {
-          if ((op.responses[status].content as Record<string, unknown> | undefined)?.['text/html']) continue; // an HTML page's own error page
+          const content = op.responses[status].content as Record<string, unknown> | undefined;
+          if (content?.['text/html'] || content?.['text/plain']) continue; // an HTML page's own error page, a feed's plain answer
           const body = JSON.stringify(op.responses[status].content ?? {});
           if (!body.includes('#/components/schemas/ErrorBody') || !body.includes(`"statusCode":${status}`)) failures.push(`${method} ${path}: ${status} without the error body and example`);
         }

@@ -64,7 +64,8 @@ describe('public reads', () => {
       expect((await as(who).get('/api/website-content')).status).toBe(who ? 403 : 401);
       const one = await as(who).get('/api/website-content/published-piece');
       expect(one.status).toBe(200);
-      expect(one.body).toMatchObject({ id: published, title: 'Published piece', status: 'published', theme: 'Training & Performance' });
+      expect(one.body).toMatchObject({ id: published, title: 'Published piece', published_at: expect.any(String), theme: 'Training & Performance' });
+      expect(one.body).not.toHaveProperty('status'); // the reader's view (issue 18)
     }
     const counts = await as(null).get('/api/website-content/theme-counts');
     expect(counts.body).toMatchObject({ total: 1, unmatched: 0 });

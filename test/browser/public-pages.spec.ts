@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { appReady } from './support.js';
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, signInAsEditor } from './support.js';
 
 /**
  * The magazine's other public pages (issue 11) arrive rendered by the server: they read without JavaScript, the app
@@ -73,4 +73,77 @@ test('the header search works before the app runs (a plain form to /search)', as
   await page.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=hill\+repeats$/);
   await noJs.close();
+});
+
+/** Console errors and page errors (a hydration mismatch is React error #418, reported both ways in production builds). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('/about: after choosing on the cookie banner, every later visit hydrates without an error (issue 18)', async ({ browser }) => {
+  for (const choice of ['Accept', 'Decline'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/about');
+    await appReady(page);
+    const consent = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(consent).toBeVisible();
+    await consent.getByRole('button', { name: choice }).click();
+    await expect(consent).toHaveCount(0);
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.reload();
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    }
+    expect([choice, errors]).toEqual([choice, []]);
+    await context.close();
+  }
+});
+
+test('/about at 390 and 1440 px: the page and its cookie banner (screenshots)', async ({ page }) => {
+  await page.goto('/about');
+  await appReady(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await page.screenshot({ path: `test-results/about-consent-${width}.png` });
+  }
+});
+
+test('the other public pages hydrate without an error for a returning visitor who chose on the banner', async ({ browser }) => {
+  // A published article for the article page.
+  const staff = await browser.newContext();
+  const editorPage = await staff.newPage();
+  await signInAsEditor(editorPage);
+  const created = await editorPage.request.post('/api/website-content', {
+    data: { title: `Hydration check ${Date.now()}`, editorial_theme: 'Training & Performance', long_form_article: 'Two sessions a week.\n\n## Start\n\nSquats and rows.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  expect((await editorPage.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/about');
+  await appReady(page);
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(async () => (await page.request.get(`/article/${slug}`)).status(), { timeout: 10_000 }).toBe(200);
+  for (const path of ['/', '/publisher/training', `/article/${slug}`, '/premium', '/about']) {
+    await page.goto(path);
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    expect([path, errors]).toEqual([path, []]);
+  }
+  await context.close();
+  expect((await editorPage.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+  await staff.close();
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { OutboxRelay } from '../../backend/src/infrastructure/queue/outbox-relay.js';
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   /** 'redis' (default, the real Bull queues) or 'in-process'. */
   queue?: 'redis' | 'in-process';
   env?: Record<string, string>;
+  /** The root logger (default: LOG_LEVEL silent); a test that reads the log passes one writing to it. */
+  logger?: Logger;
 }
 
 /**
@@ -72,7 +75,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SMTP_URL: mail.url,
     ...options.env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options.logger);
   await app.init();
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
   return {

@@ -1477,7 +1477,7 @@ export interface paths {
         };
         /**
          * Every published article, newest first
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1753,7 +1753,7 @@ export interface paths {
         };
         /**
          * One article by id or slug: published for everyone, any status for staff
-         * @description An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. Readers' answers: Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Readers' answers: Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1785,7 +1785,7 @@ export interface paths {
         };
         /**
          * Featured published articles, newest first
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1829,7 +1829,7 @@ export interface paths {
         };
         /**
          * The hero article (published), or nulls
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1851,7 +1851,7 @@ export interface paths {
         };
         /**
          * The twelve newest published articles
-         * @description Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2709,7 +2709,8 @@ export interface components {
             is_active: boolean;
         };
         HeroView: {
-            article: components["schemas"]["WebsiteContentView"] | null;
+            /** @description Staff get a WebsiteContentView */
+            article: components["schemas"]["ReaderArticleView"] | null;
             id: number | null;
         };
         ImageDetailsView: {
@@ -3026,6 +3027,37 @@ export interface components {
              */
             publish_at?: string;
         };
+        ReaderArticleView: {
+            category: string | null;
+            editorial_theme: string | null;
+            featured_image: string | null;
+            /** @example 1 */
+            id: number;
+            is_featured: boolean;
+            is_hero_article: boolean;
+            /** @description Markdown */
+            long_form_article: string;
+            meta_description: string | null;
+            /**
+             * Format: date-time
+             * @description When it went live (null unless published)
+             */
+            published_at: string | null;
+            /** @description Present when the article was asked for by an old slug: its current slug */
+            redirect_to?: string;
+            /** @description The title for search engines and social cards (the title unless an editor set one) */
+            seo_title: string;
+            /** @example strength-work-for-masters-triathletes */
+            slug: string;
+            subtitle: string | null;
+            tags: string[];
+            /** @description The theme it is matched to (editorial_theme, category, then title keywords) */
+            theme: string | null;
+            title: string;
+            tldr_summary: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         RecommendationView: {
             id: number;
             premiumContent: components["schemas"]["RecommendedContentView"];
@@ -3307,11 +3339,16 @@ export interface components {
         };
         WebsiteContentView: {
             category: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Staff only
+             */
             created_at: string;
             editorial_theme: string | null;
+            /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /** @description Staff only. The alternative headlines of the generation */
             headlines: string[];
             /** @example 1 */
             id: number;
@@ -3320,15 +3357,16 @@ export interface components {
             /** @description Markdown */
             long_form_article: string;
             meta_description: string | null;
+            /** @description Staff only */
             prompt_version: string | null;
             /**
              * Format: date-time
-             * @description When it went (or goes, when scheduled) live
+             * @description Staff only. When it went (or goes, when scheduled) live
              */
             publish_date: string | null;
             /**
              * Format: date-time
-             * @description publish_date of a published article, else null
+             * @description When it went live (null unless published)
              */
             published_at: string | null;
             /** @description Present when the article was asked for by an old slug: its current slug */
@@ -3337,16 +3375,20 @@ export interface components {
             seo_title: string;
             /** @example strength-work-for-masters-triathletes */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description Staff only
+             * @enum {string}
+             */
             status: "draft" | "scheduled" | "published" | "archived";
             subtitle: string | null;
+            /** @description Staff only. The custom writing brief (null: the default brief) */
             system_prompt: string | null;
             tags: string[];
             /** @description The theme it is matched to (editorial_theme, category, then title keywords) */
             theme: string | null;
             title: string;
             tldr_summary: string;
-            /** @description The topic it was generated from */
+            /** @description Staff only. The topic it was generated from */
             topic: string | null;
             /** Format: date-time */
             updated_at: string;
@@ -9898,7 +9940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -9954,7 +9996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description Bad input (the message names the field); nothing was changed */
@@ -11294,7 +11336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"];
+                    "application/json": components["schemas"]["ReaderArticleView"];
                 };
             };
             /** @description Bad input (the message names the field); nothing was changed */
@@ -11592,7 +11634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -11790,7 +11832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["ReaderArticleView"][];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -12695,20 +12737,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing with this id (or not yours) */
+            /** @description Not one of the six themes: a short plain-text answer (never the app page) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "Not found",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
                 };
             };
             /** @description Too many requests with this API key; Retry-After says when to try again */

@@ -18,7 +18,10 @@ export const CACHE_STORE = Symbol('CACHE_STORE');
  */
 export interface PublicRead {
   key: string;
+  /** The readers' answer (kept in the cache, embedded in pages). */
   query: () => IQuery;
+  /** What staff reading the same route get instead (never cached), when it differs: e.g. articles with editorial fields. */
+  staffQuery?: () => IQuery;
   ttlMs?: number;
 }
 /** Readers' answers may be kept by browsers and proxies but are revalidated every time (ETag: an unchanged answer is a 304). */
@@ -107,18 +110,27 @@ export class PublicCache implements OnApplicationShutdown {
    * Reads through the cache and sends the answer (see sendAnswer). Staff get a fresh answer, kept by no cache: they see
    * their own changes on the next read, without waiting for the change's event to empty the cache.
    */
-  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, type = JSON_TYPE, ttlMs?: number): Promise<void> {
+  async send(
+    req: Request,
+    res: Response,
+    key: string,
+    compute: () => Promise<unknown>,
+    type = JSON_TYPE,
+    ttlMs?: number,
+    staffCompute?: () => Promise<unknown>,
+  ): Promise<void> {
     const user = (req as Request & { user?: AuthUser | null }).user;
     if (user && STAFF_ROLES.includes(user.role)) {
-      sendAnswer(req, res, await this.build(compute, type), 200, API_CACHE_CONTROL);
+      sendAnswer(req, res, await this.build(staffCompute ?? compute, type), 200, API_CACHE_CONTROL);
       return;
     }
     sendAnswer(req, res, await this.get(key, compute, type, ttlMs));
   }
 
-  /** Sends a public read's answer through the cache. */
+  /** Sends a public read's answer through the cache (staff: its staffQuery's answer, when it has one). */
   sendRead(req: Request, res: Response, queries: QueryBus, read: PublicRead): Promise<void> {
-    return this.send(req, res, read.key, () => queries.execute(read.query()), undefined, read.ttlMs);
+    const { staffQuery } = read;
+    return this.send(req, res, read.key, () => queries.execute(read.query()), undefined, read.ttlMs, staffQuery && (() => queries.execute(staffQuery())));
   }
 
   /** A public read's value as its API route answers it (from the cache; computed on a miss). */

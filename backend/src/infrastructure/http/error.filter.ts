@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { redactUrl } from '../logging/redact-url.js';
 import { TooManyRequestsException } from './too-many-requests.js';
 
 export interface ErrorBody {
@@ -85,8 +86,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const { status, message } = describeError(exception);
     if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(req, res)) return;
-    if (message === DATABASE_UNAVAILABLE) this.logger.warn(`${req.method} ${req.originalUrl}: 503, database unavailable: ${(exception as Error)?.message ?? String(exception)}`);
-    else if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`);
+    if (message === DATABASE_UNAVAILABLE) this.logger.warn(`${req.method} ${redactUrl(req.originalUrl)}: 503, database unavailable: ${(exception as Error)?.message ?? String(exception)}`);
+    else if (status >= 500) this.logger.error(`${req.method} ${redactUrl(req.originalUrl)}: ${(exception as Error)?.stack ?? String(exception)}`);
     if (res.headersSent) return;
     const body: ErrorBody = { success: false, statusCode: status, error: message };
     // A client may try again soon; the pool reconnects by itself once the database is back.

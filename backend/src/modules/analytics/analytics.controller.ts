@@ -4,7 +4,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { Access } from '../../infrastructure/http/access.js';
-import { WebsiteContentView } from '../website/website-content-view.js';
+import { ReaderArticleView } from '../website/website-content-view.js';
 import { ArticleViews } from './article-views.js';
 import { ArticleViewDto, MostReadQueryDto } from './dto/analytics.dto.js';
 import { MOST_READ_DAYS } from './queries/most-read.query.js';
@@ -36,7 +36,7 @@ export class AnalyticsController {
     summary: `The most read published articles of the last ${MOST_READ_DAYS} days (limit 1-10, default 3); newest first when there are no views`,
     description: 'The same article objects as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).',
   })
-  @ApiOkResponse({ type: [WebsiteContentView] })
+  @ApiOkResponse({ type: [ReaderArticleView] })
   mostRead(@Query() query: MostReadQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const limit = query.limit ?? 3;
     return this.cache.sendRead(req, res, this.queries, mostReadRead(limit));

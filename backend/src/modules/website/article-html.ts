@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import { escapeHtml, PageTemplate, scriptJson, type PageParts } from '../../infrastructure/web/page-template.js';
-import type { WebsiteContentView } from './website-content-view.js';
+import type { ReaderArticleView } from './website-content-view.js';
 
 const SITE = 'Flying@50';
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
@@ -50,7 +50,7 @@ export class ArticleHtml {
   }
 
   /** #root and the embedded answer for the article page at `path` (the article, or null: 'Article Not Found'). */
-  private async page(path: string, idOrSlug: string, article: WebsiteContentView | null): Promise<Pick<PageParts, 'root' | 'initialData'>> {
+  private async page(path: string, idOrSlug: string, article: ReaderArticleView | null): Promise<Pick<PageParts, 'root' | 'initialData'>> {
     const entry = await this.template.serverEntry<ServerEntry>();
     if (!entry) return { root: '' };
     const embedded = article ? { ...article, blocks: entry.articleBlocks(article.long_form_article) } : null;
@@ -59,17 +59,17 @@ export class ArticleHtml {
   }
 
   /** The description readers and search engines see: the SEO description, else the summary, else the opening. */
-  static description(article: WebsiteContentView): string {
+  static description(article: ReaderArticleView): string {
     return clip(article.meta_description || article.tldr_summary || markdownToText(article.long_form_article), 160);
   }
 
-  async article(path: string, idOrSlug: string, article: WebsiteContentView): Promise<string> {
+  async article(path: string, idOrSlug: string, article: ReaderArticleView): Promise<string> {
     const canonical = `${this.config.publicUrl}/article/${article.slug}`;
     const title = article.seo_title || article.title;
     const description = ArticleHtml.description(article);
     const image = this.absolute(article.featured_image);
     const keywords = [...new Set([...article.tags, article.category, article.theme].filter((k): k is string => !!k))];
-    const published = article.published_at ?? article.publish_date ?? article.created_at;
+    const published = article.published_at ?? article.updated_at;
     const jsonLd = {
       '@context': 'https://schema.org',
       '@type': 'Article',

@@ -6,7 +6,7 @@ import { PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache
 import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
 import { GetWebsiteContentQuery } from './queries/website.queries.js';
-import type { WebsiteContentView } from './website-content-view.js';
+import type { ReaderArticleView } from './website-content-view.js';
 
 /** Thrown inside the cached computation so an old slug's redirect is never stored as a page. */
 class MovedTo extends Error {
@@ -41,7 +41,8 @@ export class ArticlePageController {
       const answer = await this.cache.get(
         `article-html:${this.html.version}:${idOrSlug}`,
         async () => {
-          const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as WebsiteContentView;
+          // Anonymous: the reader's view, the only one a page embeds.
+          const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
           if (article.redirect_to) throw new MovedTo(article.redirect_to);
           return this.html.article(path, idOrSlug, article);
         },

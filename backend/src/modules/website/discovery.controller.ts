@@ -1,17 +1,18 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { Access } from '../../infrastructure/http/access.js';
-import { THEME_PAGES, unknownThemePage, type ThemePage } from './commands/theme-hero.commands.js';
+import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml, THEME_OF_PAGE } from './discovery.js';
 import { ListWebsiteContentQuery } from './queries/website.queries.js';
-import type { WebsiteContentView } from './website-content-view.js';
+import type { ReaderArticleView } from './website-content-view.js';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
 
 /** Discovery for search engines and feed readers: sitemap, RSS feeds (all, per theme), robots.txt. Published articles only. */
 @ApiTags('pages')
@@ -19,7 +20,7 @@ const RSS = 'application/rss+xml; charset=utf-8';
 export class DiscoveryController {
   constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  private published(): Promise<WebsiteContentView[]> {
+  private published(): Promise<ReaderArticleView[]> {
     return this.queries.execute(new ListWebsiteContentQuery('published'));
   }
 
@@ -46,8 +47,13 @@ export class DiscoveryController {
   @ApiProduces('application/rss+xml')
   @ApiOperation({ summary: `RSS 2.0 feed of one theme: ${THEME_PAGES.join(', ')} (others 404)` })
   @ApiOkResponse({ description: 'RSS 2.0' })
-  themeRss(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!(THEME_PAGES as readonly string[]).includes(theme)) throw new NotFoundException(unknownThemePage(theme));
+  @ApiNotFoundResponse({ description: 'Not one of the six themes: a short plain-text answer (never the app page)', content: { 'text/plain': { schema: { type: 'string' } } } })
+  async themeRss(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!(THEME_PAGES as readonly string[]).includes(theme)) {
+      // A feed reader gets a feed's kind of answer: plain text, not the app's HTML page that other unknown addresses show.
+      res.status(404).type(TEXT).setHeader('Cache-Control', 'no-cache').send(`No such feed. The feeds are /rss.xml and ${THEME_PAGES.map((page) => `/rss/${page}.xml`).join(', ')}.\n`);
+      return;
+    }
     const page = theme as ThemePage;
     return this.cache.send(
       req,

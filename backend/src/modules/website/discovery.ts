@@ -1,7 +1,8 @@
 import { markdown } from '../../infrastructure/web/markdown-text.js';
+import { cdata, escapeXml } from '../../infrastructure/web/xml-text.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
-import type { WebsiteContentView } from './website-content-view.js';
+import type { ReaderArticleView } from './website-content-view.js';
 import { ArticleHtml } from './article-html.js';
 
 const SITE = 'Flying@50';
@@ -12,20 +13,11 @@ export const FEED_ITEMS = 50;
 /** Each theme page's editorial theme (the same order in both lists). */
 export const THEME_OF_PAGE = Object.fromEntries(THEME_PAGES.map((page, i) => [page, EDITORIAL_THEMES[i]])) as Record<ThemePage, EditorialTheme>;
 
-export const escapeXml = (text: string): string =>
-  text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 /** The public pages a search engine should know besides the articles. */
 const STATIC_PAGES = ['/', '/about', '/premium', ...THEME_PAGES.map((page) => `/publisher/${page}`)];
 
 /** sitemap.xml: the public pages and every published article (with its last change). */
-export function sitemapXml(publicUrl: string, articles: WebsiteContentView[]): string {
+export function sitemapXml(publicUrl: string, articles: ReaderArticleView[]): string {
   const url = (loc: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
   return [
@@ -39,24 +31,24 @@ export function sitemapXml(publicUrl: string, articles: WebsiteContentView[]): s
 }
 
 /** An RSS 2.0 feed of the newest published articles (all, or one theme's). */
-export function rssXml(publicUrl: string, articles: WebsiteContentView[], theme?: ThemePage): string {
+export function rssXml(publicUrl: string, articles: ReaderArticleView[], theme?: ThemePage): string {
   const title = theme ? `${SITE}: ${THEME_OF_PAGE[theme]}` : SITE;
   const link = theme ? `${publicUrl}/publisher/${theme}` : `${publicUrl}/`;
   const self = theme ? `${publicUrl}/rss/${theme}.xml` : `${publicUrl}/rss.xml`;
   const newest = articles[0]?.published_at;
-  const item = (a: WebsiteContentView) => {
+  const item = (a: ReaderArticleView) => {
     const url = `${publicUrl}/article/${a.slug}`;
     // The body as HTML (markdown-it, raw HTML off), kept out of the XML's way in CDATA.
-    const body = markdown.render(a.long_form_article).replace(/]]>/g, ']]]]><![CDATA[>');
+    const body = markdown.render(a.long_form_article);
     return [
       '    <item>',
       `      <title>${escapeXml(a.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      a.published_at ? `      <pubDate>${new Date(a.published_at).toUTCString()}</pubDate>` : '',
+      a.published_at ? `      <pubDate>${escapeXml(new Date(a.published_at).toUTCString())}</pubDate>` : '',
       `      <description>${escapeXml(ArticleHtml.description(a))}</description>`,
       a.category ? `      <category>${escapeXml(a.category)}</category>` : '',
-      `      <content:encoded><![CDATA[${body}]]></content:encoded>`,
+      `      <content:encoded>${cdata(body)}</content:encoded>`,
       '    </item>',
     ]
       .filter(Boolean)
@@ -71,7 +63,7 @@ export function rssXml(publicUrl: string, articles: WebsiteContentView[], theme?
     `    <description>${escapeXml(SITE_DESCRIPTION)}</description>`,
     '    <language>en-gb</language>',
     `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
-    newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '',
+    newest ? `    <lastBuildDate>${escapeXml(new Date(newest).toUTCString())}</lastBuildDate>` : '',
     ...articles.map(item),
     '  </channel>',
     '</rss>',

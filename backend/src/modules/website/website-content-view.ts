@@ -3,36 +3,47 @@ import type { EditorialTheme } from '../content/editorial-cycle.js';
 import { themeOf } from '../premium/premium-themes.js';
 import { WEBSITE_STATUSES, type WebsiteContent, type WebsiteStatus } from './entities/website-content.entity.js';
 
-/** A website article as the API shows it (ids integers, dates ISO strings). */
-export class WebsiteContentView {
+/**
+ * A published article as readers see it (anonymous visitors, members, content API keys, the public cache, the data
+ * embedded in server-rendered pages, feeds): what a page shows, and nothing of how it was made. `toReaderView` below is
+ * the one place that decides it.
+ */
+export class ReaderArticleView {
   @ApiProperty({ example: 1 }) id!: number;
   @ApiProperty() title!: string;
   @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The topic it was generated from' }) topic!: string | null;
   @ApiProperty({ example: 'strength-work-for-masters-triathletes' }) slug!: string;
   @ApiProperty({ type: String, nullable: true }) category!: string | null;
   @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) editorial_week!: number | null;
-  @ApiProperty({ enum: WEBSITE_STATUSES }) status!: WebsiteStatus;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it went (or goes, when scheduled) live' }) publish_date!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'publish_date of a published article, else null' }) published_at!: string | null;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it went live (null unless published)' }) published_at!: string | null;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
   @ApiProperty({ type: String, nullable: true, maxLength: 160 }) meta_description!: string | null;
   @ApiProperty({ description: 'The title for search engines and social cards (the title unless an editor set one)' }) seo_title!: string;
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
   @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
-  @ApiProperty({ type: [String] }) headlines!: string[];
   @ApiProperty() tldr_summary!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty() is_hero_article!: boolean;
   @ApiProperty() is_featured!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The theme it is matched to (editorial_theme, category, then title keywords)' })
   theme!: EditorialTheme | null;
-  @ApiProperty({ type: String, nullable: true }) system_prompt!: string | null;
-  @ApiProperty({ type: String, nullable: true }) prompt_version!: string | null;
   @ApiProperty({ type: String, required: false, description: 'Present when the article was asked for by an old slug: its current slug' })
   redirect_to?: string;
+}
+
+/**
+ * A website article as staff see it (editors, admins, staff API keys): the reader's fields and the editorial ones
+ * (status and schedule, the generation's topic, prompt and prompt version, the alternative headlines, the cycle week).
+ */
+export class WebsiteContentView extends ReaderArticleView {
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only. The topic it was generated from' }) topic!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Staff only' }) editorial_week!: number | null;
+  @ApiProperty({ enum: WEBSITE_STATUSES, description: 'Staff only' }) status!: WebsiteStatus;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Staff only. When it went (or goes, when scheduled) live' }) publish_date!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'Staff only' }) created_at!: string;
+  @ApiProperty({ type: [String], description: 'Staff only. The alternative headlines of the generation' }) headlines!: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only. The custom writing brief (null: the default brief)' }) system_prompt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only' }) prompt_version!: string | null;
 }
 
 export const websiteThemeOf = (row: Pick<WebsiteContent, 'editorial_theme' | 'category' | 'title'>): EditorialTheme | null =>
@@ -40,31 +51,39 @@ export const websiteThemeOf = (row: Pick<WebsiteContent, 'editorial_theme' | 'ca
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export function toWebsiteView(row: WebsiteContent): WebsiteContentView {
+/** The reader's view of an article: the only mapper of every public path (API items and lists, pages, feeds). */
+export function toReaderView(row: WebsiteContent): ReaderArticleView {
   return {
     id: row.id,
     title: row.title,
     subtitle: row.subtitle ?? null,
-    topic: row.topic ?? null,
     slug: row.slug,
     category: row.category ?? null,
     editorial_theme: row.editorial_theme ?? null,
-    editorial_week: row.editorial_week ?? null,
-    status: row.status,
-    publish_date: iso(row.publish_date),
     published_at: row.status === 'published' ? iso(row.publish_date) : null,
-    created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     meta_description: row.meta_description ?? null,
     seo_title: row.seo_title || row.title,
     featured_image: row.featured_image ?? null,
     long_form_article: row.long_form_article,
-    headlines: row.headlines ?? [],
     tldr_summary: row.tldr_summary,
     tags: row.tags ?? [],
     is_hero_article: row.is_hero_article,
     is_featured: row.is_featured,
     theme: websiteThemeOf(row),
+  };
+}
+
+/** The staff view of an article (every status): the reader's view and the editorial fields. */
+export function toWebsiteView(row: WebsiteContent): WebsiteContentView {
+  return {
+    ...toReaderView(row),
+    topic: row.topic ?? null,
+    editorial_week: row.editorial_week ?? null,
+    status: row.status,
+    publish_date: iso(row.publish_date),
+    created_at: iso(row.created_at)!,
+    headlines: row.headlines ?? [],
     system_prompt: row.system_prompt ?? null,
     prompt_version: row.prompt_version ?? null,
   };

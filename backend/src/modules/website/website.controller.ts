@@ -33,13 +33,16 @@ import {
   type WebsiteHero,
   type WebsiteThemeCounts,
 } from './queries/website.queries.js';
-import { WebsiteContentView } from './website-content-view.js';
+import { ReaderArticleView, WebsiteContentView } from './website-content-view.js';
 import { WEBSITE_NOT_FOUND } from './website-support.js';
 import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS } from './public-reads.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
 const CACHED =
   'Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.';
+/** How the article reads document their two audiences. */
+const READER_VIEW =
+  'Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached.';
 
 const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
 const RevisionPipe = new IdParam('Revision not found');
@@ -59,7 +62,7 @@ class ThemeCountsView implements WebsiteThemeCounts {
 
 class HeroView implements WebsiteHero {
   @ApiProperty({ type: Number, nullable: true }) id!: number | null;
-  @ApiProperty({ type: WebsiteContentView, nullable: true }) article!: WebsiteContentView | null;
+  @ApiProperty({ type: ReaderArticleView, nullable: true, description: 'Staff get a WebsiteContentView' }) article!: ReaderArticleView | null;
 }
 
 class DeleteResult {
@@ -116,23 +119,23 @@ export class WebsiteController {
 
   @Get('featured')
   @Access('public')
-  @ApiOperation({ summary: 'Featured published articles, newest first', description: CACHED })
-  @ApiOkResponse({ type: [WebsiteContentView] })
+  @ApiOperation({ summary: 'Featured published articles, newest first', description: `${READER_VIEW} ${CACHED}` })
+  @ApiOkResponse({ type: [ReaderArticleView] })
   featured(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, FEATURED_ARTICLES);
   }
 
   @Get('latest')
   @Access('public')
-  @ApiOperation({ summary: 'The twelve newest published articles', description: CACHED })
-  @ApiOkResponse({ type: [WebsiteContentView] })
+  @ApiOperation({ summary: 'The twelve newest published articles', description: `${READER_VIEW} ${CACHED}` })
+  @ApiOkResponse({ type: [ReaderArticleView] })
   latest(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, LATEST_ARTICLES);
   }
 
   @Get('hero')
   @Access('public')
-  @ApiOperation({ summary: 'The hero article (published), or nulls', description: CACHED })
+  @ApiOperation({ summary: 'The hero article (published), or nulls', description: `${READER_VIEW} ${CACHED}` })
   @ApiOkResponse({ type: HeroView })
   hero(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, HERO_ARTICLE);
@@ -167,15 +170,17 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({
     summary: 'One article by id or slug: published for everyone, any status for staff',
-    description: 'An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. Readers\' answers: ' + CACHED,
+    description:
+      'An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. ' +
+      `${READER_VIEW} Readers' answers: ${CACHED}`,
   })
-  @ApiOkResponse({ type: WebsiteContentView })
+  @ApiOkResponse({ type: ReaderArticleView })
   async get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (isStaff(user)) {
       res.json(await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, user)));
       return;
     }
-    await this.cache.send(req, res, `website:article:${idOrSlug}`, () => this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined)));
+    await this.cache.send(req, res, `website:article:reader:${idOrSlug}`, () => this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined)));
   }
 
   @Put(':id')
@@ -277,8 +282,8 @@ export class PublisherController {
 
   @Get('articles')
   @Access('public')
-  @ApiOperation({ summary: 'Every published article, newest first', description: CACHED })
-  @ApiOkResponse({ type: [WebsiteContentView] })
+  @ApiOperation({ summary: 'Every published article, newest first', description: `${READER_VIEW} ${CACHED}` })
+  @ApiOkResponse({ type: [ReaderArticleView] })
   articles(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, PUBLISHED_ARTICLES);
   }

@@ -45,7 +45,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-5 text-sm">© {year} Flying@50. All rights reserved.</p>
+        <p className="container-page py-5 text-sm">
+          {/* The page's HTML is cached: at New Year the server's year may be last year's for a while. */}© <span suppressHydrationWarning>{year}</span> Flying@50.
+          All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -179,7 +179,8 @@ async function generateWebsite(input: GenerateWebsiteInput): Promise<WebsiteArti
     if (errorStatus(error) !== undefined) throw error;
     const progress = await apiJson<GenerationProgress>('GET', progressUrl(input.requestId)).catch(() => null);
     if (progress?.status === 'done' && typeof progress.generationId === 'number') {
-      return apiJson<Answer<'/api/website-content/{idOrSlug}', 'get'>>('GET', `/api/website-content/${progress.generationId}`);
+      // A staff read: the whole WebsiteContentView (readers' answers are the ReaderArticleView the route documents).
+      return apiJson<WebsiteArticle>('GET', `/api/website-content/${progress.generationId}`);
     }
     throw error;
   }

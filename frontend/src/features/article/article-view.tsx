@@ -7,7 +7,7 @@ import { themeForText } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
 
-/** A website article as GET /api/website-content/{idOrSlug} answers it (redirect_to: the current slug, when asked by an old one). */
+/** A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by an old one). */
 export type WebsiteArticle = Answer<'/api/website-content/{idOrSlug}', 'get'>;
 
 /** The article the server embedded in the page: with its body already split into blocks (no markdown library needed). */
@@ -45,7 +45,7 @@ export function ArticleMessage({ title, text }: { title: string; text: string })
  */
 export function ArticleView({ article, blocks }: { article: WebsiteArticle; blocks: ArticleBlock[] }) {
   const theme = themeForText(article.editorial_theme ?? article.category);
-  const dateValue = article.publish_date ?? article.created_at ?? undefined;
+  const dateValue = article.published_at ?? undefined;
   const date = formatLongDate(dateValue);
   const lead = article.subtitle || article.meta_description;
   const category = article.category || theme?.title;
@@ -74,8 +74,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
       {article.featured_image ? (
         <div className="container-page">
           <img
-            {...responsiveImage(article.featured_image)}
-            sizes={ARTICLE_IMAGE_SIZES}
+            {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES)}
             alt={article.title ? `Photo for ${article.title}` : ''}
             width={1200}
             height={675}

@@ -68,7 +68,10 @@ function LandingFooter({ open }: { open: (modal: LandingModal) => void }) {
         {column('Members', members)}
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-5 text-sm">© {new Date().getFullYear()} Flying@50. All rights reserved.</p>
+        <p className="container-page py-5 text-sm">
+          {/* The page's HTML is cached: at New Year the server's year may be last year's for a while. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+          Flying@50. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** Where the visitor's cookie choice is remembered (localStorage). */
@@ -24,10 +24,18 @@ export function saveCookieChoice(storage: Pick<Storage, 'setItem'> | undefined, 
 
 const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** The cookie banner of the landing page; the choice is remembered, so it shows once. */
+/**
+ * The cookie banner of the landing page; the choice is remembered, so it shows once.
+ *
+ * The choice lives in the browser (localStorage), which the server cannot read, and the page's HTML is the same cached
+ * answer for everyone. So the banner is decided only after hydration: the server and the browser's first render both
+ * draw nothing (`undefined`: not read yet), then the stored choice is read and the banner appears only if there is none.
+ * Reading it during the first render made a visitor who had chosen draw something else than the server (React #418).
+ */
 export function CookieConsent({ onPrivacy }: { onPrivacy: () => void }) {
-  const [choice, setChoice] = useState<CookieChoice | null>(() => readCookieChoice(browserStorage()));
-  if (choice) return null;
+  const [choice, setChoice] = useState<CookieChoice | null | undefined>(undefined);
+  useEffect(() => setChoice(readCookieChoice(browserStorage())), []);
+  if (choice !== null) return null;
   const choose = (value: CookieChoice) => {
     saveCookieChoice(browserStorage(), value);
     setChoice(value);

@@ -19,8 +19,7 @@ export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) 
   const shape = AD_SHAPES[ad.format];
   const picture = (
     <img
-      {...responsiveImage(ad.image_url)}
-      sizes={AD_SIZES[ad.format]}
+      {...responsiveImage(ad.image_url, AD_SIZES[ad.format])}
       alt={alt}
       width={shape.width}
       height={shape.height}

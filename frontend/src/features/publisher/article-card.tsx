@@ -34,7 +34,7 @@ export function ArticleImage({
     );
   }
   return (
-    <img {...responsiveImage(src)} sizes={sizes} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className={cn('bg-sunken object-cover', className)} />
+    <img {...responsiveImage(src, sizes)} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className={cn('bg-sunken object-cover', className)} />
   );
 }
 

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Theme, ThemeSlug } from '../../lib/themes';
 
-/** A published article as the public reads answer it (spec 2 §3). */
+/**
+ * A published article as the public reads answer it (spec 2 §3): the reader's view (ReaderArticleView in the API
+ * document). Staff reading the same routes (admin mode) get the staff view, whose extra fields are the optional ones
+ * marked below.
+ */
 export interface PublicArticle {
   id: number;
   title: string | null;
   subtitle?: string | null;
+  /** Staff reads only. */
   topic?: string | null;
   slug?: string | null;
   category?: string | null;
@@ -14,8 +19,10 @@ export interface PublicArticle {
   seo_title?: string | null;
   featured_image?: string | null;
   long_form_article?: string | null;
+  /** Staff reads only. */
   publish_date?: string | null;
   published_at?: string | null;
+  /** Staff reads only. */
   created_at?: string | null;
   is_hero_article?: boolean;
   is_featured?: boolean;

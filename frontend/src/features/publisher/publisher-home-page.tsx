@@ -48,8 +48,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
       <img
-        {...responsiveImage(!broken && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE)}
-        sizes="100vw"
+        {...responsiveImage(!broken && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE, '100vw')}
         alt=""
         fetchPriority="high"
         onError={() => setBroken(true)}

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { WebsiteContentSchema } from '../../website/entities/website-content.entity.js';
-import { toWebsiteView, type WebsiteContentView } from '../../website/website-content-view.js';
+import { toReaderView, type ReaderArticleView } from '../../website/website-content-view.js';
 
 export const MOST_READ_DAYS = 30;
 
@@ -11,10 +11,10 @@ export class MostReadQuery {
 
 /** Published articles by views over the last 30 days, most first; unviewed ones follow, newest first. */
 @QueryHandler(MostReadQuery)
-export class MostReadHandler implements IQueryHandler<MostReadQuery, WebsiteContentView[]> {
+export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArticleView[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ limit }: MostReadQuery): Promise<WebsiteContentView[]> {
+  async execute({ limit }: MostReadQuery): Promise<ReaderArticleView[]> {
     const em = this.em.fork();
     const ranked = await em.execute<Array<{ id: number }>>(
       `select w.id from website_content w
@@ -27,6 +27,6 @@ export class MostReadHandler implements IQueryHandler<MostReadQuery, WebsiteCont
     const ids = ranked.map((r) => Number(r.id));
     const rows = await em.find(WebsiteContentSchema, { id: { $in: ids } });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => (byId.has(id) ? [toWebsiteView(byId.get(id)!)] : []));
+    return ids.flatMap((id) => (byId.has(id) ? [toReaderView(byId.get(id)!)] : []));
   }
 }

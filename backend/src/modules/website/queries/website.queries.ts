@@ -5,7 +5,7 @@ import { STAFF_ROLES, type AuthUser } from '../../../infrastructure/http/access.
 import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from '../entities/website-content.entity.js';
-import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
+import { toReaderView, toWebsiteView, websiteThemeOf, type ReaderArticleView, type WebsiteContentView } from '../website-content-view.js';
 import { WEBSITE_NOT_FOUND } from '../website-support.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
@@ -17,14 +17,15 @@ export class GetWebsiteContentQuery {
 }
 
 /**
- * One article by id or slug. Visitors and members read published articles only; staff read every status. An
- * old slug answers the article with `redirect_to` = its current slug (the page then replaces its address).
+ * One article by id or slug. Visitors and members read published articles only, as the reader's view; staff read every
+ * status, as the staff view (WebsiteContentView). An old slug answers the article with `redirect_to` = its current slug
+ * (the page then replaces its address).
  */
 @QueryHandler(GetWebsiteContentQuery)
-export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContentQuery, WebsiteContentView> {
+export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContentQuery, ReaderArticleView | WebsiteContentView> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ idOrSlug, reader }: GetWebsiteContentQuery): Promise<WebsiteContentView> {
+  async execute({ idOrSlug, reader }: GetWebsiteContentQuery): Promise<ReaderArticleView | WebsiteContentView> {
     const em = this.em.fork();
     let row: WebsiteContent | null = null;
     let redirected = false;
@@ -42,23 +43,28 @@ export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContent
       }
     }
     if (!row || (!isStaff(reader) && row.status !== 'published')) throw new NotFoundException(WEBSITE_NOT_FOUND);
-    const view = toWebsiteView(row);
+    const view = isStaff(reader) ? toWebsiteView(row) : toReaderView(row);
     return redirected ? { ...view, redirect_to: row.slug } : view;
   }
 }
 
 export type WebsiteListScope = 'staff' | 'published' | 'featured' | 'latest';
+/** Whose view of each article a list holds: the reader's (public reads) or the staff view (staff reading them). */
+export type ArticleAudience = 'reader' | 'staff';
 
 export class ListWebsiteContentQuery {
-  constructor(public readonly scope: WebsiteListScope) {}
+  constructor(public readonly scope: WebsiteListScope, public readonly audience: ArticleAudience = 'reader') {}
 }
 
-/** staff: every non-archived article, newest first; the public lists: published articles only. */
+/**
+ * staff: every non-archived article, newest first (staff views); the public lists: published articles only, as the
+ * reader's view unless staff ask for theirs.
+ */
 @QueryHandler(ListWebsiteContentQuery)
-export class ListWebsiteContentHandler implements IQueryHandler<ListWebsiteContentQuery, WebsiteContentView[]> {
+export class ListWebsiteContentHandler implements IQueryHandler<ListWebsiteContentQuery, ReaderArticleView[] | WebsiteContentView[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ scope }: ListWebsiteContentQuery): Promise<WebsiteContentView[]> {
+  async execute({ scope, audience }: ListWebsiteContentQuery): Promise<ReaderArticleView[] | WebsiteContentView[]> {
     const em = this.em.fork();
     const rows =
       scope === 'staff'
@@ -68,25 +74,27 @@ export class ListWebsiteContentHandler implements IQueryHandler<ListWebsiteConte
             scope === 'featured' ? { status: 'published', is_featured: true } : { status: 'published' },
             { orderBy: { publish_date: 'desc', id: 'desc' }, ...(scope === 'latest' ? { limit: LATEST_LIMIT } : {}) },
           );
-    return rows.map(toWebsiteView);
+    return scope === 'staff' || audience === 'staff' ? rows.map(toWebsiteView) : rows.map(toReaderView);
   }
 }
 
-export class WebsiteHeroQuery {}
+export class WebsiteHeroQuery {
+  constructor(public readonly audience: ArticleAudience = 'reader') {}
+}
 
 export interface WebsiteHero {
   id: number | null;
-  article: WebsiteContentView | null;
+  article: ReaderArticleView | WebsiteContentView | null;
 }
 
-/** The published hero article (id and article), or nulls when there is none. */
+/** The published hero article (id and article, the reader's view unless staff ask), or nulls when there is none. */
 @QueryHandler(WebsiteHeroQuery)
 export class WebsiteHeroHandler implements IQueryHandler<WebsiteHeroQuery, WebsiteHero> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<WebsiteHero> {
+  async execute({ audience }: WebsiteHeroQuery): Promise<WebsiteHero> {
     const row = await this.em.fork().findOne(WebsiteContentSchema, { is_hero_article: true, status: 'published' });
-    return { id: row?.id ?? null, article: row ? toWebsiteView(row) : null };
+    return { id: row?.id ?? null, article: row ? (audience === 'staff' ? toWebsiteView(row) : toReaderView(row)) : null };
   }
 }
 

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createRootLogger } from '../../backend/src/infrastructure/logging/logger.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** Issue 18: keys never travel in addresses (any path, any letter case), and the log never holds a key or token. */
+let t: TestApp;
+const lines: string[] = [];
+const KEY_BODY = 'Zq9xLw3RtY7uP2mN5bV8cX1aS4dF6gH0jK3lQ7wE9rT';
+const KEY = `f50_content_${KEY_BODY}`;
+const REFUSED = 'API keys are accepted only in the Authorization header ("Authorization: Bearer <key>"), never in the address.';
+
+beforeAll(async () => {
+  t = await startTestApp({ queue: 'in-process', logger: createRootLogger('info', { write: (line: string) => void lines.push(line) }) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('keys in addresses', () => {
+  it('are refused on every path, whatever the letter case of the path or the parameter', async () => {
+    const paths = ['/api/publisher/articles', '/API/publisher/articles', '/Api/ads', '/api/WEBSITE-CONTENT/latest', '/article/x', '/', '/rss.xml', '/publisher/training'];
+    const queries = [`api_key=${KEY}`, `access_token=${KEY}`, 'API_KEY=anything', 'Access_Token=anything', 'apiKey=anything', 'x-api-key=anything', 'key=anything', `q=${KEY}`];
+    for (const path of paths) {
+      for (const query of queries) {
+        const res = await request(t.server).get(`${path}?${query}`);
+        expect([path, query, res.status, res.body.error]).toEqual([path, query, 400, REFUSED]);
+      }
+    }
+    // Without a key the same addresses answer as usual.
+    expect((await request(t.server).get('/API/publisher/articles')).status).toBe(200);
+    expect((await request(t.server).get('/api/publisher/articles?limit=3')).status).not.toBe(400);
+  });
+});
+
+describe('the request log', () => {
+  it('holds no key, token or credential, only the redaction mark', async () => {
+    lines.length = 0;
+    await request(t.server).get('/api/publisher/articles').set('Authorization', `Bearer ${KEY}`); // 401, logged
+    await request(t.server).get('/newsletter/confirm?token=MAILEDTOKEN123').set('Referer', `https://partner.example/page?api_key=REFERERSECRET&x=1`);
+    await request(t.server).get('/api/ads?password=PASSWORDSECRET&session=SESSIONSECRET');
+    await request(t.server).get('/api/health?x=1').set('X-Api-Key', 'HEADERSECRET').set('Proxy-Authorization', 'Basic UFJPWFlTRUNSRVQ=');
+    await request(t.server).get(`/API/publisher/articles?api_key=${KEY}`); // refused before the log
+    await new Promise((r) => setTimeout(r, 200));
+    const log = lines.join('\n');
+    expect(log).toContain('/api/publisher/articles');
+    expect(log).toContain('/newsletter/confirm?token=[redacted]');
+    for (const secret of [KEY_BODY, 'MAILEDTOKEN123', 'REFERERSECRET', 'PASSWORDSECRET', 'SESSIONSECRET', 'HEADERSECRET', 'UFJPWFlTRUNSRVQ']) expect([secret, log.includes(secret)]).toEqual([secret, false]);
+    expect(log).toContain('[redacted]');
+    const entries = lines.map((line) => JSON.parse(line) as { req?: { url: string; query?: unknown; headers: Record<string, unknown> } });
+    const ads = entries.find((e) => e.req?.url?.startsWith('/api/ads'));
+    expect(ads?.req?.url).toBe('/api/ads?password=[redacted]&session=[redacted]');
+    expect(ads?.req?.query).toEqual({ password: '[redacted]', session: '[redacted]' });
+    const confirm = entries.find((e) => e.req?.url?.startsWith('/newsletter/confirm'));
+    expect(confirm?.req?.headers.referer).toBe('https://partner.example/page?api_key=[redacted]&x=1');
+  });
+});
