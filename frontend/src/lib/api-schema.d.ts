@@ -7643,7 +7643,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), or a new image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7651,7 +7651,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "generated_images.coverImage is not one of your uploads. Upload the image again.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -9739,7 +9739,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9747,7 +9747,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "featured_image is not one of your uploads. Upload the image again.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -10756,7 +10756,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10764,7 +10764,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "featured_image is not one of your uploads. Upload the image again.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
