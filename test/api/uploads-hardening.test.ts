@@ -258,15 +258,19 @@ describe("a generation's images", () => {
     ['Pexels over plain http', 'inlineVisual2', 'http://images.pexels.com/photos/1.jpeg'],
     ['credentials before the Pexels host', 'coverImage', 'https://user:pw@images.pexels.com/photos/1.jpeg'],
     ['an upload path on another site', 'coverImage', 'https://tracker.example/uploads/0123456789abcdef0123456789abcdef.webp'],
-    ['an upload that does not exist', 'inlineVisual1', '/uploads/0123456789abcdef0123456789abcdef.webp'],
-    ['an absolute upload address that does not exist', 'inlineVisual2', 'https://flying50.example/uploads/0123456789abcdef0123456789abcdef.webp'],
   ];
-  it.each(refused)('refuses %s with 400 naming the field and changes nothing', async (_name, slot, image) => {
+  const notAnImage = (slot: string) => `generated_images.${slot} must be a Pexels photo (https://images.pexels.com/...) or an uploaded image (/uploads/...)`;
+  const notYours = (slot: string) => `generated_images.${slot} is not one of your uploads. Upload the image again.`;
+  it.each([
+    ...refused.map(([name, slot, image]) => [name, slot, image, notAnImage(slot)]),
+    ['an upload that does not exist', 'inlineVisual1', '/uploads/0123456789abcdef0123456789abcdef.webp', notYours('inlineVisual1')],
+    ['an absolute upload address that does not exist', 'inlineVisual2', 'https://flying50.example/uploads/0123456789abcdef0123456789abcdef.webp', notYours('inlineVisual2')],
+  ])('refuses %s with 400 naming the field and changes nothing', async (_name, slot, image, message) => {
     const id = await insertGeneration(t);
     const before = await rowOf(id);
     const res = await as(editor).put(`/api/content/generations/${id}`).send({ topic: 'Changed', generated_images: { [slot]: image } });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(`generated_images.${slot} must be a Pexels photo (https://images.pexels.com/...) or an uploaded image (/uploads/...)`);
+    expect(res.body.error).toBe(message);
     expect(await rowOf(id)).toEqual(before);
   });
 

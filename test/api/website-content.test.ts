@@ -252,7 +252,7 @@ describe('uploaded featured images', () => {
 
     const before = await snapshot();
     const missing = await as(editor).put(`/api/website-content/${id}`, { featured_image: `/uploads/${'0'.repeat(32)}.webp` });
-    expect([missing.status, missing.body.error]).toEqual([400, 'featured_image names an upload that does not exist. Upload the image again.']);
+    expect([missing.status, missing.body.error]).toEqual([400, 'featured_image is not one of your uploads. Upload the image again.']);
     expect(await snapshot()).toBe(before);
   });
 });

@@ -8318,7 +8318,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), or a new image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8326,7 +8326,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "generated_images.coverImage is not one of your uploads. Upload the image again.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -10414,7 +10414,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10422,7 +10422,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "featured_image is not one of your uploads. Upload the image again.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -11431,7 +11431,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11439,7 +11439,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "featured_image is not one of your uploads. Upload the image again.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

@@ -1,18 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** Who is acting in the current request when it is not a person: the API key it was made with. */
+/**
+ * Who is acting: the person signed in, or the API key the request was made with (`userId` is then the admin who
+ * created the key, and the audit row names only the key). Both null for work nobody asked for (a scheduled job).
+ */
 export interface AuditActor {
-  apiKeyId: number;
+  userId: number | null;
+  apiKeyId: number | null;
 }
 
-const storage = new AsyncLocalStorage<AuditActor>();
+export const NOBODY: AuditActor = { userId: null, apiKeyId: null };
 
-/** Runs `work` (a request's handler) with the key as the actor of every audit row it records. */
-export function runAsApiKey<T>(apiKeyId: number, work: () => T): T {
-  return storage.run({ apiKeyId }, work);
+const actors = new AsyncLocalStorage<AuditActor>();
+
+/** Runs `work` (a request's handler) with `actor` as the actor of every audited command it executes. */
+export function runAs<T>(actor: AuditActor, work: () => T): T {
+  return actors.run(actor, work);
 }
 
-/** The API key acting in the current request, if any. */
-export function currentApiKeyId(): number | undefined {
-  return storage.getStore()?.apiKeyId;
+/** The actor of the current request (NOBODY outside requests). */
+export function currentActor(): AuditActor {
+  return actors.getStore() ?? NOBODY;
 }

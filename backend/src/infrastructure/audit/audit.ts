@@ -1,25 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditLogSchema } from './audit-log.entity.js';
-import { currentApiKeyId } from './audit-context.js';
 
 export interface AuditEntry {
-  /** The staff member (null when a job did it). */
+  /** The person acting (null when a job did it). */
   actor: number | null;
-  /** What happened, as `<subject kind>.<verb>`, e.g. 'website.publish', 'ad.delete'. */
+  /** The API key acting: the row then names the key only (actor_id null). */
+  apiKey?: number | null;
+  /** What happened, as `<subject kind>.<verb>`, e.g. 'website.publish', 'ad.deleted'. */
   action: string;
   subjectKind: string;
   subjectId: number | null;
   details?: Record<string, unknown>;
-  /** The API key acting (taken from the request when left out). */
-  apiKey?: number;
 }
 
 /**
- * Writes one audit row in the caller's transaction, so the record and the change commit (or fail) together. In a
- * request made with an API key the key is the actor (api_key_id; actor_id null), whatever `actor` says.
+ * Writes one audit row in the caller's transaction, so the record and the change commit (or fail) together. Staff
+ * commands do not call it: `@Audited` on the command class has Outbox.transactional write their row (audited.ts).
+ * It is for work nobody asked for (the scheduled publishing job).
  */
 export function recordAudit(em: EntityManager, entry: AuditEntry): void {
-  const apiKeyId = entry.apiKey ?? currentApiKeyId() ?? null;
+  const apiKeyId = entry.apiKey ?? null;
   em.create(AuditLogSchema, {
     actor_id: apiKeyId === null ? entry.actor : null,
     api_key_id: apiKeyId,

@@ -1,4 +1,4 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
+import { ApiBadRequestResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { ACCESS_EXTENSION, type AccessOptions, type AccessPolicy } from './access.js';
 import { MESSAGES } from './access.guard.js';
 import { CROSS_SITE } from './same-origin.js';
@@ -35,6 +35,12 @@ const errorAnswer = (status: number, description: string, example: string, heade
     },
   },
 });
+
+type AnswerContent = NonNullable<NonNullable<Parameters<typeof ApiBadRequestResponse>[0]>['content']>;
+
+/** Documents a route's 400 when it refuses more than its DTO does, with one of those refusals as the example. */
+export const ApiBadInput = (description: string, example: string) =>
+  ApiBadRequestResponse({ description, content: errorAnswer(400, description, example).content as AnswerContent });
 
 function securityOf(policy: AccessPolicy, keys: boolean, read: boolean): Array<Record<string, string[]>> {
   const session = { [SESSION_SCHEME]: [] };

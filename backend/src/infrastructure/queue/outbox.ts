@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { writePendingAudit } from '../audit/audited.js';
 import type { DomainEvent } from './domain-event.js';
 import { OutboxEventSchema } from './outbox-event.entity.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -7,8 +8,9 @@ import { OutboxRelay } from './outbox-relay.js';
 export type Publish = (event: DomainEvent) => void;
 
 /**
- * The one way to change state: run the work in a transaction and record its domain events in the
- * outbox table of the same transaction; after the commit the relay is woken to hand them to the queue.
+ * The one way to change state: run the work in a transaction and record its domain events in the outbox table of
+ * the same transaction (and, for an @Audited command, its audit row); after the commit the relay is woken to hand
+ * the events to the queue.
  */
 @Injectable()
 export class Outbox {
@@ -21,7 +23,9 @@ export class Outbox {
         em.create(OutboxEventSchema, { type: event.type, payload: event.payload as Record<string, unknown> });
         recorded += 1;
       };
-      return work(em, publish);
+      const value = await work(em, publish);
+      writePendingAudit(em, value);
+      return value;
     });
     if (recorded) this.relay.kick();
     return result;

@@ -1,4 +1,6 @@
+import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { uploadNameOf } from './upload.service.js';
 
 /**
  * Inside the transaction that starts using an upload (an entry's photo, a generation's image): locks its ledger
@@ -9,4 +11,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export async function claimUpload(em: EntityManager, name: string, ownerId?: number): Promise<boolean> {
   const rows = await em.execute<{ user_id: number }[]>('select user_id from uploads where name = ? for share', [name]);
   return rows.length > 0 && (ownerId === undefined || rows[0].user_id === ownerId);
+}
+
+export const notYourUpload = (field: string) => `${field} is not one of your uploads. Upload the image again.`;
+
+/**
+ * Inside the transaction that starts showing `url` in staff content (which makes an upload public): when it is one of
+ * our uploads it must be `ownerId`'s own, so no member's private photo can be published by naming it; claimed as
+ * above. Otherwise 400 naming the field, and nothing changes.
+ */
+export async function claimOwnUpload(em: EntityManager, url: string | null | undefined, ownerId: number, field: string): Promise<void> {
+  const name = uploadNameOf(url);
+  if (name && !(await claimUpload(em, name, ownerId))) throw new BadRequestException(notYourUpload(field));
 }

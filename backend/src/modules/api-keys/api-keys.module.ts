@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AuthModule } from '../auth/auth.module.js';
 import { ApiKeyAuthenticator } from './api-key-authenticator.js';
-import { ApiKeyCallsInterceptor } from './api-key-calls.interceptor.js';
 import { ApiKeyStrategy } from './api-key.strategy.js';
 import { ApiKeysController } from './api-keys.controller.js';
 import { CreateApiKeyHandler, RevokeApiKeyHandler } from './commands/api-keys.commands.js';
@@ -14,7 +12,8 @@ import { ListApiKeysHandler } from './queries/api-keys.queries.js';
 
 /**
  * API keys: admins manage them; the passport strategy 'api-key' turns "Authorization: Bearer <key>" into the caller
- * (the AccessGuard applies the key's scope to every route's policy), and the interceptor attributes its calls.
+ * (the AccessGuard applies the key's scope to every route's policy); the audit
+ * module attributes its staff commands to the key.
  */
 @Module({
   imports: [PassportModule, AuthModule, MikroOrmModule.forFeature([ApiKeySchema])],
@@ -26,7 +25,6 @@ import { ListApiKeysHandler } from './queries/api-keys.queries.js';
     RevokeApiKeyHandler,
     ListApiKeysHandler,
     RevokeCreatorKeysHandler,
-    { provide: APP_INTERCEPTOR, useClass: ApiKeyCallsInterceptor },
   ],
 })
 export class ApiKeysModule {}

@@ -61,23 +61,21 @@ export class StaffInvitations implements OnApplicationBootstrap {
       `insert into staff_invitations (email, role, token_hash, invited_by, expires_at) values (?, ?, ?, ?, now() + make_interval(days => ?)) returning id`,
       [email, role, hash, invitedBy, INVITATION_DAYS],
     );
-    recordAudit(em, { actor: invitedBy, action: 'invitation.create', subjectKind: 'invitation', subjectId: row.id, details: { email, role } });
     await this.mail(em, publish, email, role, invitedBy, token);
     return row.id;
   }
 
-  /** Gives an open invitation a new link (the earlier one stops working) and a new expiry, and mails it again. */
-  async resend(em: EntityManager, publish: Publish, id: number, by: number): Promise<boolean> {
+  /** Gives an open invitation a new link (the earlier one stops working) and a new expiry, and mails it again; null when it is not open. */
+  async resend(em: EntityManager, publish: Publish, id: number, by: number): Promise<{ email: string; role: StaffRole } | null> {
     const { token, hash } = newLinkToken();
     const [row] = await em.execute<{ email: string; role: StaffRole }[]>(
       `update staff_invitations set token_hash = ?, sent_at = now(), expires_at = now() + make_interval(days => ?)
         where id = ? and accepted_at is null and revoked_at is null returning email, role`,
       [hash, INVITATION_DAYS, id],
     );
-    if (!row) return false;
-    recordAudit(em, { actor: by, action: 'invitation.resend', subjectKind: 'invitation', subjectId: id, details: { email: row.email, role: row.role } });
+    if (!row) return null;
     await this.mail(em, publish, row.email, row.role, by, token);
-    return true;
+    return row;
   }
 
   private async mail(em: EntityManager, publish: Publish, email: string, role: StaffRole, invitedBy: number | null, token: string): Promise<void> {
@@ -107,7 +105,9 @@ export class StaffInvitations implements OnApplicationBootstrap {
             [email, email, role],
           );
           if (settled) continue;
-          await this.create(em, publish, email, role, null);
+          const id = await this.create(em, publish, email, role, null);
+          // Made by no one: the settings' rows are written here (staff commands are audited by @Audited).
+          recordAudit(em, { actor: null, action: 'invitation.create', subjectKind: 'invitation', subjectId: id, details: { email, role, by: 'settings' } });
           made += 1;
         }
         return made;

@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -102,8 +104,12 @@ export class ContentController {
   @Access('staff')
   @ApiOperation({ summary: 'Change one or more fields by name (text trimmed, blank refused, objects merged key by key)' })
   @ApiOkResponse({ type: GenerationView })
-  update(@Param('id', GenerationIdPipe) id: number, @Body() dto: UpdateGenerationDto): Promise<GenerationView> {
-    return this.commands.execute(new UpdateGenerationCommand(id, { ...dto }));
+  @ApiBadInput(
+    "Bad input (the message names the field), or a new image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed",
+    notYourUpload('generated_images.coverImage'),
+  )
+  update(@Param('id', GenerationIdPipe) id: number, @Body() dto: UpdateGenerationDto, @CurrentUser() user: AuthUser): Promise<GenerationView> {
+    return this.commands.execute(new UpdateGenerationCommand(id, { ...dto }, user.id));
   }
 
   @Put('generations/:id/archive')

@@ -1,6 +1,7 @@
 import { ConflictException, GatewayTimeoutException, HttpException, Inject, Injectable, InternalServerErrorException, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
+import { auditTicket } from '../../infrastructure/audit/audited.js';
 import { describeError } from '../../infrastructure/http/error.filter.js';
 import { JobLostError, JobQueue } from '../../infrastructure/queue/job-queue.js';
 import { AiError } from '../ai/ai-errors.js';
@@ -98,7 +99,7 @@ export class GenerationRunner {
   private async runJob<T>(request: GenerationRequest<T>, requestId: string): Promise<GenerationOutcome> {
     let job;
     try {
-      job = await this.queue.add<PackageJobData>('generation', request.jobName, request.data, { attempts: 1 });
+      job = await this.queue.add<PackageJobData>('generation', request.jobName, { ...request.data, audit: auditTicket() }, { attempts: 1 });
     } catch (error) {
       this.logger.error(`could not queue a generation: ${String(error)}`);
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);

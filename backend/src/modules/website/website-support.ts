@@ -2,14 +2,13 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ContentLifecyclePayload } from '../content/events/content-lifecycle.events.js';
-import { recordAudit } from '../../infrastructure/audit/audit.js';
+import type { AuditSubject } from '../../infrastructure/audit/audited.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from './entities/website-content.entity.js';
 
 export const WEBSITE_NOT_FOUND = 'Website article not found';
 export const WEBSITE_MESSAGES = {
   archived: 'This website article has been deleted and can no longer be changed.',
-  unknownUpload: 'featured_image names an upload that does not exist. Upload the image again.',
   heroNeedsPublished: 'Only a published article can be the hero. Publish it first.',
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another article. Choose another one.`,
 };
@@ -102,7 +101,9 @@ export async function saveRevision(em: EntityManager, row: WebsiteContent, by: n
   return version;
 }
 
-/** One audit row, in the caller's transaction. */
-export function audit(em: EntityManager, actor: number | null, action: string, subjectId: number, details: Record<string, unknown> = {}): void {
-  recordAudit(em, { actor, action, subjectKind: 'website', subjectId, details });
-}
+/** An article as the subject of an audit row (its title shown in the audit log). */
+export const articleSubject = (view: { id: number; title: string }, details: Record<string, unknown> = {}): AuditSubject => ({
+  kind: 'website',
+  id: view.id,
+  details: { title: view.title, ...details },
+});

@@ -8,6 +8,8 @@ import { SearchArticlesQuery, type SearchAnswer } from './queries/search.queries
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
 import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
 import { GenerateContentDto } from '../content/dto/content.dto.js';
 import {
@@ -45,6 +47,10 @@ const READER_VIEW =
   'Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached.';
 
 const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
+const FEATURED_UPLOAD = ApiBadInput(
+  "Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed",
+  notYourUpload('featured_image'),
+);
 const RevisionPipe = new IdParam('Revision not found');
 
 class ThemeCount {
@@ -148,6 +154,7 @@ export class WebsiteController {
     description: 'Stored as a draft, invisible to readers until published. A slug another article has (or had) is 409.',
   })
   @ApiCreatedResponse({ type: WebsiteContentView })
+  @FEATURED_UPLOAD
   create(@Body() dto: CreateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new CreateWebsiteCommand({ ...dto }, user.id));
   }
@@ -190,6 +197,7 @@ export class WebsiteController {
     description: 'Empty fields keep their old value. Every save keeps the previous version as a revision. A slug another article has (or had) is 409.',
   })
   @ApiOkResponse({ type: WebsiteContentView })
+  @FEATURED_UPLOAD
   update(@Param('id', WebsiteIdPipe) id: number, @Body() dto: UpdateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new UpdateWebsiteCommand(id, { ...dto }, user.id));
   }

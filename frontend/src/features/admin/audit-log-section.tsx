@@ -18,7 +18,7 @@ function actorOf(row: AuditRow): string {
   return row.actor_email ?? 'System';
 }
 
-/** "website #12: Hill repeats" when the row names a title, else "website #12"; a call with a key names its route. */
+/** "website #12: Hill repeats" when the row names a title, else "website #12"; an 'api-key.call' row (kept from before each staff change was audited with its key) names its route. */
 function subjectOf(row: AuditRow): string {
   const { method, route, status } = row.details ?? {};
   if (row.action === 'api-key.call' && typeof method === 'string' && typeof route === 'string') return `${method} ${route} (answered ${String(status)})`;
@@ -43,7 +43,7 @@ export function AuditLogSection() {
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      <p className="text-lg text-muted">Every staff change (articles, ads, theme pages, API keys) and every write made with an API key, newest first (read-only).</p>
+      <p className="text-lg text-muted">Every staff change (website and premium articles, generations, ads, theme pages, API keys), by a person or with an API key, newest first (read-only).</p>
       {isPending ? <Spinner label="Loading the audit log" showLabel /> : null}
       {error ? (
         <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">

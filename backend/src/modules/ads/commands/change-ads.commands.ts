@@ -2,6 +2,7 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Audited, type AuditSubject } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import type { StoredImage } from '../../../infrastructure/storage/upload.service.js';
 import { AdImages } from '../ad-images.js';
@@ -9,7 +10,6 @@ import { toAdView } from '../ad-view.js';
 import { AD_MESSAGES, type AdDeleted, type AdDto, type AdView } from '../dto/ads.dto.js';
 import { AdSchema, type Ad, type AdFormat, type AdTargetPage } from '../entities/ad.entity.js';
 import { AdChanged, type AdChange } from '../events/ad-changed.event.js';
-import { recordAudit } from '../../../infrastructure/audit/audit.js';
 
 /** The fields of an ad after a create or an edit. */
 interface AdFields {
@@ -44,11 +44,13 @@ function merge(dto: AdDto, current?: Ad): Omit<AdFields, 'image_url'> & { image:
   return { title, image, link_url: link, format, target_pages: [...new Set(pages)], position };
 }
 
-/** AdChanged through the outbox and the audit row, both in the transaction of the change. */
-function recordChange(em: EntityManager, publish: (e: AdChanged) => void, ad: Ad, change: AdChange, by: number): void {
+/** AdChanged through the outbox, in the transaction of the change. */
+function recordChange(publish: (e: AdChanged) => void, ad: Ad, change: AdChange, by: number): void {
   publish(new AdChanged({ adId: ad.id, change, isActive: ad.is_active, targetPages: ad.target_pages, by }));
-  recordAudit(em, { actor: by, action: `ad.${change}`, subjectKind: 'ad', subjectId: ad.id, details: { title: ad.title ?? null, format: ad.format } });
 }
+
+/** An ad as the subject of an audit row. */
+const adSubject = (ad: AdView): AuditSubject => ({ kind: 'ad', id: ad.id, details: { title: ad.title ?? null, format: ad.format } });
 
 async function lockAd(em: EntityManager, id: number): Promise<Ad> {
   const ad = await em.findOne(AdSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -56,6 +58,7 @@ async function lockAd(em: EntityManager, id: number): Promise<Ad> {
   return ad;
 }
 
+@Audited({ action: (c: SaveAdCommand) => (c.id === undefined ? 'ad.created' : 'ad.updated'), subject: (_c: SaveAdCommand, ad: AdView) => adSubject(ad) })
 export class SaveAdCommand {
   /** id undefined: create. */
   constructor(public readonly dto: AdDto, public readonly by: number, public readonly id?: number) {}
@@ -92,7 +95,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
           ad = em.create(AdSchema, { ...fields, image_url: imageUrl, is_active: true, created_by: by, created_at: new Date(), updated_at: new Date() });
           await em.flush();
         }
-        recordChange(em, publish, ad, current ? 'updated' : 'created', by);
+        recordChange(publish, ad, current ? 'updated' : 'created', by);
         return toAdView(ad);
       }),
     );
@@ -101,6 +104,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
   }
 }
 
+@Audited({ action: (_c: ToggleAdCommand, ad: AdView) => (ad.is_active ? 'ad.activated' : 'ad.deactivated'), subject: (_c: ToggleAdCommand, ad: AdView) => adSubject(ad) })
 export class ToggleAdCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -116,12 +120,13 @@ export class ToggleAdHandler implements ICommandHandler<ToggleAdCommand, AdView>
       ad.is_active = !ad.is_active;
       ad.updated_at = new Date();
       await em.flush();
-      recordChange(em, publish, ad, ad.is_active ? 'activated' : 'deactivated', by);
+      recordChange(publish, ad, ad.is_active ? 'activated' : 'deactivated', by);
       return toAdView(ad);
     });
   }
 }
 
+@Audited({ action: 'ad.deleted', subject: (_c: DeleteAdCommand, { ad }: { ad: AdView }) => adSubject(ad) })
 export class DeleteAdCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -132,18 +137,20 @@ export class DeleteAdHandler implements ICommandHandler<DeleteAdCommand, AdDelet
   constructor(private readonly outbox: Outbox, private readonly images: AdImages) {}
 
   async execute({ id, by }: DeleteAdCommand): Promise<AdDeleted> {
-    const unused = await this.outbox.transactional(async (em, publish) => {
+    const { unused } = await this.outbox.transactional(async (em, publish) => {
       const ad = await lockAd(em, id);
-      recordChange(em, publish, ad, 'deleted', by);
+      const deleted = toAdView(ad);
+      recordChange(publish, ad, 'deleted', by);
       em.remove(ad);
       await em.flush();
-      return this.images.release(em, ad.image_url);
+      return { ad: deleted, unused: await this.images.release(em, ad.image_url) };
     });
     await this.images.remove(unused);
     return { success: true, message: 'Ad deleted', id };
   }
 }
 
+@Audited({ action: 'ad.image-uploaded', subject: (_c: UploadAdImageCommand, url: string) => ({ kind: 'upload', id: null, details: { url } }) })
 export class UploadAdImageCommand {
   constructor(public readonly image: Buffer, public readonly by: number) {}
 }

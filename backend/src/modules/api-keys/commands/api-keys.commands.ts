@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import type { ApiKeyScope } from '../../../infrastructure/http/access.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { newApiKey } from '../api-key-secrets.js';
@@ -15,6 +15,10 @@ async function viewOf(em: EntityManager, id: number): Promise<ApiKeyView> {
   return toApiKeyView(row);
 }
 
+@Audited({
+  action: 'api-key.create',
+  subject: (c: CreateApiKeyCommand, key: CreatedApiKey) => ({ kind: 'api-key', id: key.id, details: { name: c.name, scope: c.scope, expires_in_days: c.expiresInDays } }),
+})
 export class CreateApiKeyCommand {
   constructor(
     public readonly name: string,
@@ -35,13 +39,12 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
       const expires_at = new Date(Date.now() + expiresInDays * 24 * 3600 * 1000);
       const row = em.create(ApiKeySchema, { name, scope, key_hash: hash, key_prefix: prefix, created_by: by, expires_at });
       await em.flush();
-      recordAudit(em, { actor: by, action: 'api-key.create', subjectKind: 'api-key', subjectId: row.id, details: { name, scope, expires_in_days: expiresInDays } });
-      await em.flush();
       return { ...(await viewOf(em, row.id)), key };
     });
   }
 }
 
+@Audited({ action: 'api-key.revoke', subject: (c: RevokeApiKeyCommand, key: ApiKeyView) => ({ kind: 'api-key', id: c.id, details: { name: key.name, scope: key.scope } }) })
 export class RevokeApiKeyCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -53,14 +56,7 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand,
 
   async execute({ id, by }: RevokeApiKeyCommand): Promise<ApiKeyView> {
     return this.outbox.transactional(async (em) => {
-      const revoked = await em.execute<Array<{ name: string; scope: string }>>(
-        `update api_keys set revoked_at = now(), revoked_by = ?, revoked_reason = 'admin' where id = ? and revoked_at is null returning name, scope`,
-        [by, id],
-      );
-      if (revoked.length) {
-        recordAudit(em, { actor: by, action: 'api-key.revoke', subjectKind: 'api-key', subjectId: id, details: { ...revoked[0] } });
-        await em.flush();
-      }
+      await em.execute(`update api_keys set revoked_at = now(), revoked_by = ?, revoked_reason = 'admin' where id = ? and revoked_at is null`, [by, id]);
       return viewOf(em, id);
     });
   }

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import type { Role } from '../../../infrastructure/http/access.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
@@ -14,6 +15,10 @@ import { StaffInvitations } from '../staff-invitations.js';
 import { toUserView, type UserView } from '../user-view.js';
 import { AUTH_MESSAGES, type SignedIn } from './register-user.command.js';
 
+@Audited({
+  action: 'invitation.create',
+  subject: (c: CreateInvitationCommand, id: number) => ({ kind: 'invitation', id, details: { email: c.email, role: c.role } }),
+})
 export class CreateInvitationCommand {
   constructor(public readonly email: string, public readonly role: StaffRole, public readonly by: number) {}
 }
@@ -28,6 +33,7 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
   }
 }
 
+@Audited({ action: 'invitation.resend', subject: (c: ResendInvitationCommand, sent: object) => ({ kind: 'invitation', id: c.id, details: { ...sent } }) })
 export class ResendInvitationCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -39,18 +45,20 @@ export class ResendInvitationHandler implements ICommandHandler<ResendInvitation
 
   async execute({ id, by }: ResendInvitationCommand): Promise<void> {
     await this.outbox.transactional(async (em, publish) => {
-      if (await this.invitations.resend(em, publish, id, by)) return;
+      const sent = await this.invitations.resend(em, publish, id, by);
+      if (sent) return sent;
       const [exists] = await em.execute(`select 1 from staff_invitations where id = ?`, [id]);
       throw exists ? new ConflictException(INVITATION_MESSAGES.closed) : new NotFoundException(INVITATION_MESSAGES.notFound);
     });
   }
 }
 
+@Audited({ action: 'invitation.revoke', subject: (c: RevokeInvitationCommand, revoked: object | undefined) => ({ kind: 'invitation', id: c.id, details: { ...revoked } }) })
 export class RevokeInvitationCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
 
-/** Revokes an open invitation: its link stops working (audited 'invitation.revoke'); revoking again changes nothing. */
+/** Revokes an open invitation: its link stops working (audited 'invitation.revoke'); revoking a revoked one changes nothing. */
 @CommandHandler(RevokeInvitationCommand)
 export class RevokeInvitationHandler implements ICommandHandler<RevokeInvitationCommand, void> {
   constructor(private readonly outbox: Outbox) {}
@@ -61,13 +69,11 @@ export class RevokeInvitationHandler implements ICommandHandler<RevokeInvitation
         `update staff_invitations set revoked_at = now(), revoked_by = ? where id = ? and accepted_at is null and revoked_at is null returning email, role`,
         [by, id],
       );
-      if (row) {
-        recordAudit(em, { actor: by, action: 'invitation.revoke', subjectKind: 'invitation', subjectId: id, details: { ...row } });
-        return;
-      }
+      if (row) return row;
       const [exists] = await em.execute<{ accepted_at: Date | null }[]>(`select accepted_at from staff_invitations where id = ?`, [id]);
       if (!exists) throw new NotFoundException(INVITATION_MESSAGES.notFound);
       if (exists.accepted_at) throw new ConflictException(INVITATION_MESSAGES.closed);
+      return undefined;
     });
   }
 }
@@ -139,6 +145,14 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
   }
 }
 
+@Audited({
+  action: 'user.role-change',
+  subject: (c: ChangeRoleCommand, changed: { user: UserView; from: Role }) => ({
+    kind: 'user',
+    id: c.userId,
+    details: { email: changed.user.email, from: changed.from, to: changed.user.role },
+  }),
+})
 export class ChangeRoleCommand {
   constructor(public readonly userId: number, public readonly role: Role, public readonly by: number) {}
 }
@@ -152,14 +166,14 @@ export class ChangeRoleCommand {
 export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, UserView> {
   constructor(private readonly outbox: Outbox) {}
 
-  execute({ userId, role, by }: ChangeRoleCommand): Promise<UserView> {
-    return this.outbox.transactional(async (em, publish) => {
+  async execute({ userId, role }: ChangeRoleCommand): Promise<UserView> {
+    const { user } = await this.outbox.transactional(async (em, publish) => {
       // Role changes queue behind each other, so two admins cannot remove each other's role at once.
       await em.execute(`select pg_advisory_xact_lock(hashtext('f50:roles'))`);
       const user = await em.findOne(UserSchema, { id: userId });
       if (!user) throw new NotFoundException(INVITATION_MESSAGES.userNotFound);
       const from = user.role;
-      if (from === role) return toUserView(user);
+      if (from === role) return { user: toUserView(user), from };
       if (holds(role, from)) throw new BadRequestException(INVITATION_MESSAGES.raise);
       if (from === 'admin') {
         const [{ admins }] = await em.execute<{ admins: number }[]>(`select count(*)::int as admins from users where role = 'admin'`);
@@ -168,8 +182,8 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, Use
       user.role = role;
       await em.flush();
       publish(new StaffRoleChanged({ userId, from, to: role }));
-      recordAudit(em, { actor: by, action: 'user.role-change', subjectKind: 'user', subjectId: userId, details: { email: user.email, from, to: role } });
-      return toUserView(user);
+      return { user: toUserView(user), from };
     });
+    return user;
   }
 }

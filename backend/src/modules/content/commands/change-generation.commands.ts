@@ -1,8 +1,9 @@
 import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
+import { claimOwnUpload, claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
 import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 import { IMAGE_SLOTS, type GeneratedImages, type ImageSlot } from '../../ai/content-package.generator.js';
 import type { ContentPackage } from '../../ai/content-package.js';
@@ -36,30 +37,40 @@ export const EDITABLE_FIELDS = [
   'generated_images',
 ] as const;
 
+@Audited({
+  action: 'generation.update',
+  subject: (c: UpdateGenerationCommand, view: GenerationView) => ({
+    kind: 'generation',
+    id: view.id,
+    details: { title: view.topic, fields: EDITABLE_FIELDS.filter((f) => c.changes[f] !== undefined) },
+  }),
+})
 export class UpdateGenerationCommand {
-  constructor(public readonly id: number, public readonly changes: GenerationChanges) {}
+  constructor(public readonly id: number, public readonly changes: GenerationChanges, public readonly by: number) {}
 }
 
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * Applies an editor's changes; returns the generation as stored. Images must come from the image search or the
- * product's uploads (checkGenerationImages); an upload is claimed in the transaction so the sweep cannot delete it.
+ * product's uploads (checkGenerationImages); an upload is claimed in the transaction so the sweep cannot delete it,
+ * and a newly chosen one must be the editor's own (a slot's current image may stay).
  */
 @CommandHandler(UpdateGenerationCommand)
 export class UpdateGenerationHandler implements ICommandHandler<UpdateGenerationCommand, GenerationView> {
   constructor(private readonly outbox: Outbox, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  async execute({ id, changes }: UpdateGenerationCommand): Promise<GenerationView> {
+  async execute({ id, changes, by }: UpdateGenerationCommand): Promise<GenerationView> {
     const given = EDITABLE_FIELDS.filter((field) => changes[field] !== undefined);
     if (!given.length) throw new BadRequestException(`Send at least one field to change: ${EDITABLE_FIELDS.join(', ')}.`);
     const images = changes.generated_images && checkGenerationImages(defined(changes.generated_images), this.config);
     return this.outbox.transactional(async (em) => {
       const row = await em.findOne(ContentGenerationSchema, { id });
       if (!row) throw new NotFoundException(CONTENT_NOT_FOUND);
-      for (const [slot, url] of Object.entries(images ?? {})) {
+      for (const [slot, url] of Object.entries(images ?? {}) as [ImageSlot, string][]) {
         const upload = uploadNameOf(url);
-        if (upload && !(await claimUpload(em, upload))) throw new BadRequestException(notAnAllowedImage(slot));
+        if (url !== row.generated_images[slot]) await claimOwnUpload(em, url, by, `generated_images.${slot}`);
+        else if (upload && !(await claimUpload(em, upload))) throw new BadRequestException(notAnAllowedImage(slot));
       }
       if (changes.topic !== undefined) row.topic = changes.topic;
       if (changes.system_prompt !== undefined) row.system_prompt = changes.system_prompt;
@@ -85,6 +96,7 @@ export class UpdateGenerationHandler implements ICommandHandler<UpdateGeneration
   }
 }
 
+@Audited({ action: 'generation.archive', subject: (c: ArchiveGenerationCommand) => ({ kind: 'generation', id: c.id }) })
 export class ArchiveGenerationCommand {
   constructor(public readonly id: number) {}
 }
@@ -108,6 +120,7 @@ export class ArchiveGenerationHandler implements ICommandHandler<ArchiveGenerati
   }
 }
 
+@Audited({ action: 'generation.delete', subject: (c: DeleteGenerationCommand) => ({ kind: 'generation', id: c.id }) })
 export class DeleteGenerationCommand {
   constructor(public readonly id: number) {}
 }

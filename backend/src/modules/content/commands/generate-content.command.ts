@@ -1,9 +1,11 @@
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import { GenerationRunner } from '../generation-runner.js';
 import type { GenerationView } from '../generation-view.js';
 import { GENERATE_CONTENT_JOB } from '../jobs/generate-content.job.js';
 import { GetGenerationQuery } from '../queries/generations.queries.js';
 
+@Audited({ storedByJob: true, action: 'generation.generate', kind: 'generation', details: (c: GenerateContentCommand) => ({ topic: c.topic }) })
 export class GenerateContentCommand {
   constructor(
     public readonly userId: number,

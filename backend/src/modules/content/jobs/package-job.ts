@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { resumeAudit, type AuditTicket } from '../../../infrastructure/audit/audited.js';
 import type { JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox, type Publish } from '../../../infrastructure/queue/outbox.js';
 import { AiError } from '../../ai/ai-errors.js';
@@ -15,6 +16,8 @@ export interface PackageJobData {
   editorialWeek?: number;
   editorialTheme?: string;
   userId: number;
+  /** The audit row of the command that asked for it, written in the transaction that stores the package. */
+  audit?: AuditTicket;
 }
 
 /**
@@ -66,7 +69,7 @@ export class PackageJobRunner {
       );
       job.signal.throwIfAborted();
       await report('saving');
-      const id = await this.outbox.transactional((em, publish) => options.store(em, publish, result, job.data));
+      const id = await resumeAudit(job.data.audit, () => this.outbox.transactional((em, publish) => options.store(em, publish, result, job.data)));
       await report('done');
       this.logger.log(`${options.what} ${id} stored in ${Date.now() - started} ms${result.repaired ? ' (after one length correction)' : ''}`);
       return { ok: true, id, repaired: result.repaired };

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, NotFoundException } from '@nest
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { ContentDeleted, ContentUpdated, type ContentLifecyclePayload } from '../../content/events/content-lifecycle.events.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
@@ -41,6 +42,14 @@ async function changeable(em: EntityManager, id: number): Promise<PremiumContent
   return row;
 }
 
+@Audited({
+  action: 'premium.update',
+  subject: (c: UpdatePremiumCommand, item: PremiumContentView) => ({
+    kind: 'premium',
+    id: item.id,
+    details: { title: item.topic, fields: PREMIUM_EDITABLE_FIELDS.filter((f) => c.changes[f] !== undefined) },
+  }),
+})
 export class UpdatePremiumCommand {
   constructor(public readonly id: number, public readonly changes: PremiumChanges, public readonly by: number) {}
 }
@@ -64,6 +73,7 @@ export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumComman
   }
 }
 
+@Audited({ action: 'premium.delete', subject: (c: DeletePremiumCommand) => ({ kind: 'premium', id: c.id }) })
 export class DeletePremiumCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -89,6 +99,10 @@ export class DeletePremiumHandler implements ICommandHandler<DeletePremiumComman
   }
 }
 
+@Audited({
+  action: 'premium.bulk-delete',
+  subject: (c: BulkDeletePremiumThemeCommand, result: { deleted: number[] }) => ({ kind: 'premium', id: null, details: { theme: c.theme, deleted: result.deleted } }),
+})
 export class BulkDeletePremiumThemeCommand {
   constructor(public readonly theme: string, public readonly by: number) {}
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
 import { describeError } from '../../../infrastructure/http/error.filter.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
@@ -15,6 +16,7 @@ import { DeletePremiumCommand } from './change-premium.commands.js';
 export const alreadyHasPremium = (theme: string) =>
   `${theme} already has premium content. Use Generate New (forceCreate) to add another article.`;
 
+@Audited({ storedByJob: true, action: 'premium.generate', kind: 'premium', details: (c: GeneratePremiumCommand) => ({ topic: c.topic }) })
 export class GeneratePremiumCommand {
   constructor(
     public readonly user: AuthUser,
@@ -63,6 +65,7 @@ export class EnhancePremiumCommand {
 /**
  * Rewrites one premium item with the AI engine ("Enhance"): a fresh roadmap with the same topic, theme, day and
  * custom prompt; the old item is deleted (archived) once its replacement is stored. Answers with the new item.
+ * Not audited itself: the two commands it executes (premium.generate, premium.delete) each leave their row.
  */
 @CommandHandler(EnhancePremiumCommand)
 export class EnhancePremiumHandler implements ICommandHandler<EnhancePremiumCommand, PremiumContentView> {
@@ -93,7 +96,7 @@ export interface RegenerateAllResult {
 /**
  * Regenerates the newest premium item of each theme, one after another: a fresh roadmap with the same
  * topic, theme, day and custom prompt; the old item is deleted (archived) once its replacement is stored.
- * A failure for one theme is reported and the others go on.
+ * A failure for one theme is reported and the others go on. Not audited itself: each generate and delete is.
  */
 @CommandHandler(RegenerateAllPremiumCommand)
 export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAllPremiumCommand, RegenerateAllResult> {

@@ -1,8 +1,10 @@
 import { BadRequestException, ConflictException, HttpException, Inject, Logger, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
-import { claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
+import { claimOwnUpload } from '../../../infrastructure/storage/upload-ledger.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AiError } from '../../ai/ai-errors.js';
 import { ImageSearchPort } from '../../ai/image-search.port.js';
@@ -12,7 +14,7 @@ import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { PUBLISH_WEBSITE_JOB, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, type WebsiteContentView } from '../website-content-view.js';
-import { audit, changeable, changeSlug, newArticleSlug, lockWebsite, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
+import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -27,10 +29,12 @@ export interface WebsiteChanges {
   slug?: string;
   tags?: string[];
 }
-/** `/uploads/<name>.webp`: one of the product's uploads (the name is group 1). */
-const UPLOAD_ADDRESS = /^\/uploads\/([a-f0-9]{32}\.webp)$/;
 const EDITABLE = ['topic', 'system_prompt', 'title', 'seo_title', 'subtitle', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags'] as const;
 
+@Audited({
+  action: 'website.update',
+  subject: (c: UpdateWebsiteCommand, view: WebsiteContentView) => articleSubject(view, { fields: Object.keys(c.changes).filter((f) => c.changes[f as keyof WebsiteChanges] !== undefined) }),
+})
 export class UpdateWebsiteCommand {
   constructor(public readonly id: number, public readonly changes: WebsiteChanges, public readonly by: number) {}
 }
@@ -46,18 +50,14 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
     if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${[...EDITABLE, 'slug'].join(', ')}.`);
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
-      const upload = changes.featured_image?.match(UPLOAD_ADDRESS);
-      // A newly chosen upload must exist; its ledger row is locked until the commit, so the sweep cannot take it meanwhile.
-      if (upload && changes.featured_image !== row.featured_image && !(await claimUpload(em, upload[1]))) {
-        throw new BadRequestException(WEBSITE_MESSAGES.unknownUpload);
-      }
-      const version = await saveRevision(em, row, by);
+      // A newly chosen upload must be the editor's own (the current one may stay), locked against the sweep until the commit.
+      if (changes.featured_image !== row.featured_image) await claimOwnUpload(em, changes.featured_image, by, 'featured_image');
+      await saveRevision(em, row, by);
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, 'website.update', row.id, { fields, revision: version });
       publish(new ContentUpdated({ ...lifecycle(row, by), fields }));
       return toWebsiteView(row);
     });
@@ -75,19 +75,19 @@ export interface NewWebsiteArticle {
   slug?: string;
 }
 
+@Audited({ action: 'website.create', subject: (_c: CreateWebsiteCommand, view: WebsiteContentView) => articleSubject(view, { slug: view.slug }) })
 export class CreateWebsiteCommand {
   constructor(public readonly article: NewWebsiteArticle, public readonly by: number) {}
 }
 
-/** Manual Create (spec 1 §2): stores a hand-written draft (invisible to readers until published) and audits it. */
+/** Manual Create (spec 1 §2): stores a hand-written draft (invisible to readers until published). */
 @CommandHandler(CreateWebsiteCommand)
 export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteCommand, WebsiteContentView> {
   constructor(private readonly outbox: Outbox) {}
 
   async execute({ article: a, by }: CreateWebsiteCommand): Promise<WebsiteContentView> {
     return this.outbox.transactional(async (em) => {
-      const upload = a.featured_image?.match(UPLOAD_ADDRESS);
-      if (upload && !(await claimUpload(em, upload[1]))) throw new BadRequestException(WEBSITE_MESSAGES.unknownUpload);
+      await claimOwnUpload(em, a.featured_image, by, 'featured_image');
       const row = em.create(WebsiteContentSchema, {
         title: a.title,
         subtitle: a.subtitle ?? null,
@@ -114,12 +114,12 @@ export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteComman
         updated_by: by,
       });
       await em.flush();
-      audit(em, by, 'website.create', row.id, { title: row.title, slug: row.slug });
       return toWebsiteView(row);
     });
   }
 }
 
+@Audited({ action: 'website.delete', subject: (c: DeleteWebsiteCommand) => ({ kind: 'website', id: c.id }) })
 export class DeleteWebsiteCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -134,14 +134,12 @@ export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteComman
       const row = await em.findOne(WebsiteContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || row.status === 'archived') throw new NotFoundException(WEBSITE_NOT_FOUND);
       const wasHero = row.is_hero_article;
-      const previous = row.status;
       row.status = 'archived';
       row.is_hero_article = false;
       row.is_featured = false;
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, 'website.delete', row.id, { previousStatus: previous });
       publish(new ContentDeleted(lifecycle(row, by)));
       if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
       return { success: true as const, message: 'Website content deleted', id };
@@ -149,6 +147,10 @@ export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteComman
   }
 }
 
+@Audited({
+  action: (_c: PublishWebsiteCommand, view: WebsiteContentView) => (view.status === 'scheduled' ? 'website.schedule' : 'website.publish'),
+  subject: (_c: PublishWebsiteCommand, view: WebsiteContentView) => articleSubject(view, view.status === 'scheduled' ? { publishAt: view.publish_date } : {}),
+})
 export class PublishWebsiteCommand {
   constructor(public readonly id: number, public readonly publishAt: string | undefined, public readonly by: number) {}
 }
@@ -174,7 +176,6 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
         row.updated_by = by;
         row.updated_at = new Date();
         await em.flush();
-        audit(em, by, 'website.schedule', row.id, { publishAt: at.toISOString() });
         if (wasPublished) publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['status', 'publish_date'] }));
         return toWebsiteView(row);
       }
@@ -184,7 +185,6 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, 'website.publish', row.id, {});
       publish(new ContentPublished({ ...lifecycle(row, by), status: 'published' }));
       return toWebsiteView(row);
     });
@@ -200,6 +200,7 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
   }
 }
 
+@Audited({ action: 'website.unpublish', subject: (_c: UnpublishWebsiteCommand, view: WebsiteContentView) => articleSubject(view) })
 export class UnpublishWebsiteCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -214,13 +215,11 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
       const row = await changeable(em, id);
       if (row.status === 'draft') return toWebsiteView(row);
       const wasHero = row.is_hero_article;
-      const previous = row.status;
       row.status = 'draft';
       row.is_hero_article = false;
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, 'website.unpublish', row.id, { previousStatus: previous });
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['status'] }));
       if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
       return toWebsiteView(row);
@@ -228,6 +227,7 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
   }
 }
 
+@Audited({ action: 'website.set-hero', subject: (_c: SetHeroWebsiteCommand, view: WebsiteContentView) => articleSubject(view) })
 export class SetHeroWebsiteCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -252,7 +252,6 @@ export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteComm
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, 'website.set-hero', row.id, { previousHero: previous?.id ?? null });
       publish(new HeroChanged({ kind: 'website', id: row.id, previousId: previous?.id ?? null, by }));
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['is_hero_article'] }));
       return toWebsiteView(row);
@@ -260,6 +259,10 @@ export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteComm
   }
 }
 
+@Audited({
+  action: (c: SetFeaturedWebsiteCommand) => (c.featured ? 'website.set-featured' : 'website.unset-featured'),
+  subject: (_c: SetFeaturedWebsiteCommand, view: WebsiteContentView) => articleSubject(view),
+})
 export class SetFeaturedWebsiteCommand {
   constructor(public readonly id: number, public readonly featured: boolean, public readonly by: number) {}
 }
@@ -277,13 +280,16 @@ export class SetFeaturedWebsiteHandler implements ICommandHandler<SetFeaturedWeb
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, featured ? 'website.set-featured' : 'website.unset-featured', row.id, {});
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['is_featured'] }));
       return toWebsiteView(row);
     });
   }
 }
 
+@Audited({
+  action: 'website.update-image',
+  subject: (_c: UpdateWebsiteImageCommand, view: WebsiteContentView) => articleSubject(view, { featured_image: view.featured_image }),
+})
 export class UpdateWebsiteImageCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -291,10 +297,11 @@ export class UpdateWebsiteImageCommand {
 /** Picks a new featured image (a real photo from image search for the article's title), saving a revision. */
 @CommandHandler(UpdateWebsiteImageCommand)
 export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteImageCommand, WebsiteContentView> {
-  constructor(private readonly outbox: Outbox, private readonly images: ImageSearchPort) {}
+  constructor(private readonly outbox: Outbox, private readonly em: EntityManager, private readonly images: ImageSearchPort) {}
 
   async execute({ id, by }: UpdateWebsiteImageCommand): Promise<WebsiteContentView> {
-    const current = await this.outbox.transactional(async (em) => changeable(em, id));
+    // 404/409 before the image search; this reads only (the change below is the command's one transaction).
+    const current = await this.em.fork().transactional((em) => changeable(em, id));
     const ready = this.images.configured();
     if (!ready.ok) throw new AiErrorHttp(ready.message, 503);
     let photos;
@@ -309,13 +316,12 @@ export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteI
     const photo = fresh[Math.floor(Math.random() * fresh.length)];
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
-      const version = await saveRevision(em, row, by);
+      await saveRevision(em, row, by);
       row.featured_image = photo.url;
       row.image_details = { ...(row.image_details ?? {}), featured_image: { alt: photo.alt, photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url } };
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, 'website.update-image', row.id, { revision: version, featured_image: photo.url });
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['featured_image'] }));
       return toWebsiteView(row);
     });
@@ -329,6 +335,7 @@ class AiErrorHttp extends HttpException {
   }
 }
 
+@Audited({ action: 'website.restore', subject: (c: RestoreWebsiteRevisionCommand, view: WebsiteContentView) => articleSubject(view, { restored: c.version }) })
 export class RestoreWebsiteRevisionCommand {
   constructor(public readonly id: number, public readonly version: number, public readonly by: number) {}
 }
@@ -343,7 +350,7 @@ export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWeb
       const row = await changeable(em, id);
       const revision = await em.findOne(ContentRevisionSchema, { kind: 'website', content_id: id, version });
       if (!revision) throw new NotFoundException('Revision not found');
-      const saved = await saveRevision(em, row, by);
+      await saveRevision(em, row, by);
       for (const f of REVISION_FIELDS) {
         if (f in revision.fields) (row as Record<string, unknown>)[f] = revision.fields[f];
       }
@@ -351,7 +358,6 @@ export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWeb
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      audit(em, by, 'website.restore', row.id, { restored: version, revision: saved });
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: [...REVISION_FIELDS] }));
       return toWebsiteView(row);
     });

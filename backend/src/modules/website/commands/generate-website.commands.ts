@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
 import type { EditorialTheme } from '../../content/editorial-cycle.js';
 import { GenerationRunner } from '../../content/generation-runner.js';
@@ -8,6 +9,7 @@ import { GENERATE_WEBSITE_JOB } from '../jobs/generate-website.job.js';
 import { GetWebsiteContentQuery } from '../queries/website.queries.js';
 import type { WebsiteContentView } from '../website-content-view.js';
 
+@Audited({ storedByJob: true, action: 'website.generate', kind: 'website', details: (c: GenerateWebsiteCommand) => ({ topic: c.topic }) })
 export class GenerateWebsiteCommand {
   constructor(
     public readonly user: AuthUser,

@@ -4,7 +4,7 @@ import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler 
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import { Audited } from '../../../infrastructure/audit/audited.js';
 import { ThemeHeroSchema, type ThemeHero } from '../entities/theme-hero.entity.js';
 
 /** The theme pages of the magazine (/publisher/{theme}). */
@@ -24,6 +24,9 @@ const parse = (theme: string): ThemePage => {
   if (!(THEME_PAGES as readonly string[]).includes(theme)) throw new NotFoundException(unknownThemePage(theme));
   return theme as ThemePage;
 };
+
+type ThemeHeroChanges = { custom_title?: string | null; custom_image_url?: string | null; is_active?: boolean };
+const changedFields = (changes: ThemeHeroChanges) => (['custom_title', 'custom_image_url', 'is_active'] as const).filter((f) => changes[f] !== undefined);
 
 const view = (theme: ThemePage, row: ThemeHero | null): ThemeHeroView => ({
   theme,
@@ -48,22 +51,26 @@ export class GetThemeHeroHandler implements IQueryHandler<GetThemeHeroQuery, The
   }
 }
 
+@Audited({
+  action: 'theme-hero.update',
+  subject: (c: UpdateThemeHeroCommand) => ({ kind: 'theme-hero', id: null, details: { theme: c.theme, fields: changedFields(c.changes) } }),
+})
 export class UpdateThemeHeroCommand {
   constructor(
     public readonly theme: string,
-    public readonly changes: { custom_title?: string | null; custom_image_url?: string | null; is_active?: boolean },
+    public readonly changes: ThemeHeroChanges,
     public readonly by: number,
   ) {}
 }
 
-/** Saves a theme page's hero (fields left out keep their value) with an audit row. */
+/** Saves a theme page's hero (fields left out keep their value). */
 @CommandHandler(UpdateThemeHeroCommand)
 export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCommand, ThemeHeroView> {
   constructor(private readonly outbox: Outbox) {}
 
   async execute({ theme, changes, by }: UpdateThemeHeroCommand): Promise<ThemeHeroView> {
     const page = parse(theme);
-    const fields = (['custom_title', 'custom_image_url', 'is_active'] as const).filter((f) => changes[f] !== undefined);
+    const fields = changedFields(changes);
     if (!fields.length) throw new BadRequestException('Send at least one field to change: custom_title, custom_image_url, is_active.');
     return this.outbox.transactional(async (em, publish) => {
       await em.execute(`insert into theme_heroes (theme) values (?) on conflict (theme) do nothing`, [page]);
@@ -71,7 +78,6 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
       row.updated_by = by;
       row.updated_at = new Date();
-      recordAudit(em, { actor: by, action: 'theme-hero.update', subjectKind: 'theme-hero', subjectId: null, details: { theme: page, fields } });
       publish(new HeroChanged({ kind: 'theme-page', theme: page, by }));
       await em.flush();
       return view(page, row);

@@ -4,7 +4,7 @@ import { WEBSITE_RULES } from '../../ai/content-rules.js';
 import { WEBSITE_ARTICLE_PROMPT } from '../../ai/prompts/website-article.v1.js';
 import { PackageJobRunner, type PackageJobData } from '../../content/jobs/package-job.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
-import { audit, uniqueSlug } from '../website-support.js';
+import { uniqueSlug } from '../website-support.js';
 
 export const GENERATE_WEBSITE_JOB = 'generate-website';
 
@@ -61,7 +61,6 @@ export class GenerateWebsiteJob implements OnModuleInit {
             updated_by: userId,
           });
           await em.flush();
-          audit(em, userId, 'website.generate', row.id, { topic, promptVersion: result.promptVersion });
           return row.id;
         },
       }),

@@ -4,7 +4,8 @@ import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { ContentPublished } from '../../content/events/content-lifecycle.events.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
-import { audit, lifecycle } from '../website-support.js';
+import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import { lifecycle } from '../website-support.js';
 
 export const PUBLISH_WEBSITE_JOB = 'publish-website';
 /** The safety net: publishes every scheduled article whose time has passed (a lost delayed job, an in-process restart). */
@@ -64,7 +65,7 @@ export class PublishWebsiteJob implements OnModuleInit, OnApplicationShutdown {
       for (const row of rows) {
         row.status = 'published';
         row.updated_at = new Date();
-        audit(em, null, 'website.publish', row.id, { scheduledFor: new Date(row.publish_date!).toISOString(), late: true });
+        recordAudit(em, { actor: null, action: 'website.publish', subjectKind: 'website', subjectId: row.id, details: { title: row.title, scheduledFor: new Date(row.publish_date!).toISOString(), late: true } });
         publish(new ContentPublished({ ...lifecycle(row, null), status: 'published' }));
       }
       await em.flush();
@@ -82,7 +83,7 @@ export class PublishWebsiteJob implements OnModuleInit, OnApplicationShutdown {
       row.status = 'published';
       row.updated_at = new Date();
       await em.flush();
-      audit(em, null, 'website.publish', row.id, { scheduledFor: new Date(publishAt).toISOString() });
+      recordAudit(em, { actor: null, action: 'website.publish', subjectKind: 'website', subjectId: row.id, details: { title: row.title, scheduledFor: new Date(publishAt).toISOString() } });
       publish(new ContentPublished({ ...lifecycle(row, null), status: 'published' }));
       this.logger.log(`article ${id} published as scheduled`);
       return { published: true };
