@@ -10,7 +10,6 @@ import { RequestPasswordResetHandler, ResetPasswordHandler } from './commands/pa
 import { ResendVerificationHandler } from './commands/resend-verification.command.js';
 import { VerifyEmailHandler } from './commands/verify-email.command.js';
 import { EmailTokens } from './email-tokens.js';
-import { RateLimiter } from './rate-limiter.js';
 import { CommunityAuthController, StaffAuthController } from './auth.controller.js';
 import { AuthHttp } from './auth-http.js';
 import { RegisterUserHandler } from './commands/register-user.command.js';
@@ -29,7 +28,6 @@ import { SessionStrategy } from './session.strategy.js';
     Roles,
     SessionService,
     SessionStrategy,
-    RateLimiter,
     LoginRateLimiter,
     EmailTokens,
     AddressVerification,
@@ -44,6 +42,6 @@ import { SessionStrategy } from './session.strategy.js';
     ListUsersHandler,
     GetUserHandler,
   ],
-  exports: [Roles, SessionService, RateLimiter],
+  exports: [Roles, SessionService],
 })
 export class AuthModule {}

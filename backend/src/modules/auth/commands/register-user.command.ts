@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AddressVerification } from '../address-verification.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { UserRegistered } from '../events/user-registered.event.js';
 import { hashPassword } from '../password.js';

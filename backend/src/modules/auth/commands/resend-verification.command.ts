@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AddressVerification } from '../address-verification.js';
 import { UserSchema } from '../entities/user.entity.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 
 export const RESEND_MESSAGES = {
   notNeeded: 'Your address does not need verifying.',
