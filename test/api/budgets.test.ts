@@ -3,6 +3,7 @@
 // minute (429, no Pexels request), and one counted article view per client and article an hour. Real PostgreSQL and
 // Redis, the fake model and the fake Pexels over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { RateLimiter } from '../../backend/src/infrastructure/limits/rate-limiter.js';
@@ -174,6 +175,20 @@ describe('where the budgets live', () => {
       await second.close();
     }
     expect(await limitKeys(t, 'journal-entries')).not.toHaveLength(0);
+  });
+
+  it('counts in PostgreSQL while Redis does not answer', async () => {
+    // A limiter whose Redis is unreachable (nothing listens on port 1): its counts go to the rate_limits table.
+    const limiter = new RateLimiter(t.app.get(EntityManager), t.config.with({ redisUrl: 'redis://127.0.0.1:1' }));
+    try {
+      const limit = { bucket: 'outage-check', subject: 'member-1', max: 2, windowMinutes: 1, message: 'Too many.' };
+      await limiter.consume(limit);
+      await limiter.consume(limit);
+      await expect(limiter.consume(limit)).rejects.toMatchObject({ status: 429, retryAfterSeconds: expect.any(Number) });
+      expect(await t.sql(`select points from rate_limits where key like 'limit:outage-check:%'`)).toEqual([{ points: 3 }]);
+    } finally {
+      await limiter.onApplicationShutdown();
+    }
   });
 
   it('keeps them in PostgreSQL without REDIS_URL, shared by two processes on the same database', async () => {
