@@ -81,7 +81,25 @@ describe('journal entries per member (JOURNAL_ENTRIES_PER_HOUR)', () => {
     expect(replies.filter((r) => r.source === 'model')).toHaveLength(MODEL_CALLS_PER_DAY);
     expect(replies.filter((r) => r.source === 'rules' && r.rules_reason === 'daily_limit')).toHaveLength(ENTRIES_PER_HOUR - MODEL_CALLS_PER_DAY);
     // Another member has a budget of their own.
-    expect((await write(t.server, await registerMember(t, 'calm@example.com', 'Cal'), 'Calm')).status).toBe(201);
+    const calm = await registerMember(t, 'calm@example.com', 'Cal');
+    expect((await write(t.server, calm, 'Calm')).status).toBe(201);
+    await repliesOf(calm, 1); // (its model call is made before the next test counts calls)
+  });
+
+  it('does not count an entry that was refused', async () => {
+    const member = await registerMember(t, 'careful@example.com', 'Cara');
+    for (let i = 0; i < 3; i++) {
+      const refused = await request(t.server)
+        .post('/api/community/journal')
+        .set('Cookie', member.cookie)
+        .send({ title: 'Borrowed photo', content: 'Easy miles.', image_url: '/uploads/journal/someone-else.webp' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatch(/not one of your uploads/); // refused by the handler, after the budget was taken
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i <= ENTRIES_PER_HOUR; i++) statuses.push((await write(t.server, member, `Careful ${i}`)).status);
+    expect(statuses).toEqual([...Array(ENTRIES_PER_HOUR).fill(201), 429]);
+    await repliesOf(member, ENTRIES_PER_HOUR);
   });
 });
 

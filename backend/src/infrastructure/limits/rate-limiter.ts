@@ -76,6 +76,11 @@ export class RateLimiter implements OnApplicationShutdown {
     await this.store(limit).penalty(this.key(limit));
   }
 
+  /** Gives back one event that `consume` or `take` counted (the work it was counted for did not happen). */
+  async refund(limit: Limit): Promise<void> {
+    await this.store(limit).reward(this.key(limit));
+  }
+
   async reset(limit: Limit): Promise<void> {
     await this.store(limit).delete(this.key(limit));
   }

@@ -29,7 +29,8 @@ export class CreateEntryCommand {
 
 /**
  * Counts the entry against the member's JOURNAL_ENTRIES_PER_HOUR (429 with Retry-After beyond it, before anything is
- * stored), then stores the photo (if any), writes the entry and publishes EntryCreated in one transaction.
+ * stored; given back when the entry is refused), then stores the photo (if any), writes the entry and publishes
+ * EntryCreated in one transaction.
  */
 @CommandHandler(CreateEntryCommand)
 export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, EntryView> {
@@ -42,7 +43,18 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
 
   async execute({ userId, entry }: CreateEntryCommand): Promise<EntryView> {
     const max = this.config.journalEntriesPerHour;
-    await this.limiter.consume({ bucket: 'journal-entries', subject: String(userId), max, windowMinutes: 60, message: MESSAGES.tooManyEntries(max) });
+    const budget = { bucket: 'journal-entries', subject: String(userId), max, windowMinutes: 60, message: MESSAGES.tooManyEntries(max) };
+    await this.limiter.consume(budget);
+    try {
+      return await this.write(userId, entry);
+    } catch (error) {
+      // Refused (a bad photo, not the member's upload ...): nothing was stored, so it does not count.
+      await this.limiter.refund(budget).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async write(userId: number, entry: NewEntry): Promise<EntryView> {
     const stored = await this.files.storeNew(entry.image, 'journal');
     return this.files.committing(stored, () =>
       this.outbox.transactional(async (em, publish) => {
