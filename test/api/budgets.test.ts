@@ -233,5 +233,5 @@ describe('where the budgets live', () => {
     } finally {
       await local.close();
     }
-  });
+  }, 90_000); // a second application on a database of its own
 });

@@ -54,7 +54,7 @@ export class RateLimiter implements OnApplicationShutdown {
     if (!allowed) throw new TooManyRequestsException(limit.message, retryAfterSeconds);
   }
 
-  /** Counts one event when the window has room; `allowed` false (nothing counted) when it already holds `max`. */
+  /** Counts one event; `allowed` false when the window already held `max` (refused attempts count too, as with consume). */
   async take(limit: Limit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
     if (Math.random() < 0.01) await this.sweep();
     try {
@@ -63,6 +63,11 @@ export class RateLimiter implements OnApplicationShutdown {
       if (refused instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refused) };
       throw refused;
     }
+  }
+
+  /** The events in the current window (0 when none). */
+  async count(limit: Limit): Promise<number> {
+    return (await this.store(limit).get(this.key(limit)))?.consumedPoints ?? 0;
   }
 
   /** Answers 429 when the window already holds `max` events (without counting this one). */
@@ -81,7 +86,8 @@ export class RateLimiter implements OnApplicationShutdown {
     await this.store(limit).reward(this.key(limit));
   }
 
-  async reset(limit: Limit): Promise<void> {
+  /** Ends the subject's window (its count starts again from nothing). */
+  async reset(limit: Pick<Limit, 'bucket' | 'subject'>): Promise<void> {
     await this.store(limit).delete(this.key(limit));
   }
 
@@ -89,12 +95,12 @@ export class RateLimiter implements OnApplicationShutdown {
     await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
 
-  private key({ bucket, subject }: Limit): string {
+  private key({ bucket, subject }: Pick<Limit, 'bucket' | 'subject'>): string {
     return createHmac('sha256', this.config.sessionSecret).update(`${bucket}|${subject.toLowerCase()}`).digest('hex');
   }
 
   /** One rate-limiter-flexible limiter per bucket and size (they share the Redis connection and the table). */
-  private store({ bucket, max, windowMinutes }: Limit): Store {
+  private store({ bucket, max = 1, windowMinutes = 1 }: Pick<Limit, 'bucket'> & Partial<Limit>): Store {
     const name = `${bucket}|${max}|${windowMinutes}`;
     let store = this.stores.get(name);
     if (!store) {
