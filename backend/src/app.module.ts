@@ -8,6 +8,7 @@ import { QueueModule } from './infrastructure/queue/queue.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { AuditModule } from './infrastructure/audit/audit.module.js';
 import { CacheModule } from './infrastructure/cache/cache.module.js';
+import { LimitsModule } from './infrastructure/limits/limits.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         QueueModule.forRoot(config),
         MailModule,
         CacheModule,
+        LimitsModule,
         AuditModule,
         AuthModule,
         ApiKeysModule,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { acceptInvitation, cookieFrom, invitationToken, PASSWORD, registerMember } from '../support/auth.js';
+import { endLimitWindows, limitKeys } from '../support/limits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe('staff registration and sign-in (/api/auth)', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/Too many sign-in attempts/);
 
-    // the count lives in the database: a second API process sees it too, and it holds no address
+    // the count lives in the shared store (Redis here): a second API process sees it too, and it holds no address
     const second = await createApp(t.config);
     await second.init();
     try {
@@ -113,15 +114,16 @@ describe('staff registration and sign-in (/api/auth)', () => {
     } finally {
       await second.close();
     }
-    const rows = await t.sql<{ key: string }>('select key from rate_limits');
-    expect(rows.some((r) => r.key.includes('limited'))).toBe(false);
+    const keys = await limitKeys(t, 'login');
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes('limited'))).toBe(false);
 
     // other addresses are not affected, and the window ends
     await registerMember(t, 'unlimited@example.com');
     expect((await request(t.server).post('/api/community/auth/login').send({ email: 'unlimited@example.com', password: PASSWORD })).status).toBe(200);
-    await t.sql("update rate_limits set reset_at = now() - interval '1 second'");
+    await endLimitWindows(t, 'login');
     expect((await request(t.server).post('/api/community/auth/login').send({ email, password: PASSWORD })).status).toBe(200);
-    expect(await t.sql('select 1 from rate_limits where reset_at > now()')).toHaveLength(0);
+    expect(await limitKeys(t, 'login')).toHaveLength(0); // and a success leaves no count behind
   });
 });
 

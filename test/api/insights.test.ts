@@ -61,6 +61,7 @@ describe('coach replies', () => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         is_pinned: false,
         source: 'model',
+        rules_reason: null,
         recommendations: [
           {
             id: expect.any(Number),
@@ -114,7 +115,7 @@ describe('coach replies', () => {
     const secret = 'Knee swelling again, kept it from everyone zqxprivate';
     const created = await write(pat, { title: 'Private note', content: secret, is_private: true });
     const entry = await replied(pat, created.id);
-    expect(entry.aiResponses[0].source).toBe('rules');
+    expect(entry.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'private' });
     expect(entry.aiResponses[0].response_content).toContain('Private note');
     // A later public entry's prompt lists recent entries: the private one is not among them.
     const next = await write(pat, { title: 'Tempo', content: 'Tempo run along the river, steady effort.' });
@@ -153,7 +154,7 @@ describe('coach replies', () => {
     openai.reset();
     openai.enqueue({ kind: 'json', content: bad }, { kind: 'json', content: { ...bad, reply: 'You have a stress fracture. Rest it.' } });
     const replaced = await replied(pat, (await write(pat, { title: 'Shin pain', content: 'Sharp pain in my shin after the track session.' })).id);
-    expect(replaced.aiResponses[0].source).toBe('rules');
+    expect(replaced.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'model_failed' });
     expect(replaced.aiResponses[0].response_content).not.toMatch(/stress fracture|crushing/);
     expect(openai.chatBodies()).toHaveLength(2);
   });
@@ -169,7 +170,7 @@ describe('coach replies', () => {
     openai.reset();
     openai.enqueue({ kind: 'text', content: 'Not JSON' }, { kind: 'json', content: { wrong: true } });
     const replaced = await replied(pat, (await write(pat, { title: 'Yoga', content: 'Yoga for the hamstrings.' })).id);
-    expect(replaced.aiResponses[0].source).toBe('rules');
+    expect(replaced.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'model_failed' });
     expect(openai.chatBodies()).toHaveLength(2);
   });
 
@@ -177,7 +178,7 @@ describe('coach replies', () => {
     openai.reset();
     openai.enqueue({ kind: 'error', status: 500 }, { kind: 'error', status: 500 }, { kind: 'error', status: 500 });
     const entry = await replied(pat, (await write(pat, { title: 'Recovery ride', content: 'Easy spin on the turbo.' })).id);
-    expect(entry.aiResponses[0].source).toBe('rules');
+    expect(entry.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'model_failed' });
     expect(openai.chatBodies()).toHaveLength(3);
   });
 
@@ -292,7 +293,7 @@ describe('without OPENAI_API_KEY (in-process queue)', () => {
       return list.find((e) => e.aiResponses.length);
     }, 15_000);
     const reply = entry.aiResponses[0];
-    expect(reply.source).toBe('rules');
+    expect(reply).toMatchObject({ source: 'rules', rules_reason: 'no_model' });
     expect(reply.response_content).toContain('"Pool"');
     expect(reply.response_content).toContain("'hard'");
     expect(reply.response_content).toContain('Swim a mile in open water');

@@ -67,7 +67,14 @@ beforeAll(async () => {
     databaseUrl: db.url,
     redisUrl: redis.url,
     smtpUrl: mail.url,
-    extra: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, PEXELS_API_KEY: 'px-test', PEXELS_BASE_URL: pexels.url, OPENAI_TIMEOUT_MS: '30000' },
+    extra: {
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: openai.url,
+      PEXELS_API_KEY: 'px-test',
+      PEXELS_BASE_URL: pexels.url,
+      OPENAI_TIMEOUT_MS: '30000',
+      JOURNAL_ENTRIES_PER_HOUR: '1000', // the Redis-outage test writes an entry every 150 ms
+    },
   });
   api = track(await startApi(env));
   track(await startWorker(env));

@@ -37,6 +37,18 @@ describe('loadConfig', () => {
     expect(message).toMatch(/"nobody" is not an e-mail address/);
   });
 
+  it('reads the budgets, with generous defaults, and refuses ones that cannot work', () => {
+    expect(loadConfig({})).toMatchObject({ journalEntriesPerHour: 30, coachModelCallsPerDay: 100, imageSearchesPerMinute: 30 });
+    expect(loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '5', COACH_MODEL_CALLS_PER_DAY: '0', IMAGE_SEARCHES_PER_MINUTE: '12' })).toMatchObject({
+      journalEntriesPerHour: 5,
+      coachModelCallsPerDay: 0,
+      imageSearchesPerMinute: 12,
+    });
+    expect(() => loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '0', COACH_MODEL_CALLS_PER_DAY: '-1', IMAGE_SEARCHES_PER_MINUTE: 'lots' })).toThrow(
+      /JOURNAL_ENTRIES_PER_HOUR[\s\S]*COACH_MODEL_CALLS_PER_DAY[\s\S]*IMAGE_SEARCHES_PER_MINUTE/,
+    );
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);

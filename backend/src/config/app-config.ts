@@ -94,6 +94,15 @@ class Env {
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   API_KEY_REQUESTS_PER_MINUTE?: number;
 
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  JOURNAL_ENTRIES_PER_HOUR?: number;
+
+  @Transform(toInt) @IsInt() @Min(0) @IsOptional()
+  COACH_MODEL_CALLS_PER_DAY?: number;
+
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  IMAGE_SEARCHES_PER_MINUTE?: number;
+
   @Transform(blankToUndefined) @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:pass@host:port (smtps:// for TLS)' }) @IsOptional()
   SMTP_URL?: string;
 
@@ -139,6 +148,12 @@ export class AppConfig {
   readonly generationsPerEditor!: number;
   /** Requests one API key may make per minute (every process together) before 429. */
   readonly apiKeyRequestsPerMinute!: number;
+  /** Journal entries one member may write per hour (every process together) before 429. */
+  readonly journalEntriesPerHour!: number;
+  /** Model calls for one member's coach replies per (London) day, a reply and its repair each counting; then rule-based replies. */
+  readonly coachModelCallsPerDay!: number;
+  /** Image searches (GET /api/pexels/search) one user may make per minute before 429. */
+  readonly imageSearchesPerMinute!: number;
   /** smtp:// or smtps:// URL of the mail server; unset means messages are written to the log. */
   readonly smtpUrl?: string;
   /** The From header of every message. */
@@ -213,6 +228,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerClient: env.REGISTRATIONS_PER_CLIENT ?? 30,
     generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE ?? 120,
+    journalEntriesPerHour: env.JOURNAL_ENTRIES_PER_HOUR ?? 30,
+    coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,
+    imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,

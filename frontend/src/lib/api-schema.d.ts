@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * Count one reading of a published article (sent by the article page with sendBeacon)
-         * @description Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted. 404 for an article that is not published.
+         * @description Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted, nor a repeat from the same client (address and user agent, recognised by a keyed hash whose key changes daily) for the same article within the hour: that answers 204 too. 404 for an article that is not published.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -2743,6 +2743,11 @@ export interface components {
             recommendations: components["schemas"]["RecommendationView"][];
             response_content: string;
             /**
+             * @description Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the member's model budget for the day (COACH_MODEL_CALLS_PER_DAY) is used up; null for model replies and replies written before it was recorded
+             * @enum {string|null}
+             */
+            rules_reason: "private" | "no_model" | "model_failed" | "daily_limit" | null;
+            /**
              * @description model: written by the LLM and checked; rules: built from the momentum figures
              * @enum {string}
              */
@@ -4922,7 +4927,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Counted, or not counted (a bot, or a repeat within the hour) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4971,6 +4976,24 @@ export interface operations {
                      * @example {
                      *       "error": "Cross-site requests are not allowed.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 120 view posts from one client address in a minute; nothing was counted */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many article views from your network. Please wait a minute and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -6599,6 +6622,24 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have written 30 journal entries in the last hour, the most we take. Please try again later; nothing was saved.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -8973,6 +9014,24 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The user made IMAGE_SEARCHES_PER_MINUTE searches (default 30) in the last minute; Pexels was not asked */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have searched for images 30 times in the last minute, the most we allow. Please wait a moment and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */

@@ -4,8 +4,9 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { Access } from '../../infrastructure/http/access.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { ReaderArticleView } from '../website/website-content-view.js';
-import { ArticleViews } from './article-views.js';
+import { ArticleViews, TOO_MANY_VIEWS, VIEW_POSTS_PER_CLIENT_PER_MINUTE } from './article-views.js';
 import { ArticleViewDto, MostReadQueryDto } from './dto/analytics.dto.js';
 import { MOST_READ_DAYS } from './queries/most-read.query.js';
 import { mostReadRead } from './public-reads.js';
@@ -23,11 +24,15 @@ export class AnalyticsController {
   @Access('public')
   @ApiOperation({
     summary: 'Count one reading of a published article (sent by the article page with sendBeacon)',
-    description: 'Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted. 404 for an article that is not published.',
+    description:
+      'Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted, ' +
+      'nor a repeat from the same client (address and user agent, recognised by a keyed hash whose key changes daily) for the same article within the hour: ' +
+      'that answers 204 too. 404 for an article that is not published.',
   })
-  @ApiNoContentResponse()
-  async articleView(@Body() dto: ArticleViewDto, @Headers('user-agent') userAgent?: string): Promise<void> {
-    await this.views.count(dto.article_id, userAgent);
+  @ApiNoContentResponse({ description: 'Counted, or not counted (a bot, or a repeat within the hour)' })
+  @ApiTooManyRequests(`More than ${VIEW_POSTS_PER_CLIENT_PER_MINUTE} view posts from one client address in a minute; nothing was counted`, TOO_MANY_VIEWS)
+  async articleView(@Body() dto: ArticleViewDto, @Req() req: Request, @Headers('user-agent') userAgent?: string): Promise<void> {
+    await this.views.count(dto.article_id, { ip: req.ip ?? 'unknown', userAgent });
   }
 
   @Get('publisher/most-read')

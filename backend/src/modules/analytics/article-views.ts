@@ -1,5 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { createHmac } from 'node:crypto';
+import { AppConfig } from '../../config/app-config.js';
+import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 /** User agents of crawlers, link previewers, monitors and scripted or headless browsers: their visits are not readers'. */
 const BOTS =
@@ -7,28 +10,47 @@ const BOTS =
 
 export const isBot = (userAgent: string | undefined): boolean => !userAgent || userAgent.length < 8 || BOTS.test(userAgent);
 
+/** View posts one client address may send per minute (every process together) before 429. */
+export const VIEW_POSTS_PER_CLIENT_PER_MINUTE = 120;
+export const TOO_MANY_VIEWS = 'Too many article views from your network. Please wait a minute and try again.';
+
+export interface Reader {
+  ip: string;
+  userAgent: string | undefined;
+}
+
 /**
  * Private article view counts: one counter per published article and day, nothing else (no cookie, no address, no
- * user agent, no user id is stored). Bots are not counted.
+ * user agent, no user id is stored). Bots are not counted, nor a client's repeat views of an article within the hour:
+ * the client is recognised by an HMAC of address, user agent and article under a key that changes every day
+ * (derived from SESSION_SECRET and the UTC date), kept by RateLimiter (itself hashing it again) for that hour only.
  */
 @Injectable()
 export class ArticleViews {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly limiter: RateLimiter, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  /** Counts one view (unless a bot's); 404 when the article is not published. */
-  async count(articleId: number, userAgent: string | undefined): Promise<void> {
+  /** Counts one view (unless a bot's or a repeat within the hour); 429 past the client's limit; 404 when the article is not published. */
+  async count(articleId: number, reader: Reader): Promise<void> {
+    await this.limiter.consume({ bucket: 'article-view-posts', subject: reader.ip, max: VIEW_POSTS_PER_CLIENT_PER_MINUTE, windowMinutes: 1, message: TOO_MANY_VIEWS });
     const em = this.em.fork();
-    if (isBot(userAgent)) {
-      if (!(await em.execute(`select 1 from website_content where id = ? and status = 'published'`, [articleId])).length) throw new NotFoundException('Article not found');
-      return;
-    }
-    const rows = await em.execute(
-      `insert into article_views (article_id, day, views)
-       select id, current_date, 1 from website_content where id = ? and status = 'published'
-       on conflict (article_id, day) do update set views = article_views.views + 1
-       returning views`,
-      [articleId],
-    );
+    const counts = !isBot(reader.userAgent) && (await this.limiter.take(this.onceAnHour(articleId, reader))).allowed;
+    const rows = counts
+      ? await em.execute(
+          `insert into article_views (article_id, day, views)
+           select id, current_date, 1 from website_content where id = ? and status = 'published'
+           on conflict (article_id, day) do update set views = article_views.views + 1
+           returning views`,
+          [articleId],
+        )
+      : await em.execute(`select 1 from website_content where id = ? and status = 'published'`, [articleId]);
     if (!rows.length) throw new NotFoundException('Article not found');
+  }
+
+  /** One view per reader and article an hour; the reader is an HMAC under today's key, never the address itself. */
+  private onceAnHour(articleId: number, { ip, userAgent }: Reader): Limit {
+    const day = new Date().toISOString().slice(0, 10);
+    const todaysKey = createHmac('sha256', this.config.sessionSecret).update(`article-view-key|${day}`).digest();
+    const reader = createHmac('sha256', todaysKey).update(`${ip}|${userAgent ?? ''}|${articleId}`).digest('hex');
+    return { bucket: 'article-view-once', subject: reader, max: 1, windowMinutes: 60, message: '' };
   }
 }

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import type { ApiKeyScope, AuthUser } from '../../infrastructure/http/access.js';
 import { MESSAGES } from '../../infrastructure/http/access.guard.js';
-import { RateLimiter } from '../auth/rate-limiter.js';
+import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
 import { API_KEY_PATTERN, hashApiKey } from './api-key-secrets.js';
 
 const londonDate = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(d);

@@ -17,7 +17,6 @@ import { AdminInvitationsController, InvitationLinkController } from './invitati
 import { GetInvitationHandler, InspectInvitationHandler, ListInvitationsHandler } from './queries/invitations.queries.js';
 import { StaffInvitations } from './staff-invitations.js';
 import { EmailTokens } from './email-tokens.js';
-import { RateLimiter } from './rate-limiter.js';
 import { CommunityAuthController, StaffAuthController } from './auth.controller.js';
 import { AuthHttp } from './auth-http.js';
 import { RegisterUserHandler } from './commands/register-user.command.js';
@@ -34,7 +33,6 @@ import { SessionStrategy } from './session.strategy.js';
   providers: [
     SessionService,
     SessionStrategy,
-    RateLimiter,
     LoginRateLimiter,
     EmailTokens,
     StaffInvitations,
@@ -55,6 +53,6 @@ import { SessionStrategy } from './session.strategy.js';
     ListUsersHandler,
     GetUserHandler,
   ],
-  exports: [SessionService, RateLimiter],
+  exports: [SessionService],
 })
 export class AuthModule {}

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 
-export type TokenPurpose = 'verify-email' | 'reset-password';
+export type TokenPurpose = 'reset-password';
 
 /** How long a link works. */
-export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { 'verify-email': 24 * 60, 'reset-password': 60 };
+export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { 'reset-password': 60 };
 
 /** The SHA-256 (hex) a link token is stored as: the raw token exists only in the link. */
 export const hashLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -50,11 +50,5 @@ export class EmailTokens {
       [hash(token), purpose],
     );
     return row ? { userId: row.user_id, email: row.email } : null;
-  }
-
-  /** Whether the user has a link of this purpose that still works (not used, not expired). */
-  async hasLive(em: EntityManager, userId: number, purpose: TokenPurpose): Promise<boolean> {
-    const rows = await em.execute(`select 1 from email_tokens where user_id = ? and purpose = ? and used_at is null and expires_at > now() limit 1`, [userId, purpose]);
-    return rows.length > 0;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import { RateLimiter, type Limit } from './rate-limiter.js';
+import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 const WINDOW_MINUTES = 15;
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';

@@ -5,6 +5,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, 
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
 import { SessionService } from '../auth/session.service.js';
@@ -45,6 +46,7 @@ export class JournalController {
     description: PHOTO_RULES,
   })
   @ApiCreatedResponse({ type: EntryView })
+  @ApiTooManyRequests('The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour; nothing was stored', MESSAGES.tooManyEntries(30))
   create(@Body() dto: CreateEntryDto, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<EntryView> {
     if (file && dto.image_url) throw new BadRequestException(MESSAGES.imageTwice);
     const { image_url, ...entry } = dto;

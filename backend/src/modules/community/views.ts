@@ -47,6 +47,14 @@ export class InsightView {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty() is_pinned!: boolean;
   @ApiProperty({ enum: ['model', 'rules'], description: 'model: written by the LLM and checked; rules: built from the momentum figures' }) source!: 'model' | 'rules';
+  @ApiProperty({
+    type: String,
+    enum: ['private', 'no_model', 'model_failed', 'daily_limit'],
+    nullable: true,
+    description:
+      "Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the member's model budget for the day (COACH_MODEL_CALLS_PER_DAY) is used up; null for model replies and replies written before it was recorded",
+  })
+  rules_reason!: 'private' | 'no_model' | 'model_failed' | 'daily_limit' | null;
   @ApiProperty({ type: [RecommendationView], description: 'Most relevant first' }) recommendations!: RecommendationView[];
 }
 

@@ -1,10 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Access } from '../../infrastructure/http/access.js';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import type { ImageSearchResult } from '../ai/image-search.port.js';
 import { SearchImagesDto } from './dto/content.dto.js';
-import { SearchImagesQuery } from './queries/search-images.query.js';
+import { SearchImagesQuery, tooManyImageSearches } from './queries/search-images.query.js';
 
 class PhotoView {
   @ApiProperty() id!: number;
@@ -36,7 +38,8 @@ export class PexelsController {
   @Access('signed-in')
   @ApiOperation({ summary: 'Search real photographs; 400 on a blank term, 503 without PEXELS_API_KEY, 502/504 when Pexels fails' })
   @ApiOkResponse({ type: PhotoSearchView })
-  search(@Query() dto: SearchImagesDto): Promise<ImageSearchResult> {
-    return this.queries.execute(new SearchImagesQuery(dto.query, dto.per_page, dto.page, dto.orientation));
+  @ApiTooManyRequests('The user made IMAGE_SEARCHES_PER_MINUTE searches (default 30) in the last minute; Pexels was not asked', tooManyImageSearches(30))
+  search(@Query() dto: SearchImagesDto, @CurrentUser() user: AuthUser): Promise<ImageSearchResult> {
+    return this.queries.execute(new SearchImagesQuery(user.id, dto.query, dto.per_page, dto.page, dto.orientation));
   }
 }

@@ -1,5 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../config/app-config.js';
+import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
 import { AiAbortedError, AiBadOutputError, AiError } from '../ai/ai-errors.js';
 import { LlmPort, type LlmMessage } from '../ai/llm.port.js';
@@ -42,12 +44,19 @@ interface EntryContext {
 
 export type WriteOutcome = 'written' | 'already-answered' | 'no-entry' | 'not-answered';
 
+/** Why a reply is rule-based: a private entry, no OPENAI_API_KEY, the model failed, or the member's day's model budget is spent. */
+export type RulesReason = 'private' | 'no_model' | 'model_failed' | 'daily_limit';
+
 export interface Reply {
   content: string;
   source: 'model' | 'rules';
+  rulesReason: RulesReason | null;
   model: string | null;
   recommendations: Recommendation[];
 }
+
+/** The member's COACH_MODEL_CALLS_PER_DAY are spent: the reply is the rule-based one. */
+class ModelBudgetSpent extends Error {}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
 
@@ -79,6 +88,8 @@ export class CoachReplyWriter {
     private readonly llm: LlmPort,
     private readonly momentum: MomentumReader,
     private readonly recommendations: RecommendationFinder,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -108,7 +119,7 @@ export class CoachReplyWriter {
     const written = new Date(entry.created_at);
     const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
     const previous = before ? { title: before.title, content: before.content, weekday: weekdayName(londonDay(before.created_at)) } : null;
-    const rules = (): Reply => ({
+    const rules = (rulesReason: RulesReason): Reply => ({
       content: ruleReply({
         entry,
         previous,
@@ -118,10 +129,12 @@ export class CoachReplyWriter {
         recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })),
       }),
       source: 'rules',
+      rulesReason,
       model: null,
       recommendations: found,
     });
-    if (entry.is_private || !this.llm.configured().ok) return rules();
+    if (entry.is_private) return rules('private');
+    if (!this.llm.configured().ok) return rules('no_model');
 
     const names = [entry.name];
     const hide = (text: string) => redact(text, { names });
@@ -143,24 +156,29 @@ export class CoachReplyWriter {
     });
     const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal) };
     try {
-      const answer = await this.askModel(messages, context, options.signal);
-      if (!answer) return rules();
+      const answer = await this.askModel(entry.user_id, messages, context, options.signal);
+      if (!answer) return rules('model_failed');
       const reasons = new Map(answer.data.recommendations.map((r) => [r.id, r.reason.trim()]));
       return {
         content: answer.data.reply.trim(),
         source: 'model',
+        rulesReason: null,
         model: answer.model,
         recommendations: found.map((r) => ({ ...r, recommendation_reason: reasons.get(r.premium_content_id) || r.recommendation_reason })),
       };
     } catch (error) {
       options.signal?.throwIfAborted();
+      if (error instanceof ModelBudgetSpent) {
+        this.logger.warn(`entry ${entry.id}: the member's COACH_MODEL_CALLS_PER_DAY are spent; rule-based reply instead`);
+        return rules('daily_limit');
+      }
       if (error instanceof AiBadOutputError) {
         this.logger.warn(`entry ${entry.id}: unusable model answer (${error.message}); rule-based reply instead`);
-        return rules();
+        return rules('model_failed');
       }
       if ((error instanceof AiError || error instanceof AiAbortedError) && options.lastTry) {
         this.logger.warn(`entry ${entry.id}: the model failed on the last try (${error.message}); rule-based reply instead`);
-        return rules();
+        return rules('model_failed');
       }
       throw error;
     }
@@ -169,9 +187,18 @@ export class CoachReplyWriter {
   /**
    * One call, checked; one repair call when the answer is not in the format or fails the checks; undefined when the
    * repair fails too (a repair in the wrong format throws AiBadOutputError, which also means the rule-based reply).
+   * Each call first takes one of the member's COACH_MODEL_CALLS_PER_DAY (London day), or throws ModelBudgetSpent.
    */
-  private async askModel(messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
+  private async askModel(userId: number, messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
     const call = async (all: LlmMessage[]) => {
+      const budget = await this.limiter.take({
+        bucket: 'coach-model-calls',
+        subject: `${userId}|${londonDay(new Date())}`,
+        max: this.config.coachModelCallsPerDay,
+        windowMinutes: 24 * 60,
+        message: 'COACH_MODEL_CALLS_PER_DAY',
+      });
+      if (!budget.allowed) throw new ModelBudgetSpent();
       const timeout = AbortSignal.timeout(MODEL_CALL_MS);
       const result = await this.llm.completeJson({
         schemaName: COACH_REPLY_SCHEMA_NAME,
@@ -205,10 +232,10 @@ export class CoachReplyWriter {
   private store(entry: EntryContext, reply: Reply): Promise<boolean> {
     return this.outbox.transactional(async (em, publish) => {
       const [row] = await em.execute<{ id: number }[]>(
-        `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone, prompt_version, model)
-         select user_id, id, ?, ?, ?, ?, ? from journal_entries where id = ?
+        `insert into ai_responses (user_id, journal_entry_id, response_content, source, rules_reason, coach_tone, prompt_version, model)
+         select user_id, id, ?, ?, ?, ?, ?, ? from journal_entries where id = ?
          on conflict (journal_entry_id) do nothing returning id`,
-        [reply.content, reply.source, entry.coach_tone, reply.source === 'model' ? COACH_REPLY_PROMPT_VERSION : null, reply.model, entry.id],
+        [reply.content, reply.source, reply.rulesReason, entry.coach_tone, reply.source === 'model' ? COACH_REPLY_PROMPT_VERSION : null, reply.model, entry.id],
       );
       if (!row) return false;
       let position = 0;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { anyInsightPending, INSIGHT_ENTRIES, pinFailure, pinnedInsights, recentAnsweredEntries, withInsightPinned } from './insights';
+import { anyInsightPending, coachReplySourceNote, INSIGHT_ENTRIES, pinFailure, pinnedInsights, recentAnsweredEntries, withInsightPinned } from './insights';
 import type { AiResponse, JournalEntry } from './members-api';
 
 function reply(id: number, createdAt: string, isPinned = false): AiResponse {
-  return { id, response_content: `Reply ${id}`, created_at: createdAt, is_pinned: isPinned, source: 'rules', recommendations: [] };
+  return { id, response_content: `Reply ${id}`, created_at: createdAt, is_pinned: isPinned, source: 'rules', rules_reason: 'no_model', recommendations: [] };
 }
 
 function entry(id: number, createdAt: string, replies: AiResponse[], extra: Partial<JournalEntry> = {}): JournalEntry {
@@ -24,6 +24,17 @@ function entry(id: number, createdAt: string, replies: AiResponse[], extra: Part
 }
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9)).toISOString();
+
+describe('coachReplySourceNote', () => {
+  it("says a rule-based reply comes from the journal figures, and when the day's model budget is the reason", () => {
+    expect(coachReplySourceNote({ source: 'model', rules_reason: null })).toBeNull();
+    expect(coachReplySourceNote({ source: 'rules', rules_reason: 'private' })).toBe('from your journal figures');
+    expect(coachReplySourceNote({ source: 'rules', rules_reason: null })).toBe('from your journal figures');
+    expect(coachReplySourceNote({ source: 'rules', rules_reason: 'daily_limit' })).toBe(
+      "from your journal figures, because today's AI coach replies are used up",
+    );
+  });
+});
 
 describe('anyInsightPending', () => {
   it('is true only while some entry waits for its reply', () => {

@@ -4,6 +4,17 @@
  */
 import type { AiResponse, JournalEntry } from './members-api';
 
+/**
+ * The note beside "Your coach" saying where a reply comes from: null for the model's replies; a rule-based reply says
+ * it is built from the journal figures, and why when the member's model budget for the day is used up.
+ */
+export function coachReplySourceNote(reply: Pick<AiResponse, 'source' | 'rules_reason'>): string | null {
+  if (reply.source !== 'rules') return null;
+  return reply.rules_reason === 'daily_limit'
+    ? "from your journal figures, because today's AI coach replies are used up"
+    : 'from your journal figures';
+}
+
 /** The Insights tab is built from the 5 most recent entries that have replies. */
 export const INSIGHT_ENTRIES = 5;
 

@@ -14,6 +14,7 @@ import { Migration20261129000000_magazine } from './Migration20261129000000_maga
 import { Migration20261130000000_insights } from './Migration20261130000000_insights.js';
 import { Migration20261201000000_api_keys } from './Migration20261201000000_api_keys.js';
 import { Migration20261202000000_staff_invitations } from './Migration20261202000000_staff_invitations.js';
+import { Migration20261203000000_budgets } from './Migration20261203000000_budgets.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261130000000_insights', class: Migration20261130000000_insights },
   { name: 'Migration20261201000000_api_keys', class: Migration20261201000000_api_keys },
   { name: 'Migration20261202000000_staff_invitations', class: Migration20261202000000_staff_invitations },
+  { name: 'Migration20261203000000_budgets', class: Migration20261203000000_budgets },
 ];

@@ -8,7 +8,7 @@ import { PasswordChanged } from '../events/account-events.js';
 import { EmailTokens } from '../email-tokens.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { hashPassword } from '../password.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { RateLimiter } from '../rate-limiter.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { UserRegistered } from '../events/user-registered.event.js';
 import { hashPassword } from '../password.js';

@@ -1,5 +1,7 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/app-config.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { MESSAGES } from '../community-messages.js';
@@ -25,12 +27,34 @@ export class CreateEntryCommand {
   constructor(public readonly userId: number, public readonly entry: NewEntry) {}
 }
 
-/** Stores the photo (if any), writes the entry and publishes EntryCreated in one transaction. */
+/**
+ * Counts the entry against the member's JOURNAL_ENTRIES_PER_HOUR (429 with Retry-After beyond it, before anything is
+ * stored; given back when the entry is refused), then stores the photo (if any), writes the entry and publishes
+ * EntryCreated in one transaction.
+ */
 @CommandHandler(CreateEntryCommand)
 export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, EntryView> {
-  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly files: MemberFiles,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute({ userId, entry }: CreateEntryCommand): Promise<EntryView> {
+    const max = this.config.journalEntriesPerHour;
+    const budget = { bucket: 'journal-entries', subject: String(userId), max, windowMinutes: 60, message: MESSAGES.tooManyEntries(max) };
+    await this.limiter.consume(budget);
+    try {
+      return await this.write(userId, entry);
+    } catch (error) {
+      // Refused (a bad photo, not the member's upload ...): nothing was stored, so it does not count.
+      await this.limiter.refund(budget).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async write(userId: number, entry: NewEntry): Promise<EntryView> {
     const stored = await this.files.storeNew(entry.image, 'journal');
     return this.files.committing(stored, () =>
       this.outbox.transactional(async (em, publish) => {

@@ -25,6 +25,7 @@ export const ENTRY_VIEW_SQL = `select j.id, j.title, j.content, j.tags, j.image_
     to_char(j.created_at at time zone 'UTC', ${ISO}) as created_at, to_char(j.updated_at at time zone 'UTC', ${ISO}) as updated_at,
     coalesce((select json_agg(json_build_object('id', r.id, 'response_content', r.response_content,
         'created_at', to_char(r.created_at at time zone 'UTC', ${ISO}), 'is_pinned', r.is_pinned, 'source', r.source,
+        'rules_reason', r.rules_reason,
         'recommendations', coalesce((select json_agg(json_build_object('id', c.id, 'recommendation_reason', c.recommendation_reason,
             'relevance_score', c.relevance_score, 'premiumContent', json_build_object('id', p.id, 'topic', p.topic, 'subtitle', p.subtitle,
               'editorial_week', p.editorial_week, 'editorial_theme', p.editorial_theme, 'cover_image', p.generated_images->>'coverImage'))

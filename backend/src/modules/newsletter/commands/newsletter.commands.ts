@@ -5,7 +5,7 @@ import { composeMail } from '../../../infrastructure/mail/mail-message.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { hashLinkToken, isLinkToken, newLinkToken } from '../../auth/email-tokens.js';
-import { RateLimiter } from '../../auth/rate-limiter.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thanks! Check your inbox to confirm your subscription.',

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { INSIGHT_PREVIEW_CHARS, formatTime, isCut, previewText } from '../journal-utils';
 import { usePinInsight, useSaveReport, type AiResponse, type Recommendation } from '../members-api';
 import { themeLabel } from '../saved-reports';
+import { coachReplySourceNote } from '../insights';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 
 /** Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). */
@@ -96,6 +97,7 @@ export function CoachReply({
   const [expanded, setExpanded] = useState(false);
   const cut = isCut(reply.response_content, INSIGHT_PREVIEW_CHARS);
   const recommendations = reply.recommendations ?? [];
+  const sourceNote = coachReplySourceNote(reply);
   return (
     <article
       aria-label="Coach insight"
@@ -111,7 +113,7 @@ export function CoachReply({
         <span className="font-normal text-muted">
           · <time dateTime={reply.created_at}>{formatTime(reply.created_at)}</time>
         </span>
-        {reply.source === 'rules' ? <span className="font-normal text-muted">· from your journal figures</span> : null}
+        {sourceNote ? <span className="font-normal text-muted">· {sourceNote}</span> : null}
         {reply.is_pinned ? (
           <Badge tone="accent">
             <Pin aria-hidden="true" className="size-3.5" />
