@@ -1,12 +1,15 @@
+import { expect } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { relative } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { OutboxRelay } from '../../backend/src/infrastructure/queue/outbox-relay.js';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.js';
+import { recordStatuses } from './status-coverage.mjs';
 
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
 export const EDITOR_EMAIL = 'editor@flyingat50.test';
@@ -74,6 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const app = await createApp(config);
   await app.init();
+  recordStatuses(app.getHttpServer(), relative(process.cwd(), expect.getState().testPath ?? ''));
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
   return {
     app,

@@ -237,7 +237,7 @@ export interface paths {
         put?: never;
         /**
          * Count one reading of a published article (sent by the article page with sendBeacon)
-         * @description Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted. 404 for an article that is not published.
+         * @description Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -993,7 +993,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a content package and answer with it when it is stored (about 1-2 minutes)
-         * @description Runs as a job on the generation queue. Send a new requestId (UUID) to follow the stages at GET /api/content/generate/progress/{requestId}. 503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 502 when the model or image search fails or sends unusable output, 504 on timeout; nothing is stored then.
+         * @description Runs as a job on the generation queue. Send a new requestId (UUID) to follow the stages at GET /api/content/generate/progress/{requestId}.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -1163,7 +1163,9 @@ export interface paths {
         put?: never;
         /**
          * Sign an address up: stored as pending, a confirmation link (/newsletter/confirm?token=…) is mailed
-         * @description Who may call: Anyone. API keys cannot call it.
+         * @description The answer is the same for every valid address, new or already on the list, so it says nothing about who is subscribed. A pending address is mailed a new link (the older one stops working); a confirmed address is left as it is and mailed that it is already subscribed.
+         *
+         *     Who may call: Anyone. API keys cannot call it.
          */
         post: operations["NewsletterController_subscribe"];
         delete?: never;
@@ -1180,7 +1182,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search real photographs; 400 on a blank term, 503 without PEXELS_API_KEY, 502/504 when Pexels fails
+         * Search real photographs (Pexels)
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["PexelsController_search"];
@@ -1313,7 +1315,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a premium coaching roadmap and answer with it when it is stored (about 1-2 minutes)
-         * @description A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. editorial_theme must be one of the six themes; without forceCreate a theme that already has premium content answers 409. 503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 429 with too many running, 502 when the model fails or its one correction breaks the rules, 504 on timeout; nothing is stored then.
+         * @description A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. editorial_theme must be one of the six themes; without forceCreate a theme that already has premium content answers 409.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -1650,7 +1652,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Choose a new featured image by image search for the title (503 without PEXELS_API_KEY); answers the article
+         * Choose a new featured image by image search for the title; answers the article
          * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         post: operations["WebsiteController_updateImage"];
@@ -1725,7 +1727,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a website article (800-1200 words) and answer with the stored draft (about 1-2 minutes)
-         * @description A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. 503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 502 when the model fails or its one correction breaks the rules, 504 on timeout; nothing is stored then.
+         * @description A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -2367,6 +2369,12 @@ export interface components {
             title_source: "published" | "suggested";
             week: number;
         };
+        DatabaseHealth: {
+            /** @description Why it is down */
+            detail?: string;
+            /** @enum {string} */
+            status: "up" | "down";
+        };
         DefaultPrompt: {
             stages: ("queued" | "writing" | "images" | "checking" | "saving" | "done")[];
             /** @description The default brief (placeholder of the custom prompt) */
@@ -2489,6 +2497,12 @@ export interface components {
             /** @example Hill repeats for masters runners */
             topic: string;
         };
+        GenerationDeleteResult: {
+            id: number;
+            /** @example Content deleted */
+            message: string;
+            success: boolean;
+        };
         GenerationProgress: {
             /** @description More about the stage, e.g. the rules a correction is asked for */
             detail: string | null;
@@ -2570,6 +2584,12 @@ export interface components {
             /** @example 1 */
             id: number;
             is_active: boolean;
+        };
+        HealthView: {
+            database: components["schemas"]["DatabaseHealth"];
+            queue: components["schemas"]["QueueHealthView"];
+            /** @enum {string} */
+            status: "ok" | "degraded";
         };
         HeroView: {
             article: components["schemas"]["WebsiteContentView"] | null;
@@ -2795,11 +2815,35 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        PremiumDeleteResult: {
+            id: number;
+            /** @example Premium content deleted */
+            message: string;
+            success: boolean;
+        };
         PremiumImagesView: {
             /** @description Cover image address */
             coverImage?: string;
             inlineVisual1?: string;
             inlineVisual2?: string;
+        };
+        PremiumThemeCountsView: {
+            /**
+             * @example {
+             *       "Gear & Tech": 0,
+             *       "Mindset & Motivation": 0,
+             *       "Nutrition & Fueling": 0,
+             *       "Racing & Strategy": 0,
+             *       "Recovery & Health": 0,
+             *       "Training & Performance": 0
+             *     }
+             */
+            counts: {
+                [key: string]: number;
+            };
+            total: number;
+            /** @description Items no theme matched */
+            unmatched: number;
         };
         ProfileAnswer: {
             profile: components["schemas"]["ProfileView"];
@@ -2843,6 +2887,14 @@ export interface components {
              * @description A future time schedules the article (status scheduled); absent or past publishes now
              */
             publish_at?: string;
+        };
+        QueueHealthView: {
+            /** @description Why it is down */
+            detail?: string;
+            /** @enum {string} */
+            driver: "bull" | "in-process";
+            /** @enum {string} */
+            status: "up" | "down";
         };
         RecommendationView: {
             id: number;
@@ -3209,6 +3261,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -3253,6 +3312,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -3280,6 +3357,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -3330,6 +3414,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiKeysController_list: {
@@ -3348,6 +3450,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyView"][];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -3382,6 +3500,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiKeysController_create: {
@@ -3406,7 +3542,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3454,6 +3590,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiKeysController_revoke: {
@@ -3476,7 +3662,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3540,6 +3726,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuditLogController_list: {
@@ -3562,7 +3798,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditRow"][];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3610,6 +3846,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdminUsersController_list: {
@@ -3628,6 +3882,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsersAnswer"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -3662,6 +3932,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdsController_list: {
@@ -3685,7 +3973,14 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"][];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3735,6 +4030,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AdsController_create: {
@@ -3751,7 +4064,7 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3759,7 +4072,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3807,6 +4120,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -3819,6 +4164,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -3851,7 +4214,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3915,6 +4278,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -3927,6 +4322,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -3955,7 +4368,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdDeleted"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4019,6 +4432,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -4031,6 +4476,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4059,7 +4522,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4123,6 +4586,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -4135,6 +4630,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4168,7 +4681,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdImageAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,6 +4729,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -4228,6 +4773,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4258,7 +4821,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4300,6 +4863,72 @@ export interface operations {
                      * @example {
                      *       "error": "Cross-site requests are not allowed.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No published article has this id; nothing was counted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Article not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4330,7 +4959,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4346,7 +4975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            /** @description Wrong address or password (the same answer for both); or: An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4354,7 +4983,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "error": "Invalid email or password",
                      *       "statusCode": 401,
                      *       "success": false
                      *     }
@@ -4362,7 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Sent from another site, or with an API key; nothing was changed */
+            /** @description A member account (members sign in at /community/auth); or: Sent from another site, or with an API key; nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4370,8 +4999,74 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Cross-site requests are not allowed.",
+                     *       "error": "This sign-in is for Flying@50 staff. Members sign in at /community/auth.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many sign-in attempts. Please wait 15 minutes and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4398,7 +5093,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4446,6 +5141,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     StaffAuthController_me: {
@@ -4464,6 +5209,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionAnswer"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -4492,6 +5253,24 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4522,7 +5301,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,6 +5343,72 @@ export interface operations {
                      * @example {
                      *       "error": "Cross-site requests are not allowed.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client (10 an hour) or for this address (3 an hour), counted for every address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many password reset requests. Please try again in an hour.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4594,7 +5439,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordResetAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description The link is unknown, used or expired, or the passwords differ; nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4602,7 +5447,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "This reset link is invalid, has already been used or has expired. Please ask for a new one.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -4636,6 +5481,56 @@ export interface operations {
                      * @example {
                      *       "error": "Cross-site requests are not allowed.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4666,7 +5561,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4698,7 +5593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Sent from another site, or with an API key; nothing was changed */
+            /** @description The address is not on ADMIN_EMAILS or STAFF_EMAILS; nothing was stored; or: Sent from another site, or with an API key; nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,8 +5601,90 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Cross-site requests are not allowed.",
+                     *       "error": "Staff accounts can only be created for approved Flying@50 addresses. Ask an administrator to add yours.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The address already has an account; nothing was stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An account with this email already exists. Please sign in instead.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many new accounts from this client (REGISTRATIONS_PER_CLIENT an hour); nothing was stored */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many new accounts have been created from your network. Please try again in an hour.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4734,7 +5711,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description The address is already verified, or needs no verifying; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4742,7 +5719,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "Your address does not need verifying.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -4776,6 +5753,72 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Three links were sent in the last 15 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A new link was sent a few minutes ago. Please check your inbox (and spam folder) and try again in 15 minutes.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4806,7 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description The link is unknown, used or expired; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4814,7 +5857,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "This verification link is invalid, has already been used or has expired. Sign in to the dashboard to ask for a new one.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -4848,6 +5891,56 @@ export interface operations {
                      * @example {
                      *       "error": "Cross-site requests are not allowed.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4878,7 +5971,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4894,7 +5987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            /** @description Wrong address or password (the same answer for both); or: An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4902,7 +5995,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "error": "Invalid email or password",
                      *       "statusCode": 401,
                      *       "success": false
                      *     }
@@ -4920,6 +6013,72 @@ export interface operations {
                      * @example {
                      *       "error": "Cross-site requests are not allowed.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many sign-in attempts. Please wait 15 minutes and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -4946,7 +6105,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4994,6 +6153,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     CommunityAuthController_me: {
@@ -5012,6 +6221,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionAnswer"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -5040,6 +6265,24 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -5070,7 +6313,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5118,6 +6361,88 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The address already has an account; nothing was stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An account with this email already exists. Please sign in instead.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many new accounts from this client (REGISTRATIONS_PER_CLIENT an hour); nothing was stored */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many new accounts have been created from your network. Please try again in an hour.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     GoalsController_current: {
@@ -5136,6 +6461,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentGoals"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -5170,6 +6511,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     GoalsController_set: {
@@ -5194,7 +6553,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,6 +6595,56 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -5268,7 +6677,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5326,6 +6735,56 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -5354,7 +6813,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5412,6 +6871,56 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -5442,7 +6951,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5490,6 +6999,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     GoalsController_history: {
@@ -5508,6 +7067,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GoalHistory"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -5542,6 +7117,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     InsightsController_isPinned: {
@@ -5564,7 +7157,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,6 +7215,24 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -5655,7 +7266,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5713,6 +7324,56 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -5741,7 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5805,6 +7466,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     JournalController_list: {
@@ -5823,6 +7534,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EntryView"][];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -5851,6 +7578,24 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -5882,7 +7627,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5930,6 +7675,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LibraryController_journalLibrary: {
@@ -5948,6 +7743,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JournalLibraryAnswer"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -5982,6 +7793,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LibraryController_removeSaved: {
@@ -6004,7 +7833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6062,6 +7891,56 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6094,7 +7973,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6152,6 +8031,56 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6180,7 +8109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6238,6 +8167,56 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6271,7 +8250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUrlAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6319,6 +8298,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LibraryController_library: {
@@ -6337,6 +8366,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LibraryAnswer"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -6371,6 +8416,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LibraryController_remove: {
@@ -6393,7 +8456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,6 +8514,56 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6481,7 +8594,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6529,6 +8642,72 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No published premium report has this content_id; nothing was saved */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Premium content not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     LibraryController_saveById: {
@@ -6551,7 +8730,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6615,6 +8794,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     MomentumController_get: {
@@ -6633,6 +8862,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MomentumView"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -6661,6 +8906,24 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6687,6 +8950,22 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileAnswer"];
                 };
             };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -6719,6 +8998,40 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account was deleted meanwhile (in another tab or device) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Account not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_remove: {
@@ -6739,7 +9052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6781,6 +9094,72 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account was deleted meanwhile (in another tab or device) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Account not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6811,7 +9190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6853,6 +9232,72 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account was deleted meanwhile (in another tab or device) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Account not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6879,7 +9324,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6921,6 +9366,72 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account was deleted meanwhile (in another tab or device) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Account not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -6954,7 +9465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileImageAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7002,6 +9513,72 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The account was deleted meanwhile (in another tab or device) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Account not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ContentController_autoInitialize: {
@@ -7022,7 +9599,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutoInitializeView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7031,6 +9608,142 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentController_defaultPrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultPrompt"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -7088,70 +9801,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-        };
-    };
-    ContentController_defaultPrompt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DefaultPrompt"];
-                };
-            };
-            /** @description Not signed in, or a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Please sign in to continue.",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not staff (a member, or a content API key); nothing was changed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This area is for Flying@50 staff.",
-                     *       "statusCode": 403,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -7183,7 +9844,7 @@ export interface operations {
                     "application/json": components["schemas"]["EditorialCycleView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7243,6 +9904,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -7273,7 +9952,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7321,7 +10000,55 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The requestId is already running; nothing was started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A generation with this requestId is already running. Use a new requestId for each generation.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the key may call again */
@@ -7331,8 +10058,58 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "You already have 2 generations running. Please wait for one to finish before starting another.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The AI model or image search failed, or its output still broke the rules after one correction (the message says which); nothing was stored */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The AI model sent malformed output (not valid JSON). Please try again.",
+                     *       "statusCode": 502,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is not configured: set OPENAI_API_KEY.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The generation, the AI model or image search took too long; if the generation finishes it appears in the list */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is taking longer than expected. If it finishes it will appear in the list.",
+                     *       "statusCode": 504,
                      *       "success": false
                      *     }
                      */
@@ -7361,7 +10138,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationProgress"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7443,6 +10220,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The queue store (Redis) does not answer; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Generation progress is unavailable for a moment (the queue store does not answer). Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ContentController_list: {
@@ -7461,6 +10256,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GenerationView"][];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -7507,6 +10318,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -7535,7 +10364,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7611,6 +10440,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -7643,7 +10490,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7707,6 +10554,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -7719,6 +10598,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -7744,10 +10641,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeleteResult"];
+                    "application/json": components["schemas"]["GenerationDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7811,6 +10708,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -7823,6 +10752,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -7851,7 +10798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArchiveResult"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7915,6 +10862,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -7927,6 +10906,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -7951,6 +10948,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GenerationView"][];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -8003,6 +11016,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HealthController_health: {
@@ -8014,12 +11045,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Both are up (status ok) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthView"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -8055,6 +11104,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database or the queue is down (status degraded; detail says why); or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthView"];
+                };
+            };
         };
     };
     NewsletterController_confirm: {
@@ -8079,7 +11139,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterMessage"];
                 };
             };
-            /** @description This confirmation link is invalid, has already been used or has expired. Please sign up again. */
+            /** @description This confirmation link is invalid, has already been used or has expired. Please sign up again; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8127,6 +11187,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     NewsletterController_subscribe: {
@@ -8151,7 +11261,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterMessage"];
                 };
             };
-            /** @description Not a valid e-mail address */
+            /** @description Not a valid e-mail address; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8199,16 +11309,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This address is already subscribed. */
-            409: {
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "This address is already subscribed.",
-                     *       "statusCode": 409,
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
                      *       "success": false
                      *     }
                      */
@@ -8225,6 +11351,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many sign-up attempts. Please try again in an hour.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -8256,7 +11400,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoSearchView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8304,6 +11448,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Image search failed; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image search failed: Pexels answered 500.",
+                     *       "statusCode": 502,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description PEXELS_API_KEY is not set; nothing was changed; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image search is not configured: set PEXELS_API_KEY.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Image search did not answer in time; nothing was changed */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image search failed: Pexels did not answer within 15 seconds.",
+                     *       "statusCode": 504,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PremiumController_list: {
@@ -8322,6 +11516,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PremiumContentView"][];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -8356,6 +11566,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PremiumController_get: {
@@ -8378,7 +11606,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8436,6 +11664,24 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -8468,7 +11714,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8532,6 +11778,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The item has been deleted (archived); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This premium item has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -8544,6 +11838,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -8569,10 +11881,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeleteResult"];
+                    "application/json": components["schemas"]["PremiumDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,6 +11948,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -8648,6 +11992,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -8676,7 +12038,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8740,7 +12102,39 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the key may call again */
@@ -8750,8 +12144,58 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "You already have 2 generations running. Please wait for one to finish before starting another.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The AI model or image search failed, or its output still broke the rules after one correction (the message says which); nothing was stored */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The AI model sent malformed output (not valid JSON). Please try again.",
+                     *       "statusCode": 502,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is not configured: set OPENAI_API_KEY.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The generation, the AI model or image search took too long; if the generation finishes it appears in the list */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is taking longer than expected. If it finishes it will appear in the list.",
+                     *       "statusCode": 504,
                      *       "success": false
                      *     }
                      */
@@ -8776,6 +12220,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PremiumContentView"][];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -8822,6 +12282,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -8850,7 +12328,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8914,6 +12392,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -8926,6 +12436,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -8956,7 +12484,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9004,7 +12532,55 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The requestId is already running, or the theme already has premium content (send forceCreate to add another); nothing was started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A generation with this requestId is already running. Use a new requestId for each generation.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the key may call again */
@@ -9014,8 +12590,58 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "You already have 2 generations running. Please wait for one to finish before starting another.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The AI model or image search failed, or its output still broke the rules after one correction (the message says which); nothing was stored */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The AI model sent malformed output (not valid JSON). Please try again.",
+                     *       "statusCode": 502,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is not configured: set OPENAI_API_KEY.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The generation, the AI model or image search took too long; if the generation finishes it appears in the list */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is taking longer than expected. If it finishes it will appear in the list.",
+                     *       "statusCode": 504,
                      *       "success": false
                      *     }
                      */
@@ -9042,77 +12668,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"][];
                 };
             };
-            /** @description Not signed in, or a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Please sign in to continue.",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not staff (a member, or a content API key); nothing was changed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This area is for Flying@50 staff.",
-                     *       "statusCode": 403,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    PremiumController_regenerateAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegenerateAllView"];
-                };
-            };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9120,7 +12676,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -9178,6 +12734,160 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PremiumController_regenerateAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegenerateAllView"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer; nothing was started; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is not configured: set OPENAI_API_KEY.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PremiumController_themeCounts: {
@@ -9195,7 +12905,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ThemeCountsView"];
+                    "application/json": components["schemas"]["PremiumThemeCountsView"];
+                };
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or a malformed, unknown or revoked API key */
@@ -9248,6 +12974,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PublisherController_articles: {
@@ -9266,6 +13010,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebsiteContentView"][];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -9296,6 +13063,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -9324,7 +13109,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"][];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9368,6 +13160,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -9399,7 +13209,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchAnswerView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9449,6 +13259,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ThemeHeroController_get: {
@@ -9471,7 +13299,14 @@ export interface operations {
                     "application/json": components["schemas"]["ThemeHeroResponse"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9531,6 +13366,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -9563,7 +13416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThemeHeroResponse"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9627,6 +13480,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -9639,6 +13524,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -9665,81 +13568,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"][];
                 };
             };
-            /** @description Not signed in, or a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Please sign in to continue.",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not staff (a member, or a content API key); nothing was changed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This area is for Flying@50 staff.",
-                     *       "statusCode": 403,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    WebsiteController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateWebsiteDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebsiteContentView"];
-                };
-            };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9747,7 +13576,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -9799,6 +13628,180 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebsiteController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebsiteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteContentView"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The slug is used by another article (now, or before a rename); nothing was stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The slug \"hill-repeats-after-50\" is already used by another article. Choose another one.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -9831,7 +13834,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9895,6 +13898,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -9907,6 +13958,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -9935,7 +14004,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevisionItem"][];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10011,6 +14080,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10040,7 +14127,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10104,6 +14191,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived), or the revision has no title; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10116,6 +14251,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10144,7 +14297,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10208,6 +14361,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10220,6 +14421,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10248,7 +14467,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10312,6 +14531,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived), or it is not published (Only a published article can be the hero. Publish it first.); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10324,6 +14591,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10352,7 +14637,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10416,6 +14701,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10428,6 +14761,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10456,7 +14807,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10520,6 +14871,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10532,6 +14931,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10560,7 +14977,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10624,6 +15041,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10636,6 +15101,56 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Image search failed, or it found no other photo for the title; nothing was changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image search failed: Pexels answered 500.",
+                     *       "statusCode": 502,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description PEXELS_API_KEY is not set; nothing was changed; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image search is not configured: set PEXELS_API_KEY.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Image search did not answer in time; nothing was changed */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Image search failed: Pexels did not answer within 15 seconds.",
+                     *       "statusCode": 504,
                      *       "success": false
                      *     }
                      */
@@ -10664,7 +15179,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10724,6 +15246,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10756,7 +15296,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10820,6 +15360,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The article has been deleted (archived), or the slug is used by another article (now, or before a rename); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This website article has been deleted and can no longer be changed.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10832,6 +15420,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10860,7 +15466,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10924,6 +15530,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
@@ -10936,6 +15574,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -10960,6 +15616,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebsiteContentView"][];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -10990,6 +15669,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11020,7 +15717,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11068,7 +15765,55 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The requestId is already running; nothing was started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A generation with this requestId is already running. Use a new requestId for each generation.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the key may call again */
@@ -11078,8 +15823,58 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "You already have 2 generations running. Please wait for one to finish before starting another.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The AI model or image search failed, or its output still broke the rules after one correction (the message says which); nothing was stored */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The AI model sent malformed output (not valid JSON). Please try again.",
+                     *       "statusCode": 502,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is not configured: set OPENAI_API_KEY.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The generation, the AI model or image search took too long; if the generation finishes it appears in the list */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is taking longer than expected. If it finishes it will appear in the list.",
+                     *       "statusCode": 504,
                      *       "success": false
                      *     }
                      */
@@ -11106,6 +15901,29 @@ export interface operations {
                     "application/json": components["schemas"]["HeroView"];
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11134,6 +15952,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11160,6 +15996,29 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"][];
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11188,6 +16047,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11214,6 +16091,29 @@ export interface operations {
                     "application/json": components["schemas"]["ThemeCountsView"];
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11242,6 +16142,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11273,6 +16191,13 @@ export interface operations {
             };
             /** @description An old slug: Location is /article/{current slug} */
             301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11338,6 +16263,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     "PublicPagesController_page[9]": {
@@ -11358,6 +16301,13 @@ export interface operations {
                     /** @example <!doctype html><html lang="en-GB">… */
                     "text/html": string;
                 };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -11403,6 +16353,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11430,6 +16398,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11474,6 +16449,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11501,6 +16494,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11545,6 +16545,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11572,6 +16590,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11616,6 +16641,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11643,6 +16686,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11687,6 +16737,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11714,6 +16782,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11758,6 +16833,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11785,6 +16878,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11829,6 +16929,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11856,6 +16974,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -11900,6 +17025,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */
@@ -11958,6 +17101,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     DiscoveryController_rss: {
@@ -11971,6 +17132,13 @@ export interface operations {
         responses: {
             /** @description RSS 2.0 */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12010,6 +17178,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     DiscoveryController_themeRss: {
@@ -12025,6 +17211,13 @@ export interface operations {
         responses: {
             /** @description RSS 2.0 */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12096,6 +17289,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     DiscoveryController_sitemap: {
@@ -12109,6 +17320,13 @@ export interface operations {
         responses: {
             /** @description sitemaps.org XML */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12142,6 +17360,24 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
                      *       "success": false
                      *     }
                      */

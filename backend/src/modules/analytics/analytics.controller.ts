@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { WebsiteContentView } from '../website/website-content-view.js';
 import { ArticleViews } from './article-views.js';
@@ -23,8 +24,9 @@ export class AnalyticsController {
   @Access('public')
   @ApiOperation({
     summary: 'Count one reading of a published article (sent by the article page with sendBeacon)',
-    description: 'Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted. 404 for an article that is not published.',
+    description: 'Kept as a daily count per article only: no cookie is set or read, no address or user agent stored; bots (by User-Agent) are not counted.',
   })
+  @ApiErrorAnswer(404, 'No published article has this id; nothing was counted', 'Article not found')
   @ApiNoContentResponse()
   async articleView(@Body() dto: ArticleViewDto, @Headers('user-agent') userAgent?: string): Promise<void> {
     await this.views.count(dto.article_id, userAgent);
@@ -36,6 +38,7 @@ export class AnalyticsController {
     summary: `The most read published articles of the last ${MOST_READ_DAYS} days (limit 1-10, default 3); newest first when there are no views`,
     description: 'The same article objects as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).',
   })
+  @ApiNotModified()
   @ApiOkResponse({ type: [WebsiteContentView] })
   mostRead(@Query() query: MostReadQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const limit = query.limit ?? 3;

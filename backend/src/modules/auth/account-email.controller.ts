@@ -4,10 +4,11 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer, PasswordResetAnswer, SignedInAnswer } from './dto/user-view.dto.js';
 import type { Request } from 'express';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
-import { ResendVerificationCommand } from './commands/resend-verification.command.js';
-import { VerifyEmailCommand } from './commands/verify-email.command.js';
+import { RESET_MESSAGES, RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
+import { RESEND_MESSAGES, ResendVerificationCommand } from './commands/resend-verification.command.js';
+import { VERIFY_MESSAGES, VerifyEmailCommand } from './commands/verify-email.command.js';
 import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/auth.dto.js';
 import type { UserView } from './user-view.js';
 
@@ -21,6 +22,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Open a verification link: the address is verified and its staff role takes effect' })
+  @ApiErrorAnswer(400, 'The link is unknown, used or expired', VERIFY_MESSAGES.invalid)
   @ApiOkResponse({ type: SignedInAnswer })
   async verify(@Body() dto: VerifyEmailDto) {
     const user = await this.commands.execute<VerifyEmailCommand, UserView>(new VerifyEmailCommand(dto.token));
@@ -31,6 +33,8 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('signed-in')
   @ApiOperation({ summary: 'Send a new verification link to the signed-in account (3 per 15 minutes)' })
+  @ApiErrorAnswer(400, 'The address is already verified, or needs no verifying', RESEND_MESSAGES.notNeeded)
+  @ApiErrorAnswer(429, 'Three links were sent in the last 15 minutes', RESEND_MESSAGES.tooMany)
   @ApiOkResponse({ type: MessageAnswer })
   async resend(@CurrentUser() user: AuthUser) {
     return { success: true, message: await this.commands.execute<ResendVerificationCommand, string>(new ResendVerificationCommand(user.id)) };
@@ -40,6 +44,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Mail a password-reset link (the answer never says whether the address has an account)' })
+  @ApiErrorAnswer(429, 'Too many requests from this client (10 an hour) or for this address (3 an hour), counted for every address', RESET_MESSAGES.tooMany)
   @ApiOkResponse({ type: MessageAnswer })
   async requestReset(@Body() dto: PasswordResetRequestDto, @Req() req: Request) {
     const message = await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown'));
@@ -50,6 +55,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Use a reset link: new password, every session of the account ends' })
+  @ApiErrorAnswer(400, 'The link is unknown, used or expired, or the passwords differ; nothing was changed', RESET_MESSAGES.invalid)
   @ApiOkResponse({ type: PasswordResetAnswer })
   async reset(@Body() dto: PasswordResetDto) {
     const result = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));

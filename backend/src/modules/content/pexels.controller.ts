@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Access } from '../../infrastructure/http/access.js';
 import type { ImageSearchResult } from '../ai/image-search.port.js';
 import { SearchImagesDto } from './dto/content.dto.js';
+import { ApiImageSearchAnswers } from './generation-answers.js';
 import { SearchImagesQuery } from './queries/search-images.query.js';
 
 class PhotoView {
@@ -34,7 +35,8 @@ export class PexelsController {
 
   @Get('search')
   @Access('signed-in')
-  @ApiOperation({ summary: 'Search real photographs; 400 on a blank term, 503 without PEXELS_API_KEY, 502/504 when Pexels fails' })
+  @ApiOperation({ summary: 'Search real photographs (Pexels)' })
+  @ApiImageSearchAnswers()
   @ApiOkResponse({ type: PhotoSearchView })
   search(@Query() dto: SearchImagesDto): Promise<ImageSearchResult> {
     return this.queries.execute(new SearchImagesQuery(dto.query, dto.per_page, dto.page, dto.orientation));

@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { THEME_PAGES, unknownThemePage, type ThemePage } from './commands/theme-hero.commands.js';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml, THEME_OF_PAGE } from './discovery.js';
@@ -27,6 +28,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/xml')
   @ApiOperation({ summary: 'Sitemap: the public pages and every published article (lastmod: its last change)' })
+  @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org XML' })
   sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.send(req, res, 'sitemap', async () => sitemapXml(this.config.publicUrl, await this.published()), XML);
@@ -36,6 +38,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/rss+xml')
   @ApiOperation({ summary: `RSS 2.0 feed of the ${FEED_ITEMS} newest published articles` })
+  @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   rss(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, (await this.published()).slice(0, FEED_ITEMS)), RSS);
@@ -45,6 +48,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/rss+xml')
   @ApiOperation({ summary: `RSS 2.0 feed of one theme: ${THEME_PAGES.join(', ')} (others 404)` })
+  @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   themeRss(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!(THEME_PAGES as readonly string[]).includes(theme)) throw new NotFoundException(unknownThemePage(theme));
