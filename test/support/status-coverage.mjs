@@ -3,6 +3,7 @@
 // (test/support/test-app.ts, `recordStatuses`) appends one JSON line per answer to <folder>/<pid>.jsonl; the
 // globalTeardown (`check`) maps each answer to its operation and fails the run listing every undocumented status.
 // By hand, on the logs of the last run: node test/support/status-coverage.mjs [folder]
+import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 
 export const LOG_ENV = 'F50_STATUS_LOG';
 const root = new URL('../..', import.meta.url).pathname;
-const defaultFolder = () => join(tmpdir(), `f50-status-coverage-${Buffer.from(root).toString('base64url').slice(-24)}`);
+// One folder per checkout, so runs in other checkouts on the same machine keep their own.
+const defaultFolder = () => join(tmpdir(), `f50-status-coverage-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** The segments of an express route path (`/rss/:theme.xml`) or a document path (`/rss/{theme}.xml`), each parameter `{}`. */
