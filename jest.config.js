@@ -32,8 +32,15 @@ export default {
   // API tests start a whole application on a fresh database; give them room on a busy 2-core machine.
   testTimeout: 30000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts', '<rootDir>/test/support/**/*.test.ts'] },
+    // Every status the API tests observe must be documented for its operation (test/support/status-coverage.mjs).
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/status-coverage-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/status-coverage-check.mjs',
+    },
     // Operations: the built app in real processes (start paths, several API processes, faults, backups).
     { ...common, displayName: 'ops', testMatch: ['<rootDir>/test/ops/**/*.test.ts'] },
   ],

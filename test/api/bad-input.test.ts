@@ -17,16 +17,22 @@ const valid = { email: 'pat@example.com', password: PASSWORD, confirmPassword: P
 // Far over every field's length rule, under the 100 KB JSON body limit.
 const huge = 'x'.repeat(64 * 1024);
 
+const json = (text: string) => request(t.server).post('/api/community/auth/register').set('Content-Type', 'application/json').send(text);
+
 describe('bad request bodies get 400 with a clear message and change nothing', () => {
   const cases: [string, () => request.Test, RegExp][] = [
-    ['broken JSON', () => request(t.server).post('/api/community/auth/register').set('Content-Type', 'application/json').send('{"email": "pat@'), /not valid JSON/],
+    ['broken JSON', () => json('{"email": "pat@'), /not valid JSON/],
+    ['a bare word', () => json('AAA'), /not valid JSON/],
     ['a number where text is expected', () => request(t.server).post('/api/community/auth/register').send({ ...valid, name: 42 }), /Name must be text/],
     ['an object as the password', () => request(t.server).post('/api/community/auth/register').send({ ...valid, password: { $gt: '' } }), /Password must be text/],
     ['an unknown field', () => request(t.server).post('/api/community/auth/register').send({ ...valid, role: 'admin' }), /Unknown field "role"/],
     ['a 64 KB name', () => request(t.server).post('/api/community/auth/register').send({ ...valid, name: huge }), /at most 100 characters/],
     ['a 64 KB password', () => request(t.server).post('/api/auth/login').send({ email: 'pat@example.com', password: huge }), /at most 200 characters/],
     ['a 64 KB e-mail', () => request(t.server).post('/api/community/auth/login').send({ email: `${huge}@example.com`, password: PASSWORD }), /email/i],
-    ['an array body', () => request(t.server).post('/api/community/auth/register').send([valid]), /.+/],
+    ['an array body', () => request(t.server).post('/api/community/auth/register').send([valid]), /^The request body must be a JSON object/],
+    ['a JSON string as the body', () => json('"AAA"'), /^The request body must be a JSON object/],
+    ['a JSON number as the body', () => json('42'), /^The request body must be a JSON object/],
+    ['JSON null as the body', () => json('null'), /^The request body must be a JSON object/],
     ['no body at all', () => request(t.server).post('/api/community/auth/register'), /required|enter/i],
   ];
 

@@ -197,6 +197,10 @@ describe('bad entry bodies get 400 with a readable message and change nothing', 
     ['a mismatched id on edit', 'edit', 'put', { id: 999999, content: 'x' }, /does not match/],
     ['an unknown field on edit', 'edit', 'put', { entry_type: 'journal' }, /Unknown field "entry_type"/],
     ['an image_url of another kind on edit', 'edit', 'put', { image_url: 42 }, /image_url must be text/],
+    // A null where the document does not say nullable (only image_url is) is refused, as on every route.
+    ['null is_private', 'create', 'post', { content: 'x', is_private: null }, /^is_private must not be null$/],
+    ['null is_private on edit', 'edit', 'put', { is_private: null }, /^is_private must not be null$/],
+    ['null title and tags on edit', 'edit', 'put', { title: null, tags: null }, /^title must not be null; tags must not be null$/],
   ];
 
   it.each(cases)('%s (%s)', async (_name, _kind, method, body, message) => {

@@ -34,11 +34,6 @@ describe('newsletter', () => {
     expect(row).toMatchObject({ email: 'pat.reader@example.com', status: 'pending', token_hash: createHash('sha256').update(token).digest('hex') });
     expect(JSON.stringify(await t.sql('select * from newsletter_subscribers'))).not.toContain(token);
 
-    // Pending (with a working link) and confirmed addresses are refused politely.
-    const again = await subscribe('pat.reader@example.com');
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, statusCode: 409, error: 'This address is already subscribed.' });
-
     const ok = await confirm(token);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: 'Your subscription is confirmed.' });
@@ -47,7 +42,32 @@ describe('newsletter', () => {
     expect(confirmed.token_hash).toBeNull();
     expect(confirmed.confirmed_at).not.toBeNull();
     expect((await confirm(token)).status).toBe(400);
-    expect((await subscribe('PAT.READER@example.com')).status).toBe(409);
+  });
+
+  it('answers new, pending and confirmed addresses alike (no one learns who is subscribed); the mail tells the owner', async () => {
+    const answer = (res: request.Response) => ({ status: res.status, body: res.body, type: res.headers['content-type'] });
+    const fresh = answer(await subscribe('new@example.com', '10.0.1.1'));
+    expect(fresh).toEqual({ status: 201, body: { message: 'Thanks! Check your inbox to confirm your subscription.' }, type: expect.stringMatching(/^application\/json/) });
+
+    // Pending: the same answer and a new link; the older link stops working, the newest confirms.
+    expect((await subscribe('kept@example.com', '10.0.1.1')).status).toBe(201);
+    const first = await linkTokenFor('kept@example.com');
+    expect(answer(await subscribe('Kept@Example.com', '10.0.1.2'))).toEqual(fresh);
+    const second = /token=([A-Za-z0-9_-]+)/.exec(
+      (await t.mail.waitFor((m) => m.to.includes('kept@example.com') && m.subject === SUBJECT && !m.text.includes(first))).text,
+    )![1];
+    expect((await confirm(first)).status).toBe(400);
+    expect((await confirm(second)).status).toBe(200);
+
+    // Confirmed: the same answer again; nothing changes and the owner is told the address is already subscribed.
+    const before = await t.sql(`select * from newsletter_subscribers where email = 'kept@example.com'`);
+    expect(answer(await subscribe('kept@example.com', '10.0.1.3'))).toEqual(fresh);
+    const told = await t.mail.waitFor((m) => m.to.includes('kept@example.com') && m.subject === 'You are already subscribed to the Flying@50 newsletter');
+    expect(told.text).toContain('This address is already subscribed, so nothing has changed');
+    expect(told.text).not.toMatch(/token=/);
+    expect(await t.sql(`select * from newsletter_subscribers where email = 'kept@example.com'`)).toEqual(before);
+    await t.flushOutbox();
+    expect(t.mail.messages.filter((m) => m.to.includes('kept@example.com')).map((m) => m.subject)).toEqual([SUBJECT, SUBJECT, 'You are already subscribed to the Flying@50 newsletter']);
   });
 
   it('sends a new link when a pending address signs up after its link expired', async () => {

@@ -42,6 +42,22 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/website-content'].post.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '429']));
   });
 
+  it("documents each route's own answers besides the common ones (the status coverage of the API run checks them all)", () => {
+    const doc = JSON.parse(openApiJson(t.app)) as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses);
+    for (const [path, item] of Object.entries(doc.paths)) for (const op of Object.values(item)) expect(Object.keys(op.responses)).toContain('503');
+    for (const path of ['/api/content/generate', '/api/website-content/generate', '/api/premium-content/generate']) {
+      expect(statuses(path, 'post')).toEqual(expect.arrayContaining(['409', '429', '502', '503', '504']));
+    }
+    for (const path of ['/api/auth/login', '/api/community/auth/login', '/api/auth/password-reset', '/api/auth/verification/resend']) expect(statuses(path, 'post')).toContain('429');
+    expect(doc.paths['/api/premium-content/{id}'].put.responses['409'].description).toMatch(/deleted/);
+    expect(doc.paths['/api/website-content/{id}/publish'].post.responses['409'].description).toMatch(/deleted/);
+    expect(statuses('/api/analytics/article-views', 'post')).toContain('404');
+    expect(statuses('/api/community/library/save', 'post')).toContain('404');
+    expect(statuses('/api/website-content/latest', 'get')).toContain('304');
+    expect(statuses('/api/newsletter/subscribe', 'post')).not.toContain('409');
+  });
+
   it('is served at /api/docs', async () => {
     const res = await request(t.server).get('/api/docs/openapi.json');
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { answerProblems } from '../support/openapi-answers.js';
 import { insertPremium } from './members-fixtures.js';
 
 /** Premium content reads and edits (issue 9): staff write, members read published items only. */
@@ -68,6 +69,7 @@ describe('reading premium content', () => {
       unmatched: 1,
       total: 4,
     });
+    expect(answerProblems('get', '/api/premium-content/theme-counts', 200, res.body)).toEqual([]);
   });
 });
 

@@ -57,6 +57,8 @@ function check(v: unknown, schema: JsonSchema, root: JsonSchema, path: string, e
     return;
   }
   const s: JsonSchemaObject = schema;
+  // OpenAPI 3.0's nullable (the documents @nestjs/swagger writes): null is allowed besides the schema.
+  if (v === null && s['nullable'] === true) return;
   if (typeof s.$ref === 'string') {
     const target = resolvePointer(root, s.$ref);
     if (target === undefined) errors.push(`${path}: unresolvable $ref ${s.$ref}`);

@@ -1,6 +1,8 @@
+import { expect } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { relative } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -8,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.
 import { createApp } from '../../backend/src/bootstrap.js';
 import { OutboxRelay } from '../../backend/src/infrastructure/queue/outbox-relay.js';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.js';
+import { recordStatuses } from './status-coverage.mjs';
 
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
 export const EDITOR_EMAIL = 'editor@flyingat50.test';
@@ -77,6 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const app = await createApp(config, options.logger);
   await app.init();
+  recordStatuses(app.getHttpServer(), relative(process.cwd(), expect.getState().testPath ?? ''));
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
   return {
     app,

@@ -23,6 +23,7 @@ export const SHAPE_MESSAGES = {
   tooDeep: `The request body is nested too deeply (at most ${MAX_DEPTH} levels).`,
   tooMany: `The request body has too many elements (at most ${MAX_ELEMENTS.toLocaleString('en-GB')}).`,
   notUtf8: 'Send JSON encoded as UTF-8.',
+  notAnObject: 'The request body must be a JSON object, e.g. {"title": "..."}.',
 };
 
 const QUOTE = 0x22;
@@ -75,7 +76,9 @@ function limitFor(req: Request): number {
 
 /**
  * Parses application/json bodies with the route's size limit (413 past it, while the body streams in) after
- * checkJsonShape. Other content types are not parsed here (see acceptedBodyTypes; multer reads multipart).
+ * checkJsonShape. Every body of this API is an object: valid JSON of another kind ("AAA", 42, null, [...]) is 400
+ * saying so (broken JSON stays 'not valid JSON'). Other content types are not parsed here (see acceptedBodyTypes;
+ * multer reads multipart).
  */
 export function jsonBody(): RequestHandler {
   const verify = (_req: unknown, _res: unknown, buf: Buffer, encoding: string) => {
@@ -84,7 +87,15 @@ export function jsonBody(): RequestHandler {
   };
   const parsers = new Map<number, RequestHandler>();
   for (const limit of [DEFAULT_JSON_LIMIT, ...BODY_LIMITS.map((r) => r.limit)]) {
-    if (!parsers.has(limit)) parsers.set(limit, express.json({ limit, verify }));
+    if (!parsers.has(limit)) parsers.set(limit, express.json({ limit, verify, strict: false }));
   }
-  return (req, res, next) => parsers.get(limitFor(req))!(req, res, next);
+  return (req, res, next) =>
+    parsers.get(limitFor(req))!(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const body: unknown = req.body;
+      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+        return next(new BadRequestException(SHAPE_MESSAGES.notAnObject));
+      }
+      next();
+    });
 }

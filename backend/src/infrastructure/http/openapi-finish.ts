@@ -1,6 +1,10 @@
 import { ApiBadRequestResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { ACCESS_EXTENSION, type AccessOptions, type AccessPolicy } from './access.js';
 import { MESSAGES } from './access.guard.js';
+import { UNSUPPORTED_BODY } from './body-types.js';
+import { DATABASE_UNAVAILABLE } from './error.filter.js';
+import { DEFAULT_JSON_LIMIT } from './json-body.js';
+import { KEY_IN_URL } from './keys-in-url.js';
 import { CROSS_SITE } from './same-origin.js';
 
 type Json = Record<string, unknown>;
@@ -25,15 +29,18 @@ const WHO: Record<AccessPolicy, string> = {
   admin: 'Administrators only (session cookie). API keys cannot call it.',
 };
 
+/** The content of an error answer: the ErrorBody schema with one message as its example. */
+export const errorContent = (status: number, example: string) => ({
+  'application/json': {
+    schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
+    example: { success: false, statusCode: status, error: example },
+  },
+});
+
 const errorAnswer = (status: number, description: string, example: string, headers?: Json): Json => ({
   description,
   ...(headers ? { headers } : {}),
-  content: {
-    'application/json': {
-      schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
-      example: { success: false, statusCode: status, error: example },
-    },
-  },
+  content: errorContent(status, example),
 });
 
 type AnswerContent = NonNullable<NonNullable<Parameters<typeof ApiBadRequestResponse>[0]>['content']>;
@@ -56,12 +63,22 @@ function securityOf(policy: AccessPolicy, keys: boolean, read: boolean): Array<R
   }
 }
 
-/** The 4xx answers every operation can give, from its policy and shape (documented ones are kept as they are). */
-function errorAnswersOf(policy: AccessPolicy, keys: boolean, read: boolean, op: Operation, hasPathParams: boolean): Record<string, Json> {
+/**
+ * The error answers every operation can give, from its policy and shape: what the access guard, the body parser, the
+ * request middleware and the error filter answer on any route. An operation's own answer of the same status is kept,
+ * with these causes added to its description (see mergeAnswer).
+ */
+function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read: boolean, op: Operation): Record<string, Json> {
   const answers: Record<string, Json> = {};
-  if (op.requestBody || op.parameters?.length || !read) {
-    answers['400'] = errorAnswer(400, 'Bad input (the message names the field); nothing was changed', 'title must be at most 200 characters');
-  }
+  const api = path.startsWith('/api/');
+  const input = Boolean(op.requestBody || op.parameters?.length || !read);
+  const causes = [
+    input && 'Bad input (the message names the field)',
+    !read && 'a body that is not a JSON object (or not JSON at all)',
+    api && 'an API key in the address',
+  ].filter((cause): cause is string => Boolean(cause));
+  const either = causes.length > 1 ? `${causes.slice(0, -1).join(', ')} or ${causes.at(-1)}` : causes[0];
+  if (either) answers['400'] = errorAnswer(400, `${either}; nothing was changed`, input ? 'title must be at most 200 characters' : KEY_IN_URL);
   answers['401'] =
     policy === 'public'
       ? errorAnswer(401, 'An Authorization header with a malformed, unknown or revoked API key', MESSAGES.keyInvalid)
@@ -70,13 +87,30 @@ function errorAnswersOf(policy: AccessPolicy, keys: boolean, read: boolean, op: 
   else if (policy === 'admin') answers['403'] = errorAnswer(403, 'Not an administrator (or an API key); nothing was changed', MESSAGES.adminOnly);
   else if (policy === 'signed-in') answers['403'] = errorAnswer(403, 'Called with an API key (members\' routes take none)', MESSAGES.keyScope('staff'));
   else if (!read) answers['403'] = errorAnswer(403, 'Sent from another site, or with an API key; nothing was changed', CROSS_SITE);
-  if (hasPathParams) answers['404'] = errorAnswer(404, 'Nothing with this id (or not yours)', 'Not found');
+  if (path.includes('{')) answers['404'] = errorAnswer(404, 'Nothing with this id (or not yours)', 'Not found');
+  if (!read) {
+    answers['413'] = errorAnswer(413, 'The request body is larger than this route takes; nothing was changed', `The request body is too large (at most ${DEFAULT_JSON_LIMIT / 1024} KB here).`);
+    answers['415'] = errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed', UNSUPPORTED_BODY);
+  }
   if (keys && (policy === 'staff' || (policy === 'public' && read))) {
     answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', 'Too many requests with this API key. Please wait a moment and try again.', {
       'Retry-After': { description: 'Seconds until the key may call again', schema: { type: 'integer', example: 42 } },
     });
   }
+  answers['503'] = errorAnswer(503, 'The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again', DATABASE_UNAVAILABLE, {
+    'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: 2 } },
+  });
   return answers;
+}
+
+/**
+ * An operation's own answer, with the cause every route has for the same status added to its description (a 404 of its
+ * own replaces the generic 'Nothing with this id').
+ */
+function mergeAnswer(status: string, own: Json, common: Json | undefined): Json {
+  if (!common || status === '404') return own;
+  const description = own.description ? `${String(own.description).replace(/[.;]\s*$/, '')}; or: ${String(common.description)}` : common.description;
+  return { ...own, description, headers: own.headers ?? common.headers };
 }
 
 /**
@@ -177,11 +211,13 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       const read = method === 'get' || method === 'head';
       const keys = access.apiKeys !== false;
       op.security = securityOf(access.policy, keys, read);
-      op.responses = { ...errorAnswersOf(access.policy, keys, read, op, path.includes('{')), ...op.responses };
-      // 4xx answers a controller documents by description only get the error body, with the description as example.
-      for (const [status, answer] of Object.entries(op.responses)) {
-        if (status.startsWith('4') && !answer.content) answer.content = errorAnswer(Number(status), String(answer.description), String(answer.description)).content;
+      const common = errorAnswersOf(path, access.policy, keys, read, op);
+      const own = op.responses ?? {};
+      // Error answers a controller documents by description only get the error body, with the description as example.
+      for (const [status, answer] of Object.entries(own)) {
+        if (/^[45]/.test(status) && !answer.content) answer.content = errorContent(Number(status), String(answer.description));
       }
+      op.responses = { ...common, ...Object.fromEntries(Object.entries(own).map(([status, answer]) => [status, mergeAnswer(status, answer, common[status])])) };
       for (const answer of Object.values(op.responses)) if (answer.description === undefined || answer.description === '') answer.description = 'Success';
       const who = access.policy === 'public' && keys ? `${WHO.public} ${read ? 'Content and staff API keys may call it.' : 'API keys cannot call it.'}` : WHO[access.policy];
       op.description = op.description ? `${op.description}\n\nWho may call: ${who}` : `Who may call: ${who}`;

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { DECORATORS } from '@nestjs/swagger';
 
 function flatten(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((e) => {
@@ -10,9 +11,42 @@ function flatten(errors: ValidationError[], prefix = ''): string[] {
   });
 }
 
-/** Whitelists DTO fields, rejects unknown ones and answers 400 with every problem in one sentence list. */
+export const mustNotBeNull = (field: string) => `${field} must not be null`;
+
+/**
+ * The fields of a validated DTO (and of the DTOs nested in it) that hold null although the document does not declare
+ * them nullable (`@ApiProperty({ nullable: true })`). class-validator's IsOptional (and a ValidateIf that lets null
+ * through) skips null like a missing field, so without this a null would reach the handler and the database.
+ */
+export function undeclaredNulls(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => undeclaredNulls(item, `${prefix}[${i}]`));
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  if (prototype === Object.prototype || prototype === null) return []; // a plain object: no DTO declares its keys
+  return Object.entries(value).flatMap(([key, field]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (field !== null) return undeclaredNulls(field, path);
+    const declared = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, prototype, key) as { nullable?: boolean } | undefined;
+    return declared?.nullable ? [] : [mustNotBeNull(path)];
+  });
+}
+
+/**
+ * Whitelists DTO fields, rejects unknown ones and answers 400 with every problem in one sentence list; a null is
+ * accepted only where the DTO's document says the field is nullable.
+ */
+class DtoValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const dto = await super.transform(value, metadata);
+    if (!this.toValidate(metadata)) return dto;
+    const nulls = undeclaredNulls(dto);
+    if (nulls.length) throw new BadRequestException(nulls.join('; '));
+    return dto;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new DtoValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -2,7 +2,8 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Pa
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
@@ -30,6 +31,7 @@ export class AdsController {
     summary: 'Ads, newest first: readers get active ones (optionally for one target page), staff every ad',
     description: "Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).",
   })
+  @ApiNotModified()
   @ApiOkResponse({ type: [AdView] })
   async list(@Query() query: AdsQueryDto, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: AuthUser): Promise<void> {
     if (user && STAFF_ROLES.includes(user.role)) {
@@ -42,7 +44,7 @@ export class AdsController {
   @Post()
   @Access('staff')
   @ApiOperation({ summary: 'Create an ad (active); an image given as a data URL is stored as a file', description: IMAGE_RULES_TEXT })
-  @ApiOkResponse({ type: AdView })
+  @ApiCreatedResponse({ type: AdView })
   create(@Body() dto: AdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
     return this.commands.execute(new SaveAdCommand(dto, user.id));
   }

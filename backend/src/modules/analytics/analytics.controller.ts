@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { ReaderArticleView } from '../website/website-content-view.js';
@@ -29,6 +30,7 @@ export class AnalyticsController {
       'nor a repeat from the same client (address and user agent, recognised by a keyed hash whose key changes daily) for the same article within the hour: ' +
       'that answers 204 too. 404 for an article that is not published.',
   })
+  @ApiErrorAnswer(404, 'No published article has this id; nothing was counted', 'Article not found')
   @ApiNoContentResponse({ description: 'Counted, or not counted (a bot, or a repeat within the hour)' })
   @ApiTooManyRequests(`More than ${VIEW_POSTS_PER_CLIENT_PER_MINUTE} view posts from one client address in a minute; nothing was counted`, TOO_MANY_VIEWS)
   async articleView(@Body() dto: ArticleViewDto, @Req() req: Request, @Headers('user-agent') userAgent?: string): Promise<void> {
@@ -41,6 +43,7 @@ export class AnalyticsController {
     summary: `The most read published articles of the last ${MOST_READ_DAYS} days (limit 1-10, default 3); newest first when there are no views`,
     description: 'The same article objects as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).',
   })
+  @ApiNotModified()
   @ApiOkResponse({ type: [ReaderArticleView] })
   mostRead(@Query() query: MostReadQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const limit = query.limit ?? 3;

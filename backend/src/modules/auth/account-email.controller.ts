@@ -4,7 +4,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer, PasswordResetAnswer } from './dto/user-view.dto.js';
 import type { Request } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
-import { RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { RESET_MESSAGES, RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
 import { PasswordResetDto, PasswordResetRequestDto } from './dto/auth.dto.js';
 
 /** The e-mailed password-reset link, for members and staff alike. */
@@ -17,6 +18,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Mail a password-reset link (the answer never says whether the address has an account)' })
+  @ApiErrorAnswer(429, 'Too many requests from this client (10 an hour) or for this address (3 an hour), counted for every address', RESET_MESSAGES.tooMany)
   @ApiOkResponse({ type: MessageAnswer })
   async requestReset(@Body() dto: PasswordResetRequestDto, @Req() req: Request) {
     const message = await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown'));
@@ -27,6 +29,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Use a reset link: new password, every session of the account ends' })
+  @ApiErrorAnswer(400, 'The link is unknown, used or expired, or the passwords differ; nothing was changed', RESET_MESSAGES.invalid)
   @ApiOkResponse({ type: PasswordResetAnswer })
   async reset(@Body() dto: PasswordResetDto) {
     const result = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));

@@ -1,13 +1,30 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { AUTH_MESSAGES } from './commands/register-user.command.js';
+import { TOO_MANY_ATTEMPTS } from './login-rate-limiter.js';
 import { AuthHttp } from './auth-http.js';
+import { INVITATION_MESSAGES } from './dto/invitations.dto.js';
 import { CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
 import { SessionAnswer, SignedInAnswer, SignedOutAnswer } from './dto/user-view.dto.js';
 
-/** Staff sign-in (editorial dashboard and generator). Registration is open to ADMIN_EMAILS and STAFF_EMAILS. */
+/** The refusals of both sign-ins. */
+const ApiSignInAnswers = () =>
+  applyDecorators(
+    ApiErrorAnswer(401, 'Wrong address or password (the same answer for both)', AUTH_MESSAGES.invalid),
+    ApiErrorAnswer(429, 'Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes)', TOO_MANY_ATTEMPTS),
+  );
+/** The refusals of both registrations. */
+const ApiRegisterAnswers = () =>
+  applyDecorators(
+    ApiErrorAnswer(409, 'The address already has an account; nothing was stored', AUTH_MESSAGES.taken),
+    ApiErrorAnswer(429, 'Too many new accounts from this client (REGISTRATIONS_PER_CLIENT an hour); nothing was stored', AUTH_MESSAGES.tooManyRegistrations),
+  );
+
+/** Staff sign-in (editorial dashboard and generator). Staff accounts come from invitations (invitations.controller.ts). */
 @ApiTags('auth')
 @Controller('api/auth')
 export class StaffAuthController {
@@ -17,6 +34,8 @@ export class StaffAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Staff sign-in; sets the session cookie' })
+  @ApiSignInAnswers()
+  @ApiErrorAnswer(403, 'A member account (members sign in at /community/auth)', AUTH_MESSAGES.memberAtStaffSignIn)
   @ApiOkResponse({ type: SignedInAnswer })
   login(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signIn('staff', dto, req, res);
@@ -25,8 +44,12 @@ export class StaffAuthController {
   @Post('register')
   @HttpCode(200)
   @Access('public')
-  @ApiOperation({ summary: 'Create a staff account (allow-listed addresses only) and sign in' })
-  @ApiOkResponse({ type: SignedInAnswer })
+  @ApiOperation({
+    summary: 'Staff registration (kept for the spec\'s callers): always refused, because staff accounts are created by invitation',
+    description: 'An administrator invites an address (POST /api/admin/invitations); the invitee sets the password at POST /api/auth/invitations/accept.',
+  })
+  @ApiErrorAnswer(403, 'Every address: staff accounts are created by invitation; nothing was stored', INVITATION_MESSAGES.registerByInvitation)
+  @ApiOkResponse({ type: SignedInAnswer, description: 'Never answered: kept so the spec\'s callers read the same shape' })
   register(@Body() dto: StaffRegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.register('staff', dto, req, res);
   }
@@ -59,6 +82,7 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Member sign-in; sets the session cookie' })
+  @ApiSignInAnswers()
   @ApiOkResponse({ type: SignedInAnswer })
   login(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signIn('community', dto, req, res);
@@ -68,6 +92,7 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Create a member account and sign in' })
+  @ApiRegisterAnswers()
   @ApiOkResponse({ type: SignedInAnswer })
   register(@Body() dto: CommunityRegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.register('community', dto, req, res);

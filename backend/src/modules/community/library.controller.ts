@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
@@ -20,6 +21,7 @@ export class LibraryController {
   @HttpCode(200)
   @Access('signed-in')
   @ApiOperation({ summary: 'Save a published premium report to the library, optionally linked to one of the member\'s entries' })
+  @ApiErrorAnswer(404, 'No published premium report has this content_id; nothing was saved', MESSAGES.premiumNotFound)
   @ApiOkResponse({ type: SaveAnswer })
   save(@Body() dto: SaveReportDto, @CurrentUser() user: AuthUser): Promise<SaveAnswer> {
     return this.commands.execute(new SaveReportCommand(user.id, dto.content_id, dto.journal_entry_id));

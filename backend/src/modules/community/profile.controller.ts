@@ -2,18 +2,21 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Patch, Po
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
 import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
+import { MESSAGES } from './community-messages.js';
 import { ProfileChangesDto } from './dto/community.dto.js';
 import { GetProfileQuery } from './queries/profile.queries.js';
 import { Done, ProfileAnswer, ProfileImageAnswer, UpgradeAnswer } from './views.js';
 
 /** The member's own profile and account. */
 @ApiTags('community profile')
+@ApiErrorAnswer(404, 'The account was deleted meanwhile (in another tab or device)', MESSAGES.accountNotFound)
 @Controller('api/community/profile')
 export class ProfileController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly sessions: SessionService) {}

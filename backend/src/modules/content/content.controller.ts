@@ -5,12 +5,14 @@ import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { GENERATION_STAGES } from '../ai/content-package.generator.js';
 import { CONTENT_PACKAGE_PROMPT_VERSION, DEFAULT_BRIEF } from '../ai/prompts/content-package.v1.js';
 import { ArchiveGenerationCommand, DeleteGenerationCommand, UpdateGenerationCommand } from './commands/change-generation.commands.js';
 import { GenerateContentCommand } from './commands/generate-content.command.js';
 import { EditorialCycleParams, GenerateContentDto, ProgressParams, UpdateGenerationDto } from './dto/content.dto.js';
+import { ApiGenerationAnswers } from './generation-answers.js';
 import { GenerationProgress } from './generation-progress.js';
 import { GenerationView } from './generation-view.js';
 import { AutoInitializeQuery, AutoInitializeView } from './queries/auto-initialize.query.js';
@@ -26,7 +28,7 @@ class ArchiveResult {
   @ApiProperty({ type: GenerationView }) generation!: GenerationView;
 }
 
-class DeleteResult {
+class GenerationDeleteResult {
   @ApiProperty() success!: true;
   @ApiProperty({ example: 'Content deleted' }) message!: string;
   @ApiProperty() id!: number;
@@ -74,9 +76,9 @@ export class ContentController {
   @ApiOperation({
     summary: 'Generate a content package and answer with it when it is stored (about 1-2 minutes)',
     description:
-      'Runs as a job on the generation queue. Send a new requestId (UUID) to follow the stages at GET /api/content/generate/progress/{requestId}. ' +
-      '503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 502 when the model or image search fails or sends unusable output, 504 on timeout; nothing is stored then.',
+      'Runs as a job on the generation queue. Send a new requestId (UUID) to follow the stages at GET /api/content/generate/progress/{requestId}.',
   })
+  @ApiGenerationAnswers()
   @ApiOkResponse({ type: GenerationView })
   generate(@Body() dto: GenerateContentDto, @CurrentUser() user: AuthUser): Promise<GenerationView> {
     return this.commands.execute(
@@ -87,6 +89,7 @@ export class ContentController {
   @Get('generate/progress/:requestId')
   @Access('staff')
   @ApiOperation({ summary: 'Stage of a running generation (kept 15 minutes after it ends, in the memory of the process that took the POST)' })
+  @ApiErrorAnswer(503, 'The queue store (Redis) does not answer', 'Generation progress is unavailable for a moment (the queue store does not answer). Please try again shortly.')
   @ApiOkResponse({ type: GenerationProgress })
   progress(@Param() params: ProgressParams): Promise<GenerationProgress> {
     return this.queries.execute(new GetGenerationProgressQuery(params.requestId));
@@ -123,8 +126,8 @@ export class ContentController {
   @Delete('generations/:id')
   @Access('staff')
   @ApiOperation({ summary: 'Delete a generation for good' })
-  @ApiOkResponse({ type: DeleteResult })
-  remove(@Param('id', GenerationIdPipe) id: number): Promise<DeleteResult> {
+  @ApiOkResponse({ type: GenerationDeleteResult })
+  remove(@Param('id', GenerationIdPipe) id: number): Promise<GenerationDeleteResult> {
     return this.commands.execute(new DeleteGenerationCommand(id));
   }
 

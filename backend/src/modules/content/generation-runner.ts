@@ -15,6 +15,12 @@ const WAIT_MARGIN_MS = 60_000;
 
 const QUEUE_UNAVAILABLE = 'Content generation is unavailable: the job queue does not answer. Please try again shortly.';
 export const WORKER_LOST = 'The worker running this generation stopped before it finished. Nothing was stored; please try again.';
+export const GENERATION_MESSAGES = {
+  queueUnavailable: QUEUE_UNAVAILABLE,
+  workerLost: WORKER_LOST,
+  requestIdTaken: 'A generation with this requestId is already running. Use a new requestId for each generation.',
+  timeout: 'Content generation is taking longer than expected. If it finishes it will appear in the list.',
+};
 
 export interface GenerationRequest<T> {
   /** The job on the `generation` queue that writes and stores the package. */
@@ -66,7 +72,7 @@ export class GenerationRunner {
       this.logger.error(`could not register generation ${requestId}: ${String(error)}`);
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     }
-    if (!started) throw new ConflictException('A generation with this requestId is already running. Use a new requestId for each generation.');
+    if (!started) throw new ConflictException(GENERATION_MESSAGES.requestIdTaken);
     let slot: string;
     try {
       slot = await this.slots.acquire(request.data.userId, this.waitMs() + WAIT_MARGIN_MS);
@@ -114,7 +120,7 @@ export class GenerationRunner {
         job.finished(),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
-            () => reject(new GatewayTimeoutException('Content generation is taking longer than expected. If it finishes it will appear in the list.')),
+            () => reject(new GatewayTimeoutException(GENERATION_MESSAGES.timeout)),
             this.waitMs(),
           );
         }),

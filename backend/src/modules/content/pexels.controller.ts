@@ -6,6 +6,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import type { ImageSearchResult } from '../ai/image-search.port.js';
 import { SearchImagesDto } from './dto/content.dto.js';
+import { ApiImageSearchAnswers } from './generation-answers.js';
 import { SearchImagesQuery, tooManyImageSearches } from './queries/search-images.query.js';
 
 class PhotoView {
@@ -36,7 +37,8 @@ export class PexelsController {
 
   @Get('search')
   @Access('signed-in')
-  @ApiOperation({ summary: 'Search real photographs; 400 on a blank term, 503 without PEXELS_API_KEY, 502/504 when Pexels fails' })
+  @ApiOperation({ summary: 'Search real photographs (Pexels)' })
+  @ApiImageSearchAnswers()
   @ApiOkResponse({ type: PhotoSearchView })
   @ApiTooManyRequests('The user made IMAGE_SEARCHES_PER_MINUTE searches (default 30) in the last minute; Pexels was not asked', tooManyImageSearches(30))
   search(@Query() dto: SearchImagesDto, @CurrentUser() user: AuthUser): Promise<ImageSearchResult> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
@@ -16,6 +16,21 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+class DatabaseHealth {
+  @ApiProperty({ enum: ['up', 'down'] }) status!: 'up' | 'down';
+  @ApiPropertyOptional({ description: 'Why it is down' }) detail?: string;
+}
+
+class QueueHealthView extends DatabaseHealth {
+  @ApiProperty({ enum: ['bull', 'in-process'] }) driver!: 'bull' | 'in-process';
+}
+
+class HealthView {
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
+  @ApiProperty({ type: DatabaseHealth }) database!: DatabaseHealth;
+  @ApiProperty({ type: QueueHealthView }) queue!: QueueHealthView;
+}
+
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -24,7 +39,9 @@ export class HealthController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Database and queue state; 503 when either is down' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  @ApiOkResponse({ type: HealthView, description: 'Both are up (status ok)' })
+  @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database or the queue is down (status degraded; detail says why)' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthView> {
     const [database, queue] = await Promise.all([
       this.database(),
       within(this.queue.health(), CHECK_TIMEOUT_MS, 'The queue').catch((error: Error) => ({ driver: 'bull' as const, status: 'down' as const, detail: error.message })),

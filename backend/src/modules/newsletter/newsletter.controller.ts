@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
@@ -14,9 +14,13 @@ export class NewsletterController {
 
   @Post('subscribe')
   @Access('public')
-  @ApiOperation({ summary: 'Sign an address up: stored as pending, a confirmation link (/newsletter/confirm?token=…) is mailed' })
+  @ApiOperation({
+    summary: 'Sign an address up: stored as pending, a confirmation link (/newsletter/confirm?token=…) is mailed',
+    description:
+      'The answer is the same for every valid address, new or already on the list, so it says nothing about who is subscribed. ' +
+      'A pending address is mailed a new link (the older one stops working); a confirmed address is left as it is and mailed that it is already subscribed.',
+  })
   @ApiCreatedResponse({ type: NewsletterMessage, description: NEWSLETTER_MESSAGES.subscribed })
-  @ApiConflictResponse({ description: NEWSLETTER_MESSAGES.duplicate })
   @ApiBadRequestResponse({ description: 'Not a valid e-mail address' })
   @ApiTooManyRequestsResponse({ description: NEWSLETTER_MESSAGES.tooMany })
   async subscribe(@Body() dto: SubscribeDto, @Req() req: Request): Promise<NewsletterMessage> {

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { THEME_PAGES } from '../website/commands/theme-hero.commands.js';
 import { PublicPageHtml } from './public-page-html.js';
@@ -28,6 +29,7 @@ export class PublicPagesController {
       'Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.',
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
+  @ApiNotModified()
   @ApiNotFoundResponse({ description: 'The frontend is not built (API-only run)' })
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;

@@ -3,9 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { ApiGenerationAnswers } from '../content/generation-answers.js';
+import { NOT_CONFIGURED } from '../ai/ai-errors.js';
 import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
-import { BulkDeletePremiumThemeCommand, DeletePremiumCommand, UpdatePremiumCommand } from './commands/change-premium.commands.js';
+import { BulkDeletePremiumThemeCommand, DeletePremiumCommand, PREMIUM_MESSAGES, UpdatePremiumCommand } from './commands/change-premium.commands.js';
 import { EnhancePremiumCommand, GeneratePremiumCommand, RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/generate-premium.commands.js';
 import { GeneratePremiumDto, UpdatePremiumDto } from './dto/premium.dto.js';
 import { PremiumContentView } from './premium-content-view.js';
@@ -19,14 +22,14 @@ import {
 
 const PremiumIdPipe = new IdParam(PREMIUM_NOT_FOUND);
 
-class ThemeCountsView implements PremiumThemeCounts {
+class PremiumThemeCountsView implements PremiumThemeCounts {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) })
   counts!: PremiumThemeCounts['counts'];
   @ApiProperty({ description: 'Items no theme matched' }) unmatched!: number;
   @ApiProperty() total!: number;
 }
 
-class DeleteResult {
+class PremiumDeleteResult {
   @ApiProperty() success!: true;
   @ApiProperty({ example: 'Premium content deleted' }) message!: string;
   @ApiProperty() id!: number;
@@ -87,7 +90,7 @@ export class PremiumController {
   @Get('theme-counts')
   @Access('staff')
   @ApiOperation({ summary: 'Premium items per theme (matched by editorial_theme, then topic, then keywords)' })
-  @ApiOkResponse({ type: ThemeCountsView })
+  @ApiOkResponse({ type: PremiumThemeCountsView })
   themeCounts(): Promise<PremiumThemeCounts> {
     return this.queries.execute(new PremiumThemeCountsQuery());
   }
@@ -99,9 +102,9 @@ export class PremiumController {
     summary: 'Generate a premium coaching roadmap and answer with it when it is stored (about 1-2 minutes)',
     description:
       'A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. ' +
-      'editorial_theme must be one of the six themes; without forceCreate a theme that already has premium content answers 409. ' +
-      '503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 429 with too many running, 502 when the model fails or its one correction breaks the rules, 504 on timeout; nothing is stored then.',
+      'editorial_theme must be one of the six themes; without forceCreate a theme that already has premium content answers 409.',
   })
+  @ApiGenerationAnswers({ requestId: true, conflicts: 'the theme already has premium content (send forceCreate to add another)' })
   @ApiOkResponse({ type: PremiumContentView })
   generate(@Body() dto: GeneratePremiumDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.commands.execute(
@@ -116,6 +119,7 @@ export class PremiumController {
     summary: 'Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored',
     description: 'A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.',
   })
+  @ApiGenerationAnswers({ requestId: false })
   @ApiOkResponse({ type: PremiumContentView })
   enhance(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.commands.execute(new EnhancePremiumCommand(id, user));
@@ -125,6 +129,7 @@ export class PremiumController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: "Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)" })
+  @ApiErrorAnswer(503, 'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer; nothing was started', NOT_CONFIGURED.openai)
   @ApiOkResponse({ type: RegenerateAllView })
   regenerateAll(@CurrentUser() user: AuthUser): Promise<RegenerateAllResult> {
     return this.commands.execute(new RegenerateAllPremiumCommand(user));
@@ -141,6 +146,7 @@ export class PremiumController {
   @Put(':id')
   @Access('staff')
   @ApiOperation({ summary: 'Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}' })
+  @ApiErrorAnswer(409, 'The item has been deleted (archived); nothing was changed', PREMIUM_MESSAGES.archived)
   @ApiOkResponse({ type: PremiumContentView })
   update(@Param('id', PremiumIdPipe) id: number, @Body() dto: UpdatePremiumDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.commands.execute(new UpdatePremiumCommand(id, { ...dto }, user.id));
@@ -157,8 +163,8 @@ export class PremiumController {
   @Delete(':id')
   @Access('staff')
   @ApiOperation({ summary: 'Delete a premium item for readers (it is archived)' })
-  @ApiOkResponse({ type: DeleteResult })
-  remove(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<DeleteResult> {
+  @ApiOkResponse({ type: PremiumDeleteResult })
+  remove(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumDeleteResult> {
     return this.commands.execute(new DeletePremiumCommand(id, user.id));
   }
 }

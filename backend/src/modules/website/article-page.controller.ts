@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
 import { GetWebsiteContentQuery } from './queries/website.queries.js';
@@ -33,6 +34,7 @@ export class ArticlePageController {
       "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
+  @ApiNotModified()
   @ApiMovedPermanentlyResponse({ description: 'An old slug: Location is /article/{current slug}' })
   @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {

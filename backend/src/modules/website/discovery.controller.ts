@@ -4,6 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags 
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml, THEME_OF_PAGE } from './discovery.js';
@@ -28,6 +29,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/xml')
   @ApiOperation({ summary: 'Sitemap: the public pages and every published article (lastmod: its last change)' })
+  @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org XML' })
   sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.send(req, res, 'sitemap', async () => sitemapXml(this.config.publicUrl, await this.published()), XML);
@@ -37,6 +39,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/rss+xml')
   @ApiOperation({ summary: `RSS 2.0 feed of the ${FEED_ITEMS} newest published articles` })
+  @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   rss(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, (await this.published()).slice(0, FEED_ITEMS)), RSS);
@@ -46,6 +49,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/rss+xml')
   @ApiOperation({ summary: `RSS 2.0 feed of one theme: ${THEME_PAGES.join(', ')} (others 404)` })
+  @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   @ApiNotFoundResponse({ description: 'Not one of the six themes: a short plain-text answer (never the app page)', content: { 'text/plain': { schema: { type: 'string' } } } })
   async themeRss(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {

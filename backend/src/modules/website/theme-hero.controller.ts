@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
@@ -26,6 +27,7 @@ export class ThemeHeroController {
   @Get(':theme')
   @Access('public')
   @ApiOperation({ summary: "A theme page's hero: training, nutrition, recovery, mindset, gear or racing (other names 404)" })
+  @ApiNotModified()
   @ApiOkResponse({ type: ThemeHeroResponse })
   get(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, themeHeroRead(theme));

@@ -7,9 +7,11 @@ import { SEARCH_BLANK, SearchAnswerView, SearchQueryDto } from './dto/search.dto
 import { SearchArticlesQuery, type SearchAnswer } from './queries/search.queries.js';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
+import { ApiGenerationAnswers, ApiImageSearchAnswers } from '../content/generation-answers.js';
 import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
 import { GenerateContentDto } from '../content/dto/content.dto.js';
 import {
@@ -36,7 +38,7 @@ import {
   type WebsiteThemeCounts,
 } from './queries/website.queries.js';
 import { ReaderArticleView, WebsiteContentView } from './website-content-view.js';
-import { WEBSITE_NOT_FOUND } from './website-support.js';
+import { WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from './website-support.js';
 import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS } from './public-reads.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
@@ -51,6 +53,9 @@ const FEATURED_UPLOAD = ApiBadInput(
   "Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed",
   notYourUpload('featured_image'),
 );
+/** The 409 of every change to an article: it has been deleted (archived); `also`: the route's other conflicts. */
+const ApiDeletedConflict = (also?: string) =>
+  ApiErrorAnswer(409, `The article has been deleted (archived)${also ? `, or ${also}` : ''}; nothing was changed`, WEBSITE_MESSAGES.archived);
 const RevisionPipe = new IdParam('Revision not found');
 
 class ThemeCount {
@@ -118,6 +123,7 @@ export class WebsiteController {
   @Get('theme-counts')
   @Access('public')
   @ApiOperation({ summary: 'Published articles per theme', description: CACHED })
+  @ApiNotModified()
   @ApiOkResponse({ type: ThemeCountsView })
   themeCounts(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, THEME_COUNTS);
@@ -126,6 +132,7 @@ export class WebsiteController {
   @Get('featured')
   @Access('public')
   @ApiOperation({ summary: 'Featured published articles, newest first', description: `${READER_VIEW} ${CACHED}` })
+  @ApiNotModified()
   @ApiOkResponse({ type: [ReaderArticleView] })
   featured(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, FEATURED_ARTICLES);
@@ -134,6 +141,7 @@ export class WebsiteController {
   @Get('latest')
   @Access('public')
   @ApiOperation({ summary: 'The twelve newest published articles', description: `${READER_VIEW} ${CACHED}` })
+  @ApiNotModified()
   @ApiOkResponse({ type: [ReaderArticleView] })
   latest(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, LATEST_ARTICLES);
@@ -142,6 +150,7 @@ export class WebsiteController {
   @Get('hero')
   @Access('public')
   @ApiOperation({ summary: 'The hero article (published), or nulls', description: `${READER_VIEW} ${CACHED}` })
+  @ApiNotModified()
   @ApiOkResponse({ type: HeroView })
   hero(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, HERO_ARTICLE);
@@ -153,6 +162,7 @@ export class WebsiteController {
     summary: 'Manual Create: a hand-written draft (title, article and editorial theme required; slug from the title when absent)',
     description: 'Stored as a draft, invisible to readers until published. A slug another article has (or had) is 409.',
   })
+  @ApiErrorAnswer(409, 'The slug is used by another article (now, or before a rename); nothing was stored', WEBSITE_MESSAGES.slugTaken('hill-repeats-after-50'))
   @ApiCreatedResponse({ type: WebsiteContentView })
   @FEATURED_UPLOAD
   create(@Body() dto: CreateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
@@ -165,9 +175,9 @@ export class WebsiteController {
   @ApiOperation({
     summary: 'Generate a website article (800-1200 words) and answer with the stored draft (about 1-2 minutes)',
     description:
-      'A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. ' +
-      '503 when OPENAI_API_KEY or PEXELS_API_KEY is not set, 502 when the model fails or its one correction breaks the rules, 504 on timeout; nothing is stored then.',
+      'A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}.',
   })
+  @ApiGenerationAnswers()
   @ApiOkResponse({ type: WebsiteContentView })
   generate(@Body() dto: GenerateContentDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new GenerateWebsiteCommand(user, dto.topic, dto.customPrompt, dto.editorial_week ?? undefined, dto.editorial_theme, dto.requestId));
@@ -181,6 +191,7 @@ export class WebsiteController {
       'An old slug (before a rename) answers 200 with the article and `redirect_to`, its current slug. Anything a reader may not see is 404. ' +
       `${READER_VIEW} Readers' answers: ${CACHED}`,
   })
+  @ApiNotModified()
   @ApiOkResponse({ type: ReaderArticleView })
   async get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (isStaff(user)) {
@@ -196,6 +207,7 @@ export class WebsiteController {
     summary: 'Edit: {topic, system_prompt} or {title, long_form_article, meta_description, featured_image, category, subtitle} (and slug, tags)',
     description: 'Empty fields keep their old value. Every save keeps the previous version as a revision. A slug another article has (or had) is 409.',
   })
+  @ApiDeletedConflict('the slug is used by another article (now, or before a rename)')
   @ApiOkResponse({ type: WebsiteContentView })
   @FEATURED_UPLOAD
   update(@Param('id', WebsiteIdPipe) id: number, @Body() dto: UpdateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
@@ -214,6 +226,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: 'Publish now, or schedule with a future publish_at (status scheduled; published by a job at that time)' })
+  @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   publish(@Param('id', WebsiteIdPipe) id: number, @Body() dto: PublishWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new PublishWebsiteCommand(id, dto?.publish_at, user.id));
@@ -223,6 +236,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: 'Back to draft (published or scheduled); no longer hero' })
+  @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   unpublish(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new UnpublishWebsiteCommand(id, user.id));
@@ -232,6 +246,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: 'Make a published article the hero (only one at a time); a draft is 409' })
+  @ApiDeletedConflict(`it is not published (${WEBSITE_MESSAGES.heroNeedsPublished})`)
   @ApiOkResponse({ type: WebsiteContentView })
   setHero(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new SetHeroWebsiteCommand(id, user.id));
@@ -241,6 +256,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: 'Pin an article to the featured list (shown there once published)' })
+  @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   setFeatured(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new SetFeaturedWebsiteCommand(id, true, user.id));
@@ -250,6 +266,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: 'Unpin an article from the featured list' })
+  @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   unsetFeatured(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new SetFeaturedWebsiteCommand(id, false, user.id));
@@ -258,7 +275,9 @@ export class WebsiteController {
   @Post(':id/update-image')
   @HttpCode(200)
   @Access('staff')
-  @ApiOperation({ summary: 'Choose a new featured image by image search for the title (503 without PEXELS_API_KEY); answers the article' })
+  @ApiOperation({ summary: 'Choose a new featured image by image search for the title; answers the article' })
+  @ApiDeletedConflict()
+  @ApiImageSearchAnswers('or it found no other photo for the title')
   @ApiOkResponse({ type: WebsiteContentView })
   updateImage(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new UpdateWebsiteImageCommand(id, user.id));
@@ -276,6 +295,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: "Put a revision's fields back (the current version is saved as a revision first; the slug stays)" })
+  @ApiDeletedConflict('the revision has no title')
   @ApiOkResponse({ type: WebsiteContentView })
   restore(@Param('id', WebsiteIdPipe) id: number, @Param('revision', RevisionPipe) revision: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.commands.execute(new RestoreWebsiteRevisionCommand(id, revision, user.id));
@@ -291,6 +311,7 @@ export class PublisherController {
   @Get('articles')
   @Access('public')
   @ApiOperation({ summary: 'Every published article, newest first', description: `${READER_VIEW} ${CACHED}` })
+  @ApiNotModified()
   @ApiOkResponse({ type: [ReaderArticleView] })
   articles(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, PUBLISHED_ARTICLES);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
+import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { composeMail } from '../../../infrastructure/mail/mail-message.js';
@@ -9,12 +9,12 @@ import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thanks! Check your inbox to confirm your subscription.',
-  duplicate: 'This address is already subscribed.',
   confirmed: 'Your subscription is confirmed.',
   invalid: 'This confirmation link is invalid, has already been used or has expired. Please sign up again.',
   tooMany: 'Too many sign-up attempts. Please try again in an hour.',
 };
 export const NEWSLETTER_SUBJECT = 'Confirm your Flying@50 newsletter subscription';
+export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to the Flying@50 newsletter';
 /** How long a confirmation link works. */
 const CONFIRM_DAYS = 7;
 
@@ -23,8 +23,11 @@ export class SubscribeCommand {
 }
 
 /**
- * Stores the address as pending and mails it a confirmation link (through the outbox: only if the row is stored).
- * An address already confirmed, or pending with a link that still works, is 409. Limited per client and per address.
+ * Every sign-up gets the same answer, so the form tells no one whether an address is on the list; what happens is
+ * told to the address itself, by mail (through the outbox: only if the change is stored). A new address is stored
+ * as pending and mailed a confirmation link; a pending one is mailed a new link (the older one stops working, as
+ * when a verification link is sent again); a confirmed one changes nothing and is mailed that it is already
+ * subscribed, so its owner is not left waiting for a link. Limited per client and per address (5 mails an hour).
  */
 @CommandHandler(SubscribeCommand)
 export class SubscribeHandler implements ICommandHandler<SubscribeCommand, string> {
@@ -40,31 +43,44 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, strin
     await this.limiter.consume({ bucket: 'newsletter-address', subject: email, max: 5, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
     const { token, hash } = newLinkToken();
     await this.outbox.transactional(async (em, publish) => {
-      // A pending address whose link has expired gets a new link; anything else already on the list is a duplicate.
+      // New and pending addresses get a (new) link; a confirmed address is left as it is (no row comes back).
       const [row] = await em.execute<Array<{ id: number }>>(
         `insert into newsletter_subscribers (email, status, token_hash, token_expires_at)
          values (?, 'pending', ?, now() + make_interval(days => ?))
          on conflict (lower(email)) do update set token_hash = excluded.token_hash, token_expires_at = excluded.token_expires_at
-           where newsletter_subscribers.status = 'pending' and newsletter_subscribers.token_expires_at <= now()
+           where newsletter_subscribers.status = 'pending'
          returning id`,
         [email, hash, CONFIRM_DAYS],
       );
-      if (!row) throw new ConflictException(NEWSLETTER_MESSAGES.duplicate);
-      this.mailer.send(
-        publish,
-        composeMail(
-          email,
-          NEWSLETTER_SUBJECT,
-          [
-            'Thank you for signing up to the Flying@50 newsletter: training, nutrition, recovery, mindset, gear and racing for athletes over 50.',
-            `Please confirm that ${email} is your address. The link works once, within ${CONFIRM_DAYS} days.`,
-          ],
-          { label: 'Confirm my subscription', url: `${this.config.publicUrl}/newsletter/confirm?token=${token}` },
-          'If you did not sign up, ignore this message: nothing is sent to you unless the link is opened.',
-        ),
-      );
+      this.mailer.send(publish, row ? this.confirmationMail(email, token) : this.alreadySubscribedMail(email));
     });
     return NEWSLETTER_MESSAGES.subscribed;
+  }
+
+  private confirmationMail(email: string, token: string) {
+    return composeMail(
+      email,
+      NEWSLETTER_SUBJECT,
+      [
+        'Thank you for signing up to the Flying@50 newsletter: training, nutrition, recovery, mindset, gear and racing for athletes over 50.',
+        `Please confirm that ${email} is your address. The link works once, within ${CONFIRM_DAYS} days (if you signed up more than once, use the newest message).`,
+      ],
+      { label: 'Confirm my subscription', url: `${this.config.publicUrl}/newsletter/confirm?token=${token}` },
+      'If you did not sign up, ignore this message: nothing is sent to you unless the link is opened.',
+    );
+  }
+
+  private alreadySubscribedMail(email: string) {
+    return composeMail(
+      email,
+      ALREADY_SUBSCRIBED_SUBJECT,
+      [
+        `Someone, probably you, asked to sign ${email} up to the Flying@50 newsletter.`,
+        'This address is already subscribed, so nothing has changed: the newsletter keeps coming to you.',
+      ],
+      { label: 'Read the magazine', url: `${this.config.publicUrl}/` },
+      'If it was not you, ignore this message.',
+    );
   }
 }
 

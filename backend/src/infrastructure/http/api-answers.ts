@@ -1,0 +1,13 @@
+import { ApiNotModifiedResponse, ApiResponse } from '@nestjs/swagger';
+import { errorContent } from './openapi-finish.js';
+
+/**
+ * An error answer of a route, documented with what it means and one message it gives (the example). The answers
+ * every route gives (400, 401, 403, 413, 415, the database's 503, ...) come from openapi-finish.ts; this is for the
+ * route's own (`@ApiConflictResponse({ description })` does the same when the description is the message itself).
+ */
+export const ApiErrorAnswer = (status: number, description: string, example = description) =>
+  ApiResponse({ status, description, content: errorContent(status, example) });
+
+/** A read served through PublicCache: If-None-Match with the current ETag is answered 304, without a body. */
+export const ApiNotModified = () => ApiNotModifiedResponse({ description: 'Not modified: the If-None-Match ETag is the current one (no body)' });

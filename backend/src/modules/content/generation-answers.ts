@@ -1,0 +1,37 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { NOT_CONFIGURED } from '../ai/ai-errors.js';
+import { PEXELS_TIMEOUT_MS } from '../ai/pexels-image-search.adapter.js';
+import { GENERATION_MESSAGES } from './generation-runner.js';
+import { tooManyGenerations } from './generation-slots.js';
+
+/**
+ * The answers of a route that waits for a generation (GenerationRunner.run), the same on every generate route, so they
+ * are documented once. `conflicts`: the 409s the route gives besides a requestId that is already running.
+ */
+export const ApiGenerationAnswers = (options: { requestId: boolean; conflicts?: string } = { requestId: true }) => {
+  const conflicts = [options.requestId && 'The requestId is already running', options.conflicts].filter((c): c is string => Boolean(c));
+  return applyDecorators(
+    ...(conflicts.length ? [ApiErrorAnswer(409, `${conflicts.join(', or ')}; nothing was started`, GENERATION_MESSAGES.requestIdTaken)] : []),
+    ApiErrorAnswer(429, 'The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started', tooManyGenerations(2)),
+    ApiErrorAnswer(
+      502,
+      'The AI model or image search failed, or its output still broke the rules after one correction (the message says which); nothing was stored',
+      'The AI model sent malformed output (not valid JSON). Please try again.',
+    ),
+    ApiErrorAnswer(
+      503,
+      'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored',
+      NOT_CONFIGURED.openai,
+    ),
+    ApiErrorAnswer(504, 'The generation, the AI model or image search took too long; if the generation finishes it appears in the list', GENERATION_MESSAGES.timeout),
+  );
+};
+
+/** The answers of a route that asks image search (Pexels); `noPhoto`: the route's own 502 besides a failed search. */
+export const ApiImageSearchAnswers = (noPhoto?: string) =>
+  applyDecorators(
+    ApiErrorAnswer(502, `Image search failed${noPhoto ? `, ${noPhoto}` : ''}; nothing was changed`, 'Image search failed: Pexels answered 500.'),
+    ApiErrorAnswer(503, 'PEXELS_API_KEY is not set; nothing was changed', NOT_CONFIGURED.pexels),
+    ApiErrorAnswer(504, 'Image search did not answer in time; nothing was changed', `Image search failed: Pexels did not answer within ${PEXELS_TIMEOUT_MS / 1000} seconds.`),
+  );
