@@ -49,7 +49,7 @@ describe('OpenAPI document', () => {
     for (const path of ['/api/content/generate', '/api/website-content/generate', '/api/premium-content/generate']) {
       expect(statuses(path, 'post')).toEqual(expect.arrayContaining(['409', '429', '502', '503', '504']));
     }
-    for (const path of ['/api/auth/login', '/api/community/auth/login', '/api/auth/password-reset', '/api/auth/verification/resend']) expect(statuses(path, 'post')).toContain('429');
+    for (const path of ['/api/auth/login', '/api/community/auth/login', '/api/auth/password-reset']) expect(statuses(path, 'post')).toContain('429');
     expect(doc.paths['/api/premium-content/{id}'].put.responses['409'].description).toMatch(/deleted/);
     expect(doc.paths['/api/website-content/{id}/publish'].post.responses['409'].description).toMatch(/deleted/);
     expect(statuses('/api/analytics/article-views', 'post')).toContain('404');

@@ -1,5 +1,5 @@
 import type { AccessPolicy } from '../../backend/src/infrastructure/http/access.js';
-import type { TestApp } from '../support/test-app.js';
+import { eventually, type TestApp } from '../support/test-app.js';
 import type { Identity } from '../support/auth.js';
 import { insertGeneration } from './content-fixtures.js';
 import { insertEntry, insertGoal, insertPremium, insertSaved } from './members-fixtures.js';
@@ -48,13 +48,20 @@ const snapshotAccounts = async (t: TestApp, people: People) => {
   return {};
 };
 const restoreAccounts = async (t: TestApp) => {
+  const restored: number[] = [];
   for (const a of accounts) {
-    await t.sql(
+    const rows = await t.sql<{ id: number }>(
       `insert into users (id, email, name, password_hash, is_premium, profile_image_url, created_at, last_login_at, email_verified_at, role)
-       values ($1, $2, $3, $4, $5, null, $6, $7, $8, $9) on conflict (id) do nothing`,
+       values ($1, $2, $3, $4, $5, null, $6, $7, $8, $9) on conflict (id) do nothing returning id`,
       [a.id, a.email, a.name, a.password_hash, a.is_premium, a.created_at, a.last_login_at, a.email_verified_at, a.role],
     );
+    restored.push(...rows.map((r) => r.id));
   }
+  // A deleted account's API keys are revoked by a MemberDeleted consumer, in the background: let it finish before the
+  // next identity's call, so its writes are not taken for that call's.
+  if (!restored.length) return;
+  await t.flushOutbox();
+  await eventually(async () => (await t.sql(`select 1 from api_keys where created_by = any($1) and revoked_at is null`, [restored])).length === 0);
 };
 
 /** An open staff invitation (a fresh one per call). */

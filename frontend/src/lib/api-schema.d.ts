@@ -3496,6 +3496,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -3592,6 +3608,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -3680,7 +3712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3770,7 +3802,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3890,7 +3922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4058,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditRow"][];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4112,7 +4144,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationsAnswer"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4202,7 +4234,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4338,7 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4490,7 +4522,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4640,7 +4672,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsersAnswer"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4732,7 +4764,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserAnswer"];
                 };
             };
-            /** @description A staff role is given by invitation only: invite the address from the Users tab; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description A staff role is given by invitation only: invite the address from the Users tab; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4892,7 +4924,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4984,7 +5016,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5126,7 +5158,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,7 +5312,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdDeleted"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5434,7 +5466,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5593,7 +5625,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdImageAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5733,7 +5765,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,7 +5921,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,7 +6043,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationOffer"];
                 };
             };
-            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6133,7 +6165,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6267,7 +6299,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6385,7 +6417,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionAnswer"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6475,7 +6507,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6613,7 +6645,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordResetAnswer"];
                 };
             };
-            /** @description The link is unknown, used or expired, or the passwords differ; nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description The link is unknown, used or expired, or the passwords differ; nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,7 +6767,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6857,7 +6889,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6991,7 +7023,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7109,7 +7141,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionAnswer"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7199,7 +7231,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7349,7 +7381,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentGoals"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7439,7 +7471,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7563,7 +7595,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7699,7 +7731,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7837,7 +7869,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7955,7 +7987,7 @@ export interface operations {
                     "application/json": components["schemas"]["GoalHistory"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8043,7 +8075,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8152,7 +8184,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8288,7 +8320,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8422,7 +8454,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8513,7 +8545,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8649,7 +8681,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalLibraryAnswer"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8737,7 +8769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8877,7 +8909,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9013,7 +9045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9154,7 +9186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUrlAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9272,7 +9304,7 @@ export interface operations {
                     "application/json": components["schemas"]["LibraryAnswer"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9360,7 +9392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9498,7 +9530,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9634,7 +9666,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9768,7 +9800,7 @@ export interface operations {
                     "application/json": components["schemas"]["MomentumView"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9854,7 +9886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileAnswer"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9956,7 +9988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10094,7 +10126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10228,7 +10260,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10369,7 +10401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileImageAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10503,7 +10535,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutoInitializeView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10639,7 +10671,7 @@ export interface operations {
                     "application/json": components["schemas"]["DefaultPrompt"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10748,7 +10780,7 @@ export interface operations {
                     "application/json": components["schemas"]["EditorialCycleView"];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10856,7 +10888,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11042,7 +11074,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationProgress"];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11162,7 +11194,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11268,7 +11300,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11394,7 +11426,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"];
                 };
             };
-            /** @description Bad input (the message names the field), or a new image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), or a new image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11548,7 +11580,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11702,7 +11734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArchiveResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11854,7 +11886,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11958,7 +11990,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthView"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12043,7 +12075,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterMessage"];
                 };
             };
-            /** @description This confirmation link is invalid, has already been used or has expired. Please sign up again; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description This confirmation link is invalid, has already been used or has expired. Please sign up again; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12165,7 +12197,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterMessage"];
                 };
             };
-            /** @description Not a valid e-mail address; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Not a valid e-mail address; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12304,7 +12336,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoSearchView"];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12440,7 +12472,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12528,7 +12560,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12636,7 +12668,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12806,7 +12838,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12960,7 +12992,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13144,7 +13176,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13250,7 +13282,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13406,7 +13438,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13590,7 +13622,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13694,7 +13726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerateAllView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13830,7 +13862,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumThemeCountsView"];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13941,7 +13973,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14038,7 +14070,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14131,7 +14163,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchAnswerView"];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14228,7 +14260,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14338,7 +14370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThemeHeroResponse"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14490,7 +14522,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"][];
                 };
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14598,7 +14630,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14756,7 +14788,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14926,7 +14958,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevisionItem"][];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15049,7 +15081,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15219,7 +15251,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15389,7 +15421,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15559,7 +15591,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15729,7 +15761,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15899,7 +15931,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16108,7 +16140,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16218,7 +16250,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16388,7 +16420,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16547,7 +16579,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16639,7 +16671,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address; nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16830,7 +16862,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16925,7 +16957,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17020,7 +17052,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address; nothing was changed */
+            /** @description an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17125,7 +17157,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17231,6 +17263,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -17326,6 +17374,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -17423,6 +17487,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -17518,6 +17598,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -17615,6 +17711,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -17710,6 +17822,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -17807,6 +17935,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -17903,6 +18047,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -17989,6 +18149,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
@@ -18065,6 +18241,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {
@@ -18145,7 +18337,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18246,6 +18438,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
             401: {

@@ -75,7 +75,7 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
   const causes = [
     input && 'Bad input (the message names the field)',
     !read && 'a body that is not a JSON object (or not JSON at all)',
-    api && 'an API key in the address',
+    'an API key in the address (refused on every path)',
   ].filter((cause): cause is string => Boolean(cause));
   const either = causes.length > 1 ? `${causes.slice(0, -1).join(', ')} or ${causes.at(-1)}` : causes[0];
   if (either) answers['400'] = errorAnswer(400, `${either}; nothing was changed`, input ? 'title must be at most 200 characters' : KEY_IN_URL);
