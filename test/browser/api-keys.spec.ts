@@ -89,7 +89,7 @@ test('an admin creates an API key, copies it once, reads articles with it and re
   // The next call with the revoked key is refused.
   const refused = await readArticlesWithKey(page, key);
   expect(refused.status).toBe(401);
-  expect((refused.body as { error: string }).error).toBe('This API key is not valid. Send an active key as "Authorization: Bearer <key>".');
+  expect((refused.body as { error: string }).error).toMatch(/^This API key was revoked on \d{1,2} \w+ \d{4}\. Ask an administrator for a new key\.$/);
 
   expect((await page.request.delete(`/api/website-content/${articleId}`)).status()).toBe(200);
 });

@@ -80,7 +80,7 @@ test('an invited admin sets a password from the link, invites an editor who join
   await page.reload();
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(open.getByText(invitee)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Change the role of Ivy Invitee' }).first().click();
+  await page.getByRole('button', { name: 'Change role of Ivy Invitee' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
   await expectToast(page, 'Role changed', `${invitee} is now a member.`);
   expect(await inviteePage.evaluate(async () => (await fetch('/api/website-content', { credentials: 'include' })).status)).toBe(403);

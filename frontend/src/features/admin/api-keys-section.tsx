@@ -242,7 +242,7 @@ export function ApiKeysSection() {
                     <dd>{key.last_used_at ? <time dateTime={key.last_used_at}>{dateTime(key.last_used_at)}</time> : 'Never'}</dd>
                     {key.revoked_reason ? (
                       <>
-                        <dt className="text-muted">Revoked because</dt>
+                        <dt className="text-muted">Reason</dt>
                         <dd>{REVOKE_REASON_WORDS[key.revoked_reason]}</dd>
                       </>
                     ) : null}

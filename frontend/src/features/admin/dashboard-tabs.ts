@@ -41,7 +41,7 @@ export const DASHBOARD_TABS: readonly DashboardTabInfo[] = [
     value: 'user-management',
     label: 'Users',
     heading: 'User Management',
-    summary: 'A read-only list of community accounts, free and premium, the API keys other programs use, and the audit log of staff changes.',
+    summary: 'Community accounts, free and premium, staff invitations and roles, the API keys other programs use, and the audit log of staff changes.',
   },
 ];
 

@@ -42,7 +42,7 @@ function StaffBadge({ user }: { user: AdminListedUser }) {
 function ChangeRoleButton({ user, onChangeRole }: { user: AdminListedUser; onChangeRole: (user: AdminListedUser) => void }) {
   if (!isStaffRow(user)) return null;
   return (
-    <Button variant="secondary" size="sm" onClick={() => onChangeRole(user)} aria-label={`Change the role of ${user.name || user.email}`}>
+    <Button variant="secondary" size="sm" onClick={() => onChangeRole(user)} aria-label={`Change role of ${user.name || user.email}`}>
       Change role
     </Button>
   );
