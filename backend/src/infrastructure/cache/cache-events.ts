@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { DomainEvent } from '../queue/domain-event.js';
 import { JobQueue } from '../queue/job-queue.js';
@@ -24,14 +24,17 @@ interface Warmer {
  *    `handle(event) { return this.cacheEvents.purgeFor(event, ['article:12', 'articles']); }`
  * 2. registers, in onModuleInit, the hot reads to render again once a tag was purged, so no reader pays a cold read:
  *    `this.cacheEvents.warmAfter(/^theme:([a-z-]+)$/, ([, theme]) => this.pages.warm(`/publisher/${theme}`));`
- * The purge and the warming run on the `cache` queue (in the worker, or in API processes with RUN_WORKERS), one job
- * per event and tag set (the job id comes from the outbox event id, so a replayed event queues nothing twice); both
+ * The purge runs on the `cache` queue (in the worker, or in API processes with RUN_WORKERS), one job per event and
+ * tag set, and the warming right after it in the same process (the job id comes from the outbox event id, so a replayed event queues nothing twice); both
  * are idempotent: purging twice drops nothing more, warming twice renders the same answer.
  */
 @Injectable()
-export class CacheEvents implements OnModuleInit {
+export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('CacheEvents');
   private readonly warmers: Warmer[] = [];
+  /** Hot reads waiting to be rendered again, by warmer and tag (so a burst of events renders each once). */
+  private readonly toWarm = new Map<string, () => Promise<unknown>>();
+  private warming?: Promise<void>;
 
   constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: PublicCache) {}
 
@@ -49,20 +52,48 @@ export class CacheEvents implements OnModuleInit {
     this.warmers.push({ tag: typeof tag === 'string' ? new RegExp(`^${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : tag, warm });
   }
 
-  /** Purges, then warms each matching hot read once per tag; a read that cannot be warmed is left to its next reader. */
-  async run(tags: readonly string[]): Promise<{ dropped: number; warmed: number }> {
+  /**
+   * Purges, then schedules the hot reads of the purged tags to be rendered again. The warming runs after the job, so
+   * the next purge (the cache queue runs one job at a time) never waits behind page renders; a burst of events renders
+   * each hot read once per round, not once per event. A read that cannot be warmed is left to its next reader.
+   */
+  async run(tags: readonly string[]): Promise<{ dropped: number; warming: number }> {
     const dropped = await this.cache.purge(tags);
-    const work = tags.flatMap((tag) =>
-      this.warmers.flatMap(({ tag: pattern, warm }) => {
+    let warming = 0;
+    for (const tag of tags) {
+      this.warmers.forEach(({ tag: pattern, warm }, index) => {
         const match = pattern.exec(tag);
-        return match ? [warm(match)] : [];
-      }),
-    );
-    const results = await Promise.allSettled(work);
-    for (const result of results) {
-      if (result.status === 'rejected') this.logger.warn(`A hot read was not warmed again: ${String(result.reason)}`);
+        if (!match) return;
+        this.toWarm.set(`${index}:${tag}`, () => warm(match));
+        warming += 1;
+      });
     }
-    return { dropped, warmed: results.filter((r) => r.status === 'fulfilled').length };
+    this.warming ??= this.warmAll();
+    return { dropped, warming };
+  }
+
+  /** Resolves once the hot reads scheduled so far are warm (tests; shutdown). */
+  async warmed(): Promise<void> {
+    while (this.warming) await this.warming;
+  }
+
+  private async warmAll(): Promise<void> {
+    try {
+      while (this.toWarm.size) {
+        const round = [...this.toWarm.values()];
+        this.toWarm.clear();
+        for (const result of await Promise.allSettled(round.map((warm) => warm()))) {
+          if (result.status === 'rejected') this.logger.warn(`A hot read was not warmed again: ${String(result.reason)}`);
+        }
+      }
+    } finally {
+      this.warming = undefined;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.toWarm.clear();
+    await this.warmed();
   }
 
   onModuleInit(): void {
