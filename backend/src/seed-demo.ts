@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { PublicCache } from './infrastructure/cache/public-cache.js';
 import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
 import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
 import { Outbox, type Publish } from './infrastructure/queue/outbox.js';
@@ -152,8 +151,8 @@ async function main(): Promise<void> {
       addedAds += 1;
     }
 
-    // Running API processes that share this Redis see the demo on their next read.
-    await app.get(PublicCache).invalidate();
+    // Running API processes that share this Redis see the demo once the workers have handled its events (each purges
+    // what it touched in the public cache).
     if (config.redisUrl) await app.get(OutboxRelay).flush();
     console.log(
       addedArticles || addedAds

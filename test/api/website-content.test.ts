@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
 import { png } from '../support/images.js';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
@@ -174,20 +174,23 @@ describe('hero and featured', () => {
     const a = await insertWebsite(t, { title: 'Hero A', slug: 'hero-a' });
     const b = await insertWebsite(t, { title: 'Hero B', slug: 'hero-b' });
     expect((await as(editor).post(`/api/website-content/${a}/set-hero`)).status).toBe(200);
+    // Readers' reads come from the public cache: they change once the change's event has purged it (and warmed it again).
+    await eventually(async () => (await as(null).get('/api/website-content/hero')).body.id === a);
     expect((await as(null).get('/api/website-content/hero')).body).toMatchObject({ id: a, article: { id: a, is_hero_article: true } });
     expect((await as(editor).post(`/api/website-content/${b}/set-hero`)).body).toMatchObject({ id: b, is_hero_article: true });
-    expect((await as(null).get('/api/website-content/hero')).body.id).toBe(b);
+    await eventually(async () => (await as(null).get('/api/website-content/hero')).body.id === b);
     expect((await row(a)).is_hero_article).toBe(false);
     const heroEvents = await t.sql<{ payload: { id: number; previousId: number | null } }>(`select payload from outbox_events where type = 'HeroChanged' order by id`);
     expect(heroEvents.map((e) => [e.payload.id, e.payload.previousId])).toEqual([[a, null], [b, a]]);
 
     expect((await as(editor).post(`/api/website-content/${a}/set-featured`)).body.is_featured).toBe(true);
-    expect(ids((await as(null).get('/api/website-content/featured')).body)).toContain(a);
+    await eventually(async () => ids((await as(null).get('/api/website-content/featured')).body).includes(a));
     expect((await as(editor).post(`/api/website-content/${a}/unset-featured`)).body.is_featured).toBe(false);
-    expect(ids((await as(null).get('/api/website-content/featured')).body)).not.toContain(a);
+    await eventually(async () => !ids((await as(null).get('/api/website-content/featured')).body).includes(a));
 
     // Unpublishing the hero leaves no hero.
     expect((await as(editor).post(`/api/website-content/${b}/unpublish`)).body).toMatchObject({ status: 'draft', is_hero_article: false });
+    await eventually(async () => (await as(null).get('/api/website-content/hero')).body.id === null);
     expect((await as(null).get('/api/website-content/hero')).body).toEqual({ id: null, article: null });
   });
 });

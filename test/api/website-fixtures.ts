@@ -1,11 +1,12 @@
 import { PublicCache } from '../../backend/src/infrastructure/cache/public-cache.js';
+import { ARTICLES_TAG, articleTag, themePageOf, themeTag } from '../../backend/src/modules/website/cache-tags.js';
 import type { TestApp } from '../support/test-app.js';
 
 let n = 0;
 
 /**
- * Inserts a website article directly (published by default) and returns its id. No event is raised, so the public
- * read cache is emptied here, as the cache queue would after a real change.
+ * Inserts a website article directly (published by default) and returns its id. No event is raised, so the tags of
+ * the public read cache it touches are purged here, as the cache queue would after a real publish.
  */
 export async function insertWebsite(
   t: TestApp,
@@ -30,6 +31,7 @@ export async function insertWebsite(
       values.is_hero_article ?? false,
     ],
   );
-  await t.app.get(PublicCache).invalidate();
+  const theme = themePageOf(values.editorial_theme === undefined ? 'Training & Performance' : values.editorial_theme);
+  await t.app.get(PublicCache).purge([articleTag(row.id), ...(theme ? [themeTag(theme)] : []), ARTICLES_TAG]);
   return row.id;
 }

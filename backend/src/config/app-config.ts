@@ -103,6 +103,9 @@ class Env {
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   IMAGE_SEARCHES_PER_MINUTE?: number;
 
+  @Transform(toInt) @IsInt() @Min(1) @Max(65536) @IsOptional()
+  PUBLIC_CACHE_MEMORY_MB?: number;
+
   @Transform(blankToUndefined) @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:pass@host:port (smtps:// for TLS)' }) @IsOptional()
   SMTP_URL?: string;
 
@@ -154,6 +157,8 @@ export class AppConfig {
   readonly coachModelCallsPerDay!: number;
   /** Image searches (GET /api/pexels/search) one user may make per minute before 429. */
   readonly imageSearchesPerMinute!: number;
+  /** The cap, in MB, of the public cache's LRU in each process's memory (the whole cache without REDIS_URL). */
+  readonly publicCacheMemoryMb!: number;
   /** smtp:// or smtps:// URL of the mail server; unset means messages are written to the log. */
   readonly smtpUrl?: string;
   /** The From header of every message. */
@@ -231,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     journalEntriesPerHour: env.JOURNAL_ENTRIES_PER_HOUR ?? 30,
     coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,
     imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,
+    publicCacheMemoryMb: env.PUBLIC_CACHE_MEMORY_MB ?? 64,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,

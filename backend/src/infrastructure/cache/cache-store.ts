@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import { redisOptionsFromUrl } from '../queue/redis-options.js';
+import { LRUCache } from 'lru-cache';
 
 /** One cached public answer: the JSON (or HTML) text, its ETag and its gzip and brotli forms made once. */
 export interface CachedAnswer {
@@ -10,130 +9,110 @@ export interface CachedAnswer {
   br?: Buffer;
   /** The text's UTF-8 bytes, made on first use (not stored in Redis). */
   bytes?: Buffer;
-  /** When the entry stops being served (ms since the epoch), for answers no event refreshes (most-read). */
-  expires?: number;
 }
 
-export const isLive = (entry: CachedAnswer | undefined): entry is CachedAnswer => !!entry && (entry.expires === undefined || entry.expires > Date.now());
+/** How long an entry is kept when its read names no shorter time: events purge it sooner; this only bounds leftovers. */
+export const DEFAULT_TTL_MS = 86_400_000;
 
 /**
- * Where public answers are kept. `generation` is bumped by every invalidation; `set` stores an entry only when the
- * generation is still the one read before the answer was computed, so an answer computed from data that changed
- * meanwhile is never kept.
+ * Where public answers are kept, each under its key with the tags it declares ('article:12', 'theme:training', ...).
+ * `purge(tags)` drops every entry carrying one of the tags. `set` keeps an entry only if none of its tags was purged
+ * after `mark()` was read (before the answer was computed), so an answer made from data that changed meanwhile is
+ * never kept. Every entry has a time to live; the process-local layer is an LRU capped in bytes.
  */
 export interface CacheStore {
-  generation(): Promise<number>;
+  mark(): Promise<number>;
   get(key: string): Promise<CachedAnswer | undefined>;
-  set(key: string, value: CachedAnswer, generation: number): Promise<void>;
-  invalidate(): Promise<void>;
+  /** True when kept. */
+  set(key: string, value: CachedAnswer, tags: readonly string[], mark: number, ttlMs: number): Promise<boolean>;
+  /** Drops the entries carrying any of the tags; answers how many were dropped. */
+  purge(tags: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 
-/** One process's memory: used without REDIS_URL (one API process then). */
-export class MemoryCacheStore implements CacheStore {
-  private gen = 0;
-  private entries = new Map<string, CachedAnswer>();
+/** The bytes an answer takes in memory (its text, once as a string and once as bytes, and its compressed forms). */
+export const answerSize = (answer: CachedAnswer): number =>
+  2 * answer.body.length + (answer.bytes?.length ?? 0) + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0) + 200;
 
-  async generation(): Promise<number> {
-    return this.gen;
-  }
-  async get(key: string): Promise<CachedAnswer | undefined> {
-    const entry = this.entries.get(key);
-    return isLive(entry) ? entry : undefined;
-  }
-  async set(key: string, value: CachedAnswer, generation: number): Promise<void> {
-    if (generation === this.gen) this.entries.set(key, value);
-  }
-  async invalidate(): Promise<void> {
-    this.gen += 1;
-    this.entries = new Map();
-  }
-  async close(): Promise<void> {}
+/** A size-capped LRU of answers (maxBytes; entries also lapse after their own time to live). */
+export function answerLru<V extends { answer: CachedAnswer }>(maxBytes: number, onEvict?: (key: string, value: V) => void): LRUCache<string, V> {
+  return new LRUCache<string, V>({
+    maxSize: maxBytes,
+    sizeCalculation: (value) => Math.max(1, answerSize(value.answer)),
+    ...(onEvict ? { dispose: (value: V, key: string) => onEvict(key, value) } : {}),
+  });
 }
 
-const GEN_FIELD = '__generation';
-/** Entries are refreshed by invalidation; the hash also lapses after a day without writes, so nothing lingers. */
-const IDLE_TTL_S = 86_400;
-// KEYS: hash; ARGV: field, value, generation read before computing, ttl.
-const SET_IF_CURRENT = `
-local gen = redis.call('HGET', KEYS[1], '${GEN_FIELD}') or '0'
-if gen ~= ARGV[3] then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('EXPIRE', KEYS[1], tonumber(ARGV[4]))
-return 1`;
-// KEYS: hash. Drops every entry and bumps the generation.
-const INVALIDATE = `
-local gen = tonumber(redis.call('HGET', KEYS[1], '${GEN_FIELD}') or '0')
-redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], '${GEN_FIELD}', tostring(gen + 1))
-redis.call('EXPIRE', KEYS[1], ${IDLE_TTL_S})
-return gen + 1`;
-
-interface Wire {
-  b: string;
-  e: string;
-  t: string;
-  g?: string;
-  r?: string;
-  x?: number;
+interface MemoryEntry {
+  answer: CachedAnswer;
+  tags: readonly string[];
 }
 
 /**
- * Redis (REDIS_URL): one hash shared by every API process. Each process also keeps the entries it has read in memory
- * for as long as the shared generation is unchanged, so a hit costs one tiny HGET instead of moving the whole answer.
+ * How many tag purges the memory store remembers. A purge older than this many purges cannot concern an answer still
+ * being computed (that would take thousands of purges), so older ones are forgotten and the map stays bounded.
  */
-export class RedisCacheStore implements CacheStore {
-  private readonly redis: Redis;
-  private readonly key: string;
-  private local = new Map<string, CachedAnswer>();
-  private localGen = -1;
+const REMEMBERED_PURGES = 10_000;
 
-  constructor(url: string, prefix: string) {
-    this.redis = new Redis({ ...redisOptionsFromUrl(url), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-    this.redis.on('error', () => undefined); // reads fall back to the database while Redis is away
-    this.key = `${prefix}:public-cache`;
+/** One process's memory: used without REDIS_URL (one API process then). An LRU capped at `maxBytes`. */
+export class MemoryCacheStore implements CacheStore {
+  private clock = 0;
+  /** The clock at each tag's last purge. */
+  private readonly purged = new Map<string, number>();
+  /** tag → keys of the entries carrying it. */
+  private readonly index = new Map<string, Set<string>>();
+  private readonly entries: LRUCache<string, MemoryEntry>;
+
+  constructor(maxBytes: number) {
+    this.entries = answerLru<MemoryEntry>(maxBytes, (key, entry) => this.unindex(key, entry.tags));
   }
 
-  async generation(): Promise<number> {
-    const gen = Number((await this.redis.hget(this.key, GEN_FIELD)) ?? 0);
-    if (gen !== this.localGen) {
-      this.local = new Map();
-      this.localGen = gen;
-    }
-    return gen;
+  async mark(): Promise<number> {
+    return this.clock;
   }
 
   async get(key: string): Promise<CachedAnswer | undefined> {
-    const known = this.local.get(key);
-    if (isLive(known)) return known;
-    const text = await this.redis.hget(this.key, key);
-    if (!text) return undefined;
-    const wire = JSON.parse(text) as Wire;
-    const value: CachedAnswer = {
-      body: wire.b,
-      etag: wire.e,
-      type: wire.t,
-      gzip: wire.g ? Buffer.from(wire.g, 'base64') : undefined,
-      br: wire.r ? Buffer.from(wire.r, 'base64') : undefined,
-      expires: wire.x,
-    };
-    if (!isLive(value)) return undefined;
-    this.local.set(key, value);
-    return value;
+    return this.entries.get(key)?.answer;
   }
 
-  async set(key: string, value: CachedAnswer, generation: number): Promise<void> {
-    const wire: Wire = { b: value.body, e: value.etag, t: value.type, g: value.gzip?.toString('base64'), r: value.br?.toString('base64'), x: value.expires };
-    const stored = await this.redis.eval(SET_IF_CURRENT, 1, this.key, key, JSON.stringify(wire), String(generation), String(IDLE_TTL_S));
-    if (stored === 1 && generation === this.localGen) this.local.set(key, value);
+  async set(key: string, answer: CachedAnswer, tags: readonly string[], mark: number, ttlMs: number): Promise<boolean> {
+    if (tags.some((tag) => (this.purged.get(tag) ?? -1) > mark)) return false;
+    this.entries.set(key, { answer, tags }, { ttl: ttlMs });
+    if (!this.entries.has(key)) return false; // larger than the whole cache
+    for (const tag of tags) {
+      let keys = this.index.get(tag);
+      if (!keys) this.index.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    return true;
   }
 
-  async invalidate(): Promise<void> {
-    await this.redis.eval(INVALIDATE, 1, this.key);
-    this.local = new Map();
+  async purge(tags: readonly string[]): Promise<number> {
+    this.clock += 1;
+    let dropped = 0;
+    for (const tag of tags) {
+      this.purged.delete(tag);
+      this.purged.set(tag, this.clock);
+      for (const key of [...(this.index.get(tag) ?? [])]) if (this.entries.delete(key)) dropped += 1;
+      this.index.delete(tag);
+    }
+    // Map keeps insertion order: the first ones are the oldest purges.
+    for (const [tag, at] of this.purged) {
+      if (at > this.clock - REMEMBERED_PURGES) break;
+      this.purged.delete(tag);
+    }
+    return dropped;
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    this.entries.clear();
+  }
+
+  private unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.index.get(tag);
+      keys?.delete(key);
+      if (keys && !keys.size) this.index.delete(tag);
+    }
   }
 }

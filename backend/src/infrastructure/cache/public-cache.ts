@@ -7,14 +7,29 @@ import type { Request, Response } from 'express';
 import { API_CACHE_CONTROL } from '../http/cache-control.js';
 import { STAFF_ROLES, type AuthUser } from '../http/access.js';
 import { preferredEncoding } from '../web/precompressed.js';
-import type { CachedAnswer, CacheStore } from './cache-store.js';
+import { DEFAULT_TTL_MS, type CachedAnswer, type CacheStore } from './cache-store.js';
 
 export const CACHE_STORE = Symbol('CACHE_STORE');
 
 /**
- * One public read as the cache keeps it: its key, the CQRS query that computes it and, for answers that change
- * without a content event (most-read), how long it may be kept. Defined once next to the query, used by the API route
- * that sends it and by the server-rendered pages that show it.
+ * What an entry is purged by: tags such as 'article:12', 'theme:training', 'articles', 'ads' (each module documents
+ * its own, next to the events that purge them). Static, or made from the computed value (e.g. an article read by slug
+ * carries its id's tag).
+ */
+export type CacheTags = readonly string[] | ((value: unknown) => readonly string[]);
+
+/** How an answer is cached: the tags it carries; its type when not JSON; how long it may be kept at most. */
+export interface CacheOptions {
+  tags: CacheTags;
+  type?: string;
+  /** For answers that change without an event (most-read). Never longer than a day (DEFAULT_TTL_MS). */
+  ttlMs?: number;
+}
+
+/**
+ * One public read as the cache keeps it: its key, the CQRS query that computes it, the tags that purge it and, for
+ * answers that change without a content event (most-read), how long it may be kept. Defined once next to the query,
+ * used by the API route that sends it and by the server-rendered pages that show it (a page carries its reads' tags).
  */
 export interface PublicRead {
   key: string;
@@ -22,6 +37,8 @@ export interface PublicRead {
   query: () => IQuery;
   /** What staff reading the same route get instead (never cached), when it differs: e.g. articles with editorial fields. */
   staffQuery?: () => IQuery;
+  /** The tags that purge it (see CacheTags); static, so the pages showing it can carry them too. */
+  tags: readonly string[];
   ttlMs?: number;
 }
 /** Readers' answers may be kept by browsers and proxies but are revalidated every time (ETag: an unchanged answer is a 304). */
@@ -66,87 +83,95 @@ export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, st
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The tags of a computed value. */
+const tagsOf = (tags: CacheTags, value: unknown): readonly string[] => (typeof tags === 'function' ? tags(value) : tags);
+
 /**
  * The cache of public reads (publisher articles, featured, latest, hero, theme counts, theme heroes, ads, articles,
- * most-read, feeds): shared by every API process through Redis when REDIS_URL is set, this process's memory otherwise.
- * Emptied by the `cache` queue consumer when content, heroes or ads change (see cache.module.ts). While Redis is
- * unreachable answers are computed from the database each time.
+ * most-read, feeds, pages): shared by every API process through Redis when REDIS_URL is set, this process's memory
+ * otherwise. Each entry carries tags; the `cache` queue purges the tags an event touches and warms the hot reads again
+ * (cache-events.ts). While Redis is unreachable answers are computed from the database each time.
  */
 @Injectable()
 export class PublicCache implements OnApplicationShutdown {
   private readonly logger = new Logger('PublicCache');
   /** Answers being computed, so a burst of misses for one key queries the database once. */
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  /**
+   * Bumped by each purge this process makes, and part of the `pending` key: a computation started before a purge is
+   * never joined after it (so the reads the purging process warms again are made from the new data).
+   */
+  private purges = 0;
 
   constructor(@Inject(CACHE_STORE) private readonly store: CacheStore) {}
 
-  /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `type`) on a miss. */
-  async get(key: string, compute: () => Promise<unknown>, type = JSON_TYPE, ttlMs?: number): Promise<CachedAnswer> {
-    let generation: number;
+  /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `options.type`) on a miss. */
+  async get(key: string, compute: () => Promise<unknown>, options: CacheOptions): Promise<CachedAnswer> {
+    const type = options.type ?? JSON_TYPE;
+    let mark: number;
     try {
-      generation = await this.store.generation();
+      mark = await this.store.mark();
       const hit = await this.store.get(key);
       if (hit) return hit;
     } catch (error) {
       this.logger.warn(`Cache unavailable, reading the database: ${String(error)}`);
-      return this.build(compute, type);
+      return (await this.build(compute, type)).answer;
     }
-    const running = this.pending.get(`${generation}:${key}`);
+    const pendingKey = `${this.purges}:${key}`;
+    const running = this.pending.get(pendingKey);
     if (running) return running;
-    const work = this.build(compute, type).then(async (built) => {
-      const answer = ttlMs ? { ...built, expires: Date.now() + ttlMs } : built;
-      await this.store.set(key, answer, generation).catch(() => undefined);
+    const work = this.build(compute, type).then(async ({ answer, value }) => {
+      const ttl = Math.min(options.ttlMs ?? DEFAULT_TTL_MS, DEFAULT_TTL_MS);
+      await this.store.set(key, answer, tagsOf(options.tags, value), mark, ttl).catch(() => undefined);
       return answer;
     });
-    this.pending.set(`${generation}:${key}`, work);
+    this.pending.set(pendingKey, work);
     try {
       return await work;
     } finally {
-      this.pending.delete(`${generation}:${key}`);
+      this.pending.delete(pendingKey);
     }
   }
 
   /**
-   * Reads through the cache and sends the answer (see sendAnswer). Staff get a fresh answer, kept by no cache: they see
-   * their own changes on the next read, without waiting for the change's event to empty the cache.
+   * Reads through the cache and sends the answer (see sendAnswer). Staff get a fresh answer (`staffCompute`'s, when
+   * given), kept by no cache: they see their own changes on the next read, without waiting for the change's event.
    */
-  async send(
-    req: Request,
-    res: Response,
-    key: string,
-    compute: () => Promise<unknown>,
-    type = JSON_TYPE,
-    ttlMs?: number,
-    staffCompute?: () => Promise<unknown>,
-  ): Promise<void> {
+  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, options: CacheOptions & { staffCompute?: () => Promise<unknown> }): Promise<void> {
     const user = (req as Request & { user?: AuthUser | null }).user;
     if (user && STAFF_ROLES.includes(user.role)) {
-      sendAnswer(req, res, await this.build(staffCompute ?? compute, type), 200, API_CACHE_CONTROL);
+      sendAnswer(req, res, (await this.build(options.staffCompute ?? compute, options.type ?? JSON_TYPE)).answer, 200, API_CACHE_CONTROL);
       return;
     }
-    sendAnswer(req, res, await this.get(key, compute, type, ttlMs));
+    sendAnswer(req, res, await this.get(key, compute, options));
   }
 
   /** Sends a public read's answer through the cache (staff: its staffQuery's answer, when it has one). */
   sendRead(req: Request, res: Response, queries: QueryBus, read: PublicRead): Promise<void> {
     const { staffQuery } = read;
-    return this.send(req, res, read.key, () => queries.execute(read.query()), undefined, read.ttlMs, staffQuery && (() => queries.execute(staffQuery())));
+    return this.send(req, res, read.key, () => queries.execute(read.query()), {
+      tags: read.tags,
+      ttlMs: read.ttlMs,
+      staffCompute: staffQuery && (() => queries.execute(staffQuery())),
+    });
   }
 
   /** A public read's value as its API route answers it (from the cache; computed on a miss). */
   async readValue(queries: QueryBus, read: PublicRead): Promise<unknown> {
-    const answer = await this.get(read.key, () => queries.execute(read.query()), undefined, read.ttlMs);
+    const answer = await this.get(read.key, () => queries.execute(read.query()), { tags: read.tags, ttlMs: read.ttlMs });
     return JSON.parse(answer.body) as unknown;
   }
 
-  /** Drops every entry (all processes): the next read of each answer comes from the database. */
-  invalidate(): Promise<void> {
-    return this.store.invalidate();
+  /** Drops every entry carrying one of the tags (all processes); answers how many were dropped. */
+  purge(tags: readonly string[]): Promise<number> {
+    this.purges += 1;
+    return this.store.purge(tags);
   }
 
-  private async build(compute: () => Promise<unknown>, type: string): Promise<CachedAnswer> {
+  private async build(compute: () => Promise<unknown>, type: string): Promise<{ answer: CachedAnswer; value: unknown }> {
     const value = await compute();
-    return makeAnswer(typeof value === 'string' && !type.startsWith('application/json') ? value : JSON.stringify(value), type);
+    const answer = await makeAnswer(typeof value === 'string' && !type.startsWith('application/json') ? value : JSON.stringify(value), type);
+    return { answer, value };
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AdImages } from './ad-images.js';
+import { AdsCacheEvents } from './ads-cache-events.js';
 import { AdsController } from './ads.controller.js';
 import { DeleteAdHandler, SaveAdHandler, ToggleAdHandler, UploadAdImageHandler } from './commands/change-ads.commands.js';
 import { AdSchema } from './entities/ad.entity.js';
@@ -10,6 +11,6 @@ import { ListAdsHandler } from './queries/ads.queries.js';
 @Module({
   imports: [MikroOrmModule.forFeature([AdSchema])],
   controllers: [AdsController],
-  providers: [AdImages, ListAdsHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler],
+  providers: [AdsCacheEvents, AdImages, ListAdsHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler],
 })
 export class AdsModule {}

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../config/app-config.js';
+import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache, type PublicRead } from '../../infrastructure/cache/public-cache.js';
 import { escapeHtml, PageTemplate } from '../../infrastructure/web/page-template.js';
 import { readFor } from './page-reads.js';
 
 const SITE = 'Flying@50';
+const HTML = 'text/html; charset=utf-8';
 /** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID). */
 const INITIAL_QUERIES_ID = 'initial-queries';
 
@@ -25,6 +27,8 @@ export interface RenderablePage {
   reads: Array<[QueryKey, PublicRead]>;
   /** How long its HTML may be kept without a content event (the shortest of its reads'), if limited. */
   ttlMs?: number;
+  /** Its reads' tags: the events purging any of them purge the page. */
+  tags: string[];
 }
 
 /**
@@ -61,7 +65,19 @@ export class PublicPageHtml {
       return [key, read];
     });
     const limits = reads.map(([, read]) => read.ttlMs).filter((ttl): ttl is number => ttl !== undefined);
-    return { path, title: page.title, description: page.description, reads, ...(limits.length ? { ttlMs: Math.min(...limits) } : {}) };
+    const tags = [...new Set(reads.flatMap(([, read]) => read.tags))];
+    return { path, title: page.title, description: page.description, reads, tags, ...(limits.length ? { ttlMs: Math.min(...limits) } : {}) };
+  }
+
+  /** The page's HTML from the public cache (rendered on a miss). */
+  cached(page: RenderablePage): Promise<CachedAnswer> {
+    return this.cache.get(`page-html:${this.version}:${page.path}`, () => this.render(page), { type: HTML, tags: page.tags, ttlMs: page.ttlMs });
+  }
+
+  /** Renders the page at `path` into the cache again (after a purge), with the reads it shows; nothing without a frontend build. */
+  async warm(path: string): Promise<void> {
+    const page = await this.find(path);
+    if (page) await this.cached(page);
   }
 
   async render(page: RenderablePage): Promise<string> {

@@ -1,23 +1,22 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { sendAnswer } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { THEME_PAGES } from '../website/commands/theme-hero.commands.js';
 import { PublicPageHtml } from './public-page-html.js';
 
-const HTML = 'text/html; charset=utf-8';
-
 /**
  * The magazine's public pages as HTML rendered on the server (spec 2 §2 Publisher home and Theme pages, spec 1 §2
  * Landing page at /about, spec 2 Premium marketing page), so they read without JavaScript and their largest paint does
- * not wait for the app or the API. Cached with the public reads (emptied by content events; ETag, brotli/gzip).
+ * not wait for the app or the API. Cached with the public reads' tags (purged by the events touching them and rendered
+ * again at once: pages-cache-warmers.ts; ETag, brotli/gzip).
  */
 @ApiTags('pages')
 @Controller()
 export class PublicPagesController {
-  constructor(private readonly cache: PublicCache, private readonly html: PublicPageHtml) {}
+  constructor(private readonly html: PublicPageHtml) {}
 
   @Get(['/', 'publisher', ...THEME_PAGES.map((theme) => `publisher/${theme}`), 'about', 'premium'])
   @Access('public')
@@ -36,7 +35,6 @@ export class PublicPagesController {
     const page = await this.html.find(path);
     // Not built (API-only runs): the error filter answers 404 (the SPA fallback, when there is one).
     if (!page) throw new NotFoundException('This page is not available.');
-    const answer = await this.cache.get(`page-html:${this.html.version}:${path}`, () => this.html.render(page), HTML, page.ttlMs);
-    sendAnswer(req, res, answer);
+    sendAnswer(req, res, await this.html.cached(page));
   }
 }

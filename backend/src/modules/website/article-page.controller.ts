@@ -1,28 +1,17 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { sendAnswer } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
-import { GetWebsiteContentQuery } from './queries/website.queries.js';
-import type { ReaderArticleView } from './website-content-view.js';
-
-/** Thrown inside the cached computation so an old slug's redirect is never stored as a page. */
-class MovedTo extends Error {
-  constructor(public readonly slug: string) {
-    super(`moved to ${slug}`);
-  }
-}
-
-const HTML = 'text/html; charset=utf-8';
+import { ArticlePages, HTML, MovedTo } from './article-pages.js';
 
 /** The article page as HTML (spec 2 §2 Article page), served by the API so the article is in the page itself. */
 @ApiTags('pages')
 @Controller('article')
 export class ArticlePageController {
-  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, private readonly html: ArticleHtml) {}
+  constructor(private readonly pages: ArticlePages, private readonly html: ArticleHtml) {}
 
   @Get(':idOrSlug')
   @Access('public')
@@ -38,18 +27,8 @@ export class ArticlePageController {
   @ApiMovedPermanentlyResponse({ description: 'An old slug: Location is /article/{current slug}' })
   @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const path = `/article/${idOrSlug}`;
     try {
-      const answer = await this.cache.get(
-        `article-html:${this.html.version}:${idOrSlug}`,
-        async () => {
-          // Anonymous: the reader's view, the only one a page embeds.
-          const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
-          if (article.redirect_to) throw new MovedTo(article.redirect_to);
-          return this.html.article(path, idOrSlug, article);
-        },
-        HTML,
-      );
+      const answer = await this.pages.page(idOrSlug);
       sendAnswer(req, res, answer);
     } catch (error) {
       if (error instanceof MovedTo) {

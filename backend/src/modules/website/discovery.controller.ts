@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
+import { ARTICLES_TAG, themeTag } from './cache-tags.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml, THEME_OF_PAGE } from './discovery.js';
 import { ListWebsiteContentQuery } from './queries/website.queries.js';
@@ -32,7 +33,7 @@ export class DiscoveryController {
   @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org XML' })
   sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'sitemap', async () => sitemapXml(this.config.publicUrl, await this.published()), XML);
+    return this.cache.send(req, res, 'sitemap', async () => sitemapXml(this.config.publicUrl, await this.published()), { type: XML, tags: [ARTICLES_TAG] });
   }
 
   @Get('rss.xml')
@@ -42,7 +43,10 @@ export class DiscoveryController {
   @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   rss(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, (await this.published()).slice(0, FEED_ITEMS)), RSS);
+    return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, (await this.published()).slice(0, FEED_ITEMS)), {
+      type: RSS,
+      tags: [ARTICLES_TAG],
+    });
   }
 
   @Get('rss/:theme.xml')
@@ -64,7 +68,7 @@ export class DiscoveryController {
       res,
       `rss:${page}`,
       async () => rssXml(this.config.publicUrl, (await this.published()).filter((a) => a.theme === THEME_OF_PAGE[page]).slice(0, FEED_ITEMS), page),
-      RSS,
+      { type: RSS, tags: [themeTag(page)] },
     );
   }
 

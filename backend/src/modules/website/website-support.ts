@@ -3,6 +3,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ContentLifecyclePayload } from '../content/events/content-lifecycle.events.js';
 import type { AuditSubject } from '../../infrastructure/audit/audited.js';
+import type { EditorialTheme } from '../content/editorial-cycle.js';
+import { themePageOf } from './cache-tags.js';
+import { websiteThemeOf } from './website-content-view.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from './entities/website-content.entity.js';
 
@@ -18,11 +21,13 @@ export const REVISION_FIELDS = [
   'title', 'seo_title', 'subtitle', 'topic', 'system_prompt', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags', 'headlines', 'tldr_summary',
 ] as const;
 
-export const lifecycle = (row: WebsiteContent, by: number | null): ContentLifecyclePayload => ({
+/** An event's payload for a website article; `previousTheme`: its theme before a change that may have moved it. */
+export const lifecycle = (row: WebsiteContent, by: number | null, previousTheme?: EditorialTheme | null): ContentLifecyclePayload => ({
   kind: 'website',
   id: row.id,
   topic: row.title,
   editorialTheme: row.editorial_theme ?? null,
+  themes: [...new Set([websiteThemeOf(row), previousTheme].map(themePageOf).filter((page) => page !== null))],
   by,
 });
 

@@ -39,7 +39,7 @@ import {
 } from './queries/website.queries.js';
 import { ReaderArticleView, WebsiteContentView } from './website-content-view.js';
 import { WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from './website-support.js';
-import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS } from './public-reads.js';
+import { articleRead, FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS } from './public-reads.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
 const CACHED =
@@ -198,7 +198,8 @@ export class WebsiteController {
       res.json(await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, user)));
       return;
     }
-    await this.cache.send(req, res, `website:article:reader:${idOrSlug}`, () => this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined)));
+    const read = articleRead(idOrSlug);
+    await this.cache.send(req, res, read.key, () => this.queries.execute(read.query()), { tags: read.tags });
   }
 
   @Put(':id')

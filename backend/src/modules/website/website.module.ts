@@ -18,6 +18,8 @@ import { ThemeHeroSchema } from './entities/theme-hero.entity.js';
 import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-hero.commands.js';
 import { ThemeHeroController } from './theme-hero.controller.js';
 import { ArticleHtml } from './article-html.js';
+import { ArticlePages } from './article-pages.js';
+import { WebsiteCacheEvents } from './website-cache-events.js';
 import { SearchArticlesHandler } from './queries/search.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { DiscoveryController } from './discovery.controller.js';
@@ -41,6 +43,8 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
   controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController],
   providers: [
     ArticleHtml,
+    ArticlePages,
+    WebsiteCacheEvents,
     SearchArticlesHandler,
     GetWebsiteContentHandler,
     ListWebsiteContentHandler,

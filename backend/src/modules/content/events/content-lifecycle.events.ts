@@ -8,6 +8,11 @@ export interface ContentLifecyclePayload {
   id: number;
   topic: string;
   editorialTheme: string | null;
+  /**
+   * Website articles: the theme pages (training, nutrition, ...) it shows on, after the change and, when the change
+   * moved it, before (the public cache purges both). Absent in events written before it existed.
+   */
+  themes?: string[];
   /** The staff member who made the change (null when a job did). */
   by: number | null;
 }

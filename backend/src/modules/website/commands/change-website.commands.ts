@@ -13,7 +13,7 @@ import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { PUBLISH_WEBSITE_JOB, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
-import { toWebsiteView, type WebsiteContentView } from '../website-content-view.js';
+import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
 import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
 
 export interface WebsiteChanges {
@@ -50,6 +50,7 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
     if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${[...EDITABLE, 'slug'].join(', ')}.`);
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
+      const theme = websiteThemeOf(row);
       // A newly chosen upload must be the editor's own (the current one may stay), locked against the sweep until the commit.
       if (changes.featured_image !== row.featured_image) await claimOwnUpload(em, changes.featured_image, by, 'featured_image');
       await saveRevision(em, row, by);
@@ -58,7 +59,7 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      publish(new ContentUpdated({ ...lifecycle(row, by), fields }));
+      publish(new ContentUpdated({ ...lifecycle(row, by, theme), fields }));
       return toWebsiteView(row);
     });
   }
@@ -350,6 +351,7 @@ export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWeb
       const row = await changeable(em, id);
       const revision = await em.findOne(ContentRevisionSchema, { kind: 'website', content_id: id, version });
       if (!revision) throw new NotFoundException('Revision not found');
+      const theme = websiteThemeOf(row);
       await saveRevision(em, row, by);
       for (const f of REVISION_FIELDS) {
         if (f in revision.fields) (row as Record<string, unknown>)[f] = revision.fields[f];
@@ -358,7 +360,7 @@ export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWeb
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      publish(new ContentUpdated({ ...lifecycle(row, by), fields: [...REVISION_FIELDS] }));
+      publish(new ContentUpdated({ ...lifecycle(row, by, theme), fields: [...REVISION_FIELDS] }));
       return toWebsiteView(row);
     });
   }

@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { DomainEvent } from '../queue/domain-event.js';
+import { JobQueue } from '../queue/job-queue.js';
+import { PublicCache } from './public-cache.js';
+
+/** The `cache` queue's job: purge the tags an event touched, then render the hot reads of those tags again. */
+export const PURGE_PUBLIC_READS_JOB = 'purge-public-reads';
+
+export interface PurgeJob {
+  event: string;
+  eventId: number;
+  tags: string[];
+}
+
+interface Warmer {
+  tag: RegExp;
+  warm: (match: RegExpExecArray) => Promise<unknown>;
+}
+
+/**
+ * How events reach the public cache, without infrastructure knowing any module (issue 21). A module:
+ * 1. says which tags each of its events touches, from an @EventsHandler of its own:
+ *    `handle(event) { return this.cacheEvents.purgeFor(event, ['article:12', 'articles']); }`
+ * 2. registers, in onModuleInit, the hot reads to render again once a tag was purged, so no reader pays a cold read:
+ *    `this.cacheEvents.warmAfter(/^theme:([a-z-]+)$/, ([, theme]) => this.pages.warm(`/publisher/${theme}`));`
+ * The purge runs on the `cache` queue (in the worker, or in API processes with RUN_WORKERS), one job per event and
+ * tag set, and the warming right after it in the same process (the job id comes from the outbox event id, so a replayed event queues nothing twice); both
+ * are idempotent: purging twice drops nothing more, warming twice renders the same answer.
+ */
+@Injectable()
+export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('CacheEvents');
+  private readonly warmers: Warmer[] = [];
+  /** Hot reads waiting to be rendered again, by warmer and tag (so a burst of events renders each once). */
+  private readonly toWarm = new Map<string, () => Promise<unknown>>();
+  private warming?: Promise<void>;
+
+  constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: PublicCache) {}
+
+  /** Queues the purge of `tags` for `event` (nothing when it touches no tag). The relayed event's job waits for it. */
+  async purgeFor(event: DomainEvent, tags: readonly string[]): Promise<void> {
+    const unique = [...new Set(tags)].sort();
+    if (!unique.length) return;
+    const digest = createHash('sha1').update(unique.join('\n')).digest('hex').slice(0, 12);
+    const data: PurgeJob = { event: event.type, eventId: event.eventId, tags: unique };
+    await this.queue.add('cache', PURGE_PUBLIC_READS_JOB, data, event.eventId ? { jobId: `cache-${event.eventId}-${digest}` } : {});
+  }
+
+  /** After a purge of a tag matching `tag` (a whole tag, or a pattern whose groups `warm` receives), runs `warm`. */
+  warmAfter(tag: string | RegExp, warm: (match: RegExpExecArray) => Promise<unknown>): void {
+    this.warmers.push({ tag: typeof tag === 'string' ? new RegExp(`^${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : tag, warm });
+  }
+
+  /**
+   * Purges, then schedules the hot reads of the purged tags to be rendered again. The warming runs after the job, so
+   * the next purge (the cache queue runs one job at a time) never waits behind page renders; a burst of events renders
+   * each hot read once per round, not once per event. A read that cannot be warmed is left to its next reader.
+   */
+  async run(tags: readonly string[]): Promise<{ dropped: number; warming: number }> {
+    const dropped = await this.cache.purge(tags);
+    let warming = 0;
+    for (const tag of tags) {
+      this.warmers.forEach(({ tag: pattern, warm }, index) => {
+        const match = pattern.exec(tag);
+        if (!match) return;
+        this.toWarm.set(`${index}:${tag}`, () => warm(match));
+        warming += 1;
+      });
+    }
+    this.warming ??= this.warmAll();
+    return { dropped, warming };
+  }
+
+  /** Resolves once the hot reads scheduled so far are warm (tests; shutdown). */
+  async warmed(): Promise<void> {
+    while (this.warming) await this.warming;
+  }
+
+  private async warmAll(): Promise<void> {
+    try {
+      while (this.toWarm.size) {
+        const round = [...this.toWarm.values()];
+        this.toWarm.clear();
+        for (const result of await Promise.allSettled(round.map((warm) => warm()))) {
+          if (result.status === 'rejected') this.logger.warn(`A hot read was not warmed again: ${String(result.reason)}`);
+        }
+      }
+    } finally {
+      this.warming = undefined;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.toWarm.clear();
+    await this.warmed();
+  }
+
+  onModuleInit(): void {
+    this.queue.handle<PurgeJob>('cache', PURGE_PUBLIC_READS_JOB, (job) => this.run(job.data.tags));
+  }
+}

@@ -1,0 +1,117 @@
+import { Redis } from 'ioredis';
+import type { LRUCache } from 'lru-cache';
+import { redisOptionsFromUrl } from '../queue/redis-options.js';
+import { answerLru, DEFAULT_TTL_MS, type CachedAnswer, type CacheStore } from './cache-store.js';
+
+/**
+ * How long a tag's purge time is remembered: twice the longest entry life, so once it lapses no entry (and no answer
+ * being computed) can predate it.
+ */
+const PURGE_MARK_TTL_MS = 2 * DEFAULT_TTL_MS;
+
+// KEYS: the entry hash, then n tag sets, then n purge marks. ARGV: wire, etag, ttl ms, mark (µs), n, key, tag set ttl ms.
+// Refuses when a tag was purged at or after the mark; else stores the entry with its TTL and adds it to its tags' sets.
+const SET_UNLESS_PURGED = `
+local n = tonumber(ARGV[5])
+for i = 1, n do
+  local purged = redis.call('GET', KEYS[1 + n + i])
+  if purged and tonumber(purged) >= tonumber(ARGV[4]) then return 0 end
+end
+redis.call('HSET', KEYS[1], 'w', ARGV[1], 'e', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+for i = 1, n do
+  redis.call('SADD', KEYS[1 + i], ARGV[6])
+  redis.call('PEXPIRE', KEYS[1 + i], ARGV[7])
+end
+return 1`;
+
+// KEYS: pairs of (tag set, purge mark). ARGV: entry key prefix, purge mark ttl ms.
+// Deletes every entry of each tag and the tag's set, and records the purge time (Redis's clock, µs).
+const PURGE_TAGS = `
+local t = redis.call('TIME')
+local now = string.format('%.0f', tonumber(t[1]) * 1000000 + tonumber(t[2]))
+local dropped = 0
+for i = 1, #KEYS, 2 do
+  for _, key in ipairs(redis.call('SMEMBERS', KEYS[i])) do
+    dropped = dropped + redis.call('DEL', ARGV[1] .. key)
+  end
+  redis.call('DEL', KEYS[i])
+  redis.call('SET', KEYS[i + 1], now, 'PX', ARGV[2])
+end
+return dropped`;
+
+interface Wire {
+  b: string;
+  t: string;
+  g?: string;
+  r?: string;
+}
+
+/**
+ * Redis (REDIS_URL), shared by every API process. Layout under `<prefix>:public-cache:`:
+ * `e:<key>` a hash (w: the answer, e: its ETag) with a TTL; `t:<tag>` the set of keys carrying the tag (its TTL
+ * refreshed to the longest entry life on every add); `p:<tag>` when the tag was last purged (Redis time, µs).
+ * Each process also keeps the answers it read in a byte-capped LRU; a local hit costs one HGET of the ETag (the entry
+ * was neither purged nor replaced while they match), not the whole answer.
+ */
+export class RedisCacheStore implements CacheStore {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly local: LRUCache<string, { answer: CachedAnswer }>;
+
+  constructor(url: string, queuePrefix: string, localMaxBytes: number) {
+    this.redis = new Redis({ ...redisOptionsFromUrl(url), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    this.redis.on('error', () => undefined); // reads fall back to the database while Redis is away
+    this.prefix = `${queuePrefix}:public-cache:`;
+    this.local = answerLru(localMaxBytes);
+  }
+
+  /** The Redis key of an entry (tests read it to check its TTL). */
+  entryKey(key: string): string {
+    return `${this.prefix}e:${key}`;
+  }
+
+  async mark(): Promise<number> {
+    const [seconds, micros] = await this.redis.time();
+    return Number(seconds) * 1_000_000 + Number(micros);
+  }
+
+  async get(key: string): Promise<CachedAnswer | undefined> {
+    const known = this.local.get(key);
+    if (known) {
+      if ((await this.redis.hget(this.entryKey(key), 'e')) === known.answer.etag) return known.answer;
+      this.local.delete(key);
+    }
+    const [text, etag] = await this.redis.hmget(this.entryKey(key), 'w', 'e');
+    if (!text || !etag) return undefined;
+    const wire = JSON.parse(text) as Wire;
+    const answer: CachedAnswer = {
+      body: wire.b,
+      etag,
+      type: wire.t,
+      gzip: wire.g ? Buffer.from(wire.g, 'base64') : undefined,
+      br: wire.r ? Buffer.from(wire.r, 'base64') : undefined,
+    };
+    this.local.set(key, { answer });
+    return answer;
+  }
+
+  async set(key: string, answer: CachedAnswer, tags: readonly string[], mark: number, ttlMs: number): Promise<boolean> {
+    const wire: Wire = { b: answer.body, t: answer.type, g: answer.gzip?.toString('base64'), r: answer.br?.toString('base64') };
+    const keys = [this.entryKey(key), ...tags.map((tag) => `${this.prefix}t:${tag}`), ...tags.map((tag) => `${this.prefix}p:${tag}`)];
+    const args = [JSON.stringify(wire), answer.etag, String(Math.round(ttlMs)), String(mark), String(tags.length), key, String(DEFAULT_TTL_MS)];
+    const stored = (await this.redis.eval(SET_UNLESS_PURGED, keys.length, ...keys, ...args)) === 1;
+    if (stored) this.local.set(key, { answer });
+    return stored;
+  }
+
+  async purge(tags: readonly string[]): Promise<number> {
+    if (!tags.length) return 0;
+    const keys = tags.flatMap((tag) => [`${this.prefix}t:${tag}`, `${this.prefix}p:${tag}`]);
+    return Number(await this.redis.eval(PURGE_TAGS, keys.length, ...keys, `${this.prefix}e:`, String(PURGE_MARK_TTL_MS)));
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

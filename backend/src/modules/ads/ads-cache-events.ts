@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
+import { AdChanged } from './events/ad-changed.event.js';
+import { ADS_TAG } from './public-reads.js';
+
+/** An ad change purges the ad lists and the pages showing them (tag `ads`); the pages module warms the home page again. */
+@Injectable()
+@EventsHandler(AdChanged)
+export class AdsCacheEvents implements IEventHandler<AdChanged> {
+  constructor(private readonly cacheEvents: CacheEvents) {}
+
+  handle(event: AdChanged): Promise<void> {
+    return this.cacheEvents.purgeFor(event, [ADS_TAG]);
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { ArticleHtml } from './article-html.js';
+import { articleTag } from './cache-tags.js';
+import { articleRead } from './public-reads.js';
+import { GetWebsiteContentQuery } from './queries/website.queries.js';
+import type { ReaderArticleView } from './website-content-view.js';
+
+/** Thrown inside the cached computation so an old slug's redirect is never stored as a page. */
+export class MovedTo extends Error {
+  constructor(public readonly slug: string) {
+    super(`moved to ${slug}`);
+  }
+}
+
+export const HTML = 'text/html; charset=utf-8';
+
+/** The cached reads of one article (its page and its API answer), for the routes that send them and for warming them. */
+@Injectable()
+export class ArticlePages {
+  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, private readonly html: ArticleHtml) {}
+
+  /** The article page's HTML from the cache: throws MovedTo for an old slug, NotFoundException for what readers may not see. */
+  page(idOrSlug: string): Promise<CachedAnswer> {
+    let id = 0;
+    return this.cache.get(
+      `article-html:${this.html.version}:${idOrSlug}`,
+      async () => {
+        // Anonymous: the reader's view, the only one a page embeds.
+        const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
+        if (article.redirect_to) throw new MovedTo(article.redirect_to);
+        id = article.id;
+        return this.html.article(`/article/${idOrSlug}`, idOrSlug, article);
+      },
+      { type: HTML, tags: () => [articleTag(id)] },
+    );
+  }
+
+  /** The readers' answer of GET /api/website-content/{idOrSlug}, from the cache. */
+  answer(idOrSlug: string): Promise<CachedAnswer> {
+    const read = articleRead(idOrSlug);
+    return this.cache.get(read.key, () => this.queries.execute(read.query()), { tags: read.tags });
+  }
+
+  /** Renders the article's page and answer again under its current slug (after a purge); nothing for an article readers cannot see. */
+  async warm(id: number): Promise<void> {
+    const article = (await this.queries.execute(new GetWebsiteContentQuery(String(id), undefined)).catch((error: unknown) => {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    })) as ReaderArticleView | null;
+    if (!article) return;
+    await Promise.all([this.page(article.slug), this.answer(article.slug)]);
+  }
+}

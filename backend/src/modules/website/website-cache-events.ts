@@ -1,0 +1,43 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
+import { ContentDeleted, ContentPublished, ContentUpdated } from '../content/events/content-lifecycle.events.js';
+import { ArticlePages } from './article-pages.js';
+import { ARTICLES_TAG, articleTag, themePageOf, themeTag } from './cache-tags.js';
+import { THEME_PAGES } from './commands/theme-hero.commands.js';
+import { HeroChanged } from './events/hero-changed.event.js';
+
+type ContentEvent = ContentPublished | ContentUpdated | ContentDeleted;
+
+/** The public cache's tags a magazine event touches (see cache-tags.ts). Premium content shows in no public read. */
+export function tagsOfEvent(event: ContentEvent | HeroChanged): string[] {
+  if (event instanceof HeroChanged) {
+    const hero = event.payload;
+    if (hero.kind === 'theme-page') return [themeTag(hero.theme)];
+    return [ARTICLES_TAG, ...[hero.id, hero.previousId].filter((id) => id !== null).map(articleTag)];
+  }
+  const { kind, id, themes, editorialTheme } = event.payload;
+  if (kind !== 'website') return [];
+  // Events written before `themes` existed: the declared theme's page, else every theme page.
+  const pages = themes ?? (themePageOf(editorialTheme) ? [themePageOf(editorialTheme)!] : [...THEME_PAGES]);
+  return [articleTag(id), ...pages.map(themeTag), ARTICLES_TAG];
+}
+
+/**
+ * The magazine's side of the public cache (CacheEvents): a publish, an edit, a delete or a hero change purges the
+ * article, its theme page(s) and the lists of every theme, nothing else; the article's page and answer are rendered
+ * again right after (the pages module warms the home and theme pages).
+ */
+@Injectable()
+@EventsHandler(ContentPublished, ContentUpdated, ContentDeleted, HeroChanged)
+export class WebsiteCacheEvents implements IEventHandler<ContentEvent | HeroChanged>, OnModuleInit {
+  constructor(private readonly cacheEvents: CacheEvents, private readonly articles: ArticlePages) {}
+
+  onModuleInit(): void {
+    this.cacheEvents.warmAfter(/^article:(\d+)$/, ([, id]) => this.articles.warm(Number(id)));
+  }
+
+  handle(event: ContentEvent | HeroChanged): Promise<void> {
+    return this.cacheEvents.purgeFor(event, tagsOfEvent(event));
+  }
+}
