@@ -169,6 +169,35 @@ describe('lists at 5,000 articles', () => {
     }
   });
 
+  it('renders the home and theme pages under 250 KB, embedding only the reads they show (summaries, no body)', async () => {
+    for (const [path, keys] of [
+      ['/', ['/api/ads', '/api/publisher/most-read?limit=3', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts']],
+      ['/publisher/gear', ['/api/ads', '/api/publisher/themes/gear/articles', '/api/theme-heros/gear', '/api/website-content/featured']],
+    ] as const) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect([path, Buffer.byteLength(res.text) < 250_000]).toEqual([path, true]);
+      expect([path, res.text.includes('long_form_article'), res.text.includes('Steady aerobic work')]).toEqual([path, false, false]);
+      const embedded = JSON.parse(/<script type="application\/json" id="initial-queries"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)![1]) as Array<[string[], unknown]>;
+      expect(embedded.map(([key]) => key.join('/')).sort()).toEqual([...keys]);
+    }
+    const home = await get('/');
+    expect(home.text).toContain(`bulk article ${N}`);
+    const counts = (await get('/api/website-content/theme-counts')).body.counts as Record<string, number>;
+    expect(counts['Gear & Tech']).toBeGreaterThan(800);
+    expect(home.text).toContain(`${counts['Gear & Tech']} articles`);
+    const gear = await get('/publisher/gear');
+    expect(gear.text).toMatch(/Load more (<!-- -->)?gear(<!-- -->)? articles/);
+  });
+
+  it('lists a few related articles of the same theme under an article', async () => {
+    const [one] = await t.sql<{ id: number }>(`select id from website_content where slug = 'bulk-article-4000'`);
+    const res = await get(`/api/publisher/articles/${one.id}/related`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(3);
+    expect(res.body.every((a: Summary) => a.theme === websiteThemeOf({ editorial_theme: THEMES[4000 % 6], category: null, title: 'x' }) && a.id !== one.id)).toBe(true);
+  });
+
   it('gives staff the staff summary on the lists, still without a body', async () => {
     const res = await get('/api/publisher/articles?limit=3').set('Cookie', editor.cookie);
     expect(res.status).toBe(200);
