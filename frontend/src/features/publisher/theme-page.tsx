@@ -1,5 +1,5 @@
 import { Lightbulb, LoaderCircle, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminModeBanner } from '../../components/site/admin-mode-banner';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -120,6 +120,8 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   const [announcement, setAnnouncement] = useState('');
   const moreList = useRef<HTMLUListElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once the page Load more read is drawn (the index of its first article). */
+  const focusAt = useRef<number | null>(null);
 
   const lead = (featured.data ?? []).find((article) => article.theme === theme.title) ?? list[0];
   const top = list.slice(0, 4);
@@ -150,13 +152,17 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
       moreButton.current?.focus();
       return;
     }
+    focusAt.current = shown;
     setAnnouncement(`${added} more ${added === 1 ? 'article' : 'articles'} loaded.`);
-    requestAnimationFrame(() => {
-      const item = moreList.current?.children[shown] ?? null;
-      const target = item?.querySelector<HTMLElement>('a, button') ?? moreButton.current;
-      target?.focus();
-    });
   };
+
+  useEffect(() => {
+    const index = focusAt.current;
+    if (index === null || more.length <= index) return;
+    focusAt.current = null;
+    const item = moreList.current?.children[index];
+    (item?.querySelector<HTMLElement>('a, button') ?? moreButton.current)?.focus();
+  }, [more.length]);
 
   return (
     <>
