@@ -1,7 +1,7 @@
-import { ADS_KEY, ARTICLES_KEY, FEATURED_KEY, HERO_KEY, MOST_READ_KEY, themeHeroKey } from '../features/publisher/publisher-api';
+import { ADS_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, MOST_READ_KEY, THEME_COUNTS_KEY, themeArticlesKey, themeHeroKey } from '../features/publisher/publisher-api';
 import { THEMES } from '../lib/themes';
 
-/** A public page the server renders: its head, and the queries (API addresses) whose answers it shows. */
+/** A public page the server renders: its head, and the queries (API addresses) whose answers it shows, and no more. */
 export interface ServerPage {
   /** The document title without the site name (as `usePageTitle` sets it). */
   title: string;
@@ -13,7 +13,7 @@ const MAGAZINE: ServerPage = {
   title: 'Magazine',
   description:
     'Flying@50 is the magazine and training journal for athletes over 50: training, nutrition, recovery, mindset, gear and racing.',
-  queries: [ARTICLES_KEY, FEATURED_KEY, HERO_KEY, ADS_KEY, MOST_READ_KEY],
+  queries: [LATEST_KEY, FEATURED_KEY, HERO_KEY, ADS_KEY, MOST_READ_KEY, THEME_COUNTS_KEY],
 };
 
 const PAGES: Record<string, ServerPage> = {
@@ -22,7 +22,7 @@ const PAGES: Record<string, ServerPage> = {
   ...Object.fromEntries(
     THEMES.map((theme) => [
       `/publisher/${theme.slug}`,
-      { title: theme.title, description: theme.description, queries: [ARTICLES_KEY, FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY] },
+      { title: theme.title, description: theme.description, queries: [themeArticlesKey(theme.slug), FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY] },
     ]),
   ),
   '/about': {

@@ -1480,12 +1480,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every published article, newest first
-         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * The newest published articles as summaries (no body), newest first: 24 unless limit says (1-50); before pages on
+         * @description Each item is a ReaderArticleSummary (staff: StaffArticleSummary); the body comes only with the article (GET /api/website-content/{idOrSlug}). The next page: before = the published_at and id of the last item, joined by "_" (a cursor on (publish date, id): articles published meanwhile neither repeat nor skip an article); fewer than limit items: the last page. The first pages are Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["PublisherController_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publisher/articles/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A few published articles of the same theme as the article (summaries, newest first); none for an unknown article
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["ArticleListsController_related"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1503,7 +1523,7 @@ export interface paths {
         };
         /**
          * The most read published articles of the last 30 days (limit 1-10, default 3); newest first when there are no views
-         * @description The same article objects as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).
+         * @description The same summaries (no body) as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1530,6 +1550,28 @@ export interface paths {
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["PublisherController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publisher/themes/{theme}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a theme's published articles as summaries, newest first (12 unless limit says, 1-50)
+         * @description The theme page's list and its "Load more": before = the next_cursor of the page before (a cursor on (publish date, id), so articles published between two pages neither repeat nor skip an article). The first page is served from the public read cache (ETag, brotli/gzip); staff get StaffArticleSummary items.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["ArticleListsController_theme"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1788,8 +1830,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Featured published articles, newest first
-         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * The 12 newest featured published articles, as summaries (no body)
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleSummary (no body: it comes with the article alone); staff (editors, admins, staff API keys) get the StaffArticleSummary, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1832,8 +1874,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The hero article (published), or nulls
-         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * The hero article (published) as a summary (no body), or nulls
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleSummary (no body: it comes with the article alone); staff (editors, admins, staff API keys) get the StaffArticleSummary, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1854,8 +1896,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The twelve newest published articles
-         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
+         * The 12 newest published articles, as summaries (no body)
+         * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleSummary (no body: it comes with the article alone); staff (editors, admins, staff API keys) get the StaffArticleSummary, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2283,6 +2325,15 @@ export interface components {
             /** @example Content archived */
             message: string;
             success: boolean;
+        };
+        ArticlePageView: {
+            /** @description Staff get StaffArticleSummary items */
+            items: components["schemas"]["ReaderArticleSummary"][];
+            /**
+             * @description Pass as before to read the next page; null: this is the last page
+             * @example 2026-11-23T10:00:00.000Z_42
+             */
+            next_cursor: string | null;
         };
         ArticleViewDto: {
             /**
@@ -2731,8 +2782,8 @@ export interface components {
             status: "ok" | "degraded";
         };
         HeroView: {
-            /** @description Staff get a WebsiteContentView */
-            article: components["schemas"]["ReaderArticleView"] | null;
+            /** @description Staff get a StaffArticleSummary */
+            article: components["schemas"]["ReaderArticleSummary"] | null;
             id: number | null;
         };
         ImageDetailsView: {
@@ -3085,6 +3136,33 @@ export interface components {
             driver: "bull" | "in-process";
             /** @enum {string} */
             status: "up" | "down";
+        };
+        ReaderArticleSummary: {
+            category: string | null;
+            editorial_theme: string | null;
+            featured_image: string | null;
+            /** @example 1 */
+            id: number;
+            is_featured: boolean;
+            is_hero_article: boolean;
+            meta_description: string | null;
+            /**
+             * Format: date-time
+             * @description When it went live (milliseconds: with the id, the cursor of the next page)
+             */
+            published_at: string;
+            /**
+             * @description Minutes to read: the body length / 1,000 characters, rounded up (at least 1)
+             * @example 4
+             */
+            reading_minutes: number;
+            /** @example strength-work-for-masters-triathletes */
+            slug: string;
+            /** @description The deck */
+            subtitle: string | null;
+            /** @description The theme it is matched to (editorial_theme, title, then category) */
+            theme: string | null;
+            title: string;
         };
         ReaderArticleView: {
             category: string | null;
@@ -13950,7 +14028,11 @@ export interface operations {
     };
     PublisherController_articles: {
         parameters: {
-            query?: never;
+            query?: {
+                before?: string;
+                /** @description 1-50 (default 24) */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13963,7 +14045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleView"][];
+                    "application/json": components["schemas"]["ReaderArticleSummary"][];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -13973,7 +14055,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit or before is malformed; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13981,7 +14063,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the published_at and id of the last article read, joined by \"_\" (e.g. 2026-11-23T10:00:00.000Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -14043,6 +14125,119 @@ export interface operations {
             };
         };
     };
+    ArticleListsController_related: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReaderArticleSummary"][];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AnalyticsController_mostRead: {
         parameters: {
             query?: {
@@ -14060,7 +14255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleView"][];
+                    "application/json": components["schemas"]["ReaderArticleSummary"][];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -14189,6 +14384,122 @@ export interface operations {
                      * @example {
                      *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
                      *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ArticleListsController_theme: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                theme: "training" | "nutrition" | "recovery" | "mindset" | "gear" | "racing";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePageView"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit or before is malformed; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "before must be the published_at and id of the last article read, joined by \"_\" (e.g. 2026-11-23T10:00:00.000Z_42).",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the six theme pages */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not one of the six theme pages",
+                     *       "statusCode": 404,
                      *       "success": false
                      *     }
                      */
@@ -16569,7 +16880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleView"][];
+                    "application/json": components["schemas"]["ReaderArticleSummary"][];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -16947,7 +17258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleView"][];
+                    "application/json": components["schemas"]["ReaderArticleSummary"][];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */

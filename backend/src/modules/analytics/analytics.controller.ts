@@ -6,7 +6,7 @@ import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
-import { ReaderArticleView } from '../website/website-content-view.js';
+import { ReaderArticleSummary } from '../website/website-content-view.js';
 import { ArticleViews, TOO_MANY_VIEWS, VIEW_POSTS_PER_CLIENT_PER_MINUTE } from './article-views.js';
 import { ArticleViewDto, MostReadQueryDto } from './dto/analytics.dto.js';
 import { MOST_READ_DAYS } from './queries/most-read.query.js';
@@ -41,10 +41,10 @@ export class AnalyticsController {
   @Access('public')
   @ApiOperation({
     summary: `The most read published articles of the last ${MOST_READ_DAYS} days (limit 1-10, default 3); newest first when there are no views`,
-    description: 'The same article objects as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).',
+    description: 'The same summaries (no body) as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).',
   })
   @ApiNotModified()
-  @ApiOkResponse({ type: [ReaderArticleView] })
+  @ApiOkResponse({ type: [ReaderArticleSummary] })
   mostRead(@Query() query: MostReadQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const limit = query.limit ?? 3;
     return this.cache.sendRead(req, res, this.queries, mostReadRead(limit));

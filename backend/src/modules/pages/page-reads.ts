@@ -1,10 +1,12 @@
 import type { PublicRead } from '../../infrastructure/cache/public-cache.js';
 import { activeAdsRead } from '../ads/public-reads.js';
 import { mostReadRead } from '../analytics/public-reads.js';
-import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS, themeHeroRead } from '../website/public-reads.js';
+import { THEME_PAGES, type ThemePage } from '../website/commands/theme-hero.commands.js';
+import { PAGE_DEFAULT, THEME_PAGE_SIZE } from '../website/queries/article-lists.queries.js';
+import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS, themeArticlesRead, themeHeroRead } from '../website/public-reads.js';
 
 const FIXED: Record<string, PublicRead> = {
-  '/api/publisher/articles': PUBLISHED_ARTICLES,
+  '/api/publisher/articles': publishedArticlesRead(PAGE_DEFAULT),
   '/api/website-content/featured': FEATURED_ARTICLES,
   '/api/website-content/latest': LATEST_ARTICLES,
   '/api/website-content/hero': HERO_ARTICLE,
@@ -23,6 +25,9 @@ export function readFor(key: readonly string[]): PublicRead | undefined {
     const limit = Number(url.searchParams.get('limit') ?? 3);
     return Number.isInteger(limit) && limit >= 1 && limit <= 10 ? mostReadRead(limit) : undefined;
   }
+  if (url.search) return undefined;
   const theme = /^\/api\/theme-heros\/([a-z-]+)$/.exec(url.pathname)?.[1];
-  return theme && !url.search ? themeHeroRead(theme) : undefined;
+  if (theme) return themeHeroRead(theme);
+  const listed = /^\/api\/publisher\/themes\/([a-z-]+)\/articles$/.exec(url.pathname)?.[1];
+  return listed && (THEME_PAGES as readonly string[]).includes(listed) ? themeArticlesRead(listed as ThemePage, THEME_PAGE_SIZE) : undefined;
 }

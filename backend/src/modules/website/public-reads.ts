@@ -1,31 +1,55 @@
 import type { PublicRead } from '../../infrastructure/cache/public-cache.js';
 import { ARTICLES_TAG, articleTags, themeTag } from './cache-tags.js';
-import { GetThemeHeroQuery } from './commands/theme-hero.commands.js';
-import { GetWebsiteContentQuery, ListWebsiteContentQuery, WebsiteHeroQuery, WebsiteThemeCountsQuery } from './queries/website.queries.js';
+import { GetThemeHeroQuery, type ThemePage } from './commands/theme-hero.commands.js';
+import { THEME_OF_PAGE } from './discovery.js';
+import {
+  ArticleListQuery,
+  ArticlePageQuery,
+  FEATURED_LIMIT,
+  LATEST_LIMIT,
+  RelatedArticlesQuery,
+  WebsiteThemeCountsQuery,
+  type ArticlePageOptions,
+} from './queries/article-lists.queries.js';
+import { GetWebsiteContentQuery, WebsiteHeroQuery } from './queries/website.queries.js';
 
 /* The magazine's cached public reads (see PublicRead): the API routes send them, the server-rendered pages show them.
-   Readers (and the cache, and the pages) get the reader's view of each article; staff reading the same routes, who
-   bypass the cache, get the staff view (the dashboard's admin mode edits from it). The keys name the reader's view, so
-   entries a cache kept from before staff fields were left out are never read again. Each read's tags say which
-   events purge it (cache-tags.ts). */
-export const PUBLISHED_ARTICLES: PublicRead = {
-  key: 'website:published:reader',
-  query: () => new ListWebsiteContentQuery('published'),
-  staffQuery: () => new ListWebsiteContentQuery('published', 'staff'),
+   Every list holds summaries (no body) and is bounded: the first page of a list is a cached read, the pages after it
+   (a cursor) are read from the database on their indexes. Readers (and the cache, and the pages) get the reader's
+   summary; staff reading the same routes, who bypass the cache, get the staff summary (the dashboard's admin mode).
+   Keys: `website:<list>:reader[:<theme>]:<size>`; a per-theme read names its theme. Each read's tags say which events
+   purge it (cache-tags.ts). */
+
+const list = (options: ArticlePageOptions) => new ArticleListQuery(options);
+
+/** The first page of GET /api/publisher/articles (`limit` articles, newest first). */
+export const publishedArticlesRead = (limit: number): PublicRead => ({
+  key: `website:published:reader:${limit}`,
+  query: () => list({ limit }),
+  staffQuery: () => list({ limit, audience: 'staff' }),
   tags: [ARTICLES_TAG],
-};
+});
 export const FEATURED_ARTICLES: PublicRead = {
-  key: 'website:featured:reader',
-  query: () => new ListWebsiteContentQuery('featured'),
-  staffQuery: () => new ListWebsiteContentQuery('featured', 'staff'),
+  key: `website:featured:reader:${FEATURED_LIMIT}`,
+  query: () => list({ featured: true, limit: FEATURED_LIMIT }),
+  staffQuery: () => list({ featured: true, limit: FEATURED_LIMIT, audience: 'staff' }),
   tags: [ARTICLES_TAG],
 };
 export const LATEST_ARTICLES: PublicRead = {
-  key: 'website:latest:reader',
-  query: () => new ListWebsiteContentQuery('latest'),
-  staffQuery: () => new ListWebsiteContentQuery('latest', 'staff'),
+  key: `website:latest:reader:${LATEST_LIMIT}`,
+  query: () => list({ limit: LATEST_LIMIT }),
+  staffQuery: () => list({ limit: LATEST_LIMIT, audience: 'staff' }),
   tags: [ARTICLES_TAG],
 };
+/** The first page of a theme page's list (then "Load more" reads the pages after it). */
+export const themeArticlesRead = (page: ThemePage, limit: number): PublicRead => ({
+  key: `website:theme:${page}:reader:${limit}`,
+  query: () => new ArticlePageQuery({ theme: THEME_OF_PAGE[page], limit }),
+  staffQuery: () => new ArticlePageQuery({ theme: THEME_OF_PAGE[page], limit, audience: 'staff' }),
+  tags: [themeTag(page)],
+});
+/** A few articles of the same theme: purged by every content event (it may change with any article of the theme). */
+export const relatedArticlesRead = (id: number): PublicRead => ({ key: `website:related:reader:${id}`, query: () => new RelatedArticlesQuery(id), tags: [ARTICLES_TAG] });
 export const HERO_ARTICLE: PublicRead = {
   key: 'website:hero:reader',
   query: () => new WebsiteHeroQuery(),
@@ -36,7 +60,6 @@ export const THEME_COUNTS: PublicRead = { key: 'website:theme-counts', query: ()
 /** Unknown themes throw (404) before anything is stored, so the cache holds the six pages at most. */
 export const themeHeroRead = (theme: string): PublicRead => ({ key: `theme-hero:${theme}`, query: () => new GetThemeHeroQuery(theme), tags: [themeTag(theme)] });
 
-/** One article as readers get it from GET /api/website-content/{idOrSlug} (tagged with its id once read). */
 export const articleRead = (idOrSlug: string) => ({
   key: `website:article:reader:${idOrSlug}`,
   query: () => new GetWebsiteContentQuery(idOrSlug, undefined),

@@ -46,10 +46,109 @@ export class WebsiteContentView extends ReaderArticleView {
   @ApiProperty({ type: String, nullable: true, description: 'Staff only' }) prompt_version!: string | null;
 }
 
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * An article in a list as readers see it (home, theme pages, featured, latest, most-read, related, the publisher list):
+ * what a card shows, never the body. A body travels only with its own article (ReaderArticleView). `toReaderSummary`
+ * below is the one place that decides it.
+ */
+export class ReaderArticleSummary {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'strength-work-for-masters-triathletes' }) slug!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The deck' }) subtitle!: string | null;
+  @ApiProperty({ type: String, nullable: true, maxLength: 160 }) meta_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) category!: string | null;
+  @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The theme it is matched to (editorial_theme, title, then category)' })
+  theme!: EditorialTheme | null;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it went live (milliseconds: with the id, the cursor of the next page)' })
+  published_at!: string;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ example: 4, description: 'Minutes to read: the body length / 1,000 characters, rounded up (at least 1)' }) reading_minutes!: number;
+  @ApiProperty() is_hero_article!: boolean;
+  @ApiProperty() is_featured!: boolean;
+}
+
+/** An article in a list as staff see it: the reader's summary and the editorial fields (still no body). */
+export class StaffArticleSummary extends ReaderArticleSummary {
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only' }) topic!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Staff only' }) editorial_week!: number | null;
+  @ApiProperty({ enum: WEBSITE_STATUSES, description: 'Staff only' }) status!: WebsiteStatus;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Staff only' }) publish_date!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'Staff only' }) created_at!: string;
+  @ApiProperty({ type: [String], description: 'Staff only' }) headlines!: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only' }) system_prompt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Staff only' }) prompt_version!: string | null;
+}
+
+/** The columns a summary is made from (SUMMARY_COLUMNS selects them; the body only as its reading time). */
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  meta_description: string | null;
+  category: string | null;
+  editorial_theme: string | null;
+  theme: string | null;
+  publish_date: Date | string | null;
+  featured_image: string | null;
+  reading_minutes: number | string;
+  is_hero_article: boolean;
+  is_featured: boolean;
+  topic: string | null;
+  editorial_week: number | null;
+  status: WebsiteStatus;
+  created_at: Date | string;
+  headlines: string[] | string | null;
+  system_prompt: string | null;
+  prompt_version: string | null;
+}
+
+/** The select list of a summary row from `website_content w` (see SummaryRow). */
+export const SUMMARY_COLUMNS = `w.id, w.slug, w.title, w.subtitle, w.meta_description, w.category, w.editorial_theme,
+  website_theme(w.editorial_theme, w.category, w.title) as theme, w.publish_date, w.featured_image,
+  greatest(1, ceil(char_length(w.long_form_article) / 1000.0))::int as reading_minutes, w.is_hero_article, w.is_featured,
+  w.topic, w.editorial_week, w.status, w.created_at, w.headlines, w.system_prompt, w.prompt_version`;
+
+/** The reader's summary of an article: the only mapper of every public list. */
+export function toReaderSummary(row: SummaryRow): ReaderArticleSummary {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle ?? null,
+    meta_description: row.meta_description ?? null,
+    category: row.category ?? null,
+    editorial_theme: row.editorial_theme ?? null,
+    theme: (row.theme as EditorialTheme | null) ?? null,
+    published_at: iso(row.publish_date)!,
+    featured_image: row.featured_image ?? null,
+    reading_minutes: Number(row.reading_minutes),
+    is_hero_article: row.is_hero_article,
+    is_featured: row.is_featured,
+  };
+}
+
+/** The staff summary of an article (staff reading the public lists). */
+export function toStaffSummary(row: SummaryRow): StaffArticleSummary {
+  return {
+    ...toReaderSummary(row),
+    topic: row.topic ?? null,
+    editorial_week: row.editorial_week ?? null,
+    status: row.status,
+    publish_date: iso(row.publish_date),
+    created_at: iso(row.created_at)!,
+    headlines: (typeof row.headlines === 'string' ? (JSON.parse(row.headlines) as string[]) : row.headlines) ?? [],
+    system_prompt: row.system_prompt ?? null,
+    prompt_version: row.prompt_version ?? null,
+  };
+}
+
 export const websiteThemeOf = (row: Pick<WebsiteContent, 'editorial_theme' | 'category' | 'title'>): EditorialTheme | null =>
   themeOf({ editorial_theme: row.editorial_theme ?? null, topic: row.title }) ?? (row.category ? themeOf({ editorial_theme: row.category, topic: row.title }) : null);
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /** The reader's view of an article: the only mapper of every public path (API items and lists, pages, feeds). */
 export function toReaderView(row: WebsiteContent): ReaderArticleView {

@@ -35,11 +35,12 @@ import {
   type AuditRowView,
   type RevisionView,
   type WebsiteHero,
-  type WebsiteThemeCounts,
 } from './queries/website.queries.js';
-import { ReaderArticleView, WebsiteContentView } from './website-content-view.js';
+import { ReaderArticleSummary, ReaderArticleView, WebsiteContentView } from './website-content-view.js';
 import { WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from './website-support.js';
-import { articleRead, FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, PUBLISHED_ARTICLES, THEME_COUNTS } from './public-reads.js';
+import { articleRead, FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS } from './public-reads.js';
+import { ArticleLists } from './article-lists.js';
+import { ArticleListQuery, BAD_CURSOR, FEATURED_LIMIT, LATEST_LIMIT, PAGE_DEFAULT, PAGE_MAX, parseCursor, parseLimit, type WebsiteThemeCounts } from './queries/article-lists.queries.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
 const CACHED =
@@ -47,6 +48,10 @@ const CACHED =
 /** How the article reads document their two audiences. */
 const READER_VIEW =
   'Readers (anonymous, members, content API keys) get each article as a ReaderArticleView; staff (editors, admins, staff API keys) get the WebsiteContentView, which adds the staff-only editorial fields, fresh and never cached.';
+
+/** How the list reads document their two audiences. */
+const READER_SUMMARY =
+  'Readers (anonymous, members, content API keys) get each article as a ReaderArticleSummary (no body: it comes with the article alone); staff (editors, admins, staff API keys) get the StaffArticleSummary, which adds the staff-only editorial fields, fresh and never cached.';
 
 const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
 const FEATURED_UPLOAD = ApiBadInput(
@@ -73,7 +78,7 @@ class ThemeCountsView implements WebsiteThemeCounts {
 
 class HeroView implements WebsiteHero {
   @ApiProperty({ type: Number, nullable: true }) id!: number | null;
-  @ApiProperty({ type: ReaderArticleView, nullable: true, description: 'Staff get a WebsiteContentView' }) article!: ReaderArticleView | null;
+  @ApiProperty({ type: ReaderArticleSummary, nullable: true, description: 'Staff get a StaffArticleSummary' }) article!: ReaderArticleSummary | null;
 }
 
 class DeleteResult {
@@ -131,25 +136,25 @@ export class WebsiteController {
 
   @Get('featured')
   @Access('public')
-  @ApiOperation({ summary: 'Featured published articles, newest first', description: `${READER_VIEW} ${CACHED}` })
+  @ApiOperation({ summary: `The ${FEATURED_LIMIT} newest featured published articles, as summaries (no body)`, description: `${READER_SUMMARY} ${CACHED}` })
   @ApiNotModified()
-  @ApiOkResponse({ type: [ReaderArticleView] })
+  @ApiOkResponse({ type: [ReaderArticleSummary] })
   featured(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, FEATURED_ARTICLES);
   }
 
   @Get('latest')
   @Access('public')
-  @ApiOperation({ summary: 'The twelve newest published articles', description: `${READER_VIEW} ${CACHED}` })
+  @ApiOperation({ summary: `The ${LATEST_LIMIT} newest published articles, as summaries (no body)`, description: `${READER_SUMMARY} ${CACHED}` })
   @ApiNotModified()
-  @ApiOkResponse({ type: [ReaderArticleView] })
+  @ApiOkResponse({ type: [ReaderArticleSummary] })
   latest(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, LATEST_ARTICLES);
   }
 
   @Get('hero')
   @Access('public')
-  @ApiOperation({ summary: 'The hero article (published), or nulls', description: `${READER_VIEW} ${CACHED}` })
+  @ApiOperation({ summary: 'The hero article (published) as a summary (no body), or nulls', description: `${READER_SUMMARY} ${CACHED}` })
   @ApiNotModified()
   @ApiOkResponse({ type: HeroView })
   hero(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -307,15 +312,27 @@ export class WebsiteController {
 @ApiTags('website content')
 @Controller('api/publisher')
 export class PublisherController {
-  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache) {}
+  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, private readonly lists: ArticleLists) {}
 
   @Get('articles')
   @Access('public')
-  @ApiOperation({ summary: 'Every published article, newest first', description: `${READER_VIEW} ${CACHED}` })
+  @ApiOperation({
+    summary: `The newest published articles as summaries (no body), newest first: ${PAGE_DEFAULT} unless limit says (1-${PAGE_MAX}); before pages on`,
+    description:
+      `Each item is a ReaderArticleSummary (staff: StaffArticleSummary); the body comes only with the article (GET /api/website-content/{idOrSlug}). ` +
+      'The next page: before = the published_at and id of the last item, joined by "_" (a cursor on (publish date, id): articles published meanwhile ' +
+      `neither repeat nor skip an article); fewer than limit items: the last page. The first pages are ${CACHED}`,
+  })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: `1-${PAGE_MAX} (default ${PAGE_DEFAULT})` })
+  @ApiQuery({ name: 'before', required: false, type: String, example: '2026-11-23T10:00:00.000Z_42' })
   @ApiNotModified()
-  @ApiOkResponse({ type: [ReaderArticleView] })
-  articles(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.sendRead(req, res, this.queries, PUBLISHED_ARTICLES);
+  @ApiBadInput('limit or before is malformed', BAD_CURSOR)
+  @ApiOkResponse({ type: [ReaderArticleSummary] })
+  articles(@Req() req: Request, @Res() res: Response, @Query('limit') limit?: string, @Query('before') before?: string): Promise<void> {
+    const size = parseLimit(limit);
+    const cursor = parseCursor(before);
+    if (!cursor) return this.cache.sendRead(req, res, this.queries, publishedArticlesRead(size));
+    return this.lists.sendPage(req, res, new ArticleListQuery({ limit: size, before: cursor }), new ArticleListQuery({ limit: size, before: cursor, audience: 'staff' }));
   }
 
   @Get('search')

@@ -33,18 +33,24 @@ import {
   ListWebsiteContentHandler,
   ListWebsiteRevisionsHandler,
   WebsiteHeroHandler,
-  WebsiteThemeCountsHandler,
 } from './queries/website.queries.js';
 import { AuditLogController, PublisherController, WebsiteController } from './website.controller.js';
+import { ArticleListsController } from './article-lists.controller.js';
+import { ArticleLists } from './article-lists.js';
+import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, WebsiteThemeCountsHandler } from './queries/article-lists.queries.js';
 
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController],
+  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController],
   providers: [
     ArticleHtml,
     ArticlePages,
     WebsiteCacheEvents,
+    ArticleLists,
+    ArticlePageHandler,
+    ArticleListHandler,
+    RelatedArticlesHandler,
     SearchArticlesHandler,
     GetWebsiteContentHandler,
     ListWebsiteContentHandler,

@@ -1,32 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { THEMES, findTheme } from '../../lib/themes';
-import { adsFor, articlesOfTheme, HOME_AD_PAGES, matchesTheme, THEME_AD_PAGES, themeGroupCounts, type PublicAd, type PublicArticle } from './publisher-api';
+import { THEMES } from '../../lib/themes';
+import { adsFor, HOME_AD_PAGES, THEME_AD_PAGES, themePageCounts, type PublicAd } from './publisher-api';
 import { THEME_PAGES } from './theme-config';
 
-const article = (id: number, editorial_theme: string | null, extra: Partial<PublicArticle> = {}): PublicArticle => ({ id, title: `A${id}`, editorial_theme, ...extra });
-const theme = (slug: string) => findTheme(slug)!;
 
-describe('theme filtering (spec 2 §5)', () => {
-  it('matches the editorial theme text, case-insensitive, by substring', () => {
-    expect(matchesTheme(article(1, 'Training & Performance'), theme('training'))).toBe(true);
-    expect(matchesTheme(article(1, 'POWER meter work'), theme('training'))).toBe(true);
-    expect(matchesTheme(article(1, 'Fueling'), theme('nutrition'))).toBe(true);
-    expect(matchesTheme(article(1, 'Sports physiology'), theme('recovery'))).toBe(true);
-    expect(matchesTheme(article(1, 'Psychology'), theme('mindset'))).toBe(true);
-    expect(matchesTheme(article(1, 'Equipment'), theme('gear'))).toBe(true);
-    expect(matchesTheme(article(1, 'Community'), theme('racing'))).toBe(true);
-    expect(matchesTheme(article(1, 'Nutrition & Fueling'), theme('training'))).toBe(false);
-    expect(matchesTheme(article(1, null), theme('training'))).toBe(false);
-  });
-
-  it('keeps the order of the list', () => {
-    const list = [article(3, 'gear'), article(2, 'training'), article(1, 'Tech')];
-    expect(articlesOfTheme(list, theme('gear')).map((a) => a.id)).toEqual([3, 1]);
-  });
-
-  it('leaves hero-type articles out of the home page grouping', () => {
-    const counts = themeGroupCounts([article(1, 'training'), article(2, 'Training', { is_hero_article: true }), article(3, 'gear')], THEMES);
-    expect(counts).toEqual({ training: 1, nutrition: 0, recovery: 0, mindset: 0, gear: 1, racing: 0 });
+describe('theme counts', () => {
+  it("maps the server's counts by theme title onto the theme pages (0 for a theme it does not name)", () => {
+    expect(themePageCounts({ counts: { 'Training & Performance': 4, 'Gear & Tech': 1 }, total: 7 })).toEqual({
+      training: 4, nutrition: 0, recovery: 0, mindset: 0, gear: 1, racing: 0,
+    });
   });
 });
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Theme, ThemeSlug } from '../../lib/themes';
+import { THEMES, type ThemeSlug } from '../../lib/themes';
 
 /**
- * A published article as the public reads answer it (spec 2 §3): the reader's view (ReaderArticleView in the API
- * document). Staff reading the same routes (admin mode) get the staff view, whose extra fields are the optional ones
- * marked below.
+ * A published article as the public lists answer it (spec 2 §3): the reader's summary (ReaderArticleSummary in the API
+ * document: no body; the body comes only with the article itself). Staff reading the same routes (admin mode) get the
+ * staff summary, whose extra fields are the optional ones marked below; the admin viewer reads the whole article.
  */
 export interface PublicArticle {
   id: number;
@@ -27,6 +27,21 @@ export interface PublicArticle {
   is_hero_article?: boolean;
   is_featured?: boolean;
   tags?: string[];
+  /** The theme the server matched it to (its title in the API). */
+  theme?: string | null;
+  reading_minutes?: number;
+}
+
+/** A page of a theme's articles (GET /api/publisher/themes/{theme}/articles): "Load more" passes next_cursor on. */
+export interface ArticlePage {
+  items: PublicArticle[];
+  next_cursor: string | null;
+}
+
+/** GET /api/website-content/theme-counts: published articles per theme (one SQL count on the server). */
+export interface ThemeCountsAnswer {
+  counts: Record<string, number>;
+  total: number;
 }
 
 /** GET /api/website-content/hero. */
@@ -55,6 +70,8 @@ export interface PublicAd {
 }
 
 export const ARTICLES_KEY = ['/api/publisher/articles'] as const;
+export const LATEST_KEY = ['/api/website-content/latest'] as const;
+export const THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;
 export const FEATURED_KEY = ['/api/website-content/featured'] as const;
 export const HERO_KEY = ['/api/website-content/hero'] as const;
 export const ADS_KEY = ['/api/ads'] as const;
@@ -64,10 +81,35 @@ export function themeHeroKey(theme: ThemeSlug) {
   return ['/api/theme-heros', theme] as const;
 }
 
+/** The first page of a theme page's list; "Load more" reads the pages after it (themeArticlesUrl with a cursor). */
+export function themeArticlesKey(theme: ThemeSlug) {
+  return ['/api/publisher/themes', theme, 'articles'] as const;
+}
+
+export function themeArticlesUrl(theme: ThemeSlug, before?: string): string {
+  return `${themeArticlesKey(theme).join('/')}${before ? `?before=${encodeURIComponent(before)}` : ''}`;
+}
+
 const asList = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
-export function usePublishedArticles() {
-  return useQuery({ queryKey: ARTICLES_KEY, select: asList<PublicArticle> });
+/** The newest published articles (the home page's LATEST, sidebar and hero fallback). */
+export function useLatestArticles() {
+  return useQuery({ queryKey: LATEST_KEY, select: asList<PublicArticle> });
+}
+
+/** The first page of a theme's articles. */
+export function useThemeArticles(theme: ThemeSlug) {
+  return useQuery<ArticlePage>({ queryKey: themeArticlesKey(theme) });
+}
+
+/** Published articles per theme page, from the server's count. */
+export function useThemeCounts() {
+  return useQuery({ queryKey: THEME_COUNTS_KEY, select: themePageCounts });
+}
+
+/** The theme counts answer by theme page (0 for a theme it does not name). */
+export function themePageCounts(answer: ThemeCountsAnswer): Record<ThemeSlug, number> {
+  return Object.fromEntries(THEMES.map((theme) => [theme.slug, answer?.counts?.[theme.title] ?? 0])) as Record<ThemeSlug, number>;
 }
 
 export function useFeaturedArticles() {
@@ -91,25 +133,6 @@ export function useThemeHero(theme: ThemeSlug) {
 
 export function useActiveAds() {
   return useQuery({ queryKey: ADS_KEY, select: asList<PublicAd> });
-}
-
-/**
- * Theme filtering (spec 2 §5): the article's editorial_theme text contains one of the theme's words,
- * case-insensitive.
- */
-export function matchesTheme(article: Pick<PublicArticle, 'editorial_theme'>, theme: Pick<Theme, 'keywords'>): boolean {
-  const text = (article.editorial_theme ?? '').toLowerCase();
-  return text !== '' && theme.keywords.some((word) => text.includes(word));
-}
-
-export function articlesOfTheme<T extends Pick<PublicArticle, 'editorial_theme'>>(articles: readonly T[], theme: Pick<Theme, 'keywords'>): T[] {
-  return articles.filter((article) => matchesTheme(article, theme));
-}
-
-/** The home page's theme grouping: hero-type articles are left out (spec 2 §2). */
-export function themeGroupCounts(articles: readonly PublicArticle[], themes: readonly Theme[]): Record<ThemeSlug, number> {
-  const grouped = articles.filter((article) => !article.is_hero_article);
-  return Object.fromEntries(themes.map((theme) => [theme.slug, articlesOfTheme(grouped, theme).length])) as Record<ThemeSlug, number>;
 }
 
 /**

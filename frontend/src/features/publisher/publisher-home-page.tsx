@@ -8,7 +8,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
-import { THEMES, themeForText } from '../../lib/themes';
+import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { AdSlot } from './ad-slot';
@@ -19,12 +19,12 @@ import {
   articleDate,
   articleHref,
   HOME_AD_PAGES,
-  themeGroupCounts,
   useActiveAds,
   useFeaturedArticles,
   useHeroArticle,
+  useLatestArticles,
   useMostRead,
-  usePublishedArticles,
+  useThemeCounts,
   type PublicArticle,
 } from './publisher-api';
 import { DEFAULT_HERO_IMAGE, HOME_EDIT, THEME_PAGES } from './theme-config';
@@ -155,7 +155,8 @@ function EmptyMagazine() {
 export function PublisherHomePage() {
   const admin = usePublisherAdmin();
   usePageTitle(admin ? 'Magazine (admin mode)' : 'Magazine');
-  const articles = usePublishedArticles();
+  const articles = useLatestArticles();
+  const themeCounts = useThemeCounts();
   const featured = useFeaturedArticles();
   const hero = useHeroArticle();
   const ads = useActiveAds();
@@ -186,7 +187,6 @@ export function PublisherHomePage() {
   const latest = list.slice(0, 4);
   const featuredList = (featured.data ?? []).slice(0, FEATURED_MAX);
   const featuredAd = adsFor(ads.data ?? [], HOME_AD_PAGES, 'featured')[0];
-  const counts = themeGroupCounts(list, THEMES);
 
   return (
     <>
@@ -232,7 +232,7 @@ export function PublisherHomePage() {
 
           {featuredAd ? <AdSlot ad={featuredAd} /> : null}
 
-          <ThemeDirectory counts={counts} linkPrefix={admin ? '/admin' : '/publisher'} />
+          <ThemeDirectory counts={themeCounts.data} linkPrefix={admin ? '/admin' : '/publisher'} />
 
           <section aria-labelledby="premium-promo-heading" className="rounded-lg bg-accent p-8 text-on-accent">
             <h2 id="premium-promo-heading" className="text-2xl text-on-accent">

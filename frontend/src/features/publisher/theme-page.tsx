@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Lightbulb, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { Lightbulb, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminModeBanner } from '../../components/site/admin-mode-banner';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -14,19 +13,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AdSlot } from './ad-slot';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
-import {
-  adsFor,
-  articleDate,
-  articlesOfTheme,
-  ARTICLES_KEY,
-  THEME_AD_PAGES,
-  useActiveAds,
-  useFeaturedArticles,
-  usePublishedArticles,
-  useThemeHero,
-  type PublicArticle,
-  type ThemeHero,
-} from './publisher-api';
+import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
+import { useThemeList } from './use-theme-list';
 import { DEFAULT_HERO_IMAGE, type ThemePageConfig } from './theme-config';
 
 export const MAGAZINE_TEAM = 'the Flying@50 team';
@@ -123,16 +111,19 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   const admin = usePublisherAdmin();
   const { theme } = config;
   usePageTitle(admin ? `${theme.title} (admin mode)` : theme.title);
-  const client = useQueryClient();
-  const articles = usePublishedArticles();
+  const { first: articles, items: list, hasMore, loadMore, loading, failed, refresh: refreshList } = useThemeList(theme.slug);
   const featured = useFeaturedArticles();
   const hero = useThemeHero(theme.slug);
   const ads = useActiveAds();
   const [viewing, setViewing] = useState<PublicArticle | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const moreList = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once the page Load more read is drawn (the index of its first article). */
+  const focusAt = useRef<number | null>(null);
 
-  const list = articlesOfTheme(articles.data ?? [], theme);
-  const lead = articlesOfTheme(featured.data ?? [], theme)[0] ?? list[0];
+  const lead = (featured.data ?? []).find((article) => article.theme === theme.title) ?? list[0];
   const top = list.slice(0, 4);
   const more = list.slice(4);
   const featuredAd = adsFor(ads.data ?? [], THEME_AD_PAGES, 'featured')[0];
@@ -147,10 +138,31 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
 
   const refresh = async () => {
     setRefreshing(true);
-    await client.refetchQueries({ queryKey: ARTICLES_KEY });
+    await refreshList();
     setRefreshing(false);
     toast({ title: 'Cache Refreshed', description: `The latest ${theme.label.toLowerCase()} articles have been loaded.` });
   };
+
+  /** "Load more": the next page; focus goes to its first article (or stays on the button), and the count is announced. */
+  const onLoadMore = async () => {
+    if (loading) return;
+    const shown = more.length;
+    const added = await loadMore();
+    if (!added) {
+      moreButton.current?.focus();
+      return;
+    }
+    focusAt.current = shown;
+    setAnnouncement(`${added} more ${added === 1 ? 'article' : 'articles'} loaded.`);
+  };
+
+  useEffect(() => {
+    const index = focusAt.current;
+    if (index === null || more.length <= index) return;
+    focusAt.current = null;
+    const item = moreList.current?.children[index];
+    (item?.querySelector<HTMLElement>('a, button') ?? moreButton.current)?.focus();
+  }, [more.length]);
 
   return (
     <>
@@ -202,18 +214,30 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
             </section>
           )}
 
-          {more.length ? (
+          {more.length || hasMore ? (
             <section aria-labelledby="more-heading">
               <h2 id="more-heading" className="section-title">
                 {config.moreTitle}
               </h2>
-              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              <ul ref={moreList} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {more.map((article) => (
                   <li key={article.id} className="flex">
                     <ArticleCard article={article} size="grid" className="w-full" {...cardProps} />
                   </li>
                 ))}
               </ul>
+              {failed ? <p className="mt-4 text-base text-danger">More articles could not be loaded. Please try again.</p> : null}
+              {hasMore ? (
+                <div className="mt-8 flex justify-center">
+                  <Button ref={moreButton} variant="secondary" size="lg" onClick={onLoadMore} aria-disabled={loading} aria-busy={loading}>
+                    {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                    Load more {theme.label.toLowerCase()} articles
+                  </Button>
+                </div>
+              ) : null}
+              <p role="status" aria-live="polite" className="sr-only">
+                {announcement}
+              </p>
             </section>
           ) : null}
         </div>

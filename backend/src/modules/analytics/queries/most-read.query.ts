@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { WebsiteContentSchema } from '../../website/entities/website-content.entity.js';
-import { toReaderView, type ReaderArticleView } from '../../website/website-content-view.js';
+import { summariesByIds } from '../../website/queries/article-lists.queries.js';
+import type { ReaderArticleSummary } from '../../website/website-content-view.js';
 
 export const MOST_READ_DAYS = 30;
 
@@ -9,12 +9,12 @@ export class MostReadQuery {
   constructor(public readonly limit: number) {}
 }
 
-/** Published articles by views over the last 30 days, most first; unviewed ones follow, newest first. */
+/** Published articles (summaries) by views over the last 30 days, most first; unviewed ones follow, newest first. */
 @QueryHandler(MostReadQuery)
-export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArticleView[]> {
+export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArticleSummary[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ limit }: MostReadQuery): Promise<ReaderArticleView[]> {
+  async execute({ limit }: MostReadQuery): Promise<ReaderArticleSummary[]> {
     const em = this.em.fork();
     const ranked = await em.execute<Array<{ id: number }>>(
       `select w.id from website_content w
@@ -24,9 +24,6 @@ export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArtic
         limit ?`,
       [MOST_READ_DAYS, limit],
     );
-    const ids = ranked.map((r) => Number(r.id));
-    const rows = await em.find(WebsiteContentSchema, { id: { $in: ids } });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => (byId.has(id) ? [toReaderView(byId.get(id)!)] : []));
+    return summariesByIds(em, ranked.map((r) => Number(r.id)));
   }
 }

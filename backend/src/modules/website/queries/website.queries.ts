@@ -2,14 +2,13 @@ import { NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, type AuthUser } from '../../../infrastructure/http/access.js';
-import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from '../entities/website-content.entity.js';
-import { toReaderView, toWebsiteView, websiteThemeOf, type ReaderArticleView, type WebsiteContentView } from '../website-content-view.js';
+import { toReaderView, toWebsiteView, type ReaderArticleView, type WebsiteContentView } from '../website-content-view.js';
+import { summariesByIds, type ArticleAudience, type ArticleSummary } from './article-lists.queries.js';
 import { WEBSITE_NOT_FOUND } from '../website-support.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
-export const LATEST_LIMIT = 12;
 
 export class GetWebsiteContentQuery {
   /** idOrSlug: a numeric id or a slug (current or old). */
@@ -48,17 +47,15 @@ export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContent
   }
 }
 
-export type WebsiteListScope = 'staff' | 'published' | 'featured' | 'latest';
-/** Whose view of each article a list holds: the reader's (public reads) or the staff view (staff reading them). */
-export type ArticleAudience = 'reader' | 'staff';
+export type WebsiteListScope = 'staff' | 'published';
 
 export class ListWebsiteContentQuery {
   constructor(public readonly scope: WebsiteListScope, public readonly audience: ArticleAudience = 'reader') {}
 }
 
 /**
- * staff: every non-archived article, newest first (staff views); the public lists: published articles only, as the
- * reader's view unless staff ask for theirs.
+ * staff: every non-archived article, newest first (staff views); published: every published article with its body, for
+ * the feeds and the sitemap (the magazine's lists are pages of summaries: ArticlePageQuery).
  */
 @QueryHandler(ListWebsiteContentQuery)
 export class ListWebsiteContentHandler implements IQueryHandler<ListWebsiteContentQuery, ReaderArticleView[] | WebsiteContentView[]> {
@@ -69,11 +66,7 @@ export class ListWebsiteContentHandler implements IQueryHandler<ListWebsiteConte
     const rows =
       scope === 'staff'
         ? await em.find(WebsiteContentSchema, { status: { $ne: 'archived' } }, { orderBy: { created_at: 'desc', id: 'desc' } })
-        : await em.find(
-            WebsiteContentSchema,
-            scope === 'featured' ? { status: 'published', is_featured: true } : { status: 'published' },
-            { orderBy: { publish_date: 'desc', id: 'desc' }, ...(scope === 'latest' ? { limit: LATEST_LIMIT } : {}) },
-          );
+        : await em.find(WebsiteContentSchema, { status: 'published' }, { orderBy: { publish_date: 'desc', id: 'desc' } });
     return scope === 'staff' || audience === 'staff' ? rows.map(toWebsiteView) : rows.map(toReaderView);
   }
 }
@@ -84,45 +77,19 @@ export class WebsiteHeroQuery {
 
 export interface WebsiteHero {
   id: number | null;
-  article: ReaderArticleView | WebsiteContentView | null;
+  article: ArticleSummary | null;
 }
 
-/** The published hero article (id and article, the reader's view unless staff ask), or nulls when there is none. */
+/** The published hero article (id and summary, the reader's unless staff ask), or nulls when there is none. */
 @QueryHandler(WebsiteHeroQuery)
 export class WebsiteHeroHandler implements IQueryHandler<WebsiteHeroQuery, WebsiteHero> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ audience }: WebsiteHeroQuery): Promise<WebsiteHero> {
-    const row = await this.em.fork().findOne(WebsiteContentSchema, { is_hero_article: true, status: 'published' });
-    return { id: row?.id ?? null, article: row ? (audience === 'staff' ? toWebsiteView(row) : toReaderView(row)) : null };
-  }
-}
-
-export class WebsiteThemeCountsQuery {}
-
-export interface WebsiteThemeCounts {
-  counts: Record<EditorialTheme, number>;
-  /** The same counts as spec 2's list of {theme, count}, in cycle order. */
-  themes: Array<{ theme: EditorialTheme; count: number }>;
-  unmatched: number;
-  total: number;
-}
-
-/** Published articles per theme (spec 1 §9: website counts published items only). */
-@QueryHandler(WebsiteThemeCountsQuery)
-export class WebsiteThemeCountsHandler implements IQueryHandler<WebsiteThemeCountsQuery, WebsiteThemeCounts> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute(): Promise<WebsiteThemeCounts> {
-    const rows = await this.em.fork().find(WebsiteContentSchema, { status: 'published' }, { fields: ['title', 'category', 'editorial_theme'] });
-    const counts = Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) as Record<EditorialTheme, number>;
-    let unmatched = 0;
-    for (const row of rows) {
-      const theme = websiteThemeOf(row);
-      if (theme) counts[theme] += 1;
-      else unmatched += 1;
-    }
-    return { counts, themes: EDITORIAL_THEMES.map((theme) => ({ theme, count: counts[theme] })), unmatched, total: rows.length };
+    const em = this.em.fork();
+    const [hero] = await em.execute<Array<{ id: number }>>(`select id from website_content where is_hero_article and status = 'published' limit 1`);
+    const [article] = hero ? await summariesByIds(em, [Number(hero.id)], audience) : [];
+    return { id: article?.id ?? null, article: article ?? null };
   }
 }
 

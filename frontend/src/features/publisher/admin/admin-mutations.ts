@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from '../../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../../lib/api';
 import type { ThemeSlug } from '../../../lib/themes';
-import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
+import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
 
 /** Spec 2 §8 texts of the inline editing tools. */
 export const TEXTS = {
@@ -25,6 +25,9 @@ export const TEXTS = {
 export function refreshMagazine(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: ARTICLES_KEY }),
+    client.invalidateQueries({ queryKey: LATEST_KEY }),
+    client.invalidateQueries({ queryKey: THEME_COUNTS_KEY }),
+    client.invalidateQueries({ queryKey: ['/api/publisher/themes'] }),
     client.invalidateQueries({ queryKey: FEATURED_KEY }),
     client.invalidateQueries({ queryKey: HERO_KEY }),
     client.invalidateQueries({ queryKey: ['/api/theme-heros'] }),

@@ -1,0 +1,187 @@
+import { BadRequestException } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
+import {
+  SUMMARY_COLUMNS,
+  toReaderSummary,
+  toStaffSummary,
+  type ReaderArticleSummary,
+  type StaffArticleSummary,
+  type SummaryRow,
+} from '../website-content-view.js';
+
+/** Articles per page of a list when the caller does not say, and the most it may ask for. */
+export const PAGE_DEFAULT = 24;
+export const PAGE_MAX = 50;
+/** The newest published articles on /api/website-content/latest; featured articles on /api/website-content/featured. */
+export const LATEST_LIMIT = 12;
+export const FEATURED_LIMIT = 12;
+/** A theme page's first page, and each "Load more". */
+export const THEME_PAGE_SIZE = 12;
+/** Related articles under an article (same theme, newest first). */
+export const RELATED_LIMIT = 3;
+
+/** Whose view of each article a list holds: the reader's (public reads) or the staff summary (staff reading them). */
+export type ArticleAudience = 'reader' | 'staff';
+export type ArticleSummary = ReaderArticleSummary | StaffArticleSummary;
+
+/** A position in the newest-first order: the (publish date, id) of the last article read. */
+export interface ArticleCursor {
+  publishedAt: string;
+  id: number;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)_(\d{1,10})$/;
+export const BAD_CURSOR =
+  'before must be the published_at and id of the last article read, joined by "_" (e.g. 2026-11-23T10:00:00.000Z_42).';
+export const BAD_LIMIT = `limit must be a whole number from 1 to ${PAGE_MAX}.`;
+
+export const cursorOf = (article: Pick<ReaderArticleSummary, 'published_at' | 'id'>): string => `${article.published_at}_${article.id}`;
+
+/** `before` as a cursor (undefined when absent); anything else than a cursor is a 400. */
+export function parseCursor(before: string | undefined): ArticleCursor | undefined {
+  if (before === undefined) return undefined;
+  const match = CURSOR.exec(before);
+  const id = Number(match?.[2]);
+  if (!match || Number.isNaN(Date.parse(match[1])) || id < 1 || id > 2_147_483_647) throw new BadRequestException(BAD_CURSOR);
+  return { publishedAt: new Date(match[1]).toISOString(), id };
+}
+
+/** `limit` as a page size (PAGE_DEFAULT when absent); anything else than 1 to PAGE_MAX is a 400. */
+export function parseLimit(limit: string | undefined): number {
+  if (limit === undefined) return PAGE_DEFAULT;
+  const n = /^\d{1,3}$/.test(limit) ? Number(limit) : NaN;
+  if (!(n >= 1 && n <= PAGE_MAX)) throw new BadRequestException(BAD_LIMIT);
+  return n;
+}
+
+/** One page of a list: its articles and the cursor of the next page (null on the last one). */
+export interface ArticlePage {
+  items: ArticleSummary[];
+  next_cursor: string | null;
+}
+
+export interface ArticlePageOptions {
+  featured?: boolean;
+  theme?: EditorialTheme;
+  before?: ArticleCursor;
+  limit: number;
+  audience?: ArticleAudience;
+}
+
+/**
+ * A page of published articles newest first (publish date, then id), from the cursor on: every list of the magazine.
+ * Keyset paging on the indexes of Migration20261204000000_magazine_lists, so a page costs the same at any depth, and
+ * articles published between two pages move no article from one page to the next (no duplicates, no gaps).
+ */
+async function readPage(em: EntityManager, options: ArticlePageOptions): Promise<ArticlePage> {
+  const where = [`w.status = 'published'`];
+  const params: unknown[] = [];
+  if (options.featured) where.push('w.is_featured');
+  if (options.theme) {
+    where.push('website_theme(w.editorial_theme, w.category, w.title) = ?');
+    params.push(options.theme);
+  }
+  if (options.before) {
+    where.push('(w.publish_date, w.id) < (?::timestamptz, ?)');
+    params.push(options.before.publishedAt, options.before.id);
+  }
+  const rows = await em.fork().execute<SummaryRow[]>(
+    `select ${SUMMARY_COLUMNS} from website_content w where ${where.join(' and ')} order by w.publish_date desc, w.id desc limit ?`,
+    [...params, options.limit + 1],
+  );
+  const map = options.audience === 'staff' ? toStaffSummary : toReaderSummary;
+  const items = rows.slice(0, options.limit).map(map);
+  return { items, next_cursor: rows.length > options.limit ? cursorOf(items[items.length - 1]) : null };
+}
+
+/** A page of a list with the cursor of the next (theme pages). */
+export class ArticlePageQuery {
+  constructor(public readonly options: ArticlePageOptions) {}
+}
+
+@QueryHandler(ArticlePageQuery)
+export class ArticlePageHandler implements IQueryHandler<ArticlePageQuery, ArticlePage> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ options }: ArticlePageQuery): Promise<ArticlePage> {
+    return readPage(this.em, options);
+  }
+}
+
+/** A page of a list as a plain array (the spec's routes: publisher articles, featured, latest). */
+export class ArticleListQuery {
+  constructor(public readonly options: ArticlePageOptions) {}
+}
+
+@QueryHandler(ArticleListQuery)
+export class ArticleListHandler implements IQueryHandler<ArticleListQuery, ArticleSummary[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ options }: ArticleListQuery): Promise<ArticleSummary[]> {
+    return (await readPage(this.em, options)).items;
+  }
+}
+
+export class RelatedArticlesQuery {
+  constructor(public readonly id: number, public readonly limit = RELATED_LIMIT) {}
+}
+
+/** A few published articles of the article's theme (newest first, itself left out); none when it has no theme. */
+@QueryHandler(RelatedArticlesQuery)
+export class RelatedArticlesHandler implements IQueryHandler<RelatedArticlesQuery, ReaderArticleSummary[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ id, limit }: RelatedArticlesQuery): Promise<ReaderArticleSummary[]> {
+    const rows = await this.em.fork().execute<SummaryRow[]>(
+      `select ${SUMMARY_COLUMNS} from website_content w
+        where w.status = 'published' and w.id <> ?
+          and website_theme(w.editorial_theme, w.category, w.title) =
+              (select website_theme(a.editorial_theme, a.category, a.title) from website_content a where a.id = ?)
+        order by w.publish_date desc, w.id desc limit ?`,
+      [id, id, limit],
+    );
+    return rows.map(toReaderSummary);
+  }
+}
+
+/** The summaries of published articles by id, in the order of `ids` (most-read, hero). */
+export async function summariesByIds(em: EntityManager, ids: number[], audience: ArticleAudience = 'reader'): Promise<ArticleSummary[]> {
+  if (!ids.length) return [];
+  const rows = await em.execute<SummaryRow[]>(`select ${SUMMARY_COLUMNS} from website_content w where w.id in (?) and w.status = 'published'`, [ids]);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const map = audience === 'staff' ? toStaffSummary : toReaderSummary;
+  return ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : []));
+}
+
+export class WebsiteThemeCountsQuery {}
+
+export interface WebsiteThemeCounts {
+  counts: Record<EditorialTheme, number>;
+  /** The same counts as spec 2's list of {theme, count}, in cycle order. */
+  themes: Array<{ theme: EditorialTheme; count: number }>;
+  unmatched: number;
+  total: number;
+}
+
+/** Published articles per theme (spec 1 §9: website counts published items only): one count ... group by theme. */
+@QueryHandler(WebsiteThemeCountsQuery)
+export class WebsiteThemeCountsHandler implements IQueryHandler<WebsiteThemeCountsQuery, WebsiteThemeCounts> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<WebsiteThemeCounts> {
+    const rows = await this.em.fork().execute<Array<{ theme: string | null; count: string | number }>>(
+      `select website_theme(editorial_theme, category, title) as theme, count(*) as count
+         from website_content where status = 'published' group by 1`,
+    );
+    const counts = Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) as Record<EditorialTheme, number>;
+    let unmatched = 0;
+    for (const row of rows) {
+      if (row.theme && Object.hasOwn(counts, row.theme)) counts[row.theme as EditorialTheme] = Number(row.count);
+      else unmatched += Number(row.count);
+    }
+    const total = EDITORIAL_THEMES.reduce((sum, t) => sum + counts[t], unmatched);
+    return { counts, themes: EDITORIAL_THEMES.map((theme) => ({ theme, count: counts[theme] })), unmatched, total };
+  }
+}
