@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { PublicCache } from '../../backend/src/infrastructure/cache/public-cache.js';
 import { websiteThemeOf } from '../../backend/src/modules/website/website-content-view.js';
+import { ARTICLES_TAG, themeTag } from '../../backend/src/modules/website/cache-tags.js';
+import { THEME_PAGES } from '../../backend/src/modules/website/commands/theme-hero.commands.js';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -28,7 +30,8 @@ async function seed(count: number, from: string, prefix: string): Promise<void> 
        from generate_series(1, $1::int) i`,
     [count, from, prefix, THEMES, BODY],
   );
-  await t.app.get(PublicCache).invalidate();
+  // Rows inserted by SQL publish no event: purge what every article list and theme page carries, as the cache queue would.
+  await t.app.get(PublicCache).purge([ARTICLES_TAG, ...THEME_PAGES.map(themeTag)]);
 }
 
 const get = (path: string) => request(t.server).get(path);
