@@ -19,6 +19,7 @@ import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-he
 import { ThemeHeroController } from './theme-hero.controller.js';
 import { ArticleHtml } from './article-html.js';
 import { SearchArticlesHandler } from './queries/search.queries.js';
+import { FeedArticlesHandler, SitemapArticlesHandler, SitemapStateHandler } from './queries/discovery.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { DiscoveryController } from './discovery.controller.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
@@ -42,6 +43,9 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
   providers: [
     ArticleHtml,
     SearchArticlesHandler,
+    FeedArticlesHandler,
+    SitemapStateHandler,
+    SitemapArticlesHandler,
     GetWebsiteContentHandler,
     ListWebsiteContentHandler,
     WebsiteHeroHandler,
