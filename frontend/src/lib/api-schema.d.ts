@@ -1525,11 +1525,11 @@ export interface paths {
         };
         /**
          * Full-text search of published articles (English stemming, ranked: title, then description, then body), with highlighted snippets
-         * @description q is required (blank: 400 "Enter a word or phrase to search for."); limit 1-50 (default 20), offset from 0. Drafts, scheduled and deleted articles are never found.
+         * @description q is required (blank: 400 "Enter a word or phrase to search for."); limit 1-20 (default 20; more is a 400), offset from 0. Drafts, scheduled and deleted articles are never found. The query is answered normalised (spaces collapsed, lower case); the same normalised search is answered from a short cache (30 s) and says so in X-Search-Cache. Snippets are made from the first part of each article only.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublisherController_search"];
+        get: operations["SearchController_search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14130,9 +14130,10 @@ export interface operations {
             };
         };
     };
-    PublisherController_search: {
+    SearchController_search: {
         parameters: {
             query: {
+                /** @description Results per page; more than 20 is a 400 */
                 limit?: number;
                 offset?: number;
                 /** @description Words to look for (websearch syntax: "a phrase", -not, or) */
@@ -14147,6 +14148,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description hit: answered from the short search cache; miss: from the database */
+                    "X-Search-Cache"?: "hit" | "miss";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14185,17 +14188,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The client made SEARCHES_PER_MINUTE searches (default 60) in the last minute; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "You have searched 60 times in the last minute, the most we allow. Please wait a moment and try again.",
                      *       "statusCode": 429,
                      *       "success": false
                      *     }

@@ -1,11 +1,21 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import { createGzip, constants as zlib } from 'node:zlib';
 import { preferredEncoding } from './precompressed.js';
 
 const logger = new Logger('StreamAnswer');
+
+/** Waits for whichever event comes first, then removes both listeners (no listener piles up over many waits). */
+async function first(a: EventEmitter, aEvent: string, b: EventEmitter, bEvent: string): Promise<void> {
+  const stop = new AbortController();
+  try {
+    await Promise.race([once(a, aEvent, { signal: stop.signal }), once(b, bEvent, { signal: stop.signal })]);
+  } finally {
+    stop.abort();
+  }
+}
 
 export interface StreamAnswerOptions {
   type: string;
@@ -43,10 +53,10 @@ export async function streamAnswer(req: Request, res: Response, chunks: () => As
   try {
     for await (const chunk of chunks()) {
       if (closed()) return; // the client went away: read no more
-      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(res, 'close')]);
+      if (!out.write(chunk)) await first(out, 'drain', res, 'close');
     }
     out.end();
-    await Promise.race([once(res, 'finish'), once(res, 'close')]);
+    await first(res, 'finish', res, 'close');
   } catch (error) {
     if (!res.headersSent && !gzip) throw error; // nothing sent yet: the error answer goes out as usual
     logger.error(`Answer cut short after its first bytes: ${String(error)}`);

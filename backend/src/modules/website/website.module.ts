@@ -19,6 +19,8 @@ import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-he
 import { ThemeHeroController } from './theme-hero.controller.js';
 import { ArticleHtml } from './article-html.js';
 import { SearchArticlesHandler } from './queries/search.queries.js';
+import { SearchCache } from './search-cache.js';
+import { SearchController } from './search.controller.js';
 import { FeedArticlesHandler, SitemapArticlesHandler, SitemapStateHandler } from './queries/discovery.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { DiscoveryController } from './discovery.controller.js';
@@ -39,10 +41,11 @@ import { AuditLogController, PublisherController, WebsiteController } from './we
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController],
+  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, SearchController],
   providers: [
     ArticleHtml,
     SearchArticlesHandler,
+    SearchCache,
     FeedArticlesHandler,
     SitemapStateHandler,
     SitemapArticlesHandler,
