@@ -5,7 +5,7 @@ import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
 
-/** /sitemap.xml, /rss.xml, /rss/{theme}.xml and /robots.txt (issue 11): valid XML, published articles only. */
+/** /sitemap.xml (an index) and its files, /rss.xml, /rss/{theme}.xml and /robots.txt (issue 11): valid XML, published articles only. */
 let t: TestApp;
 const BASE = 'https://magazine.example';
 const parser = new XMLParser({ ignoreAttributes: false });
@@ -53,15 +53,25 @@ const valid = (xml: string) => {
 const hidden = ['draft', 'scheduled', 'deleted'];
 
 describe('discovery', () => {
-  it('sitemap.xml lists the public pages and published articles only', async () => {
+  it('sitemap.xml is an index of the pages file and the articles files, which list published articles only', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     valid(res.body);
-    const locs = (parser.parse(res.body).urlset.url as Array<{ loc: string }>).map((u) => u.loc);
-    expect(locs).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/about`, `${BASE}/premium`, `${BASE}/publisher/training`, `${BASE}/publisher/racing`]));
+    const files = [parser.parse(res.body).sitemapindex.sitemap].flat().map((s: { loc: string }) => s.loc);
+    expect(files).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/articles-1.xml`]);
+    const pages = await get('/sitemaps/pages.xml');
+    expect(pages.status).toBe(200);
+    valid(pages.body);
+    const pageLocs = (parser.parse(pages.body).urlset.url as Array<{ loc: string }>).map((u) => u.loc);
+    expect(pageLocs).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/about`, `${BASE}/premium`, `${BASE}/publisher/training`, `${BASE}/publisher/racing`]));
+    const articles = await get('/sitemaps/articles-1.xml');
+    expect(articles.status).toBe(200);
+    expect(articles.headers['content-type']).toMatch(/^application\/xml/);
+    valid(articles.body);
+    const locs = [parser.parse(articles.body).urlset.url].flat().map((u: { loc: string }) => u.loc);
     expect(locs).toEqual(expect.arrayContaining([`${BASE}/article/${slugs.training}`, `${BASE}/article/${slugs.racing}`]));
-    for (const key of hidden) expect(res.body).not.toContain(slugs[key]);
+    for (const key of hidden) expect(articles.body).not.toContain(slugs[key]);
   });
 
   it('rss.xml and the theme feeds are RSS 2.0 of published articles, each feed its own theme', async () => {
@@ -120,7 +130,7 @@ describe('discovery', () => {
       '## Head\u0001ing\n\nBody \u0001with\uFFFE controls \u0008 and \u001F.',
     ]);
     await insertWebsite(t, { status: 'draft' }); // empties the cache after the change above
-    for (const path of ['/rss.xml', '/rss/mindset.xml', '/sitemap.xml']) {
+    for (const path of ['/rss.xml', '/rss/mindset.xml', '/sitemap.xml', '/sitemaps/articles-1.xml']) {
       const res = await get(path);
       expect(res.status).toBe(200);
       valid(res.body);
@@ -133,6 +143,6 @@ describe('discovery', () => {
     expect(item.description).toBe(`${'a'.repeat(79)}…`);
     expect(item['content:encoded']).toContain('<h2>Heading</h2>');
     expect(item['content:encoded']).toContain('Body with controls  and .');
-    expect((await get('/sitemap.xml')).body).toContain(`/article/`);
+    expect((await get('/sitemaps/articles-1.xml')).body).toContain(`/article/`);
   });
 });

@@ -220,6 +220,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/analytics/article-views': { policy: 'public', body: { article_id: 999999 } },
   // Discovery (issue 11).
   'GET /sitemap.xml': { policy: 'public' },
+  'GET /sitemaps/{file}': { policy: 'public', fixture: async () => ({ file: 'pages.xml' }) },
   'GET /rss.xml': { policy: 'public' },
   'GET /rss/{theme}.xml': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
   'GET /robots.txt': { policy: 'public' },

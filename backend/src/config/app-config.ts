@@ -105,6 +105,11 @@ class Env {
 
   @Transform(toInt) @IsInt() @Min(1) @Max(65536) @IsOptional()
   PUBLIC_CACHE_MEMORY_MB?: number;
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  SEARCHES_PER_MINUTE?: number;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(50_000) @IsOptional()
+  SITEMAP_FILE_URLS?: number;
 
   @Transform(blankToUndefined) @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:pass@host:port (smtps:// for TLS)' }) @IsOptional()
   SMTP_URL?: string;
@@ -159,6 +164,10 @@ export class AppConfig {
   readonly imageSearchesPerMinute!: number;
   /** The cap, in MB, of the public cache's LRU in each process's memory (the whole cache without REDIS_URL). */
   readonly publicCacheMemoryMb!: number;
+  /** Magazine searches (GET /api/publisher/search) one client address may make per minute before 429. */
+  readonly searchesPerMinute!: number;
+  /** Article URLs per sitemap file (/sitemaps/articles-N.xml); at most 50,000, the sitemaps.org limit. */
+  readonly sitemapFileUrls!: number;
   /** smtp:// or smtps:// URL of the mail server; unset means messages are written to the log. */
   readonly smtpUrl?: string;
   /** The From header of every message. */
@@ -237,6 +246,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,
     imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,
     publicCacheMemoryMb: env.PUBLIC_CACHE_MEMORY_MB ?? 64,
+    searchesPerMinute: env.SEARCHES_PER_MINUTE ?? 60,
+    sitemapFileUrls: env.SITEMAP_FILE_URLS ?? 50_000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,

@@ -1545,11 +1545,11 @@ export interface paths {
         };
         /**
          * Full-text search of published articles (English stemming, ranked: title, then description, then body), with highlighted snippets
-         * @description q is required (blank: 400 "Enter a word or phrase to search for."); limit 1-50 (default 20), offset from 0. Drafts, scheduled and deleted articles are never found.
+         * @description q is required (blank: 400 "Enter a word or phrase to search for."); limit 1-20 (default 20; more is a 400), offset from 0. Drafts, scheduled and deleted articles are never found. The query is answered normalised (spaces collapsed, lower case); the same normalised search is answered from a short cache (30 s) and says so in X-Search-Cache. Snippets are made from the first part of each article only.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublisherController_search"];
+        get: operations["SearchController_search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2198,10 +2198,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sitemap: the public pages and every published article (lastmod: its last change)
+         * Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (at most 50,000) published articles
          * @description Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["DiscoveryController_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemaps/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sitemap file: pages.xml (the home, about, premium and theme pages) or articles-N.xml (published articles by id, lastmod: their last change)
+         * @description Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any article change.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["DiscoveryController_sitemapFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14335,9 +14357,10 @@ export interface operations {
             };
         };
     };
-    PublisherController_search: {
+    SearchController_search: {
         parameters: {
             query: {
+                /** @description Results per page; more than 20 is a 400 */
                 limit?: number;
                 offset?: number;
                 /** @description Words to look for (websearch syntax: "a phrase", -not, or) */
@@ -14352,6 +14375,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description hit: answered from the short search cache; miss: from the database */
+                    "X-Search-Cache"?: "hit" | "miss";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14390,17 +14415,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The client made SEARCHES_PER_MINUTE searches (default 60) in the last minute; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "You have searched 60 times in the last minute, the most we allow. Please wait a moment and try again.",
                      *       "statusCode": 429,
                      *       "success": false
                      *     }
@@ -18680,7 +18705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not one of the six themes: a short plain-text answer (never the app page) */
+            /** @description Not one of the six themes: A short plain-text answer (never the app page) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18736,7 +18761,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description sitemaps.org XML */
+            /** @description sitemaps.org sitemapindex XML */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18780,6 +18805,110 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DiscoveryController_sitemapFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description sitemaps.org urlset XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a file the index lists: A short plain-text answer (never the app page) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             /** @description Too many requests with this API key; Retry-After says when to try again */

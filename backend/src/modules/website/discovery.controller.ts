@@ -1,39 +1,102 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
-import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { PUBLIC_CACHE_CONTROL, PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ARTICLES_TAG, themeTag } from './cache-tags.js';
+import { streamAnswer } from '../../infrastructure/web/stream-answer.js';
+import type { EditorialTheme } from '../content/editorial-cycle.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
-import { FEED_ITEMS, robotsTxt, rssXml, sitemapXml, THEME_OF_PAGE } from './discovery.js';
-import { ListWebsiteContentQuery } from './queries/website.queries.js';
+import { articlesSitemap, pagesSitemapXml, robotsTxt, rssXml, SITEMAP_FILE, sitemapIndexXml, THEME_OF_PAGE } from './discovery.js';
+import {
+  FEED_ITEMS,
+  FeedArticlesQuery,
+  SitemapArticlesQuery,
+  SitemapStateQuery,
+  type SitemapEntry,
+  type SitemapState,
+} from './queries/discovery.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
+const PLAIN_404 = { description: 'A short plain-text answer (never the app page)', content: { 'text/plain': { schema: { type: 'string' } } } };
 
-/** Discovery for search engines and feed readers: sitemap, RSS feeds (all, per theme), robots.txt. Published articles only. */
+/** A feed reader or a crawler gets its kind of answer for an unknown address: plain text, not the app's HTML page. */
+function notFound(res: Response, text: string): void {
+  res.status(404).type(TEXT).setHeader('Cache-Control', 'no-cache').send(text);
+}
+
+/**
+ * Discovery for search engines and feed readers: the sitemap index and its files, RSS feeds (all, per theme),
+ * robots.txt. Published articles only; every read is bounded (a feed: FEED_ITEMS rows; a sitemap file: streamed).
+ */
 @ApiTags('pages')
 @Controller()
 export class DiscoveryController {
   constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  private published(): Promise<ReaderArticleView[]> {
-    return this.queries.execute(new ListWebsiteContentQuery('published'));
+  private feed(theme?: EditorialTheme): Promise<ReaderArticleView[]> {
+    return this.queries.execute(new FeedArticlesQuery(theme));
+  }
+
+  private state(): Promise<SitemapState> {
+    return this.queries.execute(new SitemapStateQuery());
   }
 
   @Get('sitemap.xml')
   @Access('public')
   @ApiProduces('application/xml')
-  @ApiOperation({ summary: 'Sitemap: the public pages and every published article (lastmod: its last change)' })
+  @ApiOperation({
+    summary: 'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (at most 50,000) published articles',
+  })
   @ApiNotModified()
-  @ApiOkResponse({ description: 'sitemaps.org XML' })
+  @ApiOkResponse({ description: 'sitemaps.org sitemapindex XML' })
   sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'sitemap', async () => sitemapXml(this.config.publicUrl, await this.published()), { type: XML, tags: [ARTICLES_TAG] });
+    const perFile = this.config.sitemapFileUrls;
+    return this.cache.send(req, res, `sitemap:index:${perFile}`, async () => sitemapIndexXml(this.config.publicUrl, (await this.state()).published, perFile), {
+      type: XML,
+      tags: [ARTICLES_TAG],
+    });
+  }
+
+  @Get('sitemaps/:file')
+  @Access('public')
+  @ApiProduces('application/xml')
+  @ApiOperation({
+    summary: 'One sitemap file: pages.xml (the home, about, premium and theme pages) or articles-N.xml (published articles by id, lastmod: their last change)',
+    description: 'Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any article change.',
+  })
+  @ApiNotModified()
+  @ApiOkResponse({ description: 'sitemaps.org urlset XML' })
+  @ApiNotFoundResponse({ ...PLAIN_404, description: `Not a file the index lists: ${PLAIN_404.description}` })
+  async sitemapFile(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const match = SITEMAP_FILE.exec(file);
+    const unknown = () => notFound(res, 'No such sitemap file. The sitemap index is /sitemap.xml.\n');
+    if (!match) return unknown();
+    const publicUrl = this.config.publicUrl;
+    if (!match[1]) return this.cache.send(req, res, 'sitemap:pages', async () => pagesSitemapXml(publicUrl), { type: XML, tags: [] });
+    const n = Number(match[1]);
+    const perFile = this.config.sitemapFileUrls;
+    const state = await this.state();
+    if (n > Math.ceil(state.published / perFile)) return unknown();
+    const etag = `W/"${createHash('sha1').update(JSON.stringify([publicUrl, perFile, n, state])).digest('base64url')}"`;
+    const batches = (): Promise<AsyncGenerator<SitemapEntry[]>> => this.queries.execute(new SitemapArticlesQuery(n, perFile));
+    await streamAnswer(
+      req,
+      res,
+      async function* () {
+        yield articlesSitemap.open;
+        for await (const batch of await batches()) yield articlesSitemap.batch(publicUrl, batch);
+        yield articlesSitemap.close;
+      },
+      { type: XML, etag, cacheControl: PUBLIC_CACHE_CONTROL },
+    );
   }
 
   @Get('rss.xml')
@@ -43,10 +106,7 @@ export class DiscoveryController {
   @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   rss(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, (await this.published()).slice(0, FEED_ITEMS)), {
-      type: RSS,
-      tags: [ARTICLES_TAG],
-    });
+    return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, await this.feed()), { type: RSS, tags: [ARTICLES_TAG] });
   }
 
   @Get('rss/:theme.xml')
@@ -55,19 +115,17 @@ export class DiscoveryController {
   @ApiOperation({ summary: `RSS 2.0 feed of one theme: ${THEME_PAGES.join(', ')} (others 404)` })
   @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
-  @ApiNotFoundResponse({ description: 'Not one of the six themes: a short plain-text answer (never the app page)', content: { 'text/plain': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ ...PLAIN_404, description: `Not one of the six themes: ${PLAIN_404.description}` })
   async themeRss(@Param('theme') theme: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!(THEME_PAGES as readonly string[]).includes(theme)) {
-      // A feed reader gets a feed's kind of answer: plain text, not the app's HTML page that other unknown addresses show.
-      res.status(404).type(TEXT).setHeader('Cache-Control', 'no-cache').send(`No such feed. The feeds are /rss.xml and ${THEME_PAGES.map((page) => `/rss/${page}.xml`).join(', ')}.\n`);
-      return;
+      return notFound(res, `No such feed. The feeds are /rss.xml and ${THEME_PAGES.map((page) => `/rss/${page}.xml`).join(', ')}.\n`);
     }
     const page = theme as ThemePage;
     return this.cache.send(
       req,
       res,
       `rss:${page}`,
-      async () => rssXml(this.config.publicUrl, (await this.published()).filter((a) => a.theme === THEME_OF_PAGE[page]).slice(0, FEED_ITEMS), page),
+      async () => rssXml(this.config.publicUrl, await this.feed(THEME_OF_PAGE[page]), page),
       { type: RSS, tags: [themeTag(page)] },
     );
   }

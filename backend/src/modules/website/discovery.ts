@@ -2,13 +2,12 @@ import { markdown } from '../../infrastructure/web/markdown-text.js';
 import { cdata, escapeXml } from '../../infrastructure/web/xml-text.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
+import type { SitemapEntry } from './queries/discovery.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';
 import { ArticleHtml } from './article-html.js';
 
 const SITE = 'Flying@50';
 const SITE_DESCRIPTION = 'The magazine for athletes over 50: training, nutrition, recovery, mindset, gear and racing.';
-/** Items in a feed. */
-export const FEED_ITEMS = 50;
 
 /** Each theme page's editorial theme (the same order in both lists). */
 export const THEME_OF_PAGE = Object.fromEntries(THEME_PAGES.map((page, i) => [page, EDITORIAL_THEMES[i]])) as Record<ThemePage, EditorialTheme>;
@@ -16,19 +15,37 @@ export const THEME_OF_PAGE = Object.fromEntries(THEME_PAGES.map((page, i) => [pa
 /** The public pages a search engine should know besides the articles. */
 const STATIC_PAGES = ['/', '/about', '/premium', ...THEME_PAGES.map((page) => `/publisher/${page}`)];
 
-/** sitemap.xml: the public pages and every published article (with its last change). */
-export function sitemapXml(publicUrl: string, articles: ReaderArticleView[]): string {
-  const url = (loc: string, lastmod?: string) =>
-    `  <url><loc>${escapeXml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+/** The sitemap files: /sitemaps/pages.xml (the static and theme pages) and /sitemaps/articles-N.xml (N from 1). */
+export const SITEMAP_FILE = /^(?:pages|articles-([1-9]\d{0,5}))\.xml$/;
+const sitemapPath = (file: string) => `/sitemaps/${file}.xml`;
+
+/** /sitemap.xml: a sitemaps.org sitemap index of the pages file and one articles file per `perFile` published articles. */
+export function sitemapIndexXml(publicUrl: string, published: number, perFile: number): string {
+  const files = ['pages', ...Array.from({ length: Math.ceil(published / perFile) }, (_, i) => `articles-${i + 1}`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PAGES.map((page) => url(page)),
-    ...articles.map((a) => url(`/article/${a.slug}`, a.updated_at)),
-    '</urlset>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `  <sitemap><loc>${escapeXml(publicUrl + sitemapPath(file))}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
+
+const URLSET_OPEN = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ''].join('\n');
+const URLSET_CLOSE = '</urlset>\n';
+const urlLine = (loc: string, lastmod?: string) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>\n`;
+
+/** /sitemaps/pages.xml: the public pages besides the articles. */
+export function pagesSitemapXml(publicUrl: string): string {
+  return URLSET_OPEN + STATIC_PAGES.map((page) => urlLine(publicUrl + page)).join('') + URLSET_CLOSE;
+}
+
+/** /sitemaps/articles-N.xml, written piece by piece: the opening, each batch of articles (with its last change), the end. */
+export const articlesSitemap = {
+  open: URLSET_OPEN,
+  batch: (publicUrl: string, entries: SitemapEntry[]) => entries.map((a) => urlLine(`${publicUrl}/article/${a.slug}`, a.updated_at)).join(''),
+  close: URLSET_CLOSE,
+};
 
 /** An RSS 2.0 feed of the newest published articles (all, or one theme's). */
 export function rssXml(publicUrl: string, articles: ReaderArticleView[], theme?: ThemePage): string {

@@ -3,8 +3,6 @@ import type { Request, Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PUBLIC_CACHE_CONTROL, PublicCache } from '../../infrastructure/cache/public-cache.js';
-import { SEARCH_BLANK, SearchAnswerView, SearchQueryDto } from './dto/search.dto.js';
-import { SearchArticlesQuery, type SearchAnswer } from './queries/search.queries.js';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
@@ -333,18 +331,6 @@ export class PublisherController {
     const cursor = parseCursor(before);
     if (!cursor) return this.cache.sendRead(req, res, this.queries, publishedArticlesRead(size));
     return this.lists.sendPage(req, res, new ArticleListQuery({ limit: size, before: cursor }), new ArticleListQuery({ limit: size, before: cursor, audience: 'staff' }));
-  }
-
-  @Get('search')
-  @Access('public')
-  @ApiOperation({
-    summary: 'Full-text search of published articles (English stemming, ranked: title, then description, then body), with highlighted snippets',
-    description: `q is required (blank: 400 "${SEARCH_BLANK}"); limit 1-50 (default 20), offset from 0. Drafts, scheduled and deleted articles are never found.`,
-  })
-  @ApiOkResponse({ type: SearchAnswerView })
-  search(@Query() query: SearchQueryDto, @Res({ passthrough: true }) res: Response): Promise<SearchAnswer> {
-    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-    return this.queries.execute(new SearchArticlesQuery(query.q, query.limit ?? 20, query.offset ?? 0));
   }
 }
 

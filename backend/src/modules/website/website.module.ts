@@ -21,6 +21,9 @@ import { ArticleHtml } from './article-html.js';
 import { ArticlePages } from './article-pages.js';
 import { WebsiteCacheEvents } from './website-cache-events.js';
 import { SearchArticlesHandler } from './queries/search.queries.js';
+import { SearchCache } from './search-cache.js';
+import { SearchController } from './search.controller.js';
+import { FeedArticlesHandler, SitemapArticlesHandler, SitemapStateHandler } from './queries/discovery.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { DiscoveryController } from './discovery.controller.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
@@ -42,7 +45,7 @@ import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, Website
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController],
+  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController, SearchController],
   providers: [
     ArticleHtml,
     ArticlePages,
@@ -52,6 +55,10 @@ import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, Website
     ArticleListHandler,
     RelatedArticlesHandler,
     SearchArticlesHandler,
+    SearchCache,
+    FeedArticlesHandler,
+    SitemapStateHandler,
+    SitemapArticlesHandler,
     GetWebsiteContentHandler,
     ListWebsiteContentHandler,
     WebsiteHeroHandler,

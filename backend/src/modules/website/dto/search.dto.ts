@@ -2,8 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsOptional } from 'class-validator';
+import { SEARCH_LIMIT_MAX } from '../queries/search.queries.js';
 
 export const SEARCH_BLANK = 'Enter a word or phrase to search for.';
+export const BAD_SEARCH_LIMIT = `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`;
 
 export class SearchQueryDto {
   @ApiProperty({ description: 'Words to look for (websearch syntax: "a phrase", -not, or)', maxLength: 200 })
@@ -13,12 +15,12 @@ export class SearchQueryDto {
   @MaxLength(200, { message: 'The search is too long: at most 200 characters.' })
   q!: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_LIMIT_MAX, default: SEARCH_LIMIT_MAX, description: `Results per page; more than ${SEARCH_LIMIT_MAX} is a 400` })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number from 1 to 50' })
-  @Min(1, { message: 'limit must be a whole number from 1 to 50' })
-  @Max(50, { message: 'limit must be a whole number from 1 to 50' })
+  @IsInt({ message: BAD_SEARCH_LIMIT })
+  @Min(1, { message: BAD_SEARCH_LIMIT })
+  @Max(SEARCH_LIMIT_MAX, { message: BAD_SEARCH_LIMIT })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })

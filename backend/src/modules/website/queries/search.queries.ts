@@ -1,5 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { SearchCache } from '../search-cache.js';
 import { escapeHtml } from '../../../infrastructure/web/page-template.js';
 import { markdownToText } from '../../../infrastructure/web/markdown-text.js';
 
@@ -22,8 +26,52 @@ export interface SearchAnswer {
   results: SearchResult[];
 }
 
+/** The most results one page of a search may ask for. */
+export const SEARCH_LIMIT_MAX = 20;
+/** Characters of an article (its SEO description, then its body) that a snippet is made from. */
+export const SNIPPET_SOURCE_CHARS = 3000;
+/** Searches one process runs on the database at a time (the pool has 10 connections: the rest stay free for others). */
+export const SEARCH_CONCURRENCY = 3;
+
+export const tooManySearches = (perMinute: number) =>
+  `You have searched ${perMinute} times in the last minute, the most we allow. Please wait a moment and try again.`;
+
+/** The query as it is answered and cached: spaces collapsed, lower case (websearch syntax and stemming ignore case). */
+export const normaliseSearch = (q: string): string => q.trim().replace(/\s+/g, ' ').toLowerCase();
+
 export class SearchArticlesQuery {
-  constructor(public readonly q: string, public readonly limit: number, public readonly offset: number) {}
+  constructor(
+    public readonly q: string,
+    public readonly limit: number,
+    public readonly offset: number,
+    /** Who searches (the client address): each has SEARCHES_PER_MINUTE. */
+    public readonly client: string,
+  ) {}
+}
+
+/** A search's answer and whether the short cache gave it. */
+export interface SearchOutcome {
+  answer: SearchAnswer;
+  cached: boolean;
+}
+
+/** At most `size` tasks at a time; the others wait in order (in this process, holding no database connection). */
+class Gate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
 }
 
 // Marks ts_headline puts around matches: control characters no article contains, replaced after escaping.
@@ -40,13 +88,35 @@ export function snippetHtml(headline: string): string {
 /**
  * PostgreSQL full-text search over published articles only: English stemming (websearch syntax: words, "phrases",
  * -exclusions, or), ranked by ts_rank_cd over the weighted vector (title A, subtitle and description B, body C),
- * newest first among equals, with ts_headline snippets.
+ * newest first among equals. Bounded work: within the client's SEARCHES_PER_MINUTE, answered from the short
+ * SearchCache when the same normalised search was answered lately, at most SEARCH_CONCURRENCY searches per process on
+ * the database, and ts_headline snippets only for the returned page (at most SEARCH_LIMIT_MAX), each from the first
+ * SNIPPET_SOURCE_CHARS characters of the article, never its whole body.
  */
 @QueryHandler(SearchArticlesQuery)
-export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery, SearchAnswer> {
-  constructor(private readonly em: EntityManager) {}
+export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery, SearchOutcome> {
+  private readonly gate = new Gate(SEARCH_CONCURRENCY);
 
-  async execute({ q, limit, offset }: SearchArticlesQuery): Promise<SearchAnswer> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limiter: RateLimiter,
+    private readonly cache: SearchCache,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ q, limit, offset, client }: SearchArticlesQuery): Promise<SearchOutcome> {
+    const max = this.config.searchesPerMinute;
+    await this.limiter.consume({ bucket: 'search-client', subject: client, max, windowMinutes: 1, message: tooManySearches(max) });
+    const query = normaliseSearch(q);
+    const key = [query, limit, offset];
+    const hit = await this.cache.get<SearchAnswer>(key);
+    if (hit) return { answer: hit, cached: true };
+    const answer = await this.gate.run(() => this.search(query, limit, offset));
+    await this.cache.set(key, answer);
+    return { answer, cached: false };
+  }
+
+  private async search(q: string, limit: number, offset: number): Promise<SearchAnswer> {
     const em = this.em.fork();
     const [{ total }] = await em.execute<Array<{ total: string }>>(
       `select count(*) as total from website_content
@@ -54,17 +124,18 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
       [q],
     );
     const rows = await em.execute<Array<Record<string, unknown>>>(
-      `with matched as (
-         select id, slug, title, subtitle, meta_description, editorial_theme, category, featured_image, publish_date, long_form_article,
-                ts_rank_cd(search_vector, query) as rank, query
-           from website_content, websearch_to_tsquery('english', ?) as query
-          where status = 'published' and search_vector @@ query
-          order by rank desc, publish_date desc nulls last, id desc
+      `with query as (select websearch_to_tsquery('english', ?) as query),
+       page as (
+         select w.id, ts_rank_cd(w.search_vector, query.query) as rank
+           from website_content w, query
+          where w.status = 'published' and w.search_vector @@ query.query
+          order by rank desc, w.publish_date desc nulls last, w.id desc
           limit ? offset ?)
-       select id, slug, title, meta_description, editorial_theme, category, featured_image, publish_date, rank,
-              ts_headline('english', coalesce(meta_description, '') || E'\\n\\n' || long_form_article, query, ?) as headline
-         from matched order by rank desc, publish_date desc nulls last, id desc`,
-      [q, limit, offset, HEADLINE_OPTIONS],
+       select w.id, w.slug, w.title, w.meta_description, w.editorial_theme, w.category, w.featured_image, w.publish_date, page.rank,
+              ts_headline('english', left(coalesce(w.meta_description, '') || E'\\n\\n' || w.long_form_article, ?), query.query, ?) as headline
+         from page join website_content w on w.id = page.id, query
+        order by page.rank desc, w.publish_date desc nulls last, w.id desc`,
+      [q, limit, offset, SNIPPET_SOURCE_CHARS, HEADLINE_OPTIONS],
     );
     return {
       query: q,
