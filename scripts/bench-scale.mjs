@@ -125,6 +125,12 @@ async function firstReadShowing(url, marker, since) {
   return { ms: Infinity, visibleAfterMs: Infinity, staleReads: -1 };
 }
 
+/** Waits (up to a minute) until /api/health answers within 100 ms: the answers a load run left in flight are sent. */
+async function settle(base) {
+  const until = performance.now() + 60_000;
+  while (performance.now() < until && (await get(`${base}/api/health`)).ms > 100) await sleep(250);
+}
+
 async function publishRound(base, cookie, body, round, count) {
   const title = `Scale bench publish ${count} round ${round} ${Date.now()}`;
   const draft = await staffPost(base, cookie, '/api/website-content', { title, editorial_theme: 'Training & Performance', long_form_article: body, category: 'Running' });
@@ -173,9 +179,12 @@ async function measure({ startApp, base, port, databaseUrl, count, smtp, tokenFr
 
     for (const page of pages) {
       const headers = { 'accept-encoding': BROWSER };
+      await settle(base);
       await autocannon({ url: page.url, connections: CONNECTIONS, duration: 1, headers });
       const run = await autocannon({ url: page.url, connections: CONNECTIONS, duration: SECONDS, headers, timeout: 30 });
-      page.p99 = run.latency.p99;
+      // No answer completed within the run: its p99 is beyond the run's length (shown as "none").
+      const completed = run['1xx'] + run['2xx'] + run['3xx'] + run['4xx'] + run['5xx'];
+      page.p99 = completed ? run.latency.p99 : Infinity;
       page.rps = run.requests.average;
       page.errors = run.errors + run.timeouts + run.non2xx;
     }
@@ -198,7 +207,7 @@ function printResult(result, seeding) {
   for (const p of pages) {
     console.log(
       `  ${p.name.padEnd(30)}${kb(p.raw).padStart(10)}${(p.gzip === null ? 'none' : kb(p.gzip)).padStart(10)}${(p.brEncoding === 'br' ? kb(p.br) : `${p.brEncoding}`).padStart(10)}` +
-        `${p.coldMs.toFixed(0).padStart(10)}${`${p.p99} ms`.padStart(10)}${p.rps.toFixed(0).padStart(8)}${String(p.errors).padStart(8)}`,
+        `${p.coldMs.toFixed(0).padStart(10)}${(Number.isFinite(p.p99) ? `${p.p99} ms` : 'none').padStart(10)}${p.rps.toFixed(0).padStart(8)}${String(p.errors).padStart(8)}`,
     );
   }
   for (const name of ['home', 'theme', 'rss']) {
@@ -237,7 +246,8 @@ function verdicts(results) {
       const before = baseline.pages.find((b) => b.name === p.name) ?? baseline.pages.find((b) => b.kind === p.kind && b.name.startsWith('sitemap file'));
       if (!before) continue;
       const factor = p.p99 / Math.max(1, before.p99);
-      check(factor <= GOALS.p99Factor && p.errors === 0, `${at} ${p.name} warm p99 ${p.p99} ms = ${factor.toFixed(2)}x N=100's ${before.p99} ms${p.errors ? `, ${p.errors} errors` : ''} (goal at 100,000: <= ${GOALS.p99Factor}x)`);
+      const figure = Number.isFinite(p.p99) ? `${p.p99} ms = ${factor.toFixed(2)}x` : `beyond ${SECONDS} s (no answer completed) against`;
+      check(factor <= GOALS.p99Factor && p.errors === 0, `${at} ${p.name} warm p99 ${figure} N=100's ${before.p99} ms${p.errors ? `, ${p.errors} errors` : ''} (goal at 100,000: <= ${GOALS.p99Factor}x)`);
     }
   }
   console.log('\nVerdicts (the goals of issue 19)');
