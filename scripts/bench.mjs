@@ -213,7 +213,10 @@ export async function benchFoundation() {
 const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale
 if (only === 'scale') {
   const counts = process.argv.slice(3).map(Number);
-  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) throw new Error('npm run bench -- scale [N ...]: each N must be a whole number from 1 to 1000000');
+  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) {
+    console.error(`npm run bench -- scale [N ...]: each N must be a whole number from 1 to 1000000 (got ${process.argv.slice(3).join(' ')})`);
+    process.exit(2);
+  }
   await (await import('./bench-scale.mjs')).benchScale({ startApp, adminQuery, adminUrl }, counts.length ? counts.sort((a, b) => a - b) : [100, 10_000, 100_000]);
 }
 if (!only || only === 'foundation') await benchFoundation();
