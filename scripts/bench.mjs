@@ -13,6 +13,10 @@
 // Then the magazine benchmark (scripts/bench-magazine.mjs): the public reads with 60 articles, the article HTML, the
 // JavaScript and LCP of the home and article pages, and Lighthouse on five public pages.
 // `npm run bench -- foundation`, `-- magazine`, `-- generation` or `-- insights` runs only one of them.
+// `npm run bench -- scale [N ...]` runs the scale benchmark (scripts/bench-scale.mjs; only when asked, it takes up to a
+// quarter of an hour): N published articles (default 100, 10000 and 100000) seeded with distinct 5-10 KB bodies, then per
+// page the bytes (raw, gzip, brotli), the cold read, the first read after a publish, warm p99 at 64 connections and the
+// app's memory, with verdicts against issue 19's goals. `npm run bench -- scale 10000` runs one N.
 import './check-node.mjs';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -206,7 +210,15 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | generation | insights
+const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale
+if (only === 'scale') {
+  const counts = process.argv.slice(3).map(Number);
+  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) {
+    console.error(`npm run bench -- scale [N ...]: each N must be a whole number from 1 to 1000000 (got ${process.argv.slice(3).join(' ')})`);
+    process.exit(2);
+  }
+  await (await import('./bench-scale.mjs')).benchScale({ startApp, adminQuery, adminUrl }, counts.length ? counts.sort((a, b) => a - b) : [100, 10_000, 100_000]);
+}
 if (!only || only === 'foundation') await benchFoundation();
 if (!only || only === 'magazine') await benchMagazine({ startApp, adminQuery, adminUrl, sideBySide, verdict, report });
 if (!only || only === 'generation') await benchGeneration({ startApp, adminQuery, adminUrl });
