@@ -212,6 +212,9 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/website-content/{id}/update-image': { policy: 'staff', fixture: async (t) => ({ id: await insertWebsite(t, { status: 'archived' }) }) },
   'GET /api/website-content/{id}/revisions': { policy: 'staff', fixture: publishedWebsite },
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
+  // Lists at real size (issue 19): a theme's pages after the first, and an article's related articles.
+  'GET /api/publisher/themes/{theme}/articles': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
+  'GET /api/publisher/articles/{id}/related': { policy: 'public', fixture: publishedWebsite },
   'GET /api/publisher/articles': { policy: 'public' },
   'GET /api/publisher/search': { policy: 'public' },
   'GET /api/publisher/most-read': { policy: 'public' },
