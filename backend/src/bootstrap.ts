@@ -63,7 +63,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
     logger: new PinoLoggerService(rootLogger),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

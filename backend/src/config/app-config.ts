@@ -12,6 +12,8 @@ const toList = ({ value }: { value: unknown }) =>
     : value ?? [];
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+const toUrlList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : value ?? [];
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
@@ -119,6 +121,21 @@ class Env {
 
   @Transform(toInt) @IsInt() @Min(0) @Max(600_000) @IsOptional()
   SHUTDOWN_GRACE_MS?: number;
+
+  @Transform(toUrlList) @IsUrl(urlOptions, { each: true, message: 'CACHE_PURGE_URLS must be a comma-separated list of http(s) addresses' })
+  CACHE_PURGE_URLS: string[] = [];
+
+  @Transform(blankToUndefined) @IsString() @MinLength(16, { message: 'CACHE_PURGE_TOKEN must be at least 16 characters long' }) @IsOptional()
+  CACHE_PURGE_TOKEN?: string;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(31_536_000) @IsOptional()
+  EDGE_MAX_AGE_SECONDS?: number;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(31_536_000) @IsOptional()
+  EDGE_STALE_IF_ERROR_SECONDS?: number;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  TRUST_PROXY?: string;
 }
 
 /** The one typed configuration object of the application. */
@@ -174,6 +191,16 @@ export class AppConfig {
   readonly mailFrom!: string;
   /** On SIGTERM: how long requests in flight, and then running jobs, may take before the process stops anyway. */
   readonly shutdownGraceMs!: number;
+  /** The HTTP caches in front (Varnish nodes with the xkey vmod) whose keys the content events purge; empty: none. */
+  readonly cachePurgeUrls!: string[];
+  /** Sent as X-Purge-Token with every purge (deploy/varnish/local.vcl checks it); unset: the edges' ACL alone. */
+  readonly cachePurgeToken?: string;
+  /** How long an edge may keep a public answer (s-maxage) when no event purges it sooner; 0: edges keep nothing. */
+  readonly edgeMaxAgeSeconds!: number;
+  /** How long an edge may serve a public answer past its time while the app does not answer (stale-if-error). */
+  readonly edgeStaleIfErrorSeconds!: number;
+  /** Express's trust proxy: which hops' X-Forwarded-For is believed for the client address (the edge, a load balancer). */
+  readonly trustProxy!: string;
   /** Where the built frontend lives (served with SPA fallback when present). */
   readonly frontendDist!: string;
 
@@ -251,6 +278,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,
+    cachePurgeUrls: env.CACHE_PURGE_URLS,
+    cachePurgeToken: env.CACHE_PURGE_TOKEN,
+    edgeMaxAgeSeconds: env.EDGE_MAX_AGE_SECONDS ?? 3600,
+    edgeStaleIfErrorSeconds: env.EDGE_STALE_IF_ERROR_SECONDS ?? 86_400,
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     frontendDist: resolve(import.meta.dirname, '../../../frontend/dist'),
   });
 }

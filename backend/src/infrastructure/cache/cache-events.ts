@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { createHash } from 'node:crypto';
 import type { DomainEvent } from '../queue/domain-event.js';
 import { JobQueue } from '../queue/job-queue.js';
+import { EdgePurger } from './edge-purger.js';
 import { PublicCache } from './public-cache.js';
 
 /** The `cache` queue's job: purge the tags an event touched, then render the hot reads of those tags again. */
@@ -36,7 +37,7 @@ export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly toWarm = new Map<string, () => Promise<unknown>>();
   private warming?: Promise<void>;
 
-  constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: PublicCache) {}
+  constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: PublicCache, private readonly edges: EdgePurger) {}
 
   /** Queues the purge of `tags` for `event` (nothing when it touches no tag). The relayed event's job waits for it. */
   async purgeFor(event: DomainEvent, tags: readonly string[]): Promise<void> {
@@ -56,9 +57,12 @@ export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
    * Purges, then schedules the hot reads of the purged tags to be rendered again. The warming runs after the job, so
    * the next purge (the cache queue runs one job at a time) never waits behind page renders; a burst of events renders
    * each hot read once per round, not once per event. A read that cannot be warmed is left to its next reader.
+   * Then the same tags are purged at every edge (CACHE_PURGE_URLS): after this process's purge, so an edge that asks
+   * again gets the new answer; one job per edge, retried on its own (EdgePurger).
    */
-  async run(tags: readonly string[]): Promise<{ dropped: number; warming: number }> {
+  async run(tags: readonly string[], job?: PurgeJob): Promise<{ dropped: number; warming: number }> {
     const dropped = await this.cache.purge(tags);
+    await this.edges.purge(tags, job ? `${job.event} ${job.eventId}` : 'purge', job?.eventId ? `${job.eventId}` : undefined);
     let warming = 0;
     for (const tag of tags) {
       this.warmers.forEach(({ tag: pattern, warm }, index) => {
@@ -97,6 +101,6 @@ export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.queue.handle<PurgeJob>('cache', PURGE_PUBLIC_READS_JOB, (job) => this.run(job.data.tags));
+    this.queue.handle<PurgeJob>('cache', PURGE_PUBLIC_READS_JOB, (job) => this.run(job.data.tags, job.data));
   }
 }

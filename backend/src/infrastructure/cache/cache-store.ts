@@ -7,6 +7,10 @@ export interface CachedAnswer {
   type: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The tags it carries (its surrogate keys at the edge); set when it is stored or computed by PublicCache. */
+  tags?: readonly string[];
+  /** Its read's own time to live (most-read), which also bounds how long an edge keeps it. */
+  ttlMs?: number;
   /** The text's UTF-8 bytes, made on first use (not stored in Redis). */
   bytes?: Buffer;
 }

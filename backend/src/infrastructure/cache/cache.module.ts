@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { CacheEvents } from './cache-events.js';
+import { EdgePolicy } from './edge-policy.js';
+import { EdgePurger } from './edge-purger.js';
 import { MemoryCacheStore } from './cache-store.js';
 import { CACHE_STORE, PublicCache } from './public-cache.js';
 import { RedisCacheStore } from './redis-cache-store.js';
@@ -21,9 +23,11 @@ import { RedisCacheStore } from './redis-cache-store.js';
         return config.redisUrl ? new RedisCacheStore(config.redisUrl, config.queuePrefix, bytes) : new MemoryCacheStore(bytes);
       },
     },
+    EdgePolicy,
+    EdgePurger,
     PublicCache,
     CacheEvents,
   ],
-  exports: [PublicCache, CacheEvents, CACHE_STORE],
+  exports: [PublicCache, CacheEvents, CACHE_STORE, EdgePolicy, EdgePurger],
 })
 export class CacheModule {}

@@ -8,6 +8,7 @@ import { API_CACHE_CONTROL } from '../http/cache-control.js';
 import { STAFF_ROLES, type AuthUser } from '../http/access.js';
 import { preferredEncoding } from '../web/precompressed.js';
 import { DEFAULT_TTL_MS, type CachedAnswer, type CacheStore } from './cache-store.js';
+import { EdgePolicy, PUBLIC_VARY, setSurrogateKeys } from './edge-policy.js';
 
 export const CACHE_STORE = Symbol('CACHE_STORE');
 
@@ -41,7 +42,10 @@ export interface PublicRead {
   tags: readonly string[];
   ttlMs?: number;
 }
-/** Readers' answers may be kept by browsers and proxies but are revalidated every time (ETag: an unchanged answer is a 304). */
+/**
+ * Public answers no edge should keep (search: whatever visitors type, no event purges it): browsers and proxies
+ * revalidate every time (ETag: an unchanged answer is a 304). The cached reads use EdgePolicy instead.
+ */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Answers smaller than this are sent as they are (compressing them saves nothing). */
@@ -61,14 +65,23 @@ export async function makeAnswer(body: string, type: string): Promise<CachedAnsw
   return { body, etag, type, gzip: gz, br };
 }
 
+/** How an answer is sent: its Cache-Control, and for public answers its surrogate keys (see EdgePolicy). */
+export interface AnswerHeaders {
+  cacheControl: string;
+  /** Surrogate keys (xkey, Surrogate-Key, Cache-Tag): set for answers an edge may keep. */
+  keys?: readonly string[];
+}
+
 /**
- * Sends a cached answer: ETag and Cache-Control, 304 when the reader's copy is current, brotli or gzip when accepted.
- * `Vary: Cookie` because the same address answers staff (drafts, private) differently.
+ * Sends a cached answer: ETag and the given Cache-Control (and surrogate keys), 304 when the reader's copy is current,
+ * brotli or gzip when accepted. `Vary: Cookie, Authorization` because the same address answers staff (drafts, private)
+ * differently.
  */
-export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, status = 200, cacheControl = PUBLIC_CACHE_CONTROL): void {
+export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, headers: AnswerHeaders, status = 200): void {
   res.statusCode = status;
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('Cache-Control', headers.cacheControl);
+  res.setHeader('Vary', PUBLIC_VARY);
+  if (headers.keys) setSurrogateKeys(res, headers.keys);
   res.setHeader('ETag', answer.etag);
   res.setHeader('Content-Type', answer.type);
   if (status === 200 && req.fresh) {
@@ -103,7 +116,17 @@ export class PublicCache implements OnApplicationShutdown {
    */
   private purges = 0;
 
-  constructor(@Inject(CACHE_STORE) private readonly store: CacheStore) {}
+  constructor(@Inject(CACHE_STORE) private readonly store: CacheStore, private readonly edge: EdgePolicy) {}
+
+  /** Sends a readers' answer: an edge and browsers may keep it (EdgePolicy), with its tags as surrogate keys. */
+  sendPublic(req: Request, res: Response, answer: CachedAnswer): void {
+    sendAnswer(req, res, answer, this.publicHeaders(answer.tags ?? [], answer.ttlMs));
+  }
+
+  /** The headers of a readers' answer carrying `tags` (for answers sent without the cache: pages after a cursor). */
+  publicHeaders(tags: readonly string[], ttlMs?: number): AnswerHeaders {
+    return { cacheControl: this.edge.cacheControl(ttlMs), keys: tags };
+  }
 
   /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `options.type`) on a miss. */
   async get(key: string, compute: () => Promise<unknown>, options: CacheOptions): Promise<CachedAnswer> {
@@ -115,14 +138,17 @@ export class PublicCache implements OnApplicationShutdown {
       if (hit) return hit;
     } catch (error) {
       this.logger.warn(`Cache unavailable, reading the database: ${String(error)}`);
-      return (await this.build(compute, type)).answer;
+      const { answer, value } = await this.build(compute, type);
+      return Object.assign(answer, { tags: tagsOf(options.tags, value), ttlMs: options.ttlMs });
     }
     const pendingKey = `${this.purges}:${key}`;
     const running = this.pending.get(pendingKey);
     if (running) return running;
     const work = this.build(compute, type).then(async ({ answer, value }) => {
       const ttl = Math.min(options.ttlMs ?? DEFAULT_TTL_MS, DEFAULT_TTL_MS);
-      await this.store.set(key, answer, tagsOf(options.tags, value), mark, ttl).catch(() => undefined);
+      const tags = tagsOf(options.tags, value);
+      Object.assign(answer, { tags, ttlMs: options.ttlMs });
+      await this.store.set(key, answer, tags, mark, ttl).catch(() => undefined);
       return answer;
     });
     this.pending.set(pendingKey, work);
@@ -140,10 +166,10 @@ export class PublicCache implements OnApplicationShutdown {
   async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, options: CacheOptions & { staffCompute?: () => Promise<unknown> }): Promise<void> {
     const user = (req as Request & { user?: AuthUser | null }).user;
     if (user && STAFF_ROLES.includes(user.role)) {
-      sendAnswer(req, res, (await this.build(options.staffCompute ?? compute, options.type ?? JSON_TYPE)).answer, 200, API_CACHE_CONTROL);
+      sendAnswer(req, res, (await this.build(options.staffCompute ?? compute, options.type ?? JSON_TYPE)).answer, { cacheControl: API_CACHE_CONTROL });
       return;
     }
-    sendAnswer(req, res, await this.get(key, compute, options));
+    this.sendPublic(req, res, await this.get(key, compute, options));
   }
 
   /** Sends a public read's answer through the cache (staff: its staffQuery's answer, when it has one). */

@@ -4,11 +4,18 @@ import type { Request, Response } from 'express';
 import { SESSION_COOKIE, SessionService } from '../../modules/auth/session.service.js';
 import { describeError } from '../http/error.filter.js';
 import { UploadVisibility } from './upload-visibility.js';
-import { UploadService, parseUploadFile } from './upload.service.js';
+import { UploadService, parseUploadFile, uploadTag } from './upload.service.js';
+import { EdgePolicy, surrogateHeaders } from '../cache/edge-policy.js';
 
 /** Photos everyone may see: cached a year by the reader's browser only (a name never gets new bytes; `private`
  * keeps members' photos out of shared caches, so a deleted photo is gone from the network). */
 const SHARED_PHOTO = 'private, max-age=31536000, immutable';
+/** Magazine pictures (an article's or an ad's, no member's): edges may keep them too, until the file is deleted
+ * (UploadService.remove purges its key `upload:<name>`) or EDGE_MAX_AGE_SECONDS runs out; browsers a year. */
+const magazinePicture = (edge: EdgePolicy) => {
+  const shared = edge.cacheControl();
+  return shared.startsWith('public, max-age=0,') ? shared.replace('max-age=0', 'max-age=31536000, immutable') : 'public, max-age=31536000, immutable';
+};
 /** Photos only their owner may see: never stored by any cache. */
 const OWNER_ONLY_PHOTO = 'private, no-store';
 
@@ -30,6 +37,7 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
   const visibility = app.get(UploadVisibility);
   const sessions = app.get(SessionService, { strict: false });
   const uploads = app.get(UploadService);
+  const edge = app.get(EdgePolicy, { strict: false });
   app.use('/uploads', async (req: Request, res: Response) => {
     const file = req.path.startsWith('/') ? parseUploadFile(req.path.slice(1)) : undefined;
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
@@ -49,7 +57,8 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
           dotfiles: 'deny',
           cacheControl: false,
           headers: {
-            'Cache-Control': audience.everyone ? SHARED_PHOTO : OWNER_ONLY_PHOTO,
+            'Cache-Control': audience.magazine ? magazinePicture(edge) : audience.everyone ? SHARED_PHOTO : OWNER_ONLY_PHOTO,
+            ...(audience.magazine ? surrogateHeaders([uploadTag(name)]) : {}),
             'Content-Type': 'image/webp',
             'X-Content-Type-Options': 'nosniff',
           },

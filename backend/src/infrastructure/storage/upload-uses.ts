@@ -27,3 +27,9 @@ export const usedSql = (url: string) => `(${inEntries(url)} or ${inProfiles(url)
  */
 export const publicSql = (url: string) =>
   `(not ${inEntries(url, 'e.is_private')} and (${inEntries(url, 'not e.is_private')} or ${inProfiles(url)} or ${inGenerations(url)} or ${inAds(url)} or ${inWebsite(url)}))`;
+
+/**
+ * True when the address is a magazine picture: an article's or an ad's, and no member's (no journal entry, no profile
+ * uses it). Those may be kept by the edges in front (serve-uploads.ts); members' photos never are.
+ */
+export const magazineSql = (url: string) => `((${inWebsite(url)} or ${inAds(url)}) and not ${inEntries(url)} and not ${inProfiles(url)})`;

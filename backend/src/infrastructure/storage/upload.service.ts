@@ -1,9 +1,10 @@
-import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, Optional, PayloadTooLargeException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config.js';
+import { EdgePurger } from '../cache/edge-purger.js';
 import {
   BAD_DATA_URL,
   IMAGE_RULES,
@@ -56,6 +57,9 @@ export interface StoredImage {
  * copies 480 and 960 px wide for small screens (VARIANT_WIDTHS), and deletes files. Who owns which file is
  * recorded by the callers (the uploads table).
  */
+/** The surrogate key of a magazine picture at the edges (its name, copies included). */
+export const uploadTag = (name: string): string => `upload:${name.replace(/\.webp$/, '')}`;
+
 @Injectable()
 export class UploadService {
   private readonly logger = new Logger('Uploads');
@@ -63,7 +67,7 @@ export class UploadService {
   /** Copies being made on request in this process, by file name (two requests for one copy share the work). */
   private readonly making = new Map<string, Promise<string>>();
 
-  constructor(@Inject(AppConfig) config: AppConfig) {
+  constructor(@Inject(AppConfig) config: AppConfig, @Optional() private readonly edges?: EdgePurger) {
     this.directory = join(config.dataDir, 'uploads');
   }
 
@@ -178,9 +182,11 @@ export class UploadService {
    * are fine (deletion is idempotent).
    */
   async remove(namesOrUrls: Iterable<string | null | undefined>): Promise<void> {
+    const removed: string[] = [];
     for (const value of namesOrUrls) {
       const file = value && (parseUploadFile(value) ? value : uploadNameOf(value));
       if (!file) continue;
+      if (NAME.test(file)) removed.push(uploadTag(file));
       const files = NAME.test(file) ? [file, ...VARIANT_WIDTHS.map((width) => variantName(file, width))] : [file];
       for (const each of files) {
         try {
@@ -189,6 +195,10 @@ export class UploadService {
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.error(`Could not delete upload ${each}: ${String(error)}`);
         }
       }
+    }
+    // A magazine picture may be held by the edges (serve-uploads.ts): they drop it too.
+    if (removed.length && this.edges?.enabled) {
+      await this.edges.purge(removed, 'uploads deleted').catch((error: unknown) => this.logger.warn(`The edges were not told of deleted uploads: ${String(error)}`));
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { once, type EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import { createGzip, constants as zlib } from 'node:zlib';
+import { PUBLIC_VARY, setSurrogateKeys } from '../cache/edge-policy.js';
 import { preferredEncoding } from './precompressed.js';
 
 const logger = new Logger('StreamAnswer');
@@ -22,6 +23,8 @@ export interface StreamAnswerOptions {
   /** A validator computed before the body (from what the body is made of): a matching If-None-Match is a 304. */
   etag: string;
   cacheControl: string;
+  /** Surrogate keys, for answers an edge may keep. */
+  keys?: readonly string[];
 }
 
 /**
@@ -33,7 +36,8 @@ export interface StreamAnswerOptions {
 export async function streamAnswer(req: Request, res: Response, chunks: () => AsyncIterable<string>, options: StreamAnswerOptions): Promise<void> {
   res.statusCode = 200;
   res.setHeader('Cache-Control', options.cacheControl);
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('Vary', PUBLIC_VARY);
+  if (options.keys) setSurrogateKeys(res, options.keys);
   res.setHeader('ETag', options.etag);
   res.setHeader('Content-Type', options.type);
   if (req.fresh) {

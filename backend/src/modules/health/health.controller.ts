@@ -4,6 +4,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { JobQueue } from '../../infrastructure/queue/job-queue.js';
+import type { EdgeNodeStatus } from '../../infrastructure/cache/edge-purge-log.js';
+import { EdgePurger } from '../../infrastructure/cache/edge-purger.js';
 
 /** Neither check may hold the answer longer than this: a load balancer probing health must get one at once. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -25,16 +27,36 @@ class QueueHealthView extends DatabaseHealth {
   @ApiProperty({ enum: ['bull', 'in-process'] }) driver!: 'bull' | 'in-process';
 }
 
+class EdgeNodeHealth implements EdgeNodeStatus {
+  @ApiProperty({ description: 'The purge address (CACHE_PURGE_URLS), without credentials' }) url!: string;
+  @ApiProperty({ enum: ['ok', 'failing'], description: 'failing: the last purge at this edge failed (it is tried again)' }) status!: 'ok' | 'failing';
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) last_success_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) last_failure_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the last purge failed, until one works again' }) last_error!: string | null;
+  @ApiProperty({ description: 'Purges given up after every try (the edge may show old answers until s-maxage runs out)' }) purges_lost!: number;
+}
+
+class EdgeHealth {
+  @ApiProperty({ enum: ['ok', 'failing', 'none'], description: 'none: no CACHE_PURGE_URLS; failing: some edge did not take its last purge' })
+  status!: 'ok' | 'failing' | 'none';
+  @ApiProperty({ type: [EdgeNodeHealth] }) nodes!: EdgeNodeHealth[];
+}
+
 class HealthView {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
   @ApiProperty({ type: DatabaseHealth }) database!: DatabaseHealth;
   @ApiProperty({ type: QueueHealthView }) queue!: QueueHealthView;
+  @ApiProperty({
+    type: EdgeHealth,
+    description: "The HTTP caches in front and their purges. Reported only: an edge's failure leaves the status code alone (the app itself is fine).",
+  })
+  edge!: EdgeHealth;
 }
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly em: EntityManager, @Inject(JobQueue) private readonly queue: JobQueue) {}
+  constructor(private readonly em: EntityManager, @Inject(JobQueue) private readonly queue: JobQueue, private readonly edges: EdgePurger) {}
 
   @Get()
   @Access('public')
@@ -42,13 +64,15 @@ export class HealthController {
   @ApiOkResponse({ type: HealthView, description: 'Both are up (status ok)' })
   @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database or the queue is down (status degraded; detail says why)' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthView> {
-    const [database, queue] = await Promise.all([
+    const [database, queue, nodes] = await Promise.all([
       this.database(),
       within(this.queue.health(), CHECK_TIMEOUT_MS, 'The queue').catch((error: Error) => ({ driver: 'bull' as const, status: 'down' as const, detail: error.message })),
+      within(this.edges.status(), CHECK_TIMEOUT_MS, 'The edge purge log').catch(() => []),
     ]);
     const ok = database.status === 'up' && queue.status === 'up';
     res.status(ok ? 200 : 503).setHeader('Cache-Control', 'no-store');
-    return { status: ok ? 'ok' : 'degraded', database, queue };
+    const edge: EdgeHealth = { status: !nodes.length ? 'none' : nodes.some((node) => node.status === 'failing') ? 'failing' : 'ok', nodes };
+    return { status: ok ? 'ok' : 'degraded', database, queue, edge };
   }
 
   private async database(): Promise<{ status: 'up' | 'down'; detail?: string }> {

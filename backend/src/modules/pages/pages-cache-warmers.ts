@@ -1,5 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
+import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
+import { EdgePurger } from '../../infrastructure/cache/edge-purger.js';
 import { ADS_TAG } from '../ads/public-reads.js';
 import { ARTICLES_TAG } from '../website/cache-tags.js';
 import { PublicPageHtml } from './public-page-html.js';
@@ -10,8 +12,22 @@ import { PublicPageHtml } from './public-page-html.js';
  * carried a purged tag (the other theme pages, when every list changed) are rendered by their next reader.
  */
 @Injectable()
-export class PagesCacheWarmers implements OnModuleInit {
-  constructor(private readonly cacheEvents: CacheEvents, private readonly pages: PublicPageHtml) {}
+export class PagesCacheWarmers implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('PagesCacheWarmers');
+
+  constructor(private readonly cacheEvents: CacheEvents, private readonly pages: PublicPageHtml, private readonly edges: EdgePurger) {}
+
+  /**
+   * A new frontend build: the pages the edges hold name the old build's assets, so every HTML page (key `html`) is
+   * purged at the edges once per build (the job id names the build; Bull keeps it an hour, so processes starting
+   * together purge once). This process's cache keys pages by the build already.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.edges.enabled) return;
+    await this.edges.purge([EDGE_HTML_KEY], 'frontend build', `build-${this.pages.version}`).catch((error: unknown) => {
+      this.logger.warn(`The edges' pages of older builds were not purged: ${String(error)}`);
+    });
+  }
 
   onModuleInit(): void {
     const home = () => Promise.all([this.pages.warm('/'), this.pages.warm('/publisher')]);

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../config/app-config.js';
 import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache, type PublicRead } from '../../infrastructure/cache/public-cache.js';
+import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
 import { escapeHtml, PageTemplate } from '../../infrastructure/web/page-template.js';
 import { readFor } from './page-reads.js';
 
@@ -71,7 +72,7 @@ export class PublicPageHtml {
 
   /** The page's HTML from the public cache (rendered on a miss). */
   cached(page: RenderablePage): Promise<CachedAnswer> {
-    return this.cache.get(`page-html:${this.version}:${page.path}`, () => this.render(page), { type: HTML, tags: page.tags, ttlMs: page.ttlMs });
+    return this.cache.get(`page-html:${this.version}:${page.path}`, () => this.render(page), { type: HTML, tags: [...page.tags, EDGE_HTML_KEY], ttlMs: page.ttlMs });
   }
 
   /** Renders the page at `path` into the cache again (after a purge), with the reads it shows; nothing without a frontend build. */

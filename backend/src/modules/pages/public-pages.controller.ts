@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { THEME_PAGES } from '../website/commands/theme-hero.commands.js';
@@ -16,7 +16,7 @@ import { PublicPageHtml } from './public-page-html.js';
 @ApiTags('pages')
 @Controller()
 export class PublicPagesController {
-  constructor(private readonly html: PublicPageHtml) {}
+  constructor(private readonly html: PublicPageHtml, private readonly cache: PublicCache) {}
 
   @Get(['/', 'publisher', ...THEME_PAGES.map((theme) => `publisher/${theme}`), 'about', 'premium'])
   @Access('public')
@@ -25,7 +25,7 @@ export class PublicPagesController {
     summary: 'A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server',
     description:
       'The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. ' +
-      'Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.',
+      'Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.',
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
@@ -35,6 +35,6 @@ export class PublicPagesController {
     const page = await this.html.find(path);
     // Not built (API-only runs): the error filter answers 404 (the SPA fallback, when there is one).
     if (!page) throw new NotFoundException('This page is not available.');
-    sendAnswer(req, res, await this.html.cached(page));
+    this.cache.sendPublic(req, res, await this.html.cached(page));
   }
 }

@@ -57,6 +57,7 @@ export class ArticleListsController {
       res,
       new ArticlePageQuery({ theme, limit: size, before: cursor }),
       new ArticlePageQuery({ theme, limit: size, before: cursor, audience: 'staff' }),
+      themeArticlesRead(page as ThemePage, size).tags,
     );
   }
 

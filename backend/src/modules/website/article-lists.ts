@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus, type IQuery } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { makeAnswer, PUBLIC_CACHE_CONTROL, sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { makeAnswer, PublicCache, sendAnswer } from '../../infrastructure/cache/public-cache.js';
 import { API_CACHE_CONTROL } from '../../infrastructure/http/cache-control.js';
 import { STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 
@@ -12,12 +12,13 @@ import { STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js'
  */
 @Injectable()
 export class ArticleLists {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache) {}
 
-  async sendPage(req: Request, res: Response, readerQuery: IQuery, staffQuery: IQuery): Promise<void> {
+  /** `tags`: the list's (an edge keeps a readers' page until they are purged). */
+  async sendPage(req: Request, res: Response, readerQuery: IQuery, staffQuery: IQuery, tags: readonly string[]): Promise<void> {
     const user = (req as Request & { user?: AuthUser | null }).user;
     const staff = !!user && STAFF_ROLES.includes(user.role);
     const value: unknown = await this.queries.execute(staff ? staffQuery : readerQuery);
-    sendAnswer(req, res, await makeAnswer(JSON.stringify(value), 'application/json; charset=utf-8'), 200, staff ? API_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    sendAnswer(req, res, await makeAnswer(JSON.stringify(value), 'application/json; charset=utf-8'), staff ? { cacheControl: API_CACHE_CONTROL } : this.cache.publicHeaders(tags));
   }
 }

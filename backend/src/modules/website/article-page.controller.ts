@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { sendAnswer } from '../../infrastructure/cache/public-cache.js';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
@@ -11,7 +11,7 @@ import { ArticlePages, HTML, MovedTo } from './article-pages.js';
 @ApiTags('pages')
 @Controller('article')
 export class ArticlePageController {
-  constructor(private readonly pages: ArticlePages, private readonly html: ArticleHtml) {}
+  constructor(private readonly pages: ArticlePages, private readonly html: ArticleHtml, private readonly cache: PublicCache) {}
 
   @Get(':idOrSlug')
   @Access('public')
@@ -20,7 +20,7 @@ export class ArticlePageController {
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
       'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; ' +
-      "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).",
+      "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
@@ -29,7 +29,7 @@ export class ArticlePageController {
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     try {
       const answer = await this.pages.page(idOrSlug);
-      sendAnswer(req, res, answer);
+      this.cache.sendPublic(req, res, answer);
     } catch (error) {
       if (error instanceof MovedTo) {
         res.setHeader('Cache-Control', 'public, max-age=3600');

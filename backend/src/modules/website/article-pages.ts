@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
 import { ArticleHtml } from './article-html.js';
 import { articleTag } from './cache-tags.js';
 import { articleRead } from './public-reads.js';
@@ -34,7 +35,7 @@ export class ArticlePages {
         id = article.id;
         return this.html.article(`/article/${idOrSlug}`, idOrSlug, article);
       },
-      { type: HTML, tags: () => [articleTag(id)] },
+      { type: HTML, tags: () => [articleTag(id), EDGE_HTML_KEY] },
     );
   }
 

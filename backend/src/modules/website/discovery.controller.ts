@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
-import { PUBLIC_CACHE_CONTROL, PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ARTICLES_TAG, themeTag } from './cache-tags.js';
@@ -95,7 +95,7 @@ export class DiscoveryController {
         for await (const batch of await batches()) yield articlesSitemap.batch(publicUrl, batch);
         yield articlesSitemap.close;
       },
-      { type: XML, etag, cacheControl: PUBLIC_CACHE_CONTROL },
+      { type: XML, etag, ...this.cache.publicHeaders([ARTICLES_TAG]) },
     );
   }
 

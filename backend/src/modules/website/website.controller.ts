@@ -330,7 +330,7 @@ export class PublisherController {
     const size = parseLimit(limit);
     const cursor = parseCursor(before);
     if (!cursor) return this.cache.sendRead(req, res, this.queries, publishedArticlesRead(size));
-    return this.lists.sendPage(req, res, new ArticleListQuery({ limit: size, before: cursor }), new ArticleListQuery({ limit: size, before: cursor, audience: 'staff' }));
+    return this.lists.sendPage(req, res, new ArticleListQuery({ limit: size, before: cursor }), new ArticleListQuery({ limit: size, before: cursor, audience: 'staff' }), publishedArticlesRead(size).tags);
   }
 }
 
