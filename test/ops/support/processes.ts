@@ -297,6 +297,8 @@ export function session() {
   return {
     get: (base: string, path: string) => call(base, 'GET', path),
     post: (base: string, path: string, body: unknown = {}, timeoutMs?: number) => call(base, 'POST', path, body, timeoutMs),
+    put: (base: string, path: string, body: unknown = {}) => call(base, 'PUT', path, body),
+    delete: (base: string, path: string) => call(base, 'DELETE', path),
   };
 }
 export type Session = ReturnType<typeof session>;
