@@ -7,6 +7,7 @@ import { SWEEP_UPLOADS_JOB } from '../../backend/src/infrastructure/storage/uplo
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { bigPng, dataUrl, fileOf, jpegWithGps, png, storedFiles } from '../support/images.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
 /** Advertisements (issue 10): staff manage them, readers get the active ones; images are checked and stored as files. */
 let t: TestApp;
@@ -62,7 +63,7 @@ describe('ads', () => {
     expect((await request(t.server).get(up.body.imageUrl)).status).toBe(200);
     // Readers revalidate the list with its ETag; staff answers are never cached.
     const publicList = await as(null).get('/api/ads');
-    expect(publicList.headers['cache-control']).toBe('public, no-cache');
+    expect(publicList.headers['cache-control']).toBe(EDGE_PUBLIC);
     expect(publicList.headers.etag).toBeTruthy();
     expect((await as(null).get('/api/ads').set('If-None-Match', publicList.headers.etag)).status).toBe(304);
     expect((await as(editor).get('/api/ads')).headers['cache-control']).toBe('private, no-store');

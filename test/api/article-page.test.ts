@@ -4,6 +4,7 @@ import request from 'supertest';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
 /**
  * GET /article/{idOrSlug} (issue 11): the server answers with the page whose head holds every tag and whose #root holds
@@ -46,7 +47,7 @@ describe('article page HTML', () => {
     const res = await request(t.server).get(`/article/${slug}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['cache-control']).toBe(EDGE_PUBLIC);
     const html = res.text;
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Strength after fifty: the essentials | Flying@50');
     expect(metaContent(html, 'description')).toBe('Two short sessions a week keep you fast &amp; strong.');

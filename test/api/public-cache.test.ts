@@ -3,10 +3,11 @@ import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
 /**
  * The public read cache (issue 11): readers' answers come from the cache shared through Redis, carry an ETag and
- * Cache-Control: public, no-cache (304 when unchanged), and a publish, an edit and a delete show on the next read once
+ * Cache-Control for browsers and edges (EdgePolicy; 304 when unchanged), and a publish, an edit and a delete show on the next read once
  * their event has been handled by the cache queue. Drafts and scheduled articles never show.
  */
 let t: TestApp;
@@ -36,7 +37,7 @@ describe('public read cache', () => {
     for (const path of [...PUBLIC_READS, '/api/website-content/hero', '/api/website-content/theme-counts', '/api/theme-heros/training', '/api/ads']) {
       const first = await get(path);
       expect(first.status).toBe(200);
-      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers['cache-control']).toBe(EDGE_PUBLIC);
       expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
       const again = await get(path).set('If-None-Match', first.headers.etag);
       expect(again.status).toBe(304);

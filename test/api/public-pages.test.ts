@@ -4,6 +4,7 @@ import request from 'supertest';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { EDGE_PUBLIC_MINUTE } from '../support/edge-headers.js';
 
 /**
  * The magazine's public pages rendered on the server (issue 11): `/`, `/publisher`, the six theme pages, `/about` and
@@ -50,7 +51,7 @@ describe('server-rendered public pages', () => {
       const res = await page(path);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('public, no-cache');
+      expect(res.headers['cache-control']).toBe(EDGE_PUBLIC_MINUTE);
       const html = res.text;
       expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Magazine | Flying@50');
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://magazine.example/');

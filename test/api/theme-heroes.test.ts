@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
 /** Theme page heroes (spec 2 §7): GET public, PUT staff; bad input changes nothing. */
 let t: TestApp;
@@ -23,7 +24,7 @@ describe('theme heroes', () => {
   it('answers nulls for a theme with no hero, saves the custom title and image, and keeps fields left out', async () => {
     const empty = await request(t.server).get('/api/theme-heros/training');
     expect(empty.status).toBe(200);
-    expect(empty.headers['cache-control']).toBe('public, no-cache');
+    expect(empty.headers['cache-control']).toBe(EDGE_PUBLIC);
     expect(empty.body).toEqual({ theme: 'training', custom_title: null, custom_image_url: null, is_active: false, updated_at: null });
 
     const saved = await put(editor, 'training', { custom_title: '  Train smarter after 50  ', custom_image_url: 'https://images.pexels.com/photos/2/b.jpeg', is_active: true });

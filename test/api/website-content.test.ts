@@ -6,6 +6,7 @@ import { insertWebsite } from './website-fixtures.js';
 import { png } from '../support/images.js';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
 import { SWEEP_UPLOADS_JOB } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
 /** Website articles (issue 10): staff edits, slugs, revisions, hero and featured, public visibility and bad input. */
 let t: TestApp;
@@ -223,12 +224,12 @@ describe('concurrency and caching', () => {
 
   it('lets browsers revalidate public answers (ETag, 304) and keeps staff answers private', async () => {
     const first = await as(null).get('/api/publisher/articles');
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cache-control']).toBe(EDGE_PUBLIC);
     expect(first.headers.etag).toBeDefined();
     const again = await as(null).get('/api/publisher/articles').set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
     for (const path of ['/api/website-content/featured', '/api/website-content/latest', '/api/website-content/hero', '/api/website-content/theme-counts']) {
-      expect((await as(null).get(path)).headers['cache-control']).toBe('public, no-cache');
+      expect((await as(null).get(path)).headers['cache-control']).toBe(EDGE_PUBLIC);
     }
     const draft = await insertWebsite(t, { status: 'draft', title: 'Private draft', slug: 'private-draft' });
     const staff = await as(editor).get(`/api/website-content/${draft}`);

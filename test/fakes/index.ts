@@ -26,3 +26,4 @@ export {
 export { checkAgainstSchema, strictSchemaProblems } from './schema-check.js';
 export { solidJpeg } from './tiny-jpeg.js';
 export { startFakeSmtp, tokenFrom, type FakeSmtp, type FakeSmtpOptions, type ReceivedMail } from './fake-smtp.js';
+export { startFakeEdge, type FakeEdge, type EdgePurge } from './fake-edge.js';
