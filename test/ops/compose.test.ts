@@ -37,7 +37,7 @@ function settingsOfTheApp(): string[] {
 function interpolate(value: string): string {
   return String(value).replace(/\$\{([A-Z0-9_]+)(?::?([-?])([^}]*))?\}/g, (_, name: string, kind?: string, word?: string) => {
     if (kind === '-') return word ?? '';
-    if (kind === '?') return name === 'SESSION_SECRET' ? 's'.repeat(40) : 'sample';
+    if (kind === '?') return name === 'SESSION_SECRET' || name === 'CACHE_PURGE_TOKEN' ? 's'.repeat(40) : 'sample';
     return '';
   });
 }
@@ -48,8 +48,8 @@ beforeAll(async () => {
 });
 
 describe('docker-compose.yml', () => {
-  it('has the database, Redis, the one-shot migration, the API and a worker', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'worker']);
+  it('has the database, Redis, the one-shot migration, the API, a worker and Varnish in front', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'varnish', 'worker']);
     expect(appServices.map(([name]) => name).sort()).toEqual(['api', 'migrate', 'worker']);
     expect(workerServices.map(([name]) => name)).toEqual(['worker']);
   });
@@ -127,6 +127,28 @@ describe('docker-compose.yml', () => {
     expect(services.migrate.depends_on?.postgres?.condition).toBe('service_healthy');
     // The API's health check asks the app's own health route.
     expect(services.api.healthcheck?.test.join(' ')).toContain('/api/health');
+  });
+
+  it('puts Varnish in front with the repository\'s VCL, purged by the app with the same token', () => {
+    const varnish = services.varnish;
+    const script = (varnish.command ?? []).join(' ');
+    const mount = (varnish.volumes ?? []).map((v) => v.split(':')).find(([source]) => source === './deploy/varnish');
+    expect(mount).toBeDefined();
+    for (const file of ['default.vcl', 'local.vcl']) expect(existsSync(join(ROOT, 'deploy/varnish', file))).toBe(true);
+    expect(script).toContain(`-f ${mount![1]}/default.vcl`);
+    // local.vcl's placeholder is replaced by the token the app sends.
+    expect(read('deploy/varnish/local.vcl')).toContain('CHANGE-ME-PURGE-TOKEN');
+    expect(script).toContain('s|CHANGE-ME-PURGE-TOKEN|$$CACHE_PURGE_TOKEN|');
+    expect(varnish.environment!.CACHE_PURGE_TOKEN).toBe(services.api.environment!.CACHE_PURGE_TOKEN);
+    // The app purges the varnish service; local.vcl's backend is the API on its port, probed by the VCL's probe.
+    for (const name of ['api', 'worker']) {
+      expect(new URL(services[name].environment!.CACHE_PURGE_URLS).hostname).toBe('varnish');
+    }
+    const local = read('deploy/varnish/local.vcl');
+    expect(local).toMatch(/\.host = "api";/);
+    expect(local).toContain(`.port = "${services.api.environment!.PORT}";`);
+    expect(local).toContain('.probe = app_health;');
+    expect(varnish.depends_on?.api?.condition).toBe('service_healthy');
   });
 });
 

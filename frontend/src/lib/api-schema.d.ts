@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -35,7 +35,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1941,7 +1941,7 @@ export interface paths {
         };
         /**
          * The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article
-         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip).
+         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1963,7 +1963,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1985,7 +1985,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2007,7 +2007,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2029,7 +2029,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2051,7 +2051,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2073,7 +2073,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2095,7 +2095,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2117,7 +2117,7 @@ export interface paths {
         };
         /**
          * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, Cache-Control: public, no-cache, brotli/gzip). Without a built frontend: 404.
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2603,6 +2603,31 @@ export interface components {
         Done: {
             success: boolean;
         };
+        EdgeHealth: {
+            nodes: components["schemas"]["EdgeNodeHealth"][];
+            /**
+             * @description none: no CACHE_PURGE_URLS; failing: some edge did not take its last purge
+             * @enum {string}
+             */
+            status: "ok" | "failing" | "none";
+        };
+        EdgeNodeHealth: {
+            /** @description Why the last purge failed, until one works again */
+            last_error: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+            /** Format: date-time */
+            last_success_at: string | null;
+            /** @description Purges given up after every try (the edge may show old answers until s-maxage runs out) */
+            purges_lost: number;
+            /**
+             * @description failing: the last purge at this edge failed (it is tried again)
+             * @enum {string}
+             */
+            status: "ok" | "failing";
+            /** @description The purge address (CACHE_PURGE_URLS), without credentials */
+            url: string;
+        };
         EditorialCycleView: {
             /** @description Today's week of the current cycle */
             current_week: number;
@@ -2799,6 +2824,8 @@ export interface components {
         };
         HealthView: {
             database: components["schemas"]["DatabaseHealth"];
+            /** @description The HTTP caches in front and their purges. Reported only: an edge's failure leaves the status code alone (the app itself is fine). */
+            edge: components["schemas"]["EdgeHealth"];
             queue: components["schemas"]["QueueHealthView"];
             /** @enum {string} */
             status: "ok" | "degraded";
