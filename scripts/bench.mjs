@@ -17,6 +17,8 @@
 // quarter of an hour): N published articles (default 100, 10000 and 100000) seeded with distinct 5-10 KB bodies, then per
 // page the bytes (raw, gzip, brotli), the cold read, the first read after a publish, warm p99 at 64 connections and the
 // app's memory, with verdicts against issue 19's goals. `npm run bench -- scale 10000` runs one N.
+// `npm run bench -- edge` runs the edge bench (scripts/bench-edge.mjs; only when asked): readers' throughput and p99
+// through Varnish, from the app directly and from a bare node:http server, and publish-to-visible through the edge.
 import './check-node.mjs';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -210,7 +212,11 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale
+const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale | edge
+if (only === 'edge') {
+  await (await import('./bench-edge.mjs')).benchEdge({ startApp, adminQuery, adminUrl });
+  process.exit(0);
+}
 if (only === 'scale') {
   const counts = process.argv.slice(3).map(Number);
   if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) {
