@@ -20,6 +20,8 @@ describe.each([['redis' as const], ['in-process' as const]])('with the %s queue 
       status: 'ok',
       database: { status: 'up' },
       queue: { driver: queue === 'redis' ? 'bull' : 'in-process', status: 'up' },
+      // No CACHE_PURGE_URLS: no edge to report (test/api/edge-cache.test.ts covers edges).
+      edge: { status: 'none', nodes: [] },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
