@@ -49,8 +49,8 @@ export interface SitemapState {
 }
 
 /**
- * What the sitemaps are made of, in two index reads whatever the archive's size: the count of published articles
- * (website_content_published_ids) and the newest updated_at of any article (website_content_updated_at; publishing,
+ * What the sitemaps are made of, in two small reads whatever the archive's size: the count of published articles
+ * (website_theme_counts) and the newest updated_at of any article (website_content_updated_at; publishing,
  * editing and deleting all set it).
  */
 @QueryHandler(SitemapStateQuery)
@@ -59,7 +59,7 @@ export class SitemapStateHandler implements IQueryHandler<SitemapStateQuery, Sit
 
   async execute(): Promise<SitemapState> {
     const [row] = await this.em.fork().execute<Array<{ n: string; changed_at: Date | string | null }>>(
-      `select (select count(*) from website_content where status = 'published') as n, (select max(updated_at) from website_content) as changed_at`,
+      `select (select coalesce(sum(published), 0) from website_theme_counts) as n, (select max(updated_at) from website_content) as changed_at`,
     );
     return { published: Number(row.n), changed_at: row.changed_at ? new Date(row.changed_at).toISOString() : null };
   }
