@@ -53,7 +53,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/xml')
   @ApiOperation({
-    summary: 'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (at most 50,000) published articles',
+    summary: 'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles',
   })
   @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org sitemapindex XML' })
