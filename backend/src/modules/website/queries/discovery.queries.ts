@@ -72,8 +72,7 @@ export class SitemapArticlesQuery {
 
 /**
  * The articles of one sitemap file, in batches of SITEMAP_BATCH read one after the other (keyset on id after the
- * file's first row), so a file of 50,000 URLs never holds more than one batch in memory. The generator reads the next
- * batch only when the caller asks for it: the writer waits for the socket to drain before it does.
+ * file's first row), so no query reads more than a batch.
  */
 @QueryHandler(SitemapArticlesQuery)
 export class SitemapArticlesHandler implements IQueryHandler<SitemapArticlesQuery, AsyncGenerator<SitemapEntry[]>> {
