@@ -9,10 +9,13 @@ export interface CachedAnswer {
   br?: Buffer;
   /** The tags it carries (its surrogate keys at the edge); set when it is stored or computed by PublicCache. */
   tags?: readonly string[];
-  /** Its read's own time to live (most-read), which also bounds how long an edge keeps it. */
-  ttlMs?: number;
   /** The text's UTF-8 bytes, made on first use (not stored in Redis). */
   bytes?: Buffer;
+  /**
+   * For answers kept for a limited time (most-read and the pages showing it): until when (epoch ms) the answer is fresh.
+   * After it, readers still get it while a fresh one is computed in the background (stale-while-revalidate).
+   */
+  freshUntil?: number;
 }
 
 /** How long an entry is kept when its read names no shorter time: events purge it sooner; this only bounds leftovers. */

@@ -48,6 +48,8 @@ export interface PublicRead {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** How long past its time to live a time-limited answer may still be sent while a fresh one is computed. */
+export const STALE_FOR_MS = 600_000;
 /** Answers smaller than this are sent as they are (compressing them saves nothing). */
 const COMPRESS_FROM = 1024;
 
@@ -120,7 +122,9 @@ export class PublicCache implements OnApplicationShutdown {
 
   /** Sends a readers' answer: an edge and browsers may keep it (EdgePolicy), with its tags as surrogate keys. */
   sendPublic(req: Request, res: Response, answer: CachedAnswer): void {
-    sendAnswer(req, res, answer, this.publicHeaders(answer.tags ?? [], answer.ttlMs));
+    // A time-limited answer (most-read) may be kept at the edge as long as it stays fresh here (at least a second).
+    const ttlMs = answer.freshUntil === undefined ? undefined : Math.max(1000, answer.freshUntil - Date.now());
+    sendAnswer(req, res, answer, this.publicHeaders(answer.tags ?? [], ttlMs));
   }
 
   /** The headers of a readers' answer carrying `tags` (for answers sent without the cache: pages after a cursor). */
@@ -128,35 +132,48 @@ export class PublicCache implements OnApplicationShutdown {
     return { cacheControl: this.edge.cacheControl(ttlMs), keys: tags };
   }
 
-  /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `options.type`) on a miss. */
+  /**
+   * The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `options.type`) on a miss.
+   * An answer kept for a limited time (`ttlMs`) that is past it is still answered while a fresh one is computed in the
+   * background (stale-while-revalidate, for STALE_FOR_MS more), so no reader waits for a time-limited page to be redone.
+   */
   async get(key: string, compute: () => Promise<unknown>, options: CacheOptions): Promise<CachedAnswer> {
     const type = options.type ?? JSON_TYPE;
     let mark: number;
+    let hit: CachedAnswer | undefined;
     try {
       mark = await this.store.mark();
-      const hit = await this.store.get(key);
-      if (hit) return hit;
+      hit = await this.store.get(key);
     } catch (error) {
       this.logger.warn(`Cache unavailable, reading the database: ${String(error)}`);
       const { answer, value } = await this.build(compute, type);
-      return Object.assign(answer, { tags: tagsOf(options.tags, value), ttlMs: options.ttlMs });
+      const ttl = options.ttlMs === undefined ? {} : { freshUntil: Date.now() + options.ttlMs };
+      return Object.assign(answer, { tags: tagsOf(options.tags, value), ...ttl });
     }
+    if (!hit) return this.compute(key, compute, options, type, mark);
+    if (hit.freshUntil !== undefined && Date.now() > hit.freshUntil) {
+      this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
+    }
+    return hit;
+  }
+
+  /** Computes and keeps the answer for `key` (once at a time per key: a burst of misses queries the database once). */
+  private compute(key: string, compute: () => Promise<unknown>, options: CacheOptions, type: string, mark: number): Promise<CachedAnswer> {
     const pendingKey = `${this.purges}:${key}`;
     const running = this.pending.get(pendingKey);
     if (running) return running;
-    const work = this.build(compute, type).then(async ({ answer, value }) => {
-      const ttl = Math.min(options.ttlMs ?? DEFAULT_TTL_MS, DEFAULT_TTL_MS);
-      const tags = tagsOf(options.tags, value);
-      Object.assign(answer, { tags, ttlMs: options.ttlMs });
-      await this.store.set(key, answer, tags, mark, ttl).catch(() => undefined);
-      return answer;
-    });
+    const work = this.build(compute, type)
+      .then(async ({ answer, value }) => {
+        const limited = options.ttlMs !== undefined;
+        const ttl = Math.min(options.ttlMs ?? DEFAULT_TTL_MS, DEFAULT_TTL_MS);
+        const tags = tagsOf(options.tags, value);
+        const kept: CachedAnswer = { ...answer, tags, ...(limited ? { freshUntil: Date.now() + ttl } : {}) };
+        await this.store.set(key, kept, tags, mark, limited ? Math.min(ttl + STALE_FOR_MS, DEFAULT_TTL_MS) : ttl).catch(() => undefined);
+        return kept;
+      })
+      .finally(() => this.pending.delete(pendingKey));
     this.pending.set(pendingKey, work);
-    try {
-      return await work;
-    } finally {
-      this.pending.delete(pendingKey);
-    }
+    return work;
   }
 
   /**
