@@ -44,7 +44,7 @@ describe('what readers answers tell an edge', () => {
   it('gives public reads, pages, feeds and sitemaps an edge lifetime and their tags as surrogate keys', async () => {
     const slug = 'hill-repeats-after-fifty';
     const id = await insertWebsite(t, { title: 'Hill repeats after fifty', slug, editorial_theme: 'Training & Performance' });
-    const expected: Array<[string, string, string]> = [
+    const expected: Array<[string, string | RegExp, string]> = [
       ['/api/website-content/latest', EDGE_PUBLIC, 'articles all'],
       ['/api/publisher/articles', EDGE_PUBLIC, 'articles all'],
       [`/api/website-content/${slug}`, EDGE_PUBLIC, `article:${id} all`],
@@ -64,7 +64,7 @@ describe('what readers answers tell an edge', () => {
         expect({ path, status: res.status, cacheControl: res.headers['cache-control'], xkey: res.headers.xkey, surrogate: res.headers['surrogate-key'] }).toEqual({
           path,
           status: 200,
-          cacheControl,
+          cacheControl: typeof cacheControl === 'string' ? cacheControl : expect.stringMatching(cacheControl),
           xkey: keys,
           surrogate: keys,
         });
