@@ -81,7 +81,7 @@ async function pageWeight(browser, url, screenshot) {
   return { files: scripts.length, sentKb: sent / 1024, gzipKb: gzipped / 1024, lcpMs: lcp };
 }
 
-async function lighthouseScores(urls) {
+export async function lighthouseScores(urls) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];

@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadFakes } from './load-fakes.mjs';
 import { seedArticles } from './bench-scale-seed.mjs';
+import { lighthouseScores } from './bench-magazine.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS || 3);
@@ -63,19 +64,22 @@ function memory(pid) {
 }
 
 /** Signs the bench editor in: the first time by opening the invitation mailed at the app's start, later with the password. */
-async function signIn(base, smtp, tokenFrom, firstTime) {
-  const res = firstTime
-    ? await fetch(`${base}/api/auth/invitations/accept`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          token: tokenFrom(await smtp.waitFor((m) => m.to.includes(EDITOR.email)), '/accept-invitation'),
-          name: 'Scale Editor',
-          password: EDITOR.password,
-          confirmPassword: EDITOR.password,
-        }),
-      })
-    : await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }) });
+async function signIn(base, smtp, tokenFrom) {
+  const login = () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }) });
+  let res = await login();
+  // The first start on this database made the editor's invitation (STAFF_EMAILS): open it from the mail.
+  if (res.status === 401) {
+    res = await fetch(`${base}/api/auth/invitations/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: tokenFrom(await smtp.waitFor((m) => m.to.includes(EDITOR.email), 30_000), '/accept-invitation'),
+        name: 'Scale Editor',
+        password: EDITOR.password,
+        confirmPassword: EDITOR.password,
+      }),
+    });
+  }
   if (!res.ok) throw new Error(`signing the bench editor in failed: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
 }
@@ -95,15 +99,32 @@ async function pagesOf(base, databaseUrl, count) {
   ).rows;
   await client.end();
   const pages = [
-    { name: 'home /', path: '/', kind: 'html' },
-    { name: 'theme /publisher/training', path: '/publisher/training', kind: 'html' },
-    { name: 'article /article/{slug}', path: `/article/${slug}`, kind: 'html' },
+    { name: 'home /', path: '/', kind: 'html', lighthouse: true },
+    { name: 'theme /publisher/training', path: '/publisher/training', kind: 'html', lighthouse: true },
+    { name: 'article /article/{slug}', path: `/article/${slug}`, kind: 'html', lighthouse: true },
     { name: 'GET /api/publisher/articles', path: '/api/publisher/articles', kind: 'list' },
     { name: 'search ?q=recovery', path: SEARCH, kind: 'list' },
     { name: '/rss.xml', path: '/rss.xml', kind: 'feed' },
     { name: '/sitemap.xml', path: '/sitemap.xml', kind: 'feed', sitemap: true },
   ].map((page) => ({ ...page, url: base + page.path }));
   return { pages, body };
+}
+
+/** Lighthouse three times on each of `urls` (each run in a fresh Chromium): per page, every run and the median. */
+async function lighthouseRuns(urls) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await lighthouseScores(urls));
+  const med = (values) => [...values].sort((a, b) => a - b)[1];
+  return urls.map((url, i) => {
+    const of = runs.map((run) => run[i]);
+    return {
+      path: new URL(url).pathname,
+      performance: of.map((r) => r.performance),
+      median: med(of.map((r) => r.performance)),
+      others: ['accessibility', 'bestPractices', 'seo'].map((k) => `${k} ${[...new Set(of.map((r) => r[k]))].join('/')}`).join(', '),
+      failing: [...new Set(of.flatMap((r) => r.failing))],
+    };
+  });
 }
 
 /** The sitemap files a sitemap index links (none when /sitemap.xml is itself the list of URLs). */
@@ -141,7 +162,7 @@ async function publishRound(base, cookie, body, round, count) {
   return reads;
 }
 
-async function measure({ startApp, base, port, databaseUrl, count, smtp, tokenFrom, dataDir, firstStart }) {
+async function measure({ startApp, base, port, databaseUrl, count, smtp, tokenFrom, dataDir, lastN }) {
   const env = {
     STAFF_EMAILS: EDITOR.email,
     SMTP_URL: smtp.url,
@@ -156,6 +177,8 @@ async function measure({ startApp, base, port, databaseUrl, count, smtp, tokenFr
   try {
     await sleep(1000);
     const idle = memory(child.pid);
+    const step = (text) => process.stderr.write(`  [N=${count}] ${text}\n`);
+    step('cold reads');
     const { pages, body } = await pagesOf(base, databaseUrl, count);
     for (let i = 0; i < pages.length; i++) {
       const page = pages[i];
@@ -173,13 +196,15 @@ async function measure({ startApp, base, port, databaseUrl, count, smtp, tokenFr
       page.brEncoding = br.encoding;
     }
 
-    const cookie = await signIn(base, smtp, tokenFrom, firstStart);
+    step('signing in, publishing');
+    const cookie = await signIn(base, smtp, tokenFrom);
     const publishes = [];
     for (let round = 1; round <= PUBLISHES; round++) {
       publishes.push(await publishRound(base, cookie, body, round, count));
       await sleep(500);
     }
 
+    step('warm p99 at 64 connections');
     for (const page of pages) {
       const headers = { 'accept-encoding': BROWSER };
       await settle(base);
@@ -191,7 +216,10 @@ async function measure({ startApp, base, port, databaseUrl, count, smtp, tokenFr
       page.rps = run.requests.average;
       page.errors = run.errors + run.timeouts + run.non2xx;
     }
-    return { count, pages, publishes, startupMs, idle, after: memory(child.pid) };
+    const after = memory(child.pid);
+    // Lighthouse (mobile, three runs each: the median) on home, a theme page and an article, at the largest N only.
+    const lighthouse = lastN && process.env.BENCH_LIGHTHOUSE !== '0' ? await lighthouseRuns(pages.filter((p) => p.lighthouse).map((p) => p.url)) : [];
+    return { count, pages, publishes, startupMs, idle, after, lighthouse };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -220,6 +248,9 @@ function printResult(result, seeding) {
         `shown ${reads.map((r) => r.visibleAfterMs.toFixed(0)).join(' / ')} ms after the publish answer`,
     );
   }
+  for (const l of result.lighthouse) {
+    console.log(`  Lighthouse mobile ${l.path}: performance ${l.performance.join(' / ')} (median ${l.median}); ${l.others}${l.failing.length ? `; below 0.9: ${l.failing.join(', ')}` : ''}`);
+  }
 }
 
 function verdicts(results) {
@@ -241,6 +272,7 @@ function verdicts(results) {
     }
     for (const p of r.pages.filter((page) => page.kind === 'feed')) check(p.coldMs < GOALS.coldFeedMs, `${at} ${p.name} cold: ${p.coldMs.toFixed(0)} ms (goal at 100,000: < ${GOALS.coldFeedMs} ms)`);
     check(r.after.rssMb < GOALS.rssMb, `${at} app RSS after the run: ${r.after.rssMb.toFixed(0)} MB (goal at 100,000: < ${GOALS.rssMb} MB)`);
+    for (const l of r.lighthouse) check(l.median >= 95, `${at} Lighthouse mobile performance ${l.path}: median ${l.median} of ${l.performance.join(' / ')} (goal at 100,000: >= 95)`);
     if (!baseline) {
       lines.push(`  n/a    ${at} warm p99 against N=100: run N=100 in the same invocation to compare`);
       continue;
@@ -261,8 +293,10 @@ function verdicts(results) {
 export async function benchScale({ startApp, adminQuery, adminUrl }, counts) {
   const { startFakeSmtp, tokenFrom } = await loadFakes();
   const smtp = await startFakeSmtp();
-  const database = `f50_bench_scale_${process.pid}`;
-  await adminQuery(`create database ${database}`);
+  // BENCH_SCALE_DATABASE: an existing database to seed (topped up) and keep, so repeated runs skip the seeding.
+  const kept = process.env.BENCH_SCALE_DATABASE;
+  const database = kept || `f50_bench_scale_${process.pid}`;
+  if (!kept) await adminQuery(`create database ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
@@ -276,7 +310,7 @@ export async function benchScale({ startApp, adminQuery, adminUrl }, counts) {
     execFileSync(process.execPath, ['backend/dist/migrate.js'], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
     for (const count of counts) {
       const seeding = await seedArticles(databaseUrl, count);
-      const result = await measure({ startApp, base, port, databaseUrl, count, smtp, tokenFrom, dataDir, firstStart: !results.length });
+      const result = await measure({ startApp, base, port, databaseUrl, count, smtp, tokenFrom, dataDir, lastN: count === counts[counts.length - 1] });
       results.push(result);
       printResult(result, seeding);
     }
@@ -288,7 +322,7 @@ export async function benchScale({ startApp, adminQuery, adminUrl }, counts) {
     );
   } finally {
     await smtp.close();
-    await adminQuery(`drop database if exists ${database} with (force)`);
+    if (!kept) await adminQuery(`drop database if exists ${database} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 19: feeds and sitemaps at real size. A few thousand articles (inserted by SQL); the feeds carry the newest 50,
- * the sitemap is an index of files of at most SITEMAP_FILE_URLS URLs (small here, so the split shows; 50,000 by default).
+ * the sitemap is an index of files of at most SITEMAP_FILE_URLS URLs (small here, so the split shows; 10,000 by default).
  */
 let t: TestApp;
 const BASE = 'https://magazine.example';

@@ -109,6 +109,39 @@ describe('lists at 5,000 articles', () => {
     expect(Object.values(res.body.counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(N);
   });
 
+  it('keeps the theme counts table equal to a count of the articles through inserts, edits, unpublishing and deletes', async () => {
+    const counted = async () =>
+      Object.fromEntries(
+        (
+          await t.sql<{ theme: string; n: number }>(
+            `select coalesce(website_theme(editorial_theme, category, title), '') as theme, count(*)::int as n
+               from website_content where status = 'published' group by 1`,
+          )
+        ).map((row) => [row.theme, row.n]),
+      );
+    const kept = async () =>
+      Object.fromEntries(
+        (await t.sql<{ theme: string; published: number }>(`select theme, published from website_theme_counts where published <> 0`)).map((row) => [row.theme, row.published]),
+      );
+    expect(await kept()).toEqual(await counted());
+    const before = await kept();
+    const [{ id }] = await t.sql<{ id: number }>(
+      `insert into website_content (title, slug, status, publish_date, long_form_article) values ('A new knitting column', 'counts-check', 'draft', now(), 'Body') returning id`,
+    );
+    expect(await kept()).toEqual(before);
+    await t.sql(`update website_content set status = 'published' where id = $1`, [id]);
+    expect((await kept())['']).toBe(1);
+    await t.sql(`update website_content set title = 'Sleep and rest in the taper' where id = $1`, [id]);
+    expect((await kept())['']).toBeUndefined();
+    expect((await kept())['Recovery & Health']).toBe(before['Recovery & Health'] + 1);
+    await seed(12, '2025-01-01T00:00:00Z', 'counts');
+    await t.sql(`update website_content set status = 'draft' where slug like 'counts-article-%' and right(slug, 1) in ('1', '2', '3')`);
+    expect(await kept()).toEqual(await counted());
+    await t.sql(`delete from website_content where id = $1 or slug like 'counts-article-%'`, [id]);
+    expect(await kept()).toEqual(before);
+    expect(await kept()).toEqual(await counted());
+  });
+
   it("pages a theme while articles are being published: each article of the theme once, none of the start's missing", async () => {
     const all = await t.sql<{ id: number }>(
       `select id from website_content where status = 'published' and website_theme(editorial_theme, category, title) = 'Nutrition & Fueling'`,

@@ -247,7 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,
     publicCacheMemoryMb: env.PUBLIC_CACHE_MEMORY_MB ?? 64,
     searchesPerMinute: env.SEARCHES_PER_MINUTE ?? 60,
-    sitemapFileUrls: env.SITEMAP_FILE_URLS ?? 50_000,
+    sitemapFileUrls: env.SITEMAP_FILE_URLS ?? 10_000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,

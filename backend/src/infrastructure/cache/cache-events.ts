@@ -59,6 +59,14 @@ export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
    */
   async run(tags: readonly string[]): Promise<{ dropped: number; warming: number }> {
     const dropped = await this.cache.purge(tags);
+    return { dropped, warming: this.warm(tags) };
+  }
+
+  /**
+   * Renders the hot reads of `tags` in the background (as after a purge of them, without purging): what a process
+   * warms at start, so the first reader after a deploy pays no cold read either. Answers how many were scheduled.
+   */
+  warm(tags: readonly string[]): number {
     let warming = 0;
     for (const tag of tags) {
       this.warmers.forEach(({ tag: pattern, warm }, index) => {
@@ -68,8 +76,8 @@ export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
         warming += 1;
       });
     }
-    this.warming ??= this.warmAll();
-    return { dropped, warming };
+    if (warming) this.warming ??= this.warmAll();
+    return warming;
   }
 
   /** Resolves once the hot reads scheduled so far are warm (tests; shutdown). */

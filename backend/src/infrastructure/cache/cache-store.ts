@@ -9,6 +9,11 @@ export interface CachedAnswer {
   br?: Buffer;
   /** The text's UTF-8 bytes, made on first use (not stored in Redis). */
   bytes?: Buffer;
+  /**
+   * For answers kept for a limited time (most-read and the pages showing it): until when (epoch ms) the answer is fresh.
+   * After it, readers still get it while a fresh one is computed in the background (stale-while-revalidate).
+   */
+  freshUntil?: number;
 }
 
 /** How long an entry is kept when its read names no shorter time: events purge it sooner; this only bounds leftovers. */

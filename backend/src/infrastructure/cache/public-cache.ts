@@ -44,6 +44,8 @@ export interface PublicRead {
 /** Readers' answers may be kept by browsers and proxies but are revalidated every time (ETag: an unchanged answer is a 304). */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** How long past its time to live a time-limited answer may still be sent while a fresh one is computed. */
+export const STALE_FOR_MS = 600_000;
 /** Answers smaller than this are sent as they are (compressing them saves nothing). */
 const COMPRESS_FROM = 1024;
 
@@ -105,32 +107,45 @@ export class PublicCache implements OnApplicationShutdown {
 
   constructor(@Inject(CACHE_STORE) private readonly store: CacheStore) {}
 
-  /** The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `options.type`) on a miss. */
+  /**
+   * The cached answer for `key`, computed by `compute` (a value sent as JSON, or text of type `options.type`) on a miss.
+   * An answer kept for a limited time (`ttlMs`) that is past it is still answered while a fresh one is computed in the
+   * background (stale-while-revalidate, for STALE_FOR_MS more), so no reader waits for a time-limited page to be redone.
+   */
   async get(key: string, compute: () => Promise<unknown>, options: CacheOptions): Promise<CachedAnswer> {
     const type = options.type ?? JSON_TYPE;
     let mark: number;
+    let hit: CachedAnswer | undefined;
     try {
       mark = await this.store.mark();
-      const hit = await this.store.get(key);
-      if (hit) return hit;
+      hit = await this.store.get(key);
     } catch (error) {
       this.logger.warn(`Cache unavailable, reading the database: ${String(error)}`);
       return (await this.build(compute, type)).answer;
     }
+    if (!hit) return this.compute(key, compute, options, type, mark);
+    if (hit.freshUntil !== undefined && Date.now() > hit.freshUntil) {
+      this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
+    }
+    return hit;
+  }
+
+  /** Computes and keeps the answer for `key` (once at a time per key: a burst of misses queries the database once). */
+  private compute(key: string, compute: () => Promise<unknown>, options: CacheOptions, type: string, mark: number): Promise<CachedAnswer> {
     const pendingKey = `${this.purges}:${key}`;
     const running = this.pending.get(pendingKey);
     if (running) return running;
-    const work = this.build(compute, type).then(async ({ answer, value }) => {
-      const ttl = Math.min(options.ttlMs ?? DEFAULT_TTL_MS, DEFAULT_TTL_MS);
-      await this.store.set(key, answer, tagsOf(options.tags, value), mark, ttl).catch(() => undefined);
-      return answer;
-    });
+    const work = this.build(compute, type)
+      .then(async ({ answer, value }) => {
+        const limited = options.ttlMs !== undefined;
+        const ttl = Math.min(options.ttlMs ?? DEFAULT_TTL_MS, DEFAULT_TTL_MS);
+        const kept: CachedAnswer = limited ? { ...answer, freshUntil: Date.now() + ttl } : answer;
+        await this.store.set(key, kept, tagsOf(options.tags, value), mark, limited ? Math.min(ttl + STALE_FOR_MS, DEFAULT_TTL_MS) : ttl).catch(() => undefined);
+        return kept;
+      })
+      .finally(() => this.pending.delete(pendingKey));
     this.pending.set(pendingKey, work);
-    try {
-      return await work;
-    } finally {
-      this.pending.delete(pendingKey);
-    }
+    return work;
   }
 
   /**

@@ -45,6 +45,7 @@ interface Wire {
   t: string;
   g?: string;
   r?: string;
+  f?: number;
 }
 
 /**
@@ -91,13 +92,14 @@ export class RedisCacheStore implements CacheStore {
       type: wire.t,
       gzip: wire.g ? Buffer.from(wire.g, 'base64') : undefined,
       br: wire.r ? Buffer.from(wire.r, 'base64') : undefined,
+      ...(wire.f === undefined ? {} : { freshUntil: wire.f }),
     };
     this.local.set(key, { answer });
     return answer;
   }
 
   async set(key: string, answer: CachedAnswer, tags: readonly string[], mark: number, ttlMs: number): Promise<boolean> {
-    const wire: Wire = { b: answer.body, t: answer.type, g: answer.gzip?.toString('base64'), r: answer.br?.toString('base64') };
+    const wire: Wire = { b: answer.body, t: answer.type, g: answer.gzip?.toString('base64'), r: answer.br?.toString('base64'), f: answer.freshUntil };
     const keys = [this.entryKey(key), ...tags.map((tag) => `${this.prefix}t:${tag}`), ...tags.map((tag) => `${this.prefix}p:${tag}`)];
     const args = [JSON.stringify(wire), answer.etag, String(Math.round(ttlMs)), String(mark), String(tags.length), key, String(DEFAULT_TTL_MS)];
     const stored = (await this.redis.eval(SET_UNLESS_PURGED, keys.length, ...keys, ...args)) === 1;

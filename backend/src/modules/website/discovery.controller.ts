@@ -1,14 +1,12 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
-import { PUBLIC_CACHE_CONTROL, PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ARTICLES_TAG, themeTag } from './cache-tags.js';
-import { streamAnswer } from '../../infrastructure/web/stream-answer.js';
 import type { EditorialTheme } from '../content/editorial-cycle.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import { articlesSitemap, pagesSitemapXml, robotsTxt, rssXml, SITEMAP_FILE, sitemapIndexXml, THEME_OF_PAGE } from './discovery.js';
@@ -34,7 +32,8 @@ function notFound(res: Response, text: string): void {
 
 /**
  * Discovery for search engines and feed readers: the sitemap index and its files, RSS feeds (all, per theme),
- * robots.txt. Published articles only; every read is bounded (a feed: FEED_ITEMS rows; a sitemap file: streamed).
+ * robots.txt. Published articles only; every read is bounded (a feed: FEED_ITEMS rows; a sitemap file: SITEMAP_FILE_URLS rows, read in batches) and
+ * comes from the public cache.
  */
 @ApiTags('pages')
 @Controller()
@@ -53,7 +52,7 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/xml')
   @ApiOperation({
-    summary: 'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (at most 50,000) published articles',
+    summary: 'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles',
   })
   @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org sitemapindex XML' })
@@ -85,18 +84,20 @@ export class DiscoveryController {
     const perFile = this.config.sitemapFileUrls;
     const state = await this.state();
     if (n > Math.ceil(state.published / perFile)) return unknown();
-    const etag = `W/"${createHash('sha1').update(JSON.stringify([publicUrl, perFile, n, state])).digest('base64url')}"`;
-    const batches = (): Promise<AsyncGenerator<SitemapEntry[]>> => this.queries.execute(new SitemapArticlesQuery(n, perFile));
-    await streamAnswer(
-      req,
-      res,
-      async function* () {
-        yield articlesSitemap.open;
-        for await (const batch of await batches()) yield articlesSitemap.batch(publicUrl, batch);
-        yield articlesSitemap.close;
-      },
-      { type: XML, etag, cacheControl: PUBLIC_CACHE_CONTROL },
-    );
+    // The file from the public cache, computed once however many crawlers ask at once (each computation reads its rows
+    // in batches); its key holds what it is made of, so an article's change makes a new file without waiting for an event.
+    const key = `sitemap:articles:${perFile}:${n}:${state.published}:${state.changed_at ?? ''}`;
+    return this.cache.send(req, res, key, () => this.articlesFile(n, perFile), { type: XML, tags: [ARTICLES_TAG] });
+  }
+
+  /** An articles sitemap file, its rows read SITEMAP_BATCH at a time. */
+  private async articlesFile(n: number, perFile: number): Promise<string> {
+    const parts = [articlesSitemap.open];
+    for await (const batch of await this.queries.execute<SitemapArticlesQuery, AsyncGenerator<SitemapEntry[]>>(new SitemapArticlesQuery(n, perFile))) {
+      parts.push(articlesSitemap.batch(this.config.publicUrl, batch));
+    }
+    parts.push(articlesSitemap.close);
+    return parts.join('');
   }
 
   @Get('rss.xml')

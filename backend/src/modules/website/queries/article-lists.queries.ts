@@ -165,15 +165,17 @@ export interface WebsiteThemeCounts {
   total: number;
 }
 
-/** Published articles per theme (spec 1 §9: website counts published items only): one count ... group by theme. */
+/**
+ * Published articles per theme (spec 1 §9: website counts published items only), from website_theme_counts: six rows
+ * kept by triggers on website_content (Migration20261205100000_theme_counts), whatever the archive's size.
+ */
 @QueryHandler(WebsiteThemeCountsQuery)
 export class WebsiteThemeCountsHandler implements IQueryHandler<WebsiteThemeCountsQuery, WebsiteThemeCounts> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<WebsiteThemeCounts> {
     const rows = await this.em.fork().execute<Array<{ theme: string | null; count: string | number }>>(
-      `select website_theme(editorial_theme, category, title) as theme, count(*) as count
-         from website_content where status = 'published' group by 1`,
+      `select nullif(theme, '') as theme, published as count from website_theme_counts where published <> 0`,
     );
     const counts = Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) as Record<EditorialTheme, number>;
     let unmatched = 0;

@@ -49,8 +49,8 @@ export interface SitemapState {
 }
 
 /**
- * What the sitemaps are made of, in two index reads whatever the archive's size: the count of published articles
- * (website_content_published_ids) and the newest updated_at of any article (website_content_updated_at; publishing,
+ * What the sitemaps are made of, in two small reads whatever the archive's size: the count of published articles
+ * (website_theme_counts) and the newest updated_at of any article (website_content_updated_at; publishing,
  * editing and deleting all set it).
  */
 @QueryHandler(SitemapStateQuery)
@@ -59,7 +59,7 @@ export class SitemapStateHandler implements IQueryHandler<SitemapStateQuery, Sit
 
   async execute(): Promise<SitemapState> {
     const [row] = await this.em.fork().execute<Array<{ n: string; changed_at: Date | string | null }>>(
-      `select (select count(*) from website_content where status = 'published') as n, (select max(updated_at) from website_content) as changed_at`,
+      `select (select coalesce(sum(published), 0) from website_theme_counts) as n, (select max(updated_at) from website_content) as changed_at`,
     );
     return { published: Number(row.n), changed_at: row.changed_at ? new Date(row.changed_at).toISOString() : null };
   }
@@ -72,8 +72,7 @@ export class SitemapArticlesQuery {
 
 /**
  * The articles of one sitemap file, in batches of SITEMAP_BATCH read one after the other (keyset on id after the
- * file's first row), so a file of 50,000 URLs never holds more than one batch in memory. The generator reads the next
- * batch only when the caller asks for it: the writer waits for the socket to drain before it does.
+ * file's first row), so no query reads more than a batch.
  */
 @QueryHandler(SitemapArticlesQuery)
 export class SitemapArticlesHandler implements IQueryHandler<SitemapArticlesQuery, AsyncGenerator<SitemapEntry[]>> {
