@@ -99,7 +99,7 @@ test('thousands of entries: the newest first, older on demand, a small page, sea
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(250);
   }
-  await expect(page.getByRole('heading', { name: /^Day 1\d\d$/ }).first()).toBeAttached({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: /^Day [4-9]\d$/ }).first()).toBeAttached({ timeout: 30_000 });
   expect(await domSize(page)).toBeLessThan(DOM_LIMIT);
 
   // Search, tag and privacy run on the server, over the whole journal.
@@ -108,8 +108,8 @@ test('thousands of entries: the newest first, older on demand, a small page, sea
   await expect(page.getByText(`Showing 1 of ${ENTRIES} entries`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Day 1234', exact: true })).toBeVisible();
   await page.getByLabel('Search entries').fill('');
-  await page.getByLabel('Privacy').selectOption('private');
-  await page.getByLabel('Tag').selectOption('Recovery');
+  await page.getByRole('combobox', { name: 'Filter by privacy' }).selectOption('private');
+  await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption('Recovery');
   await expect(page.getByText(`Showing ${Math.floor(ENTRIES / 15)} of ${ENTRIES} entries`)).toBeVisible();
   await screenshots(page, 'classic');
 });

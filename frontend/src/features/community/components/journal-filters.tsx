@@ -70,7 +70,7 @@ export function JournalFilters({ values, onChange, months, total }: JournalFilte
         </div>
       </div>
       <div className="space-y-2">
-        <Label htmlFor={ids.tag}>Tag</Label>
+        <Label htmlFor={ids.tag}>Filter by tag</Label>
         <NativeSelect id={ids.tag} value={values.tag} onChange={(event) => set({ tag: event.target.value as JournalFilterValues['tag'] })}>
           <option value="all">All tags</option>
           {TAG_OPTIONS.map((tag) => (
@@ -81,7 +81,7 @@ export function JournalFilters({ values, onChange, months, total }: JournalFilte
         </NativeSelect>
       </div>
       <div className="space-y-2">
-        <Label htmlFor={ids.privacy}>Privacy</Label>
+        <Label htmlFor={ids.privacy}>Filter by privacy</Label>
         <NativeSelect id={ids.privacy} value={values.privacy} onChange={(event) => set({ privacy: event.target.value as JournalFilterValues['privacy'] })}>
           <option value="all">Public and private</option>
           <option value="public">Public only</option>
