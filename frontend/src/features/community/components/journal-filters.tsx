@@ -46,10 +46,10 @@ export function JournalFilters({ values, onChange, months, total }: JournalFilte
       <div className="space-y-2">
         <Label htmlFor={ids.month}>Filter by month</Label>
         <NativeSelect id={ids.month} value={values.month} onChange={(event) => set({ month: event.target.value })}>
-          <option value="all">All months ({total})</option>
+          <option value="all">All months ({total.toLocaleString('en-GB')})</option>
           {months.map((option) => (
             <option key={option.month} value={option.month}>
-              {monthLabel(option.month)} ({option.count})
+              {monthLabel(option.month)} ({option.count.toLocaleString('en-GB')})
             </option>
           ))}
         </NativeSelect>

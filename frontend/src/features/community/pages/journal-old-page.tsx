@@ -147,7 +147,9 @@ export function JournalOldPage() {
           <>
             <JournalFilters values={filters} onChange={setFilters} months={months.data ?? []} total={written} />
             <p aria-live="polite" className="text-base text-muted">
-              {filtered ? `Showing ${matching} of ${written} entries` : `${matching} ${matching === 1 ? 'entry' : 'entries'}`}
+              {filtered
+                ? `Showing ${matching.toLocaleString('en-GB')} of ${written.toLocaleString('en-GB')} entries`
+                : `${matching.toLocaleString('en-GB')} ${matching === 1 ? 'entry' : 'entries'}`}
             </p>
             {journal.entries.length === 0 ? (
               <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
