@@ -29,7 +29,7 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BROWSER_INBOX_PORT: String(port + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn' },

@@ -730,8 +730,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's journal entries, newest first
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * A page of the member's journal entries, newest first (the latest page without before)
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id): entries written between two pages neither repeat nor skip an entry. A page also stops before 96 KB of entries (so an answer stays under 100 KB however long the entries are); X-Next-Cursor is then present although fewer than limit entries came. q (full text over title, text and tags: every word must start a word of the entry, English stemming), tag, privacy, pinned, month (with tz) and summaries narrow the list on the server; they page the same way. Only the caller's own entries are ever read.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["JournalController_list"];
         put?: never;
@@ -809,6 +811,28 @@ export interface paths {
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["JournalController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/journal/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The months with entries, newest first, with how many entries each has (a count query; the journal's month filter)
+         * @description Months in tz (the member's time zone, default UTC); summaries=false counts only what the member wrote.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["JournalController_months"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2923,6 +2947,15 @@ export interface components {
         JournalLibraryAnswer: {
             /** @description Saved reports linked to a journal entry, newest first */
             journalSavedReports: components["schemas"]["SavedReportView"][];
+        };
+        JournalMonthView: {
+            /** @example 12 */
+            count: number;
+            /**
+             * @description YYYY-MM in the time zone asked for
+             * @example 2026-11
+             */
+            month: string;
         };
         LibraryAnswer: {
             /** @description Newest first */
@@ -8565,7 +8598,26 @@ export interface operations {
     };
     JournalController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Only entries written in this calendar month (in tz) */
+                month?: string;
+                /** @description true: only entries whose coach reply is pinned */
+                pinned?: boolean;
+                /** @description Only private, or only public, entries */
+                privacy?: "private" | "public";
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+                /** @description false leaves out the weekly summaries (the classic journal lists only what the member wrote) */
+                summaries?: boolean;
+                /** @description Only entries with this tag */
+                tag?: "Training" | "Mindset" | "Nutrition" | "Race Day" | "Recovery" | "Life Balance";
+                /** @description The time zone of month (IANA name; default UTC) */
+                tz?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8575,13 +8627,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EntryView"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or a filter is malformed (nothing else is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8589,7 +8645,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -9262,6 +9318,97 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JournalController_months: {
+        parameters: {
+            query?: {
+                /** @description false leaves out the weekly summaries (the classic journal lists only what the member wrote) */
+                summaries?: boolean;
+                /** @description The time zone of the member's calendar months (IANA name; default UTC) */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalMonthView"][];
+                };
+            };
+            /** @description tz or summaries is malformed; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "tz must be a time zone name such as Europe/London or America/New_York.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
                      *       "success": false
                      *     }
                      */

@@ -15,7 +15,7 @@ import { LibraryController } from './library.controller.js';
 import { MemberFiles } from './member-files.js';
 import { ProfileController } from './profile.controller.js';
 import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries.js';
-import { ListEntriesHandler } from './queries/journal.queries.js';
+import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
 import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
 
@@ -29,7 +29,8 @@ import { GetProfileHandler } from './queries/profile.queries.js';
     UpdateEntryHandler,
     DeleteEntryHandler,
     UploadJournalImageHandler,
-    ListEntriesHandler,
+    JournalPageHandler,
+    JournalMonthsHandler,
     SetGoalHandler,
     ArchiveGoalHandler,
     UpdateGoalHandler,

@@ -1,7 +1,9 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ApiListPage, BAD_LIST_CURSOR, NEXT_CURSOR_HEADER, PAGING_TEXT, pageRequest, TOTAL_COUNT_HEADER } from '../../infrastructure/http/list-paging.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
@@ -12,8 +14,9 @@ import { SessionService } from '../auth/session.service.js';
 import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJournalImageCommand } from './commands/journal.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';
-import { ListEntriesQuery, type JsonText } from './queries/journal.queries.js';
-import { Done, EntryView, ImageUrlAnswer } from './views.js';
+import { JournalListDto, JournalMonthsDto } from './dto/journal-list.dto.js';
+import { JournalMonthsQuery, JournalPageQuery, PAGE_BYTES, type JournalMonth, type JournalPage } from './queries/journal-list.queries.js';
+import { Done, EntryView, ImageUrlAnswer, JournalMonthView } from './views.js';
 
 const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.';
 
@@ -25,16 +28,41 @@ export class JournalController {
 
   @Get('journal')
   @Access('signed-in')
-  @ApiOperation({ summary: "The member's journal entries, newest first" })
-  @ApiOkResponse({ type: [EntryView] })
-  async list(@CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    // EntryView[] as JSON text built by the database (see ListEntriesHandler), sent as it is: no re-encoding and no
-    // ETag hash of the body (the answer is private, no-store, so nothing revalidates it).
-    const query = new ListEntriesQuery(user.id, this.sessions.dataVersionOf(user));
-    const { json } = await this.queries.execute<ListEntriesQuery, JsonText>(query);
-    // Content-Length given, so the compression middleware sends it as it is to clients that do not accept gzip.
-    res.status(200).type('application/json; charset=utf-8').setHeader('Content-Length', Buffer.byteLength(json));
-    res.end(json);
+  @ApiOperation({
+    summary: "A page of the member's journal entries, newest first (the latest page without before)",
+    description:
+      `${PAGING_TEXT} Ordered by (created_at, id): entries written between two pages neither repeat nor skip an entry. ` +
+      `A page also stops before ${PAGE_BYTES / 1024} KB of entries (so an answer stays under 100 KB however long the entries are); ` +
+      'X-Next-Cursor is then present although fewer than limit entries came. q (full text over title, text and tags: every word must ' +
+      'start a word of the entry, English stemming), tag, privacy, pinned, month (with tz) and summaries narrow the list on the server; ' +
+      'they page the same way. Only the caller\'s own entries are ever read.',
+  })
+  @ApiListPage(EntryView)
+  @ApiBadInput('limit, before or a filter is malformed (nothing else is read)', BAD_LIST_CURSOR)
+  async list(@Query() dto: JournalListDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    const { limit, before, q } = pageRequest(dto);
+    const filter = { q: q || undefined, tag: dto.tag, privacy: dto.privacy, pinned: dto.pinned || undefined, month: dto.month, tz: dto.tz, summaries: dto.summaries };
+    const query = new JournalPageQuery(user.id, filter, limit, before, this.sessions.dataVersionOf(user));
+    const page = await this.queries.execute<JournalPageQuery, JournalPage>(query);
+    // EntryView[] as JSON text built by the database, sent as it is: no re-encoding and no ETag hash of the body (the
+    // answer is private, no-store, so nothing revalidates it). Content-Length given, so the compression middleware
+    // sends it as it is to clients that do not accept gzip.
+    if (page.next_cursor) res.setHeader(NEXT_CURSOR_HEADER, page.next_cursor);
+    if (page.total !== null) res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    res.status(200).type('application/json; charset=utf-8').setHeader('Content-Length', Buffer.byteLength(page.json));
+    res.end(page.json);
+  }
+
+  @Get('journal/months')
+  @Access('signed-in')
+  @ApiOperation({
+    summary: "The months with entries, newest first, with how many entries each has (a count query; the journal's month filter)",
+    description: 'Months in tz (the member\'s time zone, default UTC); summaries=false counts only what the member wrote.',
+  })
+  @ApiOkResponse({ type: [JournalMonthView] })
+  @ApiBadInput('tz or summaries is malformed', 'tz must be a time zone name such as Europe/London or America/New_York.')
+  months(@Query() dto: JournalMonthsDto, @CurrentUser() user: AuthUser): Promise<JournalMonth[]> {
+    return this.queries.execute(new JournalMonthsQuery(user.id, dto.tz ?? 'UTC', dto.summaries ?? true));
   }
 
   @Post('journal')

@@ -184,3 +184,8 @@ export class JournalLibraryAnswer {
   @ApiProperty({ type: [SavedReportView], description: 'Saved reports linked to a journal entry, newest first' })
   journalSavedReports!: SavedReportView[];
 }
+
+export class JournalMonthView {
+  @ApiProperty({ example: '2026-11', description: 'YYYY-MM in the time zone asked for' }) month!: string;
+  @ApiProperty({ example: 12 }) count!: number;
+}

@@ -1,6 +1,6 @@
 /**
- * Pure helpers of the journal pages (no DOM, no React): tags, previews, month filter, search,
- * photo checks. Unit-tested in journal-utils.test.ts.
+ * Pure helpers of the journal pages (no DOM, no React): tags, previews, month names, photo checks
+ * (search and filters run on the server: journal-pages.ts). Unit-tested in journal-utils.test.ts.
  */
 
 import type { Schema } from '../../lib/api-types';
@@ -42,59 +42,11 @@ export function isCut(text: string | null | undefined, limit: number): boolean {
   return (text ?? '').replace(/\s+/g, ' ').trim().length > limit;
 }
 
-interface Dated {
-  created_at: string;
-}
-
-interface Searchable extends Dated {
-  title: string | null;
-  content: string;
-  tags: string[];
-}
-
-/** "2026-11" for a date in local time ('' when the date is invalid). */
-export function monthKey(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
 /** "November 2026" for a month key. */
 export function monthLabel(key: string): string {
   const [year, month] = key.split('-').map(Number);
   if (!year || !month) return key;
   return new Date(year, month - 1, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-}
-
-/** The months that have entries, newest first, with how many entries each has. */
-export function monthOptions(entries: readonly Dated[]): Array<{ key: string; label: string; count: number }> {
-  const counts = new Map<string, number>();
-  for (const entry of entries) {
-    const key = monthKey(entry.created_at);
-    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .map(([key, count]) => ({ key, label: monthLabel(key), count }));
-}
-
-/**
- * Entries in a month ('' or 'all' for every month) whose title, text or tags contain every word of
- * the search (case-insensitive).
- */
-export function filterEntries<T extends Searchable>(entries: readonly T[], month: string, search: string): T[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  return entries.filter((entry) => {
-    if (month && month !== 'all' && monthKey(entry.created_at) !== month) return false;
-    if (!words.length) return true;
-    const haystack = `${entry.title ?? ''} ${entry.content} ${entry.tags.join(' ')}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
-}
-
-/** Newest first by creation date (the server already answers so; kept for local additions). */
-export function newestFirst<T extends Dated>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
 }
 
 /** The minimal facts about a chosen file that the checks need. */

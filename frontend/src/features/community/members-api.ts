@@ -1,12 +1,15 @@
 /**
  * The members' area API (docs/members-api.md): answer shapes, query keys and the calls the member
- * pages make. Query keys are the URLs, so the default query function can load them.
+ * pages make. Query keys are the URLs, so the default query function can load them; the journal's
+ * paged reads are in journal-pages.ts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, errorMessage } from '../../lib/api';
 import type { Answer, RequestBody } from '../../lib/api-types';
-import { anyInsightPending, PENDING_POLL_MS, pinFailure, withInsightPinned } from './insights';
+import { pinFailure, withInsightPinned } from './insights';
+import { changeCachedEntries, useJournalCache, type JournalFilters } from './journal-pages';
+import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
 
 // ---------------------------------------------------------------- shapes
 // All taken from docs/openapi.json (lib/api-types.ts): a backend change to an answer fails `npm run lint` here.
@@ -53,26 +56,9 @@ export type EntryUpdate = RequestBody<'/api/community/journal/{id}', 'put'> & { 
 
 // ---------------------------------------------------------------- query keys
 
-export const JOURNAL_KEY = ['/api/community/journal'] as const;
-export const GOALS_KEY = ['/api/community/goals'] as const;
-export const GOAL_HISTORY_KEY = ['/api/community/goals/history'] as const;
-export const PROFILE_KEY = ['/api/community/profile'] as const;
-export const LIBRARY_KEY = ['/api/community/library'] as const;
-export const JOURNAL_LIBRARY_KEY = ['/api/community/journal-library'] as const;
-export const MOMENTUM_KEY = ['/api/community/momentum'] as const;
+export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
 
 // ---------------------------------------------------------------- reads
-
-/**
- * The journal, with each entry's coach replies. While a reply is being written (insight_pending) it is
- * read again every PENDING_POLL_MS, so the reply replaces the 'Creating Insights' placeholder live.
- */
-export function useJournal() {
-  return useQuery<JournalEntry[]>({
-    queryKey: JOURNAL_KEY,
-    refetchInterval: (query) => (anyInsightPending(query.state.data) ? PENDING_POLL_MS : false),
-  });
-}
 
 export function useMomentum() {
   return useQuery<Momentum>({ queryKey: MOMENTUM_KEY });
@@ -105,30 +91,6 @@ export function activeGoal(data: GoalsResponse | undefined): Goal | null {
 }
 
 // ---------------------------------------------------------------- journal changes
-
-/** Puts a saved entry into the cached journal (newest first) and refreshes it from the server. */
-export function useJournalCache() {
-  const queryClient = useQueryClient();
-  return {
-    put(entry: JournalEntry) {
-      queryClient.setQueryData<JournalEntry[]>(JOURNAL_KEY, (current) => {
-        if (!current) return [entry];
-        const exists = current.some((item) => item.id === entry.id);
-        return exists ? current.map((item) => (item.id === entry.id ? entry : item)) : [entry, ...current];
-      });
-    },
-    drop(id: number) {
-      queryClient.setQueryData<JournalEntry[]>(JOURNAL_KEY, (current) => current?.filter((item) => item.id !== id));
-    },
-    /** Reads the journal again, and the momentum figures worked out from it. */
-    refresh() {
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: JOURNAL_KEY }),
-        queryClient.invalidateQueries({ queryKey: MOMENTUM_KEY }),
-      ]);
-    },
-  };
-}
 
 /** POST /api/community/journal with a JSON body (photo as a data URL). */
 export function useCreateEntry() {
@@ -229,22 +191,20 @@ export function usePinInsight() {
         : apiJson<Answer<'/api/community/insights/pin/{id}', 'delete'>>('DELETE', `/api/community/insights/pin/${insightId}`),
     onMutate: async ({ insightId, pin }) => {
       await queryClient.cancelQueries({ queryKey: JOURNAL_KEY });
-      const before = queryClient.getQueryData<JournalEntry[]>(JOURNAL_KEY);
-      queryClient.setQueryData<JournalEntry[]>(JOURNAL_KEY, (current) => withInsightPinned(current, insightId, pin));
-      return { before };
+      changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, pin) ?? entries);
     },
     onSuccess: (answer, { insightId }) => {
-      queryClient.setQueryData<JournalEntry[]>(JOURNAL_KEY, (current) => withInsightPinned(current, insightId, answer.isPinned));
+      changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, answer.isPinned) ?? entries);
+      // The lists of pinned insights gain or lose the entry.
+      void queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, predicate: (query) => (query.queryKey[1] as JournalFilters | undefined)?.pinned === true });
       toast(
         answer.isPinned
           ? { title: 'Insight Pinned', description: 'Pinned for quick reference in your Insights.' }
           : { title: 'Insight Unpinned', description: 'Removed from your pinned insights.' },
       );
     },
-    onError: (error, { insightId, pin }, context) => {
-      queryClient.setQueryData<JournalEntry[]>(JOURNAL_KEY, (current) =>
-        context?.before ? withInsightPinned(current, insightId, !pin) : current,
-      );
+    onError: (error, { insightId, pin }) => {
+      changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, !pin) ?? entries);
       toast({ title: 'Error', description: errorMessage(error, pinFailure(pin)), variant: 'destructive' });
     },
   });

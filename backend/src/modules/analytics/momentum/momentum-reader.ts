@@ -28,10 +28,15 @@ const SQL = `select (select goal from goals where user_id = ? and is_active orde
   coalesce((select json_agg(json_build_object('id', id, 'title', title, 'content', content, 'tags', tags, 'is_private', is_private,
       'entry_type', entry_type, 'created_at', created_at) order by created_at, id)
     from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at >= ? and created_at <= ?), '[]'::json) as recent,
-  coalesce((select json_agg(distinct to_char(created_at at time zone 'Europe/London', 'YYYY-MM-DD'))
-    from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at < ?), '[]'::json) as older`;
+  coalesce((select json_agg(distinct to_char(d - extract(dow from d)::int, 'YYYY-MM-DD'))
+    from (select (created_at at time zone 'Europe/London')::date as d
+      from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at < ?) older), '[]'::json) as older`;
 
-/** Loads a member's entries and active goal in one statement and computes the momentum figures (momentum.ts). */
+/**
+ * Loads a member's entries of the window and the active goal in one statement and computes the momentum figures
+ * (momentum.ts). Older entries come only as the Sundays of their London weeks (at most one a week, for the streak):
+ * never their texts, never the whole journal.
+ */
 @Injectable()
 export class MomentumReader {
   constructor(private readonly em: EntityManager) {}

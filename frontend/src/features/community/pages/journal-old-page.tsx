@@ -1,10 +1,6 @@
-import { Search } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
-import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -12,65 +8,15 @@ import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EntryCard } from '../components/entry-card';
 import { EntryEditor, type EntryValues } from '../components/entry-editor';
-import {
-  ArchiveAndSetGoalDialog,
-  CurrentGoalActions,
-  CurrentGoalCallout,
-  GoalHistoryDialog,
-  SetGoalForm,
-} from '../components/goal-ui';
+import { EntryGrid } from '../components/entry-grid';
+import { JournalFilters, NO_FILTERS, SEARCH_PAUSE_MS, useSettledValue, type JournalFilterValues } from '../components/journal-filters';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
-import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from '../components/use-goal-handlers';
-import { entryTitle, filterEntries, monthOptions } from '../journal-utils';
-import {
-  activeGoal,
-  useCreateEntry,
-  useDeleteEntry,
-  useGoals,
-  useJournal,
-  useUpdateEntry,
-  type JournalEntry,
-} from '../members-api';
-
-/** The collapsible 'Set Your Goal' card: the current goal, set / archive-and-set-new, history. */
-function GoalCard() {
-  const [archiveOpen, setArchiveOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const goals = useGoals();
-  const handlers = useGoalHandlers(JOURNAL_GOAL_FAILURES);
-  const current = activeGoal(goals.data);
-
-  return (
-    <>
-      <CollapsibleCard title="Set Your Goal">
-        {goals.isPending ? (
-          <Spinner label="Loading your goal" showLabel />
-        ) : goals.isError ? (
-          <LoadError message="Your goal could not be loaded." onRetry={() => void goals.refetch()} />
-        ) : current ? (
-          <div className="space-y-4">
-            <CurrentGoalCallout goal={current.goal} />
-            <CurrentGoalActions onArchiveAndSet={() => setArchiveOpen(true)} onShowHistory={() => setHistoryOpen(true)} />
-          </div>
-        ) : (
-          <div className="space-y-4">
-            <p className="text-base text-muted">A clear goal gives every entry a direction. What are you training for?</p>
-            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
-          </div>
-        )}
-      </CollapsibleCard>
-      <ArchiveAndSetGoalDialog
-        open={archiveOpen}
-        onOpenChange={setArchiveOpen}
-        currentGoal={current?.goal ?? null}
-        onSubmit={handlers.archiveAndSet}
-        pending={handlers.pending}
-      />
-      <GoalHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} onUpdate={handlers.update} pending={handlers.pending} />
-    </>
-  );
-}
+import { SetYourGoalCard } from '../components/set-your-goal-card';
+import { ShowOlderButton } from '../components/show-older-button';
+import { useJournalMonths, useJournalPages, type JournalFilters as JournalQuery } from '../journal-pages';
+import { entryTitle } from '../journal-utils';
+import { useCreateEntry, useDeleteEntry, useUpdateEntry, type JournalEntry } from '../members-api';
 
 /** The JSON body of a new entry or a change: the photo travels as a data URL. */
 function photoField(values: EntryValues): string | null {
@@ -81,23 +27,34 @@ function photoField(values: EntryValues): string | null {
 
 /** /journal-old: the classic journal with goal, entry form, filters and a grid of entry cards. */
 export function JournalOldPage() {
-  const journal = useJournal();
+  const [filters, setFilters] = useState<JournalFilterValues>(NO_FILTERS);
+  const search = useSettledValue(filters.search.trim(), SEARCH_PAUSE_MS);
+  const query = useMemo<JournalQuery>(
+    () => ({
+      summaries: false,
+      ...(search ? { q: search } : {}),
+      ...(filters.month !== 'all' ? { month: filters.month } : {}),
+      ...(filters.tag !== 'all' ? { tag: filters.tag } : {}),
+      ...(filters.privacy !== 'all' ? { privacy: filters.privacy } : {}),
+    }),
+    [search, filters.month, filters.tag, filters.privacy],
+  );
+  const journal = useJournalPages(query);
+  const months = useJournalMonths(false);
   const createEntry = useCreateEntry();
   const updateEntry = useUpdateEntry();
   const deleteEntry = useDeleteEntry();
   const indicator = useSaveIndicator();
-  const [month, setMonth] = useState('all');
-  const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
   const entriesHeading = useRef<HTMLHeadingElement>(null);
   const formHeadingId = useId();
-  const monthId = useId();
-  const searchId = useId();
 
-  const entries = useMemo(() => (journal.data ?? []).filter((entry) => entry.entry_type !== 'weekly_summary'), [journal.data]);
-  const months = useMemo(() => monthOptions(entries), [entries]);
-  const shown = useMemo(() => filterEntries(entries, month, search), [entries, month, search]);
+  const written = (months.data ?? []).reduce((sum, month) => sum + month.count, 0);
+  const filtered = query.q !== undefined || query.month !== undefined || query.tag !== undefined || query.privacy !== undefined;
+  const matching = journal.total ?? journal.entries.length;
+  const { fetchNextPage } = journal;
+  const showOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const create = async (values: EntryValues): Promise<boolean> => {
     indicator.start();
@@ -160,7 +117,7 @@ export function JournalOldPage() {
   return (
     <div className="container-page space-y-8 py-8">
       <JournalViewsNav />
-      <GoalCard />
+      <SetYourGoalCard />
 
       <CollapsibleCard title="New Journal Entry" headingId={formHeadingId}>
         <EntryEditor submitLabel="Save Entry" pending={createEntry.isPending} onSubmit={create} resetOnSuccess labelledBy={formHeadingId} />
@@ -171,77 +128,66 @@ export function JournalOldPage() {
           Your Journal Entries
         </h2>
 
-        {journal.isPending ? (
+        {journal.isPending || months.isPending ? (
           <Spinner label="Loading your journal" showLabel />
-        ) : journal.isError ? (
-          <LoadError message="Your journal could not be loaded." onRetry={() => void journal.refetch()} />
-        ) : entries.length === 0 ? (
+        ) : journal.isError || months.isError ? (
+          <LoadError
+            message="Your journal could not be loaded."
+            onRetry={() => {
+              void journal.refetch();
+              void months.refetch();
+            }}
+          />
+        ) : written === 0 && !filtered && journal.entries.length === 0 ? (
           <div className="rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
             <p className="font-serif text-2xl font-bold">No journal entries yet</p>
             <p className="mt-2 text-lg text-muted">Write your first entry above: a title, a few lines about your session, and a photo if you like.</p>
           </div>
         ) : (
           <>
-            <div className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] md:p-5">
-              <div className="space-y-2">
-                <Label htmlFor={monthId}>Filter by month</Label>
-                <NativeSelect id={monthId} value={month} onChange={(event) => setMonth(event.target.value)}>
-                  <option value="all">All months ({entries.length})</option>
-                  {months.map((option) => (
-                    <option key={option.key} value={option.key}>
-                      {option.label} ({option.count})
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={searchId}>Search entries</Label>
-                <div className="relative">
-                  <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-                  <Input
-                    id={searchId}
-                    type="search"
-                    value={search}
-                    placeholder="Words in the title, text or tags"
-                    className="pl-11"
-                    onChange={(event) => setSearch(event.target.value)}
-                  />
-                </div>
-              </div>
-            </div>
+            <JournalFilters values={filters} onChange={setFilters} months={months.data ?? []} total={written} />
             <p aria-live="polite" className="text-base text-muted">
-              {shown.length === entries.length
-                ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
-                : `Showing ${shown.length} of ${entries.length} entries`}
+              {filtered
+                ? `Showing ${matching.toLocaleString('en-GB')} of ${written.toLocaleString('en-GB')} entries`
+                : `${matching.toLocaleString('en-GB')} ${matching === 1 ? 'entry' : 'entries'}`}
             </p>
-            {shown.length === 0 ? (
+            {journal.entries.length === 0 ? (
               <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
-                <p className="text-lg">No entries match this month and search.</p>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setMonth('all');
-                    setSearch('');
-                  }}
-                >
+                <p className="text-lg">No entries match this month, search, tag and privacy.</p>
+                <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
                   Clear Filters
                 </Button>
               </div>
             ) : (
-              <div className="grid items-start gap-6 md:grid-cols-2">
-                {shown.map((entry) => (
-                  <EntryCard
-                    key={entry.id}
-                    entry={entry}
-                    editing={editingId === entry.id}
-                    onEdit={() => setEditingId(entry.id)}
-                    onCancelEdit={() => setEditingId(null)}
-                    onSave={(values) => save(entry, values)}
-                    onDelete={() => setDeleting(entry)}
-                    saving={updateEntry.isPending && editingId === entry.id}
-                  />
-                ))}
-              </div>
+              <>
+                <EntryGrid
+                  entries={journal.entries}
+                  editingId={editingId}
+                  hasOlder={journal.hasNextPage}
+                  loadingOlder={journal.isFetchingNextPage}
+                  onShowOlder={showOlder}
+                  renderCard={(entry) => (
+                    <EntryCard
+                      key={entry.id}
+                      entry={entry}
+                      editing={editingId === entry.id}
+                      onEdit={() => setEditingId(entry.id)}
+                      onCancelEdit={() => setEditingId(null)}
+                      onSave={(values) => save(entry, values)}
+                      onDelete={() => setDeleting(entry)}
+                      saving={updateEntry.isPending && editingId === entry.id}
+                    />
+                  )}
+                />
+                <ShowOlderButton
+                  hasOlder={journal.hasNextPage}
+                  loading={journal.isFetchingNextPage}
+                  onShowOlder={showOlder}
+                  label="Show older entries"
+                  endText={matching > journal.entries.length ? '' : 'That is every entry.'}
+                  focusWhenDone={entriesHeading}
+                />
+              </>
             )}
           </>
         )}

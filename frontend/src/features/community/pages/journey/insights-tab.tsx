@@ -9,9 +9,13 @@ import { CoachReply } from '../../components/coach-reply';
 import { CreatingInsights } from '../../components/creating-insights';
 import { pinnedInsights, recentAnsweredEntries } from '../../insights';
 import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText } from '../../journal-utils';
-import { useJournal, type JournalEntry } from '../../members-api';
+import { useJournalPages } from '../../journal-pages';
+import type { JournalEntry } from '../../members-api';
+import { ShowOlderButton } from '../../components/show-older-button';
+import { RECENT_QUERY } from './journal-tab';
 
 const SAVE_FAILURE = 'Failed to save content to library';
+const PINNED_QUERY = { pinned: true };
 
 /** The entry a reply answers: when, its title and the start of its text. */
 function EntryContext({ entry }: { entry: JournalEntry }) {
@@ -28,11 +32,14 @@ function EntryContext({ entry }: { entry: JournalEntry }) {
 
 /** Insights tab: pinned insights, then the coach's replies to the 5 most recent answered entries. */
 export function InsightsTab({ onWrite }: { onWrite: () => void }) {
-  const journal = useJournal();
-  const answered = useMemo(() => recentAnsweredEntries(journal.data), [journal.data]);
-  const pinned = useMemo(() => pinnedInsights(journal.data), [journal.data]);
-  const written = (journal.data ?? []).filter((entry) => entry.entry_type !== 'weekly_summary').length;
-  const waiting = (journal.data ?? []).filter((entry) => entry.insight_pending);
+  // The newest page (the Insights Guide's), the member's own entry count and every pinned insight, a page at a time.
+  const journal = useJournalPages();
+  const own = useJournalPages(RECENT_QUERY);
+  const pinnedPages = useJournalPages(PINNED_QUERY);
+  const answered = useMemo(() => recentAnsweredEntries(journal.entries), [journal.entries]);
+  const pinned = useMemo(() => pinnedInsights(pinnedPages.entries), [pinnedPages.entries]);
+  const written = own.total ?? 0;
+  const waiting = journal.entries.filter((entry) => entry.insight_pending);
 
   if (journal.isPending) return <Spinner label="Loading your insights" showLabel />;
   if (journal.isError) return <LoadError message="Your insights could not be loaded." onRetry={() => void journal.refetch()} />;
@@ -79,6 +86,15 @@ export function InsightsTab({ onWrite }: { onWrite: () => void }) {
               </li>
             ))}
           </ul>
+          {pinnedPages.hasNextPage ? (
+            <ShowOlderButton
+              hasOlder
+              loading={pinnedPages.isFetchingNextPage}
+              onShowOlder={() => void pinnedPages.fetchNextPage()}
+              label="Show older pinned insights"
+              endText=""
+            />
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="recent-insights-heading" className="space-y-4">

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
@@ -11,17 +11,19 @@ import { formatUsLongDate } from '../../../../lib/format';
 import { PrivateBadge } from '../../components/entry-card';
 import { EntryEditor, entryValues, type EntryValues } from '../../components/entry-editor';
 import { TagList } from '../../components/tag-chips';
-import { CARD_PREVIEW_CHARS, entryTitle, newestFirst, previewText } from '../../journal-utils';
+import { useJournalPages, type JournalFilters } from '../../journal-pages';
+import { CARD_PREVIEW_CHARS, entryTitle, previewText } from '../../journal-utils';
 import {
   uploadJournalImage,
   useCreateEntryMultipart,
-  useJournal,
   useUpdateEntry,
   type JournalEntry,
 } from '../../members-api';
 
 /** The Journal tab shows only this many entries. */
 export const RECENT_ENTRIES = 5;
+/** The member's own entries (no weekly summaries), five at a time: the Journal tab and the Insights tab's count. */
+export const RECENT_QUERY: JournalFilters = { summaries: false, limit: RECENT_ENTRIES };
 
 /** Edit an entry in a dialog: a new photo is uploaded first, then the entry is saved with its address. */
 function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; onOpenChange: (open: boolean) => void }) {
@@ -119,13 +121,13 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
 
 /** Journal tab: a new-entry form (creating one opens the Insights tab) and the 5 most recent entries. */
 export function JournalTab({ onCreated }: { onCreated: () => void }) {
-  const journal = useJournal();
+  const journal = useJournalPages(RECENT_QUERY);
   const create = useCreateEntryMultipart();
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const formHeadingId = useId();
 
-  const entries = useMemo(() => newestFirst((journal.data ?? []).filter((entry) => entry.entry_type !== 'weekly_summary')), [journal.data]);
-  const recent = entries.slice(0, RECENT_ENTRIES);
+  const recent = journal.entries.slice(0, RECENT_ENTRIES);
+  const total = journal.total ?? recent.length;
 
   const submit = async (values: EntryValues): Promise<boolean> => {
     const form = new FormData();
@@ -179,9 +181,9 @@ export function JournalTab({ onCreated }: { onCreated: () => void }) {
           </p>
         ) : (
           <>
-            {entries.length > RECENT_ENTRIES ? (
+            {total > RECENT_ENTRIES ? (
               <p className="text-base text-muted">
-                Showing recent 5 entries of {entries.length} total
+                Showing recent 5 entries of {total} total
               </p>
             ) : null}
             <ul className="space-y-4">

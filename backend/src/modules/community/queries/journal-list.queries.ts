@@ -1,0 +1,239 @@
+import { BadRequestException } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '../../../infrastructure/database/prepared-query.js';
+import { cursorAt, LIST_PAGE_DEFAULT, type ListCursor } from '../../../infrastructure/http/list-paging.js';
+import { BAD_TZ, type PrivacyFilter } from '../dto/journal-list.dto.js';
+import type { JournalTag } from '../entities/journal-entry.entity.js';
+import { ENTRY_VIEW_SQL } from './journal.queries.js';
+
+/**
+ * The most bytes of entries one page answers. A page stops before the entry that would pass it (but always holds one
+ * entry, which is at most about 50 KB: 10,000 characters of text, a title and the coach reply), so every answer stays
+ * under 100 KB, however long the member's entries are.
+ */
+export const PAGE_BYTES = 96 * 1024;
+
+export interface JournalFilter {
+  /** Search words: every word must start a word of the title, text or tags (full text, English stemming). */
+  q?: string;
+  tag?: JournalTag;
+  privacy?: PrivacyFilter;
+  /** Only entries whose coach reply is pinned. */
+  pinned?: boolean;
+  /** 'YYYY-MM' in `tz`. */
+  month?: string;
+  tz?: string;
+  /** false: weekly summaries left out. */
+  summaries?: boolean;
+}
+
+export interface JournalPage {
+  /** The entries as a JSON array (EntryView[]) built by PostgreSQL, sent as it is. */
+  json: string;
+  next_cursor: string | null;
+  /** How many entries match (first page only). */
+  total: number | null;
+}
+
+/** A page of the member's own entries, newest first on (created_at, id). */
+export class JournalPageQuery {
+  /** `dataVersion`: users.data_version as this request's session lookup read it (SessionService.dataVersionOf). */
+  constructor(
+    public readonly userId: number,
+    public readonly filter: JournalFilter = {},
+    public readonly limit = LIST_PAGE_DEFAULT,
+    public readonly before?: ListCursor,
+    public readonly dataVersion?: bigint,
+  ) {}
+}
+
+/** The search words as a prefix tsquery text ('hill:* & rep:*'), or null without words. At most eight words. */
+export function searchQuery(q: string | undefined): string | null {
+  const words = (q ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * The conditions of a filter (after user_id = $1) with their parameters. Which ones are present names the prepared
+ * statement, so each combination is planned once per connection with its own conditions on the indexes: the cursor on
+ * (user_id, created_at desc, id desc), the words on the GIN index of search_vector.
+ */
+function whereOf(filter: JournalFilter, before: ListCursor | undefined): { where: string; values: unknown[]; key: string } {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length + 1}`;
+  };
+  const parts: string[] = [];
+  let key = '';
+  const add = (name: string, sql: string) => {
+    key += name;
+    parts.push(` and ${sql}`);
+  };
+  if (before) add('c', `(j.created_at, j.id) < (${param(before.at)}::timestamptz, ${param(before.id)}::int)`);
+  const words = searchQuery(filter.q);
+  if (words) {
+    const q = `to_tsquery('english', ${param(words)}::text)`;
+    add('q', `(numnode(${q}) = 0 or j.search_vector @@ ${q})`);
+  }
+  if (filter.tag) add('t', `j.tags @> jsonb_build_array(${param(filter.tag)}::text)`);
+  if (filter.privacy) add('p', `j.is_private = ${param(filter.privacy === 'private')}::boolean`);
+  if (filter.pinned) add('i', 'exists (select 1 from ai_responses r where r.journal_entry_id = j.id and r.is_pinned)');
+  if (filter.summaries === false) add('s', `j.entry_type <> 'weekly_summary'`);
+  if (filter.month) {
+    const first = `(${param(filter.month)}::text || '-01')::date`;
+    const tz = `${param(filter.tz ?? 'UTC')}::text`;
+    add('m', `j.created_at >= (${first}::timestamp at time zone ${tz}) and j.created_at < ((${first} + interval '1 month')::timestamp at time zone ${tz})`);
+  }
+  return { where: parts.join(''), values, key };
+}
+
+/** The time zones PostgreSQL knows (read once per process): a month filter in another zone is a 400, never a 500. */
+class TimeZones {
+  private names?: Promise<Set<string>>;
+
+  async check(em: EntityManager, tz: string | undefined): Promise<void> {
+    if (tz === undefined || tz === 'UTC') return;
+    this.names ??= em
+      .fork()
+      .execute<{ name: string }[]>('select name from pg_timezone_names')
+      .then((rows) => new Set(rows.map((row) => row.name)));
+    if (!(await this.names).has(tz)) throw new BadRequestException(BAD_TZ);
+  }
+}
+export const timeZones = new TimeZones();
+
+/**
+ * Recent first pages of this process, one per member, each with the users.data_version read before it was built.
+ * Every change to a member's entries (and their coach replies) moves that version in the same transaction (a trigger),
+ * and every request reads the version with its session, so an answer whose version is at least the request's is
+ * current: it was built from a snapshot taken after the request's version was committed. Nothing to invalidate, in any
+ * process. Bounded by bytes; the least recently used answers go first. Only the plain first page is kept (the one the
+ * journal screens read, and poll while a coach reply is being written).
+ */
+export class JournalAnswers<T extends { json: string } = JournalPage> {
+  private readonly answers = new Map<number, { version: bigint; page: T }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 16 * 1024 * 1024, private readonly maxAnswerBytes = 1024 * 1024) {}
+
+  get(userId: number, version: bigint): T | undefined {
+    const answer = this.answers.get(userId);
+    if (!answer || answer.version < version) return undefined;
+    this.answers.delete(userId); // most recently used last
+    this.answers.set(userId, answer);
+    return answer.page;
+  }
+
+  set(userId: number, version: bigint, page: T): void {
+    const held = this.answers.get(userId);
+    if (held && held.version > version) return;
+    if (held) this.forget(userId, held.page);
+    if (page.json.length * 2 > this.maxAnswerBytes) return;
+    this.answers.set(userId, { version, page });
+    this.bytes += page.json.length * 2;
+    for (const [id, oldest] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(id, oldest.page);
+    }
+  }
+
+  private forget(userId: number, page: T): void {
+    this.answers.delete(userId);
+    this.bytes -= page.json.length * 2;
+  }
+}
+
+interface PageRow {
+  doc: string;
+  cursor_at: string;
+  id: number;
+  total: string | null;
+}
+
+/**
+ * A page of the member's own entries as EntryView JSON (views.ts), newest first, built by PostgreSQL in one prepared
+ * statement (no entity hydration, no JSON.stringify); dates are ISO strings in UTC with milliseconds. The statement
+ * reads limit + 1 rows on the (user_id, created_at desc, id desc) index (the extra row only says that more follow)
+ * and, on a first page, counts the matching entries. Entries added between two pages move no entry from one page to
+ * the next: the next page starts below the (created_at, id) of the last entry answered, with microseconds.
+ */
+@QueryHandler(JournalPageQuery)
+export class JournalPageHandler implements IQueryHandler<JournalPageQuery, JournalPage> {
+  private readonly answers = new JournalAnswers();
+
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, filter, limit, before, dataVersion }: JournalPageQuery): Promise<JournalPage> {
+    const plain = !before && limit === LIST_PAGE_DEFAULT && Object.values(filter).every((value) => value === undefined);
+    if (plain && dataVersion !== undefined) {
+      const cached = this.answers.get(userId, dataVersion);
+      if (cached) return cached;
+    }
+    await timeZones.check(this.em, filter.month ? filter.tz : undefined);
+    const { where, values, key } = whereOf(filter, before);
+    const limitParam = `$${values.length + 2}`;
+    const total = before ? 'null::bigint' : `(select count(*) from journal_entries j where j.user_id = $1${where})`;
+    const sql = `select row_to_json(v)::text as doc, ${cursorAt('j.created_at')} as cursor_at, j.id, ${total} as total
+      from (select j.id, j.title, j.content, j.tags, j.image_url, j.is_private, j.entry_type, j.created_at, j.updated_at
+        from journal_entries j where j.user_id = $1${where} order by j.created_at desc, j.id desc limit ${limitParam}) j
+      cross join lateral (${ENTRY_VIEW_SQL}) v
+      order by j.created_at desc, j.id desc`;
+    const rows = await preparedQuery<PageRow>(this.em, `f50_journal_page_${key || 'first'}`, sql, [userId, ...values, limit + 1]);
+    const page = pageOf(rows, limit, !before);
+    if (plain && dataVersion !== undefined) this.answers.set(userId, dataVersion, page);
+    return page;
+  }
+}
+
+/** The rows read (limit + 1) as a page: cut at `limit` entries or PAGE_BYTES, whichever comes first. */
+export function pageOf(rows: readonly Pick<PageRow, 'doc' | 'cursor_at' | 'id' | 'total'>[], limit: number, first: boolean, maxBytes = PAGE_BYTES): JournalPage {
+  const docs: string[] = [];
+  let bytes = 2;
+  for (const row of rows.slice(0, limit)) {
+    const size = Buffer.byteLength(row.doc) + 1;
+    if (docs.length && bytes + size > maxBytes) break;
+    docs.push(row.doc);
+    bytes += size;
+  }
+  const last = rows[docs.length - 1];
+  const more = rows.length > docs.length;
+  return {
+    json: `[${docs.join(',')}]`,
+    next_cursor: more && last ? `${last.cursor_at}_${Number(last.id)}` : null,
+    total: first ? Number(rows[0]?.total ?? 0) : null,
+  };
+}
+
+/** The months with entries, newest first, with how many entries each has (in the member's time zone). */
+export class JournalMonthsQuery {
+  constructor(public readonly userId: number, public readonly tz = 'UTC', public readonly summaries = true) {}
+}
+
+export interface JournalMonth {
+  month: string;
+  count: number;
+}
+
+@QueryHandler(JournalMonthsQuery)
+export class JournalMonthsHandler implements IQueryHandler<JournalMonthsQuery, JournalMonth[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, tz, summaries }: JournalMonthsQuery): Promise<JournalMonth[]> {
+    await timeZones.check(this.em, tz);
+    const rows = await preparedQuery<{ month: string; count: string }>(
+      this.em,
+      'f50_journal_months',
+      `select to_char(j.created_at at time zone $2::text, 'YYYY-MM') as month, count(*) as count
+        from journal_entries j where j.user_id = $1 and ($3::boolean or j.entry_type <> 'weekly_summary')
+        group by 1 order by 1 desc`,
+      [userId, tz, summaries],
+    );
+    return rows.map((row) => ({ month: row.month, count: Number(row.count) }));
+  }
+}

@@ -1,0 +1,157 @@
+import { Camera, FileImage, Images, ImagePlus, Send, X } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
+import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
+import { readFileAsDataUrl } from '../file-data';
+import type { OutgoingMessage } from './outgoing-message';
+
+/** The message box grows from 52 px to 120 px, then scrolls. */
+const MIN_HEIGHT = 52;
+const MAX_HEIGHT = 120;
+
+/** The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. */
+export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMessage) => Promise<boolean>; sending: boolean }) {
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<OutgoingMessage['photo']>(null);
+  const [photoError, setPhotoError] = useState<string>();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const libraryInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const blank = text.trim() === '';
+
+  useLayoutEffect(() => {
+    const box = textareaRef.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, box.scrollHeight + 2));
+    box.style.height = `${height}px`;
+    box.style.overflowY = box.scrollHeight + 2 > MAX_HEIGHT ? 'auto' : 'hidden';
+  }, [text]);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkJournalImage(file);
+    if (problem) {
+      setPhotoError(problem);
+      return;
+    }
+    setPhotoError(undefined);
+    try {
+      setPhoto({ file, dataUrl: await readFileAsDataUrl(file) });
+    } catch {
+      setPhotoError('That photo could not be read. Please try another one.');
+    }
+    textareaRef.current?.focus();
+  };
+
+  const send = async () => {
+    if (blank || sending) return;
+    const message: OutgoingMessage = { content: text.trim(), photo, sentAt: new Date().toISOString() };
+    // Cleared at once; put back if sending fails and nothing new has been typed.
+    setText('');
+    setPhoto(null);
+    setPhotoError(undefined);
+    const sent = await onSend(message);
+    if (!sent) {
+      setText((current) => (current === '' ? message.content : current));
+      setPhoto((current) => current ?? message.photo);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const fileInputProps = (label: string) => ({
+    type: 'file' as const,
+    'aria-label': label,
+    tabIndex: -1,
+    className: 'sr-only',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      void pick(event.target.files?.[0]);
+      event.target.value = '';
+    },
+  });
+
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void send();
+      }}
+      aria-label="Write to your coach"
+      className="space-y-2 rounded-lg border border-line bg-surface p-3 shadow-card md:p-4"
+    >
+      <input ref={libraryInput} accept="image/*" {...fileInputProps('Photo from your library')} />
+      <input ref={cameraInput} accept="image/*" capture="environment" {...fileInputProps('Take a photo')} />
+      <input ref={fileInput} accept="image/*,.heic,.heif" {...fileInputProps('Choose a photo file')} />
+      <label htmlFor={id} className="block text-base font-semibold">
+        Message your coach
+      </label>
+      {photo ? (
+        <div className="flex items-center gap-3 rounded-md bg-sunken p-2">
+          <img src={photo.dataUrl} alt="Photo to send" className="size-16 rounded-md object-cover" />
+          <span className="min-w-0 flex-1 truncate text-base">{photo.file.name}</span>
+          <Button variant="ghost" size="icon" aria-label="Remove the photo" onClick={() => setPhoto(null)}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="secondary" size="icon" aria-label="Add a photo" className="size-13 shrink-0">
+              <ImagePlus aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" side="top">
+            <DropdownMenuLabel>Add a photo</DropdownMenuLabel>
+            <DropdownMenuItem onSelect={() => libraryInput.current?.click()}>
+              <Images aria-hidden="true" />
+              Photo Library
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => cameraInput.current?.click()}>
+              <Camera aria-hidden="true" />
+              Take Photo
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => fileInput.current?.click()}>
+              <FileImage aria-hidden="true" />
+              Choose File
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <textarea
+          ref={textareaRef}
+          id={id}
+          rows={1}
+          value={text}
+          maxLength={ENTRY_MAX_CHARS}
+          placeholder="How did training go?"
+          aria-describedby={`${id}-hint ${id}-count`}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
+          className="w-full resize-none rounded-md border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={blank || sending} className="size-13 shrink-0">
+          <Send aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex flex-wrap justify-between gap-2 text-sm text-muted">
+        <span id={`${id}-hint`}>Enter sends; Shift+Enter starts a new line.</span>
+        <span id={`${id}-count`}>
+          {text.length.toLocaleString('en-GB')} / {ENTRY_MAX_CHARS.toLocaleString('en-GB')} characters
+        </span>
+      </div>
+      <p aria-live="polite" className={photoError ? 'text-base font-semibold text-danger' : 'sr-only'}>
+        {photoError ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+/** A chat message on its way to the server (shown at once, with 'Creating Insights', until the server answers). */
+export interface OutgoingMessage {
+  content: string;
+  photo: { file: File; dataUrl: string } | null;
+  sentAt: string;
+}
+
+/** The multipart body of POST /api/community/journal for a chat message (spec: content, tags as JSON text, ...). */
+export function chatMessageForm(message: OutgoingMessage): FormData {
+  const form = new FormData();
+  form.append('content', message.content);
+  form.append('tags', '[]');
+  form.append('is_private', 'false');
+  form.append('entry_type', 'user_entry');
+  if (message.photo) form.append('image', message.photo.file);
+  return form;
+}

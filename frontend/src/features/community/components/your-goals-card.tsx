@@ -1,0 +1,85 @@
+import { Archive } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useGoals, type Goal } from '../members-api';
+import { CollapsibleCard } from './collapsible-card';
+import { ConfirmDialog } from './confirm-dialog';
+import { ArchiveAndSetGoalDialog, CurrentGoalCallout, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from './goal-ui';
+import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from './use-goal-handlers';
+
+/** 'Your Goals': the active goals, each can be archived; set a goal, or archive and set a new one; history. */
+export function YourGoalsCard() {
+  const goals = useGoals();
+  const handlers = useGoalHandlers(JOURNAL_GOAL_FAILURES);
+  const [archiving, setArchiving] = useState<Goal | null>(null);
+  const [replaceOpen, setReplaceOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const active = (goals.data?.goals ?? []).filter((goal) => goal.is_active);
+
+  return (
+    <>
+      <CollapsibleCard title="Your Goals">
+        {goals.isPending ? (
+          <Spinner label="Loading your goals" showLabel />
+        ) : goals.isError ? (
+          <LoadError message="Your goals could not be loaded." onRetry={() => void goals.refetch()} />
+        ) : active.length ? (
+          <div className="space-y-4">
+            <ul className="space-y-3">
+              {active.map((goal) => (
+                <li key={goal.id}>
+                  <CurrentGoalCallout
+                    goal={goal.goal}
+                    action={
+                      <Button variant="secondary" size="sm" aria-label={`Archive goal: ${goal.goal}`} onClick={() => setArchiving(goal)}>
+                        <Archive aria-hidden="true" />
+                        Archive
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" onClick={() => setReplaceOpen(true)}>
+                Archive &amp; Set New Goal
+              </Button>
+              <GoalHistoryButton onClick={() => setHistoryOpen(true)} />
+            </div>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <p className="text-base text-muted">Tell your coach what you are working towards.</p>
+            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
+          </div>
+        )}
+      </CollapsibleCard>
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => {
+          if (!open) setArchiving(null);
+        }}
+        title="Archive this goal?"
+        description="It moves to your goal history, marked Archived. You can set a new goal afterwards."
+        confirmLabel="Archive Goal"
+        pendingLabel="Archiving..."
+        pending={handlers.pending}
+        onConfirm={async () => {
+          if (archiving && (await handlers.archive(archiving.id))) setArchiving(null);
+        }}
+      >
+        {archiving ? <p className="rounded-md bg-sunken px-4 py-3 text-lg">{archiving.goal}</p> : null}
+      </ConfirmDialog>
+      <ArchiveAndSetGoalDialog
+        open={replaceOpen}
+        onOpenChange={setReplaceOpen}
+        currentGoal={active[0]?.goal ?? null}
+        onSubmit={handlers.archiveAndSet}
+        pending={handlers.pending}
+      />
+      <GoalHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} onUpdate={handlers.update} pending={handlers.pending} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import type { InfiniteData } from '@tanstack/react-query';
+import { gridRows } from './components/entry-grid';
+import { browserTimeZone, journalPageUrl, loadedEntries, type JournalPage } from './journal-pages';
+import type { JournalEntry } from './members-api';
+
+const entry = (id: number) => ({ id }) as JournalEntry;
+
+describe('journalPageUrl (the address of one page of the journal)', () => {
+  it('asks for the plain newest page without parameters', () => {
+    expect(journalPageUrl({})).toBe('/api/community/journal');
+    expect(journalPageUrl({ q: '   ' })).toBe('/api/community/journal');
+  });
+
+  it('sends the filters, the time zone of a month, and the cursor of the page before', () => {
+    const url = new URL(journalPageUrl({ q: ' hill reps ', tag: 'Race Day', privacy: 'private', month: '2026-11', summaries: false, limit: 5 }, '2026-11-20T08:00:00.123456Z_42'), 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      limit: '5',
+      q: 'hill reps',
+      tag: 'Race Day',
+      privacy: 'private',
+      month: '2026-11',
+      tz: browserTimeZone(),
+      summaries: 'false',
+      before: '2026-11-20T08:00:00.123456Z_42',
+    });
+    expect(journalPageUrl({ pinned: true })).toBe('/api/community/journal?pinned=true');
+  });
+});
+
+describe('loadedEntries (the pages loaded so far as one list)', () => {
+  it('keeps the server order and each entry once, should it move between pages', () => {
+    const page = (ids: number[], nextCursor: string | null): JournalPage => ({ entries: ids.map(entry), nextCursor, total: null });
+    const data: InfiniteData<JournalPage> = { pages: [page([9, 8, 7], 'c1'), page([7, 6], null)], pageParams: [null, 'c1'] };
+    expect(loadedEntries(data).map((e) => e.id)).toEqual([9, 8, 7, 6]);
+    expect(loadedEntries(undefined)).toEqual([]);
+  });
+});
+
+describe('gridRows (the classic journal\'s rows of cards)', () => {
+  it('pairs cards on wide screens, one a row on phones, and gives the entry being edited a row of its own', () => {
+    const entries = [1, 2, 3, 4, 5].map(entry);
+    const ids = (rows: JournalEntry[][]) => rows.map((row) => row.map((e) => e.id));
+    expect(ids(gridRows(entries, 2, null))).toEqual([[1, 2], [3, 4], [5]]);
+    expect(ids(gridRows(entries, 1, null))).toEqual([[1], [2], [3], [4], [5]]);
+    expect(ids(gridRows(entries, 2, 2))).toEqual([[1], [2], [3, 4], [5]]);
+  });
+});
