@@ -4,7 +4,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { GoalSchema } from './entities/goal.entity.js';
 import { JournalEntrySchema } from './entities/journal-entry.entity.js';
 import { SavedReportSchema } from './entities/saved-report.entity.js';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { CreateEntryHandler, DeleteEntryHandler, UpdateEntryHandler, UploadJournalImageHandler } from './commands/journal.commands.js';
 import { ArchiveGoalHandler, SetGoalHandler, UpdateGoalHandler } from './commands/goals.commands.js';
 import { RemoveSavedReportHandler, SaveReportHandler } from './commands/library.commands.js';

@@ -1,8 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AiModule } from '../ai/ai.module.js';
-import { ContentModule } from '../content/content.module.js';
+import { AiModule } from '../ai/index.js';
+import { ContentModule } from '../content/index.js';
 import {
   CreateWebsiteHandler,
   DeleteWebsiteHandler,
