@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { STALE_FOR_MS } from '../../backend/src/infrastructure/cache/public-cache.js';
+import { PublicCache, STALE_FOR_MS } from '../../backend/src/infrastructure/cache/public-cache.js';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
@@ -116,5 +116,23 @@ describe('public cache by tags', () => {
     expect(mostRead > 0 && mostRead <= 60_000 + STALE_FOR_MS).toBe(true);
     const wire = JSON.parse((await redis.hget(entry('most-read:3'), 'w'))!) as { f: number };
     expect(wire.f - Date.now()).toBeLessThanOrEqual(60_000);
+  });
+
+  it('after a soft purge (lists after a publish) readers get the previous answer once while the new one is made', async () => {
+    const first = await get('/api/publisher/articles');
+    expect(first.status).toBe(200);
+    const key = (await redis.keys(entry('website:published:reader:*')))[0];
+    expect(key).toBeDefined();
+    await t.sql(`insert into website_content (title, slug, editorial_theme, category, status, publish_date, long_form_article)
+      values ('Added behind the cache for the soft purge', 'added-behind-the-cache', 'Gear & Technology', 'Gear & Technology', 'published', now(), 'Text.')`);
+    await t.app.get(PublicCache).purge([], ['articles']);
+    expect(await redis.hexists(key!, 's')).toBe(1);
+    // The first reader does not wait: the previous answer (same ETag), while it is made again in the background.
+    const stale = await get('/api/publisher/articles');
+    expect(stale.headers.etag).toBe(first.headers.etag);
+    await eventually(async () => (await redis.hexists(key!, 's')) === 0);
+    const fresh = await get('/api/publisher/articles');
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    expect(JSON.stringify(fresh.body)).toContain('Added behind the cache for the soft purge');
   });
 });

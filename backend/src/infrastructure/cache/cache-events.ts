@@ -12,6 +12,8 @@ export interface PurgeJob {
   event: string;
   eventId: number;
   tags: string[];
+  /** Tags whose answers readers may still get, marked stale, while they are made again (see PublicCache.purge). */
+  soft?: string[];
 }
 
 interface Warmer {
@@ -39,12 +41,17 @@ export class CacheEvents implements OnModuleInit, BeforeApplicationShutdown {
 
   constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: PublicCache, private readonly edges: EdgePurger) {}
 
-  /** Queues the purge of `tags` for `event` (nothing when it touches no tag). The relayed event's job waits for it. */
-  async purgeFor(event: DomainEvent, tags: readonly string[]): Promise<void> {
+  /**
+   * Queues the purge of `tags` for `event` (nothing when it touches no tag). The relayed event's job waits for it.
+   * `soft`: tags of lists and pages that readers may still get from before the event for a few seconds while they are
+   * made again (a publish or an edit: a home page a second old is right; a deleted article's own page never is).
+   */
+  async purgeFor(event: DomainEvent, tags: readonly string[], soft: readonly string[] = []): Promise<void> {
     const unique = [...new Set(tags)].sort();
-    if (!unique.length) return;
-    const digest = createHash('sha1').update(unique.join('\n')).digest('hex').slice(0, 12);
-    const data: PurgeJob = { event: event.type, eventId: event.eventId, tags: unique };
+    const softOnly = [...new Set(soft)].filter((tag) => !unique.includes(tag)).sort();
+    if (!unique.length && !softOnly.length) return;
+    const digest = createHash('sha1').update(`${unique.join('\n')}|${softOnly.join('\n')}`).digest('hex').slice(0, 12);
+    const data: PurgeJob = { event: event.type, eventId: event.eventId, tags: unique, ...(softOnly.length ? { soft: softOnly } : {}) };
     await this.queue.add('cache', PURGE_PUBLIC_READS_JOB, data, event.eventId ? { jobId: `cache-${event.eventId}-${digest}` } : {});
   }
 
@@ -61,9 +68,11 @@ export class CacheEvents implements OnModuleInit, BeforeApplicationShutdown {
    * again gets the new answer; one job per edge, retried on its own (EdgePurger).
    */
   async run(tags: readonly string[], job?: PurgeJob): Promise<{ dropped: number; warming: number }> {
-    const dropped = await this.cache.purge(tags);
-    await this.edges.purge(tags, job ? `${job.event} ${job.eventId}` : 'purge', job?.eventId ? `${job.eventId}` : undefined);
-    return { dropped, warming: this.warm(tags) };
+    const soft = job?.soft ?? [];
+    const dropped = await this.cache.purge(tags, soft);
+    const all = [...tags, ...soft];
+    await this.edges.purge(all, job ? `${job.event} ${job.eventId}` : 'purge', job?.eventId ? `${job.eventId}` : undefined);
+    return { dropped, warming: this.warm(all) };
   }
 
   /**

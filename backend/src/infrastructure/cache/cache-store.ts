@@ -16,6 +16,12 @@ export interface CachedAnswer {
    * After it, readers still get it while a fresh one is computed in the background (stale-while-revalidate).
    */
   freshUntil?: number;
+  /**
+   * Set by a soft purge (epoch ms): the data behind the answer changed then. Readers may still get it for a short while
+   * (PublicCache: STALE_FOR_MS) while the new answer is made, once, in the background; reads composed into other
+   * answers never use it.
+   */
+  staleSince?: number;
 }
 
 /** How long an entry is kept when its read names no shorter time: events purge it sooner; this only bounds leftovers. */
@@ -23,7 +29,8 @@ export const DEFAULT_TTL_MS = 86_400_000;
 
 /**
  * Where public answers are kept, each under its key with the tags it declares ('article:12', 'theme:training', ...).
- * `purge(tags)` drops every entry carrying one of the tags. `set` keeps an entry only if none of its tags was purged
+ * `purge(tags)` drops every entry carrying one of the tags; `purge(tags, soft)` also drops those carrying a tag of
+ * `tags` and marks those carrying a tag of `soft` (only) as stale (see CachedAnswer.staleSince). `set` keeps an entry only if none of its tags was purged
  * after `mark()` was read (before the answer was computed), so an answer made from data that changed meanwhile is
  * never kept. Every entry has a time to live; the process-local layer is an LRU capped in bytes.
  */
@@ -32,8 +39,8 @@ export interface CacheStore {
   get(key: string): Promise<CachedAnswer | undefined>;
   /** True when kept. */
   set(key: string, value: CachedAnswer, tags: readonly string[], mark: number, ttlMs: number): Promise<boolean>;
-  /** Drops the entries carrying any of the tags; answers how many were dropped. */
-  purge(tags: readonly string[]): Promise<number>;
+  /** Drops the entries carrying any of `tags`, marks stale those carrying any of `soft`; answers how many were touched. */
+  purge(tags: readonly string[], soft?: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -94,7 +101,7 @@ export class MemoryCacheStore implements CacheStore {
     return true;
   }
 
-  async purge(tags: readonly string[]): Promise<number> {
+  async purge(tags: readonly string[], soft: readonly string[] = []): Promise<number> {
     this.clock += 1;
     let dropped = 0;
     for (const tag of tags) {
@@ -102,6 +109,17 @@ export class MemoryCacheStore implements CacheStore {
       this.purged.set(tag, this.clock);
       for (const key of [...(this.index.get(tag) ?? [])]) if (this.entries.delete(key)) dropped += 1;
       this.index.delete(tag);
+    }
+    const now = Date.now();
+    for (const tag of soft) {
+      this.purged.delete(tag);
+      this.purged.set(tag, this.clock);
+      for (const key of this.index.get(tag) ?? []) {
+        const entry = this.entries.peek(key);
+        if (!entry || entry.answer.staleSince !== undefined) continue;
+        entry.answer = { ...entry.answer, staleSince: now };
+        dropped += 1;
+      }
     }
     // Map keeps insertion order: the first ones are the oldest purges.
     for (const [tag, at] of this.purged) {

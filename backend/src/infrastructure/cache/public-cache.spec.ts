@@ -39,4 +39,48 @@ describe('PublicCache', () => {
     await cache.purge(['articles']);
     expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 2 });
   });
+
+  it('after a soft purge answers readers the previous entry while one fresh computation runs; composed reads wait for it', async () => {
+    const cache = new PublicCache(new MemoryCacheStore(1024 * 1024), edge);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await sleep(30);
+      return { version: computed };
+    };
+    const options = { tags: ['articles', 'theme:training'] };
+    await cache.get('k', compute, options);
+    expect(await cache.purge([], ['articles'])).toBe(1);
+    // Two readers at once: both get version 1 without waiting, and one computation starts.
+    const [a, b] = await Promise.all([cache.get('k', compute, options), cache.get('k', compute, options)]);
+    expect([JSON.parse(a.body), JSON.parse(b.body)]).toEqual([{ version: 1 }, { version: 1 }]);
+    await sleep(60);
+    expect(computed).toBe(2);
+    const fresh = await cache.get('k', compute, options);
+    expect(JSON.parse(fresh.body)).toEqual({ version: 2 });
+    expect(fresh.staleSince).toBeUndefined();
+    // A read composed into another answer (current) never gets the stale copy: it waits for the new one.
+    await cache.purge([], ['theme:training']);
+    expect(JSON.parse((await cache.get('k', compute, { ...options, current: true })).body)).toEqual({ version: 3 });
+  });
+
+  it('a hard purge wins over a soft one, and an answer computed before a soft purge is not kept as fresh', async () => {
+    const cache = new PublicCache(new MemoryCacheStore(1024 * 1024), edge);
+    let computed = 0;
+    let release!: () => void;
+    const slow = async () => {
+      computed += 1;
+      if (computed === 2) await new Promise<void>((resolve) => (release = resolve));
+      return { version: computed };
+    };
+    const options = { tags: ['article:1', 'articles'] };
+    await cache.get('k', slow, options);
+    await cache.purge(['article:1'], ['articles']);
+    const pending = cache.get('k', slow, options); // a miss: the entry was dropped, not kept stale
+    await sleep(10);
+    await cache.purge([], ['articles']); // the data changed again while version 2 was being made
+    release();
+    expect(JSON.parse((await pending).body)).toEqual({ version: 2 });
+    expect(JSON.parse((await cache.get('k', slow, options)).body)).toEqual({ version: 3 });
+  });
 });

@@ -25,6 +25,8 @@ export interface CacheOptions {
   type?: string;
   /** For answers that change without an event (most-read). Never longer than a day (DEFAULT_TTL_MS). */
   ttlMs?: number;
+  /** Never an answer a soft purge marked stale (reads composed into another answer, which is then kept as fresh). */
+  current?: boolean;
 }
 
 /**
@@ -50,6 +52,11 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** How long past its time to live a time-limited answer may still be sent while a fresh one is computed. */
 export const STALE_FOR_MS = 600_000;
+/**
+ * How long after a soft purge (a publish, an edit: the lists and pages that show articles) the previous answer may still
+ * be sent while the new one is made, once, in the background: so no reader waits for a home page to be rendered again.
+ */
+export const SOFT_STALE_FOR_MS = 30_000;
 /** Answers smaller than this are sent as they are (compressing them saves nothing). */
 const COMPRESS_FROM = 1024;
 
@@ -151,6 +158,11 @@ export class PublicCache implements OnApplicationShutdown {
       return Object.assign(answer, { tags: tagsOf(options.tags, value), ...ttl });
     }
     if (!hit) return this.compute(key, compute, options, type, mark);
+    if (hit.staleSince !== undefined) {
+      if (options.current || Date.now() - hit.staleSince > SOFT_STALE_FOR_MS) return this.compute(key, compute, options, type, mark);
+      this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
+      return hit;
+    }
     if (hit.freshUntil !== undefined && Date.now() > hit.freshUntil) {
       this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
     }
@@ -201,14 +213,17 @@ export class PublicCache implements OnApplicationShutdown {
 
   /** A public read's value as its API route answers it (from the cache; computed on a miss). */
   async readValue(queries: QueryBus, read: PublicRead): Promise<unknown> {
-    const answer = await this.get(read.key, () => queries.execute(read.query()), { tags: read.tags, ttlMs: read.ttlMs });
+    const answer = await this.get(read.key, () => queries.execute(read.query()), { tags: read.tags, ttlMs: read.ttlMs, current: true });
     return JSON.parse(answer.body) as unknown;
   }
 
-  /** Drops every entry carrying one of the tags (all processes); answers how many were dropped. */
-  purge(tags: readonly string[]): Promise<number> {
+  /**
+   * Drops every entry carrying one of `tags` (all processes), and marks stale those carrying one of `soft`: readers get
+   * them for SOFT_STALE_FOR_MS more while each is made again once; answers how many were touched.
+   */
+  purge(tags: readonly string[], soft: readonly string[] = []): Promise<number> {
     this.purges += 1;
-    return this.store.purge(tags);
+    return this.store.purge(tags, soft);
   }
 
   private async build(compute: () => Promise<unknown>, type: string): Promise<{ answer: CachedAnswer; value: unknown }> {

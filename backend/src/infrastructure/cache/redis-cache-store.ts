@@ -18,6 +18,7 @@ for i = 1, n do
   if purged and tonumber(purged) >= tonumber(ARGV[4]) then return 0 end
 end
 redis.call('HSET', KEYS[1], 'w', ARGV[1], 'e', ARGV[2])
+redis.call('HDEL', KEYS[1], 's')
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 for i = 1, n do
   redis.call('SADD', KEYS[1 + i], ARGV[6])
@@ -25,20 +26,33 @@ for i = 1, n do
 end
 return 1`;
 
-// KEYS: pairs of (tag set, purge mark). ARGV: entry key prefix, purge mark ttl ms.
-// Deletes every entry of each tag and the tag's set, and records the purge time (Redis's clock, µs).
+// KEYS: pairs of (tag set, purge mark), the hard tags' first. ARGV: entry key prefix, purge mark ttl ms, number of
+// hard pairs. Deletes every entry of each hard tag and the tag's set; marks the entries of each soft tag stale (field
+// s: Redis's clock, ms; the set stays); records each tag's purge time (Redis's clock, µs).
 const PURGE_TAGS = `
 local t = redis.call('TIME')
 local now = string.format('%.0f', tonumber(t[1]) * 1000000 + tonumber(t[2]))
-local dropped = 0
+local nowMs = string.format('%.0f', tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000))
+local hard = tonumber(ARGV[3]) * 2
+local touched = 0
 for i = 1, #KEYS, 2 do
-  for _, key in ipairs(redis.call('SMEMBERS', KEYS[i])) do
-    dropped = dropped + redis.call('DEL', ARGV[1] .. key)
+  if i <= hard then
+    for _, key in ipairs(redis.call('SMEMBERS', KEYS[i])) do
+      touched = touched + redis.call('DEL', ARGV[1] .. key)
+    end
+    redis.call('DEL', KEYS[i])
+  else
+    for _, key in ipairs(redis.call('SMEMBERS', KEYS[i])) do
+      local entry = ARGV[1] .. key
+      if redis.call('HEXISTS', entry, 'e') == 1 and redis.call('HEXISTS', entry, 's') == 0 then
+        redis.call('HSET', entry, 's', nowMs)
+        touched = touched + 1
+      end
+    end
   end
-  redis.call('DEL', KEYS[i])
   redis.call('SET', KEYS[i + 1], now, 'PX', ARGV[2])
 end
-return dropped`;
+return touched`;
 
 interface Wire {
   b: string;
@@ -52,7 +66,7 @@ interface Wire {
 
 /**
  * Redis (REDIS_URL), shared by every API process. Layout under `<prefix>:public-cache:`:
- * `e:<key>` a hash (w: the answer, e: its ETag) with a TTL; `t:<tag>` the set of keys carrying the tag (its TTL
+ * `e:<key>` a hash (w: the answer, e: its ETag, s: when a soft purge marked it stale) with a TTL; `t:<tag>` the set of keys carrying the tag (its TTL
  * refreshed to the longest entry life on every add); `p:<tag>` when the tag was last purged (Redis time, µs).
  * Each process also keeps the answers it read in a byte-capped LRU; a local hit costs one HGET of the ETag (the entry
  * was neither purged nor replaced while they match), not the whole answer.
@@ -82,10 +96,11 @@ export class RedisCacheStore implements CacheStore {
   async get(key: string): Promise<CachedAnswer | undefined> {
     const known = this.local.get(key);
     if (known) {
-      if ((await this.redis.hget(this.entryKey(key), 'e')) === known.answer.etag) return known.answer;
+      const [etag, stale] = await this.redis.hmget(this.entryKey(key), 'e', 's');
+      if (etag === known.answer.etag) return stale ? { ...known.answer, staleSince: Number(stale) } : known.answer;
       this.local.delete(key);
     }
-    const [text, etag] = await this.redis.hmget(this.entryKey(key), 'w', 'e');
+    const [text, etag, stale] = await this.redis.hmget(this.entryKey(key), 'w', 'e', 's');
     if (!text || !etag) return undefined;
     const wire = JSON.parse(text) as Wire;
     const answer: CachedAnswer = {
@@ -98,7 +113,7 @@ export class RedisCacheStore implements CacheStore {
       tags: wire.k ?? [],
     };
     this.local.set(key, { answer });
-    return answer;
+    return stale ? { ...answer, staleSince: Number(stale) } : answer;
   }
 
   async set(key: string, answer: CachedAnswer, tags: readonly string[], mark: number, ttlMs: number): Promise<boolean> {
@@ -110,10 +125,10 @@ export class RedisCacheStore implements CacheStore {
     return stored;
   }
 
-  async purge(tags: readonly string[]): Promise<number> {
-    if (!tags.length) return 0;
-    const keys = tags.flatMap((tag) => [`${this.prefix}t:${tag}`, `${this.prefix}p:${tag}`]);
-    return Number(await this.redis.eval(PURGE_TAGS, keys.length, ...keys, `${this.prefix}e:`, String(PURGE_MARK_TTL_MS)));
+  async purge(tags: readonly string[], soft: readonly string[] = []): Promise<number> {
+    if (!tags.length && !soft.length) return 0;
+    const keys = [...tags, ...soft].flatMap((tag) => [`${this.prefix}t:${tag}`, `${this.prefix}p:${tag}`]);
+    return Number(await this.redis.eval(PURGE_TAGS, keys.length, ...keys, `${this.prefix}e:`, String(PURGE_MARK_TTL_MS), String(tags.length)));
   }
 
   async close(): Promise<void> {

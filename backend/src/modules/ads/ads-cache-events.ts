@@ -10,7 +10,8 @@ import { ADS_TAG } from './public-reads.js';
 export class AdsCacheEvents implements IEventHandler<AdChanged> {
   constructor(private readonly cacheEvents: CacheEvents) {}
 
+  /** Softly: readers get the pages from before the change for the second it takes to render them again. */
   handle(event: AdChanged): Promise<void> {
-    return this.cacheEvents.purgeFor(event, [ADS_TAG]);
+    return this.cacheEvents.purgeFor(event, [], [ADS_TAG]);
   }
 }

@@ -70,15 +70,15 @@ export class PublicPageHtml {
     return { path, title: page.title, description: page.description, reads, tags, ...(limits.length ? { ttlMs: Math.min(...limits) } : {}) };
   }
 
-  /** The page's HTML from the public cache (rendered on a miss). */
-  cached(page: RenderablePage): Promise<CachedAnswer> {
-    return this.cache.get(`page-html:${this.version}:${page.path}`, () => this.render(page), { type: HTML, tags: [...page.tags, EDGE_HTML_KEY], ttlMs: page.ttlMs });
+  /** The page's HTML from the public cache (rendered on a miss; `current`: never the copy a soft purge marked stale). */
+  cached(page: RenderablePage, current = false): Promise<CachedAnswer> {
+    return this.cache.get(`page-html:${this.version}:${page.path}`, () => this.render(page), { type: HTML, tags: [...page.tags, EDGE_HTML_KEY], ttlMs: page.ttlMs, current });
   }
 
   /** Renders the page at `path` into the cache again (after a purge), with the reads it shows; nothing without a frontend build. */
   async warm(path: string): Promise<void> {
     const page = await this.find(path);
-    if (page) await this.cached(page);
+    if (page) await this.cached(page, true);
   }
 
   async render(page: RenderablePage): Promise<string> {

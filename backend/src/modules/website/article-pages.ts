@@ -24,7 +24,7 @@ export class ArticlePages {
   constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, private readonly html: ArticleHtml) {}
 
   /** The article page's HTML from the cache: throws MovedTo for an old slug, NotFoundException for what readers may not see. */
-  page(idOrSlug: string): Promise<CachedAnswer> {
+  page(idOrSlug: string, current = false): Promise<CachedAnswer> {
     let id = 0;
     return this.cache.get(
       `article-html:${this.html.version}:${idOrSlug}`,
@@ -35,14 +35,14 @@ export class ArticlePages {
         id = article.id;
         return this.html.article(`/article/${idOrSlug}`, idOrSlug, article);
       },
-      { type: HTML, tags: () => [articleTag(id), EDGE_HTML_KEY] },
+      { type: HTML, tags: () => [articleTag(id), EDGE_HTML_KEY], current },
     );
   }
 
   /** The readers' answer of GET /api/website-content/{idOrSlug}, from the cache. */
-  answer(idOrSlug: string): Promise<CachedAnswer> {
+  answer(idOrSlug: string, current = false): Promise<CachedAnswer> {
     const read = articleRead(idOrSlug);
-    return this.cache.get(read.key, () => this.queries.execute(read.query()), { tags: read.tags });
+    return this.cache.get(read.key, () => this.queries.execute(read.query()), { tags: read.tags, current });
   }
 
   /** Renders the article's page and answer again under its current slug (after a purge); nothing for an article readers cannot see. */
@@ -52,6 +52,6 @@ export class ArticlePages {
       throw error;
     })) as ReaderArticleView | null;
     if (!article) return;
-    await Promise.all([this.page(article.slug), this.answer(article.slug)]);
+    await Promise.all([this.page(article.slug, true), this.answer(article.slug, true)]);
   }
 }

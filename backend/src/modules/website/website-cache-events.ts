@@ -37,7 +37,17 @@ export class WebsiteCacheEvents implements IEventHandler<ContentEvent | HeroChan
     this.cacheEvents.warmAfter(/^article:(\d+)$/, ([, id]) => this.articles.warm(Number(id)));
   }
 
+  /**
+   * An article's own reads are dropped. After a publish, an edit or a hero change the lists and pages that show articles
+   * are purged softly: readers get them from before the event for the second it takes to render them again (the warmers
+   * do it at once), so no reader waits for a cold home or theme page. After a delete or an unpublish everything is
+   * dropped: no list may point to an article that is gone.
+   */
   handle(event: ContentEvent | HeroChanged): Promise<void> {
-    return this.cacheEvents.purgeFor(event, tagsOfEvent(event));
+    const tags = tagsOfEvent(event);
+    const softly = event instanceof ContentPublished || event instanceof HeroChanged || (event instanceof ContentUpdated && !event.payload.fields?.includes('status'));
+    if (!softly) return this.cacheEvents.purgeFor(event, tags);
+    const own = tags.filter((tag) => tag.startsWith('article:'));
+    return this.cacheEvents.purgeFor(event, own, tags.filter((tag) => !own.includes(tag)));
   }
 }
