@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, registerMemberInUi, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsAdmin, uniqueEmail } from './support.js';
 
 /**
  * Issue 22: paid premium end to end. A free member sees a premium report's teaser, goes from /premium through the
  * (fake) Stripe hosted checkout back to the page that waits for the webhook, reads the report in full, then cancels
  * at period end in the Customer Portal and keeps Premium until the paid period ends.
  */
+let payer = '';
 const BODY = 'Eccentric step-downs three times a week protect the knees on long descents.';
 
 test('a member pays for Premium through Stripe Checkout, reads a premium report in full, and cancels at period end', async ({ page }) => {
@@ -18,6 +19,7 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
     [topic, `## Why descents hurt\n\n${BODY}`],
   );
   const email = uniqueEmail('checkout');
+  payer = email;
   await registerMemberInUi(page, email, 'Pat Payer');
 
   // Free: the teaser and the way to upgrade, no text.
@@ -66,4 +68,24 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
     [email],
   );
   expect(row).toEqual({ cancel_at_period_end: true, status: 'active' });
+});
+
+test("the Users tab shows each member's plan and status and the month's subscription totals", async ({ page }) => {
+  expect(payer).not.toBe('');
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const totals = page.getByRole('region', { name: 'Subscriptions' });
+  await expect(totals.getByText('Paying members')).toBeVisible();
+  await expect(totals.getByText('Monthly recurring revenue')).toBeVisible();
+  const [{ paying, mrr }] = await browserDatabaseQuery<{ paying: string; mrr: string }>(
+    `select count(*) as paying, coalesce(sum(case when plan = 'annual' then round(amount_pence / 12.0) else amount_pence end), 0) as mrr
+       from subscriptions where status in ('active', 'past_due')`,
+  );
+  expect(Number(paying)).toBeGreaterThan(0);
+  await expect(totals.locator('dd').first()).toHaveText(paying);
+  await expect(totals.locator('dd').nth(1)).toHaveText(`£${(Number(mrr) / 100).toFixed(2)}`);
+  const row = page.getByRole('row').filter({ hasText: payer });
+  await expect(row.getByText(/Annual · Active · ends/)).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('#billing-totals-heading').analyze().then((r) => r.violations)).toEqual([]);
 });
