@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsAdmin, uniqueEmail } from './support.js';
 
@@ -8,6 +8,16 @@ import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsAdmin, uniq
  * at period end in the Customer Portal and keeps Premium until the paid period ends.
  */
 let payer = '';
+
+/** Screenshots at 1440 px and 390 px (test-results/), to look at the screens as readers do. */
+async function shoot(page: Page, name: string, target?: Locator): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await target?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/premium-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 const BODY = 'Eccentric step-downs three times a week protect the knees on long descents.';
 
 test('a member pays for Premium through Stripe Checkout, reads a premium report in full, and cancels at period end', async ({ page }) => {
@@ -31,6 +41,7 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
   await expect(reader.getByText('Strong legs for the way down.')).toBeVisible();
   await expect(reader.getByText(BODY)).toHaveCount(0);
   await expect(reader.getByRole('button', { name: 'Save to Library' })).toHaveCount(0);
+  await shoot(page, 'teaser');
 
   // /premium → the annual plan → Stripe's hosted checkout → Pay → back to the page that waits for confirmation.
   await page.goto('/premium');
@@ -39,11 +50,13 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
   await expect(pricing.getByText('£9.99').first()).toBeVisible();
   await pricing.getByRole('radio', { name: /Annual/ }).check();
   expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'pricing', pricing.getByRole('button', { name: 'Start Your Premium Journey' }));
   await pricing.getByRole('button', { name: 'Start Your Premium Journey' }).click();
   await expect(page.getByText('Annual plan: £99.00 a year')).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/premium\/welcome\?session_id=cs_/);
   await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+  await shoot(page, 'welcome');
 
   // The report in full, and it can be saved.
   await page.goto('/journal');
@@ -62,6 +75,7 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Active (cancels at the end of the period)')).toBeVisible();
   await expect(page.getByText('Premium ends')).toBeVisible();
+  await shoot(page, 'profile', page.getByRole('button', { name: 'Manage subscription' }));
   await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeVisible();
   const [row] = await browserDatabaseQuery<{ cancel_at_period_end: boolean; status: string }>(
     'select s.cancel_at_period_end, s.status from subscriptions s join users u on u.id = s.user_id where u.email = $1',
@@ -87,5 +101,6 @@ test("the Users tab shows each member's plan and status and the month's subscrip
   await expect(totals.locator('dd').nth(1)).toHaveText(`£${(Number(mrr) / 100).toFixed(2)}`);
   const row = page.getByRole('row').filter({ hasText: payer });
   await expect(row.getByText(/Annual · Active · ends/)).toBeVisible();
+  await shoot(page, 'users', totals);
   expect(await new AxeBuilder({ page }).include('#billing-totals-heading').analyze().then((r) => r.violations)).toEqual([]);
 });
