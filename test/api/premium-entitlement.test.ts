@@ -114,6 +114,8 @@ describe('premium text goes only to premium members and staff', () => {
       const path = caller.staff ? '/api/premium-content/recent' : `/api/premium-content/${premiumId}`;
       const res = await caller.auth(request(t.server).get(path));
       expect({ caller: caller.name, status: res.status, whole: res.text.includes(BODY) && res.text.includes(TLDR) }).toEqual({ caller: caller.name, status: 200, whole: true });
+      // An entitled answer is never stored by a shared cache (the public cache, the edge, a browser's shared cache).
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
     const premiumMember = callers.find((c) => c.name === 'premium member')!;
     const library = await premiumMember.auth(request(t.server).get('/api/community/library'));
