@@ -5,6 +5,8 @@ import { ADMIN_EMAIL, eventually, startTestApp, type TestApp } from '../support/
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { insertPremium } from './members-fixtures.js';
 import type Stripe from 'stripe';
+import { BillingMails } from '../../backend/src/modules/billing/billing-mails.js';
+import { SubscriptionStarted, type SubscriptionPayload } from '../../backend/src/modules/billing/events/subscription.events.js';
 
 /**
  * Issue 22, paid premium through Stripe: the real `stripe` client against test/fakes/fake-stripe.ts. Checkout,
@@ -115,6 +117,20 @@ describe('paid premium through Stripe', () => {
     expect(await state()).toBe(before);
     expect(await t.sql('select count(*) from outbox_events')).toEqual(outbox);
     expect(t.mail.messages.filter((m) => m.subject === 'Welcome to Flying@50 Premium')).toHaveLength(1);
+  });
+
+  it('mails once per subscription event even when its consumers run again', async () => {
+    const mails = t.app.get(BillingMails);
+    const [{ id }] = await t.sql<{ id: string }>(`select id from outbox_events where type = 'SubscriptionStarted' order by id limit 1`);
+    const [row] = await t.sql<{ payload: SubscriptionPayload }>('select payload from outbox_events where id = $1', [id]);
+    const welcomes = () => t.mail.messages.filter((m) => m.subject === 'Welcome to Flying@50 Premium').length;
+    await t.flushOutbox();
+    const before = welcomes();
+    await mails.handle(new SubscriptionStarted(row.payload, Number(id)));
+    await mails.handle(new SubscriptionStarted(row.payload, Number(id)));
+    await t.flushOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(welcomes()).toBe(before);
   });
 
   it('refuses forged webhooks (wrong secret, changed body, no signature) with 400, changing nothing', async () => {

@@ -49,7 +49,7 @@ export function billingMail(event: SubscriptionStarted | SubscriptionChanged | S
   return null;
 }
 
-/** Sends the subscription mails through the mail outbox. */
+/** Sends the subscription mails through the mail outbox, once per event (billing_mails). */
 @Injectable()
 @EventsHandler(SubscriptionStarted, SubscriptionChanged, SubscriptionEnded)
 export class BillingMails implements IEventHandler<SubscriptionStarted | SubscriptionChanged | SubscriptionEnded> {
@@ -64,6 +64,11 @@ export class BillingMails implements IEventHandler<SubscriptionStarted | Subscri
     const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
     if (!user) return; // the member deleted their account
     const message = billingMail(event, user, this.config.publicUrl);
-    if (message) await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, message));
+    if (!message) return;
+    await this.outbox.transactional(async (em, publish) => {
+      // Once per event, whatever the queue does: the mark and the mail commit together.
+      const first = await em.execute<{ event_id: string }[]>('insert into billing_mails (event_id) values (?) on conflict do nothing returning event_id', [event.eventId]);
+      if (first.length) this.mailer.send(publish, message);
+    });
   }
 }

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Issue 22, paid premium. `users.premium_until`: when premium granted by a subscription ends (null: the demo toggle,
  * no end); premium now is `is_premium and (premium_until is null or premium_until > now())` (auth/user-view.ts).
  * The billing module's tables: the member's Stripe customer, their subscriptions as Stripe last said, and the ids
- * of the webhook events already handled (each is handled once).
+ * of the webhook events already handled (each is handled once), and the subscription events already mailed.
  */
 export class Migration20261208000000_billing extends Migration {
   override up(): void {
@@ -34,9 +34,14 @@ export class Migration20261208000000_billing extends Migration {
       id text primary key,
       type text not null,
       received_at timestamptz not null default now())`);
+    // The subscription events whose mail was queued (an event's consumers may run again; its mail goes once).
+    this.addSql(`create table billing_mails (
+      event_id bigint primary key,
+      queued_at timestamptz not null default now())`);
   }
 
   override down(): void {
+    this.addSql('drop table if exists billing_mails');
     this.addSql('drop table if exists stripe_events');
     this.addSql('drop table if exists subscriptions');
     this.addSql('drop table if exists billing_customers');
