@@ -43,7 +43,7 @@ export function PlanPicker({ buttonLabel, fallback, className }: { buttonLabel: 
           </label>
         ))}
       </fieldset>
-      <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending}>
+      <Button type="submit" size="lg" className="w-full px-4 py-3 whitespace-normal" disabled={checkout.isPending}>
         <Crown aria-hidden="true" />
         {checkout.isPending ? 'Opening secure checkout...' : buttonLabel}
       </Button>
