@@ -22,6 +22,7 @@ import { PagesModule } from './modules/pages/pages.module.js';
 import { AdsModule } from './modules/ads/ads.module.js';
 import { InsightsModule } from './modules/insights/insights.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 
 @Global()
 @Module({})
@@ -59,6 +60,7 @@ export class AppModule {
         PagesModule,
         CommunityModule,
         InsightsModule,
+        BillingModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -20,6 +20,9 @@ let routes: string[];
 beforeAll(async () => {
   t = await startTestApp();
   people = await identities(t);
+  // The matrix's members are premium (the demo upgrade): saving to the library is for premium members, and what a
+  // member without premium gets is premium-entitlement.test.ts's matrix.
+  await t.sql(`update users set is_premium = true where id in ($1, $2)`, [people.member.id, people.otherMember.id]);
   const doc = buildOpenApi(t.app);
   routes = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.keys(item as object).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${path}`),

@@ -21,6 +21,8 @@ beforeAll(async () => {
   published = await insertPremium(t, { topic: 'Strength for masters' });
   second = await insertPremium(t, { topic: 'Fuelling long rides', editorial_theme: 'Nutrition & Fueling' });
   draft = await insertPremium(t, { topic: 'Not yet', status: 'draft' });
+  // Premium text and the library are for premium members (the teaser for others: premium-entitlement.test.ts).
+  for (const member of [pat, sam]) expect((await request(t.server).put('/api/community/profile/upgrade').set('Cookie', member.cookie)).status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -53,6 +55,7 @@ describe('premium content', () => {
       theme: 'Training & Performance',
       system_prompt: null,
       prompt_version: null,
+      locked: false,
     });
     const hidden = await call(pat, 'get', `/api/premium-content/${draft}`);
     expect(hidden.status).toBe(404);
@@ -86,6 +89,7 @@ describe('library', () => {
           apple_news_deck: 'A fixture deck.',
           long_form_article: expect.any(String),
           generated_images: expect.objectContaining({ coverImage: expect.any(String) }),
+          locked: false,
         },
         journal_entry: { id: entryId, content: 'Read the strength report today and loved it', created_at: expect.stringMatching(/Z$/) },
       },

@@ -167,7 +167,8 @@ describe('deleting the account', () => {
 
     // Sam's things must survive.
     const samsEntry = await call(sam, 'post', '/api/community/journal').send({ title: 'Sam', content: 'z', image_url: dataUrl(await png(), 'image/png') });
-    await call(sam, 'post', '/api/community/library/save').send({ content_id: premium });
+    await call(sam, 'put', '/api/community/profile/upgrade').send();
+    expect((await call(sam, 'post', '/api/community/library/save').send({ content_id: premium })).status).toBe(200);
     await eventually(async () => (await t.sql('select 1 from activities where user_id = $1', [pat.id])).length > 0);
     expect(Object.keys(await rowsNaming(pat.id)).length).toBeGreaterThan(4);
 

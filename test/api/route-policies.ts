@@ -257,6 +257,14 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/theme-heros/{theme}': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
   'PUT /api/theme-heros/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'gear' }), body: { custom_title: 'Set by the authorization test', is_active: true } },
   // Ads (issue 10).
+  // Paid premium (issue 22). The matrix's app runs in demo mode (no Stripe settings): checkout, portal and webhook
+  // answer 409 naming the mode to everyone the policy lets in (billing.test.ts runs them against the fake Stripe).
+  'GET /api/billing/plans': { policy: 'public' },
+  'GET /api/billing/subscription': { policy: 'signed-in' },
+  'POST /api/billing/checkout': { policy: 'signed-in', body: { plan: 'monthly' } },
+  'POST /api/billing/portal': { policy: 'signed-in' },
+  'POST /api/billing/webhook': { policy: 'public' },
+  'GET /api/billing/members': { policy: 'admin', apiKeys: false },
   'GET /api/ads': { policy: 'public' },
   'POST /api/ads': { policy: 'staff', body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], user_id: 1 } },
   'POST /api/ads/upload-image': { policy: 'staff' },

@@ -111,12 +111,14 @@ test('/premium shows the whole marketing page and its buttons lead to the commun
   }
   await expect(page.getByRole('region', { name: 'Why athletes over 50 choose Premium' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'What a member says' })).toBeVisible();
-  await expect(page.getByText('£9.99')).toBeVisible();
+  await expect(page.getByText('£9.99').first()).toBeVisible();
   await expect(page.getByText('30-day satisfaction guarantee, cancel anytime')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'premium');
-  await page.getByRole('link', { name: 'Start Your Premium Journey' }).last().click();
+  await expect(page.getByRole('link', { name: 'Start Your Premium Journey' })).toHaveAttribute('href', '#pricing');
+  // Signed out, the pricing card's checkout asks for sign-in first.
+  await page.getByRole('button', { name: 'Start Your Premium Journey' }).click();
   await expect(page).toHaveURL(/\/community\/auth$/);
   await page.goto('/premium');
   await appReady(page);

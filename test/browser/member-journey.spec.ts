@@ -84,7 +84,11 @@ test('a member keeps a journal with goals, photos, filters and edits, upgrades, 
   await page.goto('/profile');
   await page.getByLabel('Profile photo').setInputFiles(await phonePhoto('me.jpg'));
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  // Premium is paid through (the fake) Stripe Checkout: see premium-checkout.spec.ts for the whole journey.
+  await page.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Library' }).click();
   await expect(page.getByRole('heading', { name: 'No Saved Reports Yet' })).toBeVisible();

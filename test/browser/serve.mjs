@@ -1,5 +1,5 @@
 // Starts the built app for the browser tests on a fresh PostgreSQL database (dropping ones left by
-// earlier runs), its own Redis key prefix when REDIS_URL is set, the fake OpenAI and Pexels servers and an SMTP sink.
+// earlier runs), its own Redis key prefix when REDIS_URL is set, the fake OpenAI, Pexels and Stripe servers and an SMTP sink.
 import pg from 'pg';
 import { loadFakes } from '../../scripts/load-fakes.mjs';
 
@@ -42,12 +42,23 @@ process.env.QUEUE_PREFIX = `f50browser:${process.pid}`;
 process.env.DATA_DIR = `/tmp/f50-browser-data/${process.pid}`;
 process.env.SESSION_SECRET ||= 'browser-tests-session-secret-0123456789abcdef';
 // The paid services are replaced by the fake OpenAI-compatible and Pexels-compatible servers.
-const { startFakeOpenAI, startFakePexels, startFakeSmtp } = await loadFakes();
+const { startFakeOpenAI, startFakePexels, startFakeSmtp, startFakeStripe } = await loadFakes();
 const openai = await startFakeOpenAI({ delayMs: Number(process.env.FAKE_MODEL_DELAY_MS || 300) });
 const pexels = await startFakePexels();
 // Mail goes to an SMTP sink whose inbox the tests read over HTTP (support.ts: inbox()).
 const smtp = await startFakeSmtp({ inboxPort: Number(process.env.BROWSER_INBOX_PORT) });
+// Paid premium runs against the fake Stripe (its hosted checkout and portal pages post signed webhooks to the app).
+const stripe = await startFakeStripe({
+  secretKey: 'sk_test_browser',
+  webhookSecret: 'whsec_browser_tests',
+  webhookUrl: `http://127.0.0.1:${process.env.PORT}/api/billing/webhook`,
+});
 Object.assign(process.env, {
+  STRIPE_SECRET_KEY: 'sk_test_browser',
+  STRIPE_WEBHOOK_SECRET: 'whsec_browser_tests',
+  STRIPE_PRICE_MONTHLY: 'price_monthly',
+  STRIPE_PRICE_ANNUAL: 'price_annual',
+  STRIPE_API_URL: stripe.url,
   SMTP_URL: smtp.url,
   OPENAI_API_KEY: 'browser-test-key',
   OPENAI_BASE_URL: openai.url,

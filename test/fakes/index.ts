@@ -27,3 +27,4 @@ export { checkAgainstSchema, strictSchemaProblems } from './schema-check.js';
 export { solidJpeg } from './tiny-jpeg.js';
 export { startFakeSmtp, tokenFrom, type FakeSmtp, type FakeSmtpOptions, type ReceivedMail } from './fake-smtp.js';
 export { startFakeEdge, type FakeEdge, type EdgePurge } from './fake-edge.js';
+export { startFakeStripe, parseForm, type FakeStripe, type FakeStripeOptions, type FakeSubscription } from './fake-stripe.js';

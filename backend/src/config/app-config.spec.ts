@@ -49,6 +49,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs in demo mode without Stripe settings, and needs all four to take payments', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({}).billingGraceDays).toBe(7);
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_ANNUAL: 'price_a' };
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111', BILLING_GRACE_DAYS: '3' })).toMatchObject({
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1', prices: { monthly: 'price_m', annual: 'price_a' }, apiUrl: 'http://127.0.0.1:12111' },
+      billingGraceDays: 3,
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ANNUAL: '' })).toThrow(/missing: STRIPE_PRICE_ANNUAL/);
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);

@@ -136,6 +136,35 @@ class Env {
 
   @Transform(blankToUndefined) @IsString() @IsOptional()
   TRUST_PROXY?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  STRIPE_SECRET_KEY?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  STRIPE_PRICE_MONTHLY?: string;
+
+  @Transform(blankToUndefined) @IsString() @IsOptional()
+  STRIPE_PRICE_ANNUAL?: string;
+
+  @Transform(blankToUndefined) @IsUrl(urlOptions) @IsOptional()
+  STRIPE_API_URL?: string;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(60) @IsOptional()
+  BILLING_GRACE_DAYS?: number;
+}
+
+const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const;
+
+/** Paid premium through Stripe: set when all four STRIPE_ settings are; unset means the demo upgrade toggle. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { monthly: string; annual: string };
+  /** The API's address (default https://api.stripe.com); tests point it at test/fakes/fake-stripe.ts. */
+  apiUrl?: string;
 }
 
 /** The one typed configuration object of the application. */
@@ -203,6 +232,10 @@ export class AppConfig {
   readonly trustProxy!: string;
   /** Where the built frontend lives (served with SPA fallback when present). */
   readonly frontendDist!: string;
+  /** Stripe billing; undefined: the demo upgrade (PUT /api/community/profile/upgrade toggles premium at once). */
+  readonly stripe?: StripeSettings;
+  /** Days a subscription whose payment failed (past_due) keeps premium. */
+  readonly billingGraceDays!: number;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);
@@ -237,6 +270,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   for (const email of [...env.ADMIN_EMAILS, ...env.STAFF_EMAILS]) {
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`ADMIN_EMAILS/STAFF_EMAILS: "${email}" is not an e-mail address`);
+  }
+  const stripeSet = STRIPE_SETTINGS.filter((name) => env[name]);
+  if (stripeSet.length && stripeSet.length < STRIPE_SETTINGS.length) {
+    problems.push(`Stripe billing needs all of ${STRIPE_SETTINGS.join(', ')}; missing: ${STRIPE_SETTINGS.filter((n) => !env[n]).join(', ')}`);
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -284,5 +321,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     edgeStaleIfErrorSeconds: env.EDGE_STALE_IF_ERROR_SECONDS ?? 86_400,
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     frontendDist: resolve(import.meta.dirname, '../../../frontend/dist'),
+    stripe: stripeSet.length
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { monthly: env.STRIPE_PRICE_MONTHLY!, annual: env.STRIPE_PRICE_ANNUAL! },
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    billingGraceDays: env.BILLING_GRACE_DAYS ?? 7,
   });
 }

@@ -28,6 +28,7 @@ export function knownRoutePatterns(): string[] {
     ...THEMES.map((theme) => `/publisher/${theme.slug}`),
     '/article/:idOrSlug',
     '/premium',
+    '/premium/welcome',
     '/search',
     '/content-generator',
     ...THEMES.map((theme) => `/${theme.slug}`),

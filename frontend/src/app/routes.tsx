@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
           lazyRoute('/journal-old', lazyPage(() => import('../features/community/pages/journal-old-page'), (m) => m.JournalOldPage)),
           lazyRoute('/profile', lazyPage(() => import('../features/community/pages/profile-page'), (m) => m.ProfilePage)),
           lazyRoute('/library', lazyPage(() => import('../features/community/pages/library-page'), (m) => m.LibraryPage)),
+          lazyRoute('/premium/welcome', lazyPage(() => import('../features/premium/premium-welcome-page'), (m) => m.PremiumWelcomePage)),
       ]),
     ],
   },

@@ -494,6 +494,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Stripe Checkout for a plan; answers the address to send the member to
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        post: operations["BillingController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff figures for the Users tab: each member's plan and status, paying members, MRR, new and cancelled this month
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        get: operations["BillingController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The billing mode (stripe or demo) and the plans with their prices
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["BillingController_plansView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the Stripe Customer Portal (change card, switch plan, cancel); answers its address
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        post: operations["BillingController_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's premium now and newest subscription (the page after checkout polls this until it is confirmed)
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["BillingController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook: signed events about checkouts, subscriptions and invoices
+         * @description The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; the subscription is read again from Stripe, so late or out-of-order events only re-apply its current state.
+         *
+         *     Who may call: Anyone. API keys cannot call it.
+         */
+        post: operations["BillingController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/auth/login": {
         parameters: {
             query?: never;
@@ -997,7 +1119,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Become a premium member (payment is not active yet: this sets is_premium)
+         * The demo upgrade: premium at once, free (demo mode only; with Stripe settings premium is bought through POST /api/billing/checkout)
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         put: operations["ProfileController_upgrade"];
@@ -2430,6 +2552,37 @@ export interface components {
             week_starts_on: string;
             weeks: components["schemas"]["CycleWeekView"][];
         };
+        BillingMembersView: {
+            /** @description Each member's newest subscription */
+            members: components["schemas"]["MemberPlanView"][];
+            totals: components["schemas"]["BillingTotalsView"];
+        };
+        BillingPlansView: {
+            /**
+             * @description stripe: premium is paid through Stripe Checkout; demo: the demo upgrade toggle
+             * @enum {string}
+             */
+            mode: "stripe" | "demo";
+            plans: components["schemas"]["PlanView"][];
+        };
+        BillingStatusView: {
+            /** @description Premium now (what the member can read) */
+            is_premium: boolean;
+            /** @enum {string} */
+            mode: "stripe" | "demo";
+            /** @description The member's newest subscription */
+            subscription: components["schemas"]["SubscriptionView"] | null;
+        };
+        BillingTotalsView: {
+            /** @description Subscriptions ended or set to cancel this calendar month (UTC) */
+            cancelled_this_month: number;
+            /** @description Monthly recurring revenue in pence (annual plans count a twelfth) */
+            mrr_pence: number;
+            /** @description Subscriptions started this calendar month (UTC) */
+            new_this_month: number;
+            /** @description Subscriptions being paid for (active or past_due) */
+            paying_members: number;
+        };
         BulkDeleteResult: {
             deleted: number[];
             /** @example Deleted 3 Training & Performance articles */
@@ -2443,6 +2596,13 @@ export interface components {
              * @enum {string}
              */
             role: "member" | "editor" | "admin";
+        };
+        CheckoutDto: {
+            /**
+             * @description monthly (£9.99 a month) or annual
+             * @enum {string}
+             */
+            plan: "monthly" | "annual";
         };
         CommunityRegisterDto: {
             /**
@@ -2967,6 +3127,16 @@ export interface components {
             created_at: string;
             id: number;
         };
+        MemberPlanView: {
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            current_period_end: string | null;
+            /** @enum {string} */
+            plan: "monthly" | "annual";
+            /** @example active */
+            status: string;
+            user_id: number;
+        };
         MessageAnswer: {
             /** @example We have sent a new link to your address. */
             message: string;
@@ -3101,6 +3271,19 @@ export interface components {
         PinState: {
             isPinned: boolean;
         };
+        PlanView: {
+            /**
+             * @description The price in pence
+             * @example 999
+             */
+            amount_pence: number;
+            /** @example gbp */
+            currency: string;
+            /** @enum {string} */
+            interval: "month" | "year";
+            /** @enum {string} */
+            plan: "monthly" | "annual";
+        };
         PremiumContentView: {
             apple_news_deck: string;
             /** Format: date-time */
@@ -3114,6 +3297,8 @@ export interface components {
             headlines: string[];
             /** @example 1 */
             id: number;
+            /** @description true: the teaser for a reader without premium (title, subtitle, theme, deck, headlines, cover image); the text fields (long_form_article, tldr_summary, repurposed_formats, inline visuals, system_prompt) are then empty. Upgrade at /premium. */
+            locked: boolean;
             /** @description Markdown */
             long_form_article: string;
             prompt_version: string | null;
@@ -3293,6 +3478,13 @@ export interface components {
             subtitle: string | null;
             topic: string;
         };
+        RedirectView: {
+            /**
+             * @description Where to send the member (Stripe Checkout or the Customer Portal)
+             * @example https://checkout.stripe.com/c/pay/cs_test_a1
+             */
+            url: string;
+        };
         RegenerateAllView: {
             content: components["schemas"]["PremiumContentView"][];
             failed: components["schemas"]["RegenerateFailure"][];
@@ -3344,6 +3536,9 @@ export interface components {
             editorial_week: number | null;
             generated_images: components["schemas"]["PremiumImagesView"];
             id: number;
+            /** @description true: the teaser only (the member is not premium now); upgrade at /premium to read it */
+            locked: boolean;
+            /** @description Empty when locked */
             long_form_article: string;
             subtitle: string | null;
             topic: string;
@@ -3414,6 +3609,30 @@ export interface components {
         SubscribeDto: {
             /** @example pat@example.com */
             email: string;
+        };
+        SubscriptionView: {
+            /** @example 999 */
+            amount_pence: number;
+            cancel_at_period_end: boolean;
+            /** @example gbp */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description Renewal date, or the end date when cancelling
+             */
+            current_period_end: string | null;
+            /** @enum {string} */
+            plan: "monthly" | "annual";
+            /**
+             * Format: date-time
+             * @description When premium from it ends (grace included)
+             */
+            premium_until: string | null;
+            /**
+             * @description Stripe status: active, trialing, past_due, canceled, incomplete, unpaid ...
+             * @example active
+             */
+            status: string;
         };
         ThemeCount: {
             count: number;
@@ -3555,6 +3774,14 @@ export interface components {
              * @enum {string}
              */
             role: "member" | "editor" | "admin";
+        };
+        WebhookAnswer: {
+            /**
+             * @description duplicate: the event id was handled before; ignored: not about one of our subscriptions
+             * @enum {string}
+             */
+            outcome: "handled" | "duplicate" | "ignored";
+            received: boolean;
         };
         WebsiteContentView: {
             category: string | null;
@@ -7027,6 +7254,690 @@ export interface operations {
             };
         };
     };
+    BillingController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectView"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Demo mode (no Stripe settings), or the member already has a subscription that gives premium */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not set up on this site (demo mode: STRIPE_SECRET_KEY is not set). Use the demo upgrade, PUT /api/community/profile/upgrade.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingMembersView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_plansView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPlansView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectView"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member has never subscribed (no billing account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have no billing account yet: subscribe first.",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Demo mode (no Stripe settings) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not set up on this site (demo mode: STRIPE_SECRET_KEY is not set). Use the demo upgrade, PUT /api/community/profile/upgrade.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingStatusView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            /** @description The signature is missing or does not match the body; nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The webhook signature does not match this payload.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site, or with an API key; nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site requests are not allowed.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Demo mode (no Stripe settings) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Payments are not set up on this site (demo mode: STRIPE_SECRET_KEY is not set). Use the demo upgrade, PUT /api/community/profile/upgrade.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     CommunityAuthController_login: {
         parameters: {
             query?: never;
@@ -9836,7 +10747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with an API key (members' routes take none) */
+            /** @description The member is not premium now (saving is part of Premium); nothing was saved; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9844,7 +10755,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "error": "This is part of Premium membership. Upgrade at /premium to read and save premium reports.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -9972,7 +10883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with an API key (members' routes take none) */
+            /** @description The member is not premium now (saving is part of Premium); nothing was saved; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9980,7 +10891,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "error": "This is part of Premium membership. Upgrade at /premium to read and save premium reports.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -10592,6 +11503,22 @@ export interface operations {
                      * @example {
                      *       "error": "Account not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stripe billing is set up: the demo upgrade is off; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Premium is paid through Stripe on this site, so the demo upgrade is off: choose a plan at /premium (POST /api/billing/checkout).",
+                     *       "statusCode": 409,
                      *       "success": false
                      *     }
                      */

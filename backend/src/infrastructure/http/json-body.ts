@@ -81,9 +81,11 @@ function limitFor(req: Request): number {
  * multer reads multipart).
  */
 export function jsonBody(): RequestHandler {
-  const verify = (_req: unknown, _res: unknown, buf: Buffer, encoding: string) => {
+  const verify = (req: Request & { rawBody?: Buffer }, _res: unknown, buf: Buffer, encoding: string) => {
     if (!/^utf-?8$/i.test(encoding)) throw new UnsupportedMediaTypeException(SHAPE_MESSAGES.notUtf8);
     checkJsonShape(buf);
+    // The bytes as they came (no copy): a signed body (the Stripe webhook) is checked against exactly these.
+    req.rawBody = buf;
   };
   const parsers = new Map<number, RequestHandler>();
   for (const limit of [DEFAULT_JSON_LIMIT, ...BODY_LIMITS.map((r) => r.limit)]) {

@@ -23,6 +23,7 @@ import { AuthHttp } from './auth-http.js';
 import { RegisterUserHandler } from './commands/register-user.command.js';
 import { SignInHandler } from './commands/sign-in.command.js';
 import { SignOutHandler } from './commands/sign-out.command.js';
+import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler } from './queries/users.queries.js';
 import { SessionService } from './session.service.js';
@@ -54,6 +55,7 @@ import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
     RegisterUserHandler,
     SignInHandler,
     SignOutHandler,
+    SetPremiumUntilHandler,
     ListUsersHandler,
     GetUserHandler,
   ],

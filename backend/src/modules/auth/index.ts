@@ -7,3 +7,7 @@ export type { User } from './entities/user.entity.js';
 export { PasswordChanged, StaffRoleChanged } from './events/account-events.js';
 export { UserRegistered } from './events/user-registered.event.js';
 export { SESSION_COOKIE, SessionService } from './session.service.js';
+export { GetUserQuery } from './queries/users.queries.js';
+export { premiumNow } from './user-view.js';
+export type { UserView } from './user-view.js';
+export { SetPremiumUntilCommand } from './commands/set-premium.command.js';

@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { SessionSchema } from './entities/session.entity.js';
-import { toUserView, type UserRow, type UserView } from './user-view.js';
+import { PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
 
 export const SESSION_COOKIE = 'f50_session';
 const SESSION_DAYS = 30;
@@ -17,7 +17,7 @@ const SESSION_DAYS = 30;
  * and data_version, which moves whenever what the member's cached reads show changes (see `dataVersionOf`); for a
  * batch of session ids (see `lookups`).
  */
-const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at,
+const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${PREMIUM_NOW_SQL} as is_premium, u.profile_image_url, u.created_at, u.last_login_at,
     u.email_verified_at, u.role, u.data_version
   from sessions s join users u on u.id = s.user_id
   where s.id = any($1::text[]) and s.expires_at > now()`;

@@ -15,7 +15,15 @@ export interface UserView {
   last_login_at: string | null;
 }
 
-export type UserRow = Pick<User, 'id' | 'email' | 'name' | 'role' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'>;
+/**
+ * Whether the account is premium now, in SQL for `users u` (the session lookup) and in code for a loaded row: premium
+ * is set and, when a subscription gave it, its end (`premium_until`: the paid period, or a grace period) is ahead.
+ */
+export const PREMIUM_NOW_SQL = '(u.is_premium and (u.premium_until is null or u.premium_until > now()))';
+export const premiumNow = (user: { is_premium: boolean; premium_until?: Date | string | null }, now = new Date()): boolean =>
+  user.is_premium && (!user.premium_until || new Date(user.premium_until) > now);
+
+export type UserRow = Pick<User, 'id' | 'email' | 'name' | 'role' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'> & { premium_until?: Date | string | null };
 
 export function toUserView(user: UserRow): UserView {
   return {
@@ -24,7 +32,7 @@ export function toUserView(user: UserRow): UserView {
     name: user.name ?? null,
     role: user.role,
     email_verified: Boolean(user.email_verified_at),
-    is_premium: user.is_premium,
+    is_premium: premiumNow(user),
     profile_image_url: user.profile_image_url ?? null,
     created_at: new Date(user.created_at).toISOString(),
     last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,

@@ -5,6 +5,7 @@ export const MESSAGES = {
   savedNotFound: 'Saved report not found',
   premiumNotFound: 'Premium content not found',
   accountNotFound: 'Account not found',
+  paidMode: 'Premium is paid through Stripe on this site, so the demo upgrade is off: choose a plan at /premium (POST /api/billing/checkout).',
   idMismatch: 'The id in the body does not match the entry in the address.',
   imageTwice: 'Send the photo either as the image file or as image_url, not both.',
   notYourImage: 'That image address is not one of your uploads. Send the photo as a data URL or upload it first.',

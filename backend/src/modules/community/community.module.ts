@@ -10,6 +10,7 @@ import { ArchiveGoalHandler, SetGoalHandler, UpdateGoalHandler } from './command
 import { RemoveSavedReportHandler, SaveReportHandler } from './commands/library.commands.js';
 import { DeleteAccountHandler, UpdateProfileHandler, UploadProfileImageHandler, UpgradeHandler } from './commands/profile.commands.js';
 import { RemoveMemberFilesHandler } from './events/remove-member-files.handler.js';
+import { PremiumFollowsSubscriptionHandler } from './events/premium-follows-subscription.handler.js';
 import { GoalsController } from './goals.controller.js';
 import { JournalController } from './journal.controller.js';
 import { LibraryController } from './library.controller.js';
@@ -47,6 +48,7 @@ import { GetProfileHandler } from './queries/profile.queries.js';
     LibraryHandler,
     JournalLibraryHandler,
     RemoveMemberFilesHandler,
+    PremiumFollowsSubscriptionHandler,
   ],
 })
 export class CommunityModule implements OnModuleInit {

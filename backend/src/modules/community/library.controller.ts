@@ -5,6 +5,7 @@ import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { mayReadPremium, UPGRADE_NEEDED } from '../premium/index.js';
 import { RemoveSavedReportCommand, SaveReportCommand } from './commands/library.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { SaveReportDto } from './dto/community.dto.js';
@@ -22,18 +23,20 @@ export class LibraryController {
   @Access('signed-in')
   @ApiOperation({ summary: 'Save a published premium report to the library, optionally linked to one of the member\'s entries' })
   @ApiErrorAnswer(404, 'No published premium report has this content_id; nothing was saved', MESSAGES.premiumNotFound)
+  @ApiErrorAnswer(403, 'The member is not premium now (saving is part of Premium); nothing was saved', UPGRADE_NEEDED)
   @ApiOkResponse({ type: SaveAnswer })
   save(@Body() dto: SaveReportDto, @CurrentUser() user: AuthUser): Promise<SaveAnswer> {
-    return this.commands.execute(new SaveReportCommand(user.id, dto.content_id, dto.journal_entry_id));
+    return this.commands.execute(new SaveReportCommand(user, dto.content_id, dto.journal_entry_id));
   }
 
   @Post('library/save/:id')
   @HttpCode(200)
   @Access('signed-in')
   @ApiOperation({ summary: 'Save a published premium report (id = premium content id) to the library' })
+  @ApiErrorAnswer(403, 'The member is not premium now (saving is part of Premium); nothing was saved', UPGRADE_NEEDED)
   @ApiOkResponse({ type: SaveAnswer })
   saveById(@Param('id', new IdParam(MESSAGES.premiumNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<SaveAnswer> {
-    return this.commands.execute(new SaveReportCommand(user.id, id));
+    return this.commands.execute(new SaveReportCommand(user, id));
   }
 
   @Get('library')
@@ -41,7 +44,7 @@ export class LibraryController {
   @ApiOperation({ summary: "The member's saved reports, newest first" })
   @ApiOkResponse({ type: LibraryAnswer })
   library(@CurrentUser() user: AuthUser): Promise<LibraryAnswer> {
-    return this.queries.execute(new LibraryQuery(user.id));
+    return this.queries.execute(new LibraryQuery(user.id, mayReadPremium(user)));
   }
 
   @Delete('library/remove/:id')
@@ -57,7 +60,7 @@ export class LibraryController {
   @ApiOperation({ summary: "The member's saved reports linked to a journal entry, newest first" })
   @ApiOkResponse({ type: JournalLibraryAnswer })
   journalLibrary(@CurrentUser() user: AuthUser): Promise<JournalLibraryAnswer> {
-    return this.queries.execute(new JournalLibraryQuery(user.id));
+    return this.queries.execute(new JournalLibraryQuery(user.id, mayReadPremium(user)));
   }
 
   @Delete('journal-library/:id')

@@ -39,7 +39,8 @@ export class ProfileController {
 
   @Put('upgrade')
   @Access('signed-in')
-  @ApiOperation({ summary: 'Become a premium member (payment is not active yet: this sets is_premium)' })
+  @ApiOperation({ summary: 'The demo upgrade: premium at once, free (demo mode only; with Stripe settings premium is bought through POST /api/billing/checkout)' })
+  @ApiErrorAnswer(409, 'Stripe billing is set up: the demo upgrade is off; nothing was changed', MESSAGES.paidMode)
   @ApiOkResponse({ type: UpgradeAnswer })
   upgrade(@CurrentUser() user: AuthUser): Promise<UpgradeAnswer> {
     return this.commands.execute(new UpgradeCommand(user.id));

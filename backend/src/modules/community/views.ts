@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { User } from '../auth/index.js';
+import { premiumNow } from '../auth/index.js';
 import { PremiumImagesView } from '../premium/index.js';
 import { ENTRY_TYPES, JOURNAL_TAGS, type EntryType, type JournalEntry } from './entities/journal-entry.entity.js';
 import type { Goal } from './entities/goal.entity.js';
@@ -115,7 +116,7 @@ export function toProfileView(user: User): ProfileView {
     id: user.id,
     email: user.email,
     name: user.name ?? null,
-    is_premium: user.is_premium,
+    is_premium: premiumNow(user),
     created_at: iso(user.created_at),
     last_login_at: isoOrNull(user.last_login_at),
     profile_image_url: user.profile_image_url ?? null,
@@ -153,8 +154,9 @@ export class SavedContentView {
   @ApiProperty({ type: Number, nullable: true }) editorial_week!: number | null;
   @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
   @ApiProperty() apple_news_deck!: string;
-  @ApiProperty() long_form_article!: string;
+  @ApiProperty({ description: 'Empty when locked' }) long_form_article!: string;
   @ApiProperty({ type: PremiumImagesView }) generated_images!: PremiumImagesView;
+  @ApiProperty({ description: 'true: the teaser only (the member is not premium now); upgrade at /premium to read it' }) locked!: boolean;
 }
 
 export class LinkedEntryView {

@@ -3,3 +3,4 @@ export { PremiumContentSchema } from './entities/premium-content.entity.js';
 export type { PremiumImages } from './entities/premium-content.entity.js';
 export { PremiumImagesView } from './premium-content-view.js';
 export { parseTheme, themeOf, unknownTheme } from './premium-themes.js';
+export { UPGRADE_NEEDED, mayReadPremium } from './entitlement.js';

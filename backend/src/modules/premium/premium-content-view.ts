@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AuthUser } from '../../infrastructure/http/access.js';
+import { mayReadPremium } from './entitlement.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { themeOf } from './premium-themes.js';
 import { PREMIUM_STATUSES, type PremiumContent, type PremiumStatus } from './entities/premium-content.entity.js';
@@ -32,9 +34,36 @@ export class PremiumContentView {
   theme!: EditorialTheme | null;
   @ApiProperty({ type: String, nullable: true, description: "The editor's custom prompt (null: the default premium brief)" }) system_prompt!: string | null;
   @ApiProperty({ type: String, nullable: true }) prompt_version!: string | null;
+  @ApiProperty({
+    description:
+      'true: the teaser for a reader without premium (title, subtitle, theme, deck, headlines, cover image); the text fields ' +
+      '(long_form_article, tldr_summary, repurposed_formats, inline visuals, system_prompt) are then empty. Upgrade at /premium.',
+  })
+  locked!: boolean;
 }
 
-export function toPremiumContentView(row: PremiumContent): PremiumContentView {
+/** The item as `reader` may see it: whole for premium members and staff, else the teaser (see entitlement.ts). */
+export function toPremiumContentView(row: PremiumContent, reader: AuthUser): PremiumContentView {
+  const view = wholeView(row);
+  return mayReadPremium(reader) ? view : teaserOf(view);
+}
+
+/** The teaser of a whole view: what the cards show, none of the report's text. */
+export function teaserOf(view: PremiumContentView): PremiumContentView {
+  return {
+    ...view,
+    generated_images: view.generated_images.coverImage ? { coverImage: view.generated_images.coverImage } : {},
+    long_form_article: '',
+    tldr_summary: '',
+    repurposed_formats: {},
+    system_prompt: null,
+    prompt_version: null,
+    locked: true,
+  };
+}
+
+/** The whole item, for staff routes only (a member's read goes through `toPremiumContentView`). */
+export function wholeView(row: PremiumContent): PremiumContentView {
   return {
     id: row.id,
     topic: row.topic,
@@ -55,5 +84,6 @@ export function toPremiumContentView(row: PremiumContent): PremiumContentView {
     theme: themeOf(row),
     system_prompt: row.system_prompt ?? null,
     prompt_version: row.prompt_version ?? null,
+    locked: false,
   };
 }

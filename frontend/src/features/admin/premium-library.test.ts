@@ -25,6 +25,7 @@ function item(id: number, topic: string, theme: PremiumItem['theme'], created = 
     tags: [],
     day_number: null,
     system_prompt: null,
+    locked: false,
   };
 }
 

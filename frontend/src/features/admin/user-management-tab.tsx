@@ -14,6 +14,7 @@ import { StaffInvitationsSection } from './staff-invitations-section';
 import { StaffRoleDialog } from './staff-role-dialog';
 import { Button } from '../../components/ui/button';
 import { AuditLogSection } from './audit-log-section';
+import { BillingTotals, PlanCell, subscriptionsByUser, useBillingMembers } from './billing-figures';
 import {
   countUsers,
   filterUsers,
@@ -26,9 +27,6 @@ import {
   type UserSort,
 } from './user-list';
 
-function PlanBadge({ premium }: { premium: boolean }) {
-  return premium ? <Badge tone="premium">Premium</Badge> : <Badge>Free</Badge>;
-}
 
 const STAFF_LABELS = { admin: 'Admin', editor: 'Editor' } as const;
 
@@ -72,6 +70,7 @@ function StatTiles({ users }: { users: readonly AdminListedUser[] }) {
 }
 
 function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[]; onChangeRole: (user: AdminListedUser) => void }) {
+  const billing = subscriptionsByUser(useBillingMembers().data);
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
@@ -98,7 +97,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
                   </span>
                 </td>
                 <td className="px-4 py-3 break-all">{user.email}</td>
-                <td className="px-4 py-3"><PlanBadge premium={user.is_premium} /></td>
+                <td className="px-4 py-3"><PlanCell premium={user.is_premium} subscription={billing.get(user.id)} /></td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(user.created_at)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{lastLogin(user)}</td>
                 <td className="px-4 py-3">
@@ -117,7 +116,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
                 <p className="font-semibold">{user.name || user.email}</p>
                 <span className="flex flex-wrap gap-2">
                   <StaffBadge user={user} />
-                  <PlanBadge premium={user.is_premium} />
+                  <PlanCell premium={user.is_premium} subscription={billing.get(user.id)} />
                 </span>
               </div>
               <p className="break-all text-muted">{user.email}</p>
@@ -141,6 +140,7 @@ function UserList() {
   const [sort, setSort] = useState<UserSort>('registered');
   const [changing, setChanging] = useState<AdminListedUser | null>(null);
   const { data, error, isPending } = useQuery<AdminUsersResponse>({ queryKey: ['/api/admin/users'] });
+  const billing = useBillingMembers();
   const users = useMemo(() => data?.users ?? [], [data]);
   const shown = useMemo(() => sortUsers(filterUsers(users, filter), sort), [users, filter, sort]);
 
@@ -156,6 +156,7 @@ function UserList() {
   return (
     <div className="space-y-6">
       <StatTiles users={users} />
+      <BillingTotals data={billing.data} />
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56 space-y-2">
           <Label htmlFor={filterId}>Show</Label>

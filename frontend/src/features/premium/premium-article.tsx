@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { formatName } from '../generator/generation';
 import { Markdown } from '../../components/ui/markdown';
 import type { PremiumItem } from './premium-content';
+import { UpgradeCallout } from './upgrade-callout';
 
 /** The preview's reading time is fixed (spec 2 §9). */
 export const PREVIEW_READ_TIME = '4 min read';
@@ -83,7 +84,10 @@ export function PremiumArticle({ item, level = 1, renderTitle }: PremiumArticleP
       ) : null}
 
       <div className="border-t border-line pt-8">
-        {item.long_form_article?.trim() ? (
+        {item.locked ? (
+          // A reader without Premium gets the teaser from the server: the way to upgrade instead of the text.
+          <UpgradeCallout />
+        ) : item.long_form_article?.trim() ? (
           // The article's '## N.' sections sit at the same level as the sections around them.
           <Markdown source={item.long_form_article} headingOffset={level - 1} className="text-lg" />
         ) : (

@@ -4,6 +4,7 @@ import { InsightsShowcase } from '../../components/site/insights-showcase';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PlanPicker } from './plan-picker';
 import {
   PREMIUM_FEATURES,
   PREMIUM_GUARANTEE,
@@ -16,6 +17,7 @@ import {
 
 const FEATURE_ICONS = [Sparkles, MessageSquareHeart, Users, BookOpen];
 const SIGN_IN = '/community/auth';
+const UPGRADE = '/profile#upgrade';
 
 /** The Premium marketing page (/premium, spec 2 §2). */
 export function PremiumPage() {
@@ -35,9 +37,9 @@ export function PremiumPage() {
             summaries and articles chosen for your goal.
           </p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <Link to={SIGN_IN} className={buttonClasses('primary', 'lg', 'border border-white')}>
+            <a href="#pricing" className={buttonClasses('primary', 'lg', 'border border-white')}>
               Start Your Premium Journey
-            </Link>
+            </a>
             <Link to={SIGN_IN} className={buttonClasses('secondary', 'lg')}>
               Get Instant Insights
             </Link>
@@ -108,7 +110,7 @@ export function PremiumPage() {
         </figure>
       </section>
 
-      <section aria-labelledby="premium-pricing-heading" className="container-page">
+      <section id="pricing" aria-labelledby="premium-pricing-heading" className="container-page scroll-mt-24">
         <Card className="mx-auto max-w-xl border-2 border-accent">
           <CardHeader className="space-y-3 text-center">
             <h2 id="premium-pricing-heading" className="kicker">
@@ -128,9 +130,15 @@ export function PremiumPage() {
                 </li>
               ))}
             </ul>
-            <Link to={SIGN_IN} className={buttonClasses('primary', 'lg', 'w-full')}>
-              Start Your Premium Journey
-            </Link>
+            <PlanPicker
+              buttonLabel="Start Your Premium Journey"
+              fallback={
+                // Demo mode: the demo upgrade is on the member's profile (sign-in first when needed).
+                <Link to={UPGRADE} className={buttonClasses('primary', 'lg', 'w-full')}>
+                  Start Your Premium Journey
+                </Link>
+              }
+            />
           </CardContent>
         </Card>
       </section>

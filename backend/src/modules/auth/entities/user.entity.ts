@@ -9,7 +9,10 @@ export const UserSchema = defineEntity({
     email: p.string().unique(),
     name: p.string().nullable(),
     password_hash: p.string().hidden().lazy(),
+    /** Premium as set: the demo toggle, or a subscription (then `premium_until` says until when). See `premiumNow`. */
     is_premium: p.boolean().default(false),
+    /** When premium from a subscription ends (null: no end, the demo toggle). Written by the billing consumer. */
+    premium_until: p.datetime().nullable(),
     profile_image_url: p.string().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     last_login_at: p.datetime().nullable(),

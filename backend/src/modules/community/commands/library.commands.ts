@@ -1,4 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../../../infrastructure/http/access.js';
+import { mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -10,18 +12,21 @@ import { savedReports } from '../queries/library.queries.js';
 import type { SaveAnswer } from '../views.js';
 
 export class SaveReportCommand {
-  constructor(public readonly userId: number, public readonly contentId: number, public readonly journalEntryId?: number | null) {}
+  constructor(public readonly user: AuthUser, public readonly contentId: number, public readonly journalEntryId?: number | null) {}
 }
 
 /**
  * Saves a published premium report to the member's library (once per report). A journal entry id links it
- * to one of the member's entries; saving an already saved report with an entry id links that entry.
+ * to one of the member's entries; saving an already saved report with an entry id links that entry. Saving is for
+ * readers entitled to the text (mayReadPremium): others get 403 with the way to upgrade, and nothing is stored.
  */
 @CommandHandler(SaveReportCommand)
 export class SaveReportHandler implements ICommandHandler<SaveReportCommand, SaveAnswer> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ userId, contentId, journalEntryId }: SaveReportCommand): Promise<SaveAnswer> {
+  async execute({ user, contentId, journalEntryId }: SaveReportCommand): Promise<SaveAnswer> {
+    if (!mayReadPremium(user)) throw new ForbiddenException(UPGRADE_NEEDED);
+    const userId = user.id;
     return this.outbox.transactional(async (em) => {
       if (!(await em.count(PremiumContentSchema, { id: contentId, status: 'published' }))) throw new NotFoundException(MESSAGES.premiumNotFound);
       if (journalEntryId) await requireOwned(em, JournalEntrySchema, userId, { id: journalEntryId }, MESSAGES.entryNotFound);
@@ -36,7 +41,7 @@ export class SaveReportHandler implements ICommandHandler<SaveReportCommand, Sav
         row.journal_entry_id = journalEntryId;
         await em.flush();
       }
-      const [saved] = await savedReports(em, userId, { id: row.id });
+      const [saved] = await savedReports(em, userId, true, { id: row.id });
       return { success: true as const, alreadySaved, saved };
     });
   }

@@ -1,4 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
@@ -13,16 +14,21 @@ export class UpgradeCommand {
   constructor(public readonly userId: number) {}
 }
 
-/** Makes the member premium. Payment is not active yet (spec §4: a temporary toggle). */
+/**
+ * The demo upgrade: makes the member premium at once, with no end. Only without Stripe settings (demo mode); with
+ * them premium is paid through Stripe Checkout and this answers 409 naming the mode, so premium cannot be had free.
+ */
 @CommandHandler(UpgradeCommand)
 export class UpgradeHandler implements ICommandHandler<UpgradeCommand, UpgradeAnswer> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   async execute({ userId }: UpgradeCommand): Promise<UpgradeAnswer> {
+    if (this.config.stripe) throw new ConflictException(MESSAGES.paidMode);
     return this.outbox.transactional(async (em) => {
       const user = await em.findOne(UserSchema, { id: userId });
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
       user.is_premium = true;
+      user.premium_until = null;
       await em.flush();
       return { success: true as const, profile: toProfileView(user) };
     });

@@ -19,8 +19,11 @@ interface SavedRow {
   entry_created_at: Date | null;
 }
 
-/** The member's saved reports with their premium content and linked entry, newest first. */
-export async function savedReports(em: EntityManager, userId: number, where: { id?: number; linkedOnly?: boolean } = {}): Promise<SavedReportView[]> {
+/**
+ * The member's saved reports with their premium content and linked entry, newest first. `entitled` (mayReadPremium):
+ * the report's text; without it (a member whose premium has ended keeps the list) only the teaser, `locked: true`.
+ */
+export async function savedReports(em: EntityManager, userId: number, entitled: boolean, where: { id?: number; linkedOnly?: boolean } = {}): Promise<SavedReportView[]> {
   const rows = await em.execute<SavedRow[]>(
     `select s.id, s.saved_at, p.id as content_id, p.topic, p.editorial_theme, p.editorial_week, p.subtitle, p.apple_news_deck,
             p.long_form_article, p.generated_images, j.id as entry_id, j.content as entry_content, j.created_at as entry_created_at
@@ -41,35 +44,36 @@ export async function savedReports(em: EntityManager, userId: number, where: { i
       editorial_week: r.editorial_week,
       subtitle: r.subtitle,
       apple_news_deck: r.apple_news_deck,
-      long_form_article: r.long_form_article,
-      generated_images: r.generated_images ?? {},
+      long_form_article: entitled ? r.long_form_article : '',
+      generated_images: entitled ? (r.generated_images ?? {}) : r.generated_images?.coverImage ? { coverImage: r.generated_images.coverImage } : {},
+      locked: !entitled,
     },
     journal_entry: r.entry_id ? { id: r.entry_id, content: r.entry_content ?? '', created_at: new Date(r.entry_created_at!).toISOString() } : null,
   }));
 }
 
 export class LibraryQuery {
-  constructor(public readonly userId: number) {}
+  constructor(public readonly userId: number, public readonly entitled: boolean) {}
 }
 
 @QueryHandler(LibraryQuery)
 export class LibraryHandler implements IQueryHandler<LibraryQuery, LibraryAnswer> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId }: LibraryQuery): Promise<LibraryAnswer> {
-    return { savedContent: await savedReports(this.em.fork(), userId) };
+  async execute({ userId, entitled }: LibraryQuery): Promise<LibraryAnswer> {
+    return { savedContent: await savedReports(this.em.fork(), userId, entitled) };
   }
 }
 
 export class JournalLibraryQuery {
-  constructor(public readonly userId: number) {}
+  constructor(public readonly userId: number, public readonly entitled: boolean) {}
 }
 
 @QueryHandler(JournalLibraryQuery)
 export class JournalLibraryHandler implements IQueryHandler<JournalLibraryQuery, JournalLibraryAnswer> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId }: JournalLibraryQuery): Promise<JournalLibraryAnswer> {
-    return { journalSavedReports: await savedReports(this.em.fork(), userId, { linkedOnly: true }) };
+  async execute({ userId, entitled }: JournalLibraryQuery): Promise<JournalLibraryAnswer> {
+    return { journalSavedReports: await savedReports(this.em.fork(), userId, entitled, { linkedOnly: true }) };
   }
 }

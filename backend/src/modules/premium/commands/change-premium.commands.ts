@@ -6,7 +6,7 @@ import { Audited } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { ContentDeleted, ContentUpdated, type ContentLifecyclePayload } from '../../content/index.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
-import { toPremiumContentView, type PremiumContentView } from '../premium-content-view.js';
+import { wholeView, type PremiumContentView } from '../premium-content-view.js';
 import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';
 import { PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 
@@ -68,7 +68,7 @@ export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumComman
       row.updated_at = new Date();
       await em.flush();
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: [...fields] }));
-      return toPremiumContentView(row);
+      return wholeView(row);
     });
   }
 }

@@ -27,7 +27,7 @@ export class GetPremiumContentHandler implements IQueryHandler<GetPremiumContent
   async execute({ id, reader }: GetPremiumContentQuery): Promise<PremiumContentView> {
     const row = await this.em.fork().findOne(PremiumContentSchema, { id, status: { $in: visibleTo(reader, true) } });
     if (!row) throw new NotFoundException(PREMIUM_NOT_FOUND);
-    return toPremiumContentView(row);
+    return toPremiumContentView(row, reader);
   }
 }
 
@@ -53,7 +53,7 @@ export class ListPremiumContentHandler implements IQueryHandler<ListPremiumConte
       { status: { $in: status } },
       { orderBy: { created_at: 'desc', id: 'desc' }, limit: scope === 'recent' ? RECENT_LIMIT : undefined },
     );
-    return rows.map(toPremiumContentView);
+    return rows.map((row) => toPremiumContentView(row, reader));
   }
 }
 

@@ -7,6 +7,8 @@ import { INSIGHT_PREVIEW_CHARS, formatTime, isCut, previewText } from '../journa
 import { usePinInsight, useSaveReport, type AiResponse, type Recommendation } from '../members-api';
 import { themeLabel } from '../saved-reports';
 import { coachReplySourceNote } from '../insights';
+import { isStaff } from '../../../lib/user';
+import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 
 /** Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). */
@@ -40,6 +42,9 @@ function RecommendationItem({
 }) {
   const [open, setOpen] = useState(false);
   const save = useSaveReport(saveFailure);
+  const user = useMemberUser();
+  // Saving is for Premium members and staff (the server says so too); others read the teaser and the way to upgrade.
+  const maySave = user.is_premium || isStaff(user);
   const content = recommendation.premiumContent;
   const topic = content.topic || 'Premium Coaching Insight';
   const theme = themeLabel(content.editorial_theme);
@@ -65,16 +70,18 @@ function RecommendationItem({
             <BookOpen aria-hidden="true" />
             Read
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Save to Library: ${topic}`}
-            disabled={save.isPending}
-            onClick={() => save.mutate({ contentId: content.id, journalEntryId })}
-          >
-            <BookmarkPlus aria-hidden="true" />
-            {save.isPending ? 'Saving...' : 'Save to Library'}
-          </Button>
+          {maySave ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Save to Library: ${topic}`}
+              disabled={save.isPending}
+              onClick={() => save.mutate({ contentId: content.id, journalEntryId })}
+            >
+              <BookmarkPlus aria-hidden="true" />
+              {save.isPending ? 'Saving...' : 'Save to Library'}
+            </Button>
+          ) : null}
         </div>
       </div>
       <PremiumReaderDialog contentId={content.id} journalEntryId={journalEntryId} open={open} onOpenChange={setOpen} saveFailure={saveFailure} />

@@ -59,10 +59,12 @@ export function PremiumReaderDialog({
               </div>
               <DialogTitle>{data.topic || 'Premium Coaching Insight'}</DialogTitle>
               {data.subtitle ? <DialogDescription className="text-lg">{data.subtitle}</DialogDescription> : null}
-              <Button className="mt-2" onClick={() => save.mutate({ contentId, journalEntryId })} disabled={save.isPending}>
-                <BookmarkPlus aria-hidden="true" />
-                {save.isPending ? 'Saving...' : 'Save to Library'}
-              </Button>
+              {data.locked ? null : (
+                <Button className="mt-2" onClick={() => save.mutate({ contentId, journalEntryId })} disabled={save.isPending}>
+                  <BookmarkPlus aria-hidden="true" />
+                  {save.isPending ? 'Saving...' : 'Save to Library'}
+                </Button>
+              )}
             </DialogHeader>
             <ReportBody content={data} />
           </>

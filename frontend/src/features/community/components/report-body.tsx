@@ -1,4 +1,5 @@
 import { articleBlocks } from '../../../lib/markdown';
+import { UpgradeCallout } from '../../premium/upgrade-callout';
 import type { SavedPremiumContent } from '../members-api';
 
 /** A premium report's cover image, Apple News summary and long-form text, as readable blocks. */
@@ -11,7 +12,9 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
       {content.apple_news_deck?.trim() ? (
         <p className="border-l-4 border-premium bg-premium-soft px-4 py-3 text-lg">{content.apple_news_deck}</p>
       ) : null}
-      {blocks.length ? (
+      {content.locked ? (
+        <UpgradeCallout />
+      ) : blocks.length ? (
         <div className="space-y-4 text-lg leading-relaxed">
           {blocks.map((block, index) =>
             block.kind === 'heading' ? (

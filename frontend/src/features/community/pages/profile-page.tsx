@@ -16,6 +16,8 @@ import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
 import { setSessionUser } from '../../../lib/session-cache';
 import { displayName } from '../../../lib/user';
+import { SubscriptionDetails } from '../../premium/subscription-details';
+import { PlanPicker } from '../../premium/plan-picker';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../community-session';
 import { CoachToneCard } from '../components/coach-tone-card';
@@ -179,14 +181,22 @@ function UpgradeSection({ profile }: { profile: Profile }) {
         <ShieldCheck aria-hidden="true" className="size-5 text-success" />
         30-day satisfaction guarantee, cancel anytime
       </p>
-      <p className="mt-4 rounded-md border border-line bg-sunken px-4 py-3 text-base">
-        <strong>Payment is not active yet.</strong> Upgrading now switches Premium on for your account straight away,
-        and you will not be charged.
-      </p>
-      <Button size="lg" className="mt-5" disabled={upgrade.isPending} onClick={() => upgrade.mutate()}>
-        <Crown aria-hidden="true" />
-        {upgrade.isPending ? 'Upgrading...' : 'Upgrade to Premium'}
-      </Button>
+      <PlanPicker
+        className="mt-5"
+        buttonLabel="Upgrade Now"
+        fallback={
+          <>
+            <p className="mt-4 rounded-md border border-line bg-sunken px-4 py-3 text-base">
+              <strong>Demo upgrade.</strong> Payments are not set up on this site, so upgrading switches Premium on for
+              your account straight away and you will not be charged.
+            </p>
+            <Button size="lg" className="mt-5" disabled={upgrade.isPending} onClick={() => upgrade.mutate()}>
+              <Crown aria-hidden="true" />
+              {upgrade.isPending ? 'Upgrading...' : 'Demo upgrade'}
+            </Button>
+          </>
+        }
+      />
     </section>
   );
 }
@@ -200,6 +210,7 @@ function PremiumCard() {
       </h3>
       <p className="mt-2 text-lg">Thank you for being a Premium member. Everything is open to you:</p>
       <PremiumFeatureList className="mt-3" />
+      <SubscriptionDetails />
       <Link to="/library" className={buttonClasses('secondary', 'md', 'mt-5')}>
         <BookOpen aria-hidden="true" />
         Open Your Library

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../config/app-config.js';
+import { composeMail, type MailMessage } from '../../infrastructure/mail/mail-message.js';
+import { Mailer } from '../../infrastructure/mail/mailer.js';
+import { Outbox } from '../../infrastructure/queue/outbox.js';
+import { GetUserQuery } from '../auth/index.js';
+import type { UserView } from '../auth/index.js';
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, type SubscriptionPayload } from './events/subscription.events.js';
+
+const money = (pence: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : 'the end of the period');
+const planName = (p: SubscriptionPayload) => (p.plan === 'annual' ? 'annual' : 'monthly');
+
+/** The mails that follow a subscription: welcome and receipt, a failed payment, the end of premium. */
+export function billingMail(event: SubscriptionStarted | SubscriptionChanged | SubscriptionEnded, to: UserView, publicUrl: string): MailMessage | null {
+  const p = event.payload;
+  const hello = `Hello ${to.name ?? 'there'},`;
+  if (event instanceof SubscriptionStarted) {
+    return composeMail(
+      to.email,
+      'Welcome to Flying@50 Premium',
+      [
+        hello,
+        'Welcome to Premium. Every premium report is now open to you, in full, and you can save them to your library.',
+        `Receipt: Flying@50 Premium, ${planName(p)} plan, ${money(p.amountPence, p.currency)}. Your plan renews on ${day(p.currentPeriodEnd)}.`,
+        'You can change your card, switch plan or cancel at any time from your profile.',
+      ],
+      { label: 'Read the premium reports', url: `${publicUrl}/my-journey` },
+    );
+  }
+  if (event instanceof SubscriptionChanged && p.status === 'past_due' && event.payload.previousStatus !== 'past_due') {
+    return composeMail(
+      to.email,
+      'Your Premium payment did not go through',
+      [hello, `We could not take the payment for your Premium membership. Premium stays open to you until ${day(p.premiumUntil)} while you update your card.`],
+      { label: 'Update your card', url: `${publicUrl}/profile` },
+    );
+  }
+  if (event instanceof SubscriptionEnded) {
+    return composeMail(
+      to.email,
+      'Your Flying@50 Premium membership has ended',
+      [hello, `Your Premium membership has ended; premium reports stay open to you until ${day(p.premiumUntil)}. Your journal and library are kept.`],
+      { label: 'Rejoin Premium', url: `${publicUrl}/premium` },
+    );
+  }
+  return null;
+}
+
+/** Sends the subscription mails through the mail outbox, once per event (billing_mails). */
+@Injectable()
+@EventsHandler(SubscriptionStarted, SubscriptionChanged, SubscriptionEnded)
+export class BillingMails implements IEventHandler<SubscriptionStarted | SubscriptionChanged | SubscriptionEnded> {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
+    private readonly queries: QueryBus,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: SubscriptionStarted | SubscriptionChanged | SubscriptionEnded): Promise<void> {
+    const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
+    if (!user) return; // the member deleted their account
+    const message = billingMail(event, user, this.config.publicUrl);
+    if (!message) return;
+    await this.outbox.transactional(async (em, publish) => {
+      // Once per event, whatever the queue does: the mark and the mail commit together.
+      const first = await em.execute<{ event_id: string }[]>('insert into billing_mails (event_id) values (?) on conflict do nothing returning event_id', [event.eventId]);
+      if (first.length) this.mailer.send(publish, message);
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { PLANS, type Plan } from './premium-until.js';
+
+export class CheckoutDto {
+  @ApiProperty({ enum: PLANS, description: 'monthly (£9.99 a month) or annual' })
+  @IsIn(PLANS, { message: `plan must be one of: ${PLANS.join(', ')}` })
+  plan!: Plan;
+}
+
+export class RedirectView {
+  @ApiProperty({ example: 'https://checkout.stripe.com/c/pay/cs_test_a1', description: 'Where to send the member (Stripe Checkout or the Customer Portal)' })
+  url!: string;
+}
+
+export class PlanView {
+  @ApiProperty({ enum: PLANS }) plan!: Plan;
+  @ApiProperty({ example: 999, description: 'The price in pence' }) amount_pence!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+  @ApiProperty({ enum: ['month', 'year'] }) interval!: 'month' | 'year';
+}
+
+export class BillingPlansView {
+  @ApiProperty({ enum: ['stripe', 'demo'], description: 'stripe: premium is paid through Stripe Checkout; demo: the demo upgrade toggle' })
+  mode!: 'stripe' | 'demo';
+  @ApiProperty({ type: [PlanView] }) plans!: PlanView[];
+}
+
+export class SubscriptionView {
+  @ApiProperty({ enum: PLANS }) plan!: Plan;
+  @ApiProperty({ example: 'active', description: 'Stripe status: active, trialing, past_due, canceled, incomplete, unpaid ...' }) status!: string;
+  @ApiProperty({ example: 999 }) amount_pence!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Renewal date, or the end date when cancelling' })
+  current_period_end!: string | null;
+  @ApiProperty() cancel_at_period_end!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When premium from it ends (grace included)' })
+  premium_until!: string | null;
+}
+
+export class BillingStatusView {
+  @ApiProperty({ enum: ['stripe', 'demo'] }) mode!: 'stripe' | 'demo';
+  @ApiProperty({ description: 'Premium now (what the member can read)' }) is_premium!: boolean;
+  @ApiProperty({ type: SubscriptionView, nullable: true, description: "The member's newest subscription" }) subscription!: SubscriptionView | null;
+}
+
+export class WebhookAnswer {
+  @ApiProperty() received!: true;
+  @ApiProperty({ enum: ['handled', 'duplicate', 'ignored'], description: 'duplicate: the event id was handled before; ignored: not about one of our subscriptions' })
+  outcome!: 'handled' | 'duplicate' | 'ignored';
+}
+
+export class MemberPlanView {
+  @ApiProperty() user_id!: number;
+  @ApiProperty({ enum: PLANS }) plan!: Plan;
+  @ApiProperty({ example: 'active' }) status!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) current_period_end!: string | null;
+  @ApiProperty() cancel_at_period_end!: boolean;
+}
+
+export class BillingTotalsView {
+  @ApiProperty({ description: 'Subscriptions being paid for (active or past_due)' }) paying_members!: number;
+  @ApiProperty({ description: 'Monthly recurring revenue in pence (annual plans count a twelfth)' }) mrr_pence!: number;
+  @ApiProperty({ description: 'Subscriptions started this calendar month (UTC)' }) new_this_month!: number;
+  @ApiProperty({ description: 'Subscriptions ended or set to cancel this calendar month (UTC)' }) cancelled_this_month!: number;
+}
+
+export class BillingMembersView {
+  @ApiProperty({ type: BillingTotalsView }) totals!: BillingTotalsView;
+  @ApiProperty({ type: [MemberPlanView], description: "Each member's newest subscription" }) members!: MemberPlanView[];
+}

@@ -1,0 +1,105 @@
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type Stripe from 'stripe';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { BillingPlans } from './billing-plans.js';
+import {
+  BillingMembersView,
+  BillingPlansView,
+  BillingStatusView,
+  CheckoutDto,
+  RedirectView,
+  WebhookAnswer,
+  type SubscriptionView,
+} from './billing-views.js';
+import { OpenPortalCommand, StartCheckoutCommand } from './commands/billing.commands.js';
+import { BillingMembersQuery, MemberSubscriptionQuery } from './queries/billing.queries.js';
+import { BILLING_MESSAGES, StripeGateway } from './stripe-gateway.js';
+import { SubscriptionSync } from './subscription-sync.js';
+
+/** Paid premium through Stripe (issue 22): plans, checkout, the member's subscription, the portal, the webhook, staff figures. */
+@ApiTags('billing')
+@Controller('api/billing')
+export class BillingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly plans: BillingPlans,
+    private readonly gateway: StripeGateway,
+    private readonly sync: SubscriptionSync,
+  ) {}
+
+  @Get('plans')
+  @Access('public')
+  @ApiOperation({ summary: 'The billing mode (stripe or demo) and the plans with their prices' })
+  @ApiOkResponse({ type: BillingPlansView })
+  plansView(): Promise<BillingPlansView> {
+    return this.plans.view();
+  }
+
+  @Get('subscription')
+  @Access('signed-in')
+  @ApiOperation({ summary: "The member's premium now and newest subscription (the page after checkout polls this until it is confirmed)" })
+  @ApiOkResponse({ type: BillingStatusView })
+  async status(@CurrentUser() user: AuthUser): Promise<BillingStatusView> {
+    const subscription = await this.queries.execute<MemberSubscriptionQuery, SubscriptionView | null>(new MemberSubscriptionQuery(user.id));
+    return { mode: this.gateway.configured ? 'stripe' : 'demo', is_premium: user.is_premium, subscription };
+  }
+
+  @Post('checkout')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Start Stripe Checkout for a plan; answers the address to send the member to' })
+  @ApiErrorAnswer(409, 'Demo mode (no Stripe settings), or the member already has a subscription that gives premium', BILLING_MESSAGES.demoMode)
+  @ApiOkResponse({ type: RedirectView })
+  checkout(@Body() dto: CheckoutDto, @CurrentUser() user: AuthUser): Promise<RedirectView> {
+    return this.commands.execute(new StartCheckoutCommand(user, dto.plan));
+  }
+
+  @Post('portal')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({ summary: 'Open the Stripe Customer Portal (change card, switch plan, cancel); answers its address' })
+  @ApiErrorAnswer(404, 'The member has never subscribed (no billing account)', BILLING_MESSAGES.noCustomer)
+  @ApiErrorAnswer(409, 'Demo mode (no Stripe settings)', BILLING_MESSAGES.demoMode)
+  @ApiOkResponse({ type: RedirectView })
+  portal(@CurrentUser() user: AuthUser): Promise<RedirectView> {
+    return this.commands.execute(new OpenPortalCommand(user));
+  }
+
+  @Post('webhook')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({
+    summary: "Stripe's webhook: signed events about checkouts, subscriptions and invoices",
+    description:
+      'The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; ' +
+      "the subscription is read again from Stripe, so late or out-of-order events only re-apply its current state.",
+  })
+  @ApiHeader({ name: 'Stripe-Signature', required: true })
+  @ApiErrorAnswer(400, 'The signature is missing or does not match the body; nothing was changed', BILLING_MESSAGES.badSignature)
+  @ApiErrorAnswer(409, 'Demo mode (no Stripe settings)', BILLING_MESSAGES.demoMode)
+  @ApiOkResponse({ type: WebhookAnswer })
+  async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookAnswer> {
+    const { webhookSecret } = this.gateway.settings;
+    let event: Stripe.Event;
+    try {
+      event = this.gateway.stripe.webhooks.constructEvent(req.rawBody ?? Buffer.alloc(0), signature ?? '', webhookSecret);
+    } catch {
+      throw new BadRequestException(BILLING_MESSAGES.badSignature);
+    }
+    return { received: true, outcome: await this.sync.handle(event) };
+  }
+
+  @Get('members')
+  @Access('admin', { apiKeys: false })
+  @ApiOperation({ summary: "Staff figures for the Users tab: each member's plan and status, paying members, MRR, new and cancelled this month" })
+  @ApiOkResponse({ type: BillingMembersView })
+  members(): Promise<BillingMembersView> {
+    return this.queries.execute(new BillingMembersQuery());
+  }
+}

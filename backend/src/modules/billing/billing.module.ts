@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { BillingController } from './billing.controller.js';
+import { BillingMails } from './billing-mails.js';
+import { BillingPlans } from './billing-plans.js';
+import { OpenPortalHandler, StartCheckoutHandler } from './commands/billing.commands.js';
+import { BillingMembersHandler, MemberSubscriptionHandler, PremiumUntilHandler } from './queries/billing.queries.js';
+import { StripeGateway } from './stripe-gateway.js';
+import { SubscriptionSync } from './subscription-sync.js';
+
+/**
+ * Paid premium through Stripe (issue 22). Owns billing_customers, subscriptions and stripe_events; turns webhooks into
+ * SubscriptionStarted / Changed / Ended, which the community module's entitlement consumer and the mails here follow.
+ * Without the STRIPE_ settings the module answers 409 naming demo mode and the demo upgrade toggle is used instead.
+ */
+@Module({
+  controllers: [BillingController],
+  providers: [
+    StripeGateway,
+    SubscriptionSync,
+    BillingPlans,
+    BillingMails,
+    StartCheckoutHandler,
+    OpenPortalHandler,
+    MemberSubscriptionHandler,
+    PremiumUntilHandler,
+    BillingMembersHandler,
+  ],
+  exports: [StripeGateway],
+})
+export class BillingModule {}

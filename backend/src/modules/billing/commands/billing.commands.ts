@@ -1,0 +1,74 @@
+import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
+import type { AuthUser } from '../../../infrastructure/http/access.js';
+import type { RedirectView } from '../billing-views.js';
+import type { Plan } from '../premium-until.js';
+import { BILLING_MESSAGES, StripeGateway } from '../stripe-gateway.js';
+
+/** The member's Stripe customer id, made once (under a lock on the member, so two tabs make one customer). */
+async function customerOf(em: EntityManager, gateway: StripeGateway, user: AuthUser): Promise<string> {
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`billing-customer:${user.id}`]);
+    const [known] = await tx.execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
+    if (known) return known.stripe_customer_id;
+    const customer = await gateway.stripe.customers.create({ email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } });
+    await tx.execute('insert into billing_customers (user_id, stripe_customer_id) values (?, ?)', [user.id, customer.id]);
+    return customer.id;
+  });
+}
+
+export class StartCheckoutCommand {
+  constructor(public readonly user: AuthUser, public readonly plan: Plan) {}
+}
+
+/**
+ * A Stripe Checkout session for the chosen plan. The member comes back to /premium/welcome, which waits for the
+ * webhook to confirm the subscription. 409 in demo mode and for a member who already has a subscription that gives
+ * premium (they manage it in the Customer Portal).
+ */
+@CommandHandler(StartCheckoutCommand)
+export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, RedirectView> {
+  constructor(private readonly em: EntityManager, private readonly gateway: StripeGateway, @Inject(AppConfig) private readonly config: AppConfig) {}
+
+  async execute({ user, plan }: StartCheckoutCommand): Promise<RedirectView> {
+    const { prices } = this.gateway.settings;
+    const em = this.em.fork();
+    const [live] = await em.execute<{ n: string }[]>(
+      `select count(*) as n from subscriptions where user_id = ? and status in ('active', 'trialing', 'past_due')`,
+      [user.id],
+    );
+    if (Number(live.n) > 0) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
+    const customer = await customerOf(em, this.gateway, user);
+    const session = await this.gateway.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: String(user.id),
+      line_items: [{ price: prices[plan], quantity: 1 }],
+      subscription_data: { metadata: { userId: String(user.id), plan } },
+      success_url: `${this.config.publicUrl}/premium/welcome?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.config.publicUrl}/premium`,
+    });
+    if (!session.url) throw new ConflictException('Stripe did not give a checkout address; please try again.');
+    return { url: session.url };
+  }
+}
+
+export class OpenPortalCommand {
+  constructor(public readonly user: AuthUser) {}
+}
+
+/** A Stripe Customer Portal session (change card, switch plan, cancel); back to /profile. 404 without a customer. */
+@CommandHandler(OpenPortalCommand)
+export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand, RedirectView> {
+  constructor(private readonly em: EntityManager, private readonly gateway: StripeGateway, @Inject(AppConfig) private readonly config: AppConfig) {}
+
+  async execute({ user }: OpenPortalCommand): Promise<RedirectView> {
+    this.gateway.settings;
+    const [known] = await this.em.fork().execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
+    if (!known) throw new NotFoundException(BILLING_MESSAGES.noCustomer);
+    const session = await this.gateway.stripe.billingPortal.sessions.create({ customer: known.stripe_customer_id, return_url: `${this.config.publicUrl}/profile` });
+    return { url: session.url };
+  }
+}

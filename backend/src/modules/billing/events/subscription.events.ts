@@ -1,0 +1,28 @@
+import { DomainEvent, EventType } from '../../../infrastructure/queue/domain-event.js';
+import type { Plan } from '../premium-until.js';
+
+export interface SubscriptionPayload {
+  userId: number;
+  subscriptionId: string;
+  plan: Plan;
+  status: string;
+  amountPence: number;
+  currency: string;
+  /** ISO; when the paid period ends (renewal or end date). */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** ISO; when premium from this subscription ends (null: none). */
+  premiumUntil: string | null;
+}
+
+/** A member's first paid (or trial) subscription began: premium follows, and the welcome and receipt mail goes. */
+@EventType('SubscriptionStarted')
+export class SubscriptionStarted extends DomainEvent<SubscriptionPayload> {}
+
+/** A subscription's status, plan, period or cancellation changed (`previousStatus` is what it was). */
+@EventType('SubscriptionChanged')
+export class SubscriptionChanged extends DomainEvent<SubscriptionPayload & { previousStatus: string }> {}
+
+/** A subscription ended for good (canceled, unpaid, expired): premium stays until `premiumUntil`, then stops. */
+@EventType('SubscriptionEnded')
+export class SubscriptionEnded extends DomainEvent<SubscriptionPayload> {}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { premiumUntil } from './premium-until.js';
+
+const end = new Date('2026-12-31T00:00:00Z');
+const at = (status: string, extra: Partial<Parameters<typeof premiumUntil>[0]> = {}) =>
+  premiumUntil({ status, currentPeriodEnd: end, cancelAtPeriodEnd: false, pastDueSince: null, ...extra }, 7);
+
+describe('premiumUntil', () => {
+  it('active and trialing: the period end plus the grace days, exactly the period end when cancelling', () => {
+    expect(at('active')).toEqual(new Date('2027-01-07T00:00:00Z'));
+    expect(at('trialing')).toEqual(new Date('2027-01-07T00:00:00Z'));
+    expect(at('active', { cancelAtPeriodEnd: true })).toEqual(end);
+  });
+
+  it('past_due: the grace days from the first failed payment', () => {
+    expect(at('past_due', { pastDueSince: new Date('2026-12-01T00:00:00Z') })).toEqual(new Date('2026-12-08T00:00:00Z'));
+  });
+
+  it('canceled: until the paid period ends; incomplete, unpaid and paused: nothing', () => {
+    expect(at('canceled')).toEqual(end);
+    for (const status of ['incomplete', 'incomplete_expired', 'unpaid', 'paused']) expect(at(status)).toBeNull();
+    expect(at('active', { currentPeriodEnd: null })).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { BillingMembersView, SubscriptionView } from '../billing-views.js';
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/** The member's newest subscription, or null. */
+export class MemberSubscriptionQuery {
+  constructor(public readonly userId: number) {}
+}
+
+@QueryHandler(MemberSubscriptionQuery)
+export class MemberSubscriptionHandler implements IQueryHandler<MemberSubscriptionQuery, SubscriptionView | null> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: MemberSubscriptionQuery): Promise<SubscriptionView | null> {
+    const [row] = await this.em.fork().execute<(Omit<SubscriptionView, 'current_period_end' | 'premium_until'> & { current_period_end: Date | null; premium_until: Date | null })[]>(
+      `select plan, status, amount_pence, currency, current_period_end, cancel_at_period_end, premium_until
+         from subscriptions where user_id = ? order by updated_at desc, id desc limit 1`,
+      [userId],
+    );
+    return row ? { ...row, current_period_end: iso(row.current_period_end), premium_until: iso(row.premium_until) } : null;
+  }
+}
+
+/** Until when the member's subscriptions give premium (the latest of them), or null for none. */
+export class PremiumUntilQuery {
+  constructor(public readonly userId: number) {}
+}
+
+@QueryHandler(PremiumUntilQuery)
+export class PremiumUntilHandler implements IQueryHandler<PremiumUntilQuery, Date | null> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: PremiumUntilQuery): Promise<Date | null> {
+    const [row] = await this.em.fork().execute<{ until: Date | null }[]>('select max(premium_until) as until from subscriptions where user_id = ?', [userId]);
+    return row?.until ? new Date(row.until) : null;
+  }
+}
+
+/** Staff figures: each member's newest subscription and the totals, from SQL. */
+export class BillingMembersQuery {}
+
+@QueryHandler(BillingMembersQuery)
+export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery, BillingMembersView> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<BillingMembersView> {
+    const em = this.em.fork();
+    const members = await em.execute<{ user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean }[]>(
+      `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end
+         from subscriptions order by user_id, updated_at desc, id desc`,
+    );
+    const [totals] = await em.execute<{ paying: string; mrr: string | null; started: string; cancelled: string }[]>(
+      `select count(*) filter (where status in ('active', 'past_due')) as paying,
+              sum(case when plan = 'annual' then round(amount_pence / 12.0) else amount_pence end) filter (where status in ('active', 'past_due')) as mrr,
+              count(*) filter (where started_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC') as started,
+              count(*) filter (where (ended_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')
+                or (cancel_at_period_end and ended_at is null and updated_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')) as cancelled
+         from subscriptions`,
+    );
+    return {
+      totals: {
+        paying_members: Number(totals.paying),
+        mrr_pence: Number(totals.mrr ?? 0),
+        new_this_month: Number(totals.started),
+        cancelled_this_month: Number(totals.cancelled),
+      },
+      members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end) })),
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
+import { AppConfig } from '../../config/app-config.js';
+import { Outbox, type Publish } from '../../infrastructure/queue/outbox.js';
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, type SubscriptionPayload } from './events/subscription.events.js';
+import { ENDED_STATUSES, premiumUntil, type Plan } from './premium-until.js';
+import { StripeGateway } from './stripe-gateway.js';
+
+interface StoredSubscription {
+  id: number;
+  status: string;
+  plan: Plan;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+  past_due_since: Date | null;
+}
+
+const GIVES_PREMIUM = ['active', 'trialing', 'past_due'];
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The subscription a webhook event is about, if any (a subscription, a checkout session or an invoice). */
+export function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith('customer.subscription.')) return idOf(object.id as string);
+  if (event.type.startsWith('checkout.session.')) return idOf(object.subscription as string | null);
+  if (event.type.startsWith('invoice.')) {
+    const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null | undefined;
+    return idOf((object.subscription as string | null | undefined) ?? parent?.subscription_details?.subscription);
+  }
+  return null;
+}
+
+/**
+ * Webhook events become the subscription's current state. Each event id is stored once (a duplicate changes nothing);
+ * whatever the event says, the subscription is read again from Stripe, so a late or out-of-order event only
+ * re-applies what is true now. A change is written with its domain events (SubscriptionStarted, SubscriptionChanged,
+ * SubscriptionEnded) in one transaction; the consumers move the member's premium and send the mail.
+ */
+@Injectable()
+export class SubscriptionSync {
+  private readonly log = new Logger('Billing');
+
+  constructor(private readonly outbox: Outbox, private readonly gateway: StripeGateway, @Inject(AppConfig) private readonly config: AppConfig) {}
+
+  async handle(event: Stripe.Event): Promise<'handled' | 'duplicate' | 'ignored'> {
+    const subscriptionId = subscriptionIdOf(event);
+    return this.outbox.transactional(async (em, publish) => {
+      const fresh = await em.execute<{ id: string }[]>('insert into stripe_events (id, type) values (?, ?) on conflict (id) do nothing returning id', [event.id, event.type]);
+      if (!fresh.length) return 'duplicate';
+      if (!subscriptionId) return 'ignored';
+      // One event of a subscription at a time, each reading Stripe after the one before it committed: the last
+      // write is always the newest state. If Stripe does not answer, nothing is kept (the event id neither) and
+      // Stripe sends the event again.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [subscriptionId]);
+      const current = await this.gateway.stripe.subscriptions.retrieve(subscriptionId);
+      return (await this.apply(em, publish, current)) ? 'handled' : 'ignored';
+    });
+  }
+
+  /** Writes the subscription as Stripe says it is now; false when its customer is not one of ours. */
+  async apply(em: EntityManager, publish: Publish, sub: Stripe.Subscription): Promise<boolean> {
+    const customerId = idOf(sub.customer)!;
+    const [owner] = await em.execute<{ user_id: number }[]>('select user_id from billing_customers where stripe_customer_id = ?', [customerId]);
+    if (!owner) {
+      this.log.warn(`Subscription ${sub.id} belongs to customer ${customerId}, who is not a member here; ignored`);
+      return false;
+    }
+    const [before] = await em.execute<StoredSubscription[]>(
+      'select id, status, plan, current_period_end, cancel_at_period_end, past_due_since from subscriptions where stripe_subscription_id = ? for update',
+      [sub.id],
+    );
+    const item = sub.items.data[0];
+    const price = item?.price;
+    const { monthly, annual } = this.gateway.settings.prices;
+    const plan: Plan = price?.id === annual ? 'annual' : price?.id === monthly ? 'monthly' : price?.recurring?.interval === 'year' ? 'annual' : 'monthly';
+    const periodEndSeconds = (item as { current_period_end?: number } | undefined)?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
+    const currentPeriodEnd = periodEndSeconds ? new Date(periodEndSeconds * 1000) : null;
+    const pastDueSince = sub.status === 'past_due' ? (before?.past_due_since ?? new Date()) : null;
+    const until = premiumUntil({ status: sub.status, currentPeriodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, pastDueSince }, this.config.billingGraceDays);
+    const endedAt = ENDED_STATUSES.includes(sub.status) ? new Date((sub.ended_at ?? Math.floor(Date.now() / 1000)) * 1000) : null;
+    const values = [owner.user_id, customerId, plan, sub.status, price?.unit_amount ?? 0, price?.currency ?? 'gbp', currentPeriodEnd, sub.cancel_at_period_end, pastDueSince, until, endedAt];
+    await em.execute(
+      `insert into subscriptions (user_id, stripe_customer_id, plan, status, amount_pence, currency, current_period_end, cancel_at_period_end,
+         past_due_since, premium_until, ended_at, stripe_subscription_id, started_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, to_timestamp(?))
+       on conflict (stripe_subscription_id) do update set user_id = excluded.user_id, stripe_customer_id = excluded.stripe_customer_id,
+         plan = excluded.plan, status = excluded.status, amount_pence = excluded.amount_pence, currency = excluded.currency,
+         current_period_end = excluded.current_period_end, cancel_at_period_end = excluded.cancel_at_period_end,
+         past_due_since = excluded.past_due_since, premium_until = excluded.premium_until, ended_at = excluded.ended_at, updated_at = now()`,
+      [...values, sub.id, sub.start_date ?? sub.created],
+    );
+    const payload: SubscriptionPayload = {
+      userId: owner.user_id,
+      subscriptionId: sub.id,
+      plan,
+      status: sub.status,
+      amountPence: price?.unit_amount ?? 0,
+      currency: price?.currency ?? 'gbp',
+      currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      premiumUntil: until?.toISOString() ?? null,
+    };
+    const wasPaying = before && GIVES_PREMIUM.includes(before.status);
+    const changed =
+      !before ||
+      before.status !== sub.status ||
+      before.plan !== plan ||
+      before.cancel_at_period_end !== sub.cancel_at_period_end ||
+      new Date(before.current_period_end ?? 0).getTime() !== (currentPeriodEnd?.getTime() ?? 0);
+    if (!changed) return true;
+    if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted(payload));
+    else if (ENDED_STATUSES.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionEnded(payload));
+    else publish(new SubscriptionChanged({ ...payload, previousStatus: before?.status ?? 'none' }));
+    return true;
+  }
+}

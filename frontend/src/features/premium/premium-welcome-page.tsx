@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BookOpen, Crown } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { usePageTitle } from '../../lib/use-page-title';
+import { COMMUNITY_ME_KEY } from '../community/community-session';
+import { useBillingStatus } from './billing';
+
+const POLL_MS = 1500;
+const PATIENCE_MS = 60_000;
+
+/**
+ * /premium/welcome, where Stripe Checkout sends the member back: it waits for the webhook to confirm the
+ * subscription (polling GET /api/billing/subscription), then opens the premium reports.
+ */
+export function PremiumWelcomePage() {
+  usePageTitle('Welcome to Premium');
+  const status = useBillingStatus(POLL_MS);
+  const queryClient = useQueryClient();
+  const [slow, setSlow] = useState(false);
+  const confirmed = status.data?.is_premium === true;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    // The member wrapper reads Premium from the session: refresh it so the Library link appears.
+    if (confirmed) void queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
+  }, [confirmed, queryClient]);
+
+  return (
+    <div className="container-page py-12">
+      <section aria-labelledby="welcome-heading" aria-live="polite" className="mx-auto max-w-2xl rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-10">
+        {confirmed ? (
+          <>
+            <h2 id="welcome-heading" className="flex items-center gap-2 text-3xl md:text-4xl">
+              <Crown aria-hidden="true" className="size-8 text-premium" />
+              Welcome to Premium
+            </h2>
+            <p className="mt-4 text-lg">Your payment is confirmed. Every premium report is now open to you in full, and you can save them to your library.</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/my-journey" className={buttonClasses('primary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
+                <BookOpen aria-hidden="true" />
+                Read your premium reports
+              </Link>
+              <Link to="/profile" className={buttonClasses('secondary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
+                Your subscription
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id="welcome-heading" className="text-3xl">
+              Confirming your payment
+            </h2>
+            <p className="mt-4 text-lg">Thank you. We are waiting for Stripe to confirm your subscription; this usually takes a few seconds.</p>
+            <Spinner className="mt-6" label="Waiting for confirmation" showLabel />
+            {slow ? (
+              <p className="mt-6 text-lg">
+                This is taking longer than usual. If you completed the payment, Premium will switch on shortly; you can
+                check your <Link to="/profile" className="font-semibold text-accent underline">profile</Link> at any time.
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.js';
+import { ADMIN_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { insertPremium } from './members-fixtures.js';
+import type Stripe from 'stripe';
+import { BillingMails } from '../../backend/src/modules/billing/billing-mails.js';
+import { SubscriptionStarted, type SubscriptionPayload } from '../../backend/src/modules/billing/events/subscription.events.js';
+
+/**
+ * Issue 22, paid premium through Stripe: the real `stripe` client against test/fakes/fake-stripe.ts. Checkout,
+ * the webhook (signature on the raw body, each event once, order-independent), premium following the subscription,
+ * the mails, the portal, the refused demo toggle and the staff figures.
+ */
+const SECRET = 'sk_test_fake_key';
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let pat: Identity;
+let admin: Identity;
+let premiumId: number;
+let subscriptionId: string;
+
+const as = (who: Identity) => ({
+  get: (path: string) => request(t.server).get(path).set('Cookie', who.cookie),
+  post: (path: string, body: object = {}) => request(t.server).post(path).set('Cookie', who.cookie).send(body),
+  put: (path: string) => request(t.server).put(path).set('Cookie', who.cookie),
+});
+const post = (event: Stripe.Event, secret = WEBHOOK_SECRET) => {
+  const { body, signature } = stripe.signed(event, secret);
+  return request(t.server).post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body);
+};
+const state = async () => JSON.stringify([await t.sql('select * from subscriptions order by id'), await t.sql('select id, is_premium, premium_until from users order by id')]);
+const reads = async (who: Identity) => (await as(who).get(`/api/premium-content/${premiumId}`)).body as { locked: boolean };
+const sub = () => stripe.subscriptions.get(subscriptionId)!;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+  t = await startTestApp({
+    env: {
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_MONTHLY: 'price_monthly',
+      STRIPE_PRICE_ANNUAL: 'price_annual',
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  pat = await registerMember(t, 'pat@example.com', 'Pat Runner');
+  admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
+  premiumId = await insertPremium(t, { topic: 'Strength for masters' });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+describe('paid premium through Stripe', () => {
+  it('shows the plans with their Stripe prices and refuses the free demo toggle', async () => {
+    expect((await request(t.server).get('/api/billing/plans')).body).toEqual({
+      mode: 'stripe',
+      plans: [
+        { plan: 'monthly', amount_pence: 999, currency: 'gbp', interval: 'month' },
+        { plan: 'annual', amount_pence: 9900, currency: 'gbp', interval: 'year' },
+      ],
+    });
+    const toggle = await as(pat).put('/api/community/profile/upgrade');
+    expect(toggle.status).toBe(409);
+    expect(toggle.body.error).toMatch(/paid through Stripe/);
+    expect((await as(pat).get('/api/community/profile')).body.profile.is_premium).toBe(false);
+  });
+
+  it('starts Checkout for the chosen plan (one customer per member); a bad plan is 400', async () => {
+    expect((await as(pat).post('/api/billing/checkout', { plan: 'weekly' })).status).toBe(400);
+    const res = await as(pat).post('/api/billing/checkout', { plan: 'monthly' });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_`));
+    const again = await as(pat).post('/api/billing/checkout', { plan: 'annual' });
+    expect(again.status).toBe(200);
+    expect(stripe.customers.size).toBe(1);
+    expect(await t.sql('select user_id from billing_customers')).toEqual([{ user_id: pat.id }]);
+    const session = stripe.sessions.get(res.body.url.split('/').pop())!;
+    expect(session).toMatchObject({ mode: 'subscription', price: 'price_monthly', client_reference_id: String(pat.id) });
+    expect(session.success_url).toBe(`${t.config.publicUrl}/premium/welcome?session_id={CHECKOUT_SESSION_ID}`);
+    expect(await reads(pat)).toMatchObject({ locked: true });
+
+    subscriptionId = (await stripe.pay(session.id as string)).id;
+    const completed = await post(stripe.event('checkout.session.completed', session));
+    expect(completed.body).toEqual({ received: true, outcome: 'handled' });
+    await eventually(async () => (await as(pat).get('/api/billing/subscription')).body.is_premium);
+    expect((await as(pat).get('/api/billing/subscription')).body).toEqual({
+      mode: 'stripe',
+      is_premium: true,
+      subscription: {
+        plan: 'monthly',
+        status: 'active',
+        amount_pence: 999,
+        currency: 'gbp',
+        current_period_end: new Date(sub().items.data[0].current_period_end * 1000).toISOString(),
+        cancel_at_period_end: false,
+        premium_until: expect.any(String),
+      },
+    });
+    expect(await reads(pat)).toMatchObject({ locked: false });
+    const welcome = await t.mail.waitFor((m) => m.to.includes('pat@example.com') && m.subject === 'Welcome to Flying@50 Premium');
+    expect(welcome.text).toContain('Receipt: Flying@50 Premium, monthly plan, £9.99.');
+    expect((await as(pat).post('/api/billing/checkout', { plan: 'annual' })).status).toBe(409);
+  });
+
+  it('handles each event once: a duplicate changes nothing and sends no second mail', async () => {
+    const created = stripe.event('customer.subscription.created', structuredClone(sub()), 'evt_duplicate_1');
+    expect((await post(created)).body.outcome).toBe('handled');
+    const before = await state();
+    const outbox = await t.sql('select count(*) from outbox_events');
+    expect((await post(created)).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await state()).toBe(before);
+    expect(await t.sql('select count(*) from outbox_events')).toEqual(outbox);
+    expect(t.mail.messages.filter((m) => m.subject === 'Welcome to Flying@50 Premium')).toHaveLength(1);
+  });
+
+  it('mails once per subscription event even when its consumers run again', async () => {
+    const mails = t.app.get(BillingMails);
+    const [{ id }] = await t.sql<{ id: string }>(`select id from outbox_events where type = 'SubscriptionStarted' order by id limit 1`);
+    const [row] = await t.sql<{ payload: SubscriptionPayload }>('select payload from outbox_events where id = $1', [id]);
+    const welcomes = () => t.mail.messages.filter((m) => m.subject === 'Welcome to Flying@50 Premium').length;
+    await t.flushOutbox();
+    const before = welcomes();
+    await mails.handle(new SubscriptionStarted(row.payload, Number(id)));
+    await mails.handle(new SubscriptionStarted(row.payload, Number(id)));
+    await t.flushOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(welcomes()).toBe(before);
+  });
+
+  it('refuses forged webhooks (wrong secret, changed body, no signature) with 400, changing nothing', async () => {
+    const before = await state();
+    const events = await t.sql('select count(*) from stripe_events');
+    const forged = stripe.update(subscriptionId, {});
+    (forged.data.object as { status: string }).status = 'canceled';
+    expect((await post(forged, 'whsec_someone_else')).status).toBe(400);
+    const { body, signature } = stripe.signed(forged);
+    const tampered = await request(t.server).post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body.replace('"livemode":false', '"livemode":true'));
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.error).toBe('The webhook signature does not match this payload.');
+    expect((await request(t.server).post('/api/billing/webhook').set('Content-Type', 'application/json').send(body)).status).toBe(400);
+    expect(await state()).toBe(before);
+    expect(await t.sql('select count(*) from stripe_events')).toEqual(events);
+  });
+
+  it('applies the current state whatever the order: a late "created" after a cancellation does not undo it', async () => {
+    const late = stripe.event('customer.subscription.created', structuredClone(sub()));
+    const cancelled = stripe.update(subscriptionId, { cancel_at_period_end: true });
+    expect((await post(cancelled)).body.outcome).toBe('handled');
+    expect((await post(late)).body.outcome).toBe('handled');
+    const [row] = await t.sql<{ cancel_at_period_end: boolean; premium_until: Date; current_period_end: Date }>('select * from subscriptions');
+    expect(row.cancel_at_period_end).toBe(true);
+    // Cancelling at period end: premium until exactly the end of the paid period, still premium now.
+    expect(row.premium_until).toEqual(row.current_period_end);
+    await eventually(async () => (await as(pat).get('/api/billing/subscription')).body.subscription.cancel_at_period_end);
+    expect(await reads(pat)).toMatchObject({ locked: false });
+  });
+
+  it('past_due keeps premium for the grace period (and mails the member), then not', async () => {
+    stripe.update(subscriptionId, { cancel_at_period_end: false });
+    const failed = stripe.update(subscriptionId, { status: 'past_due' });
+    expect((await post(failed)).body.outcome).toBe('handled');
+    const notice = await t.mail.waitFor((m) => m.subject === 'Your Premium payment did not go through');
+    expect(notice.text).toContain('Premium stays open to you until');
+    const [row] = await t.sql<{ past_due_since: Date; premium_until: Date }>('select * from subscriptions');
+    expect(row.premium_until.getTime() - row.past_due_since.getTime()).toBe(7 * 24 * 3600 * 1000);
+    await eventually(async () => (await t.sql<{ premium_until: Date }>('select premium_until from users where id = $1', [pat.id]))[0].premium_until?.getTime() === row.premium_until.getTime());
+    expect(await reads(pat)).toMatchObject({ locked: false });
+    // Eight days later (the grace period over): not premium, the teaser again.
+    await t.sql(`update users set premium_until = now() - interval '1 day' where id = $1`, [pat.id]);
+    expect(await reads(pat)).toMatchObject({ locked: true });
+    expect((await as(pat).get('/api/billing/subscription')).body.is_premium).toBe(false);
+  });
+
+  it('canceled: premium until the paid period ends, the end mailed', async () => {
+    stripe.update(subscriptionId, { status: 'active' });
+    const ended = stripe.update(subscriptionId, { status: 'canceled' });
+    expect((await post(ended)).body.outcome).toBe('handled');
+    await t.mail.waitFor((m) => m.subject === 'Your Flying@50 Premium membership has ended');
+    const [row] = await t.sql<{ status: string; premium_until: Date; current_period_end: Date; ended_at: Date | null }>('select * from subscriptions');
+    expect(row).toMatchObject({ status: 'canceled', premium_until: row.current_period_end });
+    expect(row.ended_at).not.toBeNull();
+    await eventually(async () => (await reads(pat)).locked === false);
+    // An event that names no subscription, or a subscription of a customer who is not ours, changes nothing.
+    expect((await post(stripe.event('customer.created', { id: 'cus_x' }))).body.outcome).toBe('ignored');
+  });
+
+  it('opens the Customer Portal for a member with a billing account; 404 for one without', async () => {
+    const res = await as(pat).post('/api/billing/portal');
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));
+    const sam = await registerMember(t, 'sam@example.com', 'Sam');
+    const none = await as(sam).post('/api/billing/portal');
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('You have no billing account yet: subscribe first.');
+  });
+
+  it("gives admins each member's plan and status and the month's totals", async () => {
+    stripe.update(subscriptionId, { status: 'active' });
+    await t.sql(`update subscriptions set status = 'active', ended_at = null, cancel_at_period_end = false`);
+    const res = await as(admin).get('/api/billing/members');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      totals: { paying_members: 1, mrr_pence: 999, new_this_month: 1, cancelled_this_month: 0 },
+      members: [{ user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false }],
+    });
+    expect((await as(pat).get('/api/billing/members')).status).toBe(403);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsAdmin, uniqueEmail } from './support.js';
+
+/**
+ * Issue 22: paid premium end to end. A free member sees a premium report's teaser, goes from /premium through the
+ * (fake) Stripe hosted checkout back to the page that waits for the webhook, reads the report in full, then cancels
+ * at period end in the Customer Portal and keeps Premium until the paid period ends.
+ */
+let payer = '';
+
+/** Screenshots at 1440 px and 390 px (test-results/), to look at the screens as readers do. */
+async function shoot(page: Page, name: string, target?: Locator): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await target?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/premium-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+const BODY = 'Eccentric step-downs three times a week protect the knees on long descents.';
+
+test('a member pays for Premium through Stripe Checkout, reads a premium report in full, and cancels at period end', async ({ page }) => {
+  test.setTimeout(120_000);
+  const topic = `Descending strength ${Date.now()}`;
+  await browserDatabaseQuery(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ($1, 'Knees that last', 3, 'Training & Performance', 'published', '{}', $2, 'Strong legs for the way down.', 'Step-downs.', '["Down is the new up"]')`,
+    [topic, `## Why descents hurt\n\n${BODY}`],
+  );
+  const email = uniqueEmail('checkout');
+  payer = email;
+  await registerMemberInUi(page, email, 'Pat Payer');
+
+  // Free: the teaser and the way to upgrade, no text.
+  await page.goto('/journal');
+  await page.getByRole('button', { name: /Training & Performance/ }).click();
+  await page.getByRole('button', { name: `Read report: ${topic}` }).click();
+  const reader = page.getByRole('dialog', { name: topic });
+  await expect(reader.getByText('This report is for Premium members')).toBeVisible();
+  await expect(reader.getByText('Strong legs for the way down.')).toBeVisible();
+  await expect(reader.getByText(BODY)).toHaveCount(0);
+  await expect(reader.getByRole('button', { name: 'Save to Library' })).toHaveCount(0);
+  await shoot(page, 'teaser');
+
+  // /premium → the annual plan → Stripe's hosted checkout → Pay → back to the page that waits for confirmation.
+  await page.goto('/premium');
+  await appReady(page);
+  const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(pricing.getByText('£9.99').first()).toBeVisible();
+  await pricing.getByRole('radio', { name: /Annual/ }).check();
+  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'pricing', pricing.getByRole('button', { name: 'Start Your Premium Journey' }));
+  await pricing.getByRole('button', { name: 'Start Your Premium Journey' }).click();
+  await expect(page.getByText('Annual plan: £99.00 a year')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/premium\/welcome\?session_id=cs_/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+  await shoot(page, 'welcome');
+
+  // The report in full, and it can be saved.
+  await page.goto('/journal');
+  await page.getByRole('button', { name: /Training & Performance/ }).click();
+  await page.getByRole('button', { name: `Read report: ${topic}` }).click();
+  await expect(page.getByRole('dialog', { name: topic }).getByText(BODY)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: topic }).getByRole('button', { name: 'Save to Library' })).toBeVisible();
+
+  // The profile: plan, status, renewal date, and the Customer Portal, where the member cancels at period end.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeVisible();
+  await expect(page.getByText('Annual, £99.00 a year')).toBeVisible();
+  await expect(page.getByText('Renews on')).toBeVisible();
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Active (cancels at the end of the period)')).toBeVisible();
+  await expect(page.getByText('Premium ends')).toBeVisible();
+  await shoot(page, 'profile', page.getByRole('button', { name: 'Manage subscription' }));
+  await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeVisible();
+  const [row] = await browserDatabaseQuery<{ cancel_at_period_end: boolean; status: string }>(
+    'select s.cancel_at_period_end, s.status from subscriptions s join users u on u.id = s.user_id where u.email = $1',
+    [email],
+  );
+  expect(row).toEqual({ cancel_at_period_end: true, status: 'active' });
+});
+
+test("the Users tab shows each member's plan and status and the month's subscription totals", async ({ page }) => {
+  expect(payer).not.toBe('');
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const totals = page.getByRole('region', { name: 'Subscriptions' });
+  await expect(totals.getByText('Paying members')).toBeVisible();
+  await expect(totals.getByText('Monthly recurring revenue')).toBeVisible();
+  const [{ paying, mrr }] = await browserDatabaseQuery<{ paying: string; mrr: string }>(
+    `select count(*) as paying, coalesce(sum(case when plan = 'annual' then round(amount_pence / 12.0) else amount_pence end), 0) as mrr
+       from subscriptions where status in ('active', 'past_due')`,
+  );
+  expect(Number(paying)).toBeGreaterThan(0);
+  await expect(totals.locator('dd').first()).toHaveText(paying);
+  await expect(totals.locator('dd').nth(1)).toHaveText(`£${(Number(mrr) / 100).toFixed(2)}`);
+  const row = page.getByRole('row').filter({ hasText: payer });
+  await expect(row.getByText(/Annual · Active · ends/)).toBeVisible();
+  await shoot(page, 'users', totals);
+  expect(await new AxeBuilder({ page }).include('#billing-totals-heading').analyze().then((r) => r.violations)).toEqual([]);
+});

@@ -1,0 +1,244 @@
+/**
+ * A Stripe-compatible API for the tests, over real HTTP on 127.0.0.1, that the real `stripe` client talks to
+ * (STRIPE_API_URL → its host, port and protocol options). It keeps customers, prices, checkout sessions, billing
+ * portal sessions and subscriptions in memory, and serves the two hosted pages the member sees:
+ *
+ *   POST /v1/customers                       GET /v1/prices/:id
+ *   POST /v1/checkout/sessions               POST /v1/billing_portal/sessions
+ *   GET  /v1/subscriptions?customer=         GET|POST /v1/subscriptions/:id (cancel_at_period_end)
+ *   GET  /checkout/:session   "Pay"  → POST /checkout/:session/pay: the subscription is made, the signed webhooks
+ *                                      go to the app, and the browser returns to the session's success_url
+ *   GET  /portal/:session     "Cancel plan" → POST /portal/:session/cancel: cancel at period end, webhook, return_url
+ *
+ * Webhooks are signed with the library's own test helper (stripe.webhooks.generateTestHeaderString), so the app
+ * checks them exactly as it checks Stripe's. Tests can also build events (`event`) and change a subscription as
+ * Stripe would (`update`), delivering the webhook themselves (to see duplicates, late and out-of-order events).
+ */
+import Stripe from 'stripe';
+import type { ServerResponse } from 'node:http';
+import { sendJson, startHarness, type RecordedRequest } from './http-harness.js';
+
+export interface FakeStripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the hosted pages deliver their webhooks (the app's POST /api/billing/webhook); unset: not delivered. */
+  webhookUrl?: string;
+  prices?: { id: string; unit_amount: number; interval: 'month' | 'year' }[];
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  created: number;
+  start_date: number;
+  ended_at: number | null;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: ReturnType<typeof priceObject>; quantity: number; current_period_start: number; current_period_end: number }[] };
+}
+
+export interface FakeStripe {
+  /** http://127.0.0.1:PORT, for STRIPE_API_URL. */
+  url: string;
+  requests: RecordedRequest[];
+  customers: Map<string, { id: string; email: string; metadata: Record<string, string> }>;
+  sessions: Map<string, Record<string, unknown>>;
+  subscriptions: Map<string, FakeSubscription>;
+  webhookUrl?: string;
+  /** Completes a checkout session as "Pay" does (subscription made, webhooks delivered when webhookUrl is set). */
+  pay(sessionId: string): Promise<FakeSubscription>;
+  /** Changes a subscription as Stripe would; answers the customer.subscription.updated/deleted event (not yet sent). */
+  update(subscriptionId: string, changes: Partial<Pick<FakeSubscription, 'status' | 'cancel_at_period_end'>>): Stripe.Event;
+  /** A webhook event about an object, with its body and signature header ready to post. */
+  event(type: string, object: object, id?: string): Stripe.Event;
+  signed(event: Stripe.Event, secret?: string): { body: string; signature: string };
+  /** Posts an event to webhookUrl; answers the app's status. */
+  deliver(event: Stripe.Event): Promise<number>;
+  close(): Promise<void>;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const DAY = 24 * 3600;
+let counter = 0;
+const newId = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+function priceObject(price: { id: string; unit_amount: number; interval: 'month' | 'year' }) {
+  return { id: price.id, object: 'price' as const, active: true, currency: 'gbp', unit_amount: price.unit_amount, type: 'recurring', recurring: { interval: price.interval, interval_count: 1 } };
+}
+
+/** Stripe's form encoding (a[b][0][c]=x) back into objects; numeric keys become arrays. */
+export function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = out;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] ??= /^\d+$/.test(path[i + 1]) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+const html = (res: ServerResponse, body: string) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Stripe test page</title>
+<style>body{font:18px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}button{font-size:18px;padding:.75rem 1.5rem;background:#533afd;color:#fff;border:0;border-radius:6px}</style></head>
+<body><main>${body}</main></body></html>`);
+};
+const redirect = (res: ServerResponse, to: string) => {
+  res.writeHead(303, { location: to });
+  res.end();
+};
+
+export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
+  const webhooks = new Stripe(options.secretKey).webhooks;
+  const prices = new Map((options.prices ?? [
+    { id: 'price_monthly', unit_amount: 999, interval: 'month' as const },
+    { id: 'price_annual', unit_amount: 9900, interval: 'year' as const },
+  ]).map((p) => [p.id, priceObject(p)]));
+  const fake: FakeStripe = {
+    url: '',
+    requests: [],
+    customers: new Map(),
+    sessions: new Map(),
+    subscriptions: new Map(),
+    webhookUrl: options.webhookUrl,
+    async pay(sessionId) {
+      const session = fake.sessions.get(sessionId);
+      if (!session) throw new Error(`no checkout session ${sessionId}`);
+      if (session.subscription) return fake.subscriptions.get(session.subscription as string)!;
+      const price = prices.get(session.price as string)!;
+      const start = now();
+      const sub: FakeSubscription = {
+        id: newId('sub'),
+        object: 'subscription',
+        customer: session.customer as string,
+        status: 'active',
+        cancel_at_period_end: false,
+        created: start,
+        start_date: start,
+        ended_at: null,
+        metadata: (session.subscription_metadata as Record<string, string>) ?? {},
+        items: {
+          object: 'list',
+          data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: start + (price.recurring.interval === 'year' ? 365 : 30) * DAY }],
+        },
+      };
+      fake.subscriptions.set(sub.id, sub);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
+      if (fake.webhookUrl) {
+        await fake.deliver(fake.event('checkout.session.completed', session));
+        await fake.deliver(fake.event('customer.subscription.created', sub));
+      }
+      return sub;
+    },
+    update(subscriptionId, changes) {
+      const sub = fake.subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      Object.assign(sub, changes);
+      if (sub.status === 'canceled' && !sub.ended_at) sub.ended_at = now();
+      return fake.event(sub.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', structuredClone(sub));
+    },
+    event(type, object, id = newId('evt')) {
+      return { id, object: 'event', type, created: now(), livemode: false, api_version: '2026-10-28.endive', pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } } as unknown as Stripe.Event;
+    },
+    signed(event, secret = options.webhookSecret) {
+      const body = JSON.stringify(event);
+      return { body, signature: webhooks.generateTestHeaderString({ payload: body, secret }) };
+    },
+    async deliver(event) {
+      const { body, signature } = fake.signed(event);
+      const response = await fetch(fake.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+      return response.status;
+    },
+    close: async () => undefined,
+  };
+
+  const harness = await startHarness(async ({ req, res, record, rawBody, url }) => {
+    const path = url.pathname;
+    const notFound = (what: string) => sendJson(res, 404, { error: { type: 'invalid_request_error', message: `No such ${what}`, code: 'resource_missing' } });
+    // The hosted pages (the member's browser, no key).
+    let m = /^\/checkout\/([\w]+)(\/pay)?$/.exec(path);
+    if (m) {
+      const session = fake.sessions.get(m[1]);
+      if (!session) return notFound('checkout session');
+      if (req.method === 'POST' && m[2]) {
+        await fake.pay(m[1]);
+        return redirect(res, (session.success_url as string).replace('{CHECKOUT_SESSION_ID}', m[1]));
+      }
+      const price = prices.get(session.price as string)!;
+      return html(res, `<h1>Flying@50 Premium</h1><p>${price.recurring.interval === 'year' ? 'Annual' : 'Monthly'} plan: £${(price.unit_amount / 100).toFixed(2)} a ${price.recurring.interval}</p>
+<p>Test card 4242 4242 4242 4242</p><form method="post" action="/checkout/${m[1]}/pay"><button type="submit">Pay</button></form>
+<p><a href="${session.cancel_url as string}">Back</a></p>`);
+    }
+    m = /^\/portal\/([\w]+)(\/cancel)?$/.exec(path);
+    if (m) {
+      const session = fake.sessions.get(m[1]);
+      if (!session) return notFound('portal session');
+      const sub = [...fake.subscriptions.values()].reverse().find((s) => s.customer === session.customer && s.status !== 'canceled');
+      if (req.method === 'POST' && m[2]) {
+        if (sub) {
+          const event = fake.update(sub.id, { cancel_at_period_end: true });
+          if (fake.webhookUrl) await fake.deliver(event);
+        }
+        return redirect(res, session.return_url as string);
+      }
+      return html(res, `<h1>Manage your subscription</h1><p>${sub ? `Status: ${sub.status}${sub.cancel_at_period_end ? ' (cancels at period end)' : ''}` : 'No subscription'}</p>
+<form method="post" action="/portal/${m[1]}/cancel"><button type="submit">Cancel plan</button></form><p><a href="${session.return_url as string}">Return to Flying@50</a></p>`);
+    }
+    // The API (the server, with the secret key).
+    if (record.headers.authorization !== `Bearer ${options.secretKey}`) {
+      return sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    const form = parseForm(rawBody);
+    if (req.method === 'POST' && path === '/v1/customers') {
+      const customer = { id: newId('cus'), object: 'customer', email: form.email as string, name: form.name ?? null, metadata: (form.metadata as Record<string, string>) ?? {} };
+      fake.customers.set(customer.id, customer);
+      return sendJson(res, 200, customer);
+    }
+    m = /^\/v1\/prices\/(\w+)$/.exec(path);
+    if (m && req.method === 'GET') return prices.has(m[1]) ? sendJson(res, 200, prices.get(m[1])) : notFound('price');
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const items = form.line_items as { price: string }[] | undefined;
+      if (!fake.customers.has(form.customer as string)) return notFound('customer');
+      if (!items?.[0] || !prices.has(items[0].price)) return notFound('price');
+      const id = newId('cs');
+      const session = {
+        id, object: 'checkout.session', mode: form.mode, customer: form.customer, client_reference_id: form.client_reference_id ?? null,
+        price: items[0].price, subscription_metadata: (form.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
+        success_url: form.success_url, cancel_url: form.cancel_url, status: 'open', payment_status: 'unpaid', subscription: null, url: `${fake.url}/checkout/${id}`,
+      };
+      fake.sessions.set(id, session);
+      return sendJson(res, 200, session);
+    }
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!fake.customers.has(form.customer as string)) return notFound('customer');
+      const id = newId('bps');
+      const session = { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `${fake.url}/portal/${id}` };
+      fake.sessions.set(id, session);
+      return sendJson(res, 200, session);
+    }
+    if (req.method === 'GET' && path === '/v1/subscriptions') {
+      const data = [...fake.subscriptions.values()].filter((s) => !url.searchParams.get('customer') || s.customer === url.searchParams.get('customer'));
+      return sendJson(res, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
+    m = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    if (m) {
+      const sub = fake.subscriptions.get(m[1]);
+      if (!sub) return notFound('subscription');
+      if (req.method === 'POST' && form.cancel_at_period_end !== undefined) {
+        const event = fake.update(sub.id, { cancel_at_period_end: form.cancel_at_period_end === 'true' });
+        if (fake.webhookUrl) void fake.deliver(event);
+      }
+      return sendJson(res, 200, sub);
+    }
+    return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+  });
+  fake.url = harness.origin;
+  fake.requests = harness.requests;
+  fake.close = () => harness.close();
+  return fake;
+}
