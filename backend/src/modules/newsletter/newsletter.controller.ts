@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
-import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto } from './dto/newsletter.dto.js';
+import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
+import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
 
 /** The magazine's newsletter sign-up (double opt-in). */
 @ApiTags('newsletter')
@@ -35,5 +36,21 @@ export class NewsletterController {
   @ApiBadRequestResponse({ description: NEWSLETTER_MESSAGES.invalid })
   async confirm(@Body() dto: ConfirmSubscriptionDto): Promise<NewsletterMessage> {
     return { message: await this.commands.execute(new ConfirmSubscriptionCommand(dto.token)) };
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @Access('public')
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data')
+  @ApiOperation({
+    summary: 'Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe',
+    description:
+      'The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body ' +
+      '"List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores). Unsubscribing twice answers the same.',
+  })
+  @ApiOkResponse({ type: NewsletterMessage, description: UNSUBSCRIBE_MESSAGES.done })
+  @ApiBadRequestResponse({ description: UNSUBSCRIBE_MESSAGES.invalid })
+  async unsubscribe(@Query() dto: UnsubscribeQueryDto): Promise<NewsletterMessage> {
+    return { message: await this.commands.execute(new UnsubscribeCommand(dto.token)) };
   }
 }
