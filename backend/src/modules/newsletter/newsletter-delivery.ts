@@ -29,7 +29,7 @@ export interface DeliveryResult {
   skipped: number;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Delivers a send: one delivery row per (send, subscriber), each claimed (pending → sending) before its mail is handed
