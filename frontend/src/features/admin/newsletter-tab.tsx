@@ -60,9 +60,10 @@ function Pager({ pager, data, label }: { pager: ReturnType<typeof usePager>; dat
   );
 }
 
+/** A list as a table from tablet width up; phones get the same rows as cards (PhoneList). */
 function Table({ caption, heads, children }: { caption: string; heads: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface" tabIndex={0} role="group" aria-label={`${caption} (scrolls sideways on small screens)`}>
+    <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
       <table className="w-full text-left text-lg">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-sunken">
@@ -77,6 +78,15 @@ function Table({ caption, heads, children }: { caption: string; heads: string[];
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** The rows of a list as cards, for phones (the table is hidden there). */
+function PhoneList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="space-y-3 md:hidden">
+      {children}
+    </ul>
   );
 }
 
@@ -125,6 +135,22 @@ function SendsSection() {
             </tr>
           ))}
         </Table>
+      ) : null}
+      {rows.length ? (
+        <PhoneList label="Newsletter sends, newest first">
+          {rows.map((send) => (
+            <li key={send.id} className="space-y-2 rounded-lg border border-line bg-surface p-4 text-lg">
+              <p className="font-semibold">{send.subject}</p>
+              <p className="text-base text-muted">
+                {send.kind === 'weekly' ? 'Weekly digest' : 'Article'} · <time dateTime={send.created_at}>{when(send.created_at)}</time>
+              </p>
+              <p>
+                {send.recipients} recipients · {send.sent} sent · {send.failed} failed{send.status === 'sending' ? ` · ${send.pending} to go` : ''}
+              </p>
+              <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
+            </li>
+          ))}
+        </PhoneList>
       ) : null}
       <Pager pager={pager} data={sends.data} label="Sends" />
       <ConfirmDialog
@@ -200,7 +226,7 @@ function SubscribersSection({ admin }: { admin: boolean }) {
         <Table caption="Newsletter subscribers, newest first" heads={['Address', 'Status', 'Signed up']}>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-b-0">
-              <td className="px-4 py-3 break-all">{row.email}</td>
+              <td className="px-4 py-3 break-words">{row.email}</td>
               <td className="px-4 py-3">
                 <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
               </td>
@@ -210,6 +236,19 @@ function SubscribersSection({ admin }: { admin: boolean }) {
             </tr>
           ))}
         </Table>
+      ) : null}
+      {rows.length ? (
+        <PhoneList label="Newsletter subscribers, newest first">
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-2 rounded-lg border border-line bg-surface p-4 text-lg">
+              <p className="font-semibold break-words">{row.email}</p>
+              <p className="flex flex-wrap items-center gap-2 text-base text-muted">
+                <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
+                signed up <time dateTime={row.created_at}>{when(row.created_at)}</time>
+              </p>
+            </li>
+          ))}
+        </PhoneList>
       ) : null}
       <Pager pager={pager} data={subscribers.data} label="Subscribers" />
     </section>
