@@ -10,7 +10,7 @@ export const DELIVER_JOB = 'newsletter-deliver';
 /** Delivery rows read at a time. */
 const BATCH = 200;
 /** The advisory-lock class of a send being delivered (the second key is the send id). */
-const LOCK_CLASS = 0x6e6c; // 'nl'
+export const DELIVERY_LOCK_CLASS = 0x6e6c; // 'nl'
 export const INTERRUPTED =
   'Interrupted while the mail was handed to the mail server (the worker stopped): it may have been delivered, so it is not sent again.';
 
@@ -64,12 +64,12 @@ export class NewsletterDelivery implements OnApplicationBootstrap {
     const pool = (await this.em.getConnection().getNativeClient()) as PgPool;
     const lock = await pool.connect();
     try {
-      const [{ locked }] = (await lock.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [LOCK_CLASS, sendId])).rows;
+      const [{ locked }] = (await lock.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [DELIVERY_LOCK_CLASS, sendId])).rows;
       if (!locked) return { ...result, outcome: 'busy' };
       try {
         await this.run(sendId, result, signal);
       } finally {
-        await lock.query('select pg_advisory_unlock($1, $2)', [LOCK_CLASS, sendId]);
+        await lock.query('select pg_advisory_unlock($1, $2)', [DELIVERY_LOCK_CLASS, sendId]);
       }
     } finally {
       lock.release();

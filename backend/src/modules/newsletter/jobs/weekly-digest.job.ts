@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
-import { NewsletterDelivery } from '../newsletter-delivery.js';
+import { DELIVERY_LOCK_CLASS, NewsletterDelivery } from '../newsletter-delivery.js';
 import { NewsletterSends } from '../newsletter-sends.js';
 
 export const NEWSLETTER_TICK_JOB = 'newsletter-tick';
@@ -12,8 +12,8 @@ const RETRY_SCHEDULE_MS = 60_000;
 /**
  * The newsletter's clock, a repeatable job (one Bull schedule shared by every process, or a timer in-process): makes
  * the weekly digest once its moment (NEWSLETTER_WEEKLY_DAY at NEWSLETTER_WEEKLY_TIME, London) has passed, and queues
- * the delivery of every send still sending (its job was lost with Redis, or a worker died: the advisory lock of
- * NewsletterDelivery makes a second delivery of a send that is still running a no-op).
+ * the delivery of every send still sending that no worker is delivering (its job was lost with Redis, or its worker
+ * died; the advisory lock of NewsletterDelivery, read in pg_locks, tells which are being delivered).
  */
 @Injectable()
 export class WeeklyDigestJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -50,7 +50,15 @@ export class WeeklyDigestJob implements OnApplicationBootstrap, OnApplicationShu
   async run(now = new Date()): Promise<{ weekly?: number; resumed: number }> {
     const created = await this.sends.scheduledWeekly(now);
     if (created) this.logger.log(created.status === 'empty' ? 'weekly digest: nothing was published this week, nothing sent' : `weekly digest ${created.id} to ${created.recipients} subscribers`);
-    const open = await this.em.fork().execute<Array<{ id: number }>>(`select id from newsletter_sends where status = 'sending' order by id`);
+    // Sends still sending that no worker is delivering right now (nobody holds their advisory lock).
+    const open = await this.em.fork().execute<Array<{ id: number }>>(
+      `select s.id from newsletter_sends s
+        where s.status = 'sending'
+          and not exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted
+            and l.database = (select oid from pg_database where datname = current_database()) and l.classid = ? and l.objid = s.id and l.objsubid = 2)
+        order by s.id`,
+      [DELIVERY_LOCK_CLASS],
+    );
     for (const send of open) await this.delivery.start(send.id, `-${now.getTime()}`);
     return { weekly: created?.id, resumed: open.length };
   }
