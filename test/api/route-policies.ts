@@ -224,6 +224,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/analytics/article-views': { policy: 'public', body: { article_id: 999999 } },
   // The newsletter that sends (issue 22): one-click unsubscribe without sign-in; staff sends and views; the export for admins.
   'POST /api/newsletter/unsubscribe': { policy: 'public' },
+  'GET /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/admin/newsletter/sends': { policy: 'staff' },
   'GET /api/admin/newsletter/subscribers': { policy: 'staff', apiKeys: false },
   'GET /api/admin/newsletter/subscribers/export': { policy: 'admin', apiKeys: false },

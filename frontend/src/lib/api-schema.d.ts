@@ -1417,7 +1417,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button
+         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["NewsletterController_unsubscribePage"];
         put?: never;
         /**
          * Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe
@@ -13526,6 +13532,97 @@ export interface operations {
             };
         };
     };
+    NewsletterController_unsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The token of the link in the newsletter (the subscriber id and its signature) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page (HTML) asking to confirm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This unsubscribe link is not valid. Use the link at the bottom of a newsletter.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     NewsletterController_unsubscribe: {
         parameters: {
             query: {
@@ -13538,13 +13635,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description You are unsubscribed: no more newsletters will be sent to this address. */
+            /** @description You are unsubscribed: no more newsletters will be sent to this address. (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterMessage"];
+                    "text/html": string;
                 };
             };
             /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
