@@ -42,7 +42,8 @@ describe('a newsletter under a worker crash', () => {
     // The app's minute tick would make this week's digest of the article below: mark every recent week as done.
     await db.sql(
       `insert into newsletter_sends (kind, subject, week_key, window_end, html, text, status)
-       select 'weekly', 'An earlier week', d::date, now() - interval '30 days', '', '', 'empty' from generate_series(current_date - 8, current_date + 1, interval '1 day') d`,
+       select 'weekly', 'An earlier week', d::date, now() - interval '30 days', '', '', 'empty' from generate_series(current_date - 8, current_date + 1, interval '1 day') d
+       on conflict do nothing`,
     );
     await db.sql(
       `insert into newsletter_subscribers (email, status, confirmed_at) select 'reader' || n || '@example.com', 'confirmed', now() from generate_series(1, $1) n`,
