@@ -17,6 +17,8 @@
 // quarter of an hour): N published articles (default 100, 10000 and 100000) seeded with distinct 5-10 KB bodies, then per
 // page the bytes (raw, gzip, brotli), the cold read, the first read after a publish, warm p99 at 64 connections and the
 // app's memory, with verdicts against issue 19's goals. `npm run bench -- scale 10000` runs one N.
+// `npm run bench -- newsletter` runs the newsletter bench (scripts/bench-newsletter.mjs; only when asked): an article sent to
+// 10,000 subscribers through the SMTP sink, its time and the app's peak memory.
 // `npm run bench -- edge` runs the edge bench (scripts/bench-edge.mjs; only when asked): readers' throughput and p99
 // through Varnish, from the app directly and from a bare node:http server, and publish-to-visible through the edge.
 import './check-node.mjs';
@@ -212,7 +214,11 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale | edge
+const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale | edge | newsletter
+if (only === 'newsletter') {
+  const { met } = await (await import('./bench-newsletter.mjs')).benchNewsletter({ startApp, adminQuery, adminUrl });
+  process.exit(met ? 0 : 1);
+}
 if (only === 'edge') {
   await (await import('./bench-edge.mjs')).benchEdge({ startApp, adminQuery, adminUrl });
   process.exit(0);

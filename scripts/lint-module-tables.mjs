@@ -16,6 +16,7 @@ export const OWNERS = {
   goals: 'community', journal_entries: 'community', saved_reports: 'community',
   newsletter_subscribers: 'newsletter',
   premium_content: 'premium',
+  newsletter_sends: 'newsletter', newsletter_deliveries: 'newsletter',
   billing_customers: 'billing', subscriptions: 'billing', stripe_events: 'billing', billing_mails: 'billing',
   website_content: 'website', website_slug_history: 'website', content_revisions: 'website', theme_heroes: 'website', website_theme_counts: 'website',
   // infrastructure

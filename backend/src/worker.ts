@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
   const app = await createWorkerContext(config, logger);
-  logger.info('Flying@50 worker is processing the events, generation, insights, cache and maintenance queues');
+  logger.info('Flying@50 worker is processing the events, generation, insights, cache, maintenance and newsletter queues');
   let stopping = false;
   /**
    * Graceful stop: take no new jobs, let the running ones finish for up to SHUTDOWN_GRACE_MS, hand the rest back to

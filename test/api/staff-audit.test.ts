@@ -121,6 +121,11 @@ const AUDITED: Record<string, Call[]> = {
       rows: (p) => [row('website.restore', 'website', p.id)],
     },
   ],
+  'POST /api/admin/newsletter/weekly': [
+    { fixture: async () => (await insertWebsite(t), {}), rows: (_, a) => [row('newsletter.weekly-send', 'newsletter-send', a.id as number)] },
+  ],
+  'POST /api/admin/newsletter/articles/{id}/test': [{ fixture: website(), rows: (p) => [row('newsletter.test-send', 'website', p.id)] }],
+  'POST /api/admin/newsletter/articles/{id}/send': [{ fixture: website(), rows: (_, a) => [row('newsletter.article-send', 'newsletter-send', a.id as number)] }],
   'PUT /api/theme-heros/{theme}': [{ fixture: async () => ({ theme: 'gear' }), body: { custom_title: 'Kit for the long run' }, rows: () => [row('theme-hero.update', 'theme-hero', null)] }],
   'POST /api/ads': [{ body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'] }, rows: (_, a) => [row('ad.created', 'ad', a.id as number)] }],
   'POST /api/ads/upload-image': [{ image: true, rows: () => [row('ad.image-uploaded', 'upload', null)] }],

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header as sent, by lower-case name (the newsletter's List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Record<string, string>;
   receivedAt: number;
 }
 
@@ -72,6 +74,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
             receivedAt: Date.now(),
           });
           for (const wake of waiters) wake();

@@ -19,6 +19,10 @@ const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
 
 const urlOptions = { require_tld: false, require_protocol: true };
 
+/** Days of the week as settings name them (NEWSLETTER_WEEKLY_DAY), Sunday first like Date.getDay(). */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 /** Raw environment, validated. Property names are the setting names. */
 class Env {
   @IsIn(['development', 'production', 'test']) @IsOptional()
@@ -122,6 +126,16 @@ class Env {
   @Transform(toInt) @IsInt() @Min(0) @Max(600_000) @IsOptional()
   SHUTDOWN_GRACE_MS?: number;
 
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000) @IsOptional()
+  NEWSLETTER_RATE_PER_MINUTE?: number;
+
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : undefined))
+  @IsIn(WEEKDAYS, { message: 'NEWSLETTER_WEEKLY_DAY must be a day of the week in English (monday ... sunday)' }) @IsOptional()
+  NEWSLETTER_WEEKLY_DAY?: Weekday;
+
+  @Transform(blankToUndefined) @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'NEWSLETTER_WEEKLY_TIME must be a time of day as HH:MM (24-hour, London time)' }) @IsOptional()
+  NEWSLETTER_WEEKLY_TIME?: string;
+
   @Transform(toUrlList) @IsUrl(urlOptions, { each: true, message: 'CACHE_PURGE_URLS must be a comma-separated list of http(s) addresses' })
   CACHE_PURGE_URLS: string[] = [];
 
@@ -218,6 +232,12 @@ export class AppConfig {
   readonly smtpUrl?: string;
   /** The From header of every message. */
   readonly mailFrom!: string;
+  /** Newsletter mails handed to SMTP per minute (every worker together; one send is delivered by one worker at a time). */
+  readonly newsletterRatePerMinute!: number;
+  /** The weekly digest goes out on this day at newsletterWeeklyTime, London time. */
+  readonly newsletterWeeklyDay!: Weekday;
+  /** HH:MM, London time. */
+  readonly newsletterWeeklyTime!: string;
   /** On SIGTERM: how long requests in flight, and then running jobs, may take before the process stops anyway. */
   readonly shutdownGraceMs!: number;
   /** The HTTP caches in front (Varnish nodes with the xkey vmod) whose keys the content events purge; empty: none. */
@@ -315,6 +335,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Flying@50 <no-reply@${new URL(publicUrl).hostname}>`,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? 10_000,
+    newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE ?? 600,
+    newsletterWeeklyDay: env.NEWSLETTER_WEEKLY_DAY ?? 'friday',
+    newsletterWeeklyTime: env.NEWSLETTER_WEEKLY_TIME ?? '08:00',
     cachePurgeUrls: env.CACHE_PURGE_URLS,
     cachePurgeToken: env.CACHE_PURGE_TOKEN,
     edgeMaxAgeSeconds: env.EDGE_MAX_AGE_SECONDS ?? 3600,

@@ -42,5 +42,6 @@ export function knownRoutePatterns(): string[] {
     ...MEMBER_PATHS,
     ...ACCOUNT_PATHS,
     '/newsletter/confirm',
+    '/newsletter/unsubscribe',
   ];
 }

@@ -36,6 +36,7 @@ const searchPage = lazyPage(() => import('../features/search/search-page'), (m) 
 // The article page (with the markdown library) is its own chunk; main.tsx waits for it before replacing the server's HTML.
 const articlePage = lazyPage(() => import('../features/article/article-page'), (m) => m.ArticlePage);
 const newsletterConfirm = lazyPage(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
+const newsletterUnsubscribe = lazyPage(() => import('../features/newsletter/unsubscribe-page'), (m) => m.NewsletterUnsubscribePage);
 const memberLayout = lazyPage(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
 function redirect(path: string, to: string): RouteObject {
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
       lazyRoute('/reset-password', resetPassword),
       lazyRoute('/accept-invitation', acceptInvitation),
       lazyRoute('/newsletter/confirm', newsletterConfirm),
+      lazyRoute('/newsletter/unsubscribe', newsletterUnsubscribe),
 
       // Community.
       lazyRoute('/community/auth', communityAuth),

@@ -3,11 +3,19 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/app-config.js';
 import type { MailMessage } from './mail-message.js';
 
-/** Hands a message to the SMTP server of SMTP_URL (nodemailer), or writes it to the log when SMTP_URL is unset. */
+/** SMTP connections the bulk transport (newsletters) keeps open and sends over in parallel. */
+export const BULK_CONNECTIONS = 4;
+
+/**
+ * Hands a message to the SMTP server of SMTP_URL (nodemailer), or writes it to the log when SMTP_URL is unset.
+ * `send` opens a connection per message (transactional mail, rare); `sendBulk` sends over a pool of
+ * BULK_CONNECTIONS kept-open connections (newsletters: thousands of messages, one after another).
+ */
 @Injectable()
 export class MailSender implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport?: Transporter;
+  private bulk?: Transporter;
 
   constructor(@Inject(AppConfig) private readonly config: AppConfig) {
     if (config.smtpUrl) {
@@ -21,11 +29,33 @@ export class MailSender implements OnApplicationShutdown {
       return;
     }
     const started = Date.now();
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const info = await this.transport.sendMail(this.envelope(message));
     this.logger.log(`sent "${message.subject}" (${String(info.messageId)}) in ${Date.now() - started} ms`);
+  }
+
+  /** One message of a bulk send (logged only when SMTP_URL is unset: the caller counts them). */
+  async sendBulk(message: MailMessage): Promise<void> {
+    if (!this.config.smtpUrl) {
+      this.logger.log(`SMTP_URL is not set: newsletter "${message.subject}" to ${message.to} is written here instead of being sent.`);
+      return;
+    }
+    if (!this.bulk) {
+      // nodemailer reads transport options from the URL's query (pool=true: kept-open connections).
+      const url = new URL(this.config.smtpUrl);
+      url.searchParams.set('pool', 'true');
+      url.searchParams.set('maxConnections', String(BULK_CONNECTIONS));
+      url.searchParams.set('maxMessages', '1000');
+      this.bulk = nodemailer.createTransport(url.toString(), { from: this.config.mailFrom });
+    }
+    await this.bulk.sendMail(this.envelope(message));
+  }
+
+  private envelope(message: MailMessage) {
+    return { from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
   }
 
   onApplicationShutdown(): void {
     this.transport?.close();
+    this.bulk?.close();
   }
 }

@@ -3,5 +3,5 @@ import { Mailer } from './mailer.js';
 import { MailSender } from './mail-sender.js';
 
 @Global()
-@Module({ providers: [Mailer, MailSender], exports: [Mailer] })
+@Module({ providers: [Mailer, MailSender], exports: [Mailer, MailSender] })
 export class MailModule {}

@@ -1,5 +1,5 @@
-/** The queues of the application (DESIGN.md): outbox events, LLM generation, coach insights, cache refresh, housekeeping. */
-export const QUEUE_NAMES = ['events', 'generation', 'insights', 'cache', 'maintenance'] as const;
+/** The queues of the application (DESIGN.md): outbox events, LLM generation, coach insights, cache refresh, housekeeping, newsletter sends. */
+export const QUEUE_NAMES = ['events', 'generation', 'insights', 'cache', 'maintenance', 'newsletter'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobContext<T = unknown> {
@@ -75,5 +75,5 @@ export abstract class JobQueue {
 export const DEFAULT_ATTEMPTS = 3;
 /** Jobs of one queue that a process runs at the same time. */
 // insights: coach replies wait on the model most of the time (a few ms of database work each), so many run at once.
-export const CONCURRENCY: Record<QueueName, number> = { events: 4, generation: 2, insights: 64, cache: 1, maintenance: 1 };
+export const CONCURRENCY: Record<QueueName, number> = { events: 4, generation: 2, insights: 64, cache: 1, maintenance: 1, newsletter: 1 };
 export const BACKOFF_MS = 1000;

@@ -6,3 +6,4 @@ export type { RecentEntry } from './momentum/momentum-reader.js';
 export { ALIGNMENT_TIERS, CONSISTENCY_TIERS, EFFORT_KEYWORDS, MESSAGES, MILESTONE_KEYWORDS, computeMomentum, goalWords, goalWordsIn, keywordsIn, tierOf } from './momentum/momentum.js';
 export type { Momentum } from './momentum/momentum.js';
 export { mostReadRead } from './public-reads.js';
+export { weekdayOf } from './momentum/london-calendar.js';

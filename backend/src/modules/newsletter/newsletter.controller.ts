@@ -1,13 +1,16 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { ApiBadRequestResponse, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiProduces, getSchemaPath, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
-import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto } from './dto/newsletter.dto.js';
+import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
+import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
+import { unsubscribeAskPage, unsubscribeDonePage } from './unsubscribe-page.js';
 
 /** The magazine's newsletter sign-up (double opt-in). */
 @ApiTags('newsletter')
+@ApiExtraModels(NewsletterMessage)
 @Controller('api/newsletter')
 export class NewsletterController {
   constructor(private readonly commands: CommandBus) {}
@@ -35,5 +38,45 @@ export class NewsletterController {
   @ApiBadRequestResponse({ description: NEWSLETTER_MESSAGES.invalid })
   async confirm(@Body() dto: ConfirmSubscriptionDto): Promise<NewsletterMessage> {
     return { message: await this.commands.execute(new ConfirmSubscriptionCommand(dto.token)) };
+  }
+
+  @Get('unsubscribe')
+  @Access('public')
+  @ApiProduces('text/html')
+  @ApiOperation({
+    summary: 'The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button',
+    description: 'Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page.',
+  })
+  @ApiOkResponse({ description: 'The page (HTML) asking to confirm', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiBadRequestResponse({ description: UNSUBSCRIBE_MESSAGES.invalid })
+  unsubscribePage(@Query() dto: UnsubscribeQueryDto, @Res() res: Response): void {
+    res.status(200).type('text/html; charset=utf-8').send(unsubscribeAskPage(dto.token));
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @Access('public')
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data')
+  @ApiOperation({
+    summary: 'Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe',
+    description:
+      'The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body ' +
+      '"List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores). Unsubscribing twice answers the same.',
+  })
+  @ApiOkResponse({
+    description: `${UNSUBSCRIBE_MESSAGES.done} (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html)`,
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(NewsletterMessage) } },
+      'text/html': { schema: { type: 'string' } },
+    },
+  })
+  @ApiBadRequestResponse({ description: UNSUBSCRIBE_MESSAGES.invalid })
+  async unsubscribe(@Query() dto: UnsubscribeQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const message = await this.commands.execute<UnsubscribeCommand, string>(new UnsubscribeCommand(dto.token));
+    if (req.is('application/x-www-form-urlencoded') && req.accepts(['json', 'html']) === 'html') {
+      res.status(200).type('text/html; charset=utf-8').send(unsubscribeDonePage(message));
+      return;
+    }
+    res.status(200).json({ message });
   }
 }

@@ -2,13 +2,41 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AuthModule } from '../auth/index.js';
 import { ConfirmSubscriptionHandler, SubscribeHandler } from './commands/newsletter.commands.js';
+import {
+  ExportSubscribersHandler,
+  SendArticleHandler,
+  SendArticleTestHandler,
+  SendWeeklyNowHandler,
+  UnsubscribeHandler,
+} from './commands/newsletter-sends.commands.js';
 import { NewsletterSubscriberSchema } from './entities/newsletter-subscriber.entity.js';
+import { WeeklyDigestJob } from './jobs/weekly-digest.job.js';
+import { NewsletterAdminController } from './newsletter-admin.controller.js';
 import { NewsletterController } from './newsletter.controller.js';
+import { NewsletterDelivery } from './newsletter-delivery.js';
+import { NewsletterSends } from './newsletter-sends.js';
+import { ListSendsHandler, ListSubscribersHandler } from './queries/newsletter-admin.queries.js';
 
-/** Newsletter subscribers: double opt-in through a mailed link (token stored hashed, like auth's e-mail links). */
+/**
+ * Newsletter: double opt-in sign-up through a mailed link (token stored hashed, like auth's e-mail links), one-click
+ * unsubscribe, the weekly digest and article sends delivered per recipient at NEWSLETTER_RATE_PER_MINUTE, staff views.
+ */
 @Module({
   imports: [AuthModule, MikroOrmModule.forFeature([NewsletterSubscriberSchema])],
-  controllers: [NewsletterController],
-  providers: [SubscribeHandler, ConfirmSubscriptionHandler],
+  controllers: [NewsletterController, NewsletterAdminController],
+  providers: [
+    SubscribeHandler,
+    ConfirmSubscriptionHandler,
+    UnsubscribeHandler,
+    SendWeeklyNowHandler,
+    SendArticleHandler,
+    SendArticleTestHandler,
+    ExportSubscribersHandler,
+    ListSendsHandler,
+    ListSubscribersHandler,
+    NewsletterSends,
+    NewsletterDelivery,
+    WeeklyDigestJob,
+  ],
 })
 export class NewsletterModule {}

@@ -111,6 +111,7 @@ const PRIVATE_PATHS = [
   '/reset-password',
   '/forgot-password',
   '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/search',
 ];
 

@@ -41,6 +41,7 @@ import {
 import { AuditLogController, PublisherController, WebsiteController } from './website.controller.js';
 import { ArticleListsController } from './article-lists.controller.js';
 import { ArticleLists } from './article-lists.js';
+import { ArticleForMailHandler, ArticlesPublishedBetweenHandler } from './queries/article-mail.queries.js';
 import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, WebsiteThemeCountsHandler } from './queries/article-lists.queries.js';
 
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
@@ -48,6 +49,8 @@ import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, Website
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
   controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController, SearchController],
   providers: [
+    ArticlesPublishedBetweenHandler,
+    ArticleForMailHandler,
     ArticleHtml,
     ArticlePages,
     WebsiteCacheEvents,

@@ -10,6 +10,7 @@ import { AppleNewsTab } from './apple-news-tab';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_TABS, tabForPath, type DashboardTab } from './dashboard-tabs';
 import { LibraryDialog } from './library-dialog';
+import { NewsletterTab } from './newsletter-tab';
 import { PremiumTab } from './premium-tab';
 import { StaffGate } from './staff-gate';
 import { StaffHeader } from './staff-header';
@@ -26,6 +27,8 @@ function tabBody(tab: DashboardTab, user: SessionUser): ReactNode {
       return <AppleNewsTab />;
     case 'ads':
       return <AdsTab />;
+    case 'newsletter':
+      return <NewsletterTab user={user} />;
     case 'user-management':
       return <UserManagementTab user={user} />;
     case 'website':

@@ -1,5 +1,5 @@
 /** The admin dashboard's tabs, and which one each staff address opens on. */
-export type DashboardTab = 'website' | 'premium' | 'apple-news' | 'ads' | 'user-management';
+export type DashboardTab = 'website' | 'premium' | 'apple-news' | 'ads' | 'newsletter' | 'user-management';
 
 export interface DashboardTabInfo {
   value: DashboardTab;
@@ -36,6 +36,12 @@ export const DASHBOARD_TABS: readonly DashboardTabInfo[] = [
     heading: 'Advertisements',
     summary:
       'Manage the sponsored placements shown across the magazine: create, edit, switch on or off and delete ads, and choose the pages they appear on.',
+  },
+  {
+    value: 'newsletter',
+    label: 'Newsletter',
+    heading: 'Newsletter',
+    summary: 'The weekly digest and the articles sent as newsletters, with how many went out or failed, and the subscribers with their status.',
   },
   {
     value: 'user-management',

@@ -1,4 +1,4 @@
-import { Eye, Send, Star, Trash2, Undo2 } from 'lucide-react';
+import { Eye, Mail, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { websiteStatusLabel, type WebsiteArticle } from './website-api';
@@ -10,6 +10,8 @@ export interface WebsiteArticleHandlers {
   onDelete: (item: WebsiteArticle) => void;
   /** Back to draft (published or scheduled); shown in the list only. */
   onUnpublish: (item: WebsiteArticle) => void;
+  /** Send a published article as a newsletter (a test to oneself first). */
+  onNewsletter: (item: WebsiteArticle) => void;
 }
 
 function tone(status: string): BadgeTone {
@@ -29,7 +31,7 @@ export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteArticle, 'statu
   );
 }
 
-/** Preview, Publish (drafts only), Set Hero or 'Hero' (published only), Delete: one article's actions. */
+/** Preview, Publish (drafts only), Set Hero or 'Hero' and Send as newsletter (published only), Delete: one article's actions. */
 export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteArticle; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
   const name = `"${item.title}"`;
   return (
@@ -53,6 +55,12 @@ export function WebsiteArticleActions({ item, handlers, withDelete = true }: { i
         <Button variant="secondary" size="sm" onClick={() => handlers.onSetHero(item)} aria-label={`Set Hero: ${name}`}>
           <Star aria-hidden="true" />
           Set Hero
+        </Button>
+      ) : null}
+      {item.status === 'published' ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onNewsletter(item)} aria-label={`Send as newsletter: ${name}`} aria-haspopup="dialog">
+          <Mail aria-hidden="true" />
+          Send as newsletter
         </Button>
       ) : null}
       {withDelete && (item.status === 'published' || item.status === 'scheduled') ? (

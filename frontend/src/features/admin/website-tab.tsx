@@ -22,6 +22,7 @@ import { WebsiteArticleListDialog } from './website-article-list-dialog';
 import { WebsiteCreateDialog } from './website-create-dialog';
 import { WebsiteGenerateDialog } from './website-generate-dialog';
 import { WebsitePreviewDialog } from './website-preview-dialog';
+import { NewsletterSendDialog } from './newsletter-send-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
 import { WebsiteThemeCard } from './website-theme-card';
 
@@ -40,6 +41,7 @@ export function WebsiteTab() {
   const [previewing, setPreviewing] = useState<WebsiteArticle | null>(null);
   const [publishing, setPublishing] = useState<WebsiteArticle | null>(null);
   const [deleting, setDeleting] = useState<WebsiteArticle | null>(null);
+  const [mailing, setMailing] = useState<WebsiteArticle | null>(null);
   const { run, progress, start } = useWebsiteRun((item) => {
     setGenerateTheme(null);
     setPreviewing(item);
@@ -56,6 +58,7 @@ export function WebsiteTab() {
     onSetHero: (item) => setHero.mutate(item),
     onDelete: setDeleting,
     onUnpublish: setUnpublishing,
+    onNewsletter: setMailing,
   };
 
   return (
@@ -140,6 +143,7 @@ export function WebsiteTab() {
         onOpenChange={(open) => !open && setPublishing(null)}
         onPublish={(item, publishAt) => publish.mutate({ item, publishAt }, { onSettled: () => setPublishing(null) })}
       />
+      <NewsletterSendDialog item={mailing} onOpenChange={(open) => !open && setMailing(null)} />
       <ConfirmDialog
         open={unpublishing !== null}
         onOpenChange={(open) => !open && setUnpublishing(null)}

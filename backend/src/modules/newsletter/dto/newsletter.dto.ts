@@ -1,5 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
 import { EmailField, TokenField } from '../../auth/index.js';
+
+const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.';
 
 export class SubscribeDto {
   @EmailField()
@@ -13,4 +17,63 @@ export class ConfirmSubscriptionDto {
 
 export class NewsletterMessage {
   @ApiProperty() message!: string;
+}
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const BAD_SUBSCRIBER_STATUS = `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}.`;
+
+export class UnsubscribeQueryDto {
+  @ApiProperty({ description: 'The token of the link in the newsletter (the subscriber id and its signature)', example: '42.' + 'A'.repeat(43), maxLength: 60 })
+  @IsString({ message: UNSUBSCRIBE_INVALID })
+  @MaxLength(60, { message: UNSUBSCRIBE_INVALID })
+  token!: string;
+}
+
+/** GET /api/admin/newsletter/subscribers: a page of subscribers, newest first, by status and address. */
+export class SubscriberListDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, description: 'Only subscribers with this status' })
+  @IsOptional()
+  @IsIn(SUBSCRIBER_STATUSES, { message: BAD_SUBSCRIBER_STATUS })
+  status?: SubscriberStatus;
+}
+
+export class SubscriberView {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 'pat@example.com' }) email!: string;
+  @ApiProperty({ enum: SUBSCRIBER_STATUSES }) status!: SubscriberStatus;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) confirmed_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) unsubscribed_at!: string | null;
+}
+
+export class SubscriberCounts {
+  @ApiProperty() pending!: number;
+  @ApiProperty() confirmed!: number;
+  @ApiProperty() unsubscribed!: number;
+}
+
+export class NewsletterSendView {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ enum: ['weekly', 'article'] }) kind!: 'weekly' | 'article';
+  @ApiProperty() subject!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The article of an article send' }) article_id!: number | null;
+  @ApiProperty({ enum: ['sending', 'sent', 'empty'], description: 'empty: a week with no new article (nothing was sent)' }) status!: 'sending' | 'sent' | 'empty';
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) finished_at!: string | null;
+  @ApiProperty({ description: 'Confirmed subscribers when the send was made' }) recipients!: number;
+  @ApiProperty() sent!: number;
+  @ApiProperty({ description: 'Refused by the mail server, or interrupted while handed over (never sent twice)' }) failed!: number;
+  @ApiProperty({ description: 'Unsubscribed before their turn came' }) skipped!: number;
+  @ApiProperty({ description: 'Still to send' }) pending!: number;
+}
+
+export class CreatedSendView {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ enum: ['sending', 'empty'] }) status!: 'sending' | 'empty';
+  @ApiProperty({ description: 'Confirmed subscribers the send goes to' }) recipients!: number;
+}
+
+export class TestSendView {
+  @ApiProperty({ description: 'The address the test went to (the signed-in staff member\'s)' }) to!: string;
 }

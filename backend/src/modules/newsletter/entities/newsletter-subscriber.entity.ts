@@ -7,11 +7,12 @@ export const NewsletterSubscriberSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     email: p.string(),
-    status: p.string().default('pending').$type<'pending' | 'confirmed'>(),
+    status: p.string().default('pending').$type<'pending' | 'confirmed' | 'unsubscribed'>(),
     token_hash: p.string().nullable(),
     token_expires_at: p.datetime().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     confirmed_at: p.datetime().nullable(),
+    unsubscribed_at: p.datetime().nullable(),
   },
 });
 export type NewsletterSubscriber = InferEntity<typeof NewsletterSubscriberSchema>;

@@ -1,0 +1,126 @@
+import { BadRequestException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/app-config.js';
+import { Audited } from '../../../infrastructure/audit/audited.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { NewsletterDelivery } from '../newsletter-delivery.js';
+import { personalise } from '../newsletter-mail.js';
+import { NewsletterSends, type CreatedSend } from '../newsletter-sends.js';
+import { subscriberOfToken } from '../unsubscribe-token.js';
+
+export const UNSUBSCRIBE_MESSAGES = {
+  done: 'You are unsubscribed: no more newsletters will be sent to this address.',
+  invalid: 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.',
+};
+
+/** Creates the send, then queues its delivery (after the commit; the hourly backstop queues it if Redis was away). */
+async function queued(delivery: NewsletterDelivery, created: CreatedSend): Promise<CreatedSend> {
+  if (created.status === 'sending') await delivery.start(created.id).catch(() => undefined);
+  return created;
+}
+
+@Audited({ action: 'newsletter.weekly-send', subject: (_c: SendWeeklyNowCommand, sent: CreatedSend) => ({ kind: 'newsletter-send', id: sent.id, details: { recipients: sent.recipients } }) })
+export class SendWeeklyNowCommand {
+  constructor(public readonly by: number, public readonly now = new Date()) {}
+}
+
+/** Staff send the weekly digest now (409 when nothing was published since the last one, or two weeks are already sent). */
+@CommandHandler(SendWeeklyNowCommand)
+export class SendWeeklyNowHandler implements ICommandHandler<SendWeeklyNowCommand, CreatedSend> {
+  constructor(private readonly sends: NewsletterSends, private readonly delivery: NewsletterDelivery) {}
+
+  async execute({ by, now }: SendWeeklyNowCommand): Promise<CreatedSend> {
+    return queued(this.delivery, await this.sends.weeklyNow(now, by));
+  }
+}
+
+@Audited({ action: 'newsletter.article-send', subject: (c: SendArticleCommand, sent: CreatedSend) => ({ kind: 'newsletter-send', id: sent.id, details: { article: c.articleId, recipients: sent.recipients } }) })
+export class SendArticleCommand {
+  constructor(public readonly articleId: number, public readonly by: number) {}
+}
+
+/** Sends a published article to every confirmed subscriber, once per article. */
+@CommandHandler(SendArticleCommand)
+export class SendArticleHandler implements ICommandHandler<SendArticleCommand, CreatedSend> {
+  constructor(private readonly sends: NewsletterSends, private readonly delivery: NewsletterDelivery) {}
+
+  async execute({ articleId, by }: SendArticleCommand): Promise<CreatedSend> {
+    return queued(this.delivery, await this.sends.article(articleId, by));
+  }
+}
+
+@Audited({ action: 'newsletter.test-send', subject: (c: SendArticleTestCommand) => ({ kind: 'website', id: c.articleId, details: { to: c.email } }) })
+export class SendArticleTestCommand {
+  constructor(public readonly articleId: number, public readonly email: string) {}
+}
+
+/** Mails the article's newsletter to the signed-in staff member only (through the mail outbox), marked as a test. */
+@CommandHandler(SendArticleTestCommand)
+export class SendArticleTestHandler implements ICommandHandler<SendArticleTestCommand, { to: string }> {
+  constructor(
+    private readonly sends: NewsletterSends,
+    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ articleId, email }: SendArticleTestCommand): Promise<{ to: string }> {
+    const mail = await this.sends.articleMail(articleId);
+    // A test has no subscriber behind it: its unsubscribe link opens the page, which says the link is incomplete.
+    const page = `${this.config.publicUrl}/newsletter/unsubscribe`;
+    return this.outbox.transactional(async (_em, publish) => {
+      this.mailer.send(publish, { to: email, subject: `[Test] ${mail.subject}`, html: personalise(mail.html, page), text: personalise(mail.text, page) });
+      return { to: email };
+    });
+  }
+}
+
+export class UnsubscribeCommand {
+  constructor(public readonly token: string) {}
+}
+
+/**
+ * One click, no sign-in: the token names the subscriber (signed), who is unsubscribed at once. Pending deliveries to
+ * them are skipped from then on. Unsubscribing twice answers the same.
+ */
+@CommandHandler(UnsubscribeCommand)
+export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, string> {
+  constructor(private readonly outbox: Outbox, @Inject(AppConfig) private readonly config: AppConfig) {}
+
+  async execute({ token }: UnsubscribeCommand): Promise<string> {
+    const id = subscriberOfToken(this.config.sessionSecret, token);
+    if (id === undefined) throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalid);
+    await this.outbox.transactional(async (em) => {
+      await em.execute(
+        `update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now(), token_hash = null, token_expires_at = null
+          where id = ? and status <> 'unsubscribed'`,
+        [id],
+      );
+    });
+    return UNSUBSCRIBE_MESSAGES.done;
+  }
+}
+
+@Audited({ action: 'newsletter.export', subject: (_c: ExportSubscribersCommand, csv: { rows: number }) => ({ kind: 'newsletter-subscribers', id: null, details: { rows: csv.rows } }) })
+export class ExportSubscribersCommand {}
+
+/** A cell of CSV: quoted, quotes doubled, and a leading = + - @ defused so no spreadsheet runs it as a formula. */
+const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/** Every subscriber as CSV (admins only), read in the transaction that writes its audit row. */
+@CommandHandler(ExportSubscribersCommand)
+export class ExportSubscribersHandler implements ICommandHandler<ExportSubscribersCommand, { csv: string; rows: number }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  execute(): Promise<{ csv: string; rows: number }> {
+    return this.outbox.transactional(async (em) => {
+      const rows = await em.execute<Array<{ email: string; status: string; created_at: Date; confirmed_at: Date | null; unsubscribed_at: Date | null }>>(
+        'select email, status, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers order by id',
+      );
+      const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
+      const lines = rows.map((r) => [r.email, r.status, iso(r.created_at), iso(r.confirmed_at), iso(r.unsubscribed_at)].map(cell).join(','));
+      return { csv: ['email,status,created_at,confirmed_at,unsubscribed_at', ...lines].join('\r\n') + '\r\n', rows: rows.length };
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { DELIVERY_LOCK_CLASS, NewsletterDelivery } from '../newsletter-delivery.js';
+import { NewsletterSends } from '../newsletter-sends.js';
+
+export const NEWSLETTER_TICK_JOB = 'newsletter-tick';
+/** Every minute: the digest goes out within a minute of its moment, and a send whose delivery stopped is picked up again. */
+export const NEWSLETTER_TICK_EVERY_MS = 60_000;
+const RETRY_SCHEDULE_MS = 60_000;
+
+/**
+ * The newsletter's clock, a repeatable job (one Bull schedule shared by every process, or a timer in-process): makes
+ * the weekly digest once its moment (NEWSLETTER_WEEKLY_DAY at NEWSLETTER_WEEKLY_TIME, London) has passed, and queues
+ * the delivery of every send still sending that no worker is delivering (its job was lost with Redis, or its worker
+ * died; the advisory lock of NewsletterDelivery, read in pg_locks, tells which are being delivered).
+ */
+@Injectable()
+export class WeeklyDigestJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Newsletter');
+  private retry?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    private readonly em: EntityManager,
+    private readonly sends: NewsletterSends,
+    private readonly delivery: NewsletterDelivery,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.queue.handle<{ now?: string }>('newsletter', NEWSLETTER_TICK_JOB, (job) => this.run(job.data?.now ? new Date(job.data.now) : new Date()));
+    void this.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.retry);
+  }
+
+  private async schedule(): Promise<void> {
+    try {
+      await this.queue.repeat('newsletter', NEWSLETTER_TICK_JOB, NEWSLETTER_TICK_EVERY_MS);
+    } catch (error) {
+      this.logger.warn(`Could not schedule the newsletter, retrying in a minute: ${String(error)}`);
+      this.retry = setTimeout(() => void this.schedule(), RETRY_SCHEDULE_MS);
+      this.retry.unref();
+    }
+  }
+
+  /** One tick: the digest if due (answers its send), then the sends still sending queued for delivery. */
+  async run(now = new Date()): Promise<{ weekly?: number; resumed: number }> {
+    const created = await this.sends.scheduledWeekly(now);
+    if (created) this.logger.log(created.status === 'empty' ? 'weekly digest: nothing was published this week, nothing sent' : `weekly digest ${created.id} to ${created.recipients} subscribers`);
+    // Sends still sending that no worker is delivering right now (nobody holds their advisory lock).
+    const open = await this.em.fork().execute<Array<{ id: number }>>(
+      `select s.id from newsletter_sends s
+        where s.status = 'sending'
+          and not exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted
+            and l.database = (select oid from pg_database where datname = current_database()) and l.classid = ? and l.objid = s.id and l.objsubid = 2)
+        order by s.id`,
+      [DELIVERY_LOCK_CLASS],
+    );
+    for (const send of open) await this.delivery.start(send.id, `-${now.getTime()}`);
+    return { weekly: created?.id, resumed: open.length };
+  }
+}

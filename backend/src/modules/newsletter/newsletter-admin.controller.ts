@@ -1,0 +1,88 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { IdParam } from '../../infrastructure/http/id-param.js';
+import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage } from '../../infrastructure/http/list-paging.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand } from './commands/newsletter-sends.commands.js';
+import { CreatedSendView, NewsletterSendView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
+import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
+import { ListSendsQuery, ListSubscribersQuery } from './queries/newsletter-admin.queries.js';
+import type { ListPage } from '../../infrastructure/http/list-paging.js';
+
+const ArticleIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.articleNotFound);
+
+/** The staff side of the newsletter: sends and their figures, subscribers, the weekly digest on demand, article sends. */
+@ApiTags('newsletter')
+@Controller('api/admin/newsletter')
+export class NewsletterAdminController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get('sends')
+  @Access('staff')
+  @ApiOperation({ summary: 'The sends, newest first, with recipients, sent, failed, skipped and still pending', description: PAGING_TEXT })
+  @ApiListPage(NewsletterSendView)
+  @ApiBadInput('limit or before is malformed', BAD_LIST_CURSOR)
+  async sends(@Query() dto: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<NewsletterSendView[]> {
+    const { limit, before } = pageRequest(dto);
+    return sendListPage(res, await this.queries.execute<ListSendsQuery, ListPage<NewsletterSendView>>(new ListSendsQuery(limit, before)));
+  }
+
+  @Get('subscribers')
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({ summary: 'Subscribers with their status, newest first (status and address words filter on the server)', description: `${PAGING_TEXT} q matches parts of the address.` })
+  @ApiListPage(SubscriberView)
+  @ApiBadInput('limit, before, q or status is malformed', BAD_LIST_CURSOR)
+  async subscribers(@Query() dto: SubscriberListDto, @Res({ passthrough: true }) res: Response): Promise<SubscriberView[]> {
+    const { limit, before, q } = pageRequest(dto);
+    return sendListPage(res, await this.queries.execute<ListSubscribersQuery, ListPage<SubscriberView>>(new ListSubscribersQuery(limit, before, q, dto.status)));
+  }
+
+  @Get('subscribers/export')
+  @Access('admin', { apiKeys: false })
+  @ApiOperation({ summary: 'Every subscriber as CSV (email, status, created_at, confirmed_at, unsubscribed_at); audited newsletter.export' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV, one subscriber a line, with a header line', content: { 'text/csv': { schema: { type: 'string' } } } })
+  async export(@Res() res: Response): Promise<void> {
+    const { csv } = await this.commands.execute<ExportSubscribersCommand, { csv: string }>(new ExportSubscribersCommand());
+    res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
+    res.end(csv);
+  }
+
+  @Post('weekly')
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({
+    summary: "Send the weekly digest now: the articles published since the last digest, to every confirmed subscriber (audited)",
+    description: "Takes this week's digest if the schedule has not sent it yet, else next week's (so the schedule does not send it again).",
+  })
+  @ApiCreatedResponse({ type: CreatedSendView })
+  @ApiErrorAnswer(409, 'Nothing new since the last digest, or this and next week are already sent; nothing was sent', NEWSLETTER_SEND_MESSAGES.nothingNew)
+  weekly(@CurrentUser() user: AuthUser): Promise<CreatedSendView> {
+    return this.commands.execute(new SendWeeklyNowCommand(user.id));
+  }
+
+  @Post('articles/:id/test')
+  @HttpCode(200)
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({ summary: "Mail the article's newsletter to the signed-in staff member only, marked [Test] (audited)" })
+  @ApiOkResponse({ type: TestSendView })
+  @ApiErrorAnswer(404, 'No such article', NEWSLETTER_SEND_MESSAGES.articleNotFound)
+  @ApiErrorAnswer(409, 'The article is not published', NEWSLETTER_SEND_MESSAGES.notPublished)
+  test(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<TestSendView> {
+    return this.commands.execute(new SendArticleTestCommand(id, user.email));
+  }
+
+  @Post('articles/:id/send')
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({ summary: 'Send a published article to every confirmed subscriber, once per article (audited)' })
+  @ApiCreatedResponse({ type: CreatedSendView })
+  @ApiErrorAnswer(404, 'No such article', NEWSLETTER_SEND_MESSAGES.articleNotFound)
+  @ApiErrorAnswer(409, 'The article is not published, or was already sent; nothing was sent', NEWSLETTER_SEND_MESSAGES.alreadySent)
+  send(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<CreatedSendView> {
+    return this.commands.execute(new SendArticleCommand(id, user.id));
+  }
+}

@@ -1,0 +1,158 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../config/app-config.js';
+import { BULK_CONNECTIONS, MailSender } from '../../infrastructure/mail/mail-sender.js';
+import { JobQueue } from '../../infrastructure/queue/job-queue.js';
+import { personalise } from './newsletter-mail.js';
+import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token.js';
+
+export const DELIVER_JOB = 'newsletter-deliver';
+/** Delivery rows read at a time. */
+const BATCH = 200;
+/** The advisory-lock class of a send being delivered (the second key is the send id). */
+export const DELIVERY_LOCK_CLASS = 0x6e6c; // 'nl'
+export const INTERRUPTED =
+  'Interrupted while the mail was handed to the mail server (the worker stopped): it may have been delivered, so it is not sent again.';
+
+interface PgClient {
+  query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+  release(): void;
+}
+interface PgPool {
+  connect(): Promise<PgClient>;
+}
+
+export interface DeliveryResult {
+  outcome: 'finished' | 'busy' | 'stopped' | 'not sending';
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Delivers a send: one delivery row per (send, subscriber), each claimed (pending → sending) before its mail is handed
+ * to SMTP and marked sent or failed after. One worker at a time delivers a send: it holds a session advisory lock on a
+ * connection of its own, which PostgreSQL releases the moment that worker's process dies. The next worker to take the
+ * lock marks rows left 'sending' as failed (their mail may have left: never twice) and continues with the pending ones.
+ * Pace: NEWSLETTER_RATE_PER_MINUTE, over BULK_CONNECTIONS kept-open SMTP connections. An unsubscribed or removed
+ * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send.
+ */
+@Injectable()
+export class NewsletterDelivery implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Newsletter');
+
+  constructor(
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    private readonly em: EntityManager,
+    private readonly sender: MailSender,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.queue.handle<{ sendId: number }>('newsletter', DELIVER_JOB, (job) => this.deliver(job.data.sendId, job.signal));
+  }
+
+  /** Queues the delivery of a send (a second request for the same send while one waits is the same job). */
+  async start(sendId: number, again = ''): Promise<void> {
+    await this.queue.add('newsletter', DELIVER_JOB, { sendId }, { jobId: `deliver-${sendId}${again}`, attempts: 3 });
+  }
+
+  async deliver(sendId: number, signal?: AbortSignal): Promise<DeliveryResult> {
+    const result: DeliveryResult = { outcome: 'finished', sent: 0, failed: 0, skipped: 0 };
+    const pool = (await this.em.getConnection().getNativeClient()) as PgPool;
+    const lock = await pool.connect();
+    try {
+      const [{ locked }] = (await lock.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [DELIVERY_LOCK_CLASS, sendId])).rows;
+      if (!locked) return { ...result, outcome: 'busy' };
+      try {
+        await this.run(sendId, result, signal);
+      } finally {
+        await lock.query('select pg_advisory_unlock($1, $2)', [DELIVERY_LOCK_CLASS, sendId]);
+      }
+    } finally {
+      lock.release();
+    }
+    if (result.sent || result.failed) this.logger.log(`send ${sendId}: ${result.sent} sent, ${result.failed} failed, ${result.skipped} skipped (${result.outcome})`);
+    return result;
+  }
+
+  private async run(sendId: number, result: DeliveryResult, signal?: AbortSignal): Promise<void> {
+    const em = this.em.fork();
+    const [send] = await em.execute<Array<{ subject: string; html: string; text: string; status: string }>>(
+      'select subject, html, text, status from newsletter_sends where id = ?',
+      [sendId],
+    );
+    if (send?.status !== 'sending') {
+      result.outcome = 'not sending';
+      return;
+    }
+    const interrupted = await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where send_id = ? and status = 'sending' returning id`, [INTERRUPTED, sendId]);
+    if (interrupted.length) this.logger.warn(`send ${sendId}: ${interrupted.length} deliveries were interrupted by a stopped worker and are not sent again`);
+
+    const interval = 60_000 / this.config.newsletterRatePerMinute;
+    let slot = Date.now();
+    for (;;) {
+      const rows = await em.execute<Array<{ id: string }>>(
+        `select id from newsletter_deliveries where send_id = ? and status = 'pending' order by id limit ?`,
+        [sendId, BATCH],
+      );
+      if (!rows.length) break;
+      let next = 0;
+      const lane = async () => {
+        while (next < rows.length && !signal?.aborted) {
+          const row = rows[next++];
+          const at = slot;
+          slot = Math.max(slot, Date.now()) + interval;
+          if (at > Date.now()) await sleep(at - Date.now());
+          await this.deliverOne(em, row.id, send, result);
+        }
+      };
+      await Promise.all(Array.from({ length: BULK_CONNECTIONS }, lane));
+      if (signal?.aborted) {
+        result.outcome = 'stopped';
+        return;
+      }
+    }
+    await em.execute(
+      `update newsletter_sends set status = 'sent', finished_at = now()
+        where id = ? and status = 'sending' and not exists (select 1 from newsletter_deliveries where send_id = ? and status in ('pending', 'sending'))`,
+      [sendId, sendId],
+    );
+  }
+
+  private async deliverOne(em: EntityManager, id: string, send: { subject: string; html: string; text: string }, result: DeliveryResult): Promise<void> {
+    const [claimed] = await em.execute<Array<{ email: string; subscriber_id: number }>>(
+      `update newsletter_deliveries d set status = 'sending'
+         from newsletter_subscribers s
+        where d.id = ? and d.status = 'pending' and s.id = d.subscriber_id and s.status = 'confirmed'
+        returning s.email, s.id as subscriber_id`,
+      [id],
+    );
+    if (!claimed) {
+      await em.execute(`update newsletter_deliveries set status = 'skipped' where id = ? and status = 'pending'`, [id]);
+      result.skipped += 1;
+      return;
+    }
+    const token = unsubscribeToken(this.config.sessionSecret, claimed.subscriber_id);
+    const page = unsubscribePageUrl(this.config.publicUrl, token);
+    try {
+      await this.sender.sendBulk({
+        to: claimed.email,
+        subject: send.subject,
+        html: personalise(send.html, page),
+        text: personalise(send.text, page),
+        headers: {
+          'List-Unsubscribe': `<${oneClickUrl(this.config.publicUrl, token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      await em.execute(`update newsletter_deliveries set status = 'sent', sent_at = now() where id = ?`, [id]);
+      result.sent += 1;
+    } catch (error) {
+      await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where id = ?`, [String(error).slice(0, 500), id]);
+      result.failed += 1;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../../config/app-config.js';
+import { bodyBlocks, britishDate, mailImage, personalise, renderNewsletter, UNSUBSCRIBE_PLACEHOLDER } from './newsletter-mail.js';
+import { subscriberOfToken, unsubscribeToken } from './unsubscribe-token.js';
+
+const SECRET = 'x'.repeat(40);
+
+describe('newsletter mail', () => {
+  it('writes dates the British way, in London time', () => {
+    expect(britishDate(new Date('2026-11-27T10:00:00Z'))).toBe('27 November 2026');
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(britishDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
+  });
+
+  it('takes the 960 px copy of our uploads, absolute, and leaves other addresses as they are', () => {
+    expect(mailImage('/uploads/0123456789abcdef0123456789abcdef.webp', 'https://mag.example.com')).toBe('https://mag.example.com/uploads/0123456789abcdef0123456789abcdef-960.webp');
+    expect(mailImage('https://images.pexels.com/photos/1/a.jpeg', 'https://mag.example.com')).toBe('https://images.pexels.com/photos/1/a.jpeg');
+    expect(mailImage('javascript:alert(1)', 'https://mag.example.com')).toBeNull();
+    expect(mailImage(null, 'https://mag.example.com')).toBeNull();
+  });
+
+  it('renders HTML and text from the same content, escaping what the articles say', async () => {
+    const { html, text } = await renderNewsletter({
+      subject: 'Weekly',
+      intro: 'This week: <b>two</b> articles',
+      publicUrl: 'https://mag.example.com',
+      articles: [
+        {
+          title: 'Fish & chips <script>alert(1)</script>',
+          deck: null,
+          summary: 'Once a week is fine.',
+          url: 'https://mag.example.com/article/fish',
+          published: new Date('2026-11-25T09:00:00Z'),
+          image: { src: 'https://mag.example.com/uploads/a-960.webp', alt: 'Picture for the article: Fish & chips' },
+        },
+      ],
+    });
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Fish &amp; chips &lt;script&gt;');
+    expect(html).toContain('alt="Picture for the article: Fish &amp; chips"');
+    expect(html).toContain('Published 25 November 2026');
+    expect(text).toContain('FISH & CHIPS <SCRIPT>ALERT(1)</SCRIPT>');
+    expect(text).toContain('Read the article: https://mag.example.com/article/fish');
+    for (const part of [html, text]) expect(personalise(part, 'https://u.example/x')).not.toContain(UNSUBSCRIBE_PLACEHOLDER);
+  });
+
+  it('splits a body into paragraphs and subheadings', () => {
+    expect(bodyBlocks('Opening **bold**.\n\n## Why hills\n\nBecause.')).toEqual([
+      { kind: 'paragraph', text: 'Opening bold.' },
+      { kind: 'heading', text: 'Why hills' },
+      { kind: 'paragraph', text: 'Because.' },
+    ]);
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  it('name their subscriber and cannot be forged, altered or reused under another secret', () => {
+    const token = unsubscribeToken(SECRET, 42);
+    expect(subscriberOfToken(SECRET, token)).toBe(42);
+    const mac = token.split('.')[1];
+    expect(subscriberOfToken(SECRET, `43.${mac}`)).toBeUndefined();
+    expect(subscriberOfToken(SECRET, `42.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`)).toBeUndefined();
+    expect(subscriberOfToken('y'.repeat(40), token)).toBeUndefined();
+    for (const bad of ['', '42', '42.', '0.' + mac, '-1.' + mac, `42.${mac}.x`]) expect(subscriberOfToken(SECRET, bad)).toBeUndefined();
+  });
+});
+
+describe('newsletter settings', () => {
+  it('takes a weekday and a London time, and names a bad one', () => {
+    const config = loadConfig({ NEWSLETTER_WEEKLY_DAY: 'Monday', NEWSLETTER_WEEKLY_TIME: '07:30', NEWSLETTER_RATE_PER_MINUTE: '120' });
+    expect([config.newsletterWeeklyDay, config.newsletterWeeklyTime, config.newsletterRatePerMinute]).toEqual(['monday', '07:30', 120]);
+    expect(() => loadConfig({ NEWSLETTER_WEEKLY_DAY: 'someday' })).toThrow(/NEWSLETTER_WEEKLY_DAY must be a day of the week/);
+    expect(() => loadConfig({ NEWSLETTER_WEEKLY_TIME: '25:00' })).toThrow(/NEWSLETTER_WEEKLY_TIME must be a time of day as HH:MM/);
+    expect(() => loadConfig({ NEWSLETTER_RATE_PER_MINUTE: '0' })).toThrow(/NEWSLETTER_RATE_PER_MINUTE/);
+  });
+});

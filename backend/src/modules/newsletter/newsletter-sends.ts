@@ -1,0 +1,155 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig, WEEKDAYS } from '../../config/app-config.js';
+import { Outbox } from '../../infrastructure/queue/outbox.js';
+import { QueryBus } from '@nestjs/cqrs';
+import { addDays, londonDay, weekdayOf } from '../analytics/index.js';
+import { ArticleForMailQuery, ArticlesPublishedBetweenQuery, type ArticleForMail } from '../website/index.js';
+import { britishDate, newsletterArticle, renderNewsletter, type NewsletterContent } from './newsletter-mail.js';
+
+export const NEWSLETTER_SEND_MESSAGES = {
+  notPublished: 'Only a published article can be sent as a newsletter.',
+  alreadySent: 'This article has already been sent as a newsletter.',
+  weekTaken: "This week's digest has already been sent, and so has next week's.",
+  nothingNew: 'Nothing was published since the last digest, so there is nothing to send.',
+  articleNotFound: 'Article not found',
+};
+
+/** The longest a digest looks back (a digest after a long pause lists the last two weeks, not months). */
+const LONGEST_WINDOW_DAYS = 14;
+
+export interface CreatedSend {
+  id: number;
+  status: 'sending' | 'empty';
+  recipients: number;
+}
+
+/**
+ * Makes sends: renders the mail once (kept with the send, so a resumed delivery sends the same words) and writes one
+ * delivery row per confirmed subscriber, in one transaction. The weekly digest lists the articles published since the
+ * previous digest (at most two weeks back); a week is keyed by the date of its scheduled moment, so it goes out once
+ * whoever asks (the schedule or staff).
+ */
+@Injectable()
+export class NewsletterSends {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly queries: QueryBus,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  /** The latest scheduled moment (NEWSLETTER_WEEKLY_DAY at NEWSLETTER_WEEKLY_TIME, London) at or before `now`. */
+  async lastMoment(now: Date): Promise<{ key: string; at: Date }> {
+    const today = londonDay(now);
+    const back = (weekdayOf(today) - WEEKDAYS.indexOf(this.config.newsletterWeeklyDay) + 7) % 7;
+    let key = addDays(today, -back);
+    let at = await this.instant(key);
+    if (at > now) {
+      key = addDays(key, -7);
+      at = await this.instant(key);
+    }
+    return { key, at };
+  }
+
+  private async instant(day: string): Promise<Date> {
+    const [row] = await this.em.fork().execute<Array<{ at: Date }>>(`select ((?::date + ?::time) at time zone 'Europe/London') as at`, [day, this.config.newsletterWeeklyTime]);
+    return new Date(row.at);
+  }
+
+  private async weekTaken(key: string): Promise<boolean> {
+    const rows = await this.em.fork().execute(`select 1 from newsletter_sends where kind = 'weekly' and week_key = ?::date`, [key]);
+    return rows.length > 0;
+  }
+
+  /** The scheduled run: the digest of the latest scheduled moment, once (a week with no new article is recorded as empty). */
+  async scheduledWeekly(now: Date): Promise<CreatedSend | undefined> {
+    const { key, at } = await this.lastMoment(now);
+    if (await this.weekTaken(key)) return undefined;
+    return this.weekly(key, at, null, true);
+  }
+
+  /** Staff's "send the digest now": this week's if not yet sent, else next week's (so the schedule skips it). */
+  async weeklyNow(now: Date, by: number): Promise<CreatedSend> {
+    const { key } = await this.lastMoment(now);
+    const chosen = !(await this.weekTaken(key)) ? key : !(await this.weekTaken(addDays(key, 7))) ? addDays(key, 7) : undefined;
+    if (!chosen) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.weekTaken);
+    const created = await this.weekly(chosen, now, by, false, NEWSLETTER_SEND_MESSAGES.weekTaken);
+    if (!created) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.nothingNew);
+    return created;
+  }
+
+  private async weekly(key: string, end: Date, by: number | null, recordEmpty: boolean, conflict?: string): Promise<CreatedSend | undefined> {
+    const em = this.em.fork();
+    const [previous] = await em.execute<Array<{ end: Date | null }>>(`select max(window_end) as end from newsletter_sends where kind = 'weekly'`);
+    const longest = new Date(end.getTime() - LONGEST_WINDOW_DAYS * 86_400_000);
+    const start = previous?.end && new Date(previous.end) > longest ? new Date(previous.end) : new Date(Math.max(longest.getTime(), end.getTime() - 7 * 86_400_000));
+    const rows = await this.queries.execute<ArticlesPublishedBetweenQuery, ArticleForMail[]>(new ArticlesPublishedBetweenQuery(start, end));
+    if (!rows.length && !recordEmpty) return undefined;
+    const count = rows.length;
+    const subject = `Flying@50 this week: ${count} new article${count === 1 ? '' : 's'} (${britishDate(end)})`;
+    const content: NewsletterContent = {
+      subject,
+      intro: `This week in Flying@50: ${count} new article${count === 1 ? '' : 's'} for athletes over 50, published between ${britishDate(start)} and ${britishDate(end)}.`,
+      articles: rows.map((row) => newsletterArticle(row, this.config.publicUrl, false)),
+      publicUrl: this.config.publicUrl,
+    };
+    const rendered = count ? await renderNewsletter(content) : { html: '', text: '' };
+    return this.store({ kind: 'weekly', subject, weekKey: key, start, end, articleId: null, by, ...rendered, empty: count === 0, conflict });
+  }
+
+  /** The mail of one published article (for the send and for the test send to oneself). */
+  async articleMail(articleId: number): Promise<{ subject: string; html: string; text: string }> {
+    const row = await this.queries.execute<ArticleForMailQuery, ArticleForMail | undefined>(new ArticleForMailQuery(articleId));
+    if (!row || row.status === 'archived') throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.articleNotFound);
+    if (row.status !== 'published') throw new ConflictException(NEWSLETTER_SEND_MESSAGES.notPublished);
+    const article = newsletterArticle(row, this.config.publicUrl, true);
+    const content: NewsletterContent = {
+      subject: row.title,
+      intro: `A new article from Flying@50, published ${britishDate(article.published)}.`,
+      articles: [article],
+      publicUrl: this.config.publicUrl,
+    };
+    return { subject: row.title, ...(await renderNewsletter(content)) };
+  }
+
+  async article(articleId: number, by: number): Promise<CreatedSend> {
+    const mail = await this.articleMail(articleId);
+    const conflict = NEWSLETTER_SEND_MESSAGES.alreadySent;
+    return (await this.store({ kind: 'article', weekKey: null, start: null, end: null, articleId, by, ...mail, empty: false, conflict }))!;
+  }
+
+  private async store(send: {
+    kind: 'weekly' | 'article';
+    subject: string;
+    weekKey: string | null;
+    start: Date | null;
+    end: Date | null;
+    articleId: number | null;
+    by: number | null;
+    html: string;
+    text: string;
+    empty: boolean;
+    /** Thrown (inside the transaction, so an audited command writes no row) when the week or article is already sent. */
+    conflict?: string;
+  }): Promise<CreatedSend | undefined> {
+    return this.outbox.transactional(async (em) => {
+      const [row] = await em.execute<Array<{ id: number }>>(
+        `insert into newsletter_sends (kind, subject, article_id, week_key, window_start, window_end, html, text, status, created_by)
+         values (?, ?, ?, ?::date, ?, ?, ?, ?, ?, ?)
+         on conflict do nothing returning id`,
+        [send.kind, send.subject, send.articleId, send.weekKey, send.start, send.end, send.html, send.text, send.empty ? 'empty' : 'sending', send.by],
+      );
+      if (!row && send.conflict) throw new ConflictException(send.conflict);
+      if (!row) return undefined;
+      if (send.empty) return { id: row.id, status: 'empty' as const, recipients: 0 };
+      const [{ recipients }] = await em.execute<Array<{ recipients: number }>>(
+        `with added as (insert into newsletter_deliveries (send_id, subscriber_id)
+           select ?, id from newsletter_subscribers where status = 'confirmed' order by id returning 1)
+         update newsletter_sends set recipients = (select count(*) from added) where id = ? returning recipients`,
+        [row.id, row.id],
+      );
+      return { id: row.id, status: 'sending' as const, recipients };
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { beforeCursor, cursorAt, likeWords, pageOf, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
+import type { NewsletterSendView, SubscriberStatus, SubscriberView } from '../dto/newsletter.dto.js';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export class ListSendsQuery {
+  constructor(public readonly limit: number, public readonly before?: ListCursor) {}
+}
+
+/** The sends, newest first, each with its delivery counts (one grouped read over the page's sends). */
+@QueryHandler(ListSendsQuery)
+export class ListSendsHandler implements IQueryHandler<ListSendsQuery, ListPage<NewsletterSendView>> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ limit, before }: ListSendsQuery): Promise<ListPage<NewsletterSendView>> {
+    const cursor = beforeCursor('s.created_at', 's.id', before);
+    const rows = await this.em.fork().execute<Array<Record<string, unknown> & { cursor_at: string; id: number }>>(
+      `select s.id, s.kind, s.subject, s.article_id, s.status, s.created_at, s.finished_at, s.recipients, ${cursorAt('s.created_at')} as cursor_at,
+              coalesce(c.sent, 0)::int as sent, coalesce(c.failed, 0)::int as failed, coalesce(c.skipped, 0)::int as skipped, coalesce(c.pending, 0)::int as pending
+         from newsletter_sends s
+         left join lateral (
+           select count(*) filter (where d.status = 'sent') as sent, count(*) filter (where d.status = 'failed') as failed,
+                  count(*) filter (where d.status = 'skipped') as skipped, count(*) filter (where d.status in ('pending', 'sending')) as pending
+             from newsletter_deliveries d where d.send_id = s.id) c on true
+        ${cursor ? `where ${cursor.sql}` : ''}
+        order by s.created_at desc, s.id desc limit ?`,
+      [...(cursor?.params ?? []), limit + 1],
+    );
+    const total = before ? null : Number((await this.em.fork().execute<Array<{ n: string }>>('select count(*) as n from newsletter_sends'))[0].n);
+    return pageOf(
+      rows,
+      limit,
+      (r) =>
+        ({
+          id: r.id,
+          kind: r.kind,
+          subject: r.subject,
+          article_id: r.article_id,
+          status: r.status,
+          created_at: iso(r.created_at as Date)!,
+          finished_at: iso(r.finished_at as Date | null),
+          recipients: r.recipients,
+          sent: r.sent,
+          failed: r.failed,
+          skipped: r.skipped,
+          pending: r.pending,
+        }) as NewsletterSendView,
+      total,
+    );
+  }
+}
+
+export class ListSubscribersQuery {
+  constructor(public readonly limit: number, public readonly before: ListCursor | undefined, public readonly q: string, public readonly status?: SubscriberStatus) {}
+}
+
+/** Subscribers, newest first, by status and address words (ILIKE), paged on (created_at, id). */
+@QueryHandler(ListSubscribersQuery)
+export class ListSubscribersHandler implements IQueryHandler<ListSubscribersQuery, ListPage<SubscriberView>> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ limit, before, q, status }: ListSubscribersQuery): Promise<ListPage<SubscriberView>> {
+    const filters: string[] = [];
+    const params: unknown[] = [];
+    if (status) filters.push('status = ?') && params.push(status);
+    for (const word of likeWords(q)) filters.push('email ilike ?') && params.push(word);
+    const cursor = beforeCursor('created_at', 'id', before);
+    const where = (extra: typeof cursor) => [...filters, ...(extra ? [extra.sql] : [])];
+    const clause = (parts: string[]) => (parts.length ? `where ${parts.join(' and ')}` : '');
+    const rows = await this.em.fork().execute<Array<SubscriberView & { cursor_at: string }>>(
+      `select id, email, status, created_at, confirmed_at, unsubscribed_at, ${cursorAt('created_at')} as cursor_at
+         from newsletter_subscribers ${clause(where(cursor))} order by created_at desc, id desc limit ?`,
+      [...params, ...(cursor?.params ?? []), limit + 1],
+    );
+    const total = before ? null : Number((await this.em.fork().execute<Array<{ n: string }>>(`select count(*) as n from newsletter_subscribers ${clause(filters)}`, params))[0].n);
+    return pageOf(
+      rows,
+      limit,
+      (r) => ({ id: r.id, email: r.email, status: r.status, created_at: iso(r.created_at)!, confirmed_at: iso(r.confirmed_at), unsubscribed_at: iso(r.unsubscribed_at) }),
+      total,
+    );
+  }
+}

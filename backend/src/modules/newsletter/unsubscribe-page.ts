@@ -1,0 +1,49 @@
+import { escapeHtml } from '../../infrastructure/web/page-template.js';
+
+/**
+ * The small page of GET /api/newsletter/unsubscribe: what a reader sees when their mail program opens the
+ * List-Unsubscribe address in a browser instead of making the one-click POST. One form, no script, posting the same
+ * body as the one-click POST (RFC 8058) to the same address, so it works with scripts off too.
+ */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Flying@50</title>
+<style>
+  body { margin: 0; background: #f5f5f4; color: #1c1917; font: 18px/1.6 Georgia, 'Times New Roman', serif; }
+  main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: #fff; border: 1px solid #d6d3d1; border-radius: 8px; }
+  h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
+  button, a.button { display: block; width: 100%; box-sizing: border-box; margin-top: 1rem; padding: 0.8rem 1rem; border-radius: 6px;
+    font: 600 1.1rem/1.4 system-ui, sans-serif; text-align: center; text-decoration: none; cursor: pointer; }
+  button { background: #115e59; color: #fff; border: 0; }
+  a.button { background: #fff; color: #1c1917; border: 1px solid #57534e; }
+  button:focus-visible, a.button:focus-visible { outline: 3px solid #1c1917; outline-offset: 2px; }
+</style>
+</head>
+<body><main>
+<p><strong>Flying@50</strong></p>
+<h1>${escapeHtml(title)}</h1>
+${body}
+<a class="button" href="/publisher">Read the magazine</a>
+</main></body>
+</html>`;
+}
+
+export function unsubscribeAskPage(token: string): string {
+  return page(
+    'Unsubscribe from the newsletter',
+    `<p>Stop the Flying@50 newsletter for this address? It takes effect at once; you can sign up again at any time.</p>
+<form method="post" action="/api/newsletter/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">Unsubscribe</button>
+</form>`,
+  );
+}
+
+export function unsubscribeDonePage(message: string): string {
+  return page('You are unsubscribed', `<p role="status">${escapeHtml(message)}</p>`);
+}

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson, apiRequest, errorMessage } from '../../lib/api';
+import type { Answer } from '../../lib/api-types';
+
+/** One send of GET /api/admin/newsletter/sends, and one subscriber of GET /api/admin/newsletter/subscribers. */
+export type NewsletterSend = Answer<'/api/admin/newsletter/sends', 'get'>[number];
+export type NewsletterSubscriber = Answer<'/api/admin/newsletter/subscribers', 'get'>[number];
+export type SubscriberStatus = NewsletterSubscriber['status'];
+
+export const SENDS_KEY = ['/api/admin/newsletter/sends'] as const;
+export const SUBSCRIBERS_KEY = ['/api/admin/newsletter/subscribers'] as const;
+export const NEWSLETTER_PAGE = 20;
+
+/** A page of a cursor-paged staff list: its items, the next page's cursor and (first page only) the total. */
+export interface StaffPage<T> {
+  items: T[];
+  next: string | null;
+  total: number | null;
+}
+
+async function staffPage<T>(url: string): Promise<StaffPage<T>> {
+  const res = await apiRequest('GET', url);
+  const total = res.headers.get('X-Total-Count');
+  return { items: (await res.json()) as T[], next: res.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+}
+
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
+
+/** A page of sends, newest first (before: the cursor of the page, undefined for the first). Refreshes while a send is under way. */
+export function useNewsletterSends(before?: string) {
+  return useQuery({
+    queryKey: [...SENDS_KEY, before ?? ''],
+    queryFn: () => staffPage<NewsletterSend>(`/api/admin/newsletter/sends?${query({ limit: NEWSLETTER_PAGE, before })}`),
+    refetchInterval: (q) => (q.state.data?.items.some((s) => s.status === 'sending') ? 3000 : false),
+  });
+}
+
+export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?: string }, before?: string) {
+  return useQuery({
+    queryKey: [...SUBSCRIBERS_KEY, filter.status ?? '', filter.q ?? '', before ?? ''],
+    queryFn: () => staffPage<NewsletterSubscriber>(`/api/admin/newsletter/subscribers?${query({ limit: NEWSLETTER_PAGE, before, status: filter.status, q: filter.q })}`),
+  });
+}
+
+const refreshSends = (client: QueryClient) => client.invalidateQueries({ queryKey: SENDS_KEY });
+/** The server's message of a failed call ("409: {...error}") without the status. */
+const reason = (error: unknown) => errorMessage(error, 'please try again.');
+
+/** POST /api/admin/newsletter/articles/{id}/test: the article's newsletter to the signed-in staff member only. */
+export function useTestNewsletter() {
+  return useMutation({
+    mutationFn: (articleId: number) => apiJson<Answer<'/api/admin/newsletter/articles/{id}/test', 'post'>>('POST', `/api/admin/newsletter/articles/${articleId}/test`),
+    onError: (error) => toast({ title: 'Test not sent', description: reason(error), variant: 'destructive' }),
+  });
+}
+
+/** POST /api/admin/newsletter/articles/{id}/send: the article to every confirmed subscriber (once per article). */
+export function useSendNewsletter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (articleId: number) => apiJson<Answer<'/api/admin/newsletter/articles/{id}/send', 'post'>>('POST', `/api/admin/newsletter/articles/${articleId}/send`),
+    onSuccess: (send) => toast({ title: 'Newsletter on its way', description: `Sending to ${send.recipients} confirmed subscriber${send.recipients === 1 ? '' : 's'}. Follow it in the Newsletter tab.` }),
+    onError: (error) => toast({ title: 'Newsletter not sent', description: reason(error), variant: 'destructive' }),
+    onSettled: () => refreshSends(client),
+  });
+}
+
+/** POST /api/admin/newsletter/weekly: the weekly digest now. */
+export function useSendWeekly() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Answer<'/api/admin/newsletter/weekly', 'post'>>('POST', '/api/admin/newsletter/weekly'),
+    onSuccess: (send) => toast({ title: 'Weekly digest on its way', description: `Sending to ${send.recipients} confirmed subscriber${send.recipients === 1 ? '' : 's'}.` }),
+    onError: (error) => toast({ title: 'Digest not sent', description: reason(error), variant: 'destructive' }),
+    onSettled: () => refreshSends(client),
+  });
+}
+
+/** Downloads GET /api/admin/newsletter/subscribers/export (admins only) as newsletter-subscribers.csv. */
+export function useExportSubscribers() {
+  return useMutation({
+    mutationFn: async () => {
+      const blob = await (await apiRequest('GET', '/api/admin/newsletter/subscribers/export')).blob();
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: 'newsletter-subscribers.csv' });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    },
+    onError: (error) => toast({ title: 'Export failed', description: reason(error), variant: 'destructive' }),
+  });
+}

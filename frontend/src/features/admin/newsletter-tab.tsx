@@ -1,0 +1,266 @@
+import { Download, Mail } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { LoadError } from '../../components/ui/load-error';
+import { NativeSelect } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { isAdmin, type SessionUser } from '../../lib/user';
+import { ConfirmDialog } from '../community/components/confirm-dialog';
+import {
+  useExportSubscribers,
+  useNewsletterSends,
+  useNewsletterSubscribers,
+  useSendWeekly,
+  type NewsletterSend,
+  type StaffPage,
+  type SubscriberStatus,
+} from './newsletter-api';
+
+/** A date and time the British way (27 November 2026, 09:05). */
+const when = (at: string) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+const SEND_STATUS: Record<NewsletterSend['status'], { label: string; tone: BadgeTone }> = {
+  sending: { label: 'Sending', tone: 'accent' },
+  sent: { label: 'Sent', tone: 'success' },
+  empty: { label: 'Nothing new: not sent', tone: 'neutral' },
+};
+const SUBSCRIBER_STATUS: Record<SubscriberStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending confirmation', tone: 'neutral' },
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  unsubscribed: { label: 'Unsubscribed', tone: 'danger' },
+};
+
+/** Cursor paging of a staff list: the cursors of the pages before, to go back. */
+function usePager() {
+  const [cursors, setCursors] = useState<string[]>([]);
+  return {
+    before: cursors[cursors.length - 1],
+    page: cursors.length + 1,
+    next: (cursor: string) => setCursors((c) => [...c, cursor]),
+    previous: () => setCursors((c) => c.slice(0, -1)),
+    reset: () => setCursors([]),
+  };
+}
+
+function Pager({ pager, data, label }: { pager: ReturnType<typeof usePager>; data?: StaffPage<unknown>; label: string }) {
+  if (pager.page === 1 && !data?.next) return null;
+  return (
+    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" size="sm" onClick={pager.previous} disabled={pager.page === 1}>
+        Previous page
+      </Button>
+      <span className="text-lg">Page {pager.page}</span>
+      <Button variant="secondary" size="sm" onClick={() => data?.next && pager.next(data.next)} disabled={!data?.next}>
+        Next page
+      </Button>
+    </nav>
+  );
+}
+
+/** A list as a table from tablet width up; phones get the same rows as cards (PhoneList). */
+function Table({ caption, heads, children }: { caption: string; heads: string[]; children: ReactNode }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
+      <table className="w-full text-left text-lg">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-sunken">
+          <tr>
+            {heads.map((head) => (
+              <th key={head} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The rows of a list as cards, for phones (the table is hidden there). */
+function PhoneList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="space-y-3 md:hidden">
+      {children}
+    </ul>
+  );
+}
+
+function SendsSection() {
+  const pager = usePager();
+  const sends = useNewsletterSends(pager.before);
+  const weekly = useSendWeekly();
+  const [confirming, setConfirming] = useState(false);
+  const rows = sends.data?.items ?? [];
+  return (
+    <section aria-labelledby="newsletter-sends-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="newsletter-sends-heading" className="text-2xl">
+          Sends
+        </h3>
+        <Button onClick={() => setConfirming(true)} aria-haspopup="dialog">
+          <Mail aria-hidden="true" />
+          Send the weekly digest now
+        </Button>
+      </div>
+      <p className="text-lg text-muted">
+        The weekly digest of new articles goes out by itself once a week; a week without a new article sends nothing. An article goes out from its
+        &ldquo;Send as newsletter&rdquo; button in the Website tab.
+      </p>
+      {sends.isPending ? <Spinner label="Loading the sends" showLabel /> : null}
+      {sends.isError ? <LoadError message="The sends could not be loaded." onRetry={() => void sends.refetch()} /> : null}
+      {!sends.isPending && !sends.isError && rows.length === 0 ? <p className="text-lg text-muted">No newsletter has been sent yet.</p> : null}
+      {rows.length ? (
+        <Table caption="Newsletter sends, newest first" heads={['Subject', 'Created', 'Recipients', 'Sent', 'Failed', 'Status']}>
+          {rows.map((send) => (
+            <tr key={send.id} className="border-b border-line last:border-b-0">
+              <td className="px-4 py-3 break-words">
+                {send.subject}
+                <span className="block text-base text-muted">{send.kind === 'weekly' ? 'Weekly digest' : 'Article'}</span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={send.created_at}>{when(send.created_at)}</time>
+              </td>
+              <td className="px-4 py-3">{send.recipients}</td>
+              <td className="px-4 py-3">{send.sent}</td>
+              <td className="px-4 py-3">{send.failed}</td>
+              <td className="px-4 py-3">
+                <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
+                {send.status === 'sending' ? <span className="block text-base text-muted">{send.pending} to go</span> : null}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {rows.length ? (
+        <PhoneList label="Newsletter sends, newest first">
+          {rows.map((send) => (
+            <li key={send.id} className="space-y-2 rounded-lg border border-line bg-surface p-4 text-lg">
+              <p className="font-semibold">{send.subject}</p>
+              <p className="text-base text-muted">
+                {send.kind === 'weekly' ? 'Weekly digest' : 'Article'} · <time dateTime={send.created_at}>{when(send.created_at)}</time>
+              </p>
+              <p>
+                {send.recipients} recipients · {send.sent} sent · {send.failed} failed{send.status === 'sending' ? ` · ${send.pending} to go` : ''}
+              </p>
+              <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
+            </li>
+          ))}
+        </PhoneList>
+      ) : null}
+      <Pager pager={pager} data={sends.data} label="Sends" />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send the weekly digest now?"
+        description="The articles published since the last digest go to every confirmed subscriber now, and this week's scheduled digest is not sent again."
+        confirmLabel="Send digest"
+        pendingLabel="Sending…"
+        pending={weekly.isPending}
+        onConfirm={() => weekly.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </section>
+  );
+}
+
+function SubscribersSection({ admin }: { admin: boolean }) {
+  const pager = usePager();
+  const [status, setStatus] = useState<SubscriberStatus | ''>('');
+  const [q, setQ] = useState('');
+  const subscribers = useNewsletterSubscribers({ status: status || undefined, q: q.trim() || undefined }, pager.before);
+  const exporter = useExportSubscribers();
+  const rows = subscribers.data?.items ?? [];
+  const total = subscribers.data?.total;
+  return (
+    <section aria-labelledby="newsletter-subscribers-heading" className="space-y-4 border-t border-line pt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="newsletter-subscribers-heading" className="text-2xl">
+          Subscribers{typeof total === 'number' ? ` (${total})` : ''}
+        </h3>
+        {admin ? (
+          <Button variant="secondary" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+            <Download aria-hidden="true" />
+            {exporter.isPending ? 'Exporting…' : 'Export as CSV'}
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <div className="space-y-1">
+          <Label htmlFor="subscriber-status">Status</Label>
+          <NativeSelect
+            id="subscriber-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as SubscriberStatus | '');
+              pager.reset();
+            }}
+          >
+            <option value="">All</option>
+            <option value="confirmed">Confirmed</option>
+            <option value="pending">Pending confirmation</option>
+            <option value="unsubscribed">Unsubscribed</option>
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="subscriber-search">Address contains</Label>
+          <Input
+            id="subscriber-search"
+            type="search"
+            value={q}
+            maxLength={100}
+            onChange={(event) => {
+              setQ(event.target.value);
+              pager.reset();
+            }}
+          />
+        </div>
+      </div>
+      {subscribers.isPending ? <Spinner label="Loading the subscribers" showLabel /> : null}
+      {subscribers.isError ? <LoadError message="The subscribers could not be loaded." onRetry={() => void subscribers.refetch()} /> : null}
+      {!subscribers.isPending && !subscribers.isError && rows.length === 0 ? <p className="text-lg text-muted">No subscribers match.</p> : null}
+      {rows.length ? (
+        <Table caption="Newsletter subscribers, newest first" heads={['Address', 'Status', 'Signed up']}>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-line last:border-b-0">
+              <td className="px-4 py-3 break-words">{row.email}</td>
+              <td className="px-4 py-3">
+                <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={row.created_at}>{when(row.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {rows.length ? (
+        <PhoneList label="Newsletter subscribers, newest first">
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-2 rounded-lg border border-line bg-surface p-4 text-lg">
+              <p className="font-semibold break-words">{row.email}</p>
+              <p className="flex flex-wrap items-center gap-2 text-base text-muted">
+                <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
+                signed up <time dateTime={row.created_at}>{when(row.created_at)}</time>
+              </p>
+            </li>
+          ))}
+        </PhoneList>
+      ) : null}
+      <Pager pager={pager} data={subscribers.data} label="Subscribers" />
+    </section>
+  );
+}
+
+/** The Newsletter tab: each send with its figures, the weekly digest on demand, the subscribers (CSV export for admins). */
+export function NewsletterTab({ user }: { user: SessionUser }) {
+  return (
+    <div className="space-y-8">
+      <SendsSection />
+      <SubscribersSection admin={isAdmin(user)} />
+    </div>
+  );
+}

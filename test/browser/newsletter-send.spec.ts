@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, signInAsEditor } from './support.js';
+
+/** Issue 22: an editor sends a published article as a newsletter (a test to themself first), then follows the send. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('an editor sends a test to themself, then the article to every confirmed subscriber, and a reader unsubscribes', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const title = `Strides on grass at 60 ${stamp}`;
+  const readers = [`nl-reader-a-${stamp}@example.com`, `nl-reader-b-${stamp}@example.com`];
+  for (const email of readers) await browserDatabaseQuery(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email]);
+  await browserDatabaseQuery(`insert into newsletter_subscribers (email, status) values ($1, 'pending')`, [`nl-pending-${stamp}@example.com`]);
+  await browserDatabaseQuery(
+    `insert into website_content (title, subtitle, slug, category, editorial_theme, status, publish_date, long_form_article, headlines, tldr_summary, tags)
+     values ($1, 'Light, quick and kind to old legs', $2, 'Training & Performance', 'Training & Performance', 'published', now(), 'Six strides after an easy run.', '[]', 'Strides help.', '[]')`,
+    [title, `strides-on-grass-${stamp}`],
+  );
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  // The theme card shows its newest article with its actions: Send as newsletter for a published one.
+  await page.getByRole('button', { name: `Send as newsletter: "${title}"` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Send as newsletter' });
+  await expect(dialog.getByRole('button', { name: 'Send to all subscribers' })).toBeDisabled();
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`A test was sent to ${EDITOR_EMAIL}. When it reads well, send it to all subscribers.`);
+  const testMail = await inbox(EDITOR_EMAIL, `[Test] ${title}`);
+  expect(testMail.text).toContain('Six strides after an easy run.');
+  await page.screenshot({ path: 'test-results/newsletter-send-dialog.png' });
+
+  await dialog.getByRole('button', { name: 'Send to all subscribers' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Send to all subscribers?' });
+  await expect(confirm).toContainText(`"${title}" goes to every confirmed subscriber now.`);
+  await confirm.getByRole('button', { name: 'Send newsletter' }).click();
+  await expectToast(page, 'Newsletter on its way', 'Sending to 2 confirmed subscribers. Follow it in the Newsletter tab.');
+  const mails = await Promise.all(readers.map((reader) => inbox(reader, title)));
+  expect(mails.map((m) => m.to)).toEqual(readers.map((r) => [r]));
+
+  // The Newsletter tab: the send with its figures, and the subscribers with their status.
+  await page.getByRole('tab', { name: 'Newsletter' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Sent');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('0');
+  await expect(page.getByRole('row').filter({ hasText: `nl-pending-${stamp}@example.com` })).toContainText('Pending confirmation');
+  await expect(page.getByRole('button', { name: 'Export as CSV' })).toHaveCount(0); // admins only
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/newsletter-tab-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/newsletter-tab-390.png', fullPage: true });
+
+  // A reader opens the unsubscribe link of their mail (no sign-in) and confirms.
+  const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[0-9]+\.[A-Za-z0-9_-]{43}/.exec(mails[0].text)![0];
+  const reader = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+  const readerPage = await reader.newPage();
+  // The mail as a reader sees it (the HTML part, shown by a browser engine as webmail does), for the screenshots.
+  const html = ((await (await fetch(`http://127.0.0.1:${Number(process.env.BROWSER_TEST_PORT || 3870) + 2}/messages`)).json()) as Array<{ to: string[]; subject: string; html: string }>)
+    .find((m) => m.to.includes(readers[0]) && m.subject === title)!.html;
+  await readerPage.setContent(html);
+  await expect(readerPage.getByRole('link', { name: 'Read the article' })).toBeVisible();
+  await readerPage.screenshot({ path: 'test-results/newsletter-mail-390.png', fullPage: true });
+  await readerPage.goto(link);
+  await expect(readerPage.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible();
+  expect(await violations(readerPage)).toEqual([]);
+  await readerPage.screenshot({ path: 'test-results/newsletter-unsubscribe-390.png', fullPage: true });
+  await readerPage.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(readerPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  const [row2] = await browserDatabaseQuery<{ status: string }>('select status from newsletter_subscribers where email = $1', [readers[0]]);
+  expect(row2.status).toBe('unsubscribed');
+  await reader.close();
+});
