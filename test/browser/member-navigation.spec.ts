@@ -60,6 +60,7 @@ test.describe('the upgrade band at 390 px', () => {
     await setGoal.scrollIntoViewIfNeeded();
     expect(await overlaps(band, setGoal)).toBe(false);
     // Set Goal is pressable where it is: nothing lies over it.
+    await page.getByLabel('Your goal').fill('Walk the Pennine Way');
     await setGoal.click({ trial: true });
 
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/community/profile') && res.request().method() === 'PATCH');
@@ -140,7 +141,7 @@ for (const width of [390, 1440]) {
       if (width === 390) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('menuitem', { name: "Members' area" })).toBeVisible();
-        await page.getByRole('menuitem', { name: 'Magazine' }).click();
+        await page.getByRole('menuitem', { name: 'Magazine', exact: true }).click();
       } else {
         await expect(page.getByRole('link', { name: "Members' area" })).toHaveAttribute('href', '/journal');
         await tabTo(page, 'Magazine');
