@@ -17,12 +17,12 @@ export function UpgradeCard() {
     <div className="container-page pt-4">
       <aside
         aria-labelledby="upgrade-card-title"
-        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border-2 border-premium/40 bg-surface py-2 pr-2 pl-4"
+        className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-lg border-2 border-premium/40 bg-surface py-1.5 pr-1 pl-3 sm:pl-4"
       >
-        <p className="flex min-w-0 flex-1 items-center gap-2">
-          <Crown aria-hidden="true" className="size-5 shrink-0 text-premium" />
+        <p className="flex min-w-fit flex-1 items-center gap-2">
+          <Crown aria-hidden="true" className="hidden size-5 shrink-0 text-premium sm:block" />
           <span>
-            <span id="upgrade-card-title" className="font-serif text-lg font-bold">
+            <span id="upgrade-card-title" className="font-serif text-base font-bold whitespace-nowrap sm:text-lg">
               Upgrade to Premium
             </span>
             <span className="hidden text-base text-muted md:inline">
@@ -33,7 +33,9 @@ export function UpgradeCard() {
         </p>
         <div className="flex items-center gap-1">
           <Link to="/profile#upgrade" className={buttonClasses('primary', 'sm')}>
-            Upgrade Now
+            <span>
+              Upgrade<span className="hidden sm:inline"> Now</span>
+            </span>
           </Link>
           <button
             type="button"

@@ -13,6 +13,8 @@ import { WeeklySummaryMessage } from './weekly-summary-message';
 const LOAD_OLDER_WITHIN_PX = 400;
 /** A first guess at a message's height (each is measured once drawn). */
 const ESTIMATED_HEIGHT = 260;
+/** The page counts as at its end (and is kept there as the conversation grows) within this many pixels of it. */
+const END_WITHIN_PX = 80;
 /** Space above the first and below the last message. */
 const EDGE_PX = 16;
 
@@ -93,17 +95,44 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
     return item.end <= offset && instance.scrollDirection !== 'backward';
   };
 
-  // The newest message (and the composer under it) in view on arrival, once the list knows where it starts.
+  // The page opens at its end (the newest message, the composer under it) and stays there while messages are measured,
+  // photos load and replies arrive, for as long as the member has not scrolled away from the end.
   const started = useRef(false);
+  const atEnd = useRef(true);
+  const toEnd = () => window.scrollTo({ top: document.documentElement.scrollHeight });
   useLayoutEffect(() => {
     if (started.current || rows.length === 0 || top === 0) return;
     started.current = true;
-    window.scrollTo({ top: document.documentElement.scrollHeight });
+    toEnd();
   }, [rows.length, top]);
+  useEffect(() => {
+    // Only the member moves the page away from its end (the virtualizer's own corrections do not count).
+    const leave = () => {
+      atEnd.current = false;
+    };
+    const onScroll = () => {
+      if (document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) < END_WITHIN_PX) atEnd.current = true;
+    };
+    const observer = new ResizeObserver(() => {
+      if (started.current && atEnd.current) toEnd();
+    });
+    // The whole page: the cards above the conversation load in their own time too.
+    observer.observe(document.body);
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, leave, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const name of events) window.removeEventListener(name, leave);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   // A message being sent shows at the end at once.
   useEffect(() => {
-    if (outgoing) window.scrollTo({ top: document.documentElement.scrollHeight });
+    if (!outgoing) return;
+    atEnd.current = true;
+    toEnd();
   }, [outgoing]);
 
   // Scrolling up through the conversation loads older messages: only the member's own scrolling upwards (the page
