@@ -106,24 +106,17 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
     toEnd();
   }, [rows.length, top]);
   useEffect(() => {
-    // Only the member moves the page away from its end (the virtualizer's own corrections do not count).
-    const leave = () => {
-      atEnd.current = false;
-    };
     const onScroll = () => {
-      if (document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) < END_WITHIN_PX) atEnd.current = true;
+      atEnd.current = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) < END_WITHIN_PX;
     };
     const observer = new ResizeObserver(() => {
       if (started.current && atEnd.current) toEnd();
     });
     // The whole page: the cards above the conversation load in their own time too.
     observer.observe(document.body);
-    const events = ['wheel', 'touchmove', 'keydown'] as const;
-    for (const name of events) window.addEventListener(name, leave, { passive: true });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();
-      for (const name of events) window.removeEventListener(name, leave);
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
