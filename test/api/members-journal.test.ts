@@ -80,10 +80,22 @@ describe('writing entries', () => {
       .field('entry_type', 'user_entry')
       .attach('image', await png(), { filename: 'ride.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ title: '', content: 'Recovery ride, easy spin', tags: ['Recovery'], is_private: false, entry_type: 'user_entry' });
+    // Sent without a title: its own first words are its title (in Classic Journal and My Journal Journey).
+    expect(res.body).toMatchObject({ title: 'Recovery ride, easy spin', content: 'Recovery ride, easy spin', tags: ['Recovery'], is_private: false, entry_type: 'user_entry' });
     expect(res.body.image_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     expect((await sharp(fileOf(t, res.body.image_url)).metadata()).format).toBe('webp');
     expect(await events('EntryCreated')).toContainEqual({ payload: { userId: pat.id, entryId: res.body.id, entryType: 'user_entry' } });
+  });
+
+  it('titles an untitled entry with its first words, cut at a word boundary, also when the title is cleared on edit', async () => {
+    const content = 'Long run in the hills this morning, legs felt heavy on the second climb but recovered well after.';
+    const res = await as(pat).post('/api/community/journal').send({ content, entry_type: 'user_entry' });
+    expect(res.status).toBe(201);
+    expect(res.body.title).toBe('Long run in the hills this morning, legs felt heavy on the…');
+    const edited = await as(pat).put(`/api/community/journal/${res.body.id}`).send({ title: '', content: 'Short swim.' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.title).toBe('Short swim.');
+    expect((await t.sql('select title from journal_entries where id = $1', [res.body.id]))[0]).toEqual({ title: 'Short swim.' });
   });
 
   it('shrinks large photos to at most 2000 px and accepts AVIF', async () => {

@@ -37,6 +37,7 @@ describe('profile', () => {
         last_login_at: expect.stringMatching(/Z$/),
         profile_image_url: null,
         coach_tone: 'encouraging',
+        upgrade_offer_hidden: false,
       },
     });
   });
@@ -48,7 +49,8 @@ describe('profile', () => {
     expect((await call(pat, 'get', '/api/community/profile')).body.profile.coach_tone).toBe('direct');
     for (const [body, error] of [
       [{ coach_tone: 'harsh' }, 'coach_tone must be one of direct, encouraging, analytical'],
-      [{}, 'coach_tone is required'],
+      [{}, 'Send coach_tone or upgrade_offer_hidden'],
+      [{ upgrade_offer_hidden: 'yes' }, 'upgrade_offer_hidden must be true or false'],
       [{ coach_tone: 'direct', name: 'Someone else' }, expect.stringContaining('name')],
     ] as const) {
       const bad = await call(pat, 'patch', '/api/community/profile').send(body);
@@ -57,6 +59,17 @@ describe('profile', () => {
     }
     expect((await t.sql('select coach_tone, name from users where id = $1', [pat.id]))[0]).toEqual({ coach_tone: 'direct', name: 'Pat Runner' });
     expect((await call(sam, 'get', '/api/community/profile')).body.profile.coach_tone).toBe('encouraging');
+    await call(pat, 'patch', '/api/community/profile').send({ coach_tone: 'encouraging' }).expect(200);
+  });
+
+  it('remembers that the member put the upgrade card away, for that member only, until they ask for it again', async () => {
+    const res = await call(pat, 'patch', '/api/community/profile').send({ upgrade_offer_hidden: true });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ id: pat.id, upgrade_offer_hidden: true, coach_tone: 'encouraging' });
+    expect((await call(pat, 'get', '/api/community/profile')).body.profile.upgrade_offer_hidden).toBe(true);
+    expect((await call(sam, 'get', '/api/community/profile')).body.profile.upgrade_offer_hidden).toBe(false);
+    await call(pat, 'patch', '/api/community/profile').send({ upgrade_offer_hidden: false, coach_tone: 'analytical' }).expect(200);
+    expect((await t.sql('select upgrade_offer_hidden, coach_tone from users where id = $1', [pat.id]))[0]).toEqual({ upgrade_offer_hidden: false, coach_tone: 'analytical' });
     await call(pat, 'patch', '/api/community/profile').send({ coach_tone: 'encouraging' }).expect(200);
   });
 

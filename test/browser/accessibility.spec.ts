@@ -24,6 +24,8 @@ test('the generator with a content package and the staff dashboard have no WCAG 
 });
 
 test("the members' pages have no WCAG A/AA violations", async ({ page }) => {
+  // Five pages, each checked by axe: more than the default 45 s on a busy machine.
+  test.setTimeout(120_000);
   await registerMemberInUi(page, uniqueEmail('axe'), 'Alex Axe');
   await page.goto('/journal-old');
   await page.getByLabel('Your goal').fill('Ride 100 miles in June');

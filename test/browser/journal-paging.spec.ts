@@ -56,25 +56,31 @@ test('thousands of entries: the newest first, older on demand, a small page, sea
   expect(await domSize(page)).toBeLessThan(DOM_LIMIT);
   expect(await violations(page)).toEqual([]);
 
+  // One scroll: the page, not a box inside it; it opens at the newest message with the composer below it.
+  expect(await log.evaluate((box) => box.scrollHeight <= box.clientHeight + 1)).toBe(true);
+  await expect(page.getByRole('form', { name: 'Write to your coach' })).toBeInViewport();
+
   // "Show older messages": more messages come, focus stays on the button, the message in view stays where it was.
-  const newest = log.getByText(/^Session 1: steady miles/);
   const older = page.getByRole('button', { name: 'Show older messages' });
   await older.focus();
-  // Where the newest message is in the log (its position in the log box, the window may have scrolled to the button).
-  const inLog = async () => (await newest.boundingBox())!.y - (await log.boundingBox())!.y;
-  const before = await inLog();
+  // A message near the top of the conversation, read with the page scrolled a little into the conversation.
+  const first = log.getByText(/^Session 19: steady miles/);
+  const listTop = () => log.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((top) => window.scrollTo({ top: top + 150 }), await listTop());
+  await expect(first).toBeInViewport();
+  const before = (await first.boundingBox())!.y;
   const olderPage = page.waitForResponse((res) => res.url().includes('/api/community/journal?before='));
   await page.keyboard.press('Enter');
   await olderPage;
   await expect(older).toBeFocused();
   await page.waitForTimeout(500);
-  expect(Math.abs((await inLog()) - before)).toBeLessThan(4);
+  expect(Math.abs((await first.boundingBox())!.y - before)).toBeLessThan(4);
   // The older messages are above, where the member scrolls to.
-  await log.evaluate((box) => box.scrollTo({ top: 0 }));
+  await page.evaluate((top) => window.scrollTo({ top }), await listTop());
   await expect(log.getByText(/^Session [34]\d: steady miles/).first()).toBeVisible();
-  // Scrolling up loads the next pages by themselves; the page stays small.
+  // Scrolling up through the conversation loads the next pages by themselves; the page stays small.
   for (let i = 0; i < 6; i += 1) {
-    await log.evaluate((box) => box.scrollTo({ top: 0 }));
+    await page.evaluate((top) => window.scrollTo({ top: top + 10 }), await listTop());
     await page.waitForTimeout(300);
   }
   await expect(log.getByText(/^Session 1\d\d: steady miles/).first()).toBeAttached({ timeout: 10_000 });

@@ -1230,7 +1230,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the member's profile settings: coach_tone (direct, encouraging or analytical)
+         * Change the member's profile settings: coach_tone (direct, encouraging or analytical) and/or upgrade_offer_hidden (the upgrade card put away)
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         patch: operations["ProfileController_update"];
@@ -3012,7 +3012,7 @@ export interface components {
             is_private: boolean;
             tags: ("Training" | "Mindset" | "Nutrition" | "Race Day" | "Recovery" | "Life Balance")[];
             /**
-             * @description '' when none was given (chat messages)
+             * @description As given; for an entry written without one (chat messages), its first words (at most 60 characters, cut at a word boundary)
              * @example Long run in the hills
              */
             title: string;
@@ -3550,7 +3550,9 @@ export interface components {
              * @description How the coach writes its replies (default 'encouraging')
              * @enum {string}
              */
-            coach_tone: "direct" | "encouraging" | "analytical";
+            coach_tone?: "direct" | "encouraging" | "analytical";
+            /** @description true: put the "Upgrade to Premium" card away on every page and device; false: show it again */
+            upgrade_offer_hidden?: boolean;
         };
         ProfileImageAnswer: {
             profile: components["schemas"]["ProfileView"];
@@ -3577,6 +3579,8 @@ export interface components {
             name: string | null;
             /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
             profile_image_url: string | null;
+            /** @description The member put the "Upgrade to Premium" card away: the members' area no longer shows it */
+            upgrade_offer_hidden: boolean;
         };
         PublishWebsiteDto: {
             /**

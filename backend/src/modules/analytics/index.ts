@@ -7,3 +7,4 @@ export { ALIGNMENT_TIERS, CONSISTENCY_TIERS, EFFORT_KEYWORDS, MESSAGES, MILESTON
 export type { Momentum } from './momentum/momentum.js';
 export { mostReadRead } from './public-reads.js';
 export { weekdayOf } from './momentum/london-calendar.js';
+export { contentWords } from './text/stop-words.js';

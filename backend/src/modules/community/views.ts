@@ -11,7 +11,7 @@ const isoOrNull = (value: Date | string | null | undefined) => (value ? iso(valu
 /** A journal entry as the API shows it. */
 export class EntryView {
   @ApiProperty({ example: 1 }) id!: number;
-  @ApiProperty({ example: 'Long run in the hills', description: "'' when none was given (chat messages)" }) title!: string;
+  @ApiProperty({ example: 'Long run in the hills', description: 'As given; for an entry written without one (chat messages), its first words (at most 60 characters, cut at a word boundary)' }) title!: string;
   @ApiProperty({ example: 'Felt strong on the climbs today.' }) content!: string;
   @ApiProperty({ enum: JOURNAL_TAGS, isArray: true }) tags!: string[];
   @ApiProperty({ type: String, nullable: true, example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) image_url!: string | null;
@@ -109,6 +109,7 @@ export class ProfileView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) profile_image_url!: string | null;
   @ApiProperty({ enum: ['direct', 'encouraging', 'analytical'], description: 'How the coach writes its replies' }) coach_tone!: 'direct' | 'encouraging' | 'analytical';
+  @ApiProperty({ description: 'The member put the "Upgrade to Premium" card away: the members\' area no longer shows it' }) upgrade_offer_hidden!: boolean;
 }
 
 export function toProfileView(user: User): ProfileView {
@@ -121,6 +122,7 @@ export function toProfileView(user: User): ProfileView {
     last_login_at: isoOrNull(user.last_login_at),
     profile_image_url: user.profile_image_url ?? null,
     coach_tone: user.coach_tone ?? 'encouraging',
+    upgrade_offer_hidden: user.upgrade_offer_hidden ?? false,
   };
 }
 

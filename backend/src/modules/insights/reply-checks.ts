@@ -5,6 +5,7 @@
  * request quotes back to the model.
  */
 import { REASON_MAX_CHARS, REPLY_WORDS } from '../ai/index.js';
+import { contentWords } from '../analytics/index.js';
 
 export interface ModelReply {
   reply: string;
@@ -52,20 +53,9 @@ const DIAGNOSIS: RegExp[] = [
 
 const CHEERLEADING = /\b(crushing it|killing it|smashing it|you(?:'ve)? got this|keep up the (?:great|good|amazing) work|amazing job|awesome|rock ?star|so proud of you|nailed it|you're a legend|legend)\b/i;
 
-const STOPWORDS = new Set(
-  'this that with from have were been just then than they them their there what when where which while into onto over under after before about again very much more most some such only also even felt feel today yesterday week really quite name place email link phone'.split(
-    ' ',
-  ),
-);
-
 /** The words that show a reply is about this member: content words of the entry and the goal. */
 export function groundingWords(...texts: Array<string | null | undefined>): string[] {
-  const words = texts
-    .join(' ')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 4 && !STOPWORDS.has(word));
-  return [...new Set(words)];
+  return contentWords(texts.join(' '));
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

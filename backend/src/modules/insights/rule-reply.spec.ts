@@ -14,6 +14,7 @@ describe('the rule-based reply', () => {
     const text = ruleReply({ entry, goal: 'Marathon in spring', momentum, tone: 'encouraging', recommendations: [{ topic: 'Hill strength', reason: 'Your entry mentions hills.' }] });
     expect(text).toContain('"Hill repeats"');
     expect(text).toContain("'hard'");
+    expect(text).toContain("you mention 'marathon'");
     expect(text).toContain('"Marathon in spring"');
     expect(text).toContain('3 of the last 30 days (10%)');
     expect(text).not.toContain(MESSAGES.consistency.start); // the next step says it already
@@ -49,5 +50,36 @@ describe('the rule-based reply', () => {
   it('quotes the title, or the first words of an untitled chat message', () => {
     expect(quoteOf({ title: '', content: 'One two three four five six seven eight nine ten eleven twelve.' })).toBe('One two three four five six seven eight nine ten...');
     expect(quoteOf({ title: '', content: 'Short note.' })).toBe('Short note');
+  });
+
+  it('repeats the entry\'s sport and numbers, and suggests an easy day in the same sport', () => {
+    const run = { title: '', content: 'Tough 10km run in 52:10, 5:13/km, heart rate 151 bpm.' };
+    const text = ruleReply({ entry: run, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).toContain('10 km run in 52:10 at 5:13 per km, heart rate 151 bpm');
+    expect(text).toContain("'tough'");
+    expect(text).toContain('an easy jog or a walk');
+    expect(text).toContain('5:13 per km at 151 bpm');
+    const swim = ruleReply({ entry: { title: 'Pool', content: 'Hard 1500m swim.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(swim).toContain('1500 m swim');
+    expect(swim).toContain('an easy swim');
+  });
+
+  it('opens differently for different entries, and the same way for the same entry', () => {
+    const entries = ['Easy 5k jog.', 'Rode 40 km with the club.', 'Swam 30 lengths.', 'Walked the dog for an hour.', 'Gym session, squats.', 'Yoga class.'];
+    const openings = entries.map((content) => ruleReply({ entry: { title: '', content }, goal: null, momentum, tone: 'direct', recommendations: [] }).split(/(?<=\.)\s/)[0]);
+    const shapes = new Set(openings.map((o) => o.replace(/"[^"]*"/g, 'Q').replace(/your .*/i, 'your S')));
+    expect(shapes.size).toBeGreaterThan(1);
+    const again = ruleReply({ entry: { title: '', content: entries[0] }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(again.startsWith(openings[0])).toBe(true);
+  });
+
+  it('matches the goal on its content words, never on stop-words', () => {
+    const entry = { title: '', content: 'Ran under the bridge and this felt easy.' };
+    const goal = 'Run a marathon under four hours this year';
+    const text = ruleReply({ entry, goal, momentum: computeMomentum([day(0, entry.content)], goal, now), tone: 'encouraging', recommendations: [] });
+    expect(text).not.toMatch(/'under'|'this'/);
+    expect(text).toContain('This entry does not mention your goal');
+    const marathon = { title: '', content: 'Marathon training: 18 miles, steady.' };
+    expect(ruleReply({ entry: marathon, goal, momentum, tone: 'encouraging', recommendations: [] })).toContain("you mention 'marathon'");
   });
 });

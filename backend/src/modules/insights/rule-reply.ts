@@ -16,6 +16,7 @@ import {
   tierOf,
   type Momentum,
 } from '../analytics/index.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, type EntryFacts } from './entry-facts.js';
 
 export interface ReplyEntry {
   title: string;
@@ -38,31 +39,80 @@ export function quoteOf(entry: ReplyEntry): string {
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-function entryParagraph(entry: ReplyEntry, tone: CoachTone): string {
+/** A number from the entry's words, so different entries open differently (and the same entry always the same way). */
+function variantOf(entry: ReplyEntry, count: number): number {
+  let hash = 0;
+  for (const char of `${entry.title}|${entry.content}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % count;
+}
+
+/** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
+function openingSentence(entry: ReplyEntry, facts: EntryFacts): string {
   const quote = `"${quoteOf(entry)}"`;
+  const session = describeSession(facts);
+  const openings = session
+    ? [`${quote}: your ${session}.`, `Your ${session} is logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
+    : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
+  return openings[variantOf(entry, openings.length)];
+}
+
+/** A sentence about the entry's own numbers: what to compare them with next time. */
+function numbersSentence(facts: EntryFacts, tone: CoachTone): string | null {
+  if (facts.heartRate && (facts.pace || facts.duration)) {
+    const effort = facts.pace ? `${facts.pace}` : facts.duration;
+    return {
+      direct: `Compare ${effort} at ${facts.heartRate} bpm with the same session in a month: a lower heart rate for the same work is fitness.`,
+      encouraging: `Keep a note of ${effort} at ${facts.heartRate} bpm: when the same work takes a lower heart rate in a few weeks, that is your fitness growing.`,
+      analytical: `Reference point: ${effort} at ${facts.heartRate} bpm. Falling heart rate at equal output over the coming weeks indicates aerobic gains.`,
+    }[tone];
+  }
+  if (facts.heartRate) {
+    return {
+      direct: `${facts.heartRate} bpm is worth noting each time, with how hard it felt.`,
+      encouraging: `Noting ${facts.heartRate} bpm alongside how it felt builds a clear picture of your effort over time.`,
+      analytical: `Heart rate ${facts.heartRate} bpm: log it with perceived effort each session to track the relationship.`,
+    }[tone];
+  }
+  if (facts.pace && facts.distance) {
+    return {
+      direct: `${facts.distance} at ${facts.pace} is a benchmark: repeat the route in a few weeks and compare.`,
+      encouraging: `${facts.distance} at ${facts.pace} makes a good benchmark to look back on when you repeat the route.`,
+      analytical: `Benchmark: ${facts.distance} at ${facts.pace}. Repeat the same route to compare like with like.`,
+    }[tone];
+  }
+  return null;
+}
+
+function adviceSentence(entry: ReplyEntry, facts: EntryFacts, tone: CoachTone): string {
   const milestone = keywordsIn(entry, MILESTONE_KEYWORDS);
   const effort = keywordsIn(entry, EFFORT_KEYWORDS);
+  const easy = facts.sport ? EASY_FOLLOW_UP[facts.sport] : 'easy movement';
   if (milestone.length) {
     const said = list(milestone.slice(0, 2).map((k) => `'${k}'`));
     return {
-      direct: `${quote}: you mention ${said}. Write down what made it possible (sleep, pacing, the sessions before), because that is what you repeat next time.`,
-      encouraging: `${quote}: you mention ${said}, and that is worth recording properly. Note what made it possible (sleep, pacing, the sessions before), so you can build on it deliberately.`,
-      analytical: `${quote} contains a milestone marker (${said}). Milestones are most useful when you record the conditions behind them: sleep, pacing and the sessions before.`,
+      direct: `You mention ${said}. Write down what made it possible (sleep, pacing, the sessions before), because that is what you repeat next time.`,
+      encouraging: `You mention ${said}, and that is worth recording properly. Note what made it possible (sleep, pacing, the sessions before), so you can build on it deliberately.`,
+      analytical: `Milestone marker: ${said}. Milestones are most useful when you record the conditions behind them: sleep, pacing and the sessions before.`,
     }[tone];
   }
   if (effort.length) {
     const said = list(effort.slice(0, 2).map((k) => `'${k}'`));
     return {
-      direct: `${quote}: you call it ${said}. Follow it with an easy day; hard work only turns into fitness once you have recovered from it.`,
-      encouraging: `${quote}: you call it ${said}, and you still got it done. Give the next day to easy movement, because the benefit of a hard session arrives during recovery.`,
-      analytical: `${quote} is logged as a hard session (${said}). Adaptation happens during recovery, so the session after it should be easy.`,
+      direct: `You call it ${said}. Make the next day ${easy}; hard work only turns into fitness once you have recovered from it.`,
+      encouraging: `You call it ${said}, and you still got it done. Give the next day to ${easy}, because the benefit of a hard session arrives during recovery.`,
+      analytical: `Logged as a hard session (${said}). Adaptation happens during recovery, so the next session should be ${easy}.`,
     }[tone];
   }
   return {
-    direct: `${quote}: a steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,
-    encouraging: `${quote}: a steady session like this is the base that harder work builds on, and it counts even when it feels ordinary.`,
-    analytical: `${quote} reads as a steady session with no effort or milestone markers. Most of a sound week should look like this.`,
+    direct: `A steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,
+    encouraging: `A steady session like this is the base that harder work builds on, and it counts even when it feels ordinary.`,
+    analytical: `No effort or milestone markers: a steady session. Most of a sound week should look like this.`,
   }[tone];
+}
+
+function entryParagraph(entry: ReplyEntry, tone: CoachTone): string {
+  const facts = entryFacts(entry);
+  return [openingSentence(entry, facts), adviceSentence(entry, facts, tone), numbersSentence(facts, tone)].filter(Boolean).join(' ');
 }
 
 function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone: CoachTone): string {
@@ -76,11 +126,13 @@ function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone
   const shared = goalWordsIn(entry, goalWords(goal));
   const tier = tierOf(m.goal_alignment, ALIGNMENT_TIERS);
   const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';
+  const Share = share.charAt(0).toUpperCase() + share.slice(1);
+  const said = list(shared.slice(0, 3).map((w) => `'${w}'`));
   if (shared.length) {
     return {
-      direct: `This links to your goal, "${goal}" (${list(shared.slice(0, 3))}). ${share} do the same.`,
-      encouraging: `This ties in with your goal, "${goal}", through ${list(shared.slice(0, 3))}. ${share} connect to it in the same way.`,
-      analytical: `Goal link: the entry shares ${list(shared.slice(0, 3).map((w) => `'${w}'`))} with your goal, "${goal}". Alignment over 30 days: ${m.goal_alignment}%.`,
+      direct: `This links to your goal, "${goal}": you mention ${said}. ${Share} do the same.`,
+      encouraging: `This ties in with your goal, "${goal}": you mention ${said}. ${Share} connect to it in the same way.`,
+      analytical: `Goal link: the entry shares ${said} with your goal, "${goal}". Alignment over 30 days: ${m.goal_alignment}%.`,
     }[tone];
   }
   const advice =
@@ -88,7 +140,7 @@ function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone
       ? 'Your other entries keep it in view, so one off-topic session is fine.'
       : 'Say how each session moves you towards it, so the link stays visible to you.';
   return {
-    direct: `This entry does not mention your goal, "${goal}". ${share} do. ${advice}`,
+    direct: `This entry does not mention your goal, "${goal}". ${Share} do. ${advice}`,
     encouraging: `This entry does not mention your goal, "${goal}"; ${share} do. ${advice}`,
     analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%. ${advice}`,
   }[tone];

@@ -1,4 +1,4 @@
-import { BookOpen, Check, ExternalLink, LogOut, Menu, Sparkles } from 'lucide-react';
+import { BookOpen, Check, ExternalLink, LogOut, Menu, MessagesSquare, Newspaper, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -13,7 +13,7 @@ import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
 import { useStaffLogout } from './staff-session';
 import { EDITABLE_PAGE_LINKS } from './website-editor-menu';
 
-/** The dashboard's menu on phones: the same tabs, the Content Generator, the library, the Website Editor pages and Logout. */
+/** The dashboard's menu on phones: the same tabs, the Content Generator, the library, the Website Editor pages, the magazine and members' area, and Logout. */
 export function DashboardMenu({ tab, onTab, onLibrary }: { tab: DashboardTab; onTab: (tab: DashboardTab) => void; onLibrary: () => void }) {
   const logout = useStaffLogout();
   return (
@@ -53,6 +53,19 @@ export function DashboardMenu({ tab, onTab, onLibrary }: { tab: DashboardTab; on
             </a>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/publisher">
+            <Newspaper aria-hidden="true" />
+            Magazine
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/journal">
+            <MessagesSquare aria-hidden="true" />
+            Members' area
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />

@@ -1,12 +1,29 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, MessagesSquare, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/site/logo';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatMonthYear } from '../../lib/format';
 import type { SessionUser } from '../../lib/user';
 import { useStaffLogout } from './staff-session';
+
+/** The other areas: the public magazine and the members' area (the staff account signs in there as well). */
+export function AreaLinks() {
+  return (
+    <>
+      <Link to="/publisher" className={buttonClasses('ghost', 'sm')}>
+        <Newspaper aria-hidden="true" />
+        Magazine
+      </Link>
+      <Link to="/journal" className={buttonClasses('ghost', 'sm')}>
+        <MessagesSquare aria-hidden="true" />
+        Members' area
+      </Link>
+    </>
+  );
+}
 
 /**
  * Header of the staff screens: logo, month badge, who is signed in, extra actions, Logout. With a
@@ -29,6 +46,7 @@ export function StaffHeader({ user, area, children, mobileMenu }: { user: Sessio
         {mobileMenu ? <div className="md:hidden">{mobileMenu}</div> : null}
         <div className={cn('flex-wrap items-center gap-2', mobileMenu ? 'hidden md:flex' : 'flex')}>
           {children}
+          <AreaLinks />
           <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" />
             Logout

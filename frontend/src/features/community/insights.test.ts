@@ -28,10 +28,10 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9)).toISOString();
 describe('coachReplySourceNote', () => {
   it("says a rule-based reply comes from the journal figures, and when the day's model budget is the reason", () => {
     expect(coachReplySourceNote({ source: 'model', rules_reason: null })).toBeNull();
-    expect(coachReplySourceNote({ source: 'rules', rules_reason: 'private' })).toBe('from your journal figures');
-    expect(coachReplySourceNote({ source: 'rules', rules_reason: null })).toBe('from your journal figures');
+    expect(coachReplySourceNote({ source: 'rules', rules_reason: 'private' })).toBe('a quick reply based on what you wrote and your recent entries');
+    expect(coachReplySourceNote({ source: 'rules', rules_reason: null })).toBe('a quick reply based on what you wrote and your recent entries');
     expect(coachReplySourceNote({ source: 'rules', rules_reason: 'daily_limit' })).toBe(
-      "from your journal figures, because today's AI coach replies are used up",
+      "a quick reply based on what you wrote and your recent entries (today's full coach replies are used up)",
     );
   });
 });

@@ -5,14 +5,15 @@
 import type { AiResponse, JournalEntry } from './members-api';
 
 /**
- * The note beside "Your coach" saying where a reply comes from: null for the model's replies; a rule-based reply says
- * it is built from the journal figures, and why when the member's model budget for the day is used up.
+ * The note beside "Your coach" saying where a reply comes from, in plain words: null for the model's replies; a
+ * rule-based reply says it is a quick reply built from the entry and the member's recent entries, and why when the
+ * member's model budget for the day is used up.
  */
 export function coachReplySourceNote(reply: Pick<AiResponse, 'source' | 'rules_reason'>): string | null {
   if (reply.source !== 'rules') return null;
   return reply.rules_reason === 'daily_limit'
-    ? "from your journal figures, because today's AI coach replies are used up"
-    : 'from your journal figures';
+    ? "a quick reply based on what you wrote and your recent entries (today's full coach replies are used up)"
+    : 'a quick reply based on what you wrote and your recent entries';
 }
 
 /** The Insights tab is built from the 5 most recent entries that have replies. */

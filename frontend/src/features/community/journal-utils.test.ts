@@ -3,6 +3,7 @@ import {
   checkJournalImage,
   checkProfileImage,
   entryTitle,
+  textIsTitle,
   isCut,
   monthLabel,
   previewText,
@@ -50,6 +51,14 @@ describe('entryTitle', () => {
     expect(entryTitle({ title: '  Long ride ', entry_type: 'journal' })).toBe('Long ride');
     expect(entryTitle({ title: null, entry_type: 'user_entry' })).toBe('Message to your coach');
     expect(entryTitle({ title: '', entry_type: 'journal' })).toBe('Journal entry');
+  });
+});
+
+describe('textIsTitle', () => {
+  it('is true only when the whole text is the title (a short message titled with its own words)', () => {
+    expect(textIsTitle({ title: 'Swam 1500m, steady.', content: ' Swam 1500m,\n steady. ' })).toBe(true);
+    expect(textIsTitle({ title: 'Long run in the hills…', content: 'Long run in the hills this morning, legs heavy.' })).toBe(false);
+    expect(textIsTitle({ title: '', content: '' })).toBe(false);
   });
 });
 

@@ -93,6 +93,12 @@ export function formatTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
+/** True when the whole text is the title (a short chat message titled with its own words): it need not show twice. */
+export function textIsTitle(entry: { title: string | null; content: string }): boolean {
+  const title = entry.title?.trim();
+  return Boolean(title) && entry.content.replace(/\s+/g, ' ').trim() === title;
+}
+
 /** An entry's title, or a stand-in for chat messages written without one. */
 export function entryTitle(entry: { title: string | null; entry_type?: string }): string {
   const title = entry.title?.trim();

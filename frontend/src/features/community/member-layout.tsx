@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookOpen, ChevronDown, LogOut, Menu, UserRound, X } from 'lucide-react';
+import { BookOpen, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/site/logo';
@@ -17,10 +17,11 @@ import { TooltipProvider } from '../../components/ui/tooltip';
 import { apiRequest } from '../../lib/api';
 import { formatWeekdayDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { isAdmin, type SessionUser } from '../../lib/user';
+import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
+import { JOURNAL_VIEWS } from './components/journal-views-nav';
 import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
 import type { MemberOutletContext } from './member-context';
-import { ADMIN_LINKS, WEBSITE_EDITOR_LINKS } from './member-nav';
+import { ADMIN_LINKS, DASHBOARD_LINK, MAGAZINE_LINK, WEBSITE_EDITOR_LINKS } from './member-nav';
 import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
 import { clearCacheAfterSignOut } from '../../lib/session-cache';
@@ -101,11 +102,14 @@ function MobileMenu({
       <div className="container-page space-y-3 py-4">
         <p className="px-3 text-base text-muted">{formatWeekdayDate(new Date())}</p>
         <ul className="grid gap-1">
-          <li>
-            <Link to="/journal" className={menuLinkClass}>
-              Insights Guide
-            </Link>
-          </li>
+          {JOURNAL_VIEWS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className={menuLinkClass}>
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </Link>
+            </li>
+          ))}
           {user.is_premium ? (
             <li>
               <Link to="/library" className={menuLinkClass}>
@@ -120,6 +124,20 @@ function MobileMenu({
               Profile
             </Link>
           </li>
+          <li>
+            <Link to={MAGAZINE_LINK.to} className={menuLinkClass}>
+              <Newspaper aria-hidden="true" className="size-5" />
+              {MAGAZINE_LINK.label}
+            </Link>
+          </li>
+          {isStaff(user) && !isAdmin(user) ? (
+            <li>
+              <Link to={DASHBOARD_LINK.to} className={menuLinkClass}>
+                <LayoutDashboard aria-hidden="true" className="size-5" />
+                {DASHBOARD_LINK.label}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" className={`${menuLinkClass} w-full cursor-pointer`} disabled={signingOut} onClick={onSignOut}>
               <LogOut aria-hidden="true" className="size-5" />
@@ -157,13 +175,27 @@ function MemberShell({ user }: { user: SessionUser }) {
     <div className="min-h-screen bg-paper">
       <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
         <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-5 gap-y-1 py-2">
-          <Logo to="/journal" className="shrink-0" />
+          <Logo className="shrink-0" />
           <div className="order-last w-full min-w-0 pb-2 sm:order-none sm:w-auto sm:flex-1 sm:border-l sm:border-line sm:pb-0 sm:pl-5">
             <h1 className="text-xl md:text-2xl">{title}</h1>
             {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
           </div>
-          <nav aria-label="Member" className="hidden items-center gap-2 md:flex">
+          <nav aria-label="Member" className="hidden flex-wrap items-center gap-2 md:flex">
+            <Link to={MAGAZINE_LINK.to} className={buttonClasses('ghost', 'sm')}>
+              <Newspaper aria-hidden="true" />
+              {MAGAZINE_LINK.label}
+            </Link>
+            <Link to="/journal" className={buttonClasses('ghost', 'sm')}>
+              <MessagesSquare aria-hidden="true" />
+              Journal
+            </Link>
             {isAdmin(user) ? <AdminMenu /> : null}
+            {isStaff(user) && !isAdmin(user) ? (
+              <Link to={DASHBOARD_LINK.to} className={buttonClasses('ghost', 'sm')}>
+                <LayoutDashboard aria-hidden="true" />
+                {DASHBOARD_LINK.label}
+              </Link>
+            ) : null}
             {user.is_premium ? (
               <Link to="/library" className={buttonClasses('ghost', 'sm')}>
                 <BookOpen aria-hidden="true" />
@@ -199,11 +231,11 @@ function MemberShell({ user }: { user: SessionUser }) {
           onSignOut={() => signOut.mutate()}
         />
       </header>
-      <main id="main-content" tabIndex={-1} className={`focus:outline-none ${user.is_premium || isProfile ? 'pb-16' : 'pb-40 sm:pb-64'}`}>
+      <main id="main-content" tabIndex={-1} className="pb-16 focus:outline-none">
+        {/* The profile page shows the full upgrade offer itself. */}
+        {user.is_premium || isProfile ? null : <UpgradeCard />}
         <Outlet context={context} />
       </main>
-      {/* The profile page shows the full upgrade offer itself. */}
-      {user.is_premium ? null : <UpgradeCard hidden={isProfile} />}
     </div>
   );
 }

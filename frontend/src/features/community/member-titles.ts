@@ -4,7 +4,10 @@ export function memberTitle(pathname: string): { title: string; subtitle?: strin
     case '/journal':
       return { title: 'Insights Guide' };
     case '/my-journey':
-      return { title: 'My Insights' };
+    case '/journal-dashboard':
+      return { title: 'My Journal Journey' };
+    case '/journal-old':
+      return { title: 'Classic Journal' };
     case '/profile':
       return { title: 'Profile Settings' };
     case '/library':

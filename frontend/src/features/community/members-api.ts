@@ -224,6 +224,28 @@ export function useCoachTone() {
   });
 }
 
+/**
+ * PATCH /api/community/profile { upgrade_offer_hidden: true }: puts the upgrade band away at once, on every page and
+ * device (the profile remembers it); it comes back, with a message, if the server refuses.
+ */
+export function useHideUpgradeOffer() {
+  const queryClient = useQueryClient();
+  const withHidden = (hidden: boolean) =>
+    queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, (old) => (old ? { profile: { ...old.profile, upgrade_offer_hidden: hidden } } : old));
+  return useMutation({
+    mutationFn: () =>
+      apiJson<Answer<'/api/community/profile', 'patch'>>('PATCH', '/api/community/profile', {
+        upgrade_offer_hidden: true,
+      } satisfies RequestBody<'/api/community/profile', 'patch'>),
+    onMutate: () => withHidden(true),
+    onSuccess: (answer) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, answer),
+    onError: (error) => {
+      withHidden(false);
+      toast({ title: 'Error', description: errorMessage(error, 'The upgrade offer could not be hidden. Please try again.'), variant: 'destructive' });
+    },
+  });
+}
+
 // ---------------------------------------------------------------- library changes
 
 /**

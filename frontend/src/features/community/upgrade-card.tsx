@@ -1,41 +1,53 @@
 import { Crown, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useHideUpgradeOffer, useProfile } from './members-api';
 
 /**
- * Floating invitation to upgrade, for members on the free plan. It can be put away for this visit.
- * 'Upgrade Now' opens the upgrade offer on the profile page, where the card itself is hidden.
- * On phones it is a compact bar (the layout leaves room below the page so the last content scrolls clear).
+ * The invitation to upgrade, for members on the free plan: a band at the top of the page, in the page's flow, so it
+ * never covers a control. Putting it away is saved on the profile (PATCH upgrade_offer_hidden), so it stays away on
+ * every page and device. Nothing shows until the profile says whether it was put away.
+ * 'Upgrade Now' opens the upgrade offer on the profile page, where the band itself is not shown.
  */
-export function UpgradeCard({ hidden = false }: { hidden?: boolean }) {
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed || hidden) return null;
+export function UpgradeCard() {
+  const profile = useProfile();
+  const hide = useHideUpgradeOffer();
+  if (!profile.data || profile.data.profile.upgrade_offer_hidden || profile.data.profile.is_premium) return null;
   return (
-    <aside
-      aria-labelledby="upgrade-card-title"
-      className="fixed inset-x-3 bottom-3 z-30 rounded-lg border-2 border-premium/40 bg-surface p-3 pr-14 shadow-float sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-full sm:max-w-sm sm:p-5 sm:pr-12"
-    >
-      <button
-        type="button"
-        aria-label="Hide the upgrade offer"
-        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink"
-        onClick={() => setDismissed(true)}
+    <div className="container-page pt-4">
+      <aside
+        aria-labelledby="upgrade-card-title"
+        className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-lg border-2 border-premium/40 bg-surface py-1.5 pr-1 pl-3 sm:pl-4"
       >
-        <X aria-hidden="true" className="size-5" />
-      </button>
-      <p className="mb-1 flex items-center gap-2">
-        <Crown aria-hidden="true" className="size-5 text-premium" />
-        <span id="upgrade-card-title" className="font-serif text-xl font-bold">
-          Upgrade to Premium
-        </span>
-      </p>
-      <p className="sr-only text-base text-muted sm:not-sr-only sm:mb-4 sm:block">
-        Get personalized content recommendations and advanced training insights
-      </p>
-      <Link to="/profile#upgrade" className={buttonClasses('primary', 'md', 'mt-2 w-full sm:mt-0')}>
-        Upgrade Now
-      </Link>
-    </aside>
+        <p className="flex min-w-fit flex-1 items-center gap-2">
+          <Crown aria-hidden="true" className="hidden size-5 shrink-0 text-premium sm:block" />
+          <span>
+            <span id="upgrade-card-title" className="font-serif text-base font-bold whitespace-nowrap sm:text-lg">
+              Upgrade to Premium
+            </span>
+            <span className="hidden text-base text-muted md:inline">
+              {' '}
+              for personalised content recommendations and advanced training insights
+            </span>
+          </span>
+        </p>
+        <div className="flex items-center gap-1">
+          <Link to="/profile#upgrade" className={buttonClasses('primary', 'sm')}>
+            <span>
+              Upgrade<span className="hidden sm:inline"> Now</span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            aria-label="Hide the upgrade offer"
+            disabled={hide.isPending}
+            className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink"
+            onClick={() => hide.mutate()}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </aside>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Archive, CalendarDays, FileText } from 'lucide-react';
+import { Archive, CalendarDays, FileText, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -126,6 +126,10 @@ function Generator({ user }: { user: SessionUser }) {
   return (
     <div className="min-h-screen bg-paper">
       <StaffHeader user={user} area="Content Generator">
+        <Link to="/admin" className={buttonClasses('secondary', 'sm')}>
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </Link>
         <Link to="/admin/content-calendar" className={buttonClasses('secondary', 'sm')}>
           <CalendarDays aria-hidden="true" />
           Calendar

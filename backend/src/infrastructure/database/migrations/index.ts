@@ -21,6 +21,7 @@ import { Migration20261205100000_theme_counts } from './Migration20261205100000_
 import { Migration20261209000000_newsletter_sends } from './Migration20261209000000_newsletter_sends.js';
 import { Migration20261206000000_journal_search } from './Migration20261206000000_journal_search.js';
 import { Migration20261208000000_billing } from './Migration20261208000000_billing.js';
+import { Migration20261211000000_member_preferences } from './Migration20261211000000_member_preferences.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261206000000_journal_search', class: Migration20261206000000_journal_search },
   { name: 'Migration20261208000000_billing', class: Migration20261208000000_billing },
   { name: 'Migration20261209000000_newsletter_sends', class: Migration20261209000000_newsletter_sends },
+  { name: 'Migration20261211000000_member_preferences', class: Migration20261211000000_member_preferences },
 ];

@@ -3,6 +3,7 @@
  * replies and the weekly summaries all use these functions). Pure: entries, the active goal's text and "now" in,
  * figures out. Days and weeks are London calendar days (london-calendar.ts); weeks start on Sunday.
  */
+import { contentWords } from '../text/stop-words.js';
 import { addDays, londonDay, weekStartOf } from './london-calendar.js';
 
 export interface MomentumEntry {
@@ -64,10 +65,9 @@ export function keywordsIn(entry: Pick<MomentumEntry, 'title' | 'content'>, keyw
   return keywords.filter((keyword) => containsKeyword(text, keyword));
 }
 
-/** The words of a goal that count for alignment: longer than 3 letters, lower case, no repeats. */
+/** The words of a goal that count for alignment: longer than 3 letters, lower case, no stop-words ("under", "this"), no repeats. */
 export function goalWords(goal: string | null | undefined): string[] {
-  const words = (goal ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 3);
-  return [...new Set(words)];
+  return contentWords(goal);
 }
 
 /** The goal words an entry uses (as whole words or word beginnings: 'marathon' in 'marathons'). */

@@ -24,6 +24,8 @@ export const UserSchema = defineEntity({
     password_changed_at: p.datetime().nullable(),
     /** How the coach writes to this member (insights): direct, encouraging (the default) or analytical. */
     coach_tone: p.string().default('encouraging').$type<'direct' | 'encouraging' | 'analytical'>(),
+    /** The member put the "Upgrade to Premium" card away (it stays away on every page and device). */
+    upgrade_offer_hidden: p.boolean().default(false),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

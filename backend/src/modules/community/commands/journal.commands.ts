@@ -6,6 +6,7 @@ import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entities/journal-entry.entity.js';
+import { entryTitleFor } from '../entry-title.js';
 import { EntryCreated } from '../events/entry-created.event.js';
 import { MemberFiles } from '../member-files.js';
 import { ENTRY_VIEW_SQL } from '../queries/journal.queries.js';
@@ -63,7 +64,7 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
         else if (typeof entry.image === 'string') image_url = await this.files.requireOwnUpload(em, userId, entry.image);
         const row = em.create(JournalEntrySchema, {
           user_id: userId,
-          title: entry.title ?? '',
+          title: entryTitleFor(entry.title, entry.content),
           content: entry.content,
           tags: unique(entry.tags) ?? [],
           image_url,
@@ -105,6 +106,7 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
         const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
         if (changes.title !== undefined) row.title = changes.title ?? '';
         if (changes.content !== undefined) row.content = changes.content;
+        row.title = entryTitleFor(row.title, row.content);
         if (changes.tags !== undefined) row.tags = unique(changes.tags) ?? [];
         if (changes.is_private !== undefined) row.is_private = changes.is_private;
         const previous = row.image_url ?? null;

@@ -36,10 +36,13 @@ export class UpgradeHandler implements ICommandHandler<UpgradeCommand, UpgradeAn
 }
 
 export class UpdateProfileCommand {
-  constructor(public readonly userId: number, public readonly changes: { coach_tone: 'direct' | 'encouraging' | 'analytical' }) {}
+  constructor(
+    public readonly userId: number,
+    public readonly changes: { coach_tone?: 'direct' | 'encouraging' | 'analytical'; upgrade_offer_hidden?: boolean },
+  ) {}
 }
 
-/** Changes the member's profile settings (the coach tone of their insights). */
+/** Changes the member's profile settings given (the coach tone of their insights, the upgrade card put away). */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, ProfileAnswer> {
   constructor(private readonly outbox: Outbox) {}
@@ -48,7 +51,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     return this.outbox.transactional(async (em) => {
       const user = await em.findOne(UserSchema, { id: userId });
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
-      user.coach_tone = changes.coach_tone;
+      if (changes.coach_tone !== undefined) user.coach_tone = changes.coach_tone;
+      if (changes.upgrade_offer_hidden !== undefined) user.upgrade_offer_hidden = changes.upgrade_offer_hidden;
       await em.flush();
       return { profile: toProfileView(user) };
     });

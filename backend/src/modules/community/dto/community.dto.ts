@@ -159,9 +159,16 @@ export class SaveReportDto {
 export const COACH_TONES = ['direct', 'encouraging', 'analytical'] as const;
 export type CoachToneValue = (typeof COACH_TONES)[number];
 
+/** At least one setting; the ones left out stay as they are. */
 export class ProfileChangesDto {
-  @ApiProperty({ enum: COACH_TONES, description: "How the coach writes its replies (default 'encouraging')" })
-  @IsDefined({ message: 'coach_tone is required' })
+  @ApiPropertyOptional({ enum: COACH_TONES, description: "How the coach writes its replies (default 'encouraging')" })
+  @ValidateIf((changes: ProfileChangesDto) => changes.upgrade_offer_hidden === undefined)
+  @IsDefined({ message: 'Send coach_tone or upgrade_offer_hidden' })
   @IsIn(COACH_TONES, { message: `coach_tone must be one of ${COACH_TONES.join(', ')}` })
-  coach_tone!: CoachToneValue;
+  coach_tone?: CoachToneValue;
+
+  @ApiPropertyOptional({ description: 'true: put the "Upgrade to Premium" card away on every page and device; false: show it again' })
+  @IsOptional()
+  @IsBoolean({ message: 'upgrade_offer_hidden must be true or false' })
+  upgrade_offer_hidden?: boolean;
 }

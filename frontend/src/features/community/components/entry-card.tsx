@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsLongDate } from '../../../lib/format';
-import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText } from '../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, textIsTitle } from '../journal-utils';
 import type { JournalEntry } from '../members-api';
 import { EntryEditor, entryValues, type EntryValues } from './entry-editor';
 import { TagList } from './tag-chips';
@@ -77,9 +77,11 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
         <h3 id={titleId} className="text-2xl break-words">
           {title}
         </h3>
-        <p className="text-base break-words whitespace-pre-line">
-          {expanded ? entry.content : previewText(entry.content, CARD_PREVIEW_CHARS)}
-        </p>
+        {textIsTitle(entry) ? null : (
+          <p className="text-base break-words whitespace-pre-line">
+            {expanded ? entry.content : previewText(entry.content, CARD_PREVIEW_CHARS)}
+          </p>
+        )}
         {cut ? (
           <Button variant="link" className="self-start" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
             {expanded ? 'Show less' : 'Read full entry'}

@@ -2,7 +2,8 @@ import { BookOpenText, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 
-const VIEWS = [
+/** The three ways of keeping the journal (also in the member menu on phones). */
+export const JOURNAL_VIEWS = [
   { to: '/journal', label: 'Insights Guide', icon: MessagesSquare },
   { to: '/journal-old', label: 'Classic Journal', icon: BookOpenText },
   { to: '/my-journey', label: 'My Journal Journey', icon: LayoutDashboard },
@@ -13,7 +14,7 @@ export function JournalViewsNav() {
   return (
     <nav aria-label="Journal views">
       <ul className="flex flex-wrap gap-x-2 gap-y-2">
-        {VIEWS.map(({ to, label, icon: Icon }) => (
+        {JOURNAL_VIEWS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

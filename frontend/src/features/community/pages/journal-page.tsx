@@ -13,7 +13,10 @@ import { useCreateEntryMultipart } from '../members-api';
 
 const SAVE_FAILURE = 'Failed to save article to library';
 
-/** /journal: the chat-style Insights Guide (the newest page of the conversation; older pages on demand). */
+/**
+ * /journal: the chat-style Insights Guide (the newest page of the conversation; older pages on demand). The page is
+ * the one scroll: goals and reports at the top, then the conversation and, last, the composer, where the page opens.
+ */
 export function JournalPage() {
   const journal = useJournalPages();
   const sendMessage = useCreateEntryMultipart();
@@ -36,6 +39,7 @@ export function JournalPage() {
     <div className="container-page max-w-4xl space-y-6 py-8">
       <JournalViewsNav />
       <YourGoalsCard />
+      <ThemeReportsCard saveFailure={SAVE_FAILURE} />
       <section aria-labelledby="conversation-heading" className="space-y-4">
         <div>
           <h2 id="conversation-heading" className="text-3xl">
@@ -67,7 +71,6 @@ export function JournalPage() {
         )}
         {journal.isError ? null : <ChatComposer onSend={onSend} sending={sendMessage.isPending} />}
       </section>
-      <ThemeReportsCard saveFailure={SAVE_FAILURE} />
     </div>
   );
 }

@@ -103,29 +103,8 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
           </Button>
         </div>
       ) : null}
-      <div className="flex items-end gap-2">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="secondary" size="icon" aria-label="Add a photo" className="size-13 shrink-0">
-              <ImagePlus aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" side="top">
-            <DropdownMenuLabel>Add a photo</DropdownMenuLabel>
-            <DropdownMenuItem onSelect={() => libraryInput.current?.click()}>
-              <Images aria-hidden="true" />
-              Photo Library
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => cameraInput.current?.click()}>
-              <Camera aria-hidden="true" />
-              Take Photo
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => fileInput.current?.click()}>
-              <FileImage aria-hidden="true" />
-              Choose File
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+      {/* The text box takes the whole width (a phone gives it all 390 px); the photo and send buttons sit below it on phones, beside it from sm up. */}
+      <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
         <textarea
           ref={textareaRef}
           id={id}
@@ -137,11 +116,35 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-          className="w-full resize-none rounded-md border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
+          className="w-full resize-none rounded-md sm:flex-1 border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={blank || sending} className="size-13 shrink-0">
-          <Send aria-hidden="true" />
-        </Button>
+        <div className="flex w-full items-center justify-between gap-2 sm:contents">
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="secondary" size="icon" aria-label="Add a photo" className="size-13 shrink-0">
+                <ImagePlus aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start" side="top">
+              <DropdownMenuLabel>Add a photo</DropdownMenuLabel>
+              <DropdownMenuItem onSelect={() => libraryInput.current?.click()}>
+                <Images aria-hidden="true" />
+                Photo Library
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => cameraInput.current?.click()}>
+                <Camera aria-hidden="true" />
+                Take Photo
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => fileInput.current?.click()}>
+                <FileImage aria-hidden="true" />
+                Choose File
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Button type="submit" size="icon" aria-label="Send message" disabled={blank || sending} className="size-13 shrink-0">
+            <Send aria-hidden="true" />
+          </Button>
+        </div>
       </div>
       <div className="flex flex-wrap justify-between gap-2 text-sm text-muted">
         <span id={`${id}-hint`}>Enter sends; Shift+Enter starts a new line.</span>

@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { formatUsLongDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../members-api';
 import { CreatingInsights } from '../creating-insights';
@@ -9,12 +9,29 @@ import type { OutgoingMessage } from './outgoing-message';
 import { UserMessage } from './user-message';
 import { WeeklySummaryMessage } from './weekly-summary-message';
 
-/** Older messages load by themselves when the member scrolls to within this many pixels of the top. */
+/** Older messages load by themselves when the member, reading the conversation, scrolls to within this many pixels of its top. */
 const LOAD_OLDER_WITHIN_PX = 400;
 /** A first guess at a message's height (each is measured once drawn). */
 const ESTIMATED_HEIGHT = 260;
-/** Space above the first and below the last message, inside the scrolling box. */
+/** The page counts as at its end (and is kept there as the conversation grows) within this many pixels of it. */
+const END_WITHIN_PX = 80;
+/** Space above the first and below the last message. */
 const EDGE_PX = 16;
+
+/** Where the list starts in the page (the window is what scrolls), kept up to date as the page above it changes. */
+function usePageTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setTop(box.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
 
 interface Row {
   entry: JournalEntry;
@@ -44,17 +61,19 @@ export interface ConversationTimelineProps {
 }
 
 /**
- * The conversation, oldest at the top and newest at the bottom, in a scrolling log. Only the messages in and near view
- * are in the page (@tanstack/react-virtual measures each once drawn), so a long journal keeps the page small. Older
- * messages load as the member scrolls up or presses "Show older messages"; the message in view stays where it was
- * (the virtualizer anchors to the end), and a new message or reply keeps the log at its end when it was there.
+ * The conversation, oldest at the top and newest at the bottom. The page itself scrolls (one scroll, no box inside
+ * it), so on a phone the messages and the composer below them have the whole screen. Only the messages in and near
+ * view are in the page (@tanstack/react-virtual, on the window, measures each once drawn), so a long journal keeps the
+ * page small. Older messages load as the member scrolls up through the conversation or presses "Show older messages";
+ * the message in view stays where it was (the virtualizer anchors to the end), and the page starts at the newest.
  */
 export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder, onShowOlder, saveFailure }: ConversationTimelineProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const top = usePageTop(logRef);
   const rows = useMemo(() => rowsOf(entries), [entries]);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    scrollMargin: top,
     estimateSize: () => ESTIMATED_HEIGHT,
     getItemKey: (index) => rows[index].entry.id,
     overscan: 4,
@@ -64,24 +83,64 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
     followOnAppend: true,
   });
 
-  // The newest message in view on arrival.
+  // A message whose size changes while its top is above the window's top: the text in view must not move. The first
+  // measurement (the guess corrected) and a message that lost its day heading to older messages of the same day
+  // (it shrinks at its top) are made up for; a reply growing at the bottom of a message in view is not.
+  const measured = useRef(new Set<VirtualItem['key']>());
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, delta, instance) => {
+    const offset = instance.scrollOffset ?? 0;
+    const first = !measured.current.has(item.key);
+    measured.current.add(item.key);
+    if (first || delta < 0) return item.start < offset;
+    return item.end <= offset && instance.scrollDirection !== 'backward';
+  };
+
+  // The page opens at its end (the newest message, the composer under it) and stays there while messages are measured,
+  // photos load and replies arrive, for as long as the member has not scrolled away from the end.
   const started = useRef(false);
+  const atEnd = useRef(true);
+  const toEnd = () => window.scrollTo({ top: document.documentElement.scrollHeight });
   useLayoutEffect(() => {
-    if (started.current || rows.length === 0) return;
+    if (started.current || rows.length === 0 || top === 0) return;
     started.current = true;
-    virtualizer.scrollToEnd();
-  }, [rows.length, virtualizer]);
+    toEnd();
+  }, [rows.length, top]);
+  useEffect(() => {
+    const onScroll = () => {
+      atEnd.current = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) < END_WITHIN_PX;
+    };
+    const observer = new ResizeObserver(() => {
+      if (started.current && atEnd.current) toEnd();
+    });
+    // The whole page: the cards above the conversation load in their own time too.
+    observer.observe(document.body);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   // A message being sent shows at the end at once.
   useEffect(() => {
-    const box = scrollRef.current;
-    if (outgoing && box) box.scrollTop = box.scrollHeight;
+    if (!outgoing) return;
+    atEnd.current = true;
+    toEnd();
   }, [outgoing]);
 
-  const onScroll = () => {
-    const box = scrollRef.current;
-    if (box && started.current && hasOlder && !loadingOlder && box.scrollTop < LOAD_OLDER_WITHIN_PX) onShowOlder();
-  };
+  // Scrolling up through the conversation loads older messages: only the member's own scrolling upwards (the page
+  // moving down to keep a message in place does not count), and not while they read the page above the conversation.
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const upwards = y < lastY;
+      lastY = y;
+      if (upwards && started.current && hasOlder && !loadingOlder && y >= top - EDGE_PX && y < top + LOAD_OLDER_WITHIN_PX) onShowOlder();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [hasOlder, loadingOlder, onShowOlder, top]);
 
   return (
     <div className="space-y-3">
@@ -91,15 +150,14 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
         onShowOlder={onShowOlder}
         label="Show older messages"
         endText="This is the start of your conversation."
-        focusWhenDone={scrollRef}
+        focusWhenDone={logRef}
       />
       <div
-        ref={scrollRef}
+        ref={logRef}
         role="log"
         aria-label="Conversation with your coach"
-        tabIndex={0}
-        onScroll={onScroll}
-        className="relative h-[70vh] min-h-72 overflow-y-auto rounded-lg border border-line bg-sunken/50 px-3 sm:px-4 md:h-[62vh] md:px-6"
+        tabIndex={-1}
+        className="-mx-2 rounded-lg bg-sunken/50 px-2 [overflow-anchor:none] focus:outline-none sm:mx-0 sm:border sm:border-line sm:px-4 md:px-6"
       >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
@@ -110,7 +168,7 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 className="absolute top-0 left-0 w-full space-y-3 pb-5"
-                style={{ transform: `translateY(${item.start}px)` }}
+                style={{ transform: `translateY(${item.start - top}px)` }}
               >
                 {day ? (
                   <p className="text-center text-sm font-semibold text-muted">

@@ -12,7 +12,7 @@ import { PrivateBadge } from '../../components/entry-card';
 import { EntryEditor, entryValues, type EntryValues } from '../../components/entry-editor';
 import { TagList } from '../../components/tag-chips';
 import { useJournalPages, type JournalFilters } from '../../journal-pages';
-import { CARD_PREVIEW_CHARS, entryTitle, previewText } from '../../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle, previewText, textIsTitle } from '../../journal-utils';
 import {
   uploadJournalImage,
   useCreateEntryMultipart,
@@ -113,7 +113,7 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
         <img src={entry.image_url} alt={`Photo for ${title}`} loading="lazy" className="h-44 w-full rounded-md object-cover" />
       ) : null}
       <h4 className="font-serif text-xl font-bold break-words">{title}</h4>
-      <p className="text-base break-words">{previewText(entry.content, CARD_PREVIEW_CHARS)}</p>
+      {textIsTitle(entry) ? null : <p className="text-base break-words">{previewText(entry.content, CARD_PREVIEW_CHARS)}</p>}
       <TagList tags={entry.tags} />
     </li>
   );

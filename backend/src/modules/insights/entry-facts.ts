@@ -1,0 +1,121 @@
+/**
+ * The facts a training entry states in its own words: the sport, and the numbers (distance, time, pace, heart rate).
+ * The rule-based coach reply (rule-reply.ts) repeats them back, so it is about this session and no other. Pure.
+ */
+
+export type Sport = 'run' | 'ride' | 'swim' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'tennis' | 'golf';
+
+export interface EntryFacts {
+  sport: Sport | null;
+  /** As written, with a normalised unit: "12 km", "6.2 miles", "1500 m". */
+  distance: string | null;
+  /** "1:05:20", "45 minutes", "1 hour 20 minutes". */
+  duration: string | null;
+  /** "5:25 per km", "8:40 per mile". */
+  pace: string | null;
+  /** Beats per minute. */
+  heartRate: number | null;
+}
+
+/** The first sport named wins; the patterns are whole words (with their usual endings). */
+const SPORTS: Array<[Sport, RegExp]> = [
+  ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkrun|marathon|half[- ]marathon|5k|10k|tempo|intervals|fartlek)\b/i],
+  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo)\b/i],
+  ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
+  ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
+  ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
+  ['row', /\b(row|rowed|rowing|erg)\b/i],
+  ['strength', /\b(gym|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
+  ['yoga', /\b(yoga|pilates|stretching|mobility)\b/i],
+  ['tennis', /\b(tennis|padel|badminton|squash)\b/i],
+  ['golf', /\b(golf|round of golf)\b/i],
+];
+
+/** What each sport is called in a sentence ("your 12 km run"). */
+export const SPORT_NOUN: Record<Sport, string> = {
+  run: 'run',
+  ride: 'ride',
+  swim: 'swim',
+  walk: 'walk',
+  hike: 'hike',
+  row: 'row',
+  strength: 'strength session',
+  yoga: 'yoga session',
+  tennis: 'match',
+  golf: 'round of golf',
+};
+
+/** The easy session that follows a hard one, in the same sport. */
+export const EASY_FOLLOW_UP: Record<Sport, string> = {
+  run: 'an easy jog or a walk',
+  ride: 'an easy spin',
+  swim: 'an easy swim',
+  walk: 'a short, easy walk',
+  hike: 'a short, easy walk',
+  row: 'an easy row',
+  strength: 'mobility work or a walk',
+  yoga: 'gentle stretching',
+  tennis: 'a walk or gentle stretching',
+  golf: 'a walk or gentle stretching',
+};
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
+const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi)\b`, 'i');
+const DISTANCE = new RegExp(String.raw`(?<![\d:.])${NUMBER}\s*(km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b(?!\s*(?:/|per)\b)`, 'gi');
+const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
+const MINUTES = new RegExp(String.raw`\b(\d+)\s*(?:minutes?|mins?)\b`, 'i');
+const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|averaged|average|avg|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
+
+const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
+
+function distanceOf(text: string): string | null {
+  for (const match of text.matchAll(DISTANCE)) {
+    const [, value, rawUnit] = match;
+    const unit = rawUnit.toLowerCase();
+    if (unit.startsWith('k')) return `${value} km`;
+    if (unit.startsWith('mi')) return plural(value, 'mile');
+    // "m" is metres only for swim- or track-like figures ("1500m"), never "45m" (minutes).
+    if (Number(value) >= 100) return `${value} m`;
+  }
+  return null;
+}
+
+function durationOf(text: string, pace: RegExpMatchArray | null): string | null {
+  const withoutPace = pace ? text.replace(pace[0], ' ') : text;
+  const clock = withoutPace.match(new RegExp(String.raw`(?<![\d:])${CLOCK}(?![\d:])(?!\s*(?:am|pm)\b)`, 'i'));
+  if (clock) return clock[1];
+  const hours = withoutPace.match(HOURS_MINUTES);
+  if (hours) return hours[2] ? `${plural(hours[1], 'hour')} ${plural(hours[2], 'minute')}` : plural(hours[1], 'hour');
+  const minutes = withoutPace.match(MINUTES);
+  return minutes ? plural(minutes[1], 'minute') : null;
+}
+
+function heartRateOf(text: string): number | null {
+  for (const pattern of HEART_RATE) {
+    const bpm = Number(text.match(pattern)?.[1]);
+    if (bpm >= 30 && bpm <= 230) return bpm;
+  }
+  return null;
+}
+
+/** The sport and the numbers of an entry (title and text). */
+export function entryFacts(entry: { title?: string | null; content: string }): EntryFacts {
+  const text = `${entry.title ?? ''}\n${entry.content}`;
+  const sport = SPORTS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  const paceMatch = text.match(PACE);
+  const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
+  const withoutPace = paceMatch ? text.replace(paceMatch[0], ' ') : text;
+  return { sport, distance: distanceOf(withoutPace), duration: durationOf(text, paceMatch), pace, heartRate: heartRateOf(text) };
+}
+
+/** "12 km run in 1:05:20 at 5:25 per km, heart rate 142 bpm", or null when the entry names no sport and no number. */
+export function describeSession(facts: EntryFacts): string | null {
+  const noun = [facts.distance, facts.sport ? SPORT_NOUN[facts.sport] : facts.distance || facts.duration ? 'session' : null]
+    .filter(Boolean)
+    .join(' ');
+  if (!noun) return null;
+  const details = [facts.duration ? `in ${facts.duration}` : null, facts.pace ? `at ${facts.pace}` : null].filter(Boolean).join(' ');
+  const heart = facts.heartRate ? `heart rate ${facts.heartRate} bpm` : null;
+  return [[noun, details].filter(Boolean).join(' '), heart].filter(Boolean).join(', ');
+}

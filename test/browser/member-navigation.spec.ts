@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerMemberInUi, signInAsEditor, uniqueEmail } from './support.js';
+
+/**
+ * Issue 23: the upgrade band sits in the page (never over Set Goal or the message box) and stays away once put away,
+ * on every page, after a reload and on another device; every area reaches the others (magazine, members' area, and
+ * the dashboard for staff), by keyboard, at phone and desktop widths.
+ */
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('both must be on the page');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/** Presses Tab until the link or button with this accessible text has focus (fails after 60 presses). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return (el?.getAttribute('aria-label') || el?.textContent || '').trim();
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`"${name}" cannot be reached with the Tab key`);
+}
+
+test.describe('the upgrade band at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('never covers Set Goal or the message box, and stays away once put away, across pages, reloads and devices', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('band');
+    await registerMemberInUi(page, email);
+    const band = page.getByRole('complementary', { name: 'Upgrade to Premium' });
+
+    await expect(band).toBeVisible();
+    const composer = page.getByRole('form', { name: 'Write to your coach' });
+    await composer.scrollIntoViewIfNeeded();
+    expect(await overlaps(band, composer)).toBe(false);
+    // The message box has the whole width of the composer on a phone.
+    const box = await composer.getByRole('textbox').boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    for (const y of [0, 400, 1200]) {
+      await page.evaluate((top) => window.scrollTo({ top }), y);
+      if (await band.isVisible()) expect(await overlaps(band, composer)).toBe(false);
+    }
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/journal-old');
+    await expect(band).toBeVisible();
+    const setGoal = page.getByRole('button', { name: 'Set Goal' });
+    await setGoal.scrollIntoViewIfNeeded();
+    expect(await overlaps(band, setGoal)).toBe(false);
+    // Set Goal is pressable where it is: nothing lies over it.
+    await page.getByLabel('Your goal').fill('Walk the Pennine Way');
+    await setGoal.click({ trial: true });
+
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/community/profile') && res.request().method() === 'PATCH');
+    await band.getByRole('button', { name: 'Hide the upgrade offer' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(band).toHaveCount(0);
+
+    // Another page (through the phone menu), a reload, another device: still away.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'My Journal Journey' }).click();
+    await expect(page).toHaveURL(/\/my-journey$/);
+    await expect(page.getByRole('heading', { name: 'My Journal Journey', level: 1 })).toBeVisible();
+    await expect(band).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Journal Journey', level: 1 })).toBeVisible();
+    await expect(band).toHaveCount(0);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await phone.newPage();
+    const login = await other.request.post('/api/community/auth/login', { data: { email, password: 'correct-horse-battery' } });
+    expect(login.status()).toBe(200);
+    await other.goto('/journal');
+    await expect(other.getByRole('form', { name: 'Write to your coach' })).toBeVisible();
+    await expect(other.getByRole('complementary', { name: 'Upgrade to Premium' })).toHaveCount(0);
+    await phone.close();
+  });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`navigation between the areas at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test('a member reaches every journal view, the magazine and back, by keyboard', async ({ page }) => {
+      test.setTimeout(90_000);
+      await registerMemberInUi(page, uniqueEmail(`nav${width}`));
+      await expect(page.getByRole('form', { name: 'Write to your coach' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Menu' }).focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('navigation', { name: 'Member menu' });
+        for (const name of ['Insights Guide', 'Classic Journal', 'My Journal Journey', 'Profile', 'Magazine']) {
+          await expect(menu.getByRole('link', { name })).toBeVisible();
+        }
+        expect(await violations(page)).toEqual([]);
+        await tabTo(page, 'Classic Journal');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/journal-old$/);
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await menu.getByRole('link', { name: 'Magazine' }).focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await page.locator('body').focus();
+        await tabTo(page, 'Magazine');
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).toHaveURL(/\/publisher$/);
+
+      // The magazine leads back to the members' area.
+      const back = page.getByRole('link', { name: 'My Insights' }).first();
+      if (width === 390) await page.getByRole('button', { name: /menu/i }).first().click();
+      await back.click();
+      await expect(page).toHaveURL(/\/journal$/);
+      // The logo of the members' area is the magazine's.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Flying@50' })).toHaveAttribute('href', '/publisher');
+    });
+
+    test('staff reach the dashboard from the content generator, and the magazine and members\' area from the dashboard', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInAsEditor(page);
+      await page.goto('/admin/content-generator');
+      await expect(page.getByRole('heading', { name: 'Content Generator', level: 1 })).toBeVisible();
+      await page.locator('body').focus();
+      await tabTo(page, 'Dashboard');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/admin$/);
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('menuitem', { name: "Members' area" })).toBeVisible();
+        await page.getByRole('menuitem', { name: 'Magazine', exact: true }).click();
+      } else {
+        await expect(page.getByRole('link', { name: "Members' area" })).toHaveAttribute('href', '/journal');
+        await tabTo(page, 'Magazine');
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).toHaveURL(/\/publisher$/);
+    });
+  });
+}
