@@ -56,8 +56,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every API key, newest first, with who created it, when, when it was last used and whether it is revoked
-         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         * A page of the API keys, newest first, with who created each, when, when it was last used and whether it is revoked
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the name, the prefix or the creator's email.
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["ApiKeysController_list"];
         put?: never;
@@ -100,8 +102,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Audit rows newest first, with the actor emails (limit 1-500, default 100)
-         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         * A page of audit rows newest first, with the actor emails
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (at, id). q: words each found (any case) in the action, the subject kind, the actor's email or the API key's name.
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["AuditLogController_list"];
         put?: never;
@@ -1142,8 +1146,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Published (not archived) generations, newest first
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * A page of the published (not archived) generations, newest first, as summaries
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["ContentController_list"];
         put?: never;
@@ -1210,8 +1216,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Archived generations, newest first
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * A page of the archived generations, newest first, as summaries
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["ContentController_archived"];
         put?: never;
@@ -1636,8 +1644,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every article that is not deleted (drafts, scheduled and published), newest first
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["WebsiteController_list"];
         put?: never;
@@ -2787,6 +2797,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        GenerationSummary: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: number | null;
+            /** @example Training & Performance */
+            editorial_theme: string | null;
+            editorial_week: number | null;
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            status: "published" | "archived";
+            /** @example Hill repeats for masters runners */
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         GenerationView: {
             apple_news_deck: string;
             /** Format: date-time */
@@ -3398,6 +3424,58 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        StaffArticleSummary: {
+            category: string | null;
+            /**
+             * Format: date-time
+             * @description Staff only
+             */
+            created_at: string;
+            editorial_theme: string | null;
+            /** @description Staff only */
+            editorial_week: number | null;
+            featured_image: string | null;
+            /** @description Staff only */
+            headlines: string[];
+            /** @example 1 */
+            id: number;
+            is_featured: boolean;
+            is_hero_article: boolean;
+            meta_description: string | null;
+            /** @description Staff only */
+            prompt_version: string | null;
+            /**
+             * Format: date-time
+             * @description Staff only
+             */
+            publish_date: string | null;
+            /**
+             * Format: date-time
+             * @description When it went live (milliseconds: with the id, the cursor of the next page)
+             */
+            published_at: string;
+            /**
+             * @description Minutes to read: the body length / 1,000 characters, rounded up (at least 1)
+             * @example 4
+             */
+            reading_minutes: number;
+            /** @example strength-work-for-masters-triathletes */
+            slug: string;
+            /**
+             * @description Staff only
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "published" | "archived";
+            /** @description The deck */
+            subtitle: string | null;
+            /** @description Staff only */
+            system_prompt: string | null;
+            /** @description The theme it is matched to (editorial_theme, title, then category) */
+            theme: string | null;
+            title: string;
+            /** @description Staff only */
+            topic: string | null;
+        };
         StaffRegisterDto: {
             /**
              * Format: password
@@ -3856,7 +3934,14 @@ export interface operations {
     };
     ApiKeysController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3866,13 +3951,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyView"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3880,7 +3969,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -4201,7 +4290,12 @@ export interface operations {
     AuditLogController_list: {
         parameters: {
             query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
                 limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4212,13 +4306,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuditRow"][];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4226,7 +4324,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -11452,7 +11550,14 @@ export interface operations {
     };
     ContentController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11462,13 +11567,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationView"][];
+                    "application/json": components["schemas"]["GenerationSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11476,7 +11585,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -12144,7 +12253,14 @@ export interface operations {
     };
     ContentController_archived: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12154,13 +12270,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationView"][];
+                    "application/json": components["schemas"]["GenerationSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12168,7 +12288,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -15016,7 +15136,16 @@ export interface operations {
     };
     WebsiteController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+                /** @description Only the articles matched to this theme (the theme field of each article) */
+                theme?: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15026,13 +15155,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["StaffArticleSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, theme or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15040,7 +15173,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

@@ -18,6 +18,7 @@ import { Migration20261203000000_budgets } from './Migration20261203000000_budge
 import { Migration20261204000000_magazine_lists } from './Migration20261204000000_magazine_lists.js';
 import { Migration20261205000000_feeds_search } from './Migration20261205000000_feeds_search.js';
 import { Migration20261205100000_theme_counts } from './Migration20261205100000_theme_counts.js';
+import { Migration20261207000000_staff_lists } from './Migration20261207000000_staff_lists.js';
 import { Migration20261206000000_journal_search } from './Migration20261206000000_journal_search.js';
 
 /** Every committed migration, in order. Add new ones at the end. */
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261205000000_feeds_search', class: Migration20261205000000_feeds_search },
   { name: 'Migration20261205100000_theme_counts', class: Migration20261205100000_theme_counts },
   { name: 'Migration20261206000000_journal_search', class: Migration20261206000000_journal_search },
+  { name: 'Migration20261207000000_staff_lists', class: Migration20261207000000_staff_lists },
 ];

@@ -1,0 +1,57 @@
+/**
+ * A staff list a page at a time (docs/api.md, "Paged lists"): the newest page first, the next one from the
+ * X-Next-Cursor header of the page before; the first page's X-Total-Count says how many match. Filters and search run
+ * on the server: they are part of the query key, so each search is its own list. The key starts with the route's path,
+ * so invalidating the path refreshes every page of it.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from './api';
+
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+export type ListParams = Record<string, string | number | undefined>;
+
+/** The address of one page: the set params, then before. */
+export function listPageUrl(path: string, params: ListParams, before?: string | null): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text !== undefined && text !== '') query.set(name, String(text));
+  }
+  if (before) query.set('before', before);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function fetchListPage<T>(path: string, params: ListParams, before?: string | null): Promise<ListPage<T>> {
+  const res = await apiRequest('GET', listPageUrl(path, params, before));
+  const total = res.headers.get('X-Total-Count');
+  return { items: (await res.json()) as T[], nextCursor: res.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+}
+
+/** The pages of `path` with `params` read so far, flattened, with how many match and a way to read the next page. */
+export function useListPages<T>(path: string, params: ListParams = {}, options: { enabled?: boolean; refetchOnWindowFocus?: boolean | 'always' } = {}) {
+  const query = useInfiniteQuery({
+    queryKey: [path, 'pages', params],
+    queryFn: ({ pageParam }) => fetchListPage<T>(path, params, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: options.enabled,
+    refetchOnWindowFocus: options.refetchOnWindowFocus,
+  });
+  const pages = query.data?.pages;
+  return {
+    items: pages?.flatMap((page) => page.items),
+    total: pages?.[0]?.total ?? undefined,
+    hasMore: Boolean(query.hasNextPage),
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    isError: query.isError,
+    isPending: query.isPending,
+    refetch: () => void query.refetch(),
+  };
+}
