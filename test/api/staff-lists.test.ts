@@ -189,3 +189,55 @@ describe('GET /api/content/generations and /archived', () => {
     expect((await get(editor, '/api/content/generations/archived?before=nope')).status).toBe(400);
   });
 });
+
+describe('GET /api/admin/users and /counts', () => {
+  it('page every order, filter by plan and search on the server; the tiles come from count queries', async () => {
+    await t.sql(
+      `insert into users (email, name, password_hash, is_premium, created_at, last_login_at)
+       select 'runner' || lpad(g::text, 3, '0') || '@lists.example', 'Runner ' || g, 'x', g % 3 = 0,
+              '2026-01-01T00:00:00Z'::timestamptz + (g || ' hours')::interval,
+              case when g % 4 = 0 then null else '2026-06-01T00:00:00Z'::timestamptz + ((g * 7 % 53) || ' hours')::interval end
+         from generate_series(1, 53) g`,
+    );
+    const [{ total, premium }] = await t.sql<{ total: string; premium: string }>('select count(*) as total, count(*) filter (where is_premium) as premium from users');
+    const counts = await get(admin, '/api/admin/users/counts');
+    expect(counts.body).toEqual({ total: Number(total), premium: Number(premium), free: Number(total) - Number(premium) });
+
+    const first = await get(admin, '/api/admin/users');
+    expect(first.status).toBe(200);
+    expect(first.body.users).toHaveLength(20);
+    expect(first.headers['x-total-count']).toBe(total);
+    const read = async (query: string) => {
+      const rows: Array<{ email: string; created_at: string; last_login_at: string | null; is_premium: boolean }> = [];
+      let cursor: string | undefined;
+      do {
+        const res = await get(admin, `/api/admin/users?${query}&limit=9${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+        expect(res.status).toBe(200);
+        rows.push(...res.body.users);
+        cursor = res.headers['x-next-cursor'];
+      } while (cursor);
+      return rows;
+    };
+    const byEmail = await read('sort=email');
+    expect(byEmail).toHaveLength(Number(total));
+    expect(byEmail.map((u) => u.email.toLowerCase())).toEqual([...byEmail.map((u) => u.email.toLowerCase())].sort());
+    const byLogin = await read('sort=last-login');
+    expect(byLogin).toHaveLength(Number(total));
+    const logins = byLogin.map((u) => (u.last_login_at ? Date.parse(u.last_login_at) : 0));
+    expect(logins).toEqual([...logins].sort((a, b) => b - a)); // never signed in: last
+    const premiumOnly = await read('plan=premium&sort=registered');
+    expect(premiumOnly).toHaveLength(Number(premium));
+    expect(premiumOnly.every((u) => u.is_premium)).toBe(true);
+    const found = await get(admin, '/api/admin/users?q=RUNNER05');
+    expect(found.body.users.map((u: { email: string }) => u.email).sort()).toEqual(
+      ['050', '051', '052', '053'].map((n) => `runner${n}@lists.example`),
+    );
+    // A cursor of the other kind, an unknown order or plan: 400.
+    const dateCursor = first.headers['x-next-cursor'];
+    expect((await get(admin, `/api/admin/users?sort=email&before=${encodeURIComponent(dateCursor)}`)).status).toBe(400);
+    expect((await get(admin, '/api/admin/users?before=~cnVubmVy_3')).status).toBe(400);
+    expect((await get(admin, '/api/admin/users?sort=name')).status).toBe(400);
+    expect((await get(admin, '/api/admin/users?plan=gold')).status).toBe(400);
+    expect((await get(editor, '/api/admin/users/counts')).status).toBe(403);
+  });
+});

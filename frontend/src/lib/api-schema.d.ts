@@ -188,8 +188,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every account (read-only), for administrators
-         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         * A page of the accounts (read-only), for administrators
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. The page is {users: [...]}. sort orders the list (registered: newest first; last-login: latest first, never signed in last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case) in the email or the name.
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["AdminUsersController_list"];
         put?: never;
@@ -213,6 +215,26 @@ export interface paths {
          * @description Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         put: operations["AdminInvitationsController_changeRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account, premium and free members: the Users tab's tiles (count queries)
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        get: operations["AdminUsersController_counts"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3611,6 +3633,11 @@ export interface components {
         UserAnswer: {
             user: components["schemas"]["UserViewDto"];
         };
+        UserCountsView: {
+            free: number;
+            premium: number;
+            total: number;
+        };
         UsersAnswer: {
             users: components["schemas"]["UserViewDto"][];
         };
@@ -4914,7 +4941,18 @@ export interface operations {
     };
     AdminUsersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Only free or only premium members (absent: everyone) */
+                plan?: "free" | "premium";
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+                /** @description registered: newest account first; last-login: latest sign-in first (never signed in last); email: A to Z */
+                sort?: "registered" | "last-login" | "email";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4924,13 +4962,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Accounts matching plan and q (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UsersAnswer"];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, plan, sort or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4938,7 +4980,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -5128,6 +5170,92 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminUsersController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCountsView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
                      *       "success": false
                      *     }
                      */

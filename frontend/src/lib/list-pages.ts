@@ -27,17 +27,27 @@ export function listPageUrl(path: string, params: ListParams, before?: string | 
   return text ? `${path}?${text}` : path;
 }
 
-export async function fetchListPage<T>(path: string, params: ListParams, before?: string | null): Promise<ListPage<T>> {
+/** `field`: the list's field when the page is an object ({users: [...]}); absent: the page is the array. */
+export async function fetchListPage<T>(path: string, params: ListParams, before?: string | null, field?: string): Promise<ListPage<T>> {
   const res = await apiRequest('GET', listPageUrl(path, params, before));
   const total = res.headers.get('X-Total-Count');
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+  const body = (await res.json()) as unknown;
+  const items = (field ? (body as Record<string, unknown>)[field] : body) as T[];
+  return { items, nextCursor: res.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+}
+
+export interface ListOptions {
+  enabled?: boolean;
+  refetchOnWindowFocus?: boolean | 'always';
+  /** The list's field when each page is an object (GET /api/admin/users answers {users: [...]}). */
+  field?: string;
 }
 
 /** The pages of `path` with `params` read so far, flattened, with how many match and a way to read the next page. */
-export function useListPages<T>(path: string, params: ListParams = {}, options: { enabled?: boolean; refetchOnWindowFocus?: boolean | 'always' } = {}) {
+export function useListPages<T>(path: string, params: ListParams = {}, options: ListOptions = {}) {
   const query = useInfiniteQuery({
     queryKey: [path, 'pages', params],
-    queryFn: ({ pageParam }) => fetchListPage<T>(path, params, pageParam),
+    queryFn: ({ pageParam }) => fetchListPage<T>(path, params, pageParam, options.field),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: options.enabled,

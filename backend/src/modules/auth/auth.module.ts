@@ -23,7 +23,7 @@ import { RegisterUserHandler } from './commands/register-user.command.js';
 import { SignInHandler } from './commands/sign-in.command.js';
 import { SignOutHandler } from './commands/sign-out.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
-import { GetUserHandler, ListUsersHandler } from './queries/users.queries.js';
+import { GetUserHandler, ListUsersHandler, UserCountsHandler } from './queries/users.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 
@@ -51,6 +51,7 @@ import { SessionStrategy } from './session.strategy.js';
     SignInHandler,
     SignOutHandler,
     ListUsersHandler,
+    UserCountsHandler,
     GetUserHandler,
   ],
   exports: [SessionService],

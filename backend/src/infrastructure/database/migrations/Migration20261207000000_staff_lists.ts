@@ -2,16 +2,21 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Issue 20, the staff lists at real size: each list pages newest first on (created_at, id) from a cursor, so each has
- * an index in that order (partial where the list leaves rows out), and the website list's theme filter has one too.
+ * an index in that order (partial where the list leaves rows out), the website list's theme filter has one too, and the
+ * users list's other orders (last sign-in; email A to Z reads the unique index on lower(email)).
  */
 export class Migration20261207000000_staff_lists extends Migration {
   override up(): void {
     this.addSql(`create index website_content_staff_order on website_content (created_at desc, id desc) where status <> 'archived'`);
     this.addSql(`create index website_content_staff_theme_order on website_content
       (website_theme(editorial_theme, category, title), created_at desc, id desc) where status <> 'archived'`);
+    this.addSql('create index users_created_order on users (created_at desc, id desc)');
+    this.addSql(`create index users_last_login_order on users ((coalesce(last_login_at, timestamptz '1970-01-01 00:00:00+00')) desc, id desc)`);
   }
 
   override down(): void {
+    this.addSql('drop index if exists users_last_login_order');
+    this.addSql('drop index if exists users_created_order');
     this.addSql('drop index if exists website_content_staff_theme_order');
     this.addSql('drop index if exists website_content_staff_order');
   }
