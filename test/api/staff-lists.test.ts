@@ -3,6 +3,8 @@ import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertGeneration } from './content-fixtures.js';
+import { PublicCache } from '../../backend/src/infrastructure/cache/public-cache.js';
+import { ADS_TAG } from '../../backend/src/modules/ads/public-reads.js';
 
 /** Issue 20: every staff list pages newest first with a cursor, answers summaries, counts with a count query, searches on the server. */
 let t: TestApp;
@@ -239,5 +241,30 @@ describe('GET /api/admin/users and /counts', () => {
     expect((await get(admin, '/api/admin/users?sort=name')).status).toBe(400);
     expect((await get(admin, '/api/admin/users?plan=gold')).status).toBe(400);
     expect((await get(editor, '/api/admin/users/counts')).status).toBe(403);
+  });
+});
+
+describe('GET /api/ads', () => {
+  it('pages every ad for staff (page still filters), while readers get every active ad', async () => {
+    await t.sql(
+      `insert into ads (title, image_url, target_pages, position, is_active, created_at)
+       select 'Bench ad ' || g, 'https://images.example.com/ad' || g || '.jpg', case when g % 2 = 0 then '["journal"]' else '["home"]' end::jsonb, 1, g % 3 <> 0,
+              now() - (g || ' minutes')::interval
+         from generate_series(1, 26) g`,
+    );
+    await t.app.get(PublicCache).purge([ADS_TAG]); // rows written by SQL raise no AdChanged: purge as the cache queue would
+    const first = await get(editor, '/api/ads');
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(20);
+    expect(first.headers['x-total-count']).toBe('26');
+    const pages = await allPages<{ id: number }>(editor, '/api/ads?limit=10');
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 6]);
+    const journal = await get(editor, '/api/ads?page=journal');
+    expect(journal.headers['x-total-count']).toBe('13');
+    expect((await get(editor, '/api/ads?q=ad%2026')).body.map((ad: { title: string }) => ad.title)).toEqual(['Bench ad 26']);
+    const reader = await request(t.server).get('/api/ads');
+    expect(reader.status).toBe(200);
+    expect(reader.body).toHaveLength(18); // every active one, not a page
+    expect((await get(editor, '/api/ads?limit=51')).status).toBe(400);
   });
 });

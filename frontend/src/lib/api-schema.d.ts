@@ -250,8 +250,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ads, newest first: readers get active ones (optionally for one target page), staff every ad
-         * @description Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).
+         * Ads, newest first: readers get every active one (optionally for one target page), staff a page of every ad
+         * @description Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304); limit, before and q are for staff (readers' answers hold every active ad). Staff: Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. q: words each found (any case) in the title or the link.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -5285,8 +5285,14 @@ export interface operations {
     AdsController_list: {
         parameters: {
             query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
                 /** @description Only ads targeting this page (or 'all-pages') */
                 page?: "home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages";
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5297,6 +5303,10 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5310,7 +5320,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description page, limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5318,7 +5328,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
