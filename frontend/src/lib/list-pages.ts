@@ -1,8 +1,8 @@
 /**
  * A staff list a page at a time (docs/api.md, "Paged lists"): the newest page first, the next one from the
  * X-Next-Cursor header of the page before; the first page's X-Total-Count says how many match. Filters and search run
- * on the server: they are part of the query key, so each search is its own list. The key starts with the route's path,
- * so invalidating the path refreshes every page of it.
+ * on the server: they are part of the query key, so each search is its own list. The key starts with the route's path
+ * (or the given key), so invalidating it refreshes every page of it.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
@@ -41,12 +41,14 @@ export interface ListOptions {
   refetchOnWindowFocus?: boolean | 'always';
   /** The list's field when each page is an object (GET /api/admin/users answers {users: [...]}). */
   field?: string;
+  /** The start of the query key when it is not [path] (the generations' archive: ['/api/content/generations', 'archived']). */
+  key?: readonly string[];
 }
 
 /** The pages of `path` with `params` read so far, flattened, with how many match and a way to read the next page. */
 export function useListPages<T>(path: string, params: ListParams = {}, options: ListOptions = {}) {
   const query = useInfiniteQuery({
-    queryKey: [path, 'pages', params],
+    queryKey: [...(options.key ?? [path]), 'pages', params],
     queryFn: ({ pageParam }) => fetchListPage<T>(path, params, pageParam, options.field),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -36,7 +36,7 @@ export function useActiveGenerations(limit: number) {
 
 /** The archive a page at a time (GET /api/content/generations/archived, summaries, newest first). */
 export function useArchivedGenerations() {
-  return useListPages<GenerationSummary>(ARCHIVED_GENERATIONS_KEY.join('/'));
+  return useListPages<GenerationSummary>(ARCHIVED_GENERATIONS_KEY.join('/'), {}, { key: ARCHIVED_GENERATIONS_KEY });
 }
 
 /** One generation in full (GET /api/content/generations/{id}). */
