@@ -130,5 +130,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });

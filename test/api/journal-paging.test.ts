@@ -280,16 +280,21 @@ describe('at real size: 5,000 entries', () => {
     expect(Buffer.byteLength(deep.text)).toBeLessThan(100 * 1024);
   });
 
-  it('finds an entry by a word in under 100 ms on the server, and only the member\'s own', async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
-      const res = await get(big, '?q=kingfisher');
-      times.push(performance.now() - started);
-      expect(res.body.map((entry: Entry) => entry.title)).toEqual(['Day 4321']);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[2]).toBeLessThan(100);
+  it('finds an entry by a word among the member\'s own entries only', async () => {
+    const res = await get(big, '?q=kingfisher');
+    expect(res.body.map((entry: Entry) => entry.title)).toEqual(['Day 4321']);
+    // The work does not grow with other members' journals: the plan reads through an index, either the full-text one or
+    // the member's own (user_id, created_at) one (a plan, not a wall-clock time, so a busy machine cannot fail it;
+    // npm run bench -- lists measures the time).
+    await t.sql('analyze journal_entries');
+    const plan = await t.sql<{ 'QUERY PLAN': string }>(
+      `explain select id from journal_entries where user_id = $1 and search_vector @@ to_tsquery('english', 'kingfisher:*')
+        order by created_at desc, id desc limit 21`,
+      [big.id],
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(/journal_entries_search_index|Index Cond: \(user_id = /);
     // And a word every entry has: still one page, counted by a count query.
     const common = await get(big, '?q=pacing');
     expect(common.body).toHaveLength(20);

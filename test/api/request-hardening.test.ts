@@ -91,7 +91,7 @@ async function quietHealth(): Promise<number> {
 
 /**
  * The refusal must be fast and must not hold up other requests. The bound is relative to how /api/health answers
- * with nothing in flight, measured just before (1 s, or four times that on a busy machine), and the best of up
+ * with nothing in flight, measured just before (3 s, or eight times that on a busy machine), and the best of up
  * to three tries counts: a body that blocks the event loop (19 s before this check existed) is slow every time,
  * however busy the machine is.
  */
@@ -100,7 +100,7 @@ async function refusedQuickly(path: string, body: Buffer, cookie: string | undef
   let best: Sample | undefined;
   let bound = 1000;
   for (let attempt = 0; attempt < 3; attempt++) {
-    bound = Math.max(1000, 4 * (await quietHealth()));
+    bound = Math.max(3000, 8 * (await quietHealth()));
     const sample = await whileSending(path, body, cookie);
     expect(sample.answer.status).toBe(status);
     expect(sample.answer.body).toEqual({ success: false, statusCode: status, error: expect.stringMatching(message) });

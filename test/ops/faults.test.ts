@@ -205,12 +205,13 @@ describe('Redis stopped for 10 s while a member writes journal entries', () => {
     expect(during.length).toBeGreaterThan(20);
     figures.redisOutageWritesDuring = during.length;
     figures.redisOutageSlowestWrite = Math.max(...during.map((w) => w.ms));
-    expect(figures.redisOutageSlowestWrite).toBeLessThan(1000);
+    // Below the 2 s Redis command timeout: no write waited for Redis (a busy machine makes answers slower, not that slow).
+    expect(figures.redisOutageSlowestWrite).toBeLessThan(1900);
 
     // A generation cannot be queued: 503 at once, not after a timeout.
     expect(generation.status).toBe(503);
     expect(generation.body.error).toBe('Content generation is unavailable: the job queue does not answer. Please try again shortly.');
-    expect(figures.redisOutageGenerationAnswer).toBeLessThan(1000);
+    expect(figures.redisOutageGenerationAnswer).toBeLessThan(1900); // at once, not after the 2 s command timeout
 
     // Health: degraded (503, queue down) soon after the stop, ok again soon after the start.
     const degraded = health.find((h) => h.at >= stoppedAt && h.status === 503);

@@ -80,7 +80,8 @@ describe('coach replies under faults', () => {
       expect(res.body.insight_pending).toBe(true);
     }
     figures.redisOutageSlowestWrite = Math.max(...slowest);
-    expect(figures.redisOutageSlowestWrite).toBeLessThan(1000);
+    // Below the 2 s Redis command timeout: no write waited for Redis (a busy machine makes answers slower, not that slow).
+    expect(figures.redisOutageSlowestWrite).toBeLessThan(1900);
     await sleep(3000);
     expect((await replyCounts(member.id)).every((e) => e.replies === 0)).toBe(true);
     const pending = await member.get(api.url, '/api/community/journal');

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { DomainEvent } from '../queue/domain-event.js';
 import { JobQueue } from '../queue/job-queue.js';
@@ -30,7 +30,7 @@ interface Warmer {
  * are idempotent: purging twice drops nothing more, warming twice renders the same answer.
  */
 @Injectable()
-export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
+export class CacheEvents implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('CacheEvents');
   private readonly warmers: Warmer[] = [];
   /** Hot reads waiting to be rendered again, by warmer and tag (so a burst of events renders each once). */
@@ -103,7 +103,8 @@ export class CacheEvents implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before any connection closes (those close in onApplicationShutdown): a warm-up still running finishes first. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.toWarm.clear();
     await this.warmed();
   }

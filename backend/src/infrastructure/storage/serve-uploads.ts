@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE, SessionService } from '../../modules/auth/session.service.js';
 import { describeError } from '../http/error.filter.js';
+import { SessionLookup } from '../http/session-lookup.js';
 import { UploadVisibility } from './upload-visibility.js';
 import { UploadService, parseUploadFile, uploadTag } from './upload.service.js';
 import { EdgePolicy, surrogateHeaders } from '../cache/edge-policy.js';
@@ -35,7 +35,7 @@ function notFound(res: Response): void {
 export function serveUploads(app: NestExpressApplication, directory: string): void {
   const logger = new Logger('Uploads');
   const visibility = app.get(UploadVisibility);
-  const sessions = app.get(SessionService, { strict: false });
+  const sessions = app.get(SessionLookup, { strict: false });
   const uploads = app.get(UploadService);
   const edge = app.get(EdgePolicy, { strict: false });
   app.use('/uploads', async (req: Request, res: Response) => {
@@ -46,9 +46,7 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
       const audience = await visibility.of(name);
       if (!audience) return notFound(res);
       if (!audience.everyone) {
-        const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-        const user = token ? await sessions.resolve(token) : null;
-        if (user?.id !== audience.ownerId) return notFound(res);
+        if ((await sessions.userIdOf(req)) !== audience.ownerId) return notFound(res);
       }
       res.sendFile(
         width ? await uploads.variantFile(name, width) : name,

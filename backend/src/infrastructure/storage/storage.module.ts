@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { UploadSchema } from './upload.entity.js';
 import { UploadSweep } from './upload-sweep.js';
+import { UploadUses } from './upload-uses.js';
 import { UploadVisibility } from './upload-visibility.js';
 import { UploadService } from './upload.service.js';
 
@@ -9,7 +10,7 @@ import { UploadService } from './upload.service.js';
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([UploadSchema])],
-  providers: [UploadService, UploadVisibility, UploadSweep],
-  exports: [UploadService, UploadVisibility, UploadSweep],
+  providers: [UploadService, UploadUses, UploadVisibility, UploadSweep],
+  exports: [UploadService, UploadUses, UploadVisibility, UploadSweep],
 })
 export class StorageModule {}

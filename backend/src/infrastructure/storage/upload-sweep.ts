@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../queue/job-queue.js';
-import { addressOf, usedSql } from './upload-uses.js';
+import { UploadUses, addressOf } from './upload-uses.js';
 import { UploadService } from './upload.service.js';
 
 export const SWEEP_UPLOADS_JOB = 'sweep-uploads';
@@ -26,6 +26,7 @@ export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly orm: MikroORM,
     private readonly uploads: UploadService,
+    private readonly uses: UploadUses,
     @Inject(JobQueue) private readonly queue: JobQueue,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -59,16 +60,19 @@ export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdow
    */
   async sweep(): Promise<string[]> {
     const removed: string[] = [];
+    // No module has said where uploads are used (a partial application context): every upload would look unused.
+    if (!this.uses.names().length) return removed;
+    const unused = `not ${this.uses.usedSql(addressOf('u'))}`;
     for (;;) {
       const batch = await this.orm.em.fork().transactional(async (em) => {
         const candidates = await em.execute<{ name: string }[]>(
           `select name from uploads u
-            where created_at < now() - make_interval(hours => ${UNUSED_UPLOAD_HOURS}) and not ${usedSql(addressOf('u'))}
+            where created_at < now() - make_interval(hours => ${UNUSED_UPLOAD_HOURS}) and ${unused}
             order by created_at limit ${BATCH} for update skip locked`,
         );
         if (!candidates.length) return { locked: 0, deleted: [] };
         const deleted = await em.execute<{ name: string }[]>(
-          `delete from uploads u where name in (?) and not ${usedSql(addressOf('u'))} returning name`,
+          `delete from uploads u where name in (?) and ${unused} returning name`,
           [candidates.map((c) => c.name)],
         );
         const names = deleted.map((d) => d.name);

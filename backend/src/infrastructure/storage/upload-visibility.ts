@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { addressOf, magazineSql, publicSql } from './upload-uses.js';
+import { UploadUses, addressOf } from './upload-uses.js';
 
 export interface UploadAudience {
   ownerId: number;
@@ -13,12 +13,12 @@ export interface UploadAudience {
 /** Who may see a stored upload, in one query (primary key of the ledger, indexed uses). */
 @Injectable()
 export class UploadVisibility {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uses: UploadUses) {}
 
   /** The upload's audience, or undefined when the ledger does not know the name. */
   async of(name: string): Promise<UploadAudience | undefined> {
     const [row] = await this.em.fork().execute<{ user_id: number; everyone: boolean; magazine: boolean }[]>(
-      `select u.user_id, ${publicSql(addressOf('u'))} as everyone, ${magazineSql(addressOf('u'))} as magazine from uploads u where u.name = ?`,
+      `select u.user_id, ${this.uses.publicSql(addressOf('u'))} as everyone, ${this.uses.magazineSql(addressOf('u'))} as magazine from uploads u where u.name = ?`,
       [name],
     );
     return row && { ownerId: row.user_id, everyone: row.everyone, magazine: row.everyone && row.magazine };

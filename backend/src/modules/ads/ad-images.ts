@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { UploadSchema } from '../../infrastructure/storage/upload.entity.js';
 import { claimUpload } from '../../infrastructure/storage/upload-ledger.js';
-import { usedSql } from '../../infrastructure/storage/upload-uses.js';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { UPLOADS_PATH, UploadService, uploadNameOf, type StoredImage } from '../../infrastructure/storage/upload.service.js';
 import { AD_MESSAGES } from './dto/ads.dto.js';
 
@@ -17,7 +17,7 @@ export const AD_IMAGE_KIND = 'profile' as const;
  */
 @Injectable()
 export class AdImages {
-  constructor(private readonly uploads: UploadService, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(private readonly uploads: UploadService, private readonly uses: UploadUses, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   /** Stores a data URL as a file (undefined for addresses). */
   async storeNew(image: Buffer | string): Promise<StoredImage | undefined> {
@@ -72,13 +72,7 @@ export class AdImages {
 
   /** Inside the transaction, after an ad stopped using `url`: when nothing uses it any more, it leaves the ledger. */
   async release(em: EntityManager, url: string | null | undefined): Promise<string[]> {
-    const name = uploadNameOf(url);
-    if (!name) return [];
-    await em.flush();
-    const [{ used }] = await em.execute<{ used: boolean }[]>(`select ${usedSql('a.url')} as used from (select ?::text as url) a`, [url]);
-    if (used) return [];
-    await em.nativeDelete(UploadSchema, { name });
-    return [name];
+    return this.uses.release(em, url);
   }
 
   /** After the commit: deletes the files. */

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AdImages } from './ad-images.js';
 import { AdsCacheEvents } from './ads-cache-events.js';
@@ -13,4 +14,11 @@ import { ListAdsHandler, StaffAdsPageHandler } from './queries/ads.queries.js';
   controllers: [AdsController],
   providers: [AdsCacheEvents, AdImages, ListAdsHandler, StaffAdsPageHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler],
 })
-export class AdsModule {}
+export class AdsModule implements OnModuleInit {
+  constructor(private readonly uploads: UploadUses) {}
+
+  /** An ad shows its picture to everyone: a magazine picture. */
+  onModuleInit(): void {
+    this.uploads.register({ name: 'ads', kind: 'magazine', shows: (url) => `exists (select 1 from ads ad_use where ad_use.image_url = ${url})` });
+  }
+}

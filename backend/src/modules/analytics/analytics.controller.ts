@@ -6,7 +6,7 @@ import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
-import { ReaderArticleSummary } from '../website/website-content-view.js';
+import { ReaderArticleSummary } from '../website/index.js';
 import { ArticleViews, TOO_MANY_VIEWS, VIEW_POSTS_PER_CLIENT_PER_MINUTE } from './article-views.js';
 import { ArticleViewDto, MostReadQueryDto } from './dto/analytics.dto.js';
 import { MOST_READ_DAYS } from './queries/most-read.query.js';

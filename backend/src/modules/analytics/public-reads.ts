@@ -1,5 +1,5 @@
 import type { PublicRead } from '../../infrastructure/cache/public-cache.js';
-import { ARTICLES_TAG } from '../website/cache-tags.js';
+import { ARTICLES_TAG } from '../website/index.js';
 import { MostReadQuery } from './queries/most-read.query.js';
 
 /** Views change the ranking without a content event: a most-read answer is kept for a minute at most. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { ApiKeyAuthenticator } from './api-key-authenticator.js';
 import { ApiKeyStrategy } from './api-key.strategy.js';
 import { ApiKeysController } from './api-keys.controller.js';

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { PassportModule } from '@nestjs/passport';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SessionSchema } from './entities/session.entity.js';
@@ -26,6 +27,8 @@ import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, UserCountsHandler } from './queries/users.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
+import { CookieSessionLookup } from './session-lookup.provider.js';
+import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
 
 @Module({
   imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
@@ -33,6 +36,7 @@ import { SessionStrategy } from './session.strategy.js';
   providers: [
     SessionService,
     SessionStrategy,
+    { provide: SessionLookup, useClass: CookieSessionLookup },
     LoginRateLimiter,
     EmailTokens,
     StaffInvitations,
@@ -54,6 +58,13 @@ import { SessionStrategy } from './session.strategy.js';
     UserCountsHandler,
     GetUserHandler,
   ],
-  exports: [SessionService],
+  exports: [SessionService, SessionLookup],
 })
-export class AuthModule {}
+export class AuthModule implements OnModuleInit {
+  constructor(private readonly uploads: UploadUses) {}
+
+  /** A profile photo is shown to everyone; it is a member's photo. */
+  onModuleInit(): void {
+    this.uploads.register({ name: 'profiles', kind: 'member', shows: (url) => `exists (select 1 from users p where p.profile_image_url = ${url})` });
+  }
+}

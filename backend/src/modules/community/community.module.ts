@@ -1,9 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { GoalSchema } from './entities/goal.entity.js';
 import { JournalEntrySchema } from './entities/journal-entry.entity.js';
 import { SavedReportSchema } from './entities/saved-report.entity.js';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { CreateEntryHandler, DeleteEntryHandler, UpdateEntryHandler, UploadJournalImageHandler } from './commands/journal.commands.js';
 import { ArchiveGoalHandler, SetGoalHandler, UpdateGoalHandler } from './commands/goals.commands.js';
 import { RemoveSavedReportHandler, SaveReportHandler } from './commands/library.commands.js';
@@ -48,4 +49,12 @@ import { GetProfileHandler } from './queries/profile.queries.js';
     RemoveMemberFilesHandler,
   ],
 })
-export class CommunityModule {}
+export class CommunityModule implements OnModuleInit {
+  constructor(private readonly uploads: UploadUses) {}
+
+  /** A journal entry's photo: everyone's while the entry is not private, its owner's alone once any private entry uses it. */
+  onModuleInit(): void {
+    const inEntries = (url: string, condition: string) => `exists (select 1 from journal_entries e where e.image_url = ${url} and ${condition})`;
+    this.uploads.register({ name: 'journal entries', kind: 'member', shows: (url) => inEntries(url, 'not e.is_private'), hides: (url) => inEntries(url, 'e.is_private') });
+  }
+}

@@ -10,7 +10,7 @@ import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
-import { SessionService } from '../auth/session.service.js';
+import { SessionService } from '../auth/index.js';
 import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJournalImageCommand } from './commands/journal.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';

@@ -4,7 +4,7 @@ import type { ImageKind } from '../../infrastructure/storage/image-rules.js';
 import { UploadSchema } from '../../infrastructure/storage/upload.entity.js';
 import { UploadService, uploadNameOf, type StoredImage } from '../../infrastructure/storage/upload.service.js';
 import { claimUpload } from '../../infrastructure/storage/upload-ledger.js';
-import { usedSql } from '../../infrastructure/storage/upload-uses.js';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MESSAGES } from './community-messages.js';
 
 /**
@@ -13,7 +13,7 @@ import { MESSAGES } from './community-messages.js';
  */
 @Injectable()
 export class MemberFiles {
-  constructor(private readonly uploads: UploadService) {}
+  constructor(private readonly uploads: UploadService, private readonly uses: UploadUses) {}
 
   /** Stores a new photo given as bytes or as a data URL; addresses and null are not new photos (undefined). */
   async storeNew(image: Buffer | string | null | undefined, kind: ImageKind): Promise<StoredImage | undefined> {
@@ -50,13 +50,7 @@ export class MemberFiles {
    * no profile, no generation), it leaves the ledger and its name is returned for deletion after the commit.
    */
   async release(em: EntityManager, userId: number, url: string | null | undefined): Promise<string[]> {
-    const name = uploadNameOf(url);
-    if (!name) return [];
-    await em.flush();
-    const [{ used }] = await em.execute<{ used: boolean }[]>(`select ${usedSql('a.url')} as used from (select ?::text as url) a`, [url]);
-    if (used) return [];
-    await em.nativeDelete(UploadSchema, { name, user_id: userId });
-    return [name];
+    return this.uses.release(em, url, userId);
   }
 
   /** After the commit: deletes the files. */

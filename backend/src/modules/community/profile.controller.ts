@@ -7,7 +7,7 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
-import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
+import { SESSION_COOKIE, SessionService } from '../auth/index.js';
 import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { ProfileChangesDto } from './dto/community.dto.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User } from '../auth/entities/user.entity.js';
-import { PremiumImagesView } from '../premium/premium-content-view.js';
+import type { User } from '../auth/index.js';
+import { PremiumImagesView } from '../premium/index.js';
 import { ENTRY_TYPES, JOURNAL_TAGS, type EntryType, type JournalEntry } from './entities/journal-entry.entity.js';
 import type { Goal } from './entities/goal.entity.js';
 

@@ -10,8 +10,8 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { GENERATION_STAGES } from '../ai/content-package.generator.js';
-import { CONTENT_PACKAGE_PROMPT_VERSION, DEFAULT_BRIEF } from '../ai/prompts/content-package.v1.js';
+import { GENERATION_STAGES } from '../ai/index.js';
+import { CONTENT_PACKAGE_PROMPT_VERSION, DEFAULT_BRIEF } from '../ai/index.js';
 import { ArchiveGenerationCommand, DeleteGenerationCommand, UpdateGenerationCommand } from './commands/change-generation.commands.js';
 import { GenerateContentCommand } from './commands/generate-content.command.js';
 import { EditorialCycleParams, GenerateContentDto, ProgressParams, UpdateGenerationDto } from './dto/content.dto.js';

@@ -1,7 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ContentGenerationSchema } from './entities/content-generation.entity.js';
-import { AiModule } from '../ai/ai.module.js';
+import { AiModule } from '../ai/index.js';
+import { IMAGE_SLOTS } from '../ai/index.js';
 import { ArchiveGenerationHandler, DeleteGenerationHandler, UpdateGenerationHandler } from './commands/change-generation.commands.js';
 import { GenerateContentHandler } from './commands/generate-content.command.js';
 import { ContentController } from './content.controller.js';
@@ -40,4 +42,16 @@ import { SearchImagesHandler } from './queries/search-images.query.js';
   ],
   exports: [GenerationRunner, PackageJobRunner],
 })
-export class ContentModule {}
+export class ContentModule implements OnModuleInit {
+  constructor(private readonly uploads: UploadUses) {}
+
+  /** A generation's pictures (one address per image slot) are shown to everyone. */
+  onModuleInit(): void {
+    this.uploads.register({
+      name: 'content generations',
+      kind: 'staff',
+      shows: (url) =>
+        `exists (select 1 from content_generations g where ${IMAGE_SLOTS.map((slot) => `g.generated_images @> jsonb_build_object('${slot}', ${url}::text)`).join(' or ')})`,
+    });
+  }
+}

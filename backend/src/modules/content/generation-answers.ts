@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
-import { NOT_CONFIGURED } from '../ai/ai-errors.js';
-import { PEXELS_TIMEOUT_MS } from '../ai/pexels-image-search.adapter.js';
+import { NOT_CONFIGURED } from '../ai/index.js';
+import { PEXELS_TIMEOUT_MS } from '../ai/index.js';
 import { GENERATION_MESSAGES } from './generation-runner.js';
 import { tooManyGenerations } from './generation-slots.js';
 

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { UPLOADS_PATH, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
-import type { GeneratedImages, ImageSlot } from '../ai/content-package.generator.js';
+import type { GeneratedImages, ImageSlot } from '../ai/index.js';
 
 /** Where Pexels serves its photos (the `src` addresses of its API answers). */
 export const PEXELS_IMAGES_ORIGIN = 'https://images.pexels.com';

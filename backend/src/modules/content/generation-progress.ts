@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
-import { GENERATION_STAGES, type GenerationStage } from '../ai/content-package.generator.js';
+import { GENERATION_STAGES, type GenerationStage } from '../ai/index.js';
 
 /** What the generator UI polls while POST /api/content/generate is waiting. */
 export class GenerationProgress {

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
-import type { ImageSearchResult } from '../ai/image-search.port.js';
+import type { ImageSearchResult } from '../ai/index.js';
 import { SearchImagesDto } from './dto/content.dto.js';
 import { ApiImageSearchAnswers } from './generation-answers.js';
 import { SearchImagesQuery, tooManyImageSearches } from './queries/search-images.query.js';

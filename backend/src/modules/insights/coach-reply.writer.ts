@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
-import { AiAbortedError, AiBadOutputError, AiError } from '../ai/ai-errors.js';
-import { LlmPort, type LlmMessage } from '../ai/llm.port.js';
+import { AiAbortedError, AiBadOutputError, AiError } from '../ai/index.js';
+import { LlmPort, type LlmMessage } from '../ai/index.js';
 import {
   COACH_REPLY_PROMPT_VERSION,
   COACH_REPLY_SCHEMA_NAME,
@@ -12,10 +12,10 @@ import {
   coachReplyRepair,
   coachReplySchema,
   type CoachTone,
-} from '../ai/prompts/coach-reply.v1.js';
-import { longDay, londonDay, weekdayName } from '../analytics/momentum/london-calendar.js';
-import type { Momentum } from '../analytics/momentum/momentum.js';
-import { MomentumReader, type RecentEntry } from '../analytics/momentum/momentum-reader.js';
+} from '../ai/index.js';
+import { longDay, londonDay, weekdayName } from '../analytics/index.js';
+import type { Momentum } from '../analytics/index.js';
+import { MomentumReader, type RecentEntry } from '../analytics/index.js';
 import { InsightCreated } from './events/insight-created.event.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AiModule } from '../ai/ai.module.js';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { AiModule } from '../ai/index.js';
+import { AnalyticsModule } from '../analytics/index.js';
 import { CoachReplyWriter } from './coach-reply.writer.js';
 import { PinStateHandler, SetPinHandler } from './commands/pins.commands.js';
 import { InsightsController } from './insights.controller.js';

@@ -4,7 +4,7 @@
  * and recommendations only of the offered reports, each with a reason. Each problem is a sentence the one repair
  * request quotes back to the model.
  */
-import { REASON_MAX_CHARS, REPLY_WORDS } from '../ai/prompts/coach-reply.v1.js';
+import { REASON_MAX_CHARS, REPLY_WORDS } from '../ai/index.js';
 
 export interface ModelReply {
   reply: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeMomentum, MESSAGES } from '../analytics/momentum/momentum.js';
+import { computeMomentum, MESSAGES } from '../analytics/index.js';
 import { groundingWords, replyProblems } from './reply-checks.js';
 import { quoteOf, ruleReply } from './rule-reply.js';
 

@@ -4,7 +4,7 @@
  * its checks twice. It refers back to the entry and the goal, explains each suggestion, and states facts rather than
  * praise. The coach tone changes the wording, never the facts.
  */
-import type { CoachTone } from '../ai/prompts/coach-reply.v1.js';
+import type { CoachTone } from '../ai/index.js';
 import {
   ALIGNMENT_TIERS,
   CONSISTENCY_TIERS,
@@ -15,7 +15,7 @@ import {
   MILESTONE_KEYWORDS,
   tierOf,
   type Momentum,
-} from '../analytics/momentum/momentum.js';
+} from '../analytics/index.js';
 
 export interface ReplyEntry {
   title: string;

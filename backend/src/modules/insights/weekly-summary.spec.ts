@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeMomentum } from '../analytics/momentum/momentum.js';
-import type { RecentEntry } from '../analytics/momentum/momentum-reader.js';
+import { computeMomentum } from '../analytics/index.js';
+import type { RecentEntry } from '../analytics/index.js';
 import { summaryTitle, weeklySummary } from './weekly-summary.js';
 
 let id = 0;

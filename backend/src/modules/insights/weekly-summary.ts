@@ -2,10 +2,10 @@
  * The weekly summary of a member's week (entry_type 'weekly_summary'): training patterns, a key insight and next
  * week's focus, from the week's entries and the momentum figures at the week's end. Plain text, short paragraphs.
  */
-import type { CoachTone } from '../ai/prompts/coach-reply.v1.js';
-import { londonDay, longDay, weekdayName } from '../analytics/momentum/london-calendar.js';
-import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/momentum/momentum.js';
-import type { RecentEntry } from '../analytics/momentum/momentum-reader.js';
+import type { CoachTone } from '../ai/index.js';
+import { londonDay, longDay, weekdayName } from '../analytics/index.js';
+import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/index.js';
+import type { RecentEntry } from '../analytics/index.js';
 import { nextStep, quoteOf } from './rule-reply.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;

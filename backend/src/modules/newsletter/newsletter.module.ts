@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { ConfirmSubscriptionHandler, SubscribeHandler } from './commands/newsletter.commands.js';
 import { NewsletterSubscriberSchema } from './entities/newsletter-subscriber.entity.js';
 import { NewsletterController } from './newsletter.controller.js';

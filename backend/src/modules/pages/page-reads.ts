@@ -1,9 +1,9 @@
 import type { PublicRead } from '../../infrastructure/cache/public-cache.js';
-import { activeAdsRead } from '../ads/public-reads.js';
-import { mostReadRead } from '../analytics/public-reads.js';
-import { THEME_PAGES, type ThemePage } from '../website/commands/theme-hero.commands.js';
-import { PAGE_DEFAULT, THEME_PAGE_SIZE } from '../website/queries/article-lists.queries.js';
-import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS, themeArticlesRead, themeHeroRead } from '../website/public-reads.js';
+import { activeAdsRead } from '../ads/index.js';
+import { mostReadRead } from '../analytics/index.js';
+import { THEME_PAGES, type ThemePage } from '../website/index.js';
+import { PAGE_DEFAULT, THEME_PAGE_SIZE } from '../website/index.js';
+import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS, themeArticlesRead, themeHeroRead } from '../website/index.js';
 
 const FIXED: Record<string, PublicRead> = {
   '/api/publisher/articles': publishedArticlesRead(PAGE_DEFAULT),

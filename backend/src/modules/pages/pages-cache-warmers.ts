@@ -2,8 +2,8 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } fr
 import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
 import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
 import { EdgePurger } from '../../infrastructure/cache/edge-purger.js';
-import { ADS_TAG } from '../ads/public-reads.js';
-import { ARTICLES_TAG } from '../website/cache-tags.js';
+import { ADS_TAG } from '../ads/index.js';
+import { ARTICLES_TAG } from '../website/index.js';
 import { PublicPageHtml } from './public-page-html.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
-import { THEME_PAGES } from '../website/commands/theme-hero.commands.js';
+import { THEME_PAGES } from '../website/index.js';
 import { PublicPageHtml } from './public-page-html.js';
 
 /**

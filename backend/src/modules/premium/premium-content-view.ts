@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { themeOf } from './premium-themes.js';
 import { PREMIUM_STATUSES, type PremiumContent, type PremiumStatus } from './entities/premium-content.entity.js';
 

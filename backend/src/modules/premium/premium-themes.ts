@@ -1,4 +1,4 @@
-import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 
 /**
  * Keywords of each theme for the last step of theme matching (spec 1 §9: "premium themes are matched to

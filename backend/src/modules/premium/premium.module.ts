@@ -4,7 +4,7 @@ import { PremiumContentSchema } from './entities/premium-content.entity.js';
 import { BulkDeletePremiumThemeHandler, DeletePremiumHandler, UpdatePremiumHandler } from './commands/change-premium.commands.js';
 import { EnhancePremiumHandler, GeneratePremiumHandler, RegenerateAllPremiumHandler } from './commands/generate-premium.commands.js';
 import { GeneratePremiumJob } from './jobs/generate-premium.job.js';
-import { ContentModule } from '../content/content.module.js';
+import { ContentModule } from '../content/index.js';
 import { PremiumController } from './premium.controller.js';
 import { GetPremiumContentHandler, ListPremiumContentHandler, PremiumThemeCountsHandler } from './queries/premium-content.queries.js';
 

@@ -1,4 +1,4 @@
-import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 
 /**

@@ -7,7 +7,7 @@ import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ARTICLES_TAG, themeTag } from './cache-tags.js';
-import type { EditorialTheme } from '../content/editorial-cycle.js';
+import type { EditorialTheme } from '../content/index.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import { articlesSitemap, pagesSitemapXml, robotsTxt, rssXml, SITEMAP_FILE, sitemapIndexXml, THEME_OF_PAGE } from './discovery.js';
 import {

@@ -1,6 +1,6 @@
 import { markdown } from '../../infrastructure/web/markdown-text.js';
 import { cdata, escapeXml } from '../../infrastructure/web/xml-text.js';
-import { EDITORIAL_THEMES, type EditorialTheme } from '../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import type { SitemapEntry } from './queries/discovery.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';

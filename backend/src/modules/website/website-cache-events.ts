@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
-import { ContentDeleted, ContentPublished, ContentUpdated } from '../content/events/content-lifecycle.events.js';
+import { ContentDeleted, ContentPublished, ContentUpdated } from '../content/index.js';
 import { ArticlePages } from './article-pages.js';
 import { ARTICLES_TAG, articleTag, themePageOf, themeTag } from './cache-tags.js';
 import { THEME_PAGES } from './commands/theme-hero.commands.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { EditorialTheme } from '../content/editorial-cycle.js';
-import { themeOf } from '../premium/premium-themes.js';
+import type { EditorialTheme } from '../content/index.js';
+import { themeOf } from '../premium/index.js';
 import { WEBSITE_STATUSES, type WebsiteContent, type WebsiteStatus } from './entities/website-content.entity.js';
 
 /**

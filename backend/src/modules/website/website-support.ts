@@ -1,9 +1,9 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ContentLifecyclePayload } from '../content/events/content-lifecycle.events.js';
+import type { ContentLifecyclePayload } from '../content/index.js';
 import type { AuditSubject } from '../../infrastructure/audit/audited.js';
-import type { EditorialTheme } from '../content/editorial-cycle.js';
+import type { EditorialTheme } from '../content/index.js';
 import { themePageOf } from './cache-tags.js';
 import { websiteThemeOf } from './website-content-view.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';

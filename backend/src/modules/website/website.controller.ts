@@ -9,9 +9,9 @@ import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-an
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
-import { ApiGenerationAnswers, ApiImageSearchAnswers } from '../content/generation-answers.js';
-import { EDITORIAL_THEMES } from '../content/editorial-cycle.js';
-import { GenerateContentDto } from '../content/dto/content.dto.js';
+import { ApiGenerationAnswers, ApiImageSearchAnswers } from '../content/index.js';
+import { EDITORIAL_THEMES } from '../content/index.js';
+import { GenerateContentDto } from '../content/index.js';
 import {
   CreateWebsiteCommand,
   DeleteWebsiteCommand,

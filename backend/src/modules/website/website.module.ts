@@ -1,7 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AiModule } from '../ai/ai.module.js';
-import { ContentModule } from '../content/content.module.js';
+import { AiModule } from '../ai/index.js';
+import { ContentModule } from '../content/index.js';
 import {
   CreateWebsiteHandler,
   DeleteWebsiteHandler,
@@ -81,4 +82,11 @@ import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, Website
     UpdateThemeHeroHandler,
   ],
 })
-export class WebsiteModule {}
+export class WebsiteModule implements OnModuleInit {
+  constructor(private readonly uploads: UploadUses) {}
+
+  /** An article's featured picture is shown to everyone: a magazine picture. */
+  onModuleInit(): void {
+    this.uploads.register({ name: 'website articles', kind: 'magazine', shows: (url) => `exists (select 1 from website_content w_use where w_use.featured_image = ${url})` });
+  }
+}

@@ -1,6 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MemberDeleted } from '../../community/events/member-deleted.event.js';
+import { MemberDeleted } from '../../community/index.js';
 
 /** A deleted member leaves no trace in the activity feed. Replays delete nothing more. */
 @EventsHandler(MemberDeleted)

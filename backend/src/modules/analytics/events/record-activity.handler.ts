@@ -1,7 +1,7 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UserRegistered } from '../../auth/events/user-registered.event.js';
-import { EntryCreated } from '../../community/events/entry-created.event.js';
+import { UserRegistered } from '../../auth/index.js';
+import { EntryCreated } from '../../community/index.js';
 
 /**
  * Builds the activity feed from domain events. Replays are harmless: one row per event id. A member deleted

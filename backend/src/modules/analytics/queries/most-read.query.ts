@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { summariesByIds } from '../../website/queries/article-lists.queries.js';
-import type { ReaderArticleSummary } from '../../website/website-content-view.js';
+import { summariesByIds } from '../../website/index.js';
+import type { ReaderArticleSummary } from '../../website/index.js';
 
 export const MOST_READ_DAYS = 30;
 

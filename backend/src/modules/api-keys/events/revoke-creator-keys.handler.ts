@@ -1,8 +1,8 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { PasswordChanged, StaffRoleChanged } from '../../auth/events/account-events.js';
-import { MemberDeleted } from '../../community/events/member-deleted.event.js';
+import { PasswordChanged, StaffRoleChanged } from '../../auth/index.js';
+import { MemberDeleted } from '../../community/index.js';
 import type { RevokeReason } from '../dto/api-keys.dto.js';
 
 /**

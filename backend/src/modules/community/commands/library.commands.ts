@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { PremiumContentSchema } from '../../premium/entities/premium-content.entity.js';
+import { PremiumContentSchema } from '../../premium/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema } from '../entities/journal-entry.entity.js';
 import { SavedReportSchema, type SavedReport } from '../entities/saved-report.entity.js';

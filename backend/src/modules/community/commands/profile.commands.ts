@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
 import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
-import { UserSchema } from '../../auth/entities/user.entity.js';
+import { UserSchema } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
 import { MemberFiles } from '../member-files.js';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { PremiumImages } from '../../premium/entities/premium-content.entity.js';
+import type { PremiumImages } from '../../premium/index.js';
 import type { JournalLibraryAnswer, LibraryAnswer, SavedReportView } from '../views.js';
 
 interface SavedRow {

@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UserSchema } from '../../auth/entities/user.entity.js';
+import { UserSchema } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { toProfileView, type ProfileAnswer } from '../views.js';
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { GeneratedImages, ImageDetail, ImageSlot } from '../../ai/content-package.generator.js';
-import type { ContentPackage } from '../../ai/content-package.js';
+import type { GeneratedImages, ImageDetail, ImageSlot } from '../../ai/index.js';
+import type { ContentPackage } from '../../ai/index.js';
 
 /** 'published' (the default: live in the generator's list and the Apple News+ planner) or 'archived'. */
 export const GENERATION_STATUSES = ['published', 'archived'] as const;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
-import { APPLE_NEWS_RULES } from '../../ai/content-rules.js';
+import { APPLE_NEWS_RULES } from '../../ai/index.js';
 import { ContentGenerationSchema } from '../entities/content-generation.entity.js';
 import { ContentGenerated } from '../events/content-generated.event.js';
 import { PackageJobRunner, type PackageJobData } from './package-job.js';

@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { resumeAudit, type AuditTicket } from '../../../infrastructure/audit/audited.js';
 import type { JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox, type Publish } from '../../../infrastructure/queue/outbox.js';
-import { AiError } from '../../ai/ai-errors.js';
-import { ContentPackageGenerator, type GeneratedPackage, type GenerationStage } from '../../ai/content-package.generator.js';
-import type { ContentRules } from '../../ai/content-rules.js';
-import type { PackagePrompt } from '../../ai/prompts/content-package.v1.js';
+import { AiError } from '../../ai/index.js';
+import { ContentPackageGenerator, type GeneratedPackage, type GenerationStage } from '../../ai/index.js';
+import type { ContentRules } from '../../ai/index.js';
+import type { PackagePrompt } from '../../ai/index.js';
 import { EDITORIAL_THEMES } from '../editorial-cycle.js';
 
 /** What every package-writing job gets (generator, Apple News+ and premium alike). */

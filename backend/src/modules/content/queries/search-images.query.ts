@@ -2,8 +2,8 @@ import { HttpException, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
-import { AiError } from '../../ai/ai-errors.js';
-import { ImageSearchPort, type ImageSearchResult } from '../../ai/image-search.port.js';
+import { AiError } from '../../ai/index.js';
+import { ImageSearchPort, type ImageSearchResult } from '../../ai/index.js';
 
 export const tooManyImageSearches = (perMinute: number) =>
   `You have searched for images ${perMinute} times in the last minute, the most we allow. Please wait a moment and try again.`;

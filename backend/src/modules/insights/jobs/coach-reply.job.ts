@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue, type JobContext } from '../../../infrastructure/queue/job-queue.js';
-import { EntryCreated } from '../../community/events/entry-created.event.js';
+import { EntryCreated } from '../../community/index.js';
 import { CoachReplyWriter } from '../coach-reply.writer.js';
 
 export const COACH_REPLY_JOB = 'coach-reply';

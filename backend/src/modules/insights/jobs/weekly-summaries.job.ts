@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import type { CoachTone } from '../../ai/prompts/coach-reply.v1.js';
-import { addDays, londonDay, weekStartOf } from '../../analytics/momentum/london-calendar.js';
-import { MomentumReader } from '../../analytics/momentum/momentum-reader.js';
+import type { CoachTone } from '../../ai/index.js';
+import { addDays, londonDay, weekStartOf } from '../../analytics/index.js';
+import { MomentumReader } from '../../analytics/index.js';
 import { summaryTitle, weeklySummary } from '../weekly-summary.js';
 
 export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';

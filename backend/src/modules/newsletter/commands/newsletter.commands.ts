@@ -4,7 +4,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { composeMail } from '../../../infrastructure/mail/mail-message.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { hashLinkToken, isLinkToken, newLinkToken } from '../../auth/email-tokens.js';
+import { hashLinkToken, isLinkToken, newLinkToken } from '../../auth/index.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EmailField, TokenField } from '../../auth/dto/auth.dto.js';
+import { EmailField, TokenField } from '../../auth/index.js';
 
 export class SubscribeDto {
   @EmailField()

@@ -4,7 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Audited } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { ContentDeleted, ContentUpdated, type ContentLifecyclePayload } from '../../content/events/content-lifecycle.events.js';
+import { ContentDeleted, ContentUpdated, type ContentLifecyclePayload } from '../../content/index.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
 import { toPremiumContentView, type PremiumContentView } from '../premium-content-view.js';
 import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { GenerateContentDto, UpdateGenerationDto } from '../../content/dto/content.dto.js';
+import { GenerateContentDto, UpdateGenerationDto } from '../../content/index.js';
 
 export class GeneratePremiumDto extends GenerateContentDto {
   @ApiPropertyOptional({ default: false, description: 'Create another item even when the theme already has premium content' })

@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
-import { PREMIUM_RULES } from '../../ai/content-rules.js';
-import { PREMIUM_ROADMAP_PROMPT } from '../../ai/prompts/premium-roadmap.v1.js';
-import { ContentPublished } from '../../content/events/content-lifecycle.events.js';
-import { PackageJobRunner, type PackageJobData } from '../../content/jobs/package-job.js';
+import { PREMIUM_RULES } from '../../ai/index.js';
+import { PREMIUM_ROADMAP_PROMPT } from '../../ai/index.js';
+import { ContentPublished } from '../../content/index.js';
+import { PackageJobRunner, type PackageJobData } from '../../content/index.js';
 import { lifecycle } from '../commands/change-premium.commands.js';
 import { PremiumContentSchema } from '../entities/premium-content.entity.js';
 

@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, type AuthUser } from '../../../infrastructure/http/access.js';
-import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/index.js';
 import { PremiumContentSchema, type PremiumStatus } from '../entities/premium-content.entity.js';
 import { toPremiumContentView, type PremiumContentView } from '../premium-content-view.js';
 import { themeOf } from '../premium-themes.js';

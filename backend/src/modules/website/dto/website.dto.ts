@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ArrayMaxSize } from 'class-validator';
-import { EDITORIAL_THEMES } from '../../content/editorial-cycle.js';
+import { EDITORIAL_THEMES } from '../../content/index.js';
 
 // Rules run in registration order (applyDecorators lists them first to last).
 const Rules = applyDecorators;

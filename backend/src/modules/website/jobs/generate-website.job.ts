@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
-import { WEBSITE_RULES } from '../../ai/content-rules.js';
-import { WEBSITE_ARTICLE_PROMPT } from '../../ai/prompts/website-article.v1.js';
-import { PackageJobRunner, type PackageJobData } from '../../content/jobs/package-job.js';
+import { WEBSITE_RULES } from '../../ai/index.js';
+import { WEBSITE_ARTICLE_PROMPT } from '../../ai/index.js';
+import { PackageJobRunner, type PackageJobData } from '../../content/index.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { uniqueSlug } from '../website-support.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { LockMode } from '@mikro-orm/core';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { ContentPublished } from '../../content/events/content-lifecycle.events.js';
+import { ContentPublished } from '../../content/index.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { lifecycle } from '../website-support.js';

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/index.js';
 import {
   SUMMARY_COLUMNS,
   toReaderSummary,

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { EditorialTheme } from '../../content/editorial-cycle.js';
+import type { EditorialTheme } from '../../content/index.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { toReaderView, type ReaderArticleView } from '../website-content-view.js';
 

@@ -1,0 +1,9 @@
+/** The auth module's public surface: other modules import from here only (npm run lint checks it). */
+export { AuthModule } from './auth.module.js';
+export { EmailField, TokenField } from './dto/auth.dto.js';
+export { hashLinkToken, isLinkToken, newLinkToken } from './email-tokens.js';
+export { UserSchema } from './entities/user.entity.js';
+export type { User } from './entities/user.entity.js';
+export { PasswordChanged, StaffRoleChanged } from './events/account-events.js';
+export { UserRegistered } from './events/user-registered.event.js';
+export { SESSION_COOKIE, SessionService } from './session.service.js';

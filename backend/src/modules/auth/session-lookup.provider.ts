@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
+import { SESSION_COOKIE, SessionService } from './session.service.js';
+
+/** The session cookie's person for infrastructure's middleware (serving uploads), from the same lookup as every request. */
+@Injectable()
+export class CookieSessionLookup extends SessionLookup {
+  constructor(private readonly sessions: SessionService) {
+    super();
+  }
+
+  async userIdOf(req: Request): Promise<number | undefined> {
+    const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+    return token ? (await this.sessions.resolve(token))?.id : undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import { countWords, generateFromSchema, parseWordTarget, type JsonSchema } from './json-from-schema.js';
+import { checkAgainstSchema } from './schema-check.js';
+
+describe('json-from-schema generator', () => {
+  const cases: Array<[string, JsonSchema]> = [
+    ['bounded strings and numbers', {
+      type: 'object',
+      properties: {
+        code: { type: 'string', minLength: 3, maxLength: 3 },
+        long: { type: 'string', minLength: 300 },
+        tiny: { type: 'string', maxLength: 4 },
+        ratio: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        step: { type: 'number', minimum: 0.5, maximum: 2, multipleOf: 0.25 },
+        count: { type: 'integer', minimum: -5, maximum: -1 },
+        email: { type: 'string', format: 'email' },
+        id: { type: 'string', format: 'uuid' },
+        day: { type: 'string', format: 'date' },
+        maybe: { type: ['string', 'null'] },
+        flag: { type: 'boolean' },
+        fixed: { const: 'yes' },
+      },
+      required: ['code'],
+    }],
+    ['arrays', {
+      type: 'object',
+      properties: {
+        one: { type: 'array', items: { type: 'integer' }, maxItems: 1 },
+        four: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c', 'd'] }, minItems: 4, uniqueItems: true },
+        tuple: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], items: false },
+        nested: { type: 'array', items: { type: 'array', items: { type: 'boolean' } } },
+      },
+    }],
+    ['maps, allOf, oneOf', {
+      type: 'object',
+      properties: {
+        scores: { type: 'object', additionalProperties: { type: 'integer', minimum: 1, maximum: 10 } },
+        merged: { allOf: [{ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { b: { type: 'integer' } }, required: ['b'] }] },
+        choice: { oneOf: [{ type: 'string', pattern: '^[A-Z]{3}$' }, { type: 'integer' }] },
+      },
+    }],
+    ['recursive tree', {
+      $defs: {
+        node: {
+          type: 'object',
+          required: ['label', 'children'],
+          properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } },
+        },
+      },
+      $ref: '#/$defs/node',
+    }],
+  ];
+
+  it.each(cases)('generates valid values: %s', (_name, schema) => {
+    const value = generateFromSchema(schema);
+    expect(checkAgainstSchema(value, schema)).toEqual([]);
+    expect(generateFromSchema(schema)).toEqual(value);
+    expect(generateFromSchema(schema, { seed: 'other' })).not.toEqual(value);
+  });
+
+  it('produces 2 entries for additionalProperties maps and 2 items by default', () => {
+    const v = generateFromSchema({
+      type: 'object',
+      properties: {
+        map: { type: 'object', additionalProperties: { type: 'string' } },
+        list: { type: 'array', items: { type: 'string' } },
+      },
+    }) as { map: Record<string, string>; list: string[] };
+    expect(Object.keys(v.map)).toHaveLength(2);
+    expect(v.list).toHaveLength(2);
+  });
+
+  it('honours x-words and parses word ranges', () => {
+    expect(parseWordTarget('Body, 800-1200 words.')).toBe(1000);
+    expect(parseWordTarget('between 300 and 500 words')).toBe(400);
+    const v = generateFromSchema({
+      type: 'object',
+      properties: {
+        article: { type: 'string', 'x-words': [200, 300] },
+        plain: { type: 'string', description: 'An article of 150-250 words' },
+      },
+    }) as { article: string; plain: string };
+    expect(countWords(v.article)).toBe(250);
+    expect(countWords(v.plain)).toBe(200);
+    expect(v.plain).not.toContain('##');
+  });
+});
