@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
-import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/editorial-cycle.js';
+import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/index.js';
 
 export const BAD_THEME = `theme must be one of ${EDITORIAL_THEMES.join(', ')}.`;
 

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { EditorialTheme } from '../../content/editorial-cycle.js';
+import type { EditorialTheme } from '../../content/index.js';
 import { searchCondition, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { SUMMARY_COLUMNS, toStaffSummary, type StaffArticleSummary, type SummaryRow } from '../website-content-view.js';
