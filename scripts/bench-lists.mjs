@@ -61,7 +61,7 @@ async function seedRest(databaseUrl, entries) {
        select $1, case when g % 2 = 0 then 'Day ' || g else '' end,
               case when g = 1 then $3 else 'Session ' || g || ': steady miles with notes about pacing, fuelling and sleep. Legs felt heavy at first and fine after twenty minutes.' end
                 || case when g = $2 / 2 then ' Saw a kingfisher by the weir.' else '' end,
-              case when g % 3 = 0 then '["Training","Recovery"]' else '["Training"]' end, case when g % 2 = 0 then 'journal' else 'chat' end,
+              (case when g % 3 = 0 then '["Training","Recovery"]' else '["Training"]' end)::jsonb, case when g % 2 = 0 then 'journal' else 'user_entry' end,
               g % 5 = 0, now() - (g * 12 || ' hours')::interval, now() - (g * 12 || ' hours')::interval
          from generate_series(1, $2) g`,
       [memberId, entries, NEWEST],
