@@ -106,6 +106,8 @@ describe('GET /api/website-content (staff)', () => {
     expect(found.headers['x-total-count']).toBe('3');
     expect(found.body.map((a: Summary) => a.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Electrolyte strategy/)]));
     expect((await get(editor, '/api/website-content?q=zzzunfindable')).body).toEqual([]);
+    // Only stop words: no filter (every article of the theme), not nothing.
+    expect((await get(editor, '/api/website-content?theme=Nutrition%20%26%20Fueling&q=the%20for')).headers['x-total-count']).toBe('33');
   });
 
   it('refuses a limit beyond the maximum, a malformed cursor and an unknown theme with a 400', async () => {

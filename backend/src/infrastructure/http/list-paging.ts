@@ -109,18 +109,18 @@ export function pageOf<R extends { cursor_at: string; id: number | string }, T>(
 }
 
 /**
- * A full-text condition for staff search on a `search_vector` column: every word must match the start of a lexeme of
- * the given weights (A: titles, B: decks), on the column's GIN index. Words that are all stop words match everything.
+ * The tsquery text of a staff search on a `search_vector` column: every word must match the start of a lexeme of the
+ * given weights (A: titles, B: decks), at most eight words; null without words. The caller checks with
+ * `numnode(to_tsquery('english', text)) > 0` that some word is not a stop word before it filters with
+ * `vector @@ to_tsquery('english', text)` (a condition the GIN index serves; an `or` around it would not be).
  */
-export function searchCondition(q: string, vector: string, weights = 'AB'): { sql: string; params: unknown[] } | null {
+export function searchTsquery(q: string, weights = 'AB'): string | null {
   const words = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  if (!words.length) return null;
-  const query = words.map((w) => `${w}:*${weights}`).join(' & ');
-  return { sql: `(numnode(to_tsquery('english', ?)) = 0 or ${vector} @@ to_tsquery('english', ?))`, params: [query, query] };
+  return words.length ? words.map((w) => `${w}:*${weights}`).join(' & ') : null;
 }
 
 /** Words of a search for an ILIKE match (escaped), at most eight. */

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EditorialTheme } from '../../content/index.js';
-import { searchCondition, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
+import { searchTsquery, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { SUMMARY_COLUMNS, toStaffSummary, type StaffArticleSummary, type SummaryRow } from '../website-content-view.js';
 
@@ -12,12 +12,19 @@ export interface StaffWebsiteFilter {
   q?: string;
 }
 
-/** The conditions of a filter over `website_content w`. */
-export function staffWebsiteWhere(filter: StaffWebsiteFilter): Array<{ sql: string; params: unknown[] }> {
+/**
+ * The conditions of a filter over `website_content w`. A search whose words are all stop words ("the", "for") would
+ * match everything: it is left out (asked of PostgreSQL, whose dictionary knows them), so the one it keeps is on the GIN
+ * index.
+ */
+async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter): Promise<Array<{ sql: string; params: unknown[] }>> {
   const where = [{ sql: `w.status <> 'archived'`, params: [] as unknown[] }];
   if (filter.theme) where.push({ sql: 'website_theme(w.editorial_theme, w.category, w.title) = ?', params: [filter.theme] });
-  const search = searchCondition(filter.q ?? '', 'w.search_vector');
-  if (search) where.push(search);
+  const query = searchTsquery(filter.q ?? '');
+  if (query) {
+    const [{ n }] = await em.execute<Array<{ n: number }>>(`select numnode(to_tsquery('english', ?)) as n`, [query]);
+    if (Number(n) > 0) where.push({ sql: `w.search_vector @@ to_tsquery('english', ?)`, params: [query] });
+  }
   return where;
 }
 
@@ -34,8 +41,9 @@ export class StaffWebsitePageQuery {
 export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQuery, ListPage<StaffArticleSummary>> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<StaffArticleSummary>> {
-    const list = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: staffWebsiteWhere(filter), at: 'w.created_at', id: 'w.id', map: toStaffSummary };
-    return keysetPage<SummaryRow, StaffArticleSummary>(this.em.fork(), list, limit, before);
+  async execute({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<StaffArticleSummary>> {
+    const em = this.em.fork();
+    const list = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: await staffWebsiteWhere(em, filter), at: 'w.created_at', id: 'w.id', map: toStaffSummary };
+    return keysetPage<SummaryRow, StaffArticleSummary>(em, list, limit, before);
   }
 }
