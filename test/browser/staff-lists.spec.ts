@@ -22,11 +22,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test("a theme's website list: the first page, Load more keeps focus, search on the server", async ({ page }) => {
   test.setTimeout(180_000);
   const word = `quokka${Date.now()}`;
-  // 45 drafts in Gear & Tech, newer than anything else there, and 3 older ones with a rare word (beyond the first pages).
+  // 45 drafts in Gear & Tech, newer than anything written before, and 3 older ones with a rare word (beyond the first
+  // pages); dated just before now, so articles other tests write later stay newer.
   await browserDatabaseQuery(
     `insert into website_content (title, slug, editorial_theme, status, long_form_article, headlines, tldr_summary, tags, created_at, updated_at)
      select case when g > 45 then 'Wetsuit care with a ' || $1::text || ' ' || g else 'Bike fit check ' || g end, $1::text || '-' || g, 'Gear & Tech', 'draft',
-            repeat('Body text. ', 300), '[]', '', '[]', now() + interval '1 day' - (g || ' minutes')::interval, now()
+            repeat('Body text. ', 300), '[]', '', '[]', now() - (g || ' milliseconds')::interval, now()
        from generate_series(1, 48) g`,
     [word],
   );
@@ -69,7 +70,7 @@ test('the users list pages and searches on the server; the audit log pages too',
   const tag = `lister${Date.now()}`;
   await browserDatabaseQuery(
     `insert into users (email, name, password_hash, is_premium, created_at)
-     select $1::text || g || '@example.com', 'Lister ' || g, 'x', g % 2 = 0, now() + interval '1 day' - (g || ' minutes')::interval from generate_series(1, 30) g`,
+     select $1::text || g || '@example.com', 'Lister ' || g, 'x', g % 2 = 0, now() - (g || ' milliseconds')::interval from generate_series(1, 30) g`,
     [tag],
   );
   await signInAsAdmin(page);
