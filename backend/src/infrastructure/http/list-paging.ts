@@ -109,12 +109,12 @@ export function pageOf<R extends { cursor_at: string; id: number | string }, T>(
 }
 
 /**
- * The tsquery text of a staff search on a `search_vector` column: every word must match the start of a lexeme of the
- * given weights (A: titles, B: decks), at most eight words; null without words. The caller checks with
+ * The tsquery text of a staff search on a tsvector column: every word must match the start of a lexeme (of the given
+ * weights, when given: A titles, B decks), at most eight words; null without words. The caller checks with
  * `numnode(to_tsquery('english', text)) > 0` that some word is not a stop word before it filters with
  * `vector @@ to_tsquery('english', text)` (a condition the GIN index serves; an `or` around it would not be).
  */
-export function searchTsquery(q: string, weights = 'AB'): string | null {
+export function searchTsquery(q: string, weights = ''): string | null {
   const words = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

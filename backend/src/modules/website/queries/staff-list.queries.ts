@@ -23,7 +23,7 @@ async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter):
   const query = searchTsquery(filter.q ?? '');
   if (query) {
     const [{ n }] = await em.execute<Array<{ n: number }>>(`select numnode(to_tsquery('english', ?)) as n`, [query]);
-    if (Number(n) > 0) where.push({ sql: `w.search_vector @@ to_tsquery('english', ?)`, params: [query] });
+    if (Number(n) > 0) where.push({ sql: `w.staff_search_vector @@ to_tsquery('english', ?)`, params: [query] });
   }
   return where;
 }
