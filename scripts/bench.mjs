@@ -19,6 +19,10 @@
 // app's memory, with verdicts against issue 19's goals. `npm run bench -- scale 10000` runs one N.
 // `npm run bench -- newsletter` runs the newsletter bench (scripts/bench-newsletter.mjs; only when asked): an article sent to
 // 10,000 subscribers through the SMTP sink, its time and the app's peak memory.
+// `npm run bench -- lists [ARTICLES] [ENTRIES]` runs the lists bench (scripts/bench-lists.mjs; only when asked): every
+// staff list route and the member's journal with ARTICLES articles (default 100000) and ENTRIES entries (default 5000):
+// page bytes, counts, cold read and p99, and in Chromium at 390 px the time until /journal and /journal-old show the
+// newest entry and their DOM size.
 // `npm run bench -- edge` runs the edge bench (scripts/bench-edge.mjs; only when asked): readers' throughput and p99
 // through Varnish, from the app directly and from a bare node:http server, and publish-to-visible through the edge.
 import './check-node.mjs';
@@ -214,13 +218,22 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale | edge | newsletter
+const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale | edge | newsletter | lists
 if (only === 'newsletter') {
   const { met } = await (await import('./bench-newsletter.mjs')).benchNewsletter({ startApp, adminQuery, adminUrl });
   process.exit(met ? 0 : 1);
 }
 if (only === 'edge') {
   await (await import('./bench-edge.mjs')).benchEdge({ startApp, adminQuery, adminUrl });
+  process.exit(0);
+}
+if (only === 'lists') {
+  const [articles = 100_000, entries = 5000] = process.argv.slice(3).map(Number);
+  if (![articles, entries].every((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000)) {
+    console.error(`npm run bench -- lists [ARTICLES] [ENTRIES]: whole numbers from 1 to 1000000 (got ${process.argv.slice(3).join(' ')})`);
+    process.exit(2);
+  }
+  await (await import('./bench-lists.mjs')).benchLists({ startApp, adminQuery, adminUrl }, articles, entries);
   process.exit(0);
 }
 if (only === 'scale') {

@@ -129,6 +129,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/auth/password-reset': { policy: 'public', body: { email: 'nobody@example.com' } },
   'POST /api/auth/password-reset/confirm': { policy: 'public', body: { token: 'A'.repeat(43), password: 'a-new-password', confirmPassword: 'a-new-password' } },
   'GET /api/admin/users': { policy: 'admin' },
+  'GET /api/admin/users/counts': { policy: 'admin' },
   'POST /api/community/auth/login': { policy: 'public' },
   'POST /api/community/auth/register': { policy: 'public' },
   'GET /api/community/auth/me': { policy: 'signed-in' },

@@ -56,8 +56,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every API key, newest first, with who created it, when, when it was last used and whether it is revoked
-         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         * A page of the API keys, newest first, with who created each, when, when it was last used and whether it is revoked
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the name, the prefix or the creator's email.
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["ApiKeysController_list"];
         put?: never;
@@ -100,8 +102,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Audit rows newest first, with the actor emails (limit 1-500, default 100)
-         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         * A page of audit rows newest first, with the actor emails
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (at, id). q: words each found (any case) in the action, the subject kind, the actor's email or the API key's name.
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["AuditLogController_list"];
         put?: never;
@@ -310,8 +314,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every account (read-only), for administrators
-         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         * A page of the accounts (read-only), for administrators
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. The page is {users: [...]}. sort orders the list (registered: newest first; last-login: latest first, never signed in last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case) in the email or the name.
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["AdminUsersController_list"];
         put?: never;
@@ -342,6 +348,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account, premium and free members: the Users tab's tiles (count queries)
+         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        get: operations["AdminUsersController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ads": {
         parameters: {
             query?: never;
@@ -350,8 +376,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ads, newest first: readers get active ones (optionally for one target page), staff every ad
-         * @description Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).
+         * Ads, newest first: readers get every active one (optionally for one target page), staff a page of every ad
+         * @description Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304); limit, before and q are for staff (readers' answers hold every active ad). Staff: Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. q: words each found (any case) in the title or the link.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1390,8 +1416,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Published (not archived) generations, newest first
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * A page of the published (not archived) generations, newest first, as summaries
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["ContentController_list"];
         put?: never;
@@ -1458,8 +1486,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Archived generations, newest first
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * A page of the archived generations, newest first, as summaries
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["ContentController_archived"];
         put?: never;
@@ -1912,8 +1942,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every article that is not deleted (drafts, scheduled and published), newest first
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["WebsiteController_list"];
         put?: never;
@@ -3109,6 +3141,22 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        GenerationSummary: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: number | null;
+            /** @example Training & Performance */
+            editorial_theme: string | null;
+            editorial_week: number | null;
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            status: "published" | "archived";
+            /** @example Hill repeats for masters runners */
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         GenerationView: {
             apple_news_deck: string;
             /** Format: date-time */
@@ -3786,6 +3834,58 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        StaffArticleSummary: {
+            category: string | null;
+            /**
+             * Format: date-time
+             * @description Staff only
+             */
+            created_at: string;
+            editorial_theme: string | null;
+            /** @description Staff only */
+            editorial_week: number | null;
+            featured_image: string | null;
+            /** @description Staff only */
+            headlines: string[];
+            /** @example 1 */
+            id: number;
+            is_featured: boolean;
+            is_hero_article: boolean;
+            meta_description: string | null;
+            /** @description Staff only */
+            prompt_version: string | null;
+            /**
+             * Format: date-time
+             * @description Staff only
+             */
+            publish_date: string | null;
+            /**
+             * Format: date-time
+             * @description When it went live (milliseconds: with the id, the cursor of the next page)
+             */
+            published_at: string;
+            /**
+             * @description Minutes to read: the body length / 1,000 characters, rounded up (at least 1)
+             * @example 4
+             */
+            reading_minutes: number;
+            /** @example strength-work-for-masters-triathletes */
+            slug: string;
+            /**
+             * @description Staff only
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "published" | "archived";
+            /** @description The deck */
+            subtitle: string | null;
+            /** @description Staff only */
+            system_prompt: string | null;
+            /** @description The theme it is matched to (editorial_theme, title, then category) */
+            theme: string | null;
+            title: string;
+            /** @description Staff only */
+            topic: string | null;
+        };
         StaffRegisterDto: {
             /**
              * Format: password
@@ -3962,6 +4062,11 @@ export interface components {
         };
         UserAnswer: {
             user: components["schemas"]["UserViewDto"];
+        };
+        UserCountsView: {
+            free: number;
+            premium: number;
+            total: number;
         };
         UsersAnswer: {
             users: components["schemas"]["UserViewDto"][];
@@ -4294,7 +4399,14 @@ export interface operations {
     };
     ApiKeysController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4304,13 +4416,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyView"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4318,7 +4434,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -4639,7 +4755,12 @@ export interface operations {
     AuditLogController_list: {
         parameters: {
             query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
                 limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4650,13 +4771,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuditRow"][];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +4789,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -5992,7 +6117,18 @@ export interface operations {
     };
     AdminUsersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Only free or only premium members (absent: everyone) */
+                plan?: "free" | "premium";
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+                /** @description registered: newest account first; last-login: latest sign-in first (never signed in last); email: A to Z */
+                sort?: "registered" | "last-login" | "email";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6002,13 +6138,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Accounts matching plan and q (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UsersAnswer"];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, plan, sort or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6016,7 +6156,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -6232,11 +6372,103 @@ export interface operations {
             };
         };
     };
+    AdminUsersController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCountsView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdsController_list: {
         parameters: {
             query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
                 /** @description Only ads targeting this page (or 'all-pages') */
                 page?: "home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages";
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -6247,6 +6479,10 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6260,7 +6496,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description page, limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6504,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -13328,7 +13564,14 @@ export interface operations {
     };
     ContentController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13338,13 +13581,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationView"][];
+                    "application/json": components["schemas"]["GenerationSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13352,7 +13599,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -14020,7 +14267,14 @@ export interface operations {
     };
     ContentController_archived: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14030,13 +14284,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GenerationView"][];
+                    "application/json": components["schemas"]["GenerationSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14044,7 +14302,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -17105,7 +17363,16 @@ export interface operations {
     };
     WebsiteController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+                /** @description Only the articles matched to this theme (the theme field of each article) */
+                theme?: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17115,13 +17382,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebsiteContentView"][];
+                    "application/json": components["schemas"]["StaffArticleSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, theme or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17129,7 +17400,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

@@ -36,15 +36,30 @@ export const BAD_LIST_CURSOR = `before must be the ${NEXT_CURSOR_HEADER} of the 
 export const BAD_LIST_LIMIT = `limit must be a whole number from 1 to ${LIST_PAGE_MAX}.`;
 export const BAD_SEARCH = `q must be text of at most ${SEARCH_MAX} characters.`;
 
-export function parseListCursor(before: string | undefined): ListCursor | undefined {
+/**
+ * A list ordered by text (the users list by email) pages the same way; its cursor is `~` and the text of the last item
+ * (base64url) joined to its id by "_". A route ordered by a date refuses it, and a route ordered by text a date cursor.
+ */
+const TEXT_CURSOR = /^~([A-Za-z0-9_-]{1,700})_(\d{1,10})$/;
+/** The text part of a text cursor (pageOf joins the id). */
+export const textKey = (text: string) => `~${Buffer.from(text, 'utf8').toString('base64url')}`;
+
+export function parseListCursor(before: string | undefined, kind: 'date' | 'text' = 'date'): ListCursor | undefined {
   if (before === undefined) return undefined;
+  if (kind === 'text') {
+    const text = TEXT_CURSOR.exec(before);
+    const id = Number(text?.[2]);
+    if (!text || id < 1 || id > 2_147_483_647) throw new BadRequestException(BAD_LIST_CURSOR);
+    return { at: Buffer.from(text[1], 'base64url').toString('utf8'), id };
+  }
   const match = CURSOR.exec(before);
   const id = Number(match?.[2]);
   if (!match || Number.isNaN(Date.parse(match[1])) || id < 1 || id > 2_147_483_647) throw new BadRequestException(BAD_LIST_CURSOR);
   return { at: match[1], id };
 }
 
-const isCursor = (value: unknown) => typeof value === 'string' && CURSOR.test(value) && !Number.isNaN(Date.parse(value.split('_')[0]));
+const isCursor = (value: unknown) =>
+  typeof value === 'string' && ((CURSOR.test(value) && !Number.isNaN(Date.parse(value.split('_')[0]))) || TEXT_CURSOR.test(value));
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value);
 
 /** limit, before and q of a list route (the route's DTO extends it with its filters). */
@@ -68,8 +83,8 @@ export class ListQueryDto {
 }
 
 /** The page request of a ListQueryDto (defaults applied). */
-export function pageRequest(dto: ListQueryDto): { limit: number; before?: ListCursor; q: string } {
-  return { limit: dto.limit ?? LIST_PAGE_DEFAULT, before: parseListCursor(dto.before), q: (dto.q ?? '').trim() };
+export function pageRequest(dto: ListQueryDto, kind: 'date' | 'text' = 'date'): { limit: number; before?: ListCursor; q: string } {
+  return { limit: dto.limit ?? LIST_PAGE_DEFAULT, before: parseListCursor(dto.before, kind), q: (dto.q ?? '').trim() };
 }
 
 /**
@@ -94,18 +109,18 @@ export function pageOf<R extends { cursor_at: string; id: number | string }, T>(
 }
 
 /**
- * A full-text condition for staff search on a `search_vector` column: every word must match the start of a lexeme of
- * the given weights (A: titles, B: decks), on the column's GIN index. Words that are all stop words match everything.
+ * The tsquery text of a staff search on a tsvector column: every word must match the start of a lexeme (of the given
+ * weights, when given: A titles, B decks), at most eight words; null without words. The caller checks with
+ * `numnode(to_tsquery('english', text)) > 0` that some word is not a stop word before it filters with
+ * `vector @@ to_tsquery('english', text)` (a condition the GIN index serves; an `or` around it would not be).
  */
-export function searchCondition(q: string, vector: string, weights = 'AB'): { sql: string; params: unknown[] } | null {
+export function searchTsquery(q: string, weights = ''): string | null {
   const words = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  if (!words.length) return null;
-  const query = words.map((w) => `${w}:*${weights}`).join(' & ');
-  return { sql: `(numnode(to_tsquery('english', ?)) = 0 or ${vector} @@ to_tsquery('english', ?))`, params: [query, query] };
+  return words.length ? words.map((w) => `${w}:*${weights}`).join(' & ') : null;
 }
 
 /** Words of a search for an ILIKE match (escaped), at most eight. */

@@ -12,7 +12,9 @@ import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/im
 import { AD_IMAGE_KIND } from './ad-images.js';
 import { DeleteAdCommand, SaveAdCommand, ToggleAdCommand, UploadAdImageCommand } from './commands/change-ads.commands.js';
 import { AD_MESSAGES, AdDeleted, AdDto, AdImageAnswer, AdsQueryDto, AdView } from './dto/ads.dto.js';
-import { ListAdsQuery } from './queries/ads.queries.js';
+import { StaffAdsPageQuery } from './queries/ads.queries.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { activeAdsRead } from './public-reads.js';
 
 const AdIdPipe = new IdParam(AD_MESSAGES.notFound);
@@ -28,14 +30,18 @@ export class AdsController {
   @Get()
   @Access('public')
   @ApiOperation({
-    summary: 'Ads, newest first: readers get active ones (optionally for one target page), staff every ad',
-    description: "Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304).",
+    summary: 'Ads, newest first: readers get every active one (optionally for one target page), staff a page of every ad',
+    description:
+      "Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304); " +
+      `limit, before and q are for staff (readers' answers hold every active ad). Staff: ${PAGING_TEXT} q: words each found (any case) in the title or the link.`,
   })
+  @ApiListPage(AdView)
+  @ApiBadInput('page, limit, before or q is malformed (nothing is read)', BAD_LIST_CURSOR)
   @ApiNotModified()
-  @ApiOkResponse({ type: [AdView] })
   async list(@Query() query: AdsQueryDto, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: AuthUser): Promise<void> {
     if (user && STAFF_ROLES.includes(user.role)) {
-      res.json(await this.queries.execute(new ListAdsQuery(true, query.page)));
+      const { limit, before, q } = pageRequest(query);
+      res.json(sendListPage(res, await this.queries.execute<StaffAdsPageQuery, ListPage<AdView>>(new StaffAdsPageQuery(limit, before, q, query.page))));
       return;
     }
     await this.cache.sendRead(req, res, this.queries, activeAdsRead(query.page));

@@ -6,4 +6,4 @@ import { ListAdsQuery } from './queries/ads.queries.js';
 export const ADS_TAG = 'ads';
 
 /** The active ads, of one page or all (see PublicRead). */
-export const activeAdsRead = (page?: AdTargetPage): PublicRead => ({ key: `ads:${page ?? ''}`, query: () => new ListAdsQuery(false, page), tags: [ADS_TAG] });
+export const activeAdsRead = (page?: AdTargetPage): PublicRead => ({ key: `ads:${page ?? ''}`, query: () => new ListAdsQuery(page), tags: [ADS_TAG] });

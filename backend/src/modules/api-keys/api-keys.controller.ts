@@ -1,6 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
@@ -18,10 +21,15 @@ export class ApiKeysController {
 
   @Get()
   @Access('admin')
-  @ApiOperation({ summary: 'Every API key, newest first, with who created it, when, when it was last used and whether it is revoked' })
-  @ApiOkResponse({ type: [ApiKeyView] })
-  list(): Promise<ApiKeyView[]> {
-    return this.queries.execute(new ListApiKeysQuery());
+  @ApiOperation({
+    summary: 'A page of the API keys, newest first, with who created each, when, when it was last used and whether it is revoked',
+    description: `${PAGING_TEXT} Ordered by (created_at, id). q: words each found (any case) in the name, the prefix or the creator's email.`,
+  })
+  @ApiListPage(ApiKeyView)
+  @ApiBadInput('limit, before or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async list(@Query() dto: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<ApiKeyView[]> {
+    const { limit, before, q } = pageRequest(dto);
+    return sendListPage(res, await this.queries.execute<ListApiKeysQuery, ListPage<ApiKeyView>>(new ListApiKeysQuery(limit, before, q)));
   }
 
   @Post()

@@ -25,7 +25,7 @@ import { SignInHandler } from './commands/sign-in.command.js';
 import { SignOutHandler } from './commands/sign-out.command.js';
 import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
-import { GetUserHandler, ListUsersHandler } from './queries/users.queries.js';
+import { GetUserHandler, ListUsersHandler, UserCountsHandler } from './queries/users.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { CookieSessionLookup } from './session-lookup.provider.js';
@@ -57,6 +57,7 @@ import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
     SignOutHandler,
     SetPremiumUntilHandler,
     ListUsersHandler,
+    UserCountsHandler,
     GetUserHandler,
   ],
   exports: [SessionService, SessionLookup],

@@ -1,4 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
+import type { GenerationStatus } from './entities/content-generation.entity.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
@@ -14,13 +17,16 @@ import { GenerateContentCommand } from './commands/generate-content.command.js';
 import { EditorialCycleParams, GenerateContentDto, ProgressParams, UpdateGenerationDto } from './dto/content.dto.js';
 import { ApiGenerationAnswers } from './generation-answers.js';
 import { GenerationProgress } from './generation-progress.js';
-import { GenerationView } from './generation-view.js';
+import { GenerationSummary, GenerationView } from './generation-view.js';
 import { AutoInitializeQuery, AutoInitializeView } from './queries/auto-initialize.query.js';
 import { EditorialCycleQuery, EditorialCycleView } from './queries/editorial-cycle.query.js';
 import { GetGenerationProgressQuery } from './queries/generation-progress.query.js';
 import { CONTENT_NOT_FOUND, GetGenerationQuery, ListGenerationsQuery } from './queries/generations.queries.js';
 
 const GenerationIdPipe = new IdParam(CONTENT_NOT_FOUND);
+const GENERATIONS_PAGING =
+  `${PAGING_TEXT} Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats ` +
+  'and images come with GET /api/content/generations/{id}.';
 
 class ArchiveResult {
   @ApiProperty() success!: true;
@@ -48,18 +54,25 @@ export class ContentController {
 
   @Get('generations')
   @Access('staff')
-  @ApiOperation({ summary: 'Published (not archived) generations, newest first' })
-  @ApiOkResponse({ type: [GenerationView] })
-  list(): Promise<GenerationView[]> {
-    return this.queries.execute(new ListGenerationsQuery('published'));
+  @ApiOperation({ summary: 'A page of the published (not archived) generations, newest first, as summaries', description: GENERATIONS_PAGING })
+  @ApiListPage(GenerationSummary)
+  @ApiBadInput('limit, before or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  list(@Query() dto: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<GenerationSummary[]> {
+    return this.page('published', dto, res);
   }
 
   @Get('generations/archived')
   @Access('staff')
-  @ApiOperation({ summary: 'Archived generations, newest first' })
-  @ApiOkResponse({ type: [GenerationView] })
-  archived(): Promise<GenerationView[]> {
-    return this.queries.execute(new ListGenerationsQuery('archived'));
+  @ApiOperation({ summary: 'A page of the archived generations, newest first, as summaries', description: GENERATIONS_PAGING })
+  @ApiListPage(GenerationSummary)
+  @ApiBadInput('limit, before or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  archived(@Query() dto: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<GenerationSummary[]> {
+    return this.page('archived', dto, res);
+  }
+
+  private async page(status: GenerationStatus, dto: ListQueryDto, res: Response): Promise<GenerationSummary[]> {
+    const { limit, before, q } = pageRequest(dto);
+    return sendListPage(res, await this.queries.execute<ListGenerationsQuery, ListPage<GenerationSummary>>(new ListGenerationsQuery(status, limit, before, q)));
   }
 
   @Get('generations/:id')

@@ -89,3 +89,31 @@ export function toGenerationView(g: ContentGeneration): GenerationView {
     updated_at: new Date(g.updated_at).toISOString(),
   };
 }
+
+/** A generation in a list: what the list shows (no article, formats or images: GET /api/content/generations/{id} has them). */
+export class GenerationSummary {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'Hill repeats for masters runners' }) topic!: string;
+  @ApiProperty({ enum: ['published', 'archived'] }) status!: GenerationStatus;
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 6 }) editorial_week!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Training & Performance' }) editorial_theme!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) created_by!: number | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+}
+
+/** The columns of a GenerationSummary from `content_generations g`. */
+export const GENERATION_SUMMARY_COLUMNS = 'g.id, g.topic, g.status, g.editorial_week, g.editorial_theme, g.created_by, g.created_at, g.updated_at';
+
+export function toGenerationSummary(r: Record<string, unknown> & { id: number | string }): GenerationSummary {
+  return {
+    id: Number(r.id),
+    topic: String(r.topic),
+    status: r.status as GenerationStatus,
+    editorial_week: r.editorial_week === null ? null : Number(r.editorial_week),
+    editorial_theme: (r.editorial_theme as string | null) ?? null,
+    created_by: r.created_by === null ? null : Number(r.created_by),
+    created_at: new Date(r.created_at as string).toISOString(),
+    updated_at: new Date(r.updated_at as string).toISOString(),
+  };
+}

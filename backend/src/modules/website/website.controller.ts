@@ -25,16 +25,12 @@ import {
 } from './commands/change-website.commands.js';
 import { GenerateWebsiteCommand } from './commands/generate-website.commands.js';
 import { CreateWebsiteDto, PublishWebsiteDto, UpdateWebsiteDto } from './dto/website.dto.js';
-import {
-  GetWebsiteContentQuery,
-  ListAuditLogQuery,
-  ListWebsiteContentQuery,
-  ListWebsiteRevisionsQuery,
-  type AuditRowView,
-  type RevisionView,
-  type WebsiteHero,
-} from './queries/website.queries.js';
-import { ReaderArticleSummary, ReaderArticleView, WebsiteContentView } from './website-content-view.js';
+import { GetWebsiteContentQuery, ListWebsiteRevisionsQuery, type RevisionView, type WebsiteHero } from './queries/website.queries.js';
+import { AuditLogPageQuery, type AuditRowView } from './queries/audit-log.queries.js';
+import { StaffWebsitePageQuery } from './queries/staff-list.queries.js';
+import { StaffWebsiteListDto } from './dto/staff-list.dto.js';
+import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
+import { ReaderArticleSummary, ReaderArticleView, StaffArticleSummary, WebsiteContentView } from './website-content-view.js';
 import { WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from './website-support.js';
 import { articleRead, FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS } from './public-reads.js';
 import { ArticleLists } from './article-lists.js';
@@ -117,10 +113,19 @@ export class WebsiteController {
 
   @Get()
   @Access('staff')
-  @ApiOperation({ summary: 'Every article that is not deleted (drafts, scheduled and published), newest first' })
-  @ApiOkResponse({ type: [WebsiteContentView] })
-  list(): Promise<WebsiteContentView[]> {
-    return this.queries.execute(new ListWebsiteContentQuery('staff'));
+  @ApiOperation({
+    summary: 'A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)',
+    description:
+      `${PAGING_TEXT} Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. ` +
+      'theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page ' +
+      'the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).',
+  })
+  @ApiListPage(StaffArticleSummary)
+  @ApiBadInput('limit, before, theme or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async list(@Query() dto: StaffWebsiteListDto, @Res({ passthrough: true }) res: Response): Promise<StaffArticleSummary[]> {
+    const { limit, before, q } = pageRequest(dto);
+    const page = await this.queries.execute<StaffWebsitePageQuery, ListPage<StaffArticleSummary>>(new StaffWebsitePageQuery({ theme: dto.theme, q }, limit, before));
+    return sendListPage(res, page);
   }
 
   @Get('theme-counts')
@@ -342,11 +347,14 @@ export class AuditLogController {
 
   @Get()
   @Access('admin')
-  @ApiOperation({ summary: 'Audit rows newest first, with the actor emails (limit 1-500, default 100)' })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
-  @ApiOkResponse({ type: [AuditRow] })
-  list(@Query('limit') limit?: string): Promise<AuditRowView[]> {
-    const n = limit && /^\d{1,3}$/.test(limit) ? Math.min(Math.max(Number(limit), 1), 500) : 100;
-    return this.queries.execute(new ListAuditLogQuery(n));
+  @ApiOperation({
+    summary: 'A page of audit rows newest first, with the actor emails',
+    description: `${PAGING_TEXT} Ordered by (at, id). q: words each found (any case) in the action, the subject kind, the actor's email or the API key's name.`,
+  })
+  @ApiListPage(AuditRow)
+  @ApiBadInput('limit, before or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async list(@Query() dto: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AuditRowView[]> {
+    const { limit, before, q } = pageRequest(dto);
+    return sendListPage(res, await this.queries.execute<AuditLogPageQuery, ListPage<AuditRowView>>(new AuditLogPageQuery(limit, before, q)));
   }
 }

@@ -33,12 +33,12 @@ import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
 import { PublishWebsiteJob } from './jobs/publish-website.job.js';
 import {
   GetWebsiteContentHandler,
-  ListAuditLogHandler,
-  ListWebsiteContentHandler,
   ListWebsiteRevisionsHandler,
   WebsiteHeroHandler,
 } from './queries/website.queries.js';
 import { AuditLogController, PublisherController, WebsiteController } from './website.controller.js';
+import { StaffWebsitePageHandler } from './queries/staff-list.queries.js';
+import { AuditLogPageHandler } from './queries/audit-log.queries.js';
 import { ArticleListsController } from './article-lists.controller.js';
 import { ArticleLists } from './article-lists.js';
 import { ArticleForMailHandler, ArticlesPublishedBetweenHandler } from './queries/article-mail.queries.js';
@@ -64,11 +64,11 @@ import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, Website
     SitemapStateHandler,
     SitemapArticlesHandler,
     GetWebsiteContentHandler,
-    ListWebsiteContentHandler,
+    StaffWebsitePageHandler,
     WebsiteHeroHandler,
     WebsiteThemeCountsHandler,
     ListWebsiteRevisionsHandler,
-    ListAuditLogHandler,
+    AuditLogPageHandler,
     CreateWebsiteHandler,
     UpdateWebsiteHandler,
     DeleteWebsiteHandler,

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListPages } from '../../lib/list-pages';
 import { apiJson } from '../../lib/api';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 
@@ -55,8 +56,9 @@ function refreshAds(client: QueryClient) {
   ]);
 }
 
+/** GET /api/ads as staff: every ad, a page at a time, newest first. */
 export function useAds() {
-  return useQuery<Ad[]>({ queryKey: ADS_KEY });
+  return useListPages<Ad>(ADS_KEY[0]);
 }
 
 const body = (form: AdForm): RequestBody<'/api/ads', 'post'> => ({

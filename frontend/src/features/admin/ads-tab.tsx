@@ -10,6 +10,7 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { AdFormDialog } from './ad-form-dialog';
+import { ShowOlderButton } from '../community/components/show-older-button';
 import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
 
 function AdImage({ ad }: { ad: Ad }) {
@@ -128,7 +129,7 @@ export function AdsTab() {
     <section aria-labelledby="ads-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="ads-heading" className="text-2xl">
-          {ads.data ? `${ads.data.length} ${ads.data.length === 1 ? 'ad' : 'ads'}` : 'Ads'}
+          {ads.total !== undefined ? `${ads.total.toLocaleString('en-GB')} ${ads.total === 1 ? 'ad' : 'ads'}` : 'Ads'}
         </h3>
         <Button onClick={() => openForm(null)} aria-haspopup="dialog">
           <Plus aria-hidden="true" /> Create Ad
@@ -137,15 +138,15 @@ export function AdsTab() {
       {ads.isPending ? (
         <Spinner label="Loading ads" showLabel />
       ) : ads.isError ? (
-        <LoadError message="The ads could not be loaded." onRetry={() => void ads.refetch()} />
-      ) : ads.data.length === 0 ? (
+        <LoadError message="The ads could not be loaded." onRetry={ads.refetch} />
+      ) : !ads.items?.length ? (
         <Card className="p-8 text-center">
           <p className="text-lg">No ads yet.</p>
           <p className="text-muted">Create an ad to show a sponsored placement on the magazine's pages.</p>
         </Card>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Ads">
-          {ads.data.map((ad) => (
+          {ads.items.map((ad) => (
             <li key={ad.id} className="flex">
               <AdCard
                 ad={ad}
@@ -158,6 +159,7 @@ export function AdsTab() {
           ))}
         </ul>
       )}
+      {ads.items?.length ? <ShowOlderButton hasOlder={ads.hasMore} loading={ads.loadingMore} onShowOlder={ads.loadMore} label="Load more ads" endText="That is every ad." /> : null}
 
       <AdFormDialog open={formOpen} onOpenChange={setFormOpen} ad={editing} saving={save.isPending} onSave={onSave} />
 

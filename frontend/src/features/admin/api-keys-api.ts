@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useListPages } from '../../lib/list-pages';
 import { apiJson } from '../../lib/api';
 import type { Answer, Schema } from '../../lib/api-types';
 
@@ -39,8 +40,9 @@ export const REVOKE_REASON_WORDS: Record<NonNullable<ApiKey['revoked_reason']>, 
 
 export const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
 
+/** GET /api/admin/api-keys a page at a time, newest first. */
 export function useApiKeys() {
-  return useQuery<ApiKey[]>({ queryKey: API_KEYS_KEY, staleTime: 0 });
+  return useListPages<ApiKey>(API_KEYS_KEY[0]);
 }
 
 export function useCreateApiKey() {

@@ -12,6 +12,8 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { copyText } from '../generator/copy-text';
+import { LoadError } from '../../components/ui/load-error';
+import { ShowOlderButton } from '../community/components/show-older-button';
 import { API_KEY_EXPIRIES, API_KEY_SCOPES, REVOKE_REASON_WORDS, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
 
 const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value === scope)?.label ?? scope;
@@ -177,8 +179,8 @@ function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
 
 /** API keys for other programs (admins only): create, list with who made them and their last use, revoke. */
 export function ApiKeysSection() {
-  const { data, error, isPending } = useApiKeys();
-  const keys = Array.isArray(data) ? data : [];
+  const list = useApiKeys();
+  const keys = list.items ?? [];
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const revoke = useRevokeApiKey();
@@ -210,13 +212,10 @@ export function ApiKeysSection() {
         Keys let other programs use the API (<a href="/api/docs" className="text-accent-hover underline">API documentation</a>). Content keys read
         the published magazine; staff keys do an editor's work. No key reaches members' data, users, keys or the audit log.
       </p>
-      {isPending ? <Spinner label="Loading API keys" showLabel /> : null}
-      {error ? (
-        <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">
-          The API keys could not be loaded: {errorMessage(error, 'please try again.')}
-        </p>
-      ) : null}
-      {!isPending && !error && keys.length === 0 ? <p className="text-lg text-muted">No API keys yet.</p> : null}
+      {list.total ? <p className="text-base text-muted">{list.total === 1 ? '1 key' : `${list.total.toLocaleString('en-GB')} keys`}{keys.length < list.total ? `, ${keys.length} shown` : ''}</p> : null}
+      {list.isPending ? <Spinner label="Loading API keys" showLabel /> : null}
+      {list.isError ? <LoadError message="The API keys could not be loaded." onRetry={list.refetch} /> : null}
+      {!list.isPending && !list.isError && keys.length === 0 ? <p className="text-lg text-muted">No API keys yet.</p> : null}
       {keys.length ? (
         <ul className="grid gap-3" aria-label="API keys, newest first">
           {keys.map((key) => (
@@ -258,6 +257,7 @@ export function ApiKeysSection() {
           ))}
         </ul>
       ) : null}
+      {keys.length ? <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more keys" endText="That is every key." /> : null}
 
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
       <Dialog open={revoking !== null} onOpenChange={(open) => !open && setRevoking(null)}>

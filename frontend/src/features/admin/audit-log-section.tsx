@@ -1,9 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import type { Answer } from '../../lib/api-types';
+import { useListPages } from '../../lib/list-pages';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
+import { ShowOlderButton } from '../community/components/show-older-button';
 
 /** One row of GET /api/admin/audit-log (admins only), newest first (from the OpenAPI document). */
 export type AuditRow = Answer<'/api/admin/audit-log', 'get'>[number];
@@ -27,10 +32,13 @@ function subjectOf(row: AuditRow): string {
   return title ? `${base}: ${title}` : base;
 }
 
-/** The staff audit log, read-only, for administrators (the API answers 403 to everyone else). */
+/** The staff audit log, read-only, for administrators (the API answers 403 to everyone else): a page at a time, searched on the server. */
 export function AuditLogSection() {
-  const { data, error, isPending, refetch, isFetching } = useQuery<AuditRow[]>({ queryKey: AUDIT_LOG_KEY, staleTime: 0 });
-  const rows = Array.isArray(data) ? data : [];
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
+  const log = useListPages<AuditRow>(AUDIT_LOG_KEY[0], { q });
+  const rows = log.items ?? [];
 
   return (
     <section aria-labelledby="audit-log-heading" className="space-y-4 border-t border-line pt-6">
@@ -39,18 +47,25 @@ export function AuditLogSection() {
           <ScrollText aria-hidden="true" className="size-6" />
           Audit log
         </h3>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Refreshing…' : 'Refresh'}
+        <Button variant="secondary" size="sm" onClick={log.refetch}>
+          Refresh
         </Button>
       </div>
       <p className="text-lg text-muted">Every staff change (website and premium articles, generations, ads, theme pages, API keys), by a person or with an API key, newest first (read-only).</p>
-      {isPending ? <Spinner label="Loading the audit log" showLabel /> : null}
-      {error ? (
-        <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">
-          The audit log could not be loaded: {errorMessage(error, 'please try again.')}
+      <div className="max-w-md space-y-2">
+        <Label htmlFor={searchId}>Search the audit log (action, subject kind, email or key name)</Label>
+        <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      </div>
+      {log.total !== undefined ? (
+        <p role="status" className="text-base text-muted">
+          {log.total === 1 ? '1 change' : `${log.total.toLocaleString('en-GB')} changes`}
+          {q ? ' match' : ''}
+          {rows.length < log.total ? `, ${rows.length.toLocaleString('en-GB')} shown` : ''}
         </p>
       ) : null}
-      {!isPending && !error && rows.length === 0 ? <p className="text-lg text-muted">No staff changes recorded yet.</p> : null}
+      {log.isPending ? <Spinner label="Loading the audit log" showLabel /> : null}
+      {log.isError ? <LoadError message="The audit log could not be loaded." onRetry={log.refetch} /> : null}
+      {!log.isPending && !log.isError && rows.length === 0 ? <p className="text-lg text-muted">{q ? 'No change matches the search.' : 'No staff changes recorded yet.'}</p> : null}
       {rows.length ? (
         <div className="overflow-x-auto rounded-lg border border-line bg-surface" tabIndex={0} role="group" aria-label="Audit log table (scrolls sideways on small screens)">
           <table className="w-full text-left text-lg">
@@ -78,6 +93,7 @@ export function AuditLogSection() {
           </table>
         </div>
       ) : null}
+      {rows.length ? <ShowOlderButton hasOlder={log.hasMore} loading={log.loadingMore} onShowOlder={log.loadMore} label="Load more changes" endText="That is every change." /> : null}
     </section>
   );
 }

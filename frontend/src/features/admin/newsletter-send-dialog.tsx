@@ -10,7 +10,7 @@ import type { WebsiteArticle } from './website-api';
  * "Send as newsletter" for a published article: a test to the signed-in staff member first, then (after a confirm
  * question) the send to every confirmed subscriber.
  */
-export function NewsletterSendDialog({ item, onOpenChange }: { item: WebsiteArticle | null; onOpenChange: (open: boolean) => void }) {
+export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<WebsiteArticle, 'id' | 'title'> | null; onOpenChange: (open: boolean) => void }) {
   const test = useTestNewsletter();
   const send = useSendNewsletter();
   const [testedTo, setTestedTo] = useState<string | null>(null);

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Answer } from '../../lib/api-types';
+import { useListPages } from '../../lib/list-pages';
 
 /** GET /api/admin/users, and one of its rows (from the OpenAPI document). */
 export type AdminUsersResponse = Answer<'/api/admin/users', 'get'>;
 export type AdminListedUser = AdminUsersResponse['users'][number];
+/** GET /api/admin/users/counts: the tiles. */
+export type UserCounts = Answer<'/api/admin/users/counts', 'get'>;
 
 export type UserFilter = 'all' | 'free' | 'premium';
 export type UserSort = 'email' | 'registered' | 'last-login';
@@ -19,40 +23,14 @@ export const USER_SORTS: ReadonlyArray<{ value: UserSort; label: string }> = [
   { value: 'last-login', label: 'Last login (newest first)' },
 ];
 
-export function countUsers(users: readonly AdminListedUser[]) {
-  const premium = users.filter((user) => user.is_premium).length;
-  return { total: users.length, premium, free: users.length - premium };
+export const USERS_KEY = ['/api/admin/users'] as const;
+
+/** The accounts a page at a time; the filter, the order and the search run on the server. */
+export function useUserPages(filter: UserFilter, sort: UserSort, q: string) {
+  return useListPages<AdminListedUser>(USERS_KEY[0], { plan: filter === 'all' ? undefined : filter, sort, q }, { field: 'users' });
 }
 
-export function filterUsers(users: readonly AdminListedUser[], filter: UserFilter): AdminListedUser[] {
-  if (filter === 'all') return [...users];
-  return users.filter((user) => (filter === 'premium' ? user.is_premium : !user.is_premium));
-}
-
-function time(value: string | null | undefined): number | null {
-  if (!value) return null;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? null : ms;
-}
-
-/** Newest first; accounts without the date go last. */
-function byDateDesc(a: string | null | undefined, b: string | null | undefined): number {
-  const ta = time(a);
-  const tb = time(b);
-  if (ta === null && tb === null) return 0;
-  if (ta === null) return 1;
-  if (tb === null) return -1;
-  return tb - ta;
-}
-
-export function sortUsers(users: readonly AdminListedUser[], sort: UserSort): AdminListedUser[] {
-  const copy = [...users];
-  switch (sort) {
-    case 'email':
-      return copy.sort((a, b) => a.email.localeCompare(b.email, 'en-GB', { sensitivity: 'base' }));
-    case 'registered':
-      return copy.sort((a, b) => byDateDesc(a.created_at, b.created_at));
-    case 'last-login':
-      return copy.sort((a, b) => byDateDesc(a.last_login_at, b.last_login_at));
-  }
+/** Every account, premium and free (count queries on the server). */
+export function useUserCounts() {
+  return useQuery<UserCounts>({ queryKey: [...USERS_KEY, 'counts'] });
 }

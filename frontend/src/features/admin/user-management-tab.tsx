@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Info, ShieldAlert } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import { Input } from '../../components/ui/input';
+import { LoadError } from '../../components/ui/load-error';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
+import { ShowOlderButton } from '../community/components/show-older-button';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { isAdmin, type SessionUser } from '../../lib/user';
 import { ApiKeysSection } from './api-keys-section';
@@ -15,17 +17,7 @@ import { StaffRoleDialog } from './staff-role-dialog';
 import { Button } from '../../components/ui/button';
 import { AuditLogSection } from './audit-log-section';
 import { BillingTotals, PlanCell, subscriptionsByUser, useBillingMembers } from './billing-figures';
-import {
-  countUsers,
-  filterUsers,
-  sortUsers,
-  USER_FILTERS,
-  USER_SORTS,
-  type AdminListedUser,
-  type AdminUsersResponse,
-  type UserFilter,
-  type UserSort,
-} from './user-list';
+import { USER_FILTERS, USER_SORTS, useUserCounts, useUserPages, type AdminListedUser, type UserFilter, type UserSort } from './user-list';
 
 
 const STAFF_LABELS = { admin: 'Admin', editor: 'Editor' } as const;
@@ -50,19 +42,19 @@ function lastLogin(user: AdminListedUser): string {
   return formatShortDate(user.last_login_at) || 'Never';
 }
 
-function StatTiles({ users }: { users: readonly AdminListedUser[] }) {
-  const { total, premium, free } = countUsers(users);
+function StatTiles() {
+  const counts = useUserCounts();
   const tiles = [
-    { label: 'Total users', value: total },
-    { label: 'Premium members', value: premium },
-    { label: 'Free members', value: free },
+    { label: 'Total users', value: counts.data?.total },
+    { label: 'Premium members', value: counts.data?.premium },
+    { label: 'Free members', value: counts.data?.free },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 md:gap-4">
       {tiles.map((tile) => (
         <Card key={tile.label} className="p-4 md:p-5">
           <dt className="text-sm text-muted md:text-base">{tile.label}</dt>
-          <dd className="font-serif text-4xl font-bold text-ink">{tile.value}</dd>
+          <dd className="font-serif text-4xl font-bold text-ink">{tile.value === undefined ? '…' : tile.value.toLocaleString('en-GB')}</dd>
         </Card>
       ))}
     </dl>
@@ -136,26 +128,19 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
 function UserList() {
   const filterId = useId();
   const sortId = useId();
+  const searchId = useId();
   const [filter, setFilter] = useState<UserFilter>('all');
   const [sort, setSort] = useState<UserSort>('registered');
+  const [query, setQuery] = useState('');
+  const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
   const [changing, setChanging] = useState<AdminListedUser | null>(null);
-  const { data, error, isPending } = useQuery<AdminUsersResponse>({ queryKey: ['/api/admin/users'] });
+  const list = useUserPages(filter, sort, q);
+  const shown = list.items ?? [];
   const billing = useBillingMembers();
-  const users = useMemo(() => data?.users ?? [], [data]);
-  const shown = useMemo(() => sortUsers(filterUsers(users, filter), sort), [users, filter, sort]);
-
-  if (isPending) return <Spinner label="Loading users" showLabel />;
-  if (error) {
-    return (
-      <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-danger">
-        The user list could not be loaded: {errorMessage(error, 'please try again.')}
-      </p>
-    );
-  }
 
   return (
     <div className="space-y-6">
-      <StatTiles users={users} />
+      <StatTiles />
       <BillingTotals data={billing.data} />
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56 space-y-2">
@@ -178,17 +163,27 @@ function UserList() {
             ))}
           </NativeSelect>
         </div>
+        <div className="min-w-64 flex-1 space-y-2">
+          <Label htmlFor={searchId}>Search by email or name</Label>
+          <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        </div>
         <p className="pb-3 text-base text-muted" aria-live="polite">
-          Showing {shown.length} of {users.length}
+          {list.total === undefined ? 'Loading…' : `Showing ${shown.length.toLocaleString('en-GB')} of ${list.total.toLocaleString('en-GB')}`}
         </p>
       </div>
-      {shown.length === 0 ? (
+      {list.isPending ? <Spinner label="Loading users" showLabel /> : null}
+      {list.isError ? <LoadError message="The user list could not be loaded." onRetry={list.refetch} /> : null}
+      {!list.isPending && !list.isError && shown.length === 0 ? (
         <p className="rounded-md border border-line bg-surface p-5 text-muted">
-          {users.length === 0 ? 'There are no community accounts yet.' : 'No users match this filter.'}
+          {filter === 'all' && !q ? 'There are no community accounts yet.' : 'No users match this filter.'}
         </p>
-      ) : (
-        <UserTable users={shown} onChangeRole={setChanging} />
-      )}
+      ) : null}
+      {shown.length ? (
+        <>
+          <UserTable users={shown} onChangeRole={setChanging} />
+          <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more users" endText="That is every user." />
+        </>
+      ) : null}
       <StaffRoleDialog user={changing} onClose={() => setChanging(null)} />
       <p className="flex items-start gap-3 rounded-md border border-line bg-sunken p-4 text-base">
         <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />

@@ -3,6 +3,7 @@ import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import { THEMES, type Theme } from '../../lib/themes';
+import { useListPages } from '../../lib/list-pages';
 import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
 
@@ -34,18 +35,25 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** The articles of one theme, newest first (the server's `theme` field decides). */
-export function articlesOfTheme(items: readonly WebsiteArticle[], theme: Pick<Theme, 'title'>): WebsiteArticle[] {
-  return items.filter((item) => item.theme === theme.title);
+/** An article of the staff list (GET /api/website-content): a summary, no body (the body comes with GET /{id}). */
+export type WebsiteSummary = Schema<'StaffArticleSummary'>;
+/** What the list actions need of an article: a summary or a whole article will do. */
+export type WebsiteItem = Pick<WebsiteArticle, 'id' | 'title' | 'status' | 'is_hero_article' | 'publish_date' | 'created_at'>;
+
+/** Articles per page of a theme's list, and each "Load more". */
+export const WEBSITE_PAGE_SIZE = 20;
+
+/**
+ * GET /api/website-content a page at a time (newest first, refetched on mount and focus, spec 1 §7): the theme's
+ * articles (drafts, scheduled and published), searched on the server; `limit` 1 reads a theme's newest article.
+ */
+export function useWebsitePages(theme: Pick<Theme, 'title'>, q = '', limit = WEBSITE_PAGE_SIZE) {
+  return useListPages<WebsiteSummary>('/api/website-content', { theme: theme.title, q, limit }, { refetchOnWindowFocus: 'always' });
 }
 
-export function searchWebsite(items: readonly WebsiteArticle[], query: string): WebsiteArticle[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [...items];
-  return items.filter((item) => {
-    const text = [item.title, item.subtitle, item.topic, item.category, ...(item.tags ?? [])].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+/** GET /api/website-content/{id}: the whole article (with its body), as staff see it. */
+export function useWebsiteArticle(id: number | undefined) {
+  return useQuery<WebsiteArticle>({ queryKey: [...WEBSITE_KEY, String(id)], enabled: id !== undefined });
 }
 
 /** Auto-Generate's topic: the theme's suggested title of the editorial cycle. */
@@ -68,15 +76,6 @@ export function refreshWebsite(client: QueryClient): Promise<unknown> {
   ]);
 }
 
-function asList(data: unknown): WebsiteArticle[] {
-  return Array.isArray(data) ? (data as WebsiteArticle[]) : [];
-}
-
-/** GET /api/website-content: drafts, scheduled and published (refetched on mount and focus, spec 1 §7). */
-export function useWebsiteList() {
-  return useQuery({ queryKey: WEBSITE_KEY, select: asList, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
-}
-
 export function useWebsiteThemeCounts() {
   return useQuery<WebsiteThemeCounts>({ queryKey: WEBSITE_THEME_COUNTS_KEY, retry: THEME_COUNTS_RETRIES, retryDelay: themeCountsRetryDelay });
 }
@@ -90,7 +89,7 @@ export function websiteCount(counts: Pick<WebsiteThemeCounts, 'counts'> | undefi
 export function useDeleteWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteArticle) => apiRequest('DELETE', `/api/website-content/${item.id}`),
+    mutationFn: (item: WebsiteItem) => apiRequest('DELETE', `/api/website-content/${item.id}`),
     onSuccess: (_res, item) => toast({ title: 'Content Deleted', description: `"${item.title}" has been deleted.` }),
     onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete website content.'), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
@@ -101,7 +100,7 @@ export function useDeleteWebsite() {
 export function usePublishWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, publishAt }: { item: WebsiteArticle; publishAt?: string }) =>
+    mutationFn: ({ item, publishAt }: { item: WebsiteItem; publishAt?: string }) =>
       apiJson<Answer<'/api/website-content/{id}/publish', 'post'>>('POST', `/api/website-content/${item.id}/publish`, publishAt ? { publish_at: publishAt } : {}),
     onSuccess: (item) =>
       toast(
@@ -118,7 +117,7 @@ export function usePublishWebsite() {
 export function useUnpublishWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteArticle) => apiJson<Answer<'/api/website-content/{id}/unpublish', 'post'>>('POST', `/api/website-content/${item.id}/unpublish`),
+    mutationFn: (item: WebsiteItem) => apiJson<Answer<'/api/website-content/{id}/unpublish', 'post'>>('POST', `/api/website-content/${item.id}/unpublish`),
     onSuccess: (item) => toast({ title: 'Article Unpublished', description: `"${item.title}" is a draft again.` }),
     onError: (error) => toast({ title: 'Unpublish Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
@@ -128,7 +127,7 @@ export function useUnpublishWebsite() {
 export function useSetHeroWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteArticle) => apiJson<Answer<'/api/website-content/{id}/set-hero', 'post'>>('POST', `/api/website-content/${item.id}/set-hero`),
+    mutationFn: (item: WebsiteItem) => apiJson<Answer<'/api/website-content/{id}/set-hero', 'post'>>('POST', `/api/website-content/${item.id}/set-hero`),
     onSuccess: (item) => toast({ title: 'Hero Updated', description: `"${item.title}" is now the hero article.` }),
     onError: (error) =>
       toast({ title: 'Set Hero Failed', description: `Failed to set hero: ${errorMessage(error, 'Please try again.')}`, variant: 'destructive' }),

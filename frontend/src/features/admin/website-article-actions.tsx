@@ -1,17 +1,17 @@
 import { Eye, Mail, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { websiteStatusLabel, type WebsiteArticle } from './website-api';
+import { websiteStatusLabel, type WebsiteArticle, type WebsiteItem } from './website-api';
 
 export interface WebsiteArticleHandlers {
-  onPreview: (item: WebsiteArticle) => void;
-  onPublish: (item: WebsiteArticle) => void;
-  onSetHero: (item: WebsiteArticle) => void;
-  onDelete: (item: WebsiteArticle) => void;
+  onPreview: (item: WebsiteItem) => void;
+  onPublish: (item: WebsiteItem) => void;
+  onSetHero: (item: WebsiteItem) => void;
+  onDelete: (item: WebsiteItem) => void;
   /** Back to draft (published or scheduled); shown in the list only. */
-  onUnpublish: (item: WebsiteArticle) => void;
+  onUnpublish: (item: WebsiteItem) => void;
   /** Send a published article as a newsletter (a test to oneself first). */
-  onNewsletter: (item: WebsiteArticle) => void;
+  onNewsletter: (item: WebsiteItem) => void;
 }
 
 function tone(status: string): BadgeTone {
@@ -32,7 +32,7 @@ export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteArticle, 'statu
 }
 
 /** Preview, Publish (drafts only), Set Hero or 'Hero' and Send as newsletter (published only), Delete: one article's actions. */
-export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteArticle; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
+export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteItem; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
   const name = `"${item.title}"`;
   return (
     <div className="flex flex-wrap gap-2">

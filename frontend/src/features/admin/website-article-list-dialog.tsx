@@ -3,22 +3,29 @@ import { useId, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { LoadError } from '../../components/ui/load-error';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
-import { searchWebsite, type WebsiteArticle } from './website-api';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
+import { ShowOlderButton } from '../community/components/show-older-button';
+import { useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, type WebsiteArticleHandlers } from './website-article-actions';
 
 export interface WebsiteArticleListDialogProps {
   theme: Theme | null;
-  items: readonly WebsiteArticle[];
   handlers: WebsiteArticleHandlers;
   onOpenChange: (open: boolean) => void;
 }
 
-function ArticleList({ theme, items, handlers }: { theme: Theme; items: readonly WebsiteArticle[]; handlers: WebsiteArticleHandlers }) {
+const articles = (n: number) => (n === 1 ? '1 article' : `${n.toLocaleString('en-GB')} articles`);
+
+/** A theme's articles a page at a time; the search runs on the server over every article of the theme. */
+function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArticleHandlers }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shown = searchWebsite(items, query);
+  const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
+  const list = useWebsitePages(theme, q);
+  const shown = list.items;
   return (
     <div className="space-y-4">
       <div className="space-y-2">
@@ -29,32 +36,36 @@ function ArticleList({ theme, items, handlers }: { theme: Theme; items: readonly
         </div>
       </div>
       <p role="status" className="text-sm text-muted">
-        {shown.length === items.length ? (items.length === 1 ? '1 article' : `${items.length} articles`) : `${shown.length} of ${items.length} articles`}
+        {list.total === undefined ? 'Loading…' : `${q ? `${articles(list.total)} match` : articles(list.total)}${shown && shown.length < list.total ? `, ${shown.length.toLocaleString('en-GB')} shown` : ''}`}
       </p>
-      {shown.length ? (
-        <ul className="max-h-[60vh] overflow-y-auto pr-1">
-          {shown.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
-              <div className="min-w-0 flex-1 basis-72 space-y-1">
-                <p className="font-semibold break-words">{item.title}</p>
-                <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                  {formatShortDate(item.created_at)}
-                  <WebsiteStatusBadge item={item} />
-                </p>
-              </div>
-              <WebsiteArticleActions item={item} handlers={handlers} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-base text-muted">{items.length ? 'No article matches the search.' : 'No website articles yet.'}</p>
-      )}
+      {list.isError ? <LoadError message="The articles could not be loaded." onRetry={list.refetch} /> : null}
+      {shown?.length ? (
+        <>
+          <ul className="max-h-[60vh] overflow-y-auto pr-1">
+            {shown.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
+                <div className="min-w-0 flex-1 basis-72 space-y-1">
+                  <p className="font-semibold break-words">{item.title}</p>
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                    {formatShortDate(item.created_at)}
+                    <WebsiteStatusBadge item={item} />
+                  </p>
+                </div>
+                <WebsiteArticleActions item={item} handlers={handlers} />
+              </li>
+            ))}
+          </ul>
+          <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more articles" endText="That is every article." />
+        </>
+      ) : shown ? (
+        <p className="text-base text-muted">{q ? 'No article matches the search.' : 'No website articles yet.'}</p>
+      ) : null}
     </div>
   );
 }
 
 /** A theme's website articles (drafts, scheduled and published), searchable, each with its actions. */
-export function WebsiteArticleListDialog({ theme, items, handlers, onOpenChange }: WebsiteArticleListDialogProps) {
+export function WebsiteArticleListDialog({ theme, handlers, onOpenChange }: WebsiteArticleListDialogProps) {
   return (
     <Dialog open={theme !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl">
@@ -65,7 +76,7 @@ export function WebsiteArticleListDialog({ theme, items, handlers, onOpenChange 
               <DialogTitle>{theme.title} articles</DialogTitle>
               <DialogDescription>Drafts, scheduled and published articles of this theme, newest first.</DialogDescription>
             </DialogHeader>
-            <ArticleList key={theme.slug} theme={theme} items={items} handlers={handlers} />
+            <ArticleList key={theme.slug} theme={theme} handlers={handlers} />
           </>
         ) : null}
       </DialogContent>

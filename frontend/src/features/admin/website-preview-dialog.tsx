@@ -8,20 +8,23 @@ import { Input, Textarea } from '../../components/ui/input';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import { ImagePicker } from '../generator/image-picker';
 import { Markdown } from '../../components/ui/markdown';
+import { LoadError } from '../../components/ui/load-error';
 import {
   SEO_DESCRIPTION_MAX,
   useRestoreRevision,
   useUpdateWebsite,
+  useWebsiteArticle,
   useWebsiteRevisions,
   wordCount,
   type WebsiteArticle,
+  type WebsiteItem,
   type WebsitePatch,
   type WebsiteRevision,
 } from './website-api';
 import { WebsiteStatusBadge } from './website-article-actions';
 
 export interface WebsitePreviewDialogProps {
-  item: WebsiteArticle | null;
+  item: WebsiteItem | null;
   onOpenChange: (open: boolean) => void;
   /** The article changed (saved or restored): the dialog shows the server's answer. */
   onChanged: (item: WebsiteArticle) => void;
@@ -209,6 +212,14 @@ function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: 
   );
 }
 
+/** The whole article (GET /api/website-content/{id}: the list holds summaries), then its preview. */
+function LoadedPreview({ id, onChanged }: { id: number; onChanged: (item: WebsiteArticle) => void }) {
+  const article = useWebsiteArticle(id);
+  if (article.isError) return <LoadError message="The article could not be loaded." onRetry={() => void article.refetch()} />;
+  if (!article.data) return <p role="status" className="text-base text-muted">Loading the article…</p>;
+  return <Preview key={id} item={article.data} onChanged={onChanged} />;
+}
+
 /** The website article preview with inline editing and the revisions (spec 1 §2). */
 export function WebsitePreviewDialog({ item, onOpenChange, onChanged }: WebsitePreviewDialogProps) {
   return (
@@ -221,7 +232,7 @@ export function WebsitePreviewDialog({ item, onOpenChange, onChanged }: WebsiteP
               <DialogTitle>{item.title}</DialogTitle>
               <DialogDescription>How the article reads, with its SEO details; edit it inline or restore an earlier version.</DialogDescription>
             </DialogHeader>
-            <Preview key={item.id} item={item} onChanged={onChanged} />
+            <LoadedPreview key={item.id} id={item.id} onChanged={onChanged} />
           </>
         ) : null}
       </DialogContent>

@@ -5,17 +5,17 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormMessage } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import type { WebsiteArticle } from './website-api';
+import type { WebsiteItem } from './website-api';
 
 export interface WebsitePublishDialogProps {
-  item: WebsiteArticle | null;
+  item: WebsiteItem | null;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
   /** publishAt: an ISO time in the future (schedule), or undefined (publish now). */
-  onPublish: (item: WebsiteArticle, publishAt?: string) => void;
+  onPublish: (item: WebsiteItem, publishAt?: string) => void;
 }
 
-function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteArticle; pending: boolean; onPublish: WebsitePublishDialogProps['onPublish']; onCancel: () => void }) {
+function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem; pending: boolean; onPublish: WebsitePublishDialogProps['onPublish']; onCancel: () => void }) {
   const [when, setWhen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const whenId = useId();

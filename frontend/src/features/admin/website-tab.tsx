@@ -6,16 +6,14 @@ import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import { useWebsiteRun } from './website-run';
 import {
-  articlesOfTheme,
   SUGGESTED_TOPICS,
   useDeleteWebsite,
   usePublishWebsite,
   useSetHeroWebsite,
   useUnpublishWebsite,
-  useWebsiteList,
   useWebsiteThemeCounts,
   websiteCount,
-  type WebsiteArticle,
+  type WebsiteItem,
 } from './website-api';
 import type { WebsiteArticleHandlers } from './website-article-actions';
 import { WebsiteArticleListDialog } from './website-article-list-dialog';
@@ -28,29 +26,24 @@ import { WebsiteThemeCard } from './website-theme-card';
 
 /** The Website tab: six theme cards with published counts, each theme's articles, generation and publishing. */
 export function WebsiteTab() {
-  const list = useWebsiteList();
   const counts = useWebsiteThemeCounts();
   const remove = useDeleteWebsite();
   const publish = usePublishWebsite();
   const setHero = useSetHeroWebsite();
   const unpublish = useUnpublishWebsite();
-  const [unpublishing, setUnpublishing] = useState<WebsiteArticle | null>(null);
+  const [unpublishing, setUnpublishing] = useState<WebsiteItem | null>(null);
   const [listTheme, setListTheme] = useState<Theme | null>(null);
   const [generateTheme, setGenerateTheme] = useState<Theme | null>(null);
   const [createTheme, setCreateTheme] = useState<Theme | null>(null);
-  const [previewing, setPreviewing] = useState<WebsiteArticle | null>(null);
-  const [publishing, setPublishing] = useState<WebsiteArticle | null>(null);
-  const [deleting, setDeleting] = useState<WebsiteArticle | null>(null);
-  const [mailing, setMailing] = useState<WebsiteArticle | null>(null);
+  const [previewing, setPreviewing] = useState<WebsiteItem | null>(null);
+  const [publishing, setPublishing] = useState<WebsiteItem | null>(null);
+  const [deleting, setDeleting] = useState<WebsiteItem | null>(null);
+  const [mailing, setMailing] = useState<WebsiteItem | null>(null);
   const { run, progress, start } = useWebsiteRun((item) => {
     setGenerateTheme(null);
     setPreviewing(item);
   });
 
-  const items = list.data;
-  const ofTheme = (theme: Theme) => (items ? articlesOfTheme(items, theme) : undefined);
-  // The preview follows the list, so a publish or hero change shows there too.
-  const previewed = previewing ? (items?.find((item) => item.id === previewing.id) ?? previewing) : null;
 
   const handlers: WebsiteArticleHandlers = {
     onPreview: setPreviewing,
@@ -63,7 +56,6 @@ export function WebsiteTab() {
 
   return (
     <div className="space-y-6">
-      {list.isError ? <LoadError message="The website articles could not be loaded." onRetry={() => void list.refetch()} /> : null}
       {counts.isError ? <LoadError message="The published counts could not be loaded." onRetry={() => void counts.refetch()} /> : null}
 
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
@@ -75,7 +67,6 @@ export function WebsiteTab() {
               key={theme.slug}
               theme={theme}
               count={websiteCount(counts.data, theme)}
-              items={ofTheme(theme)}
               handlers={handlers}
               onOpenList={() => setListTheme(theme)}
             >
@@ -117,7 +108,6 @@ export function WebsiteTab() {
 
       <WebsiteArticleListDialog
         theme={listTheme}
-        items={listTheme ? (ofTheme(listTheme) ?? []) : []}
         handlers={handlers}
         onOpenChange={(open) => !open && setListTheme(null)}
       />
@@ -136,7 +126,7 @@ export function WebsiteTab() {
           setPreviewing(item);
         }}
       />
-      <WebsitePreviewDialog item={previewed} onOpenChange={(open) => !open && setPreviewing(null)} onChanged={setPreviewing} />
+      <WebsitePreviewDialog item={previewing} onOpenChange={(open) => !open && setPreviewing(null)} onChanged={setPreviewing} />
       <WebsitePublishDialog
         item={publishing}
         pending={publish.isPending}

@@ -4,15 +4,13 @@ import { Card } from '../../components/ui/card';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
 import { themeWeek } from './premium-library';
-import type { WebsiteArticle } from './website-api';
+import { useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, type WebsiteArticleHandlers } from './website-article-actions';
 
 export interface WebsiteThemeCardProps {
   theme: Theme;
   /** Published articles, from GET /api/website-content/theme-counts; undefined while it loads. */
   count: number | undefined;
-  /** The theme's articles, newest first (undefined while the list loads). */
-  items: readonly WebsiteArticle[] | undefined;
   handlers: WebsiteArticleHandlers;
   onOpenList: () => void;
   /** Generation buttons and progress. */
@@ -23,9 +21,11 @@ function publishedLabel(count: number): string {
   return count === 1 ? '1 published' : `${count} published`;
 }
 
-/** One theme of the Website tab: published count (opening the list), the newest article and its actions. */
-export function WebsiteThemeCard({ theme, count, items, handlers, onOpenList, children }: WebsiteThemeCardProps) {
-  const latest = items?.[0];
+/** One theme of the Website tab: published count (opening the list), the newest article (read on its own) and its actions. */
+export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children }: WebsiteThemeCardProps) {
+  // The theme's newest article: a page of one (the list itself opens in a dialog, a page at a time).
+  const newest = useWebsitePages(theme, '', 1);
+  const latest = newest.items?.[0];
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <div className="space-y-1">
@@ -63,7 +63,7 @@ export function WebsiteThemeCard({ theme, count, items, handlers, onOpenList, ch
             <WebsiteArticleActions item={latest} handlers={handlers} withDelete={false} />
           </>
         ) : (
-          <p className="text-base text-muted">{items ? 'No website articles yet.' : 'Loading the newest article…'}</p>
+          <p className="text-base text-muted">{newest.isError ? 'The newest article could not be loaded.' : newest.items ? 'No website articles yet.' : 'Loading the newest article…'}</p>
         )}
       </div>
       {children}

@@ -3,23 +3,19 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { useArchivedGenerations, useDeleteGeneration } from './generator-api';
-import { formatGeneratorDate, type Generation } from './generation';
+import { formatGeneratorDate, type GenerationSummary } from './generation';
+import { ShowOlderButton } from '../community/components/show-older-button';
 
 export interface ArchiveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Load the item into the main view (the dialog closes). */
-  onView: (generation: Generation) => void;
+  onView: (generation: GenerationSummary) => void;
   /** After a permanent delete succeeded. */
-  onDeleted: (generation: Generation) => void;
+  onDeleted: (generation: GenerationSummary) => void;
   /** Where focus goes when the dialog closes after View (default: back to the button that opened it). */
   onCloseAutoFocus?: (event: Event) => void;
-}
-
-function newestFirst(a: Generation, b: Generation): number {
-  return new Date(b.created_at).getTime() - new Date(a.created_at).getTime();
 }
 
 /** Confirms a permanent delete. */
@@ -30,7 +26,7 @@ function DeleteConfirm({
   pending,
   returnFocusTo,
 }: {
-  generation: Generation | null;
+  generation: GenerationSummary | null;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
   pending: boolean;
@@ -74,12 +70,12 @@ function DeleteConfirm({
 export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAutoFocus }: ArchiveDialogProps) {
   const archived = useArchivedGenerations();
   const remove = useDeleteGeneration();
-  const [toDelete, setToDelete] = useState<Generation | null>(null);
+  const [toDelete, setToDelete] = useState<GenerationSummary | null>(null);
   // Keep Radix's own title id (it names the dialog for screen readers); reach the title by ref.
   const title = useRef<HTMLHeadingElement | null>(null);
   /** The delete button that opened the confirmation (focus goes back to it on Cancel). */
   const opener = useRef<HTMLElement | null>(null);
-  const items = [...(archived.data ?? [])].sort(newestFirst);
+  const items = archived.items ?? [];
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -111,8 +107,7 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
         ) : archived.isError ? (
           <div role="alert" className="space-y-3 rounded-lg border-2 border-danger bg-danger-soft p-5">
             <p className="font-semibold text-danger">The archive could not be loaded.</p>
-            <p>{errorMessage(archived.error, 'Please try again.')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void archived.refetch()} disabled={archived.isFetching}>
+            <Button variant="secondary" size="sm" onClick={archived.refetch}>
               Try Again
             </Button>
           </div>
@@ -164,6 +159,9 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
                 ))}
               </tbody>
             </table>
+            <div className="border-t border-line p-3">
+              <ShowOlderButton hasOlder={archived.hasMore} loading={archived.loadingMore} onShowOlder={archived.loadMore} label="Load more" endText="That is the whole archive." />
+            </div>
           </div>
         )}
 

@@ -2,6 +2,8 @@ import type { Schema } from '../../lib/api-types';
 
 /** A content generation as GET/POST/PUT /api/content/... return it (from the OpenAPI document). */
 export type Generation = Schema<'GenerationView'>;
+/** A generation in a list (GET /api/content/generations, /archived): no article, formats or images. */
+export type GenerationSummary = Schema<'GenerationSummary'>;
 export type ImageSlot = keyof Schema<'GeneratedImagesView'>;
 export const IMAGE_SLOTS = ['coverImage', 'inlineVisual1', 'inlineVisual2'] as const satisfies readonly ImageSlot[];
 

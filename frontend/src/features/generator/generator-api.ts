@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus, REQUEST_TIMEOUT_MS } from '../../lib/api';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
-import type { Generation, GenerationPatch } from './generation';
+import type { Generation, GenerationPatch, GenerationSummary } from './generation';
+import { useListPages } from '../../lib/list-pages';
 
 /** The active list (fetched, not shown) and the archive. Keys are also the URLs (parts joined by '/'). */
 export const GENERATIONS_KEY = ['/api/content/generations'] as const;
@@ -28,17 +29,14 @@ export function refreshGenerationLists(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: GENERATIONS_KEY });
 }
 
-function asList(data: unknown): Generation[] {
-  return Array.isArray(data) ? (data as Generation[]) : [];
+/** The newest active generations (summaries), `limit` of them: the first page of GET /api/content/generations. */
+export function useActiveGenerations(limit: number) {
+  return useListPages<GenerationSummary>(GENERATIONS_KEY[0], { limit });
 }
 
-/** The active generations: fetched once a user exists (the screen does not list them). */
-export function useActiveGenerations() {
-  return useQuery({ queryKey: GENERATIONS_KEY, select: asList });
-}
-
+/** The archive a page at a time (GET /api/content/generations/archived, summaries, newest first). */
 export function useArchivedGenerations() {
-  return useQuery({ queryKey: ARCHIVED_GENERATIONS_KEY, select: asList });
+  return useListPages<GenerationSummary>(ARCHIVED_GENERATIONS_KEY.join('/'), {}, { key: ARCHIVED_GENERATIONS_KEY });
 }
 
 /** One generation in full (GET /api/content/generations/{id}). */
@@ -147,7 +145,7 @@ export function useArchiveGeneration() {
 export function useDeleteGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (generation: Generation) => apiRequest('DELETE', `/api/content/generations/${generation.id}`),
+    mutationFn: (generation: Pick<Generation, 'id'>) => apiRequest('DELETE', `/api/content/generations/${generation.id}`),
     onSuccess: () => {
       toast({ title: 'Content Deleted', description: 'Content has been permanently deleted.' });
     },

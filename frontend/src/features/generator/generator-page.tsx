@@ -14,7 +14,7 @@ import { GenerateForm, type EditorialSlot } from './generate-form';
 import { THEMES } from '../../lib/themes';
 import { fetchGeneration, useArchiveGeneration, useUpdateGeneration } from './generator-api';
 import { RecentGenerations } from './recent-generations';
-import type { Generation, GenerationPatch } from './generation';
+import type { Generation, GenerationPatch, GenerationSummary } from './generation';
 import { GenerationView, type SaveOptions } from './generation-view';
 
 /** 'Create content for {theme} - Week {week}' from ?theme=&week= (week blank when absent); '' without a theme. */
@@ -111,16 +111,13 @@ function Generator({ user }: { user: SessionUser }) {
     }
   };
 
-  const view = (generation: Generation) => {
+  const view = (generation: GenerationSummary) => {
     focusSelected.current = true;
-    setSelected(generation);
     setArchiveOpen(false);
-    // A list entry without its article is completed from GET /api/content/generations/{id}.
-    if (generation.long_form_article === undefined) {
-      fetchGeneration(generation.id)
-        .then((full) => setSelected((current) => (current?.id === full.id ? { ...current, ...full } : current)))
-        .catch(() => undefined);
-    }
+    // The lists hold summaries: the package in full comes from GET /api/content/generations/{id}.
+    fetchGeneration(generation.id)
+      .then((full) => setSelected(full))
+      .catch((error: unknown) => toast({ title: 'Could not open the package', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
   };
 
   return (

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useActiveGenerations } from './generator-api';
-import { formatGeneratorDate, type Generation } from './generation';
+import { formatGeneratorDate, type GenerationSummary } from './generation';
 
 const SHOWN = 8;
 
@@ -11,9 +11,9 @@ const SHOWN = 8;
  * The newest active (not archived) packages, so an editor can reopen one after a reload. The spec only
  * fetches this list; listing it is what editors expect when they come back to a package.
  */
-export function RecentGenerations({ selectedId, onOpen }: { selectedId?: number; onOpen: (generation: Generation) => void }) {
-  const active = useActiveGenerations();
-  const items = active.data ?? [];
+export function RecentGenerations({ selectedId, onOpen }: { selectedId?: number; onOpen: (generation: GenerationSummary) => void }) {
+  const active = useActiveGenerations(SHOWN);
+  const items = active.items ?? [];
   return (
     <Card>
       <CardHeader className="flex flex-row items-center gap-2">
@@ -29,7 +29,7 @@ export function RecentGenerations({ selectedId, onOpen }: { selectedId?: number;
           <p className="text-base text-muted">Packages you generate appear here until you archive them.</p>
         ) : (
           <ul className="divide-y divide-line">
-            {items.slice(0, SHOWN).map((generation) => (
+            {items.map((generation) => (
               <li key={generation.id}>
                 <button
                   type="button"

@@ -5,9 +5,9 @@ import { Migration20261125000000_login_failures } from './Migration2026112500000
 import { Migration20261126000000_verified_addresses } from './Migration20261126000000_verified_addresses.js';
 import { Migration20261126000001_uploads_hardening } from './Migration20261126000001_uploads_hardening.js';
 import { Migration20261127000000_premium_generation } from './Migration20261127000000_premium_generation.js';
-import { Migration20261128100000_website_content } from './Migration20261128100000_website_content.js';
 import { Migration20261128000001_ads } from './Migration20261128000001_ads.js';
 import { Migration20261128000002_member_data_version } from './Migration20261128000002_member_data_version.js';
+import { Migration20261128100000_website_content } from './Migration20261128100000_website_content.js';
 import { Migration20261128100001_website_seo_title } from './Migration20261128100001_website_seo_title.js';
 import { Migration20261128100002_theme_heroes } from './Migration20261128100002_theme_heroes.js';
 import { Migration20261129000000_magazine } from './Migration20261129000000_magazine.js';
@@ -18,12 +18,13 @@ import { Migration20261203000000_budgets } from './Migration20261203000000_budge
 import { Migration20261204000000_magazine_lists } from './Migration20261204000000_magazine_lists.js';
 import { Migration20261205000000_feeds_search } from './Migration20261205000000_feeds_search.js';
 import { Migration20261205100000_theme_counts } from './Migration20261205100000_theme_counts.js';
-import { Migration20261209000000_newsletter_sends } from './Migration20261209000000_newsletter_sends.js';
 import { Migration20261206000000_journal_search } from './Migration20261206000000_journal_search.js';
+import { Migration20261207000000_staff_lists } from './Migration20261207000000_staff_lists.js';
 import { Migration20261208000000_billing } from './Migration20261208000000_billing.js';
+import { Migration20261209000000_newsletter_sends } from './Migration20261209000000_newsletter_sends.js';
 import { Migration20261211000000_member_preferences } from './Migration20261211000000_member_preferences.js';
-
 /** Every committed migration, in order. Add new ones at the end. */
+
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
   { name: 'Migration20261123000000_content_generations', class: Migration20261123000000_content_generations },
@@ -46,6 +47,7 @@ export const migrationsList = [
   { name: 'Migration20261205000000_feeds_search', class: Migration20261205000000_feeds_search },
   { name: 'Migration20261205100000_theme_counts', class: Migration20261205100000_theme_counts },
   { name: 'Migration20261206000000_journal_search', class: Migration20261206000000_journal_search },
+  { name: 'Migration20261207000000_staff_lists', class: Migration20261207000000_staff_lists },
   { name: 'Migration20261208000000_billing', class: Migration20261208000000_billing },
   { name: 'Migration20261209000000_newsletter_sends', class: Migration20261209000000_newsletter_sends },
   { name: 'Migration20261211000000_member_preferences', class: Migration20261211000000_member_preferences },

@@ -1,3 +1,4 @@
+import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -64,7 +65,8 @@ export class AdDto {
   user_id?: unknown;
 }
 
-export class AdsQueryDto {
+/** page filters both lists; limit, before and q page the staff's list (readers get every active ad, cached). */
+export class AdsQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: AD_TARGET_PAGES, description: "Only ads targeting this page (or 'all-pages')" })
   @IsOptional()
   @IsIn(AD_TARGET_PAGES, { message: `page must be one of: ${AD_TARGET_PAGES.join(', ')}` })

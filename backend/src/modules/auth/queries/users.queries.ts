@@ -2,18 +2,55 @@ import { NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UserSchema } from '../entities/user.entity.js';
-import { toUserView, type UserView } from '../user-view.js';
+import { toUserView, type UserRow, type UserView } from '../user-view.js';
+import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
+import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
+import type { UserPlan, UserSort } from '../dto/users-list.dto.js';
 
-export class ListUsersQuery {}
+/** A page of the accounts: `q` words each found (any case) in the email or the name. */
+export class ListUsersQuery {
+  constructor(
+    public readonly filter: { plan?: UserPlan; q: string },
+    public readonly sort: UserSort,
+    public readonly limit: number,
+    public readonly before?: ListCursor,
+  ) {}
+}
 
-/** Every account, newest first (the admin Users tab sorts and filters on the client). */
+/** Each order as a keyset: a date newest first (never signed in: the epoch, so last), or the lower-case email A to Z. */
+const ORDERS: Record<UserSort, { at: string; text?: boolean }> = {
+  registered: { at: 'u.created_at' },
+  'last-login': { at: `coalesce(u.last_login_at, timestamptz '1970-01-01 00:00:00+00')` },
+  email: { at: 'lower(u.email)', text: true },
+};
+
+const USER_COLUMNS = 'u.id, u.email, u.name, u.role, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at';
+
+/** The admin Users tab's list: one page in the chosen order, filtered and searched in PostgreSQL. */
 @QueryHandler(ListUsersQuery)
-export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserView[]> {
+export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<UserView>> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<UserView[]> {
-    const users = await this.em.fork().find(UserSchema, {}, { orderBy: { created_at: 'desc', id: 'desc' } });
-    return users.map((u) => toUserView(u));
+  execute({ filter, sort, limit, before }: ListUsersQuery): Promise<ListPage<UserView>> {
+    const where = likeWords(filter.q).map((word) => ({ sql: '(u.email ilike ? or u.name ilike ?)', params: [word, word] as unknown[] }));
+    if (filter.plan) where.push({ sql: 'u.is_premium = ?', params: [filter.plan === 'premium'] });
+    const list = { select: USER_COLUMNS, from: 'from users u', where, id: 'u.id', map: (row: UserRow) => toUserView(row), ...ORDERS[sort] };
+    return keysetPage<UserRow & { id: number }, UserView>(this.em.fork(), list, limit, before);
+  }
+}
+
+export class UserCountsQuery {}
+
+/** Every account, premium and free: three counts in one count query. */
+@QueryHandler(UserCountsQuery)
+export class UserCountsHandler implements IQueryHandler<UserCountsQuery, { total: number; premium: number; free: number }> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<{ total: number; premium: number; free: number }> {
+    const [row] = await this.em.fork().execute<Array<{ total: string; premium: string }>>(
+      'select count(*) as total, count(*) filter (where is_premium) as premium from users',
+    );
+    return { total: Number(row.total), premium: Number(row.premium), free: Number(row.total) - Number(row.premium) };
   }
 }
 

@@ -47,30 +47,6 @@ export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContent
   }
 }
 
-export type WebsiteListScope = 'staff' | 'published';
-
-export class ListWebsiteContentQuery {
-  constructor(public readonly scope: WebsiteListScope, public readonly audience: ArticleAudience = 'reader') {}
-}
-
-/**
- * staff: every non-archived article, newest first (staff views); published: every published article with its body, for
- * the feeds and the sitemap (the magazine's lists are pages of summaries: ArticlePageQuery).
- */
-@QueryHandler(ListWebsiteContentQuery)
-export class ListWebsiteContentHandler implements IQueryHandler<ListWebsiteContentQuery, ReaderArticleView[] | WebsiteContentView[]> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ scope, audience }: ListWebsiteContentQuery): Promise<ReaderArticleView[] | WebsiteContentView[]> {
-    const em = this.em.fork();
-    const rows =
-      scope === 'staff'
-        ? await em.find(WebsiteContentSchema, { status: { $ne: 'archived' } }, { orderBy: { created_at: 'desc', id: 'desc' } })
-        : await em.find(WebsiteContentSchema, { status: 'published' }, { orderBy: { publish_date: 'desc', id: 'desc' } });
-    return scope === 'staff' || audience === 'staff' ? rows.map(toWebsiteView) : rows.map(toReaderView);
-  }
-}
-
 export class WebsiteHeroQuery {
   constructor(public readonly audience: ArticleAudience = 'reader') {}
 }
@@ -117,49 +93,3 @@ export class ListWebsiteRevisionsHandler implements IQueryHandler<ListWebsiteRev
   }
 }
 
-export interface AuditRowView {
-  id: number;
-  actor_id: number | null;
-  actor_email: string | null;
-  /** The API key the change was made with (then actor_id is null). */
-  api_key_id: number | null;
-  /** Its name, while the key exists. */
-  api_key_name: string | null;
-  action: string;
-  subject_kind: string;
-  subject_id: number | null;
-  details: Record<string, unknown>;
-  at: string;
-}
-
-export class ListAuditLogQuery {
-  constructor(public readonly limit: number) {}
-}
-
-/** Audit rows newest first, with the actor's email (null for jobs and deleted accounts) or the API key's name. */
-@QueryHandler(ListAuditLogQuery)
-export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery, AuditRowView[]> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ limit }: ListAuditLogQuery): Promise<AuditRowView[]> {
-    const rows = await this.em.fork().execute<Array<Record<string, unknown>>>(
-      `select a.id, a.actor_id, u.email as actor_email, a.api_key_id, k.name as api_key_name, a.action, a.subject_kind, a.subject_id,
-              a.details, a.at
-         from audit_log a left join users u on u.id = a.actor_id left join api_keys k on k.id = a.api_key_id
-        order by a.at desc, a.id desc limit ?`,
-      [limit],
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      actor_id: r.actor_id === null ? null : Number(r.actor_id),
-      actor_email: (r.actor_email as string | null) ?? null,
-      api_key_id: r.api_key_id === null ? null : Number(r.api_key_id),
-      api_key_name: (r.api_key_name as string | null) ?? null,
-      action: String(r.action),
-      subject_kind: String(r.subject_kind),
-      subject_id: r.subject_id === null ? null : Number(r.subject_id),
-      details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<string, unknown>,
-      at: new Date(r.at as string).toISOString(),
-    }));
-  }
-}

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { browserDatabaseQuery, signInAsAdmin, signInAsEditor } from './support.js';
+
+/**
+ * Issue 20: the dashboard's staff lists read a page at a time. A theme's website list shows its first page, "Load more
+ * articles" adds the next one and keeps focus, and the search runs on the server (it finds articles not yet loaded).
+ */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `test-results/staff-lists-${name}-${label}.png` });
+  }
+}
+
+test("a theme's website list: the first page, Load more keeps focus, search on the server", async ({ page }) => {
+  test.setTimeout(180_000);
+  const word = `quokka${Date.now()}`;
+  // 45 drafts in Gear & Tech, newer than anything written before, and 3 older ones with a rare word (beyond the first
+  // pages); dated just before now, so articles other tests write later stay newer.
+  await browserDatabaseQuery(
+    `insert into website_content (title, slug, editorial_theme, status, long_form_article, headlines, tldr_summary, tags, created_at, updated_at)
+     select case when g > 45 then 'Wetsuit care with a ' || $1::text || ' ' || g else 'Bike fit check ' || g end, $1::text || '-' || g, 'Gear & Tech', 'draft',
+            repeat('Body text. ', 300), '[]', '', '[]', now() - (g || ' milliseconds')::interval, now()
+       from generate_series(1, 48) g`,
+    [word],
+  );
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await expect(page.getByText('Bike fit check 1', { exact: true })).toBeVisible(); // the card's newest article (a page of one)
+  await page.getByRole('button', { name: /published in Gear & Tech: open the list/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gear & Tech articles' });
+  const rows = dialog.getByRole('listitem');
+  await expect(rows).toHaveCount(20);
+  await expect(dialog.getByRole('status')).toContainText(/articles, 20 shown/);
+  await expect(rows.first()).toContainText('Bike fit check 1');
+
+  const more = dialog.getByRole('button', { name: 'Load more articles' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(40);
+  await expect(more).toBeFocused();
+  await expect(rows.nth(39)).toContainText('Bike fit check 40');
+  expect(await violations(page)).toEqual([]);
+  await screenshots(page, 'website-theme');
+
+  // The rare word is on articles not loaded yet: the server finds them.
+  await dialog.getByRole('searchbox', { name: 'Search Gear & Tech articles' }).fill(`${word} wetsuit`);
+  await expect(rows).toHaveCount(3);
+  await expect(dialog.getByRole('status')).toHaveText('3 articles match');
+  await expect(dialog.getByText('That is every article.')).toBeVisible();
+  await expect(rows.first()).toContainText(`Wetsuit care with a ${word} 46`);
+
+  // Preview reads the whole article (the list holds summaries).
+  await rows.first().getByRole('button', { name: /^Preview/ }).click();
+  const preview = page.getByRole('dialog').filter({ hasText: 'Website article preview' });
+  await expect(preview.getByText(/\d+ words/).first()).toBeVisible();
+  await expect(preview.getByText('Body text.').first()).toBeVisible();
+});
+
+test('the users list pages and searches on the server; the audit log pages too', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tag = `lister${Date.now()}`;
+  await browserDatabaseQuery(
+    `insert into users (email, name, password_hash, is_premium, created_at)
+     select $1::text || g || '@example.com', 'Lister ' || g, 'x', g % 2 = 0, now() - (g || ' milliseconds')::interval from generate_series(1, 30) g`,
+    [tag],
+  );
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search by email or name' });
+  await search.fill(tag);
+  await expect(page.getByText('Showing 20 of 30')).toBeVisible();
+  const more = page.getByRole('button', { name: 'Load more users' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Showing 30 of 30')).toBeVisible();
+  await expect(page.getByText('That is every user.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('premium');
+  await expect(page.getByText('Showing 15 of 15')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await screenshots(page, 'users');
+});
