@@ -66,7 +66,7 @@ describe('server-rendered public pages', () => {
       expect(html).not.toContain(scheduledTitle);
       const queries = embedded(html);
       expect(queries.map(([key]) => key.join('/')).sort()).toEqual(
-        ['/api/ads', '/api/publisher/most-read?limit=3', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts'].sort(),
+        ['/api/ads', '/api/publisher/most-read?limit=6', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts'].sort(),
       );
       for (const [key, value] of queries) expect((await request(t.server).get(key.join('/'))).body).toEqual(value);
       expect(attr(html, /id="initial-queries" data-path="([^"]*)"/)).toBe(path);

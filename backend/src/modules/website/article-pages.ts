@@ -4,8 +4,8 @@ import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
 import { ArticleHtml } from './article-html.js';
-import { articleTag } from './cache-tags.js';
-import { articleRead } from './public-reads.js';
+import { articleTag, themePageOf, themeTag } from './cache-tags.js';
+import { articleRead, relatedArticlesRead } from './public-reads.js';
 import { GetWebsiteContentQuery } from './queries/website.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';
 
@@ -26,6 +26,7 @@ export class ArticlePages {
   /** The article page's HTML from the cache: throws MovedTo for an old slug, NotFoundException for what readers may not see. */
   page(idOrSlug: string): Promise<CachedAnswer> {
     let id = 0;
+    let theme: string | null = null;
     return this.cache.get(
       `article-html:${this.html.version}:${idOrSlug}`,
       async () => {
@@ -33,9 +34,12 @@ export class ArticlePages {
         const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
         if (article.redirect_to) throw new MovedTo(article.redirect_to);
         id = article.id;
-        return this.html.article(`/article/${idOrSlug}`, idOrSlug, article);
+        theme = themePageOf(article.theme);
+        const related = await this.cache.readValue(this.queries, relatedArticlesRead(article.id));
+        return this.html.article(`/article/${idOrSlug}`, idOrSlug, article, related);
       },
-      { type: HTML, tags: () => [articleTag(id), EDGE_HTML_KEY] },
+      // The related articles under it are its theme's: an event touching that theme purges the page too.
+      { type: HTML, tags: () => [articleTag(id), ...(theme ? [themeTag(theme)] : []), EDGE_HTML_KEY] },
     );
   }
 

@@ -63,7 +63,8 @@ const IMAGE_SIZES: Record<CardSize, string> = {
 
 const IMAGE_SIZE: Record<CardSize, string> = {
   large: 'aspect-[16/9]',
-  narrow: 'aspect-[4/3]',
+  // Beside the large card (lg), the picture grows to the row's height, so the narrow card leaves no empty gap.
+  narrow: 'aspect-[4/3] lg:aspect-auto lg:min-h-48 lg:flex-1',
   half: 'aspect-[16/9]',
   grid: 'aspect-[16/10]',
   compact: 'aspect-[4/3] w-28 shrink-0 rounded-md',
