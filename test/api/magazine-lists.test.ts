@@ -211,7 +211,7 @@ describe('lists at 5,000 articles', () => {
   it('renders the home and theme pages under 250 KB, embedding only the reads they show (summaries, no body)', async () => {
     for (const [path, keys] of [
       ['/', ['/api/ads', '/api/publisher/most-read?limit=6', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts']],
-      ['/publisher/gear', ['/api/ads', '/api/publisher/themes/gear/articles', '/api/theme-heros/gear', '/api/website-content/featured']],
+      ['/publisher/gear', ['/api/ads', '/api/publisher/themes/gear/articles', '/api/theme-heros/gear', '/api/website-content/featured', '/api/website-content/theme-counts']],
     ] as const) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 200]);

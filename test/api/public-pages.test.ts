@@ -75,6 +75,19 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("shows one count of a theme's published articles, the hero included, on the home page, the theme page and the dashboard", async () => {
+    await insertWebsite(t, { title: 'Intervals on the turbo trainer' });
+    const counts = (await request(t.server).get('/api/website-content/theme-counts')).body.counts as Record<string, number>;
+    const list = (await request(t.server).get('/api/publisher/themes/training/articles')).body.items as Array<{ title: string }>;
+    expect(list.map((a) => a.title)).toContain(heroTitle);
+    expect(counts['Training & Performance']).toBe(list.length);
+    const staffCounts = (await request(t.server).get('/api/website-content/theme-counts').set('Cookie', editor.cookie)).body.counts as Record<string, number>;
+    expect(staffCounts['Training & Performance']).toBe(list.length);
+    const words = `${list.length} articles`;
+    expect(attr(rootOf((await page('/')).text), /kicker">Training<\/span><span[^>]*>(\d+ articles?)</)).toBe(words);
+    expect(attr(rootOf((await page('/publisher/training')).text), /text-muted">(\d+ articles?)<\/p>/)).toBe(words);
+  });
+
   it('renders each theme page with its own articles and hero, and /about and /premium with their content', async () => {
     const training = await page('/publisher/training');
     expect(training.status).toBe(200);

@@ -16,8 +16,16 @@ interface ServerEntry {
   articleQueryKey(idOrSlug: string): QueryKey;
   /** The query of the related articles shown under an article. */
   relatedArticlesKey(id: number): QueryKey;
+  /** The query of the active ads (the article page shows those aimed at website articles). */
+  ADS_KEY: QueryKey;
   /** The body as the page shows it (paragraphs and subheadings), embedded so the browser needs no markdown library. */
   articleBlocks(markdown: string): Array<{ kind: 'heading' | 'paragraph'; text: string }>;
+}
+
+/** What the article page shows under the article: the answers of GET /api/publisher/articles/{id}/related and GET /api/ads. */
+export interface ArticleSurroundings {
+  related: unknown;
+  ads: unknown;
 }
 
 /** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID). */
@@ -56,13 +64,13 @@ export class ArticleHtml {
     path: string,
     idOrSlug: string,
     article: ReaderArticleView | null,
-    related: unknown = [],
+    around?: ArticleSurroundings,
   ): Promise<Pick<PageParts, 'root' | 'initialData'>> {
     const entry = await this.template.serverEntry<ServerEntry>();
     if (!entry) return { root: '' };
     const embedded = article ? { ...article, blocks: entry.articleBlocks(article.long_form_article) } : null;
     const queries: Array<[QueryKey, unknown]> = [[entry.articleQueryKey(idOrSlug), embedded]];
-    if (article) queries.push([entry.relatedArticlesKey(article.id), related]);
+    if (article && around) queries.push([entry.relatedArticlesKey(article.id), around.related], [entry.ADS_KEY, around.ads]);
     return { root: await entry.renderPageRoot(path, queries), initialData: { id: INITIAL_QUERIES_ID, path, value: queries } };
   }
 
@@ -71,8 +79,8 @@ export class ArticleHtml {
     return clip(article.meta_description || article.tldr_summary || markdownToText(article.long_form_article), 160);
   }
 
-  /** The article's page, with the related articles (GET /api/publisher/articles/{id}/related's answer) under it. */
-  async article(path: string, idOrSlug: string, article: ReaderArticleView, related: unknown): Promise<string> {
+  /** The article's page, with the related articles and the ad under it. */
+  async article(path: string, idOrSlug: string, article: ReaderArticleView, around: ArticleSurroundings): Promise<string> {
     const canonical = `${this.config.publicUrl}/article/${article.slug}`;
     const title = article.seo_title || article.title;
     const description = ArticleHtml.description(article);
@@ -119,7 +127,7 @@ export class ArticleHtml {
       title: `${title} | ${SITE}`,
       description,
       head,
-      ...(await this.page(path, idOrSlug, article, related)),
+      ...(await this.page(path, idOrSlug, article, around)),
     });
   }
 

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
+import { ADS_TAG, activeAdsRead } from '../ads/public-reads.js';
 import { ArticleHtml } from './article-html.js';
 import { articleTag, themePageOf, themeTag } from './cache-tags.js';
 import { articleRead, relatedArticlesRead } from './public-reads.js';
@@ -35,11 +36,14 @@ export class ArticlePages {
         if (article.redirect_to) throw new MovedTo(article.redirect_to);
         id = article.id;
         theme = themePageOf(article.theme);
-        const related = await this.cache.readValue(this.queries, relatedArticlesRead(article.id));
-        return this.html.article(`/article/${idOrSlug}`, idOrSlug, article, related);
+        const [related, ads] = await Promise.all([
+          this.cache.readValue(this.queries, relatedArticlesRead(article.id)),
+          this.cache.readValue(this.queries, activeAdsRead()),
+        ]);
+        return this.html.article(`/article/${idOrSlug}`, idOrSlug, article, { related, ads });
       },
-      // The related articles under it are its theme's: an event touching that theme purges the page too.
-      { type: HTML, tags: () => [articleTag(id), ...(theme ? [themeTag(theme)] : []), EDGE_HTML_KEY] },
+      // The related articles under it are its theme's, and it shows an ad: an event touching that theme, or the ads, purges it too.
+      { type: HTML, tags: () => [articleTag(id), ...(theme ? [themeTag(theme)] : []), ADS_TAG, EDGE_HTML_KEY] },
     );
   }
 

@@ -6,6 +6,8 @@ import { responsiveImage } from '../../lib/responsive-image';
 import { themeForText } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
+import { PageAd } from '../publisher/page-ad';
+import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { RelatedArticles } from './related-articles';
 
 /** A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by an old one). */
@@ -101,6 +103,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
           )}
         </div>
       </article>
+      <PageAd pages={ARTICLE_AD_PAGES} className="container-reading pb-10" />
       <RelatedArticles id={article.id} themeTitle={theme?.title} />
     </>
   );

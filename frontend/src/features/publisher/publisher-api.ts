@@ -138,10 +138,17 @@ export function useActiveAds() {
 
 /**
  * Where ads go (spec 1 §9 target pages): the magazine home shows ads aimed at 'home' or 'publisher',
- * a theme page those aimed at 'publisher'; 'all-pages' ads show on both.
+ * a theme page those aimed at 'publisher'; the other pages (PageAd) theirs; 'all-pages' ads show on every one.
  */
 export const HOME_AD_PAGES = ['home', 'publisher'] as const;
 export const THEME_AD_PAGES = ['publisher'] as const;
+/** The other pages ads can be aimed at (the dashboard's target pages): article pages, the journal, the library, premium reports. */
+export type AdPage = 'home' | 'publisher' | 'library' | 'premium-content' | 'website-articles' | 'apple-news' | 'journal' | 'all-pages';
+export const ARTICLE_AD_PAGES = ['website-articles'] as const;
+export const JOURNAL_AD_PAGES = ['journal'] as const;
+export const LIBRARY_AD_PAGES = ['library'] as const;
+/** A premium report (also its Apple News+ edition: the summary it opens with). */
+export const PREMIUM_AD_PAGES = ['premium-content', 'apple-news'] as const;
 
 /** Ads shown on a page: active, aimed at that page (or all pages), in that format and, for squares, at those positions. */
 export function adsFor(ads: readonly PublicAd[], pages: readonly string[], format: PublicAd['format'], positions?: readonly number[]): PublicAd[] {
