@@ -13,7 +13,7 @@ export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions', 'get
 export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'get'>;
 
 /** The website editor's save (spec 1 §7): empty fields keep their old value on the server. */
-export type WebsitePatch = Required<
+export type WebsitePatch = { slug?: string } & Required<
   Pick<RequestBody<'/api/website-content/{idOrSlug}', 'put'>, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle'>
 >;
 
