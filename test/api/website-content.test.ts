@@ -153,11 +153,11 @@ describe('editing', () => {
     expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Taken title' })).body.slug).toBe('taken-title-2');
     // A slug sent with the title wins.
     expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Anything', slug: 'my-own-address' })).body.slug).toBe('my-own-address');
-    const published = await insertWebsite(t, { title: 'Published piece', slug: 'published-piece' });
-    expect((await as(editor).put(`/api/website-content/${published}`, { title: 'Published piece, renamed' })).body.slug).toBe('published-piece');
-    expect((await as(editor).put(`/api/website-content/${published}`, { slug: 'published-piece-renamed' })).body.slug).toBe('published-piece-renamed');
-    const old = await as(null).get('/article/published-piece');
-    expect([old.status, old.headers.location]).toEqual([301, '/article/published-piece-renamed']);
+    const published = await insertWebsite(t, { title: 'Live piece', slug: 'live-piece' });
+    expect((await as(editor).put(`/api/website-content/${published}`, { title: 'Live piece, renamed' })).body.slug).toBe('live-piece');
+    expect((await as(editor).put(`/api/website-content/${published}`, { slug: 'live-piece-renamed' })).body.slug).toBe('live-piece-renamed');
+    const old = await as(null).get('/article/live-piece');
+    expect([old.status, old.headers.location]).toEqual([301, '/article/live-piece-renamed']);
   });
 
   it('refuses bad input with a clear 4xx and writes nothing', async () => {

@@ -19,9 +19,19 @@ export const USER_SORTS: ReadonlyArray<{ value: UserSort; label: string }> = [
   { value: 'last-login', label: 'Last login (newest first)' },
 ];
 
+/**
+ * Accounts that are not readers: staff (editor, admin) and addresses under the reserved `.invalid` domain, which no
+ * person can own (the demo content's account, `npm run seed:demo`).
+ */
+export function isMember(user: Pick<AdminListedUser, 'role' | 'email'>): boolean {
+  return user.role === 'member' && !/\.invalid$/i.test(user.email);
+}
+
+/** The Users figures: members only (staff and the demo account are not counted). */
 export function countUsers(users: readonly AdminListedUser[]) {
-  const premium = users.filter((user) => user.is_premium).length;
-  return { total: users.length, premium, free: users.length - premium };
+  const members = users.filter(isMember);
+  const premium = members.filter((user) => user.is_premium).length;
+  return { total: members.length, premium, free: members.length - premium };
 }
 
 export function filterUsers(users: readonly AdminListedUser[], filter: UserFilter): AdminListedUser[] {

@@ -55,7 +55,7 @@ function lastLogin(user: AdminListedUser): string {
 function StatTiles({ users }: { users: readonly AdminListedUser[] }) {
   const { total, premium, free } = countUsers(users);
   const tiles = [
-    { label: 'Total users', value: total },
+    { label: 'Members', value: total },
     { label: 'Premium members', value: premium },
     { label: 'Free members', value: free },
   ];

@@ -5,6 +5,7 @@ import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import { THEMES, type Theme } from '../../lib/themes';
 import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
+import { formatDateTime } from '../../lib/format';
 
 /** A website article as the staff list answers it (spec 1 §3), from the OpenAPI document. */
 export type WebsiteArticle = Schema<'WebsiteContentView'>;
@@ -106,7 +107,7 @@ export function usePublishWebsite() {
     onSuccess: (item) =>
       toast(
         item.status === 'scheduled'
-          ? { title: 'Article Scheduled', description: `"${item.title}" goes live ${new Date(item.publish_date ?? '').toLocaleString('en-GB')}.` }
+          ? { title: 'Article Scheduled', description: `"${item.title}" goes live ${formatDateTime(item.publish_date)} (London time).` }
           : { title: 'Article Published', description: `"${item.title}" is live on the magazine.` },
       ),
     onError: () => toast({ title: 'Publish Failed', description: 'Failed to publish website content.', variant: 'destructive' }),
@@ -119,7 +120,12 @@ export function useUnpublishWebsite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: WebsiteArticle) => apiJson<Answer<'/api/website-content/{id}/unpublish', 'post'>>('POST', `/api/website-content/${item.id}/unpublish`),
-    onSuccess: (item) => toast({ title: 'Article Unpublished', description: `"${item.title}" is a draft again.` }),
+    onSuccess: (item, before) =>
+      toast(
+        before.status === 'scheduled'
+          ? { title: 'Article Unscheduled', description: `"${item.title}" will not go live; it is a draft again.` }
+          : { title: 'Article Unpublished', description: `"${item.title}" is a draft again.` },
+      ),
     onError: (error) => toast({ title: 'Unpublish Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
   });

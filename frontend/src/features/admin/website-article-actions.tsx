@@ -1,14 +1,17 @@
-import { Eye, Send, Star, Trash2, Undo2 } from 'lucide-react';
+import { CalendarX, Eye, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { websiteStatusLabel, type WebsiteArticle } from './website-api';
+import { formatDateTime } from '../../lib/format';
 
 export interface WebsiteArticleHandlers {
   onPreview: (item: WebsiteArticle) => void;
   onPublish: (item: WebsiteArticle) => void;
+  /** A scheduled article goes live at once. */
+  onPublishNow: (item: WebsiteArticle) => void;
   onSetHero: (item: WebsiteArticle) => void;
   onDelete: (item: WebsiteArticle) => void;
-  /** Back to draft (published or scheduled); shown in the list only. */
+  /** Back to draft: Unpublish (published, in the list only) or Unschedule (scheduled, on cards and in the list). */
   onUnpublish: (item: WebsiteArticle) => void;
 }
 
@@ -24,12 +27,12 @@ export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteArticle, 'statu
   return (
     <Badge tone={tone(item.status)}>
       {label}
-      {item.status === 'scheduled' && item.publish_date ? ` · ${new Date(item.publish_date).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+      {item.status === 'scheduled' && item.publish_date ? ` · ${formatDateTime(item.publish_date)}` : ''}
     </Badge>
   );
 }
 
-/** Preview, Publish (drafts only), Set Hero or 'Hero' (published only), Delete: one article's actions. */
+/** Preview, Publish (drafts), Publish now and Unschedule (scheduled), Set Hero or 'Hero' (published), Unpublish and Delete (list): one article's actions. */
 export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteArticle; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
   const name = `"${item.title}"`;
   return (
@@ -44,6 +47,18 @@ export function WebsiteArticleActions({ item, handlers, withDelete = true }: { i
           Publish
         </Button>
       ) : null}
+      {item.status === 'scheduled' ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => handlers.onPublishNow(item)} aria-label={`Publish now: ${name}`}>
+            <Send aria-hidden="true" />
+            Publish now
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => handlers.onUnpublish(item)} aria-label={`Unschedule ${name}`} aria-haspopup="dialog">
+            <CalendarX aria-hidden="true" />
+            Unschedule
+          </Button>
+        </>
+      ) : null}
       {item.is_hero_article ? (
         <Badge tone="premium" className="min-h-9 px-4 text-sm">
           <Star aria-hidden="true" className="size-4" />
@@ -55,7 +70,7 @@ export function WebsiteArticleActions({ item, handlers, withDelete = true }: { i
           Set Hero
         </Button>
       ) : null}
-      {withDelete && (item.status === 'published' || item.status === 'scheduled') ? (
+      {withDelete && item.status === 'published' ? (
         <Button variant="secondary" size="sm" onClick={() => handlers.onUnpublish(item)} aria-label={`Unpublish ${name}`}>
           <Undo2 aria-hidden="true" />
           Unpublish

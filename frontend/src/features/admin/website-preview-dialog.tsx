@@ -20,6 +20,7 @@ import {
 } from './website-api';
 import { WebsiteStatusBadge } from './website-article-actions';
 import { SLUG_MAX, slugFromTitle, slugProblem } from './article-slug';
+import { formatDateTime } from '../../lib/format';
 
 export interface WebsitePreviewDialogProps {
   item: WebsiteArticle | null;
@@ -152,7 +153,7 @@ function Revisions({ item, onRestored }: { item: WebsiteArticle; onRestored: (it
                 <span className="font-semibold">Version {revision.version}</span>
                 <span className="text-muted">
                   {' '}
-                  · {new Date(revision.saved_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                  · {formatDateTime(revision.saved_at)}
                   {typeof revision.fields.title === 'string' ? ` · "${revision.fields.title}"` : ''}
                 </span>
               </span>
