@@ -31,14 +31,17 @@ const THEME_COLOURS: Record<string, [string, string, string]> = {
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A calm landscape (sky gradient, sun, hills, a road) in the theme's colours, made locally with sharp. */
+/**
+ * A calm landscape (sky gradient, a low warm sun, hills, a road) in the theme's colours, made locally with sharp. The sun
+ * sits in the picture's middle band, so the 500 px heroes (which crop the top and bottom) show it whole.
+ */
 async function coverImage(theme: string, seed: number): Promise<Buffer> {
   const [deep, mid, light] = THEME_COLOURS[theme] ?? THEME_COLOURS['Training & Performance'];
   const sunX = 300 + ((seed * 197) % 1000);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
     <rect width="1600" height="900" fill="url(#sky)"/>
-    <circle cx="${sunX}" cy="260" r="110" fill="#ffffff" opacity="0.75"/>
+    <circle cx="${sunX}" cy="430" r="90" fill="#fde68a" opacity="0.9"/>
     <path d="M0 620 C 300 ${480 + (seed % 5) * 20}, 600 700, 900 560 S 1400 ${520 + (seed % 3) * 30}, 1600 600 L1600 900 L0 900 Z" fill="${mid}" opacity="0.85"/>
     <path d="M0 720 C 400 640, 800 820, 1200 700 S 1500 680, 1600 720 L1600 900 L0 900 Z" fill="${deep}"/>
     <path d="M760 900 C 800 820, 860 770, 980 720" stroke="${light}" stroke-width="18" fill="none" stroke-linecap="round" opacity="0.8"/>
