@@ -12,7 +12,9 @@ const SENTENCE_END = /(?<=[.!?…]["”’)]?)\s+(?=["“‘(\u0001]?[A-Z0-9\u00
 
 /** The paragraphs of the highlighted markdown, as plain text: headings, lists' markers, code and images left out. */
 function paragraphs(highlighted: string): string[] {
-  const tokens = markdown.parse(highlighted.replace(/[\u0003-\u0008]/g, ''), {});
+  // Raw HTML tags in an article are left out of a snippet (as ts_headline's fragments leave them out).
+  const text = highlighted.replace(/[\u0003-\u0008]/g, '').replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, '');
+  const tokens = markdown.parse(text, {});
   return tokens.flatMap((token, i) =>
     token.type === 'inline' && tokens[i - 1]?.type === 'paragraph_open' ? [inlineText(token).replace(/\s+/g, ' ').trim()].filter(Boolean) : [],
   );
