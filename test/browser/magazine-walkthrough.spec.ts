@@ -76,7 +76,8 @@ test('the home page shows each article once; an article ends with related articl
   await reader.goto('/');
   await appReady(reader);
   const hrefs = await reader.locator('main a[href^="/article/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs.length).toBeGreaterThan(2);
+  expect(hrefs.filter((href) => href === `/article/${first.id}`)).toHaveLength(1);
+  expect(hrefs.filter((href) => href === `/article/${second.id}`)).toHaveLength(1);
   expect(new Set(hrefs).size).toBe(hrefs.length);
   await expect(reader.getByRole('heading', { name: 'Related Articles' })).toHaveCount(0);
   const homeCount = await reader.getByRole('link', { name: /Training & Performance/ }).filter({ hasText: /\d+ articles?/ }).first().textContent();
@@ -119,13 +120,17 @@ test('the home page shows each article once; an article ends with related articl
   await context.close();
 });
 
-test('a member sees the ad aimed at the journal on the Classic Journal', async ({ page }) => {
+test('a member sees the ad aimed at the journal on the Classic Journal', async ({ page, browser }) => {
   const title = `Trail shoes ${Date.now()}`;
   await signInAsEditor(page);
   await insertAd(page.request, title, 'square', ['journal']);
-  await registerMemberInUi(page, uniqueEmail('ads'));
-  await page.goto('/journal-old');
-  await expect(page.getByRole('complementary', { name: 'Advertisement' }).getByRole('img', { name: title })).toBeVisible();
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await registerMemberInUi(member, uniqueEmail('ads'));
+  await member.goto('/journal-old');
+  await expect(member.getByRole('complementary', { name: 'Advertisement' }).getByRole('img', { name: title })).toBeVisible();
+  expect(await violations(member)).toEqual([]);
+  await context.close();
 });
 
 test("a scheduled article's card offers Publish now and Unschedule; the slug follows a draft's title", async ({ page }) => {
@@ -141,7 +146,7 @@ test("a scheduled article's card offers Publish now and Unschedule; the slug fol
   const name = `"${article.title}"`;
   await expect(page.getByRole('button', { name: `Publish now: ${name}` })).toBeVisible();
   await page.getByRole('button', { name: `Unschedule ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Unschedule Article' });
+  const confirm = page.getByRole('alertdialog', { name: 'Unschedule Article' });
   await confirm.getByRole('button', { name: 'Unschedule' }).click();
   await expectToast(page, 'Article Unscheduled');
   expect((await browserDatabaseQuery<{ status: string }>('select status from website_content where id = $1', [article.id]))[0].status).toBe('draft');
