@@ -153,6 +153,9 @@ describe('editing', () => {
     expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Taken title' })).body.slug).toBe('taken-title-2');
     // A slug sent with the title wins.
     expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Anything', slug: 'my-own-address' })).body.slug).toBe('my-own-address');
+    // Scheduled, then unscheduled: still never published, so it still follows.
+    await t.sql(`update website_content set publish_date = now() + interval '2 days' where id = $1`, [draft]);
+    expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Taper week' })).body.slug).toBe('taper-week');
     const published = await insertWebsite(t, { title: 'Live piece', slug: 'live-piece' });
     expect((await as(editor).put(`/api/website-content/${published}`, { title: 'Live piece, renamed' })).body.slug).toBe('live-piece');
     expect((await as(editor).put(`/api/website-content/${published}`, { slug: 'live-piece-renamed' })).body.slug).toBe('live-piece-renamed');

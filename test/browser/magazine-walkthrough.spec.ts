@@ -57,6 +57,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `test-results/walkthrough-${name}-${width}.png`, fullPage: true });
+    // Nothing (not even a long word in a title) makes the page scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 }
 

@@ -45,7 +45,9 @@ function Editor({ item, onDone }: { item: WebsiteArticle; onDone: (saved?: Websi
   const [draft, setDraft] = useState<WebsitePatch>(() => patchOf(item));
   const [picking, setPicking] = useState(false);
   // A never-published draft's address follows the title (the server's rule too) until the editor types one.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(item.status === 'draft' && !item.publish_date);
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(
+    () => item.status === 'draft' && (!item.publish_date || new Date(item.publish_date).getTime() > Date.now()),
+  );
   const [slugTouched, setSlugTouched] = useState(false);
   const update = useUpdateWebsite();
   const set = (key: keyof WebsitePatch) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));

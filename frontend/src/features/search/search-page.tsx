@@ -98,12 +98,12 @@ export function SearchPage() {
                       />
                       <div className="min-w-0 space-y-2">
                         {theme ? <p className="kicker">{theme.title}</p> : null}
-                        <h2 className="text-2xl break-words">
+                        <h2 className="text-2xl [overflow-wrap:anywhere]">
                           <a href={articleHref(result)} className="no-underline after:absolute after:inset-0 hover:text-accent">
                             {result.title?.trim() || UNTITLED}
                           </a>
                         </h2>
-                        <p className="text-lg break-words">
+                        <p className="text-lg [overflow-wrap:anywhere]">
                           <Snippet html={result.snippet} />
                         </p>
                         {result.published_at ? (

@@ -39,8 +39,12 @@ export class UpdateWebsiteCommand {
   constructor(public readonly id: number, public readonly changes: WebsiteChanges, public readonly by: number) {}
 }
 
-/** A draft that was never published (no publish date): nobody has its address yet, so it follows the title. */
-const followsTitle = (row: { status: string; publish_date?: Date | null }) => row.status === 'draft' && !row.publish_date;
+/**
+ * A draft that was never published (no publish date, or a future one left by an unscheduled plan): nobody has its
+ * address yet, so it follows the title.
+ */
+const followsTitle = (row: { status: string; publish_date?: Date | null }) =>
+  row.status === 'draft' && (!row.publish_date || row.publish_date.getTime() > Date.now());
 
 /**
  * Applies an editor's changes (empty fields keep their value), saving the previous version as a revision. A never
