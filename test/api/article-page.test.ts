@@ -64,7 +64,7 @@ describe('article page HTML', () => {
     expect(ld.author.name).toContain('magazine team');
 
     const root = rootOf(html);
-    expect(root).toContain('<h1 class="text-4xl md:text-5xl">Strength after fifty: the essentials</h1>');
+    expect(root).toContain('<h1 class="text-4xl [overflow-wrap:anywhere] md:text-5xl">Strength after fifty: the essentials</h1>');
     expect(root).toContain('By the magazine team');
     expect(root).toMatch(/<time dateTime="[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
     expect(root).toContain('<p class="kicker">Strength</p>');

@@ -62,7 +62,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             {theme ? `Back to ${theme.title}` : 'Back to Articles'}
           </Link>
           {category ? <p className="kicker">{category}</p> : null}
-          <h1 className="text-4xl md:text-5xl">{article.title || 'Untitled Article'}</h1>
+          <h1 className="text-4xl [overflow-wrap:anywhere] md:text-5xl">{article.title || 'Untitled Article'}</h1>
           {lead ? <p className="text-xl text-muted">{lead}</p> : null}
           <p className="text-base text-muted">
             {ARTICLE_BYLINE}

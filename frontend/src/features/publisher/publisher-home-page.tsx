@@ -53,7 +53,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/55 to-black/25" />
       <div className="container-page flex min-h-[500px] flex-col justify-end gap-4 py-12">
         <p className="self-start rounded-sm bg-ink/90 px-3 py-1 font-sans text-sm font-bold tracking-[0.12em] text-white uppercase">{articleLook(article).label}</p>
-        <h1 id="home-hero-title" className="max-w-4xl text-4xl text-white md:text-5xl">
+        <h1 id="home-hero-title" className="max-w-4xl text-4xl text-white [overflow-wrap:anywhere] md:text-5xl">
           <a href={articleHref(article)} className="no-underline hover:underline focus-visible:outline-white">
             {title}
           </a>
