@@ -54,7 +54,7 @@ describe('lists at 5,000 articles', () => {
     for (const [path, size] of [
       ['/api/publisher/articles', 24],
       ['/api/publisher/articles?limit=50', 50],
-      ['/api/website-content/latest', 12],
+      ['/api/website-content/latest', 14],
       ['/api/website-content/featured', 12],
       ['/api/publisher/most-read?limit=6', 3],
     ] as const) {
