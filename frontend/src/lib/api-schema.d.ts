@@ -1920,7 +1920,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The 12 newest published articles, as summaries (no body)
+         * The 14 newest published articles, as summaries (no body)
          * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleSummary (no body: it comes with the article alone); staff (editors, admins, staff API keys) get the StaffArticleSummary, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
