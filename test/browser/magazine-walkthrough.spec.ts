@@ -139,7 +139,7 @@ test("a scheduled article's card offers Publish now and Unschedule; the slug fol
   test.setTimeout(90_000);
   await signInAsEditor(page);
   const stamp = Date.now();
-  const article = await draft(page.request, { title: `Race week taper ${stamp}`, editorial_theme: 'Racing & Strategy', long_form_article: 'Rest more. '.repeat(30) });
+  const article = await draft(page.request, { title: `Race week taper ${stamp}`, editorial_theme: 'Gear & Tech', long_form_article: 'Rest more. '.repeat(30) });
   const later = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
   expect((await page.request.post(`/api/website-content/${article.id}/publish`, { data: { publish_at: later } })).status()).toBe(200);
 

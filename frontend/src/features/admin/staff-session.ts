@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterValues, SignInValues } from '../../components/auth/auth-forms';
 import { toast, toastAfterReload } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, getQueryFn } from '../../lib/api';
-import { isStaff, type AuthResponse, type SessionResponse } from '../../lib/user';
+import type { AuthResponse, SessionResponse } from '../../lib/user';
 import { clearCacheAfterSignOut, setSessionUser } from '../../lib/session-cache';
 
 /** Query key (and URL) of the staff session. */
@@ -22,9 +22,6 @@ export function useStaffSession(options: { retry?: number } = {}) {
   });
 }
 
-/** A member account signed in on a staff screen: what the toast says, in the page's words. */
-export const MEMBER_ACCOUNT_TEXT = 'This is a member account. The dashboard opens once an administrator invites this address as staff.';
-
 /** Staff sign-in: POST /api/auth/login, then the session is known without asking again. */
 export function useStaffLogin() {
   const queryClient = useQueryClient();
@@ -33,12 +30,7 @@ export function useStaffLogin() {
       apiJson<AuthResponse>('POST', '/api/auth/login', { email: values.email.trim(), password: values.password }),
     onSuccess: (data) => {
       setSessionUser(queryClient, STAFF_ME_KEY, data.user);
-      // The toast agrees with the page that follows: the dashboard for staff, the 'staff only' notice for a member.
-      toast(
-        isStaff(data.user)
-          ? { title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' }
-          : { title: 'Signed in', description: MEMBER_ACCOUNT_TEXT },
-      );
+      toast({ title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' });
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: errorMessage(error, FAILURE_FALLBACK), variant: 'destructive' });
@@ -59,11 +51,7 @@ export function useStaffRegister() {
       }),
     onSuccess: (data) => {
       setSessionUser(queryClient, STAFF_ME_KEY, data.user);
-      toast(
-        isStaff(data.user)
-          ? { title: 'Account created!', description: "Your account has been created and you're now logged in." }
-          : { title: 'Account created', description: MEMBER_ACCOUNT_TEXT },
-      );
+      toast({ title: 'Account created!', description: "Your account has been created and you're now logged in." });
     },
     onError: (error) => {
       toast({ title: 'Registration failed', description: errorMessage(error, FAILURE_FALLBACK), variant: 'destructive' });
