@@ -205,7 +205,8 @@ test('on a phone the home page loads the 480 px copies of uploaded covers, never
   });
   await reader.goto('/');
   await appReady(reader);
-  await expect(reader.getByRole('region', { name: 'LATEST' }).getByRole('article')).toHaveCount(4);
+  // Each article is on the home page once (hero, FEATURED, Most-Read or LATEST): the newest covers are all there.
+  await expect(reader.getByRole('region', { name: 'LATEST' }).getByRole('article').first()).toBeVisible();
   // Every picture of these covers (hero, LATEST cards, sidebar lists), scrolled into view so lazy ones load.
   for (const cover of covers) {
     const pictures = reader.locator(`img[src="${cover}"]`);
