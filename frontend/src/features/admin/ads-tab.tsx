@@ -28,7 +28,7 @@ function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: 
   const switchId = `ad-active-${ad.id}`;
   const name = ad.title || 'Untitled ad';
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid="ad-card">
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="ad-card">
       <div className={ad.format === 'featured' ? 'aspect-[16/9] bg-sunken' : 'aspect-square bg-sunken'}>
         <AdImage ad={ad} />
       </div>
