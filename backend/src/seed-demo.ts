@@ -15,6 +15,7 @@ import { hashPassword } from './modules/auth/password.js';
 import { ContentPublished } from './modules/content/events/content-lifecycle.events.js';
 import { HeroChanged } from './modules/website/events/hero-changed.event.js';
 import { DEMO_ADS, DEMO_ARTICLES, DEMO_FEATURED_SLUGS, DEMO_HERO_SLUG, type DemoArticle } from './seed/demo-articles.js';
+import { DEMO_PREMIUM } from './seed/demo-premium.js';
 
 /** The account the demo articles, ads and images belong to (it cannot sign in: its password is random and unknown). */
 const DEMO_ACCOUNT = { email: 'demo-content@flyingat50.invalid', name: 'Flying@50 demo content' };
@@ -31,14 +32,17 @@ const THEME_COLOURS: Record<string, [string, string, string]> = {
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A calm landscape (sky gradient, sun, hills, a road) in the theme's colours, made locally with sharp. */
+/**
+ * A calm landscape (sky gradient, a low warm sun, hills, a road) in the theme's colours, made locally with sharp. The sun
+ * sits in the picture's middle band, so the 500 px heroes (which crop the top and bottom) show it whole.
+ */
 async function coverImage(theme: string, seed: number): Promise<Buffer> {
   const [deep, mid, light] = THEME_COLOURS[theme] ?? THEME_COLOURS['Training & Performance'];
   const sunX = 300 + ((seed * 197) % 1000);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
     <rect width="1600" height="900" fill="url(#sky)"/>
-    <circle cx="${sunX}" cy="260" r="110" fill="#ffffff" opacity="0.75"/>
+    <circle cx="${sunX}" cy="430" r="90" fill="#fde68a" opacity="0.9"/>
     <path d="M0 620 C 300 ${480 + (seed % 5) * 20}, 600 700, 900 560 S 1400 ${520 + (seed % 3) * 30}, 1600 600 L1600 900 L0 900 Z" fill="${mid}" opacity="0.85"/>
     <path d="M0 720 C 400 640, 800 820, 1200 700 S 1500 680, 1600 720 L1600 900 L0 900 Z" fill="${deep}"/>
     <path d="M760 900 C 800 820, 860 770, 980 720" stroke="${light}" stroke-width="18" fill="none" stroke-linecap="round" opacity="0.8"/>
@@ -97,6 +101,7 @@ async function main(): Promise<void> {
     const owner = await demoAccount(em);
     let addedArticles = 0;
     let addedAds = 0;
+    let addedPremium = 0;
 
     for (const [index, article] of DEMO_ARTICLES.entries()) {
       const exists = await em.execute(`select 1 from website_content where slug = ? union select 1 from website_slug_history where slug = ?`, [article.slug, article.slug]);
@@ -151,12 +156,43 @@ async function main(): Promise<void> {
       addedAds += 1;
     }
 
+    // Premium reports, published (matched by topic), each with a cover made like the articles'.
+    for (const [index, report] of DEMO_PREMIUM.entries()) {
+      if ((await em.execute(`select 1 from premium_content where topic = ?`, [report.topic])).length) continue;
+      const cover = await storeImage(uploads, em, owner, await coverImage(report.editorial_theme, DEMO_ARTICLES.length + index + 1));
+      await outbox.transactional(async (tx, publish) => {
+        const [row] = await tx.execute<Array<{ id: number }>>(
+          `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, day_number, status, long_form_article, apple_news_deck,
+             tldr_summary, headlines, repurposed_formats, tags, metadata, generated_images, created_by)
+           values (?, ?, ?, ?, ?, 'published', ?, ?, ?, ?, '{}', ?, ?, ?, ?) returning id`,
+          [
+            report.topic,
+            report.subtitle,
+            report.editorial_week,
+            report.editorial_theme,
+            report.editorial_week,
+            report.body,
+            report.apple_news_deck,
+            report.tldr,
+            JSON.stringify(report.headlines),
+            JSON.stringify(report.tags),
+            JSON.stringify({ section: 'Premium report', format: 'Long read' }),
+            JSON.stringify({ coverImage: cover }),
+            owner,
+          ],
+        );
+        publish(new ContentPublished({ kind: 'premium', id: row.id, topic: report.topic, editorialTheme: report.editorial_theme, by: null, status: 'published' }));
+      });
+      addedPremium += 1;
+    }
+
     // Running API processes that share this Redis see the demo once the workers have handled its events (each purges
     // what it touched in the public cache).
     if (config.redisUrl) await app.get(OutboxRelay).flush();
     console.log(
-      addedArticles || addedAds
-        ? `Demo magazine loaded: ${addedArticles} article(s) and ${addedAds} ad(s) added (${DEMO_ARTICLES.length} articles and ${DEMO_ADS.length} ads in the demo).`
+      addedArticles || addedAds || addedPremium
+        ? `Demo magazine loaded: ${addedArticles} article(s), ${addedPremium} premium report(s) and ${addedAds} ad(s) added ` +
+          `(${DEMO_ARTICLES.length} articles, ${DEMO_PREMIUM.length} premium reports and ${DEMO_ADS.length} ads in the demo).`
         : 'The demo magazine is already loaded: nothing added.',
     );
   } finally {

@@ -12,9 +12,10 @@ import { preloadRoute } from './app/router';
 import { serverPage } from './app/server-pages';
 import { articleQueryKey } from './features/article/article-page';
 import type { WebsiteArticle } from './features/article/article-view';
+import { ADS_KEY, relatedArticlesKey } from './features/publisher/publisher-api';
 import { articleBlocks } from './lib/markdown';
 
-export { articleBlocks, articleQueryKey, serverPage };
+export { ADS_KEY, articleBlocks, articleQueryKey, relatedArticlesKey, serverPage };
 
 export type { WebsiteArticle };
 

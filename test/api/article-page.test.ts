@@ -64,7 +64,7 @@ describe('article page HTML', () => {
     expect(ld.author.name).toContain('magazine team');
 
     const root = rootOf(html);
-    expect(root).toContain('<h1 class="text-4xl md:text-5xl">Strength after fifty: the essentials</h1>');
+    expect(root).toContain('<h1 class="text-4xl [overflow-wrap:anywhere] md:text-5xl">Strength after fifty: the essentials</h1>');
     expect(root).toContain('By the magazine team');
     expect(root).toMatch(/<time dateTime="[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
     expect(root).toContain('<p class="kicker">Strength</p>');
@@ -85,6 +85,26 @@ describe('article page HTML', () => {
     const again = await request(t.server).get(`/article/${slug}`).set('If-None-Match', res.headers.etag);
     expect(again.status).toBe(304);
     expect((await request(t.server).get(`/article/${id}`)).status).toBe(200);
+  });
+
+  it('shows a few articles of the same theme under the article, and a new one of the theme once its event purged the page', async () => {
+    const read = await insertWebsite(t, { title: 'Sleep is training too', editorial_theme: 'Recovery & Health' });
+    await insertWebsite(t, { title: 'Mobility in ten minutes', editorial_theme: 'Recovery & Health' });
+    await insertWebsite(t, { title: 'Choosing a heart-rate strap', editorial_theme: 'Gear & Tech' });
+    await insertWebsite(t, { title: 'A recovery draft', editorial_theme: 'Recovery & Health', status: 'draft' });
+    const first = rootOf((await request(t.server).get(`/article/${read}`)).text);
+    expect(first).toContain('More in Recovery &amp; Health</h2>');
+    expect(first).toContain('Mobility in ten minutes');
+    expect(first).not.toContain('Sleep is training too</a>'); // not itself
+    expect(first).not.toContain('Choosing a heart-rate strap');
+    expect(first).not.toContain('A recovery draft');
+
+    // Another article of the theme: its event purges the theme's tag, which the page carries.
+    await insertWebsite(t, { title: 'Easy weeks after a race', editorial_theme: 'Recovery & Health' });
+    const res = await request(t.server).get(`/article/${read}`);
+    expect(rootOf(res.text)).toContain('Easy weeks after a race');
+    const queries = JSON.parse(attr(res.text, /<script type="application\/json" id="initial-queries" data-path="[^"]*">([\s\S]*?)<\/script>/)!) as Array<[string[], unknown]>;
+    expect(queries.map(([key]) => key.join('/'))).toEqual([`/api/website-content/${read}`, `/api/publisher/articles/${read}/related`, '/api/ads']);
   });
 
   it("answers 404 with the 'Article Not Found' page for unknown, draft, scheduled and deleted articles", async () => {

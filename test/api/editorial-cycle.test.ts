@@ -21,6 +21,11 @@ afterAll(async () => {
 const cycle = (query: string, who = editor) => request(t.server).get(`/api/content/editorial-cycle?${query}`).set('Cookie', who.cookie);
 
 describe('GET /api/content/editorial-cycle', () => {
+  it('misses nothing on a fresh install: past weeks before the first generation are "not-started"', async () => {
+    const res = await cycle('on=2025-09-10');
+    expect(res.body.weeks.map((w: { status: string }) => w.status)).toEqual(['not-started', 'not-started', 'current', 'suggested', 'suggested', 'suggested']);
+  });
+
   it('gives the six weeks of the current cycle with status and published or suggested titles', async () => {
     // Cycle starting Monday 2025-08-25; "today" is Wednesday 2025-09-10 (week 3).
     await insertGeneration(t, { editorial_week: 1, topic: 'Week one topic', created_at: new Date('2025-08-26T10:00:00Z') });
@@ -37,7 +42,8 @@ describe('GET /api/content/editorial-cycle', () => {
   it('goes back a cycle per press, counting only content made inside that cycle', async () => {
     const res = await cycle('on=2025-09-10&cyclesAgo=1');
     expect(res.body).toMatchObject({ cycles_ago: 1, label: 'Cycle 6 weeks ago', cycle_starts_on: '2025-07-14', cycle_ends_on: '2025-08-24' });
-    expect(res.body.weeks.map((w: { status: string }) => w.status)).toEqual(['missed', 'published', 'missed', 'missed', 'missed', 'missed']);
+    // Planning began on 20 August (the first generation): the weeks that ended before it were not missed.
+    expect(res.body.weeks.map((w: { status: string }) => w.status)).toEqual(['not-started', 'published', 'not-started', 'not-started', 'not-started', 'missed']);
     expect((await cycle('on=2025-09-10&cyclesAgo=2')).body.label).toBe('Cycle 12 weeks ago');
   });
 

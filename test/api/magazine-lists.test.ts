@@ -42,6 +42,8 @@ beforeAll(async () => {
   t = await startTestApp();
   editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
   await seed(N, '2026-01-01T00:00:00Z', 'bulk');
+  // Most-Read lists only articles read at least three times: three articles were.
+  await t.sql(`insert into article_views (article_id, day, views) select id, current_date, 5 from website_content order by id limit 3`);
 });
 afterAll(async () => {
   await t?.close();
@@ -52,9 +54,9 @@ describe('lists at 5,000 articles', () => {
     for (const [path, size] of [
       ['/api/publisher/articles', 24],
       ['/api/publisher/articles?limit=50', 50],
-      ['/api/website-content/latest', 12],
+      ['/api/website-content/latest', 14],
       ['/api/website-content/featured', 12],
-      ['/api/publisher/most-read?limit=3', 3],
+      ['/api/publisher/most-read?limit=6', 3],
     ] as const) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 200]);
@@ -208,8 +210,8 @@ describe('lists at 5,000 articles', () => {
 
   it('renders the home and theme pages under 250 KB, embedding only the reads they show (summaries, no body)', async () => {
     for (const [path, keys] of [
-      ['/', ['/api/ads', '/api/publisher/most-read?limit=3', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts']],
-      ['/publisher/gear', ['/api/ads', '/api/publisher/themes/gear/articles', '/api/theme-heros/gear', '/api/website-content/featured']],
+      ['/', ['/api/ads', '/api/publisher/most-read?limit=6', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts']],
+      ['/publisher/gear', ['/api/ads', '/api/publisher/themes/gear/articles', '/api/theme-heros/gear', '/api/website-content/featured', '/api/website-content/theme-counts']],
     ] as const) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 200]);

@@ -66,13 +66,26 @@ describe('server-rendered public pages', () => {
       expect(html).not.toContain(scheduledTitle);
       const queries = embedded(html);
       expect(queries.map(([key]) => key.join('/')).sort()).toEqual(
-        ['/api/ads', '/api/publisher/most-read?limit=3', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts'].sort(),
+        ['/api/ads', '/api/publisher/most-read?limit=6', '/api/website-content/featured', '/api/website-content/hero', '/api/website-content/latest', '/api/website-content/theme-counts'].sort(),
       );
       for (const [key, value] of queries) expect((await request(t.server).get(key.join('/'))).body).toEqual(value);
       expect(attr(html, /id="initial-queries" data-path="([^"]*)"/)).toBe(path);
       const again = await page(path).set('If-None-Match', res.headers.etag);
       expect(again.status).toBe(304);
     }
+  });
+
+  it("shows one count of a theme's published articles, the hero included, on the home page, the theme page and the dashboard", async () => {
+    await insertWebsite(t, { title: 'Intervals on the turbo trainer' });
+    const counts = (await request(t.server).get('/api/website-content/theme-counts')).body.counts as Record<string, number>;
+    const list = (await request(t.server).get('/api/publisher/themes/training/articles')).body.items as Array<{ title: string }>;
+    expect(list.map((a) => a.title)).toContain(heroTitle);
+    expect(counts['Training & Performance']).toBe(list.length);
+    const staffCounts = (await request(t.server).get('/api/website-content/theme-counts').set('Cookie', editor.cookie)).body.counts as Record<string, number>;
+    expect(staffCounts['Training & Performance']).toBe(list.length);
+    const words = `${list.length} articles`;
+    expect(attr(rootOf((await page('/')).text), /kicker">Training<\/span><span[^>]*>(\d+ articles?)</)).toBe(words);
+    expect(attr(rootOf((await page('/publisher/training')).text), /text-muted">(\d+ articles?)<\/p>/)).toBe(words);
   });
 
   it('renders each theme page with its own articles and hero, and /about and /premium with their content', async () => {

@@ -32,9 +32,9 @@ afterAll(async () => {
 });
 
 describe('npm run seed:demo', () => {
-  it('loads about a dozen published articles across the six themes, a hero, featured articles and ads; a second run adds nothing', async () => {
+  it('loads about a dozen published articles across the six themes, a hero, featured articles, premium reports and ads; a second run adds nothing', async () => {
     const first = await run('npm', ['run', '--silent', 'seed:demo'], { env, cwd: new URL('../..', import.meta.url).pathname, timeout: 240_000 });
-    expect(first.stdout).toMatch(/Demo magazine loaded: 12 article\(s\) and 3 ad\(s\) added/);
+    expect(first.stdout).toMatch(/Demo magazine loaded: 12 article\(s\), 3 premium report\(s\) and 3 ad\(s\) added/);
 
     const articles = await sql<{ editorial_theme: string; status: string; long_form_article: string; featured_image: string }>('select * from website_content');
     expect(articles.length).toBe(12);
@@ -49,18 +49,23 @@ describe('npm run seed:demo', () => {
     expect((await sql(`select id from website_content where is_featured`)).length).toBe(3);
     const ads = await sql<{ image_url: string; position: number }>('select * from ads order by position');
     expect(ads.map((a) => a.position)).toEqual([1, 2, 3]);
+    // Published premium reports, so a premium member has reports to be recommended and to keep in the Library.
+    const premium = await sql<{ status: string; long_form_article: string; generated_images: { coverImage: string } }>('select * from premium_content');
+    expect(premium.length).toBe(3);
+    expect(premium.every((p) => p.status === 'published' && /^## /m.test(p.long_form_article) && p.generated_images.coverImage.startsWith('/uploads/'))).toBe(true);
     // Every picture was made here and is in the uploads ledger.
-    const images = [...articles.map((a) => a.featured_image), ...ads.map((a) => a.image_url)].map((url) => url.slice('/uploads/'.length));
+    const images = [...articles.map((a) => a.featured_image), ...premium.map((p) => p.generated_images.coverImage), ...ads.map((a) => a.image_url)].map((url) => url.slice('/uploads/'.length));
     expect((await sql<{ name: string }>('select name from uploads')).map((r) => r.name).sort()).toEqual(images.sort());
     // Stored like any upload: with the copies 480 and 960 px wide that phones load.
     for (const image of images) {
       for (const width of [480, 960]) expect(existsSync(join(dataDir, 'uploads', image.replace(/\.webp$/, `-${width}.webp`)))).toBe(true);
     }
-    expect((await sql('select id from outbox_events where type = $1'.replace('$1', "'ContentPublished'"))).length).toBe(12);
+    expect((await sql('select id from outbox_events where type = $1'.replace('$1', "'ContentPublished'"))).length).toBe(15);
 
     const second = await run('npm', ['run', '--silent', 'seed:demo'], { env, cwd: new URL('../..', import.meta.url).pathname, timeout: 240_000 });
     expect(second.stdout).toContain('The demo magazine is already loaded: nothing added.');
     expect((await sql('select id from website_content')).length).toBe(12);
     expect((await sql('select id from ads')).length).toBe(3);
+    expect((await sql('select id from premium_content')).length).toBe(3);
   }, 300_000);
 });

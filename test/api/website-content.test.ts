@@ -143,6 +143,26 @@ describe('editing', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("moves a never-published draft's slug with its title (the old one redirects), but not a published article's", async () => {
+    const draft = await insertWebsite(t, { title: 'Ai draft about hills', slug: 'ai-draft-about-hills', status: 'draft' });
+    const renamed = await as(editor).put(`/api/website-content/${draft}`, { title: 'Hill Repeats for Runners Over 50' });
+    expect([renamed.status, renamed.body.slug]).toEqual([200, 'hill-repeats-for-runners-over-50']);
+    expect((await t.sql(`select slug from website_slug_history where article_id = $1`, [draft])).map((r) => r.slug)).toEqual(['ai-draft-about-hills']);
+    // A title whose slug another article has: the next free one.
+    await insertWebsite(t, { title: 'Taken title', slug: 'taken-title' });
+    expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Taken title' })).body.slug).toBe('taken-title-2');
+    // A slug sent with the title wins.
+    expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Anything', slug: 'my-own-address' })).body.slug).toBe('my-own-address');
+    // Scheduled, then unscheduled: still never published, so it still follows.
+    await t.sql(`update website_content set publish_date = now() + interval '2 days' where id = $1`, [draft]);
+    expect((await as(editor).put(`/api/website-content/${draft}`, { title: 'Taper week' })).body.slug).toBe('taper-week');
+    const published = await insertWebsite(t, { title: 'Live piece', slug: 'live-piece' });
+    expect((await as(editor).put(`/api/website-content/${published}`, { title: 'Live piece, renamed' })).body.slug).toBe('live-piece');
+    expect((await as(editor).put(`/api/website-content/${published}`, { slug: 'live-piece-renamed' })).body.slug).toBe('live-piece-renamed');
+    const old = await as(null).get('/article/live-piece');
+    expect([old.status, old.headers.location]).toEqual([301, '/article/live-piece-renamed']);
+  });
+
   it('refuses bad input with a clear 4xx and writes nothing', async () => {
     const id = await insertWebsite(t, { title: 'Bad input target', slug: 'bad-input-target' });
     const draft = await insertWebsite(t, { title: 'Bad input draft', slug: 'bad-input-draft', status: 'draft' });

@@ -33,6 +33,7 @@ test('staff registration checks required fields and matching passwords', async (
 
 test('an invited admin sets a password from the link, invites an editor who joins, lowers a role, signs out and back in', async ({ page, browser }) => {
   // ADMIN_EMAILS invites the address at start; the link's page says what it offers.
+  test.setTimeout(90_000); // many steps; the machine may be shared and slow
   const invitation = await inbox(NEW_ADMIN_EMAIL, INVITATION_SUBJECT);
   await page.goto(linkIn(invitation, '/accept-invitation'));
   await expect(page.getByRole('heading', { name: 'Join the Flying@50 editorial team' })).toBeVisible();

@@ -59,7 +59,9 @@ test('an admin writes a website article by hand and sees its created row in the 
   const log = page.getByRole('region', { name: 'Audit log' });
   const row = log.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'website.create' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Created a website article' })).toBeVisible();
+  // The subject in words, linked to the article.
+  await expect(row.getByRole('link', { name: new RegExp(`"${title}"`) })).toHaveAttribute('href', /^\/article\//);
   await expect(row.getByRole('cell', { name: ADMIN_EMAIL })).toBeVisible();
   // Newest first: the first body row is ours.
   await expect(log.getByRole('row').nth(1)).toContainText(title);

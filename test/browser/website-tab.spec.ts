@@ -7,12 +7,15 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The browser's local time `ms` from now, as a datetime-local input takes it. */
+/** London's wall-clock time `ms` from now, as the "Publish at, London time" field takes it. */
 async function localTimeFromNow(page: Page, ms: number): Promise<string> {
   return page.evaluate((ahead) => {
-    const at = new Date(Date.now() + ahead);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        .formatToParts(new Date(Date.now() + ahead))
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
   }, ms);
 }
 
@@ -112,7 +115,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   const secondTitle = (await preview.getByRole('heading').first().textContent())?.trim() ?? '';
   await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
   await page.getByRole('button', { name: `Publish "${secondTitle}"` }).click();
-  await publishDialog.getByLabel('Publish at (optional)').fill(await localTimeFromNow(page, 5000));
+  await publishDialog.getByLabel('Publish at, London time (optional)').fill(await localTimeFromNow(page, 5000));
   await publishDialog.getByRole('button', { name: 'Schedule' }).click();
   await expectToast(page, 'Article Scheduled');
   await expect(page.getByText(/^Scheduled · /).first()).toBeVisible();

@@ -104,7 +104,8 @@ describe('readers through the edge', () => {
     const page = await get(app.url, `/article/${article.slug}`);
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=30, stale-if-error=86400');
     expect(page.headers.get('vary')).toBe('Cookie, Authorization, Accept-Encoding');
-    expect(page.headers.get('xkey')).toBe(`article:${article.id} html all`);
+    // The page also shows its theme's related articles and an ad: their keys purge it too.
+    expect(page.headers.get('xkey')).toBe(`article:${article.id} theme:training ads html all`);
     // The home page shows most-read, which changes without an event: an edge keeps it while the app's copy is fresh, a
     // minute at most.
     const direct = await get(app.url, '/');
@@ -124,7 +125,8 @@ describe('readers through the edge', () => {
 
   it('shows a publish, an edit, an unpublish and a delete at every edge, purging only the keys they touch', async () => {
     for (const edge of edges) for (const path of ['/', `/article/${article.slug}`, '/api/theme-heros/nutrition', '/rss.xml']) await cachedAt(edge, path);
-    const draft = await editor.post(app.url, '/api/website-content', { title: 'Tempo runs for masters', long_form_article: 'Steady and strong. '.repeat(40), editorial_theme: THEME });
+    // Another theme's article: the first article's page (related articles of its own theme) is not touched.
+    const draft = await editor.post(app.url, '/api/website-content', { title: 'Tempo runs for masters', long_form_article: 'Steady and strong. '.repeat(40), editorial_theme: 'Racing & Strategy' });
     const { id, slug } = draft.body as { id: number; slug: string };
 
     let since = Date.now();

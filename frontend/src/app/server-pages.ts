@@ -22,7 +22,7 @@ const PAGES: Record<string, ServerPage> = {
   ...Object.fromEntries(
     THEMES.map((theme) => [
       `/publisher/${theme.slug}`,
-      { title: theme.title, description: theme.description, queries: [themeArticlesKey(theme.slug), FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY] },
+      { title: theme.title, description: theme.description, queries: [themeArticlesKey(theme.slug), FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY, THEME_COUNTS_KEY] },
     ]),
   ),
   '/about': {

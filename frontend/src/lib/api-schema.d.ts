@@ -1852,7 +1852,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The most read published articles of the last 30 days (limit 1-10, default 3); newest first when there are no views
+         * The most read published articles of the last 30 days (limit 1-10, default 3): only articles read at least 3 times; empty until then
          * @description The same summaries (no body) as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2228,7 +2228,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The 12 newest published articles, as summaries (no body)
+         * The 14 newest published articles, as summaries (no body)
          * @description Readers (anonymous, members, content API keys) get each article as a ReaderArticleSummary (no body: it comes with the article alone); staff (editors, admins, staff API keys) get the StaffArticleSummary, which adds the staff-only editorial fields, fresh and never cached. Served from the public read cache (emptied by the cache queue when content changes): Cache-Control public, no-cache and an ETag (an unchanged answer is a 304); brotli or gzip when accepted.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2947,10 +2947,10 @@ export interface components {
              */
             starts_on: string;
             /**
-             * @description published: a published generation for this week was made inside this cycle; archived: only archived ones were; missed: a past week without one; current: this week without one; suggested: a later week
+             * @description published: a published generation for this week was made inside this cycle; archived: only archived ones were; missed: a past week without one since planning began (the first generation); not-started: a past week before that (a fresh install misses nothing); current: this week without one; suggested: a later week
              * @enum {string}
              */
-            status: "published" | "missed" | "current" | "suggested" | "archived";
+            status: "published" | "missed" | "not-started" | "current" | "suggested" | "archived";
             /** @enum {string} */
             theme: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
             /** @description The published generation's first headline (or topic), else the theme's suggested title */

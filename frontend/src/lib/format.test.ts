@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatLongDate, formatShortDate } from './format';
+import { formatDateTime, formatLongDate, formatShortDate, londonTimeToDate } from './format';
 
 describe('magazine dates', () => {
   it('are London dates whatever the reader’s time zone (British Summer Time and winter alike)', () => {
@@ -11,5 +11,19 @@ describe('magazine dates', () => {
   it('are empty when missing or invalid', () => {
     expect(formatLongDate(null)).toBe('');
     expect(formatLongDate('not a date')).toBe('');
+  });
+});
+
+describe('staff date and time', () => {
+  it('writes one British form in London time, winter and summer', () => {
+    expect(formatDateTime('2026-11-23T18:00:00Z')).toBe('23 Nov 2026, 18:00');
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('1 Jul 2026, 09:05');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('reads a datetime-local value as London time', () => {
+    expect(londonTimeToDate('2026-11-23T18:00')?.toISOString()).toBe('2026-11-23T18:00:00.000Z');
+    expect(londonTimeToDate('2026-07-01T09:05:30')?.toISOString()).toBe('2026-07-01T08:05:30.000Z');
+    expect(londonTimeToDate('tomorrow')).toBeNull();
   });
 });

@@ -26,6 +26,50 @@ export function formatShortDate(value: DateInput): string {
   return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MAGAZINE_TIME_ZONE }) : '';
 }
 
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: MAGAZINE_TIME_ZONE,
+});
+
+/**
+ * "23 Nov 2026, 18:00" (London time): the one date-and-time form of the staff screens (toasts, cards, revisions, the
+ * audit log, API keys); '' when missing or invalid.
+ */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? DATE_TIME.format(date) : '';
+}
+
+/** London's offset from UTC in minutes at an instant (0 in winter, 60 in summer). */
+function londonOffsetMinutes(at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: MAGAZINE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return Math.round((wall - Math.floor(at / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a London wall-clock time names ("2026-11-23T18:00" from a datetime-local field, whatever the browser's
+ * own time zone), or null when it is not a time.
+ */
+export function londonTimeToDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = '0'] = match.slice(1);
+  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  let at = asUtc - londonOffsetMinutes(asUtc) * 60_000;
+  at = asUtc - londonOffsetMinutes(at) * 60_000;
+  return Number.isNaN(at) ? null : new Date(at);
+}
+
 /** "Sunday 22 November 2026" (today's date in headers). */
 export function formatWeekdayDate(value: DateInput): string {
   const date = toDate(value);

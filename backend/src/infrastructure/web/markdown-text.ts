@@ -5,7 +5,8 @@ export const markdown = new MarkdownIt({ html: false, linkify: true });
 
 type Token = ReturnType<typeof markdown.parse>[number];
 
-function inlineText(token: Token): string {
+/** The text of an inline token (its children's text, line breaks as spaces). */
+export function inlineText(token: Token): string {
   return (token.children ?? [])
     .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : ''))
     .join('');

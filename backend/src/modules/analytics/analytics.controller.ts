@@ -9,7 +9,7 @@ import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.
 import { ReaderArticleSummary } from '../website/index.js';
 import { ArticleViews, TOO_MANY_VIEWS, VIEW_POSTS_PER_CLIENT_PER_MINUTE } from './article-views.js';
 import { ArticleViewDto, MostReadQueryDto } from './dto/analytics.dto.js';
-import { MOST_READ_DAYS } from './queries/most-read.query.js';
+import { MOST_READ_DAYS, MOST_READ_MIN_VIEWS } from './queries/most-read.query.js';
 import { mostReadRead } from './public-reads.js';
 
 /** Most-read is recounted at most this often (views raise no event). */
@@ -40,7 +40,7 @@ export class AnalyticsController {
   @Get('publisher/most-read')
   @Access('public')
   @ApiOperation({
-    summary: `The most read published articles of the last ${MOST_READ_DAYS} days (limit 1-10, default 3); newest first when there are no views`,
+    summary: `The most read published articles of the last ${MOST_READ_DAYS} days (limit 1-10, default 3): only articles read at least ${MOST_READ_MIN_VIEWS} times; empty until then`,
     description: 'The same summaries (no body) as GET /api/publisher/articles. Cached for up to a minute (Cache-Control: public, no-cache; ETag).',
   })
   @ApiNotModified()

@@ -75,17 +75,19 @@ export function cycleWeeksBefore(position: CyclePosition, cyclesAgo: number): Cy
   return position.weeks.map((w) => ({ ...w, starts_on: isoOfDay(dayNumber(w.starts_on) - shift), ends_on: isoOfDay(dayNumber(w.ends_on) - shift) }));
 }
 
-export type WeekStatus = 'published' | 'missed' | 'current' | 'suggested' | 'archived';
+export type WeekStatus = 'published' | 'missed' | 'not-started' | 'current' | 'suggested' | 'archived';
 
 /**
  * A week card's status (spec 1 §4): published when a published generation for the week was made inside
  * its cycle; archived (a style only) when only archived ones were; otherwise missed for a week that has
- * ended, current for the week containing today, suggested for a later week. `today` is a calendar day.
+ * ended since planning began (`startedOn`: the day of the first generation; null when nothing was ever generated),
+ * not-started for a week that ended before, current for the week containing today, suggested for a later week.
+ * `today` is a calendar day.
  */
-export function weekStatus(week: CycleWeek, today: string, made: { published: boolean; archived: boolean }): WeekStatus {
+export function weekStatus(week: CycleWeek, today: string, made: { published: boolean; archived: boolean }, startedOn: string | null = week.starts_on): WeekStatus {
   if (made.published) return 'published';
   if (made.archived) return 'archived';
-  if (week.ends_on < today) return 'missed';
+  if (week.ends_on < today) return startedOn !== null && week.ends_on >= startedOn ? 'missed' : 'not-started';
   if (week.starts_on <= today) return 'current';
   return 'suggested';
 }

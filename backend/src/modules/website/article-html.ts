@@ -14,8 +14,18 @@ interface ServerEntry {
   renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
   /** The article page's query (the API address of the article by the id or slug of the address). */
   articleQueryKey(idOrSlug: string): QueryKey;
+  /** The query of the related articles shown under an article. */
+  relatedArticlesKey(id: number): QueryKey;
+  /** The query of the active ads (the article page shows those aimed at website articles). */
+  ADS_KEY: QueryKey;
   /** The body as the page shows it (paragraphs and subheadings), embedded so the browser needs no markdown library. */
   articleBlocks(markdown: string): Array<{ kind: 'heading' | 'paragraph'; text: string }>;
+}
+
+/** What the article page shows under the article: the answers of GET /api/publisher/articles/{id}/related and GET /api/ads. */
+export interface ArticleSurroundings {
+  related: unknown;
+  ads: unknown;
 }
 
 /** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID). */
@@ -50,11 +60,17 @@ export class ArticleHtml {
   }
 
   /** #root and the embedded answer for the article page at `path` (the article, or null: 'Article Not Found'). */
-  private async page(path: string, idOrSlug: string, article: ReaderArticleView | null): Promise<Pick<PageParts, 'root' | 'initialData'>> {
+  private async page(
+    path: string,
+    idOrSlug: string,
+    article: ReaderArticleView | null,
+    around?: ArticleSurroundings,
+  ): Promise<Pick<PageParts, 'root' | 'initialData'>> {
     const entry = await this.template.serverEntry<ServerEntry>();
     if (!entry) return { root: '' };
     const embedded = article ? { ...article, blocks: entry.articleBlocks(article.long_form_article) } : null;
     const queries: Array<[QueryKey, unknown]> = [[entry.articleQueryKey(idOrSlug), embedded]];
+    if (article && around) queries.push([entry.relatedArticlesKey(article.id), around.related], [entry.ADS_KEY, around.ads]);
     return { root: await entry.renderPageRoot(path, queries), initialData: { id: INITIAL_QUERIES_ID, path, value: queries } };
   }
 
@@ -63,7 +79,8 @@ export class ArticleHtml {
     return clip(article.meta_description || article.tldr_summary || markdownToText(article.long_form_article), 160);
   }
 
-  async article(path: string, idOrSlug: string, article: ReaderArticleView): Promise<string> {
+  /** The article's page, with the related articles and the ad under it. */
+  async article(path: string, idOrSlug: string, article: ReaderArticleView, around: ArticleSurroundings): Promise<string> {
     const canonical = `${this.config.publicUrl}/article/${article.slug}`;
     const title = article.seo_title || article.title;
     const description = ArticleHtml.description(article);
@@ -110,7 +127,7 @@ export class ArticleHtml {
       title: `${title} | ${SITE}`,
       description,
       head,
-      ...(await this.page(path, idOrSlug, article)),
+      ...(await this.page(path, idOrSlug, article, around)),
     });
   }
 

@@ -3,9 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
+import { ADS_TAG, activeAdsRead } from '../ads/index.js';
 import { ArticleHtml } from './article-html.js';
-import { articleTag } from './cache-tags.js';
-import { articleRead } from './public-reads.js';
+import { articleTag, themePageOf, themeTag } from './cache-tags.js';
+import { articleRead, relatedArticlesRead } from './public-reads.js';
 import { GetWebsiteContentQuery } from './queries/website.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';
 
@@ -26,6 +27,7 @@ export class ArticlePages {
   /** The article page's HTML from the cache: throws MovedTo for an old slug, NotFoundException for what readers may not see. */
   page(idOrSlug: string, current = false): Promise<CachedAnswer> {
     let id = 0;
+    let theme: string | null = null;
     return this.cache.get(
       `article-html:${this.html.version}:${idOrSlug}`,
       async () => {
@@ -33,9 +35,15 @@ export class ArticlePages {
         const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
         if (article.redirect_to) throw new MovedTo(article.redirect_to);
         id = article.id;
-        return this.html.article(`/article/${idOrSlug}`, idOrSlug, article);
+        theme = themePageOf(article.theme);
+        const [related, ads] = await Promise.all([
+          this.cache.readValue(this.queries, relatedArticlesRead(article.id)),
+          this.cache.readValue(this.queries, activeAdsRead()),
+        ]);
+        return this.html.article(`/article/${idOrSlug}`, idOrSlug, article, { related, ads });
       },
-      { type: HTML, tags: () => [articleTag(id), EDGE_HTML_KEY], current },
+      // The related articles under it are its theme's, and it shows an ad: an event touching that theme, or the ads, purges it too.
+      { type: HTML, tags: () => [articleTag(id), ...(theme ? [themeTag(theme)] : []), ADS_TAG, EDGE_HTML_KEY], current },
     );
   }
 

@@ -1,6 +1,5 @@
-import { ExternalLink, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, ImageOff, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -9,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { adConflicts, conflictText } from './ad-conflicts';
 import { AdFormDialog } from './ad-form-dialog';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
@@ -29,14 +29,20 @@ function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: 
   const switchId = `ad-active-${ad.id}`;
   const name = ad.title || 'Untitled ad';
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid="ad-card">
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="ad-card">
       <div className={ad.format === 'featured' ? 'aspect-[16/9] bg-sunken' : 'aspect-square bg-sunken'}>
         <AdImage ad={ad} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-xl">{name}</h3>
-          <Badge tone={ad.is_active ? 'success' : 'neutral'}>{ad.is_active ? 'Active' : 'Inactive'}</Badge>
+          {/* One control says whether the ad is shown and changes it. */}
+          <div className="flex items-center gap-3">
+            <label htmlFor={switchId} className="text-base font-semibold">
+              {ad.is_active ? 'Active' : 'Inactive'}
+            </label>
+            <Switch id={switchId} checked={ad.is_active} onCheckedChange={onToggle} disabled={toggling} aria-label={`Active: ${name}`} />
+          </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
           <dt className="text-muted">Format</dt>
@@ -59,13 +65,7 @@ function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: 
             <span className="sr-only">(opens in a new window)</span>
           </a>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-          <div className="flex items-center gap-3">
-            <Switch id={switchId} checked={ad.is_active} onCheckedChange={onToggle} disabled={toggling} aria-label={`Active: ${name}`} />
-            <label htmlFor={switchId} className="text-base">
-              Active
-            </label>
-          </div>
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
               <Pencil aria-hidden="true" /> Edit
@@ -89,6 +89,7 @@ export function AdsTab() {
   const [editing, setEditing] = useState<Ad | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Ad | null>(null);
+  const conflicts = adConflicts(ads.items ?? []); // the ads loaded so far (a first page holds 20: more than a magazine runs at once)
 
   const openForm = (ad: Ad | null) => {
     setEditing(ad);
@@ -135,6 +136,20 @@ export function AdsTab() {
           <Plus aria-hidden="true" /> Create Ad
         </Button>
       </div>
+      {conflicts.length ? (
+        <div role="status" className="space-y-2 rounded-lg border-2 border-premium bg-premium-soft p-5">
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {conflicts.length === 1 ? 'Two active ads share a place' : `${conflicts.length} places have more than one active ad`}
+          </p>
+          <ul className="list-disc space-y-1 pl-6 text-base">
+            {conflicts.map((conflict) => (
+              <li key={`${conflict.page}-${conflict.slot}`}>{conflictText(conflict)}</li>
+            ))}
+          </ul>
+          <p className="text-base">Change a position or a page, or switch one of them off.</p>
+        </div>
+      ) : null}
       {ads.isPending ? (
         <Spinner label="Loading ads" showLabel />
       ) : ads.isError ? (

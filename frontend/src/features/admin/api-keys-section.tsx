@@ -15,9 +15,10 @@ import { copyText } from '../generator/copy-text';
 import { LoadError } from '../../components/ui/load-error';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { API_KEY_EXPIRIES, API_KEY_SCOPES, REVOKE_REASON_WORDS, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
+import { formatDateTime } from '../../lib/format';
 
 const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value === scope)?.label ?? scope;
-const dateTime = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = formatDateTime;
 const creator = (key: ApiKey) => key.created_by_name || key.created_by_email;
 
 /** The name and scope form, then the new key, shown this once with a copy button. */

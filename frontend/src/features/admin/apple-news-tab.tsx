@@ -14,6 +14,7 @@ import { canGenerate, cycleLabel, editorialCycleUrl, generatorLink, statusLine, 
 const STATUS_STYLE: Record<WeekStatus, { card: string; line: string; icon: typeof CheckCircle2 }> = {
   published: { card: 'border-success/40', line: 'text-success', icon: CheckCircle2 },
   missed: { card: 'border-danger/40', line: 'text-danger', icon: AlertTriangle },
+  'not-started': { card: 'border-line', line: 'text-muted', icon: CalendarClock },
   current: { card: 'border-accent border-2', line: 'text-accent', icon: CalendarClock },
   suggested: { card: 'border-line', line: 'text-muted', icon: Lightbulb },
   archived: { card: 'border-dashed border-line-strong bg-sunken', line: 'text-muted', icon: Archive },

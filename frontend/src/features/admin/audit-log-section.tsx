@@ -5,17 +5,15 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import type { Answer } from '../../lib/api-types';
 import { useListPages } from '../../lib/list-pages';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
 import { ShowOlderButton } from '../community/components/show-older-button';
+import { formatDateTime } from '../../lib/format';
+import { actionText, auditSubject, type AuditRow } from './audit-wording';
 
-/** One row of GET /api/admin/audit-log (admins only), newest first (from the OpenAPI document). */
-export type AuditRow = Answer<'/api/admin/audit-log', 'get'>[number];
+export type { AuditRow };
 
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
-
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The person, the API key ("API key: Partner app") or, for background jobs, "System". */
 function actorOf(row: AuditRow): string {
@@ -23,13 +21,17 @@ function actorOf(row: AuditRow): string {
   return row.actor_email ?? 'System';
 }
 
-/** "website #12: Hill repeats" when the row names a title, else "website #12"; an 'api-key.call' row (kept from before each staff change was audited with its key) names its route. */
-function subjectOf(row: AuditRow): string {
-  const { method, route, status } = row.details ?? {};
-  if (row.action === 'api-key.call' && typeof method === 'string' && typeof route === 'string') return `${method} ${route} (answered ${String(status)})`;
-  const base = row.subject_id === null ? row.subject_kind : `${row.subject_kind} #${row.subject_id}`;
-  const title = typeof row.details?.title === 'string' ? row.details.title : typeof row.details?.name === 'string' ? row.details.name : '';
-  return title ? `${base}: ${title}` : base;
+/** The subject in words, linked when it can be opened (audit-wording.ts). */
+function Subject({ row }: { row: AuditRow }) {
+  const subject = auditSubject(row);
+  return subject.href ? (
+    <a href={subject.href} target="_blank" rel="noopener" className="link">
+      {subject.text}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <>{subject.text}</>
+  );
 }
 
 /** The staff audit log, read-only, for administrators (the API answers 403 to everyone else): a page at a time, searched on the server. */
@@ -82,11 +84,13 @@ export function AuditLogSection() {
               {rows.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-b-0">
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={row.at}>{when(row.at)}</time>
+                    <time dateTime={row.at}>{formatDateTime(row.at)}</time>
                   </td>
                   <td className="px-4 py-3 break-all">{actorOf(row)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{row.action}</td>
-                  <td className="px-4 py-3 break-words">{subjectOf(row)}</td>
+                  <td className="px-4 py-3">{actionText(row)}</td>
+                  <td className="px-4 py-3 break-words">
+                    <Subject row={row} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -22,6 +22,8 @@ export function statusLine(week: Pick<CycleWeek, 'status'>): string {
       return 'Published';
     case 'missed':
       return 'Missed: no article was published this week';
+    case 'not-started':
+      return 'Before planning began';
     case 'current':
       return 'This week: ready to generate';
     case 'archived':

@@ -45,7 +45,7 @@ function lastLogin(user: AdminListedUser): string {
 function StatTiles() {
   const counts = useUserCounts();
   const tiles = [
-    { label: 'Total users', value: counts.data?.total },
+    { label: 'Members', value: counts.data?.total },
     { label: 'Premium members', value: counts.data?.premium },
     { label: 'Free members', value: counts.data?.free },
   ];

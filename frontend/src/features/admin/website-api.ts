@@ -6,6 +6,7 @@ import { THEMES, type Theme } from '../../lib/themes';
 import { useListPages } from '../../lib/list-pages';
 import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
+import { formatDateTime } from '../../lib/format';
 
 /** A website article as the staff list answers it (spec 1 §3), from the OpenAPI document. */
 export type WebsiteArticle = Schema<'WebsiteContentView'>;
@@ -14,7 +15,7 @@ export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions', 'get
 export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'get'>;
 
 /** The website editor's save (spec 1 §7): empty fields keep their old value on the server. */
-export type WebsitePatch = Required<
+export type WebsitePatch = { slug?: string } & Required<
   Pick<RequestBody<'/api/website-content/{idOrSlug}', 'put'>, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle'>
 >;
 
@@ -105,7 +106,7 @@ export function usePublishWebsite() {
     onSuccess: (item) =>
       toast(
         item.status === 'scheduled'
-          ? { title: 'Article Scheduled', description: `"${item.title}" goes live ${new Date(item.publish_date ?? '').toLocaleString('en-GB')}.` }
+          ? { title: 'Article Scheduled', description: `"${item.title}" goes live ${formatDateTime(item.publish_date)} (London time).` }
           : { title: 'Article Published', description: `"${item.title}" is live on the magazine.` },
       ),
     onError: () => toast({ title: 'Publish Failed', description: 'Failed to publish website content.', variant: 'destructive' }),
@@ -118,7 +119,12 @@ export function useUnpublishWebsite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: WebsiteItem) => apiJson<Answer<'/api/website-content/{id}/unpublish', 'post'>>('POST', `/api/website-content/${item.id}/unpublish`),
-    onSuccess: (item) => toast({ title: 'Article Unpublished', description: `"${item.title}" is a draft again.` }),
+    onSuccess: (item, before) =>
+      toast(
+        before.status === 'scheduled'
+          ? { title: 'Article Unscheduled', description: `"${item.title}" will not go live; it is a draft again.` }
+          : { title: 'Article Unpublished', description: `"${item.title}" is a draft again.` },
+      ),
     onError: (error) => toast({ title: 'Unpublish Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
   });

@@ -1,14 +1,17 @@
-import { Eye, Mail, Send, Star, Trash2, Undo2 } from 'lucide-react';
+import { CalendarX, Eye, Mail, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { websiteStatusLabel, type WebsiteArticle, type WebsiteItem } from './website-api';
+import { websiteStatusLabel, type WebsiteItem } from './website-api';
+import { formatDateTime } from '../../lib/format';
 
 export interface WebsiteArticleHandlers {
   onPreview: (item: WebsiteItem) => void;
   onPublish: (item: WebsiteItem) => void;
+  /** A scheduled article goes live at once. */
+  onPublishNow: (item: WebsiteItem) => void;
   onSetHero: (item: WebsiteItem) => void;
   onDelete: (item: WebsiteItem) => void;
-  /** Back to draft (published or scheduled); shown in the list only. */
+  /** Back to draft: Unpublish (published, in the list only) or Unschedule (scheduled, on cards and in the list). */
   onUnpublish: (item: WebsiteItem) => void;
   /** Send a published article as a newsletter (a test to oneself first). */
   onNewsletter: (item: WebsiteItem) => void;
@@ -21,17 +24,17 @@ function tone(status: string): BadgeTone {
   return 'premium';
 }
 
-export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteArticle, 'status' | 'publish_date'> }) {
+export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteItem, 'status' | 'publish_date'> }) {
   const label = websiteStatusLabel(item.status);
   return (
     <Badge tone={tone(item.status)}>
       {label}
-      {item.status === 'scheduled' && item.publish_date ? ` · ${new Date(item.publish_date).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+      {item.status === 'scheduled' && item.publish_date ? ` · ${formatDateTime(item.publish_date)}` : ''}
     </Badge>
   );
 }
 
-/** Preview, Publish (drafts only), Set Hero or 'Hero' and Send as newsletter (published only), Delete: one article's actions. */
+/** Preview, Publish (drafts), Publish now and Unschedule (scheduled), Set Hero or 'Hero' and Send as newsletter (published), Unpublish and Delete (list): one article's actions. */
 export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteItem; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
   const name = `"${item.title}"`;
   return (
@@ -45,6 +48,18 @@ export function WebsiteArticleActions({ item, handlers, withDelete = true }: { i
           <Send aria-hidden="true" />
           Publish
         </Button>
+      ) : null}
+      {item.status === 'scheduled' ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => handlers.onPublishNow(item)} aria-label={`Publish now: ${name}`}>
+            <Send aria-hidden="true" />
+            Publish now
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => handlers.onUnpublish(item)} aria-label={`Unschedule ${name}`} aria-haspopup="dialog">
+            <CalendarX aria-hidden="true" />
+            Unschedule
+          </Button>
+        </>
       ) : null}
       {item.is_hero_article ? (
         <Badge tone="premium" className="min-h-9 px-4 text-sm">
@@ -63,7 +78,7 @@ export function WebsiteArticleActions({ item, handlers, withDelete = true }: { i
           Send as newsletter
         </Button>
       ) : null}
-      {withDelete && (item.status === 'published' || item.status === 'scheduled') ? (
+      {withDelete && item.status === 'published' ? (
         <Button variant="secondary" size="sm" onClick={() => handlers.onUnpublish(item)} aria-label={`Unpublish ${name}`}>
           <Undo2 aria-hidden="true" />
           Unpublish

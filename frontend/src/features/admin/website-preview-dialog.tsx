@@ -22,6 +22,8 @@ import {
   type WebsiteRevision,
 } from './website-api';
 import { WebsiteStatusBadge } from './website-article-actions';
+import { SLUG_MAX, slugFromTitle, slugProblem } from './article-slug';
+import { formatDateTime } from '../../lib/format';
 
 export interface WebsitePreviewDialogProps {
   item: WebsiteItem | null;
@@ -38,19 +40,57 @@ function patchOf(item: WebsiteArticle): WebsitePatch {
     meta_description: item.meta_description ?? '',
     long_form_article: item.long_form_article ?? '',
     featured_image: item.featured_image ?? '',
+    slug: item.slug ?? '',
   };
 }
 
 function Editor({ item, onDone }: { item: WebsiteArticle; onDone: (saved?: WebsiteArticle) => void }) {
   const [draft, setDraft] = useState<WebsitePatch>(() => patchOf(item));
   const [picking, setPicking] = useState(false);
+  // A never-published draft's address follows the title (the server's rule too) until the editor types one.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(
+    () => item.status === 'draft' && (!item.publish_date || new Date(item.publish_date).getTime() > Date.now()),
+  );
+  const [slugTouched, setSlugTouched] = useState(false);
   const update = useUpdateWebsite();
   const set = (key: keyof WebsitePatch) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const save = () => update.mutate({ id: item.id, patch: draft }, { onSuccess: (saved) => onDone(saved) });
+  const setTitle = (title: string) =>
+    setDraft((current) => ({ ...current, title, ...(slugFollowsTitle && slugFromTitle(title) ? { slug: slugFromTitle(title) } : {}) }));
+  const slugError = slugProblem(draft.slug ?? '');
+  const save = () => {
+    setSlugTouched(true);
+    if (slugError) return;
+    // An unchanged or title-following address is left to the server (it picks a free one from the title).
+    const { slug, ...rest } = draft;
+    const patch = slugFollowsTitle || slug === item.slug ? rest : draft;
+    update.mutate({ id: item.id, patch }, { onSuccess: (saved) => onDone(saved) });
+  };
 
   return (
     <div className="space-y-4" aria-busy={update.isPending}>
-      <Field label="Title">{(control) => <Input {...control} value={draft.title} onChange={(e) => set('title')(e.target.value)} />}</Field>
+      <Field label="Title">{(control) => <Input {...control} value={draft.title} onChange={(e) => setTitle(e.target.value)} />}</Field>
+      <Field
+        label="Address (slug)"
+        hint={`The article's address: /article/${draft.slug || '…'}. ${
+          item.status === 'published' ? 'The old address keeps leading here.' : 'Suggested from the title until the article is published.'
+        }`}
+        error={slugTouched ? slugError : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={draft.slug ?? ''}
+            maxLength={SLUG_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => {
+              setSlugFollowsTitle(false);
+              set('slug')(e.target.value);
+            }}
+            onBlur={() => setSlugTouched(true)}
+          />
+        )}
+      </Field>
       <Field label="Subtitle">{(control) => <Input {...control} value={draft.subtitle} onChange={(e) => set('subtitle')(e.target.value)} />}</Field>
       <Field label="Category">{(control) => <Input {...control} value={draft.category} onChange={(e) => set('category')(e.target.value)} />}</Field>
       <Field label="SEO description" hint={`${draft.meta_description.length}/${SEO_DESCRIPTION_MAX} characters`}>
@@ -118,7 +158,7 @@ function Revisions({ item, onRestored }: { item: WebsiteArticle; onRestored: (it
                 <span className="font-semibold">Version {revision.version}</span>
                 <span className="text-muted">
                   {' '}
-                  · {new Date(revision.saved_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                  · {formatDateTime(revision.saved_at)}
                   {typeof revision.fields.title === 'string' ? ` · "${revision.fields.title}"` : ''}
                 </span>
               </span>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormMessage } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { formatDateTime, londonTimeToDate } from '../../lib/format';
 import type { WebsiteItem } from './website-api';
 
 export interface WebsitePublishDialogProps {
@@ -24,8 +25,9 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!when) return onPublish(item);
-    const at = new Date(when);
-    if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
+    // The field is London time, whatever the editor's computer is set to.
+    const at = londonTimeToDate(when);
+    if (!at || at.getTime() <= Date.now()) {
       setError('Choose a time in the future, or leave it empty to publish now.');
       return;
     }
@@ -35,7 +37,7 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="space-y-2">
-        <Label htmlFor={whenId}>Publish at (optional)</Label>
+        <Label htmlFor={whenId}>Publish at, London time (optional)</Label>
         <Input
           id={whenId}
           type="datetime-local"
@@ -48,7 +50,10 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
         />
-        <p className="text-sm text-muted">Leave empty to publish now; a future time schedules the article.</p>
+        <p className="text-sm text-muted">
+          Leave empty to publish now; a future time (UK time: GMT in winter, BST in summer) schedules the article.
+          {londonTimeToDate(when) ? ` It goes live ${formatDateTime(londonTimeToDate(when))}.` : ''}
+        </p>
         <div id={errorId}>
           <FormMessage message={error} />
         </div>

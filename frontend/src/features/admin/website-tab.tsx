@@ -48,6 +48,7 @@ export function WebsiteTab() {
   const handlers: WebsiteArticleHandlers = {
     onPreview: setPreviewing,
     onPublish: setPublishing,
+    onPublishNow: (item) => publish.mutate({ item }),
     onSetHero: (item) => setHero.mutate(item),
     onDelete: setDeleting,
     onUnpublish: setUnpublishing,
@@ -137,10 +138,10 @@ export function WebsiteTab() {
       <ConfirmDialog
         open={unpublishing !== null}
         onOpenChange={(open) => !open && setUnpublishing(null)}
-        title="Unpublish Article"
+        title={unpublishing?.status === 'scheduled' ? 'Unschedule Article' : 'Unpublish Article'}
         description={`Take "${unpublishing?.title ?? ''}" off the magazine? It becomes a draft again${unpublishing?.status === 'scheduled' ? ' and will not go live' : ''}${unpublishing?.is_hero_article ? ', and is no longer the hero' : ''}.`}
-        confirmLabel="Unpublish"
-        pendingLabel="Unpublishing..."
+        confirmLabel={unpublishing?.status === 'scheduled' ? 'Unschedule' : 'Unpublish'}
+        pendingLabel={unpublishing?.status === 'scheduled' ? 'Unscheduling...' : 'Unpublishing...'}
         pending={unpublish.isPending}
         onConfirm={() => unpublishing && unpublish.mutate(unpublishing, { onSettled: () => setUnpublishing(null) })}
       />

@@ -6,6 +6,9 @@ import { responsiveImage } from '../../lib/responsive-image';
 import { themeForText } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
+import { PageAd } from '../publisher/page-ad';
+import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
+import { RelatedArticles } from './related-articles';
 
 /** A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by an old one). */
 export type WebsiteArticle = Answer<'/api/website-content/{idOrSlug}', 'get'>;
@@ -51,53 +54,57 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
   const category = article.category || theme?.title;
 
   return (
-    <article className="pb-10">
-      <header className="container-reading space-y-5 py-10 md:py-14">
-        <Link to={theme ? `/publisher/${theme.slug}` : '/publisher'} className="link inline-flex min-h-11 items-center gap-2 font-semibold">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          {theme ? `Back to ${theme.title}` : 'Back to Articles'}
-        </Link>
-        {category ? <p className="kicker">{category}</p> : null}
-        <h1 className="text-4xl md:text-5xl">{article.title || 'Untitled Article'}</h1>
-        {lead ? <p className="text-xl text-muted">{lead}</p> : null}
-        <p className="text-base text-muted">
-          {ARTICLE_BYLINE}
-          {date ? (
-            <>
-              {' · '}
-              <time dateTime={dateValue}>{date}</time>
-            </>
-          ) : null}
-          {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
-        </p>
-      </header>
-      {article.featured_image ? (
-        <div className="container-page">
-          <img
-            {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES)}
-            alt={article.title ? `Photo for ${article.title}` : ''}
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            className="aspect-[16/9] w-full rounded-lg object-cover"
-          />
+    <>
+      <article className="pb-10">
+        <header className="container-reading space-y-5 py-10 md:py-14">
+          <Link to={theme ? `/publisher/${theme.slug}` : '/publisher'} className="link inline-flex min-h-11 items-center gap-2 font-semibold">
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {theme ? `Back to ${theme.title}` : 'Back to Articles'}
+          </Link>
+          {category ? <p className="kicker">{category}</p> : null}
+          <h1 className="text-4xl [overflow-wrap:anywhere] md:text-5xl">{article.title || 'Untitled Article'}</h1>
+          {lead ? <p className="text-xl text-muted">{lead}</p> : null}
+          <p className="text-base text-muted">
+            {ARTICLE_BYLINE}
+            {date ? (
+              <>
+                {' · '}
+                <time dateTime={dateValue}>{date}</time>
+              </>
+            ) : null}
+            {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
+          </p>
+        </header>
+        {article.featured_image ? (
+          <div className="container-page">
+            <img
+              {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES)}
+              alt={article.title ? `Photo for ${article.title}` : ''}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="aspect-[16/9] w-full rounded-lg object-cover"
+            />
+          </div>
+        ) : null}
+        <div className="container-reading space-y-6 py-10 text-lg leading-relaxed">
+          {blocks.length === 0 ? (
+            <p className="text-muted">{ARTICLE_EMPTY}</p>
+          ) : (
+            blocks.map((block, index) =>
+              block.kind === 'heading' ? (
+                <h2 key={index} className="pt-4 text-2xl">
+                  {block.text}
+                </h2>
+              ) : (
+                <p key={index}>{block.text}</p>
+              ),
+            )
+          )}
         </div>
-      ) : null}
-      <div className="container-reading space-y-6 py-10 text-lg leading-relaxed">
-        {blocks.length === 0 ? (
-          <p className="text-muted">{ARTICLE_EMPTY}</p>
-        ) : (
-          blocks.map((block, index) =>
-            block.kind === 'heading' ? (
-              <h2 key={index} className="pt-4 text-2xl">
-                {block.text}
-              </h2>
-            ) : (
-              <p key={index}>{block.text}</p>
-            ),
-          )
-        )}
-      </div>
-    </article>
+      </article>
+      <PageAd pages={ARTICLE_AD_PAGES} className="container-reading pb-10" />
+      <RelatedArticles id={article.id} themeTitle={theme?.title} />
+    </>
   );
 }

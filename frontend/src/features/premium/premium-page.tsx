@@ -29,21 +29,41 @@ export function PremiumPage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,#0c6663_0%,transparent_55%),radial-gradient(circle_at_85%_85%,#7a4d00_0%,transparent_45%)]"
         />
-        <div className="container-page space-y-6 py-16 md:py-24">
-          <p className="font-sans text-sm font-bold tracking-[0.12em] text-[#f5d58f] uppercase">Upgrade to Premium</p>
-          <h1 className="max-w-4xl text-4xl text-white md:text-5xl">Train Smarter, Not Harder After 50</h1>
-          <p className="max-w-reading text-lg md:text-xl">
-            Premium turns your training journal into a coaching conversation: instant insights on every entry, weekly
-            summaries and articles chosen for your goal.
-          </p>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <a href="#pricing" className={buttonClasses('primary', 'lg', 'border border-white')}>
-              Start Your Premium Journey
-            </a>
-            <Link to={SIGN_IN} className={buttonClasses('secondary', 'lg')}>
-              Get Instant Insights
-            </Link>
+        <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-6">
+            <p className="font-sans text-sm font-bold tracking-[0.12em] text-[#f5d58f] uppercase">Upgrade to Premium</p>
+            <h1 className="max-w-4xl text-4xl text-white md:text-5xl">Train Smarter, Not Harder After 50</h1>
+            <p className="max-w-reading text-lg md:text-xl">
+              Premium turns your training journal into a coaching conversation: instant insights on every entry, weekly
+              summaries and articles chosen for your goal.
+            </p>
+            <div className="flex flex-wrap gap-3 pt-2">
+              <a href="#pricing" className={buttonClasses('primary', 'lg', 'border border-white')}>
+                Start Your Premium Journey
+              </a>
+              <Link to={SIGN_IN} className={buttonClasses('secondary', 'lg')}>
+                Get Instant Insights
+              </Link>
+            </div>
           </div>
+          {/* The right half: what a member gets, at a glance, with the price (the pricing card below has the detail). */}
+          <aside aria-labelledby="premium-glance-heading" className="rounded-xl border border-white/25 bg-black/35 p-7 shadow-float">
+            <h2 id="premium-glance-heading" className="font-sans text-base font-extrabold tracking-[0.08em] text-[#f5d58f] uppercase">
+              Every Premium member gets
+            </h2>
+            <ul className="mt-4 space-y-3 text-lg">
+              {PREMIUM_INCLUDES.slice(0, 5).map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-[#8fd5cf]" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 border-t border-white/25 pt-4 text-lg">
+              <span className="font-serif text-4xl font-bold text-white">{PREMIUM_PRICE}</span> {PREMIUM_PERIOD}
+            </p>
+            <p className="text-base">{PREMIUM_GUARANTEE}</p>
+          </aside>
         </div>
       </section>
 

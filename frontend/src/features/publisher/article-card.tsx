@@ -63,7 +63,8 @@ const IMAGE_SIZES: Record<CardSize, string> = {
 
 const IMAGE_SIZE: Record<CardSize, string> = {
   large: 'aspect-[16/9]',
-  narrow: 'aspect-[4/3]',
+  // Beside the large card (lg), the picture grows to the row's height, so the narrow card leaves no empty gap.
+  narrow: 'aspect-[4/3] lg:aspect-auto lg:min-h-48 lg:flex-1',
   half: 'aspect-[16/9]',
   grid: 'aspect-[16/10]',
   compact: 'aspect-[4/3] w-28 shrink-0 rounded-md',
@@ -132,7 +133,7 @@ export function ArticleCard({
         <ArticleImage src={article.featured_image} sizes={IMAGE_SIZES[size]} gradient={gradient} label={label} className={cn(!compact && 'w-full', IMAGE_SIZE[size])} />
         <div className={cn('flex flex-1 flex-col gap-2', compact ? '' : 'p-5')}>
           {compact ? null : <p className="kicker">{article.category || label}</p>}
-          <Heading className={cn('font-serif leading-tight font-bold text-ink group-hover:text-accent', TITLE_SIZE[size])}>{titleContent}</Heading>
+          <Heading className={cn('font-serif leading-tight font-bold text-ink [overflow-wrap:anywhere] group-hover:text-accent', TITLE_SIZE[size])}>{titleContent}</Heading>
           {showDescription && article.meta_description ? <p className="text-lg text-muted">{article.meta_description}</p> : null}
           {date ? (
             <p className="mt-auto text-sm text-muted">

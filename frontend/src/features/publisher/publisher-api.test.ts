@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { THEMES } from '../../lib/themes';
-import { adsFor, HOME_AD_PAGES, THEME_AD_PAGES, themePageCounts, type PublicAd } from './publisher-api';
+import { adsFor, HOME_AD_PAGES, homeSections, THEME_AD_PAGES, themePageCounts, type PublicAd, type PublicArticle } from './publisher-api';
 import { THEME_PAGES } from './theme-config';
 
 
@@ -9,6 +9,30 @@ describe('theme counts', () => {
     expect(themePageCounts({ counts: { 'Training & Performance': 4, 'Gear & Tech': 1 }, total: 7 })).toEqual({
       training: 4, nutrition: 0, recovery: 0, mindset: 0, gear: 1, racing: 0,
     });
+  });
+});
+
+describe('home sections', () => {
+  const a = (id: number): PublicArticle => ({ id, title: `Article ${id}` });
+  const ids = (list: PublicArticle[]) => list.map((article) => article.id);
+  const sizes = { featured: 6, mostRead: 3, latest: 4 };
+
+  it('shows each article once: the hero, then FEATURED, Most-Read and LATEST from what is left', () => {
+    const newest = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(a);
+    const sections = homeSections(newest, a(3), [a(3), a(4)], [a(4), a(1), a(7), a(8)], sizes);
+    expect(sections.hero.id).toBe(3);
+    expect(ids(sections.featured)).toEqual([4]);
+    expect(ids(sections.mostRead)).toEqual([1, 7, 8]);
+    expect(ids(sections.latest)).toEqual([2, 5, 6, 9]);
+    const all = [sections.hero, ...sections.featured, ...sections.mostRead, ...sections.latest].map((article) => article.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('takes the newest article as the hero when none is chosen, and leaves Most-Read empty without views', () => {
+    const sections = homeSections([a(1), a(2), a(3)], null, [], [], sizes);
+    expect(sections.hero.id).toBe(1);
+    expect(ids(sections.latest)).toEqual([2, 3]);
+    expect(sections.mostRead).toEqual([]);
   });
 });
 

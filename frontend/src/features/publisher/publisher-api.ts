@@ -75,7 +75,8 @@ export const THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as cons
 export const FEATURED_KEY = ['/api/website-content/featured'] as const;
 export const HERO_KEY = ['/api/website-content/hero'] as const;
 export const ADS_KEY = ['/api/ads'] as const;
-export const MOST_READ_KEY = ['/api/publisher/most-read?limit=3'] as const;
+/** Six, so three remain once the hero and FEATURED articles are left out (each article shows once on the home page). */
+export const MOST_READ_KEY = ['/api/publisher/most-read?limit=6'] as const;
 
 export function themeHeroKey(theme: ThemeSlug) {
   return ['/api/theme-heros', theme] as const;
@@ -121,7 +122,7 @@ export function useHeroArticle() {
   return useQuery<HeroAnswer>({ queryKey: HERO_KEY, retry: false });
 }
 
-/** Most-Read Stories: most viewed in the last 30 days (the server falls back to newest). */
+/** Most-Read Stories: most viewed in the last 30 days, from real views only (empty until articles are read). */
 export function useMostRead() {
   return useQuery({ queryKey: MOST_READ_KEY, select: asList<PublicArticle> });
 }
@@ -137,10 +138,17 @@ export function useActiveAds() {
 
 /**
  * Where ads go (spec 1 §9 target pages): the magazine home shows ads aimed at 'home' or 'publisher',
- * a theme page those aimed at 'publisher'; 'all-pages' ads show on both.
+ * a theme page those aimed at 'publisher'; the other pages (PageAd) theirs; 'all-pages' ads show on every one.
  */
 export const HOME_AD_PAGES = ['home', 'publisher'] as const;
 export const THEME_AD_PAGES = ['publisher'] as const;
+/** The other pages ads can be aimed at (the dashboard's target pages): article pages, the journal, the library, premium reports. */
+export type AdPage = 'home' | 'publisher' | 'library' | 'premium-content' | 'website-articles' | 'apple-news' | 'journal' | 'all-pages';
+export const ARTICLE_AD_PAGES = ['website-articles'] as const;
+export const JOURNAL_AD_PAGES = ['journal'] as const;
+export const LIBRARY_AD_PAGES = ['library'] as const;
+/** A premium report (also its Apple News+ edition: the summary it opens with). */
+export const PREMIUM_AD_PAGES = ['premium-content', 'apple-news'] as const;
 
 /** Ads shown on a page: active, aimed at that page (or all pages), in that format and, for squares, at those positions. */
 export function adsFor(ads: readonly PublicAd[], pages: readonly string[], format: PublicAd['format'], positions?: readonly number[]): PublicAd[] {
@@ -149,6 +157,42 @@ export function adsFor(ads: readonly PublicAd[], pages: readonly string[], forma
     .filter((ad) => ad.target_pages.includes('all-pages') || ad.target_pages.some((page) => pages.includes(page)))
     .filter((ad) => !positions || (ad.position !== null && positions.includes(ad.position)))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/** The articles the related list under an article shows (same theme, newest first; GET /api/publisher/articles/{id}/related). */
+export function relatedArticlesKey(id: number) {
+  return ['/api/publisher/articles', String(id), 'related'] as const;
+}
+
+export function useRelatedArticles(id: number) {
+  return useQuery({ queryKey: relatedArticlesKey(id), select: asList<PublicArticle> });
+}
+
+/** The home page's sections, each article at most once: hero, then FEATURED, then Most-Read, then LATEST from what is left. */
+export interface HomeSections {
+  hero: PublicArticle;
+  featured: PublicArticle[];
+  mostRead: PublicArticle[];
+  latest: PublicArticle[];
+}
+
+export function homeSections(
+  newest: readonly PublicArticle[],
+  hero: PublicArticle | null | undefined,
+  featured: readonly PublicArticle[],
+  mostRead: readonly PublicArticle[],
+  sizes: { featured: number; mostRead: number; latest: number },
+): HomeSections {
+  const lead = hero ?? newest[0];
+  const shown = new Set<number>([lead.id]);
+  const take = (list: readonly PublicArticle[], max: number) => {
+    const picked = list.filter((article) => !shown.has(article.id)).slice(0, max);
+    for (const article of picked) shown.add(article.id);
+    return picked;
+  };
+  const featuredList = take(featured, sizes.featured);
+  const mostReadList = take(mostRead, sizes.mostRead);
+  return { hero: lead, featured: featuredList, mostRead: mostReadList, latest: take(newest, sizes.latest) };
 }
 
 /** The date a card shows: the publish date, else the created date. */

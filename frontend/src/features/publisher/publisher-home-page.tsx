@@ -8,17 +8,18 @@ import { LoadError } from '../../components/ui/load-error';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
-import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { AdSlot } from './ad-slot';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard, UNTITLED } from './article-card';
+import { articleLook } from './article-look';
 import {
   adsFor,
   articleDate,
   articleHref,
   HOME_AD_PAGES,
+  homeSections,
   useActiveAds,
   useFeaturedArticles,
   useHeroArticle,
@@ -27,18 +28,13 @@ import {
   useThemeCounts,
   type PublicArticle,
 } from './publisher-api';
-import { DEFAULT_HERO_IMAGE, HOME_EDIT, THEME_PAGES } from './theme-config';
+import { DEFAULT_HERO_IMAGE, HOME_EDIT } from './theme-config';
 import { ThemeDirectory } from './theme-directory';
 
-const HOME_GRADIENT = 'from-[#0c6663] to-[#16324f]';
 /** Pinned articles shown in FEATURED (two rows of three). */
 const FEATURED_MAX = 6;
-
-/** The gradient and label of an article's theme, for cards without a picture. */
-function look(article: PublicArticle): { gradient: string; label: string } {
-  const theme = themeForText(article.editorial_theme ?? article.category);
-  return theme ? { gradient: THEME_PAGES[theme.slug].gradient, label: theme.label } : { gradient: HOME_GRADIENT, label: 'Flying@50' };
-}
+/** Most-Read Stories in the sidebar. */
+const MOST_READ_MAX = 3;
 
 function HomeHero({ article }: { article: PublicArticle }) {
   const admin = usePublisherAdmin();
@@ -56,8 +52,8 @@ function HomeHero({ article }: { article: PublicArticle }) {
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/55 to-black/25" />
       <div className="container-page flex min-h-[500px] flex-col justify-end gap-4 py-12">
-        <p className="font-sans text-sm font-bold tracking-[0.12em] text-[#b8e6e2] uppercase">{look(article).label}</p>
-        <h1 id="home-hero-title" className="max-w-4xl text-4xl text-white md:text-5xl">
+        <p className="self-start rounded-sm bg-ink/90 px-3 py-1 font-sans text-sm font-bold tracking-[0.12em] text-white uppercase">{articleLook(article).label}</p>
+        <h1 id="home-hero-title" className="max-w-4xl text-4xl text-white [overflow-wrap:anywhere] md:text-5xl">
           <a href={articleHref(article)} className="no-underline hover:underline focus-visible:outline-white">
             {title}
           </a>
@@ -88,20 +84,16 @@ function ArticleList({ articles, onOpen }: { articles: PublicArticle[]; onOpen?:
     <ol className="grid gap-3">
       {articles.map((article) => (
         <li key={article.id}>
-          <ArticleCard article={article} size="compact" {...look(article)} onOpen={onOpen} />
+          <ArticleCard article={article} size="compact" {...articleLook(article)} onOpen={onOpen} />
         </li>
       ))}
     </ol>
   );
 }
 
-function HomeSidebar({ articles, onOpen }: { articles: PublicArticle[]; onOpen?: (article: PublicArticle) => void }) {
+function HomeSidebar({ mostRead, onOpen }: { mostRead: PublicArticle[]; onOpen?: (article: PublicArticle) => void }) {
   const ads = useActiveAds();
-  const mostRead = useMostRead();
   const squareAds = adsFor(ads.data ?? [], HOME_AD_PAGES, 'square', [1, 2, 3]);
-  // Most-Read comes from article views; while the server cannot say, the newest three stand in.
-  const mostReadList = (mostRead.isError ? articles : (mostRead.data ?? [])).slice(0, 3);
-  const related = articles.slice(3, 6);
   return (
     <aside aria-label="Sidebar" className="space-y-8">
       <SidebarBox id="newsletter-heading" title="Newsletter">
@@ -117,14 +109,10 @@ function HomeSidebar({ articles, onOpen }: { articles: PublicArticle[]; onOpen?:
           </div>
         </SidebarBox>
       ) : null}
-      {mostReadList.length ? (
+      {/* Only from real views: hidden until articles have been read often enough (the server's threshold). */}
+      {mostRead.length ? (
         <SidebarBox id="most-read-heading" title="Most-Read Stories">
-          <ArticleList articles={mostReadList} onOpen={onOpen} />
-        </SidebarBox>
-      ) : null}
-      {related.length ? (
-        <SidebarBox id="related-heading" title="Related Articles">
-          <ArticleList articles={related} onOpen={onOpen} />
+          <ArticleList articles={mostRead} onOpen={onOpen} />
         </SidebarBox>
       ) : null}
     </aside>
@@ -159,6 +147,7 @@ export function PublisherHomePage() {
   const themeCounts = useThemeCounts();
   const featured = useFeaturedArticles();
   const hero = useHeroArticle();
+  const mostRead = useMostRead();
   const ads = useActiveAds();
   const [viewing, setViewing] = useState<PublicArticle | null>(null);
   const onOpen = admin ? setViewing : undefined;
@@ -183,9 +172,13 @@ export function PublisherHomePage() {
     );
   }
 
-  const heroArticle = hero.data?.article ?? list[0];
-  const latest = list.slice(0, 4);
-  const featuredList = (featured.data ?? []).slice(0, FEATURED_MAX);
+  // Each article once: the hero, then FEATURED, Most-Read and LATEST leave out what an earlier section shows.
+  const sections = homeSections(list, hero.data?.article, featured.data ?? [], mostRead.data ?? [], {
+    featured: FEATURED_MAX,
+    mostRead: MOST_READ_MAX,
+    latest: LATEST_SPANS.length,
+  });
+  const { hero: heroArticle, latest, featured: featuredList } = sections;
   const featuredAd = adsFor(ads.data ?? [], HOME_AD_PAGES, 'featured')[0];
 
   return (
@@ -202,7 +195,7 @@ export function PublisherHomePage() {
               <ul className="grid gap-6 md:grid-cols-3">
                 {featuredList.map((article) => (
                   <li key={article.id} className="flex">
-                    <ArticleCard article={article} size="grid" {...look(article)} onOpen={onOpen} edit={HOME_EDIT} className="w-full" />
+                    <ArticleCard article={article} size="grid" {...articleLook(article)} onOpen={onOpen} edit={HOME_EDIT} className="w-full" />
                   </li>
                 ))}
               </ul>
@@ -219,7 +212,7 @@ export function PublisherHomePage() {
                   <ArticleCard
                     article={article}
                     size={LATEST_SIZES[index]}
-                    {...look(article)}
+                    {...articleLook(article)}
                     showDescription={index === 0}
                     onOpen={onOpen}
                     edit={HOME_EDIT}
@@ -244,7 +237,7 @@ export function PublisherHomePage() {
             </Link>
           </section>
         </div>
-        <HomeSidebar articles={list} onOpen={onOpen} />
+        <HomeSidebar mostRead={sections.mostRead} onOpen={onOpen} />
       </div>
       {admin ? <admin.ArticleViewer article={viewing} edit={HOME_EDIT} onClose={() => setViewing(null)} /> : null}
     </>

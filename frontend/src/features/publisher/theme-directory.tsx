@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { ThemeSlug } from '../../lib/themes';
 import { THEMES } from '../../lib/themes';
 
-function countText(count: number): string {
+/** A theme's published articles in words (the same count on the home page, the theme page and the dashboard). */
+export function articleCountText(count: number): string {
   return count === 1 ? '1 article' : `${count} articles`;
 }
 
@@ -31,7 +32,7 @@ export function ThemeDirectory({
             >
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="kicker">{theme.label}</span>
-                {counts ? <span className="rounded-full bg-accent-soft px-3 py-0.5 text-sm whitespace-nowrap font-semibold text-accent-hover">{countText(counts[theme.slug] ?? 0)}</span> : null}
+                {counts ? <span className="rounded-full bg-accent-soft px-3 py-0.5 text-sm whitespace-nowrap font-semibold text-accent-hover">{articleCountText(counts[theme.slug] ?? 0)}</span> : null}
               </span>
               <span className="font-serif text-2xl font-bold text-ink group-hover:text-accent">{theme.title}</span>
               <span className="text-base text-muted">{theme.description}</span>

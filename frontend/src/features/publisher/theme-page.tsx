@@ -13,7 +13,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AdSlot } from './ad-slot';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
-import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
+import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
+import { articleCountText } from './theme-directory';
 import { useThemeList } from './use-theme-list';
 import { DEFAULT_HERO_IMAGE, type ThemePageConfig } from './theme-config';
 
@@ -114,6 +115,8 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   const { first: articles, items: list, hasMore, loadMore, loading, failed, refresh: refreshList } = useThemeList(theme.slug);
   const featured = useFeaturedArticles();
   const hero = useThemeHero(theme.slug);
+  const counts = useThemeCounts();
+  const count = counts.data?.[theme.slug];
   const ads = useActiveAds();
   const [viewing, setViewing] = useState<PublicArticle | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -175,6 +178,7 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
               <h2 id="latest-heading" className="font-sans text-lg font-extrabold tracking-[0.08em]">
                 {config.latestTitle}
               </h2>
+              {count !== undefined ? <p className="mr-auto font-sans text-base font-semibold text-muted">{articleCountText(count)}</p> : null}
               <Button variant="secondary" size="sm" onClick={refresh} disabled={refreshing || articles.isPending}>
                 <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
                 Refresh

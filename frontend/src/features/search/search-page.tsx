@@ -87,22 +87,23 @@ export function SearchPage() {
                 const config = theme ? THEME_PAGES[theme.slug] : undefined;
                 return (
                   <li key={result.id}>
-                    <article className="relative flex gap-5 rounded-lg border border-line bg-surface p-5 shadow-card hover:border-accent">
+                    <article className="relative flex flex-col gap-4 rounded-lg border border-line bg-surface p-5 shadow-card hover:border-accent sm:flex-row sm:gap-5">
                       <ArticleImage
                         src={result.featured_image}
-                        sizes="160px"
+                        sizes="(min-width: 640px) 160px, 100vw"
                         gradient={config?.gradient ?? 'from-[#0c6663] to-[#16324f]'}
                         label={theme?.label ?? 'Flying@50'}
-                        className="hidden aspect-[4/3] w-40 shrink-0 rounded-md sm:flex"
+                        // Phones: the picture on top, full width; wider screens: a 4:3 thumbnail that keeps its shape (never stretched to the card's height).
+                        className="aspect-[16/9] w-full self-start rounded-md sm:aspect-[4/3] sm:w-40 sm:shrink-0"
                       />
                       <div className="min-w-0 space-y-2">
                         {theme ? <p className="kicker">{theme.title}</p> : null}
-                        <h2 className="text-2xl break-words">
+                        <h2 className="text-2xl [overflow-wrap:anywhere]">
                           <a href={articleHref(result)} className="no-underline after:absolute after:inset-0 hover:text-accent">
                             {result.title?.trim() || UNTITLED}
                           </a>
                         </h2>
-                        <p className="text-lg break-words">
+                        <p className="text-lg [overflow-wrap:anywhere]">
                           <Snippet html={result.snippet} />
                         </p>
                         {result.published_at ? (

@@ -4,15 +4,18 @@ import { summariesByIds } from '../../website/index.js';
 import type { ReaderArticleSummary } from '../../website/index.js';
 
 export const MOST_READ_DAYS = 30;
+/** Readings in the last MOST_READ_DAYS days an article needs to count as most read (below it, the list leaves it out). */
+export const MOST_READ_MIN_VIEWS = 3;
 
 export class MostReadQuery {
   constructor(public readonly limit: number) {}
 }
 
 /**
- * Published articles (summaries) by views over the last 30 days, most first; unviewed ones follow, newest first. Two
- * bounded reads, whatever the archive's size: the viewed articles from the last 30 days of article_views (one row per
- * article and day), then, when fewer than `limit` were read, the newest published ones (website_content_published_order).
+ * Published articles (summaries) by real views over the last 30 days, most first: only articles read at least
+ * MOST_READ_MIN_VIEWS times in that window, so a fresh magazine answers an empty list (the home page then hides
+ * Most-Read Stories) instead of passing the newest articles off as the most read. One bounded read of article_views
+ * (one row per article and day), whatever the archive's size.
  */
 @QueryHandler(MostReadQuery)
 export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArticleSummary[]> {
@@ -21,20 +24,12 @@ export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArtic
   async execute({ limit }: MostReadQuery): Promise<ReaderArticleSummary[]> {
     const em = this.em.fork();
     const viewed = await em.execute<Array<{ id: number }>>(
-      `select w.id from (select article_id, sum(views) as views from article_views where day > current_date - ? group by article_id) v
+      `select w.id from (select article_id, sum(views) as views from article_views where day > current_date - ? group by article_id having sum(views) >= ?) v
          join website_content w on w.id = v.article_id and w.status = 'published'
         order by v.views desc, w.publish_date desc nulls last, w.id desc
         limit ?`,
-      [MOST_READ_DAYS, limit],
+      [MOST_READ_DAYS, MOST_READ_MIN_VIEWS, limit],
     );
-    const ids = viewed.map((r) => Number(r.id));
-    if (ids.length < limit) {
-      const newest = await em.execute<Array<{ id: number }>>(
-        `select w.id from website_content w where w.status = 'published' order by w.publish_date desc, w.id desc limit ?`,
-        [limit + ids.length],
-      );
-      for (const { id } of newest) if (ids.length < limit && !ids.includes(Number(id))) ids.push(Number(id));
-    }
-    return summariesByIds(em, ids);
+    return summariesByIds(em, viewed.map((r) => Number(r.id)));
   }
 }

@@ -41,14 +41,17 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
 
 export class UserCountsQuery {}
 
-/** Every account, premium and free: three counts in one count query. */
+/**
+ * The Users figures: members only, premium and free, in one count query. Staff (editors, admins) and the accounts under
+ * the reserved `.invalid` domain, which no person can own (the demo content's author, `npm run seed:demo`), are no readers.
+ */
 @QueryHandler(UserCountsQuery)
 export class UserCountsHandler implements IQueryHandler<UserCountsQuery, { total: number; premium: number; free: number }> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<{ total: number; premium: number; free: number }> {
     const [row] = await this.em.fork().execute<Array<{ total: string; premium: string }>>(
-      'select count(*) as total, count(*) filter (where is_premium) as premium from users',
+      `select count(*) as total, count(*) filter (where is_premium) as premium from users where role = 'member' and email not ilike '%.invalid'`,
     );
     return { total: Number(row.total), premium: Number(row.premium), free: Number(row.total) - Number(row.premium) };
   }

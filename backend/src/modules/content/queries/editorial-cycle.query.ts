@@ -19,9 +19,9 @@ export class CycleWeekView {
   @ApiProperty({ format: 'date', description: 'Monday' }) starts_on!: string;
   @ApiProperty({ format: 'date', description: 'Sunday' }) ends_on!: string;
   @ApiProperty({
-    enum: ['published', 'missed', 'current', 'suggested', 'archived'],
+    enum: ['published', 'missed', 'not-started', 'current', 'suggested', 'archived'],
     description:
-      'published: a published generation for this week was made inside this cycle; archived: only archived ones were; missed: a past week without one; current: this week without one; suggested: a later week',
+      'published: a published generation for this week was made inside this cycle; archived: only archived ones were; missed: a past week without one since planning began (the first generation); not-started: a past week before that (a fresh install misses nothing); current: this week without one; suggested: a later week',
   })
   status!: WeekStatus;
   @ApiProperty({ description: "The published generation's first headline (or topic), else the theme's suggested title" }) title!: string;
@@ -73,6 +73,12 @@ export class EditorialCycleHandler implements IQueryHandler<EditorialCycleQuery,
         order by editorial_week, status, created_at desc, id desc`,
       [EDITORIAL_TIME_ZONE, starts, ends],
     );
+    // Planning began with the first generation: weeks that ended before it were not missed.
+    const [first] = await this.em.fork().getConnection().execute<Array<{ started_on: string | null }>>(
+      `select to_char(min(created_at) at time zone ?, 'YYYY-MM-DD') as started_on from content_generations`,
+      [EDITORIAL_TIME_ZONE],
+    );
+    const startedOn = first?.started_on ?? null;
     const published = new Map(rows.filter((r) => r.status === 'published').map((r) => [Number(r.editorial_week), r]));
     const archived = new Set(rows.filter((r) => r.status === 'archived').map((r) => Number(r.editorial_week)));
     return {
@@ -84,7 +90,7 @@ export class EditorialCycleHandler implements IQueryHandler<EditorialCycleQuery,
       cycle_ends_on: ends,
       weeks: weeks.map((w) => {
         const made = published.get(w.week);
-        const status: WeekStatus = weekStatus(w, today, { published: Boolean(made), archived: archived.has(w.week) });
+        const status: WeekStatus = weekStatus(w, today, { published: Boolean(made), archived: archived.has(w.week) }, startedOn);
         const title = made ? (made.headline?.trim() || made.topic) : SUGGESTED_TITLES[w.theme];
         return { ...w, status, title, title_source: made ? 'published' : 'suggested', generation_id: made ? Number(made.id) : null };
       }),

@@ -14,7 +14,7 @@ import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { PUBLISH_WEBSITE_JOB, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
-import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
+import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -39,7 +39,17 @@ export class UpdateWebsiteCommand {
   constructor(public readonly id: number, public readonly changes: WebsiteChanges, public readonly by: number) {}
 }
 
-/** Applies an editor's changes (empty fields keep their value), saving the previous version as a revision. */
+/**
+ * A draft that was never published (no publish date, or a future one left by an unscheduled plan): nobody has its
+ * address yet, so it follows the title.
+ */
+const followsTitle = (row: { status: string; publish_date?: Date | null }) =>
+  row.status === 'draft' && (!row.publish_date || row.publish_date.getTime() > Date.now());
+
+/**
+ * Applies an editor's changes (empty fields keep their value), saving the previous version as a revision. A never
+ * published draft's slug follows a new title unless a slug is sent; the old one keeps redirecting either way.
+ */
 @CommandHandler(UpdateWebsiteCommand)
 export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteCommand, WebsiteContentView> {
   constructor(private readonly outbox: Outbox) {}
@@ -56,6 +66,12 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       await saveRevision(em, row, by);
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
+      else if (changes.title !== undefined && followsTitle(row)) {
+        // Never published: its address follows a new title (a renamed AI draft does not keep the draft's address).
+        const before = row.slug;
+        await changeSlug(em, row, await uniqueSlug(em, row.title, row.id));
+        if (row.slug !== before) fields.push('slug');
+      }
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();

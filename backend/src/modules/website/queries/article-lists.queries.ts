@@ -15,7 +15,8 @@ import {
 export const PAGE_DEFAULT = 24;
 export const PAGE_MAX = 50;
 /** The newest published articles on /api/website-content/latest; featured articles on /api/website-content/featured. */
-export const LATEST_LIMIT = 12;
+/** 14: the home page's hero, FEATURED (6) and Most-Read (3) may leave out 10 of them and LATEST still has its 4. */
+export const LATEST_LIMIT = 14;
 export const FEATURED_LIMIT = 12;
 /** A theme page's first page, and each "Load more". */
 export const THEME_PAGE_SIZE = 12;

@@ -4,8 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { SearchCache } from '../search-cache.js';
-import { escapeHtml } from '../../../infrastructure/web/page-template.js';
-import { markdownToText } from '../../../infrastructure/web/markdown-text.js';
+import { MATCH_START, MATCH_STOP, searchSnippet } from '../search-snippet.js';
 
 export interface SearchResult {
   id: number;
@@ -74,21 +73,12 @@ class Gate {
   }
 }
 
-// Marks ts_headline puts around matches: control characters no article contains, replaced after escaping.
-const START = '\u0001';
-const STOP = '\u0002';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** The snippet as safe HTML: the text escaped, the matched words in <mark>. */
-export function snippetHtml(headline: string): string {
-  const text = markdownToText(headline.replace(/[\u0003-\u0008]/g, ''));
-  return escapeHtml(text).replace(/\u0001/g, '<mark>').replace(/\u0002/g, '</mark>').replace(/<mark><\/mark>/g, '');
-}
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, HighlightAll=true`;
 
 /**
  * PostgreSQL full-text search over published articles only: English stemming (websearch syntax: words, "phrases",
- * -exclusions, or), ranked by ts_rank_cd over the weighted vector (title A, subtitle and description B, body C),
- * newest first among equals. Bounded work: within the client's SEARCHES_PER_MINUTE, answered from the short
+ * -exclusions, or): articles whose title matches first, then by ts_rank_cd over the weighted vector (title A,
+ * subtitle and description B, body C), newest first among equals. Snippets: search-snippet.ts. Bounded work: within the client's SEARCHES_PER_MINUTE, answered from the short
  * SearchCache when the same normalised search was answered lately, at most SEARCH_CONCURRENCY searches per process on
  * the database, and ts_headline snippets only for the returned page (at most SEARCH_LIMIT_MAX), each from the first
  * SNIPPET_SOURCE_CHARS characters of the article, never its whole body.
@@ -126,15 +116,15 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
     const rows = await em.execute<Array<Record<string, unknown>>>(
       `with query as (select websearch_to_tsquery('english', ?) as query),
        page as (
-         select w.id, ts_rank_cd(w.search_vector, query.query) as rank
+         select w.id, ts_filter(w.search_vector, '{a}') @@ query.query as in_title, ts_rank_cd(w.search_vector, query.query) as rank
            from website_content w, query
           where w.status = 'published' and w.search_vector @@ query.query
-          order by rank desc, w.publish_date desc nulls last, w.id desc
+          order by in_title desc, rank desc, w.publish_date desc nulls last, w.id desc
           limit ? offset ?)
        select w.id, w.slug, w.title, w.meta_description, w.editorial_theme, w.category, w.featured_image, w.publish_date, page.rank,
               ts_headline('english', left(coalesce(w.meta_description, '') || E'\\n\\n' || w.long_form_article, ?), query.query, ?) as headline
          from page join website_content w on w.id = page.id, query
-        order by page.rank desc, w.publish_date desc nulls last, w.id desc`,
+        order by page.in_title desc, page.rank desc, w.publish_date desc nulls last, w.id desc`,
       [q, limit, offset, SNIPPET_SOURCE_CHARS, HEADLINE_OPTIONS],
     );
     return {
@@ -149,7 +139,7 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
         category: (r.category as string | null) ?? null,
         featured_image: (r.featured_image as string | null) ?? null,
         published_at: r.publish_date ? new Date(r.publish_date as string).toISOString() : null,
-        snippet: snippetHtml(String(r.headline ?? '')),
+        snippet: searchSnippet(String(r.headline ?? '')),
       })),
     };
   }

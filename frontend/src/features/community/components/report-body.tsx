@@ -1,6 +1,8 @@
 import { articleBlocks } from '../../../lib/markdown';
 import { UpgradeCallout } from '../../premium/upgrade-callout';
 import type { SavedPremiumContent } from '../members-api';
+import { PageAd } from '../../publisher/page-ad';
+import { PREMIUM_AD_PAGES } from '../../publisher/publisher-api';
 
 /** A premium report's cover image, Apple News summary and long-form text, as readable blocks. */
 export function ReportBody({ content }: { content: SavedPremiumContent }) {
@@ -29,6 +31,7 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
       ) : (
         <p className="text-lg text-muted">This report has no article text.</p>
       )}
+      <PageAd pages={PREMIUM_AD_PAGES} className="pt-2" />
     </div>
   );
 }

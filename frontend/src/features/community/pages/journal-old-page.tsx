@@ -17,6 +17,8 @@ import { ShowOlderButton } from '../components/show-older-button';
 import { useJournalMonths, useJournalPages, type JournalFilters as JournalQuery } from '../journal-pages';
 import { entryTitle } from '../journal-utils';
 import { useCreateEntry, useDeleteEntry, useUpdateEntry, type JournalEntry } from '../members-api';
+import { PageAd } from '../../publisher/page-ad';
+import { JOURNAL_AD_PAGES } from '../../publisher/publisher-api';
 
 /** The JSON body of a new entry or a change: the photo travels as a data URL. */
 function photoField(values: EntryValues): string | null {
@@ -192,6 +194,7 @@ export function JournalOldPage() {
           </>
         )}
       </section>
+      <PageAd pages={JOURNAL_AD_PAGES} />
 
       <ConfirmDialog
         open={deleting !== null}

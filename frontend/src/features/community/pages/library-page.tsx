@@ -16,6 +16,8 @@ import { reportTopic, SavedReportDialog } from '../components/saved-report-dialo
 import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
 import { useMemberUser } from '../member-context';
 import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useJournalLibrary, type SavedReport } from '../members-api';
+import { PageAd } from '../../publisher/page-ad';
+import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
 import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, themeLabel } from '../saved-reports';
 
 function BackToJournal() {
@@ -196,6 +198,7 @@ export function LibraryPage() {
     <div className="container-page space-y-6 py-8">
       <BackToJournal />
       <SavedReports />
+      <PageAd pages={LIBRARY_AD_PAGES} className="pt-4" />
     </div>
   );
 }
