@@ -80,6 +80,8 @@ describe('calling with a key', () => {
     const published = await insertWebsite(t);
     const hidden = await insertWebsite(t, { status: 'draft' });
     const list = await withKey(key, 'get', '/api/publisher/articles');
+    // Kept by no shared cache and revalidated every time: a revoked key is refused on its next call, never served from a cache.
+    expect(list.headers['cache-control']).toBe('private, no-cache');
     expect(list.status).toBe(200);
     expect((list.body as Array<{ id: number }>).map((a) => a.id)).toContain(published);
     expect((await withKey(key, 'get', `/api/website-content/${published}`)).status).toBe(200);

@@ -49,6 +49,8 @@ export interface PublicRead {
  * revalidate every time (ETag: an unchanged answer is a 304). The cached reads use EdgePolicy instead.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** Public answers to a request made with an API key. */
+export const KEY_CACHE_CONTROL = 'private, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** How long past its time to live a time-limited answer may still be sent while a fresh one is computed. */
 export const STALE_FOR_MS = 600_000;
@@ -129,6 +131,9 @@ export class PublicCache implements OnApplicationShutdown {
 
   /** Sends a readers' answer: an edge and browsers may keep it (EdgePolicy), with its tags as surrogate keys. */
   sendPublic(req: Request, res: Response, answer: CachedAnswer): void {
+    // A program calling with a key (Authorization) gets the same answer, kept by no shared cache and revalidated by its
+    // own every time: a revoked key must be refused on the next call, never answered from a cache (stale-while-revalidate).
+    if (req.headers.authorization) return sendAnswer(req, res, answer, { cacheControl: KEY_CACHE_CONTROL });
     // A time-limited answer (most-read) may be kept at the edge as long as it stays fresh here (at least a second).
     const ttlMs = answer.freshUntil === undefined ? undefined : Math.max(1000, answer.freshUntil - Date.now());
     sendAnswer(req, res, answer, this.publicHeaders(answer.tags ?? [], ttlMs));
