@@ -4,7 +4,7 @@ import { registerMember, registerStaff, type Identity } from '../support/auth.js
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
-/** Theme page heroes (spec 2 §7): GET public, PUT staff; bad input changes nothing. */
+/** Theme page heroes (docs/product.md#admin-mode-on-magazine-pages): GET public, PUT staff; bad input changes nothing. */
 let t: TestApp;
 let editor: Identity;
 let member: Identity;

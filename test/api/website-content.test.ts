@@ -97,7 +97,7 @@ describe('editing', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ title: 'Better title', subtitle: 'Short, steep and effective', long_form_article: 'New body', featured_image: 'https://images.pexels.com/photos/1/a.jpeg', slug: 'original-title' });
     expect(first.body.seo_title).toBe('Better title');
-    // The Mindset edit form of spec 2 §3: topic, long_form_article, meta_description, seo_title, category.
+    // The Mindset edit form of docs/product.md#admin-mode-on-magazine-pages: topic, long_form_article, meta_description, seo_title, category.
     const mindset = await as(editor).put(`/api/website-content/${id}`, { seo_title: 'Hill repeats after 50', long_form_article: 'New body', meta_description: 'A new description', category: 'Nutrition & Fueling' });
     expect(mindset.body).toMatchObject({ seo_title: 'Hill repeats after 50', title: 'Better title' });
     const second = await as(editor).put(`/api/website-content/${id}`, { topic: 'Fuel for hills', system_prompt: 'Write warmly.' });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 
-/** Manual Create (spec 1 §2): POST /api/website-content stores a hand-written draft. */
+/** Manual Create (docs/product.md#website-articles): POST /api/website-content stores a hand-written draft. */
 let t: TestApp;
 let editor: Identity;
 let admin: Identity;

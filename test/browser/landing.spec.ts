@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './support.js';
 
-/** The brand landing page (/about, spec 1 §2) and the Premium marketing page (/premium, spec 2 §2). */
+/** The brand landing page (/about, docs/product.md#landing-page) and the Premium marketing page (/premium, docs/product.md#premium-page-and-premium-preview). */
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -66,11 +66,11 @@ export interface ArticleBlock {
   text: string;
 }
 
-/** Spec 2: a paragraph under 100 characters with no full stop, that is not the first, reads as a subheading. */
+/** docs/product.md#article-pages: a paragraph under 100 characters with no full stop, that is not the first, reads as a subheading. */
 export const HEADING_MAX_LENGTH = 100;
 
 /**
- * An article body as readers see it (spec 2 §2): paragraphs split on blank lines with markdown stripped;
+ * An article body as readers see it (docs/product.md#article-pages): paragraphs split on blank lines with markdown stripped;
  * a short paragraph (under 100 characters) with no full stop that is not the first becomes a subheading.
  */
 export function articleBlocks(source: string | null | undefined): ArticleBlock[] {

@@ -1,4 +1,4 @@
-/** What each kind of upload accepts (spec §5 and §9). */
+/** What each kind of upload accepts (docs/product.md#uploaded-pictures). */
 export type ImageKind = 'journal' | 'profile';
 
 /** Formats told apart by their first bytes (never by the client's file name or mime type). */

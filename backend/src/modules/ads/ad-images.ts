@@ -7,7 +7,7 @@ import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { UPLOADS_PATH, UploadService, uploadNameOf, type StoredImage } from '../../infrastructure/storage/upload.service.js';
 import { AD_MESSAGES } from './dto/ads.dto.js';
 
-/** Ad images follow the profile photo rules: PNG, JPEG, GIF or WebP up to 5 MB (spec 1 §5: 'PNG, JPG, GIF up to 5MB'). */
+/** Ad images follow the profile photo rules: PNG, JPEG, GIF or WebP up to 5 MB (docs/product.md#ads: 'PNG, JPG, GIF up to 5MB'). */
 export const AD_IMAGE_KIND = 'profile' as const;
 
 /**

@@ -21,7 +21,7 @@ const AdIdPipe = new IdParam(AD_MESSAGES.notFound);
 const IMAGE_RULES_TEXT =
   'PNG, JPEG, GIF or WebP up to 5 MB, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata.';
 
-/** Advertisements (spec 1 §7 Ads): staff manage them on the Ads tab; readers get the active ones. */
+/** Advertisements (docs/product.md#ads): staff manage them on the Ads tab; readers get the active ones. */
 @ApiTags('ads')
 @Controller('api/ads')
 export class AdsController {

@@ -1,6 +1,6 @@
 /**
  * Length and completeness rules checked on what the model sends back, before anything is stored
- * (spec 1 §9). Each generator passes its own limits: the generator/Apple News+ package, website
+ * (docs/product.md#content-generator). Each generator passes its own limits: the generator/Apple News+ package, website
  * articles and premium articles reuse the same checks with different numbers.
  *
  * Problems are plain sentences, written so that the same text can be sent back to the model in the
@@ -42,7 +42,7 @@ export const WEBSITE_RULES: ContentRules = {
 };
 
 /**
- * Premium coaching roadmaps: 9-10 numbered '## N. Title' sections (spec 1 §9: ten cards expected, nine in
+ * Premium coaching roadmaps: 9-10 numbered '## N. Title' sections (docs/product.md#premium-articles: ten cards expected, nine in
  * the editor's grid, the tenth a recap), 900-1800 words, 2-3 headlines.
  */
 export const PREMIUM_RULES: ContentRules = {

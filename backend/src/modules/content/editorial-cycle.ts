@@ -1,5 +1,5 @@
 /**
- * The six-week editorial cycle (spec 1 §4, §9): week 1 starts on the anchor Monday 2025-07-14 and the
+ * The six-week editorial cycle (docs/product.md#six-week-theme-cycle): week 1 starts on the anchor Monday 2025-07-14 and the
  * themes follow in a fixed order. The current week number is the whole weeks elapsed since the anchor,
  * modulo 6, plus 1. Days are calendar days in the editorial team's time zone (Europe/London).
  */
@@ -78,7 +78,7 @@ export function cycleWeeksBefore(position: CyclePosition, cyclesAgo: number): Cy
 export type WeekStatus = 'published' | 'missed' | 'not-started' | 'current' | 'suggested' | 'archived';
 
 /**
- * A week card's status (spec 1 §4): published when a published generation for the week was made inside
+ * A week card's status (docs/product.md#apple-news-planning): published when a published generation for the week was made inside
  * its cycle; archived (a style only) when only archived ones were; otherwise missed for a week that has
  * ended since planning began (`startedOn`: the day of the first generation; null when nothing was ever generated),
  * not-started for a week that ended before, current for the week containing today, suggested for a later week.

@@ -1,5 +1,5 @@
 /**
- * The rule-based coach reply: written from the entry, the active goal and the momentum figures and tiers (spec 2 §9)
+ * The rule-based coach reply: written from the entry, the active goal and the momentum figures and tiers (docs/product.md#momentum)
  * when no model is configured, for private entries (which never reach the model) and when the model's answer fails
  * its checks twice. It refers back to the entry and the goal, explains each suggestion, and states facts rather than
  * praise. The coach tone changes the wording, never the facts.

@@ -8,8 +8,8 @@ import { THEME_PAGES } from '../website/index.js';
 import { PublicPageHtml } from './public-page-html.js';
 
 /**
- * The magazine's public pages as HTML rendered on the server (spec 2 §2 Publisher home and Theme pages, spec 1 §2
- * Landing page at /about, spec 2 Premium marketing page), so they read without JavaScript and their largest paint does
+ * The magazine's public pages as HTML rendered on the server (docs/product.md#public-magazine, docs/product.md#landing-page
+ * docs/product.md#premium-page-and-premium-preview), so they read without JavaScript and their largest paint does
  * not wait for the app or the API. Cached with the public reads' tags (purged by the events touching them and rendered
  * again at once: pages-cache-warmers.ts; ETag, brotli/gzip).
  */

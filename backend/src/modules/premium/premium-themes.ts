@@ -1,7 +1,7 @@
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 
 /**
- * Keywords of each theme for the last step of theme matching (spec 1 §9: "premium themes are matched to
+ * Keywords of each theme for the last step of theme matching (docs/product.md#the-six-themes: "premium themes are matched to
  * articles by editorial_theme or topic, or a keyword fallback on the topic"; the lists are not in the spec).
  */
 export const THEME_KEYWORDS: Record<EditorialTheme, readonly string[]> = {

@@ -7,7 +7,7 @@ import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
 import { ArticlePages, HTML, MovedTo } from './article-pages.js';
 
-/** The article page as HTML (spec 2 §2 Article page), served by the API so the article is in the page itself. */
+/** The article page as HTML (docs/product.md#article-pages), served by the API so the article is in the page itself. */
 @ApiTags('pages')
 @Controller('article')
 export class ArticlePageController {

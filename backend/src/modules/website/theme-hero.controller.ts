@@ -18,7 +18,7 @@ class ThemeHeroResponse implements ThemeHeroView {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updated_at!: string | null;
 }
 
-/** The hero (custom title and image) of each magazine theme page (spec 2 §7). */
+/** The hero (custom title and image) of each magazine theme page (docs/product.md#theme-pages). */
 @ApiTags('website content')
 @Controller('api/theme-heros')
 export class ThemeHeroController {

@@ -102,7 +102,7 @@ class AuditRow implements AuditRowView {
 }
 
 /**
- * Website articles (spec 1 §7, spec 2 §7). Staff write them (generate, edit, schedule, publish, hero, featured,
+ * Website articles (docs/product.md#website-articles). Staff write them (generate, edit, schedule, publish, hero, featured,
  * revisions, delete); the public reads published ones only (featured, latest, hero, one by id or slug).
  * Drafts, scheduled and deleted articles are never shown to visitors or members.
  */
@@ -311,7 +311,7 @@ export class WebsiteController {
   }
 }
 
-/** The magazine's article list (spec 2 §7). */
+/** The magazine's article list (docs/product.md#public-magazine). */
 @ApiTags('website content')
 @Controller('api/publisher')
 export class PublisherController {

@@ -17,7 +17,7 @@ export interface ShowcaseStage {
   messages: readonly MockMessage[];
 }
 
-/** The four stages of the personal insights guide, as static chat screens (spec 1 §1, spec 2 §2). */
+/** The four stages of the personal insights guide, as static chat screens (docs/product.md#landing-page). */
 export const INSIGHTS_STAGES: readonly ShowcaseStage[] = [
   {
     step: '1',

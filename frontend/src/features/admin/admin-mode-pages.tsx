@@ -16,7 +16,7 @@ function AdminTools({ email, children }: { email: string; children: ReactNode })
 
 /**
  * /admin/publisher and /admin/{theme} (and /editor/..., which redirect here): the magazine pages in
- * admin mode, for signed-in staff. The session check is retried once (spec 2 §6); the server refuses
+ * admin mode, for signed-in staff. The session check is retried once (docs/product.md#admin-mode-on-magazine-pages); the server refuses
  * every write to anyone else.
  */
 export function AdminModePage() {

@@ -11,7 +11,7 @@ export type AdPosition = NonNullable<Ad['position']>;
 
 export const AD_FORMATS = ['square', 'featured'] as const satisfies readonly AdFormat[];
 
-/** Target pages of spec 1 §9, with the names editors see. */
+/** Target pages of docs/product.md#ads, with the names editors see. */
 export const AD_TARGET_PAGES = [
   { value: 'home', label: 'Home' },
   { value: 'publisher', label: 'Publisher' },
@@ -30,7 +30,7 @@ export const AD_POSITIONS = [
 ] as const satisfies readonly { value: AdPosition; label: string }[];
 
 /**
- * The ad form's values; body() turns them into the body of POST /api/ads and PUT /api/ads/{id} (spec 1 §7; user_id
+ * The ad form's values; body() turns them into the body of POST /api/ads and PUT /api/ads/{id} (docs/product.md#ads; user_id
  * is sent as 1, the server uses the session).
  */
 export interface AdForm {
@@ -47,7 +47,7 @@ export const ADS_KEY = ['/api/ads'] as const;
 export const pageLabel = (page: string) => AD_TARGET_PAGES.find((p) => p.value === page)?.label ?? page;
 export const positionLabel = (position: number | null) => AD_POSITIONS.find((p) => p.value === position)?.label ?? '';
 
-/** After ad changes: the ads list, and the featured and latest website-content queries (spec 1 §7). */
+/** After ad changes: the ads list, and the featured and latest website-content queries (docs/product.md#ads). */
 function refreshAds(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: ADS_KEY }),

@@ -80,7 +80,7 @@ function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: 
   );
 }
 
-/** The dashboard's Ads tab (spec 1 §2): a grid of ad cards, the create/edit dialog and the delete confirmation. */
+/** The dashboard's Ads tab (docs/product.md#ads): a grid of ad cards, the create/edit dialog and the delete confirmation. */
 export function AdsTab() {
   const ads = useAds();
   const save = useSaveAd();

@@ -8,7 +8,7 @@ import type { BatchOutcome, PremiumThemeCounts } from './premium-library';
 
 export const PREMIUM_THEME_COUNTS_KEY = ['/api/premium-content', 'theme-counts'] as const;
 
-/** Theme counts are the one query that retries (spec 1 §9): up to 3 times, waiting 1 s, 2 s, 4 s. */
+/** Theme counts are the one query that retries (docs/product.md#premium-articles): up to 3 times, waiting 1 s, 2 s, 4 s. */
 export const THEME_COUNTS_RETRIES = 3;
 export function themeCountsRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
@@ -83,7 +83,7 @@ export function useBulkDeleteTheme() {
 }
 
 type PremiumBody = RequestBody<'/api/premium-content/{id}', 'put'>;
-/** The three edit shapes of PUT /api/premium-content/{id} (spec 1 §7). */
+/** The three edit shapes of PUT /api/premium-content/{id} (docs/product.md#premium-articles). */
 export type PremiumPatch =
   | Required<Pick<PremiumBody, 'topic' | 'system_prompt'>>
   | Required<Pick<PremiumBody, 'long_form_article'>>

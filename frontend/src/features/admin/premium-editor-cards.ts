@@ -1,5 +1,5 @@
 /**
- * The premium post editor shows nine coaching cards (spec 1 §9). These helpers cut an article down to
+ * The premium post editor shows nine coaching cards (docs/product.md#premium-articles). These helpers cut an article down to
  * them and put an edit of those nine back into the whole article, so a card edit never drops card 10.
  */
 import { isCoachingFormat, rebuildArticle, splitArticle } from '../generator/coaching-cards-model';

@@ -6,7 +6,7 @@ import { THEMES, type Theme } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
 import type { PremiumItem } from '../premium/premium-content';
 
-/** A generation or a save needs a topic (spec 1 §5); the button stays disabled while it is blank. */
+/** A generation or a save needs a topic (docs/product.md#premium-articles); the button stays disabled while it is blank. */
 export const TOPIC_REQUIRED = 'Please enter a topic for content generation.';
 
 /** GET /api/premium-content/theme-counts (counts by theme title, items no theme matched, total). */

@@ -32,7 +32,7 @@ function validateSignIn(values: SignInValues): Validation<SignInValues> {
   };
 }
 
-// The dashboard requires all four; the generator leaves the name optional (spec 1 §5). Whether the
+// The dashboard requires all four; the generator leaves the name optional (docs/product.md#accounts-and-roles). Whether the
 // passwords match is for the server to say.
 const REQUIRED_FOR_REGISTRATION = {
   email: 'Please enter your email address',

@@ -12,7 +12,7 @@ const FAILURE_FALLBACK = 'Please check your details and try again';
 
 /**
  * Who is signed in to the editorial tools; null user when signed out (401). The magazine's admin mode
- * asks once more when the first call fails (spec 2 §6: retried once).
+ * asks once more when the first call fails (docs/product.md#admin-mode-on-magazine-pages: retried once).
  */
 export function useStaffSession(options: { retry?: number } = {}) {
   return useQuery<SessionResponse>({

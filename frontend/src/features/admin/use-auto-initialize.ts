@@ -5,7 +5,7 @@ import type { Answer } from '../../lib/api-types';
 export const AUTO_INITIALIZE_URL = '/api/content/auto-initialize';
 
 /**
- * POST /api/content/auto-initialize once per entry to the dashboard (spec 1 §4): the answer is cached,
+ * POST /api/content/auto-initialize once per entry to the dashboard (docs/product.md#dashboard-layout): the answer is cached,
  * so switching tabs or coming back to the dashboard soon after does not send it again.
  */
 export function useAutoInitialize() {

@@ -8,13 +8,13 @@ import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
 import { formatDateTime } from '../../lib/format';
 
-/** A website article as the staff list answers it (spec 1 §3), from the OpenAPI document. */
+/** A website article as the staff list answers it (docs/product.md#website-articles), from the OpenAPI document. */
 export type WebsiteArticle = Schema<'WebsiteContentView'>;
 /** One saved revision (GET /api/website-content/{id}/revisions). */
 export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions', 'get'>[number];
 export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'get'>;
 
-/** The website editor's save (spec 1 §7): empty fields keep their old value on the server. */
+/** The website editor's save (docs/product.md#website-articles): empty fields keep their old value on the server. */
 export type WebsitePatch = { slug?: string } & Required<
   Pick<RequestBody<'/api/website-content/{idOrSlug}', 'put'>, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle'>
 >;
@@ -24,7 +24,7 @@ export const WEBSITE_THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts']
 export const SEO_DESCRIPTION_MAX = 160;
 export const SAVE_FAILURE = 'Failed to save website content changes.';
 
-/** Spec 1 §3: published, draft, scheduled; anything else is shown as 'Pending'. */
+/** docs/product.md#website-articles: published, draft, scheduled; anything else is shown as 'Pending'. */
 export function websiteStatusLabel(status: string): string {
   if (status === 'published') return 'Published';
   if (status === 'draft') return 'Draft';
@@ -45,7 +45,7 @@ export type WebsiteItem = Pick<WebsiteArticle, 'id' | 'title' | 'status' | 'is_h
 export const WEBSITE_PAGE_SIZE = 20;
 
 /**
- * GET /api/website-content a page at a time (newest first, refetched on mount and focus, spec 1 §7): the theme's
+ * GET /api/website-content a page at a time (newest first, refetched on mount and focus, docs/product.md#website-articles): the theme's
  * articles (drafts, scheduled and published), searched on the server; `limit` 1 reads a theme's newest article.
  */
 export function useWebsitePages(theme: Pick<Theme, 'title'>, q = '', limit = WEBSITE_PAGE_SIZE) {
@@ -233,7 +233,7 @@ export function useCreateWebsite() {
 
 export const UPDATE_FAILURE = 'Failed to update article';
 
-/** 'Failed to update article' (spec 1 §8), with the server's reason when it refused the change (4xx). */
+/** 'Failed to update article' (docs/product.md#website-articles), with the server's reason when it refused the change (4xx). */
 export function updateFailure(error: unknown): string {
   const status = errorStatus(error);
   const reason = status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') : '';

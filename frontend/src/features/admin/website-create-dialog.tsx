@@ -89,7 +89,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
   );
 }
 
-/** Manual Create (spec 1 §2): write a website article by hand for a theme; it is saved as a draft. */
+/** Manual Create (docs/product.md#website-articles): write a website article by hand for a theme; it is saved as a draft. */
 export function WebsiteCreateDialog({ theme, onOpenChange, onCreated }: WebsiteCreateDialogProps) {
   return (
     <Dialog open={theme !== null} onOpenChange={onOpenChange}>

@@ -260,7 +260,7 @@ function LoadedPreview({ id, onChanged }: { id: number; onChanged: (item: Websit
   return <Preview key={id} item={article.data} onChanged={onChanged} />;
 }
 
-/** The website article preview with inline editing and the revisions (spec 1 §2). */
+/** The website article preview with inline editing and the revisions (docs/product.md#website-articles). */
 export function WebsitePreviewDialog({ item, onOpenChange, onChanged }: WebsitePreviewDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@
  * nothing is computed from entries here). Pure functions, unit-tested in momentum-view.test.ts.
  */
 
-/** The spec's message tiers (§9): the thresholds each figure's message changes at, lowest first. */
+/** docs/product.md#momentum: the thresholds each figure's message changes at, lowest first. */
 export const TIERS = {
   consistency: [30, 50, 70],
   effort: [1, 5, 10],

@@ -1,4 +1,4 @@
-/** Theme filtering of saved reports (spec §5), free of DOM and React. */
+/** Theme filtering of saved reports (docs/product.md#library), free of DOM and React. */
 import { findTheme, THEMES, type Theme } from '../../lib/themes';
 
 /** The Library's theme filter: 'all' plus the six themes, labelled with their full titles. */

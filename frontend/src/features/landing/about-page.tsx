@@ -9,7 +9,7 @@ import { CookieConsent } from './cookie-consent';
 import { LandingModals, type LandingModal } from './landing-modals';
 import { LandingNav } from './landing-nav';
 
-/** Footer links (spec 1 §2): the theme short addresses and the community, plus the pages behind the modals. */
+/** Footer links (docs/product.md#landing-page): the theme short addresses and the community, plus the pages behind the modals. */
 const FOOTER_THEMES = THEMES.map((theme) => ({ href: `/${theme.slug}`, label: theme.title }));
 
 function FooterLink({ href, onClick, children }: { href?: string; onClick?: () => void; children: string }) {
@@ -77,7 +77,7 @@ function LandingFooter({ open }: { open: (modal: LandingModal) => void }) {
   );
 }
 
-/** The brand landing page (/about, spec 1 §2). */
+/** The brand landing page (/about, docs/product.md#landing-page). */
 export function AboutPage() {
   usePageTitle('About');
   const [modal, setModal] = useState<LandingModal | null>(null);

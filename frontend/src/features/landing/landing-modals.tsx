@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 
-/** The five modals of the landing page (spec 1 §2). */
+/** The five modals of the landing page (docs/product.md#landing-page). */
 export type LandingModal = 'founder' | 'publisher' | 'privacy' | 'contact' | 'news-app';
 
 export const CONTACT_EMAIL = 'hello@flyingat50.com';

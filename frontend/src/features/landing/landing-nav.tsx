@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { THEMES } from '../../lib/themes';
 import { goToSubscribe } from './landing-modals';
 
-/** Desktop links of the landing page (spec 1 §2). Navigation is by full page load. */
+/** Desktop links of the landing page (docs/product.md#landing-page). Navigation is by full page load. */
 export const LANDING_NAV = [
   { href: '/publisher', label: 'Magazine' },
   { href: '/my-journey', label: 'My Insights' },

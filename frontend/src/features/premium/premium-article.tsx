@@ -7,7 +7,7 @@ import { Markdown } from '../../components/ui/markdown';
 import type { PremiumItem } from './premium-content';
 import { UpgradeCallout } from './upgrade-callout';
 
-/** The preview's reading time is fixed (spec 2 §9). */
+/** The preview's reading time is fixed (docs/product.md#premium-page-and-premium-preview). */
 export const PREVIEW_READ_TIME = '4 min read';
 
 /** A photo that hides itself when it cannot be loaded. */
@@ -42,7 +42,7 @@ export interface PremiumArticleProps {
 }
 
 /**
- * A premium article laid out as subscribers read it (spec 2, "Premium preview"): cover image, topic,
+ * A premium article laid out as subscribers read it (docs/product.md#premium-page-and-premium-preview): cover image, topic,
  * subtitle, Day N, Premium and '4 min read', then the Apple News+ Summary (when there is a deck), the
  * article, the two inline visuals side by side, the TL;DR Summary, the numbered Alternative Headlines
  * and one card per Additional Content Format.

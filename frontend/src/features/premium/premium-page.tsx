@@ -19,7 +19,7 @@ const FEATURE_ICONS = [Sparkles, MessageSquareHeart, Users, BookOpen];
 const SIGN_IN = '/community/auth';
 const UPGRADE = '/profile#upgrade';
 
-/** The Premium marketing page (/premium, spec 2 §2). */
+/** The Premium marketing page (/premium, docs/product.md#premium-page-and-premium-preview). */
 export function PremiumPage() {
   usePageTitle('Premium');
   return (

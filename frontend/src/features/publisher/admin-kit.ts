@@ -10,7 +10,7 @@ export interface EditSettings {
 }
 
 /**
- * The inline editing tools of admin mode (spec 2 §6). The public pages only know this interface; the
+ * The inline editing tools of admin mode (docs/product.md#admin-mode-on-magazine-pages). The public pages only know this interface; the
  * tools themselves live in the admin chunk (features/publisher/admin) and are handed in by the admin-mode
  * route, so visitors never download them.
  */

@@ -75,7 +75,7 @@ export interface ArticleCardProps {
   size: CardSize;
   gradient: string;
   label: string;
-  /** The meta description is shown on the first card only (spec 2 §2). */
+  /** The meta description is shown on the first card only (docs/product.md#theme-pages). */
   showDescription?: boolean;
   /** Visitors open the article in a new tab (theme pages). */
   newTab?: boolean;

@@ -3,7 +3,7 @@ import { AdSlot } from './ad-slot';
 import { adsFor, useActiveAds, type AdPage } from './publisher-api';
 
 /**
- * The ad of a page other than the magazine's home and theme pages (spec 1 §9 target pages: article pages, the journal,
+ * The ad of a page other than the magazine's home and theme pages (docs/product.md#ads: article pages, the journal,
  * the library, premium reports): its featured ad, else its top square one. Pages place it after their content, and the
  * picture keeps its shape's room (width and height) while it loads, so nothing above it moves.
  */

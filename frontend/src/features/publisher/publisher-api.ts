@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { THEMES, type ThemeSlug } from '../../lib/themes';
 
 /**
- * A published article as the public lists answer it (spec 2 §3): the reader's summary (ReaderArticleSummary in the API
+ * A published article as the public lists answer it (docs/product.md#public-magazine): the reader's summary (ReaderArticleSummary in the API
  * document: no body; the body comes only with the article itself). Staff reading the same routes (admin mode) get the
  * staff summary, whose extra fields are the optional ones marked below; the admin viewer reads the whole article.
  */
@@ -57,7 +57,7 @@ export interface ThemeHero {
   is_active: boolean;
 }
 
-/** An active ad from GET /api/ads (spec 2 §3). */
+/** An active ad from GET /api/ads (docs/product.md#ads). */
 export interface PublicAd {
   id: number;
   title: string | null;
@@ -117,7 +117,7 @@ export function useFeaturedArticles() {
   return useQuery({ queryKey: FEATURED_KEY, select: asList<PublicArticle> });
 }
 
-/** The hero article; not retried (spec 2 §7). */
+/** The hero article; not retried (docs/product.md#magazine-home). */
 export function useHeroArticle() {
   return useQuery<HeroAnswer>({ queryKey: HERO_KEY, retry: false });
 }
@@ -127,7 +127,7 @@ export function useMostRead() {
   return useQuery({ queryKey: MOST_READ_KEY, select: asList<PublicArticle> });
 }
 
-/** A theme page's hero; a failure is not retried (spec 2 §7). */
+/** A theme page's hero; a failure is not retried (docs/product.md#theme-pages). */
 export function useThemeHero(theme: ThemeSlug) {
   return useQuery<ThemeHero>({ queryKey: themeHeroKey(theme), retry: false });
 }
@@ -137,7 +137,7 @@ export function useActiveAds() {
 }
 
 /**
- * Where ads go (spec 1 §9 target pages): the magazine home shows ads aimed at 'home' or 'publisher',
+ * Where ads go (docs/product.md#ads): the magazine home shows ads aimed at 'home' or 'publisher',
  * a theme page those aimed at 'publisher'; the other pages (PageAd) theirs; 'all-pages' ads show on every one.
  */
 export const HOME_AD_PAGES = ['home', 'publisher'] as const;

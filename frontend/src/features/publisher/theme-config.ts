@@ -1,6 +1,6 @@
 import { THEMES, type Theme, type ThemeSlug } from '../../lib/themes';
 
-/** Which edit form a theme page uses (spec 2 §3 'Edit forms'). */
+/** Which edit form a theme page uses (docs/product.md#admin-mode-on-magazine-pages). */
 export type EditFormKind = 'mindset' | 'review' | 'classic';
 
 /** Everything that differs between the six theme pages; one component renders them all. */
@@ -23,7 +23,7 @@ export interface ThemePageConfig {
   editForm: EditFormKind;
   /** Rows of the article text area in the edit dialog. */
   editRows: number;
-  /** Whether a failed image refresh shows an error toast (the Gear page shows none, spec 2 §8). */
+  /** Whether a failed image refresh shows an error toast (the Gear page shows none, docs/product.md#admin-mode-on-magazine-pages). */
   imageRefreshErrorToast: boolean;
   /** The gradient of cards without an image (and of images that fail to load). */
   gradient: string;

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Website articles: the SEO title the magazine's edit forms send (spec 2 §3); null means the title is used. */
+/** Website articles: the SEO title the magazine's edit forms send (docs/product.md#admin-mode-on-magazine-pages); null means the title is used. */
 export class Migration20261128100001_website_seo_title extends Migration {
   override up(): void {
     this.addSql(`alter table website_content add column seo_title varchar(300) null`);

@@ -32,7 +32,7 @@ function checkLink(link: string | null | undefined): string | null {
   throw new BadRequestException(AD_MESSAGES.link);
 }
 
-/** Merges the form into the current fields (PUT keeps what is left out) and checks the rules of spec 1 §5. */
+/** Merges the form into the current fields (PUT keeps what is left out) and checks the rules of docs/product.md#ads. */
 function merge(dto: AdDto, current?: Ad): Omit<AdFields, 'image_url'> & { image: string } {
   const image = dto.image_url !== undefined ? (dto.image_url ?? '') : (current?.image_url ?? '');
   const pages = dto.target_pages !== undefined ? (dto.target_pages ?? []) : (current?.target_pages ?? []);

@@ -18,7 +18,7 @@ export const AD_MESSAGES = {
 };
 
 /**
- * The ad form's fields (spec 1 §7). Image and target pages are required together (one message); on PUT any field
+ * The ad form's fields (docs/product.md#ads). Image and target pages are required together (one message); on PUT any field
  * left out keeps its value. user_id is accepted (the spec's client sends 1) and ignored: the signed-in user counts.
  */
 export class AdDto {

@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** Ad formats (spec 1 §9): square ads sit at a position in a page's column; featured ads span it. */
+/** Ad formats (docs/product.md#ads): square ads sit at a position in a page's column; featured ads span it. */
 export const AD_FORMATS = ['square', 'featured'] as const;
 export type AdFormat = (typeof AD_FORMATS)[number];
 
-/** Pages an ad can be shown on (spec 1 §9). */
+/** Pages an ad can be shown on (docs/product.md#ads). */
 export const AD_TARGET_PAGES = ['home', 'publisher', 'library', 'premium-content', 'website-articles', 'apple-news', 'journal', 'all-pages'] as const;
 export type AdTargetPage = (typeof AD_TARGET_PAGES)[number];
 

@@ -6,7 +6,7 @@
  * point the generator at it; never edit a released version in place.
  *
  * The system message is the writing brief: DEFAULT_BRIEF, or the editor's custom prompt, which replaces
- * it (spec 1 §2). The user message carries the task and the output contract (fields and lengths), so a
+ * it (docs/product.md#content-generator). The user message carries the task and the output contract (fields and lengths), so a
  * custom brief changes voice and focus but not the shape of the package.
  */
 import type { ContentRules } from '../content-rules.js';

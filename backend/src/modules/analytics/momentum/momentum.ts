@@ -1,5 +1,5 @@
 /**
- * The momentum figures of spec 2 §9, computed once on the server (GET /api/community/momentum, the rule-based coach
+ * The momentum figures of docs/product.md#momentum, computed once on the server (GET /api/community/momentum, the rule-based coach
  * replies and the weekly summaries all use these functions). Pure: entries, the active goal's text and "now" in,
  * figures out. Days and weeks are London calendar days (london-calendar.ts); weeks start on Sunday.
  */

@@ -18,7 +18,7 @@ class MomentumMessages {
   @ApiProperty() milestones!: string;
 }
 
-/** The momentum figures of spec 2 §9 over the last 30 London calendar days (weeks start on Sunday). */
+/** The momentum figures of docs/product.md#momentum over the last 30 London calendar days (weeks start on Sunday). */
 export class MomentumView {
   @ApiProperty({ example: 30 }) window_days!: number;
   @ApiProperty({ example: 40, description: 'Days with entries of the last 30, as a whole percent (0-100)' }) consistency_score!: number;

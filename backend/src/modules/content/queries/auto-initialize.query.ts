@@ -24,7 +24,7 @@ export class AutoInitializeQuery {
 }
 
 /**
- * The admin dashboard's one-time initialisation on entry (spec 1 §4). It reads only (it never calls
+ * The admin dashboard's one-time initialisation on entry (docs/product.md#dashboard-layout). It reads only (it never calls
  * the model and never writes), so calling it again is harmless: it reports the current editorial
  * cycle (week, theme, dates), the state of each of its six weeks for the Apple News+ planner and
  * whether the current week already has content. Generating is left to the editor.

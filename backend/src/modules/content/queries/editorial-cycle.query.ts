@@ -53,7 +53,7 @@ interface WeekRow {
 }
 
 /**
- * The Apple News+ planner's six week cards of a cycle (spec 1 §4): status by the generations made inside
+ * The Apple News+ planner's six week cards of a cycle (docs/product.md#apple-news-planning): status by the generations made inside
  * that cycle's dates for each editorial_week, and the published or suggested title. The one place these
  * rules live (the dashboard's auto-initialise uses it too).
  */

@@ -54,7 +54,7 @@ export class UpdatePremiumCommand {
   constructor(public readonly id: number, public readonly changes: PremiumChanges, public readonly by: number) {}
 }
 
-/** Applies an editor's changes (any of the three shapes of spec 1 §7) and publishes ContentUpdated. */
+/** Applies an editor's changes (any of the three shapes of docs/product.md#premium-articles) and publishes ContentUpdated. */
 @CommandHandler(UpdatePremiumCommand)
 export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumCommand, PremiumContentView> {
   constructor(private readonly outbox: Outbox) {}

@@ -21,7 +21,7 @@ class SubtitleDto {
 }
 
 /**
- * The premium editor's shapes (spec 1 §7): {topic, system_prompt}, {long_form_article}, or {topic, headlines,
+ * The premium editor's shapes (docs/product.md#premium-articles): {topic, system_prompt}, {long_form_article}, or {topic, headlines,
  * apple_news_deck, long_form_article}; any mix of these fields (and the TL;DR and subtitle) is accepted.
  */
 export class UpdatePremiumDto extends IntersectionType(

@@ -97,7 +97,7 @@ export class CreateWebsiteCommand {
   constructor(public readonly article: NewWebsiteArticle, public readonly by: number) {}
 }
 
-/** Manual Create (spec 1 §2): stores a hand-written draft (invisible to readers until published). */
+/** Manual Create (docs/product.md#website-articles): stores a hand-written draft (invisible to readers until published). */
 @CommandHandler(CreateWebsiteCommand)
 export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteCommand, WebsiteContentView> {
   constructor(private readonly outbox: Outbox) {}

@@ -6,7 +6,7 @@ import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 
 const Rules = applyDecorators;
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
-/** PUT /api/theme-heros/{theme} (spec 2 §7): custom_title, custom_image_url, is_active (true). Blank text clears a field. */
+/** PUT /api/theme-heros/{theme} (docs/product.md#admin-mode-on-magazine-pages): custom_title, custom_image_url, is_active (true). Blank text clears a field. */
 export class UpdateThemeHeroDto {
   @Rules(
     ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Saved trimmed; blank or null clears it' }),

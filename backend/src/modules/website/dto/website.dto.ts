@@ -6,7 +6,7 @@ import { EDITORIAL_THEMES } from '../../content/index.js';
 
 // Rules run in registration order (applyDecorators lists them first to last).
 const Rules = applyDecorators;
-/** Spec 1 §5: a website edit keeps the old value for any field left empty, so blank text is left out. */
+/** docs/product.md#website-articles: a website edit keeps the old value for any field left empty, so blank text is left out. */
 const trimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 const text = (name: string, max: number, example?: string) =>
@@ -19,8 +19,8 @@ const text = (name: string, max: number, example?: string) =>
   );
 
 /**
- * The website editor's shapes (spec 1 §7, spec 2 §3): {topic, system_prompt} or {title, long_form_article,
- * meta_description, featured_image, category, subtitle}, plus slug, seo_title and tags (spec 2's edit forms); any mix is accepted.
+ * The website editor's shapes (docs/product.md#website-articles): {topic, system_prompt} or {title, long_form_article,
+ * meta_description, featured_image, category, subtitle}, plus slug, seo_title and tags (docs/product.md#admin-mode-on-magazine-pages); any mix is accepted.
  */
 export class UpdateWebsiteDto {
   @text('Topic', 500) topic?: string;
@@ -90,7 +90,7 @@ const optional = (name: string, max: number, example?: string) =>
     MaxLength(max, { message: `${name} must be at most ${max} characters` }),
   );
 
-/** Manual Create (spec 1 §2): a draft written by hand in the Website tab. */
+/** Manual Create (docs/product.md#website-articles): a draft written by hand in the Website tab. */
 export class CreateWebsiteDto {
   @required('Title', 300, 'Hill repeats after 50') title!: string;
   @optional('Subtitle', 300) subtitle?: string;

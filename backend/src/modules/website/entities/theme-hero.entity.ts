@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The magazine theme pages' hero (spec 2 §3): a custom title and image per theme. */
+/** The magazine theme pages' hero (docs/product.md#theme-pages): a custom title and image per theme. */
 export const ThemeHeroSchema = defineEntity({
   name: 'ThemeHero',
   tableName: 'theme_heroes',

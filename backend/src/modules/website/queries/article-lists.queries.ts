@@ -160,14 +160,14 @@ export class WebsiteThemeCountsQuery {}
 
 export interface WebsiteThemeCounts {
   counts: Record<EditorialTheme, number>;
-  /** The same counts as spec 2's list of {theme, count}, in cycle order. */
+  /** The same counts as docs/product.md#magazine-home, in cycle order. */
   themes: Array<{ theme: EditorialTheme; count: number }>;
   unmatched: number;
   total: number;
 }
 
 /**
- * Published articles per theme (spec 1 §9: website counts published items only), from website_theme_counts: six rows
+ * Published articles per theme (docs/product.md#website-articles: website counts published items only), from website_theme_counts: six rows
  * kept by triggers on website_content (Migration20261205100000_theme_counts), whatever the archive's size.
  */
 @QueryHandler(WebsiteThemeCountsQuery)

@@ -11,7 +11,7 @@ import { CardTools } from './card-tools';
 import { HeroImagePicker } from './hero-image-picker';
 import { HeroTitleEditor } from './hero-title-editor';
 
-/** The title saved with a new hero image: the hero's own title, else the theme's fallback (spec 2 §9). */
+/** The title saved with a new hero image: the hero's own title, else the theme's fallback (docs/product.md#admin-mode-on-magazine-pages). */
 export function heroSaveTitle(config: ThemePageConfig, hero: ThemeHero | undefined): string {
   return hero?.custom_title?.trim() || config.heroSaveFallbackTitle;
 }

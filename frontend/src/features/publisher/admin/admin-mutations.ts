@@ -4,7 +4,7 @@ import { apiJson, errorMessage } from '../../../lib/api';
 import type { ThemeSlug } from '../../../lib/themes';
 import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
 
-/** Spec 2 §8 texts of the inline editing tools. */
+/** docs/product.md#admin-mode-on-magazine-pages texts of the inline editing tools. */
 export const TEXTS = {
   updateFailed: 'Update Failed',
   imageFailure: 'Failed to update the article image. Please try again.',
@@ -21,7 +21,7 @@ export const TEXTS = {
   authRequiredText: 'Please refresh the page and log in again as admin to update images.',
 } as const;
 
-/** After a successful change the article list, the hero and the theme heroes are fetched again (spec 2 §4). */
+/** After a successful change the article list, the hero and the theme heroes are fetched again (docs/product.md#admin-mode-on-magazine-pages). */
 export function refreshMagazine(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: ARTICLES_KEY }),
@@ -37,7 +37,7 @@ export function refreshMagazine(client: QueryClient): Promise<unknown> {
 }
 
 /**
- * The toast of a failed image refresh (spec 2 §8): the server's words, else the default text; a message
+ * The toast of a failed image refresh (docs/product.md#admin-mode-on-magazine-pages): the server's words, else the default text; a message
  * about authentication or Admin asks the editor to sign in again.
  */
 export function imageRefreshFailure(error: unknown): { title: string; description: string } {

@@ -10,7 +10,7 @@ import { useUpdateArticle } from './admin-mutations';
 
 type FieldName = 'title' | 'topic' | 'subtitle' | 'long_form_article' | 'meta_description' | 'seo_title' | 'category' | 'slug';
 
-/** The fields of each edit form (spec 2 §3 'Edit forms'), in order. */
+/** The fields of each edit form (docs/product.md#admin-mode-on-magazine-pages), in order. */
 export const EDIT_FORMS: Record<EditFormKind, readonly FieldName[]> = {
   mindset: ['topic', 'long_form_article', 'meta_description', 'seo_title', 'category'],
   review: ['title', 'subtitle', 'long_form_article', 'meta_description', 'category', 'slug'],
@@ -35,7 +35,7 @@ export function initialValues(article: PublicArticle, kind: EditFormKind): Recor
   return Object.fromEntries(EDIT_FORMS[kind].map((name) => [name, String(article[name] ?? '')]));
 }
 
-/** The edit dialog; saving shows 'Saving...' and closes on success. No field is required (spec 2 §5). */
+/** The edit dialog; saving shows 'Saving...' and closes on success. No field is required (docs/product.md#admin-mode-on-magazine-pages). */
 export function ArticleEditDialog({ article, edit, onClose }: { article: PublicArticle; edit: EditSettings; onClose: () => void }) {
   const [values, setValues] = useState(() => initialValues(article, edit.editForm));
   const update = useUpdateArticle();

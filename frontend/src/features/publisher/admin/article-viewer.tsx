@@ -13,7 +13,7 @@ import { articleDate, articleHref, type PublicArticle } from '../publisher-api';
 import { TEXTS } from './admin-mutations';
 import { ArticleEditDialog } from './article-edit-dialog';
 
-/** The admin preview shows at most 10 paragraphs (spec 2 §9). */
+/** The admin preview shows at most 10 paragraphs (docs/product.md#admin-mode-on-magazine-pages). */
 export const PREVIEW_PARAGRAPHS = 10;
 
 /** An admin's click on a card: the article read in place (fresh from the server), with an Edit button. */

@@ -10,12 +10,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { DEFAULT_IMAGE_QUERY, searchStockPhotos, type StockPhoto } from '../../generator/image-search';
 import { TEXTS } from './admin-mutations';
 
-/** Image search page size on the magazine pages (spec 2 §9). */
+/** Image search page size on the magazine pages (docs/product.md#admin-mode-on-magazine-pages). */
 export const HERO_PICKER_PAGE_SIZE = 12;
 
 /**
  * A dialog searching stock photos 12 at a time, with pages; choosing one calls onSelect.
- * The search runs only with a non-empty query (spec 2 §5).
+ * The search runs only with a non-empty query (docs/product.md#admin-mode-on-magazine-pages).
  */
 export function HeroImagePicker({
   open,

@@ -5,7 +5,7 @@ import type { ThemeHero } from '../publisher-api';
 import type { ThemePageConfig } from '../theme-config';
 import { useSaveHeroTitle } from './admin-mutations';
 
-/** The trimmed new title, or null when nothing would change (the editor then just closes; spec 2 §5). */
+/** The trimmed new title, or null when nothing would change (the editor then just closes; docs/product.md#admin-mode-on-magazine-pages). */
 export function titleToSave(draft: string, current: string): string | null {
   const trimmed = draft.trim();
   return trimmed && trimmed !== current ? trimmed : null;
