@@ -10,6 +10,9 @@ import { formatShortDate } from '../../lib/format';
 import { statusLabel, type PremiumItem } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
 import { usePremiumList } from './premium-api';
+import { useListPages } from '../../lib/list-pages';
+import { ShowOlderButton } from '../community/components/show-older-button';
+import { websiteStatusLabel, type WebsiteSummary } from './website-api';
 import { PremiumEditorDialog } from './premium-editor-dialog';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 
@@ -63,7 +66,47 @@ function PremiumLibrary({ onView }: { onView: (item: PremiumItem) => void }) {
   );
 }
 
-/** The content library: premium articles, website articles (with the website work) and Apple News+ (coming soon). */
+/** Every website article (drafts, scheduled, published) newest first, a page at a time; a published one opens on the site. */
+function WebsiteLibrary() {
+  const list = useListPages<WebsiteSummary>('/api/website-content', {}, { refetchOnWindowFocus: 'always' });
+  if (list.isPending) return <Spinner label="Loading the website articles" showLabel />;
+  if (list.isError) return <LoadError message="The website articles could not be loaded." onRetry={list.refetch} />;
+  const items = list.items ?? [];
+  if (!items.length) {
+    return (
+      <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title="No website articles yet">
+        Create or generate articles from the Website tab; they will be listed here.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {list.total !== undefined ? <p className="text-base text-muted">{list.total.toLocaleString('en-GB')} website articles, newest first.</p> : null}
+      <ul aria-label="Website articles" className="max-h-[28rem] overflow-y-auto pr-1">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
+            <div className="min-w-0 flex-1 basis-64 space-y-1">
+              <p className="font-semibold break-words">{item.title}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                {item.theme ?? 'No theme'} · {formatShortDate(item.publish_date ?? item.created_at)}
+                <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{websiteStatusLabel(item.status)}</Badge>
+              </p>
+            </div>
+            {item.status === 'published' ? (
+              <a href={`/article/${item.slug}`} target="_blank" rel="noopener" className="link inline-flex items-center gap-1 text-base">
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Read on the site<span className="sr-only">: {item.title} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more articles" endText="That is every article." />
+    </div>
+  );
+}
+
+/** The content library: premium articles, website articles and Apple News+ (coming soon). */
 export function LibraryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [tab, setTab] = useState<LibraryTab>('premium-content');
   const [viewing, setViewing] = useState<PremiumItem | null>(null);
@@ -87,9 +130,7 @@ export function LibraryDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               <PremiumLibrary onView={setViewing} />
             </TabsContent>
             <TabsContent value="website-content">
-              <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title="No website articles here yet">
-                Website articles arrive with the website work.
-              </EmptyState>
+              <WebsiteLibrary />
             </TabsContent>
             <TabsContent value="apple-news">
               <EmptyState icon={<Apple aria-hidden="true" className="size-10 text-muted" />} title="Coming Soon">
