@@ -211,7 +211,7 @@ describe('GET /api/admin/users and /counts', () => {
     );
     const counts = await get(admin, '/api/admin/users/counts');
     expect(counts.body).toEqual({ total: Number(members), premium: Number(premiumMembers), free: Number(members) - Number(premiumMembers) });
-    const [{ total }] = await t.sql<{ total: string }>('select count(*) as total from users');
+    const [{ total, premium }] = await t.sql<{ total: string; premium: string }>('select count(*) as total, count(*) filter (where is_premium) as premium from users');
 
     const first = await get(admin, '/api/admin/users');
     expect(first.status).toBe(200);

@@ -159,6 +159,8 @@ describe('editing', () => {
     const published = await insertWebsite(t, { title: 'Live piece', slug: 'live-piece' });
     expect((await as(editor).put(`/api/website-content/${published}`, { title: 'Live piece, renamed' })).body.slug).toBe('live-piece');
     expect((await as(editor).put(`/api/website-content/${published}`, { slug: 'live-piece-renamed' })).body.slug).toBe('live-piece-renamed');
+    // Readers' pages change once the cache queue has handled the edit's event (the page by the old address may be warm).
+    await eventually(async () => (await as(null).get('/article/live-piece')).status === 301);
     const old = await as(null).get('/article/live-piece');
     expect([old.status, old.headers.location]).toEqual([301, '/article/live-piece-renamed']);
   });
