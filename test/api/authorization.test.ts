@@ -83,9 +83,11 @@ async function cookieFor(who: Who): Promise<string | undefined> {
  * move); a refused change would show in its own table anyway.
  */
 async function fingerprint(): Promise<string> {
+  // Left out: what background work writes whatever the requests (sessions, limits, events and their consumers, and the
+  // newsletter's minute tick, which makes the week's digest record when its moment has passed).
   const tables = await t.sql<{ table_name: string }>(
     `select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations')
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations', 'newsletter_sends', 'newsletter_deliveries')
       order by table_name`,
   );
   const parts: string[] = [];
