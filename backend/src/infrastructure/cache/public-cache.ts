@@ -134,8 +134,10 @@ export class PublicCache implements OnApplicationShutdown {
     // A program calling with a key (Authorization) gets the same answer, kept by no shared cache and revalidated by its
     // own every time: a revoked key must be refused on the next call, never answered from a cache (stale-while-revalidate).
     if (req.headers.authorization) return sendAnswer(req, res, answer, { cacheControl: KEY_CACHE_CONTROL });
-    // A time-limited answer (most-read) may be kept at the edge as long as it stays fresh here (at least a second).
-    const ttlMs = answer.freshUntil === undefined ? undefined : Math.max(1000, answer.freshUntil - Date.now());
+    // A time-limited answer (most-read) may be kept at the edge as long as it stays fresh here (at least a second); one a
+    // soft purge marked stale by none (no-cache): an edge keeping it would show the old page until the next purge.
+    const ttlMs =
+      answer.staleSince !== undefined ? 0 : answer.freshUntil === undefined ? undefined : Math.max(1000, answer.freshUntil - Date.now());
     sendAnswer(req, res, answer, this.publicHeaders(answer.tags ?? [], ttlMs));
   }
 
