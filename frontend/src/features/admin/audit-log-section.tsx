@@ -69,7 +69,7 @@ export function AuditLogSection() {
       {log.isError ? <LoadError message="The audit log could not be loaded." onRetry={log.refetch} /> : null}
       {!log.isPending && !log.isError && rows.length === 0 ? <p className="text-lg text-muted">{q ? 'No change matches the search.' : 'No staff changes recorded yet.'}</p> : null}
       {rows.length ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-surface" tabIndex={0} role="group" aria-label="Audit log table (scrolls sideways on small screens)">
+        <div className="relative overflow-x-auto rounded-lg border border-line bg-surface" tabIndex={0} role="group" aria-label="Audit log table (scrolls sideways on small screens)">
           <table className="w-full text-left text-lg">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead className="border-b border-line bg-sunken">

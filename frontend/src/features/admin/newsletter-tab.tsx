@@ -63,7 +63,7 @@ function Pager({ pager, data, label }: { pager: ReturnType<typeof usePager>; dat
 /** A list as a table from tablet width up; phones get the same rows as cards (PhoneList). */
 function Table({ caption, heads, children }: { caption: string; heads: string[]; children: ReactNode }) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
+    <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
       <table className="w-full text-left text-lg">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-sunken">

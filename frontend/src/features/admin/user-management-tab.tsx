@@ -65,7 +65,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
   const billing = subscriptionsByUser(useBillingMembers().data);
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
+      <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
         <table className="w-full text-left text-base">
           <caption className="sr-only">Community users and staff</caption>
           <thead className="border-b border-line bg-sunken">
