@@ -49,9 +49,15 @@ async function photo() {
 const MESSAGE = 'Hill repeats on the bike this morning: six climbs, legs strong and heart rate steady. Building for my hilly sportive in May.';
 
 test('a member sends a message with a photo, gets a reply with recommendations, pins it, saves a report, chooses a coach tone and reads the momentum', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const reportId = await seedHillReport();
   await registerMemberInUi(page, uniqueEmail('insights'), 'Pat Climber');
+  // Reports are read and saved in full by premium members: Pat pays through (the fake) Stripe Checkout first.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+  await page.goto('/journal');
 
   // a goal, in the 'Your Goals' card of the Insights Guide
   await expect(page.getByRole('heading', { name: 'Your Goals' })).toBeVisible();

@@ -112,7 +112,8 @@ test('/premium shows the whole marketing page and its buttons lead to the commun
   await expect(page.getByRole('region', { name: 'Why athletes over 50 choose Premium' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'What a member says' })).toBeVisible();
   await expect(page.getByText('£9.99').first()).toBeVisible();
-  await expect(page.getByText('30-day satisfaction guarantee, cancel anytime')).toBeVisible();
+  await expect(page.locator('#pricing').getByText('30-day satisfaction guarantee, cancel anytime')).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('30-day satisfaction guarantee, cancel anytime')).toBeVisible(); // the hero's summary
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'premium');
