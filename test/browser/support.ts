@@ -11,7 +11,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Toasts: Radix briefly duplicates the text for screen readers, so match exactly and take the first. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
 }

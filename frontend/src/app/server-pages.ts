@@ -33,7 +33,8 @@ const PAGES: Record<string, ServerPage> = {
   '/premium': {
     title: 'Premium',
     description: 'Flying@50 Premium: in-depth reports, personal AI coaching insights and a saved-reports library for athletes over 50.',
-    queries: [],
+    // The plans (mode and prices): the pricing card is drawn on the server as the app draws it.
+    queries: [['/api/billing/plans']],
   },
 };
 

@@ -1,3 +1,4 @@
+import { BillingPlansHandler } from './queries/billing-plans.query.js';
 import { Module } from '@nestjs/common';
 import { BillingController } from './billing.controller.js';
 import { BillingMails } from './billing-mails.js';
@@ -15,6 +16,7 @@ import { SubscriptionSync } from './subscription-sync.js';
 @Module({
   controllers: [BillingController],
   providers: [
+    BillingPlansHandler,
     StripeGateway,
     SubscriptionSync,
     BillingPlans,

@@ -1,5 +1,6 @@
 import type { PublicRead } from '../../infrastructure/cache/public-cache.js';
 import { activeAdsRead } from '../ads/index.js';
+import { billingPlansRead } from '../billing/index.js';
 import { mostReadRead } from '../analytics/index.js';
 import { THEME_PAGES, type ThemePage } from '../website/index.js';
 import { PAGE_DEFAULT, THEME_PAGE_SIZE } from '../website/index.js';
@@ -12,6 +13,7 @@ const FIXED: Record<string, PublicRead> = {
   '/api/website-content/hero': HERO_ARTICLE,
   '/api/website-content/theme-counts': THEME_COUNTS,
   '/api/ads': activeAdsRead(),
+  '/api/billing/plans': billingPlansRead,
 };
 
 /**
