@@ -201,3 +201,15 @@ describe('Dockerfile', () => {
     expect(lines.indexOf('USER node')).toBeGreaterThan(lines.indexOf(`RUN mkdir -p ${dataDir} && chown node:node ${dataDir}`));
   });
 });
+
+describe('heap limits of the app processes (scripts/app-node-flags.mjs)', () => {
+  const flags = JSON.parse(/APP_NODE_FLAGS = (\[[^\]]*\])/.exec(read('scripts/app-node-flags.mjs'))![1].replace(/'/g, '"')) as string[];
+
+  it('are given by npm start, npm run worker and the image', () => {
+    expect(flags.length).toBeGreaterThan(0);
+    const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+    expect(scripts.start).toBe(`node ${flags.join(' ')} scripts/start.mjs`);
+    expect(scripts.worker).toBe(`node ${flags.join(' ')} backend/dist/worker.js`);
+    expect(read('Dockerfile').split('\n')).toContain(`ENV NODE_OPTIONS="${flags.join(' ')}"`);
+  });
+});

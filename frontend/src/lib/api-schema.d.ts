@@ -3798,9 +3798,11 @@ export interface components {
             journal_entry_id?: number | null;
         };
         SearchAnswerView: {
+            /** @description More than 1000 articles match: only the newest 1000 are ranked and paged */
+            more: boolean;
             query: string;
             results: components["schemas"]["SearchResultView"][];
-            /** @description Published articles matching (all pages) */
+            /** @description Published articles matching (all pages), counted up to 1000 */
             total: number;
         };
         SearchResultView: {
