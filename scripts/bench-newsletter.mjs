@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { readFileSync } from 'node:fs';
-import { APP_NODE_FLAGS } from './app-node-flags.mjs';
+import { APP_ENV, APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { loadFakes } from './load-fakes.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -40,7 +40,7 @@ export async function benchNewsletter({ startApp, adminQuery, adminUrl }) {
   const { child } = await startApp(port, url.toString(), { ...env, RUN_WORKERS: 'false' });
   const worker = spawn(process.execPath, [...APP_NODE_FLAGS, 'backend/dist/worker.js'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, ...env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40) },
+    env: { ...process.env, ...APP_ENV, ...env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const pg = (await import('pg')).default;
