@@ -40,9 +40,9 @@ export const REVOKE_REASON_WORDS: Record<NonNullable<ApiKey['revoked_reason']>, 
 
 export const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
 
-/** GET /api/admin/api-keys a page at a time, newest first. */
-export function useApiKeys() {
-  return useListPages<ApiKey>(API_KEYS_KEY[0]);
+/** GET /api/admin/api-keys a page at a time, newest first; `q` is searched on the server (name, prefix, creator's email). */
+export function useApiKeys(q = '') {
+  return useListPages<ApiKey>(API_KEYS_KEY[0], { q });
 }
 
 export function useCreateApiKey() {
