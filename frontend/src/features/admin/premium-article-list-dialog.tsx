@@ -146,11 +146,12 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
     matchingDelete.mutate(
       { theme: theme.title as BulkDeleteFilter['theme'], ...(q ? { q } : {}), expected_count: total },
       {
-        onSuccess: () => {
+        // Done, or refused because the count changed (the list shows the new one): the editor selects again.
+        onSettled: () => {
           setSelected(new Set());
           setAllMatching(null);
+          setConfirming(null);
         },
-        onSettled: () => setConfirming(null),
       },
     );
   };
