@@ -38,7 +38,7 @@ test("a theme's premium list pages, searches on the server and deletes the serve
   await more.click();
   await expect(list.getByRole('listitem')).toHaveCount(23);
   await expect(more).toBeHidden();
-  const shown = await list.getByRole('listitem').locator('label span.font-semibold').allTextContents();
+  const shown = await list.getByRole('listitem').locator('label > span.block').allTextContents();
   expect(new Set(shown).size).toBe(23);
   expect(shown.sort()).toEqual([...older].sort());
   expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then((r) => r.violations)).toEqual([]);
