@@ -117,7 +117,9 @@ test('the API keys search runs on the server: it finds a key not yet loaded', as
   const run = Date.now().toString(36);
   // 21 keys after the one looked for: it is on no first page (20 keys, newest first).
   const oldest = `Archive robot ${run}`;
-  expect((await page.request.post('/api/admin/api-keys', { data: { name: oldest, scope: 'content' } })).status()).toBe(201);
+  const created = await page.request.post('/api/admin/api-keys', { data: { name: oldest, scope: 'content' } });
+  expect(created.status()).toBe(201);
+  const { prefix } = (await created.json()) as { prefix: string };
   for (let i = 0; i < 21; i += 1) {
     expect((await page.request.post('/api/admin/api-keys', { data: { name: `Batch key ${run} ${i}`, scope: 'content' } })).status()).toBe(201);
   }
@@ -131,6 +133,10 @@ test('the API keys search runs on the server: it finds a key not yet loaded', as
   await expect(section.getByRole('listitem')).toHaveCount(1);
   await expect(section.getByRole('listitem').filter({ hasText: oldest })).toBeVisible();
   await expect(section.getByText('1 key match')).toBeVisible();
+  // The prefix as the list shows it, pasted whole (its key head is never sent in an address).
+  await search.fill(prefix);
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByRole('listitem').filter({ hasText: oldest })).toBeVisible();
   await search.fill(`nothing-like-this ${run}`);
   await expect(section.getByText('No API key matches the search.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
