@@ -24,8 +24,8 @@ export function refreshPremium(client: QueryClient): Promise<void> {
  * GET /api/premium-content a page at a time (newest first, docs/api.md "Paged lists"): published items and drafts,
  * of a theme when given, searched on the server; `limit` 1 reads a theme's newest item.
  */
-export function usePremiumPages(theme?: string, q = '', limit = PREMIUM_PAGE_SIZE) {
-  return useListPages<PremiumSummary>(PREMIUM_LIST_KEY[0], { theme, q, limit }, { refetchOnWindowFocus: 'always' });
+export function usePremiumPages(theme?: string, q = '', limit = PREMIUM_PAGE_SIZE, enabled = true) {
+  return useListPages<PremiumSummary>(PREMIUM_LIST_KEY[0], { theme, q, limit }, { refetchOnWindowFocus: 'always', enabled });
 }
 
 /** GET /api/premium-content/{id}: the whole item (the lists carry summaries). */

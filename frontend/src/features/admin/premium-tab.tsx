@@ -36,7 +36,9 @@ export function PremiumTab() {
     setEditing(item.id);
   });
 
-  const hasItems = (theme: Theme) => (counts.data ? themeCount(counts.data, theme) : 0) > 0;
+  // Without counts (loading, or failed after their retries) the theme's newest item decides (the card's page of one, cached).
+  const generateNewest = usePremiumPages(generateTheme?.title, '', 1, generateTheme !== null);
+  const hasItems = (theme: Theme) => (counts.data ? themeCount(counts.data, theme) > 0 : Boolean(generateNewest.items?.length));
   const edit = (id: number) => {
     setViewing(null);
     setEditing(id);
