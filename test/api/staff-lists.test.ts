@@ -190,6 +190,11 @@ describe('GET /api/admin/api-keys', () => {
     expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
     const found = await get(admin, '/api/admin/api-keys?q=app%2017');
     expect(found.body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
+    expect(found.headers['x-total-count']).toBe('1');
+    // The prefix (a key-like address is refused: keys-in-url) and the creator's email are searched too, each word anywhere.
+    expect((await get(admin, '/api/admin/api-keys?q=CONTENT_17')).body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
+    expect((await get(admin, `/api/admin/api-keys?q=${encodeURIComponent(`${ADMIN_EMAIL} 17`)}`)).body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
+    expect((await get(admin, `/api/admin/api-keys?q=${encodeURIComponent('nobody@example.com 17')}`)).body).toEqual([]);
     expect((await get(admin, '/api/admin/api-keys?limit=500')).status).toBe(400);
   });
 });
