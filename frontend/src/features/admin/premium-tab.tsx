@@ -3,14 +3,14 @@ import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import type { PremiumItem } from '../premium/premium-content';
-import { useDeletePremium, usePremiumList, usePremiumThemeCounts } from './premium-api';
+import { GenerateDialog } from './generate-dialog';
+import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumList, usePremiumThemeCounts } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog } from './premium-editor-dialog';
-import { PremiumGenerateDialog } from './premium-generate-dialog';
 import { groupByTheme, themeCount } from './premium-library';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 import { PremiumThemeCard } from './premium-theme-card';
-import { usePremiumRun } from './use-premium-run';
+import { useGenerationRun } from './use-generation-run';
 
 /** The Premium tab: six theme cards with counts, the newest article's actions and generation. */
 export function PremiumTab() {
@@ -22,7 +22,7 @@ export function PremiumTab() {
   const [viewing, setViewing] = useState<PremiumItem | null>(null);
   const [editing, setEditing] = useState<PremiumItem | null>(null);
   const [deleting, setDeleting] = useState<PremiumItem | null>(null);
-  const { run, progress, start } = usePremiumRun((item) => {
+  const { run, progress, start } = useGenerationRun<PremiumItem>(useGeneratePremium(), PREMIUM_GENERATE_KEY, (item) => {
     setGenerateTheme(null);
     setEditing(item);
   });
@@ -72,7 +72,8 @@ export function PremiumTab() {
         onView={setViewing}
         onEdit={edit}
       />
-      <PremiumGenerateDialog
+      <GenerateDialog
+        kind="premium"
         theme={generateTheme}
         hasItems={generateTheme ? hasItems(generateTheme) : false}
         run={run}
