@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { THEMES, type Theme } from '../../../lib/themes';
-import { PREMIUM_LIST_KEY, type PremiumItem } from '../../premium/premium-content';
+import { fetchPremiumList, PREMIUM_LIST_KEY } from '../../premium/premium-content';
 import { previewText } from '../journal-utils';
 import { reportsOfTheme } from '../saved-reports';
 import { CollapsibleCard } from './collapsible-card';
@@ -15,7 +15,7 @@ import { PremiumReaderDialog } from './premium-reader-dialog';
 
 /** The published premium reports (GET /api/premium-content answers members the published ones only). */
 function usePremiumReports() {
-  return useQuery<PremiumItem[]>({ queryKey: PREMIUM_LIST_KEY });
+  return useQuery({ queryKey: PREMIUM_LIST_KEY, queryFn: fetchPremiumList });
 }
 
 /** A theme's premium reports; Read opens the reader (with Save to Library) over the list. */

@@ -10,8 +10,8 @@ import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../../lib/api';
-import type { Answer } from '../../../lib/api-types';
+import { errorMessage } from '../../../lib/api';
+import { answer, api, multipart } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
 import { setSessionUser } from '../../../lib/session-cache';
@@ -58,7 +58,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('profile_image', file);
-      return apiJson<Answer<'/api/community/profile/upload-image', 'post'>>('POST', '/api/community/profile/upload-image', form);
+      return answer(api.POST('/api/community/profile/upload-image', { body: multipart(form) }));
     },
     onSuccess: (answer) => {
       setProfile(answer.profile ?? { ...profile, profile_image_url: answer.profile_image_url });
@@ -147,7 +147,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const upgrade = useMutation({
-    mutationFn: () => apiJson<Answer<'/api/community/profile/upgrade', 'put'>>('PUT', '/api/community/profile/upgrade'),
+    mutationFn: () => answer(api.PUT('/api/community/profile/upgrade')),
     onSuccess: async (answer) => {
       setProfile(answer.profile ?? { ...profile, is_premium: true });
       // The member wrapper reads Premium from the session: refresh it so the Library link appears.
@@ -229,7 +229,7 @@ function DeleteAccountCard() {
   const confirmed = typed.trim().toUpperCase() === CONFIRM_WORD;
   const deleted = useRef(false);
   const remove = useMutation({
-    mutationFn: () => apiJson<Answer<'/api/community/profile', 'delete'>>('DELETE', '/api/community/profile'),
+    mutationFn: () => answer(api.DELETE('/api/community/profile')),
     onSuccess: () => {
       deleted.current = true;
       toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted.' });
