@@ -1,6 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
-import { REQUEST_TIMEOUT_MS } from './api-client';
-
 /**
  * Errors of the API client (lib/api-client.ts): a refused answer is thrown as an ApiError whose message is
  * "<status>: <body text or status text>"; errorStatus and errorMessage read any such error back.
@@ -60,76 +57,5 @@ export function errorMessage(err: unknown, fallback: string): string {
     if (text.startsWith('<')) return fallback;
     return text.length > 300 ? `${text.slice(0, 300)}…` : text;
   }
-}
-
-// ---- The former helpers, used until every feature calls through lib/api-client.ts (removed at the end of issue 21).
-
-export { REQUEST_TIMEOUT_MS };
-
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** What the default query function does when the server answers 401. */
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Throws an ApiError ("<status>: <body text or status text>") for any non-OK response. */
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, res.statusText, text);
-}
-
-/** fetch() with cookies and the shared timeout; the timer is cleared once the response arrives. */
-async function fetchWithTimeout(url: string, init: RequestInit): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The request took too long and was stopped.', 'TimeoutError')),
-    REQUEST_TIMEOUT_MS,
-  );
-  try {
-    return await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * The one request helper: JSON body (and JSON content type) only when a body is given,
- * cookies always included, aborted after REQUEST_TIMEOUT_MS, non-OK answers thrown.
- * A FormData body (file uploads) is sent as multipart; the browser sets its content type.
- */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const hasBody = body !== undefined;
-  const isForm = body instanceof FormData;
-  const res = await fetchWithTimeout(url, {
-    method,
-    headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : {},
-    body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
-  });
-  await throwIfResNotOk(res);
-  return res;
-}
-
-/** apiRequest() and parse the JSON answer. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as T;
-}
-
-/**
- * Default data loading: the query key parts joined with '/' form the URL, fetched with GET and
- * credentials, parsed as JSON. With on401 'returnNull' a 401 answer yields null.
- */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const res = await fetchWithTimeout(queryKey.join('/'), { method: 'GET' });
-    if (options.on401 === 'returnNull' && res.status === 401) {
-      // Read the (no-store) body anyway, or the browser keeps the request open until the response is collected.
-      await res.text().catch(() => '');
-      return null as T;
-    }
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
 }
 
