@@ -192,12 +192,12 @@ export function usePinInsight() {
       await queryClient.cancelQueries({ queryKey: JOURNAL_KEY });
       changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, pin) ?? entries);
     },
-    onSuccess: (answer, { insightId }) => {
-      changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, answer.isPinned) ?? entries);
+    onSuccess: (result, { insightId }) => {
+      changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, result.isPinned) ?? entries);
       // The lists of pinned insights gain or lose the entry.
       void queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, predicate: (query) => (query.queryKey[1] as JournalFilters | undefined)?.pinned === true });
       toast(
-        answer.isPinned
+        result.isPinned
           ? { title: 'Insight Pinned', description: 'Pinned for quick reference in your Insights.' }
           : { title: 'Insight Unpinned', description: 'Removed from your pinned insights.' },
       );
@@ -217,7 +217,7 @@ export function useCoachTone() {
   return useMutation({
     mutationFn: (coach_tone: CoachTone) =>
       answer(api.PATCH('/api/community/profile', { body: { coach_tone } })),
-    onSuccess: (answer) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, answer),
+    onSuccess: (result) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result),
   });
 }
 
@@ -233,7 +233,7 @@ export function useHideUpgradeOffer() {
     mutationFn: () =>
       answer(api.PATCH('/api/community/profile', { body: { upgrade_offer_hidden: true } })),
     onMutate: () => withHidden(true),
-    onSuccess: (answer) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, answer),
+    onSuccess: (result) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result),
     onError: (error) => {
       withHidden(false);
       toast({ title: 'Error', description: errorMessage(error, 'The upgrade offer could not be hidden. Please try again.'), variant: 'destructive' });
@@ -252,11 +252,11 @@ export function useSaveReport(saveFailure: string) {
   return useMutation({
     mutationFn: ({ contentId, journalEntryId }: { contentId: number; journalEntryId?: number }) =>
       answer(api.POST('/api/community/library/save', { body: { content_id: contentId, ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}) } })),
-    onSuccess: (answer) => {
+    onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
       void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
       toast(
-        answer.alreadySaved
+        result.alreadySaved
           ? { title: 'Already Saved', description: 'This report is already in your library.' }
           : { title: 'Saved to Library', description: 'You can read it again from your library at any time.' },
       );

@@ -112,8 +112,8 @@ export function useThemeCounts() {
 }
 
 /** The theme counts answer by theme page (0 for a theme it does not name). */
-export function themePageCounts(answer: ThemeCountsAnswer): Record<ThemeSlug, number> {
-  return Object.fromEntries(THEMES.map((theme) => [theme.slug, answer?.counts?.[theme.title] ?? 0])) as Record<ThemeSlug, number>;
+export function themePageCounts(result: ThemeCountsAnswer): Record<ThemeSlug, number> {
+  return Object.fromEntries(THEMES.map((theme) => [theme.slug, result?.counts?.[theme.title] ?? 0])) as Record<ThemeSlug, number>;
 }
 
 export function useFeaturedArticles() {

@@ -60,8 +60,8 @@ function PhotoCard({ profile }: { profile: Profile }) {
       form.append('profile_image', file);
       return answer(api.POST('/api/community/profile/upload-image', { body: multipart(form) }));
     },
-    onSuccess: (answer) => {
-      setProfile(answer.profile ?? { ...profile, profile_image_url: answer.profile_image_url });
+    onSuccess: (result) => {
+      setProfile(result.profile ?? { ...profile, profile_image_url: result.profile_image_url });
       toast({ title: 'Photo Updated', description: 'Your new profile photo is in place.' });
     },
     onError: (error) => toast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload image'), variant: 'destructive' }),
@@ -148,8 +148,8 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   const sectionRef = useRef<HTMLElement>(null);
   const upgrade = useMutation({
     mutationFn: () => answer(api.PUT('/api/community/profile/upgrade')),
-    onSuccess: async (answer) => {
-      setProfile(answer.profile ?? { ...profile, is_premium: true });
+    onSuccess: async (result) => {
+      setProfile(result.profile ?? { ...profile, is_premium: true });
       // The member wrapper reads Premium from the session: refresh it so the Library link appears.
       await queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
       toast({ title: 'Welcome to Premium', description: 'Your account is now Premium. Your Library is in the menu.' });
