@@ -10,9 +10,10 @@ import { formatShortDate } from '../../lib/format';
 import { statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
 import { usePremiumPages } from './premium-api';
+import { api } from '../../lib/api-client';
 import { useListPages } from '../../lib/list-pages';
 import { ShowOlderButton } from '../community/components/show-older-button';
-import { websiteStatusLabel, type WebsiteSummary } from './website-api';
+import { WEBSITE_KEY, websiteStatusLabel } from './website-api';
 import { PremiumEditorDialog } from './premium-editor-dialog';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 
@@ -74,7 +75,7 @@ function PremiumLibrary({ onView }: { onView: (id: number) => void }) {
 
 /** Every website article (drafts, scheduled, published) newest first, a page at a time; a published one opens on the site. */
 function WebsiteLibrary() {
-  const list = useListPages<WebsiteSummary>('/api/website-content', {}, { refetchOnWindowFocus: 'always' });
+  const list = useListPages(WEBSITE_KEY, {}, (query) => api.GET('/api/website-content', { params: { query } }), { refetchOnWindowFocus: 'always' });
   if (list.isPending) return <Spinner label="Loading the website articles" showLabel />;
   if (list.isError) return <LoadError message="The website articles could not be loaded." onRetry={list.refetch} />;
   const items = list.items ?? [];

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
-import type { PremiumSummary } from '../premium/premium-content';
-import { useDeletePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';
+import type { PremiumItem, PremiumSummary } from '../premium/premium-content';
+import { GenerateDialog } from './generate-dialog';
+import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog } from './premium-editor-dialog';
-import { PremiumGenerateDialog } from './premium-generate-dialog';
 import { themeCount, type PremiumThemeCounts } from './premium-library';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 import { PremiumThemeCard, type PremiumThemeCardProps } from './premium-theme-card';
-import { usePremiumRun } from './use-premium-run';
+import { useGenerationRun } from './use-generation-run';
 
 /**
  * One theme's card: its newest item read as a page of one (whose X-Total-Count stands in for the count while the
@@ -31,7 +31,7 @@ export function PremiumTab() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PremiumSummary | null>(null);
-  const { run, progress, start } = usePremiumRun((item) => {
+  const { run, progress, start } = useGenerationRun<PremiumItem>(useGeneratePremium(), PREMIUM_GENERATE_KEY, (item) => {
     setGenerateTheme(null);
     setEditing(item.id);
   });
@@ -74,7 +74,8 @@ export function PremiumTab() {
         onView={(item) => setViewing(item.id)}
         onEdit={(item) => edit(item.id)}
       />
-      <PremiumGenerateDialog
+      <GenerateDialog
+        kind="premium"
         theme={generateTheme}
         hasItems={generateTheme ? hasItems(generateTheme) : false}
         run={run}

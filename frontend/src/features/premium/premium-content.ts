@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { answer, api } from '../../lib/api-client';
 import type { Schema } from '../../lib/api-types';
 
 /** A premium item whole, as GET /api/premium-content/{id} returns it (staff see drafts too), from the OpenAPI document. */
@@ -19,6 +21,15 @@ export const PREMIUM_PAGE_SIZE = 20;
 /** One item (GET /api/premium-content/{id}); the members' reader uses the same key. */
 export function premiumItemKey(id: number | string) {
   return ['/api/premium-content', id] as const;
+}
+
+/** One item by id (staff see drafts too), loaded while `enabled`. */
+export function usePremiumItem(id: number | string, enabled: boolean) {
+  return useQuery({
+    queryKey: premiumItemKey(id),
+    queryFn: () => answer(api.GET('/api/premium-content/{id}', { params: { path: { id: Number(id) } } })),
+    enabled,
+  });
 }
 
 /** The premium preview page of an item, opened in its own window. */

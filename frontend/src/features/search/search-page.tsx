@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format';
 import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -35,9 +36,9 @@ export interface SearchAnswer {
   results: SearchResult[];
 }
 
-/** GET /api/publisher/search?q=&limit=&offset= */
-export function searchUrl(query: string, offset: number): string {
-  return `/api/publisher/search?${new URLSearchParams({ q: query, limit: String(SEARCH_PAGE_SIZE), offset: String(offset) })}`;
+/** GET /api/publisher/search?q=&limit=&offset=: SEARCH_PAGE_SIZE results from `offset`. */
+function searchArticles(q: string, offset: number): Promise<SearchAnswer> {
+  return answer(api.GET('/api/publisher/search', { params: { query: { q, limit: SEARCH_PAGE_SIZE, offset } } }));
 }
 
 export function resultCount(total: number, more: boolean, query: string): string {
@@ -54,7 +55,7 @@ export function SearchPage() {
 
   const search = useQuery({
     queryKey: ['publisher-search', query, offset],
-    queryFn: () => apiJson<SearchAnswer>('GET', searchUrl(query, offset)),
+    queryFn: () => searchArticles(query, offset),
     enabled: query !== '',
     placeholderData: keepPreviousData,
   });

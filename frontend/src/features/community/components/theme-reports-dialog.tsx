@@ -6,8 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { THEMES, type Theme } from '../../../lib/themes';
+import { api } from '../../../lib/api-client';
 import { useListPages } from '../../../lib/list-pages';
-import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE, type PremiumSummary } from '../../premium/premium-content';
+import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE } from '../../premium/premium-content';
 import { previewText } from '../journal-utils';
 import { CollapsibleCard } from './collapsible-card';
 import { PremiumReaderDialog } from './premium-reader-dialog';
@@ -18,7 +19,9 @@ import { ShowOlderButton } from './show-older-button';
  * ones only, as summaries; X-Total-Count is the theme's count). The card's count and the dialog share the first page.
  */
 function usePremiumReports(theme: Theme | null) {
-  return useListPages<PremiumSummary>(PREMIUM_LIST_KEY[0], { theme: theme?.title, limit: PREMIUM_PAGE_SIZE }, { enabled: theme !== null });
+  return useListPages(PREMIUM_LIST_KEY, { theme: theme?.title, limit: PREMIUM_PAGE_SIZE }, (query) => api.GET('/api/premium-content', { params: { query } }), {
+    enabled: theme !== null,
+  });
 }
 
 /** A theme's premium reports; Read opens the reader (with Save to Library) over the list. */
