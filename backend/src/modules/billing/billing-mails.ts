@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
+import { OnEvent } from '../../infrastructure/queue/domain-event.js';
 import { AppConfig } from '../../config/app-config.js';
 import { composeMail, type MailMessage } from '../../infrastructure/mail/mail-message.js';
 import { Mailer } from '../../infrastructure/mail/mailer.js';
@@ -51,8 +52,7 @@ export function billingMail(event: SubscriptionStarted | SubscriptionChanged | S
 
 /** Sends the subscription mails through the mail outbox, once per event (billing_mails). */
 @Injectable()
-@EventsHandler(SubscriptionStarted, SubscriptionChanged, SubscriptionEnded)
-export class BillingMails implements IEventHandler<SubscriptionStarted | SubscriptionChanged | SubscriptionEnded> {
+export class BillingMails {
   constructor(
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,
@@ -60,6 +60,7 @@ export class BillingMails implements IEventHandler<SubscriptionStarted | Subscri
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded])
   async handle(event: SubscriptionStarted | SubscriptionChanged | SubscriptionEnded): Promise<void> {
     const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
     if (!user) return; // the member deleted their account

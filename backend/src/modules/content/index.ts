@@ -6,6 +6,6 @@ export type { EditorialTheme } from './editorial-cycle.js';
 export { ContentDeleted, ContentPublished, ContentUpdated } from './events/content-lifecycle.events.js';
 export type { ContentLifecyclePayload } from './events/content-lifecycle.events.js';
 export { ApiGenerationAnswers, ApiImageSearchAnswers } from './generation-answers.js';
-export { GenerationRunner } from './generation-runner.js';
+export { GenerateCommand, GenerationRunner } from './generation-runner.js';
 export { PackageJobRunner } from './jobs/package-job.js';
-export type { PackageJobData } from './jobs/package-job.js';
+export type { GenerationOutcome, PackageJobData } from './jobs/package-job.js';
