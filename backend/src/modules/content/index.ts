@@ -3,8 +3,6 @@ export { ContentModule } from './content.module.js';
 export { GenerateContentDto, UpdateGenerationDto } from './dto/content.dto.js';
 export { EDITORIAL_THEMES } from './editorial-cycle.js';
 export type { EditorialTheme } from './editorial-cycle.js';
-export { ContentDeleted, ContentPublished, ContentUpdated } from './events/content-lifecycle.events.js';
-export type { ContentLifecyclePayload } from './events/content-lifecycle.events.js';
 export { ApiGenerationAnswers, ApiImageSearchAnswers } from './generation-answers.js';
 export { GenerateCommand, GenerationRunner } from './generation-runner.js';
 export { PackageJobRunner } from './jobs/package-job.js';

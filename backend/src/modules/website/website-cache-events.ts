@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '../../infrastructure/queue/domain-event.js';
 import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
-import { ContentDeleted, ContentPublished, ContentUpdated } from '../content/index.js';
+import { ContentDeleted, ContentPublished, ContentUpdated } from './events/article-lifecycle.events.js';
 import { ArticlePages } from './article-pages.js';
 import { ARTICLES_TAG, articleTag, themePageOf, themeTag } from './cache-tags.js';
 import { THEME_PAGES } from './commands/theme-hero.commands.js';

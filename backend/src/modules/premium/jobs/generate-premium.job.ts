@@ -3,9 +3,9 @@ import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
 import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { PREMIUM_RULES } from '../../ai/index.js';
 import { PREMIUM_ROADMAP_PROMPT } from '../../ai/index.js';
-import { ContentPublished } from '../../content/index.js';
 import { PackageJobRunner, type GenerationOutcome, type PackageJobData } from '../../content/index.js';
 import { lifecycle } from '../commands/change-premium.commands.js';
+import { PremiumPublished } from '../events/premium-lifecycle.events.js';
 import { PremiumContentSchema } from '../entities/premium-content.entity.js';
 
 /** Writes and stores a premium coaching roadmap. */
@@ -14,7 +14,7 @@ export class GeneratePremiumRoadmap extends Job<PackageJobData> {}
 
 /**
  * Runs premium generations on the `generation` queue with the premium roadmap prompt and rules, and stores
- * the item published (members can read it at once) with ContentPublished in one transaction.
+ * the item published (members can read it at once) with PremiumPublished in one transaction.
  */
 @Injectable()
 export class GeneratePremiumJob {
@@ -49,7 +49,7 @@ export class GeneratePremiumJob {
           created_by: userId,
         });
         await em.flush();
-        publish(new ContentPublished({ ...lifecycle(row, userId), status: 'published' }));
+        publish(new PremiumPublished({ ...lifecycle(row, userId), status: 'published' }));
         return row.id;
       },
     });

@@ -8,7 +8,7 @@ import { claimOwnUpload } from '../../../infrastructure/storage/upload-ledger.js
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AiError } from '../../ai/index.js';
 import { ImageSearchPort } from '../../ai/index.js';
-import { ContentDeleted, ContentPublished, ContentUpdated } from '../../content/index.js';
+import { ContentDeleted, ContentPublished, ContentUpdated } from '../events/article-lifecycle.events.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';

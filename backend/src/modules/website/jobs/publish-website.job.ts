@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
 import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { ContentPublished } from '../../content/index.js';
+import { ContentPublished } from '../events/article-lifecycle.events.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { lifecycle } from '../website-support.js';
