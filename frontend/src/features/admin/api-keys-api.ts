@@ -40,9 +40,17 @@ export const REVOKE_REASON_WORDS: Record<NonNullable<ApiKey['revoked_reason']>, 
 
 export const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
 
-/** GET /api/admin/api-keys a page at a time, newest first. */
-export function useApiKeys() {
-  return useListPages<ApiKey>(API_KEYS_KEY[0]);
+/**
+ * What the search box sends as `q`: a pasted prefix loses its `f50_content_` / `f50_staff_` head, which the server
+ * refuses in any address (a key must never travel in one); the rest of the prefix still finds the key.
+ */
+export function keySearchWords(text: string): string {
+  return text.replace(/f50_(content|staff)_/gi, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** GET /api/admin/api-keys a page at a time, newest first; `q` is searched on the server (name, prefix, creator's email). */
+export function useApiKeys(q = '') {
+  return useListPages<ApiKey>(API_KEYS_KEY[0], { q: keySearchWords(q) });
 }
 
 export function useCreateApiKey() {

@@ -3,7 +3,8 @@ import { toast } from '../../components/ui/use-toast';
 import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
 import type { Answer, RequestBody } from '../../lib/api-types';
 import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
-import { PREMIUM_LIST_KEY, premiumItemKey, type PremiumItem } from '../premium/premium-content';
+import { useListPages } from '../../lib/list-pages';
+import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE, premiumItemKey, type PremiumItem, type PremiumSummary } from '../premium/premium-content';
 import type { BatchOutcome, PremiumThemeCounts } from './premium-library';
 
 export const PREMIUM_THEME_COUNTS_KEY = ['/api/premium-content', 'theme-counts'] as const;
@@ -19,13 +20,17 @@ export function refreshPremium(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: PREMIUM_LIST_KEY });
 }
 
-function asList(data: unknown): PremiumItem[] {
-  return Array.isArray(data) ? (data as PremiumItem[]) : [];
+/**
+ * GET /api/premium-content a page at a time (newest first, docs/api.md "Paged lists"): published items and drafts,
+ * of a theme when given, searched on the server; `limit` 1 reads a theme's newest item.
+ */
+export function usePremiumPages(theme?: string, q = '', limit = PREMIUM_PAGE_SIZE, enabled = true) {
+  return useListPages<PremiumSummary>(PREMIUM_LIST_KEY[0], { theme, q, limit }, { refetchOnWindowFocus: 'always', enabled });
 }
 
-/** GET /api/premium-content: published items and drafts, newest first. */
-export function usePremiumList() {
-  return useQuery({ queryKey: PREMIUM_LIST_KEY, select: asList });
+/** GET /api/premium-content/{id}: the whole item (the lists carry summaries). */
+export function usePremiumItem(id: number | null) {
+  return useQuery<PremiumItem>({ queryKey: premiumItemKey(id ?? 0), enabled: id !== null });
 }
 
 export function usePremiumThemeCounts() {
@@ -40,7 +45,7 @@ export function usePremiumThemeCounts() {
 export function useDeletePremium() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: PremiumItem) => apiRequest('DELETE', `/api/premium-content/${item.id}`),
+    mutationFn: (item: Pick<PremiumSummary, 'id' | 'topic'>) => apiRequest('DELETE', `/api/premium-content/${item.id}`),
     onSuccess: (_res, item) => {
       toast({ title: 'Content Deleted', description: `"${item.topic}" has been deleted.` });
     },
@@ -62,6 +67,19 @@ export async function deleteEach(ids: readonly number[]): Promise<BatchOutcome> 
 export function useBatchDeletePremium() {
   const client = useQueryClient();
   return useMutation({ mutationFn: deleteEach, onSettled: () => refreshPremium(client) });
+}
+
+/** POST /api/premium-content/bulk-delete: every item of a filtered list on the server, if the confirmed count still holds. */
+export type BulkDeleteFilter = RequestBody<'/api/premium-content/bulk-delete', 'post'>;
+
+export function useBulkDeletePremium() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (filter: BulkDeleteFilter) => apiJson<Answer<'/api/premium-content/bulk-delete', 'post'>>('POST', '/api/premium-content/bulk-delete', filter),
+    onSuccess: (result) => toast({ title: 'Content Deleted', description: `${result.message}.` }),
+    onError: (error) => toast({ title: 'Bulk Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onSettled: () => refreshPremium(client),
+  });
 }
 
 /** DELETE /api/premium-content/bulk-delete-theme/{theme}. */
@@ -96,13 +114,10 @@ export function useUpdatePremium() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: PremiumPatch }) => apiJson<Answer<'/api/premium-content/{id}', 'put'>>('PUT', `/api/premium-content/${id}`, patch),
-    onSuccess: (item) => {
-      client.setQueryData(premiumItemKey(item.id), item);
-      client.setQueryData<PremiumItem[]>(PREMIUM_LIST_KEY, (list) =>
-        Array.isArray(list) ? list.map((entry) => (entry.id === item.id ? item : entry)) : list,
-      );
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: PREMIUM_THEME_COUNTS_KEY }),
+    onSuccess: (item) => client.setQueryData(premiumItemKey(item.id), item),
+    // The lists' pages and counts show the new topic and theme (the item itself was just set).
+    onSettled: (item) =>
+      client.invalidateQueries({ queryKey: PREMIUM_LIST_KEY, predicate: (query) => !item || query.queryKey.length !== 2 || query.queryKey[1] !== item.id }),
   });
 }
 

@@ -30,6 +30,8 @@ export interface SearchResult {
 export interface SearchAnswer {
   query: string;
   total: number;
+  /** More than `total` articles match; the newest `total` are ranked. */
+  more: boolean;
   results: SearchResult[];
 }
 
@@ -38,8 +40,9 @@ export function searchUrl(query: string, offset: number): string {
   return `/api/publisher/search?${new URLSearchParams({ q: query, limit: String(SEARCH_PAGE_SIZE), offset: String(offset) })}`;
 }
 
-function resultCount(total: number, query: string): string {
-  return `${total === 1 ? '1 article' : `${total} articles`} found for "${query}"`;
+export function resultCount(total: number, more: boolean, query: string): string {
+  if (more) return `More than ${total.toLocaleString('en-GB')} articles found for "${query}": the newest ${total.toLocaleString('en-GB')}, best matches first`;
+  return `${total === 1 ? '1 article' : `${total.toLocaleString('en-GB')} articles`} found for "${query}"`;
 }
 
 /** Search results (/search?q=...): published articles only, ranked by the server, 20 a page. */
@@ -76,7 +79,7 @@ export function SearchPage() {
       ) : (
         <>
           <p role="status" className="mt-4 text-lg break-words text-muted">
-            {resultCount(total, query)}
+            {resultCount(total, search.data.more, query)}
           </p>
           {search.data.results.length === 0 ? (
             <p className="mt-6 text-lg">No published article matches those words. Try fewer or different words.</p>

@@ -7,7 +7,6 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { PremiumDeleted, PremiumUpdated, type PremiumLifecyclePayload } from '../events/premium-lifecycle.events.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
 import { wholeView, type PremiumContentView } from '../premium-content-view.js';
-import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';
 import { PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 
 export const PREMIUM_MESSAGES = {
@@ -95,37 +94,6 @@ export class DeletePremiumHandler implements ICommandHandler<DeletePremiumComman
       await em.flush();
       publish(new PremiumDeleted(lifecycle(row, by)));
       return { success: true as const, message: 'Premium content deleted', id };
-    });
-  }
-}
-
-@Audited({
-  action: 'premium.bulk-delete',
-  subject: (c: BulkDeletePremiumThemeCommand, result: { deleted: number[] }) => ({ kind: 'premium', id: null, details: { theme: c.theme, deleted: result.deleted } }),
-})
-export class BulkDeletePremiumThemeCommand {
-  constructor(public readonly theme: string, public readonly by: number) {}
-}
-
-/** Deletes (archives) every premium item matched to a theme, as the Premium tab groups them. */
-@CommandHandler(BulkDeletePremiumThemeCommand)
-export class BulkDeletePremiumThemeHandler implements ICommandHandler<BulkDeletePremiumThemeCommand, { success: true; message: string; deleted: number[] }> {
-  constructor(private readonly outbox: Outbox) {}
-
-  async execute({ theme, by }: BulkDeletePremiumThemeCommand) {
-    const parsed = parseTheme(theme);
-    if (!parsed) throw new BadRequestException(unknownTheme(theme));
-    return this.outbox.transactional(async (em, publish) => {
-      const rows = await em.find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const matched = rows.filter((row) => themeOf(row) === parsed);
-      for (const row of matched) {
-        row.status = 'archived';
-        row.updated_at = new Date();
-        publish(new PremiumDeleted(lifecycle(row, by)));
-      }
-      await em.flush();
-      const n = matched.length;
-      return { success: true as const, message: `Deleted ${n} ${parsed} article${n === 1 ? '' : 's'}`, deleted: matched.map((r) => r.id) };
     });
   }
 }
