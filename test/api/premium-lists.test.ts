@@ -186,7 +186,7 @@ describe('POST /api/premium-content/bulk-delete ("select all" of a filtered list
     expect(audit[0].details).toMatchObject({ theme, q: 'hill' });
     expect(audit[0].details.deleted).toHaveLength(27);
     await t.flushOutbox();
-    const deletedEvents = await t.sql<{ n: string }>(`select count(*) as n from outbox_events where type = 'ContentDeleted' and (payload->>'id')::int = any($1)`, [hills]);
+    const deletedEvents = await t.sql<{ n: string }>(`select count(*) as n from outbox_events where type = 'PremiumDeleted' and (payload->>'id')::int = any($1)`, [hills]);
     expect(Number(deletedEvents[0].n)).toBe(27);
     expect((await get(editor, `/api/premium-content?theme=${enc(theme)}&q=hill`)).headers['x-total-count']).toBe('0');
   });

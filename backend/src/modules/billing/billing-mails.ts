@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
+import { OnEvent } from '../../infrastructure/queue/domain-event.js';
 import { AppConfig } from '../../config/app-config.js';
 import { composeMail, type MailMessage } from '../../infrastructure/mail/mail-message.js';
 import { Mailer } from '../../infrastructure/mail/mailer.js';
@@ -67,8 +68,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
 
 /** Sends the subscription mails through the mail outbox, once per event (billing_mails). */
 @Injectable()
-@EventsHandler(SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed)
-export class BillingMails implements IEventHandler<BillingEvent> {
+export class BillingMails {
   constructor(
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,
@@ -76,6 +76,7 @@ export class BillingMails implements IEventHandler<BillingEvent> {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed])
   async handle(event: BillingEvent): Promise<void> {
     const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
     if (!user) return; // the member deleted their account

@@ -14,7 +14,6 @@ import { PremiumFollowsSubscriptionHandler } from './events/premium-follows-subs
 import { GoalsController } from './goals.controller.js';
 import { JournalController } from './journal.controller.js';
 import { LibraryController } from './library.controller.js';
-import { MemberFiles } from './member-files.js';
 import { ProfileController } from './profile.controller.js';
 import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries.js';
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
@@ -26,7 +25,6 @@ import { GetProfileHandler } from './queries/profile.queries.js';
   imports: [AuthModule, MikroOrmModule.forFeature([JournalEntrySchema, GoalSchema, SavedReportSchema])],
   controllers: [JournalController, GoalsController, ProfileController, LibraryController],
   providers: [
-    MemberFiles,
     CreateEntryHandler,
     UpdateEntryHandler,
     DeleteEntryHandler,

@@ -16,7 +16,6 @@ import {
 import { longDay, londonDay, weekdayName } from '../analytics/index.js';
 import type { Momentum } from '../analytics/index.js';
 import { MomentumReader, type RecentEntry } from '../analytics/index.js';
-import { InsightCreated } from './events/insight-created.event.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
@@ -230,7 +229,7 @@ export class CoachReplyWriter {
 
   /** Inserts the reply and its recommendations once; false when another run got there first (or the entry is gone). */
   private store(entry: EntryContext, reply: Reply): Promise<boolean> {
-    return this.outbox.transactional(async (em, publish) => {
+    return this.outbox.transactional(async (em) => {
       const [row] = await em.execute<{ id: number }[]>(
         `insert into ai_responses (user_id, journal_entry_id, response_content, source, rules_reason, coach_tone, prompt_version, model)
          select user_id, id, ?, ?, ?, ?, ?, ? from journal_entries where id = ?
@@ -246,7 +245,6 @@ export class CoachReplyWriter {
           [row.id, entry.user_id, position++, rec.recommendation_reason, rec.relevance_score, rec.premium_content_id],
         );
       }
-      publish(new InsightCreated({ userId: entry.user_id, entryId: entry.id, insightId: row.id, source: reply.source }));
       return true;
     });
   }

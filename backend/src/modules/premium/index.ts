@@ -2,5 +2,6 @@
 export { PremiumContentSchema } from './entities/premium-content.entity.js';
 export type { PremiumImages } from './entities/premium-content.entity.js';
 export { PremiumImagesView } from './premium-content-view.js';
-export { parseTheme, themeOf, unknownTheme } from './premium-themes.js';
+export { parseTheme, requireTheme, themeOf, unknownTheme } from './premium-themes.js';
 export { UPGRADE_NEEDED, mayReadPremium } from './entitlement.js';
+export { PremiumDeleted, PremiumPublished, PremiumUpdated } from './events/premium-lifecycle.events.js';

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 
 /**
@@ -49,3 +50,11 @@ export function parseTheme(value: string): EditorialTheme | undefined {
 }
 
 export const unknownTheme = (value: string) => `Unknown editorial theme "${value}". Use one of: ${EDITORIAL_THEMES.join(', ')}.`;
+
+/** The theme a request names (undefined when it names none), or 400 for a name that is none of the six. */
+export function requireTheme(value: string | undefined): EditorialTheme | undefined {
+  if (value === undefined) return undefined;
+  const theme = parseTheme(value);
+  if (!theme) throw new BadRequestException(unknownTheme(value));
+  return theme;
+}

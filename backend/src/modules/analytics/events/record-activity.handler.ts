@@ -1,5 +1,6 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { UserRegistered } from '../../auth/index.js';
 import { EntryCreated } from '../../community/index.js';
 
@@ -7,10 +8,11 @@ import { EntryCreated } from '../../community/index.js';
  * Builds the activity feed from domain events. Replays are harmless: one row per event id. A member deleted
  * before the event is consumed gets no row (the feed keeps no trace of deleted members).
  */
-@EventsHandler(UserRegistered, EntryCreated)
-export class RecordActivityHandler implements IEventHandler<UserRegistered | EntryCreated> {
+@Injectable()
+export class RecordActivityHandler {
   constructor(private readonly em: EntityManager) {}
 
+  @OnEvent([UserRegistered, EntryCreated])
   async handle(event: UserRegistered | EntryCreated): Promise<void> {
     const details =
       event instanceof EntryCreated ? { entryId: event.payload.entryId, entryType: event.payload.entryType } : { channel: (event as UserRegistered).payload.channel };

@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Audited } from '../../../infrastructure/audit/audited.js';
 import { Outbox, type Publish } from '../../../infrastructure/queue/outbox.js';
-import { ContentDeleted, type EditorialTheme } from '../../content/index.js';
+import type { EditorialTheme } from '../../content/index.js';
+import { PremiumDeleted } from '../events/premium-lifecycle.events.js';
 import { parseTheme, unknownTheme } from '../premium-themes.js';
 import { premiumListWhere, type PremiumListFilter } from '../queries/premium-list.queries.js';
 
@@ -21,7 +22,7 @@ export const BULK_MESSAGES = {
 
 /**
  * Archives every current (published or draft) item that the staff list with `filter` shows, locked for the
- * transaction, each with ContentDeleted. `expected` (the count the editor confirmed) must still be the count, else
+ * transaction, each with PremiumDeleted. `expected` (the count the editor confirmed) must still be the count, else
  * nothing changes (409): the confirmation said how many would go.
  */
 async function archiveMatching(em: EntityManager, publish: Publish, filter: Omit<PremiumListFilter, 'scope'>, by: number, expected?: number): Promise<number[]> {
@@ -34,7 +35,7 @@ async function archiveMatching(em: EntityManager, publish: Publish, filter: Omit
   const ids = rows.map((row) => Number(row.id));
   // One array parameter (a theme may hold thousands of items: one placeholder each would pass PostgreSQL's limit).
   if (ids.length) await em.execute(`update premium_content set status = 'archived', updated_at = now() where id = any(?::int[])`, [`{${ids.join(',')}}`]);
-  for (const row of rows) publish(new ContentDeleted({ kind: 'premium', id: Number(row.id), topic: row.topic, editorialTheme: row.editorial_theme ?? null, by }));
+  for (const row of rows) publish(new PremiumDeleted({ kind: 'premium', id: Number(row.id), topic: row.topic, editorialTheme: row.editorial_theme ?? null, by }));
   return ids;
 }
 
