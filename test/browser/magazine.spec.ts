@@ -81,6 +81,11 @@ async function seedMagazine(page: Page): Promise<{ training: Created[]; mindset:
   expect((await ad({ title: `Home pick ${RUN}`, format: 'square', position: 1, target_pages: ['home'] })).status()).toBeLessThan(300);
   expect((await ad({ title: `Theme pick ${RUN}`, format: 'square', position: 2, target_pages: ['publisher'] })).status()).toBeLessThan(300);
   expect((await ad({ title: `Journal pick ${RUN}`, format: 'square', position: 3, target_pages: ['journal'] })).status()).toBeLessThan(300);
+  // Readers' pages come from the public cache, which the ads' events refresh a moment later (through the queue; seconds
+  // on a loaded machine): wait until an anonymous reader's pages show them before the reader arrives.
+  const base = String(test.info().project.use.baseURL);
+  await expect.poll(async () => (await fetch(`${base}/`)).text(), { timeout: 30_000 }).toContain(`Home pick ${RUN}`);
+  await expect.poll(async () => (await fetch(`${base}/publisher/training`)).text(), { timeout: 30_000 }).toContain(`Theme pick ${RUN}`);
   return { training, mindset, gear };
 }
 
