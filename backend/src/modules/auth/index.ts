@@ -11,3 +11,6 @@ export { GetUserQuery } from './queries/users.queries.js';
 export { premiumNow } from './user-view.js';
 export type { UserView } from './user-view.js';
 export { SetPremiumUntilCommand } from './commands/set-premium.command.js';
+export { AccountIdsByEmailQuery, AccountsByIdsQuery } from './queries/accounts.queries.js';
+export type { AccountCard } from './queries/accounts.queries.js';
+export { holdAccount, lockAccount } from './account-locks.js';

@@ -7,6 +7,7 @@ import { GeneratePremiumJob } from './jobs/generate-premium.job.js';
 import { ContentModule } from '../content/index.js';
 import { PremiumController } from './premium.controller.js';
 import { GetPremiumContentHandler, ListPremiumContentHandler, PremiumThemeCountsHandler } from './queries/premium-content.queries.js';
+import { PremiumItemsHandler, PublishedCardsHandler, SearchPremiumHandler } from './queries/premium-reads.queries.js';
 
 /** Premium coaching content: staff generate and edit it, members read it. */
 @Module({
@@ -16,6 +17,9 @@ import { GetPremiumContentHandler, ListPremiumContentHandler, PremiumThemeCounts
     GetPremiumContentHandler,
     ListPremiumContentHandler,
     PremiumThemeCountsHandler,
+    PremiumItemsHandler,
+    PublishedCardsHandler,
+    SearchPremiumHandler,
     UpdatePremiumHandler,
     DeletePremiumHandler,
     BulkDeletePremiumThemeHandler,

@@ -1,7 +1,7 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
 import { mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { PremiumContentSchema } from '../../premium/index.js';
@@ -22,7 +22,7 @@ export class SaveReportCommand {
  */
 @CommandHandler(SaveReportCommand)
 export class SaveReportHandler implements ICommandHandler<SaveReportCommand, SaveAnswer> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
 
   async execute({ user, contentId, journalEntryId }: SaveReportCommand): Promise<SaveAnswer> {
     if (!mayReadPremium(user)) throw new ForbiddenException(UPGRADE_NEEDED);
@@ -41,7 +41,7 @@ export class SaveReportHandler implements ICommandHandler<SaveReportCommand, Sav
         row.journal_entry_id = journalEntryId;
         await em.flush();
       }
-      const [saved] = await savedReports(em, userId, true, { id: row.id });
+      const [saved] = await savedReports(em, this.queries, userId, true, { id: row.id });
       return { success: true as const, alreadySaved, saved };
     });
   }

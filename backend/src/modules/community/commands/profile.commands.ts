@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
 import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
-import { UserSchema } from '../../auth/index.js';
+import { UserSchema, lockAccount } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
 import { MemberFiles } from '../member-files.js';
@@ -102,7 +102,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
 
   async execute({ userId }: DeleteAccountCommand): Promise<{ success: true }> {
     const files = await this.outbox.transactional(async (em, publish) => {
-      const [user] = await em.execute<{ profile_image_url: string | null }[]>('select profile_image_url from users where id = ? for update', [userId]);
+      const user = await lockAccount(em, userId);
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
       const names = new Set((await em.find(UploadSchema, { user_id: userId })).map((u) => u.name));
       // Anything the ledger might have missed that still points into the uploads folder.
