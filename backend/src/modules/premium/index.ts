@@ -1,5 +1,4 @@
 /** The premium module's public surface: other modules import from here only (npm run lint checks it). */
-export { PremiumContentSchema } from './entities/premium-content.entity.js';
 export type { PremiumImages } from './entities/premium-content.entity.js';
 export { PremiumImagesView } from './premium-content-view.js';
 export { parseTheme, themeOf, unknownTheme } from './premium-themes.js';

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import type { Role } from '../../../infrastructure/http/access.js';
-import type { User } from '../entities/user.entity.js';
+import { UserSchema, type User } from '../entities/user.entity.js';
 
 /**
  * What other modules show or use of an account next to its id (a key's creator, an audit row's actor, the member a
@@ -68,5 +68,19 @@ export class AccountIdsByEmailHandler implements IQueryHandler<AccountIdsByEmail
       : [];
     const byIndex = new Map(rows.map((row) => [Number(row.i), row.ids.map(Number)]));
     return patterns.map((_, index) => byIndex.get(index + 1) ?? []);
+  }
+}
+
+/** The whole account (no password hash) for the member's own profile; null when it is gone. */
+export class AccountQuery {
+  constructor(public readonly id: number) {}
+}
+
+@QueryHandler(AccountQuery)
+export class AccountHandler implements IQueryHandler<AccountQuery, User | null> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ id }: AccountQuery): Promise<User | null> {
+    return this.em.fork().findOne(UserSchema, { id });
   }
 }

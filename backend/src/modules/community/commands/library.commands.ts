@@ -1,10 +1,9 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
-import { mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
+import { holdPremiumItems, mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { PremiumContentSchema } from '../../premium/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema } from '../entities/journal-entry.entity.js';
 import { SavedReportSchema, type SavedReport } from '../entities/saved-report.entity.js';
@@ -28,7 +27,7 @@ export class SaveReportHandler implements ICommandHandler<SaveReportCommand, Sav
     if (!mayReadPremium(user)) throw new ForbiddenException(UPGRADE_NEEDED);
     const userId = user.id;
     return this.outbox.transactional(async (em) => {
-      if (!(await em.count(PremiumContentSchema, { id: contentId, status: 'published' }))) throw new NotFoundException(MESSAGES.premiumNotFound);
+      if (!(await holdPremiumItems(em, [contentId], true)).size) throw new NotFoundException(MESSAGES.premiumNotFound);
       if (journalEntryId) await requireOwned(em, JournalEntrySchema, userId, { id: journalEntryId }, MESSAGES.entryNotFound);
       const inserted = await em.execute<{ id: number }[]>(
         `insert into saved_reports (user_id, premium_content_id, journal_entry_id) values (?, ?, ?)
