@@ -11,6 +11,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# The memory limits of every app process (scripts/app-node-flags.mjs); compose may set NODE_OPTIONS to raise them.
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16" MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

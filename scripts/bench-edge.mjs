@@ -2,7 +2,8 @@
 // Starts the built app (its own database; Redis when REDIS_URL is set) with an editor who publishes a dozen articles,
 // and a varnishd running deploy/varnish/default.vcl on a free port (the app purges it: CACHE_PURGE_URLS). Then, for the
 // home page and an article page, asking as a browser does (Accept-Encoding gzip, deflate, br), 64 connections
-// (autocannon), BENCH_EDGE_SECONDS each (default 5) after a second of warm-up:
+// (wrk with two threads when installed, `apt-get install -y wrk`; else or with BENCH_EDGE_LOADGEN=autocannon, autocannon),
+// BENCH_EDGE_SECONDS each (default 5) after a second of warm-up:
 // - through the edge (Varnish answering from its store),
 // - from the app directly,
 // - from a bare node:http server sending the app's own bytes and headers (what Node alone can do here),
@@ -12,7 +13,7 @@
 // app's req/s with p99 under 20 ms, publish-to-visible within 1 s. Needs varnishd and varnish-modules (xkey):
 // `apt-get install -y varnish varnish-modules`.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -95,7 +96,36 @@ function sample(url) {
   });
 }
 
+/** wrk (C, two threads) when installed: autocannon is one Node.js process, slower than Varnish itself. */
+const WRK = process.env.BENCH_EDGE_LOADGEN === 'autocannon' ? null : ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
+const LOADGEN = WRK ? 'wrk, 2 threads' : 'autocannon';
+
+/** One wrk run: its req/s, p99 (ms) and errors (socket errors and answers other than 2xx/3xx). */
+function wrk(url, seconds) {
+  return new Promise((resolve, reject) => {
+    const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(BROWSER).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+      const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+      if (code !== 0 || !rps || !p99) return reject(new Error(`wrk failed (${code}): ${out}`));
+      const ms = Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]];
+      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+      const errors = (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0);
+      resolve({ rps: Number(rps[1]), p99: Math.round(ms * 10) / 10, errors });
+    });
+  });
+}
+
 async function load(url) {
+  if (WRK) {
+    await wrk(url, 1);
+    return wrk(url, SECONDS);
+  }
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: BROWSER });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -197,7 +227,7 @@ export async function benchEdge({ startApp, adminQuery, adminUrl }) {
     const loadAfter = os.loadavg();
 
     const fmt = (r) => `${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  (${r.errors} errors)` : ''}`;
-    console.log(`\nEdge bench (issue 24): ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding ${BROWSER['accept-encoding']}`);
+    console.log(`\nEdge bench (issue 24): ${LOADGEN}, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding ${BROWSER['accept-encoding']}`);
     for (const row of rows) {
       console.log(`  ${row.name} (${row.bytes} bytes ${row.encoding} from the app)`);
       console.log(`    through Varnish   ${fmt(row.viaEdge)}`);

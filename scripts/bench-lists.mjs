@@ -83,6 +83,15 @@ async function seedRest(databaseUrl, entries) {
       [staffId],
     );
     await client.query(
+      `insert into premium_content (topic, subtitle, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines,
+         repurposed_formats, tags, created_by, created_at, updated_at)
+       select 'Bench premium report ' || g, 'A subtitle', (array['Training & Performance','Nutrition & Fueling','Recovery & Health','Mindset & Motivation','Gear & Tech','Racing & Strategy'])[1 + g % 6],
+              case when g % 5 = 0 then 'archived' when g % 2 = 0 then 'draft' else 'published' end, '{"coverImage":"https://images.example/1.jpg"}',
+              repeat('A long premium report. ', 600), 'Deck.', 'Summary.', '["One","Two"]', '{"socialMediaPost":"Post"}', '[]', $1, now() - (g || ' hours')::interval, now()
+         from generate_series(1, 5000) g`,
+      [staffId],
+    );
+    await client.query(
       `insert into api_keys (name, scope, key_hash, key_prefix, created_by, expires_at, created_at)
        select 'Bench key ' || g, 'content', md5(random()::text) || md5(random()::text), 'f50_content_' || g, $1, now() + interval '30 days', now() - (g || ' minutes')::interval
          from generate_series(1, 500) g`,
@@ -174,6 +183,10 @@ export async function benchLists({ startApp, adminQuery, adminUrl }, articles, e
       ['  ?sort=email', '/api/admin/users?sort=email', staffCookie],
       ['GET /api/ads', '/api/ads', staffCookie],
       ['GET /api/premium-content (staff)', '/api/premium-content', staffCookie],
+      ['  ?theme=Gear & Tech', '/api/premium-content?theme=Gear%20%26%20Tech', staffCookie],
+      ['  ?q=report 4999', '/api/premium-content?q=report%204999', staffCookie],
+      ['GET /api/premium-content/archived', '/api/premium-content/archived', staffCookie],
+      ['GET /api/premium-content (member)', '/api/premium-content', memberCookie],
       ['GET /api/community/journal', '/api/community/journal', memberCookie],
       ['  ?q=kingfisher', '/api/community/journal?q=kingfisher', memberCookie],
     ];
@@ -189,7 +202,7 @@ export async function benchLists({ startApp, adminQuery, adminUrl }, articles, e
     const pages = await journalPages(base, memberCookie);
 
     console.log(`\nLists bench (issue 20): ${articles.toLocaleString('en-GB')} articles (seeded in ${(seeding.ms / 1000).toFixed(0)} s), ` +
-      `a member with ${entries.toLocaleString('en-GB')} entries, 20,000 audit rows, 2,000 generations, 500 API keys, 20,000 accounts (${(restMs / 1000).toFixed(0)} s)\n`);
+      `a member with ${entries.toLocaleString('en-GB')} entries, 20,000 audit rows, 2,000 generations, 5,000 premium reports, 500 API keys, 20,000 accounts (${(restMs / 1000).toFixed(0)} s)\n`);
     console.log(`  ${'route'.padEnd(40)} ${'page raw'.padStart(9)} ${'total'.padStart(8)} ${'cold'.padStart(8)} ${'p99'.padStart(7)} ${'req/s'.padStart(7)}`);
     for (const r of rows) {
       console.log(`  ${r.name.padEnd(40)} ${kb(r.cold.bytes).padStart(9)} ${String(r.cold.total ?? '-').padStart(8)} ${`${r.cold.ms.toFixed(0)} ms`.padStart(8)} ${`${r.p99} ms`.padStart(7)} ${r.rps.toFixed(0).padStart(7)}${r.errors ? ` (${r.errors} errors)` : ''}`);

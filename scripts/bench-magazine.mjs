@@ -81,12 +81,12 @@ async function pageWeight(browser, url, screenshot) {
   return { files: scripts.length, sentKb: sent / 1024, gzipKb: gzipped / 1024, lcpMs: lcp };
 }
 
-export async function lighthouseScores(urls) {
+export async function lighthouseScores(urls, extraChromeFlags = []) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
   for (const url of urls) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags] });
     try {
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { categories, audits } = run.lhr;

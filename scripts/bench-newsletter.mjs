@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { readFileSync } from 'node:fs';
+import { APP_ENV, APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { loadFakes } from './load-fakes.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -37,9 +38,9 @@ export async function benchNewsletter({ startApp, adminQuery, adminUrl }) {
   const base = `http://127.0.0.1:${port}`;
   const env = { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN, NEWSLETTER_RATE_PER_MINUTE: '100000' };
   const { child } = await startApp(port, url.toString(), { ...env, RUN_WORKERS: 'false' });
-  const worker = spawn(process.execPath, ['backend/dist/worker.js'], {
+  const worker = spawn(process.execPath, [...APP_NODE_FLAGS, 'backend/dist/worker.js'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, ...env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40) },
+    env: { ...process.env, ...APP_ENV, ...env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const pg = (await import('pg')).default;

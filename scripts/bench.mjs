@@ -32,6 +32,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
+import { APP_ENV, APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { benchGeneration } from './bench-generation.mjs';
 import { benchMagazine } from './bench-magazine.mjs';
 import { prepare } from './prepare.mjs';
@@ -56,9 +57,9 @@ async function adminQuery(sql) {
 
 async function startApp(port, databaseUrl, extraEnv = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, 'backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), ...extraEnv },
+    env: { ...process.env, ...APP_ENV, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (;;) {

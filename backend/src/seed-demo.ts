@@ -12,7 +12,8 @@ import { OutboxRelay } from './infrastructure/queue/outbox-relay.js';
 import { UploadService } from './infrastructure/storage/upload.service.js';
 import { AdChanged } from './modules/ads/events/ad-changed.event.js';
 import { hashPassword } from './modules/auth/password.js';
-import { ContentPublished } from './modules/content/events/content-lifecycle.events.js';
+import { PremiumPublished } from './modules/premium/events/premium-lifecycle.events.js';
+import { ContentPublished } from './modules/website/events/article-lifecycle.events.js';
 import { HeroChanged } from './modules/website/events/hero-changed.event.js';
 import { DEMO_ADS, DEMO_ARTICLES, DEMO_FEATURED_SLUGS, DEMO_HERO_SLUG, type DemoArticle } from './seed/demo-articles.js';
 import { DEMO_PREMIUM } from './seed/demo-premium.js';
@@ -181,7 +182,7 @@ async function main(): Promise<void> {
             owner,
           ],
         );
-        publish(new ContentPublished({ kind: 'premium', id: row.id, topic: report.topic, editorialTheme: report.editorial_theme, by: null, status: 'published' }));
+        publish(new PremiumPublished({ kind: 'premium', id: row.id, topic: report.topic, editorialTheme: report.editorial_theme, by: null, status: 'published' }));
       });
       addedPremium += 1;
     }

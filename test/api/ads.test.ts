@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
-import { SWEEP_UPLOADS_JOB } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { SweepUploads } from '../../backend/src/infrastructure/storage/upload-sweep.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { bigPng, dataUrl, fileOf, jpegWithGps, png, storedFiles } from '../support/images.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -85,7 +85,7 @@ describe('ads', () => {
 
     // The image survives the hourly sweep even when it is old: the ad uses it.
     await t.sql(`update uploads set created_at = now() - interval '3 days' where name = $1`, [up.body.imageUrl.slice(9)]);
-    await (await t.app.get(JobQueue).add('maintenance', SWEEP_UPLOADS_JOB, {})).finished();
+    await (await t.app.get(JobQueue).add(new SweepUploads({}))).finished();
     expect(existsSync(fileOf(t, up.body.imageUrl))).toBe(true);
 
     const deleted = await as(editor).del(`/api/ads/${id}`);

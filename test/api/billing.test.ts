@@ -119,6 +119,37 @@ describe('paid premium through Stripe', () => {
     expect(t.mail.messages.filter((m) => m.subject === 'Welcome to Flying@50 Premium')).toHaveLength(1);
   });
 
+  it('mails a receipt when the subscription renews, once; the first invoice sends nothing beside the welcome', async () => {
+    const receipts = () => t.mail.messages.filter((m) => m.subject === 'Your Flying@50 Premium receipt');
+    const welcomes = () => t.mail.messages.filter((m) => m.subject === 'Welcome to Flying@50 Premium');
+    // The first invoice (billing_reason subscription_create) comes with the start: its receipt is the welcome's.
+    expect((await post(stripe.invoicePaid(subscriptionId, 'subscription_create'))).body.outcome).toBe('handled');
+    await t.flushOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receipts()).toHaveLength(0);
+    expect(welcomes()).toHaveLength(1);
+
+    const { paid, updated } = stripe.renew(subscriptionId);
+    expect((await post(paid)).body.outcome).toBe('handled');
+    const receipt = await t.mail.waitFor((m) => m.subject === 'Your Flying@50 Premium receipt');
+    expect(receipt.to).toContain('pat@example.com');
+    const invoice = paid.data.object as unknown as { id: string };
+    const next = new Date(sub().items.data[0].current_period_end * 1000);
+    const nextDay = next.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    expect(receipt.text).toContain(`Receipt: Flying@50 Premium, monthly plan, £9.99, invoice ${invoice.id}. Your plan renews next on ${nextDay}.`);
+    expect(receipt.html).toContain('Your plan renews next on');
+    // The subscription was read again: its next period is stored.
+    const [row] = await t.sql<{ current_period_end: Date }>('select current_period_end from subscriptions where stripe_subscription_id = $1', [subscriptionId]);
+    expect(row.current_period_end.getTime()).toBe(next.getTime());
+    // Stripe sending the invoice again, and the subscription's own update, send no second receipt.
+    expect((await post(paid)).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await post(updated)).body.outcome).toBe('handled');
+    await t.flushOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receipts()).toHaveLength(1);
+    expect(welcomes()).toHaveLength(1);
+  });
+
   it('mails once per subscription event even when its consumers run again', async () => {
     const mails = t.app.get(BillingMails);
     const [{ id }] = await t.sql<{ id: string }>(`select id from outbox_events where type = 'SubscriptionStarted' order by id limit 1`);

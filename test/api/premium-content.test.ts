@@ -74,7 +74,7 @@ describe('reading premium content', () => {
 });
 
 describe('editing premium content', () => {
-  it('accepts the three update shapes of spec 1 §7 and publishes ContentUpdated', async () => {
+  it('accepts the three update shapes of spec 1 §7 and publishes PremiumUpdated', async () => {
     const id = await insertPremium(t);
     const first = await as(editor).put(`/api/premium-content/${id}`, { topic: '  New topic  ', system_prompt: 'Coach like a friend.' });
     expect(first.status).toBe(200);
@@ -92,7 +92,7 @@ describe('editing premium content', () => {
     expect(third.status).toBe(200);
     expect(await row(id)).toMatchObject({ topic: 'Third topic', headlines: ['One', 'Two'], apple_news_deck: 'A deck.', long_form_article: '## 1. Only\n\nText.' });
     await t.flushOutbox();
-    const updates = (await events('ContentUpdated')).filter((e) => e.payload.id === id);
+    const updates = (await events('PremiumUpdated')).filter((e) => e.payload.id === id);
     expect(updates.map((e) => e.payload.fields)).toEqual([['topic', 'system_prompt'], ['long_form_article'], ['topic', 'long_form_article', 'apple_news_deck', 'headlines']]);
     expect(updates[0].payload.kind).toBe('premium');
   });
@@ -117,7 +117,7 @@ describe('editing premium content', () => {
     expect(await row(id)).toEqual(before);
   });
 
-  it('deletes one item (archived, hidden from members) and bulk-deletes a theme, with ContentDeleted', async () => {
+  it('deletes one item (archived, hidden from members) and bulk-deletes a theme, with PremiumDeleted', async () => {
     await t.sql('delete from premium_content');
     const one = await insertPremium(t, { editorial_theme: 'Racing & Strategy' });
     const two = await insertPremium(t, { editorial_theme: null, topic: 'Race-day pacing' });
@@ -138,6 +138,6 @@ describe('editing premium content', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/Unknown editorial theme "Cooking"/);
     await t.flushOutbox();
-    expect((await events('ContentDeleted')).map((e) => e.payload.id).sort()).toEqual([one, two, other].sort());
+    expect((await events('PremiumDeleted')).map((e) => e.payload.id).sort()).toEqual([one, two, other].sort());
   });
 });

@@ -69,7 +69,7 @@ describe('POST /api/premium-content/generate', () => {
     const progress = await request(t.server).get(`/api/content/generate/progress/${requestId}`).set('Cookie', editor.cookie);
     expect(progress.body).toMatchObject({ status: 'done', generationId: res.body.id });
     await t.flushOutbox();
-    const [event] = await t.sql<{ payload: Record<string, unknown> }>(`select payload from outbox_events where type = 'ContentPublished'`);
+    const [event] = await t.sql<{ payload: Record<string, unknown> }>(`select payload from outbox_events where type = 'PremiumPublished'`);
     expect(event.payload).toMatchObject({ kind: 'premium', id: res.body.id, editorialTheme: 'Training & Performance', status: 'published' });
     expect((await request(t.server).get(`/api/premium-content/${res.body.id}`).set('Cookie', member.cookie)).status).toBe(200);
   });

@@ -192,6 +192,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'PUT /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium, body: { topic: 'Renamed by the authorization test' } },
   'DELETE /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium },
   'DELETE /api/premium-content/bulk-delete-theme/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'Gear & Tech' }) },
+  // "Select all" of a filtered list (issue 20): a search that matches nothing deletes nothing for the staff who may call it.
+  'POST /api/premium-content/bulk-delete': { policy: 'staff', body: { q: 'zzznothingmatchesthis', expected_count: 0 } },
   // Website articles (issue 10): staff write; the public reads published articles only.
   'GET /api/website-content': { policy: 'staff' },
   'GET /api/website-content/theme-counts': { policy: 'public' },

@@ -34,6 +34,8 @@ describe('search', () => {
     expect(Object.keys(res.body.results[0]).sort()).toEqual(
       ['category', 'editorial_theme', 'featured_image', 'id', 'meta_description', 'published_at', 'slug', 'snippet', 'title'].sort(),
     );
+    expect(res.body).toEqual(expect.objectContaining({ query: 'swim', total: 2, more: false }));
+    expect(Object.keys(res.body).sort()).toEqual(['more', 'query', 'results', 'total']);
     const snippet = res.body.results[1].snippet as string;
     expect(snippet).toContain('<mark>swimming</mark>');
     expect(snippet).toContain('Bold &amp; strong'); // markup in the text never comes through as HTML
@@ -55,6 +57,28 @@ describe('search', () => {
     expect(first.body.results.map((r: { id: number }) => r.id)).toEqual([titleHit]);
     const second = await search('q=swimming&limit=1&offset=1');
     expect(second.body.results.map((r: { id: number }) => r.id)).toEqual([bodyHit]);
+  });
+
+  it('ranks and counts only the newest 1,000 matches, so a common word costs what one page shows', async () => {
+    // 1,005 published articles about kayaks, the newest published last; the five oldest are beyond the candidates.
+    await t.sql(
+      `insert into website_content (title, slug, category, editorial_theme, status, publish_date, long_form_article, headlines, tags)
+       select 'Kayak session ' || i, 'kayak-session-' || i, 'Training & Performance', 'Training & Performance', 'published',
+              now() - interval '1 day' * (2000 - i), 'Paddling a kayak builds the back.', '[]', '[]'
+         from generate_series(1, 1005) i`,
+    );
+    const first = await search('q=kayak&limit=20');
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(1000);
+    expect(first.body.more).toBe(true);
+    const last = await search('q=kayak&limit=20&offset=980');
+    const titles = last.body.results.map((r: { title: string }) => r.title);
+    expect(titles).toHaveLength(20);
+    expect(titles).toContain('Kayak session 6');
+    for (const old of [1, 2, 3, 4, 5]) expect(titles).not.toContain(`Kayak session ${old}`);
+    expect((await search('q=kayak&limit=20&offset=1000')).body.results).toEqual([]);
+    const few = await search('q=swim');
+    expect(few.body.more).toBe(false);
   });
 
   it('answers bad input with a clear 400', async () => {

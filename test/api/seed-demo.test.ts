@@ -60,7 +60,8 @@ describe('npm run seed:demo', () => {
     for (const image of images) {
       for (const width of [480, 960]) expect(existsSync(join(dataDir, 'uploads', image.replace(/\.webp$/, `-${width}.webp`)))).toBe(true);
     }
-    expect((await sql('select id from outbox_events where type = $1'.replace('$1', "'ContentPublished'"))).length).toBe(15);
+    expect((await sql("select id from outbox_events where type = 'ContentPublished'")).length).toBe(12);
+    expect((await sql("select id from outbox_events where type = 'PremiumPublished'")).length).toBe(3);
 
     const second = await run('npm', ['run', '--silent', 'seed:demo'], { env, cwd: new URL('../..', import.meta.url).pathname, timeout: 240_000 });
     expect(second.stdout).toContain('The demo magazine is already loaded: nothing added.');

@@ -94,6 +94,13 @@ const AUDITED: Record<string, Call[]> = {
   'DELETE /api/premium-content/bulk-delete-theme/{theme}': [
     { fixture: async () => (await insertPremium(t, { editorial_theme: 'Mindset & Motivation' }), { theme: 'Mindset & Motivation' }), rows: () => [row('premium.bulk-delete', 'premium', null)] },
   ],
+  'POST /api/premium-content/bulk-delete': [
+    {
+      fixture: async () => (await insertPremium(t, { editorial_theme: 'Nutrition & Fueling', topic: 'Audited electrolytes' }), {}),
+      body: { theme: 'Nutrition & Fueling', q: 'audited electrolytes' },
+      rows: () => [row('premium.bulk-delete', 'premium', null)],
+    },
+  ],
   'POST /api/website-content': [
     { body: { title: 'Written by hand', long_form_article: 'Kit that lasts.', editorial_theme: 'Gear & Tech' }, rows: (_, a) => [row('website.create', 'website', a.id as number)] },
   ],

@@ -110,6 +110,29 @@ describe('GET /api/website-content (staff)', () => {
     expect((await get(editor, '/api/website-content?theme=Nutrition%20%26%20Fueling&q=the%20for')).headers['x-total-count']).toBe('33');
   });
 
+  it('counts from the counts table, equal to the rows through publishing, deleting, a theme change and removal', async () => {
+    const real = async (theme?: string) =>
+      Number((await t.sql<{ n: string }>(
+        `select count(*) as n from website_content where status <> 'archived'${theme ? ` and website_theme(editorial_theme, category, title) = $1` : ''}`,
+        theme ? [theme] : [],
+      ))[0].n);
+    const totals = async () => ({
+      all: Number((await get(editor, '/api/website-content')).headers['x-total-count']),
+      gear: Number((await get(editor, '/api/website-content?theme=Gear%20%26%20Tech')).headers['x-total-count']),
+      racing: Number((await get(editor, '/api/website-content?theme=Racing%20%26%20Strategy')).headers['x-total-count']),
+    });
+    const expected = async () => ({ all: await real(), gear: await real('Gear & Tech'), racing: await real('Racing & Strategy') });
+    const ids = await insertArticles(6, { theme: 'Gear & Tech', title: 'Watch review' });
+    expect(await totals()).toEqual(await expected());
+    await t.sql(`update website_content set status = 'published', publish_date = now() where id = any($1)`, [ids.slice(0, 2)]);
+    await t.sql(`update website_content set status = 'archived' where id = $1`, [ids[2]]);
+    await t.sql(`update website_content set editorial_theme = 'Racing & Strategy' where id = $1`, [ids[3]]);
+    await t.sql(`delete from website_content where id = $1`, [ids[4]]);
+    const after = await totals();
+    expect(after).toEqual(await expected());
+    expect(after.gear).toBeGreaterThanOrEqual(3);
+  });
+
   it('refuses a limit beyond the maximum, a malformed cursor and an unknown theme with a 400', async () => {
     for (const query of ['limit=51', 'limit=0', 'limit=abc', 'before=yesterday', 'before=2026-11-23T10:00:00Z_0', 'theme=Knitting', `q=${'x'.repeat(101)}`]) {
       const res = await get(editor, `/api/website-content?${query}`);
@@ -179,6 +202,11 @@ describe('GET /api/admin/api-keys', () => {
     expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
     const found = await get(admin, '/api/admin/api-keys?q=app%2017');
     expect(found.body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
+    expect(found.headers['x-total-count']).toBe('1');
+    // The prefix (a key-like address is refused: keys-in-url) and the creator's email are searched too, each word anywhere.
+    expect((await get(admin, '/api/admin/api-keys?q=CONTENT_17')).body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
+    expect((await get(admin, `/api/admin/api-keys?q=${encodeURIComponent(`${ADMIN_EMAIL} 17`)}`)).body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
+    expect((await get(admin, `/api/admin/api-keys?q=${encodeURIComponent('nobody@example.com 17')}`)).body).toEqual([]);
     // Words may name the creator's email too (asked of the auth module): every key here is the admin's, none the editor's.
     const byCreator = await get(admin, `/api/admin/api-keys?q=${encodeURIComponent(`17 ${ADMIN_EMAIL.toUpperCase()}`)}`);
     expect(byCreator.body.map((key: { name: string; created_by_email: string; created_by_name: string }) => [key.name, key.created_by_email, key.created_by_name])).toEqual([

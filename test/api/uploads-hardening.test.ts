@@ -4,8 +4,8 @@ import type { Queue } from 'bull';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import request from 'supertest';
-import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
-import { SWEEP_EVERY_MS, SWEEP_UPLOADS_JOB, UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { JobQueue, jobTypeOf } from '../../backend/src/infrastructure/queue/job-queue.js';
+import { SWEEP_EVERY_MS, SweepUploads, UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { fileOf, png } from '../support/images.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -52,15 +52,15 @@ const backdate = (url: string, hours: number) =>
   t.sql(`update uploads set created_at = now() - make_interval(hours => $2) where name = $1`, [nameOf(url), hours]);
 /** Runs the sweep the way the schedule does: a sweep-uploads job on the maintenance queue (Bull on Redis here). */
 async function runSweep(): Promise<void> {
-  const job = await t.app.get(JobQueue).add('maintenance', SWEEP_UPLOADS_JOB, {});
+  const job = await t.app.get(JobQueue).add(new SweepUploads({}));
   await job.finished();
 }
 
 describe('the hourly sweep of unused uploads', () => {
   it('is one repeatable Bull job, whichever processes schedule it', async () => {
     const queue = t.app.get<Queue>(getQueueToken('maintenance'));
-    await t.app.get(JobQueue).repeat('maintenance', SWEEP_UPLOADS_JOB, SWEEP_EVERY_MS); // a second process asking
-    const schedules = (await queue.getRepeatableJobs()).filter((s) => s.name === SWEEP_UPLOADS_JOB);
+    await t.app.get(JobQueue).repeat(SweepUploads, SWEEP_EVERY_MS); // a second process asking
+    const schedules = (await queue.getRepeatableJobs()).filter((s) => s.name === jobTypeOf(SweepUploads).name);
     expect(schedules).toHaveLength(1);
     expect(Number(schedules[0].every)).toBe(3600_000);
   });
@@ -292,7 +292,7 @@ describe('the sweep under the in-process queue driver', () => {
       const res = await request(local.server).post('/api/community/journal/upload-image').set('Cookie', member.cookie).attach('image', await png(), 'a.png');
       const url = res.body.imageUrl as string;
       await local.sql(`update uploads set created_at = now() - interval '25 hours' where name = $1`, [nameOf(url)]);
-      await (await local.app.get(JobQueue).add('maintenance', SWEEP_UPLOADS_JOB, {})).finished();
+      await (await local.app.get(JobQueue).add(new SweepUploads({}))).finished();
       expect(await local.sql('select * from uploads where name = $1', [nameOf(url)])).toEqual([]);
       expect(existsSync(fileOf(local, url))).toBe(false);
     } finally {

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } fro
 import { insertWebsite } from './website-fixtures.js';
 import { png } from '../support/images.js';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
-import { SWEEP_UPLOADS_JOB } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { SweepUploads } from '../../backend/src/infrastructure/storage/upload-sweep.js';
 import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
 /** Website articles (issue 10): staff edits, slugs, revisions, hero and featured, public visibility and bad input. */
@@ -273,7 +273,7 @@ describe('uploaded featured images', () => {
     expect(res.body.featured_image).toBe(url);
     expect((await request(t.server).get(url)).status).toBe(200);
     await t.sql(`update uploads set created_at = now() - interval '2 days' where $1 like '%' || name`, [url]);
-    await (await t.app.get(JobQueue).add('maintenance', SWEEP_UPLOADS_JOB, {})).finished();
+    await (await t.app.get(JobQueue).add(new SweepUploads({}))).finished();
     expect((await request(t.server).get(url)).status).toBe(200);
 
     const before = await snapshot();

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
-import { PUBLISH_DUE_WEBSITE_JOB, PublishWebsiteJob } from '../../backend/src/modules/website/jobs/publish-website.job.js';
+import { PublishDueArticles, PublishWebsiteJob } from '../../backend/src/modules/website/jobs/publish-website.job.js';
 import { startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -205,7 +205,7 @@ describe('website article life cycle', () => {
     await t.sql(`update website_content set status = 'scheduled', publish_date = now() - interval '5 minutes' where id = $1`, [draft.body.id]);
     const notDue = (await as(editor).post('/api/website-content/generate', { topic: 'Race-day nerves', requestId: randomUUID() })).body.id;
     await t.sql(`update website_content set status = 'scheduled', publish_date = now() + interval '1 day' where id = $1`, [notDue]);
-    const job = await t.app.get(JobQueue).add('maintenance', PUBLISH_DUE_WEBSITE_JOB, {});
+    const job = await t.app.get(JobQueue).add(new PublishDueArticles({}));
     expect(await job.finished()).toEqual({ published: [draft.body.id] });
     expect((await as(null).get(`/api/website-content/${draft.body.id}`)).body.published_at).toEqual(expect.any(String));
     expect((await as(null).get(`/api/website-content/${notDue}`)).status).toBe(404);

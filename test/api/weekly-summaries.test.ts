@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
 import { addDays, londonDay, weekStartOf } from '../../backend/src/modules/analytics/momentum/london-calendar.js';
-import { WEEKLY_SUMMARIES_JOB, WeeklySummaries } from '../../backend/src/modules/insights/jobs/weekly-summaries.job.js';
+import { WeeklySummaries, WriteWeeklySummaries } from '../../backend/src/modules/insights/jobs/weekly-summaries.job.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, type Identity } from '../support/auth.js';
 
@@ -43,7 +43,7 @@ const summaries = () =>
 
 describe('weekly summaries', () => {
   it('writes one summary per active member for the last complete week: patterns, a key insight, next week\'s focus', async () => {
-    const result = await (await t.app.get(JobQueue).add('insights', WEEKLY_SUMMARIES_JOB, { now: now.toISOString() })).finished();
+    const result = await (await t.app.get(JobQueue).add(new WriteWeeklySummaries({ now: now.toISOString() }))).finished();
     expect(result).toEqual({ written: 2 });
     const rows = await summaries();
     expect(rows.map((r) => r.user_id)).toEqual([pat.id, sam.id]);

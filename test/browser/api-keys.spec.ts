@@ -111,6 +111,39 @@ test('the API keys list fits a phone screen', async ({ page }) => {
   await item.screenshot({ path: 'test-results/api-keys-phone.png' });
 });
 
+test('the API keys search runs on the server: it finds a key not yet loaded', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const run = Date.now().toString(36);
+  // 21 keys after the one looked for: it is on no first page (20 keys, newest first).
+  const oldest = `Archive robot ${run}`;
+  const created = await page.request.post('/api/admin/api-keys', { data: { name: oldest, scope: 'content' } });
+  expect(created.status()).toBe(201);
+  const { prefix } = (await created.json()) as { prefix: string };
+  for (let i = 0; i < 21; i += 1) {
+    expect((await page.request.post('/api/admin/api-keys', { data: { name: `Batch key ${run} ${i}`, scope: 'content' } })).status()).toBe(201);
+  }
+  await page.goto('/users');
+  const section = page.getByRole('region', { name: 'API keys' });
+  await expect(section.getByRole('listitem').filter({ hasText: `Batch key ${run} 20` })).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: oldest })).toHaveCount(0);
+
+  const search = section.getByRole('searchbox', { name: "Search keys by name, prefix or creator's email" });
+  await search.fill(`robot ${run}`);
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByRole('listitem').filter({ hasText: oldest })).toBeVisible();
+  await expect(section.getByText('1 key match')).toBeVisible();
+  // The prefix as the list shows it, pasted whole (its key head is never sent in an address).
+  await search.fill(prefix);
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByRole('listitem').filter({ hasText: oldest })).toBeVisible();
+  await search.fill(`nothing-like-this ${run}`);
+  await expect(section.getByText('No API key matches the search.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await search.fill('');
+  await expect(section.getByRole('listitem').filter({ hasText: `Batch key ${run} 20` })).toBeVisible();
+});
+
 test("a staff key's writes appear in the audit log under the key's name", async ({ page }) => {
   await signInAsAdmin(page);
   const name = `Newsroom script ${Date.now()}`;

@@ -77,13 +77,15 @@ export function linkIn(mail: InboxMail, path: '/accept-invitation' | '/reset-pas
   return match[0];
 }
 
-/** The database of the app under test (serve.mjs names it f50_browser_<port>_<pid>; the newest one on our port is ours). */
-export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+/**
+ * The database of the app under test (serve.mjs names it f50_browser_<port>_<pid>; the newest one on our port is ours),
+ * or of a second server a spec started on `port`.
+ */
+export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = [], port = Number(process.env.BROWSER_TEST_PORT || 3870)): Promise<T[]> {
   const { default: pg } = await import('pg');
   const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const port = Number(process.env.BROWSER_TEST_PORT || 3870);
   const { rows } = await admin.query('select datname from pg_database where datname like $1 order by oid desc limit 1', [`f50_browser_${port}_%`]);
   await admin.end();
   const url = new URL(adminUrl);

@@ -7,12 +7,14 @@
  *   POST /v1/checkout/sessions               POST /v1/billing_portal/sessions
  *   GET  /v1/subscriptions?customer=         GET|POST /v1/subscriptions/:id (cancel_at_period_end)
  *   GET  /checkout/:session   "Pay"  → POST /checkout/:session/pay: the subscription is made, the signed webhooks
- *                                      go to the app, and the browser returns to the session's success_url
+ *                                      go to the app (with the first invoice's invoice.paid, billing_reason
+ *                                      subscription_create), and the browser returns to the session's success_url
  *   GET  /portal/:session     "Cancel plan" → POST /portal/:session/cancel: cancel at period end, webhook, return_url
  *
  * Webhooks are signed with the library's own test helper (stripe.webhooks.generateTestHeaderString), so the app
  * checks them exactly as it checks Stripe's. Tests can also build events (`event`) and change a subscription as
- * Stripe would (`update`), delivering the webhook themselves (to see duplicates, late and out-of-order events).
+ * Stripe would (`update`), or renew it for its next period (`renew`: invoice.paid with billing_reason subscription_cycle),
+ * delivering the webhooks themselves (to see duplicates, late and out-of-order events).
  */
 import Stripe from 'stripe';
 import type { ServerResponse } from 'node:http';
@@ -51,6 +53,13 @@ export interface FakeStripe {
   pay(sessionId: string): Promise<FakeSubscription>;
   /** Changes a subscription as Stripe would; answers the customer.subscription.updated/deleted event (not yet sent). */
   update(subscriptionId: string, changes: Partial<Pick<FakeSubscription, 'status' | 'cancel_at_period_end'>>): Stripe.Event;
+  /**
+   * Renews a subscription for its next period as Stripe's billing cycle does: the period moves on, and the events
+   * (not yet sent) are the invoice's invoice.paid (billing_reason subscription_cycle) and customer.subscription.updated.
+   */
+  renew(subscriptionId: string): { paid: Stripe.Event; updated: Stripe.Event };
+  /** The invoice.paid event of a subscription's current period (`reason`: subscription_create or subscription_cycle). */
+  invoicePaid(subscriptionId: string, reason: 'subscription_create' | 'subscription_cycle'): Stripe.Event;
   /** A webhook event about an object, with its body and signature header ready to post. */
   event(type: string, object: object, id?: string): Stripe.Event;
   signed(event: Stripe.Event, secret?: string): { body: string; signature: string };
@@ -132,8 +141,32 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (fake.webhookUrl) {
         await fake.deliver(fake.event('checkout.session.completed', session));
         await fake.deliver(fake.event('customer.subscription.created', sub));
+        await fake.deliver(fake.invoicePaid(sub.id, 'subscription_create'));
       }
       return sub;
+    },
+    renew(subscriptionId) {
+      const sub = fake.subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      const item = sub.items.data[0];
+      const length = item.current_period_end - item.current_period_start;
+      Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + length });
+      return { paid: fake.invoicePaid(sub.id, 'subscription_cycle'), updated: fake.event('customer.subscription.updated', structuredClone(sub)) };
+    },
+    invoicePaid(subscriptionId, reason) {
+      const sub = fake.subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      const item = sub.items.data[0];
+      const amount = item.price.unit_amount * item.quantity;
+      const period = { start: item.current_period_start, end: item.current_period_end };
+      // The invoice's current shape: the subscription under parent.subscription_details, the period on its line.
+      const invoice = {
+        id: newId('in'), object: 'invoice', customer: sub.customer, status: 'paid', billing_reason: reason, currency: item.price.currency,
+        amount_due: amount, amount_paid: amount, created: now(), period_start: period.start, period_end: period.end,
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+        lines: { object: 'list', data: [{ id: newId('il'), object: 'line_item', amount, currency: item.price.currency, period }], has_more: false },
+      };
+      return fake.event('invoice.paid', invoice);
     },
     update(subscriptionId, changes) {
       const sub = fake.subscriptions.get(subscriptionId);

@@ -201,3 +201,17 @@ describe('Dockerfile', () => {
     expect(lines.indexOf('USER node')).toBeGreaterThan(lines.indexOf(`RUN mkdir -p ${dataDir} && chown node:node ${dataDir}`));
   });
 });
+
+describe('memory limits of the app processes (scripts/app-node-flags.mjs)', () => {
+  const source = read('scripts/app-node-flags.mjs');
+  const flags = JSON.parse(/APP_NODE_FLAGS = (\[[^\]]*\])/.exec(source)![1].replace(/'/g, '"')) as string[];
+  const arenas = /MALLOC_ARENA_MAX: '(\d+)'/.exec(source)![1];
+
+  it('are given by npm start, npm run worker and the image', () => {
+    expect(flags.length).toBeGreaterThan(0);
+    const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+    expect(scripts.start).toBe(`MALLOC_ARENA_MAX=${arenas} node ${flags.join(' ')} scripts/start.mjs`);
+    expect(scripts.worker).toBe(`MALLOC_ARENA_MAX=${arenas} node ${flags.join(' ')} backend/dist/worker.js`);
+    expect(read('Dockerfile').split('\n')).toContain(`ENV NODE_OPTIONS="${flags.join(' ')}" MALLOC_ARENA_MAX=${arenas}`);
+  });
+});

@@ -1618,8 +1618,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Premium items, newest first: members see published ones, staff drafts too
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * A page of the premium items, newest first, as summaries (no text): members see published ones, staff drafts too
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id): items written between two pages neither repeat nor skip an item. theme (the theme an item is matched to) and q (every word must start a word of the topic, subtitle, deck or a headline) narrow the list on the server and page the same way. Each item is a PremiumContentSummary: the text comes only with the item (GET /api/premium-content/{id}), and only for premium members and staff.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["PremiumController_list"];
         put?: never;
@@ -1688,12 +1690,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Deleted (archived) premium items, newest first
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * A page of the deleted (archived) premium items, newest first, as summaries (no text)
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. theme and q as for GET /api/premium-content.
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["PremiumController_archived"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/premium-content/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete (archive) every item a filtered list shows: the Premium tab's "select all", on the server's set, loaded or not
+         * @description theme and q as for GET /api/premium-content (at least one). expected_count: the X-Total-Count of that list the editor confirmed; when a different number matches now, nothing is deleted (409 with the count now). One audit row (premium.bulk-delete).
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         */
+        post: operations["PremiumController_bulkDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2769,7 +2795,19 @@ export interface components {
             /** @description Subscriptions being paid for (active or past_due) */
             paying_members: number;
         };
+        BulkDeletePremiumDto: {
+            /** @description The list's X-Total-Count the editor confirmed: when another count matches now, nothing is deleted (409) */
+            expected_count?: number;
+            /** @description The search of the list (as GET /api/premium-content?q=) */
+            q?: string;
+            /**
+             * @description The theme of the list (as GET /api/premium-content?theme=)
+             * @enum {string}
+             */
+            theme?: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
+        };
         BulkDeleteResult: {
+            /** @description The ids deleted (archived) */
             deleted: number[];
             /** @example Deleted 3 Training & Performance articles */
             message: string;
@@ -3521,6 +3559,35 @@ export interface components {
             /** @enum {string} */
             plan: "monthly" | "annual";
         };
+        PremiumContentSummary: {
+            apple_news_deck: string;
+            /** Format: date-time */
+            created_at: string;
+            day_number: number | null;
+            /** @example Training & Performance */
+            editorial_theme: string | null;
+            /** @description Shown as 'Day N' */
+            editorial_week: number | null;
+            generated_images: components["schemas"]["PremiumCoverView"];
+            headlines: string[];
+            /** @example 1 */
+            id: number;
+            /** @description true: the reader needs Premium to read the item in full (upgrade at /premium) */
+            locked: boolean;
+            /** @enum {string} */
+            status: "published" | "draft" | "archived";
+            subtitle: string | null;
+            tags: string[];
+            /**
+             * @description The theme the item is matched to: editorial_theme, else the topic, else keywords
+             * @enum {string|null}
+             */
+            theme: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy" | null;
+            /** @example Strength training for masters triathletes */
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         PremiumContentView: {
             apple_news_deck: string;
             /** Format: date-time */
@@ -3559,6 +3626,10 @@ export interface components {
             topic: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        PremiumCoverView: {
+            /** @description Cover image address */
+            coverImage?: string;
         };
         PremiumDeleteResult: {
             id: number;
@@ -3798,9 +3869,11 @@ export interface components {
             journal_entry_id?: number | null;
         };
         SearchAnswerView: {
+            /** @description More than 1000 articles match: only the newest 1000 are ranked and paged */
+            more: boolean;
             query: string;
             results: components["schemas"]["SearchResultView"][];
-            /** @description Published articles matching (all pages) */
+            /** @description Published articles matching (all pages), counted up to 1000 */
             total: number;
         };
         SearchResultView: {
@@ -15077,7 +15150,16 @@ export interface operations {
     };
     PremiumController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+                /** @description Only the items matched to this theme (the theme field of each item) */
+                theme?: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15087,13 +15169,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PremiumContentView"][];
+                    "application/json": components["schemas"]["PremiumContentSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, theme or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15101,7 +15187,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -15781,7 +15867,16 @@ export interface operations {
     };
     PremiumController_archived: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Search words (each must match; a word matches the start of a word) */
+                q?: string;
+                /** @description Only the items matched to this theme (the theme field of each item) */
+                theme?: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15791,13 +15886,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PremiumContentView"][];
+                    "application/json": components["schemas"]["PremiumContentSummary"][];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, theme or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15805,7 +15904,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -15839,6 +15938,162 @@ export interface operations {
                      * @example {
                      *       "error": "This area is for Flying@50 staff.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PremiumController_bulkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeletePremiumDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteResult"];
+                };
+            };
+            /** @description No theme and no search, or a malformed field; nothing was deleted; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send a theme or a search: a bulk delete acts on the items a filtered list shows.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another number of items matches now than the editor confirmed; nothing was deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "4 articles match now, not 3: nothing was deleted. Look at the list again and confirm.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
                      *       "success": false
                      *     }
                      */

@@ -2,7 +2,7 @@
  * Compile-time checks of api-types.ts (type-checked by `npm run lint`, nothing runs): an answer type that resolved
  * to `never` would silently accept anything, so each helper must give a real type here.
  */
-import type { Answer, RequestBody, Schema } from './api-types';
+import type { Answer, Query, RequestBody, Schema } from './api-types';
 
 type IsNever<T> = [T] extends [never] ? true : false;
 type Expect<T extends false> = T;
@@ -12,6 +12,7 @@ export type ApiTypesChecks = [
   Expect<IsNever<Answer<'/api/ads', 'get'>>>,
   Expect<IsNever<Answer<'/api/admin/api-keys', 'post'>>>,
   Expect<IsNever<RequestBody<'/api/admin/api-keys', 'post'>>>,
+  Expect<IsNever<Query<'/api/community/journal', 'get'>>>,
   // The members' area (features/community/members-api.ts).
   Expect<IsNever<Answer<'/api/community/journal', 'get'>>>,
   Expect<IsNever<Answer<'/api/community/journal', 'post'>>>,

@@ -5,6 +5,9 @@
  *   Schema<'AdView'>                        a named schema of the document
  *   Answer<'/api/ads', 'get'>               the JSON answer of a successful call (200 or 201)
  *   RequestBody<'/api/ads', 'post'>         the JSON body a call takes
+ *   Query<'/api/ads', 'get'>                the query parameters a call takes
+ *
+ * The calls themselves go through the typed client (api-client.ts), which takes the same paths.
  */
 import type { components, paths } from './api-schema';
 
@@ -21,4 +24,6 @@ type Json<R> = R extends { content: { 'application/json': infer J } } ? J : neve
 type Success<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never;
 
 export type Answer<P extends ApiPath, M extends MethodOf<P>> = Json<Success<OperationOf<P, M> extends { responses: infer R } ? R : never>>;
+/** The query parameters of a call (all optional unless the document requires them). */
+export type Query<P extends ApiPath, M extends MethodOf<P>> = OperationOf<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 export type RequestBody<P extends ApiPath, M extends MethodOf<P>> = OperationOf<P, M> extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;

@@ -1,12 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { listPageUrl } from './list-pages';
+import { fetchListPage, listPageQuery } from './list-pages';
 
-describe('paged list addresses', () => {
-  it('leave out empty params, trim search words and put the cursor last', () => {
-    expect(listPageUrl('/api/website-content', {})).toBe('/api/website-content');
-    expect(listPageUrl('/api/website-content', { theme: 'Gear & Tech', q: '  ', limit: 20 })).toBe('/api/website-content?theme=Gear+%26+Tech&limit=20');
-    expect(listPageUrl('/api/admin/audit-log', { q: ' publish ' }, '2026-11-23T10:00:00.123456Z_42')).toBe(
-      '/api/admin/audit-log?q=publish&before=2026-11-23T10%3A00%3A00.123456Z_42',
-    );
+describe('paged list queries', () => {
+  it('leave out empty params, trim search words and add the cursor', () => {
+    expect(listPageQuery({})).toEqual({});
+    expect(listPageQuery({ theme: 'Gear & Tech', q: '  ', limit: 20 })).toEqual({ theme: 'Gear & Tech', limit: 20 });
+    expect(listPageQuery({ q: ' publish ' }, '2026-11-23T10:00:00.123456Z_42')).toEqual({ q: 'publish', before: '2026-11-23T10:00:00.123456Z_42' });
+  });
+
+  it('read the cursor and the total from the headers, the items from the page', async () => {
+    const response = new Response(null, { headers: { 'X-Next-Cursor': 'c1', 'X-Total-Count': '42' } });
+    expect(await fetchListPage({ data: [1, 2], response })).toEqual({ items: [1, 2], nextCursor: 'c1', total: 42 });
+    const last = await fetchListPage({ data: { users: ['a'] }, response: new Response(null) }, (page) => page.users);
+    expect(last).toEqual({ items: ['a'], nextCursor: null, total: null });
   });
 });

@@ -2,10 +2,10 @@
  * A staff list a page at a time (docs/api.md, "Paged lists"): the newest page first, the next one from the
  * X-Next-Cursor header of the page before; the first page's X-Total-Count says how many match. Filters and search run
  * on the server: they are part of the query key, so each search is its own list. The key starts with the route's path
- * (or the given key), so invalidating it refreshes every page of it.
+ * (or the given key), so invalidating it refreshes every page of it. The route itself is the caller's typed call
+ * (lib/api-client.ts), given the query of one page.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from './api';
 
 export interface ListPage<T> {
   items: T[];
@@ -15,41 +15,53 @@ export interface ListPage<T> {
 
 export type ListParams = Record<string, string | number | undefined>;
 
-/** The address of one page: the set params, then before. */
-export function listPageUrl(path: string, params: ListParams, before?: string | null): string {
-  const query = new URLSearchParams();
+/** One page's query: the set params (search words trimmed, empty ones left out), then before. */
+export function listPageQuery<Q extends ListParams>(params: Q, before?: string | null): Q & { before?: string } {
+  const query: ListParams = {};
   for (const [name, value] of Object.entries(params)) {
     const text = typeof value === 'string' ? value.trim() : value;
-    if (text !== undefined && text !== '') query.set(name, String(text));
+    if (text !== undefined && text !== '') query[name] = text;
   }
-  if (before) query.set('before', before);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  if (before) query.before = before;
+  return query as Q & { before?: string };
 }
 
-/** `field`: the list's field when the page is an object ({users: [...]}); absent: the page is the array. */
-export async function fetchListPage<T>(path: string, params: ListParams, before?: string | null, field?: string): Promise<ListPage<T>> {
-  const res = await apiRequest('GET', listPageUrl(path, params, before));
-  const total = res.headers.get('X-Total-Count');
-  const body = (await res.json()) as unknown;
-  const items = (field ? (body as Record<string, unknown>)[field] : body) as T[];
-  return { items, nextCursor: res.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+/** A page as the client answers it: the body and the response (whose headers carry the cursor and the total). */
+export interface PageAnswer<Page> {
+  data?: Page;
+  response: Response;
 }
 
-export interface ListOptions {
+/** `items`: the list in the page when the page is an object ({users: [...]}); absent: the page is the array. */
+export async function fetchListPage<Page, T>(answer: PageAnswer<Page>, items?: (page: Page) => T[]): Promise<ListPage<T>> {
+  const { data, response } = answer;
+  const total = response.headers.get('X-Total-Count');
+  const list = items ? items(data as Page) : (data as T[]);
+  return { items: list, nextCursor: response.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+}
+
+export interface ListOptions<Page, T> {
   enabled?: boolean;
   refetchOnWindowFocus?: boolean | 'always';
-  /** The list's field when each page is an object (GET /api/admin/users answers {users: [...]}). */
-  field?: string;
-  /** The start of the query key when it is not [path] (the generations' archive: ['/api/content/generations', 'archived']). */
-  key?: readonly string[];
+  /** The list in each page when the page is an object (GET /api/admin/users answers {users: [...]}). */
+  items?: (page: Page) => T[];
 }
 
-/** The pages of `path` with `params` read so far, flattened, with how many match and a way to read the next page. */
-export function useListPages<T>(path: string, params: ListParams = {}, options: ListOptions = {}) {
+type ItemOf<Page> = Page extends readonly (infer Item)[] ? Item : never;
+
+/**
+ * The pages read so far of the list `call` reads (one page's query in, the client's answer out), flattened, with how
+ * many match and a way to read the next page. `key` starts the query key (the route's path, or where the list lives).
+ */
+export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
+  key: readonly string[],
+  params: Q,
+  call: (query: Q & { before?: string }) => Promise<PageAnswer<Page>>,
+  options: ListOptions<Page, T> = {},
+) {
   const query = useInfiniteQuery({
-    queryKey: [...(options.key ?? [path]), 'pages', params],
-    queryFn: ({ pageParam }) => fetchListPage<T>(path, params, pageParam, options.field),
+    queryKey: [...key, 'pages', params],
+    queryFn: async ({ pageParam }) => fetchListPage<Page, T>(await call(listPageQuery(params, pageParam)), options.items),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: options.enabled,

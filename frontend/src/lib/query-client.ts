@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
 
-/** Data never goes stale on its own; screens refresh it explicitly after changes. */
+/**
+ * Data never goes stale on its own; screens refresh it explicitly after changes. There is no default query function:
+ * every query names its call through the typed client (lib/api-client.ts).
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: Infinity,
       refetchInterval: false,
       refetchOnWindowFocus: false,

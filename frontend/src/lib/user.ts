@@ -7,7 +7,7 @@ export type UserRole = SessionUser['role'];
 /** GET /api/auth/me and GET /api/community/auth/me (null when the server answers 401; the cache sets user null on sign-out). */
 export type SessionResponse = { user: Answer<'/api/auth/me', 'get'>['user'] | null } | null;
 
-/** POST .../login and .../register (staff and members answer alike). A refusal is a 4xx, thrown by apiJson. */
+/** POST .../login and .../register (staff and members answer alike). A refusal is a 4xx, thrown by the API client (api-client.ts). */
 export type AuthResponse = Answer<'/api/auth/login', 'post'>;
 
 export function isStaff(user: SessionUser | null | undefined): boolean {

@@ -1,12 +1,10 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { DomainEvent } from '../queue/domain-event.js';
-import { JobQueue } from '../queue/job-queue.js';
+import { JobHandler } from '../queue/job-handler.js';
+import { Job, JobQueue, JobType, type JobContext } from '../queue/job-queue.js';
 import { EdgePurger } from './edge-purger.js';
 import { PublicCache } from './public-cache.js';
-
-/** The `cache` queue's job: purge the tags an event touched, then render the hot reads of those tags again. */
-export const PURGE_PUBLIC_READS_JOB = 'purge-public-reads';
 
 export interface PurgeJob {
   event: string;
@@ -16,6 +14,10 @@ export interface PurgeJob {
   soft?: string[];
 }
 
+/** The `cache` queue's job: purge the tags an event touched, then render the hot reads of those tags again. */
+@JobType('cache', 'purge-public-reads')
+export class PurgePublicReads extends Job<PurgeJob> {}
+
 interface Warmer {
   tag: RegExp;
   warm: (match: RegExpExecArray) => Promise<unknown>;
@@ -23,8 +25,8 @@ interface Warmer {
 
 /**
  * How events reach the public cache, without infrastructure knowing any module (issue 21). A module:
- * 1. says which tags each of its events touches, from an @EventsHandler of its own:
- *    `handle(event) { return this.cacheEvents.purgeFor(event, ['article:12', 'articles']); }`
+ * 1. says which tags each of its events touches, from an @OnEvent method of its own:
+ *    `@OnEvent(AdChanged) purge(event) { return this.cacheEvents.purgeFor(event, ['ads']); }`
  * 2. registers, in onModuleInit, the hot reads to render again once a tag was purged, so no reader pays a cold read:
  *    `this.cacheEvents.warmAfter(/^theme:([a-z-]+)$/, ([, theme]) => this.pages.warm(`/publisher/${theme}`));`
  * The purge runs on the `cache` queue (in the worker, or in API processes with RUN_WORKERS), one job per event and
@@ -32,7 +34,7 @@ interface Warmer {
  * are idempotent: purging twice drops nothing more, warming twice renders the same answer.
  */
 @Injectable()
-export class CacheEvents implements OnModuleInit, BeforeApplicationShutdown {
+export class CacheEvents implements BeforeApplicationShutdown {
   private readonly logger = new Logger('CacheEvents');
   private readonly warmers: Warmer[] = [];
   /** Hot reads waiting to be rendered again, by warmer and tag (so a burst of events renders each once). */
@@ -52,7 +54,7 @@ export class CacheEvents implements OnModuleInit, BeforeApplicationShutdown {
     if (!unique.length && !softOnly.length) return;
     const digest = createHash('sha1').update(`${unique.join('\n')}|${softOnly.join('\n')}`).digest('hex').slice(0, 12);
     const data: PurgeJob = { event: event.type, eventId: event.eventId, tags: unique, ...(softOnly.length ? { soft: softOnly } : {}) };
-    await this.queue.add('cache', PURGE_PUBLIC_READS_JOB, data, event.eventId ? { jobId: `cache-${event.eventId}-${digest}` } : {});
+    await this.queue.add(new PurgePublicReads(data), event.eventId ? { jobId: `cache-${event.eventId}-${digest}` } : {});
   }
 
   /** After a purge of a tag matching `tag` (a whole tag, or a pattern whose groups `warm` receives), runs `warm`. */
@@ -118,7 +120,8 @@ export class CacheEvents implements OnModuleInit, BeforeApplicationShutdown {
     await this.warmed();
   }
 
-  onModuleInit(): void {
-    this.queue.handle<PurgeJob>('cache', PURGE_PUBLIC_READS_JOB, (job) => this.run(job.data.tags, job.data));
+  @JobHandler(PurgePublicReads)
+  purgeJob(job: JobContext<PurgeJob>): Promise<{ dropped: number; warming: number }> {
+    return this.run(job.data.tags, job.data);
   }
 }

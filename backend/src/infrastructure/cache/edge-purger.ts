@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
-import { JobQueue } from '../queue/job-queue.js';
+import { JobHandler } from '../queue/job-handler.js';
+import { Job, JobQueue, JobType, type JobContext } from '../queue/job-queue.js';
 import { displayUrl, EdgePurgeLog, type EdgeNodeStatus } from './edge-purge-log.js';
 
-/** The `cache` queue's job that purges keys at one edge. */
-export const PURGE_EDGE_JOB = 'purge-edge';
 /**
  * Tries of one purge at one edge: 1 s, 2 s, 4 s ... apart (the queue's exponential backoff), about 68 minutes in all.
  * An edge unreachable for longer has most likely restarted (and lost its cache) by the time it answers again.
@@ -21,6 +20,10 @@ export interface EdgePurgeJob {
   reason: string;
 }
 
+/** The `cache` queue's job that purges keys at one edge. */
+@JobType('cache', 'purge-edge')
+export class PurgeEdge extends Job<EdgePurgeJob> {}
+
 /**
  * Purges surrogate keys at every edge of CACHE_PURGE_URLS (Varnish nodes with the xkey vmod,
  * deploy/varnish/default.vcl): one `purge-edge` job per edge on the `cache` queue (Bull on Redis, or the in-process
@@ -29,7 +32,7 @@ export interface EdgePurgeJob {
  * `X-Purge-Token`. Every outcome is logged and kept for /api/health (EdgePurgeLog).
  */
 @Injectable()
-export class EdgePurger implements OnModuleInit, OnApplicationShutdown {
+export class EdgePurger implements OnApplicationShutdown {
   private readonly logger = new Logger('EdgePurger');
   private readonly log: EdgePurgeLog;
 
@@ -51,7 +54,7 @@ export class EdgePurger implements OnModuleInit, OnApplicationShutdown {
     const digest = createHash('sha1').update(keys.join('\n')).digest('hex').slice(0, 12);
     await Promise.all(
       this.config.cachePurgeUrls.map((url, index) =>
-        this.queue.add<EdgePurgeJob>('cache', PURGE_EDGE_JOB, { url, keys, reason }, {
+        this.queue.add(new PurgeEdge({ url, keys, reason }), {
           attempts: EDGE_PURGE_ATTEMPTS,
           ...(id ? { jobId: `edge-${id}-${digest}-${index}` } : {}),
         }),
@@ -75,23 +78,22 @@ export class EdgePurger implements OnModuleInit, OnApplicationShutdown {
     return this.log.status();
   }
 
-  onModuleInit(): void {
-    this.queue.handle<EdgePurgeJob>('cache', PURGE_EDGE_JOB, async (job) => {
-      const { url, keys, reason } = job.data;
-      try {
-        await this.send(url, keys);
-      } catch (error) {
-        const last = job.attempt >= EDGE_PURGE_ATTEMPTS;
-        const message = error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
-        const line = `Purge of ${keys.join(' ')} (${reason}) at ${displayUrl(url)} failed, try ${job.attempt} of ${EDGE_PURGE_ATTEMPTS}: ${message}`;
-        if (last) this.logger.error(`${line}; giving up: that edge may serve the old answers until s-maxage runs out`);
-        else this.logger.warn(line);
-        await this.log.failed(url, message, last);
-        throw error;
-      }
-      await this.log.succeeded(url);
-      return { url: displayUrl(url), keys };
-    });
+  @JobHandler(PurgeEdge)
+  async purgeEdgeJob(job: JobContext<EdgePurgeJob>): Promise<{ url: string; keys: string[] }> {
+    const { url, keys, reason } = job.data;
+    try {
+      await this.send(url, keys);
+    } catch (error) {
+      const last = job.attempt >= EDGE_PURGE_ATTEMPTS;
+      const message = error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
+      const line = `Purge of ${keys.join(' ')} (${reason}) at ${displayUrl(url)} failed, try ${job.attempt} of ${EDGE_PURGE_ATTEMPTS}: ${message}`;
+      if (last) this.logger.error(`${line}; giving up: that edge may serve the old answers until s-maxage runs out`);
+      else this.logger.warn(line);
+      await this.log.failed(url, message, last);
+      throw error;
+    }
+    await this.log.succeeded(url);
+    return { url: displayUrl(url), keys };
   }
 
   async onApplicationShutdown(): Promise<void> {

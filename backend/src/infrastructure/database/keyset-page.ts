@@ -13,6 +13,8 @@ export interface KeysetList<R, T> {
   /** `at` is text, read A to Z (the cursor is then a text cursor: list-paging.s textKey); otherwise a date, newest first. */
   text?: boolean;
   map: (row: R) => T;
+  /** The first page's count when the list keeps one (e.g. a counts table), instead of a count query over the filter. */
+  count?: () => Promise<number>;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function keysetPage<R extends { id: number | string }, T>(
     [...params, ...(cursor?.params ?? []), limit + 1],
   );
   let total: number | null = null;
-  if (!before) total = Number((await em.execute<Array<{ n: string }>>(`select count(*) as n ${list.from} ${where(filter)}`, params))[0].n);
+  if (!before) total = list.count ? await list.count() : Number((await em.execute<Array<{ n: string }>>(`select count(*) as n ${list.from} ${where(filter)}`, params))[0].n);
   const keyed = list.text ? rows.map((row) => ({ ...row, cursor_at: textKey(row.cursor_at) })) : rows;
   return pageOf(keyed, limit, list.map, total);
 }

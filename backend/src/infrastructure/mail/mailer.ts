@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { OnEvent } from '../queue/domain-event.js';
 import type { Publish } from '../queue/outbox.js';
-import { OutboxRelay } from '../queue/outbox-relay.js';
-import { eventTypeOf } from '../queue/domain-event.js';
 import type { MailMessage } from './mail-message.js';
 import { MailRequested } from './mail-requested.event.js';
 import { MailSender } from './mail-sender.js';
@@ -14,17 +13,13 @@ import { seal, unseal } from './sealed.js';
  * its queued job retries (8 tries, exponential backoff) until the SMTP server takes it.
  */
 @Injectable()
-export class Mailer implements OnModuleInit {
-  constructor(
-    @Inject(AppConfig) private readonly config: AppConfig,
-    private readonly relay: OutboxRelay,
-    private readonly sender: MailSender,
-  ) {}
+export class Mailer {
+  constructor(@Inject(AppConfig) private readonly config: AppConfig, private readonly sender: MailSender) {}
 
-  onModuleInit(): void {
-    this.relay.consumeDirectly(eventTypeOf(MailRequested), async (event) => {
-      await this.sender.send(unseal<MailMessage>(this.config.sessionSecret, (event as MailRequested).payload.sealed));
-    });
+  /** MailRequested's one consumer: a failure fails the relayed job, which the queue retries (MailRequested's attempts). */
+  @OnEvent(MailRequested)
+  async deliver(event: MailRequested): Promise<void> {
+    await this.sender.send(unseal<MailMessage>(this.config.sessionSecret, event.payload.sealed));
   }
 
   send(publish: Publish, message: MailMessage): void {

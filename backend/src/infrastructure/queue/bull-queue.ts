@@ -8,7 +8,7 @@ import {
   JobQueue,
   type EnqueueOptions,
   type EnqueuedJob,
-  type JobHandler,
+  type HandleJob,
   type QueueHealth,
   type QueueName,
 } from './job-queue.js';
@@ -66,7 +66,7 @@ interface RunningJob {
 /** Bull queues on Redis (REDIS_URL). Completed jobs are kept for a while so a repeated job id is accepted once. */
 export class BullJobQueue extends JobQueue {
   private readonly logger = new Logger('Queue');
-  private readonly handlers = new Map<string, JobHandler<any>>();
+  private readonly handlers = new Map<string, HandleJob<any>>();
   private readonly consuming = new Set<QueueName>();
   private readonly running = new Map<string, RunningJob>();
 
@@ -106,7 +106,7 @@ export class BullJobQueue extends JobQueue {
     return subscribed;
   }
 
-  async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
+  async addNamed<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
     const q = this.queues[queue];
     if (queue !== 'events') await this.subscribeToProgress(queue);
     const job = await withTimeout(
@@ -171,7 +171,7 @@ export class BullJobQueue extends JobQueue {
     });
   }
 
-  async repeat(queue: QueueName, name: string, everyMs: number): Promise<void> {
+  async repeatNamed(queue: QueueName, name: string, everyMs: number): Promise<void> {
     const q = this.queues[queue];
     // One schedule per name: an older one with another interval (an earlier release) is dropped first.
     for (const schedule of await withTimeout(q.getRepeatableJobs(), ADD_TIMEOUT_MS, `Reading the ${queue} schedules`)) {
@@ -186,8 +186,8 @@ export class BullJobQueue extends JobQueue {
     );
   }
 
-  handle<T>(queue: QueueName, name: string, handler: JobHandler<T>): void {
-    this.handlers.set(`${queue}:${name}`, handler as JobHandler<any>);
+  handleNamed<T>(queue: QueueName, name: string, handler: HandleJob<T>): void {
+    this.handlers.set(`${queue}:${name}`, handler as HandleJob<any>);
     if (!this.consume || this.consuming.has(queue)) return;
     this.consuming.add(queue);
     void this.queues[queue].process('*', CONCURRENCY[queue], (job: Job) => this.run(queue, job));

@@ -1,4 +1,5 @@
 import type { IEvent } from '@nestjs/cqrs';
+import type { JobContext, QueueName } from './job-queue.js';
 
 type EventClass = new (payload: any, eventId: number) => DomainEvent;
 const registry = new Map<string, EventClass>();
@@ -51,4 +52,43 @@ export function registeredEventTypes(): string[] {
 export function reviveEvent(type: string, payload: object, eventId: number): DomainEvent | undefined {
   const cls = registry.get(type);
   return cls ? new cls(payload, eventId) : undefined;
+}
+
+type EventCtor = new (payload: any, eventId: number) => DomainEvent;
+
+export interface OnEventOptions {
+  /**
+   * The queue whose job runs the consumer (default `events`, where the event's other consumers run). A consumer with
+   * slow work (a model call) takes its own queue, with that queue's concurrency, and its own tries and retries.
+   */
+  queue?: QueueName;
+  /** Tries of that job (default: the event's @EventType attempts, else the queue's). */
+  attempts?: number;
+}
+
+export interface EventConsumer extends OnEventOptions {
+  method: string | symbol;
+  events: EventClass[];
+}
+
+const consumersByClass = new Map<Function, EventConsumer[]>();
+
+/**
+ * Marks the method that consumes the events of these classes: `@OnEvent(EntryCreated) record(event, job) {...}` (or
+ * `@OnEvent([A, B])`) on a provider. The outbox relay finds it at start (Nest's DiscoveryService) and runs it inside
+ * the relayed event's job (`job`: its context), so a consumer is found from the event's class and its failure fails
+ * that job, which the queue retries.
+ */
+export function OnEvent<C extends EventCtor>(events: C | C[], options: OnEventOptions = {}) {
+  const list = Array.isArray(events) ? events : [events];
+  for (const event of list) eventTypeOf(event); // fails at load time for a class without @EventType
+  return <M extends (event: InstanceType<C>, job: JobContext) => Promise<unknown>>(target: object, method: string | symbol, _descriptor: TypedPropertyDescriptor<M>): void => {
+    const owner = target.constructor;
+    consumersByClass.set(owner, [...(consumersByClass.get(owner) ?? []), { method, events: list, ...options }]);
+  };
+}
+
+/** The @OnEvent methods of a provider class. */
+export function eventConsumersOf(cls: Function): readonly EventConsumer[] {
+  return consumersByClass.get(cls) ?? [];
 }

@@ -13,11 +13,11 @@ afterEach(async () => {
 describe('InProcessJobQueue', () => {
   it('runs a job and resolves finished() with its result, reporting progress', async () => {
     queue = new InProcessJobQueue(true);
-    queue.handle<{ n: number }>('generation', 'double', async (job) => {
+    queue.handleNamed<{ n: number }>('generation', 'double', async (job) => {
       await job.reportProgress({ stage: 'working' });
       return job.data.n * 2;
     });
-    const job = await queue.add('generation', 'double', { n: 21 });
+    const job = await queue.addNamed('generation', 'double', { n: 21 });
     const progress: unknown[] = [];
     job.onProgress((p) => progress.push(p));
     await expect(job.finished()).resolves.toBe(42);
@@ -27,11 +27,11 @@ describe('InProcessJobQueue', () => {
   it('accepts a job id once', async () => {
     queue = new InProcessJobQueue(true);
     let runs = 0;
-    queue.handle('events', 'E', async () => {
+    queue.handleNamed('events', 'E', async () => {
       runs += 1;
     });
-    const a = await queue.add('events', 'E', {}, { jobId: 'outbox-1' });
-    const b = await queue.add('events', 'E', {}, { jobId: 'outbox-1' });
+    const a = await queue.addNamed('events', 'E', {}, { jobId: 'outbox-1' });
+    const b = await queue.addNamed('events', 'E', {}, { jobId: 'outbox-1' });
     await Promise.all([a.finished(), b.finished()]);
     expect(runs).toBe(1);
   });
@@ -39,26 +39,26 @@ describe('InProcessJobQueue', () => {
   it('retries a failing job, then reports the last error', async () => {
     queue = new InProcessJobQueue(true);
     let tries = 0;
-    queue.handle('insights', 'flaky', async (job) => {
+    queue.handleNamed('insights', 'flaky', async (job) => {
       tries = job.attempt;
       if (job.attempt < 2) throw new Error('temporary');
       return 'ok';
     });
-    await expect((await queue.add('insights', 'flaky', {}, { attempts: 3 })).finished()).resolves.toBe('ok');
+    await expect((await queue.addNamed('insights', 'flaky', {}, { attempts: 3 })).finished()).resolves.toBe('ok');
     expect(tries).toBe(2);
-    queue.handle('insights', 'broken', async () => {
+    queue.handleNamed('insights', 'broken', async () => {
       throw new Error('always');
     });
-    await expect((await queue.add('insights', 'broken', {}, { attempts: 1 })).finished()).rejects.toThrow('always');
+    await expect((await queue.addNamed('insights', 'broken', {}, { attempts: 1 })).finished()).rejects.toThrow('always');
   });
 
   it('keeps jobs waiting in a process that does not run workers', async () => {
     queue = new InProcessJobQueue(false);
     let ran = false;
-    queue.handle('cache', 'refresh', async () => {
+    queue.handleNamed('cache', 'refresh', async () => {
       ran = true;
     });
-    await queue.add('cache', 'refresh', {});
+    await queue.addNamed('cache', 'refresh', {});
     await new Promise((r) => setTimeout(r, 50));
     expect(ran).toBe(false);
   });
@@ -69,13 +69,13 @@ describe('InProcessJobQueue concurrency', () => {
     queue = new InProcessJobQueue(true);
     let running = 0;
     let peak = 0;
-    queue.handle('generation', 'slow', async () => {
+    queue.handleNamed('generation', 'slow', async () => {
       running += 1;
       peak = Math.max(peak, running);
       await new Promise((r) => setTimeout(r, 30));
       running -= 1;
     });
-    const jobs = await Promise.all([1, 2, 3].map(() => queue.add('generation', 'slow', {})));
+    const jobs = await Promise.all([1, 2, 3].map(() => queue.addNamed('generation', 'slow', {})));
     await Promise.all(jobs.map((j) => j.finished()));
     expect(peak).toBe(2);
   });
@@ -87,14 +87,14 @@ describe('InProcessJobQueue repeat', () => {
     let runs = 0;
     let running = 0;
     let peak = 0;
-    queue.handle('maintenance', 'tick', async () => {
+    queue.handleNamed('maintenance', 'tick', async () => {
       runs += 1;
       running += 1;
       peak = Math.max(peak, running);
       await new Promise((r) => setTimeout(r, 25));
       running -= 1;
     });
-    await queue.repeat('maintenance', 'tick', 10);
+    await queue.repeatNamed('maintenance', 'tick', 10);
     // Timers run late on a busy machine: wait for two runs (up to 5 s) rather than a fixed time.
     for (const until = Date.now() + 5000; runs < 2 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
     expect(runs).toBeGreaterThanOrEqual(2);
@@ -108,10 +108,10 @@ describe('InProcessJobQueue repeat', () => {
   it('does nothing in a process that does not run workers', async () => {
     queue = new InProcessJobQueue(false);
     let runs = 0;
-    queue.handle('maintenance', 'tick', async () => {
+    queue.handleNamed('maintenance', 'tick', async () => {
       runs += 1;
     });
-    await queue.repeat('maintenance', 'tick', 5);
+    await queue.repeatNamed('maintenance', 'tick', 5);
     await new Promise((r) => setTimeout(r, 40));
     expect(runs).toBe(0);
   });
@@ -119,18 +119,18 @@ describe('InProcessJobQueue repeat', () => {
   it('drains: starts nothing new, lets a running job finish within the grace period, aborts one that outlasts it', async () => {
     queue = new InProcessJobQueue(true);
     const started: string[] = [];
-    queue.handle<{ ms: number; name: string }>('generation', 'work', (job) => {
+    queue.handleNamed<{ ms: number; name: string }>('generation', 'work', (job) => {
       started.push(job.data.name);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => resolve(job.data.name), job.data.ms);
         job.signal.addEventListener('abort', () => (clearTimeout(timer), reject(job.signal.reason)));
       });
     });
-    const quick = await queue.add('generation', 'work', { ms: 50, name: 'quick' }, { attempts: 1 });
-    const slow = await queue.add('generation', 'work', { ms: 5000, name: 'slow' }, { attempts: 1 });
+    const quick = await queue.addNamed('generation', 'work', { ms: 50, name: 'quick' }, { attempts: 1 });
+    const slow = await queue.addNamed('generation', 'work', { ms: 5000, name: 'slow' }, { attempts: 1 });
     await new Promise((r) => setTimeout(r, 10));
     const drained = queue.drain(1000);
-    const later = await queue.add('generation', 'work', { ms: 10, name: 'later' }, { attempts: 1 });
+    const later = await queue.addNamed('generation', 'work', { ms: 10, name: 'later' }, { attempts: 1 });
     await expect(quick.finished()).resolves.toBe('quick');
     await expect(slow.finished()).rejects.toThrow(/stopping/);
     await drained;

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type JobHandler, type QueueHealth, type QueueName } from './job-queue.js';
+import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type HandleJob, type QueueHealth, type QueueName } from './job-queue.js';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -21,7 +21,7 @@ const REMEMBERED_IDS = 10_000;
 /** Runs jobs inside this process (up to CONCURRENCY per queue), with retries. Used when REDIS_URL is unset. */
 export class InProcessJobQueue extends JobQueue {
   private readonly logger = new Logger('Queue');
-  private readonly handlers = new Map<string, JobHandler<any>>();
+  private readonly handlers = new Map<string, HandleJob<any>>();
   private readonly waiting = new Map<QueueName, PendingJob[]>();
   private readonly active = new Map<QueueName, number>();
   private readonly known = new Map<string, PendingJob>();
@@ -35,7 +35,7 @@ export class InProcessJobQueue extends JobQueue {
     super();
   }
 
-  async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
+  async addNamed<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
     const id = options.jobId ?? randomUUID();
     const key = `${queue}:${id}`;
     let job = this.known.get(key);
@@ -76,15 +76,15 @@ export class InProcessJobQueue extends JobQueue {
     };
   }
 
-  handle<T>(queue: QueueName, name: string, handler: JobHandler<T>): void {
-    this.handlers.set(`${queue}:${name}`, handler as JobHandler<any>);
+  handleNamed<T>(queue: QueueName, name: string, handler: HandleJob<T>): void {
+    this.handlers.set(`${queue}:${name}`, handler as HandleJob<any>);
     this.kick(queue);
   }
 
   /** Adds the job on a timer in this process (jobs of a queue run up to its concurrency, so runs queue up rather than overlap). */
-  async repeat(queue: QueueName, name: string, everyMs: number): Promise<void> {
+  async repeatNamed(queue: QueueName, name: string, everyMs: number): Promise<void> {
     if (!this.consume || this.closed) return;
-    const timer = setInterval(() => void this.add(queue, name, {}, { attempts: 1 }), everyMs);
+    const timer = setInterval(() => void this.addNamed(queue, name, {}, { attempts: 1 }), everyMs);
     timer.unref();
     this.timers.add(timer);
   }

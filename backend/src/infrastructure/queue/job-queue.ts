@@ -16,7 +16,7 @@ export interface JobContext<T = unknown> {
   signal: AbortSignal;
 }
 
-export type JobHandler<T = unknown> = (job: JobContext<T>) => Promise<unknown>;
+export type HandleJob<T = unknown> = (job: JobContext<T>) => Promise<unknown>;
 
 export interface EnqueueOptions {
   /** Jobs with the same id are accepted once (idempotent enqueue). */
@@ -49,18 +49,69 @@ export interface QueueHealth {
   detail?: string;
 }
 
+const JOB_TYPE = Symbol('jobType');
+
+/**
+ * A kind of job: its class says on which queue it runs and under which name it is stored (@JobType), and its data's
+ * type. Jobs are added as instances (`queue.add(new SweepUploads({}))`) and handled by a method marked
+ * `@JobHandler(SweepUploads)` (job-handler.ts), so no caller writes a queue or a job name.
+ */
+export abstract class Job<D extends object = Record<string, never>> {
+  constructor(public readonly data: D) {}
+}
+
+export type JobClass<D extends object = any> = new (data: D) => Job<D>;
+
+export interface JobTypeInfo {
+  queue: QueueName;
+  /** The name stored with each job (Bull keeps it in Redis): never change a released one. */
+  name: string;
+}
+
+/** Names a job class: the queue that runs it and its name there. */
+export function JobType(queue: QueueName, name: string) {
+  return (target: JobClass): void => {
+    (target as unknown as Record<symbol, JobTypeInfo>)[JOB_TYPE] = { queue, name };
+  };
+}
+
+export function jobTypeOf(cls: JobClass | (abstract new (...args: never[]) => unknown)): JobTypeInfo {
+  // Its own: a subclass of a job class is another kind of job and needs its own name.
+  if (!Object.prototype.hasOwnProperty.call(cls, JOB_TYPE)) throw new Error(`${cls.name} has no @JobType`);
+  return (cls as unknown as Record<symbol, JobTypeInfo>)[JOB_TYPE];
+}
+
 /**
  * One queue interface, two drivers: Bull on Redis (REDIS_URL set) and an in-process driver.
- * Handlers are registered per queue and job name; a process consumes jobs only when RUN_WORKERS is on.
+ * Jobs are added and handled by their class (`add`, `handle`, `repeat`); a process consumes jobs only when
+ * RUN_WORKERS is on. The named forms below are the drivers' own and the outbox relay's (relayed events are named by
+ * their @EventType).
  */
 export abstract class JobQueue {
-  abstract add<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<EnqueuedJob>;
-  abstract handle<T>(queue: QueueName, name: string, handler: JobHandler<T>): void;
+  /** Adds a job to its class's queue. */
+  add<D extends object>(job: Job<D>, options?: EnqueueOptions): Promise<EnqueuedJob> {
+    const { queue, name } = jobTypeOf(job.constructor as JobClass<D>);
+    return this.addNamed(queue, name, job.data, options);
+  }
+
+  /** Runs `handler` for the jobs of a class (called by JobHandlers for each @JobHandler method). */
+  handle<D extends object>(type: JobClass<D>, handler: HandleJob<D>): void {
+    const { queue, name } = jobTypeOf(type);
+    this.handleNamed(queue, name, handler);
+  }
+
   /**
-   * Runs the job `name` (no data, one attempt) every `everyMs`, one run at a time across every process: Bull keeps
+   * Runs a job of the class (no data, one attempt) every `everyMs`, one run at a time across every process: Bull keeps
    * one repeatable schedule in Redis whichever processes ask for it; the in-process driver adds the job on a timer.
    */
-  abstract repeat(queue: QueueName, name: string, everyMs: number): Promise<void>;
+  repeat(type: JobClass, everyMs: number): Promise<void> {
+    const { queue, name } = jobTypeOf(type);
+    return this.repeatNamed(queue, name, everyMs);
+  }
+
+  abstract addNamed<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<EnqueuedJob>;
+  abstract handleNamed<T>(queue: QueueName, name: string, handler: HandleJob<T>): void;
+  abstract repeatNamed(queue: QueueName, name: string, everyMs: number): Promise<void>;
   abstract health(): Promise<QueueHealth>;
   /** False while the queue cannot take jobs (Redis unreachable): callers skip work that would only wait for it. */
   abstract available(): boolean;

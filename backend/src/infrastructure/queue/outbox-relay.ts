@@ -1,15 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { IEventHandler } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
-import { attemptsOf, eventTypeOf, registeredEventTypes, reviveEvent, type DomainEvent } from './domain-event.js';
-import { JobQueue } from './job-queue.js';
+import { attemptsOf, eventConsumersOf, eventTypeOf, registeredEventTypes, reviveEvent, type DomainEvent } from './domain-event.js';
+import { JobQueue, type JobContext, type QueueName } from './job-queue.js';
 
 const POLL_MS = 1000;
 const BATCH = 100;
-/** The metadata key under which @nestjs/cqrs's @EventsHandler lists the event classes a handler takes. */
-const EVENTS_HANDLER_METADATA = '__eventsHandler__';
 
 interface EventJob {
   id: number;
@@ -17,16 +14,24 @@ interface EventJob {
   payload: object;
 }
 
-/** A consumer that runs inside the relayed job itself, so its failure fails the job and the queue retries it. */
-export type DirectConsumer = (event: DomainEvent) => Promise<void>;
+/** A consumer runs inside the relayed job itself, so its failure fails the job and the queue retries it. */
+type Consumer = (event: DomainEvent, job: JobContext) => Promise<unknown>;
+
+/** The consumers of one event type that run on one queue, and the tries of that queue's job. */
+interface Route {
+  queue: QueueName;
+  attempts?: number;
+  consumers: Consumer[];
+}
 
 /**
- * Hands outbox rows to the `events` queue with the row id as job id (so a crash between enqueue and
- * marking the row loses nothing and runs nothing twice), then marks them dispatched. Several processes
+ * Hands outbox rows to the `events` queue (and to the queue of each consumer that asked for its own, e.g. the coach
+ * reply on `insights`) with the row id as job id (so a crash between enqueue and marking the row loses nothing and
+ * runs nothing twice), then marks them dispatched. Several processes
  * may relay at once: rows are claimed with FOR UPDATE SKIP LOCKED. While the queue is unavailable (Redis
  * down) passes are skipped and rows stay pending; they go out on the first pass after it is back.
  *
- * The relayed job runs every @EventsHandler of the event and waits for them, so the job ends only when
+ * The relayed job runs every @OnEvent method of the event and waits for them, so the job ends only when
  * the consumers are done: a worker that dies in the middle leaves the job to be run again (stalled-job
  * recovery), never lost. Consumers are idempotent (keyed by the event id), so a second run changes nothing.
  */
@@ -37,8 +42,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private flushing?: Promise<void>;
   private again = false;
   private stopped = false;
-  private readonly direct = new Map<string, DirectConsumer>();
   private unavailableSince?: number;
+  /** By event type: the queues its rows go to (`events`, and those its consumers asked for), found at start. */
+  private readonly routes = new Map<string, Route[]>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -47,42 +53,45 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly discovery: DiscoveryService,
   ) {}
 
-  /** Every @EventsHandler instance of the application, by the event type it takes. */
-  private eventHandlers(): Map<string, IEventHandler[]> {
-    const byType = new Map<string, IEventHandler[]>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const { metatype, instance } = wrapper;
+  /** Every @OnEvent method of the application's providers, by event type and queue. */
+  private consumers(): Map<string, Route[]> {
+    const byType = new Map<string, Route[]>();
+    for (const { metatype, instance } of this.discovery.getProviders()) {
       if (!metatype || !instance || typeof metatype !== 'function') continue;
-      const events = Reflect.getMetadata(EVENTS_HANDLER_METADATA, metatype) as Parameters<typeof eventTypeOf>[0][] | undefined;
-      for (const event of events ?? []) {
-        const type = eventTypeOf(event);
-        byType.set(type, [...(byType.get(type) ?? []), instance as IEventHandler]);
+      for (const { method, events, queue = 'events', attempts } of eventConsumersOf(metatype)) {
+        const consume = (instance as Record<string | symbol, Consumer>)[method];
+        for (const event of events) {
+          const type = eventTypeOf(event);
+          const routes = byType.get(type) ?? [];
+          let route = routes.find((r) => r.queue === queue);
+          if (!route) routes.push((route = { queue, attempts: attempts ?? attemptsOf(type), consumers: [] }));
+          route.consumers.push((e, job) => consume.call(instance, e, job));
+          byType.set(type, routes);
+        }
       }
     }
     return byType;
   }
 
   /**
-   * Makes `consume` the one consumer of an event type instead of the event bus (whose handlers run
-   * detached from the job). For work that must be retried until it succeeds, such as sending mail.
-   * Call it before the application bootstrap (in onModuleInit).
+   * Registers, for every event type, the job that runs its consumers: on `events` (every row goes there, consumers or
+   * not), and on each other queue some consumer asked for (@OnEvent's `queue`), where the row is added as well.
+   * Relayed events are named by their @EventType (the outbox row's type), hence the named forms.
    */
-  consumeDirectly(type: string, consume: DirectConsumer): void {
-    this.direct.set(type, consume);
-  }
-
   onApplicationBootstrap(): void {
     if (!this.config.databaseUrl) return;
-    const handlers = this.eventHandlers();
+    const byType = this.consumers();
     for (const type of registeredEventTypes()) {
-      const direct = this.direct.get(type);
-      const consumers = handlers.get(type) ?? [];
-      this.queue.handle<EventJob>('events', type, async (job) => {
-        const event = reviveEvent(job.data.type, job.data.payload, job.data.id);
-        if (!event) return;
-        if (direct) await direct(event);
-        else await Promise.all(consumers.map((consumer) => consumer.handle(event)));
-      });
+      const routes = byType.get(type) ?? [];
+      if (!routes.some((r) => r.queue === 'events')) routes.push({ queue: 'events', attempts: attemptsOf(type), consumers: [] });
+      for (const route of routes) {
+        this.queue.handleNamed<EventJob>(route.queue, type, async (job) => {
+          const event = reviveEvent(job.data.type, job.data.payload, job.data.id);
+          if (!event) return;
+          await Promise.all(route.consumers.map((consume) => consume(event, job)));
+        });
+      }
+      this.routes.set(type, routes);
     }
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.timer.unref();
@@ -132,10 +141,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           `select id, type, payload from outbox_events where dispatched_at is null order by id limit ${BATCH} for update skip locked`,
         );
         for (const row of rows) {
-          await this.queue.add<EventJob>('events', row.type, { id: row.id, type: row.type, payload: row.payload }, {
-            jobId: `outbox-${row.id}`,
-            attempts: attemptsOf(row.type),
-          });
+          const routes: Route[] = this.routes.get(row.type) ?? [{ queue: 'events', attempts: attemptsOf(row.type), consumers: [] }];
+          for (const { queue, attempts } of routes) {
+            await this.queue.addNamed<EventJob>(queue, row.type, { id: row.id, type: row.type, payload: row.payload }, { jobId: `outbox-${row.id}`, attempts });
+          }
         }
         if (rows.length) {
           const ids = rows.map((r) => Number(r.id)).join(',');

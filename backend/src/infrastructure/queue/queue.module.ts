@@ -6,6 +6,7 @@ import type { Queue } from 'bull';
 import { AppConfig } from '../../config/app-config.js';
 import { BullJobQueue, queueSettings } from './bull-queue.js';
 import { InProcessJobQueue } from './in-process-queue.js';
+import { JobHandlers } from './job-handler.js';
 import { JobQueue, QUEUE_NAMES, type QueueName } from './job-queue.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -38,7 +39,7 @@ class QueueShutdown implements BeforeApplicationShutdown, OnApplicationShutdown 
 @Module({ imports: [MikroOrmModule.forFeature([OutboxEventSchema])] }) // merged into each forRoot() module
 export class QueueModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const common = [Outbox, OutboxRelay, QueueShutdown];
+    const common = [Outbox, OutboxRelay, JobHandlers, QueueShutdown];
     if (!config.redisUrl) {
       return {
         module: QueueModule,

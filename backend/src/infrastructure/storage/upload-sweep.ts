@@ -1,17 +1,19 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AppConfig } from '../../config/app-config.js';
-import { JobQueue } from '../queue/job-queue.js';
+import { JobHandler } from '../queue/job-handler.js';
+import { Job, JobType } from '../queue/job-queue.js';
 import { UploadUses, addressOf } from './upload-uses.js';
 import { UploadService } from './upload.service.js';
 
-export const SWEEP_UPLOADS_JOB = 'sweep-uploads';
 /** How often the sweep runs. */
 export const SWEEP_EVERY_MS = 3600_000;
 /** Uploads nothing uses are deleted once they are this old (time to attach a photo uploaded on its own). */
 export const UNUSED_UPLOAD_HOURS = 24;
 const BATCH = 200;
-const RETRY_SCHEDULE_MS = 60_000;
+
+/** The sweep's job (the `maintenance` queue); adding one runs the sweep at once. */
+@JobType('maintenance', 'sweep-uploads')
+export class SweepUploads extends Job {}
 
 /**
  * Deletes uploads that nothing uses (journal photos uploaded on their own and never attached, or left behind)
@@ -19,37 +21,18 @@ const RETRY_SCHEDULE_MS = 60_000;
  * `maintenance` queue (hourly; one run at a time across processes under either queue driver).
  */
 @Injectable()
-export class UploadSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+export class UploadSweep {
   private readonly logger = new Logger('UploadSweep');
-  private retry?: NodeJS.Timeout;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly uploads: UploadService,
     private readonly uses: UploadUses,
-    @Inject(JobQueue) private readonly queue: JobQueue,
-    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.databaseUrl) return;
-    this.queue.handle('maintenance', SWEEP_UPLOADS_JOB, async () => ({ removed: (await this.sweep()).length }));
-    void this.schedule();
-  }
-
-  onApplicationShutdown(): void {
-    clearTimeout(this.retry);
-  }
-
-  /** Registers the hourly run; while Redis is unreachable it tries again every minute. */
-  private async schedule(): Promise<void> {
-    try {
-      await this.queue.repeat('maintenance', SWEEP_UPLOADS_JOB, SWEEP_EVERY_MS);
-    } catch (error) {
-      this.logger.warn(`Could not schedule the upload sweep, retrying in a minute: ${String(error)}`);
-      this.retry = setTimeout(() => void this.schedule(), RETRY_SCHEDULE_MS);
-      this.retry.unref();
-    }
+  @JobHandler(SweepUploads, { every: SWEEP_EVERY_MS })
+  async sweepJob(): Promise<{ removed: number }> {
+    return { removed: (await this.sweep()).length };
   }
 
   /**

@@ -24,6 +24,39 @@ export const escapeHtml = (text: string): string =>
 export const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The site's name in page titles and Open Graph tags. */
+export const SITE = 'Flying@50';
+
+/** A query of the app: its key (the API address and parameters), as react-query keeps it. */
+export type QueryKey = readonly string[];
+
+/**
+ * The server-render contract: what frontend/src/entry-server.tsx offers every server-rendered page. A page module
+ * that uses more of its exports (the article page's query keys) extends this interface.
+ */
+export interface ServerEntry {
+  /** #root of the page at `path`, rendered by the app's own routes with these query answers in its cache. */
+  renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
+}
+
+/** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID, app/server-pages.ts). */
+const INITIAL_QUERIES_ID = 'initial-queries';
+
+/** One <meta> tag of a page's head (nothing for an empty value). */
+export const metaTag = (attr: 'name' | 'property', key: string, value: string | null | undefined): string =>
+  value ? `\n    <meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '';
+
+/** A page the app renders on the server: its head, and the answers of the queries it shows. */
+export interface AppPage {
+  path: string;
+  /** The document title (already including the site name). */
+  title: string;
+  description: string;
+  /** More tags for <head> (already escaped). */
+  head: string;
+  queries: Array<[QueryKey, unknown]>;
+}
+
 export interface PageParts {
   /** The document title (already including the site name). */
   title: string;
@@ -68,6 +101,19 @@ export class PageTemplate {
       return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Record<string, unknown>) : undefined;
     })();
     return this.renderer as Promise<T | undefined>;
+  }
+
+  /**
+   * The page's HTML: #root rendered by the app's own routes with the page's answers, which are embedded too
+   * (`<script type="application/json" id="initial-queries" data-path="…">`) so the browser hydrates without asking
+   * again. Without a frontend build, the head alone.
+   */
+  async renderApp(page: AppPage): Promise<string> {
+    const entry = await this.serverEntry<ServerEntry>();
+    const { path, title, description, head, queries } = page;
+    if (!entry) return this.render({ title, description, head, root: '' });
+    const root = await entry.renderPageRoot(path, queries);
+    return this.render({ title, description, head, root, initialData: { id: INITIAL_QUERIES_ID, path, value: queries } });
   }
 
   render(parts: PageParts): string {

@@ -1,7 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AdImages } from './ad-images.js';
 import { AdsCacheEvents } from './ads-cache-events.js';
 import { AdsController } from './ads.controller.js';
 import { DeleteAdHandler, SaveAdHandler, ToggleAdHandler, UploadAdImageHandler } from './commands/change-ads.commands.js';
@@ -12,7 +11,7 @@ import { ListAdsHandler, StaffAdsPageHandler } from './queries/ads.queries.js';
 @Module({
   imports: [MikroOrmModule.forFeature([AdSchema])],
   controllers: [AdsController],
-  providers: [AdsCacheEvents, AdImages, ListAdsHandler, StaffAdsPageHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler],
+  providers: [AdsCacheEvents, ListAdsHandler, StaffAdsPageHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler],
 })
 export class AdsModule implements OnModuleInit {
   constructor(private readonly uploads: UploadUses) {}

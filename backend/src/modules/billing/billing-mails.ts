@@ -1,20 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
+import { OnEvent } from '../../infrastructure/queue/domain-event.js';
 import { AppConfig } from '../../config/app-config.js';
 import { composeMail, type MailMessage } from '../../infrastructure/mail/mail-message.js';
 import { Mailer } from '../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
 import { GetUserQuery } from '../auth/index.js';
 import type { UserView } from '../auth/index.js';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, type SubscriptionPayload } from './events/subscription.events.js';
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed, SubscriptionStarted, type SubscriptionPayload } from './events/subscription.events.js';
+
+type BillingEvent = SubscriptionStarted | SubscriptionChanged | SubscriptionEnded | SubscriptionRenewed;
 
 const money = (pence: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : 'the end of the period');
 const planName = (p: SubscriptionPayload) => (p.plan === 'annual' ? 'annual' : 'monthly');
 
-/** The mails that follow a subscription: welcome and receipt, a failed payment, the end of premium. */
-export function billingMail(event: SubscriptionStarted | SubscriptionChanged | SubscriptionEnded, to: UserView, publicUrl: string): MailMessage | null {
+/** The mails that follow a subscription: welcome and receipt, a renewal's receipt, a failed payment, the end of premium. */
+export function billingMail(event: BillingEvent, to: UserView, publicUrl: string): MailMessage | null {
   const p = event.payload;
   const hello = `Hello ${to.name ?? 'there'},`;
   if (event instanceof SubscriptionStarted) {
@@ -28,6 +31,20 @@ export function billingMail(event: SubscriptionStarted | SubscriptionChanged | S
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       { label: 'Read the premium reports', url: `${publicUrl}/my-journey` },
+    );
+  }
+  if (event instanceof SubscriptionRenewed) {
+    const r = event.payload;
+    return composeMail(
+      to.email,
+      'Your Flying@50 Premium receipt',
+      [
+        hello,
+        'Thank you: your Premium membership has renewed, and every premium report stays open to you.',
+        `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews next on ${day(r.paidUntil ?? r.currentPeriodEnd)}.`,
+        'You can change your card, switch plan or cancel at any time from your profile.',
+      ],
+      { label: 'Manage your plan', url: `${publicUrl}/profile` },
     );
   }
   if (event instanceof SubscriptionChanged && p.status === 'past_due' && event.payload.previousStatus !== 'past_due') {
@@ -51,8 +68,7 @@ export function billingMail(event: SubscriptionStarted | SubscriptionChanged | S
 
 /** Sends the subscription mails through the mail outbox, once per event (billing_mails). */
 @Injectable()
-@EventsHandler(SubscriptionStarted, SubscriptionChanged, SubscriptionEnded)
-export class BillingMails implements IEventHandler<SubscriptionStarted | SubscriptionChanged | SubscriptionEnded> {
+export class BillingMails {
   constructor(
     private readonly outbox: Outbox,
     private readonly mailer: Mailer,
@@ -60,7 +76,8 @@ export class BillingMails implements IEventHandler<SubscriptionStarted | Subscri
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async handle(event: SubscriptionStarted | SubscriptionChanged | SubscriptionEnded): Promise<void> {
+  @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed])
+  async handle(event: BillingEvent): Promise<void> {
     const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
     if (!user) return; // the member deleted their account
     const message = billingMail(event, user, this.config.publicUrl);

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
 import { Outbox, type Publish } from '../../infrastructure/queue/outbox.js';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, type SubscriptionPayload } from './events/subscription.events.js';
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed, SubscriptionStarted, type RenewalPayload, type SubscriptionPayload } from './events/subscription.events.js';
 import { ENDED_STATUSES, premiumUntil, type Plan } from './premium-until.js';
 import { StripeGateway } from './stripe-gateway.js';
 
@@ -32,10 +32,28 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
 }
 
 /**
+ * The renewal an event reports: `invoice.paid` for a subscription's next period (billing_reason `subscription_cycle`),
+ * null for any other event (the first invoice, `subscription_create`, is covered by the start's welcome and receipt).
+ */
+export function renewalOf(event: Stripe.Event): Omit<RenewalPayload, keyof SubscriptionPayload> | null {
+  if (event.type !== 'invoice.paid') return null;
+  const invoice = event.data.object as unknown as {
+    id: string;
+    billing_reason?: string | null;
+    amount_paid?: number;
+    lines?: { data?: Array<{ period?: { end?: number } }> };
+  };
+  if (invoice.billing_reason !== 'subscription_cycle') return null;
+  const end = invoice.lines?.data?.[0]?.period?.end;
+  return { invoiceId: invoice.id, amountPaidPence: invoice.amount_paid ?? 0, paidUntil: end ? new Date(end * 1000).toISOString() : null };
+}
+
+/**
  * Webhook events become the subscription's current state. Each event id is stored once (a duplicate changes nothing);
  * whatever the event says, the subscription is read again from Stripe, so a late or out-of-order event only
  * re-applies what is true now. A change is written with its domain events (SubscriptionStarted, SubscriptionChanged,
- * SubscriptionEnded) in one transaction; the consumers move the member's premium and send the mail.
+ * SubscriptionEnded) in one transaction; the consumers move the member's premium and send the mail. A renewal's
+ * `invoice.paid` adds SubscriptionRenewed (the receipt) in the same transaction, so the event id stored once makes it once.
  */
 @Injectable()
 export class SubscriptionSync {
@@ -54,17 +72,20 @@ export class SubscriptionSync {
       // Stripe sends the event again.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [subscriptionId]);
       const current = await this.gateway.stripe.subscriptions.retrieve(subscriptionId);
-      return (await this.apply(em, publish, current)) ? 'handled' : 'ignored';
+      const payload = await this.apply(em, publish, current);
+      const renewal = renewalOf(event);
+      if (payload && renewal) publish(new SubscriptionRenewed({ ...payload, ...renewal }));
+      return payload ? 'handled' : 'ignored';
     });
   }
 
-  /** Writes the subscription as Stripe says it is now; false when its customer is not one of ours. */
-  async apply(em: EntityManager, publish: Publish, sub: Stripe.Subscription): Promise<boolean> {
+  /** Writes the subscription as Stripe says it is now and answers it; null when its customer is not one of ours. */
+  async apply(em: EntityManager, publish: Publish, sub: Stripe.Subscription): Promise<SubscriptionPayload | null> {
     const customerId = idOf(sub.customer)!;
     const [owner] = await em.execute<{ user_id: number }[]>('select user_id from billing_customers where stripe_customer_id = ?', [customerId]);
     if (!owner) {
       this.log.warn(`Subscription ${sub.id} belongs to customer ${customerId}, who is not a member here; ignored`);
-      return false;
+      return null;
     }
     const [before] = await em.execute<StoredSubscription[]>(
       'select id, status, plan, current_period_end, cancel_at_period_end, past_due_since from subscriptions where stripe_subscription_id = ? for update',
@@ -108,10 +129,10 @@ export class SubscriptionSync {
       before.plan !== plan ||
       before.cancel_at_period_end !== sub.cancel_at_period_end ||
       new Date(before.current_period_end ?? 0).getTime() !== (currentPeriodEnd?.getTime() ?? 0);
-    if (!changed) return true;
+    if (!changed) return payload;
     if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted(payload));
     else if (ENDED_STATUSES.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionEnded(payload));
     else publish(new SubscriptionChanged({ ...payload, previousStatus: before?.status ?? 'none' }));
-    return true;
+    return payload;
   }
 }

@@ -14,7 +14,6 @@ import { PremiumFollowsSubscriptionHandler } from './events/premium-follows-subs
 import { GoalsController } from './goals.controller.js';
 import { JournalController } from './journal.controller.js';
 import { LibraryController } from './library.controller.js';
-import { MemberFiles } from './member-files.js';
 import { ProfileController } from './profile.controller.js';
 import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries.js';
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
@@ -27,7 +26,6 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
   imports: [AuthModule, MikroOrmModule.forFeature([JournalEntrySchema, GoalSchema, SavedReportSchema])],
   controllers: [JournalController, GoalsController, ProfileController, LibraryController],
   providers: [
-    MemberFiles,
     CreateEntryHandler,
     UpdateEntryHandler,
     DeleteEntryHandler,

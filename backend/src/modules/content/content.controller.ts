@@ -95,7 +95,7 @@ export class ContentController {
   @ApiOkResponse({ type: GenerationView })
   generate(@Body() dto: GenerateContentDto, @CurrentUser() user: AuthUser): Promise<GenerationView> {
     return this.commands.execute(
-      new GenerateContentCommand(user.id, dto.topic, dto.customPrompt, dto.editorial_week ?? undefined, dto.editorial_theme, dto.requestId),
+      new GenerateContentCommand(user, dto.topic, dto.customPrompt, dto.editorial_week ?? undefined, dto.editorial_theme, dto.requestId),
     );
   }
 

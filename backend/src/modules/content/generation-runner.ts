@@ -2,8 +2,9 @@ import { ConflictException, GatewayTimeoutException, HttpException, Inject, Inje
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
 import { auditTicket } from '../../infrastructure/audit/audited.js';
+import type { AuthUser } from '../../infrastructure/http/access.js';
 import { describeError } from '../../infrastructure/http/error.filter.js';
-import { JobLostError, JobQueue } from '../../infrastructure/queue/job-queue.js';
+import { JobLostError, JobQueue, type JobClass } from '../../infrastructure/queue/job-queue.js';
 import { AiError } from '../ai/index.js';
 import { ContentPackageGenerator } from '../ai/index.js';
 import { GenerationProgressTracker } from './generation-progress.js';
@@ -22,9 +23,24 @@ export const GENERATION_MESSAGES = {
   timeout: 'Content generation is taking longer than expected. If it finishes it will appear in the list.',
 };
 
+/**
+ * What every generate command carries (the generator's packages, website articles, premium roadmaps): who asks, the
+ * topic, the custom writing brief, the cycle's week and theme, and the client's id for progress polls.
+ */
+export abstract class GenerateCommand {
+  constructor(
+    public readonly user: AuthUser,
+    public readonly topic: string,
+    public readonly customPrompt: string | undefined,
+    public readonly editorialWeek: number | undefined,
+    public readonly editorialTheme: string | undefined,
+    public readonly requestId: string | undefined,
+  ) {}
+}
+
 export interface GenerationRequest<T> {
-  /** The job on the `generation` queue that writes and stores the package. */
-  jobName: string;
+  /** The job (on the `generation` queue) that writes and stores the package. */
+  job: JobClass<PackageJobData>;
   data: PackageJobData;
   /** The client's id for polling GET /api/content/generate/progress/{requestId} (a new one when absent). */
   requestId?: string;
@@ -61,7 +77,16 @@ export class GenerationRunner {
     if (!this.queue.available()) throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
   }
 
-  async run<T>(request: GenerationRequest<T>): Promise<T> {
+  /**
+   * The one path of the generate commands: runs `job` for the command (`theme`: the editorial theme to store, as the
+   * command's module checked it) and answers with `view` of the stored item.
+   */
+  generate<T>(job: JobClass<PackageJobData>, command: GenerateCommand, theme: string | undefined, view: (id: number) => Promise<T>): Promise<T> {
+    const { topic, customPrompt, editorialWeek, requestId, user } = command;
+    return this.run({ job, requestId, data: { topic, customPrompt, editorialWeek, editorialTheme: theme, userId: user.id }, view });
+  }
+
+  private async run<T>(request: GenerationRequest<T>): Promise<T> {
     this.assertReady();
     const requestId = request.requestId ?? randomUUID();
     let started: boolean;
@@ -105,7 +130,7 @@ export class GenerationRunner {
   private async runJob<T>(request: GenerationRequest<T>, requestId: string): Promise<GenerationOutcome> {
     let job;
     try {
-      job = await this.queue.add<PackageJobData>('generation', request.jobName, { ...request.data, audit: auditTicket() }, { attempts: 1 });
+      job = await this.queue.add(new request.job({ ...request.data, audit: auditTicket() }), { attempts: 1 });
     } catch (error) {
       this.logger.error(`could not queue a generation: ${String(error)}`);
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);

@@ -20,7 +20,6 @@ import { MomentumReader, type RecentEntry } from '../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
 import { MemberEntryQuery, holdEntry, type MemberEntry } from '../community/index.js';
 import { holdPremiumItems } from '../premium/index.js';
-import { InsightCreated } from './events/insight-created.event.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
@@ -233,7 +232,7 @@ export class CoachReplyWriter {
 
   /** Inserts the reply and its recommendations once; false when another run got there first (or the entry is gone). */
   private store(entry: EntryContext, reply: Reply): Promise<boolean> {
-    return this.outbox.transactional(async (em, publish) => {
+    return this.outbox.transactional(async (em) => {
       // The entry and the recommended items are held until the commit (community's and premium's holds), so neither can
       // be deleted under the rows written for them.
       const held = await holdEntry(em, entry.id);
@@ -256,7 +255,6 @@ export class CoachReplyWriter {
           [row.id, entry.user_id, rec.premium_content_id, at, rec.recommendation_reason, rec.relevance_score],
         );
       }
-      publish(new InsightCreated({ userId: entry.user_id, entryId: entry.id, insightId: row.id, source: reply.source }));
       return true;
     });
   }

@@ -1,12 +1,12 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { BULK_CONNECTIONS, MailSender } from '../../infrastructure/mail/mail-sender.js';
-import { JobQueue } from '../../infrastructure/queue/job-queue.js';
+import { JobHandler } from '../../infrastructure/queue/job-handler.js';
+import { Job, JobQueue, JobType, type JobContext } from '../../infrastructure/queue/job-queue.js';
 import { personalise } from './newsletter-mail.js';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token.js';
 
-export const DELIVER_JOB = 'newsletter-deliver';
 /** Delivery rows read at a time. */
 const BATCH = 200;
 /** The advisory-lock class of a send being delivered (the second key is the send id). */
@@ -29,6 +29,10 @@ export interface DeliveryResult {
   skipped: number;
 }
 
+/** Delivers one send (the `newsletter` queue). */
+@JobType('newsletter', 'newsletter-deliver')
+export class DeliverNewsletter extends Job<{ sendId: number }> {}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -40,7 +44,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send.
  */
 @Injectable()
-export class NewsletterDelivery implements OnApplicationBootstrap {
+export class NewsletterDelivery {
   private readonly logger = new Logger('Newsletter');
 
   constructor(
@@ -50,13 +54,14 @@ export class NewsletterDelivery implements OnApplicationBootstrap {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.queue.handle<{ sendId: number }>('newsletter', DELIVER_JOB, (job) => this.deliver(job.data.sendId, job.signal));
+  @JobHandler(DeliverNewsletter)
+  deliverJob(job: JobContext<{ sendId: number }>): Promise<DeliveryResult> {
+    return this.deliver(job.data.sendId, job.signal);
   }
 
   /** Queues the delivery of a send (a second request for the same send while one waits is the same job). */
   async start(sendId: number, again = ''): Promise<void> {
-    await this.queue.add('newsletter', DELIVER_JOB, { sendId }, { jobId: `deliver-${sendId}${again}`, attempts: 3 });
+    await this.queue.add(new DeliverNewsletter({ sendId }), { jobId: `deliver-${sendId}${again}`, attempts: 3 });
   }
 
   async deliver(sendId: number, signal?: AbortSignal): Promise<DeliveryResult> {

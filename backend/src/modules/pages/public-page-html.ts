@@ -4,20 +4,15 @@ import { AppConfig } from '../../config/app-config.js';
 import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache, type PublicRead } from '../../infrastructure/cache/public-cache.js';
 import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
-import { escapeHtml, PageTemplate } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, metaTag, PageTemplate, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import { readFor } from './page-reads.js';
 
-const SITE = 'Flying@50';
 const HTML = 'text/html; charset=utf-8';
-/** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID). */
-const INITIAL_QUERIES_ID = 'initial-queries';
 
-type QueryKey = readonly string[];
-
-/** What frontend/src/entry-server.tsx offers for the public pages. */
-interface ServerEntry {
+/** What the public pages use of frontend/src/entry-server.tsx besides the contract every page has. */
+interface PagesServerEntry extends ServerEntry {
+  /** The title, description and shown queries of a public page (the frontend's app/server-pages.ts), if it is one. */
   serverPage(path: string): { title: string; description: string; queries: ReadonlyArray<QueryKey> } | undefined;
-  renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
 }
 
 /** A public page the server can render: its head and the public reads it shows. */
@@ -57,7 +52,7 @@ export class PublicPageHtml {
 
   /** The page at `path` when the frontend is built and renders it on the server, else undefined. */
   async find(path: string): Promise<RenderablePage | undefined> {
-    const entry = await this.template.serverEntry<ServerEntry>();
+    const entry = await this.template.serverEntry<PagesServerEntry>();
     const page = entry?.serverPage?.(path);
     if (!page) return undefined;
     const reads = page.queries.map((key): [QueryKey, PublicRead] => {
@@ -82,29 +77,21 @@ export class PublicPageHtml {
   }
 
   async render(page: RenderablePage): Promise<string> {
-    const entry = (await this.template.serverEntry<ServerEntry>())!;
-    const answers = await Promise.all(
+    const queries = await Promise.all(
       page.reads.map(async ([key, read]): Promise<[QueryKey, unknown]> => [key, await this.cache.readValue(this.queries, read)]),
     );
     const canonical = `${this.config.publicUrl}${page.path === '/publisher' ? '/' : page.path}`;
     const title = `${page.title} | ${SITE}`;
-    const meta = (attr: 'name' | 'property', key: string, value: string) => `\n    <meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
     const head = [
       `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
-      meta('property', 'og:type', 'website'),
-      meta('property', 'og:site_name', SITE),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', page.description),
-      meta('property', 'og:url', canonical),
-      meta('property', 'og:locale', 'en_GB'),
-      meta('name', 'twitter:card', 'summary'),
+      metaTag('property', 'og:type', 'website'),
+      metaTag('property', 'og:site_name', SITE),
+      metaTag('property', 'og:title', title),
+      metaTag('property', 'og:description', page.description),
+      metaTag('property', 'og:url', canonical),
+      metaTag('property', 'og:locale', 'en_GB'),
+      metaTag('name', 'twitter:card', 'summary'),
     ].join('');
-    return this.template.render({
-      title,
-      description: page.description,
-      head,
-      root: await entry.renderPageRoot(page.path, answers),
-      initialData: { id: INITIAL_QUERIES_ID, path: page.path, value: answers },
-    });
+    return this.template.renderApp({ path: page.path, title, description: page.description, head, queries });
   }
 }

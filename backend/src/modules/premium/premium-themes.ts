@@ -1,8 +1,11 @@
+import { BadRequestException } from '@nestjs/common';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 
 /**
  * Keywords of each theme for the last step of theme matching (docs/product.md#the-six-themes: "premium themes are matched to
- * articles by editorial_theme or topic, or a keyword fallback on the topic"; the lists are not in the spec).
+ * articles by editorial_theme or topic, or a keyword fallback on the topic"; the lists are not in the spec). The lists,
+ * counts and bulk deletes match in SQL with `premium_theme` (Migration20261214000000_premium_lists holds these words):
+ * a change here needs a migration that replaces that function (test/api/premium-lists.test.ts checks both agree).
  */
 export const THEME_KEYWORDS: Record<EditorialTheme, readonly string[]> = {
   'Training & Performance': ['training', 'performance', 'interval', 'threshold', 'strength', 'endurance', 'speed', 'workout', 'session', 'vo2', 'tempo', 'hill'],
@@ -47,3 +50,11 @@ export function parseTheme(value: string): EditorialTheme | undefined {
 }
 
 export const unknownTheme = (value: string) => `Unknown editorial theme "${value}". Use one of: ${EDITORIAL_THEMES.join(', ')}.`;
+
+/** The theme a request names (undefined when it names none), or 400 for a name that is none of the six. */
+export function requireTheme(value: string | undefined): EditorialTheme | undefined {
+  if (value === undefined) return undefined;
+  const theme = parseTheme(value);
+  if (!theme) throw new BadRequestException(unknownTheme(value));
+  return theme;
+}

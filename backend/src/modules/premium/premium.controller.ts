@@ -1,24 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiGenerationAnswers } from '../content/index.js';
 import { NOT_CONFIGURED } from '../ai/index.js';
 import { EDITORIAL_THEMES } from '../content/index.js';
-import { BulkDeletePremiumThemeCommand, DeletePremiumCommand, PREMIUM_MESSAGES, UpdatePremiumCommand } from './commands/change-premium.commands.js';
+import { DeletePremiumCommand, PREMIUM_MESSAGES, UpdatePremiumCommand } from './commands/change-premium.commands.js';
+import { BULK_MESSAGES, BulkDeletePremiumCommand, BulkDeletePremiumThemeCommand } from './commands/bulk-delete-premium.commands.js';
 import { EnhancePremiumCommand, GeneratePremiumCommand, RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/generate-premium.commands.js';
-import { GeneratePremiumDto, UpdatePremiumDto } from './dto/premium.dto.js';
+import { BulkDeletePremiumDto, GeneratePremiumDto, PremiumListDto, UpdatePremiumDto } from './dto/premium.dto.js';
+import { PremiumContentSummary } from './premium-summary.js';
+import { PremiumPageQuery, type PremiumListFilter } from './queries/premium-list.queries.js';
 import { PremiumContentView } from './premium-content-view.js';
-import {
-  GetPremiumContentQuery,
-  ListPremiumContentQuery,
-  PREMIUM_NOT_FOUND,
-  PremiumThemeCountsQuery,
-  type PremiumThemeCounts,
-} from './queries/premium-content.queries.js';
+import { GetPremiumContentQuery, PREMIUM_NOT_FOUND, PremiumThemeCountsQuery, RecentPremiumContentQuery, type PremiumThemeCounts } from './queries/premium-content.queries.js';
 
 const PremiumIdPipe = new IdParam(PREMIUM_NOT_FOUND);
 
@@ -51,7 +51,7 @@ class RegenerateAllView implements RegenerateAllResult {
 class BulkDeleteResult {
   @ApiProperty() success!: true;
   @ApiProperty({ example: 'Deleted 3 Training & Performance articles' }) message!: string;
-  @ApiProperty({ type: [Number] }) deleted!: number[];
+  @ApiProperty({ type: [Number], description: 'The ids deleted (archived)' }) deleted!: number[];
 }
 
 /**
@@ -65,10 +65,18 @@ export class PremiumController {
 
   @Get()
   @Access('signed-in')
-  @ApiOperation({ summary: 'Premium items, newest first: members see published ones, staff drafts too' })
-  @ApiOkResponse({ type: [PremiumContentView] })
-  list(@CurrentUser() user: AuthUser): Promise<PremiumContentView[]> {
-    return this.queries.execute(new ListPremiumContentQuery('all', user));
+  @ApiOperation({
+    summary: 'A page of the premium items, newest first, as summaries (no text): members see published ones, staff drafts too',
+    description:
+      `${PAGING_TEXT} Ordered by (created_at, id): items written between two pages neither repeat nor skip an item. ` +
+      'theme (the theme an item is matched to) and q (every word must start a word of the topic, subtitle, deck or a headline) ' +
+      'narrow the list on the server and page the same way. Each item is a PremiumContentSummary: the text comes only with the item ' +
+      '(GET /api/premium-content/{id}), and only for premium members and staff.',
+  })
+  @ApiListPage(PremiumContentSummary)
+  @ApiBadInput('limit, before, theme or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  list(@Query() dto: PremiumListDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<PremiumContentSummary[]> {
+    return this.page({ scope: 'current', theme: dto.theme }, dto, user, res);
   }
 
   @Get('recent')
@@ -76,15 +84,25 @@ export class PremiumController {
   @ApiOperation({ summary: 'The ten newest premium items (published and drafts)' })
   @ApiOkResponse({ type: [PremiumContentView] })
   recent(@CurrentUser() user: AuthUser): Promise<PremiumContentView[]> {
-    return this.queries.execute(new ListPremiumContentQuery('recent', user));
+    return this.queries.execute(new RecentPremiumContentQuery(user));
   }
 
   @Get('archived')
   @Access('staff')
-  @ApiOperation({ summary: 'Deleted (archived) premium items, newest first' })
-  @ApiOkResponse({ type: [PremiumContentView] })
-  archived(@CurrentUser() user: AuthUser): Promise<PremiumContentView[]> {
-    return this.queries.execute(new ListPremiumContentQuery('archived', user));
+  @ApiOperation({
+    summary: 'A page of the deleted (archived) premium items, newest first, as summaries (no text)',
+    description: `${PAGING_TEXT} theme and q as for GET /api/premium-content.`,
+  })
+  @ApiListPage(PremiumContentSummary)
+  @ApiBadInput('limit, before, theme or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  archived(@Query() dto: PremiumListDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<PremiumContentSummary[]> {
+    return this.page({ scope: 'archived', theme: dto.theme }, dto, user, res);
+  }
+
+  private async page(filter: PremiumListFilter, dto: PremiumListDto, user: AuthUser, res: Response): Promise<PremiumContentSummary[]> {
+    const { limit, before, q } = pageRequest(dto);
+    const page = await this.queries.execute<PremiumPageQuery, ListPage<PremiumContentSummary>>(new PremiumPageQuery({ ...filter, q }, user, limit, before));
+    return sendListPage(res, page);
   }
 
   @Get('theme-counts')
@@ -150,6 +168,22 @@ export class PremiumController {
   @ApiOkResponse({ type: PremiumContentView })
   update(@Param('id', PremiumIdPipe) id: number, @Body() dto: UpdatePremiumDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.commands.execute(new UpdatePremiumCommand(id, { ...dto }, user.id));
+  }
+
+  @Post('bulk-delete')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({
+    summary: "Delete (archive) every item a filtered list shows: the Premium tab's \"select all\", on the server's set, loaded or not",
+    description:
+      'theme and q as for GET /api/premium-content (at least one). expected_count: the X-Total-Count of that list the editor ' +
+      'confirmed; when a different number matches now, nothing is deleted (409 with the count now). One audit row (premium.bulk-delete).',
+  })
+  @ApiBadInput('No theme and no search, or a malformed field; nothing was deleted', BULK_MESSAGES.noFilter)
+  @ApiErrorAnswer(409, 'Another number of items matches now than the editor confirmed; nothing was deleted', BULK_MESSAGES.changed(4, 3))
+  @ApiOkResponse({ type: BulkDeleteResult })
+  bulkDelete(@Body() dto: BulkDeletePremiumDto, @CurrentUser() user: AuthUser): Promise<BulkDeleteResult> {
+    return this.commands.execute(new BulkDeletePremiumCommand({ theme: dto.theme, q: dto.q }, dto.expected_count, user.id));
   }
 
   @Delete('bulk-delete-theme/:theme')

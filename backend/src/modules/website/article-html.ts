@@ -1,17 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
-import { escapeHtml, PageTemplate, scriptJson, type PageParts } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, metaTag, PageTemplate, scriptJson, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import type { ReaderArticleView } from './website-content-view.js';
 
-const SITE = 'Flying@50';
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
 const NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been removed.";
 
-type QueryKey = readonly string[];
-
-interface ServerEntry {
-  renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
+/** What the article page uses of frontend/src/entry-server.tsx besides the contract every page has. */
+interface ArticleServerEntry extends ServerEntry {
   /** The article page's query (the API address of the article by the id or slug of the address). */
   articleQueryKey(idOrSlug: string): QueryKey;
   /** The query of the related articles shown under an article. */
@@ -27,9 +24,6 @@ export interface ArticleSurroundings {
   related: unknown;
   ads: unknown;
 }
-
-/** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID). */
-const INITIAL_QUERIES_ID = 'initial-queries';
 
 /**
  * The HTML of /article/{idOrSlug}: index.html whose head holds the title, description, keywords, Open Graph, Twitter,
@@ -59,19 +53,14 @@ export class ArticleHtml {
     }
   }
 
-  /** #root and the embedded answer for the article page at `path` (the article, or null: 'Article Not Found'). */
-  private async page(
-    path: string,
-    idOrSlug: string,
-    article: ReaderArticleView | null,
-    around?: ArticleSurroundings,
-  ): Promise<Pick<PageParts, 'root' | 'initialData'>> {
-    const entry = await this.template.serverEntry<ServerEntry>();
-    if (!entry) return { root: '' };
+  /** The page's query answers: the article (with its body's blocks; null: 'Article Not Found'), related articles and ads. */
+  private async queries(idOrSlug: string, article: ReaderArticleView | null, around?: ArticleSurroundings): Promise<Array<[QueryKey, unknown]>> {
+    const entry = await this.template.serverEntry<ArticleServerEntry>();
+    if (!entry) return [];
     const embedded = article ? { ...article, blocks: entry.articleBlocks(article.long_form_article) } : null;
     const queries: Array<[QueryKey, unknown]> = [[entry.articleQueryKey(idOrSlug), embedded]];
     if (article && around) queries.push([entry.relatedArticlesKey(article.id), around.related], [entry.ADS_KEY, around.ads]);
-    return { root: await entry.renderPageRoot(path, queries), initialData: { id: INITIAL_QUERIES_ID, path, value: queries } };
+    return queries;
   }
 
   /** The description readers and search engines see: the SEO description, else the summary, else the opening. */
@@ -101,43 +90,37 @@ export class ArticleHtml {
       ...(article.category ? { articleSection: article.category } : {}),
       ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
     };
-    const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) =>
-      value ? `\n    <meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '';
     const head = [
-      meta('name', 'keywords', keywords.join(', ')),
+      metaTag('name', 'keywords', keywords.join(', ')),
       `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
-      meta('property', 'og:type', 'article'),
-      meta('property', 'og:site_name', SITE),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', description),
-      meta('property', 'og:url', canonical),
-      meta('property', 'og:image', image),
-      meta('property', 'og:locale', 'en_GB'),
-      meta('property', 'article:published_time', published),
-      meta('property', 'article:modified_time', article.updated_at),
-      meta('property', 'article:section', article.category),
-      ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
-      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-      meta('name', 'twitter:title', title),
-      meta('name', 'twitter:description', description),
-      meta('name', 'twitter:image', image),
+      metaTag('property', 'og:type', 'article'),
+      metaTag('property', 'og:site_name', SITE),
+      metaTag('property', 'og:title', title),
+      metaTag('property', 'og:description', description),
+      metaTag('property', 'og:url', canonical),
+      metaTag('property', 'og:image', image),
+      metaTag('property', 'og:locale', 'en_GB'),
+      metaTag('property', 'article:published_time', published),
+      metaTag('property', 'article:modified_time', article.updated_at),
+      metaTag('property', 'article:section', article.category),
+      ...article.tags.map((tag) => metaTag('property', 'article:tag', tag)),
+      metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      metaTag('name', 'twitter:title', title),
+      metaTag('name', 'twitter:description', description),
+      metaTag('name', 'twitter:image', image),
       `\n    <script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     ].join('');
-    return this.template.render({
-      title: `${title} | ${SITE}`,
-      description,
-      head,
-      ...(await this.page(path, idOrSlug, article, around)),
-    });
+    return this.template.renderApp({ path, title: `${title} | ${SITE}`, description, head, queries: await this.queries(idOrSlug, article, around) });
   }
 
   /** The 'Article Not Found' page (answered with 404; search engines are told not to index it). */
   async notFound(path: string, idOrSlug: string): Promise<string> {
-    return this.template.render({
+    return this.template.renderApp({
+      path,
       title: `${ARTICLE_NOT_FOUND_TITLE} | ${SITE}`,
       description: NOT_FOUND_TEXT,
-      head: '\n    <meta name="robots" content="noindex" />',
-      ...(await this.page(path, idOrSlug, null)),
+      head: metaTag('name', 'robots', 'noindex'),
+      queries: await this.queries(idOrSlug, null),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { markdown } from '../../infrastructure/web/markdown-text.js';
+import { SITE } from '../../infrastructure/web/page-template.js';
 import { cdata, escapeXml } from '../../infrastructure/web/xml-text.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
@@ -6,7 +7,6 @@ import type { SitemapEntry } from './queries/discovery.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';
 import { ArticleHtml } from './article-html.js';
 
-const SITE = 'Flying@50';
 const SITE_DESCRIPTION = 'The magazine for athletes over 50: training, nutrition, recovery, mindset, gear and racing.';
 
 /** Each theme page's editorial theme (the same order in both lists). */

@@ -1,5 +1,6 @@
 /** The website module's public surface: other modules import from here only (npm run lint checks it). */
 export { ARTICLES_TAG } from './cache-tags.js';
+export { ContentDeleted, ContentPublished, ContentUpdated } from './events/article-lifecycle.events.js';
 export { THEME_PAGES } from './commands/theme-hero.commands.js';
 export type { ThemePage } from './commands/theme-hero.commands.js';
 export { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, THEME_COUNTS, publishedArticlesRead, themeArticlesRead, themeHeroRead } from './public-reads.js';

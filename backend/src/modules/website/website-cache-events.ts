@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { OnEvent } from '../../infrastructure/queue/domain-event.js';
 import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
-import { ContentDeleted, ContentPublished, ContentUpdated } from '../content/index.js';
+import { ContentDeleted, ContentPublished, ContentUpdated } from './events/article-lifecycle.events.js';
 import { ArticlePages } from './article-pages.js';
 import { ARTICLES_TAG, articleTag, themePageOf, themeTag } from './cache-tags.js';
 import { THEME_PAGES } from './commands/theme-hero.commands.js';
@@ -29,8 +29,7 @@ export function tagsOfEvent(event: ContentEvent | HeroChanged): string[] {
  * again right after (the pages module warms the home and theme pages).
  */
 @Injectable()
-@EventsHandler(ContentPublished, ContentUpdated, ContentDeleted, HeroChanged)
-export class WebsiteCacheEvents implements IEventHandler<ContentEvent | HeroChanged>, OnModuleInit {
+export class WebsiteCacheEvents implements OnModuleInit {
   constructor(private readonly cacheEvents: CacheEvents, private readonly articles: ArticlePages) {}
 
   onModuleInit(): void {
@@ -43,6 +42,7 @@ export class WebsiteCacheEvents implements IEventHandler<ContentEvent | HeroChan
    * do it at once), so no reader waits for a cold home or theme page. After a delete or an unpublish everything is
    * dropped: no list may point to an article that is gone.
    */
+  @OnEvent([ContentPublished, ContentUpdated, ContentDeleted, HeroChanged])
   handle(event: ContentEvent | HeroChanged): Promise<void> {
     const tags = tagsOfEvent(event);
     const softly = event instanceof ContentPublished || event instanceof HeroChanged || (event instanceof ContentUpdated && !event.payload.fields?.includes('status'));

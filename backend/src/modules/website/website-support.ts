@@ -1,7 +1,7 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ContentLifecyclePayload } from '../content/index.js';
+import type { ArticleLifecyclePayload } from './events/article-lifecycle.events.js';
 import type { AuditSubject } from '../../infrastructure/audit/audited.js';
 import type { EditorialTheme } from '../content/index.js';
 import { themePageOf } from './cache-tags.js';
@@ -22,7 +22,7 @@ export const REVISION_FIELDS = [
 ] as const;
 
 /** An event's payload for a website article; `previousTheme`: its theme before a change that may have moved it. */
-export const lifecycle = (row: WebsiteContent, by: number | null, previousTheme?: EditorialTheme | null): ContentLifecyclePayload => ({
+export const lifecycle = (row: WebsiteContent, by: number | null, previousTheme?: EditorialTheme | null): ArticleLifecyclePayload => ({
   kind: 'website',
   id: row.id,
   topic: row.title,

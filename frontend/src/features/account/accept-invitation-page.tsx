@@ -4,15 +4,13 @@ import { NamedPasswordForm, requireFields, type NamedPasswordValues } from '../.
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../lib/api';
-import type { Answer } from '../../lib/api-types';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format';
 import { setSessionUser } from '../../lib/session-cache';
 import { AccountShell, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
 
-type Offer = Answer<'/api/auth/invitations/inspect', 'post'>;
-type Accepted = Answer<'/api/auth/invitations/accept', 'post'>;
 
 const ROLE_NAMES = { editor: 'an editor', admin: 'an administrator' } as const;
 
@@ -49,11 +47,11 @@ function AcceptWithToken({ token }: { token: string }) {
   const navigate = useNavigate();
   const offer = useQuery({
     queryKey: ['invitation-offer', token],
-    queryFn: () => apiJson<Offer>('POST', '/api/auth/invitations/inspect', { token }),
+    queryFn: () => answer(api.POST('/api/auth/invitations/inspect', { body: { token } })),
     enabled: Boolean(token),
   });
   const accept = useMutation({
-    mutationFn: (values: NamedPasswordValues) => apiJson<Accepted>('POST', '/api/auth/invitations/accept', { token, ...values, name: values.name.trim() }),
+    mutationFn: (values: NamedPasswordValues) => answer(api.POST('/api/auth/invitations/accept', { body: { token, ...values, name: values.name.trim() } })),
     onSuccess: (data) => {
       setSessionUser(queryClient, ['/api/auth/me'], data.user);
       toast({ title: 'Welcome to the team!', description: `You're signed in as ${data.user.email}.` });

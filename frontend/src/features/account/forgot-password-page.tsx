@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { EmailForm, requireFields, type EmailValues } from '../../components/auth/auth-forms';
-import { apiJson, errorMessage } from '../../lib/api';
-import type { Answer } from '../../lib/api-types';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { AccountShell, signInArea, StatusMessage } from './account-shell';
 
 /** "Forgot password?": asks for the address and mails a reset link. The answer is the same for every address. */
 export function ForgotPasswordPage() {
   const back = signInArea(useLocation().search);
   const request = useMutation({
-    mutationFn: (values: EmailValues) => apiJson<Answer<'/api/auth/password-reset', 'post'>>('POST', '/api/auth/password-reset', { email: values.email.trim() }),
+    mutationFn: (values: EmailValues) => answer(api.POST('/api/auth/password-reset', { body: { email: values.email.trim() } })),
   });
   return (
     <AccountShell

@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NewPasswordForm, requireFields, type NewPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
-import { apiJson, errorMessage } from '../../lib/api';
-import type { Answer } from '../../lib/api-types';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { AccountShell, SIGN_IN, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
 
-type ResetAnswer = Answer<'/api/auth/password-reset/confirm', 'post'>;
 
 function validate(values: NewPasswordValues) {
   const fieldErrors = requireFields(values, { password: 'Please choose a new password', confirmPassword: 'Please type your new password again' });
@@ -24,7 +23,7 @@ export function ResetPasswordPage() {
 
 function ResetWithToken({ token }: { token: string }) {
   const reset = useMutation({
-    mutationFn: (values: NewPasswordValues) => apiJson<ResetAnswer>('POST', '/api/auth/password-reset/confirm', { token, ...values }),
+    mutationFn: (values: NewPasswordValues) => answer(api.POST('/api/auth/password-reset/confirm', { body: { token, ...values } })),
   });
 
   if (!token) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useListPages } from '../../lib/list-pages';
-import { apiJson } from '../../lib/api';
-import type { Answer, RequestBody, Schema } from '../../lib/api-types';
+import { answer, api, multipart } from '../../lib/api-client';
+import type { RequestBody, Schema } from '../../lib/api-types';
 
 /** An ad as GET /api/ads answers it (generated from the OpenAPI document). */
 export type Ad = Schema<'AdView'>;
@@ -58,7 +58,7 @@ function refreshAds(client: QueryClient) {
 
 /** GET /api/ads as staff: every ad, a page at a time, newest first. */
 export function useAds() {
-  return useListPages<Ad>(ADS_KEY[0]);
+  return useListPages(ADS_KEY, {}, (query) => api.GET('/api/ads', { params: { query } }));
 }
 
 const body = (form: AdForm): RequestBody<'/api/ads', 'post'> => ({
@@ -75,7 +75,7 @@ export function useSaveAd() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, form }: { id?: number; form: AdForm }) =>
-      id === undefined ? apiJson<Answer<'/api/ads', 'post'>>('POST', '/api/ads', body(form)) : apiJson<Answer<'/api/ads/{id}', 'put'>>('PUT', `/api/ads/${id}`, body(form)),
+      answer(id === undefined ? api.POST('/api/ads', { body: body(form) }) : api.PUT('/api/ads/{id}', { params: { path: { id } }, body: body(form) })),
     onSettled: () => refreshAds(client),
   });
 }
@@ -83,7 +83,7 @@ export function useSaveAd() {
 export function useToggleAd() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Answer<'/api/ads/{id}/toggle-status', 'patch'>>('PATCH', `/api/ads/${id}/toggle-status`),
+    mutationFn: (id: number) => answer(api.PATCH('/api/ads/{id}/toggle-status', { params: { path: { id } } })),
     onSettled: () => refreshAds(client),
   });
 }
@@ -91,7 +91,7 @@ export function useToggleAd() {
 export function useDeleteAd() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Answer<'/api/ads/{id}', 'delete'>>('DELETE', `/api/ads/${id}`),
+    mutationFn: (id: number) => answer(api.DELETE('/api/ads/{id}', { params: { path: { id } } })),
     onSettled: () => refreshAds(client),
   });
 }
@@ -100,6 +100,6 @@ export function useDeleteAd() {
 export async function uploadAdImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = await apiJson<Answer<'/api/ads/upload-image', 'post'>>('POST', '/api/ads/upload-image', form);
-  return answer.imageUrl;
+  const uploaded = await answer(api.POST('/api/ads/upload-image', { body: multipart(form) }));
+  return uploaded.imageUrl;
 }

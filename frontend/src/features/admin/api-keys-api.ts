@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListPages } from '../../lib/list-pages';
-import { apiJson } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import type { Answer, Schema } from '../../lib/api-types';
 
 /** One key of GET /api/admin/api-keys (never the key itself). */
@@ -40,16 +40,24 @@ export const REVOKE_REASON_WORDS: Record<NonNullable<ApiKey['revoked_reason']>, 
 
 export const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
 
-/** GET /api/admin/api-keys a page at a time, newest first. */
-export function useApiKeys() {
-  return useListPages<ApiKey>(API_KEYS_KEY[0]);
+/**
+ * What the search box sends as `q`: a pasted prefix loses its `f50_content_` / `f50_staff_` head, which the server
+ * refuses in any address (a key must never travel in one); the rest of the prefix still finds the key.
+ */
+export function keySearchWords(text: string): string {
+  return text.replace(/f50_(content|staff)_/gi, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** GET /api/admin/api-keys a page at a time, newest first; `q` is searched on the server (name, prefix, creator's email). */
+export function useApiKeys(q = '') {
+  return useListPages(API_KEYS_KEY, { q: keySearchWords(q) }, (query) => api.GET('/api/admin/api-keys', { params: { query } }));
 }
 
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: { name: string; scope: ApiKeyScope; expiresInDays: number }) =>
-      apiJson<CreatedApiKey>('POST', '/api/admin/api-keys', { name: form.name.trim(), scope: form.scope, expires_in_days: form.expiresInDays }),
+      answer(api.POST('/api/admin/api-keys', { body: { name: form.name.trim(), scope: form.scope, expires_in_days: form.expiresInDays } })),
     onSettled: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }
@@ -57,7 +65,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Answer<'/api/admin/api-keys/{id}/revoke', 'post'>>('POST', `/api/admin/api-keys/${id}/revoke`),
+    mutationFn: (id: number) => answer(api.POST('/api/admin/api-keys/{id}/revoke', { params: { path: { id } } })),
     onSettled: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

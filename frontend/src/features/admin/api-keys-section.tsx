@@ -14,6 +14,8 @@ import { formatShortDate } from '../../lib/format';
 import { copyText } from '../generator/copy-text';
 import { LoadError } from '../../components/ui/load-error';
 import { ShowOlderButton } from '../community/components/show-older-button';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
+import { Label } from '../../components/ui/label';
 import { API_KEY_EXPIRIES, API_KEY_SCOPES, REVOKE_REASON_WORDS, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
 import { formatDateTime } from '../../lib/format';
 
@@ -180,7 +182,11 @@ function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
 
 /** API keys for other programs (admins only): create, list with who made them and their last use, revoke. */
 export function ApiKeysSection() {
-  const list = useApiKeys();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  // Sent once typing pauses: the server searches every key, not the pages loaded so far.
+  const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
+  const list = useApiKeys(q);
   const keys = list.items ?? [];
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -213,10 +219,18 @@ export function ApiKeysSection() {
         Keys let other programs use the API (<a href="/api/docs" className="text-accent-hover underline">API documentation</a>). Content keys read
         the published magazine; staff keys do an editor's work. No key reaches members' data, users, keys or the audit log.
       </p>
-      {list.total ? <p className="text-base text-muted">{list.total === 1 ? '1 key' : `${list.total.toLocaleString('en-GB')} keys`}{keys.length < list.total ? `, ${keys.length} shown` : ''}</p> : null}
+      <div className="max-w-xl space-y-2">
+        <Label htmlFor={searchId}>Search keys by name, prefix or creator's email</Label>
+        <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      </div>
+      <p className="text-base text-muted" aria-live="polite">
+        {!list.total
+          ? ''
+          : `${list.total === 1 ? '1 key' : `${list.total.toLocaleString('en-GB')} keys`}${q ? ' match' : ''}${keys.length < list.total ? `, ${keys.length} shown` : ''}`}
+      </p>
       {list.isPending ? <Spinner label="Loading API keys" showLabel /> : null}
       {list.isError ? <LoadError message="The API keys could not be loaded." onRetry={list.refetch} /> : null}
-      {!list.isPending && !list.isError && keys.length === 0 ? <p className="text-lg text-muted">No API keys yet.</p> : null}
+      {!list.isPending && !list.isError && keys.length === 0 ? <p className="text-lg text-muted">{q ? 'No API key matches the search.' : 'No API keys yet.'}</p> : null}
       {keys.length ? (
         <ul className="grid gap-3" aria-label="API keys, newest first">
           {keys.map((key) => (

@@ -6,10 +6,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { editorialToday, formatDateRange } from '../../lib/editorial-calendar';
-import { canGenerate, cycleLabel, editorialCycleUrl, generatorLink, statusLine, type CycleWeek, type EditorialCycle, type WeekStatus } from './editorial-cycle';
+import { canGenerate, cycleLabel, generatorLink, statusLine, type CycleWeek, type WeekStatus } from './editorial-cycle';
 
 const STATUS_STYLE: Record<WeekStatus, { card: string; line: string; icon: typeof CheckCircle2 }> = {
   published: { card: 'border-success/40', line: 'text-success', icon: CheckCircle2 },
@@ -58,7 +58,7 @@ export function AppleNewsTab() {
   const on = editorialToday();
   const cycle = useQuery({
     queryKey: ['/api/content/editorial-cycle', on, cyclesAgo],
-    queryFn: () => apiJson<EditorialCycle>('GET', editorialCycleUrl(on, cyclesAgo)),
+    queryFn: () => answer(api.GET('/api/content/editorial-cycle', { params: { query: { on, cyclesAgo } } })),
   });
   const label = cycle.data?.label ?? cycleLabel(cyclesAgo);
 

@@ -5,6 +5,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
+import { api } from '../../lib/api-client';
 import { useListPages } from '../../lib/list-pages';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
 import { ShowOlderButton } from '../community/components/show-older-button';
@@ -39,7 +40,7 @@ export function AuditLogSection() {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
-  const log = useListPages<AuditRow>(AUDIT_LOG_KEY[0], { q });
+  const log = useListPages(AUDIT_LOG_KEY, { q }, (query) => api.GET('/api/admin/audit-log', { params: { query } }));
   const rows = log.items ?? [];
 
   return (

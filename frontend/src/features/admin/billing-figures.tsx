@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { answer, api } from '../../lib/api-client';
 import type { Schema } from '../../lib/api-types';
 import { formatShortDate } from '../../lib/format';
 import { priceText, statusText } from '../premium/billing';
@@ -10,7 +11,7 @@ type MemberPlan = Schema<'MemberPlanView'>;
 
 /** Each member's subscription (by user id) and the totals, from GET /api/billing/members (admins). */
 export function useBillingMembers() {
-  return useQuery<BillingMembers>({ queryKey: ['/api/billing/members'] });
+  return useQuery({ queryKey: ['/api/billing/members'], queryFn: () => answer(api.GET('/api/billing/members')) });
 }
 
 export function subscriptionsByUser(data: BillingMembers | undefined): Map<number, MemberPlan> {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { canGenerate, cycleLabel, editorialCycleUrl, generatorLink, statusLine } from './editorial-cycle';
+import { canGenerate, cycleLabel, generatorLink, statusLine } from './editorial-cycle';
 import { editorialToday, formatDateRange } from '../../lib/editorial-calendar';
 
 describe('the editorial cycle client', () => {
-  it("asks for the editor's day and the cycle offset", () => {
-    expect(editorialCycleUrl('2026-11-22', 0)).toBe('/api/content/editorial-cycle?on=2026-11-22&cyclesAgo=0');
-    expect(editorialCycleUrl('2026-11-22', 2)).toBe('/api/content/editorial-cycle?on=2026-11-22&cyclesAgo=2');
-  });
-
   it('labels the cycles as the spec does', () => {
     expect(cycleLabel(0)).toBe('Current Cycle');
     expect(cycleLabel(1)).toBe('Cycle 6 weeks ago');

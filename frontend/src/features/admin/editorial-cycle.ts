@@ -5,11 +5,6 @@ export type EditorialCycle = Answer<'/api/content/editorial-cycle', 'get'>;
 export type CycleWeek = EditorialCycle['weeks'][number];
 export type WeekStatus = CycleWeek['status'];
 
-/** The cycle's address: `on` is the editor's calendar day, `cyclesAgo` how many Previous Cycle presses back. */
-export function editorialCycleUrl(on: string, cyclesAgo: number): string {
-  return `/api/content/editorial-cycle?${new URLSearchParams({ on, cyclesAgo: String(cyclesAgo) })}`;
-}
-
 /** The label when the server gives none: 'Current Cycle' or 'Cycle N weeks ago' (six weeks a cycle). */
 export function cycleLabel(cyclesAgo: number): string {
   return cyclesAgo === 0 ? 'Current Cycle' : `Cycle ${cyclesAgo * 6} weeks ago`;

@@ -7,12 +7,13 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatShortDate } from '../../lib/format';
-import { statusLabel, type PremiumItem } from '../premium/premium-content';
+import { statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
-import { usePremiumList } from './premium-api';
+import { usePremiumPages } from './premium-api';
+import { api } from '../../lib/api-client';
 import { useListPages } from '../../lib/list-pages';
 import { ShowOlderButton } from '../community/components/show-older-button';
-import { websiteStatusLabel, type WebsiteSummary } from './website-api';
+import { WEBSITE_KEY, websiteStatusLabel } from './website-api';
 import { PremiumEditorDialog } from './premium-editor-dialog';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 
@@ -28,11 +29,13 @@ function EmptyState({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-function PremiumLibrary({ onView }: { onView: (item: PremiumItem) => void }) {
-  const list = usePremiumList();
+/** Every premium article (published and drafts) newest first, a page at a time. */
+function PremiumLibrary({ onView }: { onView: (id: number) => void }) {
+  const list = usePremiumPages();
   if (list.isPending) return <Spinner label="Loading the premium articles" showLabel />;
-  if (list.isError) return <LoadError message="The premium articles could not be loaded." onRetry={() => void list.refetch()} />;
-  if (!list.data.length) {
+  if (list.isError) return <LoadError message="The premium articles could not be loaded." onRetry={list.refetch} />;
+  const items: PremiumSummary[] = list.items ?? [];
+  if (!items.length) {
     return (
       <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title="No premium articles yet">
         Generate premium content from the Premium tab; it will be listed here.
@@ -40,35 +43,39 @@ function PremiumLibrary({ onView }: { onView: (item: PremiumItem) => void }) {
     );
   }
   return (
-    <ul aria-label="Premium articles" className="max-h-[28rem] overflow-y-auto pr-1">
-      {list.data.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
-          <div className="min-w-0 flex-1 basis-64 space-y-1">
-            <p className="font-semibold break-words">{item.topic}</p>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              {item.theme ?? 'No theme'} · {formatShortDate(item.created_at)}
-              <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{statusLabel(item.status)}</Badge>
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => onView(item)} aria-label={`View "${item.topic}"`}>
-              <Eye aria-hidden="true" />
-              View
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
-              <ExternalLink aria-hidden="true" />
-              Preview
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {list.total !== undefined ? <p className="text-base text-muted">{list.total.toLocaleString('en-GB')} premium articles, newest first.</p> : null}
+      <ul aria-label="Premium articles" className="max-h-[28rem] overflow-y-auto pr-1">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
+            <div className="min-w-0 flex-1 basis-64 space-y-1">
+              <p className="font-semibold break-words">{item.topic}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                {item.theme ?? 'No theme'} · {formatShortDate(item.created_at)}
+                <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{statusLabel(item.status)}</Badge>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={() => onView(item.id)} aria-label={`View "${item.topic}"`}>
+                <Eye aria-hidden="true" />
+                View
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
+                <ExternalLink aria-hidden="true" />
+                Preview
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more articles" endText="That is every article." />
+    </div>
   );
 }
 
 /** Every website article (drafts, scheduled, published) newest first, a page at a time; a published one opens on the site. */
 function WebsiteLibrary() {
-  const list = useListPages<WebsiteSummary>('/api/website-content', {}, { refetchOnWindowFocus: 'always' });
+  const list = useListPages(WEBSITE_KEY, {}, (query) => api.GET('/api/website-content', { params: { query } }), { refetchOnWindowFocus: 'always' });
   if (list.isPending) return <Spinner label="Loading the website articles" showLabel />;
   if (list.isError) return <LoadError message="The website articles could not be loaded." onRetry={list.refetch} />;
   const items = list.items ?? [];
@@ -109,8 +116,8 @@ function WebsiteLibrary() {
 /** The content library: premium articles, website articles and Apple News+ (coming soon). */
 export function LibraryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [tab, setTab] = useState<LibraryTab>('premium-content');
-  const [viewing, setViewing] = useState<PremiumItem | null>(null);
-  const [editing, setEditing] = useState<PremiumItem | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <>
@@ -141,14 +148,14 @@ export function LibraryDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </DialogContent>
       </Dialog>
       <PremiumPreviewDialog
-        item={viewing}
+        id={viewing}
         onOpenChange={(next) => !next && setViewing(null)}
-        onEdit={(item) => {
+        onEdit={(id) => {
           setViewing(null);
-          setEditing(item);
+          setEditing(id);
         }}
       />
-      <PremiumEditorDialog item={editing} onOpenChange={(next) => !next && setEditing(null)} />
+      <PremiumEditorDialog id={editing} onOpenChange={(next) => !next && setEditing(null)} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
+import { listPageQuery } from '../../lib/list-pages';
 import type { Answer } from '../../lib/api-types';
 
 /** One send of GET /api/admin/newsletter/sends, and one subscriber of GET /api/admin/newsletter/subscribers. */
@@ -19,20 +21,19 @@ export interface StaffPage<T> {
   total: number | null;
 }
 
-async function staffPage<T>(url: string): Promise<StaffPage<T>> {
-  const res = await apiRequest('GET', url);
-  const total = res.headers.get('X-Total-Count');
-  return { items: (await res.json()) as T[], next: res.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+/** The page a call answered: the body, and the cursor and total from its headers. */
+async function staffPage<T>(call: Promise<{ data?: T[]; response: Response }>): Promise<StaffPage<T>> {
+  const { data, response } = await call;
+  const total = response.headers.get('X-Total-Count');
+  return { items: data ?? [], next: response.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
 }
 
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();
 
 /** A page of sends, newest first (before: the cursor of the page, undefined for the first). Refreshes while a send is under way. */
 export function useNewsletterSends(before?: string) {
   return useQuery({
     queryKey: [...SENDS_KEY, before ?? ''],
-    queryFn: () => staffPage<NewsletterSend>(`/api/admin/newsletter/sends?${query({ limit: NEWSLETTER_PAGE, before })}`),
+    queryFn: () => staffPage(api.GET('/api/admin/newsletter/sends', { params: { query: listPageQuery({ limit: NEWSLETTER_PAGE, before }) } })),
     refetchInterval: (q) => (q.state.data?.items.some((s) => s.status === 'sending') ? 3000 : false),
   });
 }
@@ -40,7 +41,8 @@ export function useNewsletterSends(before?: string) {
 export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?: string }, before?: string) {
   return useQuery({
     queryKey: [...SUBSCRIBERS_KEY, filter.status ?? '', filter.q ?? '', before ?? ''],
-    queryFn: () => staffPage<NewsletterSubscriber>(`/api/admin/newsletter/subscribers?${query({ limit: NEWSLETTER_PAGE, before, status: filter.status, q: filter.q })}`),
+    queryFn: () =>
+      staffPage(api.GET('/api/admin/newsletter/subscribers', { params: { query: listPageQuery({ limit: NEWSLETTER_PAGE, before, status: filter.status, q: filter.q }) } })),
   });
 }
 
@@ -51,7 +53,7 @@ const reason = (error: unknown) => errorMessage(error, 'please try again.');
 /** POST /api/admin/newsletter/articles/{id}/test: the article's newsletter to the signed-in staff member only. */
 export function useTestNewsletter() {
   return useMutation({
-    mutationFn: (articleId: number) => apiJson<Answer<'/api/admin/newsletter/articles/{id}/test', 'post'>>('POST', `/api/admin/newsletter/articles/${articleId}/test`),
+    mutationFn: (articleId: number) => answer(api.POST('/api/admin/newsletter/articles/{id}/test', { params: { path: { id: articleId } } })),
     onError: (error) => toast({ title: 'Test not sent', description: reason(error), variant: 'destructive' }),
   });
 }
@@ -60,7 +62,7 @@ export function useTestNewsletter() {
 export function useSendNewsletter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (articleId: number) => apiJson<Answer<'/api/admin/newsletter/articles/{id}/send', 'post'>>('POST', `/api/admin/newsletter/articles/${articleId}/send`),
+    mutationFn: (articleId: number) => answer(api.POST('/api/admin/newsletter/articles/{id}/send', { params: { path: { id: articleId } } })),
     onSuccess: (send) => toast({ title: 'Newsletter on its way', description: `Sending to ${send.recipients} confirmed subscriber${send.recipients === 1 ? '' : 's'}. Follow it in the Newsletter tab.` }),
     onError: (error) => toast({ title: 'Newsletter not sent', description: reason(error), variant: 'destructive' }),
     onSettled: () => refreshSends(client),
@@ -71,7 +73,7 @@ export function useSendNewsletter() {
 export function useSendWeekly() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<Answer<'/api/admin/newsletter/weekly', 'post'>>('POST', '/api/admin/newsletter/weekly'),
+    mutationFn: () => answer(api.POST('/api/admin/newsletter/weekly')),
     onSuccess: (send) => toast({ title: 'Weekly digest on its way', description: `Sending to ${send.recipients} confirmed subscriber${send.recipients === 1 ? '' : 's'}.` }),
     onError: (error) => toast({ title: 'Digest not sent', description: reason(error), variant: 'destructive' }),
     onSettled: () => refreshSends(client),
@@ -82,7 +84,7 @@ export function useSendWeekly() {
 export function useExportSubscribers() {
   return useMutation({
     mutationFn: async () => {
-      const blob = await (await apiRequest('GET', '/api/admin/newsletter/subscribers/export')).blob();
+      const blob = await answer(api.GET('/api/admin/newsletter/subscribers/export', { parseAs: 'blob' }));
       const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement('a'), { href: url, download: 'newsletter-subscribers.csv' });
       document.body.append(link);

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
-import type { Answer, RequestBody } from '../../lib/api-types';
-import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
-import { PREMIUM_LIST_KEY, premiumItemKey, type PremiumItem } from '../premium/premium-content';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
+import type { Answer, Query, RequestBody } from '../../lib/api-types';
+import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../generator/generator-api';
+import { useListPages } from '../../lib/list-pages';
+import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE, premiumItemKey, usePremiumItem as useItem, type PremiumItem, type PremiumSummary } from '../premium/premium-content';
 import type { BatchOutcome, PremiumThemeCounts } from './premium-library';
 
 export const PREMIUM_THEME_COUNTS_KEY = ['/api/premium-content', 'theme-counts'] as const;
@@ -19,18 +21,23 @@ export function refreshPremium(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: PREMIUM_LIST_KEY });
 }
 
-function asList(data: unknown): PremiumItem[] {
-  return Array.isArray(data) ? (data as PremiumItem[]) : [];
+/**
+ * GET /api/premium-content a page at a time (newest first, docs/api.md "Paged lists"): published items and drafts,
+ * of a theme when given, searched on the server; `limit` 1 reads a theme's newest item.
+ */
+export function usePremiumPages(theme?: Query<'/api/premium-content', 'get'>['theme'], q = '', limit = PREMIUM_PAGE_SIZE, enabled = true) {
+  return useListPages(PREMIUM_LIST_KEY, { theme, q, limit }, (query) => api.GET('/api/premium-content', { params: { query } }), { refetchOnWindowFocus: 'always', enabled });
 }
 
-/** GET /api/premium-content: published items and drafts, newest first. */
-export function usePremiumList() {
-  return useQuery({ queryKey: PREMIUM_LIST_KEY, select: asList });
+/** GET /api/premium-content/{id}: the whole item (the lists carry summaries). */
+export function usePremiumItem(id: number | null) {
+  return useItem(id ?? 0, id !== null);
 }
 
 export function usePremiumThemeCounts() {
   return useQuery<PremiumThemeCounts>({
     queryKey: PREMIUM_THEME_COUNTS_KEY,
+    queryFn: () => answer(api.GET('/api/premium-content/theme-counts')),
     retry: THEME_COUNTS_RETRIES,
     retryDelay: themeCountsRetryDelay,
   });
@@ -40,7 +47,7 @@ export function usePremiumThemeCounts() {
 export function useDeletePremium() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: PremiumItem) => apiRequest('DELETE', `/api/premium-content/${item.id}`),
+    mutationFn: (item: Pick<PremiumSummary, 'id' | 'topic'>) => deletePremium(item.id),
     onSuccess: (_res, item) => {
       toast({ title: 'Content Deleted', description: `"${item.topic}" has been deleted.` });
     },
@@ -51,9 +58,13 @@ export function useDeletePremium() {
   });
 }
 
+function deletePremium(id: number) {
+  return answer(api.DELETE('/api/premium-content/{id}', { params: { path: { id } } }));
+}
+
 /** One DELETE per article, all at once; a failure (e.g. already removed) does not stop the others. */
 export async function deleteEach(ids: readonly number[]): Promise<BatchOutcome> {
-  const results = await Promise.allSettled(ids.map((id) => apiRequest('DELETE', `/api/premium-content/${id}`)));
+  const results = await Promise.allSettled(ids.map(deletePremium));
   const outcome: BatchOutcome = { deleted: [], failed: [] };
   results.forEach((result, index) => (result.status === 'fulfilled' ? outcome.deleted : outcome.failed).push(ids[index]));
   return outcome;
@@ -64,6 +75,19 @@ export function useBatchDeletePremium() {
   return useMutation({ mutationFn: deleteEach, onSettled: () => refreshPremium(client) });
 }
 
+/** POST /api/premium-content/bulk-delete: every item of a filtered list on the server, if the confirmed count still holds. */
+export type BulkDeleteFilter = RequestBody<'/api/premium-content/bulk-delete', 'post'>;
+
+export function useBulkDeletePremium() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (filter: BulkDeleteFilter) => answer(api.POST('/api/premium-content/bulk-delete', { body: filter })),
+    onSuccess: (result) => toast({ title: 'Content Deleted', description: `${result.message}.` }),
+    onError: (error) => toast({ title: 'Bulk Delete Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onSettled: () => refreshPremium(client),
+  });
+}
+
 /** DELETE /api/premium-content/bulk-delete-theme/{theme}. */
 export type BulkDeleteThemeResult = Answer<'/api/premium-content/bulk-delete-theme/{theme}', 'delete'>;
 
@@ -71,7 +95,7 @@ export function useBulkDeleteTheme() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (theme: string) =>
-      apiJson<BulkDeleteThemeResult>('DELETE', `/api/premium-content/bulk-delete-theme/${encodeURIComponent(theme)}`),
+      answer(api.DELETE('/api/premium-content/bulk-delete-theme/{theme}', { params: { path: { theme } } })),
     onSuccess: (result, theme) => {
       toast({ title: 'Content Deleted', description: result.message || `Deleted every ${theme} article.` });
     },
@@ -95,14 +119,11 @@ export const SAVE_FAILURE = 'Failed to save premium content changes.';
 export function useUpdatePremium() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: PremiumPatch }) => apiJson<Answer<'/api/premium-content/{id}', 'put'>>('PUT', `/api/premium-content/${id}`, patch),
-    onSuccess: (item) => {
-      client.setQueryData(premiumItemKey(item.id), item);
-      client.setQueryData<PremiumItem[]>(PREMIUM_LIST_KEY, (list) =>
-        Array.isArray(list) ? list.map((entry) => (entry.id === item.id ? item : entry)) : list,
-      );
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: PREMIUM_THEME_COUNTS_KEY }),
+    mutationFn: ({ id, patch }: { id: number; patch: PremiumPatch }) => answer(api.PUT('/api/premium-content/{id}', { params: { path: { id } }, body: patch })),
+    onSuccess: (item) => client.setQueryData(premiumItemKey(item.id), item),
+    // The lists' pages and counts show the new topic and theme (the item itself was just set).
+    onSettled: (item) =>
+      client.invalidateQueries({ queryKey: PREMIUM_LIST_KEY, predicate: (query) => !item || query.queryKey.length !== 2 || query.queryKey[1] !== item.id }),
   });
 }
 
@@ -119,21 +140,13 @@ export function reportSaveFailure(error: unknown): void {
  */
 export type GeneratePremiumInput = Tracked<RequestBody<'/api/premium-content/generate', 'post'>>;
 
-/**
- * Answers with the stored item after about 1-2 minutes. If the request itself is lost (timeout, dropped
- * connection) but the server finished, the stored item is loaded from the progress record.
- */
-async function generatePremium(input: GeneratePremiumInput): Promise<PremiumItem> {
-  try {
-    return await apiJson<Answer<'/api/premium-content/generate', 'post'>>('POST', '/api/premium-content/generate', input);
-  } catch (error) {
-    if (errorStatus(error) !== undefined) throw error;
-    const progress = await apiJson<GenerationProgress>('GET', progressUrl(input.requestId)).catch(() => null);
-    if (progress?.status === 'done' && typeof progress.generationId === 'number') {
-      return apiJson<Answer<'/api/premium-content/{id}', 'get'>>('GET', `/api/premium-content/${progress.generationId}`);
-    }
-    throw error;
-  }
+/** Answers with the stored item after about 1-2 minutes (or, the request lost, the item the server stored). */
+function generatePremium(input: GeneratePremiumInput): Promise<PremiumItem> {
+  return generateOrRecover(
+    input.requestId,
+    () => answer(api.POST('/api/premium-content/generate', { body: input })),
+    (id) => answer(api.GET('/api/premium-content/{id}', { params: { path: { id } } })),
+  );
 }
 
 /** The server's reason for a failed generation (409, 429, 502-504 carry one), else the ~2 minutes text. */
@@ -168,7 +181,7 @@ export const ENHANCE_FAILURE = 'Failed to enhance Premium content. Please try ag
 export function useEnhancePremium() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Answer<'/api/premium-content/{id}/enhance', 'post'>>('POST', `/api/premium-content/${id}/enhance`),
+    mutationFn: (id: number) => answer(api.POST('/api/premium-content/{id}/enhance', { params: { path: { id } } })),
     onSuccess: (item) => toast({ title: 'Content Enhanced', description: `"${item.topic}" has been rewritten.` }),
     onError: (error) => {
       const status = errorStatus(error);

@@ -1,29 +1,36 @@
 import { ExternalLink, Eye, Pencil, Search, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { LoadError } from '../../components/ui/load-error';
 import { toast } from '../../components/ui/use-toast';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
-import { statusLabel, type PremiumItem } from '../premium/premium-content';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
+import { ShowOlderButton } from '../community/components/show-older-button';
+import { statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
-import { useBatchDeletePremium, useBulkDeleteTheme } from './premium-api';
-import { batchDeleteToast, searchArticles, validSelection } from './premium-library';
+import { useBatchDeletePremium, useBulkDeletePremium, useBulkDeleteTheme, usePremiumPages, type BulkDeleteFilter } from './premium-api';
+import { batchDeleteToast, validSelection } from './premium-library';
 
 export interface PremiumArticleListDialogProps {
   theme: Theme | null;
-  items: readonly PremiumItem[];
+  /** The theme's count from GET /api/premium-content/theme-counts (the server's), when known. */
+  count: number | undefined;
   onOpenChange: (open: boolean) => void;
-  onView: (item: PremiumItem) => void;
-  onEdit: (item: PremiumItem) => void;
+  onView: (item: PremiumSummary) => void;
+  onEdit: (item: PremiumSummary) => void;
 }
 
-type Confirming = 'selected' | 'theme' | null;
+/** 'matching': every article the list shows on the server (its X-Total-Count), loaded or not. */
+type Confirming = 'selected' | 'matching' | 'theme' | null;
+
+const articles = (n: number) => (n === 1 ? '1 article' : `${n.toLocaleString('en-GB')} articles`);
 
 function ArticleRow({
   item,
@@ -32,7 +39,7 @@ function ArticleRow({
   onView,
   onEdit,
 }: {
-  item: PremiumItem;
+  item: PremiumSummary;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onView: () => void;
@@ -68,44 +75,54 @@ function ArticleRow({
   );
 }
 
-/** A theme's premium articles: search, select, view, edit, delete the selected ones or every one of the theme. */
-export function PremiumArticleListDialog({ theme, items, onOpenChange, onView, onEdit }: PremiumArticleListDialogProps) {
+/**
+ * A theme's premium articles a page at a time: search (on the server, over every article of the theme), select, view,
+ * edit, delete the selected ones, every one the list matches, or every one of the theme. The counts the confirmations
+ * give are the server's, and the bulk deletes act on the server's set, not on what is loaded.
+ */
+function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; count: number | undefined; onClose: () => void; onView: (item: PremiumSummary) => void; onEdit: (item: PremiumSummary) => void }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
+  const list = usePremiumPages(theme.title, q);
+  const items = list.items ?? [];
+  const total = list.total;
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  // "Select all" of the filter (this search): the server's set; any change of the search or a selection ends it.
+  const [allMatching, setAllMatching] = useState<string | null>(null);
+  const matching = allMatching !== null && allMatching === q && total !== undefined;
   const [confirming, setConfirming] = useState<Confirming>(null);
   const batch = useBatchDeletePremium();
+  const matchingDelete = useBulkDeletePremium();
   const bulk = useBulkDeleteTheme();
-  const shown = useMemo(() => searchArticles(items, query), [items, query]);
   const chosen = validSelection(selected, items);
-  const allShownSelected = shown.length > 0 && shown.every((item) => selected.has(item.id));
+  const allShownSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const themeTotal = count ?? (q ? undefined : total);
 
-  const close = (open: boolean) => {
-    if (open) return;
-    setQuery('');
-    setSelected(new Set());
-    onOpenChange(false);
-  };
-
-  const toggle = (id: number, on: boolean) =>
+  const toggle = (id: number, on: boolean) => {
+    setAllMatching(null);
     setSelected((current) => {
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
 
-  const toggleShown = (on: boolean) =>
+  const toggleShown = (on: boolean) => {
+    setAllMatching(null);
     setSelected((current) => {
       const next = new Set(current);
-      for (const item of shown) {
+      for (const item of items) {
         if (on) next.add(item.id);
         else next.delete(item.id);
       }
       return next;
     });
+  };
 
   const askDeleteSelected = () => {
+    if (matching) return setConfirming('matching');
     if (!chosen.length) {
       toast(batchDeleteToast({ deleted: [], failed: [] }));
       return;
@@ -124,77 +141,118 @@ export function PremiumArticleListDialog({ theme, items, onOpenChange, onView, o
     });
   };
 
+  const deleteMatching = () => {
+    if (total === undefined) return;
+    matchingDelete.mutate(
+      { theme: theme.title as BulkDeleteFilter['theme'], ...(q ? { q } : {}), expected_count: total },
+      {
+        // Done, or refused because the count changed (the list shows the new one): the editor selects again.
+        onSettled: () => {
+          setSelected(new Set());
+          setAllMatching(null);
+          setConfirming(null);
+        },
+      },
+    );
+  };
+
   const deleteTheme = () => {
-    if (!theme) return;
     bulk.mutate(theme.title, {
       onSuccess: () => {
         setSelected(new Set());
-        close(false);
+        onClose();
       },
       onSettled: () => setConfirming(null),
     });
   };
 
+  const selectedCount = matching ? total : chosen.length;
+  const matchingWords = q ? `${articles(total ?? 0)} matching "${q}"` : `${articles(total ?? 0)} of ${theme.title}`;
+
   return (
     <>
-      <Dialog open={theme !== null} onOpenChange={close}>
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{theme?.title} articles</DialogTitle>
-            <DialogDescription>
-              {items.length === 1 ? '1 premium article' : `${items.length} premium articles`}, newest first. Select articles to delete
-              several at once.
-            </DialogDescription>
-          </DialogHeader>
+      <DialogHeader>
+        <DialogTitle>{theme.title} articles</DialogTitle>
+        <DialogDescription>
+          {themeTotal === undefined ? 'Premium articles' : themeTotal === 1 ? '1 premium article' : `${themeTotal.toLocaleString('en-GB')} premium articles`}, newest
+          first. Select articles to delete several at once.
+        </DialogDescription>
+      </DialogHeader>
 
-          <div className="space-y-2">
-            <Label htmlFor={searchId}>Search articles</Label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-              <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="pl-11" autoComplete="off" />
-            </div>
-          </div>
+      <div className="space-y-2">
+        <Label htmlFor={searchId}>Search articles</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+          <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="pl-11" autoComplete="off" />
+        </div>
+      </div>
+      <p role="status" className="text-sm text-muted">
+        {total === undefined ? 'Loading…' : `${q ? `${articles(total)} match` : articles(total)}${items.length < total ? `, ${items.length.toLocaleString('en-GB')} shown` : ''}`}
+      </p>
+      {list.isError ? <LoadError message="The premium articles could not be loaded." onRetry={list.refetch} /> : null}
 
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base font-semibold">
-              <Checkbox checked={allShownSelected} onCheckedChange={(checked) => toggleShown(checked === true)} disabled={!shown.length} />
-              Select all shown
-            </label>
-            <p aria-live="polite" className="text-base text-muted">
-              {chosen.length} selected
-            </p>
-          </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base font-semibold">
+          <Checkbox checked={allShownSelected || matching} onCheckedChange={(checked) => toggleShown(checked === true)} disabled={!items.length} />
+          Select all shown
+        </label>
+        <p aria-live="polite" className="text-base text-muted">
+          {selectedCount} selected
+        </p>
+      </div>
+      {allShownSelected && total !== undefined && total > items.length && !matching ? (
+        <p className="flex flex-wrap items-center gap-2 rounded-md bg-sunken px-4 py-2 text-base">
+          The {articles(items.length)} shown are selected.
+          <Button variant="ghost" size="sm" onClick={() => setAllMatching(q)}>
+            Select all {matchingWords}
+          </Button>
+        </p>
+      ) : null}
+      {matching ? (
+        <p className="flex flex-wrap items-center gap-2 rounded-md bg-sunken px-4 py-2 text-base">
+          All {matchingWords} are selected, shown or not.
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setAllMatching(null);
+              setSelected(new Set());
+            }}
+          >
+            Clear selection
+          </Button>
+        </p>
+      ) : null}
 
-          {shown.length ? (
-            <ul aria-label={`${theme?.title ?? ''} articles`} className="max-h-[28rem] overflow-y-auto pr-1">
-              {shown.map((item) => (
-                <ArticleRow
-                  key={item.id}
-                  item={item}
-                  selected={selected.has(item.id)}
-                  onSelect={(on) => toggle(item.id, on)}
-                  onView={() => onView(item)}
-                  onEdit={() => onEdit(item)}
-                />
-              ))}
-            </ul>
-          ) : (
-            <p className="py-6 text-center text-lg text-muted">
-              {items.length ? `No articles match "${query.trim()}".` : 'No premium articles in this theme yet.'}
-            </p>
-          )}
+      {items.length ? (
+        <>
+          <ul aria-label={`${theme.title} articles`} className="max-h-[28rem] overflow-y-auto pr-1">
+            {items.map((item) => (
+              <ArticleRow
+                key={item.id}
+                item={item}
+                selected={matching || selected.has(item.id)}
+                onSelect={(on) => toggle(item.id, on)}
+                onView={() => onView(item)}
+                onEdit={() => onEdit(item)}
+              />
+            ))}
+          </ul>
+          <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more articles" endText="That is every article." />
+        </>
+      ) : list.items ? (
+        <p className="py-6 text-center text-lg text-muted">{q ? `No articles match "${q}".` : 'No premium articles in this theme yet.'}</p>
+      ) : null}
 
-          <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-line pt-5">
-            <Button variant="danger" onClick={askDeleteSelected} disabled={batch.isPending}>
-              <Trash2 aria-hidden="true" />
-              Delete selected ({chosen.length})
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming('theme')} disabled={!items.length || bulk.isPending}>
-              Delete all {theme?.title} articles
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-line pt-5">
+        <Button variant="danger" onClick={askDeleteSelected} disabled={batch.isPending || matchingDelete.isPending}>
+          <Trash2 aria-hidden="true" />
+          Delete selected ({selectedCount})
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming('theme')} disabled={!themeTotal || bulk.isPending}>
+          Delete all {theme.title} articles
+        </Button>
+      </div>
 
       <ConfirmDialog
         open={confirming === 'selected'}
@@ -208,10 +266,21 @@ export function PremiumArticleListDialog({ theme, items, onOpenChange, onView, o
         onConfirm={deleteSelected}
       />
       <ConfirmDialog
+        open={confirming === 'matching'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete Selected Articles"
+        description={`Are you sure you want to delete all ${matchingWords}, loaded or not? Members will no longer see them.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={matchingDelete.isPending}
+        destructive
+        onConfirm={deleteMatching}
+      />
+      <ConfirmDialog
         open={confirming === 'theme'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Delete All ${theme?.title ?? ''} Articles`}
-        description={`Are you sure you want to delete all ${items.length} ${theme?.title ?? ''} articles? Members will no longer see them.`}
+        title={`Delete All ${theme.title} Articles`}
+        description={`Are you sure you want to delete all ${themeTotal ?? ''} ${theme.title} articles? Members will no longer see them.`}
         confirmLabel="Delete All"
         pendingLabel="Deleting..."
         pending={bulk.isPending}
@@ -219,5 +288,16 @@ export function PremiumArticleListDialog({ theme, items, onOpenChange, onView, o
         onConfirm={deleteTheme}
       />
     </>
+  );
+}
+
+/** The theme's list in its dialog (a fresh list, search and selection each time a theme opens). */
+export function PremiumArticleListDialog({ theme, count, onOpenChange, onView, onEdit }: PremiumArticleListDialogProps) {
+  return (
+    <Dialog open={theme !== null} onOpenChange={(open) => !open && onOpenChange(false)}>
+      <DialogContent className="max-w-3xl">
+        {theme ? <ArticleList key={theme.slug} theme={theme} count={count} onClose={() => onOpenChange(false)} onView={onView} onEdit={onEdit} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }

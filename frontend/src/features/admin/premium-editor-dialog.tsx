@@ -10,7 +10,9 @@ import { toast } from '../../components/ui/use-toast';
 import { CoachingCards } from '../generator/coaching-cards';
 import { splitIntoCards } from '../generator/coaching-cards-model';
 import { statusLabel, type PremiumItem } from '../premium/premium-content';
-import { reportSaveFailure, useEnhancePremium, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { reportSaveFailure, useEnhancePremium, usePremiumItem, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { LoadError } from '../../components/ui/load-error';
+import { Spinner } from '../../components/ui/spinner';
 import { EDITOR_CARDS, editorArticle, mergeEditorArticle } from './premium-editor-cards';
 import { TOPIC_REQUIRED } from './premium-library';
 
@@ -169,11 +171,26 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   );
 }
 
-/** The premium post editor: topic, headlines, Apple News deck, writing brief and the coaching cards. */
-export function PremiumEditorDialog({ item, onOpenChange }: { item: PremiumItem | null; onOpenChange: (open: boolean) => void }) {
+/** The premium post editor: topic, headlines, Apple News deck, writing brief and the coaching cards (the item read by its id). */
+export function PremiumEditorDialog({ id, onOpenChange }: { id: number | null; onOpenChange: (open: boolean) => void }) {
+  const article = usePremiumItem(id);
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl">{item ? <Editor key={item.id} initial={item} onClose={() => onOpenChange(false)} /> : null}</DialogContent>
+    <Dialog open={id !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-5xl">
+        {article.data && article.data.id === id ? (
+          <Editor key={id} initial={article.data} onClose={() => onOpenChange(false)} />
+        ) : id !== null ? (
+          <>
+            <DialogTitle className="sr-only">Edit premium post</DialogTitle>
+            <DialogDescription className="sr-only">The article's details, writing brief and coaching cards.</DialogDescription>
+            {article.isError ? (
+              <LoadError message="The article could not be loaded." onRetry={() => void article.refetch()} />
+            ) : (
+              <Spinner label="Loading the article" showLabel />
+            )}
+          </>
+        ) : null}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -1,49 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PremiumItem } from '../premium/premium-content';
+import type { PremiumSummary } from '../premium/premium-content';
 import { themeCountsRetryDelay, THEME_COUNTS_RETRIES } from './premium-api';
-import { batchDeleteToast, groupByTheme, searchArticles, themeCount, themeWeek, validSelection } from './premium-library';
+import { batchDeleteToast, themeCount, themeWeek, validSelection } from './premium-library';
 import { THEMES } from '../../lib/themes';
 
-function item(id: number, topic: string, theme: PremiumItem['theme'], created = `2026-11-${String(id).padStart(2, '0')}T10:00:00Z`): PremiumItem {
+function item(id: number, topic: string, theme: PremiumSummary['theme'], created = `2026-11-${String(id).padStart(2, '0')}T10:00:00Z`): PremiumSummary {
   return {
     id,
     topic,
     theme,
     created_at: created,
     updated_at: created,
-    prompt_version: null,
     subtitle: null,
     editorial_week: null,
     editorial_theme: theme,
     status: 'draft',
     generated_images: {},
-    long_form_article: '',
     apple_news_deck: '',
-    tldr_summary: '',
     headlines: [],
-    repurposed_formats: {},
     tags: [],
     day_number: null,
-    system_prompt: null,
     locked: false,
   };
 }
-
-describe('groupByTheme', () => {
-  it('groups by the theme the server matched, newest first, with every theme present and unmatched items left out', () => {
-    const groups = groupByTheme([
-      item(1, 'Old intervals', 'Training & Performance'),
-      item(3, 'New intervals', 'Training & Performance'),
-      item(2, 'Sleep', 'Recovery & Health'),
-      item(4, 'Something else', null),
-    ]);
-    expect([...groups.keys()]).toEqual(THEMES.map((theme) => theme.title));
-    expect(groups.get('Training & Performance')?.map((i) => i.id)).toEqual([3, 1]);
-    expect(groups.get('Recovery & Health')?.map((i) => i.id)).toEqual([2]);
-    expect(groups.get('Gear & Tech')).toEqual([]);
-    expect([...groups.values()].flat()).toHaveLength(3);
-  });
-});
 
 describe('themeCount and themeWeek', () => {
   it('reads a count by theme title (0 when missing) and numbers the themes as the cycle weeks', () => {
@@ -52,16 +31,6 @@ describe('themeCount and themeWeek', () => {
     expect(themeCount(counts, { title: 'Gear & Tech' })).toBe(0);
     expect(themeCount(undefined, { title: 'Gear & Tech' })).toBe(0);
     expect(THEMES.map((theme) => themeWeek(theme))).toEqual([1, 2, 3, 4, 5, 6]);
-  });
-});
-
-describe('searchArticles', () => {
-  const items = [item(1, 'Hill repeats for masters runners', 'Training & Performance'), { ...item(2, 'Tempo rides', 'Training & Performance'), headlines: ['Ride steady, finish strong'] }];
-  it('matches every word in topic or headlines, ignoring case and spacing', () => {
-    expect(searchArticles(items, '  HILL   runners ').map((i) => i.id)).toEqual([1]);
-    expect(searchArticles(items, 'finish strong').map((i) => i.id)).toEqual([2]);
-    expect(searchArticles(items, 'hill tempo')).toEqual([]);
-    expect(searchArticles(items, '   ')).toHaveLength(2);
   });
 });
 

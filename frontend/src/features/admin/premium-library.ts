@@ -1,30 +1,16 @@
 /**
- * The Premium tab's pure rules: items grouped by theme, searching a theme's list, which selected
- * articles can still be deleted and what a batch delete reports. No React, so unit tests cover them.
+ * The Premium tab's pure rules: a theme's count and week, which selected articles can still be deleted and what a batch
+ * delete reports (grouping by theme and searching run on the server). No React, so unit tests cover them.
  */
 import { THEMES, type Theme } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
-import type { PremiumItem } from '../premium/premium-content';
+import type { PremiumSummary } from '../premium/premium-content';
 
 /** A generation or a save needs a topic (docs/product.md#premium-articles); the button stays disabled while it is blank. */
 export const TOPIC_REQUIRED = 'Please enter a topic for content generation.';
 
 /** GET /api/premium-content/theme-counts (counts by theme title, items no theme matched, total). */
 export type PremiumThemeCounts = Answer<'/api/premium-content/theme-counts', 'get'>;
-
-/** The items of each theme, newest first, keyed by theme title; the server's `theme` field decides. */
-export function groupByTheme(items: readonly PremiumItem[]): Map<string, PremiumItem[]> {
-  const groups = new Map<string, PremiumItem[]>(THEMES.map((theme) => [theme.title, []]));
-  for (const item of items) {
-    if (item.theme) groups.get(item.theme)?.push(item);
-  }
-  for (const list of groups.values()) list.sort(newestFirst);
-  return groups;
-}
-
-function newestFirst(a: PremiumItem, b: PremiumItem): number {
-  return new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id;
-}
 
 /** A theme's article count from the theme-counts answer (0 when it is missing). */
 export function themeCount(counts: PremiumThemeCounts | undefined, theme: Pick<Theme, 'title'>): number {
@@ -37,18 +23,8 @@ export function themeWeek(theme: Pick<Theme, 'slug'>): number {
   return THEMES.findIndex((candidate) => candidate.slug === theme.slug) + 1;
 }
 
-/** Articles whose topic, subtitle, headlines or deck contain every word of the search (case-insensitive). */
-export function searchArticles(items: readonly PremiumItem[], query: string): PremiumItem[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [...items];
-  return items.filter((item) => {
-    const text = [item.topic, item.subtitle, item.apple_news_deck, ...(item.headlines ?? [])].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
-
 /** The selected ids that are still in the list (an article removed meanwhile is no longer valid). */
-export function validSelection(selected: ReadonlySet<number>, items: readonly Pick<PremiumItem, 'id'>[]): number[] {
+export function validSelection(selected: ReadonlySet<number>, items: readonly Pick<PremiumSummary, 'id'>[]): number[] {
   return items.filter((item) => selected.has(item.id)).map((item) => item.id);
 }
 

@@ -2,63 +2,65 @@ import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
-import type { PremiumItem } from '../premium/premium-content';
-import { useDeletePremium, usePremiumList, usePremiumThemeCounts } from './premium-api';
+import type { PremiumItem, PremiumSummary } from '../premium/premium-content';
+import { GenerateDialog } from './generate-dialog';
+import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog } from './premium-editor-dialog';
-import { PremiumGenerateDialog } from './premium-generate-dialog';
-import { groupByTheme, themeCount } from './premium-library';
+import { themeCount, type PremiumThemeCounts } from './premium-library';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
-import { PremiumThemeCard } from './premium-theme-card';
-import { usePremiumRun } from './use-premium-run';
+import { PremiumThemeCard, type PremiumThemeCardProps } from './premium-theme-card';
+import { useGenerationRun } from './use-generation-run';
+
+/**
+ * One theme's card: its newest item read as a page of one (whose X-Total-Count stands in for the count while the
+ * theme counts are missing), never the theme's whole list.
+ */
+function ThemeCard({ counts, ...props }: Omit<PremiumThemeCardProps, 'count' | 'latest'> & { counts: { data?: PremiumThemeCounts; isError: boolean } }) {
+  const newest = usePremiumPages(props.theme.title, '', 1);
+  const count = counts.data ? themeCount(counts.data, props.theme) : counts.isError ? newest.total : undefined;
+  return <PremiumThemeCard {...props} count={count} latest={newest.items ? (newest.items[0] ?? null) : undefined} />;
+}
 
 /** The Premium tab: six theme cards with counts, the newest article's actions and generation. */
 export function PremiumTab() {
-  const list = usePremiumList();
   const counts = usePremiumThemeCounts();
   const remove = useDeletePremium();
   const [listTheme, setListTheme] = useState<Theme | null>(null);
   const [generateTheme, setGenerateTheme] = useState<Theme | null>(null);
-  const [viewing, setViewing] = useState<PremiumItem | null>(null);
-  const [editing, setEditing] = useState<PremiumItem | null>(null);
-  const [deleting, setDeleting] = useState<PremiumItem | null>(null);
-  const { run, progress, start } = usePremiumRun((item) => {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<PremiumSummary | null>(null);
+  const { run, progress, start } = useGenerationRun<PremiumItem>(useGeneratePremium(), PREMIUM_GENERATE_KEY, (item) => {
     setGenerateTheme(null);
-    setEditing(item);
+    setEditing(item.id);
   });
 
-  const groups = groupByTheme(list.data ?? []);
-  // Without counts (still loading, or failed after its retries) the badge falls back to the list.
-  const countOf = (theme: Theme) =>
-    counts.data ? themeCount(counts.data, theme) : counts.isError && list.data ? (groups.get(theme.title)?.length ?? 0) : undefined;
-  const hasItems = (theme: Theme) => (countOf(theme) ?? groups.get(theme.title)?.length ?? 0) > 0;
-
-  const edit = (item: PremiumItem) => {
+  // Without counts (loading, or failed after their retries) the theme's newest item decides (the card's page of one, cached).
+  const generateNewest = usePremiumPages(generateTheme?.title, '', 1, generateTheme !== null);
+  const hasItems = (theme: Theme) => (counts.data ? themeCount(counts.data, theme) > 0 : Boolean(generateNewest.items?.length));
+  const edit = (id: number) => {
     setViewing(null);
-    setEditing(item);
+    setEditing(id);
   };
 
   return (
     <div className="space-y-6">
-      {list.isError ? (
-        <LoadError message="The premium articles could not be loaded." onRetry={() => void list.refetch()} />
-      ) : null}
       {counts.isError ? (
         <LoadError message="The article counts could not be loaded." onRetry={() => void counts.refetch()} />
       ) : null}
 
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {THEMES.map((theme) => (
-          <PremiumThemeCard
+          <ThemeCard
             key={theme.slug}
             theme={theme}
-            count={countOf(theme)}
-            items={list.data ? (groups.get(theme.title) ?? []) : undefined}
+            counts={counts}
             generating={Boolean(run?.pending && run.theme.slug === theme.slug)}
             generateDisabled={Boolean(run?.pending && run.theme.slug !== theme.slug)}
             onOpenList={() => setListTheme(theme)}
-            onView={setViewing}
-            onEdit={edit}
+            onView={(item) => setViewing(item.id)}
+            onEdit={(item) => edit(item.id)}
             onDelete={setDeleting}
             onGenerate={() => setGenerateTheme(theme)}
           />
@@ -67,12 +69,13 @@ export function PremiumTab() {
 
       <PremiumArticleListDialog
         theme={listTheme}
-        items={listTheme ? (groups.get(listTheme.title) ?? []) : []}
+        count={listTheme && counts.data ? themeCount(counts.data, listTheme) : undefined}
         onOpenChange={(open) => !open && setListTheme(null)}
-        onView={setViewing}
-        onEdit={edit}
+        onView={(item) => setViewing(item.id)}
+        onEdit={(item) => edit(item.id)}
       />
-      <PremiumGenerateDialog
+      <GenerateDialog
+        kind="premium"
         theme={generateTheme}
         hasItems={generateTheme ? hasItems(generateTheme) : false}
         run={run}
@@ -80,8 +83,8 @@ export function PremiumTab() {
         onGenerate={(request) => generateTheme && start(generateTheme, request)}
         onOpenChange={(open) => !open && setGenerateTheme(null)}
       />
-      <PremiumPreviewDialog item={viewing} onOpenChange={(open) => !open && setViewing(null)} onEdit={edit} />
-      <PremiumEditorDialog item={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <PremiumPreviewDialog id={viewing} onOpenChange={(open) => !open && setViewing(null)} onEdit={edit} />
+      <PremiumEditorDialog id={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -4,22 +4,22 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
-import { statusLabel, type PremiumItem } from '../premium/premium-content';
+import { statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { themeWeek } from './premium-library';
 
 export interface PremiumThemeCardProps {
   theme: Theme;
   /** From GET /api/premium-content/theme-counts; undefined while it loads (or failed). */
   count: number | undefined;
-  /** The theme's items, newest first (undefined while the list loads); View, Edit and Delete act on the newest. */
-  items: readonly PremiumItem[] | undefined;
+  /** The theme's newest item (null: none; undefined while it loads); View, Edit and Delete act on it. */
+  latest: PremiumSummary | null | undefined;
   generating: boolean;
   /** Another theme's generation is running (one at a time). */
   generateDisabled: boolean;
   onOpenList: () => void;
-  onView: (item: PremiumItem) => void;
-  onEdit: (item: PremiumItem) => void;
-  onDelete: (item: PremiumItem) => void;
+  onView: (item: PremiumSummary) => void;
+  onEdit: (item: PremiumSummary) => void;
+  onDelete: (item: PremiumSummary) => void;
   onGenerate: () => void;
 }
 
@@ -28,9 +28,8 @@ function countLabel(count: number): string {
 }
 
 /** One theme of the Premium tab: its article count (opening the list), the newest article and the actions. */
-export function PremiumThemeCard({ theme, count, items, generating, generateDisabled, onOpenList, onView, onEdit, onDelete, onGenerate }: PremiumThemeCardProps) {
-  const latest = items?.[0];
-  const hasItems = (count ?? items?.length ?? 0) > 0;
+export function PremiumThemeCard({ theme, count, latest, generating, generateDisabled, onOpenList, onView, onEdit, onDelete, onGenerate }: PremiumThemeCardProps) {
+  const hasItems = (count ?? (latest ? 1 : 0)) > 0;
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <div className="space-y-1">
@@ -67,7 +66,7 @@ export function PremiumThemeCard({ theme, count, items, generating, generateDisa
             </p>
           </div>
         ) : (
-          <p className="text-base text-muted">{items ? 'No premium articles yet.' : 'Loading the newest article…'}</p>
+          <p className="text-base text-muted">{latest === null ? 'No premium articles yet.' : 'Loading the newest article…'}</p>
         )}
       </div>
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import type { Answer, Schema } from '../../lib/api-types';
 
 /** One open invitation of GET /api/admin/invitations (never its link). */
@@ -17,7 +17,7 @@ const USERS_KEY = ['/api/admin/users'] as const;
 const AUDIT_KEY = ['/api/admin/audit-log'] as const;
 
 export function useInvitations() {
-  return useQuery<Answer<'/api/admin/invitations', 'get'>>({ queryKey: INVITATIONS_KEY, staleTime: 0 });
+  return useQuery({ queryKey: INVITATIONS_KEY, queryFn: () => answer(api.GET('/api/admin/invitations')), staleTime: 0 });
 }
 
 /** After any change: the invitations, the users (an accepted one is an account) and the audit log are read again. */
@@ -34,7 +34,7 @@ export function useInvite() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (form: { email: string; role: StaffRole }) =>
-      apiJson<Answer<'/api/admin/invitations', 'post'>>('POST', '/api/admin/invitations', { email: form.email.trim(), role: form.role }),
+      answer(api.POST('/api/admin/invitations', { body: { email: form.email.trim(), role: form.role } })),
     onSettled: refresh,
   });
 }
@@ -42,7 +42,7 @@ export function useInvite() {
 export function useResendInvitation() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Invitation>('POST', `/api/admin/invitations/${id}/resend`),
+    mutationFn: (id: number) => answer(api.POST('/api/admin/invitations/{id}/resend', { params: { path: { id } } })),
     onSettled: refresh,
   });
 }
@@ -50,7 +50,7 @@ export function useResendInvitation() {
 export function useRevokeInvitation() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Invitation>('POST', `/api/admin/invitations/${id}/revoke`),
+    mutationFn: (id: number) => answer(api.POST('/api/admin/invitations/{id}/revoke', { params: { path: { id } } })),
     onSettled: refresh,
   });
 }
@@ -58,7 +58,7 @@ export function useRevokeInvitation() {
 export function useChangeRole() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: 'member' | StaffRole }) => apiJson<RoleChange>('PUT', `/api/admin/users/${id}/role`, { role }),
+    mutationFn: ({ id, role }: { id: number; role: 'member' | StaffRole }) => answer(api.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { role } })),
     onSettled: refresh,
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterValues, SignInValues } from '../../components/auth/auth-forms';
 import { toast, toastAfterReload } from '../../components/ui/use-toast';
-import { apiJson, apiRequest, errorMessage, getQueryFn } from '../../lib/api';
-import type { AuthResponse, SessionResponse } from '../../lib/user';
+import { errorMessage } from '../../lib/api';
+import { answer, api, orNullOn401 } from '../../lib/api-client';
+import type { SessionResponse } from '../../lib/user';
 import { clearCacheAfterSignOut, setSessionUser } from '../../lib/session-cache';
 
-/** Query key (and URL) of the staff session. */
+/** Query key of the staff session (GET /api/auth/me). */
 export const STAFF_ME_KEY = ['/api/auth/me'] as const;
 
 const FAILURE_FALLBACK = 'Please check your details and try again';
@@ -17,7 +18,7 @@ const FAILURE_FALLBACK = 'Please check your details and try again';
 export function useStaffSession(options: { retry?: number } = {}) {
   return useQuery<SessionResponse>({
     queryKey: STAFF_ME_KEY,
-    queryFn: getQueryFn<SessionResponse>({ on401: 'returnNull' }),
+    queryFn: () => orNullOn401(answer(api.GET('/api/auth/me'))),
     retry: options.retry ?? false,
   });
 }
@@ -27,7 +28,7 @@ export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: SignInValues) =>
-      apiJson<AuthResponse>('POST', '/api/auth/login', { email: values.email.trim(), password: values.password }),
+      answer(api.POST('/api/auth/login', { body: { email: values.email.trim(), password: values.password } })),
     onSuccess: (data) => {
       setSessionUser(queryClient, STAFF_ME_KEY, data.user);
       toast({ title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' });
@@ -43,12 +44,11 @@ export function useStaffRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: RegisterValues) =>
-      apiJson<AuthResponse>('POST', '/api/auth/register', {
-        email: values.email.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        name: values.name.trim(),
-      }),
+      answer(
+        api.POST('/api/auth/register', {
+          body: { email: values.email.trim(), password: values.password, confirmPassword: values.confirmPassword, name: values.name.trim() },
+        }),
+      ),
     onSuccess: (data) => {
       setSessionUser(queryClient, STAFF_ME_KEY, data.user);
       toast({ title: 'Account created!', description: "Your account has been created and you're now logged in." });
@@ -66,7 +66,7 @@ export function useStaffRegister() {
 export function useStaffLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => answer(api.POST('/api/auth/logout')),
     onSuccess: () => {
       toastAfterReload({ title: 'Logged out', description: 'See you next time!' });
     },

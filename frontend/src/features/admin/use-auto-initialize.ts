@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api';
-import type { Answer } from '../../lib/api-types';
+import { answer, api } from '../../lib/api-client';
 
-export const AUTO_INITIALIZE_URL = '/api/content/auto-initialize';
+export const AUTO_INITIALIZE_KEY = ['/api/content/auto-initialize'] as const;
 
 /**
  * POST /api/content/auto-initialize once per entry to the dashboard (docs/product.md#dashboard-layout): the answer is cached,
@@ -10,8 +9,8 @@ export const AUTO_INITIALIZE_URL = '/api/content/auto-initialize';
  */
 export function useAutoInitialize() {
   return useQuery({
-    queryKey: [AUTO_INITIALIZE_URL],
-    queryFn: () => apiJson<Answer<'/api/content/auto-initialize', 'post'>>('POST', AUTO_INITIALIZE_URL),
+    queryKey: AUTO_INITIALIZE_KEY,
+    queryFn: () => answer(api.POST('/api/content/auto-initialize')),
     staleTime: Infinity,
   });
 }

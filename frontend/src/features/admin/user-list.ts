@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { answer, api } from '../../lib/api-client';
 import type { Answer } from '../../lib/api-types';
 import { useListPages } from '../../lib/list-pages';
 
@@ -27,10 +28,12 @@ export const USERS_KEY = ['/api/admin/users'] as const;
 
 /** The accounts a page at a time; the filter, the order and the search run on the server. */
 export function useUserPages(filter: UserFilter, sort: UserSort, q: string) {
-  return useListPages<AdminListedUser>(USERS_KEY[0], { plan: filter === 'all' ? undefined : filter, sort, q }, { field: 'users' });
+  return useListPages(USERS_KEY, { plan: filter === 'all' ? undefined : filter, sort, q }, (query) => api.GET('/api/admin/users', { params: { query } }), {
+    items: (page) => page.users,
+  });
 }
 
 /** Every account, premium and free (count queries on the server). */
 export function useUserCounts() {
-  return useQuery<UserCounts>({ queryKey: [...USERS_KEY, 'counts'] });
+  return useQuery({ queryKey: [...USERS_KEY, 'counts'], queryFn: () => answer(api.GET('/api/admin/users/counts')) });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, apiRequest, errorMessage, errorStatus } from '../../lib/api';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import { THEMES, type Theme } from '../../lib/themes';
 import { useListPages } from '../../lib/list-pages';
-import { GENERATION_FALLBACK, progressUrl, type GenerationProgress, type Tracked } from '../generator/generator-api';
+import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
 import { formatDateTime } from '../../lib/format';
 
@@ -49,12 +50,22 @@ export const WEBSITE_PAGE_SIZE = 20;
  * articles (drafts, scheduled and published), searched on the server; `limit` 1 reads a theme's newest article.
  */
 export function useWebsitePages(theme: Pick<Theme, 'title'>, q = '', limit = WEBSITE_PAGE_SIZE) {
-  return useListPages<WebsiteSummary>('/api/website-content', { theme: theme.title, q, limit }, { refetchOnWindowFocus: 'always' });
+  return useListPages(WEBSITE_KEY, { theme: theme.title, q, limit }, (query) => api.GET('/api/website-content', { params: { query } }), {
+    refetchOnWindowFocus: 'always',
+  });
 }
 
-/** GET /api/website-content/{id}: the whole article (with its body), as staff see it. */
+/**
+ * GET /api/website-content/{id}: the whole article (with its body), as staff see it: the WebsiteContentView (readers'
+ * answers are the ReaderArticleView the route documents).
+ */
+export async function fetchWebsiteArticle(id: number): Promise<WebsiteArticle> {
+  const article: unknown = await answer(api.GET('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: String(id) } } }));
+  return article as WebsiteArticle;
+}
+
 export function useWebsiteArticle(id: number | undefined) {
-  return useQuery<WebsiteArticle>({ queryKey: [...WEBSITE_KEY, String(id)], enabled: id !== undefined });
+  return useQuery({ queryKey: [...WEBSITE_KEY, String(id)], queryFn: () => fetchWebsiteArticle(id as number), enabled: id !== undefined });
 }
 
 /** Auto-Generate's topic: the theme's suggested title of the editorial cycle. */
@@ -78,7 +89,12 @@ export function refreshWebsite(client: QueryClient): Promise<unknown> {
 }
 
 export function useWebsiteThemeCounts() {
-  return useQuery<WebsiteThemeCounts>({ queryKey: WEBSITE_THEME_COUNTS_KEY, retry: THEME_COUNTS_RETRIES, retryDelay: themeCountsRetryDelay });
+  return useQuery({
+    queryKey: WEBSITE_THEME_COUNTS_KEY,
+    queryFn: () => answer(api.GET('/api/website-content/theme-counts')),
+    retry: THEME_COUNTS_RETRIES,
+    retryDelay: themeCountsRetryDelay,
+  });
 }
 
 export function websiteCount(counts: Pick<WebsiteThemeCounts, 'counts'> | undefined, theme: Pick<Theme, 'title'>): number | undefined {
@@ -90,7 +106,7 @@ export function websiteCount(counts: Pick<WebsiteThemeCounts, 'counts'> | undefi
 export function useDeleteWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteItem) => apiRequest('DELETE', `/api/website-content/${item.id}`),
+    mutationFn: (item: WebsiteItem) => answer(api.DELETE('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: item.id } } })),
     onSuccess: (_res, item) => toast({ title: 'Content Deleted', description: `"${item.title}" has been deleted.` }),
     onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete website content.'), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
@@ -102,7 +118,7 @@ export function usePublishWebsite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ item, publishAt }: { item: WebsiteItem; publishAt?: string }) =>
-      apiJson<Answer<'/api/website-content/{id}/publish', 'post'>>('POST', `/api/website-content/${item.id}/publish`, publishAt ? { publish_at: publishAt } : {}),
+      answer(api.POST('/api/website-content/{id}/publish', { params: { path: { id: item.id } }, body: publishAt ? { publish_at: publishAt } : {} })),
     onSuccess: (item) =>
       toast(
         item.status === 'scheduled'
@@ -118,7 +134,7 @@ export function usePublishWebsite() {
 export function useUnpublishWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteItem) => apiJson<Answer<'/api/website-content/{id}/unpublish', 'post'>>('POST', `/api/website-content/${item.id}/unpublish`),
+    mutationFn: (item: WebsiteItem) => answer(api.POST('/api/website-content/{id}/unpublish', { params: { path: { id: item.id } } })),
     onSuccess: (item, before) =>
       toast(
         before.status === 'scheduled'
@@ -133,7 +149,7 @@ export function useUnpublishWebsite() {
 export function useSetHeroWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteItem) => apiJson<Answer<'/api/website-content/{id}/set-hero', 'post'>>('POST', `/api/website-content/${item.id}/set-hero`),
+    mutationFn: (item: WebsiteItem) => answer(api.POST('/api/website-content/{id}/set-hero', { params: { path: { id: item.id } } })),
     onSuccess: (item) => toast({ title: 'Hero Updated', description: `"${item.title}" is now the hero article.` }),
     onError: (error) =>
       toast({ title: 'Set Hero Failed', description: `Failed to set hero: ${errorMessage(error, 'Please try again.')}`, variant: 'destructive' }),
@@ -144,7 +160,7 @@ export function useSetHeroWebsite() {
 export function useUpdateWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: WebsitePatch }) => apiJson<Answer<'/api/website-content/{idOrSlug}', 'put'>>('PUT', `/api/website-content/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: WebsitePatch }) => answer(api.PUT('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: id } }, body: patch })),
     onSuccess: () => toast({ title: 'Content Updated', description: 'Your changes have been saved.' }),
     onError: (error) => {
       const status = errorStatus(error);
@@ -160,14 +176,18 @@ export function revisionsKey(id: number) {
 }
 
 export function useWebsiteRevisions(id: number | null) {
-  return useQuery<WebsiteRevision[]>({ queryKey: revisionsKey(id ?? 0), enabled: id !== null });
+  return useQuery({
+    queryKey: revisionsKey(id ?? 0),
+    queryFn: () => answer(api.GET('/api/website-content/{id}/revisions', { params: { path: { id: id ?? 0 } } })),
+    enabled: id !== null,
+  });
 }
 
 export function useRestoreRevision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      apiJson<Answer<'/api/website-content/{id}/revisions/{revision}/restore', 'post'>>('POST', `/api/website-content/${id}/revisions/${version}/restore`),
+      answer(api.POST('/api/website-content/{id}/revisions/{revision}/restore', { params: { path: { id, revision: version } } })),
     onSuccess: () => toast({ title: 'Revision Restored', description: 'The article is back to the saved version.' }),
     onError: (error) => toast({ title: 'Restore Failed', description: updateFailure(error), variant: 'destructive' }),
     onSettled: () => refreshWebsite(client),
@@ -177,18 +197,8 @@ export function useRestoreRevision() {
 /** POST /api/website-content/generate, with the request id its progress is read by. */
 export type GenerateWebsiteInput = Tracked<RequestBody<'/api/website-content/generate', 'post'>>;
 
-async function generateWebsite(input: GenerateWebsiteInput): Promise<WebsiteArticle> {
-  try {
-    return await apiJson<Answer<'/api/website-content/generate', 'post'>>('POST', '/api/website-content/generate', input);
-  } catch (error) {
-    if (errorStatus(error) !== undefined) throw error;
-    const progress = await apiJson<GenerationProgress>('GET', progressUrl(input.requestId)).catch(() => null);
-    if (progress?.status === 'done' && typeof progress.generationId === 'number') {
-      // A staff read: the whole WebsiteContentView (readers' answers are the ReaderArticleView the route documents).
-      return apiJson<WebsiteArticle>('GET', `/api/website-content/${progress.generationId}`);
-    }
-    throw error;
-  }
+function generateWebsite(input: GenerateWebsiteInput): Promise<WebsiteArticle> {
+  return generateOrRecover(input.requestId, () => answer(api.POST('/api/website-content/generate', { body: input })), fetchWebsiteArticle);
 }
 
 export const WEBSITE_GENERATE_KEY = ['website-generate'] as const;
@@ -220,7 +230,7 @@ export type NewWebsiteArticle = RequestBody<'/api/website-content', 'post'>;
 export function useCreateWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (article: NewWebsiteArticle) => apiJson<Answer<'/api/website-content', 'post'>>('POST', '/api/website-content', article),
+    mutationFn: (article: NewWebsiteArticle) => answer(api.POST('/api/website-content', { body: article })),
     onSuccess: (item) => toast({ title: 'Draft Created', description: `"${item.title}" was saved as a draft.` }),
     onError: (error) => {
       const status = errorStatus(error);

@@ -4,21 +4,24 @@ import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
-import { useWebsiteRun } from './website-run';
 import {
   SUGGESTED_TOPICS,
+  WEBSITE_GENERATE_KEY,
   useDeleteWebsite,
+  useGenerateWebsite,
   usePublishWebsite,
   useSetHeroWebsite,
   useUnpublishWebsite,
   useWebsiteThemeCounts,
   websiteCount,
+  type WebsiteArticle,
   type WebsiteItem,
 } from './website-api';
+import { GenerateDialog } from './generate-dialog';
+import { useGenerationRun } from './use-generation-run';
 import type { WebsiteArticleHandlers } from './website-article-actions';
 import { WebsiteArticleListDialog } from './website-article-list-dialog';
 import { WebsiteCreateDialog } from './website-create-dialog';
-import { WebsiteGenerateDialog } from './website-generate-dialog';
 import { WebsitePreviewDialog } from './website-preview-dialog';
 import { NewsletterSendDialog } from './newsletter-send-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
@@ -39,7 +42,7 @@ export function WebsiteTab() {
   const [publishing, setPublishing] = useState<WebsiteItem | null>(null);
   const [deleting, setDeleting] = useState<WebsiteItem | null>(null);
   const [mailing, setMailing] = useState<WebsiteItem | null>(null);
-  const { run, progress, start } = useWebsiteRun((item) => {
+  const { run, progress, start } = useGenerationRun<WebsiteArticle>(useGenerateWebsite(), WEBSITE_GENERATE_KEY, (item) => {
     setGenerateTheme(null);
     setPreviewing(item);
   });
@@ -86,7 +89,7 @@ export function WebsiteTab() {
                 <Button
                   variant="secondary"
                   onClick={() => {
-                    start(theme, SUGGESTED_TOPICS[theme.title] ?? theme.title);
+                    start(theme, { topic: SUGGESTED_TOPICS[theme.title] ?? theme.title, customPrompt: '' });
                     setGenerateTheme(theme);
                   }}
                   disabled={busy}
@@ -112,11 +115,12 @@ export function WebsiteTab() {
         handlers={handlers}
         onOpenChange={(open) => !open && setListTheme(null)}
       />
-      <WebsiteGenerateDialog
+      <GenerateDialog
+        kind="website"
         theme={generateTheme}
         run={run}
         progress={progress}
-        onGenerate={(topic, customPrompt) => generateTheme && start(generateTheme, topic, customPrompt)}
+        onGenerate={(request) => generateTheme && start(generateTheme, request)}
         onOpenChange={(open) => !open && setGenerateTheme(null)}
       />
       <WebsiteCreateDialog

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorStatus } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { ArticleBlock } from '../../lib/markdown';
 import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleMessage, ArticleView, type EmbeddedArticle } from './article-view';
 import { sendArticleView } from './view-beacon';
 
-/** The query of an article page: the API address (the server fills it with the article it rendered, or null). */
+/** The query of an article page (the server fills it with the article it rendered, or null). */
 export function articleQueryKey(idOrSlug: string): readonly string[] {
   return ['/api/website-content', encodeURIComponent(idOrSlug)];
 }
@@ -40,7 +41,10 @@ function useArticleBlocks(article: EmbeddedArticle | null | undefined): ArticleB
  */
 export function ArticlePage() {
   const { idOrSlug = '' } = useParams();
-  const { data: article, error, isPending } = useQuery<EmbeddedArticle | null>({ queryKey: articleQueryKey(idOrSlug) });
+  const { data: article, error, isPending } = useQuery<EmbeddedArticle | null>({
+    queryKey: articleQueryKey(idOrSlug),
+    queryFn: () => answer(api.GET('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug } } })),
+  });
   const blocks = useArticleBlocks(article);
   const missing = article === null || (!!error && [400, 404].includes(errorStatus(error) ?? 0));
   usePageTitle(article?.title ?? (missing ? ARTICLE_NOT_FOUND.title : isPending ? 'Article' : 'Article unavailable'));

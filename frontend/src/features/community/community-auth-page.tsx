@@ -15,8 +15,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../lib/api';
-import type { RequestBody } from '../../lib/api-types';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
@@ -65,10 +65,7 @@ export function CommunityAuthPage() {
 
   const login = useMutation({
     mutationFn: (values: SignInValues) =>
-      apiJson<AuthResponse>('POST', '/api/community/auth/login', {
-        email: values.email.trim(),
-        password: values.password,
-      } satisfies RequestBody<'/api/community/auth/login', 'post'>),
+      answer(api.POST('/api/community/auth/login', { body: { email: values.email.trim(), password: values.password } })),
     onMutate: () => setServerError(undefined),
     onSuccess: (data) => signedIn(data, { title: 'Welcome back!', description: `Good to see you, ${displayName(data.user)}.` }),
     onError: (error) => {
@@ -80,12 +77,11 @@ export function CommunityAuthPage() {
 
   const register = useMutation({
     mutationFn: (values: RegisterValues) =>
-      apiJson<AuthResponse>('POST', '/api/community/auth/register', {
-        email: values.email.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        name: values.name.trim(),
-      } satisfies RequestBody<'/api/community/auth/register', 'post'>),
+      answer(
+        api.POST('/api/community/auth/register', {
+          body: { email: values.email.trim(), password: values.password, confirmPassword: values.confirmPassword, name: values.name.trim() },
+        }),
+      ),
     onMutate: () => setServerError(undefined),
     onSuccess: (data) => signedIn(data, { title: 'Account created!', description: `Welcome to Flying@50 Insights, ${displayName(data.user)}.` }),
     onError: (error) => {

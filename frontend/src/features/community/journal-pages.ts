@@ -4,8 +4,8 @@
  * query under JOURNAL_KEY plus its filters, so one invalidation refreshes them all.
  */
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
-import type { Answer } from '../../lib/api-types';
+import { answer, api } from '../../lib/api-client';
+import type { Answer, Query } from '../../lib/api-types';
 import { anyInsightPending, PENDING_POLL_MS } from './insights';
 import type { JournalTag } from './journal-utils';
 import type { JournalEntry } from './members-api';
@@ -47,33 +47,30 @@ export function browserTimeZone(): string {
   }
 }
 
-/** The address of one page (filters left out when not set, so the plain first page is /api/community/journal). */
-export function journalPageUrl(filters: JournalFilters, before?: string | null): string {
-  const params = new URLSearchParams();
+type JournalQuery = Query<'/api/community/journal', 'get'>;
+
+/** The query of one page (filters left out when not set, so the plain first page is /api/community/journal). */
+export function journalPageQuery(filters: JournalFilters, before?: string | null): JournalQuery {
+  const query: JournalQuery = {};
   const q = filters.q?.trim();
-  if (filters.limit) params.set('limit', String(filters.limit));
-  if (q) params.set('q', q);
-  if (filters.tag) params.set('tag', filters.tag);
-  if (filters.privacy) params.set('privacy', filters.privacy);
-  if (filters.pinned) params.set('pinned', 'true');
+  if (filters.limit) query.limit = filters.limit;
+  if (q) query.q = q;
+  if (filters.tag) query.tag = filters.tag;
+  if (filters.privacy) query.privacy = filters.privacy;
+  if (filters.pinned) query.pinned = true;
   if (filters.month) {
-    params.set('month', filters.month);
-    params.set('tz', browserTimeZone());
+    query.month = filters.month;
+    query.tz = browserTimeZone();
   }
-  if (filters.summaries === false) params.set('summaries', 'false');
-  if (before) params.set('before', before);
-  const query = params.toString();
-  return query ? `/api/community/journal?${query}` : '/api/community/journal';
+  if (filters.summaries === false) query.summaries = false;
+  if (before) query.before = before;
+  return query;
 }
 
 export async function fetchJournalPage(filters: JournalFilters, before?: string | null): Promise<JournalPage> {
-  const res = await apiRequest('GET', journalPageUrl(filters, before));
-  const total = res.headers.get('X-Total-Count');
-  return {
-    entries: (await res.json()) as JournalEntry[],
-    nextCursor: res.headers.get('X-Next-Cursor'),
-    total: total === null ? null : Number(total),
-  };
+  const { data, response } = await api.GET('/api/community/journal', { params: { query: journalPageQuery(filters, before) } });
+  const total = response.headers.get('X-Total-Count');
+  return { entries: data ?? [], nextCursor: response.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
 }
 
 /** The query key of a filtered journal: JOURNAL_KEY, then the filters (so JOURNAL_KEY refreshes every journal). */
@@ -113,9 +110,9 @@ export function useJournalPages(filters: JournalFilters = {}, enabled = true) {
 /** The months with entries and their counts, in the browser's time zone (the classic journal's month filter). */
 export function useJournalMonths(summaries: boolean) {
   const tz = browserTimeZone();
-  return useQuery<JournalMonth[]>({
+  return useQuery({
     queryKey: [...JOURNAL_KEY, 'months', { tz, summaries }],
-    queryFn: async () => (await apiRequest('GET', `/api/community/journal/months?tz=${encodeURIComponent(tz)}&summaries=${summaries}`)).json(),
+    queryFn: () => answer(api.GET('/api/community/journal/months', { params: { query: { tz, summaries } } })),
   });
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { PageSpinner } from '../../components/ui/spinner';
 import { TooltipProvider } from '../../components/ui/tooltip';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { formatWeekdayDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
@@ -31,7 +31,7 @@ function useMemberSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/community/auth/logout'),
+    mutationFn: () => answer(api.POST('/api/community/auth/logout')),
     onSettled: () => {
       clearCacheAfterSignOut(queryClient, COMMUNITY_ME_KEY);
       navigate('/community/auth', { replace: true });

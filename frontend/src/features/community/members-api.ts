@@ -1,11 +1,11 @@
 /**
  * The members' area API (docs/members-api.md): answer shapes, query keys and the calls the member
- * pages make. Query keys are the URLs, so the default query function can load them; the journal's
- * paged reads are in journal-pages.ts.
+ * pages make, through the typed client (lib/api-client.ts); the journal's paged reads are in journal-pages.ts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { answer, api, multipart } from '../../lib/api-client';
 import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, useJournalCache, type JournalFilters } from './journal-pages';
@@ -28,8 +28,6 @@ export type RecommendedContent = Recommendation['premiumContent'];
 
 export type GoalsResponse = Answer<'/api/community/goals', 'get'>;
 export type Goal = GoalsResponse['goals'][number];
-type GoalHistory = Answer<'/api/community/goals/history', 'get'>;
-type OneGoal = Answer<'/api/community/goals', 'post'>;
 
 type ProfileAnswer = Answer<'/api/community/profile', 'get'>;
 export type Profile = ProfileAnswer['profile'];
@@ -40,7 +38,6 @@ export type CoachTone = Profile['coach_tone'];
 export type Momentum = Answer<'/api/community/momentum', 'get'>;
 
 type LibraryAnswer = Answer<'/api/community/library', 'get'>;
-type JournalLibraryAnswer = Answer<'/api/community/journal-library', 'get'>;
 export type SavedReport = LibraryAnswer['savedContent'][number];
 export type SavedPremiumContent = SavedReport['premium_content'];
 export type GeneratedImages = SavedPremiumContent['generated_images'];
@@ -61,28 +58,28 @@ export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_
 // ---------------------------------------------------------------- reads
 
 export function useMomentum() {
-  return useQuery<Momentum>({ queryKey: MOMENTUM_KEY });
+  return useQuery({ queryKey: MOMENTUM_KEY, queryFn: () => answer(api.GET('/api/community/momentum')) });
 }
 
 export function useGoals() {
-  return useQuery<GoalsResponse>({ queryKey: GOALS_KEY });
+  return useQuery({ queryKey: GOALS_KEY, queryFn: () => answer(api.GET('/api/community/goals')) });
 }
 
 /** Goal history, loaded when a history dialog opens. */
 export function useGoalHistory(enabled: boolean) {
-  return useQuery<GoalHistory>({ queryKey: GOAL_HISTORY_KEY, enabled });
+  return useQuery({ queryKey: GOAL_HISTORY_KEY, queryFn: () => answer(api.GET('/api/community/goals/history')), enabled });
 }
 
 export function useProfile() {
-  return useQuery<ProfileAnswer>({ queryKey: PROFILE_KEY });
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => answer(api.GET('/api/community/profile')) });
 }
 
 export function useSavedContent(enabled = true) {
-  return useQuery<LibraryAnswer>({ queryKey: LIBRARY_KEY, enabled });
+  return useQuery({ queryKey: LIBRARY_KEY, queryFn: () => answer(api.GET('/api/community/library')), enabled });
 }
 
 export function useJournalLibrary(enabled = true) {
-  return useQuery<JournalLibraryAnswer>({ queryKey: JOURNAL_LIBRARY_KEY, enabled });
+  return useQuery({ queryKey: JOURNAL_LIBRARY_KEY, queryFn: () => answer(api.GET('/api/community/journal-library')), enabled });
 }
 
 /** The active goal (the one the server marks active, else the goal text it sends). */
@@ -96,7 +93,7 @@ export function activeGoal(data: GoalsResponse | undefined): Goal | null {
 export function useCreateEntry() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (body: NewEntryJson) => apiJson<Answer<'/api/community/journal', 'post'>>('POST', '/api/community/journal', body),
+    mutationFn: (body: NewEntryJson) => answer(api.POST('/api/community/journal', { body })),
     onSuccess: (entry) => {
       cache.put(entry);
       void cache.refresh();
@@ -108,7 +105,7 @@ export function useCreateEntry() {
 export function useCreateEntryMultipart() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (form: FormData) => apiJson<Answer<'/api/community/journal', 'post'>>('POST', '/api/community/journal', form),
+    mutationFn: (form: FormData) => answer(api.POST('/api/community/journal', { body: multipart(form) })),
     onSuccess: (entry) => {
       cache.put(entry);
       void cache.refresh();
@@ -119,7 +116,7 @@ export function useCreateEntryMultipart() {
 export function useUpdateEntry() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (body: EntryUpdate) => apiJson<Answer<'/api/community/journal/{id}', 'put'>>('PUT', `/api/community/journal/${body.id}`, body),
+    mutationFn: (body: EntryUpdate) => answer(api.PUT('/api/community/journal/{id}', { params: { path: { id: body.id } }, body })),
     onSuccess: (entry) => {
       cache.put(entry);
       void cache.refresh();
@@ -130,7 +127,7 @@ export function useUpdateEntry() {
 export function useDeleteEntry() {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (id: number) => apiJson<Answer<'/api/community/journal/{id}', 'delete'>>('DELETE', `/api/community/journal/${id}`),
+    mutationFn: (id: number) => answer(api.DELETE('/api/community/journal/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) => {
       cache.drop(id);
       void cache.refresh();
@@ -142,7 +139,7 @@ export function useDeleteEntry() {
 export function uploadJournalImage(file: File): Promise<Answer<'/api/community/journal/upload-image', 'post'>> {
   const form = new FormData();
   form.append('image', file);
-  return apiJson<Answer<'/api/community/journal/upload-image', 'post'>>('POST', '/api/community/journal/upload-image', form);
+  return answer(api.POST('/api/community/journal/upload-image', { body: multipart(form) }));
 }
 
 // ---------------------------------------------------------------- goal changes
@@ -158,19 +155,19 @@ export function useGoalActions() {
       queryClient.invalidateQueries({ queryKey: MOMENTUM_KEY }),
     ]);
   const setGoal = useMutation({
-    mutationFn: (goal: string) => apiJson<OneGoal>('POST', '/api/community/goals', { goal } satisfies RequestBody<'/api/community/goals', 'post'>),
+    mutationFn: (goal: string) => answer(api.POST('/api/community/goals', { body: { goal } })),
     onSuccess: refresh,
   });
   const archiveAndSet = useMutation({
-    mutationFn: (newGoal: string) => apiJson<Answer<'/api/community/goals/archive', 'post'>>('POST', '/api/community/goals/archive', { newGoal } satisfies RequestBody<'/api/community/goals/archive', 'post'>),
+    mutationFn: (newGoal: string) => answer(api.POST('/api/community/goals/archive', { body: { newGoal } })),
     onSuccess: refresh,
   });
   const archive = useMutation({
-    mutationFn: (id: number) => apiJson<Answer<'/api/community/goals/{id}/archive', 'post'>>('POST', `/api/community/goals/${id}/archive`),
+    mutationFn: (id: number) => answer(api.POST('/api/community/goals/{id}/archive', { params: { path: { id } } })),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, goal }: { id: number; goal: string }) => apiJson<Answer<'/api/community/goals/{id}', 'put'>>('PUT', `/api/community/goals/${id}`, { goal } satisfies RequestBody<'/api/community/goals/{id}', 'put'>),
+    mutationFn: ({ id, goal }: { id: number; goal: string }) => answer(api.PUT('/api/community/goals/{id}', { params: { path: { id } }, body: { goal } })),
     onSuccess: refresh,
   });
   return { setGoal, archiveAndSet, archive, update };
@@ -186,19 +183,21 @@ export function usePinInsight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ insightId, pin }: { insightId: number; pin: boolean }) =>
-      pin
-        ? apiJson<Answer<'/api/community/insights/pin/{id}', 'post'>>('POST', `/api/community/insights/pin/${insightId}`, {})
-        : apiJson<Answer<'/api/community/insights/pin/{id}', 'delete'>>('DELETE', `/api/community/insights/pin/${insightId}`),
+      answer(
+        pin
+          ? api.POST('/api/community/insights/pin/{id}', { params: { path: { id: insightId } }, body: {} })
+          : api.DELETE('/api/community/insights/pin/{id}', { params: { path: { id: insightId } } }),
+      ),
     onMutate: async ({ insightId, pin }) => {
       await queryClient.cancelQueries({ queryKey: JOURNAL_KEY });
       changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, pin) ?? entries);
     },
-    onSuccess: (answer, { insightId }) => {
-      changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, answer.isPinned) ?? entries);
+    onSuccess: (result, { insightId }) => {
+      changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, result.isPinned) ?? entries);
       // The lists of pinned insights gain or lose the entry.
       void queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, predicate: (query) => (query.queryKey[1] as JournalFilters | undefined)?.pinned === true });
       toast(
-        answer.isPinned
+        result.isPinned
           ? { title: 'Insight Pinned', description: 'Pinned for quick reference in your Insights.' }
           : { title: 'Insight Unpinned', description: 'Removed from your pinned insights.' },
       );
@@ -217,10 +216,8 @@ export function useCoachTone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (coach_tone: CoachTone) =>
-      apiJson<Answer<'/api/community/profile', 'patch'>>('PATCH', '/api/community/profile', {
-        coach_tone,
-      } satisfies RequestBody<'/api/community/profile', 'patch'>),
-    onSuccess: (answer) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, answer),
+      answer(api.PATCH('/api/community/profile', { body: { coach_tone } })),
+    onSuccess: (result) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result),
   });
 }
 
@@ -234,11 +231,9 @@ export function useHideUpgradeOffer() {
     queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, (old) => (old ? { profile: { ...old.profile, upgrade_offer_hidden: hidden } } : old));
   return useMutation({
     mutationFn: () =>
-      apiJson<Answer<'/api/community/profile', 'patch'>>('PATCH', '/api/community/profile', {
-        upgrade_offer_hidden: true,
-      } satisfies RequestBody<'/api/community/profile', 'patch'>),
+      answer(api.PATCH('/api/community/profile', { body: { upgrade_offer_hidden: true } })),
     onMutate: () => withHidden(true),
-    onSuccess: (answer) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, answer),
+    onSuccess: (result) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result),
     onError: (error) => {
       withHidden(false);
       toast({ title: 'Error', description: errorMessage(error, 'The upgrade offer could not be hidden. Please try again.'), variant: 'destructive' });
@@ -256,15 +251,12 @@ export function useSaveReport(saveFailure: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contentId, journalEntryId }: { contentId: number; journalEntryId?: number }) =>
-      apiJson<Answer<'/api/community/library/save', 'post'>>('POST', '/api/community/library/save', {
-        content_id: contentId,
-        ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}),
-      } satisfies RequestBody<'/api/community/library/save', 'post'>),
-    onSuccess: (answer) => {
+      answer(api.POST('/api/community/library/save', { body: { content_id: contentId, ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}) } })),
+    onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
       void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
       toast(
-        answer.alreadySaved
+        result.alreadySaved
           ? { title: 'Already Saved', description: 'This report is already in your library.' }
           : { title: 'Saved to Library', description: 'You can read it again from your library at any time.' },
       );

@@ -28,8 +28,3 @@ export function themeLabel(editorialTheme: string | null | undefined): string | 
   const theme = THEMES.find((item) => matchesTheme(editorialTheme, item));
   return theme?.title ?? (editorialTheme?.trim() || null);
 }
-
-/** Published premium reports of one theme, by the theme the server matched each item to (its title). */
-export function reportsOfTheme<T extends { theme: string | null }>(items: readonly T[] | undefined, theme: Theme): T[] {
-  return (items ?? []).filter((item) => item.theme === theme.title);
-}

@@ -27,7 +27,7 @@ export function UpgradeCard() {
             </span>
             <span className="hidden text-base text-muted md:inline">
               {' '}
-              for personalised content recommendations and advanced training insights
+              — Get personalized content recommendations and advanced training insights
             </span>
           </span>
         </p>

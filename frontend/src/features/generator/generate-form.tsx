@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { newRequestId, useGenerate, useGenerationProgress } from './generator-api';
 import type { Generation } from './generation';
 import { GenerationProgressPanel } from './generation-progress';
-import type { Answer } from '../../lib/api-types';
+import { answer, api } from '../../lib/api-client';
 
 /** The brief used when no custom prompt is given (shown as the prompt box's placeholder). */
 export const DEFAULT_BRIEF =
@@ -41,7 +41,7 @@ function unwrap(text: string): string {
 /** "Show the default prompt": the full default brief, read from the server when first opened. */
 function DefaultPromptPeek() {
   const [open, setOpen] = useState(false);
-  const prompt = useQuery<Answer<'/api/content/default-prompt', 'get'>>({ queryKey: ['/api/content/default-prompt'], enabled: open });
+  const prompt = useQuery({ queryKey: ['/api/content/default-prompt'], queryFn: () => answer(api.GET('/api/content/default-prompt')), enabled: open });
   return (
     <Collapsible open={open} onOpenChange={setOpen}>
       <CollapsibleTrigger className="text-base font-semibold text-accent underline underline-offset-4 hover:text-accent-hover">

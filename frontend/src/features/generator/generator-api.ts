@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, apiRequest, errorMessage, errorStatus, REQUEST_TIMEOUT_MS } from '../../lib/api';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
-import type { Generation, GenerationPatch, GenerationSummary } from './generation';
+import type { Generation, GenerationPatch } from './generation';
 import { useListPages } from '../../lib/list-pages';
 
-/** The active list (fetched, not shown) and the archive. Keys are also the URLs (parts joined by '/'). */
+/** The active list (fetched, not shown) and the archive (both keys start with the list's path). */
 export const GENERATIONS_KEY = ['/api/content/generations'] as const;
 export const ARCHIVED_GENERATIONS_KEY = ['/api/content/generations', 'archived'] as const;
-
-export const GENERATE_URL = '/api/content/generate';
-
-/** Where the progress of a running generation is read, keyed by the requestId sent with POST /generate. */
-export function progressUrl(requestId: string): string {
-  return `/api/content/generate/progress/${encodeURIComponent(requestId)}`;
-}
 
 /** How often the progress of a running generation is asked for. */
 export const PROGRESS_POLL_MS = 1500;
@@ -31,32 +25,49 @@ export function refreshGenerationLists(client: QueryClient): Promise<void> {
 
 /** The newest active generations (summaries), `limit` of them: the first page of GET /api/content/generations. */
 export function useActiveGenerations(limit: number) {
-  return useListPages<GenerationSummary>(GENERATIONS_KEY[0], { limit });
+  return useListPages(GENERATIONS_KEY, { limit }, (query) => api.GET('/api/content/generations', { params: { query } }));
 }
 
 /** The archive a page at a time (GET /api/content/generations/archived, summaries, newest first). */
 export function useArchivedGenerations() {
-  return useListPages<GenerationSummary>(ARCHIVED_GENERATIONS_KEY.join('/'), {}, { key: ARCHIVED_GENERATIONS_KEY });
+  return useListPages(ARCHIVED_GENERATIONS_KEY, {}, (query) => api.GET('/api/content/generations/archived', { params: { query } }));
 }
 
 /** One generation in full (GET /api/content/generations/{id}). */
 export function fetchGeneration(id: number): Promise<Generation> {
-  return apiJson<Answer<'/api/content/generations/{id}', 'get'>>('GET', `/api/content/generations/${id}`);
+  return answer(api.GET('/api/content/generations/{id}', { params: { path: { id } } }));
 }
 
-/** The progress of a generation, or null while the server does not know it yet (404). */
+/**
+ * The progress of a generation (GET /api/content/generate/progress/{requestId}, keyed by the requestId sent with the
+ * generate request), or null while the server does not know it yet (404).
+ */
 async function fetchProgress(requestId: string, signal?: AbortSignal): Promise<GenerationProgress | null> {
-  const res = await fetch(progressUrl(requestId), {
-    credentials: 'include',
-    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : undefined,
-  });
-  // Read a refused answer's (no-store) body too, or the browser keeps the request open until it is collected.
-  if (!res.ok) await res.text().catch(() => '');
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  const body = (await res.json()) as GenerationProgress | null;
+  let body: GenerationProgress | null;
+  try {
+    body = await answer(api.GET('/api/content/generate/progress/{requestId}', { params: { path: { requestId } }, signal }));
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
   if (!body || typeof body.stage !== 'string') return null;
   return { ...body, stages: Array.isArray(body.stages) ? body.stages : [] };
+}
+
+/**
+ * A generate request that answers with the finished result (about 2 minutes; the request waits up to 300 s). If the
+ * request itself is lost (timeout, dropped connection: no status) but the server finished the job, the stored result
+ * is loaded (`load`, by the generation id of the progress record) instead.
+ */
+export async function generateOrRecover<T>(requestId: string, generate: () => Promise<T>, load: (generationId: number) => Promise<T>): Promise<T> {
+  try {
+    return await generate();
+  } catch (error) {
+    if (errorStatus(error) !== undefined) throw error;
+    const progress = await fetchProgress(requestId).catch(() => null);
+    if (progress?.status === 'done' && typeof progress.generationId === 'number') return load(progress.generationId);
+    throw error;
+  }
 }
 
 /**
@@ -83,22 +94,9 @@ export type GenerateInput = Omit<RequestBody<'/api/content/generate', 'post'>, '
 /** A generation's body with the request id its progress is read by (GET /api/content/generate/progress/{requestId}). */
 export type Tracked<Body extends { requestId?: string }> = Body & { requestId: string };
 
-/**
- * POST /api/content/generate {topic, customPrompt?, editorial_week?, editorial_theme?, requestId}; answers with the finished
- * generation (about 2 minutes; the request waits up to 300 s). If the request itself is lost
- * (timeout, dropped connection) but the server finished the job, the stored result is loaded.
- */
-async function generate(input: Tracked<RequestBody<'/api/content/generate', 'post'>>): Promise<Generation> {
-  try {
-    return await apiJson<Answer<'/api/content/generate', 'post'>>('POST', GENERATE_URL, input);
-  } catch (error) {
-    if (errorStatus(error) !== undefined) throw error;
-    const progress = await fetchProgress(input.requestId).catch(() => null);
-    if (progress?.status === 'done' && typeof progress.generationId === 'number') {
-      return fetchGeneration(progress.generationId);
-    }
-    throw error;
-  }
+/** POST /api/content/generate {topic, customPrompt?, editorial_week?, editorial_theme?, requestId}: the finished generation. */
+function generate(input: Tracked<RequestBody<'/api/content/generate', 'post'>>): Promise<Generation> {
+  return generateOrRecover(input.requestId, () => answer(api.POST('/api/content/generate', { body: input })), fetchGeneration);
 }
 
 export function useGenerate() {
@@ -120,7 +118,7 @@ export function useUpdateGeneration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: GenerationPatch }) =>
-      apiJson<Answer<'/api/content/generations/{id}', 'put'>>('PUT', `/api/content/generations/${id}`, patch),
+      answer(api.PUT('/api/content/generations/{id}', { params: { path: { id } }, body: patch })),
     onSettled: () => refreshGenerationLists(client),
   });
 }
@@ -131,7 +129,7 @@ export type ArchiveResult = Answer<'/api/content/generations/{id}/archive', 'put
 export function useArchiveGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (generation: Generation) => apiJson<ArchiveResult>('PUT', `/api/content/generations/${generation.id}/archive`),
+    mutationFn: (generation: Generation) => answer(api.PUT('/api/content/generations/{id}/archive', { params: { path: { id: generation.id } } })),
     onSuccess: (_res, generation) => {
       toast({ title: 'Content Archived', description: `"${generation.topic}" is now in the archive.` });
     },
@@ -145,7 +143,7 @@ export function useArchiveGeneration() {
 export function useDeleteGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (generation: Pick<Generation, 'id'>) => apiRequest('DELETE', `/api/content/generations/${generation.id}`),
+    mutationFn: (generation: Pick<Generation, 'id'>) => answer(api.DELETE('/api/content/generations/{id}', { params: { path: { id: generation.id } } })),
     onSuccess: () => {
       toast({ title: 'Content Deleted', description: 'Content has been permanently deleted.' });
     },

@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import type { Answer } from '../../lib/api-types';
 
 /** GET /api/pexels/search and one of its photos (from the OpenAPI document). */
@@ -20,14 +21,14 @@ export class ImageSearchError extends Error {
   }
 }
 
-async function serverMessage(res: Response): Promise<string | undefined> {
-  const text = (await res.text().catch(() => '')).trim();
+function serverMessage(refusal: ApiError): string | undefined {
+  const text = refusal.body.trim();
   if (!text) return undefined;
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     for (const key of ['error', 'message'] as const) {
       const value = body[key];
-      if (typeof value === 'string' && value.trim() && value.trim() !== res.statusText) return value.trim();
+      if (typeof value === 'string' && value.trim() && value.trim() !== refusal.statusText) return value.trim();
       if (Array.isArray(value) && value.length) return value.join(' ');
     }
     return undefined;
@@ -37,23 +38,20 @@ async function serverMessage(res: Response): Promise<string | undefined> {
 }
 
 /**
- * GET /api/pexels/search?query=...&per_page=20 (or the page size and page given) with cookies.
- * A body without a photos array counts as no photos.
+ * GET /api/pexels/search?query=...&per_page=20 (or the page size and page given). A refusal is an ImageSearchError; a
+ * body without a photos array (or not JSON at all) counts as no photos.
  */
 export async function searchStockPhotos(
   query: string,
   signal?: AbortSignal,
   { perPage = IMAGE_SEARCH_PAGE_SIZE, page }: { perPage?: number; page?: number } = {},
 ): Promise<StockPhotoSearch> {
-  const params = new URLSearchParams({ query, per_page: String(perPage) });
-  if (page !== undefined && page > 1) params.set('page', String(page));
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const res = await fetch(`/api/pexels/search?${params}`, {
-    credentials: 'include',
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  const search = { query, per_page: perPage, page: page !== undefined && page > 1 ? page : undefined };
+  const body: Partial<StockPhotoSearch> | null = await answer(api.GET('/api/pexels/search', { params: { query: search }, signal })).catch((error: unknown) => {
+    if (error instanceof ApiError) throw new ImageSearchError(error.status, error.statusText, serverMessage(error));
+    if (error instanceof SyntaxError) return null;
+    throw error;
   });
-  if (!res.ok) throw new ImageSearchError(res.status, res.statusText, await serverMessage(res));
-  const body = (await res.json().catch(() => null)) as Partial<StockPhotoSearch> | null;
   const photos = Array.isArray(body?.photos)
     ? body.photos.filter((photo): photo is StockPhoto => Boolean(photo && typeof photo.url === 'string' && photo.url))
     : [];

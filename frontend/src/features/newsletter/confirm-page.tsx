@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { AccountShell, StatusMessage } from '../account/account-shell';
 
 /** The token of the mailed link (?token=…), taken once and removed from the address bar and history. */
@@ -21,7 +22,7 @@ function takeToken(): string {
 /** /newsletter/confirm?token=…: confirms the subscription as soon as the page opens, then says so. */
 export function NewsletterConfirmPage() {
   const [token] = useState(takeToken);
-  const confirm = useMutation({ mutationFn: () => apiJson<{ message: string }>('POST', '/api/newsletter/confirm', { token }) });
+  const confirm = useMutation({ mutationFn: () => answer(api.POST('/api/newsletter/confirm', { body: { token } })) });
   const started = useRef(false);
   useEffect(() => {
     if (token && !started.current) {

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 
 export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Please try again.';
@@ -17,7 +18,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
   const inputId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useMutation({
-    mutationFn: (address: string) => apiJson<{ message: string }>('POST', '/api/newsletter/subscribe', { email: address }),
+    mutationFn: (address: string) => answer(api.POST('/api/newsletter/subscribe', { body: { email: address } })),
     onSuccess: () => setEmail(''),
   });
 

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { AccountShell, StatusMessage } from '../account/account-shell';
 
 /**
@@ -11,7 +12,7 @@ import { AccountShell, StatusMessage } from '../account/account-shell';
  */
 export function NewsletterUnsubscribePage() {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
-  const unsubscribe = useMutation({ mutationFn: () => apiJson<{ message: string }>('POST', `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`) });
+  const unsubscribe = useMutation({ mutationFn: () => answer(api.POST('/api/newsletter/unsubscribe', { params: { query: { token } } })) });
   const back = (
     <Link to="/publisher" className={buttonClasses('secondary', 'lg', 'w-full')}>
       Read the magazine

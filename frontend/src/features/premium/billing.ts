@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, errorMessage, errorStatus } from '../../lib/api';
-import type { Answer, Schema } from '../../lib/api-types';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
+import type { Schema } from '../../lib/api-types';
 
 export type BillingPlans = Schema<'BillingPlansView'>;
 export type BillingStatus = Schema<'BillingStatusView'>;
@@ -12,13 +13,14 @@ export const BILLING_STATUS_KEY = ['/api/billing/subscription'] as const;
 
 /** 'stripe' (paid through Stripe Checkout) or 'demo' (the demo upgrade toggle), with the plans' prices. */
 export function useBillingPlans() {
-  return useQuery<BillingPlans>({ queryKey: BILLING_PLANS_KEY });
+  return useQuery({ queryKey: BILLING_PLANS_KEY, queryFn: () => answer(api.GET('/api/billing/plans')) });
 }
 
 /** The member's premium and subscription; `pollMs` polls (the page after checkout waits for the webhook). */
 export function useBillingStatus(pollMs?: number) {
-  return useQuery<BillingStatus>({
+  return useQuery({
     queryKey: BILLING_STATUS_KEY,
+    queryFn: () => answer(api.GET('/api/billing/subscription')),
     refetchInterval: pollMs ? (query) => (query.state.data?.is_premium ? false : pollMs) : false,
   });
 }
@@ -30,7 +32,7 @@ export function priceText(pence: number, currency = 'gbp'): string {
 /** Opens Stripe Checkout for the plan (the browser leaves for Stripe). Signed out: the sign-in page first. */
 export function useStartCheckout(onSignedOut: () => void) {
   return useMutation({
-    mutationFn: (plan: Plan) => apiJson<Answer<'/api/billing/checkout', 'post'>>('POST', '/api/billing/checkout', { plan }),
+    mutationFn: (plan: Plan) => answer(api.POST('/api/billing/checkout', { body: { plan } })),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       if (errorStatus(error) === 401) return onSignedOut();
@@ -42,7 +44,7 @@ export function useStartCheckout(onSignedOut: () => void) {
 /** Opens the Stripe Customer Portal (change card, switch plan, cancel). */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () => apiJson<Answer<'/api/billing/portal', 'post'>>('POST', '/api/billing/portal'),
+    mutationFn: () => answer(api.POST('/api/billing/portal')),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toast({ title: 'Billing unavailable', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });

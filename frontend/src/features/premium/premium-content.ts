@@ -1,16 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { answer, api } from '../../lib/api-client';
 import type { Schema } from '../../lib/api-types';
 
-/** Premium content as GET /api/premium-content and /api/premium-content/{id} return it (staff see drafts too), from the OpenAPI document. */
+/** A premium item whole, as GET /api/premium-content/{id} returns it (staff see drafts too), from the OpenAPI document. */
 export type PremiumItem = Schema<'PremiumContentView'>;
+/** A premium item in a list (GET /api/premium-content, /archived): no text, which comes only with the item. */
+export type PremiumSummary = Schema<'PremiumContentSummary'>;
 export type PremiumStatus = PremiumItem['status'];
 export type PremiumImages = Schema<'PremiumImagesView'>;
 
-/** The staff list (published and drafts, newest first). Keys are also the URLs (parts joined by '/'). */
+/**
+ * The start of every premium query key: the lists' pages (published and drafts, newest first), counts and items. Keys are
+ * also the URLs (parts joined by '/'); invalidating it refreshes them all.
+ */
 export const PREMIUM_LIST_KEY = ['/api/premium-content'] as const;
+
+/** Premium items per page of a list, and each "Load more". */
+export const PREMIUM_PAGE_SIZE = 20;
 
 /** One item (GET /api/premium-content/{id}); the members' reader uses the same key. */
 export function premiumItemKey(id: number | string) {
   return ['/api/premium-content', id] as const;
+}
+
+/** One item by id (staff see drafts too), loaded while `enabled`. */
+export function usePremiumItem(id: number | string, enabled: boolean) {
+  return useQuery({
+    queryKey: premiumItemKey(id),
+    queryFn: () => answer(api.GET('/api/premium-content/{id}', { params: { path: { id: Number(id) } } })),
+    enabled,
+  });
 }
 
 /** The premium preview page of an item, opened in its own window. */

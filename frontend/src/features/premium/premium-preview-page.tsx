@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -9,7 +8,7 @@ import { errorStatus } from '../../lib/api';
 import { formatUsLongDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PremiumArticle } from './premium-article';
-import { premiumItemKey, statusLabel, type PremiumItem } from './premium-content';
+import { statusLabel, usePremiumItem, type PremiumItem } from './premium-content';
 
 /** True when this window was opened by a script (window.open from the dashboard), which may close it. */
 function openedByScript(): boolean {
@@ -72,7 +71,7 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
 export function PremiumPreviewPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
-  const content = useQuery<PremiumItem>({ queryKey: premiumItemKey(id), enabled: valid });
+  const content = usePremiumItem(id, valid);
   usePageTitle(content.data ? `Preview: ${content.data.topic}` : 'Premium Content Preview');
 
   let body: ReactNode;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { answer, api } from '../../lib/api-client';
 import { THEMES, type ThemeSlug } from '../../lib/themes';
 
 /**
@@ -76,64 +77,74 @@ export const FEATURED_KEY = ['/api/website-content/featured'] as const;
 export const HERO_KEY = ['/api/website-content/hero'] as const;
 export const ADS_KEY = ['/api/ads'] as const;
 /** Six, so three remain once the hero and FEATURED articles are left out (each article shows once on the home page). */
-export const MOST_READ_KEY = ['/api/publisher/most-read?limit=6'] as const;
+const MOST_READ_LIMIT = 6;
+export const MOST_READ_KEY = [`/api/publisher/most-read?limit=${MOST_READ_LIMIT}`] as const;
 
 export function themeHeroKey(theme: ThemeSlug) {
   return ['/api/theme-heros', theme] as const;
 }
 
-/** The first page of a theme page's list; "Load more" reads the pages after it (themeArticlesUrl with a cursor). */
+/** The first page of a theme page's list; "Load more" reads the pages after it (fetchThemeArticles with a cursor). */
 export function themeArticlesKey(theme: ThemeSlug) {
   return ['/api/publisher/themes', theme, 'articles'] as const;
 }
 
-export function themeArticlesUrl(theme: ThemeSlug, before?: string): string {
-  return `${themeArticlesKey(theme).join('/')}${before ? `?before=${encodeURIComponent(before)}` : ''}`;
+/** A page of a theme's articles: the first, or the one after `before` (the cursor of the page before). */
+export function fetchThemeArticles(theme: ThemeSlug, before?: string): Promise<ArticlePage> {
+  return answer(api.GET('/api/publisher/themes/{theme}/articles', { params: { path: { theme }, query: { before } } }));
 }
 
 const asList = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
 /** The newest published articles (the home page's LATEST, sidebar and hero fallback). */
 export function useLatestArticles() {
-  return useQuery({ queryKey: LATEST_KEY, select: asList<PublicArticle> });
+  return useQuery({ queryKey: LATEST_KEY, queryFn: () => answer(api.GET('/api/website-content/latest')), select: asList<PublicArticle> });
 }
 
 /** The first page of a theme's articles. */
 export function useThemeArticles(theme: ThemeSlug) {
-  return useQuery<ArticlePage>({ queryKey: themeArticlesKey(theme) });
+  return useQuery({ queryKey: themeArticlesKey(theme), queryFn: () => fetchThemeArticles(theme) });
 }
 
 /** Published articles per theme page, from the server's count. */
 export function useThemeCounts() {
-  return useQuery({ queryKey: THEME_COUNTS_KEY, select: themePageCounts });
+  return useQuery({ queryKey: THEME_COUNTS_KEY, queryFn: () => answer(api.GET('/api/website-content/theme-counts')), select: themePageCounts });
 }
 
 /** The theme counts answer by theme page (0 for a theme it does not name). */
-export function themePageCounts(answer: ThemeCountsAnswer): Record<ThemeSlug, number> {
-  return Object.fromEntries(THEMES.map((theme) => [theme.slug, answer?.counts?.[theme.title] ?? 0])) as Record<ThemeSlug, number>;
+export function themePageCounts(result: ThemeCountsAnswer): Record<ThemeSlug, number> {
+  return Object.fromEntries(THEMES.map((theme) => [theme.slug, result?.counts?.[theme.title] ?? 0])) as Record<ThemeSlug, number>;
 }
 
 export function useFeaturedArticles() {
-  return useQuery({ queryKey: FEATURED_KEY, select: asList<PublicArticle> });
+  return useQuery({ queryKey: FEATURED_KEY, queryFn: () => answer(api.GET('/api/website-content/featured')), select: asList<PublicArticle> });
 }
 
 /** The hero article; not retried (docs/product.md#magazine-home). */
 export function useHeroArticle() {
-  return useQuery<HeroAnswer>({ queryKey: HERO_KEY, retry: false });
+  return useQuery<HeroAnswer>({ queryKey: HERO_KEY, queryFn: () => answer(api.GET('/api/website-content/hero')), retry: false });
 }
 
 /** Most-Read Stories: most viewed in the last 30 days, from real views only (empty until articles are read). */
 export function useMostRead() {
-  return useQuery({ queryKey: MOST_READ_KEY, select: asList<PublicArticle> });
+  return useQuery({
+    queryKey: MOST_READ_KEY,
+    queryFn: () => answer(api.GET('/api/publisher/most-read', { params: { query: { limit: MOST_READ_LIMIT } } })),
+    select: asList<PublicArticle>,
+  });
 }
 
 /** A theme page's hero; a failure is not retried (docs/product.md#theme-pages). */
 export function useThemeHero(theme: ThemeSlug) {
-  return useQuery<ThemeHero>({ queryKey: themeHeroKey(theme), retry: false });
+  return useQuery<ThemeHero>({
+    queryKey: themeHeroKey(theme),
+    queryFn: () => answer(api.GET('/api/theme-heros/{theme}', { params: { path: { theme } } })),
+    retry: false,
+  });
 }
 
 export function useActiveAds() {
-  return useQuery({ queryKey: ADS_KEY, select: asList<PublicAd> });
+  return useQuery({ queryKey: ADS_KEY, queryFn: () => answer(api.GET('/api/ads')), select: asList<PublicAd> });
 }
 
 /**
@@ -165,7 +176,11 @@ export function relatedArticlesKey(id: number) {
 }
 
 export function useRelatedArticles(id: number) {
-  return useQuery({ queryKey: relatedArticlesKey(id), select: asList<PublicArticle> });
+  return useQuery({
+    queryKey: relatedArticlesKey(id),
+    queryFn: () => answer(api.GET('/api/publisher/articles/{id}/related', { params: { path: { id } } })),
+    select: asList<PublicArticle>,
+  });
 }
 
 /** The home page's sections, each article at most once: hero, then FEATURED, then Most-Read, then LATEST from what is left. */

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiRequest } from '../../lib/api';
 import type { ThemeSlug } from '../../lib/themes';
-import { themeArticlesUrl, useThemeArticles, type ArticlePage, type PublicArticle } from './publisher-api';
+import { fetchThemeArticles, useThemeArticles, type ArticlePage, type PublicArticle } from './publisher-api';
 
 /**
  * A theme page's list: the first page (server-rendered, embedded), then the pages "Load more" reads after it, each
@@ -24,7 +23,7 @@ export function useThemeList(theme: ThemeSlug) {
     setLoading(true);
     setFailed(false);
     try {
-      const page = (await (await apiRequest('GET', themeArticlesUrl(theme, cursor))).json()) as ArticlePage;
+      const page = await fetchThemeArticles(theme, cursor);
       setMore({ theme, pages: [...pages, page] });
       return page.items.length;
     } catch {

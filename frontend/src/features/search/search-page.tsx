@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format';
 import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -30,16 +31,19 @@ export interface SearchResult {
 export interface SearchAnswer {
   query: string;
   total: number;
+  /** More than `total` articles match; the newest `total` are ranked. */
+  more: boolean;
   results: SearchResult[];
 }
 
-/** GET /api/publisher/search?q=&limit=&offset= */
-export function searchUrl(query: string, offset: number): string {
-  return `/api/publisher/search?${new URLSearchParams({ q: query, limit: String(SEARCH_PAGE_SIZE), offset: String(offset) })}`;
+/** GET /api/publisher/search?q=&limit=&offset=: SEARCH_PAGE_SIZE results from `offset`. */
+function searchArticles(q: string, offset: number): Promise<SearchAnswer> {
+  return answer(api.GET('/api/publisher/search', { params: { query: { q, limit: SEARCH_PAGE_SIZE, offset } } }));
 }
 
-function resultCount(total: number, query: string): string {
-  return `${total === 1 ? '1 article' : `${total} articles`} found for "${query}"`;
+export function resultCount(total: number, more: boolean, query: string): string {
+  if (more) return `More than ${total.toLocaleString('en-GB')} articles found for "${query}": the newest ${total.toLocaleString('en-GB')}, best matches first`;
+  return `${total === 1 ? '1 article' : `${total.toLocaleString('en-GB')} articles`} found for "${query}"`;
 }
 
 /** Search results (/search?q=...): published articles only, ranked by the server, 20 a page. */
@@ -51,7 +55,7 @@ export function SearchPage() {
 
   const search = useQuery({
     queryKey: ['publisher-search', query, offset],
-    queryFn: () => apiJson<SearchAnswer>('GET', searchUrl(query, offset)),
+    queryFn: () => searchArticles(query, offset),
     enabled: query !== '',
     placeholderData: keepPreviousData,
   });
@@ -76,7 +80,7 @@ export function SearchPage() {
       ) : (
         <>
           <p role="status" className="mt-4 text-lg break-words text-muted">
-            {resultCount(total, query)}
+            {resultCount(total, search.data.more, query)}
           </p>
           {search.data.results.length === 0 ? (
             <p className="mt-6 text-lg">No published article matches those words. Try fewer or different words.</p>

@@ -23,6 +23,8 @@ import { Migration20261207000000_staff_lists } from './Migration20261207000000_s
 import { Migration20261208000000_billing } from './Migration20261208000000_billing.js';
 import { Migration20261209000000_newsletter_sends } from './Migration20261209000000_newsletter_sends.js';
 import { Migration20261211000000_member_preferences } from './Migration20261211000000_member_preferences.js';
+import { Migration20261214000000_premium_lists } from './Migration20261214000000_premium_lists.js';
+import { Migration20261215000000_staff_counts } from './Migration20261215000000_staff_counts.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -51,4 +53,6 @@ export const migrationsList = [
   { name: 'Migration20261208000000_billing', class: Migration20261208000000_billing },
   { name: 'Migration20261209000000_newsletter_sends', class: Migration20261209000000_newsletter_sends },
   { name: 'Migration20261211000000_member_preferences', class: Migration20261211000000_member_preferences },
+  { name: 'Migration20261214000000_premium_lists', class: Migration20261214000000_premium_lists },
+  { name: 'Migration20261215000000_staff_counts', class: Migration20261215000000_staff_counts },
 ];

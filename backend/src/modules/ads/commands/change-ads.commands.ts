@@ -1,11 +1,13 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
 import { Audited, type AuditSubject } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import type { StoredImage } from '../../../infrastructure/storage/upload.service.js';
-import { AdImages } from '../ad-images.js';
+import { AD_IMAGE_KIND, adImageAddress } from '../ad-images.js';
 import { toAdView } from '../ad-view.js';
 import { AD_MESSAGES, type AdDeleted, type AdDto, type AdView } from '../dto/ads.dto.js';
 import { AdSchema, type Ad, type AdFormat, type AdTargetPage } from '../entities/ad.entity.js';
@@ -67,15 +69,15 @@ export class SaveAdCommand {
 /** Creates or edits an ad: a data URL image becomes a stored file; publishes AdChanged. */
 @CommandHandler(SaveAdCommand)
 export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
-  constructor(private readonly outbox: Outbox, private readonly images: AdImages) {}
+  constructor(private readonly outbox: Outbox, private readonly images: UploadIntake, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   async execute({ dto, by, id }: SaveAdCommand): Promise<AdView> {
     // Checks that need no row run first, so bad input stores no file.
     if (id === undefined) merge(dto);
     else if (dto.link_url) checkLink(dto.link_url);
     const given = dto.image_url || undefined;
-    const stored: StoredImage | undefined = given ? await this.images.storeNew(given) : undefined;
-    const address = stored ? undefined : given && this.images.normalise(given);
+    const stored: StoredImage | undefined = given ? await this.images.storeNew(given, AD_IMAGE_KIND) : undefined;
+    const address = stored ? undefined : given && adImageAddress(given, this.config);
     let unused: string[] = [];
     const view = await this.images.committing(stored, () =>
       this.outbox.transactional(async (em, publish) => {
@@ -83,7 +85,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
         const { image, ...fields } = merge(dto, current);
         let imageUrl = current && dto.image_url === undefined ? current.image_url : (address ?? image);
         if (stored) imageUrl = this.images.record(em, by, stored);
-        else await this.images.claim(em, imageUrl, by, current?.image_url);
+        else await this.images.claim(em, imageUrl, imageUrl === current?.image_url ? undefined : by, AD_MESSAGES.notYourImage);
         let ad: Ad;
         if (current) {
           const previous = current.image_url;
@@ -134,7 +136,7 @@ export class DeleteAdCommand {
 /** Deletes an ad and, when nothing else uses it, its uploaded image. */
 @CommandHandler(DeleteAdCommand)
 export class DeleteAdHandler implements ICommandHandler<DeleteAdCommand, AdDeleted> {
-  constructor(private readonly outbox: Outbox, private readonly images: AdImages) {}
+  constructor(private readonly outbox: Outbox, private readonly images: UploadIntake) {}
 
   async execute({ id, by }: DeleteAdCommand): Promise<AdDeleted> {
     const { unused } = await this.outbox.transactional(async (em, publish) => {
@@ -158,10 +160,10 @@ export class UploadAdImageCommand {
 /** Stores an ad image on its own (checked from the bytes, re-encoded to WebP); the address is then used as image_url. */
 @CommandHandler(UploadAdImageCommand)
 export class UploadAdImageHandler implements ICommandHandler<UploadAdImageCommand, { imageUrl: string; url: string }> {
-  constructor(private readonly outbox: Outbox, private readonly images: AdImages) {}
+  constructor(private readonly outbox: Outbox, private readonly images: UploadIntake) {}
 
   async execute({ image, by }: UploadAdImageCommand) {
-    const stored = (await this.images.storeNew(image))!;
+    const stored = (await this.images.storeNew(image, AD_IMAGE_KIND))!;
     const url = await this.images.committing(stored, () => this.outbox.transactional(async (em) => this.images.record(em, by, stored)));
     return { imageUrl: url, url };
   }

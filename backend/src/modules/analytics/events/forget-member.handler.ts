@@ -1,12 +1,14 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { MemberDeleted } from '../../community/index.js';
 
 /** A deleted member leaves no trace in the activity feed. Replays delete nothing more. */
-@EventsHandler(MemberDeleted)
-export class ForgetMemberHandler implements IEventHandler<MemberDeleted> {
+@Injectable()
+export class ForgetMemberHandler {
   constructor(private readonly em: EntityManager) {}
 
+  @OnEvent(MemberDeleted)
   async handle(event: MemberDeleted): Promise<void> {
     await this.em.fork().execute('delete from activities where user_id = ?', [event.payload.userId]);
   }

@@ -1,5 +1,6 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { UserRegistered, holdAccount } from '../../auth/index.js';
 import { EntryCreated } from '../../community/index.js';
 
@@ -9,10 +10,11 @@ import { EntryCreated } from '../../community/index.js';
  * holdAccount) until the row is committed, so a deletion either came first or waits, and its MemberDeleted consumer
  * then removes the row.
  */
-@EventsHandler(UserRegistered, EntryCreated)
-export class RecordActivityHandler implements IEventHandler<UserRegistered | EntryCreated> {
+@Injectable()
+export class RecordActivityHandler {
   constructor(private readonly em: EntityManager) {}
 
+  @OnEvent([UserRegistered, EntryCreated])
   async handle(event: UserRegistered | EntryCreated): Promise<void> {
     const details =
       event instanceof EntryCreated ? { entryId: event.payload.entryId, entryType: event.payload.entryType } : { channel: (event as UserRegistered).payload.channel };

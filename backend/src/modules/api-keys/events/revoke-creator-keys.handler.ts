@@ -1,4 +1,5 @@
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { PasswordChanged, StaffRoleChanged } from '../../auth/index.js';
@@ -11,10 +12,11 @@ import type { RevokeReason } from '../dto/api-keys.dto.js';
  * the reason. The key already fails from the moment of the change (see KEY_SQL); this writes it down. Replays
  * change nothing (only keys not yet revoked are touched).
  */
-@EventsHandler(PasswordChanged, StaffRoleChanged, MemberDeleted)
-export class RevokeCreatorKeysHandler implements IEventHandler<PasswordChanged | StaffRoleChanged | MemberDeleted> {
+@Injectable()
+export class RevokeCreatorKeysHandler {
   constructor(private readonly outbox: Outbox) {}
 
+  @OnEvent([PasswordChanged, StaffRoleChanged, MemberDeleted])
   async handle(event: PasswordChanged | StaffRoleChanged | MemberDeleted): Promise<void> {
     const reason = reasonOf(event);
     if (!reason) return;

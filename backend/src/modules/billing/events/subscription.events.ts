@@ -26,3 +26,18 @@ export class SubscriptionChanged extends DomainEvent<SubscriptionPayload & { pre
 /** A subscription ended for good (canceled, unpaid, expired): premium stays until `premiumUntil`, then stops. */
 @EventType('SubscriptionEnded')
 export class SubscriptionEnded extends DomainEvent<SubscriptionPayload> {}
+
+/** What a renewal's invoice says: the amount paid, and the end of the period it paid for. */
+export interface RenewalPayload extends SubscriptionPayload {
+  invoiceId: string;
+  amountPaidPence: number;
+  /** ISO; the end of the period this invoice paid for (the next renewal). */
+  paidUntil: string | null;
+}
+
+/**
+ * A subscription renewed: Stripe's `invoice.paid` with billing_reason `subscription_cycle` (the first invoice,
+ * `subscription_create`, is the start's welcome and receipt instead). The renewal receipt follows.
+ */
+@EventType('SubscriptionRenewed')
+export class SubscriptionRenewed extends DomainEvent<RenewalPayload> {}

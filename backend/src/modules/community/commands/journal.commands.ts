@@ -8,7 +8,7 @@ import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entities/journal-entry.entity.js';
 import { entryTitleFor } from '../entry-title.js';
 import { EntryCreated } from '../events/entry-created.event.js';
-import { MemberFiles } from '../member-files.js';
+import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { ENTRY_VIEW_SQL, INSIGHT_WINDOW_SQL, withReplies, type EntryDoc } from '../queries/journal.queries.js';
 import { toEntryView, type EntryView } from '../views.js';
 
@@ -37,7 +37,7 @@ export class CreateEntryCommand {
 export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, EntryView> {
   constructor(
     private readonly outbox: Outbox,
-    private readonly files: MemberFiles,
+    private readonly files: UploadIntake,
     private readonly limiter: RateLimiter,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -61,7 +61,7 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
       this.outbox.transactional(async (em, publish) => {
         let image_url: string | null = null;
         if (stored) image_url = this.files.record(em, userId, stored);
-        else if (typeof entry.image === 'string') image_url = await this.files.requireOwnUpload(em, userId, entry.image);
+        else if (typeof entry.image === 'string') image_url = await this.files.claim(em, entry.image, userId, MESSAGES.notYourImage, true);
         const row = em.create(JournalEntrySchema, {
           user_id: userId,
           title: entryTitleFor(entry.title, entry.content),
@@ -96,7 +96,7 @@ export class UpdateEntryCommand {
 /** Changes the member's own entry; a replaced or removed photo is deleted after the commit. */
 @CommandHandler(UpdateEntryCommand)
 export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, EntryView> {
-  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles, private readonly queries: QueryBus) {}
+  constructor(private readonly outbox: Outbox, private readonly files: UploadIntake, private readonly queries: QueryBus) {}
 
   async execute({ userId, id, changes }: UpdateEntryCommand): Promise<EntryView> {
     if (changes.id !== undefined && changes.id !== id) throw new BadRequestException(MESSAGES.idMismatch);
@@ -113,11 +113,11 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
         if (stored) row.image_url = this.files.record(em, userId, stored);
         else if (changes.image_url === null) row.image_url = null;
         else if (typeof changes.image_url === 'string' && changes.image_url !== previous) {
-          row.image_url = await this.files.requireOwnUpload(em, userId, changes.image_url);
+          row.image_url = await this.files.claim(em, changes.image_url, userId, MESSAGES.notYourImage, true);
         }
         row.updated_at = new Date();
         await em.flush();
-        const unused = row.image_url !== previous ? await this.files.release(em, userId, previous) : [];
+        const unused = row.image_url !== previous ? await this.files.release(em, previous, userId) : [];
         // As the list shows it, with the entry's coach reply (if written yet).
         const rows = await em.execute<EntryDoc[]>(
           `select j.id, row_to_json(v)::text as doc, ${INSIGHT_WINDOW_SQL} as insight_window
@@ -140,14 +140,14 @@ export class DeleteEntryCommand {
 /** Deletes the member's own entry (saved reports linked to it keep their place, unlinked); its photo goes after the commit. */
 @CommandHandler(DeleteEntryCommand)
 export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand, { success: true }> {
-  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+  constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
   async execute({ userId, id }: DeleteEntryCommand): Promise<{ success: true }> {
     const unused = await this.outbox.transactional(async (em) => {
       const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
       const image = row.image_url;
       await em.nativeDelete(JournalEntrySchema, { id: row.id });
-      return this.files.release(em, userId, image);
+      return this.files.release(em, image, userId);
     });
     await this.files.remove(unused);
     return { success: true };
@@ -161,7 +161,7 @@ export class UploadJournalImageCommand {
 /** Stores a journal photo on its own; the answered address can then be used as an entry's image_url. */
 @CommandHandler(UploadJournalImageCommand)
 export class UploadJournalImageHandler implements ICommandHandler<UploadJournalImageCommand, { imageUrl: string }> {
-  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+  constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
   async execute({ userId, image }: UploadJournalImageCommand): Promise<{ imageUrl: string }> {
     const stored = (await this.files.storeNew(image, 'journal'))!;

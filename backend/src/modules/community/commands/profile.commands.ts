@@ -7,7 +7,7 @@ import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upl
 import { changeAccount, deleteAccount, lockAccount } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
-import { MemberFiles } from '../member-files.js';
+import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { toProfileView, type ProfileAnswer, type ProfileImageAnswer, type UpgradeAnswer } from '../views.js';
 
 export class UpgradeCommand {
@@ -60,7 +60,7 @@ export class UploadProfileImageCommand {
 /** Stores the new profile photo, points the profile at it and deletes the previous one after the commit. */
 @CommandHandler(UploadProfileImageCommand)
 export class UploadProfileImageHandler implements ICommandHandler<UploadProfileImageCommand, ProfileImageAnswer> {
-  constructor(private readonly outbox: Outbox, private readonly files: MemberFiles) {}
+  constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
   async execute({ userId, image }: UploadProfileImageCommand): Promise<ProfileImageAnswer> {
     const stored = (await this.files.storeNew(image, 'profile'))!;
@@ -71,7 +71,7 @@ export class UploadProfileImageHandler implements ICommandHandler<UploadProfileI
         if (!account) throw new NotFoundException(MESSAGES.accountNotFound);
         const previous = account.profile_image_url;
         const user = (await changeAccount(em, userId, { profile_image_url: this.files.record(em, userId, stored) }))!;
-        const unused = await this.files.release(em, userId, previous);
+        const unused = await this.files.release(em, previous, userId);
         return { answer: { success: true as const, profile_image_url: stored.url, profile: toProfileView(user) }, unused };
       }),
     );

@@ -1,13 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
+import { Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue, type JobContext } from '../../../infrastructure/queue/job-queue.js';
+import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
+import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
+import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import { EntryCreated, RecentEntriesQuery, type EntryCursor } from '../../community/index.js';
-import { CoachReplyWriter } from '../coach-reply.writer.js';
+import { CoachReplyWriter, type WriteOutcome } from '../coach-reply.writer.js';
 
-export const COACH_REPLY_JOB = 'coach-reply';
-export const REPLY_BACKSTOP_JOB = 'coach-reply-backstop';
+/** Writes the replies a reply job failed to write (the `insights` queue, every minute). */
+@JobType('insights', 'coach-reply-backstop')
+export class CoachReplyBackstop extends Job {}
+
 /** Tries of a reply job: a model outage is retried (1 s, 2 s backoff), and the last try falls back to the rules. */
 export const REPLY_ATTEMPTS = 3;
 export const BACKSTOP_EVERY_MS = 60_000;
@@ -16,60 +20,29 @@ export const BACKSTOP_AFTER_SECONDS = 180;
 const BACKSTOP_BATCH = 50;
 /** Entries of the window read at once while looking for unanswered ones. */
 const BACKSTOP_PAGE = 500;
-const RETRY_SCHEDULE_MS = 60_000;
-
-export const replyJobId = (entryId: number) => `coach-reply-${entryId}`;
 
 /**
- * EntryCreated (relayed from the outbox with the entry) queues the entry's coach reply on the `insights` queue, once
- * per entry (job id). The job writes it (CoachReplyWriter: idempotent, so a retried or re-run job changes nothing).
- */
-@EventsHandler(EntryCreated)
-export class QueueCoachReplyHandler implements IEventHandler<EntryCreated> {
-  constructor(@Inject(JobQueue) private readonly queue: JobQueue) {}
-
-  async handle(event: EntryCreated): Promise<void> {
-    if (event.payload.entryType === 'weekly_summary') return;
-    await this.queue.add('insights', COACH_REPLY_JOB, { entryId: event.payload.entryId }, { jobId: replyJobId(event.payload.entryId), attempts: REPLY_ATTEMPTS });
-  }
-}
-
-/**
- * Runs the reply jobs, and every minute the backstop: entries of the last two days still without a reply after three
- * minutes (a job that failed for good, or an event lost with a Redis that lost its data) get one written directly.
+ * The coach replies (docs/insights.md): EntryCreated is relayed from the outbox straight to the `insights` queue (its
+ * concurrency suits model calls; job id from the outbox row, so once per entry), where its job writes the entry's reply
+ * (CoachReplyWriter: idempotent, so a retried or re-run job changes nothing). Every minute the backstop writes the
+ * replies of entries of the last two days still without one after three minutes (a job that failed for good, or an
+ * event lost with a Redis that lost its data).
  */
 @Injectable()
-export class CoachReplyJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+export class CoachReplyJobs {
   private readonly logger = new Logger('CoachReplyJobs');
-  private retry?: NodeJS.Timeout;
 
-  constructor(
-    @Inject(JobQueue) private readonly queue: JobQueue,
-    private readonly writer: CoachReplyWriter,
-    private readonly em: EntityManager,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly writer: CoachReplyWriter, private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
-  onApplicationBootstrap(): void {
-    this.queue.handle<{ entryId: number }>('insights', COACH_REPLY_JOB, (job: JobContext<{ entryId: number }>) =>
-      this.writer.write(job.data.entryId, { signal: job.signal, lastTry: job.attempt >= REPLY_ATTEMPTS }),
-    );
-    this.queue.handle('insights', REPLY_BACKSTOP_JOB, async (job) => ({ written: await this.backstop(job.signal) }));
-    void this.schedule();
+  @OnEvent(EntryCreated, { queue: 'insights', attempts: REPLY_ATTEMPTS })
+  async reply(event: EntryCreated, job: JobContext): Promise<WriteOutcome> {
+    if (event.payload.entryType === 'weekly_summary') return 'not-answered';
+    return this.writer.write(event.payload.entryId, { signal: job.signal, lastTry: job.attempt >= REPLY_ATTEMPTS });
   }
 
-  onApplicationShutdown(): void {
-    clearTimeout(this.retry);
-  }
-
-  private async schedule(): Promise<void> {
-    try {
-      await this.queue.repeat('insights', REPLY_BACKSTOP_JOB, BACKSTOP_EVERY_MS);
-    } catch (error) {
-      this.logger.warn(`Could not schedule the coach-reply backstop, retrying in a minute: ${String(error)}`);
-      this.retry = setTimeout(() => void this.schedule(), RETRY_SCHEDULE_MS);
-      this.retry.unref();
-    }
+  @JobHandler(CoachReplyBackstop, { every: BACKSTOP_EVERY_MS })
+  async backstopJob(job: JobContext): Promise<{ written: number }> {
+    return { written: await this.backstop(job.signal) };
   }
 
   /** Writes the missing replies of entries older than BACKSTOP_AFTER_SECONDS; answers how many it wrote. */

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../../infrastructure/database/int-array.js';
-import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
+import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import type { CoachTone } from '../../ai/index.js';
 import { addDays, londonDay, weekStartOf } from '../../analytics/index.js';
@@ -11,10 +12,13 @@ import { AccountsByIdsQuery, holdAccount, type AccountCard } from '../../auth/in
 import { WritersBetweenQuery, addWeeklySummaryEntry } from '../../community/index.js';
 import { summaryTitle, weeklySummary } from '../weekly-summary.js';
 
-export const WEEKLY_SUMMARIES_JOB = 'weekly-summaries';
 /** Hourly: the first run after a week ends (Saturday midnight, London) summarises it; later runs find nothing to do. */
 export const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
-const RETRY_SCHEDULE_MS = 60_000;
+
+/** One run of the weekly summaries (the `insights` queue); `now` only in tests. */
+@JobType('insights', 'weekly-summaries')
+export class WriteWeeklySummaries extends Job<{ now?: string }> {}
+
 const BATCH = 200;
 /** The week's writers read at once (a keyset page of community's WritersBetweenQuery). */
 const WRITERS_PAGE = 1000;
@@ -26,37 +30,19 @@ const WRITERS_PAGE = 1000;
  * A repeatable job: one Bull schedule shared by every process (REDIS_URL), or a timer with the in-process queue.
  */
 @Injectable()
-export class WeeklySummaries implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WeeklySummaries {
   private readonly logger = new Logger('WeeklySummaries');
-  private retry?: NodeJS.Timeout;
 
   constructor(
-    @Inject(JobQueue) private readonly queue: JobQueue,
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly momentum: MomentumReader,
     private readonly queries: QueryBus,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.queue.handle<{ now?: string }>('insights', WEEKLY_SUMMARIES_JOB, async (job) => ({
-      written: await this.run(job.data?.now ? new Date(job.data.now) : new Date(), job.signal),
-    }));
-    void this.schedule();
-  }
-
-  onApplicationShutdown(): void {
-    clearTimeout(this.retry);
-  }
-
-  private async schedule(): Promise<void> {
-    try {
-      await this.queue.repeat('insights', WEEKLY_SUMMARIES_JOB, WEEKLY_SUMMARIES_EVERY_MS);
-    } catch (error) {
-      this.logger.warn(`Could not schedule the weekly summaries, retrying in a minute: ${String(error)}`);
-      this.retry = setTimeout(() => void this.schedule(), RETRY_SCHEDULE_MS);
-      this.retry.unref();
-    }
+  @JobHandler(WriteWeeklySummaries, { every: WEEKLY_SUMMARIES_EVERY_MS })
+  async runJob(job: JobContext<{ now?: string }>): Promise<{ written: number }> {
+    return { written: await this.run(job.data?.now ? new Date(job.data.now) : new Date(), job.signal) };
   }
 
   /** Summarises the week before the one containing `now`; answers how many summaries this run wrote. */

@@ -1,13 +1,16 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
+import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { DELIVERY_LOCK_CLASS, NewsletterDelivery } from '../newsletter-delivery.js';
 import { NewsletterSends } from '../newsletter-sends.js';
 
-export const NEWSLETTER_TICK_JOB = 'newsletter-tick';
 /** Every minute: the digest goes out within a minute of its moment, and a send whose delivery stopped is picked up again. */
 export const NEWSLETTER_TICK_EVERY_MS = 60_000;
-const RETRY_SCHEDULE_MS = 60_000;
+
+/** One tick of the newsletter's clock (the `newsletter` queue); `now` only in tests. */
+@JobType('newsletter', 'newsletter-tick')
+export class NewsletterTick extends Job<{ now?: string }> {}
 
 /**
  * The newsletter's clock, a repeatable job (one Bull schedule shared by every process, or a timer in-process): makes
@@ -16,34 +19,18 @@ const RETRY_SCHEDULE_MS = 60_000;
  * died; the advisory lock of NewsletterDelivery, read in pg_locks, tells which are being delivered).
  */
 @Injectable()
-export class WeeklyDigestJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WeeklyDigestJob {
   private readonly logger = new Logger('Newsletter');
-  private retry?: NodeJS.Timeout;
 
   constructor(
-    @Inject(JobQueue) private readonly queue: JobQueue,
     private readonly em: EntityManager,
     private readonly sends: NewsletterSends,
     private readonly delivery: NewsletterDelivery,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.queue.handle<{ now?: string }>('newsletter', NEWSLETTER_TICK_JOB, (job) => this.run(job.data?.now ? new Date(job.data.now) : new Date()));
-    void this.schedule();
-  }
-
-  onApplicationShutdown(): void {
-    clearTimeout(this.retry);
-  }
-
-  private async schedule(): Promise<void> {
-    try {
-      await this.queue.repeat('newsletter', NEWSLETTER_TICK_JOB, NEWSLETTER_TICK_EVERY_MS);
-    } catch (error) {
-      this.logger.warn(`Could not schedule the newsletter, retrying in a minute: ${String(error)}`);
-      this.retry = setTimeout(() => void this.schedule(), RETRY_SCHEDULE_MS);
-      this.retry.unref();
-    }
+  @JobHandler(NewsletterTick, { every: NEWSLETTER_TICK_EVERY_MS })
+  tick(job: JobContext<{ now?: string }>): Promise<{ weekly?: number; resumed: number }> {
+    return this.run(job.data?.now ? new Date(job.data.now) : new Date());
   }
 
   /** One tick: the digest if due (answers its send), then the sends still sending queued for delivery. */

@@ -4,10 +4,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Audited } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { ContentDeleted, ContentUpdated, type ContentLifecyclePayload } from '../../content/index.js';
+import { PremiumDeleted, PremiumUpdated, type PremiumLifecyclePayload } from '../events/premium-lifecycle.events.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
 import { wholeView, type PremiumContentView } from '../premium-content-view.js';
-import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';
 import { PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 
 export const PREMIUM_MESSAGES = {
@@ -26,7 +25,7 @@ export interface PremiumChanges {
 
 export const PREMIUM_EDITABLE_FIELDS = ['topic', 'system_prompt', 'subtitle', 'long_form_article', 'tldr_summary', 'apple_news_deck', 'headlines'] as const;
 
-export const lifecycle = (row: PremiumContent, by: number | null): ContentLifecyclePayload => ({
+export const lifecycle = (row: PremiumContent, by: number | null): PremiumLifecyclePayload => ({
   kind: 'premium',
   id: row.id,
   topic: row.topic,
@@ -54,7 +53,7 @@ export class UpdatePremiumCommand {
   constructor(public readonly id: number, public readonly changes: PremiumChanges, public readonly by: number) {}
 }
 
-/** Applies an editor's changes (any of the three shapes of docs/product.md#premium-articles) and publishes ContentUpdated. */
+/** Applies an editor's changes (any of the three shapes of docs/product.md#premium-articles) and publishes PremiumUpdated. */
 @CommandHandler(UpdatePremiumCommand)
 export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumCommand, PremiumContentView> {
   constructor(private readonly outbox: Outbox) {}
@@ -67,7 +66,7 @@ export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumComman
       for (const field of fields) (row as Record<string, unknown>)[field] = changes[field];
       row.updated_at = new Date();
       await em.flush();
-      publish(new ContentUpdated({ ...lifecycle(row, by), fields: [...fields] }));
+      publish(new PremiumUpdated({ ...lifecycle(row, by), fields: [...fields] }));
       return wholeView(row);
     });
   }
@@ -80,7 +79,7 @@ export class DeletePremiumCommand {
 
 /**
  * Deletes a premium item for readers: it is archived (members no longer see it, lists leave it out, GET
- * /archived shows it) and ContentDeleted goes out. Members' saved copies stay in the database but are not shown.
+ * /archived shows it) and PremiumDeleted goes out. Members' saved copies stay in the database but are not shown.
  */
 @CommandHandler(DeletePremiumCommand)
 export class DeletePremiumHandler implements ICommandHandler<DeletePremiumCommand, { success: true; message: string; id: number }> {
@@ -93,39 +92,8 @@ export class DeletePremiumHandler implements ICommandHandler<DeletePremiumComman
       row.status = 'archived';
       row.updated_at = new Date();
       await em.flush();
-      publish(new ContentDeleted(lifecycle(row, by)));
+      publish(new PremiumDeleted(lifecycle(row, by)));
       return { success: true as const, message: 'Premium content deleted', id };
-    });
-  }
-}
-
-@Audited({
-  action: 'premium.bulk-delete',
-  subject: (c: BulkDeletePremiumThemeCommand, result: { deleted: number[] }) => ({ kind: 'premium', id: null, details: { theme: c.theme, deleted: result.deleted } }),
-})
-export class BulkDeletePremiumThemeCommand {
-  constructor(public readonly theme: string, public readonly by: number) {}
-}
-
-/** Deletes (archives) every premium item matched to a theme, as the Premium tab groups them. */
-@CommandHandler(BulkDeletePremiumThemeCommand)
-export class BulkDeletePremiumThemeHandler implements ICommandHandler<BulkDeletePremiumThemeCommand, { success: true; message: string; deleted: number[] }> {
-  constructor(private readonly outbox: Outbox) {}
-
-  async execute({ theme, by }: BulkDeletePremiumThemeCommand) {
-    const parsed = parseTheme(theme);
-    if (!parsed) throw new BadRequestException(unknownTheme(theme));
-    return this.outbox.transactional(async (em, publish) => {
-      const rows = await em.find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const matched = rows.filter((row) => themeOf(row) === parsed);
-      for (const row of matched) {
-        row.status = 'archived';
-        row.updated_at = new Date();
-        publish(new ContentDeleted(lifecycle(row, by)));
-      }
-      await em.flush();
-      const n = matched.length;
-      return { success: true as const, message: `Deleted ${n} ${parsed} article${n === 1 ? '' : 's'}`, deleted: matched.map((r) => r.id) };
     });
   }
 }

@@ -1,15 +1,15 @@
-import { BadRequestException, ConflictException, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Logger, NotFoundException } from '@nestjs/common';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Audited } from '../../../infrastructure/audit/audited.js';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
 import { describeError } from '../../../infrastructure/http/error.filter.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/index.js';
-import { GenerationRunner } from '../../content/index.js';
+import { GenerateCommand, GenerationRunner } from '../../content/index.js';
 import { PremiumContentSchema } from '../entities/premium-content.entity.js';
-import { GENERATE_PREMIUM_JOB } from '../jobs/generate-premium.job.js';
+import { GeneratePremiumRoadmap } from '../jobs/generate-premium.job.js';
 import type { PremiumContentView } from '../premium-content-view.js';
-import { parseTheme, themeOf, unknownTheme } from '../premium-themes.js';
+import { requireTheme, themeOf } from '../premium-themes.js';
 import { GetPremiumContentQuery, PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 import { DeletePremiumCommand } from './change-premium.commands.js';
 
@@ -17,16 +17,18 @@ export const alreadyHasPremium = (theme: string) =>
   `${theme} already has premium content. Use Generate New (forceCreate) to add another article.`;
 
 @Audited({ storedByJob: true, action: 'premium.generate', kind: 'premium', details: (c: GeneratePremiumCommand) => ({ topic: c.topic }) })
-export class GeneratePremiumCommand {
+export class GeneratePremiumCommand extends GenerateCommand {
   constructor(
-    public readonly user: AuthUser,
-    public readonly topic: string,
-    public readonly customPrompt: string | undefined,
-    public readonly editorialWeek: number | undefined,
-    public readonly editorialTheme: string | undefined,
+    user: AuthUser,
+    topic: string,
+    customPrompt: string | undefined,
+    editorialWeek: number | undefined,
+    editorialTheme: string | undefined,
     public readonly forceCreate: boolean,
-    public readonly requestId: string | undefined,
-  ) {}
+    requestId: string | undefined,
+  ) {
+    super(user, topic, customPrompt, editorialWeek, editorialTheme, requestId);
+  }
 }
 
 /**
@@ -39,22 +41,15 @@ export class GeneratePremiumHandler implements ICommandHandler<GeneratePremiumCo
   constructor(private readonly runner: GenerationRunner, private readonly queries: QueryBus, private readonly em: EntityManager) {}
 
   async execute(command: GeneratePremiumCommand): Promise<PremiumContentView> {
-    let theme: EditorialTheme | undefined;
-    if (command.editorialTheme !== undefined) {
-      theme = parseTheme(command.editorialTheme);
-      if (!theme) throw new BadRequestException(unknownTheme(command.editorialTheme));
-    }
+    const theme = requireTheme(command.editorialTheme);
     this.runner.assertReady();
     if (theme && !command.forceCreate) {
       const active = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { fields: ['topic', 'editorial_theme'] });
       if (active.some((row) => themeOf(row) === theme)) throw new ConflictException(alreadyHasPremium(theme));
     }
-    return this.runner.run({
-      jobName: GENERATE_PREMIUM_JOB,
-      requestId: command.requestId,
-      data: { topic: command.topic, customPrompt: command.customPrompt, editorialWeek: command.editorialWeek, editorialTheme: theme, userId: command.user.id },
-      view: (id) => this.queries.execute<GetPremiumContentQuery, PremiumContentView>(new GetPremiumContentQuery(id, command.user)),
-    });
+    return this.runner.generate(GeneratePremiumRoadmap, command, theme, (id) =>
+      this.queries.execute<GetPremiumContentQuery, PremiumContentView>(new GetPremiumContentQuery(id, command.user)),
+    );
   }
 }
 

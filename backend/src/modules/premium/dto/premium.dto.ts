@@ -1,7 +1,8 @@
 import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { GenerateContentDto, UpdateGenerationDto } from '../../content/index.js';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { BAD_SEARCH, ListQueryDto, SEARCH_MAX } from '../../../infrastructure/http/list-paging.js';
+import { EDITORIAL_THEMES, GenerateContentDto, UpdateGenerationDto, type EditorialTheme } from '../../content/index.js';
 
 export class GeneratePremiumDto extends GenerateContentDto {
   @ApiPropertyOptional({ default: false, description: 'Create another item even when the theme already has premium content' })
@@ -28,3 +29,33 @@ export class UpdatePremiumDto extends IntersectionType(
   PickType(UpdateGenerationDto, ['topic', 'system_prompt', 'long_form_article', 'tldr_summary', 'apple_news_deck', 'headlines'] as const),
   SubtitleDto,
 ) {}
+
+export const BAD_PREMIUM_THEME = `theme must be one of ${EDITORIAL_THEMES.join(', ')}.`;
+
+/** The premium list's page and filters (issue 20). */
+export class PremiumListDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: EDITORIAL_THEMES, description: 'Only the items matched to this theme (the theme field of each item)' })
+  @IsOptional()
+  @IsIn(EDITORIAL_THEMES, { message: BAD_PREMIUM_THEME })
+  theme?: EditorialTheme;
+}
+
+/** "Select all" of the Premium tab's filtered list: the filter, and the count the editor confirmed. */
+export class BulkDeletePremiumDto {
+  @ApiPropertyOptional({ enum: EDITORIAL_THEMES, description: 'The theme of the list (as GET /api/premium-content?theme=)' })
+  @IsOptional()
+  @IsIn(EDITORIAL_THEMES, { message: BAD_PREMIUM_THEME })
+  theme?: EditorialTheme;
+
+  @ApiPropertyOptional({ maxLength: SEARCH_MAX, description: 'The search of the list (as GET /api/premium-content?q=)' })
+  @IsOptional()
+  @IsString({ message: BAD_SEARCH })
+  @MaxLength(SEARCH_MAX, { message: BAD_SEARCH })
+  q?: string;
+
+  @ApiPropertyOptional({ minimum: 0, description: "The list's X-Total-Count the editor confirmed: when another count matches now, nothing is deleted (409)" })
+  @IsOptional()
+  @IsInt({ message: 'expected_count must be a whole number' })
+  @Min(0, { message: 'expected_count must be a whole number' })
+  expected_count?: number;
+}

@@ -5,7 +5,6 @@ import { STAFF_ROLES, type AuthUser } from '../../../infrastructure/http/access.
 import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/index.js';
 import { PremiumContentSchema, type PremiumStatus } from '../entities/premium-content.entity.js';
 import { toPremiumContentView, type PremiumContentView } from '../premium-content-view.js';
-import { themeOf } from '../premium-themes.js';
 
 export const PREMIUM_NOT_FOUND = 'Premium content not found';
 
@@ -31,28 +30,21 @@ export class GetPremiumContentHandler implements IQueryHandler<GetPremiumContent
   }
 }
 
-export type PremiumListScope = 'all' | 'recent' | 'archived';
 export const RECENT_LIMIT = 10;
 
-export class ListPremiumContentQuery {
-  constructor(public readonly scope: PremiumListScope, public readonly reader: AuthUser) {}
+export class RecentPremiumContentQuery {
+  constructor(public readonly reader: AuthUser) {}
 }
 
-/**
- * Lists newest first: 'all' (members: published; staff: published and drafts), 'recent' (the newest
- * RECENT_LIMIT of those) and 'archived' (staff only; the route says so).
- */
-@QueryHandler(ListPremiumContentQuery)
-export class ListPremiumContentHandler implements IQueryHandler<ListPremiumContentQuery, PremiumContentView[]> {
+/** The RECENT_LIMIT newest items (published and drafts), whole (a staff route: spec 1 §7 "/recent"). */
+@QueryHandler(RecentPremiumContentQuery)
+export class RecentPremiumContentHandler implements IQueryHandler<RecentPremiumContentQuery, PremiumContentView[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ scope, reader }: ListPremiumContentQuery): Promise<PremiumContentView[]> {
-    const status = scope === 'archived' ? ['archived' as const] : visibleTo(reader);
-    const rows = await this.em.fork().find(
-      PremiumContentSchema,
-      { status: { $in: status } },
-      { orderBy: { created_at: 'desc', id: 'desc' }, limit: scope === 'recent' ? RECENT_LIMIT : undefined },
-    );
+  async execute({ reader }: RecentPremiumContentQuery): Promise<PremiumContentView[]> {
+    const rows = await this.em
+      .fork()
+      .find(PremiumContentSchema, { status: { $in: visibleTo(reader) } }, { orderBy: { created_at: 'desc', id: 'desc' }, limit: RECENT_LIMIT });
     return rows.map((row) => toPremiumContentView(row, reader));
   }
 }
@@ -66,7 +58,10 @@ export interface PremiumThemeCounts {
   total: number;
 }
 
-/** How many premium items (published and drafts) each theme has, matched as the Premium tab groups them. */
+/**
+ * How many premium items (published and drafts) each theme has, matched as the Premium tab's lists are (premium_theme,
+ * themeOf in SQL): one count query, never the rows.
+ */
 @QueryHandler(PremiumThemeCountsQuery)
 export class PremiumThemeCountsHandler implements IQueryHandler<PremiumThemeCountsQuery, PremiumThemeCounts> {
   constructor(private readonly em: EntityManager) {}
@@ -74,14 +69,15 @@ export class PremiumThemeCountsHandler implements IQueryHandler<PremiumThemeCoun
   async execute(): Promise<PremiumThemeCounts> {
     const rows = await this.em
       .fork()
-      .execute<{ topic: string; editorial_theme: string | null }[]>(`select topic, editorial_theme from premium_content where status in ('published', 'draft')`);
+      .execute<{ theme: EditorialTheme | null; n: string }[]>(
+        `select premium_theme(editorial_theme, topic) as theme, count(*) as n from premium_content where status in ('published', 'draft') group by 1`,
+      );
     const counts = Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) as Record<EditorialTheme, number>;
     let unmatched = 0;
     for (const row of rows) {
-      const theme = themeOf(row);
-      if (theme) counts[theme] += 1;
-      else unmatched += 1;
+      if (row.theme && row.theme in counts) counts[row.theme] = Number(row.n);
+      else unmatched += Number(row.n);
     }
-    return { counts, unmatched, total: rows.length };
+    return { counts, unmatched, total: rows.reduce((sum, row) => sum + Number(row.n), 0) };
   }
 }

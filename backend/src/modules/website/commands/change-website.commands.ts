@@ -8,11 +8,11 @@ import { claimOwnUpload } from '../../../infrastructure/storage/upload-ledger.js
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AiError } from '../../ai/index.js';
 import { ImageSearchPort } from '../../ai/index.js';
-import { ContentDeleted, ContentPublished, ContentUpdated } from '../../content/index.js';
+import { ContentDeleted, ContentPublished, ContentUpdated } from '../events/article-lifecycle.events.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
-import { PUBLISH_WEBSITE_JOB, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
+import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
 import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
 
@@ -208,7 +208,7 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
     if (schedule) {
       const data: PublishWebsiteJobData = { id, publishAt: at.getTime() };
       try {
-        await this.queue.add('maintenance', PUBLISH_WEBSITE_JOB, data, { jobId: publishJobId(id, at.getTime()), delay: at.getTime() - Date.now(), attempts: 5 });
+        await this.queue.add(new PublishScheduledArticle(data), { jobId: publishJobId(id, at.getTime()), delay: at.getTime() - Date.now(), attempts: 5 });
       } catch (error) {
         this.logger.error(`could not schedule article ${id} for ${at.toISOString()}: ${String(error)}`);
       }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsOptional } from 'class-validator';
-import { SEARCH_LIMIT_MAX } from '../queries/search.queries.js';
+import { SEARCH_CANDIDATES, SEARCH_LIMIT_MAX } from '../queries/search.queries.js';
 
 export const SEARCH_BLANK = 'Enter a word or phrase to search for.';
 export const BAD_SEARCH_LIMIT = `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`;
@@ -46,6 +46,7 @@ export class SearchResultView {
 
 export class SearchAnswerView {
   @ApiProperty() query!: string;
-  @ApiProperty({ description: 'Published articles matching (all pages)' }) total!: number;
+  @ApiProperty({ description: `Published articles matching (all pages), counted up to ${SEARCH_CANDIDATES}` }) total!: number;
+  @ApiProperty({ description: `More than ${SEARCH_CANDIDATES} articles match: only the newest ${SEARCH_CANDIDATES} are ranked and paged` }) more!: boolean;
   @ApiProperty({ type: [SearchResultView] }) results!: SearchResultView[];
 }

@@ -1,12 +1,15 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { Injectable } from '@nestjs/common';
+import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
+import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { WEBSITE_RULES } from '../../ai/index.js';
 import { WEBSITE_ARTICLE_PROMPT } from '../../ai/index.js';
-import { PackageJobRunner, type PackageJobData } from '../../content/index.js';
+import { PackageJobRunner, type GenerationOutcome, type PackageJobData } from '../../content/index.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { uniqueSlug } from '../website-support.js';
 
-export const GENERATE_WEBSITE_JOB = 'generate-website';
+/** Writes and stores a website article draft. */
+@JobType('generation', 'generate-website')
+export class GenerateWebsiteArticle extends Job<PackageJobData> {}
 
 /** At most `max` characters, cut at a word boundary with an ellipsis when too long. */
 export function clip(text: string, max: number): string {
@@ -24,46 +27,45 @@ export function clip(text: string, max: number): string {
  * characters), featured image = the cover photo, slug from the title. Staff publish it later.
  */
 @Injectable()
-export class GenerateWebsiteJob implements OnModuleInit {
-  constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly jobs: PackageJobRunner) {}
+export class GenerateWebsiteJob {
+  constructor(private readonly jobs: PackageJobRunner) {}
 
-  onModuleInit(): void {
-    this.queue.handle<PackageJobData>('generation', GENERATE_WEBSITE_JOB, (job) =>
-      this.jobs.run(job, {
-        what: 'website article',
-        rules: WEBSITE_RULES,
-        prompt: WEBSITE_ARTICLE_PROMPT,
-        store: async (em, _publish, result, { topic, customPrompt, editorialWeek, editorialTheme, userId }) => {
-          const title = clip(result.pkg.headlines[0] || topic, 300);
-          const row = em.create(WebsiteContentSchema, {
-            title,
-            subtitle: clip(result.pkg.apple_news_deck, 300) || null,
-            topic,
-            slug: await uniqueSlug(em, title, null),
-            category: editorialTheme ?? result.pkg.metadata.section ?? null,
-            editorial_theme: editorialTheme ?? null,
-            editorial_week: editorialWeek ?? null,
-            status: 'draft',
-            publish_date: null,
-            meta_description: clip(result.pkg.tldr_summary, 160),
-            featured_image: result.images.coverImage ?? null,
-            long_form_article: result.pkg.long_form_article,
-            headlines: result.pkg.headlines,
-            tldr_summary: result.pkg.tldr_summary,
-            tags: result.pkg.metadata.tags,
-            is_hero_article: false,
-            is_featured: false,
-            image_details: result.imageDetails as unknown as Record<string, unknown>,
-            system_prompt: customPrompt ?? null,
-            prompt_version: result.promptVersion,
-            model: result.model,
-            created_by: userId,
-            updated_by: userId,
-          });
-          await em.flush();
-          return row.id;
-        },
-      }),
-    );
+  @JobHandler(GenerateWebsiteArticle)
+  generate(job: JobContext<PackageJobData>): Promise<GenerationOutcome> {
+    return this.jobs.run(job, {
+      what: 'website article',
+      rules: WEBSITE_RULES,
+      prompt: WEBSITE_ARTICLE_PROMPT,
+      store: async (em, _publish, result, { topic, customPrompt, editorialWeek, editorialTheme, userId }) => {
+        const title = clip(result.pkg.headlines[0] || topic, 300);
+        const row = em.create(WebsiteContentSchema, {
+          title,
+          subtitle: clip(result.pkg.apple_news_deck, 300) || null,
+          topic,
+          slug: await uniqueSlug(em, title, null),
+          category: editorialTheme ?? result.pkg.metadata.section ?? null,
+          editorial_theme: editorialTheme ?? null,
+          editorial_week: editorialWeek ?? null,
+          status: 'draft',
+          publish_date: null,
+          meta_description: clip(result.pkg.tldr_summary, 160),
+          featured_image: result.images.coverImage ?? null,
+          long_form_article: result.pkg.long_form_article,
+          headlines: result.pkg.headlines,
+          tldr_summary: result.pkg.tldr_summary,
+          tags: result.pkg.metadata.tags,
+          is_hero_article: false,
+          is_featured: false,
+          image_details: result.imageDetails as unknown as Record<string, unknown>,
+          system_prompt: customPrompt ?? null,
+          prompt_version: result.promptVersion,
+          model: result.model,
+          created_by: userId,
+          updated_by: userId,
+        });
+        await em.flush();
+        return row.id;
+      },
+    });
   }
 }

@@ -1,15 +1,13 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
-import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
+import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
+import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { ContentPublished } from '../../content/index.js';
+import { ContentPublished } from '../events/article-lifecycle.events.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { lifecycle } from '../website-support.js';
 
-export const PUBLISH_WEBSITE_JOB = 'publish-website';
-/** The safety net: publishes every scheduled article whose time has passed (a lost delayed job, an in-process restart). */
-export const PUBLISH_DUE_WEBSITE_JOB = 'publish-due-websites';
 export const PUBLISH_DUE_EVERY_MS = 60_000;
 const EARLY_TOLERANCE_MS = 1000;
 export interface PublishWebsiteJobData {
@@ -17,6 +15,14 @@ export interface PublishWebsiteJobData {
   /** The scheduled time (ms since the epoch) the job was queued for. */
   publishAt: number;
 }
+
+/** Publishes one scheduled article at its time (a delayed job on the `maintenance` queue). */
+@JobType('maintenance', 'publish-website')
+export class PublishScheduledArticle extends Job<PublishWebsiteJobData> {}
+
+/** The safety net: publishes every scheduled article whose time has passed (a lost delayed job, an in-process restart). */
+@JobType('maintenance', 'publish-due-websites')
+export class PublishDueArticles extends Job {}
 
 /** One job per article and time: re-adding it (a retried request, another API process) is a no-op. */
 export const publishJobId = (id: number, publishAt: number) => `publish-website-${id}-${publishAt}`;
@@ -27,31 +33,20 @@ export const publishJobId = (id: number, publishAt: number) => `publish-website-
  * still scheduled for exactly that time (unpublished, rescheduled or deleted articles are left alone).
  */
 @Injectable()
-export class PublishWebsiteJob implements OnModuleInit, OnApplicationShutdown {
+export class PublishWebsiteJob {
   private readonly logger = new Logger('PublishWebsite');
-  private retry?: NodeJS.Timeout;
 
-  constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox) {}
 
-  onModuleInit(): void {
-    this.queue.handle<PublishWebsiteJobData>('maintenance', PUBLISH_WEBSITE_JOB, (job) => this.run(job.data));
-    this.queue.handle('maintenance', PUBLISH_DUE_WEBSITE_JOB, async () => ({ published: await this.publishDue() }));
-    void this.schedule();
+  @JobHandler(PublishScheduledArticle)
+  publishJob(job: JobContext<PublishWebsiteJobData>): Promise<{ published: boolean }> {
+    return this.run(job.data);
   }
 
-  onApplicationShutdown(): void {
-    clearTimeout(this.retry);
-  }
-
-  /** Registers the minutely safety net (one Bull schedule for every process); retries while Redis is away. */
-  private async schedule(): Promise<void> {
-    try {
-      await this.queue.repeat('maintenance', PUBLISH_DUE_WEBSITE_JOB, PUBLISH_DUE_EVERY_MS);
-    } catch (error) {
-      this.logger.warn(`Could not schedule the publishing of due articles, retrying in a minute: ${String(error)}`);
-      this.retry = setTimeout(() => void this.schedule(), PUBLISH_DUE_EVERY_MS);
-      this.retry.unref();
-    }
+  /** The minutely safety net (one Bull schedule for every process). */
+  @JobHandler(PublishDueArticles, { every: PUBLISH_DUE_EVERY_MS })
+  async publishDueJob(): Promise<{ published: number[] }> {
+    return { published: await this.publishDue() };
   }
 
   /** Publishes every scheduled article whose time has come (rows another worker holds are skipped); answers their ids. */

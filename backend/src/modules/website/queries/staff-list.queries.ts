@@ -17,7 +17,7 @@ export interface StaffWebsiteFilter {
  * match everything: it is left out (asked of PostgreSQL, whose dictionary knows them), so the one it keeps is on the GIN
  * index.
  */
-async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter): Promise<Array<{ sql: string; params: unknown[] }>> {
+async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter): Promise<{ where: Array<{ sql: string; params: unknown[] }>; searched: boolean }> {
   const where = [{ sql: `w.status <> 'archived'`, params: [] as unknown[] }];
   if (filter.theme) where.push({ sql: 'website_theme(w.editorial_theme, w.category, w.title) = ?', params: [filter.theme] });
   const query = searchTsquery(filter.q ?? '');
@@ -25,7 +25,19 @@ async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter):
     const [{ n }] = await em.execute<Array<{ n: number }>>(`select numnode(to_tsquery('english', ?)) as n`, [query]);
     if (Number(n) > 0) where.push({ sql: `w.staff_search_vector @@ to_tsquery('english', ?)`, params: [query] });
   }
-  return where;
+  return { where, searched: where.length > (filter.theme ? 2 : 1) };
+}
+
+/**
+ * The articles that are not deleted, of one theme or all, from website_theme_counts (kept by statement triggers,
+ * Migration20261215000000_staff_counts): one small read at any archive size.
+ */
+async function listedCount(em: EntityManager, theme: EditorialTheme | undefined): Promise<number> {
+  const [{ n }] = await em.execute<Array<{ n: string | null }>>(
+    `select sum(listed) as n from website_theme_counts${theme ? ' where theme = ?' : ''}`,
+    theme ? [theme] : [],
+  );
+  return Number(n ?? 0);
 }
 
 /** A page of the staff's article list: summaries (no body) newest first on (created_at, id). */
@@ -35,7 +47,7 @@ export class StaffWebsitePageQuery {
 
 /**
  * Keyset paging on (created_at, id) with the partial indexes of Migration20261207000000_staff_lists; the count (first
- * page only) is a count query over the same filter.
+ * page only) comes from website_theme_counts, or, for a search, from a count query over the same filter.
  */
 @QueryHandler(StaffWebsitePageQuery)
 export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQuery, ListPage<StaffArticleSummary>> {
@@ -43,7 +55,9 @@ export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQu
 
   async execute({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<StaffArticleSummary>> {
     const em = this.em.fork();
-    const list = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: await staffWebsiteWhere(em, filter), at: 'w.created_at', id: 'w.id', map: toStaffSummary };
+    const { where, searched } = await staffWebsiteWhere(em, filter);
+    const count = searched ? undefined : () => listedCount(em, filter.theme);
+    const list = { select: SUMMARY_COLUMNS, from: 'from website_content w', where, at: 'w.created_at', id: 'w.id', map: toStaffSummary, count };
     return keysetPage<SummaryRow, StaffArticleSummary>(em, list, limit, before);
   }
 }

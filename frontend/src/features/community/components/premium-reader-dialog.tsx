@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookmarkPlus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSaveReport, type PremiumContent } from '../members-api';
+import { usePremiumItem } from '../../premium/premium-content';
+import { useSaveReport } from '../members-api';
 import { themeLabel } from '../saved-reports';
 import { ReportBody } from './report-body';
 
@@ -27,7 +27,7 @@ export function PremiumReaderDialog({
   /** 'Failed to save content to library' (Journey page) or 'Failed to save article to library' (Insights Guide). */
   saveFailure: string;
 }) {
-  const article = useQuery<PremiumContent>({ queryKey: ['/api/premium-content', contentId], enabled: open });
+  const article = usePremiumItem(contentId, open);
   const save = useSaveReport(saveFailure);
   const data = article.data;
   const theme = themeLabel(data?.editorial_theme);

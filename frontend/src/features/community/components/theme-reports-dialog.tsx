@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -7,15 +6,22 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { THEMES, type Theme } from '../../../lib/themes';
-import { PREMIUM_LIST_KEY, type PremiumItem } from '../../premium/premium-content';
+import { api } from '../../../lib/api-client';
+import { useListPages } from '../../../lib/list-pages';
+import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE } from '../../premium/premium-content';
 import { previewText } from '../journal-utils';
-import { reportsOfTheme } from '../saved-reports';
 import { CollapsibleCard } from './collapsible-card';
 import { PremiumReaderDialog } from './premium-reader-dialog';
+import { ShowOlderButton } from './show-older-button';
 
-/** The published premium reports (GET /api/premium-content answers members the published ones only). */
-function usePremiumReports() {
-  return useQuery<PremiumItem[]>({ queryKey: PREMIUM_LIST_KEY });
+/**
+ * A theme's published premium reports a page at a time (GET /api/premium-content?theme= answers members the published
+ * ones only, as summaries; X-Total-Count is the theme's count). The card's count and the dialog share the first page.
+ */
+function usePremiumReports(theme: Theme | null) {
+  return useListPages(PREMIUM_LIST_KEY, { theme: theme?.title, limit: PREMIUM_PAGE_SIZE }, (query) => api.GET('/api/premium-content', { params: { query } }), {
+    enabled: theme !== null,
+  });
 }
 
 /** A theme's premium reports; Read opens the reader (with Save to Library) over the list. */
@@ -28,9 +34,9 @@ export function ThemeReportsDialog({
   onOpenChange: (open: boolean) => void;
   saveFailure: string;
 }) {
-  const reports = usePremiumReports();
+  const reports = usePremiumReports(theme);
   const [reading, setReading] = useState<number | null>(null);
-  const items = theme ? reportsOfTheme(reports.data, theme) : [];
+  const items = reports.items ?? [];
   return (
     <Dialog open={theme !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
@@ -41,7 +47,7 @@ export function ThemeReportsDialog({
         {reports.isPending ? (
           <Spinner label="Loading the reports" showLabel />
         ) : reports.isError ? (
-          <LoadError message="The premium reports could not be loaded." onRetry={() => void reports.refetch()} />
+          <LoadError message="The premium reports could not be loaded." onRetry={reports.refetch} />
         ) : items.length === 0 ? (
           <p className="rounded-md bg-sunken px-4 py-3 text-lg">No premium reports on this theme yet. New ones appear here when the team publishes them.</p>
         ) : (
@@ -65,6 +71,9 @@ export function ThemeReportsDialog({
             ))}
           </ul>
         )}
+        {items.length ? (
+          <ShowOlderButton hasOlder={reports.hasMore} loading={reports.loadingMore} onShowOlder={reports.loadMore} label="Load more reports" endText="That is every report." />
+        ) : null}
         {reading !== null ? (
           <PremiumReaderDialog contentId={reading} open onOpenChange={(open) => (open ? undefined : setReading(null))} saveFailure={saveFailure} />
         ) : null}
@@ -73,30 +82,34 @@ export function ThemeReportsDialog({
   );
 }
 
+/** A theme's button with its count (the first page's X-Total-Count, the page the dialog then shows). */
+function ThemeButton({ theme, onOpen }: { theme: Theme; onOpen: () => void }) {
+  const count = usePremiumReports(theme).total;
+  return (
+    <Button variant="secondary" className="h-auto min-h-13 w-full justify-between gap-3 py-3 text-left" onClick={onOpen}>
+      <span>{theme.title}</span>
+      {count !== undefined && count !== null ? (
+        <span className="rounded-full bg-sunken px-2.5 py-0.5 text-sm font-semibold">
+          {count}
+          <span className="sr-only">{count === 1 ? ' report' : ' reports'}</span>
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
 /** Six theme buttons with how many premium reports each has; each opens that theme's list. */
 export function ThemeReportsCard({ saveFailure }: { saveFailure: string }) {
-  const reports = usePremiumReports();
   const [theme, setTheme] = useState<Theme | null>(null);
   return (
     <CollapsibleCard title="Premium Reports by Theme">
       <p className="mb-4 text-base text-muted">Browse the coaching reports your coach draws on, theme by theme.</p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {THEMES.map((item) => {
-          const count = reports.data ? reportsOfTheme(reports.data, item).length : null;
-          return (
-            <li key={item.slug}>
-              <Button variant="secondary" className="h-auto min-h-13 w-full justify-between gap-3 py-3 text-left" onClick={() => setTheme(item)}>
-                <span>{item.title}</span>
-                {count !== null ? (
-                  <span className="rounded-full bg-sunken px-2.5 py-0.5 text-sm font-semibold">
-                    {count}
-                    <span className="sr-only">{count === 1 ? ' report' : ' reports'}</span>
-                  </span>
-                ) : null}
-              </Button>
-            </li>
-          );
-        })}
+        {THEMES.map((item) => (
+          <li key={item.slug}>
+            <ThemeButton theme={item} onOpen={() => setTheme(item)} />
+          </li>
+        ))}
       </ul>
       <ThemeReportsDialog theme={theme} onOpenChange={(open) => (open ? undefined : setTheme(null))} saveFailure={saveFailure} />
     </CollapsibleCard>

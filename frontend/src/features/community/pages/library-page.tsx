@@ -9,7 +9,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { apiJson } from '../../../lib/api';
+import { answer, api } from '../../../lib/api-client';
 import type { Answer } from '../../../lib/api-types';
 import { formatLongDate } from '../../../lib/format';
 import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
@@ -101,7 +101,7 @@ function SavedReports() {
   const [reading, setReading] = useState<SavedReport | null>(null);
   const filterId = useId();
   const remove = useMutation({
-    mutationFn: (report: SavedReport) => apiJson<Answer<'/api/community/journal-library/{id}', 'delete'>>('DELETE', `/api/community/journal-library/${report.id}`),
+    mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/journal-library/{id}', { params: { path: { id: report.id } } })),
     onSuccess: (_answer, report) => {
       queryClient.setQueryData<Answer<'/api/community/journal-library', 'get'>>(JOURNAL_LIBRARY_KEY, (current) =>
         current ? { journalSavedReports: current.journalSavedReports.filter((item) => item.id !== report.id) } : current,

@@ -10,8 +10,8 @@ import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../../lib/api';
-import type { Answer } from '../../../lib/api-types';
+import { errorMessage } from '../../../lib/api';
+import { answer, api, multipart } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
 import { setSessionUser } from '../../../lib/session-cache';
@@ -58,10 +58,10 @@ function PhotoCard({ profile }: { profile: Profile }) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('profile_image', file);
-      return apiJson<Answer<'/api/community/profile/upload-image', 'post'>>('POST', '/api/community/profile/upload-image', form);
+      return answer(api.POST('/api/community/profile/upload-image', { body: multipart(form) }));
     },
-    onSuccess: (answer) => {
-      setProfile(answer.profile ?? { ...profile, profile_image_url: answer.profile_image_url });
+    onSuccess: (result) => {
+      setProfile(result.profile ?? { ...profile, profile_image_url: result.profile_image_url });
       toast({ title: 'Photo Updated', description: 'Your new profile photo is in place.' });
     },
     onError: (error) => toast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload image'), variant: 'destructive' }),
@@ -147,9 +147,9 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const upgrade = useMutation({
-    mutationFn: () => apiJson<Answer<'/api/community/profile/upgrade', 'put'>>('PUT', '/api/community/profile/upgrade'),
-    onSuccess: async (answer) => {
-      setProfile(answer.profile ?? { ...profile, is_premium: true });
+    mutationFn: () => answer(api.PUT('/api/community/profile/upgrade')),
+    onSuccess: async (result) => {
+      setProfile(result.profile ?? { ...profile, is_premium: true });
       // The member wrapper reads Premium from the session: refresh it so the Library link appears.
       await queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
       toast({ title: 'Welcome to Premium', description: 'Your account is now Premium. Your Library is in the menu.' });
@@ -229,7 +229,7 @@ function DeleteAccountCard() {
   const confirmed = typed.trim().toUpperCase() === CONFIRM_WORD;
   const deleted = useRef(false);
   const remove = useMutation({
-    mutationFn: () => apiJson<Answer<'/api/community/profile', 'delete'>>('DELETE', '/api/community/profile'),
+    mutationFn: () => answer(api.DELETE('/api/community/profile')),
     onSuccess: () => {
       deleted.current = true;
       toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted.' });

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { answer, api } from '../../../lib/api-client';
+import type { RequestBody } from '../../../lib/api-types';
 import type { ThemeSlug } from '../../../lib/themes';
-import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
+import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle } from '../publisher-api';
 
 /** docs/product.md#admin-mode-on-magazine-pages texts of the inline editing tools. */
 export const TEXTS = {
@@ -52,7 +54,7 @@ export function imageRefreshFailure(error: unknown): { title: string; descriptio
 export function useRefreshImage(showErrorToast: boolean) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (article: PublicArticle) => apiJson<PublicArticle>('POST', `/api/website-content/${article.id}/update-image`),
+    mutationFn: (article: PublicArticle) => answer(api.POST('/api/website-content/{id}/update-image', { params: { path: { id: article.id } } })),
     onSuccess: () => {
       toast({ title: 'Image Updated', description: 'The article has a new image.' });
       return refreshMagazine(client);
@@ -68,7 +70,11 @@ export function useToggleFeatured() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ article, featured }: { article: PublicArticle; featured: boolean }) =>
-      apiJson<PublicArticle>('POST', `/api/website-content/${article.id}/${featured ? 'set-featured' : 'unset-featured'}`),
+      answer(
+        featured
+          ? api.POST('/api/website-content/{id}/set-featured', { params: { path: { id: article.id } } })
+          : api.POST('/api/website-content/{id}/unset-featured', { params: { path: { id: article.id } } }),
+      ),
     onSuccess: (_data, { featured }) => {
       toast(
         featured
@@ -81,11 +87,14 @@ export function useToggleFeatured() {
   });
 }
 
+/** The fields the inline editor changes (PUT /api/website-content/{id}: a field left out keeps its value). */
+export type ArticleFields = RequestBody<'/api/website-content/{idOrSlug}', 'put'>;
+
 /** PUT /api/website-content/{id} with the edited fields. */
 export function useUpdateArticle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, fields }: { id: number; fields: Record<string, string> }) => apiJson<PublicArticle>('PUT', `/api/website-content/${id}`, fields),
+    mutationFn: ({ id, fields }: { id: number; fields: ArticleFields }) => answer(api.PUT('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: id } }, body: fields })),
     onSuccess: () => {
       toast({ title: 'Article Updated', description: 'Your changes have been saved.' });
       return refreshMagazine(client);
@@ -98,7 +107,8 @@ export function useUpdateArticle() {
 export function useSetArticleImage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, url }: { id: number; url: string }) => apiJson<PublicArticle>('PUT', `/api/website-content/${id}`, { featured_image: url }),
+    mutationFn: ({ id, url }: { id: number; url: string }) =>
+      answer(api.PUT('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: id } }, body: { featured_image: url } })),
     onSuccess: () => {
       toast({ title: 'Image Updated', description: 'The article has a new image.' });
       return refreshMagazine(client);
@@ -114,7 +124,7 @@ export interface HeroSave {
 }
 
 function putHero({ theme, custom_title, custom_image_url }: HeroSave) {
-  return apiJson<ThemeHero>('PUT', `/api/theme-heros/${theme}`, { custom_title, custom_image_url, is_active: true });
+  return answer(api.PUT('/api/theme-heros/{theme}', { params: { path: { theme } }, body: { custom_title, custom_image_url, is_active: true } }));
 }
 
 /** The hero title, saved with PUT /api/theme-heros/{theme}. */

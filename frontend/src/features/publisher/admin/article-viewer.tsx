@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { formatLongDate } from '../../../lib/format';
 import { articleBlocks } from '../../../lib/markdown';
 import { UNTITLED } from '../article-card';
 import type { EditSettings } from '../admin-kit';
+import { useWebsiteArticle } from '../../admin/website-api';
 import { articleDate, articleHref, type PublicArticle } from '../publisher-api';
 import { TEXTS } from './admin-mutations';
 import { ArticleEditDialog } from './article-edit-dialog';
@@ -19,7 +19,7 @@ export const PREVIEW_PARAGRAPHS = 10;
 /** An admin's click on a card: the article read in place (fresh from the server), with an Edit button. */
 export function ArticleViewer({ article, edit, onClose }: { article: PublicArticle | null; edit: EditSettings; onClose: () => void }) {
   const [editing, setEditing] = useState<PublicArticle | null>(null);
-  const full = useQuery<PublicArticle>({ queryKey: ['/api/website-content', String(article?.id ?? 0)], enabled: article !== null });
+  const full = useWebsiteArticle(article?.id);
 
   if (editing) {
     return (

@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
-import { apiJson, errorMessage } from '../../../../lib/api';
+import { errorMessage } from '../../../../lib/api';
+import { answer, api } from '../../../../lib/api-client';
 import type { Answer } from '../../../../lib/api-types';
 import { formatLongDate } from '../../../../lib/format';
 import { reportTopic, SavedReportDialog } from '../../components/saved-report-dialog';
@@ -22,7 +23,7 @@ export function LibraryTab() {
   const queryClient = useQueryClient();
   const [reading, setReading] = useState<SavedReport | null>(null);
   const remove = useMutation({
-    mutationFn: (report: SavedReport) => apiJson<Answer<'/api/community/library/remove/{id}', 'delete'>>('DELETE', `/api/community/library/remove/${report.premium_content.id}`),
+    mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/library/remove/{id}', { params: { path: { id: report.premium_content.id } } })),
     onSuccess: (_answer, report) => {
       queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
         current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,

@@ -1,0 +1,65 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ImageKind } from './image-rules.js';
+import { UploadSchema } from './upload.entity.js';
+import { claimUpload } from './upload-ledger.js';
+import { UploadUses } from './upload-uses.js';
+import { UploadService, uploadNameOf, type StoredImage } from './upload.service.js';
+
+/**
+ * How a command takes images into its rows (journal and profile photos, ad images): a new image (file bytes or a data
+ * URL) is checked, re-encoded and stored before the transaction, recorded in the uploads ledger inside it, and deleted
+ * again if the transaction fails; an upload address is claimed (locked against the sweep); a file a row stops using
+ * leaves the ledger inside the transaction when nothing else uses it, and the disk after the commit.
+ */
+@Injectable()
+export class UploadIntake {
+  constructor(private readonly uploads: UploadService, private readonly uses: UploadUses) {}
+
+  /** Stores a new image given as bytes or as a data URL; addresses and null are not new images (undefined). */
+  async storeNew(image: Buffer | string | null | undefined, kind: ImageKind): Promise<StoredImage | undefined> {
+    if (Buffer.isBuffer(image)) return this.uploads.storeImage(image, kind);
+    if (typeof image === 'string' && this.uploads.isDataUrl(image)) return this.uploads.storeImage(this.uploads.decodeDataUrl(image, kind), kind);
+    return undefined;
+  }
+
+  /** Runs the transaction; if it fails, the newly stored file is deleted again. */
+  async committing<T>(stored: StoredImage | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (stored) await this.uploads.remove([stored.name]);
+      throw error;
+    }
+  }
+
+  /** Inside the transaction: the stored file now belongs to `userId`; answers its address. */
+  record(em: EntityManager, userId: number, stored: StoredImage): string {
+    em.create(UploadSchema, { name: stored.name, user_id: userId });
+    return stored.url;
+  }
+
+  /**
+   * Inside the transaction: when `url` names one of our uploads, claims it (locked against the sweep until the commit);
+   * it must be `ownerId`'s own (undefined: anyone's, for an image the row already has), else 400 `refusal`.
+   * `uploadsOnly`: an address that names no upload is refused as well (members attach only their own uploads).
+   */
+  async claim(em: EntityManager, url: string, ownerId: number | undefined, refusal: string, uploadsOnly = false): Promise<string> {
+    const name = uploadNameOf(url);
+    if (name ? !(await claimUpload(em, name, ownerId)) : uploadsOnly) throw new BadRequestException(refusal);
+    return url;
+  }
+
+  /**
+   * Inside the transaction, after a row stopped using `url`: when nothing uses it any more (UploadUses), it leaves the
+   * ledger and its name is returned for deletion after the commit (only `userId`'s own upload, when given).
+   */
+  release(em: EntityManager, url: string | null | undefined, userId?: number): Promise<string[]> {
+    return this.uses.release(em, url, userId);
+  }
+
+  /** After the commit: deletes the files. */
+  remove(names: string[]): Promise<void> {
+    return this.uploads.remove(names);
+  }
+}

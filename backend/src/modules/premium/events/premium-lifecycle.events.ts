@@ -1,0 +1,24 @@
+import { DomainEvent, EventType } from '../../../infrastructure/queue/domain-event.js';
+
+export interface PremiumLifecyclePayload {
+  kind: 'premium';
+  id: number;
+  topic: string;
+  editorialTheme: string | null;
+  /** The staff member who made the change (null when a job did). */
+  by: number | null;
+}
+
+// Published for API consumers: no module acts on premium changes (premium content shows in no public read).
+
+/** A premium item was stored published (generated). */
+@EventType('PremiumPublished')
+export class PremiumPublished extends DomainEvent<PremiumLifecyclePayload & { status: string }> {}
+
+/** A premium item was edited. */
+@EventType('PremiumUpdated')
+export class PremiumUpdated extends DomainEvent<PremiumLifecyclePayload & { fields: string[] }> {}
+
+/** A premium item was deleted (archived: hidden from members, kept for the record). */
+@EventType('PremiumDeleted')
+export class PremiumDeleted extends DomainEvent<PremiumLifecyclePayload> {}

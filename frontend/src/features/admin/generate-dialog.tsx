@@ -1,0 +1,170 @@
+import { Sparkles } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { errorMessage, errorStatus } from '../../lib/api';
+import type { Theme } from '../../lib/themes';
+import { GenerationProgressPanel } from '../generator/generation-progress';
+import { GENERATION_FALLBACK, type GenerationProgress } from '../generator/generator-api';
+import { themeWeek, TOPIC_REQUIRED } from './premium-library';
+import type { GenerateRequest, GenerationRun } from './use-generation-run';
+
+/** What differs between the premium and the website generation (docs/product.md#premium-articles, #website-articles). */
+const KINDS = {
+  premium: {
+    label: 'Premium',
+    placeholder: 'e.g. Building a stronger core for open-water swimming',
+    description:
+      'A premium coaching roadmap of ten numbered cards for members, with headlines, summaries and three real-life photos. The admin generation takes about 1-2 minutes; you can close this window while it works.',
+    /** 'Generate Content' on an empty theme, 'Generate New' (forceCreate) once it has articles; a 409 offers 'Generate New anyway'. */
+    forceCreate: true,
+    /** The running topic is shown under the button. */
+    showTopic: false,
+  },
+  website: {
+    label: 'Website',
+    placeholder: 'e.g. Hill repeats for runners over 50',
+    description:
+      'A public magazine article of 800-1200 words, saved as a draft. The admin generation takes about 1-2 minutes; you can close this window while it works.',
+    forceCreate: false,
+    showTopic: true,
+  },
+} as const;
+
+export type GenerationKind = keyof typeof KINDS;
+
+export interface GenerateDialogProps {
+  kind: GenerationKind;
+  theme: Theme | null;
+  /** Premium: the theme already has articles, so the button reads 'Generate New' and sends forceCreate true. */
+  hasItems?: boolean;
+  run: GenerationRun | null;
+  progress: GenerationProgress | null | undefined;
+  onGenerate: (request: GenerateRequest) => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The button's (and the title's) words: premium themes without articles 'Generate Content', else 'Generate New'. */
+function generateLabel(kind: GenerationKind, hasItems: boolean | undefined): string {
+  return KINDS[kind].forceCreate && !hasItems ? 'Generate Content' : 'Generate New';
+}
+
+function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit<GenerateDialogProps, 'theme' | 'onOpenChange'> & { theme: Theme }) {
+  const texts = KINDS[kind];
+  const [topic, setTopic] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [advanced, setAdvanced] = useState(false);
+  const [customPrompt, setCustomPrompt] = useState('');
+  const advancedId = useId();
+  const mine = run?.theme.slug === theme.slug ? run : null;
+  const pending = Boolean(mine?.pending);
+  const busyElsewhere = Boolean(run?.pending && !mine);
+  const blank = !topic.trim();
+
+  const submit = (forceCreate: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    setTouched(true);
+    if (blank || run?.pending) return;
+    const request = { topic: topic.trim(), customPrompt: advanced ? customPrompt.trim() : '' };
+    onGenerate(texts.forceCreate ? { ...request, forceCreate } : request);
+  };
+
+  const failed = mine && !mine.pending && mine.error ? mine : null;
+  const offerForce = texts.forceCreate && failed && errorStatus(failed.error) === 409 && !failed.forceCreate;
+
+  return (
+    <form onSubmit={submit(Boolean(hasItems))} noValidate className="space-y-5" aria-busy={pending}>
+      <Field label="Topic" required error={touched && blank ? TOPIC_REQUIRED : undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            value={topic}
+            onChange={(event) => setTopic(event.target.value)}
+            onBlur={() => setTouched(true)}
+            placeholder={texts.placeholder}
+            disabled={pending}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox id={advancedId} checked={advanced} onCheckedChange={(checked) => setAdvanced(checked === true)} disabled={pending} />
+        <Label htmlFor={advancedId} className="cursor-pointer">
+          Advanced Options
+        </Label>
+      </div>
+      {advanced ? (
+        <Field
+          label="Custom AI Prompt (Optional)"
+          hint={`Leave empty to use the default ${kind} brief. A custom prompt overrides the system prompt for this generation.`}
+        >
+          {(control) => (
+            <Textarea {...control} rows={4} value={customPrompt} onChange={(event) => setCustomPrompt(event.target.value)} disabled={pending} className="min-h-0" />
+          )}
+        </Field>
+      ) : null}
+
+      {failed ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-5">
+          <p className="text-lg font-semibold text-danger">
+            Failed to generate {kind} content for {theme.title}. Please try again.
+          </p>
+          <p className="text-base text-ink">{errorMessage(failed.error, GENERATION_FALLBACK)}</p>
+          {offerForce ? (
+            <Button variant="secondary" onClick={() => submit(true)()} disabled={blank}>
+              Generate New anyway
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {busyElsewhere ? (
+        <p className="text-base text-muted">
+          {texts.label} content for {run?.theme.title} is being generated. Start this one when it has finished.
+        </p>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full" disabled={blank || Boolean(run?.pending)}>
+        <Sparkles aria-hidden="true" />
+        {pending ? 'Generating (~2 mins)...' : generateLabel(kind, hasItems)}
+      </Button>
+
+      {pending && mine && texts.showTopic ? (
+        <p className="text-base">
+          <span className="font-semibold">Generating: </span>
+          {mine.topic}
+        </p>
+      ) : null}
+      {pending && mine ? <GenerationProgressPanel progress={progress} startedAt={mine.startedAt} /> : null}
+    </form>
+  );
+}
+
+/** Generate premium content or a website article for a theme: topic, optional custom prompt, and the live progress. */
+export function GenerateDialog({ theme, onOpenChange, ...props }: GenerateDialogProps) {
+  return (
+    <Dialog open={theme !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        {theme ? (
+          <>
+            <DialogHeader>
+              <p className="kicker">
+                {KINDS[props.kind].label} · Week {themeWeek(theme)}
+              </p>
+              <DialogTitle>
+                {generateLabel(props.kind, props.hasItems)}: {theme.title}
+              </DialogTitle>
+              <DialogDescription>{KINDS[props.kind].description}</DialogDescription>
+            </DialogHeader>
+            <GenerateForm key={theme.slug} theme={theme} {...props} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

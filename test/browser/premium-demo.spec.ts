@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { appReady, browserDatabaseQuery, registerMemberInUi, uniqueEmail } from './support.js';
+
+/**
+ * Issue 22, the demo upgrade: without Stripe settings (the embedded default) "Start Your Premium Journey" leads to the
+ * profile's upgrade, labelled as a demo upgrade, which switches Premium on at once; the member then reads a premium
+ * report in full. The suite's server runs in Stripe mode, so this spec starts a second, small one in demo mode
+ * (serve.mjs with BROWSER_BILLING=demo: its own database, no fakes) on the suite's port + 4, and stops it after.
+ */
+const port = Number(process.env.BROWSER_TEST_PORT || 3870) + 4;
+const origin = `http://127.0.0.1:${port}`;
+const BODY = 'Two easy weeks before the race keep the legs fresh without losing fitness.';
+let server: ChildProcess | undefined;
+
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, BROWSER_BILLING: 'demo', LOG_LEVEL: 'warn' };
+  for (const name of Object.keys(env)) if (name.startsWith('STRIPE_')) delete env[name];
+  server = spawn(process.execPath, ['test/browser/serve.mjs'], { cwd: new URL('../..', import.meta.url).pathname, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`the demo server stopped (exit ${code})`))));
+  const healthy = (async () => {
+    for (;;) {
+      const ok = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  await Promise.race([healthy, exited]);
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const stopped = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  // It stops gracefully (main.ts); should that hang, it is killed.
+  const hard = setTimeout(() => server?.kill('SIGKILL'), 15_000);
+  await stopped;
+  clearTimeout(hard);
+});
+
+test('without Stripe, a member takes the demo upgrade (labelled as such) and reads a premium report in full', async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(await (await fetch(`${origin}/api/billing/plans`)).json()).toMatchObject({ mode: 'demo' });
+  const topic = `Taper for masters ${Date.now()}`;
+  await browserDatabaseQuery(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ($1, 'Fresh on the day', 6, 'Racing & Strategy', 'published', '{}', $2, 'Arrive rested and sharp.', 'Taper two weeks.', '["Less is more"]')`,
+    [topic, `## Why taper\n\n${BODY}`],
+    port,
+  );
+  await registerMemberInUi(page, uniqueEmail('demo-upgrade'), 'Dee Demo');
+
+  // /premium: no plans to pay for, so "Start Your Premium Journey" leads to the profile's upgrade.
+  await page.goto('/premium');
+  await appReady(page);
+  const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(pricing.getByRole('radio')).toHaveCount(0);
+  await pricing.getByRole('link', { name: 'Start Your Premium Journey' }).click();
+  await expect(page).toHaveURL(/\/profile#upgrade$/);
+
+  // The upgrade says it is a demo: no payment is taken.
+  const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(upgrade.getByText('Demo upgrade.', { exact: true })).toBeVisible();
+  await expect(upgrade.getByText('Payments are not set up on this site', { exact: false })).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
+  await page.screenshot({ path: 'test-results/premium-demo-upgrade.png' });
+  await upgrade.getByRole('button', { name: 'Demo upgrade' }).click();
+  await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toHaveCount(0);
+
+  // Premium now: the report in full, and it can be saved.
+  await page.goto('/journal');
+  await page.getByRole('button', { name: /Racing & Strategy/ }).click();
+  await page.getByRole('button', { name: `Read report: ${topic}` }).click();
+  const reader = page.getByRole('dialog', { name: topic });
+  await expect(reader.getByText(BODY)).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Save to Library' })).toBeVisible();
+});
