@@ -58,6 +58,26 @@ describe('article views and most-read', () => {
     expect(await mostRead()).toEqual([older]);
   });
 
+  it('leaves out articles no longer published, still filling the limit, and lists equal views newest first', async () => {
+    await t.sql('delete from article_views');
+    // More unpublished candidates than the website is asked about at once (50), all read more than the published ones.
+    const gone: number[] = [];
+    for (let i = 0; i < 52; i++) gone.push(await insertWebsite(t, { title: `Unpublished since ${i}` }));
+    await t.sql(`update website_content set status = 'archived' where id = any($1::int[])`, [gone]);
+    const tieOlder = await insertWebsite(t, { title: 'Tie, published first' });
+    await t.sql(`update website_content set publish_date = now() - interval '2 days' where id = $1`, [tieOlder]);
+    const tieNewer = await insertWebsite(t, { title: 'Tie, published later' });
+    const fewer = await insertWebsite(t, { title: 'Fewer readings' });
+    await t.sql(
+      `insert into article_views (article_id, day, views)
+       select id, current_date, case when id = any($1::int[]) then 50 when id = $4 then 4 else 10 end from website_content where id = any($1::int[]) or id in ($2, $3, $4)`,
+      [gone, tieOlder, tieNewer, fewer],
+    );
+    await insertWebsite(t, { status: 'draft' });
+    expect(await mostRead('?limit=2')).toEqual([tieNewer, tieOlder]);
+    expect(await mostRead('?limit=3')).toEqual([tieNewer, tieOlder, fewer]);
+  });
+
   it('answers bad input with a 400', async () => {
     for (const body of [{}, { article_id: 'x' }, { article_id: 0 }, { article_id: 1.5 }, { article_id: 1, extra: true }]) expect((await view(body)).status).toBe(400);
     for (const qs of ['?limit=0', '?limit=11', '?limit=x']) expect((await request(t.server).get(`/api/publisher/most-read${qs}`)).status).toBe(400);

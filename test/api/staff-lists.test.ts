@@ -168,6 +168,18 @@ describe('GET /api/admin/audit-log', () => {
     expect(search.headers['x-total-count']).toBe('12');
     expect(search.body.every((row: { action: string }) => row.action === 'premium.delete')).toBe(true);
     expect((await get(admin, '/api/admin/audit-log?q=EDITOR%40flyingat50')).body[0].actor_email).toBe(EDITOR_EMAIL);
+    // A change made with an API key is found by the key's name (the names come from the api-keys module).
+    const [key] = await t.sql<{ id: number }>(
+      `insert into api_keys (name, scope, key_hash, key_prefix, created_by, expires_at)
+       values ('Ledger robot', 'staff', md5('ledger') || md5('robot'), 'f50_staff_ledger', $1, now() + interval '30 days') returning id`,
+      [admin.id],
+    );
+    await t.sql(`insert into audit_log (api_key_id, action, subject_kind, subject_id, details, at) values ($1, 'website.publish', 'website', 1, '{}', '2026-09-01T08:00:00Z')`, [key.id]);
+    const byKey = await get(admin, '/api/admin/audit-log?q=LEDGER%20publish');
+    expect(byKey.body.map((row: { api_key_id: number; api_key_name: string; actor_email: string | null }) => [row.api_key_id, row.api_key_name, row.actor_email])).toEqual([
+      [key.id, 'Ledger robot', null],
+    ]);
+    await t.sql('delete from api_keys where id = $1', [key.id]); // the API keys list below counts its own keys
     expect((await get(admin, '/api/admin/audit-log?limit=51')).status).toBe(400);
     expect((await get(editor, '/api/admin/audit-log')).status).toBe(403);
   });
@@ -195,6 +207,12 @@ describe('GET /api/admin/api-keys', () => {
     expect((await get(admin, '/api/admin/api-keys?q=CONTENT_17')).body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
     expect((await get(admin, `/api/admin/api-keys?q=${encodeURIComponent(`${ADMIN_EMAIL} 17`)}`)).body.map((key: { name: string }) => key.name)).toEqual(['Partner app 17']);
     expect((await get(admin, `/api/admin/api-keys?q=${encodeURIComponent('nobody@example.com 17')}`)).body).toEqual([]);
+    // Words may name the creator's email too (asked of the auth module): every key here is the admin's, none the editor's.
+    const byCreator = await get(admin, `/api/admin/api-keys?q=${encodeURIComponent(`17 ${ADMIN_EMAIL.toUpperCase()}`)}`);
+    expect(byCreator.body.map((key: { name: string; created_by_email: string; created_by_name: string }) => [key.name, key.created_by_email, key.created_by_name])).toEqual([
+      ['Partner app 17', ADMIN_EMAIL, 'Ada Admin'],
+    ]);
+    expect((await get(admin, `/api/admin/api-keys?q=${encodeURIComponent(EDITOR_EMAIL)}`)).headers['x-total-count']).toBe('0');
     expect((await get(admin, '/api/admin/api-keys?limit=500')).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { Global, Module, type BeforeApplicationShutdown, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule, getQueueToken } from '@nestjs/bull';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -17,10 +17,19 @@ import { redisOptionsFromUrl } from './redis-options.js';
 const SHUTDOWN_GRACE_MS = 5000;
 
 @Injectable()
-class QueueShutdown implements OnApplicationShutdown {
+class QueueShutdown implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(@Inject(JobQueue) private readonly queue: JobQueue) {}
-  async onApplicationShutdown(): Promise<void> {
+
+  /**
+   * Before any connection closes (the database's closes in onApplicationShutdown): a running job finishes, or stops,
+   * while it can still reach the database. Draining later left a job's query on a pool being closed, whose end then
+   * waited for that query's connection for good.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.queue.drain(SHUTDOWN_GRACE_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
+import { isPublishedArticle } from '../website/index.js';
 
 /** User agents of crawlers, link previewers, monitors and scripted or headless browsers: their visits are not readers'. */
 const BOTS =
@@ -32,18 +33,19 @@ export class ArticleViews {
   /** Counts one view (unless a bot's or a repeat within the hour); 429 past the client's limit; 404 when the article is not published. */
   async count(articleId: number, reader: Reader): Promise<void> {
     await this.limiter.consume({ bucket: 'article-view-posts', subject: reader.ip, max: VIEW_POSTS_PER_CLIENT_PER_MINUTE, windowMinutes: 1, message: TOO_MANY_VIEWS });
-    const em = this.em.fork();
     const counts = !isBot(reader.userAgent) && (await this.limiter.take(this.onceAnHour(articleId, reader))).allowed;
-    const rows = counts
-      ? await em.execute(
-          `insert into article_views (article_id, day, views)
-           select id, current_date, 1 from website_content where id = ? and status = 'published'
-           on conflict (article_id, day) do update set views = article_views.views + 1
-           returning views`,
-          [articleId],
-        )
-      : await em.execute(`select 1 from website_content where id = ? and status = 'published'`, [articleId]);
-    if (!rows.length) throw new NotFoundException('Article not found');
+    const published = counts
+      ? await this.em.fork().transactional(async (em) => {
+          if (!(await isPublishedArticle(em, articleId, true))) return false;
+          await em.execute(
+            `insert into article_views (article_id, day, views) values (?, current_date, 1)
+             on conflict (article_id, day) do update set views = article_views.views + 1`,
+            [articleId],
+          );
+          return true;
+        })
+      : await isPublishedArticle(this.em.fork(), articleId);
+    if (!published) throw new NotFoundException('Article not found');
   }
 
   /** One view per reader and article an hour; the reader is an HMAC under today's key, never the address itself. */

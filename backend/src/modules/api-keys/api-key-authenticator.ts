@@ -1,10 +1,12 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import type { ApiKeyScope, AuthUser } from '../../infrastructure/http/access.js';
 import { MESSAGES } from '../../infrastructure/http/access.guard.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
+import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
 import { API_KEY_PATTERN, hashApiKey } from './api-key-secrets.js';
 
 const londonDate = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(d);
@@ -17,21 +19,16 @@ export const API_KEY_MESSAGES = {
 };
 
 /**
- * The key with this hash, its state and the account it acts for; `stale` when last_used_at is over a minute old. A key
- * works only while its creator still exists, holds a staff role (editor or admin grant both scopes) and has not changed
- * their password since the key was made; otherwise it counts as revoked at once (the PasswordChanged and
- * StaffRoleChanged consumers then mark it revoked, with the reason, in the list and the audit log).
+ * The key with this hash, its own state and whether last_used_at is over a minute old (`stale`). The creator's standing
+ * is auth's (AccountsByIdsQuery): a key works only while its creator still exists, holds a staff role (editor or admin
+ * grant both scopes) and has not changed their password since the key was made; otherwise it counts as revoked at once
+ * (the PasswordChanged and StaffRoleChanged consumers then mark it revoked, with the reason, in the list and the audit
+ * log).
  */
-const KEY_SQL = `select k.id, k.name, k.scope, k.created_by, u.email, k.expires_at,
-    case
-      when k.revoked_at is not null then 'revoked'
-      when u.id is null or u.role not in ('editor', 'admin') or u.password_changed_at > k.created_at then 'revoked'
-      when k.expires_at <= now() then 'expired'
-      else 'active'
-    end as state,
-    coalesce(k.revoked_at, u.password_changed_at, now()) as revoked_at,
+const KEY_SQL = `select k.id, k.name, k.scope, k.created_by, k.created_at, k.expires_at, k.revoked_at,
+    (k.expires_at <= now()) as expired,
     (k.last_used_at is null or k.last_used_at < now() - interval '1 minute') as stale
-  from api_keys k left join users u on u.id = k.created_by
+  from api_keys k
   where k.key_hash = $1`;
 const TOUCH_SQL = `update api_keys set last_used_at = now()
   where id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`;
@@ -41,16 +38,23 @@ interface KeyRow {
   name: string;
   scope: ApiKeyScope;
   created_by: number;
-  email: string;
-  expires_at: Date;
-  state: 'active' | 'revoked' | 'expired';
-  revoked_at: Date;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  expired: boolean;
   stale: boolean;
 }
 
+/** When the key stopped working for its creator's sake (gone, no staff role, a newer password), or null. */
+function creatorRevocation(key: KeyRow, creator: AccountCard | undefined): Date | null {
+  if (!creator || (creator.role !== 'editor' && creator.role !== 'admin')) return creator?.password_changed_at ?? new Date();
+  const changed = creator.password_changed_at;
+  return changed && changed > new Date(key.created_at) ? changed : null;
+}
+
 /**
- * Turns an API key into the request's caller: one prepared statement per request and no cache, so a revoked key fails
- * on its very next request in every process. last_used_at is written at most once a minute per key. Every call counts
+ * Turns an API key into the request's caller: one prepared statement for the key and one auth query for its creator per
+ * request, no cache, so a revoked key fails on its very next request in every process. last_used_at is written at most once a minute per key. Every call counts
  * against the key's rate limit (API_KEY_REQUESTS_PER_MINUTE, shared by every process through `rate_limits`).
  */
 @Injectable()
@@ -58,6 +62,7 @@ export class ApiKeyAuthenticator {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: RateLimiter,
+    private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -69,8 +74,10 @@ export class ApiKeyAuthenticator {
     if (!API_KEY_PATTERN.test(key)) return null;
     const [row] = await preparedQuery<KeyRow>(this.em, 'f50_api_key', KEY_SQL, [hashApiKey(key)]);
     if (!row) return null;
-    if (row.state === 'revoked') throw new UnauthorizedException(API_KEY_MESSAGES.revoked(new Date(row.revoked_at)));
-    if (row.state === 'expired') throw new UnauthorizedException(API_KEY_MESSAGES.expired(new Date(row.expires_at)));
+    const creator = (await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([row.created_by]))).get(Number(row.created_by));
+    const revokedAt = row.revoked_at !== null ? new Date(row.revoked_at) : creatorRevocation(row, creator);
+    if (revokedAt) throw new UnauthorizedException(API_KEY_MESSAGES.revoked(revokedAt));
+    if (row.expired) throw new UnauthorizedException(API_KEY_MESSAGES.expired(new Date(row.expires_at)));
     if (row.stale) await preparedQuery(this.em, 'f50_api_key_touch', TOUCH_SQL, [row.id]);
     await this.limiter.consume({
       bucket: 'api-key',
@@ -81,7 +88,7 @@ export class ApiKeyAuthenticator {
     });
     return {
       id: row.created_by,
-      email: row.email,
+      email: creator!.email,
       name: row.name,
       // The scope decides what the key reaches (AccessGuard); the role is what handlers that read it see.
       role: row.scope === 'staff' ? 'editor' : 'member',

@@ -8,7 +8,7 @@ import { ApiKeysController } from './api-keys.controller.js';
 import { CreateApiKeyHandler, RevokeApiKeyHandler } from './commands/api-keys.commands.js';
 import { ApiKeySchema } from './entities/api-key.entity.js';
 import { RevokeCreatorKeysHandler } from './events/revoke-creator-keys.handler.js';
-import { ListApiKeysHandler } from './queries/api-keys.queries.js';
+import { ApiKeyIdsByNameHandler, ApiKeyNamesHandler, ApiKeyViews, ListApiKeysHandler } from './queries/api-keys.queries.js';
 
 /**
  * API keys: admins manage them; the passport strategy 'api-key' turns "Authorization: Bearer <key>" into the caller
@@ -24,6 +24,9 @@ import { ListApiKeysHandler } from './queries/api-keys.queries.js';
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     ListApiKeysHandler,
+    ApiKeyViews,
+    ApiKeyNamesHandler,
+    ApiKeyIdsByNameHandler,
     RevokeCreatorKeysHandler,
   ],
 })

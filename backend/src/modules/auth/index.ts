@@ -2,7 +2,6 @@
 export { AuthModule } from './auth.module.js';
 export { EmailField, TokenField } from './dto/auth.dto.js';
 export { hashLinkToken, isLinkToken, newLinkToken } from './email-tokens.js';
-export { UserSchema } from './entities/user.entity.js';
 export type { User } from './entities/user.entity.js';
 export { PasswordChanged, StaffRoleChanged } from './events/account-events.js';
 export { UserRegistered } from './events/user-registered.event.js';
@@ -11,3 +10,8 @@ export { GetUserQuery } from './queries/users.queries.js';
 export { premiumNow } from './user-view.js';
 export type { UserView } from './user-view.js';
 export { SetPremiumUntilCommand } from './commands/set-premium.command.js';
+export { AccountIdsByEmailQuery, AccountQuery, AccountsByIdsQuery } from './queries/accounts.queries.js';
+export type { AccountCard } from './queries/accounts.queries.js';
+export { holdAccount, lockAccount } from './account-locks.js';
+export { changeAccount, deleteAccount } from './account-changes.js';
+export type { AccountChanges } from './account-changes.js';

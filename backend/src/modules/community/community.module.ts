@@ -19,6 +19,7 @@ import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
 import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
+import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersBetweenHandler } from './queries/member-entries.queries.js';
 
 /** The members' area: journal, goals, profile and library (each member reaches only their own rows). */
 @Module({
@@ -47,6 +48,10 @@ import { GetProfileHandler } from './queries/profile.queries.js';
     JournalLibraryHandler,
     RemoveMemberFilesHandler,
     PremiumFollowsSubscriptionHandler,
+    MemberActivityHandler,
+    MemberEntryHandler,
+    WritersBetweenHandler,
+    RecentEntriesHandler,
   ],
 })
 export class CommunityModule implements OnModuleInit {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
@@ -16,6 +17,9 @@ import {
 import { longDay, londonDay, weekdayName } from '../analytics/index.js';
 import type { Momentum } from '../analytics/index.js';
 import { MomentumReader, type RecentEntry } from '../analytics/index.js';
+import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
+import { MemberEntryQuery, holdEntry, type MemberEntry } from '../community/index.js';
+import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
@@ -27,15 +31,7 @@ const RECENT_SHOWN = 5;
 const RECENT_CHARS = 300;
 const ENTRY_CHARS = 4000;
 
-interface EntryContext {
-  id: number;
-  user_id: number;
-  title: string;
-  content: string;
-  tags: string[];
-  is_private: boolean;
-  entry_type: string;
-  created_at: string;
+interface EntryContext extends MemberEntry {
   coach_tone: CoachTone;
   name: string | null;
   answered: boolean;
@@ -88,6 +84,7 @@ export class CoachReplyWriter {
     private readonly momentum: MomentumReader,
     private readonly recommendations: RecommendationFinder,
     private readonly limiter: RateLimiter,
+    private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -96,25 +93,31 @@ export class CoachReplyWriter {
    * `signal`: the process is stopping; nothing is stored and the job goes back to the queue.
    */
   async write(entryId: number, { signal, lastTry }: { signal?: AbortSignal; lastTry: boolean }): Promise<WriteOutcome> {
-    const em = this.em.fork();
-    const [entry] = await em.execute<EntryContext[]>(
-      `select j.id, j.user_id, j.title, j.content, j.tags, j.is_private, j.entry_type, j.created_at, u.coach_tone, u.name,
-         exists (select 1 from ai_responses r where r.journal_entry_id = j.id) as answered
-       from journal_entries j join users u on u.id = j.user_id where j.id = ?`,
-      [entryId],
-    );
+    const entry = await this.contextOf(entryId);
     if (!entry) return 'no-entry';
     if (entry.answered) return 'already-answered';
     if (entry.entry_type === 'weekly_summary') return 'not-answered';
-    const reply = await this.compose(em, entry, { signal, lastTry });
+    const reply = await this.compose(entry, { signal, lastTry });
     signal?.throwIfAborted();
     const inserted = await this.store(entry, reply);
     return inserted ? 'written' : 'already-answered';
   }
 
-  private async compose(em: EntityManager, entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
-    const activity = await this.momentum.read(entry.user_id, new Date(), em);
-    const found = await this.recommendations.find(em, `${entry.title} ${entry.content}`, activity.goal);
+  /** The entry (community's), its member's name and coach tone (auth's) and whether it has its reply; null when gone. */
+  private async contextOf(entryId: number): Promise<EntryContext | null> {
+    const entry = await this.queries.execute<MemberEntryQuery, MemberEntry | null>(new MemberEntryQuery(entryId));
+    if (!entry) return null;
+    const [[{ answered }], accounts] = await Promise.all([
+      this.em.fork().execute<{ answered: boolean }[]>('select exists (select 1 from ai_responses where journal_entry_id = ?) as answered', [entryId]),
+      this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([entry.user_id])),
+    ]);
+    const account = accounts.get(Number(entry.user_id));
+    return account ? { ...entry, coach_tone: account.coach_tone, name: account.name, answered } : null;
+  }
+
+  private async compose(entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
+    const activity = await this.momentum.read(entry.user_id, new Date());
+    const found = await this.recommendations.find(`${entry.title} ${entry.content}`, activity.goal);
     const written = new Date(entry.created_at);
     const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
     const previous = before ? { title: before.title, content: before.content, weekday: weekdayName(londonDay(before.created_at)) } : null;
@@ -230,19 +233,26 @@ export class CoachReplyWriter {
   /** Inserts the reply and its recommendations once; false when another run got there first (or the entry is gone). */
   private store(entry: EntryContext, reply: Reply): Promise<boolean> {
     return this.outbox.transactional(async (em) => {
+      // The entry and the recommended items are held until the commit (community's and premium's holds), so neither can
+      // be deleted under the rows written for them.
+      const held = await holdEntry(em, entry.id);
+      if (!held) return false;
       const [row] = await em.execute<{ id: number }[]>(
         `insert into ai_responses (user_id, journal_entry_id, response_content, source, rules_reason, coach_tone, prompt_version, model)
-         select user_id, id, ?, ?, ?, ?, ?, ? from journal_entries where id = ?
+         values (?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (journal_entry_id) do nothing returning id`,
-        [reply.content, reply.source, reply.rulesReason, entry.coach_tone, reply.source === 'model' ? COACH_REPLY_PROMPT_VERSION : null, reply.model, entry.id],
+        [held.user_id, entry.id, reply.content, reply.source, reply.rulesReason, entry.coach_tone, reply.source === 'model' ? COACH_REPLY_PROMPT_VERSION : null, reply.model],
       );
       if (!row) return false;
+      const items = await holdPremiumItems(em, reply.recommendations.map((rec) => rec.premium_content_id));
       let position = 0;
       for (const rec of reply.recommendations) {
+        const at = position++;
+        if (!items.has(rec.premium_content_id)) continue;
         await em.execute(
           `insert into ai_recommendations (ai_response_id, user_id, premium_content_id, position, recommendation_reason, relevance_score)
-           select ?, ?, id, ?, ?, ? from premium_content where id = ?`,
-          [row.id, entry.user_id, position++, rec.recommendation_reason, rec.relevance_score, rec.premium_content_id],
+           values (?, ?, ?, ?, ?, ?)`,
+          [row.id, entry.user_id, rec.premium_content_id, at, rec.recommendation_reason, rec.relevance_score],
         );
       }
       return true;

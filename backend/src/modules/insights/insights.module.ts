@@ -9,6 +9,7 @@ import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
 import { AiResponseSchema } from './entities/ai-response.entity.js';
 import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
 import { CoachReplyJobs } from './jobs/coach-reply.job.js';
+import { EntryRepliesHandler, PinnedEntriesHandler } from './queries/entry-replies.queries.js';
 import { RecommendationFinder } from './recommendations.js';
 import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
 
@@ -19,6 +20,6 @@ import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
 @Module({
   imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
   controllers: [InsightsController],
-  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries],
+  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler],
 })
 export class InsightsModule {}

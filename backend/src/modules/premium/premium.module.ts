@@ -9,6 +9,7 @@ import { ContentModule } from '../content/index.js';
 import { PremiumController } from './premium.controller.js';
 import { GetPremiumContentHandler, PremiumThemeCountsHandler, RecentPremiumContentHandler } from './queries/premium-content.queries.js';
 import { PremiumPageHandler } from './queries/premium-list.queries.js';
+import { PremiumItemsHandler, PublishedCardsHandler, SearchPremiumHandler } from './queries/premium-reads.queries.js';
 
 /** Premium coaching content: staff generate and edit it, members read it. */
 @Module({
@@ -19,6 +20,9 @@ import { PremiumPageHandler } from './queries/premium-list.queries.js';
     RecentPremiumContentHandler,
     PremiumPageHandler,
     PremiumThemeCountsHandler,
+    PremiumItemsHandler,
+    PublishedCardsHandler,
+    SearchPremiumHandler,
     UpdatePremiumHandler,
     DeletePremiumHandler,
     BulkDeletePremiumThemeHandler,

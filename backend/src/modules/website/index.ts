@@ -8,3 +8,4 @@ export { PAGE_DEFAULT, THEME_PAGE_SIZE, summariesByIds } from './queries/article
 export { ReaderArticleSummary } from './website-content-view.js';
 export { ArticleForMailQuery, ArticlesPublishedBetweenQuery } from './queries/article-mail.queries.js';
 export type { ArticleForMail } from './queries/article-mail.queries.js';
+export { isPublishedArticle } from './published-article.js';

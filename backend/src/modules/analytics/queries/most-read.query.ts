@@ -6,16 +6,19 @@ import type { ReaderArticleSummary } from '../../website/index.js';
 export const MOST_READ_DAYS = 30;
 /** Readings in the last MOST_READ_DAYS days an article needs to count as most read (below it, the list leaves it out). */
 export const MOST_READ_MIN_VIEWS = 3;
+/** Candidates asked of the website at once (published summaries by id). */
+const BATCH = 50;
 
 export class MostReadQuery {
   constructor(public readonly limit: number) {}
 }
 
 /**
- * Published articles (summaries) by real views over the last 30 days, most first: only articles read at least
- * MOST_READ_MIN_VIEWS times in that window, so a fresh magazine answers an empty list (the home page then hides
- * Most-Read Stories) instead of passing the newest articles off as the most read. One bounded read of article_views
- * (one row per article and day), whatever the archive's size.
+ * Published articles (summaries) by real views over the last 30 days, most first (then newest, then highest id): only
+ * articles read at least MOST_READ_MIN_VIEWS times in that window, so a fresh magazine answers an empty list (the home
+ * page then hides Most-Read Stories) instead of passing the newest articles off as the most read. One bounded read of
+ * article_views (one row per article and day), whatever the archive's size; the website says which candidates are
+ * published (summariesByIds), BATCH at a time in views order until `limit` are found and no later one could tie.
  */
 @QueryHandler(MostReadQuery)
 export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArticleSummary[]> {
@@ -23,13 +26,25 @@ export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArtic
 
   async execute({ limit }: MostReadQuery): Promise<ReaderArticleSummary[]> {
     const em = this.em.fork();
-    const viewed = await em.execute<Array<{ id: number }>>(
-      `select w.id from (select article_id, sum(views) as views from article_views where day > current_date - ? group by article_id having sum(views) >= ?) v
-         join website_content w on w.id = v.article_id and w.status = 'published'
-        order by v.views desc, w.publish_date desc nulls last, w.id desc
-        limit ?`,
-      [MOST_READ_DAYS, MOST_READ_MIN_VIEWS, limit],
+    const viewed = await em.execute<Array<{ id: number; views: number }>>(
+      `select article_id as id, sum(views)::int as views from article_views where day > current_date - ?
+        group by article_id having sum(views) >= ? order by views desc, article_id desc`,
+      [MOST_READ_DAYS, MOST_READ_MIN_VIEWS],
     );
-    return summariesByIds(em, viewed.map((r) => Number(r.id)));
+    const chosen: Array<{ views: number; summary: ReaderArticleSummary }> = [];
+    for (let from = 0; from < viewed.length; from += BATCH) {
+      if (chosen.length >= limit && Number(viewed[from].views) < chosen[limit - 1].views) break;
+      const batch = viewed.slice(from, from + BATCH);
+      const views = new Map(batch.map((r) => [Number(r.id), Number(r.views)]));
+      const summaries = (await summariesByIds(em, [...views.keys()])) as ReaderArticleSummary[];
+      chosen.push(...summaries.map((summary) => ({ views: views.get(summary.id)!, summary })));
+    }
+    return chosen
+      .sort((a, b) => b.views - a.views || compare(b.summary.published_at, a.summary.published_at) || b.summary.id - a.summary.id)
+      .slice(0, limit)
+      .map((c) => c.summary);
   }
 }
+
+/** ISO dates compare as text. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

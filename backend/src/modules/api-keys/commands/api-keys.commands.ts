@@ -7,12 +7,13 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { newApiKey } from '../api-key-secrets.js';
 import { API_KEY_DEFAULT_DAYS, API_KEYS_MESSAGES, type ApiKeyView, type CreatedApiKey } from '../dto/api-keys.dto.js';
 import { ApiKeySchema } from '../entities/api-key.entity.js';
-import { API_KEY_VIEW_SQL, toApiKeyView } from '../queries/api-keys.queries.js';
+import { API_KEY_VIEW_SQL, ApiKeyViews } from '../queries/api-keys.queries.js';
 
-async function viewOf(em: EntityManager, id: number): Promise<ApiKeyView> {
+async function viewOf(em: EntityManager, views: ApiKeyViews, id: number): Promise<ApiKeyView> {
   const [row] = await em.execute<Array<Record<string, unknown>>>(`${API_KEY_VIEW_SQL} where k.id = ?`, [id]);
   if (!row) throw new NotFoundException(API_KEYS_MESSAGES.notFound);
-  return toApiKeyView(row);
+  const [view] = await views.of([row]);
+  return view;
 }
 
 @Audited({
@@ -31,7 +32,7 @@ export class CreateApiKeyCommand {
 /** Creates a key that works for `expiresInDays` days: stores its hash, audits 'api-key.create' and answers the key this once. */
 @CommandHandler(CreateApiKeyCommand)
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand, CreatedApiKey> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly views: ApiKeyViews) {}
 
   async execute({ name, scope, by, expiresInDays }: CreateApiKeyCommand): Promise<CreatedApiKey> {
     const { key, hash, prefix } = newApiKey(scope);
@@ -39,7 +40,7 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand,
       const expires_at = new Date(Date.now() + expiresInDays * 24 * 3600 * 1000);
       const row = em.create(ApiKeySchema, { name, scope, key_hash: hash, key_prefix: prefix, created_by: by, expires_at });
       await em.flush();
-      return { ...(await viewOf(em, row.id)), key };
+      return { ...(await viewOf(em, this.views, row.id)), key };
     });
   }
 }
@@ -52,12 +53,12 @@ export class RevokeApiKeyCommand {
 /** Revokes a key (its next call is 401 in every process); revoking a revoked key changes nothing. */
 @CommandHandler(RevokeApiKeyCommand)
 export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand, ApiKeyView> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly views: ApiKeyViews) {}
 
   async execute({ id, by }: RevokeApiKeyCommand): Promise<ApiKeyView> {
     return this.outbox.transactional(async (em) => {
       await em.execute(`update api_keys set revoked_at = now(), revoked_by = ?, revoked_reason = 'admin' where id = ? and revoked_at is null`, [by, id]);
-      return viewOf(em, id);
+      return viewOf(em, this.views, id);
     });
   }
 }

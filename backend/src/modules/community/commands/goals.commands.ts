@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { lockAccount } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { GoalSchema, type Goal } from '../entities/goal.entity.js';
 import { GoalSet } from '../events/goal-set.event.js';
@@ -10,11 +10,6 @@ import { toGoalView, type GoalView } from '../views.js';
 function archive(goal: Goal): void {
   goal.is_active = false;
   goal.archived_at ??= new Date();
-}
-
-/** Serialises goal changes of one member (row lock on the account), so two tabs cannot both set an active goal. */
-async function lockMember(em: EntityManager, userId: number): Promise<void> {
-  await em.execute('select id from users where id = ? for update', [userId]);
 }
 
 export class SetGoalCommand {
@@ -28,7 +23,8 @@ export class SetGoalHandler implements ICommandHandler<SetGoalCommand, { goal: G
 
   async execute({ userId, goal }: SetGoalCommand): Promise<{ goal: GoalView }> {
     return this.outbox.transactional(async (em, publish) => {
-      await lockMember(em, userId);
+      // Serialises goal changes of one member (row lock on the account), so two tabs cannot both set an active goal.
+      await lockAccount(em, userId);
       const active = await em.findOne(GoalSchema, { user_id: userId, is_active: true });
       if (active) {
         archive(active);

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
@@ -9,7 +9,7 @@ import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entiti
 import { entryTitleFor } from '../entry-title.js';
 import { EntryCreated } from '../events/entry-created.event.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
-import { ENTRY_VIEW_SQL } from '../queries/journal.queries.js';
+import { ENTRY_VIEW_SQL, INSIGHT_WINDOW_SQL, withReplies, type EntryDoc } from '../queries/journal.queries.js';
 import { toEntryView, type EntryView } from '../views.js';
 
 const unique = (tags: string[] | undefined) => (tags ? [...new Set(tags)] : undefined);
@@ -96,7 +96,7 @@ export class UpdateEntryCommand {
 /** Changes the member's own entry; a replaced or removed photo is deleted after the commit. */
 @CommandHandler(UpdateEntryCommand)
 export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, EntryView> {
-  constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
+  constructor(private readonly outbox: Outbox, private readonly files: UploadIntake, private readonly queries: QueryBus) {}
 
   async execute({ userId, id, changes }: UpdateEntryCommand): Promise<EntryView> {
     if (changes.id !== undefined && changes.id !== id) throw new BadRequestException(MESSAGES.idMismatch);
@@ -119,11 +119,13 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
         await em.flush();
         const unused = row.image_url !== previous ? await this.files.release(em, previous, userId) : [];
         // As the list shows it, with the entry's coach reply (if written yet).
-        const [{ view }] = await em.execute<{ view: EntryView }[]>(
-          `select row_to_json(v) as view from journal_entries j cross join lateral (${ENTRY_VIEW_SQL}) v where j.id = ?`,
+        const rows = await em.execute<EntryDoc[]>(
+          `select j.id, row_to_json(v)::text as doc, ${INSIGHT_WINDOW_SQL} as insight_window
+             from journal_entries j cross join lateral (${ENTRY_VIEW_SQL}) v where j.id = ?`,
           [row.id],
         );
-        return { view, unused };
+        const [{ doc }] = await withReplies(this.queries, rows);
+        return { view: JSON.parse(doc) as EntryView, unused };
       }),
     );
     await this.files.remove(unused);

@@ -1,10 +1,9 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
-import { mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { holdPremiumItems, mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { PremiumContentSchema } from '../../premium/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema } from '../entities/journal-entry.entity.js';
 import { SavedReportSchema, type SavedReport } from '../entities/saved-report.entity.js';
@@ -22,13 +21,13 @@ export class SaveReportCommand {
  */
 @CommandHandler(SaveReportCommand)
 export class SaveReportHandler implements ICommandHandler<SaveReportCommand, SaveAnswer> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
 
   async execute({ user, contentId, journalEntryId }: SaveReportCommand): Promise<SaveAnswer> {
     if (!mayReadPremium(user)) throw new ForbiddenException(UPGRADE_NEEDED);
     const userId = user.id;
     return this.outbox.transactional(async (em) => {
-      if (!(await em.count(PremiumContentSchema, { id: contentId, status: 'published' }))) throw new NotFoundException(MESSAGES.premiumNotFound);
+      if (!(await holdPremiumItems(em, [contentId], true)).size) throw new NotFoundException(MESSAGES.premiumNotFound);
       if (journalEntryId) await requireOwned(em, JournalEntrySchema, userId, { id: journalEntryId }, MESSAGES.entryNotFound);
       const inserted = await em.execute<{ id: number }[]>(
         `insert into saved_reports (user_id, premium_content_id, journal_entry_id) values (?, ?, ?)
@@ -41,7 +40,7 @@ export class SaveReportHandler implements ICommandHandler<SaveReportCommand, Sav
         row.journal_entry_id = journalEntryId;
         await em.flush();
       }
-      const [saved] = await savedReports(em, userId, true, { id: row.id });
+      const [saved] = await savedReports(em, this.queries, userId, true, { id: row.id });
       return { success: true as const, alreadySaved, saved };
     });
   }

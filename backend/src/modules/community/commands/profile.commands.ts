@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
 import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
-import { UserSchema } from '../../auth/index.js';
+import { changeAccount, deleteAccount, lockAccount } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
@@ -25,11 +25,8 @@ export class UpgradeHandler implements ICommandHandler<UpgradeCommand, UpgradeAn
   async execute({ userId }: UpgradeCommand): Promise<UpgradeAnswer> {
     if (this.config.stripe) throw new ConflictException(MESSAGES.paidMode);
     return this.outbox.transactional(async (em) => {
-      const user = await em.findOne(UserSchema, { id: userId });
+      const user = await changeAccount(em, userId, { is_premium: true, premium_until: null });
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
-      user.is_premium = true;
-      user.premium_until = null;
-      await em.flush();
       return { success: true as const, profile: toProfileView(user) };
     });
   }
@@ -49,11 +46,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 
   async execute({ userId, changes }: UpdateProfileCommand): Promise<ProfileAnswer> {
     return this.outbox.transactional(async (em) => {
-      const user = await em.findOne(UserSchema, { id: userId });
+      const user = await changeAccount(em, userId, changes);
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
-      if (changes.coach_tone !== undefined) user.coach_tone = changes.coach_tone;
-      if (changes.upgrade_offer_hidden !== undefined) user.upgrade_offer_hidden = changes.upgrade_offer_hidden;
-      await em.flush();
       return { profile: toProfileView(user) };
     });
   }
@@ -72,11 +66,11 @@ export class UploadProfileImageHandler implements ICommandHandler<UploadProfileI
     const stored = (await this.files.storeNew(image, 'profile'))!;
     const { answer, unused } = await this.files.committing(stored, () =>
       this.outbox.transactional(async (em) => {
-        const user = await em.findOne(UserSchema, { id: userId });
-        if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
-        const previous = user.profile_image_url;
-        user.profile_image_url = this.files.record(em, userId, stored);
-        await em.flush();
+        // The account is locked while its photo changes, so two uploads cannot both release the same previous photo.
+        const account = await lockAccount(em, userId);
+        if (!account) throw new NotFoundException(MESSAGES.accountNotFound);
+        const previous = account.profile_image_url;
+        const user = (await changeAccount(em, userId, { profile_image_url: this.files.record(em, userId, stored) }))!;
         const unused = await this.files.release(em, previous, userId);
         return { answer: { success: true as const, profile_image_url: stored.url, profile: toProfileView(user) }, unused };
       }),
@@ -102,7 +96,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
 
   async execute({ userId }: DeleteAccountCommand): Promise<{ success: true }> {
     const files = await this.outbox.transactional(async (em, publish) => {
-      const [user] = await em.execute<{ profile_image_url: string | null }[]>('select profile_image_url from users where id = ? for update', [userId]);
+      const user = await lockAccount(em, userId);
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
       const names = new Set((await em.find(UploadSchema, { user_id: userId })).map((u) => u.name));
       // Anything the ledger might have missed that still points into the uploads folder.
@@ -113,7 +107,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       }
       // Earlier events about the member (registration with their e-mail, entries, goals) are not kept either.
       await em.execute(`delete from outbox_events where payload->>'userId' = ?`, [String(userId)]);
-      await em.nativeDelete(UserSchema, { id: userId });
+      await deleteAccount(em, userId);
       publish(new MemberDeleted({ userId, files: [...names] }));
       return [...names];
     });

@@ -1,11 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../../infrastructure/database/prepared-query.js';
 import { cursorAt, LIST_PAGE_DEFAULT, type ListCursor } from '../../../infrastructure/http/list-paging.js';
 import { BAD_TZ, type PrivacyFilter } from '../dto/journal-list.dto.js';
 import type { JournalTag } from '../entities/journal-entry.entity.js';
-import { ENTRY_VIEW_SQL } from './journal.queries.js';
+import { intArray } from '../../../infrastructure/database/int-array.js';
+import { ENTRY_VIEW_SQL, INSIGHT_WINDOW_SQL, PinnedEntriesQuery, withReplies } from './journal.queries.js';
 
 /**
  * The most bytes of entries one page answers. A page stops before the entry that would pass it (but always holds one
@@ -59,11 +60,12 @@ export function searchQuery(q: string | undefined): string | null {
 }
 
 /**
- * The conditions of a filter (after user_id = $1) with their parameters. Which ones are present names the prepared
+ * The conditions of a filter (after user_id = $1) with their parameters (`pinnedIds`: the member's entries with a pinned
+ * reply, from insights, for `pinned`). Which ones are present names the prepared
  * statement, so each combination is planned once per connection with its own conditions on the indexes: the cursor on
  * (user_id, created_at desc, id desc), the words on the GIN index of search_vector.
  */
-function whereOf(filter: JournalFilter, before: ListCursor | undefined): { where: string; values: unknown[]; key: string } {
+function whereOf(filter: JournalFilter, before: ListCursor | undefined, pinnedIds: readonly number[] = []): { where: string; values: unknown[]; key: string } {
   const values: unknown[] = [];
   const param = (value: unknown) => {
     values.push(value);
@@ -83,7 +85,7 @@ function whereOf(filter: JournalFilter, before: ListCursor | undefined): { where
   }
   if (filter.tag) add('t', `j.tags @> jsonb_build_array(${param(filter.tag)}::text)`);
   if (filter.privacy) add('p', `j.is_private = ${param(filter.privacy === 'private')}::boolean`);
-  if (filter.pinned) add('i', 'exists (select 1 from ai_responses r where r.journal_entry_id = j.id and r.is_pinned)');
+  if (filter.pinned) add('i', `j.id = any(${param(intArray(pinnedIds))}::int[])`);
   if (filter.summaries === false) add('s', `j.entry_type <> 'weekly_summary'`);
   if (filter.month) {
     const first = `(${param(filter.month)}::text || '-01')::date`;
@@ -151,6 +153,7 @@ export class JournalAnswers<T extends { json: string } = JournalPage> {
 
 interface PageRow {
   doc: string;
+  insight_window: boolean;
   cursor_at: string;
   id: number;
   total: string | null;
@@ -167,7 +170,7 @@ interface PageRow {
 export class JournalPageHandler implements IQueryHandler<JournalPageQuery, JournalPage> {
   private readonly answers = new JournalAnswers();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
   async execute({ userId, filter, limit, before, dataVersion }: JournalPageQuery): Promise<JournalPage> {
     const plain = !before && limit === LIST_PAGE_DEFAULT && Object.values(filter).every((value) => value === undefined);
@@ -176,16 +179,17 @@ export class JournalPageHandler implements IQueryHandler<JournalPageQuery, Journ
       if (cached) return cached;
     }
     await timeZones.check(this.em, filter.month ? filter.tz : undefined);
-    const { where, values, key } = whereOf(filter, before);
+    const pinned = filter.pinned ? await this.queries.execute<PinnedEntriesQuery, number[]>(new PinnedEntriesQuery(userId)) : [];
+    const { where, values, key } = whereOf(filter, before, pinned);
     const limitParam = `$${values.length + 2}`;
     const total = before ? 'null::bigint' : `(select count(*) from journal_entries j where j.user_id = $1${where})`;
-    const sql = `select row_to_json(v)::text as doc, ${cursorAt('j.created_at')} as cursor_at, j.id, ${total} as total
+    const sql = `select row_to_json(v)::text as doc, ${INSIGHT_WINDOW_SQL} as insight_window, ${cursorAt('j.created_at')} as cursor_at, j.id, ${total} as total
       from (select j.id, j.title, j.content, j.tags, j.image_url, j.is_private, j.entry_type, j.created_at, j.updated_at
         from journal_entries j where j.user_id = $1${where} order by j.created_at desc, j.id desc limit ${limitParam}) j
       cross join lateral (${ENTRY_VIEW_SQL}) v
       order by j.created_at desc, j.id desc`;
     const rows = await preparedQuery<PageRow>(this.em, `f50_journal_page_${key || 'first'}`, sql, [userId, ...values, limit + 1]);
-    const page = pageOf(rows, limit, !before);
+    const page = pageOf(await withReplies(this.queries, rows), limit, !before);
     if (plain && dataVersion !== undefined) this.answers.set(userId, dataVersion, page);
     return page;
   }

@@ -1,7 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { UserSchema } from '../../auth/index.js';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { AccountQuery, type User } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { toProfileView, type ProfileAnswer } from '../views.js';
 
@@ -11,10 +10,10 @@ export class GetProfileQuery {
 
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfileAnswer> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   async execute({ userId }: GetProfileQuery): Promise<ProfileAnswer> {
-    const user = await this.em.fork().findOne(UserSchema, { id: userId });
+    const user = await this.queries.execute<AccountQuery, User | null>(new AccountQuery(userId));
     if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
     return { profile: toProfileView(user) };
   }

@@ -1,9 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
 import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
-import { EntryCreated } from '../../community/index.js';
+import { intArray } from '../../../infrastructure/database/int-array.js';
+import { EntryCreated, RecentEntriesQuery, type EntryCursor } from '../../community/index.js';
 import { CoachReplyWriter, type WriteOutcome } from '../coach-reply.writer.js';
 
 /** Writes the replies a reply job failed to write (the `insights` queue, every minute). */
@@ -16,6 +18,8 @@ export const BACKSTOP_EVERY_MS = 60_000;
 /** Entries older than this without a reply are picked up by the backstop (longer than a job with its retries takes). */
 export const BACKSTOP_AFTER_SECONDS = 180;
 const BACKSTOP_BATCH = 50;
+/** Entries of the window read at once while looking for unanswered ones. */
+const BACKSTOP_PAGE = 500;
 
 /**
  * The coach replies (docs/insights.md): EntryCreated is relayed from the outbox straight to the `insights` queue (its
@@ -28,7 +32,7 @@ const BACKSTOP_BATCH = 50;
 export class CoachReplyJobs {
   private readonly logger = new Logger('CoachReplyJobs');
 
-  constructor(private readonly writer: CoachReplyWriter, private readonly em: EntityManager) {}
+  constructor(private readonly writer: CoachReplyWriter, private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
   @OnEvent(EntryCreated, { queue: 'insights', attempts: REPLY_ATTEMPTS })
   async reply(event: EntryCreated, job: JobContext): Promise<WriteOutcome> {
@@ -43,14 +47,7 @@ export class CoachReplyJobs {
 
   /** Writes the missing replies of entries older than BACKSTOP_AFTER_SECONDS; answers how many it wrote. */
   async backstop(signal?: AbortSignal, afterSeconds = BACKSTOP_AFTER_SECONDS): Promise<number> {
-    const rows = await this.em.fork().execute<{ id: number }[]>(
-      `select j.id from journal_entries j
-       where j.created_at > now() - interval '2 days' and j.created_at < now() - make_interval(secs => ?)
-         and j.entry_type <> 'weekly_summary'
-         and not exists (select 1 from ai_responses r where r.journal_entry_id = j.id)
-       order by j.created_at limit ?`,
-      [afterSeconds, BACKSTOP_BATCH],
-    );
+    const rows = await this.unanswered(afterSeconds);
     let written = 0;
     for (const { id } of rows) {
       if (signal?.aborted) break;
@@ -58,5 +55,26 @@ export class CoachReplyJobs {
     }
     if (written) this.logger.warn(`backstop wrote ${written} missing coach repl${written === 1 ? 'y' : 'ies'}`);
     return written;
+  }
+
+  /**
+   * Up to BACKSTOP_BATCH entries of the window without a reply, oldest first: community's RecentEntriesQuery a page at a
+   * time, the answered ones left out by the replies' own table.
+   */
+  private async unanswered(afterSeconds: number): Promise<{ id: number }[]> {
+    const em = this.em.fork();
+    const found: { id: number }[] = [];
+    let after: EntryCursor | null = null;
+    while (found.length < BACKSTOP_BATCH) {
+      const page: EntryCursor[] = await this.queries.execute<RecentEntriesQuery, EntryCursor[]>(new RecentEntriesQuery(afterSeconds, after, BACKSTOP_PAGE));
+      if (!page.length) break;
+      const answered = await em.execute<{ id: number }[]>('select journal_entry_id as id from ai_responses where journal_entry_id = any(?::int[])', [
+        intArray(page.map((entry) => entry.id)),
+      ]);
+      const done = new Set(answered.map((row) => Number(row.id)));
+      found.push(...page.filter((entry) => !done.has(Number(entry.id))).map((entry) => ({ id: Number(entry.id) })));
+      after = page[page.length - 1];
+    }
+    return found.slice(0, BACKSTOP_BATCH);
   }
 }

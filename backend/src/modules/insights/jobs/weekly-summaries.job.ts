@@ -1,11 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../../infrastructure/database/int-array.js';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
 import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import type { CoachTone } from '../../ai/index.js';
 import { addDays, londonDay, weekStartOf } from '../../analytics/index.js';
 import { MomentumReader } from '../../analytics/index.js';
+import { AccountsByIdsQuery, holdAccount, type AccountCard } from '../../auth/index.js';
+import { WritersBetweenQuery, addWeeklySummaryEntry } from '../../community/index.js';
 import { summaryTitle, weeklySummary } from '../weekly-summary.js';
 
 /** Hourly: the first run after a week ends (Saturday midnight, London) summarises it; later runs find nothing to do. */
@@ -16,6 +20,8 @@ export const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
 export class WriteWeeklySummaries extends Job<{ now?: string }> {}
 
 const BATCH = 200;
+/** The week's writers read at once (a keyset page of community's WritersBetweenQuery). */
+const WRITERS_PAGE = 1000;
 
 /**
  * Writes one weekly_summary journal entry per active member (one who wrote in the week) for the last complete week
@@ -31,6 +37,7 @@ export class WeeklySummaries {
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly momentum: MomentumReader,
+    private readonly queries: QueryBus,
   ) {}
 
   @JobHandler(WriteWeeklySummaries, { every: WEEKLY_SUMMARIES_EVERY_MS })
@@ -42,14 +49,7 @@ export class WeeklySummaries {
   async run(now = new Date(), signal?: AbortSignal): Promise<number> {
     const weekStart = addDays(weekStartOf(londonDay(now)), -7);
     const weekEnd = addDays(weekStart, 7);
-    const members = await this.em.fork().execute<{ id: number; coach_tone: CoachTone }[]>(
-      `select u.id, u.coach_tone from users u
-       where exists (select 1 from journal_entries j where j.user_id = u.id and j.entry_type <> 'weekly_summary'
-           and j.created_at >= (?::date)::timestamp at time zone 'Europe/London' and j.created_at < (?::date)::timestamp at time zone 'Europe/London')
-         and not exists (select 1 from weekly_summaries s where s.user_id = u.id and s.week_start = ?::date)
-       order by u.id limit ?`,
-      [weekStart, weekEnd, weekStart, BATCH],
-    );
+    const members = await this.unsummarised(weekStart, weekEnd);
     let written = 0;
     for (const member of members) {
       if (signal?.aborted) break;
@@ -57,6 +57,28 @@ export class WeeklySummaries {
     }
     if (written) this.logger.log(`wrote ${written} weekly summar${written === 1 ? 'y' : 'ies'} for the week of ${weekStart}`);
     return written;
+  }
+
+  /**
+   * Up to BATCH members who wrote in the week and have no summary of it yet, by id, with their coach tone: community
+   * names the week's writers a page at a time, the ledger leaves out those done, auth gives the tones.
+   */
+  private async unsummarised(weekStart: string, weekEnd: string): Promise<{ id: number; coach_tone: CoachTone }[]> {
+    const em = this.em.fork();
+    const ids: number[] = [];
+    for (let after = 0; ids.length < BATCH; ) {
+      const writers = await this.queries.execute<WritersBetweenQuery, number[]>(new WritersBetweenQuery(weekStart, weekEnd, after, WRITERS_PAGE));
+      if (!writers.length) break;
+      const done = await em.execute<{ user_id: number }[]>('select user_id from weekly_summaries where week_start = ?::date and user_id = any(?::int[])', [
+        weekStart,
+        intArray(writers),
+      ]);
+      const summarised = new Set(done.map((row) => Number(row.user_id)));
+      ids.push(...writers.filter((id) => !summarised.has(id)));
+      after = writers[writers.length - 1];
+    }
+    const accounts = await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery(ids.slice(0, BATCH)));
+    return ids.slice(0, BATCH).flatMap((id) => (accounts.has(id) ? [{ id, coach_tone: accounts.get(id)!.coach_tone }] : []));
   }
 
   private async summarise(userId: number, tone: CoachTone, weekStart: string): Promise<boolean> {
@@ -71,16 +93,14 @@ export class WeeklySummaries {
     if (!entries.length) return false;
     const content = weeklySummary({ weekStart, entries, goal: activity.goal, momentum: activity.momentum, tone });
     return this.outbox.transactional(async (em) => {
+      if (!(await holdAccount(em, userId))) return false;
       const [claimed] = await em.execute<{ user_id: number }[]>(
-        `insert into weekly_summaries (user_id, week_start) select id, ?::date from users where id = ? on conflict do nothing returning user_id`,
-        [weekStart, userId],
+        `insert into weekly_summaries (user_id, week_start) values (?, ?::date) on conflict do nothing returning user_id`,
+        [userId, weekStart],
       );
       if (!claimed) return false;
-      const [entry] = await em.execute<{ id: number }[]>(
-        `insert into journal_entries (user_id, title, content, tags, entry_type) values (?, ?, ?, '[]', 'weekly_summary') returning id`,
-        [userId, summaryTitle(weekStart), content],
-      );
-      await em.execute('update weekly_summaries set journal_entry_id = ? where user_id = ? and week_start = ?::date', [entry.id, userId, weekStart]);
+      const entryId = await addWeeklySummaryEntry(em, userId, summaryTitle(weekStart), content);
+      await em.execute('update weekly_summaries set journal_entry_id = ? where user_id = ? and week_start = ?::date', [entryId, userId, weekStart]);
       return true;
     });
   }

@@ -1,7 +1,10 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, QueryBus, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../../infrastructure/database/int-array.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
+import { ApiKeyIdsByNameQuery, ApiKeyNamesQuery } from '../../api-keys/index.js';
+import { AccountIdsByEmailQuery, AccountsByIdsQuery, type AccountCard } from '../../auth/index.js';
 
 export interface AuditRowView {
   id: number;
@@ -23,33 +26,60 @@ export class AuditLogPageQuery {
   constructor(public readonly limit: number, public readonly before?: ListCursor, public readonly q = '') {}
 }
 
-const FROM = `from audit_log a left join users u on u.id = a.actor_id left join api_keys k on k.id = a.api_key_id`;
+type AuditRow = Record<string, unknown> & { id: number };
 
 /**
  * Audit rows newest first on (at, id) (the audit_log_at_index), with the actor's email (null for jobs and deleted
- * accounts) or the API key's name; the count of the first page is a count query over the same filter.
+ * accounts) or the API key's name, asked of auth and api-keys for the page's ids (one query each, never a join on their
+ * tables); the count of the first page is a count query over the same filter. A search word may be in an actor's email
+ * or a key's name: auth and api-keys say which of the log's actors and keys match it.
  */
 @QueryHandler(AuditLogPageQuery)
 export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, ListPage<AuditRowView>> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
-  execute({ limit, before, q }: AuditLogPageQuery): Promise<ListPage<AuditRowView>> {
-    const where = likeWords(q).map((word) => ({
-      sql: '(a.action ilike ? or a.subject_kind ilike ? or u.email ilike ? or k.name ilike ?)',
-      params: [word, word, word, word],
+  async execute({ limit, before, q }: AuditLogPageQuery): Promise<ListPage<AuditRowView>> {
+    const em = this.em.fork();
+    const words = likeWords(q);
+    const where = words.length ? await this.searchConditions(em, words) : [];
+    const select = `a.id, a.actor_id, a.api_key_id, a.action, a.subject_kind, a.subject_id, a.details, a.at`;
+    const page = await keysetPage(em, { select, from: 'from audit_log a', where, at: 'a.at', id: 'a.id', map: (row: AuditRow) => row }, limit, before);
+    const actorIds = page.items.flatMap((r) => (r.actor_id === null ? [] : [Number(r.actor_id)]));
+    const keyIds = page.items.flatMap((r) => (r.api_key_id === null ? [] : [Number(r.api_key_id)]));
+    const [actors, keys] = await Promise.all([
+      this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery(actorIds)),
+      this.queries.execute<ApiKeyNamesQuery, Map<number, string>>(new ApiKeyNamesQuery(keyIds)),
+    ]);
+    return { ...page, items: page.items.map((r) => toAuditRow(r, actors, keys)) };
+  }
+
+  /** Per word: in the action or subject kind, or one of the actors (emails, auth) or keys (names) that match it. */
+  private async searchConditions(em: EntityManager, words: string[]) {
+    // The staff who acted and the keys used (the audit log records staff commands only: a short list).
+    const [named] = await em.execute<{ actors: number[] | null; keys: number[] | null }[]>(
+      `select array_agg(distinct actor_id) filter (where actor_id is not null) as actors,
+              array_agg(distinct api_key_id) filter (where api_key_id is not null) as keys from audit_log`,
+    );
+    const [actors, keys] = await Promise.all([
+      this.queries.execute<AccountIdsByEmailQuery, number[][]>(new AccountIdsByEmailQuery(named.actors ?? [], words)),
+      this.queries.execute<ApiKeyIdsByNameQuery, number[][]>(new ApiKeyIdsByNameQuery(named.keys ?? [], words)),
+    ]);
+    return words.map((word, i) => ({
+      sql: '(a.action ilike ? or a.subject_kind ilike ? or a.actor_id = any(?::int[]) or a.api_key_id = any(?::int[]))',
+      params: [word, word, intArray(actors[i]), intArray(keys[i])],
     }));
-    const select = `a.id, a.actor_id, u.email as actor_email, a.api_key_id, k.name as api_key_name, a.action, a.subject_kind, a.subject_id, a.details, a.at`;
-    return keysetPage(this.em.fork(), { select, from: FROM, where, at: 'a.at', id: 'a.id', map: toAuditRow }, limit, before);
   }
 }
 
-function toAuditRow(r: Record<string, unknown> & { id: number }): AuditRowView {
+function toAuditRow(r: AuditRow, actors: Map<number, AccountCard>, keys: Map<number, string>): AuditRowView {
+  const actorId = r.actor_id === null ? null : Number(r.actor_id);
+  const keyId = r.api_key_id === null ? null : Number(r.api_key_id);
   return {
     id: Number(r.id),
-    actor_id: r.actor_id === null ? null : Number(r.actor_id),
-    actor_email: (r.actor_email as string | null) ?? null,
-    api_key_id: r.api_key_id === null ? null : Number(r.api_key_id),
-    api_key_name: (r.api_key_name as string | null) ?? null,
+    actor_id: actorId,
+    actor_email: actorId === null ? null : (actors.get(actorId)?.email ?? null),
+    api_key_id: keyId,
+    api_key_name: keyId === null ? null : (keys.get(keyId) ?? null),
     action: String(r.action),
     subject_kind: String(r.subject_kind),
     subject_id: r.subject_id === null ? null : Number(r.subject_id),

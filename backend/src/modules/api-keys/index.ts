@@ -1,0 +1,2 @@
+/** The api-keys module's public surface: other modules import from here only (npm run lint checks it). */
+export { ApiKeyIdsByNameQuery, ApiKeyNamesQuery } from './queries/api-keys.queries.js';

@@ -1,0 +1,86 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../../infrastructure/database/int-array.js';
+import type { Role } from '../../../infrastructure/http/access.js';
+import { UserSchema, type User } from '../entities/user.entity.js';
+
+/**
+ * What other modules show or use of an account next to its id (a key's creator, an audit row's actor, the member a
+ * coach reply is for). Other modules never join `users` (docs/architecture.md, "Module contracts"): they ask for the
+ * ids of the page they show, in one statement.
+ */
+export interface AccountCard {
+  id: number;
+  email: string;
+  name: string | null;
+  role: Role;
+  coach_tone: User['coach_tone'];
+  /** The last password change (API keys made before it stop working), or null. */
+  password_changed_at: Date | null;
+}
+
+/** The accounts with these ids (deleted ones are absent from the map). */
+export class AccountsByIdsQuery {
+  constructor(public readonly ids: readonly number[]) {}
+}
+
+@QueryHandler(AccountsByIdsQuery)
+export class AccountsByIdsHandler implements IQueryHandler<AccountsByIdsQuery, Map<number, AccountCard>> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ ids }: AccountsByIdsQuery): Promise<Map<number, AccountCard>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.em.fork().execute<Array<Omit<AccountCard, 'password_changed_at'> & { password_changed_at: string | Date | null }>>(
+      'select id, email, name, role, coach_tone, password_changed_at from users where id = any(?::int[])',
+      [intArray(unique)],
+    );
+    return new Map(
+      rows.map((row) => [
+        Number(row.id),
+        { ...row, id: Number(row.id), password_changed_at: row.password_changed_at === null ? null : new Date(row.password_changed_at) },
+      ]),
+    );
+  }
+}
+
+/**
+ * For each ILIKE pattern (`likeWords`), the ids among `ids` whose account's email matches it: a list searched by its
+ * rows' people (API keys by creator, the audit log by actor) asks about the people its rows name, never all accounts.
+ */
+export class AccountIdsByEmailQuery {
+  constructor(public readonly ids: readonly number[], public readonly patterns: readonly string[]) {}
+}
+
+@QueryHandler(AccountIdsByEmailQuery)
+export class AccountIdsByEmailHandler implements IQueryHandler<AccountIdsByEmailQuery, number[][]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ ids, patterns }: AccountIdsByEmailQuery): Promise<number[][]> {
+    if (!patterns.length) return [];
+    const unique = [...new Set(ids)];
+    const rows = unique.length
+      ? await this.em.fork().execute<Array<{ i: number; ids: number[] }>>(
+          `select p.i, array_agg(u.id) as ids from jsonb_array_elements_text(?::jsonb) with ordinality p(pattern, i)
+             join users u on u.id = any(?::int[]) and u.email ilike p.pattern group by p.i`,
+          [JSON.stringify(patterns), intArray(unique)],
+        )
+      : [];
+    const byIndex = new Map(rows.map((row) => [Number(row.i), row.ids.map(Number)]));
+    return patterns.map((_, index) => byIndex.get(index + 1) ?? []);
+  }
+}
+
+/** The whole account (no password hash) for the member's own profile; null when it is gone. */
+export class AccountQuery {
+  constructor(public readonly id: number) {}
+}
+
+@QueryHandler(AccountQuery)
+export class AccountHandler implements IQueryHandler<AccountQuery, User | null> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ id }: AccountQuery): Promise<User | null> {
+    return this.em.fork().findOne(UserSchema, { id });
+  }
+}

@@ -1,0 +1,128 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { JournalTag } from '../entities/journal-entry.entity.js';
+
+/**
+ * Community's journal entries and goals as other modules read them (the momentum figures, coach replies, weekly
+ * summaries), so they never name journal_entries or goals (docs/architecture.md, "Module contracts"). Each read is
+ * bounded: one member, one entry, or one keyset page.
+ */
+
+/** An entry as the coach and the momentum figures see it. */
+export interface MemberEntry {
+  id: number;
+  user_id: number;
+  title: string;
+  content: string;
+  tags: JournalTag[];
+  is_private: boolean;
+  entry_type: string;
+  created_at: string;
+}
+
+/** What the momentum figures of a member are computed from (analytics/momentum). */
+export interface MemberActivityRows {
+  /** The active goal's text, or null. */
+  goal: string | null;
+  /** The member's entries (weekly summaries left out) created in [from, until], oldest first. */
+  recent: Array<Omit<MemberEntry, 'user_id'>>;
+  /** The Sundays (YYYY-MM-DD) of the London weeks of the member's entries before `from`: never their texts. */
+  older: string[];
+}
+
+const ACTIVITY_SQL = `select (select goal from goals where user_id = ? and is_active order by id desc limit 1) as goal,
+  coalesce((select json_agg(json_build_object('id', id, 'title', title, 'content', content, 'tags', tags, 'is_private', is_private,
+      'entry_type', entry_type, 'created_at', created_at) order by created_at, id)
+    from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at >= ? and created_at <= ?), '[]'::json) as recent,
+  coalesce((select json_agg(distinct to_char(d - extract(dow from d)::int, 'YYYY-MM-DD'))
+    from (select (created_at at time zone 'Europe/London')::date as d
+      from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at < ?) older), '[]'::json) as older`;
+
+/** A member's active goal, entries of a window [from, until] and the weeks of older entries, in one statement. */
+export class MemberActivityQuery {
+  constructor(public readonly userId: number, public readonly from: Date, public readonly until: Date) {}
+}
+
+@QueryHandler(MemberActivityQuery)
+export class MemberActivityHandler implements IQueryHandler<MemberActivityQuery, MemberActivityRows> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, from, until }: MemberActivityQuery): Promise<MemberActivityRows> {
+    const [row] = await this.em.fork().execute<MemberActivityRows[]>(ACTIVITY_SQL, [userId, userId, from, until, userId, from]);
+    return row;
+  }
+}
+
+/** One entry by id (any member's: for the coach reply job), or null when it is gone. */
+export class MemberEntryQuery {
+  constructor(public readonly entryId: number) {}
+}
+
+@QueryHandler(MemberEntryQuery)
+export class MemberEntryHandler implements IQueryHandler<MemberEntryQuery, MemberEntry | null> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ entryId }: MemberEntryQuery): Promise<MemberEntry | null> {
+    const [row] = await this.em.fork().execute<MemberEntry[]>(
+      'select id, user_id, title, content, tags, is_private, entry_type, created_at from journal_entries where id = ?',
+      [entryId],
+    );
+    return row ?? null;
+  }
+}
+
+/**
+ * Members with an entry (weekly summaries left out) created from the London day `fromDay` up to (not including) the
+ * London day `toDay` (YYYY-MM-DD), by id after `afterId`, at most `limit`: one keyset page at a time, so a caller walks
+ * them all in bounded reads.
+ */
+export class WritersBetweenQuery {
+  constructor(public readonly fromDay: string, public readonly toDay: string, public readonly afterId: number, public readonly limit: number) {}
+}
+
+@QueryHandler(WritersBetweenQuery)
+export class WritersBetweenHandler implements IQueryHandler<WritersBetweenQuery, number[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ fromDay, toDay, afterId, limit }: WritersBetweenQuery): Promise<number[]> {
+    const rows = await this.em.fork().execute<{ user_id: number }[]>(
+      `select distinct user_id from journal_entries
+        where user_id > ? and entry_type <> 'weekly_summary'
+          and created_at >= (?::date)::timestamp at time zone 'Europe/London' and created_at < (?::date)::timestamp at time zone 'Europe/London'
+        order by user_id limit ?`,
+      [afterId, fromDay, toDay, limit],
+    );
+    return rows.map((row) => Number(row.user_id));
+  }
+}
+
+/** A cursor of RecentEntriesQuery: the last entry of the page before. */
+export interface EntryCursor {
+  id: number;
+  /** With microseconds, so the cursor is exact. */
+  created_at: string;
+}
+
+/**
+ * Entries (weekly summaries left out) of the last two days older than `olderThanSeconds`, oldest first on
+ * (created_at, id) after the cursor `after`, at most `limit`: the coach reply backstop walks them a page at a time
+ * (index on created_at).
+ */
+export class RecentEntriesQuery {
+  constructor(public readonly olderThanSeconds: number, public readonly after: EntryCursor | null, public readonly limit: number) {}
+}
+
+@QueryHandler(RecentEntriesQuery)
+export class RecentEntriesHandler implements IQueryHandler<RecentEntriesQuery, EntryCursor[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ olderThanSeconds, after, limit }: RecentEntriesQuery): Promise<EntryCursor[]> {
+    return this.em.fork().execute<EntryCursor[]>(
+      `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at from journal_entries
+        where created_at > now() - interval '2 days' and created_at < now() - make_interval(secs => ?)
+          and entry_type <> 'weekly_summary' ${after ? 'and (created_at, id) > (?::timestamptz, ?::int)' : ''}
+        order by created_at, id limit ?`,
+      after ? [olderThanSeconds, after.created_at, after.id, limit] : [olderThanSeconds, limit],
+    );
+  }
+}

@@ -1,0 +1,117 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../../infrastructure/database/int-array.js';
+import type { PremiumImages } from '../entities/premium-content.entity.js';
+
+/**
+ * Premium content as other modules read it (the members' library, the coach's recommendations), so they never name
+ * premium_content (docs/architecture.md, "Module contracts"): queries by ids (one statement for a whole list) and the
+ * search.
+ */
+
+/** What a saved report shows of its premium item (the text and images only to entitled members: the caller decides). */
+export interface PremiumItem {
+  id: number;
+  topic: string;
+  editorial_theme: string | null;
+  editorial_week: number | null;
+  subtitle: string | null;
+  apple_news_deck: string;
+  long_form_article: string;
+  generated_images: PremiumImages;
+}
+
+/** The items with these ids, whatever their status (absent: deleted). */
+export class PremiumItemsQuery {
+  constructor(public readonly ids: readonly number[]) {}
+}
+
+@QueryHandler(PremiumItemsQuery)
+export class PremiumItemsHandler implements IQueryHandler<PremiumItemsQuery, Map<number, PremiumItem>> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ ids }: PremiumItemsQuery): Promise<Map<number, PremiumItem>> {
+    if (!ids.length) return new Map();
+    const rows = await this.em.fork().execute<PremiumItem[]>(
+      `select id, topic, editorial_theme, editorial_week, subtitle, apple_news_deck, long_form_article, generated_images
+         from premium_content where id = any(?::int[])`,
+      [intArray(new Set(ids))],
+    );
+    return new Map(rows.map((row) => [Number(row.id), row]));
+  }
+}
+
+/** A recommended item as a coach reply shows it (docs/insights.md): its card, never its text. */
+export interface PremiumCard {
+  id: number;
+  topic: string;
+  subtitle: string | null;
+  editorial_week: number | null;
+  editorial_theme: string | null;
+  cover_image: string | null;
+}
+
+/** The cards of the items with these ids that are published (archived, draft and deleted ones are absent). */
+export class PublishedCardsQuery {
+  constructor(public readonly ids: readonly number[]) {}
+}
+
+@QueryHandler(PublishedCardsQuery)
+export class PublishedCardsHandler implements IQueryHandler<PublishedCardsQuery, Map<number, PremiumCard>> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ ids }: PublishedCardsQuery): Promise<Map<number, PremiumCard>> {
+    if (!ids.length) return new Map();
+    const rows = await this.em.fork().execute<PremiumCard[]>(
+      `select id, topic, subtitle, editorial_week, editorial_theme, generated_images->>'coverImage' as cover_image
+         from premium_content where id = any(?::int[]) and status = 'published'`,
+      [intArray(new Set(ids))],
+    );
+    return new Map(rows.map((row) => [Number(row.id), row]));
+  }
+}
+
+/** A published item found by SearchPremiumQuery, with its rank and which of the given words it covers. */
+export interface PremiumMatch {
+  id: number;
+  topic: string;
+  apple_news_deck: string;
+  editorial_theme: string | null;
+  score: number;
+  entry_words: string[];
+  goal_words: string[];
+}
+
+/**
+ * Published premium content ranked by relevance to a text, with PostgreSQL full-text search: the text's lexemes OR-ed
+ * into one tsquery against premium_content.search_vector (a generated, weighted tsvector of topic, subtitle, theme,
+ * summary, deck, tags and article; GIN index). `entryWords` and `goalWords` come back as the ones each item covers.
+ */
+export class SearchPremiumQuery {
+  constructor(
+    public readonly text: string,
+    public readonly entryWords: string[],
+    public readonly goalWords: string[],
+    public readonly limit: number,
+  ) {}
+}
+
+const SEARCH_SQL = `with q as (
+    select (select string_agg(quote_literal(l), ' | ') from unnest(tsvector_to_array(to_tsvector('english', ?))) l)::tsquery as query
+  )
+  select p.id, p.topic, p.apple_news_deck, p.editorial_theme, ts_rank_cd(p.search_vector, q.query, 32) as score,
+    array(select w from jsonb_array_elements_text(?::jsonb) w where p.search_vector @@ plainto_tsquery('english', w)) as entry_words,
+    array(select w from jsonb_array_elements_text(?::jsonb) w where p.search_vector @@ plainto_tsquery('english', w)) as goal_words
+  from premium_content p, q
+  where q.query is not null and p.status = 'published' and p.search_vector @@ q.query
+  order by score desc, p.id desc
+  limit ?`;
+
+@QueryHandler(SearchPremiumQuery)
+export class SearchPremiumHandler implements IQueryHandler<SearchPremiumQuery, PremiumMatch[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ text, entryWords, goalWords, limit }: SearchPremiumQuery): Promise<PremiumMatch[]> {
+    return this.em.fork().execute<PremiumMatch[]>(SEARCH_SQL, [text, JSON.stringify(entryWords), JSON.stringify(goalWords), limit]);
+  }
+}
