@@ -47,6 +47,18 @@ test.describe('at 390 px', () => {
     expect(await height(page.getByRole('link', { name: 'Forgot password?' }))).toBeGreaterThanOrEqual(44);
   });
 
+  test("/about: the cookie banner never hides the end of the page (the footer's last line scrolls above it)", async ({ page }) => {
+    await opened(page, '/about');
+    const consent = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(consent).toBeVisible();
+    const last = page.getByRole('contentinfo').getByText(/All rights reserved/);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(async () => {
+      const [line, banner] = [await last.boundingBox(), await consent.boundingBox()];
+      expect(line!.y + line!.height).toBeLessThanOrEqual(banner!.y);
+    }).toPass({ timeout: 5_000 });
+  });
+
   test('a page that does not exist offers a search of the magazine', async ({ page }) => {
     await opened(page, '/article-that-moved-away');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
