@@ -39,12 +39,15 @@ test.describe('at 390 px', () => {
     expect(inside).toBe(true);
   });
 
-  test("the sign-in screens' Forgot password? and Back to the magazine links are 44 px tall targets", async ({ page }) => {
+  test("the sign-in screens' Forgot password? and Back to the magazine links, and /about's About the publisher, are 44 px tall targets", async ({ page }) => {
     await opened(page, '/community/auth');
     expect(await height(page.getByRole('link', { name: 'Forgot password?' }))).toBeGreaterThanOrEqual(44);
     expect(await height(page.getByRole('link', { name: 'Back to the magazine' }))).toBeGreaterThanOrEqual(44);
     await opened(page, '/admin');
     expect(await height(page.getByRole('link', { name: 'Forgot password?' }))).toBeGreaterThanOrEqual(44);
+    // And the landing page's lone 'About the publisher' under the newsletter form (31 px) like its footer twin.
+    await opened(page, '/about');
+    for (const button of await page.getByRole('button', { name: 'About the publisher' }).all()) expect(await height(button)).toBeGreaterThanOrEqual(44);
   });
 
   test("/about: the cookie banner never hides the end of the page (the footer's last line scrolls above it)", async ({ page }) => {
