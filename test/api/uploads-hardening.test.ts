@@ -218,6 +218,20 @@ describe('who gets a photo', () => {
     }
   });
 
+  it("serves a premium report's stored cover to everyone, and the sweep keeps it while the report uses it", async () => {
+    // The demo's reports have covers made locally (npm run seed:demo): members saw a broken picture on the coach's
+    // recommendations, and the hourly sweep deleted the file a day later.
+    const url = await upload(editor);
+    await t.sql(`insert into premium_content (topic, status, generated_images) values ('Covered report', 'published', $1)`, [JSON.stringify({ coverImage: url })]);
+    const res = await as(null).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    await backdate(url, 48);
+    await runSweep();
+    expect(await ledger(url)).toHaveLength(1);
+    expect(existsSync(fileOf(t, url))).toBe(true);
+  });
+
   it('answers the same 404 for other methods and names that cannot be uploads', async () => {
     for (const res of [await request(t.server).get('/uploads/../package.json'), await request(t.server).get('/uploads/abc.webp'), await request(t.server).post(missing)]) {
       expect(res.status).toBe(404);

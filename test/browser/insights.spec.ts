@@ -23,6 +23,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 const TOPIC = 'Hill repeats on the bike: climbing strength after 50';
 
+/** A 4:3 cover picture (green), as a data address: the report's cover on the coach's recommendation. */
+const COVER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#2d6e46"/></svg>')}`;
+
 /** A published premium report about hill climbing on the bike, written straight into the app's database. */
 async function seedHillReport(): Promise<number> {
   const article = [
@@ -34,9 +37,9 @@ async function seedHillReport(): Promise<number> {
   // Only this run's copy is recommended when the journey runs again on the same server.
   await browserDatabaseQuery("update premium_content set status = 'archived' where topic = $1", [TOPIC]);
   const rows = await browserDatabaseQuery<{ id: number }>(
-    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats)
-     values ($1, 'Pacing hill repeats for a hilly sportive', 3, 'Training & Performance', 'published', $2, 'Climb stronger with steady hill repeats.', 'Steady hill repeats on the bike.', $3, $4) returning id`,
-    [TOPIC, article, JSON.stringify(['Climb stronger']), JSON.stringify({ socialMedia: 'Hill repeats, done right.' })],
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, generated_images)
+     values ($1, 'Pacing hill repeats for a hilly sportive', 3, 'Training & Performance', 'published', $2, 'Climb stronger with steady hill repeats.', 'Steady hill repeats on the bike.', $3, $4, $5) returning id`,
+    [TOPIC, article, JSON.stringify(['Climb stronger']), JSON.stringify({ socialMedia: 'Hill repeats, done right.' }), JSON.stringify({ coverImage: COVER })],
   );
   return Number(rows[0].id);
 }
@@ -116,6 +119,9 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await expect(log.getByRole('img', { name: 'Your photo' })).toBeVisible();
   await expect(insight.getByText(TOPIC)).toBeVisible();
   await expect(insight.getByText('Why:')).toBeVisible();
+  // The cover keeps its 4:3 shape beside the text (it was stretched into a tall strip as high as the card).
+  const cover = await insight.locator(`img[src="${COVER}"]`).boundingBox();
+  expect(Math.abs(cover!.height - (cover!.width * 3) / 4)).toBeLessThan(2);
   const entries = (await (await page.request.get('/api/community/journal')).json()) as Array<{
     id: number;
     content: string;

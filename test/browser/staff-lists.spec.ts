@@ -90,3 +90,22 @@ test('the users list pages and searches on the server; the audit log pages too',
   expect(await violations(page)).toEqual([]);
   await screenshots(page, 'users');
 });
+
+test("the users list shows members' plans and none for staff accounts (staff are not members on the free plan)", async ({ page, browser }) => {
+  const staff = await browser.newContext();
+  await signInAsEditor(await staff.newPage());
+  await staff.close();
+  const member = `plain${Date.now()}@example.com`;
+  await browserDatabaseQuery(`insert into users (email, name, password_hash) values ($1, 'Plain Member', 'x')`, [member]);
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search by email or name' });
+  await search.fill('editor@flyingat50.test');
+  const users = page.getByRole('table', { name: 'Community users and staff' });
+  const editor = users.getByRole('row').filter({ hasText: 'editor@flyingat50.test' });
+  await expect(editor).toContainText('Editor');
+  await expect(editor.getByText('Free', { exact: true })).toHaveCount(0);
+  await search.fill(member);
+  await expect(users.getByRole('row').filter({ hasText: member }).getByText('Free', { exact: true })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signInAsEditor } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -194,4 +194,33 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/website-list-mobile.png' });
   await expect(listDialog.getByText(article.title)).toHaveCount(0);
+});
+
+test("a published article's card and list row show the date readers see on it, a draft's the day it was written", async ({ page }) => {
+  await signInAsEditor(page);
+  const title = `Winter base miles ${Date.now()}`;
+  const created = await page.request.post('/api/website-content', {
+    data: { editorial_theme: 'Racing & Strategy', title, meta_description: 'Slow and steady.', long_form_article: 'Ride easy all winter. '.repeat(30) },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+  // Published some weeks after it was written (the demo's articles are so): the card showed the day it was written.
+  await browserDatabaseQuery(`update website_content set publish_date = '2026-01-15T10:00:00Z' where id = $1`, [id]);
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  const newest = page.getByText(title, { exact: true }).locator('xpath=..');
+  await expect(newest).toContainText('15 Jan 2026');
+  await expect(newest).toContainText('Published');
+  await page.getByRole('button', { name: /published in Racing & Strategy: open the list$/ }).click();
+  const row = page.getByRole('dialog').getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('15 Jan 2026');
+  await page.keyboard.press('Escape');
+
+  await page.request.post(`/api/website-content/${id}/unpublish`, { data: {} });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await expect(page.getByText(title, { exact: true }).locator('xpath=..')).not.toContainText('15 Jan 2026');
+  await page.request.delete(`/api/website-content/${id}`);
 });

@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
+import { IMAGE_SLOTS } from '../ai/index.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PremiumContentSchema } from './entities/premium-content.entity.js';
 import { DeletePremiumHandler, UpdatePremiumHandler } from './commands/change-premium.commands.js';
@@ -33,4 +35,20 @@ import { PremiumItemsHandler, PublishedCardsHandler, SearchPremiumHandler } from
     GeneratePremiumJob,
   ],
 })
-export class PremiumModule {}
+export class PremiumModule implements OnModuleInit {
+  constructor(private readonly uploads: UploadUses) {}
+
+  /**
+   * A report's pictures (cover and inline visuals) are shown to everyone, like a generation's: members see the cover on
+   * the coach's recommendations and in the Library (docs/product.md#library). Unregistered, a stored cover
+   * answered 404 to all but its uploader and the hourly sweep deleted it as unused.
+   */
+  onModuleInit(): void {
+    this.uploads.register({
+      name: 'premium reports',
+      kind: 'staff',
+      shows: (url) =>
+        `exists (select 1 from premium_content p_use where ${IMAGE_SLOTS.map((slot) => `p_use.generated_images @> jsonb_build_object('${slot}', ${url}::text)`).join(' or ')})`,
+    });
+  }
+}

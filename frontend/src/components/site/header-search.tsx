@@ -8,8 +8,8 @@ export function searchPath(query: string): string {
   return `/search?${new URLSearchParams({ q: query.trim() })}`;
 }
 
-/** The header's search box: searching published articles opens /search?q=... */
-export function HeaderSearch({ className }: { className?: string }) {
+/** The header's search box (also offered on the 404 page): searching published articles opens /search?q=... */
+export function HeaderSearch({ className, label }: { className?: string; label?: string }) {
   const inputId = useId();
   const [params] = useSearchParams();
   const [term, setTerm] = useState(params.get('q') ?? '');
@@ -23,7 +23,7 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   return (
     // action and method make the search work before the app has started (the page is rendered by the server).
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={cn('flex items-center', className)}>
+    <form role="search" aria-label={label} action="/search" method="get" onSubmit={onSubmit} className={cn('flex items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search articles
       </label>

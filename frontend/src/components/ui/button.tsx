@@ -6,8 +6,17 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-sans font-semibold whitespace-nowrap ' +
+  'inline-flex items-center justify-center gap-2 rounded-md font-sans font-semibold ' +
   'transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0 cursor-pointer';
+
+/**
+ * A label stays on one line, unless the caller passes `whitespace-normal` (a long label in a full-width button on a
+ * phone): `cn` joins classes without merging them, and `whitespace-nowrap` would win over it in the stylesheet, so the
+ * label ran out of the button (/premium's 'Start Your Premium Journey' at 390 px).
+ */
+function wrapping(className: string | undefined): string {
+  return className?.split(/\s+/).includes('whitespace-normal') ? 'text-center' : 'whitespace-nowrap';
+}
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-on-accent hover:bg-accent-hover',
@@ -27,7 +36,7 @@ const sizes: Record<ButtonSize, string> = {
 
 /** Class names of a button, for links and other elements styled as one. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
-  return cn(base, variants[variant], variant === 'link' ? 'min-h-11 px-1' : sizes[size], className);
+  return cn(base, wrapping(className), variants[variant], variant === 'link' ? 'min-h-11 px-1' : sizes[size], className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

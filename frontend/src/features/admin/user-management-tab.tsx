@@ -38,6 +38,15 @@ function ChangeRoleButton({ user, onChangeRole }: { user: AdminListedUser; onCha
   );
 }
 
+/**
+ * The plan of a member; a staff account shows none unless it pays (staff are not members: 'Free' beside 'Editor'
+ * read as a member on the free plan).
+ */
+function Plan({ user, subscription }: { user: AdminListedUser; subscription?: Parameters<typeof PlanCell>[0]['subscription'] }) {
+  if (isStaffRow(user) && !user.is_premium && !subscription) return null;
+  return <PlanCell premium={user.is_premium} subscription={subscription} />;
+}
+
 function lastLogin(user: AdminListedUser): string {
   return formatShortDate(user.last_login_at) || 'Never';
 }
@@ -89,7 +98,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
                   </span>
                 </td>
                 <td className="px-4 py-3 break-all">{user.email}</td>
-                <td className="px-4 py-3"><PlanCell premium={user.is_premium} subscription={billing.get(user.id)} /></td>
+                <td className="px-4 py-3"><Plan user={user} subscription={billing.get(user.id)} /></td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(user.created_at)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{lastLogin(user)}</td>
                 <td className="px-4 py-3">
@@ -108,7 +117,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
                 <p className="font-semibold">{user.name || user.email}</p>
                 <span className="flex flex-wrap gap-2">
                   <StaffBadge user={user} />
-                  <PlanCell premium={user.is_premium} subscription={billing.get(user.id)} />
+                  <Plan user={user} subscription={billing.get(user.id)} />
                 </span>
               </div>
               <p className="break-all text-muted">{user.email}</p>

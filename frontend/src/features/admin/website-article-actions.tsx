@@ -2,7 +2,7 @@ import { CalendarX, Eye, Mail, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { websiteStatusLabel, type WebsiteItem } from './website-api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatShortDate } from '../../lib/format';
 
 export interface WebsiteArticleHandlers {
   onPreview: (item: WebsiteItem) => void;
@@ -22,6 +22,14 @@ function tone(status: string): BadgeTone {
   if (status === 'scheduled') return 'accent';
   if (status === 'draft') return 'neutral';
   return 'premium';
+}
+
+/**
+ * The day shown beside an article's status: a published article's publish date (the date readers see on it), else the
+ * day it was written. The creation date beside 'Published' read as the publish date, and disagreed with the magazine.
+ */
+export function websiteItemDay(item: Pick<WebsiteItem, 'status' | 'publish_date' | 'created_at'>): string {
+  return formatShortDate(item.status === 'published' && item.publish_date ? item.publish_date : item.created_at);
 }
 
 export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteItem, 'status' | 'publish_date'> }) {

@@ -4,12 +4,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
-import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { useWebsitePages } from './website-api';
-import { WebsiteArticleActions, WebsiteStatusBadge, type WebsiteArticleHandlers } from './website-article-actions';
+import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
 
 export interface WebsiteArticleListDialogProps {
   theme: Theme | null;
@@ -47,7 +46,7 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
                 <div className="min-w-0 flex-1 basis-72 space-y-1">
                   <p className="font-semibold break-words">{item.title}</p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                    {formatShortDate(item.created_at)}
+                    {websiteItemDay(item)}
                     <WebsiteStatusBadge item={item} />
                   </p>
                 </div>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
 import { themeWeek } from './premium-library';
 import { useWebsitePages } from './website-api';
-import { WebsiteArticleActions, WebsiteStatusBadge, type WebsiteArticleHandlers } from './website-article-actions';
+import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
 
 export interface WebsiteThemeCardProps {
   theme: Theme;
@@ -56,7 +55,7 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
               <p className="text-sm font-semibold text-muted">Newest article</p>
               <p className="font-serif text-lg font-bold break-words">{latest.title}</p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                {formatShortDate(latest.created_at)}
+                {websiteItemDay(latest)}
                 <WebsiteStatusBadge item={latest} />
               </p>
             </div>

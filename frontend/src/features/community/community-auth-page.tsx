@@ -144,7 +144,7 @@ export function CommunityAuthPage() {
           </CardContent>
         </Card>
         <p className="text-center text-base text-muted">
-          <Link to="/publisher" className="link font-semibold">
+          <Link to="/publisher" className="link inline-flex min-h-11 items-center font-semibold">
             Back to the magazine
           </Link>
         </p>

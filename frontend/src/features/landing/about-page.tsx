@@ -217,7 +217,7 @@ export function AboutPage() {
             <p className="text-lg text-muted">The week's new articles and one practical tip, every Sunday. We will ask you to confirm your address.</p>
             <NewsletterForm className="mx-auto max-w-lg text-left" />
             <p className="text-base">
-              <button type="button" onClick={() => setModal('publisher')} className="link cursor-pointer">
+              <button type="button" onClick={() => setModal('publisher')} className="link inline-flex min-h-11 cursor-pointer items-center">
                 About the publisher
               </button>
             </p>

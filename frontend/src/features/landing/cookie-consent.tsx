@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** Where the visitor's cookie choice is remembered (localStorage). */
@@ -34,29 +34,43 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  */
 export function CookieConsent({ onPrivacy }: { onPrivacy: () => void }) {
   const [choice, setChoice] = useState<CookieChoice | null | undefined>(undefined);
+  const banner = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
   useEffect(() => setChoice(readCookieChoice(browserStorage())), []);
+  // The banner is fixed over the bottom of the screen: a space as tall as it ends the page, so the footer's last links
+  // can still be scrolled into view above it (on a phone it covered the last 230 px of the page).
+  useEffect(() => {
+    const element = banner.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(element.getBoundingClientRect().height)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [choice]);
   if (choice !== null) return null;
   const choose = (value: CookieChoice) => {
     saveCookieChoice(browserStorage(), value);
     setChoice(value);
   };
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface shadow-float">
-      <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
-        <p className="max-w-3xl text-base">
-          We use essential cookies to keep you signed in, and nothing that tracks you across other sites. Read our{' '}
-          <button type="button" onClick={onPrivacy} className="link cursor-pointer font-semibold">
-            privacy policy
-          </button>
-          .
-        </p>
-        <div className="flex shrink-0 gap-3">
-          <Button variant="secondary" onClick={() => choose('declined')}>
-            Decline
-          </Button>
-          <Button onClick={() => choose('accepted')}>Accept</Button>
+    <>
+      <div aria-hidden="true" style={{ height }} />
+      <section ref={banner} aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface shadow-float">
+        <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
+          <p className="max-w-3xl text-base">
+            We use essential cookies to keep you signed in, and nothing that tracks you across other sites. Read our{' '}
+            <button type="button" onClick={onPrivacy} className="link cursor-pointer font-semibold">
+              privacy policy
+            </button>
+            .
+          </p>
+          <div className="flex shrink-0 gap-3">
+            <Button variant="secondary" onClick={() => choose('declined')}>
+              Decline
+            </Button>
+            <Button onClick={() => choose('accepted')}>Accept</Button>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { HeaderSearch } from '../../components/site/header-search';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Any path the app does not know. */
+/** Any path the app does not know: the way home, and a search box for the article the reader was after. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (
@@ -16,6 +17,10 @@ export function NotFoundPage() {
       <p className="text-lg text-muted">
         We could not find the page you asked for. It may have moved, or the address may have a typing mistake.
       </p>
+      <div className="max-w-md space-y-2">
+        <p className="text-base font-semibold">Looking for an article? Search the magazine:</p>
+        <HeaderSearch label="Search the magazine" />
+      </div>
       <div className="flex flex-wrap gap-3">
         <Link to="/" className={buttonClasses('primary', 'lg')}>
           Go to the magazine home

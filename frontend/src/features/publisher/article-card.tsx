@@ -131,7 +131,8 @@ export function ArticleCard({
         )}
       >
         <ArticleImage src={article.featured_image} sizes={IMAGE_SIZES[size]} gradient={gradient} label={label} className={cn(!compact && 'w-full', IMAGE_SIZE[size])} />
-        <div className={cn('flex flex-1 flex-col gap-2', compact ? '' : 'p-5')}>
+        {/* A narrow card's text keeps its own height beside the large card (lg): the picture takes the rest of the row. */}
+        <div className={cn('flex flex-1 flex-col gap-2', compact ? '' : 'p-5', size === 'narrow' && 'lg:flex-none')}>
           {compact ? null : <p className="kicker">{article.category || label}</p>}
           <Heading className={cn('font-serif leading-tight font-bold text-ink [overflow-wrap:anywhere] group-hover:text-accent', TITLE_SIZE[size])}>{titleContent}</Heading>
           {showDescription && article.meta_description ? <p className="text-lg text-muted">{article.meta_description}</p> : null}

@@ -23,7 +23,7 @@ export function ThemeDirectory({
       <h2 id="theme-directory-heading" className="section-title">
         {heading}
       </h2>
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-5 sm:grid-cols-2">
         {THEMES.map((theme) => (
           <li key={theme.slug}>
             <Link

@@ -51,7 +51,7 @@ function RecommendationItem({
   return (
     <li className="flex flex-wrap gap-4 rounded-md border border-premium/30 bg-premium-soft p-3 sm:p-4">
       {content.cover_image ? (
-        <img src={content.cover_image} alt="" className="hidden aspect-[4/3] w-28 shrink-0 rounded-md object-cover sm:block" />
+        <img src={content.cover_image} alt="" className="hidden aspect-[4/3] w-28 shrink-0 self-start rounded-md object-cover sm:block" />
       ) : null}
       <div className="min-w-0 flex-1 basis-56 space-y-2">
         <div className="flex flex-wrap gap-2">

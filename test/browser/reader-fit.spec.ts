@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appReady, signInAsEditor } from './support.js';
+
+/**
+ * Issue 23's second walk-through, at the widths readers use (390 px phone, 1440 px desktop): labels stay inside their
+ * buttons and cards, the small links of the sign-in screens are 44 px targets, and the 404 page offers a search.
+ */
+
+/** How far the element's content runs past its own box (0 when it fits). */
+const spill = (locator: Locator) => locator.evaluate((el) => Math.max(0, el.scrollWidth - el.clientWidth));
+
+async function height(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element must be on the page');
+  return box.height;
+}
+
+async function opened(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appReady(page);
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("/premium: the checkout button's long label wraps inside the button", async ({ page }) => {
+    await opened(page, '/premium');
+    const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+    const checkout = pricing.getByRole('button', { name: 'Start Your Premium Journey' });
+    await expect(checkout).toBeVisible();
+    // The label ran 20 px out of the button: `whitespace-normal` lost to the button's own `whitespace-nowrap`.
+    expect(await spill(checkout)).toBe(0);
+    const inside = await checkout.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+      return text.left >= box.left && text.right <= box.right;
+    });
+    expect(inside).toBe(true);
+  });
+
+  test("the sign-in screens' Forgot password? and Back to the magazine links, and /about's About the publisher, are 44 px tall targets", async ({ page }) => {
+    await opened(page, '/community/auth');
+    expect(await height(page.getByRole('link', { name: 'Forgot password?' }))).toBeGreaterThanOrEqual(44);
+    expect(await height(page.getByRole('link', { name: 'Back to the magazine' }))).toBeGreaterThanOrEqual(44);
+    await opened(page, '/admin');
+    expect(await height(page.getByRole('link', { name: 'Forgot password?' }))).toBeGreaterThanOrEqual(44);
+    // And the landing page's lone 'About the publisher' under the newsletter form (31 px) like its footer twin.
+    await opened(page, '/about');
+    for (const button of await page.getByRole('button', { name: 'About the publisher' }).all()) expect(await height(button)).toBeGreaterThanOrEqual(44);
+  });
+
+  test("/about: the cookie banner never hides the end of the page (the footer's last line scrolls above it)", async ({ page }) => {
+    await opened(page, '/about');
+    const consent = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(consent).toBeVisible();
+    const last = page.getByRole('contentinfo').getByText(/All rights reserved/);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(async () => {
+      const [line, banner] = [await last.boundingBox(), await consent.boundingBox()];
+      expect(line!.y + line!.height).toBeLessThanOrEqual(banner!.y);
+    }).toPass({ timeout: 5_000 });
+  });
+
+  test('a page that does not exist offers a search of the magazine', async ({ page }) => {
+    await opened(page, '/article-that-moved-away');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const search = page.getByRole('search', { name: 'Search the magazine' });
+    await search.getByRole('searchbox').fill('hill repeats');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=hill\+repeats$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "hill repeats"');
+  });
+});
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the home page's theme cards are wide enough for their titles", async ({ page, browser }) => {
+    // The theme cards follow the articles: one published article of this test's own (removed at the end).
+    const staff = await browser.newContext();
+    const editor = await staff.newPage();
+    await signInAsEditor(editor);
+    const created = await editor.request.post('/api/website-content', {
+      data: { editorial_theme: 'Gear & Tech', title: `Bike lights that last ${Date.now()}`, meta_description: 'Be seen.', long_form_article: 'Charge it weekly. '.repeat(30) },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await editor.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+
+    const cards = page.getByRole('region', { name: 'EXPLORE BY THEME' }).getByRole('link');
+    // A publish purges the cached home page softly: the first read may still be the page from before it.
+    await expect(async () => {
+      await opened(page, '/');
+      await expect(cards).toHaveCount(6, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    // Three to a row beside the sidebar, 'Training & Performance' ran past its card's padding.
+    for (const card of await cards.all()) {
+      const parts = await card.locator('span').all();
+      for (const part of parts) expect(await spill(part)).toBe(0);
+    }
+    const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+    expect(second!.y).toBe(first!.y);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    await editor.request.delete(`/api/website-content/${id}`);
+    await staff.close();
+  });
+});
