@@ -35,6 +35,11 @@ describe('staff registration and sign-in (/api/auth)', () => {
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('f50_session='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // Beside it, a hint scripts may read (no secret) so that public pages ask who is signed in only when someone may be.
+    const hint = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('f50_signed_in='))!;
+    expect(hint).toMatch(/^f50_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/SameSite=Lax/);
     const [row] = await t.sql<{ password_hash: string }>('select password_hash from users where email = $1', [ADMIN_EMAIL]);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -74,6 +79,8 @@ describe('staff registration and sign-in (/api/auth)', () => {
     const out = await request(t.server).post('/api/auth/logout').set('Cookie', newCookie);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
+    const cleared = (out.headers['set-cookie'] as unknown as string[]).map((c) => c.split('=')[0]);
+    expect(cleared).toEqual(expect.arrayContaining(['f50_session', 'f50_signed_in']));
     expect((await request(t.server).get('/api/auth/me').set('Cookie', newCookie)).status).toBe(401);
     const sessions = await t.sql('select 1 from sessions s join users u on u.id = s.user_id where u.email = $1', [ADMIN_EMAIL]);
     expect(sessions.length).toBe(1); // the session of the accepted invitation only

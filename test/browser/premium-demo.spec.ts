@@ -79,4 +79,17 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
   const reader = page.getByRole('dialog', { name: topic });
   await expect(reader.getByText(BODY)).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Save to Library' })).toBeVisible();
+
+  // /premium no longer sells the member what they have: the way to their journal, reports and plan instead.
+  await page.goto('/premium');
+  await expect(page.getByRole('status').filter({ hasText: 'You are a Premium member' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open your journal' })).toHaveAttribute('href', '/journal');
+  const plan = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(plan.getByText('Your Premium membership is active.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Your Premium Journey' })).toHaveCount(0);
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/premium-as-member-${width}.png` });
+  }
 });

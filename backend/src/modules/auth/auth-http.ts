@@ -37,8 +37,7 @@ export class AuthHttp {
 
   async signOut(req: Request, res: Response) {
     await this.commands.execute(new SignOutCommand(this.tokenOf(req)));
-    const { maxAge: _ignored, ...options } = this.sessions.cookieOptions();
-    res.clearCookie(SESSION_COOKIE, options);
+    this.sessions.clearCookies(res);
     return { success: true };
   }
 
@@ -49,7 +48,7 @@ export class AuthHttp {
 
   /** Sets the session cookie and answers the account. */
   signedIn(res: Response, { user, token }: SignedIn) {
-    res.cookie(SESSION_COOKIE, token, this.sessions.cookieOptions());
+    this.sessions.setCookies(res, token);
     return { success: true, user };
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import type { CookieOptions } from 'express';
+import type { CookieOptions, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
@@ -10,6 +10,12 @@ import { SessionSchema } from './entities/session.entity.js';
 import { PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
 
 export const SESSION_COOKIE = 'f50_session';
+/**
+ * A cookie scripts may read, saying that someone signed in on this browser: no secret (the session is the httpOnly
+ * cookie), only so that a public page asks who is signed in when someone may be (asking for every visitor answers
+ * each a 401, which browsers log as an error). An edge drops it (deploy/varnish: only f50_session passes).
+ */
+export const SIGNED_IN_COOKIE = 'f50_signed_in';
 const SESSION_DAYS = 30;
 
 /**
@@ -56,6 +62,19 @@ export class SessionService {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {
     this.hmacKey = createSecretKey(Buffer.from(config.sessionSecret, 'utf8'));
+  }
+
+  /** Sets the session cookie and the signed-in hint. */
+  setCookies(res: Response, token: string): void {
+    res.cookie(SESSION_COOKIE, token, this.cookieOptions());
+    res.cookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false });
+  }
+
+  /** Clears the session cookie and the signed-in hint (sign-out, account deletion). */
+  clearCookies(res: Response): void {
+    const { maxAge: _ignored, ...options } = this.cookieOptions();
+    res.clearCookie(SESSION_COOKIE, options);
+    res.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
   }
 
   cookieOptions(): CookieOptions {

@@ -7,7 +7,7 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
-import { SESSION_COOKIE, SessionService } from '../auth/index.js';
+import { SessionService } from '../auth/index.js';
 import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { ProfileChangesDto } from './dto/community.dto.js';
@@ -71,8 +71,7 @@ export class ProfileController {
   @ApiOkResponse({ type: Done })
   async remove(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
     const result = await this.commands.execute<DeleteAccountCommand, { success: true }>(new DeleteAccountCommand(user.id));
-    const { maxAge: _ignored, ...options } = this.sessions.cookieOptions();
-    res.clearCookie(SESSION_COOKIE, options);
+    this.sessions.clearCookies(res);
     return result;
   }
 }

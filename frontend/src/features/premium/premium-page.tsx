@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { InsightsShowcase } from '../../components/site/insights-showcase';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { useSignedInHint } from '../../lib/signed-in-hint';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCommunitySession } from '../community/community-session';
 import { PlanPicker } from './plan-picker';
 import {
   PREMIUM_FEATURES,
@@ -19,9 +21,20 @@ const FEATURE_ICONS = [Sparkles, MessageSquareHeart, Users, BookOpen];
 const SIGN_IN = '/community/auth';
 const UPGRADE = '/profile#upgrade';
 
-/** The Premium marketing page (/premium, docs/product.md#premium-page-and-premium-preview). */
+/** True when a Premium member is signed in on this browser (asked only when the signed-in hint says someone may be). */
+function usePremiumMember(): boolean {
+  const hinted = useSignedInHint();
+  const session = useCommunitySession({ enabled: hinted });
+  return hinted && Boolean(session.data?.user?.is_premium);
+}
+
+/**
+ * The Premium marketing page (/premium, docs/product.md#premium-page-and-premium-preview). A Premium member is not asked
+ * to buy what they have: the calls to action become the way to their journal, reports and plan.
+ */
 export function PremiumPage() {
   usePageTitle('Premium');
+  const member = usePremiumMember();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink text-[#f1eee8]">
@@ -37,14 +50,30 @@ export function PremiumPage() {
               Premium turns your training journal into a coaching conversation: instant insights on every entry, weekly
               summaries and articles chosen for your goal.
             </p>
-            <div className="flex flex-wrap gap-3 pt-2">
-              <a href="#pricing" className={buttonClasses('primary', 'lg', 'border border-white')}>
-                Start Your Premium Journey
-              </a>
-              <Link to={SIGN_IN} className={buttonClasses('secondary', 'lg')}>
-                Get Instant Insights
-              </Link>
-            </div>
+            {member ? (
+              <div className="space-y-4 pt-2">
+                <p role="status" className="text-lg font-semibold text-white">
+                  You are a Premium member: everything on this page is already yours.
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <Link to="/journal" className={buttonClasses('primary', 'lg', 'border border-white')}>
+                    Open your journal
+                  </Link>
+                  <Link to="/library" className={buttonClasses('secondary', 'lg')}>
+                    Your saved reports
+                  </Link>
+                </div>
+              </div>
+            ) : (
+              <div className="flex flex-wrap gap-3 pt-2">
+                <a href="#pricing" className={buttonClasses('primary', 'lg', 'border border-white')}>
+                  Start Your Premium Journey
+                </a>
+                <Link to={SIGN_IN} className={buttonClasses('secondary', 'lg')}>
+                  Get Instant Insights
+                </Link>
+              </div>
+            )}
           </div>
           {/* The right half: what a member gets, at a glance, with the price (the pricing card below has the detail). */}
           <aside aria-labelledby="premium-glance-heading" className="rounded-xl border border-white/25 bg-black/35 p-7 shadow-float">
@@ -150,15 +179,24 @@ export function PremiumPage() {
                 </li>
               ))}
             </ul>
-            <PlanPicker
-              buttonLabel="Start Your Premium Journey"
-              fallback={
-                // Demo mode: the demo upgrade is on the member's profile (sign-in first when needed).
-                <Link to={UPGRADE} className={buttonClasses('primary', 'lg', 'w-full')}>
-                  Start Your Premium Journey
+            {member ? (
+              <div className="space-y-3 text-center">
+                <p className="text-lg font-semibold">Your Premium membership is active.</p>
+                <Link to="/profile" className={buttonClasses('secondary', 'lg', 'w-full')}>
+                  See your plan on your profile
                 </Link>
-              }
-            />
+              </div>
+            ) : (
+              <PlanPicker
+                buttonLabel="Start Your Premium Journey"
+                fallback={
+                  // Demo mode: the demo upgrade is on the member's profile (sign-in first when needed).
+                  <Link to={UPGRADE} className={buttonClasses('primary', 'lg', 'w-full')}>
+                    Start Your Premium Journey
+                  </Link>
+                }
+              />
+            )}
           </CardContent>
         </Card>
       </section>
