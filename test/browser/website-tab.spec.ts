@@ -97,7 +97,9 @@ test('an editor generates a website article, edits and restores it, publishes it
   const publishDialog = page.getByRole('dialog', { name: 'Publish Article' });
   await publishDialog.getByRole('button', { name: 'Publish now' }).click();
   await expectToast(page, 'Article Published');
-  await expect(listDialog.getByText('Published', { exact: true })).toBeVisible();
+  // This article's row (earlier journeys may have published others whose titles start alike).
+  const row = listDialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Set Hero: "${originalTitle}"` }) });
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await listDialog.getByRole('button', { name: `Set Hero: "${originalTitle}"` }).click();
   await expectToast(page, 'Hero Updated');
   await expect(listDialog.getByText('Hero', { exact: true })).toBeVisible();
