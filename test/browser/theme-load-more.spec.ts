@@ -32,7 +32,12 @@ test('Load more on a theme page adds the next articles, keeps focus and announce
 
   const context = await browser.newContext();
   const reader = await context.newPage();
-  await reader.goto('/publisher/gear');
+  // A publish purges the theme page softly: a reader arriving within the moment it takes to render it again gets the
+  // page from before the publish (stale-while-revalidate), so read until the new article is there.
+  await expect(async () => {
+    await reader.goto('/publisher/gear');
+    await expect(reader.getByRole('link', { name: `Gear ${RUN} newest` }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   await appReady(reader);
   const more = reader.locator('section[aria-labelledby="more-heading"]');
   const cards = reader.locator('main article');
