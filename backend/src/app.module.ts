@@ -9,6 +9,7 @@ import { MailModule } from './infrastructure/mail/mail.module.js';
 import { AuditModule } from './infrastructure/audit/audit.module.js';
 import { CacheModule } from './infrastructure/cache/cache.module.js';
 import { LimitsModule } from './infrastructure/limits/limits.module.js';
+import { RealtimeModule } from './infrastructure/realtime/realtime.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         MailModule,
         CacheModule,
         LimitsModule,
+        RealtimeModule,
         AuditModule,
         AuthModule,
         ApiKeysModule,

@@ -17,6 +17,8 @@ export interface RouteRule {
   ownedBy?: 'member';
   /** Runs after each identity's call (e.g. to restore the account a call deleted). */
   after?: (t: TestApp, people: Record<'member' | 'otherMember' | 'editor' | 'admin', Identity>) => Promise<void>;
+  /** An event stream: the call reads the status and headers, then closes the connection. */
+  stream?: true;
 }
 
 type People = Record<'member' | 'otherMember' | 'editor' | 'admin', Identity>;
@@ -161,6 +163,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/community/goals/{id}/archive': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member' },
   'PUT /api/community/goals/{id}': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member', body: { goal: 'Edited by the authorization test' } },
   'GET /api/community/momentum': { policy: 'signed-in' },
+  'GET /api/community/insights/stream': { policy: 'signed-in', stream: true },
   'GET /api/community/insights/{id}/is-pinned': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member' },
   'POST /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member', body: {} },
   'DELETE /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member' },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { browserDatabaseQuery, expectToast, registerMemberInUi, uniqueEmail } from './support.js';
 
@@ -104,6 +104,11 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
     if (route.request().method() === 'POST') await held;
     await route.fallback();
   });
+  const reads: string[] = [];
+  const countReads = (request: Request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/community/journal') reads.push(request.url());
+  };
+  page.on('request', countReads);
   await composer.press('Enter');
   await expect(composer).toHaveValue('');
   const log = page.getByRole('log', { name: 'Conversation with your coach' });
@@ -116,6 +121,9 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   const insight = log.getByRole('article', { name: 'Coach insight' });
   await expect(insight).toBeVisible({ timeout: 30_000 });
   await expect(log.getByText('Creating Insights')).toHaveCount(0);
+  // It was pushed on the reply stream: the journal was read once after the send (its refresh), never polled meanwhile.
+  page.off('request', countReads);
+  expect(reads).toHaveLength(1);
   await expect(log.getByRole('img', { name: 'Your photo' })).toBeVisible();
   await expect(insight.getByText(TOPIC)).toBeVisible();
   await expect(insight.getByText('Why:')).toBeVisible();

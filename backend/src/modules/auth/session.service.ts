@@ -19,12 +19,11 @@ export const SIGNED_IN_COOKIE = 'f50_signed_in';
 const SESSION_DAYS = 30;
 
 /**
- * The sessions' accounts with every column the user view shows (the role among them),
- * and data_version, which moves whenever what the member's cached reads show changes (see `dataVersionOf`); for a
- * batch of session ids (see `lookups`).
+ * The sessions' accounts with every column the user view shows (the role among them), for a batch of session ids
+ * (see `lookups`).
  */
 const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${PREMIUM_NOW_SQL} as is_premium, u.profile_image_url, u.created_at, u.last_login_at,
-    u.email_verified_at, u.role, u.data_version
+    u.email_verified_at, u.role
   from sessions s join users u on u.id = s.user_id
   where s.id = any($1::text[]) and s.expires_at > now()`;
 
@@ -32,11 +31,10 @@ const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${P
 const MAX_BATCH = 64;
 
 type Account = UserRow;
-/** data_version is a bigint, as text. */
-type SessionRow = Account & { session_id: string; data_version: string };
+type SessionRow = Account & { session_id: string };
 
-/** The account and data version read for each resolved request user (kept off AuthUser, so they never leak into logs or answers). */
-const accounts = new WeakMap<AuthUser, { account: Account; dataVersion: bigint }>();
+/** The account read for each resolved request user (kept off AuthUser, so it never leaks into logs or answers). */
+const accounts = new WeakMap<AuthUser, { account: Account }>();
 
 /** Server-side sessions in PostgreSQL; the cookie holds a random token, the table its HMAC. */
 @Injectable()
@@ -122,9 +120,9 @@ export class SessionService {
     const id = this.idFor(token);
     const row = await this.lookups.load(id);
     if (!row) return null;
-    const { data_version, session_id: _sessionId, ...account } = row;
+    const { session_id: _sessionId, ...account } = row;
     const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role: row.role, sessionId: id };
-    accounts.set(user, { account, dataVersion: BigInt(data_version) });
+    accounts.set(user, { account });
     return user;
   }
 
@@ -138,14 +136,5 @@ export class SessionService {
   viewOf(user: AuthUser): UserView | undefined {
     const read = accounts.get(user);
     return read && toUserView(read.account);
-  }
-
-  /**
-   * users.data_version as this request's session lookup read it: a trigger moves it in the same transaction as every
-   * change to the member's journal entries (migration Migration20261128000002_member_data_version), so an answer
-   * cached under this version or a later one is current for this request.
-   */
-  dataVersionOf(user: AuthUser): bigint | undefined {
-    return accounts.get(user)?.dataVersion;
   }
 }

@@ -10,7 +10,6 @@ import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
-import { SessionService } from '../auth/index.js';
 import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJournalImageCommand } from './commands/journal.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';
@@ -24,7 +23,7 @@ const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up
 @ApiTags('community journal')
 @Controller('api/community')
 export class JournalController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly sessions: SessionService) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Get('journal')
   @Access('signed-in')
@@ -42,7 +41,7 @@ export class JournalController {
   async list(@Query() dto: JournalListDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const { limit, before, q } = pageRequest(dto);
     const filter = { q: q || undefined, tag: dto.tag, privacy: dto.privacy, pinned: dto.pinned || undefined, month: dto.month, tz: dto.tz, summaries: dto.summaries };
-    const query = new JournalPageQuery(user.id, filter, limit, before, this.sessions.dataVersionOf(user));
+    const query = new JournalPageQuery(user.id, filter, limit, before);
     const page = await this.queries.execute<JournalPageQuery, JournalPage>(query);
     // EntryView[] as JSON text built by the database, sent as it is: no re-encoding and no ETag hash of the body (the
     // answer is private, no-store, so nothing revalidates it). Content-Length given, so the compression middleware

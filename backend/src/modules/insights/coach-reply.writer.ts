@@ -4,6 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
+import { OnEvent } from '../../infrastructure/queue/domain-event.js';
+import type { JobContext } from '../../infrastructure/queue/job-queue.js';
+import { MemberChannel } from '../../infrastructure/realtime/member-channel.js';
 import { AiAbortedError, AiBadOutputError, AiError } from '../ai/index.js';
 import { LlmPort, type LlmMessage } from '../ai/index.js';
 import {
@@ -18,15 +21,18 @@ import { longDay, londonDay, weekdayName } from '../analytics/index.js';
 import type { Momentum } from '../analytics/index.js';
 import { MomentumReader, type RecentEntry } from '../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
-import { MemberEntryQuery, holdEntry, type MemberEntry } from '../community/index.js';
+import { EntryCreated, EntryRepliesQuery, MemberEntryQuery, holdEntry, type MemberEntry } from '../community/index.js';
 import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { ruleReply } from './rule-reply.js';
+import { REPLY_EVENT } from './reply-stream.controller.js';
 
 /** How long one model call of a coach reply may take (the member is watching the placeholder). */
 export const MODEL_CALL_MS = 45_000;
+/** Tries of a reply job: a model outage is retried (1 s, 2 s backoff), and the last try falls back to the rules. */
+export const REPLY_ATTEMPTS = 3;
 const RECENT_SHOWN = 5;
 const RECENT_CHARS = 300;
 const ENTRY_CHARS = 4000;
@@ -85,8 +91,19 @@ export class CoachReplyWriter {
     private readonly recommendations: RecommendationFinder,
     private readonly limiter: RateLimiter,
     private readonly queries: QueryBus,
+    private readonly channel: MemberChannel,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * EntryCreated is relayed from the outbox straight to the `insights` queue (its concurrency suits model calls; job id
+   * from the outbox row, so once per entry), where this writes the entry's reply.
+   */
+  @OnEvent(EntryCreated, { queue: 'insights', attempts: REPLY_ATTEMPTS })
+  async reply(event: EntryCreated, job: JobContext): Promise<WriteOutcome> {
+    if (event.payload.entryType === 'weekly_summary') return 'not-answered';
+    return this.write(event.payload.entryId, { signal: job.signal, lastTry: job.attempt >= REPLY_ATTEMPTS });
+  }
 
   /**
    * `lastTry`: a model outage falls back to the rule-based reply now instead of failing the job for a retry.
@@ -99,8 +116,20 @@ export class CoachReplyWriter {
     if (entry.entry_type === 'weekly_summary') return 'not-answered';
     const reply = await this.compose(entry, { signal, lastTry });
     signal?.throwIfAborted();
-    const inserted = await this.store(entry, reply);
-    return inserted ? 'written' : 'already-answered';
+    if (!(await this.store(entry, reply))) return 'already-answered';
+    await this.push(entry);
+    return 'written';
+  }
+
+  /** The stored reply, as the journal shows it, to the member's open journal screens (they read it again otherwise). */
+  private async push(entry: EntryContext): Promise<void> {
+    try {
+      const replies = await this.queries.execute<EntryRepliesQuery, Map<number, string>>(new EntryRepliesQuery([entry.id]));
+      const view = replies.get(entry.id);
+      if (view) await this.channel.send(Number(entry.user_id), { event: REPLY_EVENT, data: { entry_id: entry.id, aiResponses: JSON.parse(view) as unknown } });
+    } catch (error) {
+      this.logger.warn(`entry ${entry.id}: the reply was stored but not pushed (${String(error)})`);
+    }
   }
 
   /** The entry (community's), its member's name and coach tone (auth's) and whether it has its reply; null when gone. */

@@ -5,6 +5,7 @@ import { AnalyticsModule } from '../analytics/index.js';
 import { CoachReplyWriter } from './coach-reply.writer.js';
 import { PinStateHandler, SetPinHandler } from './commands/pins.commands.js';
 import { InsightsController } from './insights.controller.js';
+import { ReplyStreamController } from './reply-stream.controller.js';
 import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
 import { AiResponseSchema } from './entities/ai-response.entity.js';
 import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
@@ -19,7 +20,7 @@ import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
  */
 @Module({
   imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
-  controllers: [InsightsController],
+  controllers: [InsightsController, ReplyStreamController],
   providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler],
 })
 export class InsightsModule {}

@@ -3,13 +3,14 @@
  * from the X-Next-Cursor of the page before; search and filters run on the server. Every journal read is an infinite
  * query under JOURNAL_KEY plus its filters, so one invalidation refreshes them all.
  */
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, Query } from '../../lib/api-types';
 import { anyInsightPending, PENDING_POLL_MS } from './insights';
 import type { JournalTag } from './journal-utils';
 import type { JournalEntry } from './members-api';
-import { JOURNAL_KEY, MOMENTUM_KEY } from './query-keys';
+import { JOURNAL_KEY } from './query-keys';
+import { useReplyStream } from './reply-stream';
 
 export type { JournalTag };
 export type JournalMonth = Answer<'/api/community/journal/months', 'get'>[number];
@@ -91,16 +92,18 @@ export function loadedEntries(data: InfiniteData<JournalPage> | undefined): Jour
 }
 
 /**
- * A journal a page at a time. While a coach reply is being written (insight_pending) the loaded pages are read again
- * every PENDING_POLL_MS, so the reply replaces the 'Creating Insights' placeholder live.
+ * A journal a page at a time. A coach reply being written (insight_pending) replaces the 'Creating Insights' placeholder
+ * when it is pushed (reply-stream.ts); only while the stream is not open are the loaded pages read again every
+ * PENDING_POLL_MS instead.
  */
 export function useJournalPages(filters: JournalFilters = {}, enabled = true) {
+  const live = useReplyStream(enabled);
   const query = useInfiniteQuery({
     queryKey: journalKey(filters),
     queryFn: ({ pageParam }) => fetchJournalPage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    refetchInterval: (q) => (anyInsightPending(loadedEntries(q.state.data)) ? PENDING_POLL_MS : false),
+    refetchInterval: (q) => (!live && anyInsightPending(loadedEntries(q.state.data)) ? PENDING_POLL_MS : false),
     enabled,
   });
   const entries = loadedEntries(query.data);
@@ -114,51 +117,4 @@ export function useJournalMonths(summaries: boolean) {
     queryKey: [...JOURNAL_KEY, 'months', { tz, summaries }],
     queryFn: () => answer(api.GET('/api/community/journal/months', { params: { query: { tz, summaries } } })),
   });
-}
-
-const isPaged = (data: unknown): data is InfiniteData<JournalPage> =>
-  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<JournalPage>).pages);
-
-/** Changes the entries of every cached journal (each page, each filter) with `change`. */
-export function changeCachedEntries(queryClient: QueryClient, change: (entries: JournalEntry[], filters: JournalFilters, first: boolean) => JournalEntry[]) {
-  for (const [key, data] of queryClient.getQueriesData({ queryKey: JOURNAL_KEY })) {
-    if (!isPaged(data)) continue;
-    const filters = (key[1] ?? {}) as JournalFilters;
-    queryClient.setQueryData<InfiniteData<JournalPage>>(key, {
-      ...data,
-      pages: data.pages.map((page, i) => ({ ...page, entries: change(page.entries, filters, i === 0) })),
-    });
-  }
-}
-
-/** Whether a journal without search or filters (other than leaving out weekly summaries) shows this entry. */
-const showsEveryEntry = (filters: JournalFilters) => !filters.q && !filters.tag && !filters.privacy && !filters.pinned && !filters.month;
-
-/** Puts a saved entry into the cached journals (at the top of the newest page when new) and refreshes them. */
-export function useJournalCache() {
-  const queryClient = useQueryClient();
-  return {
-    put(entry: JournalEntry) {
-      const known = loadedIds(queryClient).has(entry.id);
-      changeCachedEntries(queryClient, (entries, filters, first) => {
-        if (entries.some((item) => item.id === entry.id)) return entries.map((item) => (item.id === entry.id ? entry : item));
-        return !known && first && showsEveryEntry(filters) ? [entry, ...entries] : entries;
-      });
-    },
-    drop(id: number) {
-      changeCachedEntries(queryClient, (entries) => entries.filter((item) => item.id !== id));
-    },
-    /** Reads the journals again, and the momentum figures worked out from them. */
-    refresh() {
-      return Promise.all([queryClient.invalidateQueries({ queryKey: JOURNAL_KEY }), queryClient.invalidateQueries({ queryKey: MOMENTUM_KEY })]);
-    },
-  };
-}
-
-function loadedIds(queryClient: QueryClient): Set<number> {
-  const ids = new Set<number>();
-  for (const [, data] of queryClient.getQueriesData({ queryKey: JOURNAL_KEY })) {
-    if (isPaged(data)) for (const page of data.pages) for (const entry of page.entries) ids.add(entry.id);
-  }
-  return ids;
 }

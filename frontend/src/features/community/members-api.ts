@@ -8,7 +8,8 @@ import { errorMessage } from '../../lib/api';
 import { answer, api, multipart } from '../../lib/api-client';
 import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
-import { changeCachedEntries, useJournalCache, type JournalFilters } from './journal-pages';
+import { changeCachedEntries, useJournalCache } from './journal-cache';
+import type { JournalFilters } from './journal-pages';
 import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
 
 // ---------------------------------------------------------------- shapes

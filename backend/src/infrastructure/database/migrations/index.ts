@@ -25,6 +25,7 @@ import { Migration20261209000000_newsletter_sends } from './Migration20261209000
 import { Migration20261211000000_member_preferences } from './Migration20261211000000_member_preferences.js';
 import { Migration20261214000000_premium_lists } from './Migration20261214000000_premium_lists.js';
 import { Migration20261215000000_staff_counts } from './Migration20261215000000_staff_counts.js';
+import { Migration20261216000000_member_data_version_dropped } from './Migration20261216000000_member_data_version_dropped.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261211000000_member_preferences', class: Migration20261211000000_member_preferences },
   { name: 'Migration20261214000000_premium_lists', class: Migration20261214000000_premium_lists },
   { name: 'Migration20261215000000_staff_counts', class: Migration20261215000000_staff_counts },
+  { name: 'Migration20261216000000_member_data_version_dropped', class: Migration20261216000000_member_data_version_dropped },
 ];

@@ -39,13 +39,11 @@ export interface JournalPage {
 
 /** A page of the member's own entries, newest first on (created_at, id). */
 export class JournalPageQuery {
-  /** `dataVersion`: users.data_version as this request's session lookup read it (SessionService.dataVersionOf). */
   constructor(
     public readonly userId: number,
     public readonly filter: JournalFilter = {},
     public readonly limit = LIST_PAGE_DEFAULT,
     public readonly before?: ListCursor,
-    public readonly dataVersion?: bigint,
   ) {}
 }
 
@@ -110,47 +108,6 @@ class TimeZones {
 }
 export const timeZones = new TimeZones();
 
-/**
- * Recent first pages of this process, one per member, each with the users.data_version read before it was built.
- * Every change to a member's entries (and their coach replies) moves that version in the same transaction (a trigger),
- * and every request reads the version with its session, so an answer whose version is at least the request's is
- * current: it was built from a snapshot taken after the request's version was committed. Nothing to invalidate, in any
- * process. Bounded by bytes; the least recently used answers go first. Only the plain first page is kept (the one the
- * journal screens read, and poll while a coach reply is being written).
- */
-export class JournalAnswers<T extends { json: string } = JournalPage> {
-  private readonly answers = new Map<number, { version: bigint; page: T }>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes = 16 * 1024 * 1024, private readonly maxAnswerBytes = 1024 * 1024) {}
-
-  get(userId: number, version: bigint): T | undefined {
-    const answer = this.answers.get(userId);
-    if (!answer || answer.version < version) return undefined;
-    this.answers.delete(userId); // most recently used last
-    this.answers.set(userId, answer);
-    return answer.page;
-  }
-
-  set(userId: number, version: bigint, page: T): void {
-    const held = this.answers.get(userId);
-    if (held && held.version > version) return;
-    if (held) this.forget(userId, held.page);
-    if (page.json.length * 2 > this.maxAnswerBytes) return;
-    this.answers.set(userId, { version, page });
-    this.bytes += page.json.length * 2;
-    for (const [id, oldest] of this.answers) {
-      if (this.bytes <= this.maxBytes) break;
-      this.forget(id, oldest.page);
-    }
-  }
-
-  private forget(userId: number, page: T): void {
-    this.answers.delete(userId);
-    this.bytes -= page.json.length * 2;
-  }
-}
-
 interface PageRow {
   doc: string;
   insight_window: boolean;
@@ -168,16 +125,9 @@ interface PageRow {
  */
 @QueryHandler(JournalPageQuery)
 export class JournalPageHandler implements IQueryHandler<JournalPageQuery, JournalPage> {
-  private readonly answers = new JournalAnswers();
-
   constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
-  async execute({ userId, filter, limit, before, dataVersion }: JournalPageQuery): Promise<JournalPage> {
-    const plain = !before && limit === LIST_PAGE_DEFAULT && Object.values(filter).every((value) => value === undefined);
-    if (plain && dataVersion !== undefined) {
-      const cached = this.answers.get(userId, dataVersion);
-      if (cached) return cached;
-    }
+  async execute({ userId, filter, limit, before }: JournalPageQuery): Promise<JournalPage> {
     await timeZones.check(this.em, filter.month ? filter.tz : undefined);
     const pinned = filter.pinned ? await this.queries.execute<PinnedEntriesQuery, number[]>(new PinnedEntriesQuery(userId)) : [];
     const { where, values, key } = whereOf(filter, before, pinned);
@@ -189,9 +139,7 @@ export class JournalPageHandler implements IQueryHandler<JournalPageQuery, Journ
       cross join lateral (${ENTRY_VIEW_SQL}) v
       order by j.created_at desc, j.id desc`;
     const rows = await preparedQuery<PageRow>(this.em, `f50_journal_page_${key || 'first'}`, sql, [userId, ...values, limit + 1]);
-    const page = pageOf(await withReplies(this.queries, rows), limit, !before);
-    if (plain && dataVersion !== undefined) this.answers.set(userId, dataVersion, page);
-    return page;
+    return pageOf(await withReplies(this.queries, rows), limit, !before);
   }
 }
 

@@ -1,40 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { JournalAnswers, pageOf, searchQuery } from './journal-list.queries.js';
-
-const page = (json: string) => ({ json, next_cursor: null, total: 1 });
-
-describe('JournalAnswers (first journal pages kept per member, valid for their data version)', () => {
-  it('answers only for the same or an older version', () => {
-    const answers = new JournalAnswers();
-    answers.set(1, 5n, page('[1]'));
-    expect(answers.get(1, 5n)?.json).toBe('[1]');
-    expect(answers.get(1, 4n)?.json).toBe('[1]'); // built after version 5 was read: at least as new as 4
-    expect(answers.get(1, 6n)).toBeUndefined(); // the member's entries changed since
-    expect(answers.get(2, 0n)).toBeUndefined();
-  });
-
-  it('keeps the newest answer when requests finish out of order', () => {
-    const answers = new JournalAnswers();
-    answers.set(1, 7n, page('[7]'));
-    answers.set(1, 6n, page('[6]'));
-    expect(answers.get(1, 7n)?.json).toBe('[7]');
-    answers.set(1, 8n, page('[8]'));
-    expect(answers.get(1, 8n)?.json).toBe('[8]');
-  });
-
-  it('stays within its byte budget, dropping the least recently used member first, and skips oversized answers', () => {
-    const answers = new JournalAnswers(100, 60); // counted as 2 bytes a character
-    answers.set(1, 1n, page('x'.repeat(10))); // 20 bytes
-    answers.set(2, 1n, page('y'.repeat(10)));
-    answers.set(3, 1n, page('z'.repeat(10))); // 60 bytes in all
-    expect(answers.get(1, 1n)).toBeDefined(); // used: 2 is now the least recently used
-    answers.set(4, 1n, page('w'.repeat(25))); // 50 bytes: 110 is over budget, 2 goes
-    expect(answers.get(2, 1n)).toBeUndefined();
-    expect([1, 3, 4].map((id) => answers.get(id, 1n) !== undefined)).toEqual([true, true, true]);
-    answers.set(5, 1n, page('v'.repeat(31))); // 62 bytes: larger than one answer may be
-    expect(answers.get(5, 1n)).toBeUndefined();
-  });
-});
+import { pageOf, searchQuery } from './journal-list.queries.js';
 
 describe('pageOf (a page cut at limit entries or its byte budget)', () => {
   const row = (id: number, size = 10) => ({ doc: `{"id":${id},"t":"${'x'.repeat(size)}"}`, cursor_at: `2026-11-2${id % 10}T10:00:00.000001Z`, id, total: '7' });

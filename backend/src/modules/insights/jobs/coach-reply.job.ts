@@ -1,19 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
 import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { intArray } from '../../../infrastructure/database/int-array.js';
-import { EntryCreated, RecentEntriesQuery, type EntryCursor } from '../../community/index.js';
-import { CoachReplyWriter, type WriteOutcome } from '../coach-reply.writer.js';
+import { RecentEntriesQuery, type EntryCursor } from '../../community/index.js';
+import { CoachReplyWriter } from '../coach-reply.writer.js';
 
 /** Writes the replies a reply job failed to write (the `insights` queue, every minute). */
 @JobType('insights', 'coach-reply-backstop')
 export class CoachReplyBackstop extends Job {}
 
-/** Tries of a reply job: a model outage is retried (1 s, 2 s backoff), and the last try falls back to the rules. */
-export const REPLY_ATTEMPTS = 3;
 export const BACKSTOP_EVERY_MS = 60_000;
 /** Entries older than this without a reply are picked up by the backstop (longer than a job with its retries takes). */
 export const BACKSTOP_AFTER_SECONDS = 180;
@@ -22,23 +19,15 @@ const BACKSTOP_BATCH = 50;
 const BACKSTOP_PAGE = 500;
 
 /**
- * The coach replies (docs/insights.md): EntryCreated is relayed from the outbox straight to the `insights` queue (its
- * concurrency suits model calls; job id from the outbox row, so once per entry), where its job writes the entry's reply
- * (CoachReplyWriter: idempotent, so a retried or re-run job changes nothing). Every minute the backstop writes the
- * replies of entries of the last two days still without one after three minutes (a job that failed for good, or an
- * event lost with a Redis that lost its data).
+ * The backstop of the coach replies (docs/insights.md; the replies themselves: CoachReplyWriter.reply on EntryCreated):
+ * every minute it writes the replies of entries of the last two days still without one after three minutes (a job that
+ * failed for good, or an event lost with a Redis that lost its data).
  */
 @Injectable()
 export class CoachReplyJobs {
   private readonly logger = new Logger('CoachReplyJobs');
 
   constructor(private readonly writer: CoachReplyWriter, private readonly em: EntityManager, private readonly queries: QueryBus) {}
-
-  @OnEvent(EntryCreated, { queue: 'insights', attempts: REPLY_ATTEMPTS })
-  async reply(event: EntryCreated, job: JobContext): Promise<WriteOutcome> {
-    if (event.payload.entryType === 'weekly_summary') return 'not-answered';
-    return this.writer.write(event.payload.entryId, { signal: job.signal, lastTry: job.attempt >= REPLY_ATTEMPTS });
-  }
 
   @JobHandler(CoachReplyBackstop, { every: BACKSTOP_EVERY_MS })
   async backstopJob(job: JobContext): Promise<{ written: number }> {

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { AppConfig } from '../../config/app-config.js';
+import { redisOptionsFromUrl } from '../queue/redis-options.js';
+
+/** One message to a member's open screens: an event name and its data (sent as JSON). */
+export interface MemberMessage {
+  event: string;
+  data: unknown;
+}
+
+export type MemberListener = (message: MemberMessage) => void;
+
+/**
+ * Messages to the screens a member has open (their event streams), from whichever process wrote the news: with
+ * REDIS_URL through Redis pub/sub (a channel per member under QUEUE_PREFIX, subscribed while this process holds one of
+ * the member's streams), else within the process. Best effort: a screen that was not listening reads the news with
+ * its next read (each stream reads again when it opens).
+ */
+@Injectable()
+export class MemberChannel implements OnApplicationShutdown {
+  private readonly logger = new Logger('MemberChannel');
+  private readonly listeners = new Map<number, Set<MemberListener>>();
+  private readonly publisher?: Redis;
+  private readonly subscriber?: Redis;
+  private readonly prefix: string;
+
+  constructor(@Inject(AppConfig) config: AppConfig) {
+    this.prefix = `${config.queuePrefix}:member:`;
+    if (config.redisUrl) {
+      const options = { ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1 };
+      this.publisher = new Redis({ ...options, enableOfflineQueue: false, lazyConnect: true });
+      this.subscriber = new Redis({ ...options, lazyConnect: true });
+      for (const redis of [this.publisher, this.subscriber]) redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+      this.subscriber.on('message', (channel: string, text: string) => this.deliver(Number(channel.slice(this.prefix.length)), JSON.parse(text) as MemberMessage));
+    }
+  }
+
+  /** Sends `message` to every stream the member has open, in any process. */
+  async send(userId: number, message: MemberMessage): Promise<void> {
+    if (!this.publisher) return this.deliver(userId, message);
+    if (this.publisher.status === 'wait') await this.publisher.connect();
+    await this.publisher.publish(`${this.prefix}${userId}`, JSON.stringify(message));
+  }
+
+  /** Calls `listener` with each message to the member until the returned function is called. */
+  async listen(userId: number, listener: MemberListener): Promise<() => void> {
+    let own = this.listeners.get(userId);
+    if (!own) {
+      own = new Set();
+      this.listeners.set(userId, own);
+      if (this.subscriber) {
+        if (this.subscriber.status === 'wait') await this.subscriber.connect();
+        await this.subscriber.subscribe(`${this.prefix}${userId}`);
+      }
+    }
+    own.add(listener);
+    return () => {
+      own.delete(listener);
+      if (own.size || this.listeners.get(userId) !== own) return;
+      this.listeners.delete(userId);
+      this.subscriber?.unsubscribe(`${this.prefix}${userId}`).catch(() => undefined);
+    };
+  }
+
+  /** How many members have a stream open in this process. */
+  get members(): number {
+    return this.listeners.size;
+  }
+
+  private deliver(userId: number, message: MemberMessage): void {
+    for (const listener of this.listeners.get(userId) ?? []) listener(message);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.publisher, this.subscriber].map((redis) => (redis && redis.status !== 'wait' && redis.status !== 'end' ? redis.quit().catch(() => undefined) : undefined)));
+  }
+}

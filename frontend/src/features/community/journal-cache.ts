@@ -1,0 +1,60 @@
+/**
+ * The cached journals (every page of every filtered journal under JOURNAL_KEY) changed in place: a saved, deleted or
+ * answered entry shows at once, without reading the journal again.
+ */
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { JournalFilters, JournalPage } from './journal-pages';
+import type { JournalEntry } from './members-api';
+import { JOURNAL_KEY, MOMENTUM_KEY } from './query-keys';
+
+const isPaged = (data: unknown): data is InfiniteData<JournalPage> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<JournalPage>).pages);
+
+/** Changes the entries of every cached journal (each page, each filter) with `change`. */
+export function changeCachedEntries(queryClient: QueryClient, change: (entries: JournalEntry[], filters: JournalFilters, first: boolean) => JournalEntry[]) {
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: JOURNAL_KEY })) {
+    if (!isPaged(data)) continue;
+    const filters = (key[1] ?? {}) as JournalFilters;
+    queryClient.setQueryData<InfiniteData<JournalPage>>(key, {
+      ...data,
+      pages: data.pages.map((page, i) => ({ ...page, entries: change(page.entries, filters, i === 0) })),
+    });
+  }
+}
+
+/** Whether a journal without search or filters (other than leaving out weekly summaries) shows this entry. */
+const showsEveryEntry = (filters: JournalFilters) => !filters.q && !filters.tag && !filters.privacy && !filters.pinned && !filters.month;
+
+/** Puts a saved entry into the cached journals (at the top of the newest page when new) and refreshes them. */
+export function useJournalCache() {
+  const queryClient = useQueryClient();
+  return {
+    put(entry: JournalEntry) {
+      const known = loadedIds(queryClient).has(entry.id);
+      changeCachedEntries(queryClient, (entries, filters, first) => {
+        if (entries.some((item) => item.id === entry.id)) return entries.map((item) => (item.id === entry.id ? entry : item));
+        return !known && first && showsEveryEntry(filters) ? [entry, ...entries] : entries;
+      });
+    },
+    drop(id: number) {
+      changeCachedEntries(queryClient, (entries) => entries.filter((item) => item.id !== id));
+    },
+    /** Reads the journals again, and the momentum figures worked out from them. */
+    refresh() {
+      return Promise.all([queryClient.invalidateQueries({ queryKey: JOURNAL_KEY }), queryClient.invalidateQueries({ queryKey: MOMENTUM_KEY })]);
+    },
+  };
+}
+
+function loadedIds(queryClient: QueryClient): Set<number> {
+  return new Set(cachedEntries(queryClient).map((entry) => entry.id));
+}
+
+/** Every entry of every cached journal page (an entry may be in several journals). */
+export function cachedEntries(queryClient: QueryClient): JournalEntry[] {
+  const entries: JournalEntry[] = [];
+  for (const [, data] of queryClient.getQueriesData({ queryKey: JOURNAL_KEY })) {
+    if (isPaged(data)) for (const page of data.pages) entries.push(...page.entries);
+  }
+  return entries;
+}

@@ -1,0 +1,88 @@
+// Issue 21: a coach reply reaches the member's screen pushed on their event stream (no polling), through Redis pub/sub
+// from whichever process wrote it; real PostgreSQL, Redis and HTTP.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../../backend/src/bootstrap.js';
+import { STREAMS_PER_MEMBER, TOO_MANY_STREAMS } from '../../backend/src/modules/insights/reply-stream.controller.js';
+import { MemberChannel } from '../../backend/src/infrastructure/realtime/member-channel.js';
+import { openStream, type OpenStream } from '../support/event-stream.js';
+import { registerMember, type Identity } from '../support/auth.js';
+import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+
+const STREAM = '/api/community/insights/stream';
+let t: TestApp;
+let other: NestExpressApplication;
+let ann: Identity;
+let bob: Identity;
+const opened: OpenStream[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // A second API process (no workers) on the same database and Redis: it holds the stream, the first writes the reply.
+  other = await createApp(t.config.with({ runWorkers: false }));
+  await other.init();
+  ann = await registerMember(t, 'ann-stream@example.com', 'Ann');
+  bob = await registerMember(t, 'bob-stream@example.com', 'Bob');
+});
+afterAll(async () => {
+  for (const stream of opened) stream.close();
+  await other?.close();
+  await t?.close();
+});
+
+const open = async (server: TestApp | NestExpressApplication, who: Identity | null, headers: Record<string, string> = {}) => {
+  const http = 'server' in server ? server.server : server.getHttpServer();
+  const stream = await openStream(http, STREAM, { ...(who ? { Cookie: who.cookie } : {}), ...headers });
+  opened.push(stream);
+  return stream;
+};
+
+describe('the coach reply stream', () => {
+  it('pushes the reply to the member who wrote the entry, in another process, and to nobody else', async () => {
+    const anns = await open(other, ann, { 'Accept-Encoding': 'gzip, br' });
+    expect(anns.status).toBe(200);
+    expect(anns.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(anns.headers['content-encoding']).toBeUndefined(); // never held back by the compression middleware
+    expect(anns.headers['cache-control']).toBe('private, no-cache, no-transform');
+    await anns.next('ready');
+    const bobs = await open(t, bob);
+    await bobs.next('ready');
+
+    const entry = await request(t.server).post('/api/community/journal').set('Cookie', ann.cookie).send({ title: 'Tempo run', content: 'Six miles at tempo, legs felt heavy on the hills.' });
+    expect(entry.status).toBe(201);
+    const pushed = await anns.next('reply', 20_000);
+    const data = pushed.data as { entry_id: number; aiResponses: Array<{ response_content: string; journal_entry_id: number }> };
+    expect(data.entry_id).toBe(entry.body.id);
+    expect(data.aiResponses).toHaveLength(1);
+    expect(data.aiResponses[0].response_content.length).toBeGreaterThan(20);
+    // The same view the journal list shows once the reply is there.
+    const listed = (await request(t.server).get('/api/community/journal').set('Cookie', ann.cookie)).body as Array<{ id: number; aiResponses: unknown[]; insight_pending: boolean }>;
+    expect(listed.find((e) => e.id === entry.body.id)).toMatchObject({ aiResponses: data.aiResponses, insight_pending: false });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bobs.events.map((e) => e.event)).toEqual(['ready']);
+  });
+
+  it('is for signed-in members only, a few streams each, and lets go of the channel when closed', async () => {
+    expect((await open(t, null)).status).toBe(401);
+    const channel = t.app.get(MemberChannel);
+    const before = channel.members;
+    const cara = await registerMember(t, 'cara-stream@example.com', 'Cara');
+    const streams: OpenStream[] = [];
+    for (let i = 0; i < STREAMS_PER_MEMBER; i += 1) {
+      const stream = await open(t, cara);
+      expect(stream.status).toBe(200);
+      await stream.next('ready');
+      streams.push(stream);
+    }
+    expect(channel.members).toBe(before + 1);
+    const refused = await request(t.server).get(STREAM).set('Cookie', cara.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(TOO_MANY_STREAMS);
+    expect(refused.headers['retry-after']).toBe('60');
+    for (const stream of streams) stream.close();
+    await eventually(async () => channel.members === before);
+    const again = await open(t, cara);
+    expect(again.status).toBe(200);
+  });
+});
