@@ -1,8 +1,5 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { DomainEvent } from '../queue/domain-event.js';
-import { JobHandler } from '../queue/job-handler.js';
-import { Job, JobQueue, JobType, type JobContext } from '../queue/job-queue.js';
 import { EdgePurger } from './edge-purger.js';
 import { PublicCache } from './public-cache.js';
 
@@ -13,10 +10,6 @@ export interface PurgeJob {
   /** Tags whose answers readers may still get, marked stale, while they are made again (see PublicCache.purge). */
   soft?: string[];
 }
-
-/** The `cache` queue's job: purge the tags an event touched, then render the hot reads of those tags again. */
-@JobType('cache', 'purge-public-reads')
-export class PurgePublicReads extends Job<PurgeJob> {}
 
 interface Warmer {
   tag: RegExp;
@@ -29,9 +22,9 @@ interface Warmer {
  *    `@OnEvent(AdChanged) purge(event) { return this.cacheEvents.purgeFor(event, ['ads']); }`
  * 2. registers, in onModuleInit, the hot reads to render again once a tag was purged, so no reader pays a cold read:
  *    `this.cacheEvents.warmAfter(/^theme:([a-z-]+)$/, ([, theme]) => this.pages.warm(`/publisher/${theme}`));`
- * The purge runs on the `cache` queue (in the worker, or in API processes with RUN_WORKERS), one job per event and
- * tag set, and the warming right after it in the same process (the job id comes from the outbox event id, so a replayed event queues nothing twice); both
- * are idempotent: purging twice drops nothing more, warming twice renders the same answer.
+ * The purge runs inside the relayed event's own job (its failure fails the job, and the queue retries it), and the
+ * warming right after it in the same process; both are idempotent: purging twice drops nothing more, warming twice
+ * renders the same answer.
  */
 @Injectable()
 export class CacheEvents implements BeforeApplicationShutdown {
@@ -41,10 +34,10 @@ export class CacheEvents implements BeforeApplicationShutdown {
   private readonly toWarm = new Map<string, () => Promise<unknown>>();
   private warming?: Promise<void>;
 
-  constructor(@Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: PublicCache, private readonly edges: EdgePurger) {}
+  constructor(private readonly cache: PublicCache, private readonly edges: EdgePurger) {}
 
   /**
-   * Queues the purge of `tags` for `event` (nothing when it touches no tag). The relayed event's job waits for it.
+   * Purges `tags` for `event` (nothing when it touches no tag), in the relayed event's job.
    * `soft`: tags of lists and pages that readers may still get from before the event for a few seconds while they are
    * made again (a publish or an edit: a home page a second old is right; a deleted article's own page never is).
    */
@@ -52,9 +45,7 @@ export class CacheEvents implements BeforeApplicationShutdown {
     const unique = [...new Set(tags)].sort();
     const softOnly = [...new Set(soft)].filter((tag) => !unique.includes(tag)).sort();
     if (!unique.length && !softOnly.length) return;
-    const digest = createHash('sha1').update(`${unique.join('\n')}|${softOnly.join('\n')}`).digest('hex').slice(0, 12);
-    const data: PurgeJob = { event: event.type, eventId: event.eventId, tags: unique, ...(softOnly.length ? { soft: softOnly } : {}) };
-    await this.queue.add(new PurgePublicReads(data), event.eventId ? { jobId: `cache-${event.eventId}-${digest}` } : {});
+    await this.run(unique, { event: event.type, eventId: event.eventId, tags: unique, ...(softOnly.length ? { soft: softOnly } : {}) });
   }
 
   /** After a purge of a tag matching `tag` (a whole tag, or a pattern whose groups `warm` receives), runs `warm`. */
@@ -63,8 +54,8 @@ export class CacheEvents implements BeforeApplicationShutdown {
   }
 
   /**
-   * Purges, then schedules the hot reads of the purged tags to be rendered again. The warming runs after the job, so
-   * the next purge (the cache queue runs one job at a time) never waits behind page renders; a burst of events renders
+   * Purges, then schedules the hot reads of the purged tags to be rendered again. The warming runs in the background,
+   * so the next purge never waits behind page renders; a burst of events renders
    * each hot read once per round, not once per event. A read that cannot be warmed is left to its next reader.
    * Then the same tags are purged at every edge (CACHE_PURGE_URLS): after this process's purge, so an edge that asks
    * again gets the new answer; one job per edge, retried on its own (EdgePurger).
@@ -118,10 +109,5 @@ export class CacheEvents implements BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     this.toWarm.clear();
     await this.warmed();
-  }
-
-  @JobHandler(PurgePublicReads)
-  purgeJob(job: JobContext<PurgeJob>): Promise<{ dropped: number; warming: number }> {
-    return this.run(job.data.tags, job.data);
   }
 }
