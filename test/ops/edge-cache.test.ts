@@ -187,6 +187,29 @@ describe('answers that are never the edge\'s', () => {
     }
   }, 30_000);
 
+  it("streams a member's coach replies through the edge as they are written (Server-Sent Events, not buffered)", async () => {
+    const member = await memberSession(app.url, 'streamer@flyingat50.test');
+    const stream = await fetch(`${edges[0].url}/api/community/insights/stream`, { headers: { cookie: member.cookie(), 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(20_000) });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('x-cache')).not.toBe('HIT');
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const readUntil = async (event: string) => {
+      while (!received.includes(`event: ${event}\n`)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${event}: ${received}`);
+        received += value;
+      }
+    };
+    await readUntil('ready');
+    const entry = await member.post(edges[1].url, '/api/community/journal', { title: 'Edge run', content: 'Eight miles easy, felt smooth on the flat.' });
+    expect(entry.status).toBe(201);
+    await readUntil('reply');
+    expect(received).toContain(`"entry_id":${(entry.body as { id: number }).id}`);
+    await reader.cancel();
+  }, 30_000);
+
   it('gives staff fresh staff answers and readers never see them', async () => {
     for (const edge of edges) {
       await cachedAt(edge, '/api/website-content/latest');

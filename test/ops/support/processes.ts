@@ -295,6 +295,8 @@ export function session() {
     return { status: res.status, body: json, headers: res.headers };
   };
   return {
+    /** The session cookie (`f50_session=...`), for requests made without this helper (an event stream). */
+    cookie: () => cookie,
     get: (base: string, path: string) => call(base, 'GET', path),
     post: (base: string, path: string, body: unknown = {}, timeoutMs?: number) => call(base, 'POST', path, body, timeoutMs),
     put: (base: string, path: string, body: unknown = {}) => call(base, 'PUT', path, body),
