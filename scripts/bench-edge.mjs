@@ -12,6 +12,9 @@
 // (polled every 10 ms). Prints the load average, and verdicts against the goals: through the edge at least 10x the
 // app's req/s with p99 under 20 ms, publish-to-visible within 1 s. Needs varnishd and varnish-modules (xkey):
 // `apt-get install -y varnish varnish-modules`.
+// The load generator belongs on another machine; here, with `taskset` and at least two cores, it gets its own core:
+// the server measured (Varnish, the app, the bare server) runs on CPU 0 and wrk on the others (BENCH_EDGE_PIN=0: all
+// share every core, as before). Redis and PostgreSQL stay where the system runs them (that can only help the app).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -63,12 +66,18 @@ sub check_purge_token { if (req.http.X-Purge-Token != "${TOKEN}") { return (synt
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   const url = `http://127.0.0.1:${port}`;
+  const pinChildren = () => {
+    // varnishd's manager and its worker process (every thread) on the server's core.
+    const found = spawnSync('pgrep', ['-f', join(dir, 'n')], { encoding: 'utf8' });
+    for (const pid of found.stdout.split('\n').filter(Boolean)) pin(Number(pid), SERVER_CPUS);
+  };
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}:\n${errors}`);
     if ((await fetch(`${url}/robots.txt`).then((r) => r.status, () => 0)) === 200) break;
     if (i > 300) throw new Error('varnishd did not answer within 30 s');
     await sleep(100);
   }
+  pinChildren();
   return {
     url,
     port,
@@ -96,6 +105,20 @@ function sample(url) {
   });
 }
 
+const CPUS = os.cpus().length;
+/** The server measured on CPU 0, the load generator on the other cores (see the top of this file). */
+const PIN = process.env.BENCH_EDGE_PIN !== '0' && CPUS >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const SERVER_CPUS = '0';
+const LOAD_CPUS = `1-${CPUS - 1}`;
+/** Every thread of process `pid` onto `cpus` (taskset -a -p -c). */
+function pin(pid, cpus) {
+  if (!PIN) return;
+  const done = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)]);
+  if (done.status !== 0) throw new Error(`taskset ${cpus} ${pid} failed: ${done.stderr}`);
+}
+/** A command run on the load generator's cores when pinning. */
+const onLoadCpus = (command, args) => (PIN ? ['taskset', ['-c', LOAD_CPUS, command, ...args]] : [command, args]);
+
 /** wrk (C, two threads) when installed: autocannon is one Node.js process, slower than Varnish itself. */
 const WRK = process.env.BENCH_EDGE_LOADGEN === 'autocannon' ? null : ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
 const LOADGEN = WRK ? 'wrk, 2 threads' : 'autocannon';
@@ -104,7 +127,7 @@ const LOADGEN = WRK ? 'wrk, 2 threads' : 'autocannon';
 function wrk(url, seconds) {
   return new Promise((resolve, reject) => {
     const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(BROWSER).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
-    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(...onLoadCpus(WRK, args), { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -202,6 +225,9 @@ export async function benchEdge({ startApp, adminQuery, adminUrl }) {
       ['article /article/{slug}', `/article/${article.slug}`],
     ];
     const rows = [];
+    // The servers measured on CPU 0 (the app, and this process, which serves the bare server), wrk on the others.
+    pin(child.pid, SERVER_CPUS);
+    pin(process.pid, SERVER_CPUS);
     for (const [name, path] of pages) {
       const original = await sample(`${base}${path}`);
       bare = http.createServer((req, res) => {
@@ -217,6 +243,8 @@ export async function benchEdge({ startApp, adminQuery, adminUrl }) {
       bare = undefined;
       rows.push({ name, viaEdge, direct, nodeAlone, bytes: original.body.length, encoding: original.headers['content-encoding'] ?? 'identity' });
     }
+    pin(process.pid, `0-${CPUS - 1}`);
+    pin(child.pid, `0-${CPUS - 1}`);
     const visible = [];
     for (let i = 1; i <= PUBLISHES; i++) {
       await fetch(`${edge.url}/`); // the edge holds the home page before each publish
@@ -246,7 +274,8 @@ export async function benchEdge({ startApp, adminQuery, adminUrl }) {
     console.log(`  ${worst <= GOALS.visibleMs ? 'PASS' : 'FAIL'} publish-to-visible through the edge: at most ${Math.round(worst)} ms (goal <= ${GOALS.visibleMs} ms)`);
     console.log(
       `\n  machine: ${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after; ` +
-        `cache ${process.env.REDIS_URL ? 'in Redis' : "in the app's memory"}; the load generator, Varnish and the app share the machine`,
+        `cache ${process.env.REDIS_URL ? 'in Redis' : "in the app's memory"}; ` +
+        (PIN ? `the server measured on CPU ${SERVER_CPUS}, the load generator on CPU ${LOAD_CPUS}` : 'the load generator, Varnish and the app share every core'),
     );
   } finally {
     if (bare) await new Promise((resolve) => bare.close(resolve));

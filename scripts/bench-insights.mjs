@@ -1,14 +1,13 @@
 // Insights benchmark (part of `npm run bench`; `npm run bench -- insights` alone): the time from a journal entry
-// written (its POST answered 201) to its coach reply visible in GET /api/community/journal, on the built app with the
-// production queue layout (Bull on Redis: REDIS_URL, default the local Redis, with a fresh key prefix), the fake
-// model of test/fakes answering every call after a fixed delay D. 10 members write 5 entries each at the same moment
-// (50 entries); each member polls the journal list every 50 ms, as the page does while a reply is pending.
-// Goal: p95 under D + 1 s. BENCH_INSIGHTS_DELAY_MS sets D (default 1000).
+// written (its POST answered 201) to its coach reply on the member's screen, pushed on their event stream
+// (GET /api/community/insights/stream, as the journal screens listen), on the built app with the production queue
+// layout (Bull on Redis: REDIS_URL, default the local Redis, with a fresh key prefix), the fake model of test/fakes
+// answering every call after a fixed delay D. 10 members write 5 entries each at the same moment (50 entries), each
+// with a stream open. Goal: p95 under D + 1 s. BENCH_INSIGHTS_DELAY_MS sets D (default 1000).
 import { loadFakes } from './load-fakes.mjs';
 
 const MEMBERS = 10;
 const ENTRIES_EACH = 5;
-const POLL_MS = 50;
 const PASSWORD = 'bench-password-123';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -72,35 +71,66 @@ export async function benchInsights({ startApp, adminQuery, adminUrl }) {
       if (res.status !== 201) throw new Error(`writing a bench entry failed: ${res.status} ${await res.text()}`);
       return { id: (await res.json()).id, writtenAt: performance.now() };
     };
-    /** Polls the member's journal until every entry of `ids` has its reply; returns when each became visible. */
-    const watch = async (cookie, ids) => {
+    /** Opens the member's reply stream (resolves once it listens); `until(ids)` resolves when each reply arrived. */
+    const listen = async (cookie) => {
+      const res = await fetch(`${base}/api/community/insights/stream`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`opening a reply stream failed: ${res.status} ${await res.text()}`);
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       const seen = new Map();
-      const deadline = performance.now() + delay * 20 + 60_000;
-      while (seen.size < ids.length) {
-        if (performance.now() > deadline) throw new Error(`replies missing after ${Math.round(deadline)} ms: ${ids.filter((id) => !seen.has(id)).join(', ')}`);
-        const list = await (await fetch(`${base}/api/community/journal`, { headers: { cookie } })).json();
-        const now = performance.now();
-        for (const entry of list) {
-          if (ids.includes(entry.id) && entry.aiResponses.length && !seen.has(entry.id)) seen.set(entry.id, { at: now, source: entry.aiResponses[0].source });
+      const wake = new Set();
+      let listening;
+      const ready = new Promise((resolve) => (listening = resolve));
+      (async () => {
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            if (event === 'ready') listening();
+            if (event !== 'reply') continue;
+            const push = JSON.parse(/^data: (.*)$/m.exec(block)[1]);
+            seen.set(push.entry_id, { at: performance.now(), source: push.aiResponses[0]?.source });
+            for (const w of wake) w();
+          }
         }
-        await sleep(POLL_MS);
-      }
-      return seen;
+      })().catch(() => undefined);
+      await ready;
+      return {
+        until: (ids) =>
+          new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`replies missing: ${ids.filter((id) => !seen.has(id)).join(', ')}`)), delay * 20 + 60_000);
+            const check = () => {
+              if (!ids.every((id) => seen.has(id))) return;
+              clearTimeout(timer);
+              wake.delete(check);
+              resolve(seen);
+            };
+            wake.add(check);
+            check();
+          }),
+        close: () => reader.cancel().catch(() => undefined),
+      };
     };
-
     // Warm-up: one entry through the whole path.
+    const streams = await Promise.all(members.map((cookie) => listen(cookie)));
     const warm = await write(members[0], 0);
-    await watch(members[0], [warm.id]);
+    await streams[0].until([warm.id]);
     openai.requests.length = 0;
 
     const started = performance.now();
     const results = await Promise.all(
       members.map(async (cookie, m) => {
         const written = await Promise.all(Array.from({ length: ENTRIES_EACH }, (_, i) => write(cookie, m * ENTRIES_EACH + i + 1)));
-        const visible = await watch(cookie, written.map((w) => w.id));
+        const visible = await streams[m].until(written.map((w) => w.id));
         return written.map((w) => ({ ms: visible.get(w.id).at - w.writtenAt, source: visible.get(w.id).source }));
       }),
     );
+    for (const stream of streams) await stream.close();
     const all = results.flat();
     const latencies = all.map((r) => r.ms);
     const p50 = percentile(latencies, 50);
@@ -109,9 +139,9 @@ export async function benchInsights({ startApp, adminQuery, adminUrl }) {
     const bySource = all.reduce((acc, r) => ((acc[r.source] = (acc[r.source] ?? 0) + 1), acc), {});
     console.log('\nInsights benchmark (built app, Bull on Redis, fake model answers each call after D)');
     console.log(`  D (fake model delay per call):   ${delay} ms`);
-    console.log(`  entries:                          ${all.length} written at once by ${MEMBERS} members; journal polled every ${POLL_MS} ms`);
+    console.log(`  entries:                          ${all.length} written at once by ${MEMBERS} members, each with a reply stream open`);
     console.log(`  replies:                          ${JSON.stringify(bySource)}; ${openai.chatBodies().length} model calls`);
-    console.log(`  entry written -> reply visible:   p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
+    console.log(`  entry written -> reply pushed:    p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
     console.log(`  p95 - D:                          ${(p95 - delay).toFixed(0)} ms (goal: p95 under D + 1 s = ${goal} ms; ${p95 < goal ? 'met' : 'NOT met'})`);
     console.log(`  all replies visible after:        ${(performance.now() - started).toFixed(0)} ms`);
     // Where the time goes, from the database's own clock: entry committed -> EntryCreated relayed to the events queue ->
