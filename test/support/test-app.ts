@@ -44,7 +44,7 @@ let template: Promise<string> | undefined;
 /**
  * A database with every migration applied, made once per set of migration files (its name holds their digest) and
  * copied for each test app (`create database ... template`, under a second, where migrating takes 5-10 s on a busy
- * machine). Made under an advisory lock, so parallel test files make it once; older templates are dropped.
+ * machine). Made under an advisory lock, so parallel test files make it once; templates of other sets are dropped after a day.
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
@@ -75,7 +75,14 @@ function migratedTemplate(): Promise<string> {
           await orm.close();
         }
         await admin.query(`alter database ${building} rename to ${name}`);
-        const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'f50\\_test\\_tpl\\_%' and datname <> $1`, [name]);
+        await admin.query(`comment on database ${name} is '${Date.now()}'`);
+        // Templates of other migration sets are dropped a day after they were made: a run of another checkout on this
+        // machine (another branch, a CI clone) may still be copying its own.
+        const old = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname like 'f50\\_test\\_tpl\\_%' and datname <> $1
+             and coalesce(nullif(shobj_description(oid, 'pg_database'), '')::bigint, 0) < $2`,
+          [name, Date.now() - 24 * 3600_000],
+        );
         for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
       }
     } finally {
