@@ -32,6 +32,7 @@ export function applyReply(queryClient: QueryClient, push: ReplyPush): void {
 }
 
 let source: EventSource | null = null;
+let client: QueryClient | null = null;
 let users = 0;
 let live = false;
 const watchers = new Set<() => void>();
@@ -54,22 +55,36 @@ function open(queryClient: QueryClient) {
   source.addEventListener('error', () => setLive(false));
 }
 
+/** The tab hidden: its stream closes; shown again: it opens (and reads what is pending on `ready`). */
+function follow() {
+  if (document.visibilityState === 'hidden') close();
+  else if (!source && client) open(client);
+}
+
+function close() {
+  source?.close();
+  source = null;
+  setLive(false);
+}
+
 /**
- * Listens for the member's coach replies while the calling screen is mounted (one stream shared by every screen of the
- * tab); answers whether the stream is open, so a screen waiting for a reply reads again only while it is not.
+ * Listens for the member's coach replies while the calling screen is mounted and the tab is visible (one stream shared
+ * by every screen of the tab; a hidden tab holds no connection, and reads what it missed when it is shown again);
+ * answers whether the stream is open, so a screen waiting for a reply reads again only while it is not.
  */
 export function useReplyStream(enabled = true): boolean {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
+    client = queryClient;
     users += 1;
-    if (!source) open(queryClient);
+    if (users === 1) document.addEventListener('visibilitychange', follow);
+    if (!source && document.visibilityState !== 'hidden') open(queryClient);
     return () => {
       users -= 1;
       if (users > 0) return;
-      source?.close();
-      source = null;
-      setLive(false);
+      document.removeEventListener('visibilitychange', follow);
+      close();
     };
   }, [enabled, queryClient]);
   return useSyncExternalStore(
