@@ -63,6 +63,25 @@ describe('the coach reply stream', () => {
     expect(bobs.events.map((e) => e.event)).toEqual(['ready']);
   });
 
+  it('opens many streams at once in a process that has not connected its channel yet, and each gets its messages', async () => {
+    const fresh = await createApp(t.config.with({ runWorkers: false }));
+    await fresh.init();
+    try {
+      const people = await Promise.all(Array.from({ length: 8 }, (_, i) => registerMember(t, `burst-${i}@example.com`, `Burst ${i}`)));
+      // Eight members at once, and the first of them twice, before the channel's Redis connections exist.
+      const streams = await Promise.all([...people, people[0]].map((who) => open(fresh, who)));
+      expect(streams.map((s) => s.status)).toEqual(Array(9).fill(200));
+      await Promise.all(streams.map((s) => s.next('ready')));
+      const channel = t.app.get(MemberChannel);
+      await Promise.all(people.map((who) => channel.send(who.id, { event: 'reply', data: { entry_id: who.id } })));
+      const got = await Promise.all(streams.map((s) => s.next('reply')));
+      expect(got.map((e) => (e.data as { entry_id: number }).entry_id)).toEqual([...people, people[0]].map((who) => who.id));
+      for (const stream of streams) stream.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('is for signed-in members only, a few streams each, and lets go of the channel when closed', async () => {
     expect((await open(t, null)).status).toBe(401);
     const channel = t.app.get(MemberChannel);

@@ -20,10 +20,13 @@ export type MemberListener = (message: MemberMessage) => void;
 @Injectable()
 export class MemberChannel implements OnApplicationShutdown {
   private readonly logger = new Logger('MemberChannel');
-  private readonly listeners = new Map<number, Set<MemberListener>>();
+  /** By member: their listeners in this process, and the subscription of their channel (made once). */
+  private readonly listeners = new Map<number, { all: Set<MemberListener>; subscribed: Promise<unknown> }>();
   private readonly publisher?: Redis;
   private readonly subscriber?: Redis;
   private readonly prefix: string;
+  /** The connections' first connect, made once: commands wait for it (a subscriber may send nothing before ready). */
+  private connected?: Promise<unknown>;
 
   constructor(@Inject(AppConfig) config: AppConfig) {
     this.prefix = `${config.queuePrefix}:member:`;
@@ -39,28 +42,33 @@ export class MemberChannel implements OnApplicationShutdown {
   /** Sends `message` to every stream the member has open, in any process. */
   async send(userId: number, message: MemberMessage): Promise<void> {
     if (!this.publisher) return this.deliver(userId, message);
-    if (this.publisher.status === 'wait') await this.publisher.connect();
+    await this.connect();
     await this.publisher.publish(`${this.prefix}${userId}`, JSON.stringify(message));
   }
 
-  /** Calls `listener` with each message to the member until the returned function is called. */
+  /** Calls `listener` with each message to the member (from when this resolves) until the returned function is called. */
   async listen(userId: number, listener: MemberListener): Promise<() => void> {
     let own = this.listeners.get(userId);
     if (!own) {
-      own = new Set();
+      const channel = `${this.prefix}${userId}`;
+      own = { all: new Set(), subscribed: this.subscriber ? this.connect().then(() => this.subscriber!.subscribe(channel)) : Promise.resolve() };
       this.listeners.set(userId, own);
-      if (this.subscriber) {
-        if (this.subscriber.status === 'wait') await this.subscriber.connect();
-        await this.subscriber.subscribe(`${this.prefix}${userId}`);
-      }
     }
-    own.add(listener);
-    return () => {
-      own.delete(listener);
-      if (own.size || this.listeners.get(userId) !== own) return;
+    const mine = own;
+    mine.all.add(listener);
+    const stop = () => {
+      mine.all.delete(listener);
+      if (mine.all.size || this.listeners.get(userId) !== mine) return;
       this.listeners.delete(userId);
       this.subscriber?.unsubscribe(`${this.prefix}${userId}`).catch(() => undefined);
     };
+    try {
+      await mine.subscribed;
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    return stop;
   }
 
   /** How many members have a stream open in this process. */
@@ -68,8 +76,17 @@ export class MemberChannel implements OnApplicationShutdown {
     return this.listeners.size;
   }
 
+  /** Connects both connections once, on first use (an app that never streams opens none). */
+  private connect(): Promise<unknown> {
+    this.connected ??= Promise.all([this.publisher?.connect(), this.subscriber?.connect()]).catch((error: unknown) => {
+      this.connected = undefined;
+      throw error;
+    });
+    return this.connected;
+  }
+
   private deliver(userId: number, message: MemberMessage): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener(message);
+    for (const listener of this.listeners.get(userId)?.all ?? []) listener(message);
   }
 
   async onApplicationShutdown(): Promise<void> {
