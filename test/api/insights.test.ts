@@ -106,6 +106,11 @@ describe('coach replies', () => {
     expect(after.aiResponses[0].recommendations.map((r: any) => r.premiumContent.id)).not.toContain(premium);
     await t.sql(`update premium_content set status = 'published' where id = $1`, [premium]);
     expect((await journal(pat)).find((e) => e.id === entry.id)!.aiResponses[0].recommendations.map((r: any) => r.premiumContent.id)).toContain(premium);
+    await t.sql(`update premium_content set topic = 'Renamed drills' where id = $1`, [premium]);
+    expect((await journal(pat)).find((e) => e.id === entry.id)!.aiResponses[0].recommendations.find((r: any) => r.premiumContent.id === premium).premiumContent.topic).toBe('Renamed drills');
+    // The kept first page follows a reply changed by SQL too (insights' own count).
+    await t.sql(`update ai_responses set response_content = 'Changed behind the API' where journal_entry_id = $1`, [entry.id]);
+    expect((await journal(pat)).find((e) => e.id === entry.id)!.aiResponses[0].response_content).toBe('Changed behind the API');
     await t.sql(`delete from premium_content where id = $1`, [premium]);
     expect((await journal(pat)).find((e) => e.id === entry.id)!.aiResponses[0].recommendations.map((r: any) => r.premiumContent.id)).not.toContain(premium);
   });

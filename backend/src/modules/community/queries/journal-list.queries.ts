@@ -108,6 +108,53 @@ class TimeZones {
 }
 export const timeZones = new TimeZones();
 
+/**
+ * Recent first pages of this process, one per member, each under the counts of changes read before it was built
+ * (`versionsOf`: the member's entries, their coach replies, the premium cards those show). Each count moves in the same
+ * transaction as every change it counts (its owner's trigger), so a page kept under the counts a request reads is
+ * current: it was built from a snapshot taken after they were committed. Nothing to invalidate, in any process.
+ * Bounded by bytes; the least recently used answers go first. Only the plain first page is kept (the one the journal
+ * screens read).
+ */
+export class JournalAnswers<T extends { json: string } = JournalPage> {
+  private readonly answers = new Map<number, { version: string; page: T }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 16 * 1024 * 1024, private readonly maxAnswerBytes = 1024 * 1024) {}
+
+  get(userId: number, version: string): T | undefined {
+    const answer = this.answers.get(userId);
+    if (!answer || answer.version !== version) return undefined;
+    this.answers.delete(userId); // most recently used last
+    this.answers.set(userId, answer);
+    return answer.page;
+  }
+
+  set(userId: number, version: string, page: T): void {
+    const held = this.answers.get(userId);
+    if (held) this.forget(userId, held.page);
+    if (page.json.length * 2 > this.maxAnswerBytes) return;
+    this.answers.set(userId, { version, page });
+    this.bytes += page.json.length * 2;
+    for (const [id, oldest] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(id, oldest.page);
+    }
+  }
+
+  private forget(userId: number, page: T): void {
+    this.answers.delete(userId);
+    this.bytes -= page.json.length * 2;
+  }
+}
+
+/**
+ * The counts a kept first page is valid for, in one statement: the member's entries (community's journal_versions),
+ * their replies (insights' `insights_reply_version`) and the premium cards (premium's `premium_cards_version`), each
+ * module's count through its own SQL function or table.
+ */
+const VERSIONS_SQL = `select coalesce((select version from journal_versions where user_id = $1), 0) || ':' || insights_reply_version($1) || ':' || premium_cards_version() as version`;
+
 interface PageRow {
   doc: string;
   insight_window: boolean;
@@ -125,9 +172,18 @@ interface PageRow {
  */
 @QueryHandler(JournalPageQuery)
 export class JournalPageHandler implements IQueryHandler<JournalPageQuery, JournalPage> {
+  private readonly answers = new JournalAnswers();
+
   constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
   async execute({ userId, filter, limit, before }: JournalPageQuery): Promise<JournalPage> {
+    const plain = !before && limit === LIST_PAGE_DEFAULT && Object.values(filter).every((value) => value === undefined);
+    let version: string | undefined;
+    if (plain) {
+      [{ version }] = await preparedQuery<{ version: string }>(this.em, 'f50_journal_versions', VERSIONS_SQL, [userId]);
+      const kept = this.answers.get(userId, version);
+      if (kept) return kept;
+    }
     await timeZones.check(this.em, filter.month ? filter.tz : undefined);
     const pinned = filter.pinned ? await this.queries.execute<PinnedEntriesQuery, number[]>(new PinnedEntriesQuery(userId)) : [];
     const { where, values, key } = whereOf(filter, before, pinned);
@@ -139,7 +195,9 @@ export class JournalPageHandler implements IQueryHandler<JournalPageQuery, Journ
       cross join lateral (${ENTRY_VIEW_SQL}) v
       order by j.created_at desc, j.id desc`;
     const rows = await preparedQuery<PageRow>(this.em, `f50_journal_page_${key || 'first'}`, sql, [userId, ...values, limit + 1]);
-    return pageOf(await withReplies(this.queries, rows), limit, !before);
+    const page = pageOf(await withReplies(this.queries, rows), limit, !before);
+    if (version !== undefined) this.answers.set(userId, version, page);
+    return page;
   }
 }
 

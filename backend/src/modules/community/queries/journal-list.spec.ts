@@ -1,5 +1,32 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageOf, searchQuery } from './journal-list.queries.js';
+import { JournalAnswers, pageOf, searchQuery } from './journal-list.queries.js';
+
+const page = (json: string) => ({ json, next_cursor: null, total: 1 });
+
+describe('JournalAnswers (first journal pages kept per member, valid for the counts they were built under)', () => {
+  it('answers only for the same counts', () => {
+    const answers = new JournalAnswers();
+    answers.set(1, '5:2:0', page('[1]'));
+    expect(answers.get(1, '5:2:0')?.json).toBe('[1]');
+    expect(answers.get(1, '6:2:0')).toBeUndefined(); // the member's entries changed since
+    expect(answers.get(1, '5:3:0')).toBeUndefined(); // a reply was written
+    expect(answers.get(1, '5:2:1')).toBeUndefined(); // a premium card changed
+    expect(answers.get(2, '0:0:0')).toBeUndefined();
+  });
+
+  it('stays within its byte budget, dropping the least recently used member first, and skips oversized answers', () => {
+    const answers = new JournalAnswers(100, 60); // counted as 2 bytes a character
+    answers.set(1, 'v', page('x'.repeat(10))); // 20 bytes
+    answers.set(2, 'v', page('y'.repeat(10)));
+    answers.set(3, 'v', page('z'.repeat(10))); // 60 bytes in all
+    expect(answers.get(1, 'v')).toBeDefined(); // used: 2 is now the least recently used
+    answers.set(4, 'v', page('w'.repeat(25))); // 50 bytes: 110 is over budget, 2 goes
+    expect(answers.get(2, 'v')).toBeUndefined();
+    expect([1, 3, 4].map((id) => answers.get(id, 'v') !== undefined)).toEqual([true, true, true]);
+    answers.set(5, 'v', page('v'.repeat(31))); // 62 bytes: larger than one answer may be
+    expect(answers.get(5, 'v')).toBeUndefined();
+  });
+});
 
 describe('pageOf (a page cut at limit entries or its byte budget)', () => {
   const row = (id: number, size = 10) => ({ doc: `{"id":${id},"t":"${'x'.repeat(size)}"}`, cursor_at: `2026-11-2${id % 10}T10:00:00.000001Z`, id, total: '7' });
