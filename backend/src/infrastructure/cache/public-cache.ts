@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import type { IQuery, QueryBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { setTimeout as delay } from 'node:timers/promises';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { API_CACHE_CONTROL } from '../http/cache-control.js';
@@ -60,8 +59,6 @@ export const STALE_FOR_MS = 600_000;
  * be sent while the new one is made, once, in the background: so no reader waits for a home page to be rendered again.
  */
 export const SOFT_STALE_FOR_MS = 30_000;
-/** How long a reader of a softly purged answer waits for the new one before being sent the previous one. */
-export const SOFT_STALE_WAIT_MS = 250;
 /** Answers smaller than this are sent as they are (compressing them saves nothing). */
 const COMPRESS_FROM = 1024;
 
@@ -170,12 +167,8 @@ export class PublicCache implements OnApplicationShutdown {
     if (!hit) return this.compute(key, compute, options, type, mark);
     if (hit.staleSince !== undefined) {
       if (options.current || Date.now() - hit.staleSince > SOFT_STALE_FOR_MS) return this.compute(key, compute, options, type, mark);
-      const fresh = this.compute(key, compute, options, type, mark).catch((error: unknown) => {
-        this.logger.warn(`A stale answer was not refreshed: ${String(error)}`);
-        return hit;
-      });
-      // The new answer when it is made within a moment (a reader right after a publish sees it), else the previous one.
-      return Promise.race([fresh, delay(SOFT_STALE_WAIT_MS, hit)]);
+      this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
+      return hit;
     }
     if (hit.freshUntil !== undefined && Date.now() > hit.freshUntil) {
       this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));

@@ -38,8 +38,8 @@ export class WebsiteCacheEvents implements OnModuleInit {
 
   /**
    * An article's own reads are dropped. After a publish, an edit or a hero change the lists and pages that show articles
-   * are purged softly: the warmers render them again at once, and a reader meanwhile waits a moment for the new page
-   * (SOFT_STALE_WAIT_MS) and past it gets the one from before the event, so no reader waits for a cold home or theme page. After a delete or an unpublish everything is
+   * are purged softly: readers get them from before the event for the second it takes to render them again (the warmers
+   * do it at once), so no reader waits for a cold home or theme page. After a delete or an unpublish everything is
    * dropped: no list may point to an article that is gone.
    */
   @OnEvent([ContentPublished, ContentUpdated, ContentDeleted, HeroChanged])
