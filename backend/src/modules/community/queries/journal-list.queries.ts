@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../../infrastructure/database/prepared-query.js';
@@ -149,11 +150,14 @@ export class JournalAnswers<T extends { json: string } = JournalPage> {
 }
 
 /**
- * The counts a kept first page is valid for, in one statement: the member's entries (community's journal_versions),
- * their replies (insights' `insights_reply_version`) and the premium cards (premium's `premium_cards_version`), each
- * module's count through its own SQL function or table.
+ * The counts a kept first page is valid for, for a batch of members in one statement: the member's entries
+ * (community's journal_versions), their replies (insights' `insights_reply_version`) and the premium cards (premium's
+ * `premium_cards_version`), each module's count through its own SQL function or table.
  */
-const VERSIONS_SQL = `select coalesce((select version from journal_versions where user_id = $1), 0) || ':' || insights_reply_version($1) || ':' || premium_cards_version() as version`;
+const VERSIONS_SQL = `select m.id as user_id, coalesce(j.version, 0) || ':' || insights_reply_version(m.id) || ':' || premium_cards_version() as version
+  from unnest($1::int[]) as m(id) left join journal_versions j on j.user_id = m.id`;
+/** The most members asked in one statement. */
+const MAX_VERSIONS_BATCH = 64;
 
 interface PageRow {
   doc: string;
@@ -173,14 +177,29 @@ interface PageRow {
 @QueryHandler(JournalPageQuery)
 export class JournalPageHandler implements IQueryHandler<JournalPageQuery, JournalPage> {
   private readonly answers = new JournalAnswers();
+  /**
+   * The counts asked by the requests that arrive together, read in one statement after the current turn of the event
+   * loop (as the session lookups are): never cached, so each request reads counts committed after it arrived.
+   */
+  private readonly versions = new DataLoader<number, string>((ids) => this.readVersions(ids), {
+    cache: false,
+    maxBatchSize: MAX_VERSIONS_BATCH,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
 
   constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
+
+  private async readVersions(ids: readonly number[]): Promise<string[]> {
+    const rows = await preparedQuery<{ user_id: number; version: string }>(this.em, 'f50_journal_versions', VERSIONS_SQL, [intArray(ids)]);
+    const byId = new Map(rows.map((row) => [Number(row.user_id), row.version]));
+    return ids.map((id) => byId.get(id) ?? '');
+  }
 
   async execute({ userId, filter, limit, before }: JournalPageQuery): Promise<JournalPage> {
     const plain = !before && limit === LIST_PAGE_DEFAULT && Object.values(filter).every((value) => value === undefined);
     let version: string | undefined;
     if (plain) {
-      [{ version }] = await preparedQuery<{ version: string }>(this.em, 'f50_journal_versions', VERSIONS_SQL, [userId]);
+      version = await this.versions.load(userId);
       const kept = this.answers.get(userId, version);
       if (kept) return kept;
     }
