@@ -80,14 +80,15 @@ async function cookieFor(who: Who): Promise<string | undefined> {
  * A digest of every application table, to prove a refused call wrote nothing. Left out: sessions (the
  * matrix creates them), rate_limits (every call with a key counts against its limit, refused or not) and the
  * tables that background work fills after earlier, allowed calls (the outbox relay and the event consumers, and the
- * coach replies the insights queue writes for earlier entries); a refused change would show in its own table anyway.
+ * coach replies the insights queue writes for earlier entries, with their count); a refused change would show in its own
+ * table anyway.
  */
 async function fingerprint(): Promise<string> {
   // Left out: what background work writes whatever the requests (sessions, limits, events and their consumers, and the
   // newsletter's minute tick, which makes the week's digest record when its moment has passed).
   const tables = await t.sql<{ table_name: string }>(
     `select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations', 'newsletter_sends', 'newsletter_deliveries')
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations', 'reply_versions', 'newsletter_sends', 'newsletter_deliveries')
       order by table_name`,
   );
   const parts: string[] = [];

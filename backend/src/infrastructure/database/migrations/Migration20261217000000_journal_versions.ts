@@ -14,11 +14,14 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261217000000_journal_versions extends Migration {
   override up(): void {
+    // A change counts for its member: an insert (or a move to another member) creates the member's row if needed; an
+    // update or a delete only moves an existing one (a row exists for every member with rows, made below for the rows
+    // older than this migration), so the cascade of an account's deletion never inserts a row for a user being deleted.
     this.addSql(`create function bump_member_version() returns trigger language plpgsql as $$
       declare counts regclass := tg_argv[0]::regclass;
       begin
         if tg_op in ('UPDATE', 'DELETE') then
-          execute format('insert into %s as v (user_id, version) values ($1, 1) on conflict (user_id) do update set version = v.version + 1', counts) using old.user_id;
+          execute format('update %s set version = version + 1 where user_id = $1', counts) using old.user_id;
         end if;
         if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.user_id is distinct from old.user_id) then
           execute format('insert into %s as v (user_id, version) values ($1, 1) on conflict (user_id) do update set version = v.version + 1', counts) using new.user_id;
@@ -26,11 +29,15 @@ export class Migration20261217000000_journal_versions extends Migration {
         return null;
       end $$`);
 
-    this.addSql('create table journal_versions (user_id int primary key, version bigint not null)');
+    // Gone with the account, like the rows they count.
+    this.addSql('create table journal_versions (user_id int primary key references users (id) on delete cascade, version bigint not null)');
+    this.addSql('insert into journal_versions (user_id, version) select user_id, 1 from journal_entries group by user_id');
     this.addSql(`create trigger journal_entries_version after insert or update or delete on journal_entries
       for each row execute function bump_member_version('journal_versions')`);
 
-    this.addSql('create table reply_versions (user_id int primary key, version bigint not null)');
+    this.addSql('create table reply_versions (user_id int primary key references users (id) on delete cascade, version bigint not null)');
+    this.addSql(`insert into reply_versions (user_id, version)
+      select user_id, 1 from (select user_id from ai_responses union select user_id from ai_recommendations) m`);
     for (const table of ['ai_responses', 'ai_recommendations']) {
       this.addSql(`create trigger ${table}_version after insert or update or delete on ${table}
         for each row execute function bump_member_version('reply_versions')`);
