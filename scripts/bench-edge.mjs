@@ -16,7 +16,7 @@
 // the server measured (Varnish, the app, the bare server) runs on CPU 0 and wrk on the others (BENCH_EDGE_PIN=0: all
 // share every core, as before). Redis and PostgreSQL stay where the system runs them (that can only help the app).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -87,6 +87,21 @@ sub check_purge_token { if (req.http.X-Purge-Token != "${TOKEN}") { return (synt
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once process `pid` has used under 2 % of a core for two half-seconds in a row (30 s at most). */
+async function settled(pid) {
+  const cpu = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100 a second)
+  };
+  let quiet = 0;
+  for (let i = 0, before = cpu(); i < 60 && quiet < 2; i++) {
+    await sleep(500);
+    const now = cpu();
+    quiet = now - before <= 1 ? quiet + 1 : 0;
+    before = now;
+  }
 }
 
 /** One GET as it goes over the wire (body still compressed): for the bare server to send the same bytes. */
@@ -219,7 +234,9 @@ export async function benchEdge({ startApp, adminQuery, adminUrl }) {
     const cookie = await signIn(base, smtp, tokenFrom);
     let article;
     for (let i = 1; i <= 12; i++) article = await publish(base, cookie, `Edge bench article ${i} on steady aerobic work`);
-    await sleep(1500); // the events of the seed are handled
+    // The seed's events (purges, warm-ups, the activity feed) are handled before anything is measured: otherwise the
+    // first page measured shares the app's core with them (it was half as fast as the second, whichever came first).
+    await settled(child.pid);
     const pages = [
       ['home /', '/'],
       ['article /article/{slug}', `/article/${article.slug}`],
