@@ -49,7 +49,7 @@ afterAll(async () => {
 describe('two API processes and one worker behind a round-robin balancer', () => {
   it('follows a generation POSTed to one process by polling the other, and both refuse its requestId while it runs', async () => {
     // Long enough that, on a busy machine, several polls of B fall within the model call (past 'queued').
-    openai.delayMs = 4000;
+    openai.delayMs = 6000;
     const requestId = randomUUID();
     const pending = editor.post(a.url, '/api/content/generate', { topic: 'Hill repeats for masters runners', requestId });
     let answered = false;
@@ -73,7 +73,8 @@ describe('two API processes and one worker behind a round-robin balancer', () =>
     // Polls that raced ahead of the POST itself find nothing yet; from the first answer on, every poll finds it.
     const known = seen.slice(seen.findIndex((s) => s.status === 200));
     expect(known.filter((s) => s.status !== 200)).toEqual([]);
-    expect(seen.some((s) => s.via === 'B' && s.state === 'running' && s.stage !== 'queued')).toBe(true);
+    // (On failure, the polls in order say where the generation was each time.)
+    expect({ pastQueuedOnB: seen.some((s) => s.via === 'B' && s.state === 'running' && s.stage !== 'queued'), seen }).toMatchObject({ pastQueuedOnB: true });
     expect(conflictOnB).toBe(409);
 
     // The outcome, on either process.
