@@ -55,6 +55,21 @@ describe('compression', () => {
     expect((plain.body).equals(original)).toBe(true);
   });
 
+  it('sends the other files of the build for an hour, and never index.html or the route list as files', async () => {
+    const icon = await raw('/favicon.svg', 'gzip, deflate, br');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const missing = await raw('/assets/no-such-file.js', 'gzip');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/javascript/);
+    for (const path of ['/index.html', '/route-patterns.json']) {
+      const res = await raw(path, 'gzip, deflate, br');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
   it('compresses large API answers when accepted', async () => {
     const res = await raw('/api/docs/openapi.json', 'gzip');
     expect(res.status).toBe(200);

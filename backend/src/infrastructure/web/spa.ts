@@ -1,7 +1,7 @@
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { servePrecompressed } from './precompressed.js';
+import { serveBuiltFiles } from './precompressed.js';
 
 /** Compiles react-router patterns ('/article/:idOrSlug') into one matcher. */
 export function routeMatcher(patterns: string[]): (path: string) => boolean {
@@ -26,18 +26,13 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const patternsFile = join(dist, 'route-patterns.json');
   const known = existsSync(patternsFile) ? routeMatcher(JSON.parse(readFileSync(patternsFile, 'utf8')) as string[]) : () => true;
-  // Hashed assets: a year, immutable; brotli or gzip copies made by the build when the browser accepts them.
-  app.use('/assets', servePrecompressed(join(dist, 'assets'), { cacheControl: 'public, max-age=31536000, immutable' }));
-  app.use(
-    '/assets',
-    express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
-  );
-  const compressed = servePrecompressed(dist, { cacheControl: 'public, max-age=3600' });
-  const files = express.static(dist, { index: false, maxAge: '1h' });
-  // No file of the build lives under /api: API calls skip the lookup (an fs.stat on every call otherwise).
-  app.use((req, res, next) =>
-    req.path.startsWith('/api/') || req.path === '/index.html' ? next() : compressed(req, res, () => files(req, res, next)),
-  );
+  // Hashed assets a year, immutable; the rest of the build (favicon, images) an hour. A page's path is not a file of
+  // the build: it goes on to the page routes without a look at the disk.
+  const files = serveBuiltFiles(dist, {
+    cacheControl: (path) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+    except: ['/index.html', '/route-patterns.json'],
+  });
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;

@@ -36,6 +36,9 @@ export interface RenderablePage {
 @Injectable()
 export class PublicPageHtml {
   private readonly template: PageTemplate;
+  /** What `find` made of each path: the same for the life of the process (one build). Bounded: the route names a dozen
+   * paths, but matches them in any letter case. */
+  private readonly found = new Map<string, Promise<RenderablePage | undefined>>();
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -51,7 +54,16 @@ export class PublicPageHtml {
   }
 
   /** The page at `path` when the frontend is built and renders it on the server, else undefined. */
-  async find(path: string): Promise<RenderablePage | undefined> {
+  find(path: string): Promise<RenderablePage | undefined> {
+    let page = this.found.get(path);
+    if (!page) {
+      if (this.found.size >= 64) this.found.clear();
+      this.found.set(path, (page = this.describe(path)));
+    }
+    return page;
+  }
+
+  private async describe(path: string): Promise<RenderablePage | undefined> {
     const entry = await this.template.serverEntry<PagesServerEntry>();
     const page = entry?.serverPage?.(path);
     if (!page) return undefined;
