@@ -183,6 +183,30 @@ describe('GET /api/admin/audit-log', () => {
     expect((await get(admin, '/api/admin/audit-log?limit=51')).status).toBe(400);
     expect((await get(editor, '/api/admin/audit-log')).status).toBe(403);
   });
+
+  it('counts up to 10,000: past that the first page says only that more match (the count costs the same at any size)', async () => {
+    const [{ n }] = await t.sql<{ n: string }>('select count(*) as n from audit_log');
+    const add = 10_001 - Number(n);
+    await t.sql(
+      `insert into audit_log (actor_id, action, subject_kind, subject_id, details, at)
+       select $1, 'ad.update', 'ad', g, '{}', '2026-08-01T08:00:00Z'::timestamptz - (g || ' seconds')::interval from generate_series(1, $2::int) g`,
+      [editor.id, add],
+    );
+    const many = await get(admin, '/api/admin/audit-log');
+    expect(many.status).toBe(200);
+    expect(many.body).toHaveLength(20);
+    expect(many.headers['x-total-count']).toBeUndefined();
+    expect(many.headers['x-total-count-over']).toBe('10000');
+    expect(many.headers['x-next-cursor']).toBeDefined();
+    // A search that matches fewer is counted exactly; the next page carries neither header.
+    const fewer = await get(admin, '/api/admin/audit-log?q=premium.delete');
+    expect(fewer.headers['x-total-count']).toBe('12');
+    expect(fewer.headers['x-total-count-over']).toBeUndefined();
+    const second = await get(admin, `/api/admin/audit-log?before=${encodeURIComponent(many.headers['x-next-cursor'])}`);
+    expect(second.headers['x-total-count']).toBeUndefined();
+    expect(second.headers['x-total-count-over']).toBeUndefined();
+    await t.sql(`delete from audit_log where action = 'ad.update' and at <= '2026-08-01T08:00:00Z'`);
+  });
 });
 
 describe('GET /api/admin/api-keys', () => {

@@ -57,7 +57,7 @@ export interface paths {
         };
         /**
          * A page of the API keys, newest first, with who created each, when, when it was last used and whether it is revoked
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the name, the prefix or the creator's email.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id). q: words each found (any case) in the name, the prefix or the creator's email.
          *
          *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
@@ -103,7 +103,7 @@ export interface paths {
         };
         /**
          * A page of audit rows newest first, with the actor emails
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (at, id). q: words each found (any case) in the action, the subject kind, the actor's email or the API key's name.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (at, id). q: words each found (any case) in the action, the subject kind, the actor's email or the API key's name.
          *
          *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
@@ -229,7 +229,7 @@ export interface paths {
         };
         /**
          * The sends, newest first, with recipients, sent, failed, skipped and still pending
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there).
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -251,7 +251,7 @@ export interface paths {
         };
         /**
          * Subscribers with their status, newest first (status and address words filter on the server)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. q matches parts of the address.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). q matches parts of the address.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -315,7 +315,7 @@ export interface paths {
         };
         /**
          * A page of the accounts (read-only), for administrators
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. The page is {users: [...]}. sort orders the list (registered: newest first; last-login: latest first, never signed in last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case) in the email or the name.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). The page is {users: [...]}. sort orders the list (registered: newest first; last-login: latest first, never signed in last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case) in the email or the name.
          *
          *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
@@ -377,7 +377,7 @@ export interface paths {
         };
         /**
          * Ads, newest first: readers get every active one (optionally for one target page), staff a page of every ad
-         * @description Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304); limit, before and q are for staff (readers' answers hold every active ad). Staff: Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. q: words each found (any case) in the title or the link.
+         * @description Readers' answers come from the public read cache (emptied by the cache queue when an ad changes) and may be kept by browsers but are revalidated every time (Cache-Control: public, no-cache; ETag, so an unchanged list is a 304); limit, before and q are for staff (readers' answers hold every active ad). Staff: Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). q: words each found (any case) in the title or the link.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -1439,7 +1439,7 @@ export interface paths {
         };
         /**
          * A page of the published (not archived) generations, newest first, as summaries
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -1509,7 +1509,7 @@ export interface paths {
         };
         /**
          * A page of the archived generations, newest first, as summaries
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -1641,7 +1641,7 @@ export interface paths {
         };
         /**
          * A page of the premium items, newest first, as summaries (no text): members see published ones, staff drafts too
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id): items written between two pages neither repeat nor skip an item. theme (the theme an item is matched to) and q (every word must start a word of the topic, subtitle, deck or a headline) narrow the list on the server and page the same way. Each item is a PremiumContentSummary: the text comes only with the item (GET /api/premium-content/{id}), and only for premium members and staff.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): items written between two pages neither repeat nor skip an item. theme (the theme an item is matched to) and q (every word must start a word of the topic, subtitle, deck or a headline) narrow the list on the server and page the same way. Each item is a PremiumContentSummary: the text comes only with the item (GET /api/premium-content/{id}), and only for premium members and staff.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1713,7 +1713,7 @@ export interface paths {
         };
         /**
          * A page of the deleted (archived) premium items, newest first, as summaries (no text)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. theme and q as for GET /api/premium-content.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). theme and q as for GET /api/premium-content.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -1991,7 +1991,7 @@ export interface paths {
         };
         /**
          * A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -4513,8 +4513,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4868,8 +4870,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5797,8 +5801,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5914,8 +5920,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6235,8 +6243,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Accounts matching plan and q (first page only) */
+                    /** @description Accounts matching plan and q (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6576,8 +6586,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13780,8 +13792,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14483,8 +14497,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15295,8 +15311,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16012,8 +16030,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17763,8 +17783,10 @@ export interface operations {
                 headers: {
                     /** @description The before of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
-                    /** @description Items matching the filters (first page only) */
+                    /** @description Items matching the filters (first page only; up to 10000) */
                     "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -10,7 +10,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 export interface ListPage<T> {
   items: T[];
   nextCursor: string | null;
+  /** How many match (first page); null when unknown or more than `totalOver`. */
   total: number | null;
+  /** Set when more than this many match: the server's count stops there (X-Total-Count-Over). */
+  totalOver: number | null;
 }
 
 export type ListParams = Record<string, string | number | undefined>;
@@ -36,8 +39,9 @@ export interface PageAnswer<Page> {
 export async function fetchListPage<Page, T>(answer: PageAnswer<Page>, items?: (page: Page) => T[]): Promise<ListPage<T>> {
   const { data, response } = answer;
   const total = response.headers.get('X-Total-Count');
+  const over = response.headers.get('X-Total-Count-Over');
   const list = items ? items(data as Page) : (data as T[]);
-  return { items: list, nextCursor: response.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
+  return { items: list, nextCursor: response.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total), totalOver: over === null ? null : Number(over) };
 }
 
 export interface ListOptions<Page, T> {
@@ -71,6 +75,8 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
   return {
     items: pages?.flatMap((page) => page.items),
     total: pages?.[0]?.total ?? undefined,
+    /** Set instead of total when more than this many match (the server's count stops there). */
+    totalOver: pages?.[0]?.totalOver ?? undefined,
     hasMore: Boolean(query.hasNextPage),
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
@@ -78,4 +84,14 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
     isPending: query.isPending,
     refetch: () => void query.refetch(),
   };
+}
+
+/**
+ * How many a list holds, in words with its noun: '1 change', '6,582 changes', 'Over 10,000 changes' (the server stopped
+ * counting there); undefined while the first page is on its way.
+ */
+export function countText(list: { total?: number; totalOver?: number }, one: string, many: string): string | undefined {
+  if (list.totalOver !== undefined) return `Over ${list.totalOver.toLocaleString('en-GB')} ${many}`;
+  if (list.total === undefined) return undefined;
+  return list.total === 1 ? `1 ${one}` : `${list.total.toLocaleString('en-GB')} ${many}`;
 }

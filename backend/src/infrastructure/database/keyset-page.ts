@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { beforeCursor, cursorAt, pageOf, textKey, type ListCursor, type ListPage } from '../http/list-paging.js';
+import { beforeCursor, COUNT_MAX, cursorAt, pageOf, textKey, type ListCursor, type ListPage } from '../http/list-paging.js';
 
 /** A staff list's SQL: what it selects, from where, the filter's conditions and the (date, id) columns it is ordered by. */
 export interface KeysetList<R, T> {
@@ -19,7 +19,8 @@ export interface KeysetList<R, T> {
 
 /**
  * One page of a staff list newest first on (at, id) (or A to Z on (text, id)), read from the cursor with `limit + 1` rows (the extra row only
- * says that a next page exists), and on the first page the count of the filter (a count query, never the rows).
+ * says that a next page exists), and on the first page the count of the filter (a count query, never the rows) up to
+ * COUNT_MAX.
  */
 export async function keysetPage<R extends { id: number | string }, T>(
   em: EntityManager,
@@ -37,8 +38,18 @@ export async function keysetPage<R extends { id: number | string }, T>(
       order by ${list.at} ${order}, ${list.id} ${order} limit ?`,
     [...params, ...(cursor?.params ?? []), limit + 1],
   );
-  let total: number | null = null;
-  if (!before) total = list.count ? await list.count() : Number((await em.execute<Array<{ n: string }>>(`select count(*) as n ${list.from} ${where(filter)}`, params))[0].n);
   const keyed = list.text ? rows.map((row) => ({ ...row, cursor_at: textKey(row.cursor_at) })) : rows;
-  return pageOf(keyed, limit, list.map, total);
+  if (before) return pageOf(keyed, limit, list.map, null);
+  if (list.count) return pageOf(keyed, limit, list.map, await list.count());
+  return { ...pageOf(keyed, limit, list.map, null), ...(await countUpTo(em, `${list.from} ${where(filter)}`, params)) };
+}
+
+/**
+ * How many rows `fromWhere` ('from t where ...') finds, counted up to COUNT_MAX: `{total}`, or `{total: null,
+ * total_over: COUNT_MAX}` past it. The count stops at COUNT_MAX + 1 rows, so a first page costs the same in a list of
+ * ten thousand or ten million.
+ */
+export async function countUpTo(em: EntityManager, fromWhere: string, params: unknown[]): Promise<Pick<ListPage<never>, 'total' | 'total_over'>> {
+  const [{ n }] = await em.execute<Array<{ n: string }>>(`select count(*) as n from (select 1 ${fromWhere} limit ${COUNT_MAX + 1}) counted`, params);
+  return Number(n) > COUNT_MAX ? { total: null, total_over: COUNT_MAX } : { total: Number(n) };
 }

@@ -15,6 +15,9 @@ export const LIST_PAGE_MAX = 50;
 export const SEARCH_MAX = 100;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** A first page counts its matches up to COUNT_MAX; past that it says only that more match, in this header. */
+export const TOTAL_OVER_HEADER = 'X-Total-Count-Over';
+export const COUNT_MAX = 10_000;
 export const CURSOR_EXAMPLE = '2026-11-23T10:00:00.123456Z_42';
 
 export interface ListCursor {
@@ -27,8 +30,11 @@ export interface ListCursor {
 export interface ListPage<T> {
   items: T[];
   next_cursor: string | null;
-  /** Items matching the filter (a count query): on the first page only (null on the pages after it). */
+  /** Items matching the filter (a count query): on the first page only (null on the pages after it, and when more
+   * than COUNT_MAX match). */
   total: number | null;
+  /** COUNT_MAX when more than that many match (a first page's count stops there: its cost never grows with the list). */
+  total_over?: number;
 }
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_(\d{1,10})$/;
@@ -136,22 +142,37 @@ export function likeWords(q: string): string[] {
 export function sendListPage<T>(res: Response, page: ListPage<T>): T[] {
   if (page.next_cursor) res.setHeader(NEXT_CURSOR_HEADER, page.next_cursor);
   if (page.total !== null) res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.total_over !== undefined) res.setHeader(TOTAL_OVER_HEADER, String(page.total_over));
   return page.items;
 }
 
 /** How a paged list route documents itself: its item type as an array and the two headers. */
-export const PAGING_TEXT =
+const PAGING_BASE =
   `Paged newest first: limit items (default ${LIST_PAGE_DEFAULT}, at most ${LIST_PAGE_MAX}); when more follow, the ${NEXT_CURSOR_HEADER} header holds the cursor ` +
-  `to pass as before for the next page (absent on the last page). The first page (without before) carries ${TOTAL_COUNT_HEADER}: how many items match.`;
+  `to pass as before for the next page (absent on the last page). The first page (without before) carries ${TOTAL_COUNT_HEADER}: how many items match`;
+export const PAGING_TEXT = `${PAGING_BASE}; when more than ${COUNT_MAX.toLocaleString('en-GB')} match, it carries ${TOTAL_OVER_HEADER}: ${COUNT_MAX} instead (the count stops there).`;
+/** A list one person's own writing makes (a member's journal): counted exactly. */
+export const PAGING_TEXT_EXACT = `${PAGING_BASE}.`;
 
-export const ApiListPage = (type: unknown) =>
+/** How a list route documents TOTAL_OVER_HEADER. */
+export const TOTAL_OVER_DOC = {
+  description: `${COUNT_MAX}, instead of ${TOTAL_COUNT_HEADER}, when more than ${COUNT_MAX} items match (first page only)`,
+  schema: { type: 'integer', example: COUNT_MAX },
+};
+
+export const ApiListPage = (type: unknown, counted: 'up-to-max' | 'exact' = 'up-to-max') =>
   applyDecorators(
     ApiOkResponse({
       type: type as never,
       isArray: true,
       headers: {
         [NEXT_CURSOR_HEADER]: { description: 'The before of the next page; absent on the last page', schema: { type: 'string', example: CURSOR_EXAMPLE } },
-        [TOTAL_COUNT_HEADER]: { description: 'Items matching the filters (first page only)', schema: { type: 'integer' } },
+        ...(counted === 'exact'
+          ? { [TOTAL_COUNT_HEADER]: { description: 'Items matching the filters (first page only)', schema: { type: 'integer' } } }
+          : {
+              [TOTAL_COUNT_HEADER]: { description: `Items matching the filters (first page only; up to ${COUNT_MAX})`, schema: { type: 'integer' } },
+              [TOTAL_OVER_HEADER]: TOTAL_OVER_DOC,
+            }),
       },
     }),
   );

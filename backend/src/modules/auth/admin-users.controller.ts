@@ -6,7 +6,7 @@ import { UsersAnswer } from './dto/user-view.dto.js';
 import { UserCountsView, UsersListDto } from './dto/users-list.dto.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
-import { BAD_LIST_CURSOR, CURSOR_EXAMPLE, NEXT_CURSOR_HEADER, PAGING_TEXT, pageRequest, sendListPage, TOTAL_COUNT_HEADER, type ListPage } from '../../infrastructure/http/list-paging.js';
+import { BAD_LIST_CURSOR, CURSOR_EXAMPLE, NEXT_CURSOR_HEADER, PAGING_TEXT, pageRequest, sendListPage, TOTAL_COUNT_HEADER, TOTAL_OVER_DOC, TOTAL_OVER_HEADER, COUNT_MAX, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { ListUsersQuery, UserCountsQuery } from './queries/users.queries.js';
 import type { UserView } from './user-view.js';
 
@@ -27,7 +27,8 @@ export class AdminUsersController {
     type: UsersAnswer,
     headers: {
       [NEXT_CURSOR_HEADER]: { description: 'The before of the next page; absent on the last page', schema: { type: 'string', example: CURSOR_EXAMPLE } },
-      [TOTAL_COUNT_HEADER]: { description: 'Accounts matching plan and q (first page only)', schema: { type: 'integer' } },
+      [TOTAL_COUNT_HEADER]: { description: `Accounts matching plan and q (first page only; up to ${COUNT_MAX})`, schema: { type: 'integer' } },
+      [TOTAL_OVER_HEADER]: TOTAL_OVER_DOC,
     },
   })
   @ApiBadInput('limit, before, plan, sort or q is malformed (nothing is read)', BAD_LIST_CURSOR)

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
-import { ApiListPage, BAD_LIST_CURSOR, NEXT_CURSOR_HEADER, PAGING_TEXT, pageRequest, TOTAL_COUNT_HEADER } from '../../infrastructure/http/list-paging.js';
+import { ApiListPage, BAD_LIST_CURSOR, NEXT_CURSOR_HEADER, PAGING_TEXT_EXACT, pageRequest, TOTAL_COUNT_HEADER } from '../../infrastructure/http/list-paging.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
@@ -30,13 +30,13 @@ export class JournalController {
   @ApiOperation({
     summary: "A page of the member's journal entries, newest first (the latest page without before)",
     description:
-      `${PAGING_TEXT} Ordered by (created_at, id): entries written between two pages neither repeat nor skip an entry. ` +
+      `${PAGING_TEXT_EXACT} Ordered by (created_at, id): entries written between two pages neither repeat nor skip an entry. ` +
       `A page also stops before ${PAGE_BYTES / 1024} KB of entries (so an answer stays under 100 KB however long the entries are); ` +
       'X-Next-Cursor is then present although fewer than limit entries came. q (full text over title, text and tags: every word must ' +
       'start a word of the entry, English stemming), tag, privacy, pinned, month (with tz) and summaries narrow the list on the server; ' +
       'they page the same way. Only the caller\'s own entries are ever read.',
   })
-  @ApiListPage(EntryView)
+  @ApiListPage(EntryView, 'exact')
   @ApiBadInput('limit, before or a filter is malformed (nothing else is read)', BAD_LIST_CURSOR)
   async list(@Query() dto: JournalListDto, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const { limit, before, q } = pageRequest(dto);

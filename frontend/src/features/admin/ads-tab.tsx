@@ -12,6 +12,7 @@ import { adConflicts, conflictText } from './ad-conflicts';
 import { AdFormDialog } from './ad-form-dialog';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
+import { countText } from '../../lib/list-pages';
 
 function AdImage({ ad }: { ad: Ad }) {
   const [broken, setBroken] = useState(false);
@@ -130,7 +131,7 @@ export function AdsTab() {
     <section aria-labelledby="ads-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="ads-heading" className="text-2xl">
-          {ads.total !== undefined ? `${ads.total.toLocaleString('en-GB')} ${ads.total === 1 ? 'ad' : 'ads'}` : 'Ads'}
+          {countText(ads, 'ad', 'ads') ?? 'Ads'}
         </h3>
         <Button onClick={() => openForm(null)} aria-haspopup="dialog">
           <Plus aria-hidden="true" /> Create Ad

@@ -18,6 +18,7 @@ import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journa
 import { Label } from '../../components/ui/label';
 import { API_KEY_EXPIRIES, API_KEY_SCOPES, REVOKE_REASON_WORDS, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
 import { formatDateTime } from '../../lib/format';
+import { countText } from '../../lib/list-pages';
 
 const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value === scope)?.label ?? scope;
 const dateTime = formatDateTime;
@@ -224,9 +225,9 @@ export function ApiKeysSection() {
         <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
       </div>
       <p className="text-base text-muted" aria-live="polite">
-        {!list.total
+        {!list.total && list.totalOver === undefined
           ? ''
-          : `${list.total === 1 ? '1 key' : `${list.total.toLocaleString('en-GB')} keys`}${q ? ' match' : ''}${keys.length < list.total ? `, ${keys.length} shown` : ''}`}
+          : `${countText(list, 'key', 'keys')}${q ? ' match' : ''}${keys.length < (list.total ?? Infinity) ? `, ${keys.length} shown` : ''}`}
       </p>
       {list.isPending ? <Spinner label="Loading API keys" showLabel /> : null}
       {list.isError ? <LoadError message="The API keys could not be loaded." onRetry={list.refetch} /> : null}

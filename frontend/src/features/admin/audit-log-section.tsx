@@ -6,7 +6,7 @@ import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
-import { useListPages } from '../../lib/list-pages';
+import { countText, useListPages } from '../../lib/list-pages';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { formatDateTime } from '../../lib/format';
@@ -59,11 +59,11 @@ export function AuditLogSection() {
         <Label htmlFor={searchId}>Search the audit log (action, subject kind, email or key name)</Label>
         <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
       </div>
-      {log.total !== undefined ? (
+      {countText(log, 'change', 'changes') ? (
         <p role="status" className="text-base text-muted">
-          {log.total === 1 ? '1 change' : `${log.total.toLocaleString('en-GB')} changes`}
+          {countText(log, 'change', 'changes')}
           {q ? ' match' : ''}
-          {rows.length < log.total ? `, ${rows.length.toLocaleString('en-GB')} shown` : ''}
+          {rows.length < (log.total ?? Infinity) ? `, ${rows.length.toLocaleString('en-GB')} shown` : ''}
         </p>
       ) : null}
       {log.isPending ? <Spinner label="Loading the audit log" showLabel /> : null}

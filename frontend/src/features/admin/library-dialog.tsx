@@ -11,7 +11,7 @@ import { statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
 import { usePremiumPages } from './premium-api';
 import { api } from '../../lib/api-client';
-import { useListPages } from '../../lib/list-pages';
+import { countText, useListPages } from '../../lib/list-pages';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { WEBSITE_KEY, websiteStatusLabel } from './website-api';
 import { PremiumEditorDialog } from './premium-editor-dialog';
@@ -44,7 +44,7 @@ function PremiumLibrary({ onView }: { onView: (id: number) => void }) {
   }
   return (
     <div className="space-y-3">
-      {list.total !== undefined ? <p className="text-base text-muted">{list.total.toLocaleString('en-GB')} premium articles, newest first.</p> : null}
+      {countText(list, 'premium article', 'premium articles') ? <p className="text-base text-muted">{countText(list, 'premium article', 'premium articles')}, newest first.</p> : null}
       <ul aria-label="Premium articles" className="max-h-[28rem] overflow-y-auto pr-1">
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
@@ -88,7 +88,7 @@ function WebsiteLibrary() {
   }
   return (
     <div className="space-y-3">
-      {list.total !== undefined ? <p className="text-base text-muted">{list.total.toLocaleString('en-GB')} website articles, newest first.</p> : null}
+      {countText(list, 'website article', 'website articles') ? <p className="text-base text-muted">{countText(list, 'website article', 'website articles')}, newest first.</p> : null}
       <ul aria-label="Website articles" className="max-h-[28rem] overflow-y-auto pr-1">
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">

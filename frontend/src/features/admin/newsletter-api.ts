@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
-import { listPageQuery } from '../../lib/list-pages';
+import { fetchListPage, listPageQuery, type ListPage } from '../../lib/list-pages';
 import type { Answer } from '../../lib/api-types';
 
 /** One send of GET /api/admin/newsletter/sends, and one subscriber of GET /api/admin/newsletter/subscribers. */
@@ -14,20 +14,14 @@ export const SENDS_KEY = ['/api/admin/newsletter/sends'] as const;
 export const SUBSCRIBERS_KEY = ['/api/admin/newsletter/subscribers'] as const;
 export const NEWSLETTER_PAGE = 20;
 
-/** A page of a cursor-paged staff list: its items, the next page's cursor and (first page only) the total. */
-export interface StaffPage<T> {
-  items: T[];
-  next: string | null;
-  total: number | null;
-}
+/** A page of a cursor-paged staff list: its items, the next page's cursor and (first page only) how many match. */
+export type StaffPage<T> = ListPage<T>;
 
-/** The page a call answered: the body, and the cursor and total from its headers. */
-async function staffPage<T>(call: Promise<{ data?: T[]; response: Response }>): Promise<StaffPage<T>> {
+/** The page a call answered: the body, and the cursor and count from its headers. */
+const staffPage = async <T,>(call: Promise<{ data?: T[]; response: Response }>): Promise<StaffPage<T>> => {
   const { data, response } = await call;
-  const total = response.headers.get('X-Total-Count');
-  return { items: data ?? [], next: response.headers.get('X-Next-Cursor'), total: total === null ? null : Number(total) };
-}
-
+  return fetchListPage<T[], T>({ data: data ?? [], response });
+};
 
 /** A page of sends, newest first (before: the cursor of the page, undefined for the first). Refreshes while a send is under way. */
 export function useNewsletterSends(before?: string) {

@@ -46,14 +46,14 @@ function usePager() {
 }
 
 function Pager({ pager, data, label }: { pager: ReturnType<typeof usePager>; data?: StaffPage<unknown>; label: string }) {
-  if (pager.page === 1 && !data?.next) return null;
+  if (pager.page === 1 && !data?.nextCursor) return null;
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center gap-3">
       <Button variant="secondary" size="sm" onClick={pager.previous} disabled={pager.page === 1}>
         Previous page
       </Button>
       <span className="text-lg">Page {pager.page}</span>
-      <Button variant="secondary" size="sm" onClick={() => data?.next && pager.next(data.next)} disabled={!data?.next}>
+      <Button variant="secondary" size="sm" onClick={() => data?.nextCursor && pager.next(data.nextCursor)} disabled={!data?.nextCursor}>
         Next page
       </Button>
     </nav>
@@ -174,12 +174,13 @@ function SubscribersSection({ admin }: { admin: boolean }) {
   const subscribers = useNewsletterSubscribers({ status: status || undefined, q: q.trim() || undefined }, pager.before);
   const exporter = useExportSubscribers();
   const rows = subscribers.data?.items ?? [];
-  const total = subscribers.data?.total;
+  const first = subscribers.data;
+  const count = first?.totalOver != null ? `over ${first.totalOver.toLocaleString('en-GB')}` : first?.total != null ? String(first.total) : undefined;
   return (
     <section aria-labelledby="newsletter-subscribers-heading" className="space-y-4 border-t border-line pt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="newsletter-subscribers-heading" className="text-2xl">
-          Subscribers{typeof total === 'number' ? ` (${total})` : ''}
+          Subscribers{count ? ` (${count})` : ''}
         </h3>
         {admin ? (
           <Button variant="secondary" onClick={() => exporter.mutate()} disabled={exporter.isPending}>

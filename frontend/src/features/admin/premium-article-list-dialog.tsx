@@ -17,6 +17,7 @@ import { statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
 import { useBatchDeletePremium, useBulkDeletePremium, useBulkDeleteTheme, usePremiumPages, type BulkDeleteFilter } from './premium-api';
 import { batchDeleteToast, validSelection } from './premium-library';
+import { countText } from '../../lib/list-pages';
 
 export interface PremiumArticleListDialogProps {
   theme: Theme | null;
@@ -187,7 +188,9 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
         </div>
       </div>
       <p role="status" className="text-sm text-muted">
-        {total === undefined ? 'Loading…' : `${q ? `${articles(total)} match` : articles(total)}${items.length < total ? `, ${items.length.toLocaleString('en-GB')} shown` : ''}`}
+        {countText(list, 'article', 'articles') === undefined
+          ? 'Loading…'
+          : `${countText(list, 'article', 'articles')}${q ? ' match' : ''}${items.length < (total ?? Infinity) ? `, ${items.length.toLocaleString('en-GB')} shown` : ''}`}
       </p>
       {list.isError ? <LoadError message="The premium articles could not be loaded." onRetry={list.refetch} /> : null}
 

@@ -177,7 +177,11 @@ function UserList() {
           <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
         </div>
         <p className="pb-3 text-base text-muted" aria-live="polite">
-          {list.total === undefined ? 'Loading…' : `Showing ${shown.length.toLocaleString('en-GB')} of ${list.total.toLocaleString('en-GB')}`}
+          {list.totalOver !== undefined
+            ? `Showing ${shown.length.toLocaleString('en-GB')} of over ${list.totalOver.toLocaleString('en-GB')}`
+            : list.total === undefined
+              ? 'Loading…'
+              : `Showing ${shown.length.toLocaleString('en-GB')} of ${list.total.toLocaleString('en-GB')}`}
         </p>
       </div>
       {list.isPending ? <Spinner label="Loading users" showLabel /> : null}

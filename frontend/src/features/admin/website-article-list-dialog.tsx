@@ -9,6 +9,7 @@ import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journa
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
+import { countText } from '../../lib/list-pages';
 
 export interface WebsiteArticleListDialogProps {
   theme: Theme | null;
@@ -16,7 +17,6 @@ export interface WebsiteArticleListDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const articles = (n: number) => (n === 1 ? '1 article' : `${n.toLocaleString('en-GB')} articles`);
 
 /** A theme's articles a page at a time; the search runs on the server over every article of the theme. */
 function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArticleHandlers }) {
@@ -35,7 +35,9 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
         </div>
       </div>
       <p role="status" className="text-sm text-muted">
-        {list.total === undefined ? 'Loading…' : `${q ? `${articles(list.total)} match` : articles(list.total)}${shown && shown.length < list.total ? `, ${shown.length.toLocaleString('en-GB')} shown` : ''}`}
+        {countText(list, 'article', 'articles') === undefined
+          ? 'Loading…'
+          : `${countText(list, 'article', 'articles')}${q ? ' match' : ''}${shown && shown.length < (list.total ?? Infinity) ? `, ${shown.length.toLocaleString('en-GB')} shown` : ''}`}
       </p>
       {list.isError ? <LoadError message="The articles could not be loaded." onRetry={list.refetch} /> : null}
       {shown?.length ? (

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { beforeCursor, cursorAt, likeWords, pageOf, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import type { NewsletterSendView, SubscriberStatus, SubscriberView } from '../dto/newsletter.dto.js';
+import { countUpTo } from '../../../infrastructure/database/keyset-page.js';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -28,8 +29,7 @@ export class ListSendsHandler implements IQueryHandler<ListSendsQuery, ListPage<
         order by s.created_at desc, s.id desc limit ?`,
       [...(cursor?.params ?? []), limit + 1],
     );
-    const total = before ? null : Number((await this.em.fork().execute<Array<{ n: string }>>('select count(*) as n from newsletter_sends'))[0].n);
-    return pageOf(
+    const page = pageOf(
       rows,
       limit,
       (r) =>
@@ -47,8 +47,9 @@ export class ListSendsHandler implements IQueryHandler<ListSendsQuery, ListPage<
           skipped: r.skipped,
           pending: r.pending,
         }) as NewsletterSendView,
-      total,
+      null,
     );
+    return before ? page : { ...page, ...(await countUpTo(this.em.fork(), 'from newsletter_sends', [])) };
   }
 }
 
@@ -74,12 +75,12 @@ export class ListSubscribersHandler implements IQueryHandler<ListSubscribersQuer
          from newsletter_subscribers ${clause(where(cursor))} order by created_at desc, id desc limit ?`,
       [...params, ...(cursor?.params ?? []), limit + 1],
     );
-    const total = before ? null : Number((await this.em.fork().execute<Array<{ n: string }>>(`select count(*) as n from newsletter_subscribers ${clause(filters)}`, params))[0].n);
-    return pageOf(
+    const page = pageOf(
       rows,
       limit,
       (r) => ({ id: r.id, email: r.email, status: r.status, created_at: iso(r.created_at)!, confirmed_at: iso(r.confirmed_at), unsubscribed_at: iso(r.unsubscribed_at) }),
-      total,
+      null,
     );
+    return before ? page : { ...page, ...(await countUpTo(this.em.fork(), `from newsletter_subscribers ${clause(filters)}`, params)) };
   }
 }
