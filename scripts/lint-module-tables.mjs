@@ -16,7 +16,7 @@ export const OWNERS = {
   goals: 'community', journal_entries: 'community', saved_reports: 'community', journal_versions: 'community',
   newsletter_subscribers: 'newsletter',
   premium_content: 'premium', premium_card_version: 'premium',
-  newsletter_sends: 'newsletter', newsletter_deliveries: 'newsletter',
+  newsletter_sends: 'newsletter', newsletter_deliveries: 'newsletter', newsletter_send_counts: 'newsletter',
   billing_customers: 'billing', subscriptions: 'billing', stripe_events: 'billing', billing_mails: 'billing',
   website_content: 'website', website_slug_history: 'website', content_revisions: 'website', theme_heroes: 'website', website_theme_counts: 'website',
   // infrastructure

@@ -224,6 +224,33 @@ describe('staff views', () => {
     expect((await request(t.server).get('/api/admin/newsletter/subscribers?status=gone').set(as(people.editor))).status).toBe(400);
   });
 
+  it("keeps each send's figures as its deliveries change, by the worker or by SQL, and with a subscriber erased", async () => {
+    const figures = async () => {
+      const sends = await request(t.server).get('/api/admin/newsletter/sends?limit=50').set(as(people.editor));
+      return (sends.body as Array<{ id: number; sent: number; failed: number; skipped: number; pending: number }>).map(({ id, sent, failed, skipped, pending }) => ({ id, sent, failed, skipped, pending }));
+    };
+    // What the figures are, counted from the deliveries themselves.
+    const counted = async () =>
+      (
+        await t.sql<{ id: number; sent: number; failed: number; skipped: number; pending: number }>(
+          `select s.id, count(d.id) filter (where d.status = 'sent')::int as sent, count(d.id) filter (where d.status = 'failed')::int as failed,
+                  count(d.id) filter (where d.status = 'skipped')::int as skipped, count(d.id) filter (where d.status in ('pending', 'sending'))::int as pending
+             from newsletter_sends s left join newsletter_deliveries d on d.send_id = s.id group by s.id order by s.created_at desc, s.id desc`,
+        )
+      ).map((row) => ({ ...row, id: Number(row.id) }));
+    expect(await figures()).toEqual(await counted());
+    const [{ send_id }] = await t.sql<{ send_id: number }>(`select send_id from newsletter_deliveries where status = 'sent' order by id limit 1`);
+    await t.sql(`update newsletter_deliveries set status = 'failed', error = 'bounced' where send_id = $1 and id = (select min(id) from newsletter_deliveries where send_id = $1)`, [send_id]);
+    await t.sql(`insert into newsletter_subscribers (email, status) values ('late@example.com', 'confirmed'), ('later@example.com', 'confirmed')`);
+    await t.sql(`insert into newsletter_deliveries (send_id, subscriber_id) select $1, id from newsletter_subscribers where email = 'late@example.com'`, [send_id]);
+    await t.sql(`insert into newsletter_deliveries (send_id, subscriber_id, status) select $1, id, 'sent' from newsletter_subscribers where email = 'later@example.com'`, [send_id]);
+    const after = await figures();
+    expect(after).toEqual(await counted());
+    expect(after.find((row) => row.id === Number(send_id))).toMatchObject({ failed: expect.any(Number), pending: 1 });
+    await t.sql(`delete from newsletter_subscribers where email in ('late@example.com', 'later@example.com')`);
+    expect(await figures()).toEqual(await counted());
+  });
+
   it('exports the subscribers as CSV to admins only, audited', async () => {
     expect((await request(t.server).get('/api/admin/newsletter/subscribers/export').set(as(people.editor))).status).toBe(403);
     await t.sql(`insert into newsletter_subscribers (email, status) values ('=cmd@example.com', 'pending')`);

@@ -27,6 +27,7 @@ import { Migration20261214000000_premium_lists } from './Migration20261214000000
 import { Migration20261215000000_staff_counts } from './Migration20261215000000_staff_counts.js';
 import { Migration20261216000000_member_data_version_dropped } from './Migration20261216000000_member_data_version_dropped.js';
 import { Migration20261217000000_journal_versions } from './Migration20261217000000_journal_versions.js';
+import { Migration20261218000000_newsletter_send_counts } from './Migration20261218000000_newsletter_send_counts.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261215000000_staff_counts', class: Migration20261215000000_staff_counts },
   { name: 'Migration20261216000000_member_data_version_dropped', class: Migration20261216000000_member_data_version_dropped },
   { name: 'Migration20261217000000_journal_versions', class: Migration20261217000000_journal_versions },
+  { name: 'Migration20261218000000_newsletter_send_counts', class: Migration20261218000000_newsletter_send_counts },
 ];

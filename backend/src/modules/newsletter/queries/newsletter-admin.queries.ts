@@ -10,7 +10,7 @@ export class ListSendsQuery {
   constructor(public readonly limit: number, public readonly before?: ListCursor) {}
 }
 
-/** The sends, newest first, each with its delivery counts (one grouped read over the page's sends). */
+/** The sends, newest first, each with its delivery counts (newsletter_send_counts: a few rows a send, whatever the list size). */
 @QueryHandler(ListSendsQuery)
 export class ListSendsHandler implements IQueryHandler<ListSendsQuery, ListPage<NewsletterSendView>> {
   constructor(private readonly em: EntityManager) {}
@@ -22,9 +22,9 @@ export class ListSendsHandler implements IQueryHandler<ListSendsQuery, ListPage<
               coalesce(c.sent, 0)::int as sent, coalesce(c.failed, 0)::int as failed, coalesce(c.skipped, 0)::int as skipped, coalesce(c.pending, 0)::int as pending
          from newsletter_sends s
          left join lateral (
-           select count(*) filter (where d.status = 'sent') as sent, count(*) filter (where d.status = 'failed') as failed,
-                  count(*) filter (where d.status = 'skipped') as skipped, count(*) filter (where d.status in ('pending', 'sending')) as pending
-             from newsletter_deliveries d where d.send_id = s.id) c on true
+           select sum(c.n) filter (where c.status = 'sent') as sent, sum(c.n) filter (where c.status = 'failed') as failed,
+                  sum(c.n) filter (where c.status = 'skipped') as skipped, sum(c.n) filter (where c.status in ('pending', 'sending')) as pending
+             from newsletter_send_counts c where c.send_id = s.id) c on true
         ${cursor ? `where ${cursor.sql}` : ''}
         order by s.created_at desc, s.id desc limit ?`,
       [...(cursor?.params ?? []), limit + 1],
