@@ -110,7 +110,8 @@ export class NewsletterDelivery {
           const row = rows[next++];
           const at = slot;
           slot = Math.max(slot, Date.now()) + interval;
-          if (at > Date.now()) await sleep(at - Date.now());
+          const wait = at - Date.now();
+          if (wait > 0) await sleep(wait);
           await this.deliverOne(em, row.id, send, result);
         }
       };
