@@ -81,6 +81,34 @@ describe('search', () => {
     expect(few.body.more).toBe(false);
   });
 
+  it('finds an older article about the very thing searched for beyond the 1,000 newest that only mention it', async () => {
+    await t.sql(
+      `insert into website_content (title, slug, category, editorial_theme, status, publish_date, long_form_article, headlines, tags)
+       select 'Paddle session ' || i, 'paddle-session-' || i, 'Training & Performance', 'Training & Performance', 'published',
+              now() - interval '1 day' * (2000 - i), 'A canoe trip on the lake, then stretching.', '[]', '[]'
+         from generate_series(1, 1005) i`,
+    );
+    await t.sql(
+      `insert into website_content (title, slug, category, editorial_theme, status, publish_date, subtitle, long_form_article, headlines, tags)
+       values ('The canoe that changed my training', 'the-canoe-that-changed-my-training', 'Training & Performance', 'Training & Performance',
+               'published', now() - interval '3000 days', null, 'Forty years on the water.', '[]', '[]'),
+              ('Rowing machines compared', 'rowing-machines-compared', 'Gear & Tech', 'Gear & Tech',
+               'published', now() - interval '3001 days', 'Why a canoe is not one of them', 'Indoor rowing for older athletes.', '[]', '[]'),
+              ('Canoe racing -- old rules', 'canoe-racing-old-rules', 'Racing & Strategy', 'Racing & Strategy',
+               'published', now() - interval '3002 days', null, 'Kayak slalom history.', '[]', '[]')`,
+    );
+    const found = await search('q=canoe&limit=5');
+    expect(found.status).toBe(200);
+    expect(found.body.more).toBe(true);
+    const titles = found.body.results.map((r: { title: string }) => r.title);
+    expect(titles.slice(0, 2).sort()).toEqual(['Canoe racing -- old rules', 'The canoe that changed my training']);
+    // A deck match is a candidate too, after the title matches; an exclusion still excludes it (the words of the body count).
+    expect((await search('q=canoe&limit=20')).body.results.map((r: { title: string }) => r.title)).toContain('Rowing machines compared');
+    const excluded = (await search('q=canoe%20-kayak&limit=20')).body.results.map((r: { title: string }) => r.title);
+    expect(excluded).toContain('The canoe that changed my training');
+    expect(excluded).not.toContain('Canoe racing -- old rules');
+  });
+
   it('answers bad input with a clear 400', async () => {
     for (const qs of ['', 'q=', 'q=%20%20', 'q=swim&limit=0', 'q=swim&limit=51', 'q=swim&limit=abc', 'q=swim&offset=-1', `q=${'x'.repeat(201)}`, 'q=a&q=b']) {
       const res = await search(qs);

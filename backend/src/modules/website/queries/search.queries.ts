@@ -39,6 +39,12 @@ export const SNIPPET_SOURCE_CHARS = 3000;
  * search costs what its page shows (3-82 ms at 100,000), and the newest matches are what a reader looks for first.
  */
 export const SEARCH_CANDIDATES = 1000;
+/**
+ * Older articles whose title or deck matches join the candidates too, the newest this many (on the title-and-deck
+ * vector's own GIN index, website_content_staff_search): an article about the very thing searched for is found even
+ * when a thousand newer articles only mention it in passing.
+ */
+export const TITLED_CANDIDATES = 200;
 /** Searches one process runs on the database at a time (the pool has 10 connections: the rest stay free for others). */
 export const SEARCH_CONCURRENCY = 3;
 
@@ -87,7 +93,8 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, Highli
 
 /**
  * PostgreSQL full-text search over published articles only: English stemming (websearch syntax: words, "phrases",
- * -exclusions, or), among the newest SEARCH_CANDIDATES matches: articles whose title matches first, then by ts_rank_cd over the weighted vector (title A,
+ * -exclusions, or), among the newest SEARCH_CANDIDATES matches and the newest TITLED_CANDIDATES whose title or deck
+ * matches: articles whose title matches first, then by ts_rank_cd over the weighted vector (title A,
  * subtitle and description B, body C), newest first among equals. Snippets: search-snippet.ts. Bounded work: within the client's SEARCHES_PER_MINUTE, answered from the short
  * SearchCache when the same normalised search was answered lately, at most SEARCH_CONCURRENCY searches per process on
  * the database, and ts_headline snippets only for the returned page (at most SEARCH_LIMIT_MAX), each from the first
@@ -127,12 +134,19 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
     );
     const rows = await em.execute<Array<Record<string, unknown>>>(
       `with query as (select websearch_to_tsquery('english', ?) as query),
-       candidates as (
+       newest as (
          select w.id, w.search_vector, w.publish_date
            from website_content w, query
           where w.status = 'published' and w.search_vector @@ query.query
           order by w.publish_date desc, w.id desc
           limit ?),
+       titled as (
+         select w.id, w.search_vector, w.publish_date
+           from website_content w, query
+          where w.status = 'published' and w.staff_search_vector @@ query.query and w.search_vector @@ query.query
+          order by w.publish_date desc, w.id desc
+          limit ?),
+       candidates as (select * from newest union select * from titled),
        page as (
          select c.id, ts_filter(c.search_vector, '{a}') @@ query.query as in_title, ts_rank_cd(c.search_vector, query.query) as rank
            from candidates c, query
@@ -142,7 +156,7 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
               ts_headline('english', left(coalesce(w.meta_description, '') || E'\\n\\n' || w.long_form_article, ?), query.query, ?) as headline
          from page join website_content w on w.id = page.id, query
         order by page.in_title desc, page.rank desc, w.publish_date desc nulls last, w.id desc`,
-      [q, SEARCH_CANDIDATES, limit, offset, SNIPPET_SOURCE_CHARS, HEADLINE_OPTIONS],
+      [q, SEARCH_CANDIDATES, TITLED_CANDIDATES, limit, offset, SNIPPET_SOURCE_CHARS, HEADLINE_OPTIONS],
     );
     return {
       query: q,
