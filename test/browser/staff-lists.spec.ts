@@ -109,3 +109,36 @@ test("the users list shows members' plans and none for staff accounts (staff are
   await search.fill(member);
   await expect(users.getByRole('row').filter({ hasText: member }).getByText('Free', { exact: true })).toBeVisible();
 });
+
+test('past 10,000 changes the audit log says "Over 10,000" instead of counting every one; a search counts exactly', async ({ page }) => {
+  test.setTimeout(120_000);
+  const marker = `bulk-${Date.now()}`;
+  await browserDatabaseQuery(
+    `insert into audit_log (action, subject_kind, subject_id, details, at)
+     select 'ad.update', $1::text, g, '{}', now() - interval '400 days' - (g || ' seconds')::interval from generate_series(1, 10001) g`,
+    [marker],
+  );
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    const count = page.getByText('Over 10,000 changes, 20 shown');
+    await expect(count).toBeVisible();
+    for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('heading', { name: 'Audit log' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `test-results/staff-lists-audit-log-over-${label}.png` });
+    }
+    // On a phone the changes are cards (the table is for wider screens), and nothing scrolls sideways.
+    await expect(page.getByRole('list', { name: 'Audit log, newest first' }).getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('searchbox', { name: /Search the audit log/ }).fill('website.publish');
+    await expect(page.getByText(/^\d+ changes? match/)).toBeVisible();
+  } finally {
+    await browserDatabaseQuery(`delete from audit_log where subject_kind = $1`, [marker]);
+  }
+});

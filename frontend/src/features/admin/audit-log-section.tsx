@@ -1,6 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
@@ -70,7 +71,7 @@ export function AuditLogSection() {
       {log.isError ? <LoadError message="The audit log could not be loaded." onRetry={log.refetch} /> : null}
       {!log.isPending && !log.isError && rows.length === 0 ? <p className="text-lg text-muted">{q ? 'No change matches the search.' : 'No staff changes recorded yet.'}</p> : null}
       {rows.length ? (
-        <div className="relative overflow-x-auto rounded-lg border border-line bg-surface" tabIndex={0} role="group" aria-label="Audit log table (scrolls sideways on small screens)">
+        <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-surface md:block" tabIndex={0} role="group" aria-label="Audit log table">
           <table className="w-full text-left text-lg">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead className="border-b border-line bg-sunken">
@@ -97,6 +98,24 @@ export function AuditLogSection() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {rows.length ? (
+        <ul className="grid gap-3 md:hidden" aria-label="Audit log, newest first">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Card className="space-y-1 p-5">
+                <p className="font-semibold">{actionText(row)}</p>
+                <p className="break-words">
+                  <Subject row={row} />
+                </p>
+                <p className="text-base text-muted">
+                  <time dateTime={row.at}>{formatDateTime(row.at)}</time>
+                </p>
+                <p className="text-base break-all text-muted">{actorOf(row)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {rows.length ? <ShowOlderButton hasOlder={log.hasMore} loading={log.loadingMore} onShowOlder={log.loadMore} label="Load more changes" endText="That is every change." /> : null}
     </section>
