@@ -132,18 +132,21 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
           limit ?) matching`,
       [q, SEARCH_CANDIDATES + 1],
     );
+    // The candidates' conditions name the tsquery itself, not the `query` CTE: only then does the planner see the words
+    // and read a common word's matches newest first on the published-order index, stopping at the limit (47-66 ms at
+    // 100,000 articles), instead of fetching every match through the GIN index and sorting them (150-185 ms).
     const rows = await em.execute<Array<Record<string, unknown>>>(
       `with query as (select websearch_to_tsquery('english', ?) as query),
        newest as (
          select w.id, w.search_vector, w.publish_date
-           from website_content w, query
-          where w.status = 'published' and w.search_vector @@ query.query
+           from website_content w
+          where w.status = 'published' and w.search_vector @@ websearch_to_tsquery('english', ?)
           order by w.publish_date desc, w.id desc
           limit ?),
        titled as (
          select w.id, w.search_vector, w.publish_date
-           from website_content w, query
-          where w.status = 'published' and w.staff_search_vector @@ query.query and w.search_vector @@ query.query
+           from website_content w
+          where w.status = 'published' and w.staff_search_vector @@ websearch_to_tsquery('english', ?) and w.search_vector @@ websearch_to_tsquery('english', ?)
           order by w.publish_date desc, w.id desc
           limit ?),
        candidates as (select * from newest union select * from titled),
@@ -156,7 +159,7 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
               ts_headline('english', left(coalesce(w.meta_description, '') || E'\\n\\n' || w.long_form_article, ?), query.query, ?) as headline
          from page join website_content w on w.id = page.id, query
         order by page.in_title desc, page.rank desc, w.publish_date desc nulls last, w.id desc`,
-      [q, SEARCH_CANDIDATES, TITLED_CANDIDATES, limit, offset, SNIPPET_SOURCE_CHARS, HEADLINE_OPTIONS],
+      [q, q, SEARCH_CANDIDATES, q, q, TITLED_CANDIDATES, limit, offset, SNIPPET_SOURCE_CHARS, HEADLINE_OPTIONS],
     );
     return {
       query: q,
