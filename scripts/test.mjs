@@ -1,7 +1,8 @@
 // `npm test`: every suite (unit, API, browser) against the real PostgreSQL, Redis and Chromium.
 // Settings: DATABASE_URL (admin connection used to create one database per test file; default
 // postgresql://postgres@127.0.0.1:5432/postgres), REDIS_URL (default redis://127.0.0.1:6379),
-// CHROMIUM_PATH (default /usr/bin/chromium). A missing prerequisite stops the run with how to get it.
+// CHROMIUM_PATH (default /usr/bin/chromium), and Java for the Nu HTML Checker. A missing prerequisite stops the run
+// with how to get it.
 import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +34,9 @@ if (!(await reachable(process.env.REDIS_URL, 6379))) {
 }
 if (!existsSync(process.env.CHROMIUM_PATH)) {
   problems.push(`Chromium is missing at ${process.env.CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+}
+if (spawnSync('java', ['-version']).status !== 0) {
+  problems.push('Java 11 or newer is missing (the Nu HTML Checker, test/api/html-validity.test.ts, runs on it). Install it (apt-get install -y default-jre-headless).');
 }
 if (problems.length) {
   console.error(`Cannot run the tests:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

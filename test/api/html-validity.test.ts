@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import vnuJar from 'vnu-jar';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
+
+/**
+ * The HTML readers' browsers and crawlers get, checked by the Nu HTML Checker (the W3C's validator, vnu-jar, run with
+ * the machine's Java): the server-rendered magazine pages, an article page, the page of an unknown address, and the
+ * page the SPA serves for the members' and staff screens. Errors fail the test; warnings are printed only.
+ */
+let t: TestApp;
+let slug: string;
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+/** Every message vnu has about the files (one run of the checker for all of them: Java starts once). */
+async function check(files: string[]): Promise<VnuMessage[]> {
+  const { stdout, stderr } = await promisify(execFile)('java', ['-Xss4m', '-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', '--stdout', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (!stdout.trim()) throw new Error(`vnu answered nothing: ${stderr}`);
+  return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
+}
+
+beforeAll(async () => {
+  if (!existsSync(new URL('../../frontend/dist-ssr/entry-server.js', import.meta.url))) {
+    throw new Error('This test needs the built frontend: run `npm run build` first (npm test does).');
+  }
+  t = await startTestApp({ env: { PUBLIC_URL: 'https://magazine.example' } });
+  await insertWebsite(t, { title: 'Hill repeats after 50 & why they "work"', editorial_theme: 'Training & Performance', is_hero_article: true });
+  const id = await insertWebsite(t, { title: 'Recovery weeks <done right>', editorial_theme: 'Recovery & Health', is_featured: true });
+  [{ slug }] = await t.sql<{ slug: string }>('select slug from website_content where id = $1', [id]);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the Nu HTML Checker', () => {
+  const pages = () => ['/', '/publisher/training', '/publisher/recovery', '/about', '/premium', `/article/${slug}`, '/no-such-page', '/journal', '/admin'];
+
+  it('finds no error in the pages readers and crawlers get', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'f50-vnu-'));
+    try {
+      const files = new Map<string, string>();
+      for (const [i, path] of pages().entries()) {
+        const res = await request(t.server).get(path);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        const file = join(dir, `page-${i}.html`);
+        writeFileSync(file, res.text);
+        files.set(file, path);
+      }
+      const problems: string[] = [];
+      for (const m of await check([...files.keys()])) {
+        const path = files.get(fileURLToPath(new URL((m.url ?? 'file:/').replace(/^file:\/*/, 'file:///')))) ?? m.url;
+        // Its CSS checker predates @property, @container and other CSS that Tailwind 4 writes in the inlined styles.
+        if (m.message.startsWith('CSS: ')) continue;
+        if (m.type === 'error' || m.type === 'non-document-error') problems.push(`${path} line ${m.lastLine}: ${m.message} [${(m.extract ?? '').trim()}]`);
+        else if (m.subType === 'warning') console.log(`vnu warning, ${path}: ${m.message}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('is really checking: a page with a picture without alt text is an error, named after its file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'f50-vnu-'));
+    try {
+      const file = join(dir, 'broken.html');
+      writeFileSync(file, '<!doctype html><html lang="en"><head><title>Broken</title></head><body><img src="a.webp"></body></html>');
+      const [error] = (await check([file])).filter((m) => m.type === 'error');
+      expect(error.message).toMatch(/“img” element must have an “alt” attribute/);
+      expect(fileURLToPath(new URL(error.url!.replace(/^file:\/*/, 'file:///')))).toBe(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
