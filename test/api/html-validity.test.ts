@@ -12,8 +12,8 @@ import { insertWebsite } from './website-fixtures.js';
 
 /**
  * The HTML readers' browsers and crawlers get, checked by the Nu HTML Checker (the W3C's validator, vnu-jar, run with
- * the machine's Java): the server-rendered magazine pages, an article page, the page of an unknown address, and the
- * page the SPA serves for the members' and staff screens. Errors fail the test; warnings are printed only.
+ * the machine's Java): the server-rendered magazine pages, an article page, the page of an unknown address, the
+ * page the SPA serves for the members' and staff screens, and the newsletter's unsubscribe page. Errors fail the test; warnings are printed only.
  */
 let t: TestApp;
 let slug: string;
@@ -50,7 +50,11 @@ afterAll(async () => {
 });
 
 describe('the Nu HTML Checker', () => {
-  const pages = () => ['/', '/publisher/training', '/publisher/recovery', '/about', '/premium', `/article/${slug}`, '/no-such-page', '/journal', '/admin'];
+  const pages = () => [
+    '/', '/publisher/training', '/publisher/recovery', '/about', '/premium', `/article/${slug}`, '/no-such-page', '/journal', '/admin',
+    // The page a mail program opens from List-Unsubscribe (its own small HTML, not the app's).
+    `/api/newsletter/unsubscribe?token=42.${'A'.repeat(43)}`,
+  ];
 
   it('finds no error in the pages readers and crawlers get', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'f50-vnu-'));
