@@ -265,6 +265,26 @@ describe('GET /api/content/generations and /archived', () => {
 });
 
 describe('GET /api/admin/users and /counts', () => {
+  it('keep the tiles exact through sign-ups, plan changes, role changes, a .invalid address and deletions (kept counts)', async () => {
+    const counted = async () => {
+      const [row] = await t.sql<{ total: string; premium: string }>(
+        `select count(*) as total, count(*) filter (where is_premium) as premium from users where role = 'member' and email not ilike '%.invalid'`,
+      );
+      return { total: Number(row.total), premium: Number(row.premium), free: Number(row.total) - Number(row.premium) };
+    };
+    const tiles = async () => (await get(admin, '/api/admin/users/counts')).body;
+    expect(await tiles()).toEqual(await counted());
+    await t.sql(`insert into users (email, name, password_hash, is_premium) select 'tile' || g || '@tiles.example', 'Tile', 'x', g % 2 = 0 from generate_series(1, 9) g`);
+    expect(await tiles()).toEqual(await counted());
+    await t.sql(`update users set is_premium = not is_premium where email like 'tile%@tiles.example'`);
+    await t.sql(`update users set last_login_at = now() where email like 'tile%@tiles.example'`);
+    await t.sql(`update users set role = 'editor' where email = 'tile1@tiles.example'`);
+    await t.sql(`update users set email = 'tile2@tiles.invalid' where email = 'tile2@tiles.example'`);
+    expect(await tiles()).toEqual(await counted());
+    await t.sql(`delete from users where email like 'tile%@tiles.%'`);
+    expect(await tiles()).toEqual(await counted());
+  });
+
   it('page every order, filter by plan and search on the server; the tiles come from count queries', async () => {
     await t.sql(
       `insert into users (email, name, password_hash, is_premium, created_at, last_login_at)

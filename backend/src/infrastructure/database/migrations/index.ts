@@ -28,6 +28,7 @@ import { Migration20261215000000_staff_counts } from './Migration20261215000000_
 import { Migration20261216000000_member_data_version_dropped } from './Migration20261216000000_member_data_version_dropped.js';
 import { Migration20261217000000_journal_versions } from './Migration20261217000000_journal_versions.js';
 import { Migration20261218000000_newsletter_send_counts } from './Migration20261218000000_newsletter_send_counts.js';
+import { Migration20261219000000_member_counts } from './Migration20261219000000_member_counts.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -61,4 +62,5 @@ export const migrationsList = [
   { name: 'Migration20261216000000_member_data_version_dropped', class: Migration20261216000000_member_data_version_dropped },
   { name: 'Migration20261217000000_journal_versions', class: Migration20261217000000_journal_versions },
   { name: 'Migration20261218000000_newsletter_send_counts', class: Migration20261218000000_newsletter_send_counts },
+  { name: 'Migration20261219000000_member_counts', class: Migration20261219000000_member_counts },
 ];

@@ -42,8 +42,10 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
 export class UserCountsQuery {}
 
 /**
- * The Users figures: members only, premium and free, in one count query. Staff (editors, admins) and the accounts under
- * the reserved `.invalid` domain, which no person can own (the demo content's author, `npm run seed:demo`), are no readers.
+ * The Users figures: members only, premium and free. Staff (editors, admins) and the accounts under the reserved
+ * `.invalid` domain, which no person can own (the demo content's author, `npm run seed:demo`), are no readers. Read from
+ * member_counts (two rows kept by statement triggers on users, Migration20261219000000_member_counts), whatever the
+ * number of members.
  */
 @QueryHandler(UserCountsQuery)
 export class UserCountsHandler implements IQueryHandler<UserCountsQuery, { total: number; premium: number; free: number }> {
@@ -51,7 +53,7 @@ export class UserCountsHandler implements IQueryHandler<UserCountsQuery, { total
 
   async execute(): Promise<{ total: number; premium: number; free: number }> {
     const [row] = await this.em.fork().execute<Array<{ total: string; premium: string }>>(
-      `select count(*) as total, count(*) filter (where is_premium) as premium from users where role = 'member' and email not ilike '%.invalid'`,
+      `select coalesce(sum(n), 0) as total, coalesce(sum(n) filter (where premium), 0) as premium from member_counts`,
     );
     return { total: Number(row.total), premium: Number(row.premium), free: Number(row.total) - Number(row.premium) };
   }
