@@ -63,6 +63,21 @@ test('an editor generates a content package, edits, copies, archives, views and 
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Archive' });
   await expect(dialog.getByRole('cell', { name: topic, exact: true })).toBeVisible();
+  // On a phone each package is a card with its buttons in sight: nothing in the dialog scrolls sideways.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = dialog.getByRole('list', { name: 'Archived content, newest first' }).getByRole('listitem').filter({ hasText: topic });
+  await expect(card.getByRole('button', { name: `View "${topic}"` })).toBeInViewport();
+  await expect(card.getByRole('button', { name: `Delete "${topic}"` })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/generator-archive-phone.png' });
+  expect(
+    await dialog.evaluate((d) =>
+      [...d.querySelectorAll('*')]
+        .filter((el) => !el.classList.contains('sr-only') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        .map((el) => `${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),
+    ),
+  ).toEqual([]);
+  await page.setViewportSize(desktop);
   await dialog.getByRole('button', { name: `View "${topic}"` }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: topic })).toBeVisible();

@@ -18,6 +18,21 @@ export interface ArchiveDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** View and Delete for one archived package (the table's last cell, a phone card's last line). */
+function ArchiveActions({ item, onView, onDelete }: { item: GenerationSummary; onView: (item: GenerationSummary) => void; onDelete: (item: GenerationSummary, button: HTMLButtonElement) => void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" size="sm" onClick={() => onView(item)}>
+        <Eye aria-hidden="true" />
+        View<span className="sr-only"> "{item.topic}"</span>
+      </Button>
+      <Button variant="ghost" size="icon" className="text-danger hover:bg-danger-soft" aria-label={`Delete "${item.topic}"`} onClick={(event) => onDelete(item, event.currentTarget)}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
 /** Confirms a permanent delete. */
 function DeleteConfirm({
   generation,
@@ -75,6 +90,10 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
   const title = useRef<HTMLHeadingElement | null>(null);
   /** The delete button that opened the confirmation (focus goes back to it on Cancel). */
   const opener = useRef<HTMLElement | null>(null);
+  const askDelete = (item: GenerationSummary, button: HTMLButtonElement) => {
+    opener.current = button;
+    setToDelete(item);
+  };
   const items = archived.items ?? [];
 
   const confirmDelete = () => {
@@ -115,7 +134,7 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
           <p className="rounded-lg border border-line bg-sunken p-8 text-center text-lg text-muted">No archived content yet</p>
         ) : (
           <div className="max-h-96 overflow-y-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label="Archived content">
-            <table className="w-full border-collapse text-left">
+            <table className="hidden w-full border-collapse text-left sm:table">
               <caption className="sr-only">Archived content</caption>
               <thead className="sticky top-0 z-10 bg-sunken">
                 <tr>
@@ -136,29 +155,22 @@ export function ArchiveDialog({ open, onOpenChange, onView, onDeleted, onCloseAu
                     <td className="px-4 py-3 break-words">{item.topic}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-muted">{formatGeneratorDate(item.created_at)}</td>
                     <td className="px-4 py-2">
-                      <div className="flex justify-end gap-2">
-                        <Button variant="secondary" size="sm" onClick={() => onView(item)}>
-                          <Eye aria-hidden="true" />
-                          View<span className="sr-only"> "{item.topic}"</span>
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-danger hover:bg-danger-soft"
-                          aria-label={`Delete "${item.topic}"`}
-                          onClick={(event) => {
-                            opener.current = event.currentTarget;
-                            setToDelete(item);
-                          }}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
+                      <ArchiveActions item={item} onView={onView} onDelete={askDelete} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            {/* On a phone each package is a card: the table's actions would be out of sight, past its right edge. */}
+            <ul className="divide-y divide-line sm:hidden" aria-label="Archived content, newest first">
+              {items.map((item) => (
+                <li key={item.id} className="space-y-2 px-4 py-3">
+                  <p className="font-semibold break-words">{item.topic}</p>
+                  <p className="text-base text-muted">{formatGeneratorDate(item.created_at)}</p>
+                  <ArchiveActions item={item} onView={onView} onDelete={askDelete} />
+                </li>
+              ))}
+            </ul>
             <div className="border-t border-line p-3">
               <ShowOlderButton hasOlder={archived.hasMore} loading={archived.loadingMore} onShowOlder={archived.loadMore} label="Load more" endText="That is the whole archive." />
             </div>
