@@ -136,12 +136,15 @@ const onLoadCpus = (command, args) => (PIN ? ['taskset', ['-c', LOAD_CPUS, comma
 
 /** wrk (C, two threads) when installed: autocannon is one Node.js process, slower than Varnish itself. */
 const WRK = process.env.BENCH_EDGE_LOADGEN === 'autocannon' ? null : ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
-const LOADGEN = WRK ? 'wrk, 2 threads' : 'autocannon';
+/** One wrk thread per core it runs on: two threads sharing one core wait for each other, and wrk counts that wait in
+ * every latency it reports (a bare server doing 250 µs per answer: p99 30 ms with one thread, 400-500 ms with two). */
+const WRK_THREADS = Number(process.env.BENCH_EDGE_WRK_THREADS || (PIN ? CPUS - 1 : 2));
+const LOADGEN = WRK ? `wrk, ${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}` : 'autocannon';
 
 /** One wrk run: its req/s, p99 (ms) and errors (socket errors and answers other than 2xx/3xx). */
 function wrk(url, seconds) {
   return new Promise((resolve, reject) => {
-    const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(BROWSER).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+    const args = [`-t${WRK_THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(BROWSER).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
     const child = spawn(...onLoadCpus(WRK, args), { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));

@@ -25,7 +25,7 @@ async function linkTokenFor(email: string): Promise<string> {
 }
 
 describe('newsletter', () => {
-  it('stores a pending address, mails a link whose token is stored only hashed, and confirms it once', async () => {
+  it('stores a pending address, mails a link whose token is stored only hashed, confirms it, and says so again on a second open', async () => {
     const res = await subscribe('Pat.Reader@Example.com');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Thanks! Check your inbox to confirm your subscription.' });
@@ -39,8 +39,16 @@ describe('newsletter', () => {
     expect(ok.body).toEqual({ message: 'Your subscription is confirmed.' });
     const [confirmed] = await t.sql<{ status: string; token_hash: string | null; confirmed_at: Date | null }>('select * from newsletter_subscribers');
     expect(confirmed.status).toBe('confirmed');
-    expect(confirmed.token_hash).toBeNull();
     expect(confirmed.confirmed_at).not.toBeNull();
+    // Opened again (a second click, a mail scanner that opened it first): already confirmed, nothing changes.
+    const again = await confirm(token);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: 'Your subscription is already confirmed. Nothing more to do.' });
+    expect(await t.sql('select * from newsletter_subscribers')).toEqual([confirmed]);
+    // Not once it has expired, nor after an unsubscribe.
+    await t.sql(`update newsletter_subscribers set token_expires_at = now() - interval '1 minute'`);
+    expect((await confirm(token)).status).toBe(400);
+    await t.sql(`update newsletter_subscribers set token_expires_at = now() + interval '1 day', status = 'unsubscribed'`);
     expect((await confirm(token)).status).toBe(400);
   });
 

@@ -48,7 +48,7 @@ test('the server renders the article, the app takes over with the same markup an
   const plain = await noJs.newPage();
   await plain.goto(`/article/${slug}`);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(/Strength work for runners over 50/);
-  await expect(plain.getByText('By the magazine team')).toBeVisible();
+  await expect(plain.getByText('By the Flying@50 team')).toBeVisible();
   await expect(plain.getByRole('heading', { level: 2, name: 'Start with two sessions' })).toBeVisible();
   // React's server output separates adjacent texts with empty comments; the elements and texts must be the same.
   const serverMarkup = (await plain.locator('article').first().evaluate((el) => el.outerHTML)).replace(/<!-- -->/g, '');

@@ -80,7 +80,24 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await expect(composer).toHaveValue('This one will not arrive.');
   await expect(page.getByRole('log').getByText('This one will not arrive.')).toHaveCount(0);
   await page.unroute('**/api/community/journal');
+  // A refusal (4xx) also says why under the composer, so the member knows what to change before sending again.
+  await page.route('**/api/community/journal', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: 'Please select a JPEG, PNG, GIF, or WebP image.', error: 'Bad Request' }) })
+      : route.fallback(),
+  );
+  await composer.press('Enter');
+  await expect(page.getByText('Not sent: Please select a JPEG, PNG, GIF, or WebP image.')).toBeVisible();
+  await page.unroute('**/api/community/journal');
   await composer.fill('');
+
+  // A file named .jpg that holds no picture is refused when it is picked, not attached to every later message.
+  const notAPhoto = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add a photo' }).click();
+  await page.getByRole('menuitem', { name: 'Choose File' }).click();
+  await (await notAPhoto).setFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByText('That photo could not be read. Please try another one.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo to send' })).toHaveCount(0);
 
   // a photo from the photo menu (Photo Library, Take Photo, Choose File)
   await page.getByRole('button', { name: 'Add a photo' }).click();
@@ -162,6 +179,7 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   // save the recommended report to the library, then read it: Save to Library again says it is there
   await insight.getByRole('button', { name: `Save to Library: ${TOPIC}` }).click();
   await expectToast(page, 'Saved to Library');
+  await expect(insight.getByRole('button', { name: `Saved to Library: ${TOPIC}` })).toHaveAttribute('aria-disabled', 'true');
   const library = (await (await page.request.get('/api/community/library')).json()) as { savedContent: Array<{ premium_content: { id: number }; journal_entry: { id: number } | null }> };
   expect(library.savedContent).toHaveLength(1);
   expect(library.savedContent[0].premium_content.id).toBe(reportId);
@@ -171,6 +189,7 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await expect(reader.getByRole('heading', { name: 'How to pace the climbs' })).toBeVisible();
   await reader.getByRole('button', { name: 'Save to Library' }).click();
   await expectToast(page, 'Already Saved');
+  await expect(reader.getByRole('button', { name: 'Saved to Library' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await reader.getByRole('button', { name: 'Close' }).click();
   await expect(reader).toBeHidden();

@@ -99,14 +99,17 @@ test('a reader searches from the header, sees ranked highlighted results and ope
     await expect(who.getByRole('status')).toHaveText(`0 articles found for "${secret}"`);
     await expect(who.getByText('No published article matches those words. Try fewer or different words.')).toBeVisible();
     await expect(who.getByRole('article')).toHaveCount(0);
+    // The page's own search box holds the words, to change them where the reader is (on a phone too).
+    await expect(who.getByRole('search', { name: 'Search the magazine' }).getByRole('searchbox')).toHaveValue(secret);
   }
 
   // An empty query says what to do; an empty header box goes nowhere.
   await reader.goto('/search?q=');
   await expect(reader.getByRole('heading', { level: 1, name: 'Search the magazine' })).toBeVisible();
-  await expect(reader.getByText(/Type a word or two in the search box at the top of the page/)).toBeVisible();
-  await reader.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).fill('   ');
-  await reader.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(reader.getByText(/Type a word or two, for example/)).toBeVisible();
+  const pageSearch = reader.getByRole('search', { name: 'Search the magazine' });
+  await pageSearch.getByRole('searchbox', { name: 'Search articles' }).fill('   ');
+  await pageSearch.getByRole('button', { name: 'Search' }).click();
   await expect(reader).toHaveURL(/\/search\?q=$/);
   expect(await violations(reader)).toEqual([]);
   await context.close();

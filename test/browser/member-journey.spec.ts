@@ -72,12 +72,20 @@ test('a member keeps a journal with goals, photos, filters and edits, upgrades, 
   await archive.getByRole('button', { name: 'Archive & Set New Goal' }).click();
   await expect(archive).toBeHidden();
   await expect(page.getByText('Swim 1500 m without stopping').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Goal History' }).click();
+  // opened from the keyboard: closing it gives focus back to the button that opened it (not to the top of the page)
+  const historyButton = page.getByRole('button', { name: 'Goal History' });
+  await historyButton.focus();
+  await page.keyboard.press('Enter');
   const history = page.getByRole('dialog', { name: 'Goal History' });
   await expect(history.getByText('Current Goal', { exact: true })).toBeVisible();
   await expect(history.getByText('Archived', { exact: true }).first()).toBeVisible();
   await expect(history.getByText('Run a sub-4 hour marathon in April')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(historyButton).toBeFocused();
+  await historyButton.click();
   await history.getByRole('button', { name: 'Close' }).first().click();
+  await expect(historyButton).toBeFocused();
 
   // profile photo, upgrade, Library
   await page.goto('/library');

@@ -72,10 +72,10 @@ test.describe('the upgrade band at 390 px', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'My Journal Journey' }).click();
     await expect(page).toHaveURL(/\/my-journey$/);
-    await expect(page.getByRole('heading', { name: 'My Journal Journey', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Insights', level: 1 })).toBeVisible();
     await expect(band).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'My Journal Journey', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Insights', level: 1 })).toBeVisible();
     await expect(band).toHaveCount(0);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { inbox, uniqueEmail } from './support.js';
 
-/** The newsletter's confirmation page (issue 11): the mailed link confirms once; a used link says so. */
-test('the mailed link confirms the subscription once', async ({ page }) => {
+/** The newsletter's confirmation page (issue 11): the mailed link confirms; opened again it says so; a wrong link says it cannot confirm. */
+test('the mailed link confirms the subscription, and says so again when opened a second time', async ({ page }) => {
   const email = uniqueEmail('newsletter');
   const res = await page.request.post('/api/newsletter/subscribe', { data: { email } });
   expect(res.status()).toBe(201);
@@ -19,6 +19,10 @@ test('the mailed link confirms the subscription once', async ({ page }) => {
   await page.screenshot({ path: 'test-results/newsletter-confirmed.png' });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  await expect(page.getByText('Your subscription is already confirmed. Nothing more to do.')).toBeVisible();
+
+  await page.goto('/newsletter/confirm?token=' + 'A'.repeat(43));
   await expect(page.getByRole('heading', { name: 'We could not confirm this link' })).toBeVisible();
   await expect(page.getByText('This confirmation link is invalid, has already been used or has expired. Please sign up again.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -65,6 +65,49 @@ test('after the app takes over, links navigate in the page and back returns to w
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
 
+test('a page loaded in full starts at the top, and back returns to where the reader was on the page before', async ({ page }) => {
+  await page.goto('/publisher/training');
+  await appReady(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.goto('/publisher/nutrition'); // a new document: a link opened before the app ran, a typed address
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutrition & Fueling');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training & Performance');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutrition & Fueling');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a phone the menu is used from the keyboard: tabbing out of it closes it, and at 200 % zoom its button stays on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/publisher/training');
+  await appReady(page);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const inHeader = () => page.evaluate(() => Boolean(document.activeElement?.closest('header')));
+  let presses = 0;
+  while ((await inHeader()) && presses < 60) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  expect(presses).toBeGreaterThan(10); // through the search box and every link of the menu
+  expect(await inHeader()).toBe(false);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+
+  // A 390 px phone zoomed to 200 % lays the page out at 195 CSS px.
+  await page.setViewportSize({ width: 195, height: 422 });
+  const box = (await menuButton.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(195);
+});
+
 test('the header search works before the app runs (a plain form to /search)', async ({ browser }) => {
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const page = await noJs.newPage();

@@ -73,6 +73,22 @@ test.describe('at 390 px', () => {
   });
 });
 
+test.describe('at 320 px (a small phone, or 400 % zoom on a desktop)', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("/premium: the hero's words and its button stay inside the screen", async ({ page }) => {
+    await opened(page, '/premium');
+    const hero = page.getByRole('heading', { level: 1, name: 'Train Smarter, Not Harder After 50' });
+    await expect(hero).toBeVisible();
+    // The hero's column took the button's unwrapped width (330 px) and cut off the paragraph and the button.
+    for (const part of [page.getByText(/^Premium turns your training journal/), page.getByRole('link', { name: 'Start Your Premium Journey' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

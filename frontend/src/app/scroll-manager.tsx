@@ -13,15 +13,32 @@ function savedPositions(): Map<string, number> {
 }
 
 /**
- * Scroll positions as a reader expects them: a new page (link, redirect) starts at the top, or at its #fragment;
- * back and forward return to where the reader was on that page, also after a reload (kept in sessionStorage).
+ * The key positions are kept under for the history entry shown. The router's keys are random and kept in the entry's
+ * state, but the first entry of every document (a page loaded in full: a link opened before the app ran, a typed
+ * address, a reload) has the router's key "default": one shared key would open each fresh page at the last one's
+ * position. That entry gets a random id of its own in its history state, which reloads and back/forward keep.
+ */
+function entryKey(routerKey: string): string {
+  if (routerKey !== 'default') return routerKey;
+  const state = (window.history.state ?? {}) as { scrollKey?: string };
+  if (!state.scrollKey) {
+    state.scrollKey = `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    window.history.replaceState({ ...state }, '');
+  }
+  return state.scrollKey;
+}
+
+/**
+ * Scroll positions as a reader expects them: a new page (link, redirect, a page loaded in full) starts at the top, or at
+ * its #fragment; back and forward return to where the reader was on that page, also after a reload (kept in
+ * sessionStorage).
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(null);
   positions.current ??= savedPositions();
-  const current = useRef(location.key);
+  const current = useRef<string>(null);
   /** The reader's last scroll position on the current page (read before a new page can change it). */
   const lastY = useRef(0);
 
@@ -32,7 +49,7 @@ export function ScrollManager() {
     };
     const save = () => {
       const map = positions.current!;
-      map.set(current.current, window.scrollY);
+      if (current.current) map.set(current.current, window.scrollY);
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...map].slice(-KEPT)));
       } catch {
@@ -50,9 +67,10 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     const map = positions.current!;
-    if (current.current !== location.key) map.set(current.current, lastY.current);
-    current.current = location.key;
-    const saved = map.get(location.key);
+    const key = entryKey(location.key);
+    if (current.current && current.current !== key) map.set(current.current, lastY.current);
+    current.current = key;
+    const saved = map.get(key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       lastY.current = saved;

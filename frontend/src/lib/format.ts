@@ -1,3 +1,6 @@
+/** Who the magazine's articles are by, in every byline (home hero, theme pages, articles). */
+export const MAGAZINE_TEAM = 'the Flying@50 team';
+
 /** Dates and small numbers as readers of a British magazine expect them. */
 
 type DateInput = string | number | Date | null | undefined;

@@ -14,6 +14,11 @@ export function isStaff(user: SessionUser | null | undefined): boolean {
   return user?.role === 'editor' || user?.role === 'admin';
 }
 
+/** Premium reports in full, and saving them: premium members and staff (the server's rule, premium/entitlement.ts). */
+export function mayReadPremium(user: SessionUser | null | undefined): boolean {
+  return Boolean(user && (user.is_premium || isStaff(user)));
+}
+
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === 'admin';
 }

@@ -84,6 +84,8 @@ interface TextFieldProps {
   name: string;
   value: string;
   error?: string;
+  /** Said under the label before anything is typed (a rule the value must meet). */
+  hint?: string;
   required?: boolean;
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
@@ -91,9 +93,9 @@ interface TextFieldProps {
 }
 
 /** One labelled input of the auth forms, with its inline error. */
-function TextField({ label, name, value, error, required = true, type = 'text', autoComplete, onChange }: TextFieldProps) {
+function TextField({ label, name, value, error, hint, required = true, type = 'text', autoComplete, onChange }: TextFieldProps) {
   return (
-    <Field label={label} error={error} required={required}>
+    <Field label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <Input
           {...control}
@@ -134,6 +136,7 @@ function NewPasswordFields({
         name="password"
         type="password"
         autoComplete="new-password"
+        hint="At least 8 characters."
         value={values.password}
         error={errors.password}
         onChange={(v) => setField('password', v)}

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
-import { PRIMARY_NAV, THEME_NAV, type NavItem } from './site-nav';
+import { PREMIUM_NAV, PRIMARY_NAV, THEME_NAV, type NavItem } from './site-nav';
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return cn(
@@ -57,8 +57,17 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="container-page flex min-h-18 items-center justify-between gap-6 py-2">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur"
+      // Tabbing out of the open menu closes it: the menu covers the page, and focus went on behind it, out of sight.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (menuOpen && next && !event.currentTarget.contains(next)) setMenuOpen(false);
+      }}
+    >
+      {/* Wraps rather than overflows: on a phone zoomed to 200 % the Menu button goes under the logo, not off screen. */}
+      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
         <Logo tagline="The magazine for athletes over 50" />
         <div className="hidden items-center gap-4 lg:flex">
           <nav aria-label="Main">
@@ -85,14 +94,18 @@ export function SiteHeader() {
       <div id={menuId} hidden={!menuOpen} className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
         <div className="container-page space-y-4 py-4">
           <HeaderSearch />
-          <nav aria-label="Mobile" className="grid gap-4 sm:grid-cols-2">
+          <nav aria-label="Mobile" className="grid gap-4 sm:grid-cols-3">
             <div>
               <p className="kicker mb-2">Publisher</p>
-              <NavLinks items={PRIMARY_NAV} className="grid gap-1" />
+              <NavLinks items={PRIMARY_NAV.filter((item) => item.to !== PREMIUM_NAV.to)} className="grid gap-1" />
             </div>
             <div>
               <p className="kicker mb-2">Theme Pages</p>
               <NavLinks items={THEME_NAV} className="grid gap-1" />
+            </div>
+            <div>
+              <p className="kicker mb-2">Premium Content</p>
+              <NavLinks items={[PREMIUM_NAV]} className="grid gap-1" />
             </div>
           </nav>
         </div>

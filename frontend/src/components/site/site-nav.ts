@@ -5,11 +5,14 @@ export interface NavItem {
   label: string;
 }
 
+/** The premium page: in the header's main links, and the mobile menu's Premium Content group. */
+export const PREMIUM_NAV: NavItem = { to: '/premium', label: 'Premium' };
+
 /** Main links of the public header. */
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/publisher', label: 'Magazine' },
   { to: '/journal', label: 'My Insights' },
-  { to: '/premium', label: 'Premium' },
+  PREMIUM_NAV,
   { to: '/admin', label: 'Admin' },
 ];
 

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useRef, type ComponentProps, type HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,7 +12,23 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // Where focus was when the dialog opened (read as it opens: this component renders while the dialog is closed too).
+  // Radix gives focus back to a DialogTrigger only; most dialogs here are opened by state (a button's onClick, a menu
+  // item), and closing them left focus on the page's body, so the next Tab started again at the top of the page.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const target = opener.current;
+    opener.current = null;
+    if (event.defaultPrevented || !target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-fade-in" />
@@ -22,6 +38,8 @@ export function DialogContent({ className, children, hideClose = false, ...props
           'overflow-y-auto rounded-lg border border-line bg-surface p-6 shadow-float data-[state=open]:animate-fade-in md:p-8',
           className,
         )}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

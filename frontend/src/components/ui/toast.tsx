@@ -6,11 +6,12 @@ import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/** At the bottom on every screen: at the top of a phone, toasts covered an open dialog's title and its Close button. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none sm:top-auto sm:bottom-0 md:max-w-[420px]',
+        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none md:max-w-[420px]',
         className,
       )}
       {...props}

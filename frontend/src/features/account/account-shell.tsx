@@ -34,7 +34,7 @@ export function AccountShell({ title, intro, back, children }: { title: string; 
         </Card>
         {back ? (
           <p className="text-center text-base">
-            <Link to={SIGN_IN[back].path} className="link font-semibold">
+            <Link to={SIGN_IN[back].path} className="link inline-flex min-h-11 items-center px-2 font-semibold">
               {SIGN_IN[back].label}
             </Link>
           </p>

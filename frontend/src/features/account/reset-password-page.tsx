@@ -50,7 +50,7 @@ function ResetWithToken({ token }: { token: string }) {
   }
 
   return (
-    <AccountShell title="Choose a new password" intro="At least 8 characters. Saving it signs your account out on every device.">
+    <AccountShell title="Choose a new password" intro="Saving it signs your account out on every device.">
       <NewPasswordForm
         submitLabel="Save new password"
         pendingLabel="Saving…"

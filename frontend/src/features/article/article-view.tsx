@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { formatLongDate, readingTimeMinutes } from '../../lib/format';
+import { formatLongDate, MAGAZINE_TEAM, readingTimeMinutes } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { themeForText } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
@@ -24,7 +24,7 @@ export const ARTICLE_NOT_FOUND = {
 };
 export const ARTICLE_LOAD_FAILED = 'Failed to load article. Please try again.';
 export const ARTICLE_EMPTY = 'Article content is not available';
-export const ARTICLE_BYLINE = 'By the magazine team';
+export const ARTICLE_BYLINE = `By ${MAGAZINE_TEAM}`;
 /** The article's picture spans the page container (76rem less 2rem padding each side); on phones the screen. */
 const ARTICLE_IMAGE_SIZES = '(min-width: 1216px) 1152px, 100vw';
 

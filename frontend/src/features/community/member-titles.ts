@@ -5,7 +5,7 @@ export function memberTitle(pathname: string): { title: string; subtitle?: strin
       return { title: 'Insights Guide' };
     case '/my-journey':
     case '/journal-dashboard':
-      return { title: 'My Journal Journey' };
+      return { title: 'My Insights' };
     case '/journal-old':
       return { title: 'Classic Journal' };
     case '/profile':

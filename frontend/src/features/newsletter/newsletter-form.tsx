@@ -16,6 +16,7 @@ export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Ple
  */
 export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const inputId = useId();
+  const statusId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useMutation({
     mutationFn: (address: string) => answer(api.POST('/api/newsletter/subscribe', { body: { email: address } })),
@@ -46,12 +47,15 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           onChange={(event) => setEmail(event.target.value)}
           placeholder="you@example.com"
           className="sm:flex-1"
+          aria-invalid={subscribe.isError || undefined}
+          aria-describedby={statusId}
         />
-        <Button type="submit" disabled={subscribe.isPending} className={dark ? 'border border-white' : undefined}>
+        {/* aria-disabled, not disabled, while sending: a disabled button loses the keyboard focus it holds. */}
+        <Button type="submit" aria-disabled={subscribe.isPending || undefined} className={dark ? 'border border-white' : undefined}>
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
-      <div aria-live="polite" className="min-h-6 text-base">
+      <div id={statusId} aria-live="polite" className="min-h-6 text-base">
         {subscribe.isSuccess ? (
           <p className={cn('font-semibold', dark ? 'text-white' : 'text-success')}>{subscribe.data.message}</p>
         ) : null}

@@ -42,7 +42,7 @@ export function PremiumPage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,#0c6663_0%,transparent_55%),radial-gradient(circle_at_85%_85%,#7a4d00_0%,transparent_45%)]"
         />
-        <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="container-page grid grid-cols-1 items-center gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-6">
             <p className="font-sans text-sm font-bold tracking-[0.12em] text-[#f5d58f] uppercase">Upgrade to Premium</p>
             <h1 className="max-w-4xl text-4xl text-white md:text-5xl">Train Smarter, Not Harder After 50</h1>
@@ -56,7 +56,7 @@ export function PremiumPage() {
                   You are a Premium member: everything on this page is already yours.
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  <Link to="/journal" className={buttonClasses('primary', 'lg', 'border border-white')}>
+                  <Link to="/journal" className={buttonClasses('primary', 'lg', 'border border-white whitespace-normal')}>
                     Open your journal
                   </Link>
                   <Link to="/library" className={buttonClasses('secondary', 'lg')}>
@@ -66,7 +66,7 @@ export function PremiumPage() {
               </div>
             ) : (
               <div className="flex flex-wrap gap-3 pt-2">
-                <a href="#pricing" className={buttonClasses('primary', 'lg', 'border border-white')}>
+                <a href="#pricing" className={buttonClasses('primary', 'lg', 'border border-white whitespace-normal')}>
                   Start Your Premium Journey
                 </a>
                 <Link to={SIGN_IN} className={buttonClasses('secondary', 'lg')}>

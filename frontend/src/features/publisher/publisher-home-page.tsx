@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
@@ -60,7 +60,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
         </h1>
         {article.meta_description ? <p className="max-w-reading text-lg text-[#f1eee8] md:text-xl">{article.meta_description}</p> : null}
         <p className="text-base text-[#f1eee8]">
-          By the Flying@50 team{date ? <> · <time dateTime={date}>{formatLongDate(date)}</time></> : null}
+          By {MAGAZINE_TEAM}{date ? <> · <time dateTime={date}>{formatLongDate(date)}</time></> : null}
         </p>
         {admin ? <admin.ArticleImageButton article={article} /> : null}
       </div>

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdSlot } from './ad-slot';
@@ -18,7 +18,6 @@ import { articleCountText } from './theme-directory';
 import { useThemeList } from './use-theme-list';
 import { DEFAULT_HERO_IMAGE, type ThemePageConfig } from './theme-config';
 
-export const MAGAZINE_TEAM = 'the Flying@50 team';
 
 /** The hero title: the saved custom title when the hero is active, else the theme's default title. */
 export function heroTitle(config: ThemePageConfig, hero: ThemeHero | undefined): string {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { HeaderSearch } from '../../components/site/header-search';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -71,8 +72,10 @@ export function SearchPage() {
   return (
     <div className="container-page py-12">
       <h1 className="text-4xl break-words">{query ? `Search results for "${query}"` : 'Search the magazine'}</h1>
+      {/* The page's own search box: on a phone the header's is inside the menu, and a reader refines the words here. */}
+      <HeaderSearch key={query} label="Search the magazine" className="mt-6 max-w-xl" />
       {!query ? (
-        <p className="mt-4 text-lg text-muted">Type a word or two in the search box at the top of the page, for example "hill repeats" or "protein".</p>
+        <p className="mt-4 text-lg text-muted">Type a word or two, for example "hill repeats" or "protein".</p>
       ) : search.isPending ? (
         <Spinner label="Searching articles" showLabel className="mt-8" />
       ) : search.isError ? (

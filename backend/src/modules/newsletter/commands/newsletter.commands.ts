@@ -10,6 +10,7 @@ import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thanks! Check your inbox to confirm your subscription.',
   confirmed: 'Your subscription is confirmed.',
+  alreadyConfirmed: 'Your subscription is already confirmed. Nothing more to do.',
   invalid: 'This confirmation link is invalid, has already been used or has expired. Please sign up again.',
   tooMany: 'Too many sign-up attempts. Please try again in an hour.',
 };
@@ -89,7 +90,11 @@ export class ConfirmSubscriptionCommand {
   constructor(public readonly token: string) {}
 }
 
-/** Uses a confirmation link once: the address becomes confirmed and the token is forgotten. */
+/**
+ * Uses a confirmation link: the address becomes confirmed. The link's hash is kept until it expires, so opening it
+ * again (a second click, a mail scanner that opened it first) says the subscription is already confirmed instead of
+ * asking the reader to sign up again; it confirms nothing else and is dropped by an unsubscribe or a new sign-up.
+ */
 @CommandHandler(ConfirmSubscriptionCommand)
 export class ConfirmSubscriptionHandler implements ICommandHandler<ConfirmSubscriptionCommand, string> {
   constructor(private readonly outbox: Outbox) {}
@@ -97,13 +102,16 @@ export class ConfirmSubscriptionHandler implements ICommandHandler<ConfirmSubscr
   async execute({ token }: ConfirmSubscriptionCommand): Promise<string> {
     if (!isLinkToken(token)) throw new BadRequestException(NEWSLETTER_MESSAGES.invalid);
     return this.outbox.transactional(async (em) => {
-      const rows = await em.execute(
-        `update newsletter_subscribers set status = 'confirmed', confirmed_at = now(), token_hash = null, token_expires_at = null
-          where token_hash = ? and status = 'pending' and token_expires_at > now() returning id`,
+      const rows = await em.execute<{ newly: boolean }[]>(
+        `with found as (select id, status from newsletter_subscribers
+                         where token_hash = ? and status in ('pending', 'confirmed') and token_expires_at > now() for update)
+         update newsletter_subscribers s set status = 'confirmed', confirmed_at = case when found.status = 'pending' then now() else s.confirmed_at end
+           from found where s.id = found.id
+         returning found.status = 'pending' as newly`,
         [hashLinkToken(token)],
       );
       if (!rows.length) throw new BadRequestException(NEWSLETTER_MESSAGES.invalid);
-      return NEWSLETTER_MESSAGES.confirmed;
+      return rows[0].newly ? NEWSLETTER_MESSAGES.confirmed : NEWSLETTER_MESSAGES.alreadyConfirmed;
     });
   }
 }

@@ -1,15 +1,16 @@
-import { BookmarkPlus, BookOpen, MessageCircleHeart, Pin, PinOff } from 'lucide-react';
+import { BookOpen, MessageCircleHeart, Pin, PinOff } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { INSIGHT_PREVIEW_CHARS, formatTime, isCut, previewText } from '../journal-utils';
-import { usePinInsight, useSaveReport, type AiResponse, type Recommendation } from '../members-api';
+import { usePinInsight, type AiResponse, type Recommendation } from '../members-api';
 import { themeLabel } from '../saved-reports';
 import { coachReplySourceNote } from '../insights';
-import { isStaff } from '../../../lib/user';
+import { mayReadPremium } from '../../../lib/user';
 import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
+import { SaveReportButton } from './save-report-button';
 
 /** Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). */
 function PinButton({ reply }: { reply: AiResponse }) {
@@ -41,10 +42,9 @@ function RecommendationItem({
   saveFailure: string;
 }) {
   const [open, setOpen] = useState(false);
-  const save = useSaveReport(saveFailure);
   const user = useMemberUser();
   // Saving is for Premium members and staff (the server says so too); others read the teaser and the way to upgrade.
-  const maySave = user.is_premium || isStaff(user);
+  const maySave = mayReadPremium(user);
   const content = recommendation.premiumContent;
   const topic = content.topic || 'Premium Coaching Insight';
   const theme = themeLabel(content.editorial_theme);
@@ -71,16 +71,7 @@ function RecommendationItem({
             Read
           </Button>
           {maySave ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Save to Library: ${topic}`}
-              disabled={save.isPending}
-              onClick={() => save.mutate({ contentId: content.id, journalEntryId })}
-            >
-              <BookmarkPlus aria-hidden="true" />
-              {save.isPending ? 'Saving...' : 'Save to Library'}
-            </Button>
+            <SaveReportButton variant="secondary" size="sm" contentId={content.id} journalEntryId={journalEntryId} saveFailure={saveFailure} label={topic} />
           ) : null}
         </div>
       </div>

@@ -42,7 +42,7 @@ export function JournalFilters({ values, onChange, months, total }: JournalFilte
   const ids = { month: useId(), search: useId(), tag: useId(), privacy: useId() };
   const set = (change: Partial<JournalFilterValues>) => onChange({ ...values, ...change });
   return (
-    <div className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 md:p-5 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,12rem)_minmax(0,11rem)]">
+    <div className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 md:p-5 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,12rem)_minmax(0,14rem)]">
       <div className="space-y-2">
         <Label htmlFor={ids.month}>Filter by month</Label>
         <NativeSelect id={ids.month} value={values.month} onChange={(event) => set({ month: event.target.value })}>

@@ -2,7 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { checkJournalImage } from '../journal-utils';
-import { readFileAsDataUrl } from './file-data';
+import { readPhotoForPreview } from './file-data';
 
 /** An entry's photo while it is being written or edited. */
 export type PhotoState =
@@ -55,7 +55,7 @@ export function PhotoPicker({
     setError(undefined);
     setReading(true);
     try {
-      onChange({ kind: 'new', file, dataUrl: await readFileAsDataUrl(file) });
+      onChange({ kind: 'new', file, dataUrl: await readPhotoForPreview(file) });
     } catch {
       setError('That photo could not be read. Please try another one.');
     } finally {

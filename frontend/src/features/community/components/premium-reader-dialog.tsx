@@ -1,13 +1,11 @@
-import { BookmarkPlus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePremiumItem } from '../../premium/premium-content';
-import { useSaveReport } from '../members-api';
 import { themeLabel } from '../saved-reports';
 import { ReportBody } from './report-body';
+import { SaveReportButton } from './save-report-button';
 
 /**
  * Reads a recommended premium article (GET /api/premium-content/{id}) and saves it to the
@@ -28,7 +26,6 @@ export function PremiumReaderDialog({
   saveFailure: string;
 }) {
   const article = usePremiumItem(contentId, open);
-  const save = useSaveReport(saveFailure);
   const data = article.data;
   const theme = themeLabel(data?.editorial_theme);
 
@@ -60,10 +57,7 @@ export function PremiumReaderDialog({
               <DialogTitle>{data.topic || 'Premium Coaching Insight'}</DialogTitle>
               {data.subtitle ? <DialogDescription className="text-lg">{data.subtitle}</DialogDescription> : null}
               {data.locked ? null : (
-                <Button className="mt-2" onClick={() => save.mutate({ contentId, journalEntryId })} disabled={save.isPending}>
-                  <BookmarkPlus aria-hidden="true" />
-                  {save.isPending ? 'Saving...' : 'Save to Library'}
-                </Button>
+                <SaveReportButton className="mt-2" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} />
               )}
             </DialogHeader>
             <ReportBody content={data} />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
+import { errorMessage, errorStatus } from '../../../lib/api';
 import { ChatComposer } from '../components/chat/chat-composer';
 import { ConversationTimeline } from '../components/chat/conversation-timeline';
-import { chatMessageForm, type OutgoingMessage } from '../components/chat/outgoing-message';
+import { chatMessageForm, type OutgoingMessage, type SendOutcome } from '../components/chat/outgoing-message';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { ThemeReportsCard } from '../components/theme-reports-dialog';
 import { YourGoalsCard } from '../components/your-goals-card';
@@ -22,14 +23,15 @@ export function JournalPage() {
   const sendMessage = useCreateEntryMultipart();
   const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
 
-  const onSend = async (message: OutgoingMessage): Promise<boolean> => {
+  const onSend = async (message: OutgoingMessage): Promise<SendOutcome> => {
     setOutgoing(message);
     try {
       await sendMessage.mutateAsync(chatMessageForm(message));
-      return true;
-    } catch {
+      return { sent: true };
+    } catch (error) {
       toast({ title: 'Message not sent', description: 'Failed to send message. Please try again.', variant: 'destructive' });
-      return false;
+      const status = errorStatus(error);
+      return { sent: false, problem: status !== undefined && status < 500 ? errorMessage(error, '') : undefined };
     } finally {
       setOutgoing(null);
     }

@@ -3,18 +3,18 @@ import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEv
 import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
-import { readFileAsDataUrl } from '../file-data';
-import type { OutgoingMessage } from './outgoing-message';
+import { readPhotoForPreview } from '../file-data';
+import type { OutgoingMessage, SendOutcome } from './outgoing-message';
 
 /** The message box grows from 52 px to 120 px, then scrolls. */
 const MIN_HEIGHT = 52;
 const MAX_HEIGHT = 120;
 
 /** The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. */
-export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMessage) => Promise<boolean>; sending: boolean }) {
+export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMessage) => Promise<SendOutcome>; sending: boolean }) {
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<OutgoingMessage['photo']>(null);
-  const [photoError, setPhotoError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const libraryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -33,16 +33,16 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const problem = checkJournalImage(file);
-    if (problem) {
-      setPhotoError(problem);
+    const refused = checkJournalImage(file);
+    if (refused) {
+      setProblem(refused);
       return;
     }
-    setPhotoError(undefined);
+    setProblem(undefined);
     try {
-      setPhoto({ file, dataUrl: await readFileAsDataUrl(file) });
+      setPhoto({ file, dataUrl: await readPhotoForPreview(file) });
     } catch {
-      setPhotoError('That photo could not be read. Please try another one.');
+      setProblem('That photo could not be read. Please try another one.');
     }
     textareaRef.current?.focus();
   };
@@ -53,11 +53,13 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
     // Cleared at once; put back if sending fails and nothing new has been typed.
     setText('');
     setPhoto(null);
-    setPhotoError(undefined);
-    const sent = await onSend(message);
-    if (!sent) {
+    setProblem(undefined);
+    const outcome = await onSend(message);
+    if (!outcome.sent) {
       setText((current) => (current === '' ? message.content : current));
       setPhoto((current) => current ?? message.photo);
+      // The server's reason (a photo it cannot read, a budget reached) says what to change before sending again.
+      if (outcome.problem) setProblem(`Not sent: ${outcome.problem}`);
     }
   };
 
@@ -152,8 +154,8 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
           {text.length.toLocaleString('en-GB')} / {ENTRY_MAX_CHARS.toLocaleString('en-GB')} characters
         </span>
       </div>
-      <p aria-live="polite" className={photoError ? 'text-base font-semibold text-danger' : 'sr-only'}>
-        {photoError ?? ''}
+      <p aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
+        {problem ?? ''}
       </p>
     </form>
   );

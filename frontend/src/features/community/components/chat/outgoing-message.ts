@@ -5,6 +5,12 @@ export interface OutgoingMessage {
   sentAt: string;
 }
 
+/** How sending went: when the server refused the message (a 4xx), its reason, shown under the composer. */
+export interface SendOutcome {
+  sent: boolean;
+  problem?: string;
+}
+
 /** The multipart body of POST /api/community/journal for a chat message (spec: content, tags as JSON text, ...). */
 export function chatMessageForm(message: OutgoingMessage): FormData {
   const form = new FormData();

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../../lib/api';
 import { answer, api } from '../../../../lib/api-client';
 import type { Answer } from '../../../../lib/api-types';
 import { formatLongDate } from '../../../../lib/format';
+import { mayReadPremium } from '../../../../lib/user';
 import { reportTopic, SavedReportDialog } from '../../components/saved-report-dialog';
 import { useMemberUser } from '../../member-context';
 import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useSavedContent, type SavedReport } from '../../members-api';
@@ -44,10 +45,22 @@ export function LibraryTab() {
     return (
       <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8">
         <h3 className="text-2xl">Your library is empty</h3>
-        <p className="max-w-reading text-lg text-muted">
-          When a coach reply recommends a premium article, open it and choose Save to Library. Saved articles are kept
-          here for you to read again.
-        </p>
+        {mayReadPremium(user) ? (
+          <p className="max-w-reading text-lg text-muted">
+            When a coach reply recommends a premium article, open it and choose Save to Library. Saved articles are kept
+            here for you to read again.
+          </p>
+        ) : (
+          <>
+            <p className="max-w-reading text-lg text-muted">
+              Saving premium articles to read again is part of Premium membership. Your coach replies still recommend
+              them, with a preview of each.
+            </p>
+            <Link to="/premium" className={buttonClasses('secondary', 'sm')}>
+              See Premium membership
+            </Link>
+          </>
+        )}
       </div>
     );
   }
