@@ -121,10 +121,13 @@ describe('editing premium content', () => {
     await t.sql('delete from premium_content');
     const one = await insertPremium(t, { editorial_theme: 'Racing & Strategy' });
     const two = await insertPremium(t, { editorial_theme: null, topic: 'Race-day pacing' });
-    const other = await insertPremium(t, { editorial_theme: 'Gear & Tech' });
+    const other = await insertPremium(t, { editorial_theme: 'Gear & Tech', topic: 'Power meters compared' });
 
     const deleted = await as(editor).del(`/api/premium-content/${other}`);
-    expect(deleted.body).toEqual({ success: true, message: 'Premium content deleted', id: other });
+    expect(deleted.body).toEqual({ success: true, message: 'Premium content deleted', id: other, topic: 'Power meters compared' });
+    // The audit row names the report (the audit log shows it instead of "Premium report 14").
+    const [audited] = await t.sql<{ details: { topic?: string } }>(`select details from audit_log where action = 'premium.delete' and subject_id = $1`, [other]);
+    expect(audited.details.topic).toBe('Power meters compared');
     expect((await as(editor).del(`/api/premium-content/${other}`)).status).toBe(404);
     expect((await as(member).get(`/api/premium-content/${other}`)).status).toBe(404);
 

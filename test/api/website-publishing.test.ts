@@ -149,7 +149,7 @@ describe('website article life cycle', () => {
     await eventually(() => invisible(id, 'hill-repeats-revised'));
 
     const deleted = await as(editor).del(`/api/website-content/${id}`);
-    expect(deleted.body).toEqual({ success: true, message: 'Website content deleted', id });
+    expect(deleted.body).toEqual({ success: true, message: 'Website content deleted', id, title: original.title });
     expect((await as(editor).get('/api/website-content')).body.map((a: { id: number }) => a.id)).not.toContain(id);
     await eventually(() => invisible(id, 'hill-repeats-revised'));
     expect((await as(editor).post(`/api/website-content/${id}/publish`)).status).toBe(409);
@@ -168,6 +168,8 @@ describe('website article life cycle', () => {
       ['website.schedule', EDITOR_EMAIL],
       ['website.generate', EDITOR_EMAIL],
     ]);
+    // The deletion's row names the article, which the audit log shows instead of "Website article 14".
+    expect(audit.body.find((a: { action: string; subject_id: number }) => a.action === 'website.delete' && a.subject_id === id).details).toMatchObject({ title: original.title });
     const types = await t.sql<{ type: string }>(`select type from outbox_events where (payload->>'id')::int = $1 or (payload->>'previousId')::int = $1 order by id`, [id]);
     expect(types.map((e) => e.type)).toEqual([
       'ContentPublished',

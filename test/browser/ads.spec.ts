@@ -81,6 +81,7 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   await active.click();
   await expect(active).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByText('Inactive')).toBeVisible();
+  await expectToast(page, 'Ad Deactivated', 'Winter bike fit offer no longer shows on the site.');
   expect((await browserDatabaseQuery<{ is_active: boolean }>('select is_active from ads'))[0].is_active).toBe(false);
 
   // Delete, after the confirmation.

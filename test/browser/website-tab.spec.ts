@@ -129,6 +129,8 @@ test('an editor generates a website article, edits and restores it, publishes it
   await expect
     .poll(async () => ((await (await page.request.get(`/api/website-content/${second?.id}`)).json()) as { status: string }).status, { timeout: 80_000 })
     .toBe('published');
+  // The open tab follows by itself: the card no longer says Scheduled (nor offers Publish now).
+  await expect(page.getByText(/^Scheduled · /)).toHaveCount(0, { timeout: 10_000 });
   await page.reload();
   await page.getByRole('tab', { name: 'Website' }).click();
   await expect(page.getByRole('button', { name: /^\d+ published in Nutrition & Fueling: open the list$/ })).toBeVisible();

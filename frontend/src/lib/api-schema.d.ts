@@ -3037,6 +3037,8 @@ export interface components {
             /** @example Website content deleted */
             message: string;
             success: boolean;
+            /** @description The deleted article's title (kept in the audit log too) */
+            title: string | null;
         };
         Done: {
             success: boolean;
@@ -3658,6 +3660,8 @@ export interface components {
             /** @example Premium content deleted */
             message: string;
             success: boolean;
+            /** @description The deleted report's topic (kept in the audit log too) */
+            topic: string | null;
         };
         PremiumImagesView: {
             /** @description Cover image address */

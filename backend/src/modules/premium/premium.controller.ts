@@ -33,6 +33,7 @@ class PremiumDeleteResult {
   @ApiProperty() success!: true;
   @ApiProperty({ example: 'Premium content deleted' }) message!: string;
   @ApiProperty() id!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The deleted report's topic (kept in the audit log too)" }) topic!: string | null;
 }
 
 class RegenerateFailure {

@@ -79,6 +79,7 @@ class DeleteResult {
   @ApiProperty() success!: true;
   @ApiProperty({ example: 'Website content deleted' }) message!: string;
   @ApiProperty() id!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The deleted article's title (kept in the audit log too)" }) title!: string | null;
 }
 
 class RevisionItem implements RevisionView {

@@ -113,6 +113,13 @@ export function AdsTab() {
 
   const onToggle = (ad: Ad) =>
     toggle.mutate(ad.id, {
+      // Said, like every other change: the switch alone left an editor unsure the ad went live (or came down).
+      onSuccess: (changed) =>
+        toast(
+          changed.is_active
+            ? { title: 'Ad Activated', description: `${ad.title || 'The ad'} shows on its pages again.` }
+            : { title: 'Ad Deactivated', description: `${ad.title || 'The ad'} no longer shows on the site.` },
+        ),
       onError: (error) => toast({ title: 'Failed to update ad status', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
 

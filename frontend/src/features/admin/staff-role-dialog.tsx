@@ -19,9 +19,11 @@ type LowerRole = 'editor' | 'member';
 /** Lowers a staff account's role (a staff role is only ever given by invitation). */
 export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | null; onClose: () => void }) {
   const name = useId();
-  const [role, setRole] = useState<LowerRole>('member');
+  const [picked, setPicked] = useState<LowerRole | null>(null);
   const change = useChangeRole();
   const options = user && (user.role === 'admin' || user.role === 'editor') ? LOWER_ROLES[user.role] : [];
+  // The mildest change is chosen to begin with (an admin becomes an editor), never 'no staff access at all'.
+  const role: LowerRole = picked ?? options[0]?.value ?? 'member';
 
   const onConfirm = () => {
     if (!user) return;
@@ -29,6 +31,7 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
       { id: user.id, role },
       {
         onSuccess: ({ user: changed }) => {
+          setPicked(null);
           onClose();
           toast({ title: 'Role changed', description: `${changed.email} is now ${changed.role === 'member' ? 'a member' : 'an editor'}.` });
         },
@@ -42,7 +45,7 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
       open={user !== null}
       onOpenChange={(open) => {
         if (!open) {
-          setRole('member');
+          setPicked(null);
           onClose();
         }
       }}
@@ -66,7 +69,7 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
                 name={name}
                 value={option.value}
                 checked={role === option.value}
-                onChange={() => setRole(option.value)}
+                onChange={() => setPicked(option.value)}
                 className="mt-1 size-5 accent-accent"
               />
               <span>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
@@ -50,9 +51,34 @@ export const WEBSITE_PAGE_SIZE = 20;
  * articles (drafts, scheduled and published), searched on the server; `limit` 1 reads a theme's newest article.
  */
 export function useWebsitePages(theme: Pick<Theme, 'title'>, q = '', limit = WEBSITE_PAGE_SIZE) {
-  return useListPages(WEBSITE_KEY, { theme: theme.title, q, limit }, (query) => api.GET('/api/website-content', { params: { query } }), {
+  const list = useListPages(WEBSITE_KEY, { theme: theme.title, q, limit }, (query) => api.GET('/api/website-content', { params: { query } }), {
     refetchOnWindowFocus: 'always',
   });
+  useRefreshAtGoLive(list.items);
+  return list;
+}
+
+/** A little after its time, so the server's scheduled job has published the article when the list is read again. */
+const GO_LIVE_GRACE_MS = 3000;
+/** setTimeout's longest wait is about 24.8 days; a later article is looked at again on the next read anyway. */
+const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Reads the Website tab again (lists and counts) when the soonest scheduled article it shows goes live: an open
+ * dashboard showed it Scheduled (with Publish now) long after readers could see it, and Publish now then announced a
+ * second publish.
+ */
+function useRefreshAtGoLive(items: readonly WebsiteItem[] | undefined) {
+  const client = useQueryClient();
+  const next = Math.min(
+    ...(items ?? []).filter((item) => item.status === 'scheduled' && item.publish_date).map((item) => new Date(item.publish_date!).getTime()),
+  );
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const wait = Math.min(Math.max(0, next - Date.now()) + GO_LIVE_GRACE_MS, LONGEST_WAIT_MS);
+    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: WEBSITE_KEY }), wait);
+    return () => clearTimeout(timer);
+  }, [client, next]);
 }
 
 /**

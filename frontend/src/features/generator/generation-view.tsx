@@ -367,9 +367,10 @@ export function GenerationView({ generation, onSave, onArchive, archiving, headi
     <div className="space-y-5">
       <header className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card md:p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0 flex-1 space-y-2">
+          {/* At least 16rem for the title: on a phone the Archive button goes under it rather than squeezing it. */}
+          <div className="min-w-0 flex-1 basis-64 space-y-2">
             <p className="kicker">Selected content</p>
-            <h2 ref={headingRef} tabIndex={-1} className="text-3xl break-words focus:outline-none">
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl break-words focus:outline-none md:text-3xl">
               {generation.topic}
             </h2>
           </div>

@@ -72,7 +72,11 @@ export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumComman
   }
 }
 
-@Audited({ action: 'premium.delete', subject: (c: DeletePremiumCommand) => ({ kind: 'premium', id: c.id }) })
+@Audited({
+  action: 'premium.delete',
+  // The topic goes with the row: the audit log names what was deleted, not "Premium report 14".
+  subject: (c: DeletePremiumCommand, result: { topic: string | null }) => ({ kind: 'premium', id: c.id, details: { topic: result.topic } }),
+})
 export class DeletePremiumCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -82,7 +86,7 @@ export class DeletePremiumCommand {
  * /archived shows it) and PremiumDeleted goes out. Members' saved copies stay in the database but are not shown.
  */
 @CommandHandler(DeletePremiumCommand)
-export class DeletePremiumHandler implements ICommandHandler<DeletePremiumCommand, { success: true; message: string; id: number }> {
+export class DeletePremiumHandler implements ICommandHandler<DeletePremiumCommand, { success: true; message: string; id: number; topic: string | null }> {
   constructor(private readonly outbox: Outbox) {}
 
   async execute({ id, by }: DeletePremiumCommand) {
@@ -93,7 +97,7 @@ export class DeletePremiumHandler implements ICommandHandler<DeletePremiumComman
       row.updated_at = new Date();
       await em.flush();
       publish(new PremiumDeleted(lifecycle(row, by)));
-      return { success: true as const, message: 'Premium content deleted', id };
+      return { success: true as const, message: 'Premium content deleted', id, topic: row.topic ?? null };
     });
   }
 }

@@ -136,14 +136,18 @@ export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteComman
   }
 }
 
-@Audited({ action: 'website.delete', subject: (c: DeleteWebsiteCommand) => ({ kind: 'website', id: c.id }) })
+@Audited({
+  action: 'website.delete',
+  // The title goes with the row: the audit log names what was deleted, not "Website article 14".
+  subject: (c: DeleteWebsiteCommand, result: { title: string | null }) => ({ kind: 'website', id: c.id, details: { title: result.title } }),
+})
 export class DeleteWebsiteCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
 
 /** Deletes an article for readers: archived (kept for the record), no longer hero or featured. */
 @CommandHandler(DeleteWebsiteCommand)
-export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteCommand, { success: true; message: string; id: number }> {
+export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteCommand, { success: true; message: string; id: number; title: string | null }> {
   constructor(private readonly outbox: Outbox) {}
 
   async execute({ id, by }: DeleteWebsiteCommand) {
@@ -159,7 +163,7 @@ export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteComman
       await em.flush();
       publish(new ContentDeleted(lifecycle(row, by)));
       if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
-      return { success: true as const, message: 'Website content deleted', id };
+      return { success: true as const, message: 'Website content deleted', id, title: row.title ?? null };
     });
   }
 }
