@@ -89,7 +89,9 @@ const lifecycle = (id: number, article: DemoArticle) => ({ kind: 'website' as co
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createRootLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  // Errors only at the usual levels: without REDIS_URL this process relays nothing (the app's own relay publishes the
+  // demo's events), and the relay's warning that it leaves them pending is expected here.
+  const logger = createRootLogger(config.logLevel === 'info' || config.logLevel === 'warn' ? 'error' : config.logLevel);
   const database = await resolveDatabaseUrl(config, (msg) => console.log(msg));
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config.with({ databaseUrl: database.url, runWorkers: false })), {
     logger: new PinoLoggerService(logger),
@@ -187,8 +189,9 @@ async function main(): Promise<void> {
       addedPremium += 1;
     }
 
-    // Running API processes that share this Redis see the demo once the workers have handled its events (each purges
-    // what it touched in the public cache).
+    // Running API processes see the demo once its events are handled (each purges what it touched in the public cache):
+    // with Redis, relayed from here to the workers; without it, the running app's relay picks them up from the outbox
+    // within a second (or the app's next start does).
     if (config.redisUrl) await app.get(OutboxRelay).flush();
     console.log(
       addedArticles || addedAds || addedPremium

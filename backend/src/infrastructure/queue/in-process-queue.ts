@@ -93,8 +93,13 @@ export class InProcessJobQueue extends JobQueue {
     return { driver: 'in-process', status: this.closed ? 'down' : 'up' };
   }
 
+  /**
+   * Whether a job added now will run. Not in a process that runs no workers (`npm run seed:demo` without Redis): its
+   * outbox events then stay pending for the app's own relay, instead of waiting in a queue nobody here runs and being
+   * lost when the process ends (the running app's public cache then showed the magazine without the demo for a day).
+   */
   available(): boolean {
-    return !this.closed;
+    return this.consume && !this.closed;
   }
 
   /** Starts nothing more, waits up to `graceMs` for the running jobs, then aborts the rest (the queue lives in this process: nothing to hand back to). */

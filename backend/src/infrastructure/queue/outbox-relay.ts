@@ -127,7 +127,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (!this.queue.available()) {
       if (this.unavailableSince === undefined) {
         this.unavailableSince = Date.now();
-        this.logger.warn('The queue is unavailable (Redis down?): outbox events stay pending until it is back');
+        this.logger.warn('The queue takes no jobs here (Redis down, or a process that runs no workers): outbox events stay pending for one that does');
       }
       return;
     }
