@@ -45,6 +45,12 @@ describe('password reset by e-mail', () => {
     );
     expect(minutes).toBe(60);
 
+    // The page asks first whether the link still works; asking uses nothing.
+    const inspect = (value: unknown) => request(t.server).post('/api/auth/password-reset/inspect').send({ token: value });
+    for (let i = 0; i < 2; i++) expect((await inspect(token)).body).toEqual({ success: true, message: 'This link works: choose your new password.' });
+    expect((await inspect('B'.repeat(43))).status).toBe(400);
+    expect((await inspect('short')).status).toBe(400);
+
     const mismatch = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'new-password-1', confirmPassword: 'other-password' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error).toBe("Passwords don't match");
@@ -58,11 +64,15 @@ describe('password reset by e-mail', () => {
     const reused = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'new-password-2', confirmPassword: 'new-password-2' });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('This reset link is invalid, has already been used or has expired. Please ask for a new one.');
+    const usedInspect = await inspect(token);
+    expect(usedInspect.status).toBe(400);
+    expect(usedInspect.body.error).toBe('This reset link is invalid, has already been used or has expired. Please ask for a new one.');
 
     t.mail.clear();
     await request(t.server).post('/api/auth/password-reset').send({ email: 'resetme@example.com' }).expect(200);
     const late = tokenFrom(await mailTo('resetme@example.com', RESET_SUBJECT), '/reset-password');
     await t.sql(`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset-password' and used_at is null`);
+    expect((await inspect(late)).status).toBe(400);
     expect((await request(t.server).post('/api/auth/password-reset/confirm').send({ token: late, password: 'new-password-3', confirmPassword: 'new-password-3' })).status).toBe(400);
     expect((await request(t.server).post('/api/community/auth/login').send({ email: 'resetme@example.com', password: 'new-password-1' })).status).toBe(200);
   });

@@ -130,6 +130,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'PUT /api/admin/users/{id}/role': { policy: 'admin', fixture: anEditor, body: { role: 'member' } },
   'POST /api/auth/password-reset': { policy: 'public', body: { email: 'nobody@example.com' } },
   'POST /api/auth/password-reset/confirm': { policy: 'public', body: { token: 'A'.repeat(43), password: 'a-new-password', confirmPassword: 'a-new-password' } },
+  'POST /api/auth/password-reset/inspect': { policy: 'public', body: { token: 'A'.repeat(43) } },
   'GET /api/admin/users': { policy: 'admin' },
   'GET /api/admin/users/counts': { policy: 'admin' },
   'POST /api/community/auth/login': { policy: 'public' },

@@ -1,18 +1,22 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { BadRequestException, Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer, PasswordResetAnswer } from './dto/user-view.dto.js';
 import type { Request } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { RESET_MESSAGES, RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
-import { PasswordResetDto, PasswordResetRequestDto } from './dto/auth.dto.js';
+import { PasswordResetDto, PasswordResetRequestDto, ResetTokenDto } from './dto/auth.dto.js';
+import { ResetLinkUsableQuery } from './queries/reset-link.queries.js';
 
 /** The e-mailed password-reset link, for members and staff alike. */
 @ApiTags('auth')
 @Controller('api/auth')
 export class AccountEmailController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('password-reset')
   @HttpCode(200)
@@ -23,6 +27,17 @@ export class AccountEmailController {
   async requestReset(@Body() dto: PasswordResetRequestDto, @Req() req: Request) {
     const message = await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown'));
     return { success: true, message };
+  }
+
+  @Post('password-reset/inspect')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'Whether a reset link still works (the page says so before the new password is typed); uses nothing' })
+  @ApiErrorAnswer(400, 'The link is unknown, used or expired', RESET_MESSAGES.invalid)
+  @ApiOkResponse({ type: MessageAnswer })
+  async inspectReset(@Body() dto: ResetTokenDto) {
+    if (!(await this.queries.execute<ResetLinkUsableQuery, boolean>(new ResetLinkUsableQuery(dto.token)))) throw new BadRequestException(RESET_MESSAGES.invalid);
+    return { success: true, message: RESET_MESSAGES.usable };
   }
 
   @Post('password-reset/confirm')

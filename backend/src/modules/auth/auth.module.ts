@@ -16,6 +16,7 @@ import {
 } from './commands/invitations.commands.js';
 import { AdminInvitationsController, InvitationLinkController } from './invitations.controller.js';
 import { GetInvitationHandler, InspectInvitationHandler, ListInvitationsHandler } from './queries/invitations.queries.js';
+import { ResetLinkUsableHandler } from './queries/reset-link.queries.js';
 import { StaffInvitations } from './staff-invitations.js';
 import { EmailTokens } from './email-tokens.js';
 import { CommunityAuthController, StaffAuthController } from './auth.controller.js';
@@ -50,6 +51,7 @@ import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
     ListInvitationsHandler,
     GetInvitationHandler,
     InspectInvitationHandler,
+    ResetLinkUsableHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     AuthHttp,

@@ -37,6 +37,13 @@ export class EmailTokens {
     return token;
   }
 
+  /** Whether a token would still work (unknown, used, expired and malformed ones would not); uses nothing. */
+  async usable(em: EntityManager, token: string, purpose: TokenPurpose): Promise<boolean> {
+    if (!isLinkToken(token)) return false;
+    const rows = await em.execute(`select 1 from email_tokens where token_hash = ? and purpose = ? and used_at is null and expires_at > now()`, [hash(token), purpose]);
+    return rows.length > 0;
+  }
+
   /**
    * Uses a token once, inside the caller's transaction: the user id and address it was issued for, or
    * null when it is unknown, used, expired or malformed.

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NewPasswordForm, requireFields, type NewPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { PageSpinner } from '../../components/ui/spinner';
+import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { AccountShell, SIGN_IN, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
@@ -25,6 +26,14 @@ function ResetWithToken({ token }: { token: string }) {
   const reset = useMutation({
     mutationFn: (values: NewPasswordValues) => answer(api.POST('/api/auth/password-reset/confirm', { body: { token, ...values } })),
   });
+  // Asked first: a used or expired link says so at once, not after the new password has been typed twice.
+  const link = useQuery({
+    queryKey: ['password-reset-link', token],
+    queryFn: () => answer(api.POST('/api/auth/password-reset/inspect', { body: { token } })),
+    enabled: token !== '',
+    retry: (count, error) => errorStatus(error) !== 400 && count < 2,
+    staleTime: Infinity,
+  });
 
   if (!token) {
     return (
@@ -44,6 +53,18 @@ function ResetWithToken({ token }: { token: string }) {
         <StatusMessage tone="success">{reset.data.message}</StatusMessage>
         <Link to={signIn.path} className={buttonClasses('primary', 'lg', 'w-full')}>
           Sign in
+        </Link>
+      </AccountShell>
+    );
+  }
+
+  if (link.isPending) return <PageSpinner label="Checking your link" />;
+  if (link.isError && errorStatus(link.error) === 400) {
+    return (
+      <AccountShell title="Choose a new password" back="community">
+        <StatusMessage tone="error">{errorMessage(link.error, 'This reset link no longer works. Please ask for a new one.')}</StatusMessage>
+        <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Ask for a new link
         </Link>
       </AccountShell>
     );

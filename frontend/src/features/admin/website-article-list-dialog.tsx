@@ -75,7 +75,7 @@ export function WebsiteArticleListDialog({ theme, handlers, onOpenChange }: Webs
             <DialogHeader>
               <p className="kicker">Website articles</p>
               <DialogTitle>{theme.title} articles</DialogTitle>
-              <DialogDescription>Drafts, scheduled and published articles of this theme, newest first.</DialogDescription>
+              <DialogDescription>Drafts, scheduled and published articles of this theme, the most recently written first (a published one shows the day readers see on it).</DialogDescription>
             </DialogHeader>
             <ArticleList key={theme.slug} theme={theme} handlers={handlers} />
           </>

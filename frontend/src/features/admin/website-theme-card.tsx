@@ -52,7 +52,7 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
         {latest ? (
           <>
             <div className="space-y-1">
-              <p className="text-sm font-semibold text-muted">Newest article</p>
+              <p className="text-sm font-semibold text-muted">Most recently written</p>
               <p className="font-serif text-lg font-bold break-words">{latest.title}</p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
                 {websiteItemDay(latest)}

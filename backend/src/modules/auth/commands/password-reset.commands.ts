@@ -17,6 +17,7 @@ export const RESET_MESSAGES = {
   tooMany: 'Too many password reset requests. Please try again in an hour.',
   invalid: 'This reset link is invalid, has already been used or has expired. Please ask for a new one.',
   done: 'Your password has been changed and every device has been signed out. Please sign in with your new password.',
+  usable: 'This link works: choose your new password.',
 };
 
 export class RequestPasswordResetCommand {

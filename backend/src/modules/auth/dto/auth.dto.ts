@@ -117,6 +117,12 @@ export class PasswordResetRequestDto {
   email!: string;
 }
 
+/** A password-reset link's token, to see whether it still works before the new password is typed. */
+export class ResetTokenDto {
+  @TokenField()
+  token!: string;
+}
+
 export class PasswordResetDto {
   @TokenField()
   token!: string;
