@@ -58,6 +58,11 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
   await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
   await shoot(page, 'welcome');
 
+  // 'Read your premium reports' lands on the reports by theme (it opened the Goals tab of My Journal Journey).
+  await page.getByRole('link', { name: 'Read your premium reports' }).click();
+  await expect(page).toHaveURL(/\/journal#premium-reports$/);
+  await expect(page.getByRole('heading', { name: 'Premium Reports by Theme' })).toBeInViewport();
+
   // The report in full, and it can be saved.
   await page.goto('/journal');
   await page.getByRole('button', { name: /Training & Performance/ }).click();

@@ -42,7 +42,7 @@ export function PremiumWelcomePage() {
             </h2>
             <p className="mt-4 text-lg">Your payment is confirmed. Every premium report is now open to you in full, and you can save them to your library.</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/my-journey" className={buttonClasses('primary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
+              <Link to="/journal#premium-reports" className={buttonClasses('primary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
                 <BookOpen aria-hidden="true" />
                 Read your premium reports
               </Link>

@@ -26,7 +26,7 @@ export function CollapsibleCard({
   const contentId = useId();
   return (
     <Card className={className}>
-      <h2 id={headingId} className="text-2xl">
+      <h2 id={headingId} className="scroll-mt-28 text-2xl">
         <button
           type="button"
           aria-expanded={open}

@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -98,11 +98,18 @@ function ThemeButton({ theme, onOpen }: { theme: Theme; onOpen: () => void }) {
   );
 }
 
+/** The card's heading, for links to it (`/journal#premium-reports`). */
+export const PREMIUM_REPORTS_ID = 'premium-reports';
+
 /** Six theme buttons with how many premium reports each has; each opens that theme's list. */
 export function ThemeReportsCard({ saveFailure }: { saveFailure: string }) {
   const [theme, setTheme] = useState<Theme | null>(null);
+  // /journal#premium-reports (the welcome page after paying): the card is where the reader lands.
+  useEffect(() => {
+    if (window.location.hash === `#${PREMIUM_REPORTS_ID}`) document.getElementById(PREMIUM_REPORTS_ID)?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <CollapsibleCard title="Premium Reports by Theme">
+    <CollapsibleCard title="Premium Reports by Theme" headingId={PREMIUM_REPORTS_ID}>
       <p className="mb-4 text-base text-muted">Browse the coaching reports your coach draws on, theme by theme.</p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {THEMES.map((item) => (

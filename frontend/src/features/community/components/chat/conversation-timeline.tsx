@@ -98,12 +98,13 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
   // The page opens at its end (the newest message, the composer under it) and stays there while messages are measured,
   // photos load and replies arrive, for as long as the member has not scrolled away from the end.
   const started = useRef(false);
-  const atEnd = useRef(true);
+  // Not when the address names a place on the page (/journal#premium-reports): the reader came for that.
+  const atEnd = useRef(typeof window === 'undefined' || !window.location.hash);
   const toEnd = () => window.scrollTo({ top: document.documentElement.scrollHeight });
   useLayoutEffect(() => {
     if (started.current || rows.length === 0 || top === 0) return;
     started.current = true;
-    toEnd();
+    if (atEnd.current) toEnd();
   }, [rows.length, top]);
   useEffect(() => {
     const onScroll = () => {
