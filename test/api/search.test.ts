@@ -34,8 +34,8 @@ describe('search', () => {
     expect(Object.keys(res.body.results[0]).sort()).toEqual(
       ['category', 'editorial_theme', 'featured_image', 'id', 'meta_description', 'published_at', 'slug', 'snippet', 'title'].sort(),
     );
-    expect(res.body).toEqual(expect.objectContaining({ query: 'swim', total: 2, more: false }));
-    expect(Object.keys(res.body).sort()).toEqual(['more', 'query', 'results', 'total']);
+    expect(res.body).toEqual(expect.objectContaining({ query: 'swim', total: 2, more: false, only_common_words: false }));
+    expect(Object.keys(res.body).sort()).toEqual(['more', 'only_common_words', 'query', 'results', 'total']);
     const snippet = res.body.results[1].snippet as string;
     expect(snippet).toContain('<mark>swimming</mark>');
     expect(snippet).toContain('Bold &amp; strong'); // markup in the text never comes through as HTML
@@ -49,6 +49,16 @@ describe('search', () => {
       expect(res.body.total).toBe(0);
       expect(res.body.results).toEqual([]);
     }
+  });
+
+  it('says when every word is too common to search for (English stop words), instead of only finding nothing', async () => {
+    for (const q of ['after', 'the', 'after the']) {
+      const res = await search(`q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ query: q, total: 0, more: false, only_common_words: true, results: [] });
+    }
+    // With a particular word beside it, the common one is simply left out.
+    expect((await search('q=swimming%20after')).body).toEqual(expect.objectContaining({ total: 2, only_common_words: false }));
   });
 
   it('pages with limit and offset', async () => {

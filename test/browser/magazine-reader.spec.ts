@@ -103,6 +103,10 @@ test('a reader searches from the header, sees ranked highlighted results and ope
     await expect(who.getByRole('search', { name: 'Search the magazine' }).getByRole('searchbox')).toHaveValue(secret);
   }
 
+  // A word too common to search for says so (it found nothing, and the page said no article matched).
+  await reader.goto('/search?q=after');
+  await expect(reader.getByText('"after" is too common to search for on its own (like "the" or "after").', { exact: false })).toBeVisible();
+
   // An empty query says what to do; an empty header box goes nowhere.
   await reader.goto('/search?q=');
   await expect(reader.getByRole('heading', { level: 1, name: 'Search the magazine' })).toBeVisible();

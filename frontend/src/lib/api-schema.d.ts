@@ -3921,6 +3921,8 @@ export interface components {
         SearchAnswerView: {
             /** @description More than 1000 articles match: only the newest 1000 are ranked and paged */
             more: boolean;
+            /** @description Every word is too common to search for ('the', 'after', 'with': English stop words), so nothing can match: the page asks for a more particular word */
+            only_common_words: boolean;
             query: string;
             results: components["schemas"]["SearchResultView"][];
             /** @description Published articles matching (all pages), counted up to 1000 */

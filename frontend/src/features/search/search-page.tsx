@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
+import type { Answer } from '../../lib/api-types';
 import { formatLongDate } from '../../lib/format';
 import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,25 +18,9 @@ import { Snippet } from './snippet';
 
 export const SEARCH_PAGE_SIZE = 20;
 
-export interface SearchResult {
-  id: number;
-  slug: string;
-  title: string;
-  meta_description: string | null;
-  editorial_theme: string | null;
-  category: string | null;
-  featured_image: string | null;
-  published_at: string | null;
-  snippet: string;
-}
-
-export interface SearchAnswer {
-  query: string;
-  total: number;
-  /** More than `total` articles match; the newest `total` are ranked. */
-  more: boolean;
-  results: SearchResult[];
-}
+/** The answer of GET /api/publisher/search, from the OpenAPI document (docs/openapi.json). */
+export type SearchAnswer = Answer<'/api/publisher/search', 'get'>;
+export type SearchResult = SearchAnswer['results'][number];
 
 /** GET /api/publisher/search?q=&limit=&offset=: SEARCH_PAGE_SIZE results from `offset`. */
 function searchArticles(q: string, offset: number): Promise<SearchAnswer> {
@@ -86,7 +71,11 @@ export function SearchPage() {
             {resultCount(total, search.data.more, query)}
           </p>
           {search.data.results.length === 0 ? (
-            <p className="mt-6 text-lg">No published article matches those words. Try fewer or different words.</p>
+            <p className="mt-6 text-lg">
+              {search.data.only_common_words
+                ? `"${query}" is too common to search for on its own (like "the" or "after"). Add a more particular word, for example "recovery after 50" or "protein".`
+                : 'No published article matches those words. Try fewer or different words.'}
+            </p>
           ) : (
             <ol className="mt-8 grid max-w-4xl gap-6">
               {search.data.results.map((result) => {

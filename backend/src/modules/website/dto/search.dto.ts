@@ -48,5 +48,9 @@ export class SearchAnswerView {
   @ApiProperty() query!: string;
   @ApiProperty({ description: `Published articles matching (all pages), counted up to ${SEARCH_CANDIDATES}` }) total!: number;
   @ApiProperty({ description: `More than ${SEARCH_CANDIDATES} articles match: only the newest ${SEARCH_CANDIDATES} are ranked and paged` }) more!: boolean;
+  @ApiProperty({
+    description: "Every word is too common to search for ('the', 'after', 'with': English stop words), so nothing can match: the page asks for a more particular word",
+  })
+  only_common_words!: boolean;
   @ApiProperty({ type: [SearchResultView] }) results!: SearchResultView[];
 }

@@ -25,6 +25,8 @@ export interface SearchAnswer {
   total: number;
   /** More than SEARCH_CANDIDATES articles match: only the newest SEARCH_CANDIDATES were ranked. */
   more: boolean;
+  /** Every word is an English stop word ('the', 'after'): the query keeps no word to look for. */
+  only_common_words: boolean;
   results: SearchResult[];
 }
 
@@ -125,12 +127,13 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
 
   private async search(q: string, limit: number, offset: number): Promise<SearchAnswer> {
     const em = this.em.fork();
-    const [{ total }] = await em.execute<Array<{ total: string }>>(
-      `select count(*) as total from (
-         select 1 from website_content
-          where status = 'published' and search_vector @@ websearch_to_tsquery('english', ?)
-          limit ?) matching`,
-      [q, SEARCH_CANDIDATES + 1],
+    const [{ total, only_common_words }] = await em.execute<Array<{ total: string; only_common_words: boolean }>>(
+      `select numnode(websearch_to_tsquery('english', ?)) = 0 as only_common_words,
+              (select count(*) from (
+                 select 1 from website_content
+                  where status = 'published' and search_vector @@ websearch_to_tsquery('english', ?)
+                  limit ?) matching) as total`,
+      [q, q, SEARCH_CANDIDATES + 1],
     );
     // The candidates' conditions name the tsquery itself, not the `query` CTE: only then does the planner see the words
     // and read a common word's matches newest first on the published-order index, stopping at the limit (47-66 ms at
@@ -165,6 +168,7 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
       query: q,
       total: Math.min(Number(total), SEARCH_CANDIDATES),
       more: Number(total) > SEARCH_CANDIDATES,
+      only_common_words: Boolean(only_common_words),
       results: rows.map((r) => ({
         id: Number(r.id),
         slug: String(r.slug),
