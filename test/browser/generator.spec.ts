@@ -55,6 +55,11 @@ test('an editor generates a content package, edits, copies, archives, views and 
   await page.getByRole('button', { name: topic }).click();
   await expect(page.getByRole('heading', { name: topic })).toBeVisible();
   await expect(page.getByText('A shorter, sharper summary for busy athletes.', { exact: true })).toBeVisible();
+  // On a phone the title keeps the card's width (the Archive button squeezed it into a column that broke its words).
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await page.getByRole('heading', { name: topic }).boundingBox())!.width).toBeGreaterThan(280);
+  await page.setViewportSize(wide);
 
   // archive, then view it from the archive dialog
   await page.getByRole('button', { name: 'Archive this content' }).click();
