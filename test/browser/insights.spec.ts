@@ -255,7 +255,10 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await form.getByRole('button', { name: 'Save Entry' }).click();
   await expect(page.getByRole('tab', { name: 'Insights' })).toHaveAttribute('aria-selected', 'true');
   const recent = page.getByRole('region', { name: 'Recent insights' });
-  await expect(recent.getByRole('listitem').filter({ hasText: 'Long ride' }).getByText('Creating Insights')).toBeVisible();
+  const longRide = recent.getByRole('listitem').filter({ hasText: 'Long ride' });
+  // 'Creating Insights' until the reply comes; the reply stream may push a quick reply in before the first look (its
+  // reads are held, the push is not): that run failed once on a slow machine. The chat above checks it with the send held.
+  await expect(longRide.getByText('Creating Insights').or(longRide.getByRole('article', { name: 'Coach insight' }))).toBeVisible();
   releaseReads();
   await page.unroute('**/api/community/journal');
   await expect(recent.getByRole('listitem').filter({ hasText: 'Long ride' }).getByRole('article', { name: 'Coach insight' })).toBeVisible({ timeout: 30_000 });
