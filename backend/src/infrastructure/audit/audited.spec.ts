@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { runAs } from './audit-context.js';
-import { Audited, auditTicket, resumeAudit, runAudited, writePendingAudit } from './audited.js';
+import { Audited, auditTicket, resumeAudit, runAudited, unchanged, writePendingAudit } from './audited.js';
 
 /** An EntityManager that only collects what `em.create` is given (the audit rows). */
 function fakeEm(): { em: EntityManager; rows: Record<string, unknown>[] } {
@@ -37,6 +37,17 @@ describe('@Audited commands', () => {
     const { em, rows } = fakeEm();
     await runAs({ userId: 7, apiKeyId: 12 }, () => runAudited(new ToggleThing(3), async () => writePendingAudit(em, { id: 3, on: true })));
     expect(rows).toEqual([expect.objectContaining({ actor_id: null, api_key_id: 12, action: 'thing.on' })]);
+  });
+
+  it('write nothing for a repeat that finds its change already made', async () => {
+    const { em, rows } = fakeEm();
+    await runAs({ userId: 7, apiKeyId: null }, () =>
+      runAudited(new ToggleThing(3), async () => {
+        unchanged();
+        writePendingAudit(em, { id: 3, on: true });
+      }),
+    );
+    expect(rows).toEqual([]);
   });
 
   it('write nothing for commands without the decorator or transactions outside a command', async () => {

@@ -43,7 +43,7 @@ export interface AuditTicket {
 interface PendingAudit {
   name: string;
   actor: AuditActor;
-  state: 'pending' | 'written' | 'handed to a job';
+  state: 'pending' | 'written' | 'handed to a job' | 'unchanged';
   /** The row for the value of the transaction that made the change (absent when a job writes it). */
   row?: (value: unknown) => { action: string } & AuditSubject;
   /** The row without its id, for the job that stores the change. */
@@ -57,8 +57,9 @@ const pending = new AsyncLocalStorage<PendingAudit>();
 const logger = new Logger('Audit');
 
 /**
- * Marks a staff command as audited: each successful execution leaves exactly one `audit_log` row, written in the
- * transaction of its change, naming the actor (the person, or the API key) and the subject.
+ * Marks a staff command as audited: each successful execution that changes something leaves exactly one `audit_log`
+ * row, written in the transaction of its change, naming the actor (the person, or the API key) and the subject. One
+ * that finds the change already made (publishing a published article) says so with `unchanged()` and leaves none.
  */
 export function Audited<C, V = never>(spec: AuditSpec<C, V> | JobAuditSpec<C>) {
   return (target: CommandClass<C>): void => {
@@ -88,6 +89,12 @@ export function writePendingAudit(em: EntityManager, value: unknown): void {
   const { action, kind, id, details } = audit.row(value);
   recordAudit(em, { actor: audit.actor.userId, apiKey: audit.actor.apiKeyId, action, subjectKind: kind, subjectId: id, details });
   audit.state = 'written';
+}
+
+/** Inside the work of an audited command: the change was already made (an idempotent repeat), so no audit row. */
+export function unchanged(): void {
+  const audit = pending.getStore();
+  if (audit?.state === 'pending') audit.state = 'unchanged';
 }
 
 /** The pending row of the command being executed, for the job that will store its change (undefined if not audited). */

@@ -2,12 +2,11 @@ import { BadRequestException, ConflictException, HttpException, Inject, Logger, 
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Audited } from '../../../infrastructure/audit/audited.js';
+import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { claimOwnUpload } from '../../../infrastructure/storage/upload-ledger.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { AiError } from '../../ai/index.js';
-import { ImageSearchPort } from '../../ai/index.js';
+import { AiError, ImageSearchPort } from '../../ai/index.js';
 import { ContentDeleted, ContentPublished, ContentUpdated } from '../events/article-lifecycle.events.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
@@ -189,6 +188,7 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
     const view = await this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       if (schedule) {
+        if (row.status === 'scheduled' && row.publish_date?.getTime() === at.getTime()) return (unchanged(), toWebsiteView(row));
         if (row.is_hero_article) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
         const wasPublished = row.status === 'published';
         row.status = 'scheduled';
@@ -200,7 +200,7 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
         if (wasPublished) publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['status', 'publish_date'] }));
         return toWebsiteView(row);
       }
-      if (row.status === 'published') return toWebsiteView(row);
+      if (row.status === 'published') return (unchanged(), toWebsiteView(row));
       row.status = 'published';
       row.publish_date = new Date();
       row.updated_by = by;
@@ -234,7 +234,7 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
   async execute({ id, by }: UnpublishWebsiteCommand): Promise<WebsiteContentView> {
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
-      if (row.status === 'draft') return toWebsiteView(row);
+      if (row.status === 'draft') return (unchanged(), toWebsiteView(row));
       const wasHero = row.is_hero_article;
       row.status = 'draft';
       row.is_hero_article = false;
@@ -262,7 +262,7 @@ export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteComm
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       if (row.status !== 'published') throw new ConflictException(WEBSITE_MESSAGES.heroNeedsPublished);
-      if (row.is_hero_article) return toWebsiteView(row);
+      if (row.is_hero_article) return (unchanged(), toWebsiteView(row));
       await lockWebsite(em, 'hero');
       const previous = await em.findOne(WebsiteContentSchema, { is_hero_article: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (previous) {
@@ -296,7 +296,7 @@ export class SetFeaturedWebsiteHandler implements ICommandHandler<SetFeaturedWeb
   async execute({ id, featured, by }: SetFeaturedWebsiteCommand): Promise<WebsiteContentView> {
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
-      if (row.is_featured === featured) return toWebsiteView(row);
+      if (row.is_featured === featured) return (unchanged(), toWebsiteView(row));
       row.is_featured = featured;
       row.updated_by = by;
       row.updated_at = new Date();
