@@ -32,7 +32,7 @@ export default {
   // API tests start a whole application on a fresh database; give them room on a busy 2-core machine.
   testTimeout: 90000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts', '<rootDir>/test/support/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/frontend/build/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts', '<rootDir>/test/support/**/*.test.ts'] },
     // Every status the API tests observe must be documented for its operation (test/support/status-coverage.mjs).
     {
       ...common,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { deferredBoot } from './build/deferred-boot';
 import { inlineCss } from './build/inline-css';
+import { keepPreviousBuild } from './build/keep-previous-build';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { knownRoutePatterns } from './src/app/route-paths';
@@ -24,10 +25,11 @@ function routeTable(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), inlineCss(), deferredBoot(), precompress()],
+  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), inlineCss(), deferredBoot(), precompress(), keepPreviousBuild()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // Not emptied: keepPreviousBuild() removes what is two builds old, so pages of the last build still find their chunks.
+    emptyOutDir: false,
     target: 'es2022',
   },
   server: {

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -33,6 +33,9 @@ export function precompress(): Plugin {
       const root = join(process.cwd(), outDir);
       for (const file of files(root)) {
         if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < MIN_BYTES) continue;
+        const written = statSync(file).mtimeMs;
+        const fresh = (copy: string) => existsSync(copy) && statSync(copy).mtimeMs >= written;
+        if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue; // the previous build's assets, kept (keep-previous-build.ts)
         const source = readFileSync(file);
         const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
         const gz = gzipSync(source, { level: 9 });

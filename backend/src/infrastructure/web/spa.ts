@@ -30,7 +30,7 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   // the build: it goes on to the page routes without a look at the disk.
   const files = serveBuiltFiles(dist, {
     cacheControl: (path) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
-    except: ['/index.html', '/route-patterns.json'],
+    except: ['/index.html', '/route-patterns.json', '/build-files.json'],
   });
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   return (req, res) => {
