@@ -73,8 +73,8 @@ describe('two API processes and one worker behind a round-robin balancer', () =>
     // Polls that raced ahead of the POST itself find nothing yet; from the first answer on, every poll finds it.
     const known = seen.slice(seen.findIndex((s) => s.status === 200));
     expect(known.filter((s) => s.status !== 200)).toEqual([]);
-    // (On failure, the polls in order say where the generation was each time.)
-    expect({ pastQueuedOnB: seen.some((s) => s.via === 'B' && s.state === 'running' && s.stage !== 'queued'), seen }).toMatchObject({ pastQueuedOnB: true });
+    // B saw it past 'queued' (on failure the polls in order are printed: where the generation was each time).
+    expect(seen.some((s) => s.via === 'B' && s.state === 'running' && s.stage !== 'queued') || seen).toBe(true);
     expect(conflictOnB).toBe(409);
 
     // The outcome, on either process.

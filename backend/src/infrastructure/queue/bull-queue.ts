@@ -108,7 +108,13 @@ export class BullJobQueue extends JobQueue {
 
   async addNamed<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
     const q = this.queues[queue];
-    if (queue !== 'events') await this.subscribeToProgress(queue);
+    const followed = queue !== 'events';
+    if (followed) await this.subscribeToProgress(queue);
+    // A worker may take the job and report before the answer to the add is read (another connection): the reports
+    // that arrive meanwhile are kept and handed to the listener onProgress() is given.
+    const early: Array<[string, unknown]> = [];
+    const keep = (jobId: string | number, progress: unknown) => void early.push([String(jobId), progress]);
+    if (followed) q.on('global:progress', keep);
     const job = await withTimeout(
       q.add(name, data, {
         jobId: options.jobId,
@@ -121,12 +127,13 @@ export class BullJobQueue extends JobQueue {
       }),
       ADD_TIMEOUT_MS,
       `Adding a job to the ${queue} queue`,
-    );
+    ).finally(() => q.removeListener('global:progress', keep));
     const id = String(job.id);
     return {
       id,
       finished: () => this.finished(queue, job),
       onProgress: (listener) => {
+        for (const [jobId, progress] of early.splice(0)) if (jobId === id) listener(progress);
         const forward = (jobId: string | number, progress: unknown) => {
           if (String(jobId) === id) listener(progress);
         };

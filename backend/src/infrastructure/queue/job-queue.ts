@@ -31,7 +31,7 @@ export interface EnqueuedJob {
   id: string;
   /** Resolves with the handler's result, rejects with its last error. */
   finished(): Promise<unknown>;
-  /** Calls back with every progress report of the job. */
+  /** Calls back with every progress report of the job; reports made before it was called are handed over first. */
   onProgress(listener: (progress: unknown) => void): void;
 }
 
