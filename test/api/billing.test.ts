@@ -80,6 +80,12 @@ describe('paid premium through Stripe', () => {
     expect(again.status).toBe(200);
     expect(stripe.customers.size).toBe(1);
     expect(await t.sql('select user_id from billing_customers')).toEqual([{ user_id: pat.id }]);
+    // Two tabs' first checkouts at once: Stripe is asked outside any transaction, with one idempotency key per member.
+    const twoTabs = await registerMember(t, 'two-tabs@example.com', 'Two Tabs');
+    const both = await Promise.all([as(twoTabs).post('/api/billing/checkout', { plan: 'monthly' }), as(twoTabs).post('/api/billing/checkout', { plan: 'annual' })]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect([...stripe.customers.values()].filter((c) => c.email === 'two-tabs@example.com')).toHaveLength(1);
+    expect(await t.sql('select count(*)::int as n from billing_customers where user_id = $1', [twoTabs.id])).toEqual([{ n: 1 }]);
     const session = stripe.sessions.get(res.body.url.split('/').pop())!;
     expect(session).toMatchObject({ mode: 'subscription', price: 'price_monthly', client_reference_id: String(pat.id) });
     expect(session.success_url).toBe(`${t.config.publicUrl}/premium/welcome?session_id={CHECKOUT_SESSION_ID}`);

@@ -108,6 +108,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     { id: 'price_monthly', unit_amount: 999, interval: 'month' as const },
     { id: 'price_annual', unit_amount: 9900, interval: 'year' as const },
   ]).map((p) => [p.id, priceObject(p)]));
+  const customerByIdempotencyKey = new Map<string, string>();
   const fake: FakeStripe = {
     url: '',
     requests: [],
@@ -228,8 +229,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
     const form = parseForm(rawBody);
     if (req.method === 'POST' && path === '/v1/customers') {
+      // As Stripe: a request repeated with the same Idempotency-Key gets the first one's answer (no second customer).
+      const key = record.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? customerByIdempotencyKey.get(key) : undefined;
+      if (earlier) return sendJson(res, 200, fake.customers.get(earlier));
       const customer = { id: newId('cus'), object: 'customer', email: form.email as string, name: form.name ?? null, metadata: (form.metadata as Record<string, string>) ?? {} };
       fake.customers.set(customer.id, customer);
+      if (typeof key === 'string') customerByIdempotencyKey.set(key, customer.id);
       return sendJson(res, 200, customer);
     }
     m = /^\/v1\/prices\/(\w+)$/.exec(path);

@@ -1,5 +1,6 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { LoginRateLimiter } from '../login-rate-limiter.js';
@@ -18,30 +19,34 @@ export class SignInCommand {
   ) {}
 }
 
-/** Checks the password (rate-limited per client and address, and per client), then replaces any earlier session with a new one. */
+/**
+ * Counts the attempt (LoginRateLimiter), checks the password, then replaces any earlier session with a new one. The
+ * password is checked outside any transaction: argon2 takes tens of milliseconds, and a transaction held meanwhile
+ * (with the limiter's own queries on a second connection) let a burst of sign-ins take every database connection.
+ */
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
   constructor(
+    private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly sessions: SessionService,
     private readonly limiter: LoginRateLimiter,
   ) {}
 
   async execute({ channel, email, password, clientIp, previousToken }: SignInCommand): Promise<SignedIn> {
-    await this.limiter.assertAllowed(clientIp, email);
+    await this.limiter.attempt(clientIp, email);
+    const found = await this.em.fork().findOne(UserSchema, { email }, { populate: ['password_hash'] });
+    if (!(await verifyPassword(found?.password_hash, password)) || !found) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    await this.limiter.succeeded(clientIp, email);
+    if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
     return this.outbox.transactional(async (em) => {
-      const user = await em.findOne(UserSchema, { email }, { populate: ['password_hash'] });
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-        await this.limiter.recordFailure(clientIp, email);
-        throw new UnauthorizedException(AUTH_MESSAGES.invalid);
-      }
-      await this.limiter.reset(clientIp, email);
-      const view = toUserView(user);
-      if (channel === 'staff' && view.role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
+      // The same account, unless it was deleted or its password changed in the meantime.
+      const user = await em.findOne(UserSchema, { id: found.id, password_hash: found.password_hash });
+      if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
       user.last_login_at = new Date();
       await this.sessions.end(em, previousToken);
       const token = this.sessions.start(em, user.id);
-      return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token };
+      return { user: { ...toUserView(user), last_login_at: user.last_login_at.toISOString() }, token };
     });
   }
 }

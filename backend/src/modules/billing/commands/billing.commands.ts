@@ -7,16 +7,21 @@ import type { RedirectView } from '../billing-views.js';
 import type { Plan } from '../premium-until.js';
 import { BILLING_MESSAGES, StripeGateway } from '../stripe-gateway.js';
 
-/** The member's Stripe customer id, made once (under a lock on the member, so two tabs make one customer). */
-async function customerOf(em: EntityManager, gateway: StripeGateway, user: AuthUser): Promise<string> {
-  return em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`billing-customer:${user.id}`]);
-    const [known] = await tx.execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
-    if (known) return known.stripe_customer_id;
-    const customer = await gateway.stripe.customers.create({ email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } });
-    await tx.execute('insert into billing_customers (user_id, stripe_customer_id) values (?, ?)', [user.id, customer.id]);
-    return customer.id;
-  });
+/**
+ * The member's Stripe customer id, made once. Stripe is asked outside any transaction (a slow Stripe must not hold a
+ * database connection); its idempotency key makes two tabs' first checkouts one customer, and the first row stays.
+ */
+async function customerOf(em: EntityManager, gateway: StripeGateway, user: AuthUser, publicUrl: string): Promise<string> {
+  const known = () => em.execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
+  const [existing] = await known();
+  if (existing) return existing.stripe_customer_id;
+  const customer = await gateway.stripe.customers.create(
+    { email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } },
+    { idempotencyKey: `flying50-customer:${publicUrl}:${user.id}` },
+  );
+  await em.execute('insert into billing_customers (user_id, stripe_customer_id) values (?, ?) on conflict do nothing', [user.id, customer.id]);
+  const [stored] = await known();
+  return stored.stripe_customer_id;
 }
 
 export class StartCheckoutCommand {
@@ -40,7 +45,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       [user.id],
     );
     if (Number(live.n) > 0) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
-    const customer = await customerOf(em, this.gateway, user);
+    const customer = await customerOf(em, this.gateway, user, this.config.publicUrl);
     const session = await this.gateway.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,

@@ -101,7 +101,7 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
   async execute({ userId, id, changes }: UpdateEntryCommand): Promise<EntryView> {
     if (changes.id !== undefined && changes.id !== id) throw new BadRequestException(MESSAGES.idMismatch);
     const stored = await this.files.storeNew(changes.image_url, 'journal');
-    const { view, unused } = await this.files.committing(stored, () =>
+    const { rows, unused } = await this.files.committing(stored, () =>
       this.outbox.transactional(async (em) => {
         const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
         if (changes.title !== undefined) row.title = changes.title ?? '';
@@ -124,12 +124,14 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
              from journal_entries j cross join lateral (${ENTRY_VIEW_SQL}) v where j.id = ?`,
           [row.id],
         );
-        const [{ doc }] = await withReplies(this.queries, rows);
-        return { view: JSON.parse(doc) as EntryView, unused };
+        return { rows, unused };
       }),
     );
     await this.files.remove(unused);
-    return view;
+    // Its coach reply is read after the commit: the queries take a connection of their own, and one asked for inside
+    // the transaction waits while holding another (a burst of edits could take the whole pool).
+    const [{ doc }] = await withReplies(this.queries, rows);
+    return JSON.parse(doc) as EntryView;
   }
 }
 

@@ -2,6 +2,7 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
 import { holdPremiumItems, mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { MESSAGES } from '../community-messages.js';
@@ -21,12 +22,12 @@ export class SaveReportCommand {
  */
 @CommandHandler(SaveReportCommand)
 export class SaveReportHandler implements ICommandHandler<SaveReportCommand, SaveAnswer> {
-  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
+  constructor(private readonly em: EntityManager, private readonly outbox: Outbox, private readonly queries: QueryBus) {}
 
   async execute({ user, contentId, journalEntryId }: SaveReportCommand): Promise<SaveAnswer> {
     if (!mayReadPremium(user)) throw new ForbiddenException(UPGRADE_NEEDED);
     const userId = user.id;
-    return this.outbox.transactional(async (em) => {
+    const { alreadySaved, id } = await this.outbox.transactional(async (em) => {
       if (!(await holdPremiumItems(em, [contentId], true)).size) throw new NotFoundException(MESSAGES.premiumNotFound);
       if (journalEntryId) await requireOwned(em, JournalEntrySchema, userId, { id: journalEntryId }, MESSAGES.entryNotFound);
       const inserted = await em.execute<{ id: number }[]>(
@@ -40,9 +41,11 @@ export class SaveReportHandler implements ICommandHandler<SaveReportCommand, Sav
         row.journal_entry_id = journalEntryId;
         await em.flush();
       }
-      const [saved] = await savedReports(em, this.queries, userId, true, { id: row.id });
-      return { success: true as const, alreadySaved, saved };
+      return { alreadySaved, id: row.id };
     });
+    // Read after the commit: the premium item comes from a query on a connection of its own (see UpdateEntryHandler).
+    const [saved] = await savedReports(this.em.fork(), this.queries, userId, true, { id });
+    return { success: true as const, alreadySaved, saved };
   }
 }
 
