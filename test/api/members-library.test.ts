@@ -175,6 +175,14 @@ describe('library', () => {
     expect(await saved()).toEqual(before);
   });
 
+  it('no longer shows a report the editors deleted (archived)', async () => {
+    const withdrawn = await insertPremium(t, { topic: 'Withdrawn report' });
+    expect((await call(sam, 'post', '/api/community/library/save').send({ content_id: withdrawn })).status).toBe(200);
+    expect((await call(editor, 'delete', `/api/premium-content/${withdrawn}`)).status).toBe(200);
+    const library = (await call(sam, 'get', '/api/community/library')).body.savedContent;
+    expect(library.map((s: { premium_content: { id: number } }) => s.premium_content.id)).not.toContain(withdrawn);
+  });
+
   it('removes reports by premium content id and by saved report id', async () => {
     const res = await call(pat, 'delete', `/api/community/library/remove/${second}`);
     expect(res.status).toBe(200);

@@ -209,6 +209,11 @@ describe('lowering a role', () => {
     const last = await request(t.server).put(`/api/admin/users/${admin.id}/role`).set('Cookie', admin.cookie).send({ role: 'editor' });
     expect(last.status).toBe(409);
     expect((await me(admin.cookie)).body.user.role).toBe('admin');
+    // Nor can the last administrator delete their own account: the install would have nobody to run it.
+    const gone = await request(t.server).delete('/api/community/profile').set('Cookie', admin.cookie);
+    expect(gone.status).toBe(409);
+    expect(gone.body.error).toBe('This is the only administrator: invite another administrator before deleting this account.');
+    expect((await me(admin.cookie)).body.user.role).toBe('admin');
     const audit = await t.sql<{ details: { from: string; to: string } }>(`select details from audit_log where action = 'user.role-change' and subject_id = $1 order by id`, [id]);
     expect(audit.map((a) => `${a.details.from}>${a.details.to}`)).toEqual(['admin>editor', 'editor>member']);
   });

@@ -1,3 +1,4 @@
+import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserSchema, type User } from './entities/user.entity.js';
 
@@ -20,7 +21,26 @@ export async function changeAccount(em: EntityManager, userId: number, changes: 
   return user;
 }
 
-/** Deletes the account; its sessions and every row that references it go by foreign key (on delete cascade). */
+/** Why the last administrator's account is not deleted (the install would have nobody to run it). */
+export const LAST_ADMIN_DELETION = 'This is the only administrator: invite another administrator before deleting this account.';
+
+/**
+ * Deletes the account; its sessions and every row that references it go by foreign key (on delete cascade). The last
+ * administrator's is refused (409), under the lock role changes take, so two admins cannot delete each other at once.
+ */
 export async function deleteAccount(em: EntityManager, userId: number): Promise<void> {
+  if (await isLastAdmin(em, userId)) throw new ConflictException(LAST_ADMIN_DELETION);
   await em.nativeDelete(UserSchema, { id: userId });
+}
+
+/**
+ * Whether the account is the install's only administrator. Takes the roles lock first (held to the end of the
+ * transaction): role changes and deletions of accounts queue behind each other.
+ */
+export async function isLastAdmin(em: EntityManager, userId: number): Promise<boolean> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext('f50:roles'))`);
+  const [user] = await em.execute<{ role: string }[]>('select role from users where id = ?', [userId]);
+  if (user?.role !== 'admin') return false;
+  const [{ admins }] = await em.execute<{ admins: number }[]>(`select count(*)::int as admins from users where role = 'admin'`);
+  return admins <= 1;
 }

@@ -7,7 +7,7 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
-import { SessionService } from '../auth/index.js';
+import { LAST_ADMIN_DELETION, SessionService } from '../auth/index.js';
 import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { ProfileChangesDto } from './dto/community.dto.js';
@@ -69,6 +69,7 @@ export class ProfileController {
     summary: 'Delete the account for good: sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie',
   })
   @ApiOkResponse({ type: Done })
+  @ApiErrorAnswer(409, 'The account is the only administrator; nothing was deleted', LAST_ADMIN_DELETION)
   async remove(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
     const result = await this.commands.execute<DeleteAccountCommand, { success: true }>(new DeleteAccountCommand(user.id));
     this.sessions.clearCookies(res);

@@ -6,6 +6,7 @@ import type { Role } from '../../../infrastructure/http/access.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
 import { hashLinkToken, isLinkToken } from '../email-tokens.js';
+import { isLastAdmin } from '../account-changes.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { PasswordChanged, StaffRoleChanged } from '../events/account-events.js';
 import { hashPassword } from '../password.js';
@@ -168,17 +169,14 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, Use
 
   async execute({ userId, role }: ChangeRoleCommand): Promise<UserView> {
     const { user } = await this.outbox.transactional(async (em, publish) => {
-      // Role changes queue behind each other, so two admins cannot remove each other's role at once.
-      await em.execute(`select pg_advisory_xact_lock(hashtext('f50:roles'))`);
+      // Role changes (and deletions) queue behind each other, so two admins cannot remove each other's role at once.
+      const lastAdmin = await isLastAdmin(em, userId);
       const user = await em.findOne(UserSchema, { id: userId });
       if (!user) throw new NotFoundException(INVITATION_MESSAGES.userNotFound);
       const from = user.role;
       if (from === role) return { user: toUserView(user), from };
       if (holds(role, from)) throw new BadRequestException(INVITATION_MESSAGES.raise);
-      if (from === 'admin') {
-        const [{ admins }] = await em.execute<{ admins: number }[]>(`select count(*)::int as admins from users where role = 'admin'`);
-        if (admins <= 1) throw new ConflictException(INVITATION_MESSAGES.lastAdmin);
-      }
+      if (lastAdmin) throw new ConflictException(INVITATION_MESSAGES.lastAdmin);
       user.role = role;
       await em.flush();
       publish(new StaffRoleChanged({ userId, from, to: role }));

@@ -21,7 +21,7 @@ export interface PremiumItem {
   generated_images: PremiumImages;
 }
 
-/** The items with these ids, whatever their status (absent: deleted). */
+/** The published items with these ids (a deleted one, archived, or a draft is absent: members no longer see it). */
 export class PremiumItemsQuery {
   constructor(public readonly ids: readonly number[]) {}
 }
@@ -34,7 +34,7 @@ export class PremiumItemsHandler implements IQueryHandler<PremiumItemsQuery, Map
     if (!ids.length) return new Map();
     const rows = await this.em.fork().execute<PremiumItem[]>(
       `select id, topic, editorial_theme, editorial_week, subtitle, apple_news_deck, long_form_article, generated_images
-         from premium_content where id = any(?::int[])`,
+         from premium_content where id = any(?::int[]) and status = 'published'`,
       [intArray(new Set(ids))],
     );
     return new Map(rows.map((row) => [Number(row.id), row]));
