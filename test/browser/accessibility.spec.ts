@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { expectToast, registerMemberInUi, signInAsEditor, uniqueEmail } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 // Readers are over 50: every screen must pass axe's WCAG 2 A/AA checks (contrast included).
 const SCREENS = ['/', '/publisher/training', '/premium', '/community/auth', '/admin', '/forgot-password', '/reset-password', '/accept-invitation', '/no-such-page'];

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, RESET_SUBJECT, uniqueEmail } from './support.js';
+import { expect } from '@playwright/test';
+import { expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, RESET_SUBJECT, test, uniqueEmail } from './support.js';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 

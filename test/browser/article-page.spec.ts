@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
-import { appReady, signInAsEditor } from './support.js';
+import { expect, type Browser } from '@playwright/test';
+import { appOrigin, appReady, signInAsEditor, test } from './support.js';
 
 /**
  * The article page (issue 11): the server's HTML already holds the article (it reads without JavaScript), the app
@@ -36,7 +36,7 @@ async function publishedArticle(browser: Browser): Promise<{ id: number; slug: s
   expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
   published.push(id);
   await context.close();
-  await expect.poll(async () => (await fetch(new URL(`/article/${slug}`, test.info().project.use.baseURL)).then((r) => r.status)), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(new URL(`/article/${slug}`, appOrigin())).then((r) => r.status)), { timeout: 10_000 }).toBe(200);
   return { id, slug };
 }
 

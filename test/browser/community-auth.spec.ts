@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectToast, PASSWORD, registerMemberInUi, uniqueEmail } from './support.js';
+import { expect } from '@playwright/test';
+import { expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 test('the member pages send visitors who are signed out to the sign-in page', async ({ page }) => {
   await page.goto('/journal');

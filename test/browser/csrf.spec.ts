@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PASSWORD, registerMemberInUi, uniqueEmail } from './support.js';
+import { PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /**
  * Cross-site request forgery in a real Chromium: an attacker's page on another port of this machine (another

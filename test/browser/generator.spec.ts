@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectToast, signInAsEditor } from './support.js';
+import { expect } from '@playwright/test';
+import { expectToast, signInAsEditor, test } from './support.js';
 
 test('an editor generates a content package, edits, copies, archives, views and deletes it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, expectToast, registerMemberInUi, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 async function violations(page: Page): Promise<string[]> {
   // A toast fading in or out is measured at part opacity: let toast animations finish first.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, uniqueEmail } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 20: a member with thousands of entries (inserted by SQL). /journal and /journal-old show the newest entries

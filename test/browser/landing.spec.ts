@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { appReady, test } from './support.js';
 
 /** The brand landing page (/about, docs/product.md#landing-page) and the Premium marketing page (/premium, docs/product.md#premium-page-and-premium-preview). */
 

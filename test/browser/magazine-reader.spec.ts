@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appReady, inbox, signInAsEditor, uniqueEmail } from './support.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appReady, inbox, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /** A reader's magazine journeys (issue 11): search, newsletter sign-up, Most-Read from real views. */
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appReady, browserDatabaseQuery, expectToast, registerMemberInUi, signInAsEditor, uniqueEmail } from './support.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appReady, browserDatabaseQuery, expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 23's walk-through: each article once on the home page, related articles and an ad under an article, one count

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { appReady, browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
+import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
 
 /** The magazine as readers and editors see it (issue 11): home, theme pages, admin mode. */
 
@@ -83,7 +83,7 @@ async function seedMagazine(page: Page): Promise<{ training: Created[]; mindset:
   expect((await ad({ title: `Journal pick ${RUN}`, format: 'square', position: 3, target_pages: ['journal'] })).status()).toBeLessThan(300);
   // Readers' pages come from the public cache, which the ads' events refresh a moment later (through the queue; seconds
   // on a loaded machine): wait until an anonymous reader's pages show them before the reader arrives.
-  const base = String(test.info().project.use.baseURL);
+  const base = appOrigin();
   await expect.poll(async () => (await fetch(`${base}/`)).text(), { timeout: 30_000 }).toContain(`Home pick ${RUN}`);
   await expect.poll(async () => (await fetch(`${base}/publisher/training`)).text(), { timeout: 30_000 }).toContain(`Theme pick ${RUN}`);
   return { training, mindset, gear };

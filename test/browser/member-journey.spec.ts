@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, PASSWORD, registerMemberInUi, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /** A real JPEG carrying GPS metadata, as a phone would send it. */
 async function phonePhoto(name: string) {

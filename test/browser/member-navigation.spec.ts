@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerMemberInUi, signInAsEditor, uniqueEmail } from './support.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 23: the upgrade band sits in the page (never over Set Goal or the message box) and stays away once put away,

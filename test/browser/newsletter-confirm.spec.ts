@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { inbox, uniqueEmail } from './support.js';
+import { expect } from '@playwright/test';
+import { inbox, test, uniqueEmail } from './support.js';
 
 /** The newsletter's confirmation page (issue 11): the mailed link confirms; opened again it says so; a wrong link says it cannot confirm. */
 test('the mailed link confirms the subscription, and says so again when opened a second time', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, signInAsEditor } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsEditor, test } from './support.js';
 
 /** Issue 22: an editor sends a published article as a newsletter (a test to themself first), then follows the send. */
 async function violations(page: Page): Promise<string[]> {
@@ -67,7 +67,7 @@ test('an editor sends a test to themself, then the article to every confirmed su
   const reader = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
   const readerPage = await reader.newPage();
   // The mail as a reader sees it (the HTML part, shown by a browser engine as webmail does), for the screenshots.
-  const html = ((await (await fetch(`http://127.0.0.1:${Number(process.env.BROWSER_TEST_PORT || 3870) + 2}/messages`)).json()) as Array<{ to: string[]; subject: string; html: string }>)
+  const html = ((await (await fetch(inboxUrl())).json()) as Array<{ to: string[]; subject: string; html: string }>)
     .find((m) => m.to.includes(readers[0]) && m.subject === title)!.html;
   await readerPage.setContent(html);
   await expect(readerPage.getByRole('link', { name: 'Read the article' })).toBeVisible();

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.BROWSER_TEST_PORT || 3870);
+/** BROWSER_TEST_WORKERS (default 2): how many journeys run at once, each worker against its own app. */
+const workers = Math.max(1, Number(process.env.BROWSER_TEST_WORKERS || 2));
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
 
 /** Journeys in a real Chromium against the built app on a fresh database (see serve.mjs). */
@@ -8,13 +10,12 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
@@ -24,14 +25,19 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node test/browser/serve.mjs',
-    cwd: '../..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BROWSER_INBOX_PORT: String(port + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn' },
-  },
+  // One app per worker (its own database, mail sink and ports: support.ts appPort()), so journeys never wait on
+  // each other's data; most of a journey's time is waiting on the app and the browser, which a second worker uses.
+  webServer: Array.from({ length: workers }, (_, slot) => {
+    const appPort = port + 10 * slot;
+    return {
+      command: 'node test/browser/serve.mjs',
+      cwd: '../..',
+      url: `http://127.0.0.1:${appPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(appPort), PUBLIC_URL: `http://127.0.0.1:${appPort}`, BROWSER_INBOX_PORT: String(appPort + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn' },
+    };
+  }),
 });

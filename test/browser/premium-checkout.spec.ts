@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsAdmin, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 22: paid premium end to end. A free member sees a premium report's teaser, goes from /premium through the

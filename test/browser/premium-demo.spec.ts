@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { appReady, browserDatabaseQuery, registerMemberInUi, uniqueEmail } from './support.js';
+import { expect } from '@playwright/test';
+import { appPort, appReady, browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 22, the demo upgrade: without Stripe settings (the embedded default) "Start Your Premium Journey" leads to the
  * profile's upgrade, labelled as a demo upgrade, which switches Premium on at once; the member then reads a premium
  * report in full. The suite's server runs in Stripe mode, so this spec starts a second, small one in demo mode
- * (serve.mjs with BROWSER_BILLING=demo: its own database, no fakes) on the suite's port + 4, and stops it after.
+ * (serve.mjs with BROWSER_BILLING=demo: its own database, no fakes) on its worker's port + 4, and stops it after.
  */
-const port = Number(process.env.BROWSER_TEST_PORT || 3870) + 4;
+const port = appPort(4);
 const origin = `http://127.0.0.1:${port}`;
 const BODY = 'Two easy weeks before the race keep the legs fresh without losing fitness.';
 let server: ChildProcess | undefined;

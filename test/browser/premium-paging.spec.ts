@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsEditor } from './support.js';
+import { expect } from '@playwright/test';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
 
 /**
  * Issue 20, the Premium tab at real size: a theme's list is read a page at a time and searched on the server; items

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appReady, signInAsEditor } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { appReady, signInAsEditor, test } from './support.js';
 
 /**
  * The magazine's other public pages (issue 11) arrive rendered by the server: they read without JavaScript, the app

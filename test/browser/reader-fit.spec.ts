@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady, signInAsEditor } from './support.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { appReady, signInAsEditor, test } from './support.js';
 
 /**
  * Issue 23's second walk-through, at the widths readers use (390 px phone, 1440 px desktop): labels stay inside their

@@ -1,5 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { registerMemberInUi, uniqueEmail } from './support.js';
+import { expect, type Request } from '@playwright/test';
+import { registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 21: coach replies reach the chat pushed on the member's event stream (GET /api/community/insights/stream).

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { appReady } from './support.js';
+import { expect } from '@playwright/test';
+import { appReady, test } from './support.js';
 
 test('an unknown path shows Page Not Found, with status 404 from the server', async ({ page }) => {
   const known = await page.goto('/about');

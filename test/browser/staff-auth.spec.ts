@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, NEW_ADMIN_EMAIL, expectToast, inbox, INVITATION_SUBJECT, linkIn, PASSWORD, registerMemberInUi, uniqueEmail } from './support.js';
+import { expect } from '@playwright/test';
+import { ADMIN_EMAIL, expectToast, inbox, INVITATION_SUBJECT, linkIn, NEW_ADMIN_EMAIL, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 

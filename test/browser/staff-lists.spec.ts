@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { browserDatabaseQuery, signInAsAdmin, signInAsEditor } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { browserDatabaseQuery, signInAsAdmin, signInAsEditor, test } from './support.js';
 
 /**
  * Issue 20: the dashboard's staff lists read a page at a time. A theme's website list shows its first page, "Load more

@@ -1,4 +1,21 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The suite runs on several Playwright workers, each against an app of its own (serve.mjs: its own database, mail
+ * sink and ports; playwright.config.ts starts one per worker): worker slot N uses BROWSER_TEST_PORT + 10 × N, its mail
+ * inbox that + 2, and a spec's second server that + 4.
+ */
+export function appPort(offset = 0): number {
+  return Number(process.env.BROWSER_TEST_PORT || 3870) + 10 * Number(process.env.TEST_PARALLEL_INDEX || 0) + offset;
+}
+
+/** This worker's app. */
+export const appOrigin = () => `http://127.0.0.1:${appPort()}`;
+
+/** Playwright's test, aimed at this worker's app. */
+export const test = base.extend({
+  baseURL: async ({}, use) => use(appOrigin()),
+});
 
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
 /** A second address on ADMIN_EMAILS that only the staff invitation journey uses (other specs share ADMIN_EMAIL). */
@@ -55,14 +72,16 @@ export interface InboxMail {
   receivedAt: number;
 }
 
-const INBOX_URL = `http://127.0.0.1:${Number(process.env.BROWSER_TEST_PORT || 3870) + 2}/messages`;
+
+/** The mail sink's inbox (serve.mjs) of this worker's app. */
+export const inboxUrl = () => `http://127.0.0.1:${appPort(2)}/messages`;
 
 /** The newest message to the address with the subject, from the SMTP sink of serve.mjs (waits for it). */
 export async function inbox(to: string, subject: string, after = 0): Promise<InboxMail> {
   let found: InboxMail | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await fetch(INBOX_URL)).json()) as InboxMail[];
+      const messages = (await (await fetch(inboxUrl())).json()) as InboxMail[];
       found = messages.filter((m) => m.to.includes(to) && m.subject === subject && m.receivedAt > after).at(-1);
       return Boolean(found);
     }, { message: `a "${subject}" message to ${to}`, timeout: 15_000 })
@@ -81,7 +100,7 @@ export function linkIn(mail: InboxMail, path: '/accept-invitation' | '/reset-pas
  * The database of the app under test (serve.mjs names it f50_browser_<port>_<pid>; the newest one on our port is ours),
  * or of a second server a spec started on `port`.
  */
-export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = [], port = Number(process.env.BROWSER_TEST_PORT || 3870)): Promise<T[]> {
+export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = [], port = appPort()): Promise<T[]> {
   const { default: pg } = await import('pg');
   const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { appReady, browserDatabaseQuery, signInAsEditor } from './support.js';
+import { expect } from '@playwright/test';
+import { appReady, browserDatabaseQuery, signInAsEditor, test } from './support.js';
 
 /**
  * Issue 19: a theme page shows its first page of articles (server-rendered), then "Load more" reads the next page from

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, expectToast, signInAsAdmin, signInAsEditor } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
