@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { startFakeOpenAI, startFakePexels, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
 import { PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { png } from '../support/images.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Issue 7, "Low": password spraying, registration floods and generation floods are limited. */
@@ -18,6 +19,7 @@ beforeAll(async () => {
     env: {
       LOGIN_MAX_FAILURES_PER_CLIENT: '10',
       REGISTRATIONS_PER_CLIENT: '8',
+      PHOTOS_PER_HOUR: '3',
       GENERATIONS_PER_EDITOR: '2',
       OPENAI_API_KEY: 'sk-test-key',
       OPENAI_BASE_URL: openai.url,
@@ -63,6 +65,27 @@ describe('registration flood', () => {
     const refused = await register(99);
     expect(refused.body.error).toBe('Too many new accounts have been created from your network. Please try again in an hour.');
     expect(await t.sql(`select 1 from users where email like 'flood%'`)).toHaveLength(8);
+  });
+});
+
+describe('photo flood', () => {
+  it('limits the photos one member uploads per hour, whatever they are for; a refused file does not count (observed: 18 of 18 stored)', async () => {
+    const member = await registerMember(t, 'photos@example.com');
+    const photo = async (path: string, field: string, file: Buffer, name = 'p.png') =>
+      request(t.server).post(path).set('Cookie', member.cookie).attach(field, file, name);
+    expect((await photo('/api/community/journal/upload-image', 'image', Buffer.from('not a picture'), 'p.jpg')).status).toBe(400);
+    const stored = await t.sql('select count(*)::int as n from uploads where user_id = $1', [member.id]);
+    expect((await photo('/api/community/journal/upload-image', 'image', await png())).status).toBe(200);
+    expect((await photo('/api/community/profile/upload-image', 'profile_image', await png())).status).toBe(200);
+    expect((await photo('/api/community/journal/upload-image', 'image', await png())).status).toBe(200);
+    const refused = await photo('/api/community/profile/upload-image', 'profile_image', await png());
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Too many photos uploaded in the last hour. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.sql('select count(*)::int as n from uploads where user_id = $1', [member.id])).toEqual([{ n: stored[0].n + 3 }]);
+    // Another member's budget is their own.
+    const other = await registerMember(t, 'other-photos@example.com');
+    expect((await request(t.server).post('/api/community/journal/upload-image').set('Cookie', other.cookie).attach('image', await png(), 'p.png')).status).toBe(200);
   });
 });
 

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the budgets, with generous defaults, and refuses ones that cannot work', () => {
-    expect(loadConfig({})).toMatchObject({ journalEntriesPerHour: 30, coachModelCallsPerDay: 100, imageSearchesPerMinute: 30 });
+    expect(loadConfig({})).toMatchObject({ journalEntriesPerHour: 30, photosPerHour: 60, coachModelCallsPerDay: 100, imageSearchesPerMinute: 30 });
     expect(loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '5', COACH_MODEL_CALLS_PER_DAY: '0', IMAGE_SEARCHES_PER_MINUTE: '12' })).toMatchObject({
       journalEntriesPerHour: 5,
       coachModelCallsPerDay: 0,

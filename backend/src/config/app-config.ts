@@ -103,6 +103,9 @@ class Env {
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   JOURNAL_ENTRIES_PER_HOUR?: number;
 
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  PHOTOS_PER_HOUR?: number;
+
   @Transform(toInt) @IsInt() @Min(0) @IsOptional()
   COACH_MODEL_CALLS_PER_DAY?: number;
 
@@ -218,6 +221,8 @@ export class AppConfig {
   readonly apiKeyRequestsPerMinute!: number;
   /** Journal entries one member may write per hour (every process together) before 429. */
   readonly journalEntriesPerHour!: number;
+  /** Photos one user may upload per hour (journal, profile, ads; every process together) before 429. */
+  readonly photosPerHour!: number;
   /** Model calls for one member's coach replies per (London) day, a reply and its repair each counting; then rule-based replies. */
   readonly coachModelCallsPerDay!: number;
   /** Image searches (GET /api/pexels/search) one user may make per minute before 429. */
@@ -327,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE ?? 120,
     journalEntriesPerHour: env.JOURNAL_ENTRIES_PER_HOUR ?? 30,
+    photosPerHour: env.PHOTOS_PER_HOUR ?? 60,
     coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,
     imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,
     publicCacheMemoryMb: env.PUBLIC_CACHE_MEMORY_MB ?? 64,

@@ -6805,17 +6805,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "Too many photos uploaded in the last hour. Please try again later.",
                      *       "statusCode": 429,
                      *       "success": false
                      *     }
@@ -6963,17 +6963,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "Too many photos uploaded in the last hour. Please try again later.",
                      *       "statusCode": 429,
                      *       "success": false
                      *     }
@@ -7414,17 +7414,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "Too many photos uploaded in the last hour. Please try again later.",
                      *       "statusCode": 429,
                      *       "success": false
                      *     }
@@ -11265,7 +11265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour; nothing was stored */
+            /** @description The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour, or uploaded PHOTOS_PER_HOUR photos (default 60); nothing was stored */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -11645,6 +11645,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many photos uploaded in the last hour. Please try again later.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
@@ -11991,6 +12009,24 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many photos uploaded in the last hour. Please try again later.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -13254,6 +13290,24 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many photos uploaded in the last hour. Please try again later.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */

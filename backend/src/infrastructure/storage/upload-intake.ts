@@ -1,10 +1,19 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../config/app-config.js';
+import { ApiTooManyRequests } from '../http/too-many-requests.js';
+import { RateLimiter } from '../limits/rate-limiter.js';
 import type { ImageKind } from './image-rules.js';
 import { UploadSchema } from './upload.entity.js';
 import { claimUpload } from './upload-ledger.js';
 import { UploadUses } from './upload-uses.js';
 import { UploadService, uploadNameOf, type StoredImage } from './upload.service.js';
+
+export const TOO_MANY_PHOTOS = 'Too many photos uploaded in the last hour. Please try again later.';
+
+/** Documents the 429 of a route that takes new photos (UploadIntake.storeNew's budget). */
+export const ApiPhotoBudget = () =>
+  ApiTooManyRequests('The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored', TOO_MANY_PHOTOS);
 
 /**
  * How a command takes images into its rows (journal and profile photos, ad images): a new image (file bytes or a data
@@ -14,13 +23,29 @@ import { UploadService, uploadNameOf, type StoredImage } from './upload.service.
  */
 @Injectable()
 export class UploadIntake {
-  constructor(private readonly uploads: UploadService, private readonly uses: UploadUses) {}
+  constructor(
+    private readonly uploads: UploadService,
+    private readonly uses: UploadUses,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
-  /** Stores a new image given as bytes or as a data URL; addresses and null are not new images (undefined). */
-  async storeNew(image: Buffer | string | null | undefined, kind: ImageKind): Promise<StoredImage | undefined> {
-    if (Buffer.isBuffer(image)) return this.uploads.storeImage(image, kind);
-    if (typeof image === 'string' && this.uploads.isDataUrl(image)) return this.uploads.storeImage(this.uploads.decodeDataUrl(image, kind), kind);
-    return undefined;
+  /**
+   * Stores a new image given as bytes or as a data URL, counted in `userId`'s hourly photo budget (PHOTOS_PER_HOUR;
+   * 429 beyond it, before the picture is read; a refused picture gives its count back). Addresses and null are not
+   * new images (undefined).
+   */
+  async storeNew(image: Buffer | string | null | undefined, kind: ImageKind, userId: number): Promise<StoredImage | undefined> {
+    const isNew = Buffer.isBuffer(image) || (typeof image === 'string' && this.uploads.isDataUrl(image));
+    if (!isNew) return undefined;
+    const budget = { bucket: 'photos', subject: String(userId), max: this.config.photosPerHour, windowMinutes: 60, message: TOO_MANY_PHOTOS };
+    await this.limiter.consume(budget);
+    try {
+      return await this.uploads.storeImage(Buffer.isBuffer(image) ? image : this.uploads.decodeDataUrl(image as string, kind), kind);
+    } catch (error) {
+      await this.limiter.refund(budget).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Runs the transaction; if it fails, the newly stored file is deleted again. */

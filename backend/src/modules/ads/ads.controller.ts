@@ -9,6 +9,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
+import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { AD_IMAGE_KIND } from './ad-images.js';
 import { DeleteAdCommand, SaveAdCommand, ToggleAdCommand, UploadAdImageCommand } from './commands/change-ads.commands.js';
 import { AD_MESSAGES, AdDeleted, AdDto, AdImageAnswer, AdsQueryDto, AdView } from './dto/ads.dto.js';
@@ -51,6 +52,7 @@ export class AdsController {
   @Access('staff')
   @ApiOperation({ summary: 'Create an ad (active); an image given as a data URL is stored as a file', description: IMAGE_RULES_TEXT })
   @ApiCreatedResponse({ type: AdView })
+  @ApiPhotoBudget()
   create(@Body() dto: AdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
     return this.commands.execute(new SaveAdCommand(dto, user.id));
   }
@@ -63,6 +65,7 @@ export class AdsController {
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
   @ApiOperation({ summary: "Store an ad image; use the answered imageUrl as the ad's image_url", description: IMAGE_RULES_TEXT })
   @ApiOkResponse({ type: AdImageAnswer })
+  @ApiPhotoBudget()
   upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<AdImageAnswer> {
     if (!file) throw new BadRequestException(NO_IMAGE);
     return this.commands.execute(new UploadAdImageCommand(file.buffer, user.id));
@@ -72,6 +75,7 @@ export class AdsController {
   @Access('staff')
   @ApiOperation({ summary: 'Edit an ad: fields left out keep their value' })
   @ApiOkResponse({ type: AdView })
+  @ApiPhotoBudget()
   update(@Param('id', AdIdPipe) id: number, @Body() dto: AdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
     return this.commands.execute(new SaveAdCommand(dto, user.id, id));
   }

@@ -8,6 +8,7 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
+import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
 import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJournalImageCommand } from './commands/journal.commands.js';
@@ -73,7 +74,10 @@ export class JournalController {
     description: PHOTO_RULES,
   })
   @ApiCreatedResponse({ type: EntryView })
-  @ApiTooManyRequests('The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour; nothing was stored', MESSAGES.tooManyEntries(30))
+  @ApiTooManyRequests(
+    'The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour, or uploaded PHOTOS_PER_HOUR photos (default 60); nothing was stored',
+    MESSAGES.tooManyEntries(30),
+  )
   create(@Body() dto: CreateEntryDto, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<EntryView> {
     if (file && dto.image_url) throw new BadRequestException(MESSAGES.imageTwice);
     const { image_url, ...entry } = dto;
@@ -84,6 +88,7 @@ export class JournalController {
   @Access('signed-in')
   @ApiOperation({ summary: "Change one of the member's entries (fields left out stay as they are)", description: PHOTO_RULES })
   @ApiOkResponse({ type: EntryView })
+  @ApiPhotoBudget()
   update(@Param('id', new IdParam(MESSAGES.entryNotFound)) id: number, @Body() dto: UpdateEntryDto, @CurrentUser() user: AuthUser): Promise<EntryView> {
     return this.commands.execute(new UpdateEntryCommand(user.id, id, { ...dto }));
   }
@@ -104,6 +109,7 @@ export class JournalController {
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
   @ApiOperation({ summary: "Store a journal photo; use the answered imageUrl as an entry's image_url", description: PHOTO_RULES })
   @ApiOkResponse({ type: ImageUrlAnswer })
+  @ApiPhotoBudget()
   upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<ImageUrlAnswer> {
     if (!file) throw new BadRequestException(NO_IMAGE);
     return this.commands.execute(new UploadJournalImageCommand(user.id, file.buffer));

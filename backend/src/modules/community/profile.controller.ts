@@ -7,6 +7,7 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
+import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { LAST_ADMIN_DELETION, SessionService } from '../auth/index.js';
 import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
 import { MESSAGES } from './community-messages.js';
@@ -58,6 +59,7 @@ export class ProfileController {
     summary: 'Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB; stored re-encoded as WebP without metadata)',
   })
   @ApiOkResponse({ type: ProfileImageAnswer })
+  @ApiPhotoBudget()
   uploadImage(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<ProfileImageAnswer> {
     if (!file) throw new BadRequestException(NO_IMAGE);
     return this.commands.execute(new UploadProfileImageCommand(user.id, file.buffer));

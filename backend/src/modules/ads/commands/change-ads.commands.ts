@@ -76,7 +76,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
     if (id === undefined) merge(dto);
     else if (dto.link_url) checkLink(dto.link_url);
     const given = dto.image_url || undefined;
-    const stored: StoredImage | undefined = given ? await this.images.storeNew(given, AD_IMAGE_KIND) : undefined;
+    const stored: StoredImage | undefined = given ? await this.images.storeNew(given, AD_IMAGE_KIND, by) : undefined;
     const address = stored ? undefined : given && adImageAddress(given, this.config);
     let unused: string[] = [];
     const view = await this.images.committing(stored, () =>
@@ -163,7 +163,7 @@ export class UploadAdImageHandler implements ICommandHandler<UploadAdImageComman
   constructor(private readonly outbox: Outbox, private readonly images: UploadIntake) {}
 
   async execute({ image, by }: UploadAdImageCommand) {
-    const stored = (await this.images.storeNew(image, AD_IMAGE_KIND))!;
+    const stored = (await this.images.storeNew(image, AD_IMAGE_KIND, by))!;
     const url = await this.images.committing(stored, () => this.outbox.transactional(async (em) => this.images.record(em, by, stored)));
     return { imageUrl: url, url };
   }

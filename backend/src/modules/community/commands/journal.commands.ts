@@ -56,7 +56,7 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
   }
 
   private async write(userId: number, entry: NewEntry): Promise<EntryView> {
-    const stored = await this.files.storeNew(entry.image, 'journal');
+    const stored = await this.files.storeNew(entry.image, 'journal', userId);
     return this.files.committing(stored, () =>
       this.outbox.transactional(async (em, publish) => {
         let image_url: string | null = null;
@@ -100,7 +100,7 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
 
   async execute({ userId, id, changes }: UpdateEntryCommand): Promise<EntryView> {
     if (changes.id !== undefined && changes.id !== id) throw new BadRequestException(MESSAGES.idMismatch);
-    const stored = await this.files.storeNew(changes.image_url, 'journal');
+    const stored = await this.files.storeNew(changes.image_url, 'journal', userId);
     const { rows, unused } = await this.files.committing(stored, () =>
       this.outbox.transactional(async (em) => {
         const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
@@ -166,7 +166,7 @@ export class UploadJournalImageHandler implements ICommandHandler<UploadJournalI
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
   async execute({ userId, image }: UploadJournalImageCommand): Promise<{ imageUrl: string }> {
-    const stored = (await this.files.storeNew(image, 'journal'))!;
+    const stored = (await this.files.storeNew(image, 'journal', userId))!;
     const imageUrl = await this.files.committing(stored, () => this.outbox.transactional(async (em) => this.files.record(em, userId, stored)));
     return { imageUrl };
   }

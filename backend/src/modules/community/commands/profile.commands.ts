@@ -63,7 +63,7 @@ export class UploadProfileImageHandler implements ICommandHandler<UploadProfileI
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
   async execute({ userId, image }: UploadProfileImageCommand): Promise<ProfileImageAnswer> {
-    const stored = (await this.files.storeNew(image, 'profile'))!;
+    const stored = (await this.files.storeNew(image, 'profile', userId))!;
     const { answer, unused } = await this.files.committing(stored, () =>
       this.outbox.transactional(async (em) => {
         // The account is locked while its photo changes, so two uploads cannot both release the same previous photo.
