@@ -38,7 +38,8 @@ const as = (who: Identity | null) => ({
 /** The purges both edges received after `from` (each edge gets every purge). */
 const purgesSince = (from: number) => edges.map((edge) => edge.purges.slice(from).map((purge) => purge.keys.join(' ')));
 const marks = () => Math.min(...edges.map((edge) => edge.purges.length));
-const health = async () => (await request(t.server).get('/api/health')).body as { edge: { status: string; nodes: Array<{ url: string; status: string; last_error: string | null; last_success_at: string | null }> } };
+/** /api/health as staff see it (with the edges' addresses and errors; anyone else gets only the states). */
+const health = async () => (await request(t.server).get('/api/health').set('Cookie', editor.cookie)).body as { edge: { status: string; nodes: Array<{ url: string; status: string; last_error: string | null; last_success_at: string | null }> } };
 
 describe('what readers answers tell an edge', () => {
   it('gives public reads, pages, feeds and sitemaps an edge lifetime and their tags as surrogate keys', async () => {
@@ -133,6 +134,9 @@ describe('purges at the edges', () => {
     expect(reported.nodes.map((node) => node.status)).toEqual(['ok', 'failing']);
     expect(reported.nodes[1].last_error).toMatch(/503/);
     expect(reported.nodes[1].url).toBe(failing.url);
+    // A stranger sees that an edge fails, not where it is nor why.
+    const anonymous = (await request(t.server).get('/api/health')).body.edge;
+    expect(anonymous.nodes.map((node: Record<string, unknown>) => [node.status, 'url' in node, 'last_error' in node])).toEqual([['ok', false, false], ['failing', false, false]]);
     // Tried again after 1 s and 2 s (the queue's backoff): the third try gets through.
     await eventually(async () => failing.purges.slice(before[1]).some((purge) => purge.keys.join(' ') === 'ads'), 15_000);
     const { edge } = await health();

@@ -1551,7 +1551,9 @@ export interface paths {
         };
         /**
          * Database and queue state; 503 when either is down
-         * @description Who may call: Anyone. Content and staff API keys may call it.
+         * @description Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts and the edges' purge addresses, which name internal hosts.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["HealthController_health"];
         put?: never;
@@ -3040,7 +3042,7 @@ export interface components {
             week: number;
         };
         DatabaseHealth: {
-            /** @description Why it is down */
+            /** @description Why it is down (to staff only: it can name internal hosts) */
             detail?: string;
             /** @enum {string} */
             status: "up" | "down";
@@ -3072,8 +3074,8 @@ export interface components {
             status: "ok" | "failing" | "none";
         };
         EdgeNodeHealth: {
-            /** @description Why the last purge failed, until one works again */
-            last_error: string | null;
+            /** @description Why the last purge failed, until one works again (to staff only) */
+            last_error?: string | null;
             /** Format: date-time */
             last_failure_at: string | null;
             /** Format: date-time */
@@ -3085,8 +3087,8 @@ export interface components {
              * @enum {string}
              */
             status: "ok" | "failing";
-            /** @description The purge address (CACHE_PURGE_URLS), without credentials */
-            url: string;
+            /** @description The purge address (CACHE_PURGE_URLS), without credentials (to staff only) */
+            url?: string;
         };
         EditorialCycleView: {
             /** @description Today's week of the current cycle */
@@ -3755,7 +3757,7 @@ export interface components {
             publish_at?: string;
         };
         QueueHealthView: {
-            /** @description Why it is down */
+            /** @description Why it is down (to staff only: it can name internal hosts) */
             detail?: string;
             /** @enum {string} */
             driver: "bull" | "in-process";

@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
-import { Access } from '../../infrastructure/http/access.js';
+import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { JobQueue } from '../../infrastructure/queue/job-queue.js';
 import type { EdgeNodeStatus } from '../../infrastructure/cache/edge-purge-log.js';
 import { EdgePurger } from '../../infrastructure/cache/edge-purger.js';
@@ -20,19 +21,19 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 
 class DatabaseHealth {
   @ApiProperty({ enum: ['up', 'down'] }) status!: 'up' | 'down';
-  @ApiPropertyOptional({ description: 'Why it is down' }) detail?: string;
+  @ApiPropertyOptional({ description: 'Why it is down (to staff only: it can name internal hosts)' }) detail?: string;
 }
 
 class QueueHealthView extends DatabaseHealth {
   @ApiProperty({ enum: ['bull', 'in-process'] }) driver!: 'bull' | 'in-process';
 }
 
-class EdgeNodeHealth implements EdgeNodeStatus {
-  @ApiProperty({ description: 'The purge address (CACHE_PURGE_URLS), without credentials' }) url!: string;
+class EdgeNodeHealth implements Partial<EdgeNodeStatus> {
+  @ApiPropertyOptional({ description: 'The purge address (CACHE_PURGE_URLS), without credentials (to staff only)' }) url?: string;
   @ApiProperty({ enum: ['ok', 'failing'], description: 'failing: the last purge at this edge failed (it is tried again)' }) status!: 'ok' | 'failing';
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) last_success_at!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) last_failure_at!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Why the last purge failed, until one works again' }) last_error!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Why the last purge failed, until one works again (to staff only)' }) last_error?: string | null;
   @ApiProperty({ description: 'Purges given up after every try (the edge may show old answers until s-maxage runs out)' }) purges_lost!: number;
 }
 
@@ -53,6 +54,13 @@ class HealthView {
   edge!: EdgeHealth;
 }
 
+/** What anyone may see: the states, without error texts or addresses (they can name internal hosts). */
+function withoutDetails({ database, queue, edge, status }: HealthView): HealthView {
+  const { detail: _database, ...db } = database;
+  const { detail: _queue, ...q } = queue;
+  return { status, database: db, queue: q, edge: { ...edge, nodes: edge.nodes.map(({ url: _url, last_error: _error, ...node }) => node) } };
+}
+
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -60,10 +68,13 @@ export class HealthController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'Database and queue state; 503 when either is down' })
+  @ApiOperation({
+    summary: 'Database and queue state; 503 when either is down',
+    description: 'Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts and the edges\' purge addresses, which name internal hosts.',
+  })
   @ApiOkResponse({ type: HealthView, description: 'Both are up (status ok)' })
   @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database or the queue is down (status degraded; detail says why)' })
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthView> {
+  async health(@CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) res: Response): Promise<HealthView> {
     const [database, queue, nodes] = await Promise.all([
       this.database(),
       within(this.queue.health(), CHECK_TIMEOUT_MS, 'The queue').catch((error: Error) => ({ driver: 'bull' as const, status: 'down' as const, detail: error.message })),
@@ -72,7 +83,8 @@ export class HealthController {
     const ok = database.status === 'up' && queue.status === 'up';
     res.status(ok ? 200 : 503).setHeader('Cache-Control', 'no-store');
     const edge: EdgeHealth = { status: !nodes.length ? 'none' : nodes.some((node) => node.status === 'failing') ? 'failing' : 'ok', nodes };
-    return { status: ok ? 'ok' : 'degraded', database, queue, edge };
+    const answer: HealthView = { status: ok ? 'ok' : 'degraded', database, queue, edge };
+    return user && STAFF_ROLES.includes(user.role) ? answer : withoutDetails(answer);
   }
 
   private async database(): Promise<{ status: 'up' | 'down'; detail?: string }> {
