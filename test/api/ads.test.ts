@@ -66,6 +66,8 @@ describe('ads', () => {
     const publicList = await as(null).get('/api/ads');
     expect(publicList.headers['cache-control']).toBe(EDGE_PUBLIC);
     expect(publicList.headers.etag).toBeTruthy();
+    // Which staff member made an ad is for staff only.
+    expect(publicList.body.map((a: { user_id: number | null }) => a.user_id)).toEqual([null]);
     expect((await as(null).get('/api/ads').set('If-None-Match', publicList.headers.etag)).status).toBe(304);
     expect((await as(editor).get('/api/ads')).headers['cache-control']).toBe('private, no-store');
 

@@ -2700,6 +2700,7 @@ export interface components {
             target_pages: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[];
             title: string | null;
             updated_at: string;
+            /** @description The staff member who made it (null in readers' answers) */
             user_id: number | null;
         };
         ApiKeyView: {

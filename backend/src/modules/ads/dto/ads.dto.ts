@@ -82,7 +82,7 @@ export class AdView {
   @ApiProperty({ enum: AD_TARGET_PAGES, isArray: true }) target_pages!: AdTargetPage[];
   @ApiProperty({ nullable: true, type: Number, enum: [1, 2, 3] }) position!: number | null;
   @ApiProperty() is_active!: boolean;
-  @ApiProperty({ nullable: true, type: Number }) user_id!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The staff member who made it (null in readers\' answers)' }) user_id!: number | null;
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;
 }

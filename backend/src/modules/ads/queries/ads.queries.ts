@@ -30,7 +30,8 @@ export class ListAdsHandler implements IQueryHandler<ListAdsQuery, AdView[]> {
     if (!rows.length) return [];
     const ads = await this.em.fork().find(AdSchema, { id: { $in: rows.map((r) => r.id) } });
     const byId = new Map(ads.map((a) => [a.id, a]));
-    return rows.map((r) => toAdView(byId.get(r.id)!));
+    // Readers' answer: which staff member made an ad is not theirs to know.
+    return rows.map((r) => ({ ...toAdView(byId.get(r.id)!), user_id: null }));
   }
 }
 
