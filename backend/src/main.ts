@@ -1,24 +1,11 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { createApp } from './bootstrap.js';
+import { persistedSessionSecret } from './config/session-secret.js';
 import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
-
-/** Without SESSION_SECRET (allowed outside production) a random secret is kept in DATA_DIR, so sessions survive restarts. */
-function persistedSessionSecret(config: AppConfig): string {
-  if (process.env.SESSION_SECRET) return config.sessionSecret;
-  const file = join(config.dataDir, 'session-secret');
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 async function main(): Promise<void> {
   const started = Date.now();

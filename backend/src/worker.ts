@@ -3,12 +3,13 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
 import { createWorkerContext } from './worker-context.js';
+import { persistedSessionSecret } from './config/session-secret.js';
 
 /** Queue-processor process: the same modules as the API, no HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
-  const app = await createWorkerContext(config, logger);
+  const app = await createWorkerContext(config.with({ sessionSecret: persistedSessionSecret(config) }), logger);
   logger.info('Flying@50 worker is processing the events, generation, insights, cache, maintenance and newsletter queues');
   let stopping = false;
   /**
