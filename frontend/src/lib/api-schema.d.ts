@@ -7973,7 +7973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More password checks are waiting than the server takes at once (a burst of sign-ins); nothing was checked; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7983,7 +7983,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Too many sign-ins at this moment. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -9503,7 +9503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More password checks are waiting than the server takes at once (a burst of sign-ins); nothing was checked; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9513,7 +9513,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Too many sign-ins at this moment. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

@@ -6,6 +6,7 @@ import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { AUTH_MESSAGES } from './commands/register-user.command.js';
 import { TOO_MANY_ATTEMPTS } from './login-rate-limiter.js';
+import { TOO_BUSY } from './password.js';
 import { AuthHttp } from './auth-http.js';
 import { INVITATION_MESSAGES } from './dto/invitations.dto.js';
 import { CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
@@ -16,6 +17,7 @@ const ApiSignInAnswers = () =>
   applyDecorators(
     ApiErrorAnswer(401, 'Wrong address or password (the same answer for both)', AUTH_MESSAGES.invalid),
     ApiErrorAnswer(429, 'Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes)', TOO_MANY_ATTEMPTS),
+    ApiErrorAnswer(503, 'More password checks are waiting than the server takes at once (a burst of sign-ins); nothing was checked', TOO_BUSY),
   );
 /** The refusals of both registrations. */
 const ApiRegisterAnswers = () =>
