@@ -169,6 +169,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member', body: {} },
   'DELETE /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member' },
   'GET /api/community/profile': { policy: 'signed-in' },
+  'GET /api/community/profile/export': { policy: 'signed-in' },
   'PATCH /api/community/profile': { policy: 'signed-in', body: { coach_tone: 'analytical' } },
   'PUT /api/community/profile/upgrade': { policy: 'signed-in' },
   'POST /api/community/profile/upload-image': { policy: 'signed-in' },

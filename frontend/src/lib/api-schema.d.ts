@@ -1304,6 +1304,28 @@ export interface paths {
         patch: operations["ProfileController_update"];
         trace?: never;
     };
+    "/api/community/profile/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your data: everything kept about the signed-in member, as a JSON file to download
+         * @description The account, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report, subscription and the newsletter sign-up, oldest first (format flying50-member-data/1). Sent as an attachment; 10 an hour.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["ProfileController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/profile/upgrade": {
         parameters: {
             query?: never;
@@ -2873,6 +2895,20 @@ export interface components {
              */
             plan: "monthly" | "annual";
         };
+        CoachReplyRecord: {
+            coach_tone: string;
+            /** Format: date-time */
+            created_at: string;
+            is_pinned: boolean;
+            /** @description The entry it answers */
+            journal_entry_id: number;
+            /** Format: date-time */
+            pinned_at: string | null;
+            recommendations: components["schemas"]["RecommendationRecord"][];
+            reply: string;
+            /** @description 'model' or 'rules' (written from the journal's figures) */
+            source: string;
+        };
         CommunityRegisterDto: {
             /**
              * Format: password
@@ -3148,6 +3184,37 @@ export interface components {
             /** @enum {boolean} */
             success: false;
         };
+        ExportedEntry: {
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 'journal', 'training', ... or 'weekly_summary' */
+            entry_type: string;
+            id: number;
+            /** @description The full address of its photo (signed in, only you can open it) */
+            image_url: string | null;
+            is_private: boolean;
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ExportedGoal: {
+            /** Format: date-time */
+            archived_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            goal: string;
+            is_active: boolean;
+        };
+        ExportedSavedReport: {
+            journal_entry_id: number | null;
+            premium_content_id: number;
+            /** Format: date-time */
+            saved_at: string;
+            /** @description Its title; null once the report is no longer published */
+            topic: string | null;
+        };
         GenerateContentDto: {
             /** @description Replaces the default brief (system prompt). Trimmed; empty means the default brief. */
             customPrompt?: string;
@@ -3422,6 +3489,24 @@ export interface components {
             created_at: string;
             id: number;
         };
+        MemberDataExport: {
+            account: components["schemas"]["ProfileView"];
+            /** @description Every coach reply, oldest first */
+            coach_replies: components["schemas"]["CoachReplyRecord"][];
+            /** Format: date-time */
+            exported_at: string;
+            /** @example flying50-member-data/1 */
+            format: string;
+            /** @description The current goal and the history */
+            goals: components["schemas"]["ExportedGoal"][];
+            /** @description Every entry, oldest first (weekly summaries included) */
+            journal_entries: components["schemas"]["ExportedEntry"][];
+            /** @description The newsletter sign-up of the account's address */
+            newsletter: components["schemas"]["NewsletterSignupRecord"] | null;
+            saved_reports: components["schemas"]["ExportedSavedReport"][];
+            /** @description Premium subscriptions (payments themselves are kept by Stripe) */
+            subscriptions: components["schemas"]["SubscriptionRecord"][];
+        };
         MemberPlanView: {
             cancel_at_period_end: boolean;
             /** Format: date-time */
@@ -3536,6 +3621,16 @@ export interface components {
              */
             status: "sending" | "sent" | "empty";
             subject: string;
+        };
+        NewsletterSignupRecord: {
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            signed_up_at: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "unsubscribed";
+            /** Format: date-time */
+            unsubscribed_at: string | null;
         };
         OneGoal: {
             goal: components["schemas"]["GoalView"];
@@ -3823,6 +3918,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        RecommendationRecord: {
+            position: number;
+            premium_content_id: number;
+            reason: string;
+        };
         RecommendationView: {
             id: number;
             premiumContent: components["schemas"]["RecommendedContentView"];
@@ -4044,6 +4144,22 @@ export interface components {
             status: "pending" | "confirmed" | "unsubscribed";
             /** Format: date-time */
             unsubscribed_at: string | null;
+        };
+        SubscriptionRecord: {
+            /** @description The price in pence */
+            amount_pence: number;
+            cancel_at_period_end: boolean;
+            currency: string;
+            /** Format: date-time */
+            current_period_end: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            /** @enum {string} */
+            plan: "monthly" | "annual";
+            /** Format: date-time */
+            started_at: string;
+            /** @description Stripe's status: active, trialing, past_due, canceled ... */
+            status: string;
         };
         SubscriptionView: {
             /** @example 999 */
@@ -13002,6 +13118,126 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfileController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDataExport"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account was deleted meanwhile (in another tab or device) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Account not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 10 downloads in the last hour */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have downloaded your data several times in the last hour. Please try again later.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */

@@ -19,6 +19,7 @@ import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
 import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
+import { MemberDataHandler } from './queries/member-data.queries.js';
 import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersBetweenHandler } from './queries/member-entries.queries.js';
 
 /** The members' area: journal, goals, profile and library (each member reaches only their own rows). */
@@ -42,6 +43,7 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     UploadProfileImageHandler,
     DeleteAccountHandler,
     GetProfileHandler,
+    MemberDataHandler,
     SaveReportHandler,
     RemoveSavedReportHandler,
     LibraryHandler,

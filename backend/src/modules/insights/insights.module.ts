@@ -11,6 +11,7 @@ import { AiResponseSchema } from './entities/ai-response.entity.js';
 import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
 import { CoachReplyJobs } from './jobs/coach-reply.job.js';
 import { EntryRepliesHandler, PinnedEntriesHandler } from './queries/entry-replies.queries.js';
+import { CoachRepliesOfMemberHandler } from './queries/member-data.queries.js';
 import { RecommendationFinder } from './recommendations.js';
 import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
 
@@ -21,6 +22,6 @@ import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
 @Module({
   imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
   controllers: [InsightsController, ReplyStreamController],
-  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler],
+  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler],
 })
 export class InsightsModule {}

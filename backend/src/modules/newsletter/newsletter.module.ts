@@ -16,6 +16,7 @@ import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
 import { ListSendsHandler, ListSubscribersHandler } from './queries/newsletter-admin.queries.js';
+import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 
 /**
  * Newsletter: double opt-in sign-up through a mailed link (token stored hashed, like auth's e-mail links), one-click
@@ -34,6 +35,7 @@ import { ListSendsHandler, ListSubscribersHandler } from './queries/newsletter-a
     ExportSubscribersHandler,
     ListSendsHandler,
     ListSubscribersHandler,
+    NewsletterSignupOfHandler,
     NewsletterSends,
     NewsletterDelivery,
     WeeklyDigestJob,

@@ -1,4 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingMembersView, SubscriptionView } from '../billing-views.js';
 
@@ -20,6 +21,37 @@ export class MemberSubscriptionHandler implements IQueryHandler<MemberSubscripti
       [userId],
     );
     return row ? { ...row, current_period_end: iso(row.current_period_end), premium_until: iso(row.premium_until) } : null;
+  }
+}
+
+/** A subscription as the member's data export gives it (docs/product.md, "Your data"). */
+export class SubscriptionRecord {
+  @ApiProperty({ enum: ['monthly', 'annual'] }) plan!: string;
+  @ApiProperty({ description: "Stripe's status: active, trialing, past_due, canceled ..." }) status!: string;
+  @ApiProperty({ description: 'The price in pence' }) amount_pence!: number;
+  @ApiProperty() currency!: string;
+  @ApiProperty({ format: 'date-time' }) started_at!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) current_period_end!: string | null;
+  @ApiProperty() cancel_at_period_end!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) ended_at!: string | null;
+}
+
+/** Every subscription the member has had, oldest first. */
+export class SubscriptionsOfMemberQuery {
+  constructor(public readonly userId: number) {}
+}
+
+@QueryHandler(SubscriptionsOfMemberQuery)
+export class SubscriptionsOfMemberHandler implements IQueryHandler<SubscriptionsOfMemberQuery, SubscriptionRecord[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: SubscriptionsOfMemberQuery): Promise<SubscriptionRecord[]> {
+    const rows = await this.em.fork().execute<Array<Omit<SubscriptionRecord, 'started_at' | 'current_period_end' | 'ended_at'> & { started_at: Date; current_period_end: Date | null; ended_at: Date | null }>>(
+      `select plan, status, amount_pence, currency, started_at, current_period_end, cancel_at_period_end, ended_at
+         from subscriptions where user_id = ? order by started_at, id`,
+      [userId],
+    );
+    return rows.map((row) => ({ ...row, started_at: iso(row.started_at)!, current_period_end: iso(row.current_period_end), ended_at: iso(row.ended_at) }));
   }
 }
 

@@ -21,6 +21,7 @@ import { PlanPicker } from '../../premium/plan-picker';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../community-session';
 import { CoachToneCard } from '../components/coach-tone-card';
+import { YourDataCard } from '../components/your-data-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
 
@@ -258,7 +259,7 @@ function DeleteAccountCard() {
       </h3>
       <p className="mt-2 max-w-reading text-lg">
         Deleting your account removes your journal entries, photos, goals and saved reports for good. This cannot be
-        undone.
+        undone: download your data first if you want a copy.
       </p>
       <Button
         variant="danger"
@@ -307,7 +308,7 @@ function DeleteAccountCard() {
   );
 }
 
-/** /profile ('My Profile'): photo, account information, Premium, account deletion. */
+/** /profile ('My Profile'): photo, account information, coach tone, Premium, your data, account deletion. */
 export function ProfilePage() {
   const query = useProfile();
 
@@ -330,6 +331,7 @@ export function ProfilePage() {
       </div>
       <CoachToneCard profile={profile} />
       {profile.is_premium ? <PremiumCard /> : <UpgradeSection profile={profile} />}
+      <YourDataCard />
       <DeleteAccountCard />
     </div>
   );

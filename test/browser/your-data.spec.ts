@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
+import { expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
+
+/** "Your data" (docs/product.md): a member downloads everything kept about them from the profile, as a JSON file. */
+test('a member downloads their data from the profile: a JSON file with their entries and goals', async ({ page }) => {
+  const email = uniqueEmail('data');
+  await registerMemberInUi(page, email, 'Dana Data');
+  expect((await page.request.post('/api/community/journal', { data: { content: 'Long ride along the coast, windy but glorious.' } })).status()).toBe(201);
+  expect((await page.request.post('/api/community/goals', { data: { goal: 'Ride 100 miles before my birthday' } })).status()).toBeLessThan(300);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download My Data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^flying50-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.account).toMatchObject({ email, name: 'Dana Data' });
+  expect(data.journal_entries.map((e: { content: string }) => e.content)).toEqual(['Long ride along the coast, windy but glorious.']);
+  expect(data.goals.map((g: { goal: string }) => g.goal)).toEqual(['Ride 100 miles before my birthday']);
+  await expectToast(page, 'Your Data Is Downloading');
+});
