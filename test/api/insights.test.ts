@@ -305,4 +305,23 @@ describe('without OPENAI_API_KEY (in-process queue)', () => {
     expect(reply.response_content).toMatch(/because/);
     expect(entry.insight_pending).toBe(false);
   });
+
+  it("names in a reason only words of the report's teaser, never of its text a member without premium cannot read", async () => {
+    const [{ id }] = await local.sql<{ id: number }>(
+      `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, tags, day_number)
+       values ('Hamstring strength for masters runners', 'Two sessions a week', 2, 'Training & Performance', 'published', '{}', 'The physiotherapist says rowing helps the hamstring.', 'Strong hamstrings, faster hills.', '', '[]', '{}', '[]', 9)
+       returning id`,
+    );
+    const member = await registerMember(local, 'oracle@example.com', 'Olive');
+    const res = await request(local.server).post('/api/community/journal').set('Cookie', member.cookie).send({ content: 'My hamstring felt tight; the physiotherapist suggested rowing.' });
+    expect(res.status).toBe(201);
+    const entry = await eventually(async () => {
+      const list = (await request(local.server).get('/api/community/journal').set('Cookie', member.cookie)).body as Entry[];
+      return list.find((e) => e.aiResponses.length);
+    }, 15_000);
+    const [recommendation] = (entry.aiResponses[0] as unknown as { recommendations: Array<{ premiumContent: { id: number }; recommendation_reason: string }> }).recommendations;
+    expect(recommendation.premiumContent.id).toBe(id);
+    expect(recommendation.recommendation_reason).toMatch(/hamstring/);
+    expect(recommendation.recommendation_reason).not.toMatch(/physiotherapist|rowing/);
+  });
 });

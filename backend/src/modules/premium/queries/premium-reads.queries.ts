@@ -85,7 +85,9 @@ export interface PremiumMatch {
 /**
  * Published premium content ranked by relevance to a text, with PostgreSQL full-text search: the text's lexemes OR-ed
  * into one tsquery against premium_content.search_vector (a generated, weighted tsvector of topic, subtitle, theme,
- * summary, deck, tags and article; GIN index). `entryWords` and `goalWords` come back as the ones each item covers.
+ * summary, deck, tags and article; GIN index). `entryWords` and `goalWords` come back as the ones each item's teaser
+ * covers (its topic, deck and tags: weights A and C), never matched against the article itself, so a reason naming them
+ * tells a member without premium nothing about the text they cannot read.
  */
 export class SearchPremiumQuery {
   constructor(
@@ -100,8 +102,8 @@ const SEARCH_SQL = `with q as (
     select (select string_agg(quote_literal(l), ' | ') from unnest(tsvector_to_array(to_tsvector('english', ?))) l)::tsquery as query
   )
   select p.id, p.topic, p.apple_news_deck, p.editorial_theme, ts_rank_cd(p.search_vector, q.query, 32) as score,
-    array(select w from jsonb_array_elements_text(?::jsonb) w where p.search_vector @@ plainto_tsquery('english', w)) as entry_words,
-    array(select w from jsonb_array_elements_text(?::jsonb) w where p.search_vector @@ plainto_tsquery('english', w)) as goal_words
+    array(select w from jsonb_array_elements_text(?::jsonb) w where ts_filter(p.search_vector, '{a,c}') @@ plainto_tsquery('english', w)) as entry_words,
+    array(select w from jsonb_array_elements_text(?::jsonb) w where ts_filter(p.search_vector, '{a,c}') @@ plainto_tsquery('english', w)) as goal_words
   from premium_content p, q
   where q.query is not null and p.status = 'published' and p.search_vector @@ q.query
   order by score desc, p.id desc
