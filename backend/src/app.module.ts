@@ -24,6 +24,7 @@ import { AdsModule } from './modules/ads/ads.module.js';
 import { InsightsModule } from './modules/insights/insights.module.js';
 import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { MemberDataModule } from './modules/member-data/member-data.module.js';
 
 @Global()
 @Module({})
@@ -63,6 +64,7 @@ export class AppModule {
         CommunityModule,
         InsightsModule,
         BillingModule,
+        MemberDataModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -1317,7 +1317,7 @@ export interface paths {
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
-        get: operations["ProfileController_export"];
+        get: operations["MemberDataController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13144,7 +13144,7 @@ export interface operations {
             };
         };
     };
-    ProfileController_export: {
+    MemberDataController_export: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,7 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Res, UploadedFile } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
-import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
-import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -16,24 +13,14 @@ import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, 
 import { MESSAGES } from './community-messages.js';
 import { ProfileChangesDto } from './dto/community.dto.js';
 import { GetProfileQuery } from './queries/profile.queries.js';
-import { MEMBER_DATA_FORMAT, MemberDataExport, MemberDataQuery } from './queries/member-data.queries.js';
 import { Done, ProfileAnswer, ProfileImageAnswer, UpgradeAnswer } from './views.js';
-
-const DATA_EXPORTS_PER_HOUR = 10;
-const TOO_MANY_EXPORTS = 'You have downloaded your data several times in the last hour. Please try again later.';
 
 /** The member's own profile and account. */
 @ApiTags('community profile')
 @ApiErrorAnswer(404, 'The account was deleted meanwhile (in another tab or device)', MESSAGES.accountNotFound)
 @Controller('api/community/profile')
 export class ProfileController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-    private readonly sessions: SessionService,
-    private readonly limiter: RateLimiter,
-    @Inject(AppConfig) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly sessions: SessionService) {}
 
   @Get()
   @Access('signed-in')
@@ -76,23 +63,6 @@ export class ProfileController {
   uploadImage(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<ProfileImageAnswer> {
     if (!file) throw new BadRequestException(NO_IMAGE);
     return this.commands.execute(new UploadProfileImageCommand(user.id, file.buffer));
-  }
-
-  @Get('export')
-  @Access('signed-in')
-  @ApiOperation({
-    summary: 'Your data: everything kept about the signed-in member, as a JSON file to download',
-    description:
-      'The account, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report, ' +
-      `subscription and the newsletter sign-up, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an attachment; ${DATA_EXPORTS_PER_HOUR} an hour.`,
-  })
-  @ApiOkResponse({ type: MemberDataExport })
-  @ApiTooManyRequests(`More than ${DATA_EXPORTS_PER_HOUR} downloads in the last hour`, TOO_MANY_EXPORTS)
-  async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<MemberDataExport> {
-    await this.limiter.consume({ bucket: 'data-export', subject: String(user.id), max: DATA_EXPORTS_PER_HOUR, windowMinutes: 60, message: TOO_MANY_EXPORTS });
-    const data = await this.queries.execute<MemberDataQuery, MemberDataExport>(new MemberDataQuery(user.id, this.config.publicUrl));
-    res.setHeader('Content-Disposition', `attachment; filename="flying50-my-data-${data.exported_at.slice(0, 10)}.json"`);
-    return data;
   }
 
   @Delete()
