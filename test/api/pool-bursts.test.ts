@@ -14,7 +14,7 @@ let member: Identity;
 const BURST = 16;
 
 beforeAll(async () => {
-  t = await startTestApp({ queue: 'in-process', env: { LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_CLIENT: '100' } });
+  t = await startTestApp({ queue: 'in-process', env: { LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_CLIENT: '10' } });
   member = await registerMember(t, 'burst@example.com');
 });
 afterAll(async () => {

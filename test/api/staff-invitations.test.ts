@@ -161,6 +161,8 @@ describe('administrators invite, resend and revoke', () => {
     const revoked = await request(t.server).post(`/api/admin/invitations/${created.body.id}/revoke`).set('Cookie', admin.cookie);
     expect(revoked.status).toBe(200);
     expect(revoked.body.status).toBe('revoked');
+    // Revoking it again changes nothing and leaves no second audit row (checked below).
+    expect((await request(t.server).post(`/api/admin/invitations/${created.body.id}/revoke`).set('Cookie', admin.cookie)).status).toBe(200);
     expect((await request(t.server).post('/api/auth/invitations/inspect').send({ token })).status).toBe(400);
     expect((await acceptInvitation(t, token, 'Too Late')).status).toBe(400);
     expect(await t.sql(`select 1 from users where email = 'revoked@example.com'`)).toHaveLength(0);
@@ -209,6 +211,9 @@ describe('lowering a role', () => {
     const last = await request(t.server).put(`/api/admin/users/${admin.id}/role`).set('Cookie', admin.cookie).send({ role: 'editor' });
     expect(last.status).toBe(409);
     expect((await me(admin.cookie)).body.user.role).toBe('admin');
+    // The role it already has: answered as done, and no audit row (nothing changed).
+    expect((await request(t.server).put(`/api/admin/users/${admin.id}/role`).set('Cookie', admin.cookie).send({ role: 'admin' })).status).toBe(200);
+    expect(await t.sql(`select 1 from audit_log where action = 'user.role-change' and subject_id = $1`, [admin.id])).toEqual([]);
     // Nor can the last administrator delete their own account: the install would have nobody to run it.
     const gone = await request(t.server).delete('/api/community/profile').set('Cookie', admin.cookie);
     expect(gone.status).toBe(409);

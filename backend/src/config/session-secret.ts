@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from './app-config.js';
 
@@ -12,10 +12,27 @@ export function persistedSessionSecret(config: AppConfig): string {
   if (process.env.SESSION_SECRET) return config.sessionSecret;
   const file = join(config.dataDir, 'session-secret');
   mkdirSync(config.dataDir, { recursive: true });
+  // Written whole under another name, then linked into place only if there is none yet: a process starting at the
+  // same moment reads either no file (and links its own, or finds the first one's) or a complete one, never an empty one.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
   try {
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' }); // only if there is none yet
+    linkSync(draft, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EXDEV') createIfAbsent(draft, file); // no hard links here
+    else if (code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Where hard links are not possible: a plain exclusive create (the window of an empty file is back, but small). */
+function createIfAbsent(draft: string, file: string): void {
+  try {
+    writeFileSync(file, readFileSync(draft), { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return readFileSync(file, 'utf8').trim();
 }

@@ -15122,7 +15122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database or the queue is down (status degraded; detail says why); or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description The database or the queue is down (status degraded; to staff, detail says why); or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

@@ -70,6 +70,17 @@ export class RateLimiter implements OnApplicationShutdown {
     return (await this.store(limit).get(this.key(limit)))?.consumedPoints ?? 0;
   }
 
+  /** Answers 429 when the window already holds `max` events (without counting this one). */
+  async assertBelow(limit: Limit): Promise<void> {
+    const res = await this.store(limit).get(this.key(limit));
+    if ((res?.consumedPoints ?? 0) >= limit.max) throw new TooManyRequestsException(limit.message, seconds(res));
+  }
+
+  /** Counts one event whatever the count (for counting failures that `assertBelow` checks). */
+  async record(limit: Limit): Promise<void> {
+    await this.store(limit).penalty(this.key(limit));
+  }
+
   /** Gives back one event that `consume` or `take` counted (the work it was counted for did not happen). */
   async refund(limit: Limit): Promise<void> {
     await this.store(limit).reward(this.key(limit));

@@ -31,7 +31,10 @@ export interface EnqueuedJob {
   id: string;
   /** Resolves with the handler's result, rejects with its last error. */
   finished(): Promise<unknown>;
-  /** Calls back with every progress report of the job; reports made before it was called are handed over first. */
+  /**
+   * Calls back with every progress report of the job. Call it right after the add (in the same turn of the event
+   * loop): reports that arrived before are then handed over first.
+   */
   onProgress(listener: (progress: unknown) => void): void;
 }
 

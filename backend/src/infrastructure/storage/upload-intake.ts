@@ -32,20 +32,14 @@ export class UploadIntake {
 
   /**
    * Stores a new image given as bytes or as a data URL, counted in `userId`'s hourly photo budget (PHOTOS_PER_HOUR;
-   * 429 beyond it, before the picture is read; a refused picture gives its count back). Addresses and null are not
-   * new images (undefined).
+   * 429 beyond it, before the picture is read). Every picture sent counts, refused or not: decoding is the cost the
+   * budget bounds. Addresses and null are not new images (undefined).
    */
   async storeNew(image: Buffer | string | null | undefined, kind: ImageKind, userId: number): Promise<StoredImage | undefined> {
     const isNew = Buffer.isBuffer(image) || (typeof image === 'string' && this.uploads.isDataUrl(image));
     if (!isNew) return undefined;
-    const budget = { bucket: 'photos', subject: String(userId), max: this.config.photosPerHour, windowMinutes: 60, message: TOO_MANY_PHOTOS };
-    await this.limiter.consume(budget);
-    try {
-      return await this.uploads.storeImage(Buffer.isBuffer(image) ? image : this.uploads.decodeDataUrl(image as string, kind), kind);
-    } catch (error) {
-      await this.limiter.refund(budget).catch(() => undefined);
-      throw error;
-    }
+    await this.limiter.consume({ bucket: 'photos', subject: String(userId), max: this.config.photosPerHour, windowMinutes: 60, message: TOO_MANY_PHOTOS });
+    return this.uploads.storeImage(Buffer.isBuffer(image) ? image : this.uploads.decodeDataUrl(image as string, kind), kind);
   }
 
   /** Runs the transaction; if it fails, the newly stored file is deleted again. */

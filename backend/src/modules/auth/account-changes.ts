@@ -25,20 +25,29 @@ export async function changeAccount(em: EntityManager, userId: number, changes: 
 export const LAST_ADMIN_DELETION = 'This is the only administrator: invite another administrator before deleting this account.';
 
 /**
- * Deletes the account; its sessions and every row that references it go by foreign key (on delete cascade). The last
- * administrator's is refused (409), under the lock role changes take, so two admins cannot delete each other at once.
+ * Refuses (409) to delete the install's only administrator. Call it first in the deletion's transaction, before the
+ * account's row is locked: an administrator's deletion takes the roles lock, and a role change takes that lock before
+ * the row (the other order deadlocked). A member's deletion takes no lock here (it cannot be the last admin).
  */
-export async function deleteAccount(em: EntityManager, userId: number): Promise<void> {
+export async function refuseLastAdminDeletion(em: EntityManager, userId: number): Promise<void> {
+  const [user] = await em.execute<{ role: string }[]>('select role from users where id = ?', [userId]);
+  if (user?.role !== 'admin') return;
+  await lockRoles(em);
   if (await isLastAdmin(em, userId)) throw new ConflictException(LAST_ADMIN_DELETION);
+}
+
+/** Deletes the account; its sessions and every row that references it go by foreign key (on delete cascade). */
+export async function deleteAccount(em: EntityManager, userId: number): Promise<void> {
   await em.nativeDelete(UserSchema, { id: userId });
 }
 
-/**
- * Whether the account is the install's only administrator. Takes the roles lock first (held to the end of the
- * transaction): role changes and deletions of accounts queue behind each other.
- */
-export async function isLastAdmin(em: EntityManager, userId: number): Promise<boolean> {
+/** Role changes and deletions of administrators queue behind each other (held to the end of the transaction). */
+export async function lockRoles(em: EntityManager): Promise<void> {
   await em.execute(`select pg_advisory_xact_lock(hashtext('f50:roles'))`);
+}
+
+/** Whether the account is the install's only administrator (ask it holding lockRoles). */
+export async function isLastAdmin(em: EntityManager, userId: number): Promise<boolean> {
   const [user] = await em.execute<{ role: string }[]>('select role from users where id = ?', [userId]);
   if (user?.role !== 'admin') return false;
   const [{ admins }] = await em.execute<{ admins: number }[]>(`select count(*)::int as admins from users where role = 'admin'`);

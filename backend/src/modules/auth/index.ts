@@ -13,5 +13,5 @@ export { SetPremiumUntilCommand } from './commands/set-premium.command.js';
 export { AccountIdsByEmailQuery, AccountQuery, AccountsByIdsQuery } from './queries/accounts.queries.js';
 export type { AccountCard } from './queries/accounts.queries.js';
 export { holdAccount, lockAccount } from './account-locks.js';
-export { changeAccount, deleteAccount, LAST_ADMIN_DELETION } from './account-changes.js';
+export { changeAccount, deleteAccount, LAST_ADMIN_DELETION, refuseLastAdminDeletion } from './account-changes.js';
 export type { AccountChanges } from './account-changes.js';

@@ -1,33 +1,42 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import { TooManyRequestsException } from '../../infrastructure/http/too-many-requests.js';
 import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 const WINDOW_MINUTES = 15;
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 /**
- * Sign-in attempts over a 15-minute window, counted twice: per client address and e-mail (LOGIN_MAX_FAILURES; a
- * success clears it) and per client address across every e-mail (LOGIN_MAX_FAILURES_PER_CLIENT, against password
- * spraying; a success gives back only its own attempt, or an attacker could interleave their own account). Each
- * attempt is counted before its password is checked, in one atomic step per count, so a burst of simultaneous
- * attempts gets no more checks than a sequence would; a success is then given back, so only failures remain.
+ * Sign-in limits over a 15-minute window, counted twice:
+ * - per client address and e-mail (LOGIN_MAX_FAILURES): every attempt is counted before its password is checked, in
+ *   one atomic step, so a burst at one account gets no more checks than a sequence would; a success clears the count,
+ *   and an attempt that was never checked (503, the server too busy) gives its count back;
+ * - per client address across every e-mail (LOGIN_MAX_FAILURES_PER_CLIENT, against password spraying): failures only,
+ *   recorded after the check, so people behind one address (an office, a club's Wi-Fi) signing in at the same moment
+ *   are never refused for each other; a success does not clear it, or an attacker could interleave their own account.
  */
 @Injectable()
 export class LoginRateLimiter {
   constructor(private readonly limiter: RateLimiter, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  /** Counts the attempt; 429 (nothing checked) when either count already held its maximum. */
+  /** Counts the attempt at this address; 429 (nothing checked) when either limit is already reached. */
   async attempt(ip: string, email: string): Promise<void> {
-    const [address, client] = await Promise.all([this.limiter.take(this.perAddress(ip, email)), this.limiter.take(this.perClient(ip))]);
-    if (!address.allowed || !client.allowed) {
-      throw new TooManyRequestsException(TOO_MANY_ATTEMPTS, Math.max(address.allowed ? 0 : address.retryAfterSeconds, client.allowed ? 0 : client.retryAfterSeconds));
-    }
+    await this.limiter.assertBelow(this.perClient(ip));
+    await this.limiter.consume(this.perAddress(ip, email));
   }
 
-  /** The attempt's password was right: it was no failure. */
+  /** The password was wrong: the attempt stays counted, and the client's failures grow by one. */
+  async failed(ip: string): Promise<void> {
+    await this.limiter.record(this.perClient(ip));
+  }
+
+  /** The password was right: it was no failure. */
   async succeeded(ip: string, email: string): Promise<void> {
-    await Promise.all([this.limiter.reset(this.perAddress(ip, email)), this.limiter.refund(this.perClient(ip))]);
+    await this.limiter.reset(this.perAddress(ip, email));
+  }
+
+  /** The password was never checked (the server was too busy): the attempt does not count. */
+  async unchecked(ip: string, email: string): Promise<void> {
+    await this.limiter.refund(this.perAddress(ip, email));
   }
 
   private perAddress(ip: string, email: string): Limit {

@@ -73,7 +73,7 @@ export class HealthController {
     description: 'Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts and the edges\' purge addresses, which name internal hosts.',
   })
   @ApiOkResponse({ type: HealthView, description: 'Both are up (status ok)' })
-  @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database or the queue is down (status degraded; detail says why)' })
+  @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database or the queue is down (status degraded; to staff, detail says why)' })
   async health(@CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) res: Response): Promise<HealthView> {
     const [database, queue, nodes] = await Promise.all([
       this.database(),

@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
-import { Audited } from '../../../infrastructure/audit/audited.js';
+import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import type { Role } from '../../../infrastructure/http/access.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
 import { hashLinkToken, isLinkToken } from '../email-tokens.js';
-import { isLastAdmin } from '../account-changes.js';
+import { isLastAdmin, lockRoles } from '../account-changes.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { PasswordChanged, StaffRoleChanged } from '../events/account-events.js';
 import { hashPassword } from '../password.js';
@@ -74,6 +74,7 @@ export class RevokeInvitationHandler implements ICommandHandler<RevokeInvitation
       const [exists] = await em.execute<{ accepted_at: Date | null }[]>(`select accepted_at from staff_invitations where id = ?`, [id]);
       if (!exists) throw new NotFoundException(INVITATION_MESSAGES.notFound);
       if (exists.accepted_at) throw new ConflictException(INVITATION_MESSAGES.closed);
+      unchanged(); // revoked already: no second audit row
       return undefined;
     });
   }
@@ -169,12 +170,14 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, Use
 
   async execute({ userId, role }: ChangeRoleCommand): Promise<UserView> {
     const { user } = await this.outbox.transactional(async (em, publish) => {
-      // Role changes (and deletions) queue behind each other, so two admins cannot remove each other's role at once.
+      // Role changes (and deletions of administrators) queue behind each other, so two admins cannot remove each
+      // other's role at once.
+      await lockRoles(em);
       const lastAdmin = await isLastAdmin(em, userId);
       const user = await em.findOne(UserSchema, { id: userId });
       if (!user) throw new NotFoundException(INVITATION_MESSAGES.userNotFound);
       const from = user.role;
-      if (from === role) return { user: toUserView(user), from };
+      if (from === role) return (unchanged(), { user: toUserView(user), from });
       if (holds(role, from)) throw new BadRequestException(INVITATION_MESSAGES.raise);
       if (lastAdmin) throw new ConflictException(INVITATION_MESSAGES.lastAdmin);
       user.role = role;

@@ -1,4 +1,4 @@
-import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -36,7 +36,14 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
   async execute({ channel, email, password, clientIp, previousToken }: SignInCommand): Promise<SignedIn> {
     await this.limiter.attempt(clientIp, email);
     const found = await this.em.fork().findOne(UserSchema, { email }, { populate: ['password_hash'] });
-    if (!(await verifyPassword(found?.password_hash, password)) || !found) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    const right = await verifyPassword(found?.password_hash, password).catch(async (error: unknown) => {
+      if (error instanceof ServiceUnavailableException) await this.limiter.unchecked(clientIp, email);
+      throw error;
+    });
+    if (!right || !found) {
+      await this.limiter.failed(clientIp);
+      throw new UnauthorizedException(AUTH_MESSAGES.invalid);
+    }
     await this.limiter.succeeded(clientIp, email);
     if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
     return this.outbox.transactional(async (em) => {

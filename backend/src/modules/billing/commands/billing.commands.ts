@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -17,7 +18,9 @@ async function customerOf(em: EntityManager, gateway: StripeGateway, user: AuthU
   if (existing) return existing.stripe_customer_id;
   const customer = await gateway.stripe.customers.create(
     { email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } },
-    { idempotencyKey: `flying50-customer:${publicUrl}:${user.id}` },
+    // The key names everything sent, so Stripe never sees one key with other values (a changed name, or a database
+    // made afresh whose ids start again), which it refuses; the same member's two tabs send the same.
+    { idempotencyKey: `flying50-customer-${createHash('sha256').update(JSON.stringify([publicUrl, user.id, user.email, user.name ?? null])).digest('hex')}` },
   );
   await em.execute('insert into billing_customers (user_id, stripe_customer_id) values (?, ?) on conflict do nothing', [user.id, customer.id]);
   const [stored] = await known();

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
 import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
-import { changeAccount, deleteAccount, lockAccount } from '../../auth/index.js';
+import { changeAccount, deleteAccount, lockAccount, refuseLastAdminDeletion } from '../../auth/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
@@ -96,6 +96,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
 
   async execute({ userId }: DeleteAccountCommand): Promise<{ success: true }> {
     const files = await this.outbox.transactional(async (em, publish) => {
+      await refuseLastAdminDeletion(em, userId); // before the row's lock (see there)
       const user = await lockAccount(em, userId);
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
       const names = new Set((await em.find(UploadSchema, { user_id: userId })).map((u) => u.name));
