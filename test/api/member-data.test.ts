@@ -60,6 +60,11 @@ describe('your data', () => {
       { plan: 'monthly', status: 'active', amount_pence: 999, currency: 'gbp', started_at: '2026-11-27T00:00:00.000Z', current_period_end: '2026-12-27T00:00:00.000Z', cancel_at_period_end: false, ended_at: null },
     ]);
     expect(data.newsletter).toMatchObject({ status: 'pending', confirmed_at: null });
+    expect(data.sessions).toEqual([{ created_at: expect.stringMatching(/Z$/), expires_at: expect.stringMatching(/Z$/) }]);
+    expect(JSON.stringify(data.sessions)).not.toContain(pat.cookie.split('=')[1]);
+    await eventually(async () => (await t.sql(`select 1 from activities where user_id = $1`, [pat.id])).length > 0);
+    const again = (await as(pat).get('/api/community/profile/export')).body;
+    expect(again.activity.map((a: { kind: string }) => a.kind)).toContain('UserRegistered');
     expect(JSON.stringify(data)).not.toMatch(/Sam/);
 
     // Sam's file is Sam's.
@@ -67,6 +72,7 @@ describe('your data', () => {
     expect(sams.journal_entries.map((e: { content: string }) => e.content)).toEqual(["Sam's swim, not Pat's business."]);
     expect(sams.coach_replies.map((r: { journal_entry_id: number }) => r.journal_entry_id)).not.toContain(entry.body.id);
     expect([sams.goals, sams.saved_reports, sams.subscriptions, sams.newsletter]).toEqual([[], [], [], null]);
+    expect(sams.activity.every((a: { details: Record<string, unknown> }) => !JSON.stringify(a.details).includes('pat@example.com'))).toBe(true);
   }, 60_000);
 
   it('needs a session, and is limited to ten downloads an hour', async () => {

@@ -1313,7 +1313,7 @@ export interface paths {
         };
         /**
          * Your data: everything kept about the signed-in member, as a JSON file to download
-         * @description The account, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report, subscription and the newsletter sign-up, oldest first (format flying50-member-data/1). Sent as an attachment; 10 an hour.
+         * @description The account and its open sessions, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format flying50-member-data/1). Sent as an attachment; 10 an hour.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -2673,6 +2673,15 @@ export interface components {
             /** @description The token of the e-mailed link */
             token: string;
         };
+        ActivityRecord: {
+            /** Format: date-time */
+            at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description What happened ('UserRegistered', 'EntryCreated', ...) */
+            kind: string;
+        };
         AdDeleted: {
             id: number;
             /** @example Ad deleted */
@@ -3491,6 +3500,8 @@ export interface components {
         };
         MemberDataExport: {
             account: components["schemas"]["ProfileView"];
+            /** @description The account's activity feed (sign-up, entries written, ...), oldest first */
+            activity: components["schemas"]["ActivityRecord"][];
             /** @description Every coach reply, oldest first */
             coach_replies: components["schemas"]["CoachReplyRecord"][];
             /** Format: date-time */
@@ -3504,6 +3515,8 @@ export interface components {
             /** @description The newsletter sign-up of the account's address */
             newsletter: components["schemas"]["NewsletterSignupRecord"] | null;
             saved_reports: components["schemas"]["ExportedSavedReport"][];
+            /** @description The browsers and devices signed in now */
+            sessions: components["schemas"]["SessionRecord"][];
             /** @description Premium subscriptions (payments themselves are kept by Stripe) */
             subscriptions: components["schemas"]["SubscriptionRecord"][];
         };
@@ -4046,6 +4059,18 @@ export interface components {
         };
         SessionAnswer: {
             user: components["schemas"]["UserViewDto"];
+        };
+        SessionRecord: {
+            /**
+             * Format: date-time
+             * @description When the member signed in
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it ends unless they sign out first
+             */
+            expires_at: string;
         };
         SignedInAnswer: {
             /** @example true */

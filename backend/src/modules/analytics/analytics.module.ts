@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AnalyticsController } from './analytics.controller.js';
+import { ActivitiesOfMemberHandler } from './queries/member-data.queries.js';
 import { ArticleViews } from './article-views.js';
 import { ActivitySchema } from './entities/activity.entity.js';
 import { ForgetMemberHandler } from './events/forget-member.handler.js';
@@ -14,7 +15,7 @@ import { MostReadHandler } from './queries/most-read.query.js';
 @Module({
   imports: [MikroOrmModule.forFeature([ActivitySchema])],
   controllers: [AnalyticsController, MomentumController],
-  providers: [RecordActivityHandler, ForgetMemberHandler, ArticleViews, MostReadHandler, MomentumReader, MomentumHandler],
+  providers: [ActivitiesOfMemberHandler, RecordActivityHandler, ForgetMemberHandler, ArticleViews, MostReadHandler, MomentumReader, MomentumHandler],
   exports: [MomentumReader],
 })
 export class AnalyticsModule {}

@@ -8,3 +8,4 @@ export type { Momentum } from './momentum/momentum.js';
 export { mostReadRead } from './public-reads.js';
 export { weekdayOf } from './momentum/london-calendar.js';
 export { contentWords } from './text/stop-words.js';
+export { ActivitiesOfMemberQuery, ActivityRecord } from './queries/member-data.queries.js';

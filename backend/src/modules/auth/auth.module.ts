@@ -27,7 +27,7 @@ import { SignOutHandler } from './commands/sign-out.command.js';
 import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, UserCountsHandler } from './queries/users.queries.js';
-import { AccountHandler, AccountIdsByEmailHandler, AccountsByIdsHandler } from './queries/accounts.queries.js';
+import { AccountHandler, AccountIdsByEmailHandler, AccountsByIdsHandler, SessionsOfMemberHandler } from './queries/accounts.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { CookieSessionLookup } from './session-lookup.provider.js';
@@ -63,6 +63,7 @@ import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
     AccountsByIdsHandler,
     AccountIdsByEmailHandler,
     AccountHandler,
+    SessionsOfMemberHandler,
     UserCountsHandler,
     GetUserHandler,
   ],

@@ -10,7 +10,7 @@ export { GetUserQuery } from './queries/users.queries.js';
 export { premiumNow } from './user-view.js';
 export type { UserView } from './user-view.js';
 export { SetPremiumUntilCommand } from './commands/set-premium.command.js';
-export { AccountIdsByEmailQuery, AccountQuery, AccountsByIdsQuery } from './queries/accounts.queries.js';
+export { AccountIdsByEmailQuery, AccountQuery, AccountsByIdsQuery, SessionRecord, SessionsOfMemberQuery } from './queries/accounts.queries.js';
 export type { AccountCard } from './queries/accounts.queries.js';
 export { holdAccount, lockAccount } from './account-locks.js';
 export { changeAccount, deleteAccount, LAST_ADMIN_DELETION, refuseLastAdminDeletion } from './account-changes.js';

@@ -24,8 +24,8 @@ export class MemberDataController {
   @ApiOperation({
     summary: 'Your data: everything kept about the signed-in member, as a JSON file to download',
     description:
-      'The account, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report, ' +
-      `subscription and the newsletter sign-up, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an attachment; ${DATA_EXPORTS_PER_HOUR} an hour.`,
+      'The account and its open sessions, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, ' +
+      `saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an attachment; ${DATA_EXPORTS_PER_HOUR} an hour.`,
   })
   @ApiOkResponse({ type: MemberDataExport })
   @ApiTooManyRequests(`More than ${DATA_EXPORTS_PER_HOUR} downloads in the last hour`, TOO_MANY_EXPORTS)

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../../infrastructure/database/int-array.js';
@@ -82,5 +83,29 @@ export class AccountHandler implements IQueryHandler<AccountQuery, User | null> 
 
   execute({ id }: AccountQuery): Promise<User | null> {
     return this.em.fork().findOne(UserSchema, { id });
+  }
+}
+
+/** A signed-in session as the member's data export gives it (its token is never shown). */
+export class SessionRecord {
+  @ApiProperty({ format: 'date-time', description: 'When the member signed in' }) created_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'When it ends unless they sign out first' }) expires_at!: string;
+}
+
+/** The member's open sessions (signed-in browsers and devices), oldest first. */
+export class SessionsOfMemberQuery {
+  constructor(public readonly userId: number) {}
+}
+
+@QueryHandler(SessionsOfMemberQuery)
+export class SessionsOfMemberHandler implements IQueryHandler<SessionsOfMemberQuery, SessionRecord[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: SessionsOfMemberQuery): Promise<SessionRecord[]> {
+    const rows = await this.em.fork().execute<Array<{ created_at: Date; expires_at: Date }>>(
+      'select created_at, expires_at from sessions where user_id = ? and expires_at > now() order by created_at',
+      [userId],
+    );
+    return rows.map((row) => ({ created_at: new Date(row.created_at).toISOString(), expires_at: new Date(row.expires_at).toISOString() }));
   }
 }

@@ -36,8 +36,9 @@ export function YourDataCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="max-w-reading text-lg">
-          Download a copy of everything we keep about you: your account, journal entries, coach replies, goals, saved
-          reports, subscriptions and newsletter sign-up, in one file (JSON) you can keep or take elsewhere.
+          Download a copy of everything we keep about you: your account and sign-ins, journal entries, coach replies,
+          goals, saved reports, subscriptions, newsletter sign-up and activity, in one file (JSON) you can keep or take
+          elsewhere.
         </p>
         <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
           <Download aria-hidden="true" />
