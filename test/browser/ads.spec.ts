@@ -113,6 +113,10 @@ test('a failed save shows the spec toast and keeps the dialog open', async ({ pa
   await expectToast(page, 'Failed to create ad');
   await expect(dialog).toBeVisible();
   expect(await browserDatabaseQuery('select id from ads')).toEqual([]);
+  // Escape closes the dialog the editor is in, not the toast that appeared above it; focus goes back to its opener.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create Ad' })).toBeFocused();
 });
 
 test('failed status changes and deletes show the spec toasts; the tab fits a phone', async ({ page }) => {

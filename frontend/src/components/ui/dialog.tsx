@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type HTMLAttributes } from 'react';
+import { useEffect, useRef, type ComponentProps, type HTMLAttributes } from 'react';
+import { registerDialogCloser } from './dialog-escape';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -43,6 +44,7 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
         {...props}
       >
         {children}
+        <CloseOnToastEscape />
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink"
@@ -54,6 +56,13 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** While the dialog is open, lets a toast above it hand Escape to it (dialog-escape.ts); the button is never shown. */
+function CloseOnToastEscape() {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => registerDialogCloser(() => button.current?.click()), []);
+  return <DialogPrimitive.Close ref={button} tabIndex={-1} aria-hidden="true" className="hidden" />;
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { closeDialogForEscape } from './dialog-escape';
 import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -28,9 +29,14 @@ export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
   variant?: ToastVariant;
 }
 
-export function Toast({ className, variant = 'default', ...props }: ToastProps) {
+export function Toast({ className, variant = 'default', onEscapeKeyDown, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
+      // Escape in a dialog closes the dialog, not the toast that appeared above it (dialog-escape.ts).
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (!event.defaultPrevented && closeDialogForEscape(event.target)) event.preventDefault();
+      }}
       // Failures interrupt the screen reader; other news waits its turn.
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={cn(
