@@ -51,6 +51,16 @@ describe('password spraying', () => {
   });
 });
 
+describe('password spraying in one burst', () => {
+  it('checks no more passwords than the limit plus the attempts one client may have checked at once (observed: 40 of 40)', async () => {
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`burst${i}@example.com`, 'Summer2026!', '203.0.113.99').then((res) => res.status)));
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10 + 20); // LOGIN_MAX_FAILURES_PER_CLIENT here + CHECKING_PER_CLIENT
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+  });
+});
+
 describe('people behind one address', () => {
   it('signing in at the same moment with the right passwords are not refused for each other (the spraying limit counts failures)', async () => {
     // (Each account made from an address of its own: this file allows 8 new accounts per address.)

@@ -11,6 +11,8 @@ import type { AppConfig } from './app-config.js';
 export function persistedSessionSecret(config: AppConfig): string {
   if (process.env.SESSION_SECRET) return config.sessionSecret;
   const file = join(config.dataDir, 'session-secret');
+  const kept = readKept(file);
+  if (kept) return kept;
   mkdirSync(config.dataDir, { recursive: true });
   // Written whole under another name, then linked into place only if there is none yet: a process starting at the
   // same moment reads either no file (and links its own, or finds the first one's) or a complete one, never an empty one.
@@ -25,7 +27,19 @@ export function persistedSessionSecret(config: AppConfig): string {
   } finally {
     rmSync(draft, { force: true });
   }
-  return readFileSync(file, 'utf8').trim();
+  const secret = readKept(file);
+  if (!secret) throw new Error(`${file} is empty: delete it (a new secret is made at the next start) or set SESSION_SECRET.`);
+  return secret;
+}
+
+/** The secret kept in the file, or undefined when there is no file (a folder the process may only read is fine). */
+function readKept(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 /** Where hard links are not possible: a plain exclusive create (the window of an empty file is back, but small). */

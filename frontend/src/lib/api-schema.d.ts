@@ -1313,7 +1313,7 @@ export interface paths {
         };
         /**
          * Your data: everything kept about the signed-in member, as a JSON file to download
-         * @description The account and its open sessions, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format flying50-member-data/1). Sent as an attachment; 10 an hour.
+         * @description The account and its open sessions, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format flying50-member-data/1). Sent as an attachment, written as it is read (a long journal is never held whole); 10 an hour.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -3512,7 +3512,7 @@ export interface components {
             goals: components["schemas"]["ExportedGoal"][];
             /** @description Every entry, oldest first (weekly summaries included) */
             journal_entries: components["schemas"]["ExportedEntry"][];
-            /** @description The newsletter sign-up of the account's address */
+            /** @description The newsletter sign-up of the account's address; null until the account has proved it owns the address (a password reset by e-mail, an invitation) */
             newsletter: components["schemas"]["NewsletterSignupRecord"] | null;
             saved_reports: components["schemas"]["ExportedSavedReport"][];
             /** @description The browsers and devices signed in now */

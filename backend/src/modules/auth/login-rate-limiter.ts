@@ -3,6 +3,8 @@ import { AppConfig } from '../../config/app-config.js';
 import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 const WINDOW_MINUTES = 15;
+/** Attempts of one client being checked at once (see LoginRateLimiter). */
+export const CHECKING_PER_CLIENT = 20;
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 /**
@@ -12,16 +14,29 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minu
  *   and an attempt that was never checked (503, the server too busy) gives its count back;
  * - per client address across every e-mail (LOGIN_MAX_FAILURES_PER_CLIENT, against password spraying): failures only,
  *   recorded after the check, so people behind one address (an office, a club's Wi-Fi) signing in at the same moment
- *   are never refused for each other; a success does not clear it, or an attacker could interleave their own account.
+ *   are not refused for each other; a success does not clear it, or an attacker could interleave their own account.
+ *   So that a burst cannot slip past it before its failures are recorded, at most CHECKING_PER_CLIENT attempts of one
+ *   client are being checked at once: a window holds at most the limit plus that many checks.
  */
 @Injectable()
 export class LoginRateLimiter {
   constructor(private readonly limiter: RateLimiter, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  /** Counts the attempt at this address; 429 (nothing checked) when either limit is already reached. */
+  /** Counts the attempt; 429 (nothing checked) when a limit is reached. Call checked() once its check is over. */
   async attempt(ip: string, email: string): Promise<void> {
     await this.limiter.assertBelow(this.perClient(ip));
-    await this.limiter.consume(this.perAddress(ip, email));
+    await this.limiter.consume(this.checking(ip));
+    try {
+      await this.limiter.consume(this.perAddress(ip, email));
+    } catch (error) {
+      await this.checked(ip);
+      throw error;
+    }
+  }
+
+  /** The attempt's check is over (whatever its outcome). */
+  async checked(ip: string): Promise<void> {
+    await this.limiter.refund(this.checking(ip)).catch(() => undefined);
   }
 
   /** The password was wrong: the attempt stays counted, and the client's failures grow by one. */
@@ -41,6 +56,10 @@ export class LoginRateLimiter {
 
   private perAddress(ip: string, email: string): Limit {
     return { bucket: 'login', subject: `${ip}|${email}`, max: this.config.loginMaxFailures, windowMinutes: WINDOW_MINUTES, message: TOO_MANY_ATTEMPTS };
+  }
+
+  private checking(ip: string): Limit {
+    return { bucket: 'login-checking', subject: ip, max: CHECKING_PER_CLIENT, windowMinutes: 1, message: TOO_MANY_ATTEMPTS };
   }
 
   private perClient(ip: string): Limit {

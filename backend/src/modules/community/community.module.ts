@@ -19,7 +19,7 @@ import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
 import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
-import { MemberJournalDataHandler } from './queries/member-data.queries.js';
+import { MemberEntriesPageHandler, MemberGoalsAndReportsHandler } from './queries/member-data.queries.js';
 import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersBetweenHandler } from './queries/member-entries.queries.js';
 
 /** The members' area: journal, goals, profile and library (each member reaches only their own rows). */
@@ -43,7 +43,8 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     UploadProfileImageHandler,
     DeleteAccountHandler,
     GetProfileHandler,
-    MemberJournalDataHandler,
+    MemberEntriesPageHandler,
+    MemberGoalsAndReportsHandler,
     SaveReportHandler,
     RemoveSavedReportHandler,
     LibraryHandler,

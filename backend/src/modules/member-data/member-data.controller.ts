@@ -1,23 +1,28 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { once } from 'node:events';
+import pLimit from 'p-limit';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
-import { ACCOUNT_NOT_FOUND, MEMBER_DATA_FORMAT, MemberDataExport, MemberDataQuery } from './member-data.query.js';
+import { ACCOUNT_NOT_FOUND, MEMBER_DATA_FORMAT, MemberDataExport, MemberDataWriter } from './member-data-writer.js';
 
 const DATA_EXPORTS_PER_HOUR = 10;
 const TOO_MANY_EXPORTS = 'You have downloaded your data several times in the last hour. Please try again later.';
+/** Exports written at once by this process (each reads the database page by page); others wait their turn. */
+const exporting = pLimit(2);
 
 /** "Your data" (docs/product.md): the member downloads everything kept about them, beside their profile. */
 @ApiTags('community profile')
 @Controller('api/community/profile')
 export class MemberDataController {
-  constructor(private readonly queries: QueryBus, private readonly limiter: RateLimiter, @Inject(AppConfig) private readonly config: AppConfig) {}
+  private readonly logger = new Logger('MemberData');
+
+  constructor(private readonly writer: MemberDataWriter, private readonly limiter: RateLimiter, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   @Get('export')
   @Access('signed-in')
@@ -25,15 +30,37 @@ export class MemberDataController {
     summary: 'Your data: everything kept about the signed-in member, as a JSON file to download',
     description:
       'The account and its open sessions, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, ' +
-      `saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an attachment; ${DATA_EXPORTS_PER_HOUR} an hour.`,
+      `saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an ` +
+      `attachment, written as it is read (a long journal is never held whole); ${DATA_EXPORTS_PER_HOUR} an hour.`,
   })
   @ApiOkResponse({ type: MemberDataExport })
   @ApiTooManyRequests(`More than ${DATA_EXPORTS_PER_HOUR} downloads in the last hour`, TOO_MANY_EXPORTS)
   @ApiErrorAnswer(404, 'The account was deleted meanwhile (in another tab or device)', ACCOUNT_NOT_FOUND)
-  async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<MemberDataExport> {
+  async export(@CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     await this.limiter.consume({ bucket: 'data-export', subject: String(user.id), max: DATA_EXPORTS_PER_HOUR, windowMinutes: 60, message: TOO_MANY_EXPORTS });
-    const data = await this.queries.execute<MemberDataQuery, MemberDataExport>(new MemberDataQuery(user.id, this.config.publicUrl));
-    res.setHeader('Content-Disposition', `attachment; filename="flying50-my-data-${data.exported_at.slice(0, 10)}.json"`);
-    return data;
+    const account = await this.writer.account(user.id);
+    const exportedAt = new Date().toISOString();
+    // Until the first part is written a failure is an ordinary error answer; after it, the download is cut short.
+    const send = async (chunk: string) => {
+      if (res.destroyed) throw new Error('the download was stopped by the reader');
+      if (!res.headersSent) {
+        res
+          .status(200)
+          .type('application/json; charset=utf-8')
+          .setHeader('Cache-Control', 'private, no-store')
+          .setHeader('Content-Disposition', `attachment; filename="flying50-my-data-${exportedAt.slice(0, 10)}.json"`);
+      }
+      if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    };
+    await exporting(async () => {
+      try {
+        await this.writer.write(account, this.config.publicUrl, exportedAt, send);
+        res.end();
+      } catch (error) {
+        if (!res.headersSent) throw error;
+        this.logger.warn(`the data export of member ${user.id} stopped: ${String(error)}`);
+        res.destroy();
+      }
+    });
   }
 }

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MemberDataController } from './member-data.controller.js';
-import { MemberDataHandler } from './member-data.query.js';
+import { MemberDataWriter } from './member-data-writer.js';
 
 /**
  * "Your data": a member's download of everything kept about them. It owns no table: every part comes from its owner's
  * query (auth, community, insights, billing, newsletter, premium), and no module depends on it.
  */
-@Module({ controllers: [MemberDataController], providers: [MemberDataHandler] })
+@Module({ controllers: [MemberDataController], providers: [MemberDataWriter] })
 export class MemberDataModule {}

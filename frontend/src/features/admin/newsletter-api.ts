@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import { fetchListPage, listPageQuery, type ListPage } from '../../lib/list-pages';
 import type { Answer } from '../../lib/api-types';
 
@@ -78,13 +79,7 @@ export function useSendWeekly() {
 export function useExportSubscribers() {
   return useMutation({
     mutationFn: async () => {
-      const blob = await answer(api.GET('/api/admin/newsletter/subscribers/export', { parseAs: 'blob' }));
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: 'newsletter-subscribers.csv' });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveFile(await answer(api.GET('/api/admin/newsletter/subscribers/export', { parseAs: 'blob' })), 'newsletter-subscribers.csv');
     },
     onError: (error) => toast({ title: 'Export failed', description: reason(error), variant: 'destructive' }),
   });

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
@@ -55,14 +55,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.channel === 'staff') throw new ForbiddenException(INVITATION_MESSAGES.registerByInvitation);
-    await this.limiter.consume({
-      bucket: 'register-client',
-      subject: command.clientIp,
-      max: this.config.registrationsPerClient,
-      windowMinutes: 60,
-      message: AUTH_MESSAGES.tooManyRegistrations,
+    const budget = { bucket: 'register-client', subject: command.clientIp, max: this.config.registrationsPerClient, windowMinutes: 60, message: AUTH_MESSAGES.tooManyRegistrations };
+    await this.limiter.consume(budget);
+    const password_hash = await hashPassword(command.password).catch(async (error: unknown) => {
+      // The server was too busy to hash (503): no account was made, so the attempt does not count.
+      if (error instanceof ServiceUnavailableException) await this.limiter.refund(budget).catch(() => undefined);
+      throw error;
     });
-    const password_hash = await hashPassword(command.password);
     try {
       return await this.outbox.transactional(async (em, publish) => {
         const existing = await em.count(UserSchema, { email: command.email });

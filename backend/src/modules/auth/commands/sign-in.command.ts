@@ -2,7 +2,7 @@ import { ForbiddenException, ServiceUnavailableException, UnauthorizedException 
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { UserSchema } from '../entities/user.entity.js';
+import { UserSchema, type User } from '../entities/user.entity.js';
 import { LoginRateLimiter } from '../login-rate-limiter.js';
 import { verifyPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
@@ -35,11 +35,17 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
 
   async execute({ channel, email, password, clientIp, previousToken }: SignInCommand): Promise<SignedIn> {
     await this.limiter.attempt(clientIp, email);
-    const found = await this.em.fork().findOne(UserSchema, { email }, { populate: ['password_hash'] });
-    const right = await verifyPassword(found?.password_hash, password).catch(async (error: unknown) => {
-      if (error instanceof ServiceUnavailableException) await this.limiter.unchecked(clientIp, email);
-      throw error;
-    });
+    let found: User | null;
+    let right: boolean;
+    try {
+      found = await this.em.fork().findOne(UserSchema, { email }, { populate: ['password_hash'] });
+      right = await verifyPassword(found?.password_hash, password).catch(async (error: unknown) => {
+        if (error instanceof ServiceUnavailableException) await this.limiter.unchecked(clientIp, email);
+        throw error;
+      });
+    } finally {
+      await this.limiter.checked(clientIp);
+    }
     if (!right || !found) {
       await this.limiter.failed(clientIp);
       throw new UnauthorizedException(AUTH_MESSAGES.invalid);

@@ -28,13 +28,12 @@ export class ExportedSavedReport {
   @ApiProperty({ format: 'date-time' }) saved_at!: string;
 }
 
-/** The member's own rows here: every journal entry (photos by full address), goal and saved report, oldest first. */
-export class MemberJournalDataQuery {
-  constructor(public readonly userId: number, public readonly publicUrl: string) {}
+/** The member's goals (current and history) and saved reports, oldest first: a few each. */
+export class MemberGoalsAndReportsQuery {
+  constructor(public readonly userId: number) {}
 }
 
-export interface MemberJournalData {
-  journal_entries: ExportedEntry[];
+export interface MemberGoalsAndReports {
   goals: ExportedGoal[];
   /** Without their titles: the export asks premium for those. */
   saved_reports: Array<Omit<ExportedSavedReport, 'topic'>>;
@@ -44,18 +43,13 @@ export interface MemberJournalData {
 type Row<T, Dates extends keyof T> = Omit<T, Dates> & Record<Dates, Date | null>;
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-@QueryHandler(MemberJournalDataQuery)
-export class MemberJournalDataHandler implements IQueryHandler<MemberJournalDataQuery, MemberJournalData> {
+@QueryHandler(MemberGoalsAndReportsQuery)
+export class MemberGoalsAndReportsHandler implements IQueryHandler<MemberGoalsAndReportsQuery, MemberGoalsAndReports> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId, publicUrl }: MemberJournalDataQuery): Promise<MemberJournalData> {
+  async execute({ userId }: MemberGoalsAndReportsQuery): Promise<MemberGoalsAndReports> {
     const em = this.em.fork();
-    const [entries, goals, saved] = await Promise.all([
-      em.execute<Row<ExportedEntry, 'created_at' | 'updated_at'>[]>(
-        `select id, title, content, tags, image_url, is_private, entry_type, created_at, updated_at
-           from journal_entries where user_id = ? order by created_at, id`,
-        [userId],
-      ),
+    const [goals, saved] = await Promise.all([
       em.execute<Row<ExportedGoal, 'created_at' | 'archived_at'>[]>('select goal, is_active, created_at, archived_at from goals where user_id = ? order by created_at, id', [userId]),
       em.execute<Array<Omit<ExportedSavedReport, 'topic' | 'saved_at'> & { saved_at: Date }>>(
         'select premium_content_id, journal_entry_id, saved_at from saved_reports where user_id = ? order by saved_at, id',
@@ -63,10 +57,35 @@ export class MemberJournalDataHandler implements IQueryHandler<MemberJournalData
       ),
     ]);
     return {
-      journal_entries: entries.map((e) => ({ ...e, image_url: absoluteUrl(e.image_url, publicUrl), created_at: iso(e.created_at)!, updated_at: iso(e.updated_at)! })),
       goals: goals.map((g) => ({ ...g, created_at: iso(g.created_at)!, archived_at: iso(g.archived_at) })),
       saved_reports: saved.map((s) => ({ ...s, premium_content_id: Number(s.premium_content_id), saved_at: iso(s.saved_at)! })),
     };
+  }
+}
+
+/** A page of the member's journal entries, oldest first (by id, after `afterId`), photos by their full address. */
+export class MemberEntriesPageQuery {
+  constructor(public readonly userId: number, public readonly publicUrl: string, public readonly afterId: number, public readonly limit: number) {}
+}
+
+/** A page of entries and where the next one starts (null: this was the last). */
+export interface MemberEntriesPage {
+  entries: ExportedEntry[];
+  next: number | null;
+}
+
+@QueryHandler(MemberEntriesPageQuery)
+export class MemberEntriesPageHandler implements IQueryHandler<MemberEntriesPageQuery, MemberEntriesPage> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, publicUrl, afterId, limit }: MemberEntriesPageQuery): Promise<MemberEntriesPage> {
+    const rows = await this.em.fork().execute<Row<ExportedEntry, 'created_at' | 'updated_at'>[]>(
+      `select id, title, content, tags, image_url, is_private, entry_type, created_at, updated_at
+         from journal_entries where user_id = ? and id > ? order by id limit ?`,
+      [userId, afterId, limit],
+    );
+    const entries = rows.map((e) => ({ ...e, image_url: absoluteUrl(e.image_url, publicUrl), created_at: iso(e.created_at)!, updated_at: iso(e.updated_at)! }));
+    return { entries, next: rows.length === limit ? Number(rows.at(-1)!.id) : null };
   }
 }
 

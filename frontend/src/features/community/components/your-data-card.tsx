@@ -5,23 +5,15 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
-
-/** Saves a JSON answer as a file the browser downloads. */
-function saveAsFile(data: unknown, name: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveFile } from '../../../lib/save-file';
 
 /** 'Your data': everything kept about the member, downloaded as a JSON file (GET /api/community/profile/export). */
 export function YourDataCard() {
   const download = useMutation({
-    mutationFn: () => answer(api.GET('/api/community/profile/export')),
-    onSuccess: (data) => {
-      saveAsFile(data, `flying50-my-data-${data.exported_at.slice(0, 10)}.json`);
+    // Saved as the server wrote it (a long journal is tens of megabytes: not parsed and written again here).
+    mutationFn: () => answer(api.GET('/api/community/profile/export', { parseAs: 'blob' })),
+    onSuccess: (file) => {
+      saveFile(file, `flying50-my-data-${new Date().toISOString().slice(0, 10)}.json`);
       toast({ title: 'Your Data Is Downloading', description: 'Look for flying50-my-data in your downloads.' });
     },
     onError: (error) => toast({ title: 'Download Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
