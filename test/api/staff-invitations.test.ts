@@ -296,3 +296,20 @@ describe('API keys follow their creator', () => {
     });
   });
 });
+
+describe('deleting an administrator while another changes their role', () => {
+  it('ends one way or the other, never in a deadlock (500): both take the roles lock before the account', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const email = `racing-${round}@example.com`;
+      expect((await request(t.server).post('/api/admin/invitations').set('Cookie', admin.cookie).send({ email, role: 'admin' })).status).toBe(201);
+      const joined = await acceptInvitation(t, await invitationToken(t, email), 'Racing Admin');
+      const [deleted, changed] = await Promise.all([
+        request(t.server).delete('/api/community/profile').set('Cookie', cookieFrom(joined)),
+        request(t.server).put(`/api/admin/users/${joined.body.user.id}/role`).set('Cookie', admin.cookie).send({ role: round % 2 ? 'editor' : 'member' }),
+      ]);
+      outcomes.push(`${deleted.status}/${changed.status}`);
+    }
+    expect(outcomes.filter((o) => o.includes('500'))).toEqual([]);
+  });
+});
