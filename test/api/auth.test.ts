@@ -152,6 +152,20 @@ describe('community registration and sign-in (/api/community/auth)', () => {
     expect((await request(t.server).get('/api/community/auth/me').set('Cookie', cookie)).status).toBe(401);
   });
 
+  it('signs out every other browser and device of the account, keeping this one (a shared or lost device)', async () => {
+    await registerMember(t, 'three-devices@example.com');
+    const signIn = async () => cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: 'three-devices@example.com', password: PASSWORD }));
+    const [phone, laptop, library] = [await signIn(), await signIn(), await signIn()];
+    const other = await registerMember(t, 'not-affected@example.com');
+    const res = await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', phone);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, ended: 3 }); // the laptop, the library and the registration's session
+    const status = async (cookie: string) => (await request(t.server).get('/api/community/auth/me').set('Cookie', cookie)).status;
+    expect([await status(phone), await status(laptop), await status(library), await status(other.cookie)]).toEqual([200, 401, 401, 200]);
+    expect((await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', phone)).body).toEqual({ success: true, ended: 0 });
+    expect((await request(t.server).post('/api/community/auth/sign-out-others')).status).toBe(401);
+  });
+
   it('requires a name, an e-mail, a password and its confirmation', async () => {
     const before = await userCount();
     const cases: [Record<string, unknown>, RegExp][] = [

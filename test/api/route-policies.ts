@@ -137,6 +137,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/community/auth/register': { policy: 'public' },
   'GET /api/community/auth/me': { policy: 'signed-in' },
   'POST /api/community/auth/logout': { policy: 'public' },
+  'POST /api/community/auth/sign-out-others': { policy: 'signed-in', apiKeys: false },
   // Content generator and Apple News+ generations (issue 3): staff only; image search for anyone signed in.
   'GET /api/content/generations': { policy: 'staff' },
   'GET /api/content/generations/archived': { policy: 'staff' },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /** "Your data" (docs/product.md): a member downloads everything kept about them from the profile, as a JSON file. */
 test('a member downloads their data from the profile: a JSON file with their entries and goals', async ({ page }) => {
@@ -18,4 +18,19 @@ test('a member downloads their data from the profile: a JSON file with their ent
   expect(data.journal_entries.map((e: { content: string }) => e.content)).toEqual(['Long ride along the coast, windy but glorious.']);
   expect(data.goals.map((g: { goal: string }) => g.goal)).toEqual(['Ride 100 miles before my birthday']);
   await expectToast(page, 'Your Data Is Downloading');
+});
+
+test('a member signs out every other device from the profile; this one stays signed in', async ({ page, browser }) => {
+  const email = uniqueEmail('devices');
+  await registerMemberInUi(page, email, 'Devon Devices');
+  const laptop = await browser.newContext();
+  expect((await laptop.request.post('/api/community/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+  expect((await laptop.request.get('/api/community/auth/me')).status()).toBe(200);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Out Other Devices' }).click();
+  await expectToast(page, 'Signed Out Elsewhere', '1 other browser or device was signed out. This one stays signed in.');
+  expect((await laptop.request.get('/api/community/auth/me')).status()).toBe(401);
+  expect((await page.request.get('/api/community/auth/me')).status()).toBe(200);
+  await laptop.close();
 });

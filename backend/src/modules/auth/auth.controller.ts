@@ -1,4 +1,5 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -10,7 +11,8 @@ import { TOO_BUSY } from './password.js';
 import { AuthHttp } from './auth-http.js';
 import { INVITATION_MESSAGES } from './dto/invitations.dto.js';
 import { CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
-import { SessionAnswer, SignedInAnswer, SignedOutAnswer } from './dto/user-view.dto.js';
+import { SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
+import { SignOutOthersCommand } from './commands/sign-out.command.js';
 
 /** The refusals of both sign-ins. */
 const ApiSignInAnswers = () =>
@@ -78,7 +80,7 @@ export class StaffAuthController {
 @ApiTags('community auth')
 @Controller('api/community/auth')
 export class CommunityAuthController {
-  constructor(private readonly auth: AuthHttp) {}
+  constructor(private readonly auth: AuthHttp, private readonly commands: CommandBus) {}
 
   @Post('login')
   @HttpCode(200)
@@ -115,5 +117,14 @@ export class CommunityAuthController {
   @ApiOkResponse({ type: SignedOutAnswer })
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signOut(req, res);
+  }
+
+  @Post('sign-out-others')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({ summary: 'Sign out every other browser and device of the signed-in account (this one stays signed in); members and staff' })
+  @ApiOkResponse({ type: SignedOutOthersAnswer })
+  signOutOthers(@CurrentUser() user: AuthUser): Promise<SignedOutOthersAnswer> {
+    return this.commands.execute(new SignOutOthersCommand(user.id, user.sessionId));
   }
 }

@@ -23,7 +23,7 @@ import { CommunityAuthController, StaffAuthController } from './auth.controller.
 import { AuthHttp } from './auth-http.js';
 import { RegisterUserHandler } from './commands/register-user.command.js';
 import { SignInHandler } from './commands/sign-in.command.js';
-import { SignOutHandler } from './commands/sign-out.command.js';
+import { SignOutHandler, SignOutOthersHandler } from './commands/sign-out.command.js';
 import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, UserCountsHandler } from './queries/users.queries.js';
@@ -58,6 +58,7 @@ import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
     RegisterUserHandler,
     SignInHandler,
     SignOutHandler,
+    SignOutOthersHandler,
     SetPremiumUntilHandler,
     ListUsersHandler,
     AccountsByIdsHandler,

@@ -104,6 +104,11 @@ export class SessionService {
     if (token) await em.nativeDelete(SessionSchema, { id: this.idFor(token) });
   }
 
+  /** Ends every session of the user but `keepId` (the one asking); answers how many ended. */
+  async endOthers(em: EntityManager, userId: number, keepId: string): Promise<number> {
+    return em.nativeDelete(SessionSchema, { user: userId, id: { $ne: keepId } });
+  }
+
   /** Ends every session of the user (after a password reset). */
   async endAll(em: EntityManager, userId: number): Promise<void> {
     await em.nativeDelete(SessionSchema, { user: userId });

@@ -15,3 +15,17 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand, void> {
     await this.sessions.end(this.em.fork(), token);
   }
 }
+
+export class SignOutOthersCommand {
+  constructor(public readonly userId: number, public readonly sessionId: string) {}
+}
+
+/** Ends every session of the user but the one making the request (a shared or lost device); answers how many ended. */
+@CommandHandler(SignOutOthersCommand)
+export class SignOutOthersHandler implements ICommandHandler<SignOutOthersCommand, { success: true; ended: number }> {
+  constructor(private readonly em: EntityManager, private readonly sessions: SessionService) {}
+
+  async execute({ userId, sessionId }: SignOutOthersCommand): Promise<{ success: true; ended: number }> {
+    return { success: true, ended: await this.sessions.endOthers(this.em.fork(), userId, sessionId) };
+  }
+}

@@ -33,6 +33,11 @@ export class SignedOutAnswer {
   @ApiProperty({ example: true }) success!: boolean;
 }
 
+export class SignedOutOthersAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 2, description: 'How many other sessions (browsers, devices) were ended' }) ended!: number;
+}
+
 /** Reset request: a sentence for the person. */
 export class MessageAnswer {
   @ApiProperty({ example: true }) success!: boolean;

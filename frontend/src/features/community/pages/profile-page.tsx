@@ -21,6 +21,7 @@ import { PlanPicker } from '../../premium/plan-picker';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../community-session';
 import { CoachToneCard } from '../components/coach-tone-card';
+import { OtherDevicesCard } from '../components/other-devices-card';
 import { YourDataCard } from '../components/your-data-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
@@ -308,7 +309,7 @@ function DeleteAccountCard() {
   );
 }
 
-/** /profile ('My Profile'): photo, account information, coach tone, Premium, your data, account deletion. */
+/** /profile ('My Profile'): photo, account information, coach tone, Premium, other devices, your data, account deletion. */
 export function ProfilePage() {
   const query = useProfile();
 
@@ -331,7 +332,10 @@ export function ProfilePage() {
       </div>
       <CoachToneCard profile={profile} />
       {profile.is_premium ? <PremiumCard /> : <UpgradeSection profile={profile} />}
-      <YourDataCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <OtherDevicesCard />
+        <YourDataCard />
+      </div>
       <DeleteAccountCard />
     </div>
   );
