@@ -11,7 +11,7 @@ export const OWNERS = {
   ads: 'ads',
   ai_recommendations: 'insights', ai_responses: 'insights', weekly_summaries: 'insights', reply_versions: 'insights',
   api_keys: 'api-keys',
-  users: 'auth', sessions: 'auth', email_tokens: 'auth', login_failures: 'auth', staff_invitations: 'auth', member_counts: 'auth',
+  users: 'auth', sessions: 'auth', email_tokens: 'auth', login_failures: 'auth', staff_invitations: 'auth', member_counts: 'auth', two_factor_secrets: 'auth',
   content_generations: 'content', generation_slots: 'content',
   goals: 'community', journal_entries: 'community', saved_reports: 'community', journal_versions: 'community',
   newsletter_subscribers: 'newsletter',

@@ -1,6 +1,6 @@
 import type { AccessPolicy } from '../../backend/src/infrastructure/http/access.js';
 import { eventually, type TestApp } from '../support/test-app.js';
-import type { Identity } from '../support/auth.js';
+import { PASSWORD, type Identity } from '../support/auth.js';
 import { insertGeneration } from './content-fixtures.js';
 import { insertEntry, insertGoal, insertPremium, insertSaved } from './members-fixtures.js';
 import { insertWebsite } from './website-fixtures.js';
@@ -138,6 +138,13 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/community/auth/me': { policy: 'signed-in' },
   'POST /api/community/auth/logout': { policy: 'public' },
   'POST /api/community/auth/sign-out-others': { policy: 'signed-in', apiKeys: false },
+  // Two-step sign-in: the account's own settings (sessions only); an administrator turns it off for a lost phone.
+  'GET /api/community/auth/two-factor': { policy: 'signed-in', apiKeys: false },
+  'POST /api/community/auth/two-factor/setup': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD } },
+  'POST /api/community/auth/two-factor/enable': { policy: 'signed-in', apiKeys: false, body: { code: '000000' } },
+  'POST /api/community/auth/two-factor/disable': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD } },
+  'POST /api/community/auth/two-factor/recovery-codes': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD } },
+  'DELETE /api/admin/users/{id}/two-factor': { policy: 'admin', fixture: anEditor },
   // Content generator and Apple News+ generations (issue 3): staff only; image search for anyone signed in.
   'GET /api/content/generations': { policy: 'staff' },
   'GET /api/content/generations/archived': { policy: 'staff' },

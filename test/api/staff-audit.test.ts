@@ -143,6 +143,16 @@ const AUDITED: Record<string, Call[]> = {
   'POST /api/admin/invitations/{id}/resend': [{ fixture: anInvitation, rows: (p) => [row('invitation.resend', 'invitation', p.id)] }],
   'POST /api/admin/invitations/{id}/revoke': [{ fixture: anInvitation, rows: (p) => [row('invitation.revoke', 'invitation', p.id)] }],
   'PUT /api/admin/users/{id}/role': [{ fixture: anEditor, body: { role: 'member' }, rows: (p) => [row('user.role-change', 'user', p.id)] }],
+  'DELETE /api/admin/users/{id}/two-factor': [
+    {
+      fixture: async () => {
+        const { id } = await anEditor();
+        await t.sql(`insert into two_factor_secrets (user_id, secret, confirmed_at) values ($1, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', now())`, [id]);
+        return { id };
+      },
+      rows: (p) => [row('user.two-factor-reset', 'user', p.id)],
+    },
+  ],
   'POST /api/admin/api-keys': [{ body: { name: 'Audited key', scope: 'content' }, rows: (_, a) => [row('api-key.create', 'api-key', a.id as number)] }],
   'POST /api/admin/api-keys/{id}/revoke': [
     {

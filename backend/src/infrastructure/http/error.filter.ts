@@ -7,6 +7,8 @@ export interface ErrorBody {
   success: false;
   statusCode: number;
   error: string;
+  /** What a client may act on besides the text (e.g. `two_factor_required`: ask for the code and send again). */
+  reason?: string;
 }
 
 /** Body-parser failures carry a `type` and a `status`. */
@@ -58,14 +60,19 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
-export function describeError(exception: unknown): { status: number; message: string } {
+/**
+ * The status, text and (when the thrower gave one: `new UnauthorizedException({ message, reason })`) the reason of an
+ * error, as the answer says them.
+ */
+export function describeError(exception: unknown): { status: number; message: string; reason?: string } {
   if (exception instanceof HttpException) {
     const response = exception.getResponse();
     const cause = exception.cause as ParserError | undefined;
     const fromParser = cause && parserMessage(cause);
     if (fromParser) return { status: exception.getStatus(), message: fromParser };
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message ?? exception.message;
-    return { status: exception.getStatus(), message: Array.isArray(raw) ? raw.join('; ') : String(raw) };
+    const reason = typeof response === 'object' && typeof (response as { reason?: unknown }).reason === 'string' ? (response as { reason: string }).reason : undefined;
+    return { status: exception.getStatus(), message: Array.isArray(raw) ? raw.join('; ') : String(raw), ...(reason ? { reason } : {}) };
   }
   const parser = exception as ParserError;
   const fromParser = parser && typeof parser === 'object' ? parserMessage(parser) : undefined;
@@ -84,12 +91,12 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const req = host.switchToHttp().getRequest<Request>();
-    const { status, message } = describeError(exception);
+    const { status, message, reason } = describeError(exception);
     if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(req, res)) return;
     if (message === DATABASE_UNAVAILABLE) this.logger.warn(`${req.method} ${redactUrl(req.originalUrl)}: 503, database unavailable: ${(exception as Error)?.message ?? String(exception)}`);
     else if (status >= 500) this.logger.error(`${req.method} ${redactUrl(req.originalUrl)}: ${(exception as Error)?.stack ?? String(exception)}`);
     if (res.headersSent) return;
-    const body: ErrorBody = { success: false, statusCode: status, error: message };
+    const body: ErrorBody = { success: false, statusCode: status, error: message, ...(reason ? { reason } : {}) };
     // A client may try again soon; the pool reconnects by itself once the database is back.
     if (message === DATABASE_UNAVAILABLE) res.setHeader('Retry-After', '2');
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));

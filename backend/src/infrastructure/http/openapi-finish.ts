@@ -198,6 +198,11 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
         success: { type: 'boolean', enum: [false] },
         statusCode: { type: 'integer', example: 400 },
         error: { type: 'string', description: 'What went wrong, in words meant for people', example: 'title must be at most 200 characters' },
+        reason: {
+          type: 'string',
+          description: 'Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong)',
+          example: 'two_factor_required',
+        },
       },
     },
   };

@@ -7,8 +7,7 @@ import { UserCountsView, UsersListDto } from './dto/users-list.dto.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { BAD_LIST_CURSOR, CURSOR_EXAMPLE, NEXT_CURSOR_HEADER, PAGING_TEXT, pageRequest, sendListPage, TOTAL_COUNT_HEADER, TOTAL_OVER_DOC, TOTAL_OVER_HEADER, COUNT_MAX, type ListPage } from '../../infrastructure/http/list-paging.js';
-import { ListUsersQuery, UserCountsQuery } from './queries/users.queries.js';
-import type { UserView } from './user-view.js';
+import { ListUsersQuery, UserCountsQuery, type AdminUserView } from './queries/users.queries.js';
 
 @ApiTags('admin')
 @Controller('api/admin/users')
@@ -32,10 +31,10 @@ export class AdminUsersController {
     },
   })
   @ApiBadInput('limit, before, plan, sort or q is malformed (nothing is read)', BAD_LIST_CURSOR)
-  async list(@Query() dto: UsersListDto, @Res({ passthrough: true }) res: Response): Promise<{ users: UserView[] }> {
+  async list(@Query() dto: UsersListDto, @Res({ passthrough: true }) res: Response): Promise<{ users: AdminUserView[] }> {
     const sort = dto.sort ?? 'registered';
     const { limit, before, q } = pageRequest(dto, sort === 'email' ? 'text' : 'date');
-    const page = await this.queries.execute<ListUsersQuery, ListPage<UserView>>(new ListUsersQuery({ plan: dto.plan, q }, sort, limit, before));
+    const page = await this.queries.execute<ListUsersQuery, ListPage<AdminUserView>>(new ListUsersQuery({ plan: dto.plan, q }, sort, limit, before));
     return { users: sendListPage(res, page) };
   }
 

@@ -18,7 +18,7 @@ export class AuthHttp {
 
   async signIn(channel: Channel, dto: SignInDto, req: Request, res: Response) {
     const result = await this.commands.execute<SignInCommand, SignedIn>(
-      new SignInCommand(channel, dto.email, dto.password, req.ip ?? 'unknown', this.tokenOf(req)),
+      new SignInCommand(channel, dto.email, dto.password, req.ip ?? 'unknown', this.tokenOf(req), dto.code),
     );
     return this.signedIn(res, result);
   }

@@ -30,3 +30,19 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
     'If you did not ask for this, ignore this message: your password stays as it is.',
   );
 }
+
+/** Two-step sign-in was turned on, turned off, or turned off by an administrator (so the owner learns of it at once). */
+export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off' | 'reset'): MailMessage {
+  const said = {
+    on: ['Two-step sign-in is now on for your Flying@50 account. Signing in asks for the code from your authenticator app after your password.', 'Keep your recovery codes somewhere safe: each one signs you in once if your phone is lost.'],
+    off: ['Two-step sign-in was turned off for your Flying@50 account. Signing in now asks for your password only.'],
+    reset: ['An administrator turned off two-step sign-in for your Flying@50 account (a lost phone, for example). Signing in now asks for your password only; you can turn it on again from your profile.'],
+  }[change];
+  return composeMail(
+    to,
+    change === 'on' ? 'Two-step sign-in is on' : 'Two-step sign-in was turned off',
+    said,
+    { label: 'Open your profile', url: `${publicUrl}/profile` },
+    'If this was not you, reset your password at once and tell the Flying@50 team.',
+  );
+}

@@ -26,16 +26,24 @@ import { SignInHandler } from './commands/sign-in.command.js';
 import { SignOutHandler, SignOutOthersHandler } from './commands/sign-out.command.js';
 import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
-import { GetUserHandler, ListUsersHandler, UserCountsHandler } from './queries/users.queries.js';
+import { GetUserHandler, ListUsersHandler, TwoFactorStatusHandler, UserCountsHandler } from './queries/users.queries.js';
 import { AccountHandler, AccountIdsByEmailHandler, AccountsByIdsHandler, SessionsOfMemberHandler } from './queries/accounts.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { CookieSessionLookup } from './session-lookup.provider.js';
 import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
+import { AdminTwoFactorController, TwoFactorController } from './two-factor.controller.js';
+import {
+  BeginTwoFactorHandler,
+  ConfirmTwoFactorHandler,
+  NewRecoveryCodesHandler,
+  ResetTwoFactorHandler,
+  TurnOffTwoFactorHandler,
+} from './commands/two-factor.commands.js';
 
 @Module({
   imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
-  controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController, AdminInvitationsController, InvitationLinkController],
+  controllers: [StaffAuthController, CommunityAuthController, AccountEmailController, AdminUsersController, AdminInvitationsController, InvitationLinkController, TwoFactorController, AdminTwoFactorController],
   providers: [
     SessionService,
     SessionStrategy,
@@ -67,6 +75,12 @@ import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
     SessionsOfMemberHandler,
     UserCountsHandler,
     GetUserHandler,
+    TwoFactorStatusHandler,
+    BeginTwoFactorHandler,
+    ConfirmTwoFactorHandler,
+    TurnOffTwoFactorHandler,
+    NewRecoveryCodesHandler,
+    ResetTwoFactorHandler,
   ],
   exports: [SessionService, SessionLookup],
 })

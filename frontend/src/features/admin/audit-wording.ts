@@ -40,6 +40,7 @@ const ACTIONS: Record<string, string> = {
   'invitation.revoke': 'Withdrew a staff invitation',
   'invitation.accept': 'Accepted a staff invitation',
   'user.role-change': "Changed a person's role",
+  'user.two-factor-reset': "Turned off a person's two-step sign-in",
 };
 
 /** The action in words ("Published a website article"); an unknown code is shown as it is. */

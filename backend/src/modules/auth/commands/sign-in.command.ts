@@ -7,6 +7,8 @@ import { LoginRateLimiter } from '../login-rate-limiter.js';
 import { verifyPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
 import { toUserView } from '../user-view.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit } from '../two-factor.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
 
 export class SignInCommand {
@@ -16,6 +18,8 @@ export class SignInCommand {
     public readonly password: string,
     public readonly clientIp: string,
     public readonly previousToken: string | undefined,
+    /** The authenticator app's code or a recovery code, for an account with two-step sign-in on. */
+    public readonly code?: string,
   ) {}
 }
 
@@ -31,9 +35,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     private readonly outbox: Outbox,
     private readonly sessions: SessionService,
     private readonly limiter: LoginRateLimiter,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
-  async execute({ channel, email, password, clientIp, previousToken }: SignInCommand): Promise<SignedIn> {
+  async execute({ channel, email, password, clientIp, previousToken, code }: SignInCommand): Promise<SignedIn> {
     await this.limiter.attempt(clientIp, email);
     let found: User | null;
     let right: boolean;
@@ -50,8 +55,9 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       await this.limiter.failed(clientIp);
       throw new UnauthorizedException(AUTH_MESSAGES.invalid);
     }
-    await this.limiter.succeeded(clientIp, email);
     if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
+    await this.secondStep(found.id, clientIp, email, code);
+    await this.limiter.succeeded(clientIp, email);
     return this.outbox.transactional(async (em) => {
       // The same account, unless it was deleted or its password changed in the meantime.
       const user = await em.findOne(UserSchema, { id: found.id, password_hash: found.password_hash });
@@ -61,5 +67,26 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       const token = this.sessions.start(em, user.id);
       return { user: { ...toUserView(user), last_login_at: user.last_login_at.toISOString() }, token };
     });
+  }
+
+  /**
+   * With two-step sign-in on, the password alone gets 401 `two_factor_required` (the attempt given back: the client
+   * sends again with the code); a wrong code is a failed attempt, counted for the client and for the account (at most
+   * 10 wrong codes in 15 minutes, from any number of addresses).
+   */
+  private async secondStep(userId: number, clientIp: string, email: string, code: string | undefined): Promise<void> {
+    const em = this.em.fork();
+    const second = await secretOf(em, userId);
+    if (!second?.confirmed_at) return;
+    if (!code?.trim()) {
+      await this.limiter.unchecked(clientIp, email);
+      throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.required, reason: TWO_FACTOR_REASONS.required });
+    }
+    await this.rateLimiter.assertBelow(wrongCodesLimit(userId));
+    const lastStep = second.last_time_step === null ? null : Number(second.last_time_step);
+    if (await takeCode(em, userId, second.secret, lastStep, code.trim())) return;
+    await this.limiter.failed(clientIp);
+    await this.rateLimiter.record(wrongCodesLimit(userId));
+    throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });
   }
 }

@@ -47,6 +47,32 @@ export class SignInDto {
 
   @PasswordField(1)
   password!: string;
+
+  @ApiPropertyOptional({
+    description: 'With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 401 with reason two_factor_required)',
+    example: '123456',
+    maxLength: 32,
+  })
+  @IsOptional()
+  @IsString({ message: 'Code must be text' })
+  @MaxLength(32, { message: 'Code must be at most 32 characters' })
+  code?: string;
+}
+
+/** The account's password, asked again before its two-step sign-in settings change. */
+export class ConfirmPasswordDto {
+  @PasswordField(1)
+  password!: string;
+}
+
+/** The authenticator app's current code, proving the secret it was given. */
+export class TwoFactorCodeDto {
+  @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now' })
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Please enter the 6-digit code from your authenticator app' })
+  @IsString({ message: 'Code must be text' })
+  @MaxLength(32, { message: 'Code must be at most 32 characters' })
+  code!: string;
 }
 
 abstract class RegisterDto {

@@ -14,8 +14,13 @@ export class UserViewDto implements UserView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
 }
 
+/** An account as the administrators' Users tab lists it. */
+export class AdminUserViewDto extends UserViewDto {
+  @ApiProperty({ description: 'Two-step sign-in is on (an administrator can turn it off for a lost phone)' }) two_factor!: boolean;
+}
+
 export class UsersAnswer {
-  @ApiProperty({ type: [UserViewDto] }) users!: UserViewDto[];
+  @ApiProperty({ type: [AdminUserViewDto] }) users!: AdminUserViewDto[];
 }
 
 /** GET /api/auth/me and /api/community/auth/me. */

@@ -6,6 +6,7 @@ import { toUserView, type UserRow, type UserView } from '../user-view.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import type { UserPlan, UserSort } from '../dto/users-list.dto.js';
+import { secretOf } from '../two-factor.js';
 
 /** A page of the accounts: `q` words each found (any case) in the email or the name. */
 export class ListUsersQuery {
@@ -24,18 +25,23 @@ const ORDERS: Record<UserSort, { at: string; text?: boolean }> = {
   email: { at: 'lower(u.email)', text: true },
 };
 
-const USER_COLUMNS = 'u.id, u.email, u.name, u.role, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at';
+const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at,
+  exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor`;
+
+/** An account as the administrators' list shows it: with whether two-step sign-in is on. */
+export type AdminUserView = UserView & { two_factor: boolean };
 
 /** The admin Users tab's list: one page in the chosen order, filtered and searched in PostgreSQL. */
 @QueryHandler(ListUsersQuery)
-export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<UserView>> {
+export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<AdminUserView>> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ filter, sort, limit, before }: ListUsersQuery): Promise<ListPage<UserView>> {
+  execute({ filter, sort, limit, before }: ListUsersQuery): Promise<ListPage<AdminUserView>> {
     const where = likeWords(filter.q).map((word) => ({ sql: '(u.email ilike ? or u.name ilike ?)', params: [word, word] as unknown[] }));
     if (filter.plan) where.push({ sql: 'u.is_premium = ?', params: [filter.plan === 'premium'] });
-    const list = { select: USER_COLUMNS, from: 'from users u', where, id: 'u.id', map: (row: UserRow) => toUserView(row), ...ORDERS[sort] };
-    return keysetPage<UserRow & { id: number }, UserView>(this.em.fork(), list, limit, before);
+    const map = (row: UserRow & { two_factor: boolean }) => ({ ...toUserView(row), two_factor: row.two_factor });
+    const list = { select: USER_COLUMNS, from: 'from users u', where, id: 'u.id', map, ...ORDERS[sort] };
+    return keysetPage<UserRow & { id: number; two_factor: boolean }, AdminUserView>(this.em.fork(), list, limit, before);
   }
 }
 
@@ -71,5 +77,27 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserView> {
     const user = await this.em.fork().findOne(UserSchema, { id });
     if (!user) throw new NotFoundException('Account not found');
     return toUserView(user);
+  }
+}
+
+export class TwoFactorStatusQuery {
+  constructor(public readonly userId: number) {}
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+}
+
+/** Whether two-step sign-in is on for the account, since when, and how many recovery codes are left. */
+@QueryHandler(TwoFactorStatusQuery)
+export class TwoFactorStatusHandler implements IQueryHandler<TwoFactorStatusQuery, TwoFactorStatus> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId }: TwoFactorStatusQuery): Promise<TwoFactorStatus> {
+    const row = await secretOf(this.em.fork(), userId);
+    if (!row?.confirmed_at) return { enabled: false, enabled_at: null, recovery_codes_left: 0 };
+    return { enabled: true, enabled_at: new Date(row.confirmed_at).toISOString(), recovery_codes_left: row.recovery_left };
   }
 }

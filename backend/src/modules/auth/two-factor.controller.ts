@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { IdParam } from '../../infrastructure/http/id-param.js';
+import {
+  BeginTwoFactorCommand,
+  ConfirmTwoFactorCommand,
+  NewRecoveryCodesCommand,
+  ResetTwoFactorCommand,
+  TurnOffTwoFactorCommand,
+} from './commands/two-factor.commands.js';
+import { ConfirmPasswordDto, TwoFactorCodeDto } from './dto/auth.dto.js';
+import { RecoveryCodesAnswer, TwoFactorOnAnswer, TwoFactorSetupAnswer, TwoFactorStatusAnswer } from './dto/two-factor.dto.js';
+import { SignedOutAnswer } from './dto/user-view.dto.js';
+import { TwoFactorStatusQuery } from './queries/users.queries.js';
+import { TWO_FACTOR_MESSAGES } from './two-factor.js';
+
+const UserId = new IdParam(TWO_FACTOR_MESSAGES.userNotFound);
+const WRONG_PASSWORD = () => ApiErrorAnswer(403, 'The password is not the account\'s (5 wrong ones in 15 minutes: 429)', TWO_FACTOR_MESSAGES.wrongPassword);
+
+/**
+ * Two-step sign-in for the signed-in account, members and staff alike (docs/product.md, "Two-step sign-in"): set up an
+ * authenticator app, turn it on with its code, turn it off, new recovery codes. Sessions only (an API key cannot).
+ */
+@ApiTags('community auth')
+@Controller('api/community/auth/two-factor')
+export class TwoFactorController {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Get()
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({ summary: 'Whether two-step sign-in is on for the signed-in account' })
+  @ApiOkResponse({ type: TwoFactorStatusAnswer })
+  status(@CurrentUser() user: AuthUser): Promise<TwoFactorStatusAnswer> {
+    return this.queries.execute(new TwoFactorStatusQuery(user.id));
+  }
+
+  @Post('setup')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({ summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code' })
+  @ApiOkResponse({ type: TwoFactorSetupAnswer })
+  @WRONG_PASSWORD()
+  @ApiErrorAnswer(409, 'Two-step sign-in is already on (turn it off first)', TWO_FACTOR_MESSAGES.alreadyOn)
+  setup(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<TwoFactorSetupAnswer> {
+    return this.commands.execute(new BeginTwoFactorCommand(user.id, dto.password));
+  }
+
+  @Post('enable')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({
+    summary: "Turn two-step sign-in on with the app's current code: answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
+  })
+  @ApiOkResponse({ type: TwoFactorOnAnswer })
+  @ApiErrorAnswer(400, 'The code is not the app\'s current one (10 wrong codes in 15 minutes: 429)', TWO_FACTOR_MESSAGES.wrongCode)
+  @ApiErrorAnswer(409, 'Nothing is being set up (POST .../setup first), or it is already on', TWO_FACTOR_MESSAGES.notStarted)
+  enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorOnAnswer> {
+    return this.commands.execute(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code));
+  }
+
+  @Post('disable')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({ summary: 'Turn two-step sign-in off (the password asked again); mails the owner' })
+  @ApiOkResponse({ type: SignedOutAnswer })
+  @WRONG_PASSWORD()
+  @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
+  disable(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<{ success: true }> {
+    return this.commands.execute(new TurnOffTwoFactorCommand(user.id, dto.password));
+  }
+
+  @Post('recovery-codes')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({ summary: 'Ten new recovery codes in place of the old ones (the password asked again)' })
+  @ApiOkResponse({ type: RecoveryCodesAnswer })
+  @WRONG_PASSWORD()
+  @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
+  recoveryCodes(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<RecoveryCodesAnswer> {
+    return this.commands.execute(new NewRecoveryCodesCommand(user.id, dto.password));
+  }
+}
+
+/** An administrator turns two-step sign-in off for an account whose owner lost their phone and recovery codes. */
+@ApiTags('admin')
+@Controller('api/admin/users')
+export class AdminTwoFactorController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Delete(':id/two-factor')
+  @Access('admin')
+  @ApiOperation({ summary: "Turn off an account's two-step sign-in (a lost phone): the owner is mailed; nothing to turn off is no error" })
+  @ApiOkResponse({ type: SignedOutAnswer })
+  @ApiErrorAnswer(404, 'No such account', TWO_FACTOR_MESSAGES.userNotFound)
+  reset(@Param('id', UserId) id: number, @CurrentUser() user: AuthUser): Promise<{ success: true }> {
+    return this.commands.execute(new ResetTwoFactorCommand(id, user.id));
+  }
+}

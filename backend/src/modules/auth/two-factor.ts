@@ -1,0 +1,122 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { Limit } from '../../infrastructure/limits/rate-limiter.js';
+
+/**
+ * Two-step sign-in (docs/product.md, "Two-step sign-in"): an authenticator app's six-digit code (TOTP, RFC 6238: SHA-1,
+ * 30 s, the apps' defaults) asked after the password, or one of ten recovery codes. The secret is pending until the
+ * account proves it with a code; each code is taken once (the last time step accepted is kept, and a recovery code's
+ * hash is removed as it is used), both in one statement so two sign-ins cannot share a code.
+ */
+
+export const TWO_FACTOR_MESSAGES = {
+  required: 'Enter the 6-digit code from your authenticator app.',
+  wrongCode: 'That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.',
+  tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  wrongPassword: 'That password is not right.',
+  tooManyPasswords: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  alreadyOn: 'Two-step sign-in is already on for this account.',
+  notStarted: 'No authenticator app is being set up for this account: start again.',
+  notOn: 'Two-step sign-in is not on for this account.',
+  userNotFound: 'User not found',
+};
+
+/** The `reason` of a sign-in's 401 when the password was right and a code is needed or was wrong. */
+export const TWO_FACTOR_REASONS = { required: 'two_factor_required', wrongCode: 'two_factor_invalid' } as const;
+
+const ISSUER = 'Flying@50';
+/** How far a phone's clock may be off: one 30-second step either way. */
+const TOLERANCE_SECONDS = 30;
+export const RECOVERY_CODES = 10;
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Wrong codes for one account, whoever sends them (a guesser who has the password, from any number of addresses). */
+export const wrongCodesLimit = (userId: number): Limit => ({
+  bucket: 'two-factor-codes',
+  subject: String(userId),
+  max: 10,
+  windowMinutes: 15,
+  message: TWO_FACTOR_MESSAGES.tooManyCodes,
+});
+
+/** Password checks of the two-step settings (a session left open is not enough to change them). */
+export const settingsPasswordLimit = (userId: number): Limit => ({
+  bucket: 'two-factor-password',
+  subject: String(userId),
+  max: 5,
+  windowMinutes: 15,
+  message: TWO_FACTOR_MESSAGES.tooManyPasswords,
+});
+
+export interface NewSecret {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
+/** A new secret with its otpauth:// address and that address as a QR code (SVG) for the app to scan. */
+export async function newSecret(email: string): Promise<NewSecret> {
+  const secret = generateSecret();
+  const otpauth_url = generateURI({ issuer: ISSUER, label: email, secret });
+  const qr_svg = await QRCode.toString(otpauth_url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return { secret, otpauth_url, qr_svg };
+}
+
+/** The time step of a right six-digit code after `after` (null: wrong, or already used). */
+export async function codeStep(secret: string, code: string, after: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({ strategy: 'totp', secret, token: code, epochTolerance: TOLERANCE_SECONDS, ...(after === null ? {} : { afterTimeStep: after }) });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/** Ten recovery codes, as the member keeps them (`xxxxx-xxxxx`, 10 letters and digits: about 49 bits each). */
+export function newRecoveryCodes(): string[] {
+  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return Array.from({ length: RECOVERY_CODES }, () => `${part()}-${part()}`);
+}
+
+/** A recovery code as stored: its SHA-256 (the codes are random, so a fast hash is enough), spacing and case ignored. */
+export function recoveryHash(code: string): string {
+  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+}
+
+interface SecretRow {
+  secret: string;
+  confirmed_at: Date | null;
+  last_time_step: string | null;
+  recovery_left: number;
+}
+
+/** The account's secret, pending or confirmed (null: none). */
+export async function secretOf(em: EntityManager, userId: number): Promise<SecretRow | null> {
+  const [row] = await em.execute<SecretRow[]>(
+    'select secret, confirmed_at, last_time_step, cardinality(recovery_hashes)::int as recovery_left from two_factor_secrets where user_id = ?',
+    [userId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Takes a code at sign-in for an account with two-step sign-in on: a six-digit code not used before, or a recovery
+ * code (then gone). True when taken.
+ */
+export async function takeCode(em: EntityManager, userId: number, secret: string, lastStep: number | null, code: string): Promise<boolean> {
+  const step = await codeStep(secret, code.replace(/\s/g, ''), lastStep);
+  if (step !== null) {
+    const taken = await em.execute(
+      `update two_factor_secrets set last_time_step = ? where user_id = ? and confirmed_at is not null
+         and (last_time_step is null or last_time_step < ?) returning user_id`,
+      [step, userId, step],
+    );
+    return taken.length === 1;
+  }
+  const hash = recoveryHash(code);
+  const taken = await em.execute(
+    `update two_factor_secrets set recovery_hashes = array_remove(recovery_hashes, ?) where user_id = ? and confirmed_at is not null
+       and ? = any(recovery_hashes) returning user_id`,
+    [hash, userId, hash],
+  );
+  return taken.length === 1;
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { generate } from 'otplib';
+import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Generous sign-in limits, so the per-account limit of wrong codes is what this file meets.
+  t = await startTestApp({ env: { LOGIN_MAX_FAILURES: '100', LOGIN_MAX_FAILURES_PER_CLIENT: '100' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const BASE = '/api/community/auth/two-factor';
+const now = () => Math.floor(Date.now() / 1000);
+/** The app's code for a moment `offset` seconds from now (one step either way is accepted). */
+const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: now() + offset });
+
+const signIn = (email: string, body: Record<string, string> = {}, path = '/api/community/auth/login') =>
+  request(t.server).post(path).send({ email, password: PASSWORD, ...body });
+
+/** Sets up and turns on two-step sign-in for the account; answers its secret and recovery codes. */
+async function turnOn(who: Identity): Promise<{ secret: string; recovery: string[] }> {
+  const setup = await request(t.server).post(`${BASE}/setup`).set('Cookie', who.cookie).send({ password: PASSWORD });
+  expect(setup.status).toBe(200);
+  const on = await request(t.server).post(`${BASE}/enable`).set('Cookie', who.cookie).send({ code: await codeAt(setup.body.secret) });
+  expect(on.status).toBe(200);
+  return { secret: setup.body.secret, recovery: on.body.recovery_codes };
+}
+
+describe('two-step sign-in', () => {
+  it('is set up with the password asked again, turned on by a code from the app, and mailed to the owner', async () => {
+    const pat = await registerMember(t, 'two-step@example.com');
+    const laptop = cookieFrom(await signIn(pat.email));
+    expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
+
+    const wrongPassword = await request(t.server).post(`${BASE}/setup`).set('Cookie', pat.cookie).send({ password: 'not-my-password' });
+    expect(wrongPassword.status).toBe(403);
+    expect(wrongPassword.body.error).toBe('That password is not right.');
+    expect(await t.sql('select 1 from two_factor_secrets where user_id = $1', [pat.id])).toHaveLength(0);
+    expect((await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: '123456' })).status).toBe(409);
+
+    const setup = await request(t.server).post(`${BASE}/setup`).set('Cookie', pat.cookie).send({ password: PASSWORD });
+    expect(setup.status).toBe(200);
+    expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.otpauth_url).toBe(`otpauth://totp/Flying%4050:two-step%40example.com?secret=${setup.body.secret}&issuer=Flying%4050`);
+    expect(setup.body.qr_svg).toMatch(/^<svg[^>]+viewBox/);
+    // Pending: signing in still takes the password alone.
+    expect((await signIn(pat.email)).status).toBe(200);
+
+    const wrongCode = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: '000000' });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.error).toBe('That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.');
+    expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body.enabled).toBe(false);
+
+    const on = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: await codeAt(setup.body.secret) });
+    expect(on.status).toBe(200);
+    expect(on.body.recovery_codes).toHaveLength(10);
+    expect(new Set(on.body.recovery_codes).size).toBe(10);
+    for (const code of on.body.recovery_codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect(on.body.ended).toBe(2); // the laptop and the pending-time sign-in: opened without the second step
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', laptop)).status).toBe(401);
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).status).toBe(200);
+    const status = (await request(t.server).get(BASE).set('Cookie', pat.cookie)).body;
+    expect(status).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    expect(Date.parse(status.enabled_at)).toBeGreaterThan(Date.now() - 60_000);
+    // Only the codes' hashes are kept.
+    const [row] = await t.sql<{ recovery_hashes: string[] }>('select recovery_hashes from two_factor_secrets where user_id = $1', [pat.id]);
+    expect(row.recovery_hashes).toHaveLength(10);
+    expect(row.recovery_hashes).not.toContain(on.body.recovery_codes[0]);
+    await t.flushOutbox();
+    const mail = await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'Two-step sign-in is on');
+    expect(mail.text).toContain('recovery codes');
+
+    const again = await request(t.server).post(`${BASE}/setup`).set('Cookie', pat.cookie).send({ password: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Two-step sign-in is already on for this account.');
+  });
+
+  it('asks for the code after the password, takes each code once, and takes a recovery code once', async () => {
+    const pat = await registerMember(t, 'codes@example.com');
+    const { secret, recovery } = await turnOn(pat);
+
+    const passwordOnly = await signIn(pat.email);
+    expect(passwordOnly.status).toBe(401);
+    expect(passwordOnly.body).toEqual({ success: false, statusCode: 401, error: 'Enter the 6-digit code from your authenticator app.', reason: 'two_factor_required' });
+    expect(passwordOnly.headers['set-cookie']).toBeUndefined();
+    // A wrong password says nothing about the second step.
+    const wrongPassword = await signIn(pat.email, { password: 'wrong-password', code: await codeAt(secret) });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body.reason).toBeUndefined();
+
+    const wrongCode = await signIn(pat.email, { code: '000000' });
+    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.body.reason).toBe('two_factor_invalid');
+    expect(wrongCode.headers['set-cookie']).toBeUndefined();
+
+    // The next step's code (the enabling code took the current one).
+    const code = await codeAt(secret, 30);
+    const right = await signIn(pat.email, { code });
+    expect(right.status).toBe(200);
+    expect(right.body.user.email).toBe(pat.email);
+    cookieFrom(right);
+    const replay = await signIn(pat.email, { code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.reason).toBe('two_factor_invalid');
+    // An earlier code than one already used is no good either.
+    expect((await signIn(pat.email, { code: await codeAt(secret, -30) })).status).toBe(401);
+
+    const withRecovery = await signIn(pat.email, { code: ` ${recovery[3].toUpperCase()} ` });
+    expect(withRecovery.status).toBe(200);
+    expect((await signIn(pat.email, { code: recovery[3] })).status).toBe(401);
+    expect((await request(t.server).get(BASE).set('Cookie', cookieFrom(withRecovery))).body.recovery_codes_left).toBe(9);
+  });
+
+  it('asks staff for the code at the staff sign-in too, and an editor can turn it on', async () => {
+    const editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+    const { secret } = await turnOn(editor);
+    const staffPasswordOnly = await signIn(EDITOR_EMAIL, {}, '/api/auth/login');
+    expect(staffPasswordOnly.status).toBe(401);
+    expect(staffPasswordOnly.body.reason).toBe('two_factor_required');
+    const staff = await signIn(EDITOR_EMAIL, { code: await codeAt(secret, 30) }, '/api/auth/login');
+    expect(staff.status).toBe(200);
+    expect(staff.body.user.role).toBe('editor');
+  });
+
+  it('refuses an account more than 10 wrong codes in 15 minutes, even with the right one', async () => {
+    const pat = await registerMember(t, 'guessed@example.com');
+    const { secret } = await turnOn(pat);
+    for (let i = 0; i < 10; i++) expect((await signIn(pat.email, { code: String(100000 + i) })).status).toBe(401);
+    const refused = await signIn(pat.email, { code: await codeAt(secret, 30) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Too many wrong codes. Please wait 15 minutes and try again.');
+  });
+
+  it('gives new recovery codes and turns off only with the password, and mails the owner', async () => {
+    const pat = await registerMember(t, 'turn-off@example.com');
+    const { recovery } = await turnOn(pat);
+    expect((await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: 'wrong-password' })).status).toBe(403);
+    const fresh = await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: PASSWORD });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.recovery_codes).toHaveLength(10);
+    expect((await signIn(pat.email, { code: recovery[0] })).status).toBe(401);
+    expect((await signIn(pat.email, { code: fresh.body.recovery_codes[0] })).status).toBe(200);
+
+    const wrong = await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: 'wrong-password' });
+    expect(wrong.status).toBe(403);
+    expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body.enabled).toBe(true);
+    const off = await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: PASSWORD });
+    expect(off.status).toBe(200);
+    expect((await signIn(pat.email)).status).toBe(200);
+    expect((await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: PASSWORD })).status).toBe(409);
+    expect((await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: PASSWORD })).status).toBe(409);
+    await t.flushOutbox();
+    await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'Two-step sign-in was turned off');
+  });
+
+  it('is turned off by an administrator for a lost phone (audited once, the owner mailed), and shown in the users list', async () => {
+    const admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
+    const lost = await registerMember(t, 'lost-phone@example.com');
+    await turnOn(lost);
+    const list = await request(t.server).get('/api/admin/users').query({ q: 'lost-phone' }).set('Cookie', admin.cookie);
+    expect(list.body.users).toEqual([expect.objectContaining({ email: lost.email, two_factor: true })]);
+
+    const [{ last }] = await t.sql<{ last: number }>('select coalesce(max(id), 0) as last from audit_log');
+    const reset = await request(t.server).delete(`/api/admin/users/${lost.id}/two-factor`).set('Cookie', admin.cookie);
+    expect(reset.status).toBe(200);
+    expect((await signIn(lost.email)).status).toBe(200);
+    expect((await request(t.server).delete(`/api/admin/users/${lost.id}/two-factor`).set('Cookie', admin.cookie)).status).toBe(200);
+    const audit = await t.sql<{ action: string; subject_id: number }>('select action, subject_id from audit_log where id > $1', [last]);
+    expect(audit).toEqual([{ action: 'user.two-factor-reset', subject_id: lost.id }]);
+    await t.flushOutbox();
+    const mail = await t.mail.waitFor((m) => m.to.includes(lost.email) && m.subject === 'Two-step sign-in was turned off');
+    expect(mail.text).toContain('An administrator');
+
+    expect((await request(t.server).delete(`/api/admin/users/999999/two-factor`).set('Cookie', admin.cookie)).status).toBe(404);
+    expect((await request(t.server).delete(`/api/admin/users/${lost.id}/two-factor`).set('Cookie', lost.cookie)).status).toBe(403);
+  });
+});
