@@ -59,3 +59,19 @@ export function errorMessage(err: unknown, fallback: string): string {
   }
 }
 
+
+/** The `reason` of the app's JSON error (e.g. `two_factor_required`), or undefined. */
+export function errorReason(err: unknown): string | undefined {
+  if (!(err instanceof Error)) return undefined;
+  const match = STATUS_PREFIX.exec(err.message);
+  if (!match) return undefined;
+  try {
+    const reason = (JSON.parse(match[2]) as { reason?: unknown }).reason;
+    return typeof reason === 'string' ? reason : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sign-in needs the second step: the password was right and a code is asked (or the one sent was wrong). */
+export const asksForCode = (err: unknown): boolean => ['two_factor_required', 'two_factor_invalid'].includes(errorReason(err) ?? '');

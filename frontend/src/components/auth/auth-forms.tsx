@@ -6,6 +6,8 @@ import { Input } from '../ui/input';
 export interface SignInValues {
   email: string;
   password: string;
+  /** The authenticator app's code or a recovery code, once the server asks for it (two-step sign-in). */
+  code?: string;
 }
 
 export interface RegisterValues {
@@ -89,11 +91,13 @@ interface TextFieldProps {
   required?: boolean;
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** Focus the field when it appears (a step the server just asked for). */
+  autoFocus?: boolean;
   onChange: (value: string) => void;
 }
 
 /** One labelled input of the auth forms, with its inline error. */
-function TextField({ label, name, value, error, hint, required = true, type = 'text', autoComplete, onChange }: TextFieldProps) {
+function TextField({ label, name, value, error, hint, required = true, type = 'text', autoComplete, autoFocus, onChange }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {(control) => (
@@ -102,6 +106,7 @@ function TextField({ label, name, value, error, hint, required = true, type = 't
           type={type}
           name={name}
           autoComplete={autoComplete}
+          autoFocus={autoFocus}
           inputMode={type === 'email' ? 'email' : undefined}
           required={required}
           value={value}
@@ -111,6 +116,10 @@ function TextField({ label, name, value, error, hint, required = true, type = 't
     </Field>
   );
 }
+
+/** The second step of signing in: the authenticator app's code, or a recovery code. */
+export const CODE_LABEL = 'Authentication code';
+const CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your recovery codes.';
 
 interface PasswordPair {
   password: string;
@@ -154,9 +163,19 @@ function NewPasswordFields({
   );
 }
 
-/** Email and password. Labels: "Email", "Password". */
-export function SignInForm(props: AuthFormProps<SignInValues>) {
-  const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: '', password: '' }, props);
+/**
+ * Email and password. Labels: "Email", "Password". With `askCode` (the server asked for the second step), the
+ * authenticator code as well; it stays once asked, and the email and password are sent again with it.
+ */
+export function SignInForm({ askCode = false, ...props }: AuthFormProps<SignInValues> & { askCode?: boolean }) {
+  const [codeAsked, setCodeAsked] = useState(askCode);
+  if (askCode && !codeAsked) setCodeAsked(true);
+  const validate = (values: SignInValues): Validation<SignInValues> => {
+    const checked = props.validate(values);
+    if (!codeAsked || values.code?.trim()) return checked;
+    return { ...checked, fieldErrors: { ...checked.fieldErrors, code: 'Enter the 6-digit code from your authenticator app' } };
+  };
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: '', password: '', code: '' }, { ...props, validate });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
@@ -169,6 +188,18 @@ export function SignInForm(props: AuthFormProps<SignInValues>) {
         error={errors.password}
         onChange={(v) => setField('password', v)}
       />
+      {codeAsked ? (
+        <TextField
+          label={CODE_LABEL}
+          name="code"
+          autoComplete="one-time-code"
+          autoFocus
+          hint={CODE_HINT}
+          value={values.code ?? ''}
+          error={errors.code}
+          onChange={(v) => setField('code', v)}
+        />
+      ) : null}
       <FormMessage message={formError} />
       {props.children}
       <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />

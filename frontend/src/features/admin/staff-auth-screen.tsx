@@ -12,7 +12,7 @@ import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
 import { Logo } from '../../components/site/logo';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api';
+import { asksForCode, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStaffLogin, useStaffRegister } from './staff-session';
 
@@ -84,6 +84,7 @@ export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
                   validate={validateSignIn}
                   onValid={(values) => login.mutate(values)}
                   serverError={refusal(login)}
+                  askCode={asksForCode(login.error)}
                 />
                 <ForgotPasswordLink from="staff" />
               </>

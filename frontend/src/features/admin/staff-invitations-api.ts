@@ -21,7 +21,7 @@ export function useInvitations() {
 }
 
 /** After any change: the invitations, the users (an accepted one is an account) and the audit log are read again. */
-function useRefresh() {
+export function useRefresh() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: INVITATIONS_KEY });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisterValues, SignInValues } from '../../components/auth/auth-forms';
 import { toast, toastAfterReload } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, errorReason } from '../../lib/api';
+import { signInBody } from '../../lib/sign-in-body';
 import { answer, api, orNullOn401 } from '../../lib/api-client';
 import type { SessionResponse } from '../../lib/user';
 import { clearCacheAfterSignOut, setSessionUser } from '../../lib/session-cache';
@@ -28,12 +29,14 @@ export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: SignInValues) =>
-      answer(api.POST('/api/auth/login', { body: { email: values.email.trim(), password: values.password } })),
+      answer(api.POST('/api/auth/login', { body: signInBody(values) })),
     onSuccess: (data) => {
       setSessionUser(queryClient, STAFF_ME_KEY, data.user);
       toast({ title: 'Welcome back!', description: 'Successfully logged in to Flying@50 Content Generator' });
     },
     onError: (error) => {
+      // Being asked for the authenticator code is the next step (the form shows its field), not a failure.
+      if (errorReason(error) === 'two_factor_required') return;
       toast({ title: 'Login failed', description: errorMessage(error, FAILURE_FALLBACK), variant: 'destructive' });
     },
   });

@@ -14,6 +14,7 @@ import { isAdmin, type SessionUser } from '../../lib/user';
 import { ApiKeysSection } from './api-keys-section';
 import { StaffInvitationsSection } from './staff-invitations-section';
 import { StaffRoleDialog } from './staff-role-dialog';
+import { TwoStepResetDialog } from './two-step-reset-dialog';
 import { Button } from '../../components/ui/button';
 import { AuditLogSection } from './audit-log-section';
 import { BillingTotals, PlanCell, subscriptionsByUser, useBillingMembers } from './billing-figures';
@@ -29,12 +30,33 @@ function StaffBadge({ user }: { user: AdminListedUser }) {
   return user.role === 'admin' || user.role === 'editor' ? <Badge tone="accent">{STAFF_LABELS[user.role]}</Badge> : null;
 }
 
-function ChangeRoleButton({ user, onChangeRole }: { user: AdminListedUser; onChangeRole: (user: AdminListedUser) => void }) {
-  if (!isStaffRow(user)) return null;
+/** Two-step sign-in is on for the account. */
+function TwoStepBadge({ user }: { user: AdminListedUser }) {
+  return user.two_factor ? <Badge tone="success">Two-step</Badge> : null;
+}
+
+/** What an administrator does to a row: lower a staff role; turn off two-step sign-in for a lost phone. */
+interface RowActions {
+  onChangeRole: (user: AdminListedUser) => void;
+  onResetTwoStep: (user: AdminListedUser) => void;
+}
+
+function RowButtons({ user, onChangeRole, onResetTwoStep }: { user: AdminListedUser } & RowActions) {
+  const who = user.name || user.email;
+  if (!isStaffRow(user) && !user.two_factor) return null;
   return (
-    <Button variant="secondary" size="sm" onClick={() => onChangeRole(user)} aria-label={`Change role of ${user.name || user.email}`}>
-      Change role
-    </Button>
+    <span className="flex flex-wrap gap-2">
+      {isStaffRow(user) ? (
+        <Button variant="secondary" size="sm" onClick={() => onChangeRole(user)} aria-label={`Change role of ${who}`}>
+          Change role
+        </Button>
+      ) : null}
+      {user.two_factor ? (
+        <Button variant="secondary" size="sm" onClick={() => onResetTwoStep(user)} aria-label={`Turn off two-step sign-in of ${who}`}>
+          Turn off two-step
+        </Button>
+      ) : null}
+    </span>
   );
 }
 
@@ -70,7 +92,7 @@ function StatTiles() {
   );
 }
 
-function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[]; onChangeRole: (user: AdminListedUser) => void }) {
+function UserTable({ users, ...actions }: { users: readonly AdminListedUser[] } & RowActions) {
   const billing = subscriptionsByUser(useBillingMembers().data);
   return (
     <>
@@ -85,7 +107,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
               <th scope="col" className="px-4 py-3 font-semibold">Registered</th>
               <th scope="col" className="px-4 py-3 font-semibold">Last login</th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Staff role</span>
+                <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
@@ -94,7 +116,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
               <tr key={user.id} className="border-b border-line last:border-b-0">
                 <td className="px-4 py-3">
                   <span className="flex flex-wrap items-center gap-2">
-                    {user.name || '—'} <StaffBadge user={user} />
+                    {user.name || '—'} <StaffBadge user={user} /> <TwoStepBadge user={user} />
                   </span>
                 </td>
                 <td className="px-4 py-3 break-all">{user.email}</td>
@@ -102,7 +124,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(user.created_at)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{lastLogin(user)}</td>
                 <td className="px-4 py-3">
-                  <ChangeRoleButton user={user} onChangeRole={onChangeRole} />
+                  <RowButtons user={user} {...actions} />
                 </td>
               </tr>
             ))}
@@ -117,6 +139,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
                 <p className="font-semibold">{user.name || user.email}</p>
                 <span className="flex flex-wrap gap-2">
                   <StaffBadge user={user} />
+                  <TwoStepBadge user={user} />
                   <Plan user={user} subscription={billing.get(user.id)} />
                 </span>
               </div>
@@ -125,7 +148,7 @@ function UserTable({ users, onChangeRole }: { users: readonly AdminListedUser[];
                 <span className="whitespace-nowrap">Registered {formatShortDate(user.created_at)}</span> ·{' '}
                 <span className="whitespace-nowrap">Last login {lastLogin(user)}</span>
               </p>
-              <ChangeRoleButton user={user} onChangeRole={onChangeRole} />
+              <RowButtons user={user} {...actions} />
             </Card>
           </li>
         ))}
@@ -143,6 +166,7 @@ function UserList() {
   const [query, setQuery] = useState('');
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
   const [changing, setChanging] = useState<AdminListedUser | null>(null);
+  const [resetting, setResetting] = useState<AdminListedUser | null>(null);
   const list = useUserPages(filter, sort, q);
   const shown = list.items ?? [];
   const billing = useBillingMembers();
@@ -193,15 +217,16 @@ function UserList() {
       ) : null}
       {shown.length ? (
         <>
-          <UserTable users={shown} onChangeRole={setChanging} />
+          <UserTable users={shown} onChangeRole={setChanging} onResetTwoStep={setResetting} />
           <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more users" endText="That is every user." />
         </>
       ) : null}
       <StaffRoleDialog user={changing} onClose={() => setChanging(null)} />
+      <TwoStepResetDialog user={resetting} onClose={() => setResetting(null)} />
       <p className="flex items-start gap-3 rounded-md border border-line bg-sunken p-4 text-base">
         <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
         Members change their own details from their profile; nothing here edits or deletes an account. Staff roles are given
-        by invitation (below) and can be lowered here.
+        by invitation (below) and can be lowered here; two-step sign-in can be turned off here for someone who lost their phone.
       </p>
     </div>
   );

@@ -15,12 +15,13 @@ import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import { asksForCode, errorMessage, errorReason } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
 import { setSessionUser } from '../../lib/session-cache';
+import { signInBody } from '../../lib/sign-in-body';
 
 function validateSignIn(values: SignInValues): Validation<SignInValues> {
   const fieldErrors = requireFields(values, { email: 'Enter your email', password: 'Enter your password' });
@@ -56,6 +57,7 @@ export function CommunityAuthPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<'login' | 'register'>('login');
   const [serverError, setServerError] = useState<string>();
+  const [askCode, setAskCode] = useState(false);
 
   const signedIn = (data: AuthResponse, welcome: { title: string; description: string }) => {
     setSessionUser(queryClient, COMMUNITY_ME_KEY, data.user);
@@ -65,13 +67,15 @@ export function CommunityAuthPage() {
 
   const login = useMutation({
     mutationFn: (values: SignInValues) =>
-      answer(api.POST('/api/community/auth/login', { body: { email: values.email.trim(), password: values.password } })),
+      answer(api.POST('/api/community/auth/login', { body: signInBody(values) })),
     onMutate: () => setServerError(undefined),
     onSuccess: (data) => signedIn(data, { title: 'Welcome back!', description: `Good to see you, ${displayName(data.user)}.` }),
     onError: (error) => {
       const message = errorMessage(error, 'Invalid credentials');
       setServerError(message);
-      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+      if (asksForCode(error)) setAskCode(true);
+      // Being asked for the code is the next step, not a failure.
+      if (errorReason(error) !== 'two_factor_required') toast({ title: 'Login Failed', description: message, variant: 'destructive' });
     },
   });
 
@@ -124,6 +128,7 @@ export function CommunityAuthPage() {
                   onInvalid={showInvalid}
                   onValid={(values) => login.mutate(values)}
                   serverError={serverError}
+                  askCode={askCode}
                 />
                 <div className="mt-5">
                   <ForgotPasswordLink from="community" />

@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Download, KeyRound, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field, FormMessage } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { answer, api } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
+
+const STATUS_KEY = ['/api/community/auth/two-factor'] as const;
+type Flow = 'turn-on' | 'turn-off' | 'new-codes';
+
+/**
+ * 'Two-step sign-in': an authenticator app's code asked after the password (members and staff). Turning it on takes the
+ * password, a scan of the QR code and the app's first code, then shows ten recovery codes once; turning it off and new
+ * recovery codes take the password again.
+ */
+export function TwoStepCard() {
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
+  const [flow, setFlow] = useState<Flow | null>(null);
+  const on = status.data?.enabled === true;
+  return (
+    <Card>
+      <CardHeader>
+        <h3 className="flex flex-wrap items-center gap-3 text-2xl">
+          <ShieldCheck aria-hidden="true" className="size-6 text-accent" />
+          Two-step sign-in
+          {status.data ? <Badge tone={on ? 'success' : 'neutral'}>{on ? 'On' : 'Off'}</Badge> : null}
+        </h3>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {on ? (
+          <p className="max-w-reading text-lg">
+            On since {formatLongDate(status.data!.enabled_at!)}. Signing in asks for the code from your authenticator app after
+            your password. {recoveryLeft(status.data!.recovery_codes_left)}
+          </p>
+        ) : (
+          <p className="max-w-reading text-lg">
+            Keep your account safe even if someone learns your password: signing in will also ask for a code from an
+            authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others).
+          </p>
+        )}
+        {status.isError ? <FormMessage message="Could not check two-step sign-in. Please reload the page." /> : null}
+        <div className="flex flex-wrap gap-3">
+          {on ? (
+            <>
+              <Button variant="secondary" onClick={() => setFlow('new-codes')}>
+                <KeyRound aria-hidden="true" />
+                New Recovery Codes
+              </Button>
+              <Button variant="secondary" onClick={() => setFlow('turn-off')}>
+                Turn Off
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setFlow('turn-on')} disabled={!status.data}>
+              <ShieldCheck aria-hidden="true" />
+              Turn On Two-Step Sign-In
+            </Button>
+          )}
+        </div>
+      </CardContent>
+      {flow ? <TwoStepDialog flow={flow} onClose={() => setFlow(null)} /> : null}
+    </Card>
+  );
+}
+
+function recoveryLeft(left: number): string {
+  if (left === 0) return 'You have no recovery codes left: make new ones.';
+  return `${left} recovery ${left === 1 ? 'code is' : 'codes are'} left.`;
+}
+
+const TITLES: Record<Flow, string> = {
+  'turn-on': 'Turn on two-step sign-in',
+  'turn-off': 'Turn off two-step sign-in?',
+  'new-codes': 'New recovery codes',
+};
+
+/** The dialog of one flow; it closes itself when done, refreshing the card. */
+function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [setup, setSetup] = useState<{ secret: string; qr_svg: string }>();
+  const [codes, setCodes] = useState<string[]>();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+
+  const withPassword = useMutation({
+    mutationFn: async (password: string) => {
+      if (flow === 'turn-on') return { setup: await answer(api.POST('/api/community/auth/two-factor/setup', { body: { password } })) };
+      if (flow === 'new-codes') return { codes: (await answer(api.POST('/api/community/auth/two-factor/recovery-codes', { body: { password } }))).recovery_codes };
+      await answer(api.POST('/api/community/auth/two-factor/disable', { body: { password } }));
+      return {};
+    },
+    onSuccess: (result) => {
+      if (result.setup) return setSetup(result.setup);
+      if (result.codes) return (setCodes(result.codes), refresh());
+      refresh();
+      toast({ title: 'Two-Step Sign-In Turned Off', description: 'Signing in now asks for your password only.' });
+      onClose();
+    },
+  });
+  const enable = useMutation({
+    mutationFn: (code: string) => answer(api.POST('/api/community/auth/two-factor/enable', { body: { code } })),
+    onSuccess: (result) => {
+      setCodes(result.recovery_codes);
+      refresh();
+      toast({
+        title: 'Two-Step Sign-In Turned On',
+        description: result.ended ? 'Your other browsers and devices were signed out: sign in there with a code.' : 'Signing in now asks for a code after your password.',
+      });
+    },
+  });
+  const busy = withPassword.isPending || enable.isPending;
+
+  let body: ReactNode;
+  if (codes) body = <RecoveryCodes codes={codes} onDone={onClose} />;
+  else if (setup) body = <ScanStep setup={setup} pending={enable.isPending} error={enable.error} onCode={(code) => enable.mutate(code)} onCancel={onClose} />;
+  else body = <PasswordStep flow={flow} pending={withPassword.isPending} error={withPassword.error} onPassword={(p) => withPassword.mutate(p)} onCancel={onClose} />;
+
+  return (
+    <Dialog open onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{codes ? 'Save your recovery codes' : TITLES[flow]}</DialogTitle>
+          <DialogDescription className="text-lg text-ink">
+            {codes
+              ? 'Each code signs you in once without your phone. Keep them somewhere safe, away from your phone: they are shown only now.'
+              : setup
+                ? 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.'
+                : 'Enter your password to continue.'}
+          </DialogDescription>
+        </DialogHeader>
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One input and its buttons, submitted with Enter. */
+function StepForm(props: { label: string; hint?: string; name: string; type?: string; autoComplete: string; submit: string; pending: boolean; error: unknown; danger?: boolean; onValue: (value: string) => void; onCancel: () => void }) {
+  const [value, setValue] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return setEmpty(true);
+    props.onValue(props.type === 'password' ? value : value.trim());
+  };
+  const error = empty ? `Please enter your ${props.label.toLowerCase()}` : props.error ? errorMessage(props.error, 'Please try again.') : undefined;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field label={props.label} hint={props.hint} error={error} required>
+        {(control) => (
+          <Input
+            {...control}
+            autoFocus
+            name={props.name}
+            type={props.type ?? 'text'}
+            autoComplete={props.autoComplete}
+            inputMode={props.name === 'code' ? 'numeric' : undefined}
+            value={value}
+            onChange={(event) => (setValue(event.target.value), setEmpty(false))}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={props.danger ? 'danger' : 'primary'} disabled={props.pending} aria-busy={props.pending}>
+          {props.pending ? 'Please wait...' : props.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const SUBMITS: Record<Flow, string> = { 'turn-on': 'Continue', 'turn-off': 'Turn Off', 'new-codes': 'Make New Codes' };
+
+function PasswordStep({ flow, pending, error, onPassword, onCancel }: { flow: Flow; pending: boolean; error: unknown; onPassword: (password: string) => void; onCancel: () => void }) {
+  return (
+    <div className="space-y-4">
+      {flow === 'new-codes' ? <p className="text-lg">Your old recovery codes will stop working.</p> : null}
+      {flow === 'turn-off' ? <p className="text-lg">Signing in will ask for your password only.</p> : null}
+      <StepForm label="Password" name="password" type="password" autoComplete="current-password" submit={SUBMITS[flow]} danger={flow === 'turn-off'} pending={pending} error={error} onValue={onPassword} onCancel={onCancel} />
+    </div>
+  );
+}
+
+function ScanStep({ setup, pending, error, onCode, onCancel }: { setup: { secret: string; qr_svg: string }; pending: boolean; error: unknown; onCode: (code: string) => void; onCancel: () => void }) {
+  return (
+    <div className="space-y-4">
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
+        alt="QR code to scan with your authenticator app"
+        width={200}
+        height={200}
+        className="mx-auto rounded-md border border-line bg-white"
+      />
+      <div className="space-y-1">
+        <p className="text-base text-muted">Cannot scan? Enter this key in the app instead:</p>
+        <p className="break-all rounded-md bg-sunken px-3 py-2 font-mono text-lg tracking-wider">
+          {setup.secret.match(/.{1,4}/g)!.join(' ')}
+        </p>
+      </div>
+      <StepForm label="Authentication code" hint="The 6-digit code your app shows for Flying@50." name="code" autoComplete="one-time-code" submit="Turn On" pending={pending} error={error} onValue={onCode} onCancel={onCancel} />
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = `Flying@50 recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md bg-sunken p-4 font-mono text-lg">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => saveFile(new Blob([text], { type: 'text/plain' }), 'flying50-recovery-codes.txt')}>
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            navigator.clipboard.writeText(text).then(
+              () => toast({ title: 'Copied', description: 'The recovery codes are on your clipboard.' }),
+              () => toast({ title: 'Copy Failed', description: 'Select the codes and copy them instead.', variant: 'destructive' }),
+            )
+          }
+        >
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+      </div>
+      <DialogFooter>
+        <Button onClick={onDone}>I Have Saved Them</Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect } from '@playwright/test';
+import { generate } from 'otplib';
+import { expectToast, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+
+/** The app's code for the key shown on the profile, `offset` seconds from now (the server takes one step either way). */
+const codeFor = (key: string, offset = 0) => generate({ secret: key.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) + offset });
+
+/**
+ * Two-step sign-in (docs/product.md): a member turns it on from the profile with an authenticator app, signs in with
+ * the password and then the app's code, and an administrator turns it off for them from the Users tab (a lost phone).
+ */
+test('a member turns on two-step sign-in, signs in with a code, and an administrator turns it off for a lost phone', async ({ page, browser }) => {
+  const email = uniqueEmail('two-step');
+  await registerMemberInUi(page, email, 'Tess Twostep');
+  await page.goto('/profile');
+  const card = page.getByRole('heading', { name: /Two-step sign-in/ });
+  await expect(card).toContainText('Off');
+  await page.getByRole('button', { name: 'Turn On Two-Step Sign-In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('That password is not right.')).toBeVisible();
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const key = (await dialog.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent())!;
+  await dialog.getByLabel('Authentication code').fill('000000');
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+  await expect(dialog.getByText(/That code is not right/)).toBeVisible();
+  await dialog.getByLabel('Authentication code').fill(await codeFor(key));
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+
+  const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  await expect(saved.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectToast(page, 'Two-Step Sign-In Turned On');
+  const [download] = await Promise.all([page.waitForEvent('download'), saved.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe('flying50-recovery-codes.txt');
+  await saved.getByRole('button', { name: 'I Have Saved Them' }).click();
+  await expect(card).toContainText('On');
+  await expect(page.getByText('10 recovery codes are left.')).toBeVisible();
+  await inbox(email, 'Two-step sign-in is on');
+
+  // Another browser: the password, then the code the app shows.
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto('/community/auth');
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Password').fill(PASSWORD);
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
+  const codeField = other.getByLabel('Authentication code');
+  await expect(codeField).toBeFocused();
+  await codeField.fill(await codeFor(key, 30));
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other).toHaveURL(/\/journal$/);
+  await phone.close();
+
+  // The member lost the phone: an administrator turns two-step sign-in off from the Users tab.
+  const office = await browser.newContext();
+  const admin = await office.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin.getByLabel('Search by email or name').fill(email);
+  await admin.getByRole('button', { name: 'Turn off two-step sign-in of Tess Twostep' }).first().click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Turn Off Two-Step Sign-In' }).click();
+  await expectToast(admin, 'Two-step sign-in turned off');
+  await office.close();
+  await inbox(email, 'Two-step sign-in was turned off');
+  await page.reload();
+  await expect(card).toContainText('Off');
+});
