@@ -63,6 +63,7 @@ describe('your data', () => {
     expect(data.newsletter).toBeNull();
     expect(data.sessions).toEqual([{ created_at: expect.stringMatching(/Z$/), expires_at: expect.stringMatching(/Z$/) }]);
     expect(JSON.stringify(data.sessions)).not.toContain(pat.cookie.split('=')[1]);
+    expect(data.two_step_sign_in).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
     await eventually(async () => (await t.sql(`select 1 from activities where user_id = $1`, [pat.id])).length > 0);
     await t.sql('update users set email_verified_at = now() where id = $1', [pat.id]); // as a password reset by e-mail does
     const again = (await as(pat).get('/api/community/profile/export')).body;

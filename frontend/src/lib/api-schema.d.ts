@@ -3690,6 +3690,8 @@ export interface components {
             sessions: components["schemas"]["SessionRecord"][];
             /** @description Premium subscriptions (payments themselves are kept by Stripe) */
             subscriptions: components["schemas"]["SubscriptionRecord"][];
+            /** @description Two-step sign-in: whether it is on, since when, recovery codes left (the secret and the codes are not exported) */
+            two_step_sign_in: components["schemas"]["TwoFactorStatusAnswer"];
         };
         MemberPlanView: {
             cancel_at_period_end: boolean;

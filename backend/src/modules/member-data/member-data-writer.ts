@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { ActivitiesOfMemberQuery, ActivityRecord } from '../analytics/index.js';
-import { AccountQuery, SessionRecord, SessionsOfMemberQuery, type User } from '../auth/index.js';
+import { AccountQuery, SessionRecord, SessionsOfMemberQuery, TwoFactorStatusAnswer, TwoFactorStatusQuery, type TwoFactorStatus, type User } from '../auth/index.js';
 import { SubscriptionRecord, SubscriptionsOfMemberQuery } from '../billing/index.js';
 import {
   absoluteUrl,
@@ -29,6 +29,8 @@ export class MemberDataExport {
   @ApiProperty({ format: 'date-time' }) exported_at!: string;
   @ApiProperty({ type: ProfileView }) account!: ProfileView;
   @ApiProperty({ type: [SessionRecord], description: 'The browsers and devices signed in now' }) sessions!: SessionRecord[];
+  @ApiProperty({ type: TwoFactorStatusAnswer, description: 'Two-step sign-in: whether it is on, since when, recovery codes left (the secret and the codes are not exported)' })
+  two_step_sign_in!: TwoFactorStatusAnswer;
   @ApiProperty({ type: [ExportedEntry], description: 'Every entry, oldest first (weekly summaries included)' }) journal_entries!: ExportedEntry[];
   @ApiProperty({ type: [CoachReplyRecord], description: 'Every coach reply, oldest first' }) coach_replies!: CoachReplyRecord[];
   @ApiProperty({ type: [ExportedGoal], description: 'The current goal and the history' }) goals!: ExportedGoal[];
@@ -61,7 +63,7 @@ export class MemberDataWriter {
 
   async write(user: User, publicUrl: string, exportedAt: string, write: (chunk: string) => Promise<void>): Promise<void> {
     const userId = user.id;
-    const [own, subscriptions, newsletter, sessions, activity] = await Promise.all([
+    const [own, subscriptions, newsletter, sessions, activity, twoStep] = await Promise.all([
       this.queries.execute<MemberGoalsAndReportsQuery, MemberGoalsAndReports>(new MemberGoalsAndReportsQuery(userId)),
       this.queries.execute<SubscriptionsOfMemberQuery, SubscriptionRecord[]>(new SubscriptionsOfMemberQuery(userId)),
       // The sign-up belongs to the address, not the account: shown only once the account has proved it owns the address
@@ -69,6 +71,7 @@ export class MemberDataWriter {
       user.email_verified_at ? this.queries.execute<NewsletterSignupOfQuery, NewsletterSignupRecord | null>(new NewsletterSignupOfQuery(user.email)) : null,
       this.queries.execute<SessionsOfMemberQuery, SessionRecord[]>(new SessionsOfMemberQuery(userId)),
       this.queries.execute<ActivitiesOfMemberQuery, ActivityRecord[]>(new ActivitiesOfMemberQuery(userId)),
+      this.queries.execute<TwoFactorStatusQuery, TwoFactorStatus>(new TwoFactorStatusQuery(userId)),
     ]);
     const reports = await this.queries.execute<PremiumItemsQuery, Map<number, PremiumItem>>(new PremiumItemsQuery(own.saved_reports.map((s) => s.premium_content_id)));
     const account = toProfileView(user);
@@ -77,6 +80,7 @@ export class MemberDataWriter {
       exported_at: exportedAt,
       account: { ...account, profile_image_url: absoluteUrl(account.profile_image_url, publicUrl) },
       sessions,
+      two_step_sign_in: twoStep,
       goals: own.goals,
       saved_reports: own.saved_reports.map((s) => ({ ...s, topic: reports.get(s.premium_content_id)?.topic ?? null })),
       subscriptions,

@@ -12,7 +12,7 @@ import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
 import { Logo } from '../../components/site/logo';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { asksForCode, errorMessage } from '../../lib/api';
+import { asksForCode, errorMessage, errorReason } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStaffLogin, useStaffRegister } from './staff-session';
 
@@ -47,7 +47,9 @@ function registerValidator(area: StaffArea) {
 
 /** What the server said when it refused, for the inline message under the form. */
 function refusal(state: { error: unknown }): string | undefined {
-  return state.error ? errorMessage(state.error, 'Please check your details and try again') : undefined;
+  // Being asked for the authenticator code is the next step (its field appears), not a refusal.
+  if (!state.error || errorReason(state.error) === 'two_factor_required') return undefined;
+  return errorMessage(state.error, 'Please check your details and try again');
 }
 
 /** Staff sign-in and account creation for the dashboard, the generator and the admin-mode pages. */

@@ -71,11 +71,12 @@ export function CommunityAuthPage() {
     onMutate: () => setServerError(undefined),
     onSuccess: (data) => signedIn(data, { title: 'Welcome back!', description: `Good to see you, ${displayName(data.user)}.` }),
     onError: (error) => {
+      if (asksForCode(error)) setAskCode(true);
+      // Being asked for the code is the next step, not a failure: the code field appears, focused, with its hint.
+      if (errorReason(error) === 'two_factor_required') return;
       const message = errorMessage(error, 'Invalid credentials');
       setServerError(message);
-      if (asksForCode(error)) setAskCode(true);
-      // Being asked for the code is the next step, not a failure.
-      if (errorReason(error) !== 'two_factor_required') toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
     },
   });
 

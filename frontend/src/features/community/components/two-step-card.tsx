@@ -203,7 +203,7 @@ function ScanStep({ setup, pending, error, onCode, onCancel }: { setup: { secret
       />
       <div className="space-y-1">
         <p className="text-base text-muted">Cannot scan? Enter this key in the app instead:</p>
-        <p className="break-all rounded-md bg-sunken px-3 py-2 font-mono text-lg tracking-wider">
+        <p className="rounded-md bg-sunken px-3 py-2 font-mono text-lg tracking-wider">
           {setup.secret.match(/.{1,4}/g)!.join(' ')}
         </p>
       </div>
