@@ -103,6 +103,14 @@ async function seedRest(databaseUrl, entries) {
               case when g % 3 = 0 then null else now() - (g || ' seconds')::interval end
          from generate_series(1, 20000) g`,
     );
+    // The premium readers pay (5,000 subscriptions, a tenth of them ended): the Users tab's billing figures.
+    await client.query(
+      `insert into subscriptions (user_id, stripe_subscription_id, stripe_customer_id, plan, status, amount_pence, started_at, ended_at)
+       select id, 'sub_bench_' || id, 'cus_bench_' || id, case when id % 3 = 0 then 'annual' else 'monthly' end,
+              case when id % 10 = 0 then 'canceled' else 'active' end, case when id % 3 = 0 then 9900 else 999 end,
+              now() - (id || ' hours')::interval, case when id % 10 = 0 then now() - (id || ' minutes')::interval end
+         from users where email like 'bench-reader-%' and is_premium`,
+    );
     await client.query('analyze');
     return performance.now() - started;
   });
@@ -171,6 +179,8 @@ export async function benchLists({ startApp, adminQuery, adminUrl }, articles, e
     const staffCookie = await login(base, STAFF);
     step(`seeding ${entries.toLocaleString('en-GB')} journal entries and the other staff lists`);
     const restMs = await seedRest(databaseUrl, entries);
+    const pageIds = await withClient(databaseUrl, async (client) =>
+      (await client.query(`select id from users order by created_at desc, id desc limit 50`)).rows.map((row) => row.id).join(','));
     const routes = [
       ['GET /api/website-content', '/api/website-content', staffCookie],
       ['  ?theme=Recovery & Health', '/api/website-content?theme=Recovery%20%26%20Health', staffCookie],
@@ -181,6 +191,8 @@ export async function benchLists({ startApp, adminQuery, adminUrl }, articles, e
       ['GET /api/admin/api-keys', '/api/admin/api-keys', staffCookie],
       ['GET /api/admin/users', '/api/admin/users', staffCookie],
       ['  ?sort=email', '/api/admin/users?sort=email', staffCookie],
+      ['GET /api/billing/members (totals)', '/api/billing/members', staffCookie],
+      ['  ?user_ids= (a page of 50)', `/api/billing/members?user_ids=${pageIds}`, staffCookie],
       ['GET /api/ads', '/api/ads', staffCookie],
       ['GET /api/premium-content (staff)', '/api/premium-content', staffCookie],
       ['  ?theme=Gear & Tech', '/api/premium-content?theme=Gear%20%26%20Tech', staffCookie],

@@ -240,12 +240,44 @@ describe('paid premium through Stripe', () => {
   it("gives admins each member's plan and status and the month's totals", async () => {
     stripe.update(subscriptionId, { status: 'active' });
     await t.sql(`update subscriptions set status = 'active', ended_at = null, cancel_at_period_end = false`);
-    const res = await as(admin).get('/api/billing/members');
+    const res = await as(admin).get('/api/billing/members').query({ user_ids: `${pat.id},${admin.id}` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       totals: { paying_members: 1, mrr_pence: 999, new_this_month: 1, cancelled_this_month: 0 },
       members: [{ user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false }],
     });
+    // The totals alone when no account is asked for; the plans only of the accounts asked for.
+    expect((await as(admin).get('/api/billing/members')).body.members).toEqual([]);
+    expect((await as(admin).get('/api/billing/members').query({ user_ids: String(admin.id) })).body.members).toEqual([]);
+    for (const bad of ['', 'x', '1,,2', '-1', '0', '1234567890', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const refused = await as(admin).get('/api/billing/members').query({ user_ids: bad });
+      expect([bad, refused.status]).toEqual([bad, 400]);
+    }
     expect((await as(pat).get('/api/billing/members')).status).toBe(403);
+  });
+
+  it('keeps the paying count and monthly revenue as subscriptions come, change and go (an annual plan counts a twelfth)', async () => {
+    const totals = async () => (await as(admin).get('/api/billing/members')).body.totals;
+    const before = await totals();
+    const sam = await registerMember(t, 'sam-annual@example.com', 'Sam');
+    const [{ id }] = await t.sql<{ id: number }>(
+      `insert into subscriptions (user_id, stripe_subscription_id, stripe_customer_id, plan, status, amount_pence)
+       values ($1, 'sub_annual_totals', 'cus_annual_totals', 'annual', 'active', 9900) returning id`,
+      [sam.id],
+    );
+    expect(await totals()).toMatchObject({ paying_members: before.paying_members + 1, mrr_pence: before.mrr_pence + 825, new_this_month: before.new_this_month + 1 });
+    await t.sql(`update subscriptions set status = 'past_due' where id = $1`, [id]);
+    expect(await totals()).toMatchObject({ paying_members: before.paying_members + 1, mrr_pence: before.mrr_pence + 825 });
+    await t.sql(`update subscriptions set status = 'canceled', ended_at = now() where id = $1`, [id]);
+    expect(await totals()).toMatchObject({ paying_members: before.paying_members, mrr_pence: before.mrr_pence, cancelled_this_month: before.cancelled_this_month + 1 });
+    await t.sql(`update subscriptions set status = 'active', ended_at = null where id = $1`, [id]);
+    await t.sql('delete from users where id = $1', [sam.id]); // the account's subscriptions go with it
+    expect(await totals()).toMatchObject({ paying_members: before.paying_members, mrr_pence: before.mrr_pence });
+    // The kept figures equal a count of every subscription.
+    const [counted] = await t.sql<{ paying: string; mrr: string }>(
+      `select count(*) as paying, coalesce(sum(case when plan = 'annual' then round(amount_pence / 12.0) else amount_pence end), 0) as mrr
+         from subscriptions where status in ('active', 'past_due')`,
+    );
+    expect(await totals()).toMatchObject({ paying_members: Number(counted.paying), mrr_pence: Number(counted.mrr) });
   });
 });

@@ -1,11 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { PLANS, type Plan } from './premium-until.js';
 
 export class CheckoutDto {
   @ApiProperty({ enum: PLANS, description: 'monthly (£9.99 a month) or annual' })
   @IsIn(PLANS, { message: `plan must be one of: ${PLANS.join(', ')}` })
   plan!: Plan;
+}
+
+/** The most accounts whose plans one request asks for (a page of the Users tab is 50). */
+export const MEMBER_IDS_MAX = 100;
+
+export class BillingMembersDto {
+  @ApiPropertyOptional({
+    description: `The accounts whose newest subscription to answer, comma-separated ids (at most ${MEMBER_IDS_MAX}): the page of the Users tab. Without it, members is empty.`,
+    example: '12,15,31',
+  })
+  @IsOptional()
+  @Matches(new RegExp(`^[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,${MEMBER_IDS_MAX - 1}}$`), { message: `user_ids must be up to ${MEMBER_IDS_MAX} account ids, comma-separated` })
+  user_ids?: string;
 }
 
 export class RedirectView {
@@ -67,5 +80,5 @@ export class BillingTotalsView {
 
 export class BillingMembersView {
   @ApiProperty({ type: BillingTotalsView }) totals!: BillingTotalsView;
-  @ApiProperty({ type: [MemberPlanView], description: "Each member's newest subscription" }) members!: MemberPlanView[];
+  @ApiProperty({ type: [MemberPlanView], description: "The newest subscription of each account asked for in user_ids that has one" }) members!: MemberPlanView[];
 }

@@ -1,13 +1,15 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { BillingPlans } from './billing-plans.js';
 import {
+  BillingMembersDto,
   BillingMembersView,
   BillingPlansView,
   BillingStatusView,
@@ -97,9 +99,11 @@ export class BillingController {
 
   @Get('members')
   @Access('admin', { apiKeys: false })
-  @ApiOperation({ summary: "Staff figures for the Users tab: each member's plan and status, paying members, MRR, new and cancelled this month" })
+  @ApiOperation({ summary: "Staff figures for the Users tab: paying members, MRR, new and cancelled this month, and the plan and status of the accounts asked for" })
   @ApiOkResponse({ type: BillingMembersView })
-  members(): Promise<BillingMembersView> {
-    return this.queries.execute(new BillingMembersQuery());
+  @ApiBadInput('user_ids is not a list of up to 100 account ids (nothing is read)', 'user_ids must be up to 100 account ids, comma-separated')
+  members(@Query() dto: BillingMembersDto): Promise<BillingMembersView> {
+    const ids = [...new Set((dto.user_ids ?? '').split(',').filter(Boolean).map(Number))];
+    return this.queries.execute(new BillingMembersQuery(ids));
   }
 }

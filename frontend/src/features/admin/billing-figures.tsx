@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { answer, api } from '../../lib/api-client';
@@ -6,26 +6,39 @@ import type { Schema } from '../../lib/api-types';
 import { formatShortDate } from '../../lib/format';
 import { priceText, statusText } from '../premium/billing';
 
-export type BillingMembers = Schema<'BillingMembersView'>;
+type BillingTotalsView = Schema<'BillingTotalsView'>;
 type MemberPlan = Schema<'MemberPlanView'>;
 
-/** Each member's subscription (by user id) and the totals, from GET /api/billing/members (admins). */
-export function useBillingMembers() {
-  return useQuery({ queryKey: ['/api/billing/members'], queryFn: () => answer(api.GET('/api/billing/members')) });
+const BILLING_KEY = ['/api/billing/members'] as const;
+/** Accounts asked at once: chunks of the list read so far, so those already read stay cached as the list grows. */
+const PLANS_PER_CALL = 50;
+
+/** Paying members, MRR, new and cancelled this month (GET /api/billing/members, admins). */
+export function useBillingTotals() {
+  return useQuery({ queryKey: BILLING_KEY, queryFn: () => answer(api.GET('/api/billing/members')), select: (data) => data.totals });
 }
 
-export function subscriptionsByUser(data: BillingMembers | undefined): Map<number, MemberPlan> {
-  return new Map((data?.members ?? []).map((member) => [member.user_id, member]));
+/** The newest subscription of each listed account (by user id), asked for the accounts the list shows. */
+export function useMemberPlans(userIds: readonly number[]): Map<number, MemberPlan> {
+  const chunks: number[][] = [];
+  for (let i = 0; i < userIds.length; i += PLANS_PER_CALL) chunks.push(userIds.slice(i, i + PLANS_PER_CALL));
+  const answers = useQueries({
+    queries: chunks.map((ids) => ({
+      queryKey: [...BILLING_KEY, ids],
+      queryFn: () => answer(api.GET('/api/billing/members', { params: { query: { user_ids: ids.join(',') } } })),
+    })),
+  });
+  return new Map(answers.flatMap((one) => one.data?.members ?? []).map((member) => [member.user_id, member]));
 }
 
 /** Paying members, monthly recurring revenue, new and cancelled this month. */
-export function BillingTotals({ data }: { data: BillingMembers | undefined }) {
-  if (!data) return null;
+export function BillingTotals({ totals }: { totals: BillingTotalsView | undefined }) {
+  if (!totals) return null;
   const tiles = [
-    { label: 'Paying members', value: String(data.totals.paying_members) },
-    { label: 'Monthly recurring revenue', value: priceText(data.totals.mrr_pence) },
-    { label: 'New this month', value: String(data.totals.new_this_month) },
-    { label: 'Cancelled this month', value: String(data.totals.cancelled_this_month) },
+    { label: 'Paying members', value: String(totals.paying_members) },
+    { label: 'Monthly recurring revenue', value: priceText(totals.mrr_pence) },
+    { label: 'New this month', value: String(totals.new_this_month) },
+    { label: 'Cancelled this month', value: String(totals.cancelled_this_month) },
   ];
   return (
     <section aria-labelledby="billing-totals-heading" className="space-y-3">

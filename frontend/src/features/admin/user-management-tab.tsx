@@ -17,7 +17,7 @@ import { StaffRoleDialog } from './staff-role-dialog';
 import { TwoStepResetDialog } from './two-step-reset-dialog';
 import { Button } from '../../components/ui/button';
 import { AuditLogSection } from './audit-log-section';
-import { BillingTotals, PlanCell, subscriptionsByUser, useBillingMembers } from './billing-figures';
+import { BillingTotals, PlanCell, useBillingTotals, useMemberPlans } from './billing-figures';
 import { USER_FILTERS, USER_SORTS, useUserCounts, useUserPages, type AdminListedUser, type UserFilter, type UserSort } from './user-list';
 
 
@@ -93,7 +93,7 @@ function StatTiles() {
 }
 
 function UserTable({ users, ...actions }: { users: readonly AdminListedUser[] } & RowActions) {
-  const billing = subscriptionsByUser(useBillingMembers().data);
+  const billing = useMemberPlans(users.map((user) => user.id));
   return (
     <>
       <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-surface md:block">
@@ -169,12 +169,12 @@ function UserList() {
   const [resetting, setResetting] = useState<AdminListedUser | null>(null);
   const list = useUserPages(filter, sort, q);
   const shown = list.items ?? [];
-  const billing = useBillingMembers();
+  const billingTotals = useBillingTotals();
 
   return (
     <div className="space-y-6">
       <StatTiles />
-      <BillingTotals data={billing.data} />
+      <BillingTotals totals={billingTotals.data} />
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56 space-y-2">
           <Label htmlFor={filterId}>Show</Label>

@@ -30,6 +30,7 @@ import { Migration20261217000000_journal_versions } from './Migration20261217000
 import { Migration20261218000000_newsletter_send_counts } from './Migration20261218000000_newsletter_send_counts.js';
 import { Migration20261219000000_member_counts } from './Migration20261219000000_member_counts.js';
 import { Migration20261220000000_two_factor } from './Migration20261220000000_two_factor.js';
+import { Migration20261221000000_billing_totals } from './Migration20261221000000_billing_totals.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261218000000_newsletter_send_counts', class: Migration20261218000000_newsletter_send_counts },
   { name: 'Migration20261219000000_member_counts', class: Migration20261219000000_member_counts },
   { name: 'Migration20261220000000_two_factor', class: Migration20261220000000_two_factor },
+  { name: 'Migration20261221000000_billing_totals', class: Migration20261221000000_billing_totals },
 ];

@@ -70,31 +70,42 @@ export class PremiumUntilHandler implements IQueryHandler<PremiumUntilQuery, Dat
   }
 }
 
-/** Staff figures: each member's newest subscription and the totals, from SQL. */
-export class BillingMembersQuery {}
+/**
+ * Staff figures: the totals, and the newest subscription of each member asked for (the Users tab asks for the page of
+ * accounts it shows). The paying count and the monthly revenue come from `billing_totals` (one row kept by triggers on
+ * subscriptions, Migration20261221000000_billing_totals), the month's new and cancelled subscriptions through indexes
+ * on their dates: what a visit costs depends on the page and the month, not on how many subscriptions there are.
+ */
+export class BillingMembersQuery {
+  constructor(public readonly userIds: readonly number[] = []) {}
+}
+
+const MONTH_START = `date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
 
 @QueryHandler(BillingMembersQuery)
 export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery, BillingMembersView> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<BillingMembersView> {
+  async execute({ userIds }: BillingMembersQuery): Promise<BillingMembersView> {
     const em = this.em.fork();
-    const members = await em.execute<{ user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean }[]>(
-      `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end
-         from subscriptions order by user_id, updated_at desc, id desc`,
-    );
-    const [totals] = await em.execute<{ paying: string; mrr: string | null; started: string; cancelled: string }[]>(
-      `select count(*) filter (where status in ('active', 'past_due')) as paying,
-              sum(case when plan = 'annual' then round(amount_pence / 12.0) else amount_pence end) filter (where status in ('active', 'past_due')) as mrr,
-              count(*) filter (where started_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC') as started,
-              count(*) filter (where (ended_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')
-                or (cancel_at_period_end and ended_at is null and updated_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')) as cancelled
-         from subscriptions`,
+    const members = userIds.length
+      ? await em.execute<{ user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean }[]>(
+          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end
+             from subscriptions where user_id in (${userIds.map(() => '?').join(', ')}) order by user_id, updated_at desc, id desc`,
+          [...userIds],
+        )
+      : [];
+    const [totals] = await em.execute<{ paying: number; mrr: string; started: string; cancelled: string }[]>(
+      `select coalesce((select paying from billing_totals), 0) as paying,
+              coalesce((select mrr_pence from billing_totals), 0) as mrr,
+              (select count(*) from subscriptions where started_at >= ${MONTH_START}) as started,
+              (select count(*) from subscriptions where ended_at >= ${MONTH_START})
+                + (select count(*) from subscriptions where cancel_at_period_end and ended_at is null and updated_at >= ${MONTH_START}) as cancelled`,
     );
     return {
       totals: {
         paying_members: Number(totals.paying),
-        mrr_pence: Number(totals.mrr ?? 0),
+        mrr_pence: Number(totals.mrr),
         new_this_month: Number(totals.started),
         cancelled_this_month: Number(totals.cancelled),
       },
