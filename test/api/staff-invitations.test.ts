@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { generate } from 'otplib';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { acceptInvitation, cookieFrom, invitationToken, INVITATION_SUBJECT, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { tokenFrom } from '../fakes/fake-smtp.js';
@@ -45,6 +46,10 @@ describe('the attack: register a staff address before its owner', () => {
       .send({ email: SQUATTED, password: 'squatters-password', confirmPassword: 'squatters-password' });
     expect(staffRegister.status).toBe(403);
     expect((await request(t.server).get('/api/website-content').set('Cookie', squatterCookie)).status).toBe(403);
+    // The squatter also turns on two-step sign-in, with an app only they hold.
+    const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', squatterCookie).send({ password: 'squatters-password' });
+    const enabled = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', squatterCookie).send({ code: await generate({ secret: setup.body.secret }) });
+    expect(enabled.status).toBe(200);
 
     // The owner opens the invitation mailed to the address at start.
     const token = await invitationToken(t, SQUATTED);
@@ -60,6 +65,7 @@ describe('the attack: register a staff address before its owner', () => {
     const ownerCookie = cookieFrom(owner);
     expect((await me(ownerCookie)).body.user).toMatchObject({ role: 'editor' });
     expect((await request(t.server).get('/api/website-content').set('Cookie', ownerCookie)).status).toBe(200);
+    // The squatter's two-step sign-in went with their password: the owner signs in with theirs alone.
     expect((await signIn(SQUATTED, 'owners-new-password')).status).toBe(200);
 
     // The link works once.

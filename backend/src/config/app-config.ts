@@ -94,6 +94,9 @@ class Env {
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   REGISTRATIONS_PER_CLIENT?: number;
 
+  @IsIn(['optional', 'required']) @IsOptional()
+  STAFF_TWO_FACTOR?: string;
+
   @Transform(toInt) @IsInt() @Min(1) @Max(20) @IsOptional()
   GENERATIONS_PER_EDITOR?: number;
 
@@ -215,6 +218,11 @@ export class AppConfig {
   readonly loginMaxFailuresPerClient!: number;
   /** New accounts per client address per hour. */
   readonly registrationsPerClient!: number;
+  /**
+   * STAFF_TWO_FACTOR=required: an editor or administrator without two-step sign-in has a member's access (their
+   * profile, where they turn it on) until they turn it on. Default optional.
+   */
+  readonly staffTwoFactorRequired!: boolean;
   /** Generations one editor may have running at once. */
   readonly generationsPerEditor!: number;
   /** Requests one API key may make per minute (every process together) before 429. */
@@ -329,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: env.LOGIN_MAX_FAILURES ?? 5,
     loginMaxFailuresPerClient: env.LOGIN_MAX_FAILURES_PER_CLIENT ?? 10,
     registrationsPerClient: env.REGISTRATIONS_PER_CLIENT ?? 30,
+    staffTwoFactorRequired: env.STAFF_TWO_FACTOR === 'required',
     generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE ?? 120,
     journalEntriesPerHour: env.JOURNAL_ENTRIES_PER_HOUR ?? 30,

@@ -714,7 +714,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Staff figures for the Users tab: each member's plan and status, paying members, MRR, new and cancelled this month
+         * Staff figures for the Users tab: paying members, MRR, new and cancelled this month, and the plan and status of the accounts asked for
          * @description Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["BillingController_members"];
@@ -2879,6 +2879,8 @@ export interface components {
             role: "member" | "editor" | "admin";
             /** @description Two-step sign-in is on (an administrator can turn it off for a lost phone) */
             two_factor: boolean;
+            /** @description A staff account that has to turn on two-step sign-in (STAFF_TWO_FACTOR=required) before its role gives access: until then a member's access */
+            two_factor_needed: boolean;
         };
         AdView: {
             created_at: string;
@@ -3003,7 +3005,7 @@ export interface components {
             weeks: components["schemas"]["CycleWeekView"][];
         };
         BillingMembersView: {
-            /** @description Each member's newest subscription */
+            /** @description The newest subscription of each account asked for in user_ids that has one */
             members: components["schemas"]["MemberPlanView"][];
             totals: components["schemas"]["BillingTotalsView"];
         };
@@ -4605,6 +4607,8 @@ export interface components {
              * @enum {string}
              */
             role: "member" | "editor" | "admin";
+            /** @description A staff account that has to turn on two-step sign-in (STAFF_TWO_FACTOR=required) before its role gives access: until then a member's access */
+            two_factor_needed: boolean;
         };
         WebhookAnswer: {
             /**
@@ -9364,7 +9368,10 @@ export interface operations {
     };
     BillingController_members: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The accounts whose newest subscription to answer, comma-separated ids (at most 100): the page of the Users tab. Without it, members is empty. */
+                user_ids?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9380,7 +9387,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingMembersView"];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description user_ids is not a list of up to 100 account ids (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9388,7 +9395,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "user_ids must be up to 100 account ids, comma-separated",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

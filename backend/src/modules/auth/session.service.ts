@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { SessionSchema } from './entities/session.entity.js';
-import { PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
+import { needsSecondStep, PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
 
 export const SESSION_COOKIE = 'f50_session';
 /**
@@ -23,18 +23,18 @@ const SESSION_DAYS = 30;
  * (see `lookups`).
  */
 const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${PREMIUM_NOW_SQL} as is_premium, u.profile_image_url, u.created_at, u.last_login_at,
-    u.email_verified_at, u.role
+    u.email_verified_at, u.role, exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
   from sessions s join users u on u.id = s.user_id
   where s.id = any($1::text[]) and s.expires_at > now()`;
 
 /** The most session ids asked in one statement. */
 const MAX_BATCH = 64;
 
-type Account = UserRow;
+type Account = UserRow & { two_factor: boolean };
 type SessionRow = Account & { session_id: string };
 
 /** The account read for each resolved request user (kept off AuthUser, so it never leaks into logs or answers). */
-const accounts = new WeakMap<AuthUser, { account: Account }>();
+const accounts = new WeakMap<AuthUser, { account: Account; twoFactorNeeded: boolean }>();
 
 /** Server-side sessions in PostgreSQL; the cookie holds a random token, the table its HMAC. */
 @Injectable()
@@ -126,8 +126,12 @@ export class SessionService {
     const row = await this.lookups.load(id);
     if (!row) return null;
     const { session_id: _sessionId, ...account } = row;
-    const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role: row.role, sessionId: id };
-    accounts.set(user, { account });
+    // A staff account that has to turn on two-step sign-in first has a member's access until it does (every check of
+    // the role, in every module, sees 'member'); its view still says which role it holds, and why not yet.
+    const twoFactorNeeded = needsSecondStep(row.role, row.two_factor, this.config.staffTwoFactorRequired);
+    const role = twoFactorNeeded ? 'member' : row.role;
+    const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id };
+    accounts.set(user, { account, twoFactorNeeded });
     return user;
   }
 
@@ -140,6 +144,6 @@ export class SessionService {
   /** The account as GET /api/auth/me shows it, read with the session of this request (no second query). */
   viewOf(user: AuthUser): UserView | undefined {
     const read = accounts.get(user);
-    return read && toUserView(read.account);
+    return read && toUserView(read.account, read.twoFactorNeeded);
   }
 }

@@ -13,6 +13,11 @@ export interface UserView {
   profile_image_url: string | null;
   created_at: string;
   last_login_at: string | null;
+  /**
+   * A staff account that must turn on two-step sign-in before using the staff tools (STAFF_TWO_FACTOR=required): until
+   * then it has a member's access.
+   */
+  two_factor_needed: boolean;
 }
 
 /**
@@ -25,7 +30,7 @@ export const premiumNow = (user: { is_premium: boolean; premium_until?: Date | s
 
 export type UserRow = Pick<User, 'id' | 'email' | 'name' | 'role' | 'is_premium' | 'profile_image_url' | 'created_at' | 'last_login_at' | 'email_verified_at'> & { premium_until?: Date | string | null };
 
-export function toUserView(user: UserRow): UserView {
+export function toUserView(user: UserRow, twoFactorNeeded = false): UserView {
   return {
     id: user.id,
     email: user.email,
@@ -36,5 +41,9 @@ export function toUserView(user: UserRow): UserView {
     profile_image_url: user.profile_image_url ?? null,
     created_at: new Date(user.created_at).toISOString(),
     last_login_at: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
+    two_factor_needed: twoFactorNeeded,
   };
 }
+
+/** Whether the account has to turn on two-step sign-in before it has its staff role's access (see UserView). */
+export const needsSecondStep = (role: Role, twoFactorOn: boolean, required: boolean): boolean => required && role !== 'member' && !twoFactorOn;

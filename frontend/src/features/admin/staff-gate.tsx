@@ -5,10 +5,12 @@ import { isStaff, type SessionUser } from '../../lib/user';
 import { StaffAuthScreen, type StaffArea } from './staff-auth-screen';
 import { useStaffSession } from './staff-session';
 import { StaffOnlyNotice } from './staff-only-notice';
+import { TwoStepNeededNotice } from './two-step-needed-notice';
 
 /**
  * Shows its children only to signed-in staff (editor or admin). Signed out, or when the session
- * cannot be checked, it shows the staff sign-in screen; a member sees a "staff only" notice.
+ * cannot be checked, it shows the staff sign-in screen; a member sees a "staff only" notice, and staff who have to turn
+ * on two-step sign-in first (STAFF_TWO_FACTOR=required) a notice that sends them to their profile.
  */
 export function StaffGate({
   area = 'dashboard',
@@ -29,5 +31,6 @@ export function StaffGate({
   const user = session.data?.user ?? null;
   if (!user) return <StaffAuthScreen area={area} />;
   if (!isStaff(user)) return <StaffOnlyNotice email={user.email} />;
+  if (user.two_factor_needed) return <TwoStepNeededNotice email={user.email} />;
   return <TooltipProvider>{children(user)}</TooltipProvider>;
 }

@@ -93,7 +93,8 @@ export class AcceptInvitationCommand {
 /**
  * Opens an invitation link, once: the account of the address (made now, or the one that exists) gets the name and
  * password typed here and the invited role; every other session of the account ends and its earlier password stops
- * working, so whoever registered the address before its owner keeps nothing. The person is signed in.
+ * working, and so does any two-step sign-in set up on it, so whoever registered the address before its owner keeps
+ * nothing. The person is signed in.
  */
 @CommandHandler(AcceptInvitationCommand)
 export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand, SignedIn> {
@@ -115,6 +116,9 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       const from: Role = user?.role ?? 'member';
       if (user) {
         await this.sessions.endAll(em, user.id);
+        // Two-step sign-in set up by whoever held the account before (it may not have been the address's owner) goes
+        // with the old password; the owner turns it on again from the profile.
+        await em.execute('delete from two_factor_secrets where user_id = ?', [user.id]);
         Object.assign(user, { name: command.name, password_hash, password_changed_at: now, last_login_at: now });
         user.email_verified_at ??= now;
         if (!holds(user.role, invitation.role)) user.role = invitation.role;

@@ -1,4 +1,4 @@
-import { ForbiddenException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -6,7 +6,8 @@ import { UserSchema, type User } from '../entities/user.entity.js';
 import { LoginRateLimiter } from '../login-rate-limiter.js';
 import { verifyPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
-import { toUserView } from '../user-view.js';
+import { needsSecondStep, toUserView } from '../user-view.js';
+import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit } from '../two-factor.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
@@ -36,6 +37,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     private readonly sessions: SessionService,
     private readonly limiter: LoginRateLimiter,
     private readonly rateLimiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ channel, email, password, clientIp, previousToken, code }: SignInCommand): Promise<SignedIn> {
@@ -56,7 +58,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       throw new UnauthorizedException(AUTH_MESSAGES.invalid);
     }
     if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
-    await this.secondStep(found.id, clientIp, email, code);
+    const twoFactorOn = await this.secondStep(found.id, clientIp, email, code);
     await this.limiter.succeeded(clientIp, email);
     return this.outbox.transactional(async (em) => {
       // The same account, unless it was deleted or its password changed in the meantime.
@@ -65,26 +67,27 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       user.last_login_at = new Date();
       await this.sessions.end(em, previousToken);
       const token = this.sessions.start(em, user.id);
-      return { user: { ...toUserView(user), last_login_at: user.last_login_at.toISOString() }, token };
+      const view = toUserView(user, needsSecondStep(user.role, twoFactorOn, this.config.staffTwoFactorRequired));
+      return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token };
     });
   }
 
   /**
    * With two-step sign-in on, the password alone gets 401 `two_factor_required` (the attempt given back: the client
    * sends again with the code); a wrong code is a failed attempt, counted for the client and for the account (at most
-   * 10 wrong codes in 15 minutes, from any number of addresses).
+   * 10 wrong codes in 15 minutes, from any number of addresses). Answers whether two-step sign-in is on.
    */
-  private async secondStep(userId: number, clientIp: string, email: string, code: string | undefined): Promise<void> {
+  private async secondStep(userId: number, clientIp: string, email: string, code: string | undefined): Promise<boolean> {
     const em = this.em.fork();
     const second = await secretOf(em, userId);
-    if (!second?.confirmed_at) return;
+    if (!second?.confirmed_at) return false;
     if (!code?.trim()) {
       await this.limiter.unchecked(clientIp, email);
       throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.required, reason: TWO_FACTOR_REASONS.required });
     }
     await this.rateLimiter.assertBelow(wrongCodesLimit(userId));
     const lastStep = second.last_time_step === null ? null : Number(second.last_time_step);
-    if (await takeCode(em, userId, second.secret, lastStep, code.trim())) return;
+    if (await takeCode(em, userId, second.secret, lastStep, code.trim())) return true;
     await this.limiter.failed(clientIp);
     await this.rateLimiter.record(wrongCodesLimit(userId));
     throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });

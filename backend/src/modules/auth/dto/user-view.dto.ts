@@ -12,6 +12,8 @@ export class UserViewDto implements UserView {
   @ApiProperty({ type: String, nullable: true }) profile_image_url!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
+  @ApiProperty({ description: 'A staff account that has to turn on two-step sign-in (STAFF_TWO_FACTOR=required) before its role gives access: until then a member\'s access' })
+  two_factor_needed!: boolean;
 }
 
 /** An account as the administrators' Users tab lists it. */
