@@ -221,3 +221,30 @@ describe('ads', () => {
     expect(await adRows()).toEqual(rows);
   });
 });
+
+describe('GET /api/ads/conflicts', () => {
+  it('finds competing active ads among every ad, not only the first page the Ads tab loads', async () => {
+    await t.sql('delete from ads');
+    const insert = (title: string, format: string, pages: string[], position: number | null, active: boolean, minutesAgo: number) =>
+      t.sql(
+        `insert into ads (title, image_url, format, target_pages, position, is_active, created_at, updated_at)
+         values ($1, 'https://images.example.com/a.jpg', $2, $3::jsonb, $4, $5, now() - ($6 || ' minutes')::interval, now())`,
+        [title, format, JSON.stringify(pages), position, active, minutesAgo],
+      );
+    // Two old active ads at Home's top, then 30 newer inactive ones: the old pair lies beyond a first page of 20.
+    await insert('Old top', 'square', ['home'], 1, true, 500);
+    await insert('Everywhere top', 'square', ['all-pages'], 1, true, 400);
+    await insert('Journal feature', 'featured', ['journal'], null, true, 300);
+    await insert('Journal feature two', 'featured', ['journal', 'library'], null, true, 200);
+    await insert('Middle', 'square', ['home'], 2, true, 100);
+    for (let i = 0; i < 30; i++) await insert(`Off ${i}`, 'square', ['home'], 1, false, i);
+    const res = await as(editor).get('/api/ads/conflicts');
+    expect(res.status).toBe(200);
+    expect(res.body.conflicts.map((c: { page: string; slot: string | number; ads: { title: string }[] }) => [c.page, c.slot, c.ads.map((a) => a.title)])).toEqual([
+      ['home', 1, ['Everywhere top', 'Old top']],
+      ['journal', 'featured', ['Journal feature two', 'Journal feature']],
+    ]);
+    expect((await as(member).get('/api/ads/conflicts')).status).toBe(403);
+    expect((await as(null).get('/api/ads/conflicts')).status).toBe(401);
+  });
+});

@@ -291,6 +291,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/billing/webhook': { policy: 'public' },
   'GET /api/billing/members': { policy: 'admin', apiKeys: false },
   'GET /api/ads': { policy: 'public' },
+  'GET /api/ads/conflicts': { policy: 'staff' },
   'POST /api/ads': { policy: 'staff', body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], user_id: 1 } },
   'POST /api/ads/upload-image': { policy: 'staff' },
   'PUT /api/ads/{id}': { policy: 'staff', fixture: anAd, body: { title: 'Renamed by the authorization test' } },

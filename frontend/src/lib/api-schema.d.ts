@@ -460,6 +460,26 @@ export interface paths {
         patch: operations["AdsController_toggle"];
         trace?: never;
     };
+    "/api/ads/conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest
+         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         */
+        get: operations["AdsController_conflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ads/upload-image": {
         parameters: {
             query?: never;
@@ -2822,6 +2842,20 @@ export interface components {
             /** @description What happened ('UserRegistered', 'EntryCreated', ...) */
             kind: string;
         };
+        AdConflictsAnswer: {
+            conflicts: components["schemas"]["AdConflictView"][];
+        };
+        AdConflictView: {
+            /** @description The ads competing there, newest (the one shown) first */
+            ads: components["schemas"]["ConflictingAd"][];
+            /**
+             * @description The page ('All pages' ads count on every page)
+             * @enum {string}
+             */
+            page: "home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal";
+            /** @description 'featured', or a square ad's position (1 Top, 2 Middle, 3 Bottom) */
+            slot: "featured" | (1 | 2 | 3);
+        };
         AdDeleted: {
             id: number;
             /** @example Ad deleted */
@@ -3102,6 +3136,10 @@ export interface components {
         ConfirmSubscriptionDto: {
             /** @description The token of the e-mailed link */
             token: string;
+        };
+        ConflictingAd: {
+            id: number;
+            title: string | null;
         };
         CreateApiKeyDto: {
             /**
@@ -7795,6 +7833,110 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdsController_conflicts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdConflictsAnswer"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
                      *       "success": false
                      *     }
                      */

@@ -12,8 +12,8 @@ import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/im
 import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { AD_IMAGE_KIND } from './ad-images.js';
 import { DeleteAdCommand, SaveAdCommand, ToggleAdCommand, UploadAdImageCommand } from './commands/change-ads.commands.js';
-import { AD_MESSAGES, AdDeleted, AdDto, AdImageAnswer, AdsQueryDto, AdView } from './dto/ads.dto.js';
-import { StaffAdsPageQuery } from './queries/ads.queries.js';
+import { AD_MESSAGES, AdConflictsAnswer, AdDeleted, AdDto, AdImageAnswer, AdsQueryDto, AdView, type AdConflictView } from './dto/ads.dto.js';
+import { AdConflictsQuery, StaffAdsPageQuery } from './queries/ads.queries.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { activeAdsRead } from './public-reads.js';
@@ -46,6 +46,14 @@ export class AdsController {
       return;
     }
     await this.cache.sendRead(req, res, this.queries, activeAdsRead(query.page));
+  }
+
+  @Get('conflicts')
+  @Access('staff')
+  @ApiOperation({ summary: 'Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest' })
+  @ApiOkResponse({ type: AdConflictsAnswer })
+  async conflicts(): Promise<AdConflictsAnswer> {
+    return { conflicts: await this.queries.execute<AdConflictsQuery, AdConflictView[]>(new AdConflictsQuery()) };
   }
 
   @Post()

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { adConflicts, conflictText } from './ad-conflicts';
+import { conflictText, useAdConflicts } from './ad-conflicts';
 import { AdFormDialog } from './ad-form-dialog';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
@@ -90,7 +90,7 @@ export function AdsTab() {
   const [editing, setEditing] = useState<Ad | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Ad | null>(null);
-  const conflicts = adConflicts(ads.items ?? []); // the ads loaded so far (a first page holds 20: more than a magazine runs at once)
+  const conflicts = useAdConflicts().data ?? [];
 
   const openForm = (ad: Ad | null) => {
     setEditing(ad);

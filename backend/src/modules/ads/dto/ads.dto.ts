@@ -97,3 +97,20 @@ export class AdDeleted {
   @ApiProperty({ example: 'Ad deleted' }) message!: string;
   @ApiProperty() id!: number;
 }
+
+export class ConflictingAd {
+  @ApiProperty() id!: number;
+  @ApiProperty({ nullable: true, type: String }) title!: string | null;
+}
+
+/** A place where more than one active ad competes: readers see only the first (the newest). */
+export class AdConflictView {
+  @ApiProperty({ enum: AD_TARGET_PAGES.filter((page) => page !== 'all-pages'), description: "The page ('All pages' ads count on every page)" }) page!: string;
+  @ApiProperty({ oneOf: [{ type: 'string', enum: ['featured'] }, { type: 'integer', enum: [1, 2, 3] }], description: "'featured', or a square ad's position (1 Top, 2 Middle, 3 Bottom)" })
+  slot!: 'featured' | number;
+  @ApiProperty({ type: [ConflictingAd], description: 'The ads competing there, newest (the one shown) first' }) ads!: ConflictingAd[];
+}
+
+export class AdConflictsAnswer {
+  @ApiProperty({ type: [AdConflictView] }) conflicts!: AdConflictView[];
+}

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { toAdView } from '../ad-view.js';
-import type { AdView } from '../dto/ads.dto.js';
-import { AdSchema, type Ad, type AdTargetPage } from '../entities/ad.entity.js';
+import type { AdConflictView, AdView, ConflictingAd } from '../dto/ads.dto.js';
+import { AD_TARGET_PAGES, AdSchema, type Ad, type AdTargetPage } from '../entities/ad.entity.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 
@@ -52,5 +52,35 @@ export class StaffAdsPageHandler implements IQueryHandler<StaffAdsPageQuery, Lis
     if (page) where.push({ sql: `(a.target_pages @> ?::jsonb or a.target_pages @> '["all-pages"]'::jsonb)`, params: [JSON.stringify([page])] });
     const list = { select: AD_COLUMNS, from: 'from ads a', where, at: 'a.created_at', id: 'a.id', map: (row: Ad) => toAdView(row) };
     return keysetPage<Ad, AdView>(this.em.fork(), list, limit, before);
+  }
+}
+
+/** The places where more than one active ad competes, over every active ad (the Ads tab's warning). */
+export class AdConflictsQuery {}
+
+const PAGES: readonly string[] = AD_TARGET_PAGES.filter((page) => page !== 'all-pages');
+
+/**
+ * Each active ad on each page it reaches ('All pages': every page) in its slot (featured, or a square ad's position);
+ * a slot held by two or more is a conflict. Reads the active ads only: the readers' list holds the same rows.
+ */
+@QueryHandler(AdConflictsQuery)
+export class AdConflictsHandler implements IQueryHandler<AdConflictsQuery, AdConflictView[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<AdConflictView[]> {
+    const rows = await this.em.fork().execute<{ page: string; slot: string; ads: ConflictingAd[] }[]>(
+      `select p.page, case when a.format = 'featured' then 'featured' else a.position::text end as slot,
+              json_agg(json_build_object('id', a.id, 'title', a.title) order by a.created_at desc, a.id desc) as ads
+         from ads a
+         cross join lateral jsonb_array_elements_text(case when a.target_pages @> '["all-pages"]'::jsonb then ?::jsonb else a.target_pages end) as p(page)
+        where a.is_active and (a.format = 'featured' or a.position is not null)
+        group by 1, 2 having count(*) > 1`,
+      [JSON.stringify(PAGES)],
+    );
+    const order = (row: { page: string; slot: string }) => PAGES.indexOf(row.page) * 10 + (row.slot === 'featured' ? 0 : Number(row.slot));
+    return rows
+      .sort((a, b) => order(a) - order(b))
+      .map((row) => ({ page: row.page, slot: row.slot === 'featured' ? 'featured' : Number(row.slot), ads: row.ads }));
   }
 }
