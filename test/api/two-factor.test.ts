@@ -113,6 +113,10 @@ describe('two-step sign-in', () => {
     expect(withRecovery.status).toBe(200);
     expect((await signIn(pat.email, { code: recovery[3] })).status).toBe(401);
     expect((await request(t.server).get(BASE).set('Cookie', cookieFrom(withRecovery))).body.recovery_codes_left).toBe(9);
+    // The owner hears of it: a recovery code stands in for a lost phone, or for someone else holding the codes.
+    await t.flushOutbox();
+    const mail = await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'A recovery code was used to sign in');
+    expect(mail.text).toContain('9 recovery codes are left.');
   });
 
   it('asks staff for the code at the staff sign-in too, and an editor can turn it on', async () => {

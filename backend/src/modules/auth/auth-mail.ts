@@ -46,3 +46,19 @@ export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off
     'If this was not you, reset your password at once and tell the Flying@50 team.',
   );
 }
+
+/** A recovery code signed the account in (the phone lost, or someone else holding the codes). */
+export function recoveryCodeUsedMail(publicUrl: string, to: string, left: number): MailMessage {
+  return composeMail(
+    to,
+    'A recovery code was used to sign in',
+    [
+      'Someone signed in to your Flying@50 account with your password and one of your recovery codes, instead of a code from your authenticator app.',
+      left === 0
+        ? 'That was your last recovery code: make new ones from your profile now.'
+        : `${left} recovery ${left === 1 ? 'code is' : 'codes are'} left. If your phone is lost, make new codes from your profile and set up the app again.`,
+    ],
+    { label: 'Open your profile', url: `${publicUrl}/profile` },
+    'If this was not you, reset your password at once, then turn two-step sign-in off and on again from your profile to change the codes and the app.',
+  );
+}

@@ -98,11 +98,14 @@ export async function secretOf(em: EntityManager, userId: number): Promise<Secre
   return row ?? null;
 }
 
+/** How a code was taken: the app's code, or a recovery code (then how many are left). */
+export type TakenCode = { kind: 'app' } | { kind: 'recovery'; left: number };
+
 /**
  * Takes a code at sign-in for an account with two-step sign-in on: a six-digit code not used before, or a recovery
- * code (then gone). True when taken.
+ * code (then gone). Null when not taken.
  */
-export async function takeCode(em: EntityManager, userId: number, secret: string, lastStep: number | null, code: string): Promise<boolean> {
+export async function takeCode(em: EntityManager, userId: number, secret: string, lastStep: number | null, code: string): Promise<TakenCode | null> {
   const step = await codeStep(secret, code.replace(/\s/g, ''), lastStep);
   if (step !== null) {
     const taken = await em.execute(
@@ -110,13 +113,13 @@ export async function takeCode(em: EntityManager, userId: number, secret: string
          and (last_time_step is null or last_time_step < ?) returning user_id`,
       [step, userId, step],
     );
-    return taken.length === 1;
+    return taken.length === 1 ? { kind: 'app' } : null;
   }
   const hash = recoveryHash(code);
-  const taken = await em.execute(
+  const [taken] = await em.execute<{ left: number }[]>(
     `update two_factor_secrets set recovery_hashes = array_remove(recovery_hashes, ?) where user_id = ? and confirmed_at is not null
-       and ? = any(recovery_hashes) returning user_id`,
+       and ? = any(recovery_hashes) returning cardinality(recovery_hashes)::int as left`,
     [hash, userId, hash],
   );
-  return taken.length === 1;
+  return taken ? { kind: 'recovery', left: taken.left } : null;
 }

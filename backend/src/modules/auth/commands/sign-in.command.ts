@@ -9,7 +9,9 @@ import { SessionService } from '../session.service.js';
 import { needsSecondStep, toUserView } from '../user-view.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
-import { secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit } from '../two-factor.js';
+import { secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit, type TakenCode } from '../two-factor.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { recoveryCodeUsedMail } from '../auth-mail.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
 
 export class SignInCommand {
@@ -37,6 +39,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     private readonly sessions: SessionService,
     private readonly limiter: LoginRateLimiter,
     private readonly rateLimiter: RateLimiter,
+    private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -58,16 +61,18 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       throw new UnauthorizedException(AUTH_MESSAGES.invalid);
     }
     if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
-    const twoFactorOn = await this.secondStep(found.id, clientIp, email, code);
+    const second = await this.secondStep(found.id, clientIp, email, code);
     await this.limiter.succeeded(clientIp, email);
-    return this.outbox.transactional(async (em) => {
+    return this.outbox.transactional(async (em, publish) => {
       // The same account, unless it was deleted or its password changed in the meantime.
       const user = await em.findOne(UserSchema, { id: found.id, password_hash: found.password_hash });
       if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
       user.last_login_at = new Date();
       await this.sessions.end(em, previousToken);
       const token = this.sessions.start(em, user.id);
-      const view = toUserView(user, needsSecondStep(user.role, twoFactorOn, this.config.staffTwoFactorRequired));
+      // A recovery code stands in for a lost phone, or for someone else's use: the owner hears of it at once.
+      if (second.taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, second.taken.left));
+      const view = toUserView(user, needsSecondStep(user.role, second.on, this.config.staffTwoFactorRequired));
       return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token };
     });
   }
@@ -75,19 +80,21 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
   /**
    * With two-step sign-in on, the password alone gets 401 `two_factor_required` (the attempt given back: the client
    * sends again with the code); a wrong code is a failed attempt, counted for the client and for the account (at most
-   * 10 wrong codes in 15 minutes, from any number of addresses). Answers whether two-step sign-in is on.
+   * 10 wrong codes in 15 minutes, from any number of addresses). Answers whether two-step sign-in is on, and how the
+   * code was taken.
    */
-  private async secondStep(userId: number, clientIp: string, email: string, code: string | undefined): Promise<boolean> {
+  private async secondStep(userId: number, clientIp: string, email: string, code: string | undefined): Promise<{ on: boolean; taken?: TakenCode }> {
     const em = this.em.fork();
     const second = await secretOf(em, userId);
-    if (!second?.confirmed_at) return false;
+    if (!second?.confirmed_at) return { on: false };
     if (!code?.trim()) {
       await this.limiter.unchecked(clientIp, email);
       throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.required, reason: TWO_FACTOR_REASONS.required });
     }
     await this.rateLimiter.assertBelow(wrongCodesLimit(userId));
     const lastStep = second.last_time_step === null ? null : Number(second.last_time_step);
-    if (await takeCode(em, userId, second.secret, lastStep, code.trim())) return true;
+    const taken = await takeCode(em, userId, second.secret, lastStep, code.trim());
+    if (taken) return { on: true, taken };
     await this.limiter.failed(clientIp);
     await this.rateLimiter.record(wrongCodesLimit(userId));
     throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });
