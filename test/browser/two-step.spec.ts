@@ -1,6 +1,13 @@
-import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectToast, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+
+/** axe's WCAG 2 A/AA findings on the page as it is (a dialog open, a step shown). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The app's code for the key shown on the profile, `offset` seconds from now (the server takes one step either way). */
 const codeFor = (key: string, offset = 0) => generate({ secret: key.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) + offset });
@@ -25,6 +32,7 @@ test('a member turns on two-step sign-in, signs in with a code, and an administr
 
   await expect(dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const key = (await dialog.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent())!;
+  expect(await violations(page)).toEqual([]);
   await dialog.getByLabel('Authentication code').fill('000000');
   await dialog.getByRole('button', { name: 'Turn On' }).click();
   await expect(dialog.getByText(/That code is not right/)).toBeVisible();
@@ -33,6 +41,7 @@ test('a member turns on two-step sign-in, signs in with a code, and an administr
 
   const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
   await expect(saved.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  expect(await violations(page)).toEqual([]);
   await expectToast(page, 'Two-Step Sign-In Turned On');
   const [download] = await Promise.all([page.waitForEvent('download'), saved.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toBe('flying50-recovery-codes.txt');
@@ -50,6 +59,7 @@ test('a member turns on two-step sign-in, signs in with a code, and an administr
   await other.getByRole('button', { name: 'Sign In' }).click();
   const codeField = other.getByLabel('Authentication code');
   await expect(codeField).toBeFocused();
+  expect(await violations(other)).toEqual([]);
   await codeField.fill('123456');
   await other.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(other, 'Login Failed', /That code is not right/);
