@@ -202,3 +202,45 @@ describe('GET /api/admin/users', () => {
     }
   });
 });
+
+describe('POST /api/community/auth/password', () => {
+  const change = (cookie: string, body: object) => request(t.server).post('/api/community/auth/password').set('Cookie', cookie).send(body);
+
+  it('changes the password with the current one asked again: other sessions end, this one stays, the owner is mailed', async () => {
+    const pat = await registerMember(t, 'changes-password@example.com');
+    const laptop = cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: pat.email, password: PASSWORD }));
+    const cases: [object, number, string][] = [
+      [{ currentPassword: 'not-my-password', password: 'a-new-password', confirmPassword: 'a-new-password' }, 403, 'That password is not right.'],
+      [{ currentPassword: PASSWORD, password: 'a-new-password', confirmPassword: 'another-one' }, 400, "Passwords don't match"],
+      [{ currentPassword: PASSWORD, password: 'short', confirmPassword: 'short' }, 400, 'Password must be at least 8 characters'],
+      [{ currentPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD }, 400, 'Choose a new password different from the current one.'],
+      [{ password: 'a-new-password', confirmPassword: 'a-new-password' }, 400, 'Please enter your current password'],
+    ];
+    for (const [body, status, error] of cases) {
+      const res = await change(pat.cookie, body);
+      expect([res.status, res.body.error]).toEqual([status, error]);
+    }
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', laptop)).status).toBe(200);
+
+    const done = await change(pat.cookie, { currentPassword: PASSWORD, password: 'a-new-password', confirmPassword: 'a-new-password' });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ success: true, ended: 1 });
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', laptop)).status).toBe(401);
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).status).toBe(200);
+    expect((await request(t.server).post('/api/community/auth/login').send({ email: pat.email, password: PASSWORD })).status).toBe(401);
+    expect((await request(t.server).post('/api/community/auth/login').send({ email: pat.email, password: 'a-new-password' })).status).toBe(200);
+    await t.flushOutbox();
+    await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'Your Flying@50 password was changed');
+    expect((await t.sql(`select 1 from outbox_events where type = 'PasswordChanged' and payload->>'userId' = $1`, [String(pat.id)])).length).toBe(1);
+  });
+
+  it('refuses a sixth wrong current password in 15 minutes, even before checking it', async () => {
+    const sam = await registerMember(t, 'guesses-own@example.com');
+    for (let i = 0; i < 5; i++) expect((await change(sam.cookie, { currentPassword: `guess-${i}`, password: 'a-new-password', confirmPassword: 'a-new-password' })).status).toBe(403);
+    const refused = await change(sam.cookie, { currentPassword: PASSWORD, password: 'a-new-password', confirmPassword: 'a-new-password' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    expect((await change(sam.cookie, {})).status).toBe(400);
+    expect((await request(t.server).post('/api/community/auth/password').send({})).status).toBe(401);
+  });
+});

@@ -34,3 +34,26 @@ test('a member signs out every other device from the profile; this one stays sig
   expect((await page.request.get('/api/community/auth/me')).status()).toBe(200);
   await laptop.close();
 });
+
+test('a member changes their password from the profile: other devices are signed out, this one stays', async ({ page, browser }) => {
+  const email = uniqueEmail('password');
+  await registerMemberInUi(page, email, 'Penny Password');
+  const laptop = await browser.newContext();
+  expect((await laptop.request.post('/api/community/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change Password' });
+  await form.getByLabel('Current Password').fill('not-my-password');
+  await form.getByLabel('New Password', { exact: true }).fill('a-brand-new-password');
+  await form.getByLabel('Confirm New Password').fill('a-brand-new-password');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password Not Changed', 'That password is not right.');
+  await form.getByLabel('Current Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password Changed', 'Your other browsers and devices were signed out: sign in there with the new password.');
+  await expect(form.getByLabel('Current Password')).toHaveValue('');
+  expect((await laptop.request.get('/api/community/auth/me')).status()).toBe(401);
+  expect((await page.request.get('/api/community/auth/me')).status()).toBe(200);
+  expect((await laptop.request.post('/api/community/auth/login', { data: { email, password: 'a-brand-new-password' } })).status()).toBe(200);
+  await laptop.close();
+});

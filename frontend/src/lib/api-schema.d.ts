@@ -888,6 +888,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in account's password (the current one asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        post: operations["CommunityAuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/auth/register": {
         parameters: {
             query?: never;
@@ -3086,6 +3106,20 @@ export interface components {
             /** @example Deleted 3 Training & Performance articles */
             message: string;
             success: boolean;
+        };
+        ChangePasswordDto: {
+            /**
+             * Format: password
+             * @description Must equal password
+             */
+            confirmPassword: string;
+            /**
+             * Format: password
+             * @description The password the account has now
+             */
+            currentPassword: string;
+            /** Format: password */
+            password: string;
         };
         ChangeRoleDto: {
             /**
@@ -8562,7 +8596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Wrong address or password (the same answer for both); or: An Authorization header with a malformed, unknown or revoked API key */
+            /** @description Wrong address or password (the same answer for both); with two-step sign-in on, a right password without a code (reason two_factor_required: send again with code) or with a wrong one (reason two_factor_invalid); or: An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8626,7 +8660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes) */
+            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10095,7 +10129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Wrong address or password (the same answer for both); or: An Authorization header with a malformed, unknown or revoked API key */
+            /** @description Wrong address or password (the same answer for both); with two-step sign-in on, a right password without a code (reason two_factor_required: send again with code) or with a wrong one (reason two_factor_invalid); or: An Authorization header with a malformed, unknown or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10159,7 +10193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes) */
+            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10373,6 +10407,162 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommunityAuthController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOutOthersAnswer"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "That password is not right.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another tab or device changed the password meanwhile; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Your password was changed meanwhile (in another tab or device). Please sign in again.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many wrong passwords. Please wait 15 minutes and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -10811,7 +11001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's (5 wrong ones in 15 minutes: 429); or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10875,6 +11065,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many wrong passwords. Please wait 15 minutes and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
@@ -10917,7 +11125,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorOnAnswer"];
                 };
             };
-            /** @description The code is not the app's current one (10 wrong codes in 15 minutes: 429); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The code is not the app's current one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11013,6 +11221,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description 10 wrong codes for the account in 15 minutes */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many wrong codes. Please wait 15 minutes and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
@@ -11087,7 +11313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's (5 wrong ones in 15 minutes: 429); or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11145,6 +11371,24 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many wrong passwords. Please wait 15 minutes and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -11225,7 +11469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's (5 wrong ones in 15 minutes: 429); or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11283,6 +11527,24 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many wrong passwords. Please wait 15 minutes and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */

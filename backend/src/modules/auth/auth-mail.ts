@@ -62,3 +62,16 @@ export function recoveryCodeUsedMail(publicUrl: string, to: string, left: number
     'If this was not you, reset your password at once, then turn two-step sign-in off and on again from your profile to change the codes and the app.',
   );
 }
+
+/** The signed-in owner changed the password. */
+export function passwordChangedMail(publicUrl: string, to: string): MailMessage {
+  return composeMail(
+    to,
+    'Your Flying@50 password was changed',
+    [
+      'The password of your Flying@50 account was changed from your profile. Every other browser and device was signed out.',
+    ],
+    { label: 'Reset your password', url: `${publicUrl}/forgot-password` },
+    'If this was not you, reset your password at once with the link above.',
+  );
+}

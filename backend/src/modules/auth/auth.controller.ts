@@ -10,15 +10,25 @@ import { TOO_MANY_ATTEMPTS } from './login-rate-limiter.js';
 import { TOO_BUSY } from './password.js';
 import { AuthHttp } from './auth-http.js';
 import { INVITATION_MESSAGES } from './dto/invitations.dto.js';
-import { CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { ChangePasswordDto, CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { CHANGE_PASSWORD_MESSAGES, ChangePasswordCommand } from './commands/change-password.command.js';
+import { ApiPasswordCheck } from './password-check.js';
 import { SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
 import { SignOutOthersCommand } from './commands/sign-out.command.js';
 
 /** The refusals of both sign-ins. */
 const ApiSignInAnswers = () =>
   applyDecorators(
-    ApiErrorAnswer(401, 'Wrong address or password (the same answer for both)', AUTH_MESSAGES.invalid),
-    ApiErrorAnswer(429, 'Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes)', TOO_MANY_ATTEMPTS),
+    ApiErrorAnswer(
+      401,
+      'Wrong address or password (the same answer for both); with two-step sign-in on, a right password without a code (reason two_factor_required: send again with code) or with a wrong one (reason two_factor_invalid)',
+      AUTH_MESSAGES.invalid,
+    ),
+    ApiErrorAnswer(
+      429,
+      'Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes',
+      TOO_MANY_ATTEMPTS,
+    ),
     ApiErrorAnswer(503, 'More password checks are waiting than the server takes at once (a burst of sign-ins); nothing was checked', TOO_BUSY),
   );
 /** The refusals of both registrations. */
@@ -117,6 +127,19 @@ export class CommunityAuthController {
   @ApiOkResponse({ type: SignedOutAnswer })
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signOut(req, res);
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({
+    summary: "Change the signed-in account's password (the current one asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed",
+  })
+  @ApiOkResponse({ type: SignedOutOthersAnswer })
+  @ApiPasswordCheck()
+  @ApiErrorAnswer(409, 'Another tab or device changed the password meanwhile; nothing was changed', CHANGE_PASSWORD_MESSAGES.changedMeanwhile)
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<SignedOutOthersAnswer> {
+    return this.commands.execute(new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword));
   }
 
   @Post('sign-out-others')

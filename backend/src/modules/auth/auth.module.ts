@@ -24,6 +24,7 @@ import { AuthHttp } from './auth-http.js';
 import { RegisterUserHandler } from './commands/register-user.command.js';
 import { SignInHandler } from './commands/sign-in.command.js';
 import { SignOutHandler, SignOutOthersHandler } from './commands/sign-out.command.js';
+import { ChangePasswordHandler } from './commands/change-password.command.js';
 import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, TwoFactorStatusHandler, UserCountsHandler } from './queries/users.queries.js';
@@ -67,6 +68,7 @@ import {
     SignInHandler,
     SignOutHandler,
     SignOutOthersHandler,
+    ChangePasswordHandler,
     SetPremiumUntilHandler,
     ListUsersHandler,
     AccountsByIdsHandler,

@@ -5,6 +5,7 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import {
   BeginTwoFactorCommand,
   ConfirmTwoFactorCommand,
@@ -17,9 +18,9 @@ import { RecoveryCodesAnswer, TwoFactorOnAnswer, TwoFactorSetupAnswer, TwoFactor
 import { SignedOutAnswer } from './dto/user-view.dto.js';
 import { TwoFactorStatusQuery } from './queries/users.queries.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
+import { ApiPasswordCheck } from './password-check.js';
 
 const UserId = new IdParam(TWO_FACTOR_MESSAGES.userNotFound);
-const WRONG_PASSWORD = () => ApiErrorAnswer(403, 'The password is not the account\'s (5 wrong ones in 15 minutes: 429)', TWO_FACTOR_MESSAGES.wrongPassword);
 
 /**
  * Two-step sign-in for the signed-in account, members and staff alike (docs/product.md, "Two-step sign-in"): set up an
@@ -43,7 +44,7 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({ summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code' })
   @ApiOkResponse({ type: TwoFactorSetupAnswer })
-  @WRONG_PASSWORD()
+  @ApiPasswordCheck()
   @ApiErrorAnswer(409, 'Two-step sign-in is already on (turn it off first)', TWO_FACTOR_MESSAGES.alreadyOn)
   setup(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<TwoFactorSetupAnswer> {
     return this.commands.execute(new BeginTwoFactorCommand(user.id, dto.password));
@@ -56,7 +57,8 @@ export class TwoFactorController {
     summary: "Turn two-step sign-in on with the app's current code: answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
   })
   @ApiOkResponse({ type: TwoFactorOnAnswer })
-  @ApiErrorAnswer(400, 'The code is not the app\'s current one (10 wrong codes in 15 minutes: 429)', TWO_FACTOR_MESSAGES.wrongCode)
+  @ApiErrorAnswer(400, 'The code is not the app\'s current one', TWO_FACTOR_MESSAGES.wrongCode)
+  @ApiTooManyRequests('10 wrong codes for the account in 15 minutes', TWO_FACTOR_MESSAGES.tooManyCodes)
   @ApiErrorAnswer(409, 'Nothing is being set up (POST .../setup first), or it is already on', TWO_FACTOR_MESSAGES.notStarted)
   enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorOnAnswer> {
     return this.commands.execute(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code));
@@ -67,7 +69,7 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({ summary: 'Turn two-step sign-in off (the password asked again); mails the owner' })
   @ApiOkResponse({ type: SignedOutAnswer })
-  @WRONG_PASSWORD()
+  @ApiPasswordCheck()
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
   disable(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<{ success: true }> {
     return this.commands.execute(new TurnOffTwoFactorCommand(user.id, dto.password));
@@ -78,7 +80,7 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({ summary: 'Ten new recovery codes in place of the old ones (the password asked again)' })
   @ApiOkResponse({ type: RecoveryCodesAnswer })
-  @WRONG_PASSWORD()
+  @ApiPasswordCheck()
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
   recoveryCodes(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<RecoveryCodesAnswer> {
     return this.commands.execute(new NewRecoveryCodesCommand(user.id, dto.password));

@@ -15,8 +15,6 @@ export const TWO_FACTOR_MESSAGES = {
   required: 'Enter the 6-digit code from your authenticator app.',
   wrongCode: 'That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.',
   tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
-  wrongPassword: 'That password is not right.',
-  tooManyPasswords: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   alreadyOn: 'Two-step sign-in is already on for this account.',
   notStarted: 'No authenticator app is being set up for this account: start again.',
   notOn: 'Two-step sign-in is not on for this account.',
@@ -39,15 +37,6 @@ export const wrongCodesLimit = (userId: number): Limit => ({
   max: 10,
   windowMinutes: 15,
   message: TWO_FACTOR_MESSAGES.tooManyCodes,
-});
-
-/** Password checks of the two-step settings (a session left open is not enough to change them). */
-export const settingsPasswordLimit = (userId: number): Limit => ({
-  bucket: 'two-factor-password',
-  subject: String(userId),
-  max: 5,
-  windowMinutes: 15,
-  message: TWO_FACTOR_MESSAGES.tooManyPasswords,
 });
 
 export interface NewSecret {

@@ -295,3 +295,29 @@ export function NamedPasswordForm(props: AuthFormProps<NamedPasswordValues>) {
     </form>
   );
 }
+
+export interface ChangePasswordValues extends NewPasswordValues {
+  currentPassword: string;
+}
+
+/** The current password, then a new one and its confirmation (the profile's password change). */
+export function ChangePasswordForm(props: AuthFormProps<ChangePasswordValues>) {
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<ChangePasswordValues>({ currentPassword: '', password: '', confirmPassword: '' }, props);
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+      <TextField
+        label="Current Password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        error={errors.currentPassword}
+        onChange={(v) => setField('currentPassword', v)}
+      />
+      <NewPasswordFields values={values} errors={errors} setField={setField} labels={['New Password', 'Confirm New Password']} />
+      <FormMessage message={formError} />
+      {props.children}
+      <SubmitButton pending={props.pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+    </form>
+  );
+}

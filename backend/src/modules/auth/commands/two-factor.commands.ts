@@ -7,8 +7,8 @@ import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { twoFactorMail } from '../auth-mail.js';
-import { UserSchema, type User } from '../entities/user.entity.js';
-import { verifyPassword } from '../password.js';
+import { UserSchema } from '../entities/user.entity.js';
+import { confirmPassword } from '../password-check.js';
 import { SessionService } from '../session.service.js';
 import {
   codeStep,
@@ -16,25 +16,10 @@ import {
   newSecret,
   recoveryHash,
   secretOf,
-  settingsPasswordLimit,
   TWO_FACTOR_MESSAGES,
   wrongCodesLimit,
   type NewSecret,
 } from '../two-factor.js';
-
-/**
- * The account's own password, asked again before its two-step settings change (someone at a computer left signed in
- * cannot turn them off or read new recovery codes). Checked before any transaction (argon2 takes tens of ms).
- */
-async function confirmPassword(em: EntityManager, limiter: RateLimiter, userId: number, password: string): Promise<User> {
-  const limit = settingsPasswordLimit(userId);
-  await limiter.consume(limit);
-  const user = await em.fork().findOne(UserSchema, { id: userId }, { populate: ['password_hash'] });
-  if (!user) throw new NotFoundException(TWO_FACTOR_MESSAGES.userNotFound);
-  if (!(await verifyPassword(user.password_hash, password))) throw new ForbiddenException(TWO_FACTOR_MESSAGES.wrongPassword);
-  await limiter.refund(limit);
-  return user;
-}
 
 /** The codes' hashes as a PostgreSQL array literal (a JS array parameter would be spread into a list of values). */
 const hashList = (codes: string[]) => `{${codes.map(recoveryHash).join(',')}}`;

@@ -59,6 +59,21 @@ export class SignInDto {
   code?: string;
 }
 
+/** A signed-in owner's new password, with the current one asked again. */
+export class ChangePasswordDto {
+  @ApiProperty({ format: 'password', description: 'The password the account has now', maxLength: 200 })
+  @MaxLength(200, { message: 'Current password must be at most 200 characters' })
+  @IsString({ message: 'Current password must be text' })
+  @IsNotEmpty({ message: 'Please enter your current password' })
+  currentPassword!: string;
+
+  @PasswordField(8)
+  password!: string;
+
+  @ConfirmPasswordField()
+  confirmPassword!: string;
+}
+
 /** The account's password, asked again before its two-step sign-in settings change. */
 export class ConfirmPasswordDto {
   @PasswordField(1)

@@ -2,11 +2,12 @@ import { DomainEvent, EventType } from '../../../infrastructure/queue/domain-eve
 import type { Role } from '../../../infrastructure/http/access.js';
 
 /**
- * The account's password was set anew (a reset link or an accepted invitation); every session of the account ended.
+ * The account's password was set anew (a reset link, an accepted invitation, or changed by the signed-in owner); every
+ * other session of the account ended.
  * Consumed by api-keys: the account's keys are revoked.
  */
 @EventType('PasswordChanged')
-export class PasswordChanged extends DomainEvent<{ userId: number; reason: 'password-reset' | 'invitation' }> {}
+export class PasswordChanged extends DomainEvent<{ userId: number; reason: 'password-reset' | 'invitation' | 'password-change' }> {}
 
 /**
  * An account's role changed: granted by an accepted invitation, or lowered by an administrator. Consumed by api-keys

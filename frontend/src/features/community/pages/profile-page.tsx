@@ -23,6 +23,7 @@ import { COMMUNITY_ME_KEY } from '../community-session';
 import { CoachToneCard } from '../components/coach-tone-card';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
+import { PasswordCard } from '../components/password-card';
 import { YourDataCard } from '../components/your-data-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
@@ -333,7 +334,10 @@ export function ProfilePage() {
       </div>
       <CoachToneCard profile={profile} />
       {profile.is_premium ? <PremiumCard /> : <UpgradeSection profile={profile} />}
-      <TwoStepCard />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PasswordCard />
+        <TwoStepCard />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <OtherDevicesCard />
         <YourDataCard />

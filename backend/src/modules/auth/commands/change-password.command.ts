@@ -1,0 +1,63 @@
+import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { passwordChangedMail } from '../auth-mail.js';
+import { PasswordChanged } from '../events/account-events.js';
+import { confirmPassword } from '../password-check.js';
+import { hashPassword } from '../password.js';
+import { SessionService } from '../session.service.js';
+import { AUTH_MESSAGES } from './register-user.command.js';
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  same: 'Choose a new password different from the current one.',
+  changedMeanwhile: 'Your password was changed meanwhile (in another tab or device). Please sign in again.',
+};
+
+export class ChangePasswordCommand {
+  constructor(
+    public readonly userId: number,
+    public readonly sessionId: string,
+    public readonly currentPassword: string,
+    public readonly password: string,
+    public readonly confirmPassword: string,
+  ) {}
+}
+
+/**
+ * The signed-in owner changes the password (the current one asked again): every other session of the account ends,
+ * this one stays; PasswordChanged revokes the account's API keys (api-keys); the owner is mailed.
+ */
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, { success: true; ended: number }> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly limiter: RateLimiter,
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute(command: ChangePasswordCommand): Promise<{ success: true; ended: number }> {
+    if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
+    if (command.password === command.currentPassword) throw new BadRequestException(CHANGE_PASSWORD_MESSAGES.same);
+    const user = await confirmPassword(this.em, this.limiter, command.userId, command.currentPassword);
+    const password_hash = await hashPassword(command.password);
+    return this.outbox.transactional(async (em, publish) => {
+      // The hash checked above, unless another tab changed it meanwhile.
+      const changed = await em.execute<{ email: string }[]>(
+        'update users set password_hash = ?, password_changed_at = now() where id = ? and password_hash = ? returning email',
+        [password_hash, command.userId, user.password_hash],
+      );
+      if (changed.length === 0) throw new ConflictException(CHANGE_PASSWORD_MESSAGES.changedMeanwhile);
+      const ended = await this.sessions.endOthers(em, command.userId, command.sessionId);
+      publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
+      this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email));
+      return { success: true as const, ended };
+    });
+  }
+}

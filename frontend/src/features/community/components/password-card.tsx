@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { ChangePasswordForm, requireFields, type ChangePasswordValues, type Validation } from '../../../components/auth/auth-forms';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { answer, api } from '../../../lib/api-client';
+
+function validate(values: ChangePasswordValues): Validation<ChangePasswordValues> {
+  const fieldErrors = requireFields(values, {
+    currentPassword: 'Please enter your current password',
+    password: 'Please choose a new password',
+    confirmPassword: 'Please type your new password again',
+  });
+  if (!fieldErrors.confirmPassword && values.password && values.password !== values.confirmPassword) fieldErrors.confirmPassword = "Passwords don't match";
+  return { fieldErrors };
+}
+
+/** 'Password': the signed-in owner changes it, the current one asked again (POST /api/community/auth/password). */
+export function PasswordCard() {
+  // A new form (empty fields) after each change.
+  const [round, setRound] = useState(0);
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordValues) =>
+      answer(api.POST('/api/community/auth/password', { body: { currentPassword: values.currentPassword, password: values.password, confirmPassword: values.confirmPassword } })),
+    onSuccess: ({ ended }) => {
+      setRound((n) => n + 1);
+      toast({
+        title: 'Password Changed',
+        description: ended ? 'Your other browsers and devices were signed out: sign in there with the new password.' : 'Use it the next time you sign in.',
+      });
+    },
+    onError: (error) => toast({ title: 'Password Not Changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <h3 className="flex items-center gap-2 text-2xl">
+          <KeyRound aria-hidden="true" className="size-6 text-accent" />
+          Password
+        </h3>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="max-w-reading text-lg">Changing it signs out every other browser and device; you stay signed in here.</p>
+        <ChangePasswordForm
+          key={round}
+          submitLabel="Change Password"
+          pendingLabel="Changing…"
+          pending={change.isPending}
+          validate={validate}
+          onValid={(values) => change.mutate(values)}
+          serverError={change.error ? errorMessage(change.error, 'Please try again.') : undefined}
+        />
+      </CardContent>
+    </Card>
+  );
+}
