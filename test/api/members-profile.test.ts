@@ -49,15 +49,23 @@ describe('profile', () => {
     expect((await call(pat, 'get', '/api/community/profile')).body.profile.coach_tone).toBe('direct');
     for (const [body, error] of [
       [{ coach_tone: 'harsh' }, 'coach_tone must be one of direct, encouraging, analytical'],
-      [{}, 'Send coach_tone or upgrade_offer_hidden'],
+      [{}, 'Send coach_tone, upgrade_offer_hidden or name'],
       [{ upgrade_offer_hidden: 'yes' }, 'upgrade_offer_hidden must be true or false'],
-      [{ coach_tone: 'direct', name: 'Someone else' }, expect.stringContaining('name')],
+      [{ name: '   ' }, 'Please enter your name'],
+      [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+      [{ coach_tone: 'direct', email: 'someone@example.com' }, expect.stringContaining('email')],
     ] as const) {
       const bad = await call(pat, 'patch', '/api/community/profile').send(body);
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ success: false, statusCode: 400, error });
     }
     expect((await t.sql('select coach_tone, name from users where id = $1', [pat.id]))[0]).toEqual({ coach_tone: 'direct', name: 'Pat Runner' });
+    // The name, trimmed; the session's next request goes by it.
+    const renamed = await call(pat, 'patch', '/api/community/profile').send({ name: '  Patricia Runner ' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.profile).toMatchObject({ name: 'Patricia Runner', coach_tone: 'direct' });
+    expect((await call(pat, 'get', '/api/community/auth/me')).body.user.name).toBe('Patricia Runner');
+    await call(pat, 'patch', '/api/community/profile').send({ name: 'Pat Runner' });
     expect((await call(sam, 'get', '/api/community/profile')).body.profile.coach_tone).toBe('encouraging');
     await call(pat, 'patch', '/api/community/profile').send({ coach_tone: 'encouraging' }).expect(200);
   });

@@ -65,6 +65,7 @@ describe('GET /api/community/auth/me', () => {
         profile_image_url: null,
         created_at: row.created_at.toISOString(),
         last_login_at: expect.any(String),
+        two_factor_needed: false,
       },
     });
     await request(t.server).put('/api/community/profile/upgrade').set('Cookie', pat.cookie).expect(200);

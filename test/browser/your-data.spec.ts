@@ -57,3 +57,18 @@ test('a member changes their password from the profile: other devices are signed
   expect((await laptop.request.post('/api/community/auth/login', { data: { email, password: 'a-brand-new-password' } })).status()).toBe(200);
   await laptop.close();
 });
+
+test('a member changes their name from the profile', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('name'), 'Nat Name');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change your name' }).click();
+  const form = page.getByRole('form', { name: 'Change your name' });
+  await form.getByLabel('Your name').fill('   ');
+  await form.getByRole('button', { name: 'Save Name' }).click();
+  await expect(form.getByText('Please enter your name')).toBeVisible();
+  await form.getByLabel('Your name').fill('Natalie Name');
+  await form.getByRole('button', { name: 'Save Name' }).click();
+  await expectToast(page, 'Name Updated', 'You now go by Natalie Name.');
+  await expect(page.getByText('Natalie Name', { exact: true }).first()).toBeVisible();
+  expect((await (await page.request.get('/api/community/auth/me')).json()).user.name).toBe('Natalie Name');
+});

@@ -1478,7 +1478,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the member's profile settings: coach_tone (direct, encouraging or analytical) and/or upgrade_offer_hidden (the upgrade card put away)
+         * Change the member's profile settings: coach_tone (direct, encouraging or analytical), upgrade_offer_hidden (the upgrade card put away) and/or name
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         patch: operations["ProfileController_update"];
@@ -4074,6 +4074,11 @@ export interface components {
              * @enum {string}
              */
             coach_tone?: "direct" | "encouraging" | "analytical";
+            /**
+             * @description The name the account goes by (trimmed; not empty)
+             * @example Pat Runner
+             */
+            name?: string;
             /** @description true: put the "Upgrade to Premium" card away on every page and device; false: show it again */
             upgrade_offer_hidden?: boolean;
         };

@@ -33,11 +33,11 @@ export class ProfileController {
   @Patch()
   @Access('signed-in')
   @ApiOperation({
-    summary: "Change the member's profile settings: coach_tone (direct, encouraging or analytical) and/or upgrade_offer_hidden (the upgrade card put away)",
+    summary: "Change the member's profile settings: coach_tone (direct, encouraging or analytical), upgrade_offer_hidden (the upgrade card put away) and/or name",
   })
   @ApiOkResponse({ type: ProfileAnswer })
   update(@Body() dto: ProfileChangesDto, @CurrentUser() user: AuthUser): Promise<ProfileAnswer> {
-    return this.commands.execute(new UpdateProfileCommand(user.id, { coach_tone: dto.coach_tone, upgrade_offer_hidden: dto.upgrade_offer_hidden }));
+    return this.commands.execute(new UpdateProfileCommand(user.id, { coach_tone: dto.coach_tone, upgrade_offer_hidden: dto.upgrade_offer_hidden, name: dto.name }));
   }
 
   @Put('upgrade')

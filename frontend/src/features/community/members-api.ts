@@ -11,6 +11,7 @@ import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, useJournalCache } from './journal-cache';
 import type { JournalFilters } from './journal-pages';
 import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
+import { COMMUNITY_ME_KEY } from './community-session';
 
 // ---------------------------------------------------------------- shapes
 // All taken from docs/openapi.json (lib/api-types.ts): a backend change to an answer fails `npm run lint` here.
@@ -219,6 +220,18 @@ export function useCoachTone() {
     mutationFn: (coach_tone: CoachTone) =>
       answer(api.PATCH('/api/community/profile', { body: { coach_tone } })),
     onSuccess: (result) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result),
+  });
+}
+
+/** PATCH /api/community/profile { name }: the name the account goes by; the session's answer is read again (the header shows it). */
+export function useChangeName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => answer(api.PATCH('/api/community/profile', { body: { name } })),
+    onSuccess: async (result) => {
+      queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result);
+      await queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
+    },
   });
 }
 

@@ -35,7 +35,7 @@ export class UpgradeHandler implements ICommandHandler<UpgradeCommand, UpgradeAn
 export class UpdateProfileCommand {
   constructor(
     public readonly userId: number,
-    public readonly changes: { coach_tone?: 'direct' | 'encouraging' | 'analytical'; upgrade_offer_hidden?: boolean },
+    public readonly changes: { coach_tone?: 'direct' | 'encouraging' | 'analytical'; upgrade_offer_hidden?: boolean; name?: string },
   ) {}
 }
 

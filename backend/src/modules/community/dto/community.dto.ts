@@ -159,11 +159,13 @@ export class SaveReportDto {
 export const COACH_TONES = ['direct', 'encouraging', 'analytical'] as const;
 export type CoachToneValue = (typeof COACH_TONES)[number];
 
+export const PROFILE_CHANGES_NEEDED = 'Send coach_tone, upgrade_offer_hidden or name';
+
 /** At least one setting; the ones left out stay as they are. */
 export class ProfileChangesDto {
   @ApiPropertyOptional({ enum: COACH_TONES, description: "How the coach writes its replies (default 'encouraging')" })
-  @ValidateIf((changes: ProfileChangesDto) => changes.upgrade_offer_hidden === undefined)
-  @IsDefined({ message: 'Send coach_tone or upgrade_offer_hidden' })
+  @ValidateIf((changes: ProfileChangesDto) => changes.upgrade_offer_hidden === undefined && changes.name === undefined)
+  @IsDefined({ message: PROFILE_CHANGES_NEEDED })
   @IsIn(COACH_TONES, { message: `coach_tone must be one of ${COACH_TONES.join(', ')}` })
   coach_tone?: CoachToneValue;
 
@@ -171,4 +173,12 @@ export class ProfileChangesDto {
   @IsOptional()
   @IsBoolean({ message: 'upgrade_offer_hidden must be true or false' })
   upgrade_offer_hidden?: boolean;
+
+  @ApiPropertyOptional({ example: 'Pat Runner', maxLength: 100, description: 'The name the account goes by (trimmed; not empty)' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Please enter your name' })
+  @IsString({ message: 'Name must be text' })
+  @Transform(trim)
+  name?: string;
 }

@@ -24,6 +24,7 @@ import { CoachToneCard } from '../components/coach-tone-card';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
 import { PasswordCard } from '../components/password-card';
+import { NameRow } from '../components/name-row';
 import { YourDataCard } from '../components/your-data-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
@@ -119,7 +120,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
 
 function AccountInfo({ profile }: { profile: Profile }) {
   const rows = [
-    { label: 'Name', value: profile.name?.trim() || 'Not given' },
+    { label: 'Name', value: <NameRow profile={profile} /> },
     { label: 'Email', value: profile.email },
     { label: 'Membership', value: profile.is_premium ? 'Premium Member' : 'Free plan' },
     { label: 'Member since', value: formatLongDate(profile.created_at) || 'Not known' },

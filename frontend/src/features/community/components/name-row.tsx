@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { useChangeName, type Profile } from '../members-api';
+
+/** The account's name, with 'Change' to edit it in place (PATCH /api/community/profile { name }). */
+export function NameRow({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const change = useChangeName();
+  const open = () => {
+    setValue(profile.name ?? '');
+    setProblem(undefined);
+    setEditing(true);
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const name = value.trim();
+    if (!name) return setProblem('Please enter your name');
+    if (name.length > 100) return setProblem('Name must be at most 100 characters');
+    change.mutate(name, {
+      onSuccess: () => {
+        setEditing(false);
+        toast({ title: 'Name Updated', description: `You now go by ${name}.` });
+      },
+      onError: (error) => setProblem(errorMessage(error, 'Please try again.')),
+    });
+  };
+  if (!editing) {
+    return (
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="break-words">{profile.name?.trim() || 'Not given'}</span>
+        <Button variant="link" onClick={open} aria-label="Change your name">
+          Change
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <form onSubmit={save} noValidate className="space-y-3" aria-label="Change your name">
+      <Field label="Your name" error={problem} required>
+        {(control) => (
+          <Input {...control} autoFocus autoComplete="name" maxLength={100} value={value} onChange={(event) => (setValue(event.target.value), setProblem(undefined))} />
+        )}
+      </Field>
+      <span className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={change.isPending} aria-busy={change.isPending}>
+          {change.isPending ? 'Saving…' : 'Save Name'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={change.isPending}>
+          Cancel
+        </Button>
+      </span>
+    </form>
+  );
+}
