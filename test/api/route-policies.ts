@@ -140,6 +140,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/community/auth/sign-out-others': { policy: 'signed-in', apiKeys: false },
   // The current password is wrong here, so nothing changes for the matrix's identities (403 is the check's answer only
   // after the policy let the call through: the body is refused with 400 first).
+  'POST /api/community/auth/email': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD, email: 'not-an-address' } },
+  'POST /api/auth/email-change/confirm': { policy: 'public', body: { token: 'A'.repeat(43) } },
   'POST /api/community/auth/password': { policy: 'signed-in', apiKeys: false, body: { currentPassword: PASSWORD, password: 'short', confirmPassword: 'short' } },
   // Two-step sign-in: the account's own settings (sessions only); an administrator turns it off for a lost phone.
   'GET /api/community/auth/two-factor': { policy: 'signed-in', apiKeys: false },

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 // Readers are over 50: every screen must pass axe's WCAG 2 A/AA checks (contrast included).
-const SCREENS = ['/', '/publisher/training', '/premium', '/community/auth', '/admin', '/forgot-password', '/reset-password', '/accept-invitation', '/no-such-page'];
+const SCREENS = ['/', '/publisher/training', '/premium', '/community/auth', '/admin', '/forgot-password', '/reset-password', '/accept-invitation', '/change-email', '/no-such-page'];
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -88,9 +88,12 @@ test('an editor generates premium content for a theme, edits a card, previews it
   await closed;
   await preview.getByRole('button', { name: 'Close', exact: true }).click();
 
-  // a running generation survives leaving the tab (the request is held back a little to see it run)
+  // a running generation survives leaving the tab (the request is held back until the test has seen it run: a fixed
+  // delay lost the race on a busy machine, the fake model answering before the dialog was opened again)
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/premium-content/generate', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Generate Content for Recovery & Health' }).click();
@@ -105,6 +108,7 @@ test('an editor generates premium content for a theme, edits a card, previews it
   await expect(page.getByRole('button', { name: 'Generate New for Mindset & Motivation' })).toBeDisabled(); // one at a time
   await page.getByRole('button', { name: 'Generate Content for Recovery & Health' }).click();
   await expect(recovery.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
+  release();
   await expectToast(page, 'Content Generated!');
   // seen running here, so the stored item opens in the editor
   await expect(recovery).toBeHidden();

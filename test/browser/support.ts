@@ -90,7 +90,7 @@ export async function inbox(to: string, subject: string, after = 0): Promise<Inb
 }
 
 /** The address of the first link to `path` in a message (with its #token). */
-export function linkIn(mail: InboxMail, path: '/accept-invitation' | '/reset-password'): string {
+export function linkIn(mail: InboxMail, path: '/accept-invitation' | '/reset-password' | '/change-email'): string {
   const match = new RegExp(`https?://\\S*${path}#token=[A-Za-z0-9_-]+`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in "${mail.subject}"`);
   return match[0];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /** "Your data" (docs/product.md): a member downloads everything kept about them from the profile, as a JSON file. */
 test('a member downloads their data from the profile: a JSON file with their entries and goals', async ({ page }) => {
@@ -71,4 +71,28 @@ test('a member changes their name from the profile', async ({ page }) => {
   await expectToast(page, 'Name Updated', 'You now go by Natalie Name.');
   await expect(page.getByText('Natalie Name', { exact: true }).first()).toBeVisible();
   expect((await (await page.request.get('/api/community/auth/me')).json()).user.name).toBe('Natalie Name');
+});
+
+test('a member moves their account to a new address: a link to the new address, opened in another browser', async ({ page, browser }) => {
+  const email = uniqueEmail('moving');
+  const next = uniqueEmail('moved');
+  await registerMemberInUi(page, email, 'Morgan Moving');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change your email address' }).click();
+  const form = page.getByRole('form', { name: 'Change your email address' });
+  await form.getByLabel('New email address').fill(next);
+  await form.getByLabel('Your password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Send Link' }).click();
+  await expectToast(page, 'Check Your Inbox', `We have sent a link to ${next}. Open it within one hour to use that address; until then your account keeps its present one.`);
+
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto(linkIn(await inbox(next, 'Confirm your new Flying@50 address'), '/change-email'));
+  await other.getByRole('button', { name: 'Use This Address' }).click();
+  await expect(other.getByRole('status')).toHaveText(`Your account's address is now ${next}. Sign in with it from now on.`);
+  await phone.close();
+
+  await page.reload();
+  await expect(page.getByText(next, { exact: true }).first()).toBeVisible();
+  await inbox(email, 'Your Flying@50 address was changed');
 });

@@ -42,7 +42,7 @@ export interface FakeSmtp {
 }
 
 /** The token of the first link in a message whose path is `path` (links carry it as #token=...). */
-export function tokenFrom(mail: ReceivedMail, path: '/accept-invitation' | '/reset-password'): string {
+export function tokenFrom(mail: ReceivedMail, path: '/accept-invitation' | '/reset-password' | '/change-email'): string {
   const match = new RegExp(`https?://[^\\s]*${path}#token=([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in "${mail.subject}": ${mail.text}`);
   return match[1];

@@ -3,7 +3,7 @@
  * (STRIPE_API_URL → its host, port and protocol options). It keeps customers, prices, checkout sessions, billing
  * portal sessions and subscriptions in memory, and serves the two hosted pages the member sees:
  *
- *   POST /v1/customers                       GET /v1/prices/:id
+ *   POST /v1/customers, /v1/customers/:id     GET /v1/prices/:id
  *   POST /v1/checkout/sessions               POST /v1/billing_portal/sessions
  *   GET  /v1/subscriptions?customer=         GET|POST /v1/subscriptions/:id (cancel_at_period_end)
  *   GET  /checkout/:session   "Pay"  → POST /checkout/:session/pay: the subscription is made, the signed webhooks
@@ -236,6 +236,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const customer = { id: newId('cus'), object: 'customer', email: form.email as string, name: form.name ?? null, metadata: (form.metadata as Record<string, string>) ?? {} };
       fake.customers.set(customer.id, customer);
       if (typeof key === 'string') customerByIdempotencyKey.set(key, customer.id);
+      return sendJson(res, 200, customer);
+    }
+    m = /^\/v1\/customers\/(\w+)$/.exec(path);
+    if (m && req.method === 'POST') {
+      const customer = fake.customers.get(m[1]);
+      if (!customer) return notFound('customer');
+      if (typeof form.email === 'string') customer.email = form.email;
       return sendJson(res, 200, customer);
     }
     m = /^\/v1\/prices\/(\w+)$/.exec(path);

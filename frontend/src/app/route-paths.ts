@@ -14,7 +14,7 @@ export const DASHBOARD_PATHS = [
 export const MEMBER_PATHS = ['/journal', '/my-journey', '/journal-dashboard', '/journal-old', '/profile', '/library'] as const;
 
 /** The pages of e-mailed links and the password-reset request. */
-export const ACCOUNT_PATHS = ['/forgot-password', '/reset-password', '/accept-invitation'] as const;
+export const ACCOUNT_PATHS = ['/forgot-password', '/reset-password', '/accept-invitation', '/change-email'] as const;
 
 /**
  * Every address the app answers, as react-router patterns (routes.test.ts checks they match the router).

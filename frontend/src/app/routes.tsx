@@ -76,10 +76,11 @@ export const routes: RouteObject[] = [
       ...EDITABLE_PAGES.map((page) => (lazyRoute(`/admin/${page}`, adminModePage))),
       lazyRoute('/premium-preview/:id', premiumPreview),
 
-      // Accounts: password reset (members and staff alike) and staff invitations.
+      // Accounts: password reset and address change (members and staff alike) and staff invitations.
       lazyRoute('/forgot-password', forgotPassword),
       lazyRoute('/reset-password', resetPassword),
       lazyRoute('/accept-invitation', acceptInvitation),
+      lazyRoute('/change-email', lazyPage(() => import('../features/account/change-email-page'), (m) => m.ChangeEmailPage)),
       lazyRoute('/newsletter/confirm', newsletterConfirm),
       lazyRoute('/newsletter/unsubscribe', newsletterUnsubscribe),
 

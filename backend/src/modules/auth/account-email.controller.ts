@@ -6,10 +6,12 @@ import type { Request } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { RESET_MESSAGES, RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
-import { PasswordResetDto, PasswordResetRequestDto, ResetTokenDto } from './dto/auth.dto.js';
+import { EmailChangeTokenDto, PasswordResetDto, PasswordResetRequestDto, ResetTokenDto } from './dto/auth.dto.js';
+import { ConfirmEmailChangeCommand, EMAIL_CHANGE_MESSAGES } from './commands/change-email.commands.js';
+import { AUTH_MESSAGES } from './commands/register-user.command.js';
 import { ResetLinkUsableQuery } from './queries/reset-link.queries.js';
 
-/** The e-mailed password-reset link, for members and staff alike. */
+/** The e-mailed links: password reset and address change, for members and staff alike. */
 @ApiTags('auth')
 @Controller('api/auth')
 export class AccountEmailController {
@@ -49,5 +51,16 @@ export class AccountEmailController {
   async reset(@Body() dto: PasswordResetDto) {
     const result = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));
     return { success: true, ...result };
+  }
+
+  @Post('email-change/confirm')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: "Use an address-change link (opened from the new address's mail, in any browser): the account moves to the new address" })
+  @ApiErrorAnswer(400, 'The link is unknown, used or expired; nothing was changed', EMAIL_CHANGE_MESSAGES.invalid)
+  @ApiErrorAnswer(409, 'Another account has the address meanwhile; nothing was changed', AUTH_MESSAGES.taken)
+  @ApiOkResponse({ type: MessageAnswer })
+  async confirmEmailChange(@Body() dto: EmailChangeTokenDto): Promise<MessageAnswer> {
+    return { success: true, message: await this.commands.execute<ConfirmEmailChangeCommand, string>(new ConfirmEmailChangeCommand(dto.token)) };
   }
 }

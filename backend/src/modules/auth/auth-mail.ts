@@ -75,3 +75,28 @@ export function passwordChangedMail(publicUrl: string, to: string): MailMessage 
     'If this was not you, reset your password at once with the link above.',
   );
 }
+
+/** The link that moves an account to this address (sent to the new address). */
+export function emailChangeLinkMail(publicUrl: string, to: string, from: string, token: string): MailMessage {
+  return composeMail(
+    to,
+    'Confirm your new Flying@50 address',
+    [
+      `The Flying@50 account of ${from} asked to use this address from now on.`,
+      'Open the link below to confirm it. The link works once, within one hour; until then the account keeps its present address.',
+    ],
+    { label: 'Use this address', url: `${publicUrl}/change-email#token=${token}` },
+    'If you did not ask for this, ignore this message: nothing changes.',
+  );
+}
+
+/** The account moved to a new address (sent to the old one). */
+export function emailChangedMail(publicUrl: string, to: string, newAddress: string): MailMessage {
+  return composeMail(
+    to,
+    'Your Flying@50 address was changed',
+    [`Your Flying@50 account now uses ${newAddress}; this address no longer signs in to it.`],
+    { label: 'Open Flying@50', url: publicUrl },
+    'If this was not you, tell the Flying@50 team at once so that they can help you recover the account.',
+  );
+}

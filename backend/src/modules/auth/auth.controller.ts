@@ -10,10 +10,12 @@ import { TOO_MANY_ATTEMPTS } from './login-rate-limiter.js';
 import { TOO_BUSY } from './password.js';
 import { AuthHttp } from './auth-http.js';
 import { INVITATION_MESSAGES } from './dto/invitations.dto.js';
-import { ChangePasswordDto, CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { ChangeEmailDto, ChangePasswordDto, CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { EMAIL_CHANGE_MESSAGES, RequestEmailChangeCommand } from './commands/change-email.commands.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { CHANGE_PASSWORD_MESSAGES, ChangePasswordCommand } from './commands/change-password.command.js';
 import { ApiPasswordCheck } from './password-check.js';
-import { SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
+import { MessageAnswer, SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
 import { SignOutOthersCommand } from './commands/sign-out.command.js';
 
 /** The refusals of both sign-ins. */
@@ -140,6 +142,20 @@ export class CommunityAuthController {
   @ApiErrorAnswer(409, 'Another tab or device changed the password meanwhile; nothing was changed', CHANGE_PASSWORD_MESSAGES.changedMeanwhile)
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<SignedOutOthersAnswer> {
     return this.commands.execute(new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword));
+  }
+
+  @Post('email')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({
+    summary: "Move the signed-in account to a new address (the password asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour",
+  })
+  @ApiOkResponse({ type: MessageAnswer })
+  @ApiPasswordCheck()
+  @ApiErrorAnswer(400, 'The address is the account\'s already, or not a plain valid address', EMAIL_CHANGE_MESSAGES.same)
+  @ApiTooManyRequests('3 address changes asked for in an hour', EMAIL_CHANGE_MESSAGES.tooMany)
+  async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<MessageAnswer> {
+    return { success: true, message: await this.commands.execute<RequestEmailChangeCommand, string>(new RequestEmailChangeCommand(user.id, dto.password, dto.email)) };
   }
 
   @Post('sign-out-others')

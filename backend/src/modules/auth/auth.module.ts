@@ -25,6 +25,7 @@ import { RegisterUserHandler } from './commands/register-user.command.js';
 import { SignInHandler } from './commands/sign-in.command.js';
 import { SignOutHandler, SignOutOthersHandler } from './commands/sign-out.command.js';
 import { ChangePasswordHandler } from './commands/change-password.command.js';
+import { ConfirmEmailChangeHandler, RequestEmailChangeHandler } from './commands/change-email.commands.js';
 import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, TwoFactorStatusHandler, UserCountsHandler } from './queries/users.queries.js';
@@ -69,6 +70,8 @@ import {
     SignOutHandler,
     SignOutOthersHandler,
     ChangePasswordHandler,
+    RequestEmailChangeHandler,
+    ConfirmEmailChangeHandler,
     SetPremiumUntilHandler,
     ListUsersHandler,
     AccountsByIdsHandler,

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 
-export type TokenPurpose = 'reset-password';
+export type TokenPurpose = 'reset-password' | 'change-email';
 
 /** How long a link works. */
-export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { 'reset-password': 60 };
+export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = { 'reset-password': 60, 'change-email': 60 };
 
 /** The SHA-256 (hex) a link token is stored as: the raw token exists only in the link. */
 export const hashLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');

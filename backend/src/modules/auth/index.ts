@@ -3,7 +3,7 @@ export { AuthModule } from './auth.module.js';
 export { EmailField, TokenField } from './dto/auth.dto.js';
 export { hashLinkToken, isLinkToken, newLinkToken } from './email-tokens.js';
 export type { User } from './entities/user.entity.js';
-export { PasswordChanged, StaffRoleChanged } from './events/account-events.js';
+export { EmailChanged, PasswordChanged, StaffRoleChanged } from './events/account-events.js';
 export { UserRegistered } from './events/user-registered.event.js';
 export { SESSION_COOKIE, SessionService } from './session.service.js';
 export { GetUserQuery, TwoFactorStatusQuery, type TwoFactorStatus } from './queries/users.queries.js';

@@ -2,6 +2,7 @@ import { BillingPlansHandler } from './queries/billing-plans.query.js';
 import { Module } from '@nestjs/common';
 import { BillingController } from './billing.controller.js';
 import { BillingMails } from './billing-mails.js';
+import { CustomerEmail } from './customer-email.js';
 import { BillingPlans } from './billing-plans.js';
 import { OpenPortalHandler, StartCheckoutHandler } from './commands/billing.commands.js';
 import { BillingMembersHandler, MemberSubscriptionHandler, PremiumUntilHandler, SubscriptionsOfMemberHandler } from './queries/billing.queries.js';
@@ -21,6 +22,7 @@ import { SubscriptionSync } from './subscription-sync.js';
     SubscriptionSync,
     BillingPlans,
     BillingMails,
+    CustomerEmail,
     StartCheckoutHandler,
     OpenPortalHandler,
     MemberSubscriptionHandler,

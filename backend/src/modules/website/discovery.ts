@@ -110,6 +110,7 @@ const PRIVATE_PATHS = [
   '/accept-invitation',
   '/reset-password',
   '/forgot-password',
+  '/change-email',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/search',

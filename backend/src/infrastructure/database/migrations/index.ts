@@ -31,6 +31,7 @@ import { Migration20261218000000_newsletter_send_counts } from './Migration20261
 import { Migration20261219000000_member_counts } from './Migration20261219000000_member_counts.js';
 import { Migration20261220000000_two_factor } from './Migration20261220000000_two_factor.js';
 import { Migration20261221000000_billing_totals } from './Migration20261221000000_billing_totals.js';
+import { Migration20261222000000_email_change } from './Migration20261222000000_email_change.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: 'Migration20261219000000_member_counts', class: Migration20261219000000_member_counts },
   { name: 'Migration20261220000000_two_factor', class: Migration20261220000000_two_factor },
   { name: 'Migration20261221000000_billing_totals', class: Migration20261221000000_billing_totals },
+  { name: 'Migration20261222000000_email_change', class: Migration20261222000000_email_change },
 ];

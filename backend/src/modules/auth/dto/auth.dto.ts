@@ -129,6 +129,21 @@ export const TokenField = () =>
     MaxLength(100, { message: 'Token must be at most 100 characters' }),
   );
 
+/** A new address for the signed-in account, with its password asked again. */
+export class ChangeEmailDto {
+  @PasswordField(1)
+  password!: string;
+
+  @EmailField()
+  email!: string;
+}
+
+/** The token of an address-change link. */
+export class EmailChangeTokenDto {
+  @TokenField()
+  token!: string;
+}
+
 /** The token of an invitation link, to read what it offers. */
 export class InvitationTokenDto {
   @TokenField()

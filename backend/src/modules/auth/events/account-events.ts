@@ -15,3 +15,10 @@ export class PasswordChanged extends DomainEvent<{ userId: number; reason: 'pass
  */
 @EventType('StaffRoleChanged')
 export class StaffRoleChanged extends DomainEvent<{ userId: number; from: Role; to: Role }> {}
+
+/**
+ * The account moved to a new address (a link mailed to it was opened). Consumed by billing: the Stripe customer's
+ * e-mail follows, so receipts go to the new address.
+ */
+@EventType('EmailChanged')
+export class EmailChanged extends DomainEvent<{ userId: number; from: string; to: string }> {}

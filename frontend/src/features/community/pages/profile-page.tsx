@@ -25,6 +25,7 @@ import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
 import { PasswordCard } from '../components/password-card';
 import { NameRow } from '../components/name-row';
+import { EmailRow } from '../components/email-row';
 import { YourDataCard } from '../components/your-data-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
@@ -121,7 +122,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
 function AccountInfo({ profile }: { profile: Profile }) {
   const rows = [
     { label: 'Name', value: <NameRow profile={profile} /> },
-    { label: 'Email', value: profile.email },
+    { label: 'Email', value: <EmailRow profile={profile} /> },
     { label: 'Membership', value: profile.is_premium ? 'Premium Member' : 'Free plan' },
     { label: 'Member since', value: formatLongDate(profile.created_at) || 'Not known' },
     { label: 'Last signed in', value: formatLongDate(profile.last_login_at) || 'Not known' },

@@ -1,0 +1,92 @@
+import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
+import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { emailChangedMail, emailChangeLinkMail } from '../auth-mail.js';
+import { EmailTokens, isLinkToken } from '../email-tokens.js';
+import { EmailChanged } from '../events/account-events.js';
+import { confirmPassword } from '../password-check.js';
+import { AUTH_MESSAGES } from './register-user.command.js';
+
+export const EMAIL_CHANGE_MESSAGES = {
+  same: 'That is already the address of your account.',
+  tooMany: 'Too many address changes asked for. Please try again in an hour.',
+  sent: (to: string) => `We have sent a link to ${to}. Open it within one hour to use that address; until then your account keeps its present one.`,
+  invalid: 'This link is invalid, has already been used or has expired. Ask for a new one from your profile.',
+  done: (to: string) => `Your account's address is now ${to}. Sign in with it from now on.`,
+};
+
+export class RequestEmailChangeCommand {
+  constructor(public readonly userId: number, public readonly password: string, public readonly email: string) {}
+}
+
+/**
+ * Mails a link to the new address (the password asked again, 3 requests an hour): the account moves there only when
+ * the link is opened, which proves the new address is the owner's. Whether another account has the address is said
+ * only then, to whoever can read its mail.
+ */
+@CommandHandler(RequestEmailChangeCommand)
+export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand, string> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly limiter: RateLimiter,
+    private readonly tokens: EmailTokens,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId, password, email }: RequestEmailChangeCommand): Promise<string> {
+    const user = await confirmPassword(this.em, this.limiter, userId, password);
+    if (user.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
+    await this.limiter.consume({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
+    await this.outbox.transactional(async (em, publish) => {
+      const token = await this.tokens.issue(em, userId, email, 'change-email');
+      this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token));
+    });
+    return EMAIL_CHANGE_MESSAGES.sent(email);
+  }
+}
+
+export class ConfirmEmailChangeCommand {
+  constructor(public readonly token: string) {}
+}
+
+/**
+ * Opens an address-change link, once: the account takes the new address (verified by the link), the old address is
+ * told, and EmailChanged goes to the modules that keep the address elsewhere (billing's Stripe customer).
+ */
+@CommandHandler(ConfirmEmailChangeCommand)
+export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand, string> {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly tokens: EmailTokens,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ token }: ConfirmEmailChangeCommand): Promise<string> {
+    if (!isLinkToken(token)) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
+    try {
+      return await this.outbox.transactional(async (em, publish) => {
+        const used = await this.tokens.consume(em, token, 'change-email');
+        if (!used) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
+        const [taken] = await em.execute('select 1 from users where email = ? and id <> ?', [used.email, used.userId]);
+        if (taken) throw new ConflictException(AUTH_MESSAGES.taken);
+        const [changed] = await em.execute<{ old: string }[]>('select email as old from users where id = ? for update', [used.userId]);
+        if (!changed) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
+        await em.execute('update users set email = ?, email_verified_at = now() where id = ?', [used.email, used.userId]);
+        publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email }));
+        this.mailer.send(publish, emailChangedMail(this.config.publicUrl, changed.old, used.email));
+        return EMAIL_CHANGE_MESSAGES.done(used.email);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.taken);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { answer, api } from '../../lib/api-client';
+import { AccountShell, StatusMessage } from './account-shell';
+import { useLinkToken } from './link-token';
+
+/**
+ * The page of an address-change link (mailed to the new address): one button moves the account there. It asks first
+ * rather than acting on opening, so a mail scanner that follows links changes nothing.
+ */
+export function ChangeEmailPage() {
+  const token = useLinkToken();
+  const use = useMutation({ mutationFn: () => answer(api.POST('/api/auth/email-change/confirm', { body: { token } })) });
+
+  if (!token) {
+    return (
+      <AccountShell title="Use a new address" back="community">
+        <StatusMessage tone="error">This page opens from the link in the email sent to your new address. Ask for a new one from your profile.</StatusMessage>
+      </AccountShell>
+    );
+  }
+  if (use.isSuccess) {
+    return (
+      <AccountShell title="Address changed">
+        <StatusMessage tone="success">{use.data.message}</StatusMessage>
+        <Link to="/profile" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Open My Profile
+        </Link>
+      </AccountShell>
+    );
+  }
+  return (
+    <AccountShell title="Use a new address" intro="Your Flying@50 account will sign in with the address this link was sent to." back="community">
+      {use.isError ? <StatusMessage tone="error">{errorMessage(use.error, 'Please try again.')}</StatusMessage> : null}
+      <Button size="lg" className="w-full" onClick={() => use.mutate()} disabled={use.isPending} aria-busy={use.isPending}>
+        {use.isPending ? 'Changing…' : 'Use This Address'}
+      </Button>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, FormMessage } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { answer, api } from '../../../lib/api-client';
+import type { Profile } from '../members-api';
+
+/**
+ * The account's address, with 'Change': a new address and the password; a link goes to the new address, and the
+ * account moves when it is opened (POST /api/community/auth/email).
+ */
+export function EmailRow({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const ask = useMutation({
+    mutationFn: () => answer(api.POST('/api/community/auth/email', { body: { email: email.trim(), password } })),
+    onSuccess: ({ message }) => {
+      setEditing(false);
+      setSent(message);
+      toast({ title: 'Check Your Inbox', description: message });
+    },
+    onError: (error) => setProblem(errorMessage(error, 'Please try again.')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) return setProblem('Please enter the new address and your password');
+    setProblem(undefined);
+    ask.mutate();
+  };
+  if (!editing) {
+    return (
+      <span className="space-y-2">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="break-all">{profile.email}</span>
+          <Button
+            variant="link"
+            onClick={() => {
+              setEmail('');
+              setPassword('');
+              setProblem(undefined);
+              setEditing(true);
+            }}
+            aria-label="Change your email address"
+          >
+            Change
+          </Button>
+        </span>
+        {sent ? <span className="block text-base text-ink" role="status">{sent}</span> : null}
+      </span>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change your email address">
+      <Field label="New email address" required>
+        {(control) => <Input {...control} autoFocus type="email" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+      </Field>
+      <Field label="Your password" hint="Asked again, so that nobody else can move your account." required>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+      </Field>
+      <FormMessage message={problem} />
+      <span className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={ask.isPending} aria-busy={ask.isPending}>
+          {ask.isPending ? 'Sending…' : 'Send Link'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={ask.isPending}>
+          Cancel
+        </Button>
+      </span>
+    </form>
+  );
+}

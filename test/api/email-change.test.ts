@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.js';
+import { tokenFrom } from '../fakes/fake-smtp.js';
+import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, PASSWORD, registerMember } from '../support/auth.js';
+
+let t: TestApp;
+let stripe: FakeStripe;
+beforeAll(async () => {
+  stripe = await startFakeStripe({ secretKey: 'sk_test_email', webhookSecret: 'whsec_email' });
+  t = await startTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_email',
+      STRIPE_WEBHOOK_SECRET: 'whsec_email',
+      STRIPE_PRICE_MONTHLY: 'price_monthly',
+      STRIPE_PRICE_ANNUAL: 'price_annual',
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+const ask = (cookie: string, body: object) => request(t.server).post('/api/community/auth/email').set('Cookie', cookie).send(body);
+const confirm = (token: string) => request(t.server).post('/api/auth/email-change/confirm').send({ token });
+const SUBJECT = 'Confirm your new Flying@50 address';
+
+describe('moving an account to a new address', () => {
+  it('mails a link to the new address; opening it moves the account, tells the old address and updates Stripe', async () => {
+    const pat = await registerMember(t, 'pat-old@example.com', 'Pat Runner');
+    // A billing account at Stripe, made by a checkout.
+    expect((await request(t.server).post('/api/billing/checkout').set('Cookie', pat.cookie).send({ plan: 'monthly' })).status).toBe(200);
+    const [{ stripe_customer_id: customerId }] = await t.sql<{ stripe_customer_id: string }>('select stripe_customer_id from billing_customers where user_id = $1', [pat.id]);
+
+    const refusals: [object, number, string][] = [
+      [{ password: 'not-my-password', email: 'pat-new@example.com' }, 403, 'That password is not right.'],
+      [{ password: PASSWORD, email: 'PAT-OLD@example.com' }, 400, 'That is already the address of your account.'],
+      [{ password: PASSWORD, email: 'not-an-address' }, 400, 'Please enter a valid email address'],
+    ];
+    for (const [body, status, error] of refusals) {
+      const res = await ask(pat.cookie, body);
+      expect([res.status, res.body.error]).toEqual([status, error]);
+    }
+    const asked = await ask(pat.cookie, { password: PASSWORD, email: ' Pat-New@Example.com ' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe('We have sent a link to pat-new@example.com. Open it within one hour to use that address; until then your account keeps its present one.');
+    // Nothing moves until the link is opened.
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).body.user.email).toBe('pat-old@example.com');
+    await t.flushOutbox();
+    const token = tokenFrom(await t.mail.waitFor((m) => m.to.includes('pat-new@example.com') && m.subject === SUBJECT), '/change-email');
+
+    const done = await confirm(token);
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe("Your account's address is now pat-new@example.com. Sign in with it from now on.");
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).body.user).toMatchObject({ email: 'pat-new@example.com', email_verified: true });
+    expect((await request(t.server).post('/api/community/auth/login').send({ email: 'pat-old@example.com', password: PASSWORD })).status).toBe(401);
+    expect((await request(t.server).post('/api/community/auth/login').send({ email: 'pat-new@example.com', password: PASSWORD })).status).toBe(200);
+    expect((await confirm(token)).status).toBe(400);
+    await t.flushOutbox();
+    await t.mail.waitFor((m) => m.to.includes('pat-old@example.com') && m.subject === 'Your Flying@50 address was changed');
+    await eventually(async () => stripe.customers.get(customerId)?.email === 'pat-new@example.com');
+  });
+
+  it('refuses an address another account took meanwhile, and a link that is not one', async () => {
+    const sam = await registerMember(t, 'sam-old@example.com', 'Sam');
+    expect((await ask(sam.cookie, { password: PASSWORD, email: 'sam-wanted@example.com' })).status).toBe(200);
+    await t.flushOutbox();
+    const token = tokenFrom(await t.mail.waitFor((m) => m.to.includes('sam-wanted@example.com') && m.subject === SUBJECT), '/change-email');
+    await registerMember(t, 'sam-wanted@example.com', 'Someone Else');
+    const taken = await confirm(token);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('An account with this email already exists. Please sign in instead.');
+    expect((await t.sql<{ email: string }>('select email from users where id = $1', [sam.id]))[0].email).toBe('sam-old@example.com');
+    expect((await confirm('A'.repeat(43))).status).toBe(400);
+    expect((await confirm('short')).status).toBe(400);
+  });
+
+  it('takes 3 requests an hour per account', async () => {
+    const lee = await registerMember(t, 'lee@example.com', 'Lee');
+    for (let i = 0; i < 3; i++) expect((await ask(lee.cookie, { password: PASSWORD, email: `lee-${i}@example.com` })).status).toBe(200);
+    const fourth = await ask(lee.cookie, { password: PASSWORD, email: 'lee-4@example.com' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe('Too many address changes asked for. Please try again in an hour.');
+    // Only the newest link works.
+    await t.flushOutbox();
+    const first = tokenFrom(await t.mail.waitFor((m) => m.to.includes('lee-0@example.com') && m.subject === SUBJECT), '/change-email');
+    expect((await confirm(first)).status).toBe(400);
+    cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: 'lee@example.com', password: PASSWORD }));
+  });
+});
