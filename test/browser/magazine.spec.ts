@@ -208,6 +208,14 @@ test('on a phone the home page loads the 480 px copies of uploaded covers, never
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/uploads/')) requested.push(path);
   });
+  // The publishes reach the home page through the cache's purge, a moment after each answer: wait until the page
+  // the server sends has every new cover (a busy machine once took longer than the first read).
+  await expect
+    .poll(async () => {
+      const html = await (await reader.request.get('/')).text();
+      return covers.filter((cover) => html.includes(cover)).length;
+    }, { timeout: 15_000 })
+    .toBe(covers.length);
   await reader.goto('/');
   await appReady(reader);
   // Each article is on the home page once (hero, FEATURED, Most-Read or LATEST): the newest covers are all there.

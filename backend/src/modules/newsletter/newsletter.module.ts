@@ -17,6 +17,7 @@ import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
 import { ListSendsHandler, ListSubscribersHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
+import { FollowAddress } from './events/follow-address.handler.js';
 
 /**
  * Newsletter: double opt-in sign-up through a mailed link (token stored hashed, like auth's e-mail links), one-click
@@ -36,6 +37,7 @@ import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
     ListSendsHandler,
     ListSubscribersHandler,
     NewsletterSignupOfHandler,
+    FollowAddress,
     NewsletterSends,
     NewsletterDelivery,
     WeeklyDigestJob,

@@ -77,10 +77,13 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
         if (!used) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
         const [taken] = await em.execute('select 1 from users where email = ? and id <> ?', [used.email, used.userId]);
         if (taken) throw new ConflictException(AUTH_MESSAGES.taken);
-        const [changed] = await em.execute<{ old: string }[]>('select email as old from users where id = ? for update', [used.userId]);
+        const [changed] = await em.execute<{ old: string; verified: boolean }[]>(
+          'select email as old, email_verified_at is not null as verified from users where id = ? for update',
+          [used.userId],
+        );
         if (!changed) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
         await em.execute('update users set email = ?, email_verified_at = now() where id = ?', [used.email, used.userId]);
-        publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email }));
+        publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email, fromVerified: changed.verified }));
         this.mailer.send(publish, emailChangedMail(this.config.publicUrl, changed.old, used.email));
         return EMAIL_CHANGE_MESSAGES.done(used.email);
       });

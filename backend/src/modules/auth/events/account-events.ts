@@ -17,8 +17,9 @@ export class PasswordChanged extends DomainEvent<{ userId: number; reason: 'pass
 export class StaffRoleChanged extends DomainEvent<{ userId: number; from: Role; to: Role }> {}
 
 /**
- * The account moved to a new address (a link mailed to it was opened). Consumed by billing: the Stripe customer's
- * e-mail follows, so receipts go to the new address.
+ * The account moved to a new address (a link mailed to it was opened). Consumed by billing (the Stripe customer's
+ * e-mail follows, so receipts go to the new address) and newsletter (a confirmed sign-up of the old address follows
+ * when the account had proved it owned that address: `fromVerified`).
  */
 @EventType('EmailChanged')
-export class EmailChanged extends DomainEvent<{ userId: number; from: string; to: string }> {}
+export class EmailChanged extends DomainEvent<{ userId: number; from: string; to: string; fromVerified: boolean }> {}

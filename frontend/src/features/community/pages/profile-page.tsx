@@ -137,7 +137,7 @@ function AccountInfo({ profile }: { profile: Profile }) {
           {rows.map((row) => (
             <div key={row.label} className="contents">
               <dt className="font-semibold">{row.label}</dt>
-              <dd className="break-all text-muted sm:break-normal">{row.value}</dd>
+              <dd className={typeof row.value === 'string' ? 'break-all text-muted sm:break-normal' : 'text-muted'}>{row.value}</dd>
             </div>
           ))}
         </dl>
