@@ -84,7 +84,13 @@ async function seedMagazine(page: Page): Promise<{ training: Created[]; mindset:
   // Readers' pages come from the public cache, which the ads' events refresh a moment later (through the queue; seconds
   // on a loaded machine): wait until an anonymous reader's pages show them before the reader arrives.
   const base = appOrigin();
-  await expect.poll(async () => (await fetch(`${base}/`)).text(), { timeout: 30_000 }).toContain(`Home pick ${RUN}`);
+  // The home page shows both the home ad and the magazine-wide one; each ad's purge may land separately.
+  await expect
+    .poll(async () => {
+      const html = await (await fetch(`${base}/`)).text();
+      return html.includes(`Home pick ${RUN}`) && html.includes(`Theme pick ${RUN}`);
+    }, { timeout: 30_000 })
+    .toBe(true);
   await expect.poll(async () => (await fetch(`${base}/publisher/training`)).text(), { timeout: 30_000 }).toContain(`Theme pick ${RUN}`);
   return { training, mindset, gear };
 }
