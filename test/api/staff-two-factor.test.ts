@@ -5,9 +5,10 @@ import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../suppor
 import { PASSWORD, registerMember, registerStaff } from '../support/auth.js';
 import { insertWebsite } from './website-fixtures.js';
 
+const KEYS_ADMIN = 'keys-admin@flyingat50.test';
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { STAFF_TWO_FACTOR: 'required' } });
+  t = await startTestApp({ env: { STAFF_TWO_FACTOR: 'required', ADMIN_EMAILS: `${ADMIN_EMAIL},${KEYS_ADMIN}` } });
 });
 afterAll(async () => {
   await t?.close();
@@ -42,6 +43,30 @@ describe('STAFF_TWO_FACTOR=required', () => {
     expect(signedIn.body.user).toMatchObject({ role: 'admin', two_factor_needed: true });
     expect((await get('/api/admin/users', admin.cookie)).status).toBe(403);
     expect((await request(t.server).post('/api/admin/api-keys').set('Cookie', admin.cookie).send({ name: 'No', scope: 'content' })).status).toBe(403);
+  });
+
+  it("pauses the API keys of a staff member who turns two-step sign-in off, until it is on again", async () => {
+    const admin = await registerStaff(t, KEYS_ADMIN, 'Kay Keys');
+    const turnOn = async () => {
+      const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', admin.cookie).send({ password: PASSWORD });
+      const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', admin.cookie).send({ code: await generate({ secret: setup.body.secret }) });
+      expect(on.status).toBe(200);
+    };
+    await turnOn();
+    const made = await request(t.server).post('/api/admin/api-keys').set('Cookie', admin.cookie).send({ name: 'Newsroom tool', scope: 'staff' });
+    expect(made.status).toBe(201);
+    const withKey = () => request(t.server).get('/api/website-content').set('Authorization', `Bearer ${made.body.key}`);
+    expect((await withKey()).status).toBe(200);
+
+    const off = await request(t.server).post('/api/community/auth/two-factor/disable').set('Cookie', admin.cookie).send({ password: PASSWORD });
+    expect(off.status).toBe(200);
+    const paused = await withKey();
+    expect(paused.status).toBe(401);
+    expect(paused.body.error).toBe('This API key works again once the administrator or editor who made it turns on two-step sign-in.');
+
+    // Turning it on again (the session survives turning off: other sessions end, this one stays) brings the key back.
+    await turnOn();
+    expect((await withKey()).status).toBe(200);
   });
 
   it('asks nothing of members', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
+import { openSecret } from '../../backend/src/modules/auth/two-factor.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
 
@@ -181,5 +183,33 @@ describe('two-step sign-in', () => {
 
     expect((await request(t.server).delete(`/api/admin/users/999999/two-factor`).set('Cookie', admin.cookie)).status).toBe(404);
     expect((await request(t.server).delete(`/api/admin/users/${lost.id}/two-factor`).set('Cookie', lost.cookie)).status).toBe(403);
+  });
+
+  it("keeps the app's secret sealed; after SESSION_SECRET changes, SESSION_SECRET_PREVIOUS seals it again at start", async () => {
+    const pat = await registerMember(t, 'sealed@example.com');
+    const { secret, recovery } = await turnOn(pat);
+    const stored = async () => (await t.sql<{ secret: string }>('select secret from two_factor_secrets where user_id = $1', [pat.id]))[0].secret;
+    const before = await stored();
+    expect(before).not.toContain(secret);
+    expect(openSecret({ sessionSecret: t.config.sessionSecret }, before)?.secret).toBe(secret);
+
+    // A second process on the same database with a new SESSION_SECRET and the old one as SESSION_SECRET_PREVIOUS.
+    const newSecret = randomBytes(32).toString('hex');
+    const next = await startTestApp({
+      env: { DATABASE_URL: t.config.databaseUrl!, SESSION_SECRET: newSecret, SESSION_SECRET_PREVIOUS: t.config.sessionSecret },
+    });
+    try {
+      const after = await stored();
+      expect(after).not.toBe(before);
+      expect(openSecret({ sessionSecret: newSecret }, after)?.secret).toBe(secret);
+      const signedIn = await request(next.server).post('/api/community/auth/login').send({ email: pat.email, password: PASSWORD, code: await codeAt(secret, 30) });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await next.close();
+    }
+
+    // A process still on the old secret cannot open it: the app's codes fail, a recovery code still signs in.
+    expect((await signIn(pat.email, { code: await codeAt(secret, 60) })).body.reason).toBe('two_factor_invalid');
+    expect((await signIn(pat.email, { code: recovery[0] })).status).toBe(200);
   });
 });

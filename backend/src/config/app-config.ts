@@ -52,6 +52,9 @@ class Env {
   @Transform(blankToUndefined) @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' }) @IsOptional()
   SESSION_SECRET?: string;
 
+  @Transform(blankToUndefined) @IsString() @MinLength(32, { message: 'SESSION_SECRET_PREVIOUS must be at least 32 characters long' }) @IsOptional()
+  SESSION_SECRET_PREVIOUS?: string;
+
   @Transform(toList) @IsString({ each: true })
   ADMIN_EMAILS: string[] = [];
 
@@ -200,6 +203,11 @@ export class AppConfig {
   readonly redisUrl?: string;
   readonly queuePrefix!: string;
   readonly sessionSecret!: string;
+  /**
+   * The SESSION_SECRET before a change, while it is being changed: authenticator secrets sealed under it are sealed
+   * again under the new one at start (docs/operations.md, "Changing SESSION_SECRET").
+   */
+  readonly previousSessionSecret?: string;
   readonly adminEmails!: string[];
   readonly staffEmails!: string[];
   readonly openaiApiKey?: string;
@@ -323,6 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX ?? 'f50',
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    previousSessionSecret: env.SESSION_SECRET_PREVIOUS,
     adminEmails: env.ADMIN_EMAILS,
     staffEmails: env.STAFF_EMAILS,
     openaiApiKey: env.OPENAI_API_KEY,

@@ -5,7 +5,7 @@ import type { Publish } from '../queue/outbox.js';
 import type { MailMessage } from './mail-message.js';
 import { MailRequested } from './mail-requested.event.js';
 import { MailSender } from './mail-sender.js';
-import { seal, unseal } from './sealed.js';
+import { seal, unseal } from '../crypto/sealed.js';
 
 /**
  * The one way to send mail: `mailer.send(publish, message)` inside `Outbox.transactional` records the
@@ -19,10 +19,10 @@ export class Mailer {
   /** MailRequested's one consumer: a failure fails the relayed job, which the queue retries (MailRequested's attempts). */
   @OnEvent(MailRequested)
   async deliver(event: MailRequested): Promise<void> {
-    await this.sender.send(unseal<MailMessage>(this.config.sessionSecret, event.payload.sealed));
+    await this.sender.send(unseal<MailMessage>(this.config.sessionSecret, event.payload.sealed, 'queued-mail'));
   }
 
   send(publish: Publish, message: MailMessage): void {
-    publish(new MailRequested({ sealed: seal(this.config.sessionSecret, message) }));
+    publish(new MailRequested({ sealed: seal(this.config.sessionSecret, message, 'queued-mail') }));
   }
 }

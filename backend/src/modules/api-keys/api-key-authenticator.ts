@@ -16,6 +16,7 @@ export const API_KEY_MESSAGES = {
   revoked: (at: Date) => `This API key was revoked on ${londonDate(at)}. Ask an administrator for a new key.`,
   expired: (at: Date) => `This API key expired on ${londonDate(at)}. Ask an administrator for a new key.`,
   tooMany: 'Too many requests with this API key. Please wait a moment and try again.',
+  creatorNeedsTwoStep: 'This API key works again once the administrator or editor who made it turns on two-step sign-in.',
 };
 
 /**
@@ -23,7 +24,7 @@ export const API_KEY_MESSAGES = {
  * is auth's (AccountsByIdsQuery): a key works only while its creator still exists, holds a staff role (editor or admin
  * grant both scopes) and has not changed their password since the key was made; otherwise it counts as revoked at once
  * (the PasswordChanged and StaffRoleChanged consumers then mark it revoked, with the reason, in the list and the audit
- * log).
+ * log). Under STAFF_TWO_FACTOR=required a creator without two-step sign-in pauses their keys until they turn it on.
  */
 const KEY_SQL = `select k.id, k.name, k.scope, k.created_by, k.created_at, k.expires_at, k.revoked_at,
     (k.expires_at <= now()) as expired,
@@ -78,6 +79,9 @@ export class ApiKeyAuthenticator {
     const revokedAt = row.revoked_at !== null ? new Date(row.revoked_at) : creatorRevocation(row, creator);
     if (revokedAt) throw new UnauthorizedException(API_KEY_MESSAGES.revoked(revokedAt));
     if (row.expired) throw new UnauthorizedException(API_KEY_MESSAGES.expired(new Date(row.expires_at)));
+    // STAFF_TWO_FACTOR=required: a creator who has not turned on two-step sign-in acts as a member, and so do their keys
+    // (paused, not revoked: they work again once the creator turns it on).
+    if (creator!.two_factor_needed) throw new UnauthorizedException(API_KEY_MESSAGES.creatorNeedsTwoStep);
     if (row.stale) await preparedQuery(this.em, 'f50_api_key_touch', TOUCH_SQL, [row.id]);
     await this.limiter.consume({
       bucket: 'api-key',

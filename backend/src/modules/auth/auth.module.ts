@@ -42,6 +42,7 @@ import {
   ResetTwoFactorHandler,
   TurnOffTwoFactorHandler,
 } from './commands/two-factor.commands.js';
+import { TwoFactorKeyChange } from './two-factor-key-change.js';
 
 @Module({
   imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
@@ -86,6 +87,7 @@ import {
     TurnOffTwoFactorHandler,
     NewRecoveryCodesHandler,
     ResetTwoFactorHandler,
+    TwoFactorKeyChange,
   ],
   exports: [SessionService, SessionLookup],
 })

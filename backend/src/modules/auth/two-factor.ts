@@ -2,13 +2,15 @@ import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { seal, unseal } from '../../infrastructure/crypto/sealed.js';
 import type { Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 /**
  * Two-step sign-in (docs/product.md, "Two-step sign-in"): an authenticator app's six-digit code (TOTP, RFC 6238: SHA-1,
  * 30 s, the apps' defaults) asked after the password, or one of ten recovery codes. The secret is pending until the
  * account proves it with a code; each code is taken once (the last time step accepted is kept, and a recovery code's
- * hash is removed as it is used), both in one statement so two sign-ins cannot share a code.
+ * hash is removed as it is used), both in one statement so two sign-ins cannot share a code. The secret is stored
+ * sealed under SESSION_SECRET (`sealSecret`): a copy of the database alone cannot make codes.
  */
 
 export const TWO_FACTOR_MESSAGES = {
@@ -71,20 +73,88 @@ export function recoveryHash(code: string): string {
   return createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
 }
 
-interface SecretRow {
-  secret: string;
+/** The keys secrets are sealed under: SESSION_SECRET, and while it is being changed the one before it. */
+export interface SecretKeys {
+  sessionSecret: string;
+  previousSessionSecret?: string;
+}
+
+/** An authenticator secret as stored: AES-256-GCM under a key derived from SESSION_SECRET for this purpose only. */
+export function sealSecret(keys: SecretKeys, secret: string): string {
+  return seal(keys.sessionSecret, secret, 'two-factor-secret');
+}
+
+/**
+ * A stored secret opened: under SESSION_SECRET, else under SESSION_SECRET_PREVIOUS (then `stale`: to seal again
+ * under the new one). Null when neither opens it (SESSION_SECRET changed without the old one given as
+ * SESSION_SECRET_PREVIOUS): the app's codes cannot be checked, and the recovery codes still work.
+ */
+export function openSecret(keys: SecretKeys, stored: string): { secret: string; stale: boolean } | null {
+  for (const [key, stale] of [[keys.sessionSecret, false], [keys.previousSessionSecret, true]] as const) {
+    if (!key) continue;
+    try {
+      return { secret: unseal<string>(key, stored, 'two-factor-secret'), stale };
+    } catch {
+      // sealed under another key: try the next
+    }
+  }
+  return null;
+}
+
+export interface SecretRow {
+  /** The secret opened, or null when no configured key opens it (see openSecret). */
+  secret: string | null;
+  /** As stored (sealed): what a guarded UPDATE compares. */
+  stored: string;
+  /** Sealed under SESSION_SECRET_PREVIOUS: seal again under SESSION_SECRET. */
+  stale: boolean;
   confirmed_at: Date | null;
   last_time_step: string | null;
   recovery_left: number;
 }
 
 /** The account's secret, pending or confirmed (null: none). */
-export async function secretOf(em: EntityManager, userId: number): Promise<SecretRow | null> {
-  const [row] = await em.execute<SecretRow[]>(
-    'select secret, confirmed_at, last_time_step, cardinality(recovery_hashes)::int as recovery_left from two_factor_secrets where user_id = ?',
+export async function secretOf(em: EntityManager, keys: SecretKeys, userId: number): Promise<SecretRow | null> {
+  const [row] = await em.execute<Array<Omit<SecretRow, 'secret' | 'stale'>>>(
+    'select secret as stored, confirmed_at, last_time_step, cardinality(recovery_hashes)::int as recovery_left from two_factor_secrets where user_id = ?',
     [userId],
   );
-  return row ?? null;
+  if (!row) return null;
+  const opened = openSecret(keys, row.stored);
+  return { ...row, secret: opened?.secret ?? null, stale: opened?.stale ?? false };
+}
+
+/** Seals a secret opened with SESSION_SECRET_PREVIOUS under SESSION_SECRET (unless it changed meanwhile). */
+export async function sealAgain(em: EntityManager, keys: SecretKeys, userId: number, row: SecretRow): Promise<void> {
+  if (!row.stale || row.secret === null) return;
+  await em.execute('update two_factor_secrets set secret = ? where user_id = ? and secret = ?', [sealSecret(keys, row.secret), userId, row.stored]);
+}
+
+/**
+ * After SESSION_SECRET changed with SESSION_SECRET_PREVIOUS set: every secret still sealed under the old key sealed
+ * under the new one, 500 rows at a time (several processes starting together each skip what another already did).
+ * Answers how many were sealed again and how many no key opens.
+ */
+export async function sealAllAgain(em: EntityManager, keys: SecretKeys): Promise<{ sealed: number; unopenable: number }> {
+  let sealed = 0;
+  let unopenable = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await em.execute<{ user_id: number; stored: string }[]>(
+      'select user_id, secret as stored from two_factor_secrets where user_id > ? order by user_id limit 500',
+      [after],
+    );
+    if (!rows.length) return { sealed, unopenable };
+    for (const row of rows) {
+      const opened = openSecret(keys, row.stored);
+      if (!opened) unopenable += 1;
+      else if (opened.stale) {
+        await em.execute('update two_factor_secrets set secret = ? where user_id = ? and secret = ?', [sealSecret(keys, opened.secret), row.user_id, row.stored]);
+        sealed += 1;
+      }
+    }
+    after = Number(rows[rows.length - 1].user_id);
+  }
 }
 
 /** How a code was taken: the app's code, or a recovery code (then how many are left). */
@@ -94,8 +164,8 @@ export type TakenCode = { kind: 'app' } | { kind: 'recovery'; left: number };
  * Takes a code at sign-in for an account with two-step sign-in on: a six-digit code not used before, or a recovery
  * code (then gone). Null when not taken.
  */
-export async function takeCode(em: EntityManager, userId: number, secret: string, lastStep: number | null, code: string): Promise<TakenCode | null> {
-  const step = await codeStep(secret, code.replace(/\s/g, ''), lastStep);
+export async function takeCode(em: EntityManager, userId: number, secret: string | null, lastStep: number | null, code: string): Promise<TakenCode | null> {
+  const step = secret === null ? null : await codeStep(secret, code.replace(/\s/g, ''), lastStep);
   if (step !== null) {
     const taken = await em.execute(
       `update two_factor_secrets set last_time_step = ? where user_id = ? and confirmed_at is not null

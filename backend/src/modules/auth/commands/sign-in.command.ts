@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -9,7 +9,7 @@ import { SessionService } from '../session.service.js';
 import { needsSecondStep, toUserView } from '../user-view.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
-import { secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit, type TakenCode } from '../two-factor.js';
+import { sealAgain, secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit, type TakenCode } from '../two-factor.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { recoveryCodeUsedMail } from '../auth-mail.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
@@ -33,6 +33,8 @@ export class SignInCommand {
  */
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
+  private readonly logger = new Logger('SignIn');
+
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
@@ -85,8 +87,9 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
    */
   private async secondStep(userId: number, clientIp: string, email: string, code: string | undefined): Promise<{ on: boolean; taken?: TakenCode }> {
     const em = this.em.fork();
-    const second = await secretOf(em, userId);
+    const second = await secretOf(em, this.config, userId);
     if (!second?.confirmed_at) return { on: false };
+    if (second.secret === null) this.logger.error(`The authenticator secret of user ${userId} opens with neither SESSION_SECRET nor SESSION_SECRET_PREVIOUS: only recovery codes work`);
     if (!code?.trim()) {
       await this.limiter.unchecked(clientIp, email);
       throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.required, reason: TWO_FACTOR_REASONS.required });
@@ -94,7 +97,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     await this.rateLimiter.assertBelow(wrongCodesLimit(userId));
     const lastStep = second.last_time_step === null ? null : Number(second.last_time_step);
     const taken = await takeCode(em, userId, second.secret, lastStep, code.trim());
-    if (taken) return { on: true, taken };
+    if (taken) {
+      await sealAgain(em, this.config, userId, second);
+      return { on: true, taken };
+    }
     await this.limiter.failed(clientIp);
     await this.rateLimiter.record(wrongCodesLimit(userId));
     throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });

@@ -15,6 +15,7 @@ import {
   newRecoveryCodes,
   newSecret,
   recoveryHash,
+  sealSecret,
   secretOf,
   TWO_FACTOR_MESSAGES,
   wrongCodesLimit,
@@ -31,7 +32,12 @@ export class BeginTwoFactorCommand {
 /** A new secret for the account's authenticator app, pending until ConfirmTwoFactorCommand proves it (replaces a pending one). */
 @CommandHandler(BeginTwoFactorCommand)
 export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorCommand, NewSecret> {
-  constructor(private readonly em: EntityManager, private readonly outbox: Outbox, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute({ userId, password }: BeginTwoFactorCommand): Promise<NewSecret> {
     const user = await confirmPassword(this.em, this.limiter, userId, password);
@@ -42,7 +48,7 @@ export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorComm
          on conflict (user_id) do update set secret = excluded.secret, created_at = now(), last_time_step = null, recovery_hashes = '{}'
            where two_factor_secrets.confirmed_at is null
          returning user_id`,
-        [userId, fresh.secret],
+        [userId, sealSecret(this.config, fresh.secret)],
       );
       if (stored.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
     });
@@ -77,9 +83,9 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
   ) {}
 
   async execute({ userId, sessionId, code }: ConfirmTwoFactorCommand): Promise<TwoFactorOn> {
-    const pending = await secretOf(this.em.fork(), userId);
+    const pending = await secretOf(this.em.fork(), this.config, userId);
     if (pending?.confirmed_at) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
-    if (!pending) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
+    if (!pending?.secret) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
     await this.limiter.assertBelow(wrongCodesLimit(userId));
     const step = await codeStep(pending.secret, code.replace(/\s/g, ''), null);
     if (step === null) {
@@ -92,7 +98,7 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
         `update two_factor_secrets t set confirmed_at = now(), last_time_step = ?, recovery_hashes = ?::text[]
            from users u where t.user_id = ? and t.secret = ? and t.confirmed_at is null and u.id = t.user_id
          returning u.email`,
-        [step, hashList(codes), userId, pending.secret],
+        [step, hashList(codes), userId, pending.stored],
       );
       if (confirmed.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
       const ended = await this.sessions.endOthers(em, userId, sessionId);

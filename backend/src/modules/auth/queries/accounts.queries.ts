@@ -1,9 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import type { Role } from '../../../infrastructure/http/access.js';
 import { UserSchema, type User } from '../entities/user.entity.js';
+import { needsSecondStep } from '../user-view.js';
 
 /**
  * What other modules show or use of an account next to its id (a key's creator, an audit row's actor, the member a
@@ -18,6 +21,8 @@ export interface AccountCard {
   coach_tone: User['coach_tone'];
   /** The last password change (API keys made before it stop working), or null. */
   password_changed_at: Date | null;
+  /** A staff account that must turn on two-step sign-in first (STAFF_TWO_FACTOR=required): it acts as a member till then. */
+  two_factor_needed: boolean;
 }
 
 /** The accounts with these ids (deleted ones are absent from the map). */
@@ -27,19 +32,30 @@ export class AccountsByIdsQuery {
 
 @QueryHandler(AccountsByIdsQuery)
 export class AccountsByIdsHandler implements IQueryHandler<AccountsByIdsQuery, Map<number, AccountCard>> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute({ ids }: AccountsByIdsQuery): Promise<Map<number, AccountCard>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const rows = await this.em.fork().execute<Array<Omit<AccountCard, 'password_changed_at'> & { password_changed_at: string | Date | null }>>(
-      'select id, email, name, role, coach_tone, password_changed_at from users where id = any(?::int[])',
+    type Row = Omit<AccountCard, 'password_changed_at' | 'two_factor_needed'> & { password_changed_at: string | Date | null; two_factor: boolean };
+    const rows = await this.em.fork().execute<Row[]>(
+      `select u.id, u.email, u.name, u.role, u.coach_tone, u.password_changed_at,
+         exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
+       from users u where u.id = any(?::int[])`,
       [intArray(unique)],
     );
     return new Map(
-      rows.map((row) => [
+      rows.map(({ two_factor, ...row }) => [
         Number(row.id),
-        { ...row, id: Number(row.id), password_changed_at: row.password_changed_at === null ? null : new Date(row.password_changed_at) },
+        {
+          ...row,
+          id: Number(row.id),
+          password_changed_at: row.password_changed_at === null ? null : new Date(row.password_changed_at),
+          two_factor_needed: needsSecondStep(row.role, two_factor, this.config.staffTwoFactorRequired),
+        },
       ]),
     );
   }

@@ -1,6 +1,7 @@
-import { NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { toUserView, type UserRow, type UserView } from '../user-view.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
@@ -93,10 +94,13 @@ export interface TwoFactorStatus {
 /** Whether two-step sign-in is on for the account, since when, and how many recovery codes are left. */
 @QueryHandler(TwoFactorStatusQuery)
 export class TwoFactorStatusHandler implements IQueryHandler<TwoFactorStatusQuery, TwoFactorStatus> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute({ userId }: TwoFactorStatusQuery): Promise<TwoFactorStatus> {
-    const row = await secretOf(this.em.fork(), userId);
+    const row = await secretOf(this.em.fork(), this.config, userId);
     if (!row?.confirmed_at) return { enabled: false, enabled_at: null, recovery_codes_left: 0 };
     return { enabled: true, enabled_at: new Date(row.confirmed_at).toISOString(), recovery_codes_left: row.recovery_left };
   }
