@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { readAgain } from '../../lib/read-again';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
@@ -18,7 +19,7 @@ export function themeCountsRetryDelay(attempt: number): number {
 
 /** Every premium list, count and item (they all start with '/api/premium-content') is fetched again. */
 export function refreshPremium(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: PREMIUM_LIST_KEY });
+  return readAgain(client, PREMIUM_LIST_KEY);
 }
 
 /**

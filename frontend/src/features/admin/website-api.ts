@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { readAgain } from '../../lib/read-again';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
@@ -106,12 +107,8 @@ export const SUGGESTED_TOPICS: Record<string, string> = {
 
 /** Every website list, count and item, plus the publisher's list, is fetched again. */
 export function refreshWebsite(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: WEBSITE_KEY }),
-    client.invalidateQueries({ queryKey: ['/api/publisher/articles'] }),
-    // The admin audit log (only mounted for admins) lists every change.
-    client.invalidateQueries({ queryKey: ['/api/admin/audit-log'] }),
-  ]);
+  // The admin audit log (only mounted for admins) lists every change.
+  return readAgain(client, WEBSITE_KEY, ['/api/publisher/articles'], ['/api/admin/audit-log']);
 }
 
 export function useWebsiteThemeCounts() {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { readAgain } from '../../lib/read-again';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
@@ -20,7 +21,7 @@ export type GenerationProgress = Schema<'GenerationProgress'>;
 
 /** Refreshes the active list and the archive (both start with GENERATIONS_KEY). */
 export function refreshGenerationLists(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: GENERATIONS_KEY });
+  return readAgain(client, GENERATIONS_KEY);
 }
 
 /** The newest active generations (summaries), `limit` of them: the first page of GET /api/content/generations. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { readAgain } from '../../../lib/read-again';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
@@ -25,17 +26,18 @@ export const TEXTS = {
 
 /** After a successful change the article list, the hero and the theme heroes are fetched again (docs/product.md#admin-mode-on-magazine-pages). */
 export function refreshMagazine(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ARTICLES_KEY }),
-    client.invalidateQueries({ queryKey: LATEST_KEY }),
-    client.invalidateQueries({ queryKey: THEME_COUNTS_KEY }),
-    client.invalidateQueries({ queryKey: ['/api/publisher/themes'] }),
-    client.invalidateQueries({ queryKey: FEATURED_KEY }),
-    client.invalidateQueries({ queryKey: HERO_KEY }),
-    client.invalidateQueries({ queryKey: ['/api/theme-heros'] }),
-    client.invalidateQueries({ queryKey: ['/api/publisher/most-read?limit=3'] }),
-    client.invalidateQueries({ queryKey: ['/api/website-content'] }),
-  ]);
+  return readAgain(
+    client,
+    ARTICLES_KEY,
+    LATEST_KEY,
+    THEME_COUNTS_KEY,
+    ['/api/publisher/themes'],
+    FEATURED_KEY,
+    HERO_KEY,
+    ['/api/theme-heros'],
+    ['/api/publisher/most-read?limit=3'],
+    ['/api/website-content'],
+  );
 }
 
 /**
