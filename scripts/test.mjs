@@ -1,18 +1,19 @@
 // `npm test`: every suite (unit, API, browser) against the real PostgreSQL, Redis and Chromium.
 // Settings: DATABASE_URL (admin connection used to create one database per test file; default
 // postgresql://postgres@127.0.0.1:5432/postgres), REDIS_URL (default redis://127.0.0.1:6379),
-// CHROMIUM_PATH (default /usr/bin/chromium), and Java for the Nu HTML Checker. A missing prerequisite stops the run
+// CHROMIUM_PATH (default /usr/bin/chromium-headless-shell, else /usr/bin/chromium: scripts/chromium-path.mjs), and Java for the Nu HTML Checker. A missing prerequisite stops the run
 // with how to get it.
 import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { prepare } from './prepare.mjs';
+import { chromiumPath } from './chromium-path.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.env.DATABASE_URL ||= 'postgresql://postgres@127.0.0.1:5432/postgres';
 process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
-process.env.CHROMIUM_PATH ||= '/usr/bin/chromium';
+process.env.CHROMIUM_PATH ||= chromiumPath();
 
 function reachable(url, defaultPort) {
   const { hostname, port } = new URL(url);
@@ -33,7 +34,7 @@ if (!(await reachable(process.env.REDIS_URL, 6379))) {
   problems.push(`Redis is not reachable at ${process.env.REDIS_URL}. Start it (redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no) or set REDIS_URL.`);
 }
 if (!existsSync(process.env.CHROMIUM_PATH)) {
-  problems.push(`Chromium is missing at ${process.env.CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  problems.push(`Chromium is missing at ${process.env.CHROMIUM_PATH}. Install it (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`);
 }
 if (spawnSync('java', ['-version']).status !== 0) {
   problems.push('Java 11 or newer is missing (the Nu HTML Checker, test/api/html-validity.test.ts, runs on it). Install it (apt-get install -y default-jre-headless).');

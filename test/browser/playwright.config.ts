@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
 
 const port = Number(process.env.BROWSER_TEST_PORT || 3870);
 /** BROWSER_TEST_WORKERS (default 2): how many journeys run at once, each worker against its own app. */
@@ -18,10 +19,12 @@ export default defineConfig({
   use: {
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step of every journey: a third of the suite's time here.
+    // BROWSER_TRACE=retain-on-failure keeps one for each failing journey when you need it (npx playwright show-trace).
+    trace: process.env.BROWSER_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
