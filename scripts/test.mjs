@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { prepare } from './prepare.mjs';
 import { chromiumPath } from './chromium-path.mjs';
+import { compileFakes } from './load-fakes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.env.DATABASE_URL ||= 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -58,6 +59,8 @@ const steps = [
 let failed = false;
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
+  // Each browser-test server loads the fakes; compiled here once instead of by every server starting at once.
+  if (name.startsWith('browser')) compileFakes();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) failed = true;
 }

@@ -6,9 +6,10 @@ import { PASSWORD, registerMember, registerStaff } from '../support/auth.js';
 import { insertWebsite } from './website-fixtures.js';
 
 const KEYS_ADMIN = 'keys-admin@flyingat50.test';
+const OTHER_ADMIN = 'other-admin@flyingat50.test';
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { STAFF_TWO_FACTOR: 'required', ADMIN_EMAILS: `${ADMIN_EMAIL},${KEYS_ADMIN}` } });
+  t = await startTestApp({ env: { STAFF_TWO_FACTOR: 'required', ADMIN_EMAILS: `${ADMIN_EMAIL},${KEYS_ADMIN},${OTHER_ADMIN}` } });
 });
 afterAll(async () => {
   await t?.close();
@@ -47,15 +48,18 @@ describe('STAFF_TWO_FACTOR=required', () => {
 
   it("pauses the API keys of a staff member who turns two-step sign-in off, until it is on again", async () => {
     const admin = await registerStaff(t, KEYS_ADMIN, 'Kay Keys');
-    const turnOn = async () => {
-      const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', admin.cookie).send({ password: PASSWORD });
-      const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', admin.cookie).send({ code: await generate({ secret: setup.body.secret }) });
+    const other = await registerStaff(t, OTHER_ADMIN, 'Otto Other');
+    const turnOn = async (who: { cookie: string }) => {
+      const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', who.cookie).send({ password: PASSWORD });
+      const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', who.cookie).send({ code: await generate({ secret: setup.body.secret }) });
       expect(on.status).toBe(200);
     };
-    await turnOn();
+    await turnOn(admin);
+    await turnOn(other);
     const made = await request(t.server).post('/api/admin/api-keys').set('Cookie', admin.cookie).send({ name: 'Newsroom tool', scope: 'staff' });
     expect(made.status).toBe(201);
     const withKey = () => request(t.server).get('/api/website-content').set('Authorization', `Bearer ${made.body.key}`);
+    const listed = async () => (await get('/api/admin/api-keys', other.cookie)).body.find((key: { id: number }) => key.id === made.body.id);
     expect((await withKey()).status).toBe(200);
 
     const off = await request(t.server).post('/api/community/auth/two-factor/disable').set('Cookie', admin.cookie).send({ password: PASSWORD });
@@ -63,10 +67,13 @@ describe('STAFF_TWO_FACTOR=required', () => {
     const paused = await withKey();
     expect(paused.status).toBe(401);
     expect(paused.body.error).toBe('This API key works again once the administrator or editor who made it turns on two-step sign-in.');
+    // Another administrator sees it paused (not revoked).
+    expect(await listed()).toMatchObject({ status: 'paused', revoked: false });
 
     // Turning it on again (the session survives turning off: other sessions end, this one stays) brings the key back.
-    await turnOn();
+    await turnOn(admin);
     expect((await withKey()).status).toBe(200);
+    expect(await listed()).toMatchObject({ status: 'active' });
   });
 
   it('asks nothing of members', async () => {

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { violations } from './axe.js';
 
 // Readers are over 50: every screen must pass axe's WCAG 2 A/AA checks (contrast included).
 const SCREENS = ['/', '/publisher/training', '/premium', '/community/auth', '/admin', '/forgot-password', '/reset-password', '/accept-invitation', '/change-email', '/no-such-page'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the generator with a content package and the staff dashboard have no WCAG A/AA violations', async ({ page }) => {
   await signInAsEditor(page);

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectToast, signInAsAdmin, test } from './support.js';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe.js';
 
 /** Calls the API from the page with only the key (no cookie), as another program would. */
 async function readArticlesWithKey(page: Page, key: string): Promise<{ status: number; body: unknown }> {

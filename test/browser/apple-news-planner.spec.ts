@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { browserDatabaseQuery, signInAsEditor, test } from './support.js';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe.js';
 
 /** An Apple News+ generation for a week, made at a chosen time (written straight into the database). */
 async function seedGeneration(week: number, theme: string, headline: string, createdAt: string, status = 'published'): Promise<void> {

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
-
-async function violations(page: Page): Promise<string[]> {
-  // A toast fading in or out is measured at part opacity: let toast animations finish first.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('ol li[data-state]')].every((toast) => toast.getAnimations().every((a) => a.playState !== 'running')),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe.js';
 
 /** Screenshots at desktop and phone widths (looked at when the journey is changed). */
 async function screenshots(page: Page, name: string): Promise<void> {

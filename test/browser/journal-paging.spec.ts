@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * Issue 20: a member with thousands of entries (inserted by SQL). /journal and /journal-old show the newest entries
@@ -12,11 +12,6 @@ const DOM_LIMIT = 3000;
 const n = (value: number) => value.toLocaleString('en-GB');
 
 const domSize = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { appReady, inbox, signInAsEditor, test, uniqueEmail } from './support.js';
+import { violations } from './axe.js';
 
 /** A reader's magazine journeys (issue 11): search, newsletter sign-up, Most-Read from real views. */
 
@@ -38,11 +38,6 @@ async function publish(request: APIRequestContext, data: Record<string, unknown>
   const article = await draft(request, data);
   expect((await request.post(`/api/website-content/${article.id}/publish`, { data: {} })).status()).toBe(200);
   return article;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a reader searches from the header, sees ranked highlighted results and opens one; drafts are never found', async ({ page, browser }) => {

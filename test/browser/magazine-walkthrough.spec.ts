@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { appReady, browserDatabaseQuery, expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * Issue 23's walk-through: each article once on the home page, related articles and an ad under an article, one count
@@ -46,11 +46,6 @@ async function insertAd(request: APIRequestContext, title: string, format: 'feat
   );
   ads.push(row.id);
   for (let i = 0; i < 2; i += 1) expect((await request.patch(`/api/ads/${row.id}/toggle-status`)).status()).toBe(200);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

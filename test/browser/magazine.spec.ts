@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { violations } from './axe.js';
 
 /** The magazine as readers and editors see it (issue 11): home, theme pages, admin mode. */
 
@@ -93,11 +93,6 @@ async function seedMagazine(page: Page): Promise<{ training: Created[]; mindset:
     .toBe(true);
   await expect.poll(async () => (await fetch(`${base}/publisher/training`)).text(), { timeout: 30_000 }).toContain(`Theme pick ${RUN}`);
   return { training, mindset, gear };
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * Issue 23: the upgrade band sits in the page (never over Set Goal or the message box) and stays away once put away,
  * on every page, after a reload and on another device; every area reaches the others (magazine, members' area, and
  * the dashboard for staff), by keyboard, at phone and desktop widths.
  */
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];

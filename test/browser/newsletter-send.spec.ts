@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsEditor, test } from './support.js';
+import { violations } from './axe.js';
 
 /** Issue 22: an editor sends a published article as a newsletter (a test to themself first), then follows the send. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('an editor sends a test to themself, then the article to every confirmed subscriber, and a reader unsubscribes', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();

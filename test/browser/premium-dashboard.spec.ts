@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe.js';
 
 const ROADMAP = Array.from({ length: 10 }, (_, i) => `## ${i + 1}. Step ${i + 1} of the plan\n\nCoaching for step ${i + 1}: steady, specific and kind to older joints.`).join('\n\n');
 

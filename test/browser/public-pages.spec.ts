@@ -29,11 +29,7 @@ for (const { path, heading, reads } of PAGES) {
     const page = await context.newPage();
     const asked: string[] = [];
     // A hydration mismatch (markup the browser would draw differently) is reported as a console error.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
@@ -119,12 +115,19 @@ test('the header search works before the app runs (a plain form to /search)', as
 });
 
 /** Console errors and page errors (a hydration mismatch is React error #418, reported both ways in production builds). */
+/**
+ * Errors a page reports: console errors (a hydration mismatch is one), uncaught exceptions, and each resource answered
+ * 4xx or 5xx, by its address (the console's "the server responded with a status of 404" names none).
+ */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
   return errors;
 }
 

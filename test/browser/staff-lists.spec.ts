@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { browserDatabaseQuery, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * Issue 20: the dashboard's staff lists read a page at a time. A theme's website list shows its first page, "Load more
  * articles" adds the next one and keeps focus, and the search runs on the server (it finds articles not yet loaded).
  */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {

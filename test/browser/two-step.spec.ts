@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectToast, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
-
-/** axe's WCAG 2 A/AA findings on the page as it is (a dialog open, a step shown). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe.js';
 
 /** The app's code for the key shown on the profile, `offset` seconds from now (the server takes one step either way). */
 const codeFor = (key: string, offset = 0) => generate({ secret: key.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) + offset });

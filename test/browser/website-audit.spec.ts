@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN_EMAIL, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe.js';
 
 test('an admin writes a website article by hand and sees its created row in the audit log', async ({ page }) => {
   test.setTimeout(90_000);

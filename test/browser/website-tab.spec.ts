@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './axe.js';
 
 /** London's wall-clock time `ms` from now, as the "Publish at, London time" field takes it. */
 async function localTimeFromNow(page: Page, ms: number): Promise<string> {

@@ -3031,8 +3031,11 @@ export interface components {
              * @enum {string}
              */
             scope: "content" | "staff";
-            /** @enum {string} */
-            status: "active" | "expired" | "revoked";
+            /**
+             * @description paused: STAFF_TWO_FACTOR=required and its creator has not turned on two-step sign-in; it works again once they do
+             * @enum {string}
+             */
+            status: "active" | "paused" | "expired" | "revoked";
         };
         ArchiveResult: {
             generation: components["schemas"]["GenerationView"];
@@ -3283,8 +3286,11 @@ export interface components {
              * @enum {string}
              */
             scope: "content" | "staff";
-            /** @enum {string} */
-            status: "active" | "expired" | "revoked";
+            /**
+             * @description paused: STAFF_TWO_FACTOR=required and its creator has not turned on two-step sign-in; it works again once they do
+             * @enum {string}
+             */
+            status: "active" | "paused" | "expired" | "revoked";
         };
         CreatedSendView: {
             /** @example 3 */

@@ -178,6 +178,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
 function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
   if (apiKey.status === 'revoked') return <Badge tone="danger">Revoked {formatShortDate(apiKey.revoked_at)}</Badge>;
   if (apiKey.status === 'expired') return <Badge tone="danger">Expired {formatShortDate(apiKey.expires_at)}</Badge>;
+  if (apiKey.status === 'paused') return <Badge tone="neutral">Paused</Badge>;
   return <Badge tone="success">Active</Badge>;
 }
 
@@ -255,6 +256,12 @@ export function ApiKeysSection() {
                     </dd>
                     <dt className="text-muted">Last used</dt>
                     <dd>{key.last_used_at ? <time dateTime={key.last_used_at}>{dateTime(key.last_used_at)}</time> : 'Never'}</dd>
+                    {key.status === 'paused' ? (
+                      <>
+                        <dt className="text-muted">Paused</dt>
+                        <dd>Until its creator turns on two-step sign-in</dd>
+                      </>
+                    ) : null}
                     {key.revoked_reason ? (
                       <>
                         <dt className="text-muted">Reason</dt>
@@ -263,7 +270,7 @@ export function ApiKeysSection() {
                     ) : null}
                   </dl>
                 </div>
-                {key.status !== 'active' ? null : (
+                {key.status !== 'active' && key.status !== 'paused' ? null : (
                   <Button variant="danger" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
                     Revoke
                   </Button>

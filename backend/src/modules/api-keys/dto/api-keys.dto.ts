@@ -65,7 +65,11 @@ export class ApiKeyView {
   })
   revoked_reason!: RevokeReason | null;
   @ApiProperty({ example: false }) revoked!: boolean;
-  @ApiProperty({ enum: ['active', 'expired', 'revoked'] }) status!: 'active' | 'expired' | 'revoked';
+  @ApiProperty({
+    enum: ['active', 'paused', 'expired', 'revoked'],
+    description: 'paused: STAFF_TWO_FACTOR=required and its creator has not turned on two-step sign-in; it works again once they do',
+  })
+  status!: 'active' | 'paused' | 'expired' | 'revoked';
 }
 
 /** The answer to a creation: the view and the key, shown this once only. */

@@ -29,7 +29,7 @@ function toApiKeyView(r: Record<string, unknown>, creator: AccountCard | undefin
     revoked_at: iso(r.revoked_at),
     revoked_reason: (r.revoked_reason as ApiKeyView['revoked_reason']) ?? null,
     revoked,
-    status: revoked ? 'revoked' : new Date(r.expires_at as string) <= new Date() ? 'expired' : 'active',
+    status: revoked ? 'revoked' : new Date(r.expires_at as string) <= new Date() ? 'expired' : creator?.two_factor_needed ? 'paused' : 'active',
   };
 }
 

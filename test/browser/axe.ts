@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * axe's WCAG 2.0/2.1 A and AA findings on the page, as `rule: selectors` lines. Animations still running (a dialog or
+ * a toast fading in) are let finish first: axe measures contrast at the opacity of the moment, and a part-faded button
+ * fails it. Endless ones (a spinner) are not waited for.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
