@@ -24,4 +24,20 @@ describe('readAgain', () => {
     unsubscribe();
     client.clear();
   });
+
+  it('takes filters: only the answers the predicate names are read again', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const reads: string[] = [];
+    const observe = (filter: string) => {
+      const observer = new QueryObserver(client, { queryKey: ['/api/community/journal', { filter }], queryFn: async () => (reads.push(filter), filter) });
+      return observer.subscribe(() => {});
+    };
+    const stops = [observe('pinned'), observe('all')];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    reads.length = 0;
+    await readAgain(client, { queryKey: ['/api/community/journal'], predicate: (query) => (query.queryKey[1] as { filter: string }).filter === 'pinned' });
+    expect(reads).toEqual(['pinned']);
+    for (const stop of stops) stop();
+    client.clear();
+  });
 });

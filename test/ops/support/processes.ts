@@ -16,13 +16,29 @@ export { freePort, PASSWORD };
 export const WORKER = join(dirname(MAIN), 'worker.js');
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Polls until `check` returns something truthy; returns it with the time it took. */
+/** The app's processes still running, with a label, so a wait that times out shows what each was doing. */
+const running = new Map<ChildProcess, { label: string; output: () => string }>();
+const LOG_LINES_ON_TIMEOUT = 30;
+
+function runningLogs(): string {
+  return [...running.values()]
+    .map(({ label, output }) => {
+      const lines = output().trimEnd().split('\n');
+      return `--- ${label}, its last ${Math.min(lines.length, LOG_LINES_ON_TIMEOUT)} log lines:\n${lines.slice(-LOG_LINES_ON_TIMEOUT).join('\n')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Polls until `check` returns something truthy; returns it with the time it took. On a timeout the error carries the
+ * last log lines of every app process still running (a CI log then shows why a job never ran, not only that it did not).
+ */
 export async function until<T>(check: () => Promise<T | undefined | null | false>, timeoutMs: number, what: string): Promise<{ value: T; ms: number }> {
   const started = Date.now();
   for (;;) {
     const value = await check().catch(() => undefined);
     if (value) return { value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms${running.size ? `\n${runningLogs()}` : ''}`);
     await sleep(25);
   }
 }
@@ -186,7 +202,9 @@ function track(child: ChildProcess, url: string): AppProcess {
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  running.set(child, { label: url ? `the API process at ${url}` : `the worker process ${child.pid}`, output: () => output });
   const done = exited(child);
+  void done.then(() => running.delete(child));
   return {
     url,
     child,

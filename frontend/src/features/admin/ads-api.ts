@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useListPages } from '../../lib/list-pages';
 import { answer, api, multipart } from '../../lib/api-client';
 import type { RequestBody, Schema } from '../../lib/api-types';
+import { readAgain } from '../../lib/read-again';
 
 /** An ad as GET /api/ads answers it (generated from the OpenAPI document). */
 export type Ad = Schema<'AdView'>;
@@ -49,11 +50,7 @@ export const positionLabel = (position: number | null) => AD_POSITIONS.find((p) 
 
 /** After ad changes: the ads list, and the featured and latest website-content queries (docs/product.md#ads). */
 function refreshAds(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ADS_KEY }),
-    client.invalidateQueries({ queryKey: ['/api/website-content/featured'] }),
-    client.invalidateQueries({ queryKey: ['/api/website-content/latest'] }),
-  ]);
+  return readAgain(client, ADS_KEY, ['/api/website-content/featured'], ['/api/website-content/latest']);
 }
 
 /** GET /api/ads as staff: every ad, a page at a time, newest first. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useListPages } from '../../lib/list-pages';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, Schema } from '../../lib/api-types';
+import { readAgain } from '../../lib/read-again';
 
 /** One key of GET /api/admin/api-keys (never the key itself). */
 export type ApiKey = Schema<'ApiKeyView'>;
@@ -58,7 +59,7 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: (form: { name: string; scope: ApiKeyScope; expiresInDays: number }) =>
       answer(api.POST('/api/admin/api-keys', { body: { name: form.name.trim(), scope: form.scope, expires_in_days: form.expiresInDays } })),
-    onSettled: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
+    onSettled: () => readAgain(client, API_KEYS_KEY),
   });
 }
 
@@ -66,6 +67,6 @@ export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => answer(api.POST('/api/admin/api-keys/{id}/revoke', { params: { path: { id } } })),
-    onSettled: () => client.invalidateQueries({ queryKey: API_KEYS_KEY }),
+    onSettled: () => readAgain(client, API_KEYS_KEY),
   });
 }

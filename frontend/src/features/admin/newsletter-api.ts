@@ -5,6 +5,7 @@ import { answer, api } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 import { fetchListPage, listPageQuery, type ListPage } from '../../lib/list-pages';
 import type { Answer } from '../../lib/api-types';
+import { readAgain } from '../../lib/read-again';
 
 /** One send of GET /api/admin/newsletter/sends, and one subscriber of GET /api/admin/newsletter/subscribers. */
 export type NewsletterSend = Answer<'/api/admin/newsletter/sends', 'get'>[number];
@@ -41,7 +42,7 @@ export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?
   });
 }
 
-const refreshSends = (client: QueryClient) => client.invalidateQueries({ queryKey: SENDS_KEY });
+const refreshSends = (client: QueryClient) => readAgain(client, SENDS_KEY);
 /** The server's message of a failed call ("409: {...error}") without the status. */
 const reason = (error: unknown) => errorMessage(error, 'please try again.');
 

@@ -124,7 +124,7 @@ export function useUpdatePremium() {
     onSuccess: (item) => client.setQueryData(premiumItemKey(item.id), item),
     // The lists' pages and counts show the new topic and theme (the item itself was just set).
     onSettled: (item) =>
-      client.invalidateQueries({ queryKey: PREMIUM_LIST_KEY, predicate: (query) => !item || query.queryKey.length !== 2 || query.queryKey[1] !== item.id }),
+      readAgain(client, { queryKey: PREMIUM_LIST_KEY, predicate: (query) => !item || query.queryKey.length !== 2 || query.queryKey[1] !== item.id }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, Schema } from '../../lib/api-types';
+import { readAgain } from '../../lib/read-again';
 
 /** One open invitation of GET /api/admin/invitations (never its link). */
 export type Invitation = Schema<'InvitationView'>;
@@ -24,9 +25,7 @@ export function useInvitations() {
 export function useRefresh() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
-    void client.invalidateQueries({ queryKey: USERS_KEY });
-    void client.invalidateQueries({ queryKey: AUDIT_KEY });
+    void readAgain(client, INVITATIONS_KEY, USERS_KEY, AUDIT_KEY);
   };
 }
 

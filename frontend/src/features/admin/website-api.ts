@@ -77,7 +77,7 @@ function useRefreshAtGoLive(items: readonly WebsiteItem[] | undefined) {
   useEffect(() => {
     if (!Number.isFinite(next)) return;
     const wait = Math.min(Math.max(0, next - Date.now()) + GO_LIVE_GRACE_MS, LONGEST_WAIT_MS);
-    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: WEBSITE_KEY }), wait);
+    const timer = setTimeout(() => void readAgain(client, WEBSITE_KEY), wait);
     return () => clearTimeout(timer);
   }, [client, next]);
 }

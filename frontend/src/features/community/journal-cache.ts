@@ -6,6 +6,7 @@ import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/r
 import type { JournalFilters, JournalPage } from './journal-pages';
 import type { JournalEntry } from './members-api';
 import { JOURNAL_KEY, MOMENTUM_KEY } from './query-keys';
+import { readAgain } from '../../lib/read-again';
 
 const isPaged = (data: unknown): data is InfiniteData<JournalPage> =>
   typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<JournalPage>).pages);
@@ -41,7 +42,7 @@ export function useJournalCache() {
     },
     /** Reads the journals again, and the momentum figures worked out from them. */
     refresh() {
-      return Promise.all([queryClient.invalidateQueries({ queryKey: JOURNAL_KEY }), queryClient.invalidateQueries({ queryKey: MOMENTUM_KEY })]);
+      return readAgain(queryClient, JOURNAL_KEY, MOMENTUM_KEY);
     },
   };
 }

@@ -12,6 +12,7 @@ import { changeCachedEntries, useJournalCache } from './journal-cache';
 import type { JournalFilters } from './journal-pages';
 import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
 import { COMMUNITY_ME_KEY } from './community-session';
+import { readAgain } from '../../lib/read-again';
 
 // ---------------------------------------------------------------- shapes
 // All taken from docs/openapi.json (lib/api-types.ts): a backend change to an answer fails `npm run lint` here.
@@ -150,12 +151,8 @@ export function uploadJournalImage(file: File): Promise<Answer<'/api/community/j
 export function useGoalActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: GOALS_KEY }),
-      queryClient.invalidateQueries({ queryKey: GOAL_HISTORY_KEY }),
-      // Goal alignment is worked out against the active goal.
-      queryClient.invalidateQueries({ queryKey: MOMENTUM_KEY }),
-    ]);
+    // Goal alignment (momentum) is worked out against the active goal.
+    readAgain(queryClient, GOALS_KEY, GOAL_HISTORY_KEY, MOMENTUM_KEY);
   const setGoal = useMutation({
     mutationFn: (goal: string) => answer(api.POST('/api/community/goals', { body: { goal } })),
     onSuccess: refresh,
@@ -197,7 +194,7 @@ export function usePinInsight() {
     onSuccess: (result, { insightId }) => {
       changeCachedEntries(queryClient, (entries) => withInsightPinned(entries, insightId, result.isPinned) ?? entries);
       // The lists of pinned insights gain or lose the entry.
-      void queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, predicate: (query) => (query.queryKey[1] as JournalFilters | undefined)?.pinned === true });
+      void readAgain(queryClient, { queryKey: JOURNAL_KEY, predicate: (query) => (query.queryKey[1] as JournalFilters | undefined)?.pinned === true });
       toast(
         result.isPinned
           ? { title: 'Insight Pinned', description: 'Pinned for quick reference in your Insights.' }
@@ -230,7 +227,7 @@ export function useChangeName() {
     mutationFn: (name: string) => answer(api.PATCH('/api/community/profile', { body: { name } })),
     onSuccess: async (result) => {
       queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result);
-      await queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
+      await readAgain(queryClient, COMMUNITY_ME_KEY);
     },
   });
 }
@@ -267,8 +264,7 @@ export function useSaveReport(saveFailure: string) {
     mutationFn: ({ contentId, journalEntryId }: { contentId: number; journalEntryId?: number }) =>
       answer(api.POST('/api/community/library/save', { body: { content_id: contentId, ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}) } })),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
+      void readAgain(queryClient, LIBRARY_KEY, JOURNAL_LIBRARY_KEY);
       toast(
         result.alreadySaved
           ? { title: 'Already Saved', description: 'This report is already in your library.' }

@@ -11,6 +11,7 @@ import { anyInsightPending } from './insights';
 import { changeCachedEntries, cachedEntries } from './journal-cache';
 import type { AiResponse } from './members-api';
 import { JOURNAL_KEY } from './query-keys';
+import { readAgain } from '../../lib/read-again';
 
 const STREAM: ApiPath = '/api/community/insights/stream';
 
@@ -28,7 +29,7 @@ export function applyReply(queryClient: QueryClient, push: ReplyPush): void {
   changeCachedEntries(queryClient, (entries) =>
     entries.map((entry) => (entry.id === push.entry_id ? { ...entry, aiResponses: push.aiResponses, insight_pending: false } : entry)),
   );
-  if (queryClient.isFetching({ queryKey: JOURNAL_KEY })) void queryClient.invalidateQueries({ queryKey: JOURNAL_KEY });
+  if (queryClient.isFetching({ queryKey: JOURNAL_KEY })) void readAgain(queryClient, JOURNAL_KEY);
 }
 
 let source: EventSource | null = null;
@@ -48,7 +49,7 @@ function open(queryClient: QueryClient) {
   source = new EventSource(STREAM);
   source.addEventListener('ready', () => {
     setLive(true);
-    if (anyInsightPending(cachedEntries(queryClient))) void queryClient.invalidateQueries({ queryKey: JOURNAL_KEY });
+    if (anyInsightPending(cachedEntries(queryClient))) void readAgain(queryClient, JOURNAL_KEY);
   });
   source.addEventListener('reply', (event) => applyReply(queryClient, JSON.parse((event as MessageEvent<string>).data) as ReplyPush));
   // The browser reconnects by itself (the server's retry: 3000); until then the journal reads again while waiting.

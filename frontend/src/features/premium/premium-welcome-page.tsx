@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { COMMUNITY_ME_KEY } from '../community/community-session';
 import { useBillingStatus } from './billing';
+import { readAgain } from '../../lib/read-again';
 
 const POLL_MS = 1500;
 const PATIENCE_MS = 60_000;
@@ -28,7 +29,7 @@ export function PremiumWelcomePage() {
   }, []);
   useEffect(() => {
     // The member wrapper reads Premium from the session: refresh it so the Library link appears.
-    if (confirmed) void queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
+    if (confirmed) void readAgain(queryClient, COMMUNITY_ME_KEY);
   }, [confirmed, queryClient]);
 
   return (

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
+import { readAgain } from '../../../lib/read-again';
 
 const STATUS_KEY = ['/api/community/auth/two-factor'] as const;
 type Flow = 'turn-on' | 'turn-off' | 'new-codes';
@@ -87,7 +88,7 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<{ secret: string; qr_svg: string }>();
   const [codes, setCodes] = useState<string[]>();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+  const refresh = () => void readAgain(queryClient, STATUS_KEY);
 
   const withPassword = useMutation({
     mutationFn: async (password: string) => {

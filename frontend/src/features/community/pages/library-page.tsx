@@ -19,6 +19,7 @@ import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useJournalLibrary, type SavedReport }
 import { PageAd } from '../../publisher/page-ad';
 import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
 import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, themeLabel } from '../saved-reports';
+import { readAgain } from '../../../lib/read-again';
 
 function BackToJournal() {
   return (
@@ -106,8 +107,7 @@ function SavedReports() {
       queryClient.setQueryData<Answer<'/api/community/journal-library', 'get'>>(JOURNAL_LIBRARY_KEY, (current) =>
         current ? { journalSavedReports: current.journalSavedReports.filter((item) => item.id !== report.id) } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
+      void readAgain(queryClient, JOURNAL_LIBRARY_KEY, LIBRARY_KEY);
       toast({ title: 'Success', description: 'Saved report removed from your library.' });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to remove report from library', variant: 'destructive' }),

@@ -29,6 +29,7 @@ import { EmailRow } from '../components/email-row';
 import { YourDataCard } from '../components/your-data-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
+import { readAgain } from '../../../lib/read-again';
 
 /** What Premium includes, ticked, in two columns from small screens up. */
 function PremiumFeatureList({ className }: { className: string }) {
@@ -157,7 +158,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
     onSuccess: async (result) => {
       setProfile(result.profile ?? { ...profile, is_premium: true });
       // The member wrapper reads Premium from the session: refresh it so the Library link appears.
-      await queryClient.invalidateQueries({ queryKey: COMMUNITY_ME_KEY });
+      await readAgain(queryClient, COMMUNITY_ME_KEY);
       toast({ title: 'Welcome to Premium', description: 'Your account is now Premium. Your Library is in the menu.' });
     },
     onError: (error) => toast({ title: 'Upgrade Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),

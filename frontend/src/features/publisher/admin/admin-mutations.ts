@@ -136,7 +136,7 @@ export function useSaveHeroTitle() {
     mutationFn: putHero,
     onSuccess: (_data, save) => {
       toast({ title: 'Title Updated', description: `The hero title is now "${save.custom_title}".` });
-      return client.invalidateQueries({ queryKey: themeHeroKey(save.theme) });
+      return readAgain(client, themeHeroKey(save.theme));
     },
     onError: () => toast({ title: TEXTS.updateFailed, description: TEXTS.titleFailure, variant: 'destructive' }),
   });
@@ -149,7 +149,7 @@ export function useSaveHeroImage() {
     mutationFn: putHero,
     onSuccess: (_data, save) => {
       toast({ title: 'Hero Updated', description: 'The hero section has a new image.' });
-      return client.invalidateQueries({ queryKey: themeHeroKey(save.theme) });
+      return readAgain(client, themeHeroKey(save.theme));
     },
     onError: () => toast({ title: TEXTS.saveFailed, description: TEXTS.heroFailure, variant: 'destructive' }),
   });

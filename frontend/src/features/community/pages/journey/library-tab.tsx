@@ -16,6 +16,7 @@ import { reportTopic, SavedReportDialog } from '../../components/saved-report-di
 import { useMemberUser } from '../../member-context';
 import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useSavedContent, type SavedReport } from '../../members-api';
 import { themeLabel } from '../../saved-reports';
+import { readAgain } from '../../../../lib/read-again';
 
 /** Library tab: the premium articles the member has saved (GET /api/community/library, loaded when the tab opens). */
 export function LibraryTab() {
@@ -29,8 +30,7 @@ export function LibraryTab() {
       queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
         current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: JOURNAL_LIBRARY_KEY });
+      void readAgain(queryClient, LIBRARY_KEY, JOURNAL_LIBRARY_KEY);
       toast({ title: 'Removed from Library', description: `“${reportTopic(report)}” is no longer in your library.` });
     },
     onError: (error) =>
