@@ -86,6 +86,14 @@ describe('paid premium through Stripe', () => {
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect([...stripe.customers.values()].filter((c) => c.email === 'two-tabs@example.com')).toHaveLength(1);
     expect(await t.sql('select count(*)::int as n from billing_customers where user_id = $1', [twoTabs.id])).toEqual([{ n: 1 }]);
+    // A database made afresh within Stripe's 24 hours gives the same ids, emails and names to new accounts: their
+    // first checkout must make a customer of their own, not receive the previous database's (same idempotency key).
+    const [previous] = await t.sql<{ stripe_customer_id: string }>('select stripe_customer_id from billing_customers where user_id = $1', [twoTabs.id]);
+    await t.sql('delete from billing_customers where user_id = $1', [twoTabs.id]);
+    await t.sql(`update users set created_at = created_at + interval '1 hour' where id = $1`, [twoTabs.id]);
+    expect((await as(twoTabs).post('/api/billing/checkout', { plan: 'monthly' })).status).toBe(200);
+    const [afresh] = await t.sql<{ stripe_customer_id: string }>('select stripe_customer_id from billing_customers where user_id = $1', [twoTabs.id]);
+    expect(afresh.stripe_customer_id).not.toBe(previous.stripe_customer_id);
     const session = stripe.sessions.get(res.body.url.split('/').pop())!;
     expect(session).toMatchObject({ mode: 'subscription', price: 'price_monthly', client_reference_id: String(pat.id) });
     expect(session.success_url).toBe(`${t.config.publicUrl}/premium/welcome?session_id={CHECKOUT_SESSION_ID}`);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
+import { AccountQuery, type User } from '../../auth/index.js';
 import type { RedirectView } from '../billing-views.js';
 import type { Plan } from '../premium-until.js';
 import { BILLING_MESSAGES, StripeGateway } from '../stripe-gateway.js';
@@ -12,15 +13,21 @@ import { BILLING_MESSAGES, StripeGateway } from '../stripe-gateway.js';
  * The member's Stripe customer id, made once. Stripe is asked outside any transaction (a slow Stripe must not hold a
  * database connection); its idempotency key makes two tabs' first checkouts one customer, and the first row stays.
  */
-async function customerOf(em: EntityManager, gateway: StripeGateway, user: AuthUser, publicUrl: string): Promise<string> {
+async function customerOf(em: EntityManager, queries: QueryBus, gateway: StripeGateway, user: AuthUser, publicUrl: string): Promise<string> {
   const known = () => em.execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
   const [existing] = await known();
   if (existing) return existing.stripe_customer_id;
+  const account = await queries.execute<AccountQuery, User | null>(new AccountQuery(user.id));
   const customer = await gateway.stripe.customers.create(
     { email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } },
-    // The key names everything sent, so Stripe never sees one key with other values (a changed name, or a database
-    // made afresh whose ids start again), which it refuses; the same member's two tabs send the same.
-    { idempotencyKey: `flying50-customer-${createHash('sha256').update(JSON.stringify([publicUrl, user.id, user.email, user.name ?? null])).digest('hex')}` },
+    // The key names everything sent, so Stripe never sees one key with other values (a changed name), which it
+    // refuses, and the account's creation time: a database made afresh within Stripe's 24 hours, whose ids and
+    // members start again, must not be handed the previous database's customer. The same member's two tabs send the same.
+    {
+      idempotencyKey: `flying50-customer-${createHash('sha256')
+        .update(JSON.stringify([publicUrl, user.id, user.email, user.name ?? null, account ? new Date(account.created_at).toISOString() : null]))
+        .digest('hex')}`,
+    },
   );
   await em.execute('insert into billing_customers (user_id, stripe_customer_id) values (?, ?) on conflict do nothing', [user.id, customer.id]);
   const [stored] = await known();
@@ -38,7 +45,12 @@ export class StartCheckoutCommand {
  */
 @CommandHandler(StartCheckoutCommand)
 export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, RedirectView> {
-  constructor(private readonly em: EntityManager, private readonly gateway: StripeGateway, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    private readonly gateway: StripeGateway,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute({ user, plan }: StartCheckoutCommand): Promise<RedirectView> {
     const { prices } = this.gateway.settings;
@@ -48,7 +60,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       [user.id],
     );
     if (Number(live.n) > 0) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
-    const customer = await customerOf(em, this.gateway, user, this.config.publicUrl);
+    const customer = await customerOf(em, this.queries, this.gateway, user, this.config.publicUrl);
     const session = await this.gateway.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
