@@ -13,17 +13,18 @@ import { AdFormDialog } from './ad-form-dialog';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
 import { countText } from '../../lib/list-pages';
+import { useImageFailure } from '../../lib/use-image-failure';
 
 function AdImage({ ad }: { ad: Ad }) {
-  const [broken, setBroken] = useState(false);
-  if (broken) {
+  const { failed, imgProps } = useImageFailure(ad.image_url);
+  if (failed) {
     return (
       <div className="flex h-full w-full items-center justify-center gap-2 text-muted">
         <ImageOff aria-hidden="true" /> Image unavailable
       </div>
     );
   }
-  return <img src={ad.image_url} alt={ad.title ? `Ad: ${ad.title}` : 'Ad image'} className="h-full w-full object-cover" onError={() => setBroken(true)} loading="lazy" />;
+  return <img src={ad.image_url} alt={ad.title ? `Ad: ${ad.title}` : 'Ad image'} className="h-full w-full object-cover" {...imgProps} loading="lazy" />;
 }
 
 function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: () => void; onDelete: () => void; onToggle: () => void; toggling: boolean }) {

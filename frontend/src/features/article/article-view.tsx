@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { formatLongDate, MAGAZINE_TEAM, readingTimeMinutes } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
+import { useImageFailure } from '../../lib/use-image-failure';
 import { themeForText } from '../../lib/themes';
 import type { Answer } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
@@ -52,6 +53,8 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
   const date = formatLongDate(dateValue);
   const lead = article.subtitle || article.meta_description;
   const category = article.category || theme?.title;
+  // A picture that cannot be loaded is left out (the header and text read on without it).
+  const picture = useImageFailure(article.featured_image);
 
   return (
     <>
@@ -75,10 +78,11 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
           </p>
         </header>
-        {article.featured_image ? (
+        {article.featured_image && !picture.failed ? (
           <div className="container-page">
             <img
               {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES)}
+              {...picture.imgProps}
               alt={article.title ? `Photo for ${article.title}` : ''}
               width={1200}
               height={675}

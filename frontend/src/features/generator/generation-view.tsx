@@ -22,6 +22,7 @@ import {
 import { ImagePicker } from './image-picker';
 import type { StockPhoto } from './image-search';
 import { Markdown } from '../../components/ui/markdown';
+import { useImageFailure } from '../../lib/use-image-failure';
 
 export interface SaveOptions {
   /** No 'Content Updated' toast (the caller announces success itself). */
@@ -270,10 +271,10 @@ function MetadataSection({ generation }: { generation: Generation }) {
 
 function ImageTile({ slot, generation, onReplace }: { slot: ImageSlot; generation: Generation; onReplace: () => void }) {
   const url = generation.generated_images?.[slot] ?? '';
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const picture = useImageFailure(url);
   const detail = generation.image_details?.[slot];
   const label = IMAGE_SLOT_LABELS[slot];
-  const showImage = Boolean(url) && failedUrl !== url;
+  const showImage = Boolean(url) && !picture.failed;
   return (
     <figure className="flex flex-col gap-3">
       <figcaption className="font-semibold">{label}</figcaption>
@@ -281,7 +282,7 @@ function ImageTile({ slot, generation, onReplace }: { slot: ImageSlot; generatio
         <img
           src={url}
           alt={detail?.alt || `${label} for "${generation.topic}"`}
-          onError={() => setFailedUrl(url)}
+          {...picture.imgProps}
           className="aspect-[4/3] w-full rounded-md border border-line bg-sunken object-cover"
         />
       ) : (

@@ -15,6 +15,7 @@ import {
   searchStockPhotos,
   type StockPhoto,
 } from './image-search';
+import { useImageFailure } from '../../lib/use-image-failure';
 
 export interface ImagePickerProps {
   open: boolean;
@@ -50,7 +51,7 @@ function SearchErrorPanel({ error, onRetry, retrying }: { error: unknown; onRetr
 
 function PhotoButton({ photo, onChoose }: { photo: StockPhoto; onChoose: (photo: StockPhoto) => void }) {
   // A thumbnail that does not load still leaves the photo choosable (its address may work where it is used).
-  const [broken, setBroken] = useState(false);
+  const thumbnail = useImageFailure(photo.thumbnail || photo.url);
   const by = photo.photographer ? `Photo by ${photo.photographer}` : 'Stock photo';
   return (
     <li>
@@ -60,7 +61,7 @@ function PhotoButton({ photo, onChoose }: { photo: StockPhoto; onChoose: (photo:
         aria-label={`Use photo: ${photo.alt || by}${photo.photographer ? `, by ${photo.photographer}` : ''}`}
         className="flex w-full cursor-pointer flex-col overflow-hidden rounded-md border border-line bg-surface text-left hover:border-accent focus-visible:border-accent"
       >
-        {broken ? (
+        {thumbnail.failed ? (
           <span className="flex aspect-[4/3] w-full items-center justify-center bg-sunken p-3 text-center text-sm text-muted">
             {photo.alt || 'Preview not available'}
           </span>
@@ -69,7 +70,7 @@ function PhotoButton({ photo, onChoose }: { photo: StockPhoto; onChoose: (photo:
             src={photo.thumbnail || photo.url}
             alt=""
             loading="lazy"
-            onError={() => setBroken(true)}
+            {...thumbnail.imgProps}
             className="aspect-[4/3] w-full bg-sunken object-cover"
           />
         )}
@@ -160,8 +161,8 @@ function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
   const inputId = useId();
   const hintId = useId();
   const [value, setValue] = useState('');
-  const [previewBroken, setPreviewBroken] = useState(false);
   const trimmed = value.trim();
+  const preview = useImageFailure(trimmed);
   const showPreview = isImageUrl(trimmed);
 
   const submit = (event: FormEvent) => {
@@ -189,10 +190,7 @@ function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
             aria-describedby={hintId}
             placeholder="https://example.com/photo.jpg"
             value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setPreviewBroken(false);
-            }}
+            onChange={(event) => setValue(event.target.value)}
             className="min-w-56 flex-1"
           />
           <Button type="submit" disabled={!trimmed}>
@@ -202,7 +200,7 @@ function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
         </div>
       </div>
       {showPreview ? (
-        previewBroken ? (
+        preview.failed ? (
           <p className="flex items-center gap-2 text-muted">
             <ImageOff aria-hidden="true" className="size-5" />
             No preview: this address did not load as an image.
@@ -212,7 +210,7 @@ function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
             <img
               src={trimmed}
               alt="Preview of the image at this address"
-              onError={() => setPreviewBroken(true)}
+              {...preview.imgProps}
               className="max-h-64 rounded-md border border-line bg-sunken object-contain"
             />
             <figcaption className="text-sm text-muted">Preview</figcaption>

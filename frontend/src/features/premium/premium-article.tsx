@@ -1,7 +1,8 @@
 import { Clock, Crown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { useImageFailure } from '../../lib/use-image-failure';
 import { formatName } from '../generator/generation';
 import { Markdown } from '../../components/ui/markdown';
 import type { PremiumItem } from './premium-content';
@@ -12,9 +13,9 @@ export const PREVIEW_READ_TIME = '4 min read';
 
 /** A photo that hides itself when it cannot be loaded. */
 function PreviewImage({ src, className }: { src: string | undefined; className?: string }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imgProps } = useImageFailure(src);
   if (!src || failed) return null;
-  return <img src={src} alt="" onError={() => setFailed(true)} className={cn('w-full rounded-lg object-cover', className)} />;
+  return <img src={src} alt="" {...imgProps} className={cn('w-full rounded-lg object-cover', className)} />;
 }
 
 type Level = 1 | 2;

@@ -1,4 +1,5 @@
 import { responsiveImage } from '../../lib/responsive-image';
+import { useImageFailure } from '../../lib/use-image-failure';
 import type { PublicAd } from './publisher-api';
 
 /** The width an ad's picture is shown at: featured ads fill the main column, square ones the sidebar (phones: the screen). */
@@ -17,8 +18,13 @@ const AD_SHAPES: Record<PublicAd['format'], { width: number; height: number; cla
 export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) {
   const alt = ad.title?.trim() || 'Sponsored advertisement';
   const shape = AD_SHAPES[ad.format];
-  const picture = (
+  const { failed, imgProps } = useImageFailure(ad.image_url);
+  // A picture that cannot be loaded: the ad's words in its place, in the same room (still the advertiser's link).
+  const picture = failed ? (
+    <span className={`flex w-full items-center justify-center rounded-md bg-sunken p-6 text-center font-serif text-xl ${shape.className}`}>{alt}</span>
+  ) : (
     <img
+      {...imgProps}
       {...responsiveImage(ad.image_url, AD_SIZES[ad.format])}
       alt={alt}
       width={shape.width}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
+import { useImageFailure } from '../../lib/use-image-failure';
 import type { EditSettings } from './admin-kit';
 import { usePublisherAdmin } from './admin-kit';
 import { articleDate, articleHref, type PublicArticle } from './publisher-api';
@@ -25,8 +25,8 @@ export function ArticleImage({
   label: string;
   className?: string;
 }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
+  const { failed, imgProps } = useImageFailure(src);
+  if (!src || failed) {
     return (
       <div aria-hidden="true" className={cn('flex items-end bg-gradient-to-br p-4', gradient, className)}>
         <span className="font-sans text-sm font-bold tracking-[0.12em] text-white uppercase">{label}</span>
@@ -34,7 +34,7 @@ export function ArticleImage({
     );
   }
   return (
-    <img {...responsiveImage(src, sizes)} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className={cn('bg-sunken object-cover', className)} />
+    <img {...responsiveImage(src, sizes)} alt="" loading="lazy" decoding="async" {...imgProps} className={cn('bg-sunken object-cover', className)} />
   );
 }
 

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { cn } from '../../lib/cn';
 import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
+import { useImageFailure } from '../../lib/use-image-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { AdSlot } from './ad-slot';
@@ -38,16 +39,16 @@ const MOST_READ_MAX = 3;
 
 function HomeHero({ article }: { article: PublicArticle }) {
   const admin = usePublisherAdmin();
-  const [broken, setBroken] = useState(false);
+  const { failed, imgProps } = useImageFailure(article.featured_image);
   const date = articleDate(article);
   const title = article.title?.trim() || UNTITLED;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
       <img
-        {...responsiveImage(!broken && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE, '100vw')}
+        {...responsiveImage(!failed && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE, '100vw')}
         alt=""
         fetchPriority="high"
-        onError={() => setBroken(true)}
+        {...imgProps}
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/55 to-black/25" />

@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
+import { useImageFailure } from '../../lib/use-image-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdSlot } from './ad-slot';
 import { usePublisherAdmin } from './admin-kit';
@@ -31,14 +32,14 @@ export function heroImage(hero: ThemeHero | undefined, lead: PublicArticle | und
 
 function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; hero: ThemeHero | undefined; lead: PublicArticle | undefined }) {
   const admin = usePublisherAdmin();
-  const [broken, setBroken] = useState<string | null>(null);
   const title = heroTitle(config, hero);
   const wanted = heroImage(hero, lead);
-  const src = broken === wanted ? DEFAULT_HERO_IMAGE : wanted;
+  const { failed, imgProps } = useImageFailure(wanted);
+  const src = failed ? DEFAULT_HERO_IMAGE : wanted;
   const date = lead ? articleDate(lead) : null;
   return (
     <section aria-labelledby="theme-hero-title" className="relative isolate flex h-[500px] overflow-hidden bg-ink">
-      <img {...responsiveImage(src, '100vw')} alt="" fetchPriority="high" onError={() => setBroken(wanted)} className="absolute inset-0 -z-10 size-full object-cover" />
+      <img {...responsiveImage(src, '100vw')} alt="" fetchPriority="high" {...imgProps} className="absolute inset-0 -z-10 size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
       <div className="container-page flex flex-col justify-end gap-4 py-12">
         {admin ? (

@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+import { appReady, signInAsEditor, test } from './support.js';
+
+/**
+ * A picture that cannot be loaded (a photo gone from its host, a dead address) shows the page's fallback, never a
+ * broken-image icon: the home hero falls back to the default picture, a card to its theme's gradient, the article page
+ * leaves the picture out and an ad shows its words. Also when the picture fails before the page's script has run
+ * (the error event then comes before React listens): the scripts are held back here so that it does.
+ */
+const GONE = 'https://127.0.0.1:1/gone-from-its-host.jpg';
+const made: { articles: number[]; ads: number[] } = { articles: [], ads: [] };
+
+/** Pictures on screen that the browser has given up on (complete, no width), by address. */
+const brokenPictures = (page: Page) =>
+  page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility()).map((img) => img.currentSrc || img.src));
+
+async function holdScripts(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
+test.afterEach(async ({ page }) => {
+  // Later journeys on this app must not meet the dead address (their pages would log the failed load).
+  for (const id of made.articles.splice(0)) await page.request.delete(`/api/website-content/${id}`);
+  for (const id of made.ads.splice(0)) await page.request.delete(`/api/ads/${id}`);
+});
+
+test('a picture that cannot be loaded shows the fallback, never a broken image, on the home, theme and article pages', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(page);
+  const title = `Hill strides with a lost photo ${Date.now()}`;
+  const created = await page.request.post('/api/website-content', {
+    data: { editorial_theme: 'Training & Performance', title, meta_description: 'Short hills, long benefits.', long_form_article: 'Run easy, then stride up a gentle hill. '.repeat(30), featured_image: GONE },
+  });
+  expect(created.status()).toBe(201);
+  const article = (await created.json()) as { id: number; slug: string };
+  made.articles.push(article.id);
+  expect((await page.request.post(`/api/website-content/${article.id}/publish`, { data: {} })).status()).toBe(200);
+  expect((await page.request.post(`/api/website-content/${article.id}/set-hero`, { data: {} })).status()).toBe(200);
+  const ad = await page.request.post('/api/ads', { data: { title: 'Trail gloves for cold mornings', image_url: GONE, format: 'featured', target_pages: ['home'] } });
+  expect(ad.status()).toBe(201);
+  const adId = ((await ad.json()) as { id: number }).id;
+  made.ads.push(adId);
+
+  // Readers: a new context, without the editor's session (the pages they get are the server's).
+  const readers = await browser.newContext();
+  const reader = await readers.newPage();
+  await holdScripts(reader);
+  for (const width of [390, 1440]) {
+    await reader.setViewportSize({ width, height: 900 });
+    // The home page is read again once the new ad's purge has gone through (an event; a moment).
+    const adFigure = reader.locator(`figure[data-ad-id="${adId}"]`);
+    await expect
+      .poll(async () => {
+        await reader.goto('/');
+        return adFigure.count();
+      }, { timeout: 20_000 })
+      .toBe(1);
+    await appReady(reader);
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await adFigure.scrollIntoViewIfNeeded();
+    await expect(adFigure.getByText('Trail gloves for cold mornings', { exact: true })).toBeVisible();
+    await expect.poll(() => brokenPictures(reader)).toEqual([]);
+    await reader.screenshot({ path: `test-results/missing-pictures-home-${width}.png` });
+
+    await reader.goto('/publisher/training');
+    await appReady(reader);
+    await expect.poll(() => brokenPictures(reader)).toEqual([]);
+
+    await reader.goto(`/article/${article.slug}`);
+    await appReady(reader);
+    await expect.poll(() => brokenPictures(reader)).toEqual([]);
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByRole('img', { name: `Photo for ${title}` })).toHaveCount(0);
+    await reader.screenshot({ path: `test-results/missing-pictures-article-${width}.png` });
+  }
+  await readers.close();
+});
