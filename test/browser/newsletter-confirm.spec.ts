@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { inbox, test, uniqueEmail } from './support.js';
+import { appReady, inbox, test, uniqueEmail } from './support.js';
 
 /** The newsletter's confirmation page (issue 11): the mailed link confirms; opened again it says so; a wrong link says it cannot confirm. */
 test('the mailed link confirms the subscription, and says so again when opened a second time', async ({ page }) => {
@@ -29,4 +29,29 @@ test('the mailed link confirms the subscription, and says so again when opened a
   await page.screenshot({ path: 'test-results/newsletter-used-link-phone.png' });
   await page.getByRole('link', { name: 'Read the magazine' }).click();
   await expect(page).toHaveURL(/\/publisher$/);
+});
+
+test('the sign-up waits for the app: before it runs, Enter does not send the address in the page URL; then it signs up', async ({ page }) => {
+  const email = uniqueEmail('early');
+  // The page's scripts held back: the server's page is on screen and the app not yet running.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' }); // "load" would wait for the held scripts
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Email address').press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('email=');
+  release();
+  await appReady(page);
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Thanks! Check your inbox to confirm your subscription.')).toBeVisible();
+  expect(page.url()).not.toContain('email=');
 });

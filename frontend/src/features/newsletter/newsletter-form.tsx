@@ -6,6 +6,7 @@ import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Please try again.';
 
@@ -18,6 +19,9 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
   const inputId = useId();
   const statusId = useId();
   const [email, setEmail] = useState('');
+  // Until the app runs the button is off: the bare form would send the address in the page's own URL (a GET), into
+  // logs and the history, and sign nobody up.
+  const ready = useHydrated();
   const subscribe = useMutation({
     mutationFn: (address: string) => answer(api.POST('/api/newsletter/subscribe', { body: { email: address } })),
     onSuccess: () => setEmail(''),
@@ -51,7 +55,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           aria-describedby={statusId}
         />
         {/* aria-disabled, not disabled, while sending: a disabled button loses the keyboard focus it holds. */}
-        <Button type="submit" aria-disabled={subscribe.isPending || undefined} className={dark ? 'border border-white' : undefined}>
+        <Button type="submit" disabled={!ready} aria-disabled={subscribe.isPending || undefined} className={dark ? 'border border-white' : undefined}>
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
