@@ -33,6 +33,21 @@ const embedded = (html: string) =>
 const page = (path: string) => request(t.server).get(path);
 const staff = (method: 'post' | 'put' | 'delete', path: string, body: object = {}) => request(t.server)[method](path).set('Cookie', editor.cookie).send(body);
 
+describe('a magazine whose only article is the hero', () => {
+  it('leaves out the LATEST section rather than show an empty heading', async () => {
+    const id = await insertWebsite(t, { title: 'The first article of a new magazine', is_hero_article: true });
+    const root = rootOf((await page('/')).text);
+    expect(root).toContain('The first article of a new magazine');
+    expect(root).not.toContain('id="latest-heading"');
+    // Archived, so the pages below start from a magazine without it (insertWebsite's purge renders home again).
+    await t.sql(`update website_content set status = 'archived', is_hero_article = false where id = $1`, [id]);
+    // Two articles: the newer is the hero, the other is LATEST.
+    for (const title of ['An article for LATEST', 'A newer article, the hero']) await insertWebsite(t, { title });
+    expect(rootOf((await page('/')).text)).toContain('id="latest-heading"');
+    await t.sql(`delete from website_content where title in ('An article for LATEST', 'A newer article, the hero')`);
+  });
+});
+
 describe('server-rendered public pages', () => {
   let heroTitle: string;
   const draftTitle = 'A draft nobody may read yet';

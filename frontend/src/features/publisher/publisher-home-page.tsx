@@ -203,26 +203,29 @@ export function PublisherHomePage() {
             </section>
           ) : null}
 
-          <section aria-labelledby="latest-heading">
-            <h2 id="latest-heading" className="section-title">
-              LATEST
-            </h2>
-            <ul className="grid gap-6 lg:grid-cols-12">
-              {latest.map((article, index) => (
-                <li key={article.id} className={cn('flex', LATEST_SPANS[index])}>
-                  <ArticleCard
-                    article={article}
-                    size={LATEST_SIZES[index]}
-                    {...articleLook(article)}
-                    showDescription={index === 0}
-                    onOpen={onOpen}
-                    edit={HOME_EDIT}
-                    className="w-full"
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+          {/* Left out while the hero is the only article (an empty heading says nothing). */}
+          {latest.length ? (
+            <section aria-labelledby="latest-heading">
+              <h2 id="latest-heading" className="section-title">
+                LATEST
+              </h2>
+              <ul className="grid gap-6 lg:grid-cols-12">
+                {latest.map((article, index) => (
+                  <li key={article.id} className={cn('flex', LATEST_SPANS[index])}>
+                    <ArticleCard
+                      article={article}
+                      size={LATEST_SIZES[index]}
+                      {...articleLook(article)}
+                      showDescription={index === 0}
+                      onOpen={onOpen}
+                      edit={HOME_EDIT}
+                      className="w-full"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           {featuredAd ? <AdSlot ad={featuredAd} /> : null}
 
