@@ -256,6 +256,9 @@ export async function benchEdge({ startApp, adminQuery, adminUrl }) {
       });
       await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
       const barePort = bare.address().port;
+      // Each run starts with the app quiet: after the app's own run it still collects garbage for a while, on the core
+      // the next page's Varnish shares with it (the article through Varnish measured 0.7-0.8 of the bare server, home 1.1).
+      await settled(child.pid);
       const viaEdge = await load(`${edge.url}${path}`);
       const direct = await load(`${base}${path}`);
       const nodeAlone = await load(`http://127.0.0.1:${barePort}${path}`);
