@@ -24,7 +24,7 @@ async function tabTo(page: Page, name: string): Promise<void> {
     });
     if (focused === name) return;
   }
-  throw new Error(`"${name}" cannot be reached with the Tab key`);
+  throw new Error(`"${name}" cannot be reached with the Tab key (${page.url()}: ${await page.evaluate(() => document.body.innerText.slice(0, 300))})`);
 }
 
 test.describe('the upgrade band at 390 px', () => {
@@ -133,6 +133,8 @@ for (const width of [390, 1440]) {
       await tabTo(page, 'Dashboard');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/admin$/);
+      // The dashboard's own page, not the content generator's header still on screen while its chunk loads.
+      await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
       if (width === 390) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('menuitem', { name: "Members' area" })).toBeVisible();

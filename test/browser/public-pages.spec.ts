@@ -104,6 +104,27 @@ test('on a phone the menu is used from the keyboard: tabbing out of it closes it
   expect(box.x + box.width).toBeLessThanOrEqual(195);
 });
 
+test('on a phone, Menu leads to the site\'s links before the app runs, and opens the menu once it does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/publisher/training', { waitUntil: 'commit' }); // "load" would wait for the held scripts
+  // The server's page, the app not yet running: a tap on Menu goes to the footer's links (every theme, the rest).
+  await page.getByRole('link', { name: 'Menu' }).click();
+  await expect(page).toHaveURL(/#site-links$/);
+  await expect(page.getByRole('navigation', { name: 'Footer themes' }).getByRole('link', { name: 'Recovery & Health' })).toBeInViewport();
+  release();
+  await appReady(page);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});
+
 test('the header search works before the app runs (a plain form to /search)', async ({ browser }) => {
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const page = await noJs.newPage();

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { THEMES } from '../../lib/themes';
 
+/** Where the header's Menu leads before the app runs (a link to this footer's links; site-header.tsx). */
+export const SITE_LINKS_ID = 'site-links';
+
 /** Footer of the public pages: themes, the rest of the site, and the small print. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-20 border-t border-line bg-ink text-[#e9e5dd] [&_a:focus-visible]:outline-[#7fd1cb]">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+      <div id={SITE_LINKS_ID} className="container-page grid scroll-mt-20 gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <p className="font-serif text-2xl font-bold text-white">
             Flying<span className="text-[#7fd1cb]">@</span>50

@@ -2,8 +2,10 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
+import { SITE_LINKS_ID } from './site-footer';
 import { PREMIUM_NAV, PRIMARY_NAV, THEME_NAV, type NavItem } from './site-nav';
 
 function navClass({ isActive }: { isActive: boolean }): string {
@@ -33,6 +35,8 @@ export function SiteHeader() {
   const menuId = useId();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
+  const ready = useHydrated();
+  const menuClass = 'inline-flex min-h-11 items-center gap-2 rounded-md border border-line-strong px-4 font-semibold lg:hidden';
 
   // Choosing a link closes the menu.
   useEffect(() => {
@@ -75,16 +79,19 @@ export function SiteHeader() {
           </nav>
           <HeaderSearch className="w-56" />
         </div>
-        <button
-          type="button"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line-strong px-4 font-semibold lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          Menu
-        </button>
+        {ready ? (
+          <button type="button" className={menuClass} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            Menu
+          </button>
+        ) : (
+          // Until the app runs (a slow phone, or no JavaScript), a tap on Menu still leads somewhere: the footer's links,
+          // every theme and the rest of the site. The app turns it into the button that opens the menu.
+          <a href={`#${SITE_LINKS_ID}`} className={cn(menuClass, 'no-underline text-ink')}>
+            <Menu aria-hidden="true" className="size-5" />
+            Menu
+          </a>
+        )}
       </div>
       <nav aria-label="Themes" className="hidden border-t border-line lg:block">
         <div className="container-page">
