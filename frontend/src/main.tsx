@@ -10,7 +10,7 @@ import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
-import { preloadRoute } from './app/router';
+import { preloadOnIntent, preloadRoute } from './app/router';
 import { INITIAL_QUERIES_ID } from './app/server-pages';
 import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
@@ -49,4 +49,5 @@ void preloadRoute(window.location.pathname)
     const app = <AppTree client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
+    preloadOnIntent();
   });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -148,3 +148,15 @@ for (const width of [390, 1440]) {
     });
   });
 }
+
+test("a page's code loads as soon as the reader goes for its link, so the click shows the page without a spinner", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  await page.goto('/admin/content-generator');
+  await appReady(page);
+  const chunk = page.waitForRequest(/\/assets\/admin-dashboard-page-[\w-]+\.js$/);
+  await page.getByRole('link', { name: 'Dashboard' }).focus(); // the keyboard's way of going for it
+  await chunk; // before any click
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+});

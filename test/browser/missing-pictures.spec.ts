@@ -15,7 +15,7 @@ const brokenPictures = (page: Page) =>
   page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility()).map((img) => img.currentSrc || img.src));
 
 async function holdScripts(page: Page) {
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!boot-).*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });

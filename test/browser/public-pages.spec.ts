@@ -108,7 +108,7 @@ test('on a phone, Menu leads to the site\'s links before the app runs, and opens
   await page.setViewportSize({ width: 390, height: 844 });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!boot-).*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -123,6 +123,24 @@ test('on a phone, Menu leads to the site\'s links before the app runs, and opens
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});
+
+test('words typed in the header search before the app runs stay there when it starts, and are what is searched', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-).*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/publisher/training', { waitUntil: 'commit' });
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' }).first();
+  await search.fill('hill repeats');
+  release();
+  await appReady(page);
+  await expect(search).toHaveValue('hill repeats');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=hill\+repeats$/);
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' }).first()).toHaveValue('hill repeats');
 });
 
 test('the header search works before the app runs (a plain form to /search)', async ({ browser }) => {

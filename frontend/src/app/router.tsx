@@ -18,3 +18,21 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
 }
+
+/**
+ * Loads a page's chunks as soon as the reader shows they mean to open it (the pointer over a link to it, the keyboard
+ * focus on it, a touch), so the click finds them loaded and the page appears at once instead of after a spinner.
+ * Public pages link to the staff and members' areas too: their chunks load only for a reader who goes for such a link.
+ */
+export function preloadOnIntent(): void {
+  const asked = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
+    const { pathname } = link;
+    if (asked.has(pathname) || pathname === window.location.pathname) return;
+    asked.add(pathname);
+    void preloadRoute(pathname).catch(() => asked.delete(pathname));
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { capture: true, passive: true });
+}

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
 
@@ -12,11 +12,14 @@ export function searchPath(query: string): string {
 export function HeaderSearch({ className, label }: { className?: string; label?: string }) {
   const inputId = useId();
   const [params] = useSearchParams();
-  const [term, setTerm] = useState(params.get('q') ?? '');
+  const shown = params.get('q') ?? '';
   const navigate = useNavigate();
 
-  const onSubmit = (event: FormEvent) => {
+  // The words are read from the form, not kept in React state: on a page the server rendered, what the reader typed
+  // before the app ran stays in the field and is what is searched (state would have emptied the field as React took over).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const term = String(new FormData(event.currentTarget).get('q') ?? '');
     if (!term.trim()) return;
     navigate(searchPath(term));
   };
@@ -31,8 +34,9 @@ export function HeaderSearch({ className, label }: { className?: string; label?:
         id={inputId}
         type="search"
         name="q"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        // A new search's words when the address changes (another results page), the reader's own until then.
+        key={shown}
+        defaultValue={shown}
         placeholder="Search articles"
         className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line-strong bg-surface px-3 text-base placeholder:text-muted"
       />

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
 
 export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Please try again.';
 
@@ -18,25 +17,24 @@ export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Ple
 export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const inputId = useId();
   const statusId = useId();
-  const [email, setEmail] = useState('');
-  // Until the app runs the button is off: the bare form would send the address in the page's own URL (a GET), into
-  // logs and the history, and sign nobody up.
-  const ready = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const subscribe = useMutation({
     mutationFn: (address: string) => answer(api.POST('/api/newsletter/subscribe', { body: { email: address } })),
-    onSuccess: () => setEmail(''),
+    onSuccess: () => formRef.current?.reset(),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  // The address is read from the form, not kept in React state: on a page the server rendered, what the reader typed
+  // before the app ran is in the field, and React's state would not know it (Subscribe would then send nothing).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
+    const address = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!address || subscribe.isPending) return;
     subscribe.mutate(address);
   };
 
   const dark = tone === 'dark';
   return (
-    <form onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cn('space-y-3', className)}>
+    <form ref={formRef} onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cn('space-y-3', className)}>
       <Label htmlFor={inputId} className={dark ? 'text-white' : undefined}>
         Email address
       </Label>
@@ -47,15 +45,13 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder="you@example.com"
           className="sm:flex-1"
           aria-invalid={subscribe.isError || undefined}
           aria-describedby={statusId}
         />
         {/* aria-disabled, not disabled, while sending: a disabled button loses the keyboard focus it holds. */}
-        <Button type="submit" disabled={!ready} aria-disabled={subscribe.isPending || undefined} className={dark ? 'border border-white' : undefined}>
+        <Button type="submit" aria-disabled={subscribe.isPending || undefined} className={dark ? 'border border-white' : undefined}>
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
