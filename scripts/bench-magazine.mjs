@@ -85,32 +85,42 @@ export async function lighthouseScores(urls, extraChromeFlags = []) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
-  for (const url of urls) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags] });
-    try {
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { categories, audits } = run.lhr;
-      if (process.env.BENCH_LIGHTHOUSE_DIR) {
-        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-        writeFileSync(`${process.env.BENCH_LIGHTHOUSE_DIR}/${name}.json`, run.report);
+  // Lighthouse sometimes fails to record its trace (runtimeError NO_NAVSTART: "Please run Lighthouse again"); that run
+  // measured nothing and scores 0, so it is run again, up to twice, and the error is reported if it stays.
+  const measure = async (url) => {
+    for (let attempt = 1; ; attempt++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags] });
+      try {
+        const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!run.lhr.runtimeError || attempt === 3) return run;
+        console.log(`  Lighthouse on ${url}: ${run.lhr.runtimeError.code}, running it again`);
+      } finally {
+        await chrome.kill();
       }
-      results.push({
-        url,
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcp: audits['largest-contentful-paint'].displayValue,
-        failing: Object.values(categories)
-          .flatMap((c) => c.auditRefs)
-          .map((ref) => audits[ref.id])
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-          .map((a) => a.id)
-          .slice(0, 8),
-      });
-    } finally {
-      await chrome.kill();
     }
+  };
+  for (const url of urls) {
+    const run = await measure(url);
+    const { categories, audits } = run.lhr;
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(`${process.env.BENCH_LIGHTHOUSE_DIR}/${name}.json`, run.report);
+    }
+    results.push({
+      url,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: audits['largest-contentful-paint'].displayValue,
+      failing: Object.values(categories)
+        .flatMap((c) => c.auditRefs)
+        .map((ref) => audits[ref.id])
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id)
+        .slice(0, 8),
+      ...(run.lhr.runtimeError ? { error: run.lhr.runtimeError.code } : {}),
+    });
   }
   return results;
 }
@@ -151,7 +161,7 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
     }
     if (lighthouse.length) console.log('  Lighthouse (default mobile settings): performance / accessibility / best practices / SEO, LCP');
     for (const r of lighthouse) {
-      console.log(`    ${new URL(r.url).pathname.padEnd(60)}${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}, LCP ${r.lcp}${r.failing.length ? `; below 0.9: ${r.failing.join(', ')}` : ''}`);
+      console.log(`    ${new URL(r.url).pathname.padEnd(60)}${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}, LCP ${r.lcp}${r.failing.length ? `; below 0.9: ${r.failing.join(', ')}` : ''}${r.error ? ` (Lighthouse error ${r.error})` : ''}`);
     }
   } finally {
     child.kill('SIGTERM');
