@@ -28,7 +28,7 @@
 import './check-node.mjs';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
@@ -109,15 +109,24 @@ function sample(url, headers = {}) {
   });
 }
 
+/** Starts scripts/bench-bare-server.mjs answering `answer` (in a process of its own, with the app's flags); its port. */
+async function startBare(answer) {
+  const file = `${os.tmpdir()}/f50-bench-bare-${process.pid}.json`;
+  writeFileSync(file, JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }));
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, 'scripts/bench-bare-server.mjs', file], { cwd: root, env: { ...process.env, ...APP_ENV }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (data) => resolve(Number(String(data).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  rmSync(file, { force: true });
+  return { child, port };
+}
+
 /** Loads the app's route and a bare node:http server answering the same bytes in turns; medians of the rounds. */
 async function sideBySide(url, headers = {}, connections = 32) {
   const answer = await sample(url, headers);
-  const bare = http.createServer((req, res) => {
-    res.writeHead(200, answer.headers);
-    res.end(answer.body);
-  });
-  await new Promise((r) => bare.listen(0, '127.0.0.1', r));
-  const bareUrl = `http://127.0.0.1:${bare.address().port}${new URL(url).pathname}`;
+  const bare = await startBare(answer);
+  const bareUrl = `http://127.0.0.1:${bare.port}${new URL(url).pathname}`;
   await load(url, headers, 1, connections);
   await load(bareUrl, headers, 1, connections);
   const apps = [];
@@ -127,7 +136,8 @@ async function sideBySide(url, headers = {}, connections = 32) {
     apps.push(await load(url, headers, seconds, connections));
     if (!(round % 2)) bares.push(await load(bareUrl, headers, seconds, connections));
   }
-  await new Promise((r) => bare.close(r));
+  bare.child.kill('SIGTERM');
+  await new Promise((r) => bare.child.once('exit', r));
   const summary = (runs) => ({
     rps: median(runs.map((run) => run.rps)),
     p99: median(runs.map((run) => run.p99)),

@@ -24,6 +24,7 @@ import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logRequest, logResponse, PinoLoggerService } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
+import { PublicCache } from './infrastructure/cache/public-cache.js';
 
 export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
   const options = new DocumentBuilder()
@@ -99,9 +100,13 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   }
   app.use(privateApiAnswers());
   // Answers of 1 KB and more are compressed (gzip or brotli) when the client accepts it; precompressed static files and
-  // cached public reads already carry Content-Encoding and are left alone.
+  // cached public reads already carry Content-Encoding and are let through at once (the filter, before any other check).
   // A request without Accept-Encoding (API clients, curl) skips the middleware: it could only add Vary.
-  const compress = compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  const compress = compression({
+    threshold: 1024,
+    filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res),
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -110,6 +115,8 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415.
   app.use(sameOriginOnly(config.publicUrl));
   app.use(acceptedBodyTypes());
+  // Readers without credentials asking again for a cached public read get it here, before routing (PublicCache.readersLane).
+  app.use(app.get(PublicCache).readersLane());
   app.use(cookieParser());
   app.use(jsonBody());
   serveUploads(app, join(config.dataDir, 'uploads'));

@@ -1,19 +1,16 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AuditLogSchema } from './audit-log.entity.js';
-import { AuditActorInterceptor } from './audit-actor.interceptor.js';
 import { runAudited } from './audited.js';
 
 /**
- * The audit log of staff actions (audit_log; admins read it). Every request runs with its actor (the interceptor),
- * and every command goes through `runAudited`, so a command class marked @Audited leaves one row per execution,
- * written by Outbox.transactional in the transaction of its change.
+ * The audit log of staff actions (audit_log; admins read it). Every route for signed-in callers runs with its actor
+ * (AuditActorInterceptor, which `Access` puts on them), and every command goes through `runAudited`, so a command class
+ * marked @Audited leaves one row per execution, written by Outbox.transactional in the transaction of its change.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([AuditLogSchema])],
-  providers: [{ provide: APP_INTERCEPTOR, useClass: AuditActorInterceptor }],
 })
 export class AuditModule implements OnModuleInit {
   constructor(private readonly commands: CommandBus) {}

@@ -7,6 +7,8 @@ export interface CachedAnswer {
   type: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The key it is kept under; set when it is computed or read by PublicCache (see PublicCache.readersLane). */
+  key?: string;
   /** The tags it carries (its surrogate keys at the edge); set when it is stored or computed by PublicCache. */
   tags?: readonly string[];
   /** The text's UTF-8 bytes, made on first use (not stored in Redis). */

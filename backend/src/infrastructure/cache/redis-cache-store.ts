@@ -104,6 +104,7 @@ export class RedisCacheStore implements CacheStore {
     if (!text || !etag) return undefined;
     const wire = JSON.parse(text) as Wire;
     const answer: CachedAnswer = {
+      key,
       body: wire.b,
       etag,
       type: wire.t,

@@ -1,5 +1,6 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
+import { AuditActorInterceptor } from './audit-actor.interceptor.js';
 
 /**
  * Who may call a route. Every route must carry one (the guard denies routes without a policy):
@@ -23,11 +24,18 @@ export interface AccessOptions {
 /** The OpenAPI extension that carries a route's policy to `finishOpenApi` (which turns it into security and 4xx answers). */
 export const ACCESS_EXTENSION = 'x-access';
 
+/**
+ * A route's policy (read by AccessGuard and the OpenAPI document). Routes for signed-in callers also run their handler
+ * with the caller as the audit actor (AuditActorInterceptor); public routes run without one, as nobody: they execute no
+ * audited command (staff work is on staff and admin routes), and an interceptor on every public read would cost each
+ * reader's request about a fifth of its time (Nest runs a route's interceptors as RxJS observables).
+ */
 export const Access = (policy: AccessPolicy, options: AccessOptions = {}) =>
   applyDecorators(
     SetMetadata(ACCESS_KEY, policy),
     SetMetadata(ACCESS_OPTIONS_KEY, options),
     ApiExtension(ACCESS_EXTENSION, { policy, ...options }),
+    ...(policy === 'public' ? [] : [UseInterceptors(AuditActorInterceptor)]),
   );
 
 /** What an API key may do: `content` reads the published magazine; `staff` also does an editor's staff work. */
