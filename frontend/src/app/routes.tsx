@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PublisherHomePage } from '../features/publisher/publisher-home-page';
-import { THEME_PAGES } from '../features/publisher/theme-config';
-import { ThemePage } from '../features/publisher/theme-page';
 import { EDITABLE_PAGES, THEMES } from '../lib/themes';
 import { PublicLayout } from './layouts/public-layout';
 import { DASHBOARD_PATHS } from './route-paths';
@@ -29,11 +26,14 @@ const communityAuth = lazyPage(() => import('../features/community/community-aut
 const forgotPassword = lazyPage(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const resetPassword = lazyPage(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
 const acceptInvitation = lazyPage(() => import('../features/account/accept-invitation-page'), (m) => m.AcceptInvitationPage);
-// Public pages that the home page does not need are chunks of their own too.
+// Every public page is a chunk of its own too (the entry holds the shell: header, footer, router), so a page loads
+// its own code and no other page's: the home page, the six theme pages (one chunk, with their texts), the article page
+// (main.tsx waits for a page's chunk before replacing the server's HTML).
+const homePage = lazyPage(() => import('../features/publisher/publisher-home-page'), (m) => m.PublisherHomePage);
+const themePage = lazyPage(() => import('../features/publisher/theme-page'), (m) => m.ThemeRoute);
 const aboutPage = lazyPage(() => import('../features/landing/about-page'), (m) => m.AboutPage);
 const premiumPage = lazyPage(() => import('../features/premium/premium-page'), (m) => m.PremiumPage);
 const searchPage = lazyPage(() => import('../features/search/search-page'), (m) => m.SearchPage);
-// The article page (with the markdown library) is its own chunk; main.tsx waits for it before replacing the server's HTML.
 const articlePage = lazyPage(() => import('../features/article/article-page'), (m) => m.ArticlePage);
 const newsletterConfirm = lazyPage(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
 const newsletterUnsubscribe = lazyPage(() => import('../features/newsletter/unsubscribe-page'), (m) => m.NewsletterUnsubscribePage);
@@ -51,9 +51,9 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/', element: <PublisherHomePage /> },
-          { path: '/publisher', element: <PublisherHomePage /> },
-          ...THEMES.map((theme) => ({ path: `/publisher/${theme.slug}`, element: <ThemePage config={THEME_PAGES[theme.slug]} /> })),
+          lazyRoute('/', homePage),
+          lazyRoute('/publisher', homePage),
+          ...THEMES.map((theme) => lazyRoute(`/publisher/${theme.slug}`, themePage)),
           lazyRoute('/article/:idOrSlug', articlePage),
           lazyRoute('/premium', premiumPage),
           lazyRoute('/search', searchPage),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { InProcessJobQueue } from './in-process-queue.js';
 
 // The retries below log warnings on purpose; keep the test output quiet.
@@ -22,6 +23,26 @@ describe('InProcessJobQueue', () => {
     job.onProgress((p) => progress.push(p));
     await expect(job.finished()).resolves.toBe(42);
     expect(progress).toEqual([{ stage: 'working' }]);
+  });
+
+  it("runs a job outside the async context of whoever added it (the relay's transaction, a request's actor)", async () => {
+    queue = new InProcessJobQueue(true);
+    const context = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    queue.handleNamed('events', 'E', async () => void seen.push(context.getStore()));
+    // As the outbox relay adds jobs: inside its transaction, whose context (MikroORM's TransactionContext) a job that
+    // inherited it would use after the commit ("Transaction is already committed").
+    const first = await context.run('the adder', () => queue.addNamed('events', 'E', {}));
+    await first.finished();
+    // A retry and a delayed job too.
+    let tries = 0;
+    queue.handleNamed('events', 'Flaky', async () => {
+      seen.push(context.getStore());
+      if ((tries += 1) === 1) throw new Error('once');
+    });
+    await (await context.run('the adder', () => queue.addNamed('events', 'Flaky', {}, { attempts: 2 }))).finished();
+    await (await context.run('the adder', () => queue.addNamed('events', 'E', {}, { delay: 5 }))).finished();
+    expect(seen).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('accepts a job id once', async () => {

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type HandleJob, type QueueHealth, type QueueName } from './job-queue.js';
@@ -30,6 +31,13 @@ export class InProcessJobQueue extends JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   /** The jobs running now, with what stops them and what tells when they are done. */
   private readonly running = new Map<PendingJob, { abort: AbortController; settled: Promise<void> }>();
+
+  /**
+   * The async context jobs run in: the queue's own, from when it was made, never that of whoever added the job. A job
+   * run in its adder's context would use the outbox relay's transaction (MikroORM's TransactionContext) after its commit
+   * ("Transaction is already committed": the hot reads were not warmed after a publish) and carry a request's audit actor.
+   */
+  private readonly context = new AsyncResource('InProcessJobQueue');
 
   constructor(private readonly consume: boolean) {
     super();
@@ -134,10 +142,13 @@ export class InProcessJobQueue extends JobQueue {
       const [job] = list.splice(index, 1);
       this.active.set(queue, (this.active.get(queue) ?? 0) + 1);
       setImmediate(() =>
-        void this.run(job).finally(() => {
-          this.active.set(queue, (this.active.get(queue) ?? 1) - 1);
-          this.kick(queue);
-        }),
+        this.context.runInAsyncScope(
+          () =>
+            void this.run(job).finally(() => {
+              this.active.set(queue, (this.active.get(queue) ?? 1) - 1);
+              this.kick(queue);
+            }),
+        ),
       );
     }
   }

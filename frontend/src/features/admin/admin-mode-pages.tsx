@@ -5,8 +5,7 @@ import { findTheme } from '../../lib/themes';
 import { PublisherAdminContext } from '../publisher/admin-kit';
 import { adminKit } from '../publisher/admin/admin-kit-impl';
 import { PublisherHomePage } from '../publisher/publisher-home-page';
-import { THEME_PAGES } from '../publisher/theme-config';
-import { ThemePage } from '../publisher/theme-page';
+import { ThemePageOf } from '../publisher/theme-page';
 import { StaffGate } from './staff-gate';
 
 function AdminTools({ email, children }: { email: string; children: ReactNode }) {
@@ -27,7 +26,7 @@ export function AdminModePage() {
     <StaffGate area="dashboard" retry={1}>
       {(user) => (
         <AdminTools email={user.email}>
-          <SiteFrame>{theme ? <ThemePage config={THEME_PAGES[theme.slug]} /> : <PublisherHomePage />}</SiteFrame>
+          <SiteFrame>{theme ? <ThemePageOf slug={theme.slug} /> : <PublisherHomePage />}</SiteFrame>
         </AdminTools>
       )}
     </StaffGate>

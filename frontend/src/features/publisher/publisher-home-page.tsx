@@ -29,8 +29,12 @@ import {
   useThemeCounts,
   type PublicArticle,
 } from './publisher-api';
-import { DEFAULT_HERO_IMAGE, HOME_EDIT } from './theme-config';
+import type { EditFormKind } from './theme-config';
+import { DEFAULT_HERO_IMAGE } from './theme-look';
 import { ThemeDirectory } from './theme-directory';
+
+/** The home page in admin mode edits with the classic form. */
+const HOME_EDIT = { editForm: 'classic' as EditFormKind, editRows: 15, imageRefreshErrorToast: true };
 
 /** Pinned articles shown in FEATURED (two rows of three). */
 const FEATURED_MAX = 6;

@@ -1,4 +1,5 @@
 import { THEMES, type Theme, type ThemeSlug } from '../../lib/themes';
+import { THEME_GRADIENTS } from './theme-look';
 
 /** Which edit form a theme page uses (docs/product.md#admin-mode-on-magazine-pages). */
 export type EditFormKind = 'mindset' | 'review' | 'classic';
@@ -25,7 +26,7 @@ export interface ThemePageConfig {
   editRows: number;
   /** Whether a failed image refresh shows an error toast (the Gear page shows none, docs/product.md#admin-mode-on-magazine-pages). */
   imageRefreshErrorToast: boolean;
-  /** The gradient of cards without an image (and of images that fail to load). */
+  /** The gradient of cards without an image (and of images that fail to load): THEME_GRADIENTS. */
   gradient: string;
 }
 
@@ -49,7 +50,7 @@ export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
     editForm: 'classic',
     editRows: 15,
     imageRefreshErrorToast: true,
-    gradient: 'from-[#0c6663] to-[#16324f]',
+    gradient: THEME_GRADIENTS.training,
   },
   nutrition: {
     theme: theme('nutrition'),
@@ -68,7 +69,7 @@ export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
     editForm: 'classic',
     editRows: 15,
     imageRefreshErrorToast: true,
-    gradient: 'from-[#7a4d00] to-[#3d5a1e]',
+    gradient: THEME_GRADIENTS.nutrition,
   },
   recovery: {
     theme: theme('recovery'),
@@ -87,7 +88,7 @@ export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
     editForm: 'classic',
     editRows: 12,
     imageRefreshErrorToast: true,
-    gradient: 'from-[#1f4e79] to-[#0c6663]',
+    gradient: THEME_GRADIENTS.recovery,
   },
   mindset: {
     theme: theme('mindset'),
@@ -106,7 +107,7 @@ export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
     editForm: 'mindset',
     editRows: 12,
     imageRefreshErrorToast: true,
-    gradient: 'from-[#5b3a8c] to-[#16324f]',
+    gradient: THEME_GRADIENTS.mindset,
   },
   gear: {
     theme: theme('gear'),
@@ -125,7 +126,7 @@ export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
     editForm: 'review',
     editRows: 12,
     imageRefreshErrorToast: false,
-    gradient: 'from-[#33363b] to-[#0c6663]',
+    gradient: THEME_GRADIENTS.gear,
   },
   racing: {
     theme: theme('racing'),
@@ -144,12 +145,7 @@ export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
     editForm: 'review',
     editRows: 12,
     imageRefreshErrorToast: true,
-    gradient: 'from-[#8f1c13] to-[#16324f]',
+    gradient: THEME_GRADIENTS.racing,
   },
 };
 
-/** The home page in admin mode edits with the classic form. */
-export const HOME_EDIT = { editForm: 'classic' as EditFormKind, editRows: 15, imageRefreshErrorToast: true };
-
-/** The image shown when a hero image is missing or fails to load. */
-export const DEFAULT_HERO_IMAGE = '/images/hero-default.svg';

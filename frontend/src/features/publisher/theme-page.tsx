@@ -1,6 +1,6 @@
 import { Lightbulb, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AdminModeBanner } from '../../components/site/admin-mode-banner';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -17,7 +17,9 @@ import { ArticleCard } from './article-card';
 import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
 import { articleCountText } from './theme-directory';
 import { useThemeList } from './use-theme-list';
-import { DEFAULT_HERO_IMAGE, type ThemePageConfig } from './theme-config';
+import type { ThemeSlug } from '../../lib/themes';
+import { THEME_PAGES, type ThemePageConfig } from './theme-config';
+import { DEFAULT_HERO_IMAGE } from './theme-look';
 
 
 /** The hero title: the saved custom title when the hero is active, else the theme's default title. */
@@ -250,4 +252,14 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
       {admin ? <admin.ArticleViewer article={viewing} edit={config} onClose={() => setViewing(null)} /> : null}
     </>
   );
+}
+
+/** The theme page of `slug`; keyed by theme, so going from one theme page to another starts the page afresh. */
+export function ThemePageOf({ slug }: { slug: ThemeSlug }) {
+  return <ThemePage key={slug} config={THEME_PAGES[slug]} />;
+}
+
+/** The theme page of the address (/publisher/{theme}): the six routes load this chunk, with the six pages' texts. */
+export function ThemeRoute() {
+  return <ThemePageOf slug={useLocation().pathname.split('/')[2] as ThemeSlug} />;
 }

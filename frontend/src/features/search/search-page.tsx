@@ -13,7 +13,7 @@ import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ArticleImage, UNTITLED } from '../publisher/article-card';
 import { articleHref } from '../publisher/publisher-api';
-import { THEME_PAGES } from '../publisher/theme-config';
+import { articleLook } from '../publisher/article-look';
 import { Snippet } from './snippet';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -80,15 +80,15 @@ export function SearchPage() {
             <ol className="mt-8 grid max-w-4xl gap-6">
               {search.data.results.map((result) => {
                 const theme = themeForText(result.editorial_theme ?? result.category);
-                const config = theme ? THEME_PAGES[theme.slug] : undefined;
+                const look = articleLook(result);
                 return (
                   <li key={result.id}>
                     <article className="relative flex flex-col gap-4 rounded-lg border border-line bg-surface p-5 shadow-card hover:border-accent sm:flex-row sm:gap-5">
                       <ArticleImage
                         src={result.featured_image}
                         sizes="(min-width: 640px) 160px, 100vw"
-                        gradient={config?.gradient ?? 'from-[#0c6663] to-[#16324f]'}
-                        label={theme?.label ?? 'Flying@50'}
+                        gradient={look.gradient}
+                        label={look.label}
                         // Phones: the picture on top, full width; wider screens: a 4:3 thumbnail that keeps its shape (never stretched to the card's height).
                         className="aspect-[16/9] w-full self-start rounded-md sm:aspect-[4/3] sm:w-40 sm:shrink-0"
                       />
