@@ -2,7 +2,7 @@
 // - GET /api/publisher/articles with 60 published articles and GET /article/{slug} (HTML), each beside a bare
 //   node:http server answering the same bytes (as a browser asks: Accept-Encoding gzip, deflate, br), 64 connections;
 //   goal: at least 0.5 of bare, p99 under 25 ms.
-// - The home page and an article page in headless Chromium: JavaScript loaded (compressed bytes as sent, and the
+// - The home page, an article page and a theme page in headless Chromium: JavaScript loaded (compressed bytes as sent, and the
 //   same files gzipped; goal under 120 KB) and Largest Contentful Paint (goal under 1 s).
 // - Lighthouse (default mobile settings, Chromium at CHROMIUM_PATH) on the home page, an article, a theme page,
 //   /about and /premium: performance, accessibility, best practices, SEO.
@@ -146,6 +146,7 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const home = await pageWeight(browser, `${base}/`, `${root}test-results/bench-home.png`);
     const article = await pageWeight(browser, `${base}/article/${heroSlug}`, `${root}test-results/bench-article.png`);
+    const theme = await pageWeight(browser, `${base}/publisher/training`, `${root}test-results/bench-theme.png`);
     await browser.close();
     const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(['/', `/article/${heroSlug}`, '/publisher/training', '/about', '/premium'].map((p) => base + p));
 
@@ -153,7 +154,7 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
     console.log(`  machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after the runs; 64 connections`);
     report('GET /api/publisher/articles (60)', articles, `-> ${verdict(articles, GOALS)}`);
     report(`GET /article/{slug} (HTML)`, html, `-> ${verdict(html, GOALS)}`);
-    for (const [label, page] of [['home page /', home], ['article page', article]]) {
+    for (const [label, page] of [['home page /', home], ['article page', article], ['theme page /publisher/training', theme]]) {
       const ok = page.gzipKb < GOALS.jsKb && page.lcpMs >= 0 && page.lcpMs < GOALS.lcpMs;
       console.log(
         `  ${label.padEnd(32)}JS ${page.files} files, ${page.sentKb.toFixed(1)} KB as sent (brotli), ${page.gzipKb.toFixed(1)} KB gzipped; LCP ${page.lcpMs.toFixed(0)} ms -> ${ok ? 'met' : 'MISSED'} (goal: JS < ${GOALS.jsKb} KB gzipped, LCP < ${GOALS.lcpMs} ms)`,

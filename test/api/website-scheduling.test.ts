@@ -35,14 +35,15 @@ afterAll(async () => {
 describe('scheduled publishing across processes', () => {
   it('keeps the delayed job while no worker runs, then two workers publish the article exactly once', async () => {
     const id = await insertWebsite(api, { status: 'draft', title: 'Scheduled across processes', slug: 'scheduled-across-processes' });
-    const publishAt = new Date(Date.now() + 1000).toISOString();
+    // Far enough ahead that both requests are answered before it, on a busy machine too.
+    const publishAt = new Date(Date.now() + 4000).toISOString();
     for (let i = 0; i < 2; i++) {
       const res = await request(api.server).post(`/api/website-content/${id}/publish`).set('Cookie', cookie).send({ publish_at: publishAt });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('scheduled');
     }
-    await new Promise((r) => setTimeout(r, 2000));
-    expect((await request(api.server).get(`/api/website-content/${id}`)).status).toBe(404); // nothing ran it yet
+    await new Promise((r) => setTimeout(r, Date.parse(publishAt) + 1000 - Date.now()));
+    expect((await request(api.server).get(`/api/website-content/${id}`)).status).toBe(404); // past its time, nothing ran it yet
 
     workers.push(await createWorkerContext(api.config), await createWorkerContext(api.config));
     const published = await eventually(async () => {

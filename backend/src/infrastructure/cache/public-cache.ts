@@ -60,6 +60,10 @@ interface SentAnswer {
   key: string;
   etag: string;
 }
+/** See PublicCache.sendPublic. */
+export interface LaneOption {
+  lane?: boolean;
+}
 /** A request with no credentials: no session cookie, no API key (most readers of the magazine). */
 const withoutCredentials = (req: Request): boolean => req.headers.cookie === undefined && req.headers.authorization === undefined;
 
@@ -142,12 +146,16 @@ export class PublicCache implements OnApplicationShutdown {
 
   constructor(@Inject(CACHE_STORE) private readonly store: CacheStore, private readonly edge: EdgePolicy) {}
 
-  /** Sends a readers' answer: an edge and browsers may keep it (EdgePolicy), with its tags as surrogate keys. */
-  sendPublic(req: Request, res: Response, answer: CachedAnswer): void {
+  /**
+   * Sends a readers' answer: an edge and browsers may keep it (EdgePolicy), with its tags as surrogate keys.
+   * `lane`: the answer's key is made from the request's address alone (its path and query), never from data read to
+   * answer it, so the readers' lane may send this entry to the next reader of the same address (see readersLane).
+   */
+  sendPublic(req: Request, res: Response, answer: CachedAnswer, { lane = false }: LaneOption = {}): void {
     // A program calling with a key (Authorization) gets the same answer, kept by no shared cache and revalidated by its
     // own every time: a revoked key must be refused on the next call, never answered from a cache (stale-while-revalidate).
     if (req.headers.authorization) return sendAnswer(req, res, answer, { cacheControl: KEY_CACHE_CONTROL });
-    if (answer.key !== undefined && withoutCredentials(req)) this.sent.set(req.originalUrl, { key: answer.key, etag: answer.etag });
+    if (lane && answer.key !== undefined && withoutCredentials(req)) this.sent.set(req.originalUrl, { key: answer.key, etag: answer.etag });
     // A time-limited answer (most-read) may be kept at the edge as long as it stays fresh here (at least a second); one a
     // soft purge marked stale by none (no-cache): an edge keeping it would show the old page until the next purge.
     const ttlMs =
@@ -157,7 +165,7 @@ export class PublicCache implements OnApplicationShutdown {
 
   /**
    * The readers' lane, an HTTP middleware placed before routing: a GET or HEAD without credentials for an address whose
-   * cached answer a route sent before is answered at once when that answer is still the current one (the entry under
+   * cached answer a route sent before, saying its key is made from the address alone (`lane`), is answered at once when that answer is still the current one (the entry under
    * the same key has the same ETag, is not marked stale and not past its time): the bytes and headers the route would
    * send, without the router, guard, pipes and handler (a reader's cached read then costs about half). Everything else
    * goes on to the route: the first request for an address, an answer purged or replaced since (a publish, a new slug:
@@ -244,19 +252,23 @@ export class PublicCache implements OnApplicationShutdown {
    * Reads through the cache and sends the answer (see sendAnswer). Staff get a fresh answer (`staffCompute`'s, when
    * given), kept by no cache: they see their own changes on the next read, without waiting for the change's event.
    */
-  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, options: CacheOptions & { staffCompute?: () => Promise<unknown> }): Promise<void> {
+  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>, options: CacheOptions & LaneOption & { staffCompute?: () => Promise<unknown> }): Promise<void> {
     const user = (req as Request & { user?: AuthUser | null }).user;
     if (user && STAFF_ROLES.includes(user.role)) {
       sendAnswer(req, res, (await this.build(options.staffCompute ?? compute, options.type ?? JSON_TYPE)).answer, { cacheControl: API_CACHE_CONTROL });
       return;
     }
-    this.sendPublic(req, res, await this.get(key, compute, options));
+    this.sendPublic(req, res, await this.get(key, compute, options), options);
   }
 
-  /** Sends a public read's answer through the cache (staff: its staffQuery's answer, when it has one). */
+  /**
+   * Sends a public read's answer through the cache (staff: its staffQuery's answer, when it has one). A PublicRead's key
+   * is made from its route's parameters, so the readers' lane may send it.
+   */
   sendRead(req: Request, res: Response, queries: QueryBus, read: PublicRead): Promise<void> {
     const { staffQuery } = read;
     return this.send(req, res, read.key, () => queries.execute(read.query()), {
+      lane: true,
       tags: read.tags,
       ttlMs: read.ttlMs,
       staffCompute: staffQuery && (() => queries.execute(staffQuery())),

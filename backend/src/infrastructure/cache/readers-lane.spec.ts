@@ -9,14 +9,14 @@ import { PublicCache } from './public-cache.js';
 const edge = new EdgePolicy({ edgeMaxAgeSeconds: 3600, edgeStaleIfErrorSeconds: 86_400 } as AppConfig);
 
 /** An HTTP app with the lane in front of two routes reading through the cache; counts the routes' runs. */
-function appWithLane(ttlMs?: number) {
+function appWithLane(ttlMs?: number, lane = true) {
   const cache = new PublicCache(new MemoryCacheStore(1024 * 1024), edge);
   const runs = { route: 0, computed: 0 };
   const app = express();
   app.use(cache.readersLane());
   const read = (key: string) => (req: Request, res: Response) => {
     runs.route += 1;
-    void cache.send(req, res, key, async () => ({ version: ++runs.computed, text: 'x'.repeat(2000) }), { tags: ['articles'], ttlMs });
+    void cache.send(req, res, key, async () => ({ version: ++runs.computed, text: 'x'.repeat(2000) }), { tags: ['articles'], ttlMs, lane });
   };
   app.get('/reads', read('reads'));
   app.get('/same-read', read('reads'));
@@ -83,6 +83,13 @@ describe('PublicCache.readersLane', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     await request(limited.app).get('/reads');
     expect(limited.runs.route).toBe(2);
+  });
+
+  it('leaves to the route an answer whose key is not made from the address alone (sent without lane)', async () => {
+    const { app, runs } = appWithLane(undefined, false);
+    await request(app).get('/reads');
+    await request(app).get('/reads');
+    expect(runs.route).toBe(2);
   });
 
   it('leaves writes to the route', async () => {

@@ -35,6 +35,6 @@ export class PublicPagesController {
     const page = await this.html.find(path);
     // Not built (API-only runs): the error filter answers 404 (the SPA fallback, when there is one).
     if (!page) throw new NotFoundException('This page is not available.');
-    this.cache.sendPublic(req, res, await this.html.cached(page));
+    this.cache.sendPublic(req, res, await this.html.cached(page), { lane: true }); // keyed by the page's path
   }
 }

@@ -29,7 +29,7 @@ export class ArticlePageController {
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     try {
       const answer = await this.pages.page(idOrSlug);
-      this.cache.sendPublic(req, res, answer);
+      this.cache.sendPublic(req, res, answer, { lane: true }); // keyed by the address's idOrSlug
     } catch (error) {
       if (error instanceof MovedTo) {
         res.setHeader('Cache-Control', 'public, max-age=3600');

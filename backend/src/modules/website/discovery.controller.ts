@@ -61,6 +61,7 @@ export class DiscoveryController {
     return this.cache.send(req, res, `sitemap:index:${perFile}`, async () => sitemapIndexXml(this.config.publicUrl, (await this.state()).published, perFile), {
       type: XML,
       tags: [ARTICLES_TAG],
+      lane: true,
     });
   }
 
@@ -79,13 +80,14 @@ export class DiscoveryController {
     const unknown = () => notFound(res, 'No such sitemap file. The sitemap index is /sitemap.xml.\n');
     if (!match) return unknown();
     const publicUrl = this.config.publicUrl;
-    if (!match[1]) return this.cache.send(req, res, 'sitemap:pages', async () => pagesSitemapXml(publicUrl), { type: XML, tags: [] });
+    if (!match[1]) return this.cache.send(req, res, 'sitemap:pages', async () => pagesSitemapXml(publicUrl), { type: XML, tags: [], lane: true });
     const n = Number(match[1]);
     const perFile = this.config.sitemapFileUrls;
     const state = await this.state();
     if (n > Math.ceil(state.published / perFile)) return unknown();
     // The file from the public cache, computed once however many crawlers ask at once (each computation reads its rows
-    // in batches); its key holds what it is made of, so an article's change makes a new file without waiting for an event.
+    // in batches); its key holds what it is made of, so an article's change makes a new file without waiting for an event
+    // (so not for the readers' lane: the address alone does not say which file is current).
     const key = `sitemap:articles:${perFile}:${n}:${state.published}:${state.changed_at ?? ''}`;
     return this.cache.send(req, res, key, () => this.articlesFile(n, perFile), { type: XML, tags: [ARTICLES_TAG] });
   }
@@ -107,7 +109,7 @@ export class DiscoveryController {
   @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   rss(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, await this.feed()), { type: RSS, tags: [ARTICLES_TAG] });
+    return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, await this.feed()), { type: RSS, tags: [ARTICLES_TAG], lane: true });
   }
 
   @Get('rss/:theme.xml')
@@ -127,7 +129,7 @@ export class DiscoveryController {
       res,
       `rss:${page}`,
       async () => rssXml(this.config.publicUrl, await this.feed(THEME_OF_PAGE[page]), page),
-      { type: RSS, tags: [themeTag(page)] },
+      { type: RSS, tags: [themeTag(page)], lane: true },
     );
   }
 

@@ -208,7 +208,7 @@ export class WebsiteController {
       return;
     }
     const read = articleRead(idOrSlug);
-    await this.cache.send(req, res, read.key, () => this.queries.execute(read.query()), { tags: read.tags });
+    await this.cache.send(req, res, read.key, () => this.queries.execute(read.query()), { tags: read.tags, lane: true });
   }
 
   @Put(':id')
