@@ -2,7 +2,6 @@ import { BadRequestException, Inject, Injectable, Logger, Optional, PayloadTooLa
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config.js';
 import { EdgePurger } from '../cache/edge-purger.js';
 import {
@@ -15,6 +14,10 @@ import {
   detectImageFormat,
   type ImageKind,
 } from './image-rules.js';
+
+/** sharp (libvips), loaded by the first picture a process stores or copies rather than by every start. */
+let imageLibrary: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (imageLibrary ??= import('sharp'))).default;
 
 /** Public address prefix of stored uploads (served by serveUploads). */
 export const UPLOADS_PATH = '/uploads/';
@@ -77,6 +80,7 @@ export class UploadService {
     if (bytes.length > rule.maxBytes) throw new PayloadTooLargeException(rule.tooLarge);
     const format = detectImageFormat(bytes);
     if (!format || !rule.formats.includes(format)) throw new BadRequestException(WRONG_IMAGE_TYPE);
+    const sharp = await loadSharp();
     let webp: { data: Buffer; info: { width: number } };
     try {
       webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -120,7 +124,7 @@ export class UploadService {
     if (await this.exists(file)) return file;
     try {
       const original = await readFile(join(this.directory, name));
-      const { width: originalWidth } = await sharp(original).metadata();
+      const { width: originalWidth } = await (await loadSharp())(original).metadata();
       await this.writeVariant(name, original, originalWidth, width);
       // Deleted while the copy was made: the copy goes too (remove() deletes the upload before its copies).
       if (!(await this.exists(name))) {
@@ -139,7 +143,7 @@ export class UploadService {
    * name and renames it into place, so a reader or a second writer never sees half a file.
    */
   private async writeVariant(name: string, webp: Buffer, originalWidth: number, width: VariantWidth): Promise<void> {
-    const bytes = originalWidth > width ? await sharp(webp).resize({ width }).webp(WEBP).toBuffer() : webp;
+    const bytes = originalWidth > width ? await (await loadSharp())(webp).resize({ width }).webp(WEBP).toBuffer() : webp;
     const file = variantName(name, width);
     const temporary = join(this.directory, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });

@@ -1,11 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
 import { AppConfig } from '../../config/app-config.js';
 import { AiAbortedError, AiBadOutputError, AiNotConfiguredError, AiTimeoutError, AiUpstreamError, NOT_CONFIGURED } from './ai-errors.js';
 import { checkJson } from './json-schema.js';
 import { LlmPort, type JsonCompletion, type JsonCompletionRequest } from './llm.port.js';
 
 const MAX_PROBLEMS_SHOWN = 3;
+
+type OpenAiLibrary = typeof import('openai');
+/** The `openai` package, loaded on the first model call: processes that never call the model never load it. */
+let library: Promise<OpenAiLibrary> | undefined;
+const loadOpenAi = () => (library ??= import('openai'));
 
 /**
  * The LLM port over the `openai` package (Chat Completions with structured outputs). OPENAI_BASE_URL
@@ -16,27 +21,27 @@ const MAX_PROBLEMS_SHOWN = 3;
 @Injectable()
 export class OpenAiLlmAdapter extends LlmPort {
   private readonly logger = new Logger('OpenAI');
-  private readonly client?: OpenAI;
+  private client?: OpenAI;
 
   constructor(@Inject(AppConfig) private readonly config: AppConfig) {
     super();
-    if (config.openaiApiKey) {
-      this.client = new OpenAI({
-        apiKey: config.openaiApiKey,
-        baseURL: config.openaiBaseUrl,
-        // The adapter's own timer (below) enforces OPENAI_TIMEOUT_MS; the SDK's is only a backstop.
-        timeout: config.openaiTimeoutMs + 5000,
-        maxRetries: 0,
-      });
-    }
   }
 
   configured(): { ok: true } | { ok: false; message: string } {
-    return this.client ? { ok: true } : { ok: false, message: NOT_CONFIGURED.openai };
+    return this.config.openaiApiKey ? { ok: true } : { ok: false, message: NOT_CONFIGURED.openai };
   }
 
   async completeJson(request: JsonCompletionRequest): Promise<JsonCompletion> {
-    if (!this.client) throw new AiNotConfiguredError(NOT_CONFIGURED.openai);
+    const apiKey = this.config.openaiApiKey;
+    if (!apiKey) throw new AiNotConfiguredError(NOT_CONFIGURED.openai);
+    const openai = await loadOpenAi();
+    this.client ??= new openai.OpenAI({
+      apiKey,
+      baseURL: this.config.openaiBaseUrl,
+      // The adapter's own timer (below) enforces OPENAI_TIMEOUT_MS; the SDK's is only a backstop.
+      timeout: this.config.openaiTimeoutMs + 5000,
+      maxRetries: 0,
+    });
     const started = Date.now();
     // Our own timer: a timeout is then recognised by which signal fired, whatever error the fetch layer raises.
     const timeout = AbortSignal.timeout(this.config.openaiTimeoutMs);
@@ -55,7 +60,7 @@ export class OpenAiLlmAdapter extends LlmPort {
         { signal },
       );
     } catch (error) {
-      throw this.translate(error, timeout.aborted);
+      throw this.translate(openai, error, timeout.aborted);
     }
     this.logger.log(`${request.schemaName}: answered by ${completion.model} in ${Date.now() - started} ms (${completion.usage?.total_tokens ?? '?'} tokens)`);
     const choice = completion.choices[0];
@@ -79,7 +84,7 @@ export class OpenAiLlmAdapter extends LlmPort {
     return { data, raw, model: completion.model || this.config.openaiModel };
   }
 
-  private translate(error: unknown, timedOut: boolean): Error {
+  private translate({ APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError }: OpenAiLibrary, error: unknown, timedOut: boolean): Error {
     if (timedOut || error instanceof APIConnectionTimeoutError) {
       return new AiTimeoutError(`The AI model did not answer within ${Math.round(this.config.openaiTimeoutMs / 1000)} seconds. Please try again.`);
     }

@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { seal, unseal } from '../../infrastructure/crypto/sealed.js';
 import type { Limit } from '../../infrastructure/limits/rate-limiter.js';
 
@@ -51,6 +50,7 @@ export interface NewSecret {
 export async function newSecret(email: string): Promise<NewSecret> {
   const secret = generateSecret();
   const otpauth_url = generateURI({ issuer: ISSUER, label: email, secret });
+  const { default: QRCode } = await import('qrcode');
   const qr_svg = await QRCode.toString(otpauth_url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return { secret, otpauth_url, qr_svg };
 }

@@ -17,7 +17,7 @@ export class BillingPlans {
     if (!this.cached || Date.now() - this.cached.at > FRESH_MS) {
       const plans = await Promise.all(
         PLANS.map(async (plan) => {
-          const price = await this.gateway.stripe.prices.retrieve(this.gateway.settings.prices[plan]);
+          const price = await (await this.gateway.stripe()).prices.retrieve(this.gateway.settings.prices[plan]);
           return { plan, amount_pence: price.unit_amount ?? 0, currency: price.currency, interval: price.recurring?.interval === 'year' ? ('year' as const) : ('month' as const) };
         }),
       );

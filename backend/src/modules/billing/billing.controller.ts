@@ -88,9 +88,10 @@ export class BillingController {
   @ApiOkResponse({ type: WebhookAnswer })
   async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookAnswer> {
     const { webhookSecret } = this.gateway.settings;
+    const stripe = await this.gateway.stripe();
     let event: Stripe.Event;
     try {
-      event = this.gateway.stripe.webhooks.constructEvent(req.rawBody ?? Buffer.alloc(0), signature ?? '', webhookSecret);
+      event = stripe.webhooks.constructEvent(req.rawBody ?? Buffer.alloc(0), signature ?? '', webhookSecret);
     } catch {
       throw new BadRequestException(BILLING_MESSAGES.badSignature);
     }

@@ -20,6 +20,6 @@ export class CustomerEmail {
       'select stripe_customer_id from billing_customers where user_id = ?',
       [event.payload.userId],
     );
-    if (customer) await this.gateway.stripe.customers.update(customer.stripe_customer_id, { email: event.payload.to });
+    if (customer) await (await this.gateway.stripe()).customers.update(customer.stripe_customer_id, { email: event.payload.to });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, ConflictException } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppConfig, type StripeSettings } from '../../config/app-config.js';
 
 export const BILLING_MESSAGES = {
@@ -26,12 +26,16 @@ export class StripeGateway {
     return this.config.stripe;
   }
 
-  /** The client; 409 naming the mode when Stripe is not configured. */
-  get stripe(): Stripe {
+  /**
+   * The client; 409 naming the mode when Stripe is not configured. The `stripe` library is loaded by the first call
+   * that needs it, so processes of a site without Stripe (and every start) do without it.
+   */
+  async stripe(): Promise<Stripe> {
     const settings = this.settings;
     if (!this.client) {
       const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-      this.client = new Stripe(settings.secretKey, {
+      const { default: StripeClient } = await import('stripe');
+      this.client ??= new StripeClient(settings.secretKey, {
         maxNetworkRetries: 2,
         timeout: 20_000,
         ...(url

@@ -71,7 +71,7 @@ export class SubscriptionSync {
       // write is always the newest state. If Stripe does not answer, nothing is kept (the event id neither) and
       // Stripe sends the event again.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [subscriptionId]);
-      const current = await this.gateway.stripe.subscriptions.retrieve(subscriptionId);
+      const current = await (await this.gateway.stripe()).subscriptions.retrieve(subscriptionId);
       const payload = await this.apply(em, publish, current);
       const renewal = renewalOf(event);
       if (payload && renewal) publish(new SubscriptionRenewed({ ...payload, ...renewal }));

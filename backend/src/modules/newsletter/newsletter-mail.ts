@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
 import { uploadNameOf, variantName } from '../../infrastructure/storage/upload.service.js';
@@ -130,6 +129,8 @@ async function renderHtml(content: NewsletterContent): Promise<string> {
     </mj-column></mj-section>
   </mj-body>
 </mjml>`;
+  // mjml (about half a second to load) is loaded by the first newsletter a process renders, not by every start.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
   if (errors.length) throw new Error(`The newsletter template is not valid MJML: ${errors.map((x) => x.formattedMessage).join('; ')}`);
   return html;

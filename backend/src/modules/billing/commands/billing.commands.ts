@@ -18,7 +18,7 @@ async function customerOf(em: EntityManager, queries: QueryBus, gateway: StripeG
   const [existing] = await known();
   if (existing) return existing.stripe_customer_id;
   const account = await queries.execute<AccountQuery, User | null>(new AccountQuery(user.id));
-  const customer = await gateway.stripe.customers.create(
+  const customer = await (await gateway.stripe()).customers.create(
     { email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } },
     // The key names everything sent, so Stripe never sees one key with other values (a changed name), which it
     // refuses, and the account's creation time: a database made afresh within Stripe's 24 hours, whose ids and
@@ -61,7 +61,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     );
     if (Number(live.n) > 0) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
     const customer = await customerOf(em, this.queries, this.gateway, user, this.config.publicUrl);
-    const session = await this.gateway.stripe.checkout.sessions.create({
+    const session = await (await this.gateway.stripe()).checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: String(user.id),
@@ -88,7 +88,7 @@ export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand, Red
     this.gateway.settings;
     const [known] = await this.em.fork().execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
     if (!known) throw new NotFoundException(BILLING_MESSAGES.noCustomer);
-    const session = await this.gateway.stripe.billingPortal.sessions.create({ customer: known.stripe_customer_id, return_url: `${this.config.publicUrl}/profile` });
+    const session = await (await this.gateway.stripe()).billingPortal.sessions.create({ customer: known.stripe_customer_id, return_url: `${this.config.publicUrl}/profile` });
     return { url: session.url };
   }
 }
