@@ -54,6 +54,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A local pause that takes no new job, at once. Bull's own (pause(true, true)) ends the blocking connection waiting for
+ * the next job with QUIT, which Redis answers only after that wait (BRPOPLPUSH, up to 5 s), so Bull gives up after
+ * 500 ms: half a second of every stop. Closing that connection first (as Bull's own disconnect() does with a blocked
+ * client) leaves Bull nothing to wait for; it then opens it again, paused.
+ */
+function pauseLocally(queue: Queue): Promise<void> {
+  const internals = queue as Queue & { bclientInitialized?: boolean; bclient?: { blocked?: boolean; disconnect(): void } };
+  if (internals.bclientInitialized && internals.bclient?.blocked) internals.bclient.disconnect();
+  return queue.pause(true, true);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 interface RunningJob {
@@ -242,7 +254,7 @@ export class BullJobQueue extends JobQueue {
   async drain(graceMs: number): Promise<void> {
     if (!this.consuming.size) return;
     // Take no new jobs (a local pause; other workers go on).
-    await Promise.all([...this.consuming].map((queue) => this.queues[queue].pause(true, true).catch(() => undefined)));
+    await Promise.all([...this.consuming].map((queue) => pauseLocally(this.queues[queue]).catch(() => undefined)));
     const settledAll = () => Promise.all([...this.running.values()].map((r) => r.settled));
     if (this.running.size) {
       this.logger.log(`Waiting up to ${graceMs} ms for ${this.running.size} running job(s)`);

@@ -3,16 +3,22 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { closeDialogForEscape } from './dialog-escape';
+import type { ToastSide } from './toast-side';
 import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** At the bottom on every screen: at the top of a phone, toasts covered an open dialog's title and its Close button. */
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * Along the bottom of the screen, or its top while the control in use is in the lower half (toast-side.ts): at the top
+ * of a phone toasts covered an open dialog's Close button, at its bottom the message box a member sends again from.
+ */
+export function ToastViewport({ className, side = 'bottom', ...props }: ComponentProps<typeof ToastPrimitive.Viewport> & { side?: ToastSide }) {
   return (
     <ToastPrimitive.Viewport
+      data-toast-side={side}
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none md:max-w-[420px]',
+        'fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none md:max-w-[420px]',
+        side === 'top' ? 'top-0' : 'bottom-0',
         className,
       )}
       {...props}
