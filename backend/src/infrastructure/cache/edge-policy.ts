@@ -21,7 +21,8 @@ export const PUBLIC_VARY = 'Cookie, Authorization, Accept-Encoding';
 
 /**
  * What public answers tell an HTTP cache in front (Varnish, a CDN) and browsers (issue 24): `max-age=0` (browsers
- * revalidate with the ETag, as before), `s-maxage` (an edge keeps the answer until the content events purge its keys,
+ * revalidate with the ETag; within the 30 s of `stale-while-revalidate` after a read, Chromium and Firefox show the
+ * answer they have and revalidate it in the background, so a reader sees a change on the next read), `s-maxage` (an edge keeps the answer until the content events purge its keys,
  * at most EDGE_MAX_AGE_SECONDS, or the read's own time to live when shorter: most-read), `stale-while-revalidate`
  * and `stale-if-error` (EDGE_STALE_IF_ERROR_SECONDS: the edge keeps serving readers while the app does not answer).
  * The surrogate keys are the public cache's tags (cache-tags.ts of each module: `article:<id>`, `theme:<page>`,
