@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { deferredBoot } from './build/deferred-boot';
 import { inlineCss } from './build/inline-css';
 import { keepPreviousBuild } from './build/keep-previous-build';
+import { pageChunksFile } from './build/page-chunks';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { knownRoutePatterns } from './src/app/route-paths';
@@ -25,7 +26,7 @@ function routeTable(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), inlineCss(), deferredBoot(), precompress(), keepPreviousBuild()],
+  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), inlineCss(), deferredBoot(), precompress(), keepPreviousBuild(), pageChunksFile()],
   build: {
     outDir: 'dist',
     // Not emptied: keepPreviousBuild() removes what is two builds old, so pages of the last build still find their chunks.

@@ -21,6 +21,12 @@ const BOOT = `(function () {
   function start() {
     if (started) return;
     started = true;
+    // The app's script first: its request goes out before those of the modules it imports and of the page's chunks.
+    var module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = app;
+    document.head.appendChild(module);
     for (var i = 0; i < modules.length; i++) {
       if (!modules[i] || document.querySelector('link[rel="modulepreload"][href="' + modules[i] + '"]')) continue;
       var link = document.createElement('link');
@@ -29,11 +35,6 @@ const BOOT = `(function () {
       link.href = modules[i];
       document.head.appendChild(link);
     }
-    var module = document.createElement('script');
-    module.type = 'module';
-    module.crossOrigin = '';
-    module.src = app;
-    document.head.appendChild(module);
   }
   // Until the app runs, a form without an action of its own (the app handles it) is not sent by the browser.
   document.addEventListener('submit', function (event) {

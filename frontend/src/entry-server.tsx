@@ -8,14 +8,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
-import { preloadRoute } from './app/router';
+import { pageFiles, preloadRoute } from './app/router';
 import { serverPage } from './app/server-pages';
 import { articleQueryKey } from './features/article/article-page';
 import type { WebsiteArticle } from './features/article/article-view';
 import { ADS_KEY, relatedArticlesKey } from './features/publisher/publisher-api';
 import { articleBlocks } from './lib/markdown';
 
-export { ADS_KEY, articleBlocks, articleQueryKey, relatedArticlesKey, serverPage };
+export { ADS_KEY, articleBlocks, articleQueryKey, pageFiles, relatedArticlesKey, serverPage };
 
 export type { WebsiteArticle };
 

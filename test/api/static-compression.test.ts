@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
 
 /** Static files are sent precompressed (made at build time) and API answers compressed (issue 11). */
 const dist = new URL('../../frontend/dist/', import.meta.url);
@@ -55,7 +57,7 @@ describe('compression', () => {
     expect((plain.body).equals(original)).toBe(true);
   });
 
-  it('sends the other files of the build for an hour, and never index.html or the route list as files', async () => {
+  it('sends the other files of the build for an hour, and never index.html or the build’s lists as files', async () => {
     const icon = await raw('/favicon.svg', 'gzip, deflate, br');
     expect(icon.status).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
@@ -63,7 +65,7 @@ describe('compression', () => {
     const missing = await raw('/assets/no-such-file.js', 'gzip');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).not.toMatch(/javascript/);
-    for (const path of ['/index.html', '/route-patterns.json']) {
+    for (const path of ['/index.html', '/route-patterns.json', '/page-chunks.json', '/build-files.json']) {
       const res = await raw(path, 'gzip, deflate, br');
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -77,5 +79,41 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(res.body).toString()).openapi).toMatch(/^3\./);
     const small = await raw('/api/health', 'gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe("a page's chunks", () => {
+  const table = () => JSON.parse(readFileSync(new URL('page-chunks.json', dist), 'utf8')) as Record<string, string[]>;
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const bootModules = (html: string) => /data-modules="([^"]*)"/.exec(html)![1].split(' ').filter(Boolean);
+  const named = (urls: string[], chunk: string) => urls.some((url) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(url));
+
+  it("are preloaded beside the entry by the members' and staff pages, and every one is served", async () => {
+    const entryOnly = preloads(readFileSync(new URL('index.html', dist), 'utf8'));
+    for (const [path, chunks] of [['/journal', ['member-layout', 'journal-page']], ['/library', ['member-layout', 'library-page']], ['/admin', ['admin-dashboard-page']], ['/admin/content-generator', ['generator-page']]] as const) {
+      const res = await request(t.server).get(path).expect(200);
+      const urls = preloads(res.text);
+      expect(urls.slice(0, entryOnly.length)).toEqual(entryOnly);
+      const own = urls.slice(entryOnly.length);
+      expect(own).toEqual(table()[path]);
+      for (const chunk of chunks) expect(named(own, chunk)).toBe(true);
+      expect(own.filter((url) => entryOnly.includes(url))).toEqual([]);
+      for (const url of own) await request(t.server).get(url).expect(200).expect('Content-Type', /javascript/);
+    }
+    // An unknown address gets the entry's alone.
+    expect(preloads((await request(t.server).get('/no-such-page').expect(404)).text)).toEqual(entryOnly);
+  });
+
+  it('are started with the app on the pages the server renders (after the first paint, like the entry)', async () => {
+    const id = await insertWebsite(t, { title: 'Chunks beside the entry', editorial_theme: 'Training & Performance' });
+    const [{ slug }] = await t.sql<{ slug: string }>('select slug from website_content where id = $1', [id]);
+    const entryModules = bootModules(readFileSync(new URL('index.html', dist), 'utf8'));
+    for (const [path, pattern, chunk] of [['/', '/', 'publisher-home-page'], ['/publisher/training', '/publisher/training', 'theme-page'], [`/article/${slug}`, '/article/:idOrSlug', 'article-page']] as const) {
+      const html = (await request(t.server).get(path).expect(200)).text;
+      expect(preloads(html)).toEqual([]); // the page reads without the app
+      const modules = bootModules(html);
+      expect(modules).toEqual([...entryModules, ...table()[pattern]]);
+      expect(named(modules, chunk)).toBe(true);
+    }
   });
 });

@@ -13,6 +13,11 @@ export function AppRoutes() {
   return <RouteErrorBoundary path={location.pathname}>{page}</RouteErrorBoundary>;
 }
 
+/** The page modules (LazyPage.file) that `pathname` shows: a layout and its page, or one page. */
+export function pageFiles(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as RouteHandle | undefined)?.file ?? []);
+}
+
 /** Loads the chunks of the pages that `pathname` shows, so the first render needs no spinner. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

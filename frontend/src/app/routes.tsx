@@ -9,35 +9,37 @@ import { lazyPage, type LazyPage } from './lazy-page';
 /** What a route keeps for main.tsx: how to load its chunk before the first render. */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
+  /** The page's module (LazyPage.file). */
+  file?: string;
 }
 
 /** A route whose page is a chunk of its own (see `lazyPage`). */
 function lazyRoute(path: string | undefined, page: LazyPage, children?: RouteObject[]): RouteObject {
-  const handle: RouteHandle = { preload: page.preload };
+  const handle: RouteHandle = { preload: page.preload, file: page.file };
   return { ...(path ? { path } : {}), element: <page.Page />, handle, ...(children ? { children } : {}) };
 }
 
 // Staff, generator and member areas are separate chunks: public pages do not download them.
-const adminDashboard = lazyPage(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage);
-const adminModePage = lazyPage(() => import('../features/admin/admin-mode-pages'), (m) => m.AdminModePage);
-const generator = lazyPage(() => import('../features/generator/generator-page'), (m) => m.GeneratorPage);
-const premiumPreview = lazyPage(() => import('../features/premium/premium-preview-page'), (m) => m.PremiumPreviewPage);
-const communityAuth = lazyPage(() => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);
-const forgotPassword = lazyPage(() => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
-const resetPassword = lazyPage(() => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
-const acceptInvitation = lazyPage(() => import('../features/account/accept-invitation-page'), (m) => m.AcceptInvitationPage);
+const adminDashboard = lazyPage('src/features/admin/admin-dashboard-page.tsx', () => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage);
+const adminModePage = lazyPage('src/features/admin/admin-mode-pages.tsx', () => import('../features/admin/admin-mode-pages'), (m) => m.AdminModePage);
+const generator = lazyPage('src/features/generator/generator-page.tsx', () => import('../features/generator/generator-page'), (m) => m.GeneratorPage);
+const premiumPreview = lazyPage('src/features/premium/premium-preview-page.tsx', () => import('../features/premium/premium-preview-page'), (m) => m.PremiumPreviewPage);
+const communityAuth = lazyPage('src/features/community/community-auth-page.tsx', () => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);
+const forgotPassword = lazyPage('src/features/account/forgot-password-page.tsx', () => import('../features/account/forgot-password-page'), (m) => m.ForgotPasswordPage);
+const resetPassword = lazyPage('src/features/account/reset-password-page.tsx', () => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
+const acceptInvitation = lazyPage('src/features/account/accept-invitation-page.tsx', () => import('../features/account/accept-invitation-page'), (m) => m.AcceptInvitationPage);
 // Every public page is a chunk of its own too (the entry holds the shell: header, footer, router), so a page loads
 // its own code and no other page's: the home page, the six theme pages (one chunk, with their texts), the article page
 // (main.tsx waits for a page's chunk before replacing the server's HTML).
-const homePage = lazyPage(() => import('../features/publisher/publisher-home-page'), (m) => m.PublisherHomePage);
-const themePage = lazyPage(() => import('../features/publisher/theme-page'), (m) => m.ThemeRoute);
-const aboutPage = lazyPage(() => import('../features/landing/about-page'), (m) => m.AboutPage);
-const premiumPage = lazyPage(() => import('../features/premium/premium-page'), (m) => m.PremiumPage);
-const searchPage = lazyPage(() => import('../features/search/search-page'), (m) => m.SearchPage);
-const articlePage = lazyPage(() => import('../features/article/article-page'), (m) => m.ArticlePage);
-const newsletterConfirm = lazyPage(() => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
-const newsletterUnsubscribe = lazyPage(() => import('../features/newsletter/unsubscribe-page'), (m) => m.NewsletterUnsubscribePage);
-const memberLayout = lazyPage(() => import('../features/community/member-layout'), (m) => m.MemberLayout);
+const homePage = lazyPage('src/features/publisher/publisher-home-page.tsx', () => import('../features/publisher/publisher-home-page'), (m) => m.PublisherHomePage);
+const themePage = lazyPage('src/features/publisher/theme-page.tsx', () => import('../features/publisher/theme-page'), (m) => m.ThemeRoute);
+const aboutPage = lazyPage('src/features/landing/about-page.tsx', () => import('../features/landing/about-page'), (m) => m.AboutPage);
+const premiumPage = lazyPage('src/features/premium/premium-page.tsx', () => import('../features/premium/premium-page'), (m) => m.PremiumPage);
+const searchPage = lazyPage('src/features/search/search-page.tsx', () => import('../features/search/search-page'), (m) => m.SearchPage);
+const articlePage = lazyPage('src/features/article/article-page.tsx', () => import('../features/article/article-page'), (m) => m.ArticlePage);
+const newsletterConfirm = lazyPage('src/features/newsletter/confirm-page.tsx', () => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
+const newsletterUnsubscribe = lazyPage('src/features/newsletter/unsubscribe-page.tsx', () => import('../features/newsletter/unsubscribe-page'), (m) => m.NewsletterUnsubscribePage);
+const memberLayout = lazyPage('src/features/community/member-layout.tsx', () => import('../features/community/member-layout'), (m) => m.MemberLayout);
 
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
@@ -80,20 +82,20 @@ export const routes: RouteObject[] = [
       lazyRoute('/forgot-password', forgotPassword),
       lazyRoute('/reset-password', resetPassword),
       lazyRoute('/accept-invitation', acceptInvitation),
-      lazyRoute('/change-email', lazyPage(() => import('../features/account/change-email-page'), (m) => m.ChangeEmailPage)),
+      lazyRoute('/change-email', lazyPage('src/features/account/change-email-page.tsx', () => import('../features/account/change-email-page'), (m) => m.ChangeEmailPage)),
       lazyRoute('/newsletter/confirm', newsletterConfirm),
       lazyRoute('/newsletter/unsubscribe', newsletterUnsubscribe),
 
       // Community.
       lazyRoute('/community/auth', communityAuth),
       lazyRoute(undefined, memberLayout, [
-          lazyRoute('/journal', lazyPage(() => import('../features/community/pages/journal-page'), (m) => m.JournalPage)),
-          lazyRoute('/my-journey', lazyPage(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
-          lazyRoute('/journal-dashboard', lazyPage(() => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
-          lazyRoute('/journal-old', lazyPage(() => import('../features/community/pages/journal-old-page'), (m) => m.JournalOldPage)),
-          lazyRoute('/profile', lazyPage(() => import('../features/community/pages/profile-page'), (m) => m.ProfilePage)),
-          lazyRoute('/library', lazyPage(() => import('../features/community/pages/library-page'), (m) => m.LibraryPage)),
-          lazyRoute('/premium/welcome', lazyPage(() => import('../features/premium/premium-welcome-page'), (m) => m.PremiumWelcomePage)),
+          lazyRoute('/journal', lazyPage('src/features/community/pages/journal-page.tsx', () => import('../features/community/pages/journal-page'), (m) => m.JournalPage)),
+          lazyRoute('/my-journey', lazyPage('src/features/community/pages/my-journey-page.tsx', () => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
+          lazyRoute('/journal-dashboard', lazyPage('src/features/community/pages/my-journey-page.tsx', () => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
+          lazyRoute('/journal-old', lazyPage('src/features/community/pages/journal-old-page.tsx', () => import('../features/community/pages/journal-old-page'), (m) => m.JournalOldPage)),
+          lazyRoute('/profile', lazyPage('src/features/community/pages/profile-page.tsx', () => import('../features/community/pages/profile-page'), (m) => m.ProfilePage)),
+          lazyRoute('/library', lazyPage('src/features/community/pages/library-page.tsx', () => import('../features/community/pages/library-page'), (m) => m.LibraryPage)),
+          lazyRoute('/premium/welcome', lazyPage('src/features/premium/premium-welcome-page.tsx', () => import('../features/premium/premium-welcome-page'), (m) => m.PremiumWelcomePage)),
       ]),
     ],
   },

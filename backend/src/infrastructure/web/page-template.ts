@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageChunks } from './page-chunks.js';
 
 /** The page shell when the frontend has not been built (API-only runs): the same head and root the build has. */
 const FALLBACK_INDEX = `<!doctype html>
@@ -113,16 +114,19 @@ export class PageTemplate {
     const { path, title, description, head, queries } = page;
     if (!entry) return this.render({ title, description, head, root: '' });
     const root = await entry.renderPageRoot(path, queries);
-    return this.render({ title, description, head, root, initialData: { id: INITIAL_QUERIES_ID, path, value: queries } });
+    return this.render({ title, description, head, root, initialData: { id: INITIAL_QUERIES_ID, path, value: queries } }, path);
   }
 
-  render(parts: PageParts): string {
+  /** The page's HTML; the chunks of the page at `path` join the modules the boot script fetches when it starts the app. */
+  render(parts: PageParts, path?: string): string {
+    const chunks = path ? pageChunks(this.frontendDist)(path) : [];
     const data = parts.initialData
       ? `<script type="application/json" id="${escapeHtml(parts.initialData.id)}" data-path="${escapeHtml(parts.initialData.path)}">${scriptJson(parts.initialData.value)}</script>`
       : '';
     return this.shell()
       // The page reads without the app: the boot script fetches the app's modules after the first paint.
       .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/data-modules="([^"]*)"/, (_, modules: string) => `data-modules="${[modules, ...chunks].filter(Boolean).join(' ')}"`)
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
       .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)
       .replace('</head>', () => `${parts.head}\n  </head>`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { routeMatcher } from './spa.js';
+import { routeMatcher } from './route-patterns.js';
 
 describe('routeMatcher', () => {
   const known = routeMatcher(['/', '/publisher/training', '/article/:idOrSlug', '/premium-preview/:id']);

@@ -1,24 +1,15 @@
 import type { Express, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { modulePreloads, pageChunks } from './page-chunks.js';
 import { serveBuiltFiles } from './precompressed.js';
-
-/** Compiles react-router patterns ('/article/:idOrSlug') into one matcher. */
-export function routeMatcher(patterns: string[]): (path: string) => boolean {
-  const expressions = patterns.map((pattern) => {
-    const source = pattern
-      .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    return new RegExp(`^${source}/?$`);
-  });
-  return (path) => expressions.some((expression) => expression.test(path));
-}
+import { routeMatcher } from './route-patterns.js';
 
 /**
  * Serves the built frontend: hashed assets with a year-long immutable cache, everything else with
- * revalidation, and index.html for any non-API GET. Paths the SPA does not know (dist/route-patterns.json,
- * written by the build) get the same page with status 404, so crawlers and links see a real not-found.
+ * revalidation, and index.html for any non-API GET, with modulepreload links for the chunks of the page at its path
+ * (dist/page-chunks.json). Paths the SPA does not know (dist/route-patterns.json, written by the build) get the same page
+ * with status 404, so crawlers and links see a real not-found.
  */
 export function serveFrontend(app: Express, dist: string): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
@@ -30,9 +21,12 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   // the build: it goes on to the page routes without a look at the disk.
   const files = serveBuiltFiles(dist, {
     cacheControl: (path) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
-    except: ['/index.html', '/route-patterns.json', '/build-files.json'],
+    except: ['/index.html', '/route-patterns.json', '/build-files.json', '/page-chunks.json'],
   });
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
+  // The page's own chunks are preloaded beside the entry's, not fetched once the app has started and found the route.
+  const chunks = pageChunks(dist);
+  const page = (path: string) => indexHtml.replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;
@@ -40,7 +34,7 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
       .status(known(req.path) ? 200 : 404)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
-      .send(indexHtml);
+      .send(page(req.path));
     return true;
   };
 }
