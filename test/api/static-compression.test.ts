@@ -100,6 +100,8 @@ describe("a page's chunks", () => {
       expect(own.filter((url) => entryOnly.includes(url))).toEqual([]);
       for (const url of own) await request(t.server).get(url).expect(200).expect('Content-Type', /javascript/);
     }
+    // A report's layout (the markdown library, about 39 KB gzipped) loads once the members' page is shown.
+    for (const path of ['/journal', '/my-journey', '/library']) expect(named(table()[path], 'markdown')).toBe(false);
     // An unknown address gets the entry's alone.
     expect(preloads((await request(t.server).get('/no-such-page').expect(404)).text)).toEqual(entryOnly);
   });

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePremiumItem } from '../../premium/premium-content';
 import { themeLabel } from '../saved-reports';
-import { ReportBody } from './report-body';
+import { LazyReportBody, usePreloadReportBody } from './lazy-report-body';
 import { SaveReportButton } from './save-report-button';
 
 /**
@@ -26,6 +26,7 @@ export function PremiumReaderDialog({
   saveFailure: string;
 }) {
   const article = usePremiumItem(contentId, open);
+  usePreloadReportBody();
   const data = article.data;
   const theme = themeLabel(data?.editorial_theme);
 
@@ -60,7 +61,7 @@ export function PremiumReaderDialog({
                 <SaveReportButton className="mt-2" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} />
               )}
             </DialogHeader>
-            <ReportBody content={data} />
+            <LazyReportBody content={data} />
           </>
         )}
       </DialogContent>

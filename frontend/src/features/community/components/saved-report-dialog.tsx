@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../lib/format';
 import { formatUsDateTime } from '../journal-utils';
 import type { SavedReport } from '../members-api';
 import { themeLabel } from '../saved-reports';
-import { ReportBody } from './report-body';
+import { LazyReportBody, usePreloadReportBody } from './lazy-report-body';
 
 /** The title of a saved report, with the spec's fallback. */
 export function reportTopic(report: SavedReport): string {
@@ -14,6 +14,7 @@ export function reportTopic(report: SavedReport): string {
 /** Reading a saved report: topic, saved date, theme, the journal entry it answered (with date and time), the report. */
 export function SavedReportDialog({ report, onOpenChange }: { report: SavedReport | null; onOpenChange: (open: boolean) => void }) {
   const theme = report ? themeLabel(report.premium_content.editorial_theme) : null;
+  usePreloadReportBody();
   return (
     <Dialog open={report !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
@@ -40,7 +41,7 @@ export function SavedReportDialog({ report, onOpenChange }: { report: SavedRepor
                 </section>
               ) : null}
               {report.premium_content.subtitle ? <p className="font-serif text-xl">{report.premium_content.subtitle}</p> : null}
-              <ReportBody content={report.premium_content} />
+              <LazyReportBody content={report.premium_content} />
             </div>
           </>
         ) : null}
