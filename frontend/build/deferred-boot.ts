@@ -75,7 +75,7 @@ export function deferredBoot(): Plugin {
         const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         return html.replace(
           APP_SCRIPT,
-          `<link rel="modulepreload" crossorigin href="${app}">\n    <script defer src="/${BOOT_FILE}" data-app="${app}" data-modules="${modules.join(' ')}"></script>`,
+          `<link rel="modulepreload" crossorigin href="${app}">\n    <script defer fetchpriority="high" src="/${BOOT_FILE}" data-app="${app}" data-modules="${modules.join(' ')}"></script>`,
         );
       },
     },

@@ -10,7 +10,7 @@ import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
-import { preloadOnIntent, preloadRoute } from './app/router';
+import { prefetchRoute, preloadOnIntent, preloadRoute } from './app/router';
 import { INITIAL_QUERIES_ID } from './app/server-pages';
 import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
@@ -42,7 +42,9 @@ const hydrate = seedQueries();
 // The first page's chunks are loaded before the app starts. A page the server rendered (the public magazine: home,
 // theme pages, articles, /about, /premium) is hydrated: React adopts its markup as it is, so nothing is drawn twice and
 // what the reader already typed stays. Other pages (index.html with an empty #root) are rendered. A chunk that cannot
-// be loaded is retried by the page itself, which then shows the error page.
+// be loaded is retried by the page itself, which then shows the error page. What the page asks first (who is signed in,
+// on the members' and staff pages) is asked meanwhile.
+prefetchRoute(window.location.pathname, queryClient);
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
   .then(() => {

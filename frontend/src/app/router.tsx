@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { routes, type RouteHandle } from './routes';
@@ -16,6 +17,11 @@ export function AppRoutes() {
 /** The page modules (LazyPage.file) that `pathname` shows: a layout and its page, or one page. */
 export function pageFiles(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as RouteHandle | undefined)?.file ?? []);
+}
+
+/** Asks the API what the pages that `pathname` shows ask first, beside their chunks (the first page only). */
+export function prefetchRoute(pathname: string, client: QueryClient): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) (match.route.handle as RouteHandle | undefined)?.prefetch?.(client);
 }
 
 /** Loads the chunks of the pages that `pathname` shows, so the first render needs no spinner. */

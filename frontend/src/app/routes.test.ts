@@ -24,4 +24,23 @@ describe('route table', () => {
     const handles = (list: RouteObject[]): RouteHandle[] => list.flatMap((route) => [...(route.handle ? [route.handle as RouteHandle] : []), ...handles(route.children ?? [])]);
     for (const handle of handles(routes)) expect(handle.file).toMatch(/^src\/features\/.+\.tsx$/);
   });
+
+  it("asks who is signed in beside the chunks of a members' or staff page, and nothing for a public page", async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { prefetchRoute } = await import('./router');
+    const asked = (path: string) => {
+      const keys: string[] = [];
+      const client = new QueryClient();
+      client.prefetchQuery = (async (options: { queryKey: readonly string[] }) => void keys.push(options.queryKey.join())) as QueryClient['prefetchQuery'];
+      prefetchRoute(path, client);
+      return keys;
+    };
+    expect(asked('/journal')).toEqual(['/api/community/auth/me']);
+    expect(asked('/community/auth')).toEqual(['/api/community/auth/me']);
+    expect(asked('/admin')).toEqual(['/api/auth/me']);
+    expect(asked('/admin/content-generator')).toEqual(['/api/auth/me']);
+    expect(asked('/')).toEqual([]);
+    expect(asked('/article/some-article')).toEqual([]);
+  });
 });
+

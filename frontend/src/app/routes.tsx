@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { EDITABLE_PAGES, THEMES } from '../lib/themes';
@@ -5,17 +6,20 @@ import { PublicLayout } from './layouts/public-layout';
 import { DASHBOARD_PATHS } from './route-paths';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { communitySessionQuery, prefetchSession, staffSessionQuery } from '../lib/session-queries';
 
 /** What a route keeps for main.tsx: how to load its chunk before the first render. */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
   /** The page's module (LazyPage.file). */
   file?: string;
+  /** Asks what the page asks first (who is signed in), while its chunks load: main.tsx, for the first page. */
+  prefetch?: (client: QueryClient) => void;
 }
 
 /** A route whose page is a chunk of its own (see `lazyPage`). */
-function lazyRoute(path: string | undefined, page: LazyPage, children?: RouteObject[]): RouteObject {
-  const handle: RouteHandle = { preload: page.preload, file: page.file };
+function lazyRoute(path: string | undefined, page: LazyPage, children?: RouteObject[], prefetch?: RouteHandle['prefetch']): RouteObject {
+  const handle: RouteHandle = { preload: page.preload, file: page.file, prefetch };
   return { ...(path ? { path } : {}), element: <page.Page />, handle, ...(children ? { children } : {}) };
 }
 
@@ -40,6 +44,9 @@ const articlePage = lazyPage('src/features/article/article-page.tsx', () => impo
 const newsletterConfirm = lazyPage('src/features/newsletter/confirm-page.tsx', () => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
 const newsletterUnsubscribe = lazyPage('src/features/newsletter/unsubscribe-page.tsx', () => import('../features/newsletter/unsubscribe-page'), (m) => m.NewsletterUnsubscribePage);
 const memberLayout = lazyPage('src/features/community/member-layout.tsx', () => import('../features/community/member-layout'), (m) => m.MemberLayout);
+
+const staffSession = prefetchSession(staffSessionQuery);
+const memberSession = prefetchSession(communitySessionQuery);
 
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
@@ -73,10 +80,10 @@ export const routes: RouteObject[] = [
       redirect('/community', '/community/auth'),
 
       // Staff.
-      ...DASHBOARD_PATHS.map((path) => lazyRoute(path, adminDashboard)),
-      lazyRoute('/admin/content-generator', generator),
-      ...EDITABLE_PAGES.map((page) => (lazyRoute(`/admin/${page}`, adminModePage))),
-      lazyRoute('/premium-preview/:id', premiumPreview),
+      ...DASHBOARD_PATHS.map((path) => lazyRoute(path, adminDashboard, undefined, staffSession)),
+      lazyRoute('/admin/content-generator', generator, undefined, staffSession),
+      ...EDITABLE_PAGES.map((page) => lazyRoute(`/admin/${page}`, adminModePage, undefined, staffSession)),
+      lazyRoute('/premium-preview/:id', premiumPreview, undefined, staffSession),
 
       // Accounts: password reset and address change (members and staff alike) and staff invitations.
       lazyRoute('/forgot-password', forgotPassword),
@@ -87,7 +94,7 @@ export const routes: RouteObject[] = [
       lazyRoute('/newsletter/unsubscribe', newsletterUnsubscribe),
 
       // Community.
-      lazyRoute('/community/auth', communityAuth),
+      lazyRoute('/community/auth', communityAuth, undefined, memberSession),
       lazyRoute(undefined, memberLayout, [
           lazyRoute('/journal', lazyPage('src/features/community/pages/journal-page.tsx', () => import('../features/community/pages/journal-page'), (m) => m.JournalPage)),
           lazyRoute('/my-journey', lazyPage('src/features/community/pages/my-journey-page.tsx', () => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
@@ -96,7 +103,7 @@ export const routes: RouteObject[] = [
           lazyRoute('/profile', lazyPage('src/features/community/pages/profile-page.tsx', () => import('../features/community/pages/profile-page'), (m) => m.ProfilePage)),
           lazyRoute('/library', lazyPage('src/features/community/pages/library-page.tsx', () => import('../features/community/pages/library-page'), (m) => m.LibraryPage)),
           lazyRoute('/premium/welcome', lazyPage('src/features/premium/premium-welcome-page.tsx', () => import('../features/premium/premium-welcome-page'), (m) => m.PremiumWelcomePage)),
-      ]),
+      ], memberSession),
     ],
   },
 ];

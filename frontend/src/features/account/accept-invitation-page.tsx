@@ -10,6 +10,7 @@ import { formatLongDate } from '../../lib/format';
 import { setSessionUser } from '../../lib/session-cache';
 import { AccountShell, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
+import { STAFF_ME_KEY } from '../../lib/session-queries';
 
 
 const ROLE_NAMES = { editor: 'an editor', admin: 'an administrator' } as const;
@@ -53,7 +54,7 @@ function AcceptWithToken({ token }: { token: string }) {
   const accept = useMutation({
     mutationFn: (values: NamedPasswordValues) => answer(api.POST('/api/auth/invitations/accept', { body: { token, ...values, name: values.name.trim() } })),
     onSuccess: (data) => {
-      setSessionUser(queryClient, ['/api/auth/me'], data.user);
+      setSessionUser(queryClient, STAFF_ME_KEY, data.user);
       toast({ title: 'Welcome to the team!', description: `You're signed in as ${data.user.email}.` });
       navigate('/admin');
     },

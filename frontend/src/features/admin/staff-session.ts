@@ -3,12 +3,10 @@ import type { RegisterValues, SignInValues } from '../../components/auth/auth-fo
 import { toast, toastAfterReload } from '../../components/ui/use-toast';
 import { errorMessage, errorReason } from '../../lib/api';
 import { signInBody } from '../../lib/sign-in-body';
-import { answer, api, orNullOn401 } from '../../lib/api-client';
+import { answer, api } from '../../lib/api-client';
+import { STAFF_ME_KEY, staffSessionQuery } from '../../lib/session-queries';
 import type { SessionResponse } from '../../lib/user';
 import { clearCacheAfterSignOut, setSessionUser } from '../../lib/session-cache';
-
-/** Query key of the staff session (GET /api/auth/me). */
-export const STAFF_ME_KEY = ['/api/auth/me'] as const;
 
 const FAILURE_FALLBACK = 'Please check your details and try again';
 
@@ -17,11 +15,7 @@ const FAILURE_FALLBACK = 'Please check your details and try again';
  * asks once more when the first call fails (docs/product.md#admin-mode-on-magazine-pages: retried once).
  */
 export function useStaffSession(options: { retry?: number } = {}) {
-  return useQuery<SessionResponse>({
-    queryKey: STAFF_ME_KEY,
-    queryFn: () => orNullOn401(answer(api.GET('/api/auth/me'))),
-    retry: options.retry ?? false,
-  });
+  return useQuery<SessionResponse>({ ...staffSessionQuery, retry: options.retry ?? false });
 }
 
 /** Staff sign-in: POST /api/auth/login, then the session is known without asking again. */

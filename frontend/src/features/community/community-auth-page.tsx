@@ -19,7 +19,8 @@ import { asksForCode, errorMessage, errorReason } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { displayName, type AuthResponse } from '../../lib/user';
-import { COMMUNITY_ME_KEY, useCommunitySession } from './community-session';
+import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
+import { useCommunitySession } from './community-session';
 import { setSessionUser } from '../../lib/session-cache';
 import { signInBody } from '../../lib/sign-in-body';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
-import { COMMUNITY_ME_KEY } from '../community/community-session';
+import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useBillingStatus } from './billing';
 import { readAgain } from '../../lib/read-again';
 

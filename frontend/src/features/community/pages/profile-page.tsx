@@ -19,7 +19,7 @@ import { displayName } from '../../../lib/user';
 import { SubscriptionDetails } from '../../premium/subscription-details';
 import { PlanPicker } from '../../premium/plan-picker';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
-import { COMMUNITY_ME_KEY } from '../community-session';
+import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
 import { CoachToneCard } from '../components/coach-tone-card';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
