@@ -27,11 +27,12 @@ describe('route table', () => {
 
   it("asks who is signed in beside the chunks of a members' or staff page, and nothing for a public page", async () => {
     const { QueryClient } = await import('@tanstack/react-query');
+    type Client = InstanceType<typeof QueryClient>;
     const { prefetchRoute } = await import('./router');
     const asked = (path: string) => {
       const keys: string[] = [];
       const client = new QueryClient();
-      client.prefetchQuery = (async (options: { queryKey: readonly string[] }) => void keys.push(options.queryKey.join())) as QueryClient['prefetchQuery'];
+      client.prefetchQuery = (async (options: { queryKey: readonly string[] }) => void keys.push(options.queryKey.join())) as Client['prefetchQuery'];
       prefetchRoute(path, client);
       return keys;
     };
