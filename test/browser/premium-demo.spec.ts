@@ -79,6 +79,12 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
   const reader = page.getByRole('dialog', { name: topic });
   await expect(reader.getByText(BODY)).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Save to Library' })).toBeVisible();
+  // The report's layout is a chunk of its own (lazy-report-body.tsx), loaded after the journal was shown.
+  expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/premium-report-dialog-${width}.png` });
+  }
 
   // /premium no longer sells the member what they have: the way to their journal, reports and plan instead.
   await page.goto('/premium');
