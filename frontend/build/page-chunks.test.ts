@@ -30,7 +30,7 @@ describe('pageChunks', () => {
 
   it('fails the build when a page names a module the build does not have', () => {
     expect(() => pageChunks(graph, ['/profile'], () => ['src/features/community/pages/profile-page.tsx'])).toThrow(
-      'page-chunks: /profile shows src/features/community/pages/profile-page.tsx, which the build does not know',
+      'page-chunks: /profile shows src/features/community/pages/profile-page.tsx, which is in no chunk or in several',
     );
   });
 });

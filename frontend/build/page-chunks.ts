@@ -10,26 +10,30 @@ export const PAGE_CHUNKS = 'page-chunks.json';
 /** The browser build's chunks, kept for the server renderer's build (which runs second) and removed by it. */
 const GRAPH = 'chunk-graph.json';
 
-/** The browser build's chunks: the entry's, what each imports, and the chunk each module of src/ went into. */
+/** The browser build's chunks: the entry's, what each imports, and which chunk holds each module of src/. */
 export interface ChunkGraph {
   entry: string;
   imports: Record<string, string[]>;
-  /** Module ('src/features/article/article-page.tsx') → its chunk's file ('assets/article-page-x.js'). */
+  /** A module of src/ that is in one chunk ('src/features/article/article-page.tsx') → that chunk ('assets/article-page-x.js'). */
   modules: Record<string, string>;
 }
 
 export function chunkGraph(bundle: OutputBundle, root: string): ChunkGraph {
   const graph: ChunkGraph = { entry: '', imports: {}, modules: {} };
+  const holders = new Map<string, string[]>();
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk') continue;
     if (chunk.isEntry) graph.entry = chunk.fileName;
     graph.imports[chunk.fileName] = chunk.imports;
     for (const id of chunk.moduleIds) {
       const file = relative(root, id).split(sep).join('/');
-      if (file.startsWith('src/')) graph.modules[file] = chunk.fileName;
+      if (file.startsWith('src/')) holders.set(file, [...(holders.get(file) ?? []), chunk.fileName]);
     }
   }
   if (!graph.entry) throw new Error('page-chunks: the build has no entry chunk.');
+  // A page (a module another imports with import()) is in one chunk; a small shared module may be copied into several
+  // (vite.config.ts), and is not looked up.
+  for (const [file, chunks] of holders) if (chunks.length === 1) graph.modules[file] = chunks[0];
   return graph;
 }
 
@@ -55,7 +59,7 @@ export function pageChunks(graph: ChunkGraph, patterns: string[], pageFiles: (pa
     const chunks = new Set<string>();
     for (const file of pageFiles(samplePath(pattern))) {
       const chunk = graph.modules[file];
-      if (!chunk) throw new Error(`page-chunks: ${pattern} shows ${file}, which the build does not know (a lazyPage names a file its loader does not import?).`);
+      if (!chunk) throw new Error(`page-chunks: ${pattern} shows ${file}, which is in no chunk or in several (a lazyPage names a file its loader does not import?).`);
       closure(graph, chunk, chunks);
     }
     const urls = [...chunks].filter((chunk) => !loaded.has(chunk)).map((chunk) => `/${chunk}`);
