@@ -71,6 +71,22 @@ describe('reading premium content', () => {
     });
     expect(answerProblems('get', '/api/premium-content/theme-counts', 200, res.body)).toEqual([]);
   });
+
+  it("counts for members what their lists show: published items only (the journal's six theme buttons ask once)", async () => {
+    await t.sql('delete from premium_content');
+    await insertPremium(t, { editorial_theme: 'Gear & Tech' });
+    await insertPremium(t, { editorial_theme: 'Gear & Tech', status: 'draft' });
+    await insertPremium(t, { editorial_theme: 'Racing & Strategy', status: 'draft' });
+    await insertPremium(t, { editorial_theme: 'Racing & Strategy', status: 'archived' });
+    const forMember = await as(member).get('/api/premium-content/theme-counts');
+    expect(forMember.status).toBe(200);
+    expect(forMember.body).toMatchObject({ counts: { 'Gear & Tech': 1, 'Racing & Strategy': 0 }, unmatched: 0, total: 1 });
+    expect(forMember.headers['cache-control']).toMatch(/private|no-store/);
+    const forStaff = await as(editor).get('/api/premium-content/theme-counts');
+    expect(forStaff.body).toMatchObject({ counts: { 'Gear & Tech': 2, 'Racing & Strategy': 1 }, unmatched: 0, total: 3 });
+    // The same count as the list's X-Total-Count, which the card showed before.
+    expect((await as(member).get('/api/premium-content?theme=Gear%20%26%20Tech&limit=1')).headers['x-total-count']).toBe('1');
+  });
 });
 
 describe('editing premium content', () => {

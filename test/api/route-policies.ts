@@ -206,7 +206,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/premium-content/{id}/enhance': { policy: 'staff' },
   'POST /api/premium-content/regenerate-all': { policy: 'staff', fixture: async (t) => (await t.sql(`update premium_content set status = 'archived'`), {}) },
   'GET /api/premium-content/archived': { policy: 'staff' },
-  'GET /api/premium-content/theme-counts': { policy: 'staff' },
+  'GET /api/premium-content/theme-counts': { policy: 'signed-in' },
   'PUT /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium, body: { topic: 'Renamed by the authorization test' } },
   'DELETE /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium },
   'DELETE /api/premium-content/bulk-delete-theme/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'Gear & Tech' }) },

@@ -74,6 +74,9 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
 
   // Premium now: the report in full, and it can be saved.
   await page.goto('/journal');
+  // The theme buttons' counts come from one theme-counts call (published reports only).
+  await expect(page.getByRole('button', { name: /Racing & Strategy\s*1 report$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Gear & Tech\s*0 reports$/ })).toBeVisible();
   await page.getByRole('button', { name: /Racing & Strategy/ }).click();
   await page.getByRole('button', { name: `Read report: ${topic}` }).click();
   const reader = page.getByRole('dialog', { name: topic });

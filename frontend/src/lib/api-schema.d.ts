@@ -2103,7 +2103,9 @@ export interface paths {
         };
         /**
          * Premium items per theme (matched by editorial_theme, then topic, then keywords)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Counted as GET /api/premium-content lists them: members published items, staff drafts too. One count query, never the rows.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["PremiumController_themeCounts"];
         put?: never;
@@ -19292,7 +19294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not staff (a member, or a content API key); nothing was changed */
+            /** @description Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19300,26 +19302,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This area is for Flying@50 staff.",
+                     *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */

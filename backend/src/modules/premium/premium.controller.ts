@@ -107,11 +107,14 @@ export class PremiumController {
   }
 
   @Get('theme-counts')
-  @Access('staff')
-  @ApiOperation({ summary: 'Premium items per theme (matched by editorial_theme, then topic, then keywords)' })
+  @Access('signed-in')
+  @ApiOperation({
+    summary: 'Premium items per theme (matched by editorial_theme, then topic, then keywords)',
+    description: 'Counted as GET /api/premium-content lists them: members published items, staff drafts too. One count query, never the rows.',
+  })
   @ApiOkResponse({ type: PremiumThemeCountsView })
-  themeCounts(): Promise<PremiumThemeCounts> {
-    return this.queries.execute(new PremiumThemeCountsQuery());
+  themeCounts(@CurrentUser() user: AuthUser): Promise<PremiumThemeCounts> {
+    return this.queries.execute(new PremiumThemeCountsQuery(user));
   }
 
   @Post('generate')

@@ -6,10 +6,17 @@ import { answer, api } from '../../lib/api-client';
 import type { Answer, Query, RequestBody } from '../../lib/api-types';
 import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../generator/generator-api';
 import { useListPages } from '../../lib/list-pages';
-import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE, premiumItemKey, usePremiumItem as useItem, type PremiumItem, type PremiumSummary } from '../premium/premium-content';
-import type { BatchOutcome, PremiumThemeCounts } from './premium-library';
-
-export const PREMIUM_THEME_COUNTS_KEY = ['/api/premium-content', 'theme-counts'] as const;
+import {
+  PREMIUM_LIST_KEY,
+  PREMIUM_PAGE_SIZE,
+  premiumItemKey,
+  premiumThemeCountsQuery,
+  usePremiumItem as useItem,
+  type PremiumItem,
+  type PremiumSummary,
+  type PremiumThemeCounts,
+} from '../premium/premium-content';
+import type { BatchOutcome } from './premium-library';
 
 /** Theme counts are the one query that retries (docs/product.md#premium-articles): up to 3 times, waiting 1 s, 2 s, 4 s. */
 export const THEME_COUNTS_RETRIES = 3;
@@ -37,8 +44,7 @@ export function usePremiumItem(id: number | null) {
 
 export function usePremiumThemeCounts() {
   return useQuery<PremiumThemeCounts>({
-    queryKey: PREMIUM_THEME_COUNTS_KEY,
-    queryFn: () => answer(api.GET('/api/premium-content/theme-counts')),
+    ...premiumThemeCountsQuery,
     retry: THEME_COUNTS_RETRIES,
     retryDelay: themeCountsRetryDelay,
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PremiumSummary } from '../premium/premium-content';
 import { themeCountsRetryDelay, THEME_COUNTS_RETRIES } from './premium-api';
-import { batchDeleteToast, themeCount, themeWeek, validSelection } from './premium-library';
+import { themeCount } from '../premium/premium-content';
+import { batchDeleteToast, themeWeek, validSelection } from './premium-library';
 import { THEMES } from '../../lib/themes';
 
 function item(id: number, topic: string, theme: PremiumSummary['theme'], created = `2026-11-${String(id).padStart(2, '0')}T10:00:00Z`): PremiumSummary {

@@ -3,20 +3,10 @@
  * delete reports (grouping by theme and searching run on the server). No React, so unit tests cover them.
  */
 import { THEMES, type Theme } from '../../lib/themes';
-import type { Answer } from '../../lib/api-types';
 import type { PremiumSummary } from '../premium/premium-content';
 
 /** A generation or a save needs a topic (docs/product.md#premium-articles); the button stays disabled while it is blank. */
 export const TOPIC_REQUIRED = 'Please enter a topic for content generation.';
-
-/** GET /api/premium-content/theme-counts (counts by theme title, items no theme matched, total). */
-export type PremiumThemeCounts = Answer<'/api/premium-content/theme-counts', 'get'>;
-
-/** A theme's article count from the theme-counts answer (0 when it is missing). */
-export function themeCount(counts: PremiumThemeCounts | undefined, theme: Pick<Theme, 'title'>): number {
-  const value = counts?.counts?.[theme.title];
-  return typeof value === 'number' ? value : 0;
-}
 
 /** The editorial week of a theme: the cycle's weeks follow the themes in order (week 1 is Training & Performance). */
 export function themeWeek(theme: Pick<Theme, 'slug'>): number {

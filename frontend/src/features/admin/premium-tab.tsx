@@ -7,7 +7,7 @@ import { GenerateDialog } from './generate-dialog';
 import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog } from './premium-editor-dialog';
-import { themeCount, type PremiumThemeCounts } from './premium-library';
+import { themeCount, type PremiumThemeCounts } from '../premium/premium-content';
 import { PremiumPreviewDialog } from './premium-preview-dialog';
 import { PremiumThemeCard, type PremiumThemeCardProps } from './premium-theme-card';
 import { useGenerationRun } from './use-generation-run';

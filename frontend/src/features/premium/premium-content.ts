@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../lib/api-client';
-import type { Schema } from '../../lib/api-types';
+import type { Answer, Schema } from '../../lib/api-types';
 
 /** A premium item whole, as GET /api/premium-content/{id} returns it (staff see drafts too), from the OpenAPI document. */
 export type PremiumItem = Schema<'PremiumContentView'>;
@@ -14,6 +14,20 @@ export type PremiumImages = Schema<'PremiumImagesView'>;
  * also the URLs (parts joined by '/'); invalidating it refreshes them all.
  */
 export const PREMIUM_LIST_KEY = ['/api/premium-content'] as const;
+
+/** GET /api/premium-content/theme-counts: items per theme, as the reader's lists show them (members published ones). */
+export const PREMIUM_THEME_COUNTS_KEY = ['/api/premium-content', 'theme-counts'] as const;
+export type PremiumThemeCounts = Answer<'/api/premium-content/theme-counts', 'get'>;
+export const premiumThemeCountsQuery = {
+  queryKey: PREMIUM_THEME_COUNTS_KEY,
+  queryFn: () => answer(api.GET('/api/premium-content/theme-counts')),
+};
+
+/** A theme's count from the theme-counts answer (0 when it is missing). */
+export function themeCount(counts: PremiumThemeCounts | undefined, theme: { title: string }): number {
+  const value = counts?.counts?.[theme.title as keyof PremiumThemeCounts['counts']];
+  return typeof value === 'number' ? value : 0;
+}
 
 /** Premium items per page of a list, and each "Load more". */
 export const PREMIUM_PAGE_SIZE = 20;

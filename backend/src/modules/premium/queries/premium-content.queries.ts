@@ -49,7 +49,9 @@ export class RecentPremiumContentHandler implements IQueryHandler<RecentPremiumC
   }
 }
 
-export class PremiumThemeCountsQuery {}
+export class PremiumThemeCountsQuery {
+  constructor(public readonly reader: AuthUser) {}
+}
 
 export interface PremiumThemeCounts {
   counts: Record<EditorialTheme, number>;
@@ -59,18 +61,19 @@ export interface PremiumThemeCounts {
 }
 
 /**
- * How many premium items (published and drafts) each theme has, matched as the Premium tab's lists are (premium_theme,
- * themeOf in SQL): one count query, never the rows.
+ * How many premium items each theme has, as the reader's lists show them (members published items, staff drafts too),
+ * matched as those lists are (premium_theme, themeOf in SQL): one count query, never the rows.
  */
 @QueryHandler(PremiumThemeCountsQuery)
 export class PremiumThemeCountsHandler implements IQueryHandler<PremiumThemeCountsQuery, PremiumThemeCounts> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(): Promise<PremiumThemeCounts> {
+  async execute({ reader }: PremiumThemeCountsQuery): Promise<PremiumThemeCounts> {
     const rows = await this.em
       .fork()
       .execute<{ theme: EditorialTheme | null; n: string }[]>(
-        `select premium_theme(editorial_theme, topic) as theme, count(*) as n from premium_content where status in ('published', 'draft') group by 1`,
+        `select premium_theme(editorial_theme, topic) as theme, count(*) as n from premium_content where status::text = any(?::text[]) group by 1`,
+        [`{${visibleTo(reader).join(',')}}`],
       );
     const counts = Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) as Record<EditorialTheme, number>;
     let unmatched = 0;

@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { THEMES, type Theme } from '../../../lib/themes';
 import { api } from '../../../lib/api-client';
 import { useListPages } from '../../../lib/list-pages';
-import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE } from '../../premium/premium-content';
+import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE, premiumThemeCountsQuery, themeCount } from '../../premium/premium-content';
 import { previewText } from '../journal-utils';
 import { CollapsibleCard } from './collapsible-card';
 import { PremiumReaderDialog } from './premium-reader-dialog';
@@ -16,7 +17,7 @@ import { ShowOlderButton } from './show-older-button';
 
 /**
  * A theme's published premium reports a page at a time (GET /api/premium-content?theme= answers members the published
- * ones only, as summaries; X-Total-Count is the theme's count). The card's count and the dialog share the first page.
+ * ones only, as summaries), loaded when the theme's dialog opens.
  */
 function usePremiumReports(theme: Theme | null) {
   return useListPages(PREMIUM_LIST_KEY, { theme: theme?.title, limit: PREMIUM_PAGE_SIZE }, (query) => api.GET('/api/premium-content', { params: { query } }), {
@@ -82,13 +83,12 @@ export function ThemeReportsDialog({
   );
 }
 
-/** A theme's button with its count (the first page's X-Total-Count, the page the dialog then shows). */
-function ThemeButton({ theme, onOpen }: { theme: Theme; onOpen: () => void }) {
-  const count = usePremiumReports(theme).total;
+/** A theme's button with its count (from the one theme-counts call for all six). */
+function ThemeButton({ theme, count, onOpen }: { theme: Theme; count: number | undefined; onOpen: () => void }) {
   return (
     <Button variant="secondary" className="h-auto min-h-13 w-full justify-between gap-3 py-3 text-left" onClick={onOpen}>
       <span>{theme.title}</span>
-      {count !== undefined && count !== null ? (
+      {count !== undefined ? (
         <span className="rounded-full bg-sunken px-2.5 py-0.5 text-sm font-semibold">
           {count}
           <span className="sr-only">{count === 1 ? ' report' : ' reports'}</span>
@@ -104,6 +104,8 @@ export const PREMIUM_REPORTS_ID = 'premium-reports';
 /** Six theme buttons with how many premium reports each has; each opens that theme's list. */
 export function ThemeReportsCard({ saveFailure }: { saveFailure: string }) {
   const [theme, setTheme] = useState<Theme | null>(null);
+  // Six numbers: one count query, not six lists (a theme's reports load when its dialog opens).
+  const counts = useQuery(premiumThemeCountsQuery);
   // /journal#premium-reports (the welcome page after paying): the card is where the reader lands.
   useEffect(() => {
     if (window.location.hash === `#${PREMIUM_REPORTS_ID}`) document.getElementById(PREMIUM_REPORTS_ID)?.scrollIntoView({ block: 'start' });
@@ -114,7 +116,7 @@ export function ThemeReportsCard({ saveFailure }: { saveFailure: string }) {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {THEMES.map((item) => (
           <li key={item.slug}>
-            <ThemeButton theme={item} onOpen={() => setTheme(item)} />
+            <ThemeButton theme={item} count={counts.data ? themeCount(counts.data, item) : undefined} onOpen={() => setTheme(item)} />
           </li>
         ))}
       </ul>
