@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type HTMLAttributes } from 'react';
 import { registerDialogCloser } from './dialog-escape';
 import { cn } from '../../lib/cn';
+import { KEEP_CLEAR } from './toast-side';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -47,6 +48,7 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
         <CloseOnToastEscape />
         {hideClose ? null : (
           <DialogPrimitive.Close
+            {...{ [KEEP_CLEAR]: '' }}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink"
             aria-label="Close"
           >

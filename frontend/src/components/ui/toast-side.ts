@@ -35,9 +35,41 @@ export function followControlInUse(): () => void {
   };
 }
 
-/** The side for the control in use now (none: the bottom). */
-export function toastSideForControlInUse(): ToastSide {
-  if (!lastUsed) return 'bottom';
-  const { element, box } = lastUsed;
-  return toastSide(element.isConnected ? element.getBoundingClientRect() : box, window.innerHeight);
+/** Marks what a toast must leave visible wherever it appears (a dialog's Close button, dialog.tsx). */
+export const KEEP_CLEAR = 'data-toast-keep-clear';
+
+/** Where the toasts' column is across the screen: the right 420 px from 768 px wide (toast.tsx), else all of it. */
+const TOAST_WIDTH = 420;
+const WIDE = 768;
+
+type Box = { top: number; bottom: number; left: number; right: number };
+
+/**
+ * How far from its edge the toast sits so that it leaves the boxes to keep clear on its side visible: at the top, below
+ * a dialog's Close button (a Save button low in a tall dialog sends the toast up, where the Close button is), at the
+ * bottom, above what is there. Only boxes in the toasts' column and in that half of the screen count, and never more
+ * than a third of the screen.
+ */
+export function toastOffset(side: ToastSide, boxes: Box[], viewport: { width: number; height: number }): number {
+  const columnLeft = viewport.width >= WIDE ? viewport.width - TOAST_WIDTH : 0;
+  const inColumn = boxes.filter((box) => box.right > columnLeft && box.bottom > 0 && box.top < viewport.height);
+  const half = viewport.height / 2;
+  const offset =
+    side === 'top'
+      ? Math.max(0, ...inColumn.filter((box) => box.top < half).map((box) => box.bottom))
+      : Math.max(0, ...inColumn.filter((box) => box.bottom > half).map((box) => viewport.height - box.top));
+  return Math.round(Math.min(offset, viewport.height / 3));
+}
+
+/** Where a new toast goes: its side (none in use: the bottom), and its distance from that edge. */
+export function toastPlacementForControlInUse(): { side: ToastSide; offset: number } {
+  const side = lastUsed ? toastSide(lastUsed.element.isConnected ? lastUsed.element.getBoundingClientRect() : lastUsed.box, window.innerHeight) : 'bottom';
+  const keep = [...document.querySelectorAll(`[${KEEP_CLEAR}]`)].map((element) => {
+    // Where it is with its dialog scrolled to the top, where a person scrolls to close the dialog (the Close button
+    // scrolls with a long dialog's content).
+    const box = element.getBoundingClientRect();
+    const scrolled = element.closest('[role="dialog"], [role="alertdialog"]')?.scrollTop ?? 0;
+    return { top: box.top + scrolled, bottom: box.bottom + scrolled, left: box.left, right: box.right };
+  });
+  return { side, offset: toastOffset(side, keep, { width: window.innerWidth, height: window.innerHeight }) };
 }

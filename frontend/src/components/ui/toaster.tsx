@@ -1,19 +1,20 @@
 import { useLayoutEffect, useState } from 'react';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { toastSideForControlInUse, type ToastSide } from './toast-side';
+import { toastPlacementForControlInUse, type ToastSide } from './toast-side';
 import { TOAST_DURATION_MS, useToast } from './use-toast';
 
 /**
- * Renders the current toast, on the side of the screen away from the control in use when it appeared (toast-side.ts).
+ * Renders the current toast, on the side of the screen away from the control in use when it appeared, clear of a
+ * dialog's Close button (toast-side.ts).
  * Swipe right to dismiss; F8 moves focus to the notification area.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const [side, setSide] = useState<ToastSide>('bottom');
+  const [placement, setPlacement] = useState<{ side: ToastSide; offset: number }>({ side: 'bottom', offset: 0 });
   const newest = toasts[0]?.id; // the newest comes first (use-toast.ts)
   // Before the browser paints the new toast: it appears on its side at once.
   useLayoutEffect(() => {
-    if (newest !== undefined) setSide(toastSideForControlInUse());
+    if (newest !== undefined) setPlacement(toastPlacementForControlInUse());
   }, [newest]);
 
   return (
@@ -35,7 +36,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport side={side} hotkey={['F8']} label="Notifications ({hotkey})" />
+      <ToastViewport side={placement.side} style={{ [placement.side]: placement.offset }} hotkey={['F8']} label="Notifications ({hotkey})" />
     </ToastProvider>
   );
 }
