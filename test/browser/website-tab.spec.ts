@@ -87,7 +87,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await page.getByRole('button', { name: /published in Training & Performance: open the list$/ }).click();
   const listDialog = page.getByRole('dialog', { name: 'Training & Performance articles' });
   await listDialog.getByRole('searchbox').fill(originalTitle.split(' ').slice(0, 3).join(' '));
-  await expect(listDialog.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(listDialog.getByRole('listitem').filter({ hasText: article.title }).getByText('Draft', { exact: true })).toBeVisible();
   await listDialog.getByRole('button', { name: `Publish "${originalTitle}"` }).click();
   const publishDialog = page.getByRole('dialog', { name: 'Publish Article' });
   await publishDialog.getByRole('button', { name: 'Publish now' }).click();
@@ -187,7 +187,7 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   await listDialog.getByRole('button', { name: `Unpublish "${article.title}"` }).click();
   await page.getByRole('alertdialog', { name: 'Unpublish Article' }).getByRole('button', { name: 'Unpublish' }).click();
   await expectToast(page, 'Article Unpublished');
-  await expect(listDialog.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(listDialog.getByRole('listitem').filter({ hasText: article.title }).getByText('Draft', { exact: true })).toBeVisible();
   await listDialog.getByRole('button', { name: `Delete "${article.title}"` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Website Article' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
