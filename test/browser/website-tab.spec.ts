@@ -87,7 +87,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await page.getByRole('button', { name: /published in Training & Performance: open the list$/ }).click();
   const listDialog = page.getByRole('dialog', { name: 'Training & Performance articles' });
   await listDialog.getByRole('searchbox').fill(originalTitle.split(' ').slice(0, 3).join(' '));
-  await expect(listDialog.getByRole('listitem').filter({ hasText: article.title }).getByText('Draft', { exact: true })).toBeVisible();
+  await expect(listDialog.getByRole('listitem').filter({ hasText: originalTitle }).getByText('Draft', { exact: true })).toBeVisible();
   await listDialog.getByRole('button', { name: `Publish "${originalTitle}"` }).click();
   const publishDialog = page.getByRole('dialog', { name: 'Publish Article' });
   await publishDialog.getByRole('button', { name: 'Publish now' }).click();
