@@ -22,7 +22,7 @@ for (const { path, heading, reads } of PAGES) {
     await expect(plain.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
     await expect(plain.getByRole('banner')).toBeVisible();
     const serverTitle = await plain.title();
-    const serverMain = (await plain.locator('main').first().evaluate((el) => el.innerText)).trim();
+    const serverMain = (await plain.locator('main').first().evaluate((el) => (el as HTMLElement).innerText)).trim();
     await noJs.close();
 
     const context = await browser.newContext();
@@ -38,7 +38,7 @@ for (const { path, heading, reads } of PAGES) {
     await appReady(page);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('#initial-queries').count()).toBe(0); // used once by the app
-    expect((await page.locator('main').first().evaluate((el) => el.innerText)).trim()).toBe(serverMain);
+    expect((await page.locator('main').first().evaluate((el) => (el as HTMLElement).innerText)).trim()).toBe(serverMain);
     await expect(page).toHaveTitle(serverTitle);
     for (const read of reads) expect(asked).not.toContain(read);
     expect(errors).toEqual([]);
