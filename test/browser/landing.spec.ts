@@ -41,9 +41,10 @@ test('/about: cookie consent is remembered, the five modals open, subscribe reac
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 
-  // The banner button scrolls to the insights guide showcase.
-  await page.getByRole('button', { name: 'See how it works' }).click();
+  // The banner's link scrolls to the insights guide showcase (a link: it works before the app starts, too).
+  await page.getByRole('link', { name: 'See how it works' }).click();
   await expect(page.locator('#journal')).toBeInViewport();
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'Stage 4: Weekly Summary' })).toBeVisible();
 
   // Five modals.

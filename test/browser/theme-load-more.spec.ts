@@ -56,11 +56,13 @@ test('Load more on a theme page adds the next articles, keeps focus and announce
 
   // Keep going from the keyboard until the theme runs out: each article once.
   while (await button.count()) {
+    const shown = await cards.count();
     await button.focus();
     await reader.keyboard.press('Enter');
-    await reader.waitForTimeout(50);
-    await expect(button.or(more.locator('li').last())).toBeVisible();
-    if ((await reader.locator('main article').count()) > 2000) break;
+    // Until the next page is in (more articles; the button gone after the last page) and the button is idle again.
+    await expect.poll(async () => (await button.count()) === 0 || (await cards.count()) > shown).toBe(true);
+    await expect(more.locator('button[aria-busy="true"]')).toHaveCount(0);
+    if (shown > 2000) break;
   }
   await expect(button).toHaveCount(0);
   const titles = (await reader.locator('main article h3').allTextContents()).map((t) => t.replace(' (opens in a new tab)', ''));

@@ -146,19 +146,24 @@ export function AboutPage() {
               </h2>
               <p className="text-lg">See how the personal insights guide works, stage by stage.</p>
             </div>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="shrink-0"
-              onClick={() => document.getElementById('journal')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            {/* A link, so it works on the server-rendered page before the app starts; once it runs, the scroll is smooth. */}
+            <a
+              href="#journal"
+              className={buttonClasses('secondary', 'lg', 'shrink-0')}
+              onClick={(event) => {
+                event.preventDefault();
+                const section = document.getElementById('journal');
+                section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                section?.focus({ preventScroll: true });
+              }}
             >
               See how it works
               <ArrowDown aria-hidden="true" />
-            </Button>
+            </a>
           </div>
         </section>
 
-        <section id="journal" aria-labelledby="journal-heading" className="scroll-mt-20 py-20">
+        <section id="journal" aria-labelledby="journal-heading" tabIndex={-1} className="scroll-mt-20 py-20 focus:outline-none">
           <div className="container-page">
             <p className="kicker">My Insights</p>
             <h2 id="journal-heading" className="mt-2 text-3xl md:text-4xl">
