@@ -9,6 +9,7 @@ import { AdsTab } from './ads-tab';
 import { AppleNewsTab } from './apple-news-tab';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_TABS, tabForPath, type DashboardTab } from './dashboard-tabs';
+import { usePreloadStaffDialogs } from './lazy-staff-dialogs';
 import { LibraryDialog } from './library-dialog';
 import { NewsletterTab } from './newsletter-tab';
 import { PremiumTab } from './premium-tab';
@@ -44,6 +45,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   usePageTitle('Editorial dashboard');
   useAutoInitialize();
+  usePreloadStaffDialogs();
 
   return (
     <div className="min-h-screen bg-paper">

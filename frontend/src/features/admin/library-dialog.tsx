@@ -14,8 +14,7 @@ import { api } from '../../lib/api-client';
 import { countText, useListPages } from '../../lib/list-pages';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { WEBSITE_KEY, websiteStatusLabel } from './website-api';
-import { PremiumEditorDialog } from './premium-editor-dialog';
-import { PremiumPreviewDialog } from './premium-preview-dialog';
+import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
 
 export type LibraryTab = 'premium-content' | 'website-content' | 'apple-news';
 

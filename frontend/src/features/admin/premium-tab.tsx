@@ -6,9 +6,8 @@ import type { PremiumItem, PremiumSummary } from '../premium/premium-content';
 import { GenerateDialog } from './generate-dialog';
 import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
-import { PremiumEditorDialog } from './premium-editor-dialog';
+import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
 import { themeCount, type PremiumThemeCounts } from '../premium/premium-content';
-import { PremiumPreviewDialog } from './premium-preview-dialog';
 import { PremiumThemeCard, type PremiumThemeCardProps } from './premium-theme-card';
 import { useGenerationRun } from './use-generation-run';
 

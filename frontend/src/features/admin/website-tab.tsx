@@ -22,7 +22,7 @@ import { useGenerationRun } from './use-generation-run';
 import type { WebsiteArticleHandlers } from './website-article-actions';
 import { WebsiteArticleListDialog } from './website-article-list-dialog';
 import { WebsiteCreateDialog } from './website-create-dialog';
-import { WebsitePreviewDialog } from './website-preview-dialog';
+import { WebsitePreviewDialog } from './lazy-staff-dialogs';
 import { NewsletterSendDialog } from './newsletter-send-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
 import { WebsiteThemeCard } from './website-theme-card';

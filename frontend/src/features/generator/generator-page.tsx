@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
+import { lazyPart } from '../../lib/lazy-part';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { SessionUser } from '../../lib/user';
 import { StaffGate } from '../admin/staff-gate';
@@ -15,7 +17,16 @@ import { THEMES } from '../../lib/themes';
 import { fetchGeneration, useArchiveGeneration, useUpdateGeneration } from './generator-api';
 import { RecentGenerations } from './recent-generations';
 import type { Generation, GenerationPatch, GenerationSummary } from './generation';
-import { GenerationView, type SaveOptions } from './generation-view';
+import type { SaveOptions } from './generation-view';
+
+// The package's view lays the article out with the markdown library (about 39 KB gzipped): it loads once the page is
+// shown, while the editor fills in the form, not before the page.
+const generationView = lazyPart(
+  () => import('./generation-view'),
+  (module) => module.GenerationView,
+  () => <Spinner label="Loading the content" showLabel />,
+);
+const GenerationView = generationView.Part;
 
 /** 'Create content for {theme} - Week {week}' from ?theme=&week= (week blank when absent); '' without a theme. */
 export function topicFromQuery(params: URLSearchParams): string {
@@ -61,6 +72,7 @@ function EmptyState() {
 }
 
 function Generator({ user }: { user: SessionUser }) {
+  generationView.usePreload();
   usePageTitle('Content Generator');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
