@@ -222,8 +222,9 @@ describe('paid premium through Stripe', () => {
     expect((await as(pat).get('/api/billing/subscription')).body.is_premium).toBe(false);
   });
 
-  it('canceled: premium until the paid period ends, the end mailed', async () => {
-    stripe.update(subscriptionId, { status: 'active' });
+  it('canceled at the end of its period: premium until the paid period ends, the end mailed', async () => {
+    // The member cancelled at period end; when the period ends, Stripe ends the subscription.
+    stripe.update(subscriptionId, { status: 'active', cancel_at_period_end: true });
     const ended = stripe.update(subscriptionId, { status: 'canceled' });
     expect((await post(ended)).body.outcome).toBe('handled');
     await t.mail.waitFor((m) => m.subject === 'Your Flying@50 Premium membership has ended');
@@ -233,6 +234,22 @@ describe('paid premium through Stripe', () => {
     await eventually(async () => (await reads(pat)).locked === false);
     // An event that names no subscription, or a subscription of a customer who is not ours, changes nothing.
     expect((await post(stripe.event('customer.created', { id: 'cus_x' }))).body.outcome).toBe('ignored');
+  });
+
+  it('canceled by Stripe after a failed payment (or at once): premium ends with the subscription, not the unpaid period', async () => {
+    Object.assign(sub(), { status: 'active', cancel_at_period_end: false, ended_at: null });
+    expect((await post(stripe.event('customer.subscription.updated', structuredClone(sub())))).body.outcome).toBe('handled');
+    expect((await post(stripe.update(subscriptionId, { status: 'past_due' }))).body.outcome).toBe('handled');
+    // Stripe's retries fail and it cancels the subscription, mid-period.
+    expect((await post(stripe.update(subscriptionId, { status: 'canceled' }))).body.outcome).toBe('handled');
+    const [row] = await t.sql<{ status: string; premium_until: Date; current_period_end: Date; ended_at: Date }>('select * from subscriptions');
+    expect(row.status).toBe('canceled');
+    expect(row.premium_until).toEqual(row.ended_at);
+    expect(row.premium_until.getTime()).toBeLessThan(row.current_period_end.getTime());
+    await eventually(async () => (await reads(pat)).locked === true);
+    expect((await as(pat).get('/api/billing/subscription')).body.is_premium).toBe(false);
+    const mail = await t.mail.waitFor((m) => m.subject === 'Your Flying@50 Premium membership has ended' && m.text.includes('no longer open'));
+    expect(mail.text).toContain('Your Premium membership has ended, so premium reports are no longer open to you.');
   });
 
   it('opens the Customer Portal for a member with a billing account; 404 for one without', async () => {

@@ -173,7 +173,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const sub = fake.subscriptions.get(subscriptionId);
       if (!sub) throw new Error(`no subscription ${subscriptionId}`);
       Object.assign(sub, changes);
-      if (sub.status === 'canceled' && !sub.ended_at) sub.ended_at = now();
+      // As Stripe: a subscription set to cancel at period end ends with its period; any other ends now (a failed
+      // payment Stripe gave up on, a cancellation at once).
+      if (sub.status === 'canceled' && !sub.ended_at) sub.ended_at = sub.cancel_at_period_end ? sub.items.data[0].current_period_end : now();
       return fake.event(sub.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', structuredClone(sub));
     },
     event(type, object, id = newId('evt')) {

@@ -59,7 +59,12 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
     return composeMail(
       to.email,
       'Your Flying@50 Premium membership has ended',
-      [hello, `Your Premium membership has ended; premium reports stay open to you until ${day(p.premiumUntil)}. Your journal and library are kept.`],
+      [
+        hello,
+        p.premiumUntil && new Date(p.premiumUntil).getTime() > Date.now()
+          ? `Your Premium membership has ended; premium reports stay open to you until ${day(p.premiumUntil)}. Your journal and library are kept.`
+          : 'Your Premium membership has ended, so premium reports are no longer open to you. Your journal and library are kept.',
+      ],
       { label: 'Rejoin Premium', url: `${publicUrl}/premium` },
     );
   }

@@ -3,7 +3,7 @@ import { premiumUntil } from './premium-until.js';
 
 const end = new Date('2026-12-31T00:00:00Z');
 const at = (status: string, extra: Partial<Parameters<typeof premiumUntil>[0]> = {}) =>
-  premiumUntil({ status, currentPeriodEnd: end, cancelAtPeriodEnd: false, pastDueSince: null, ...extra }, 7);
+  premiumUntil({ status, currentPeriodEnd: end, cancelAtPeriodEnd: false, pastDueSince: null, endedAt: null, ...extra }, 7);
 
 describe('premiumUntil', () => {
   it('active and trialing: the period end plus the grace days, exactly the period end when cancelling', () => {
@@ -16,8 +16,13 @@ describe('premiumUntil', () => {
     expect(at('past_due', { pastDueSince: new Date('2026-12-01T00:00:00Z') })).toEqual(new Date('2026-12-08T00:00:00Z'));
   });
 
-  it('canceled: until the paid period ends; incomplete, unpaid and paused: nothing', () => {
+  it('canceled: until the paid period ends or the subscription did, whichever is sooner; incomplete, unpaid and paused: nothing', () => {
     expect(at('canceled')).toEqual(end);
+    expect(at('canceled', { endedAt: end })).toEqual(end);
+    expect(at('canceled', { endedAt: new Date('2027-01-02T00:00:00Z') })).toEqual(end);
+    // Ended before the period did (Stripe gave up on a failed payment; cancelled at once): premium ends with it.
+    expect(at('canceled', { endedAt: new Date('2026-12-10T00:00:00Z') })).toEqual(new Date('2026-12-10T00:00:00Z'));
+    expect(at('canceled', { currentPeriodEnd: null, endedAt: new Date('2026-12-10T00:00:00Z') })).toEqual(new Date('2026-12-10T00:00:00Z'));
     for (const status of ['incomplete', 'incomplete_expired', 'unpaid', 'paused']) expect(at(status)).toBeNull();
     expect(at('active', { currentPeriodEnd: null })).toBeNull();
   });

@@ -3,7 +3,8 @@
  * - active or trialing: to the end of the paid period, plus the grace days when it renews (so a renewal whose
  *   webhook is late takes nothing away); a subscription set to cancel at period end stops exactly then;
  * - past_due (a payment failed): the grace days from when it first fell past due, then not;
- * - canceled: until the paid period ends;
+ * - canceled: until the paid period ends, or when the subscription ended if that was sooner (Stripe gave up on a failed
+ *   payment, or it was cancelled at once, with a refund): a period nobody paid for gives nothing;
  * - anything else (incomplete, incomplete_expired, unpaid, paused): no premium.
  * null means no premium from this subscription.
  */
@@ -12,6 +13,8 @@ export interface SubscriptionState {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   pastDueSince: Date | null;
+  /** When Stripe ended the subscription (canceled), else null. */
+  endedAt: Date | null;
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -26,7 +29,8 @@ export function premiumUntil(state: SubscriptionState, graceDays: number): Date 
     case 'past_due':
       return new Date((state.pastDueSince ?? new Date()).getTime() + graceDays * DAY);
     case 'canceled':
-      return end;
+      if (end && state.endedAt) return end < state.endedAt ? end : state.endedAt;
+      return end ?? state.endedAt;
     default:
       return null;
   }

@@ -98,8 +98,8 @@ export class SubscriptionSync {
     const periodEndSeconds = (item as { current_period_end?: number } | undefined)?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
     const currentPeriodEnd = periodEndSeconds ? new Date(periodEndSeconds * 1000) : null;
     const pastDueSince = sub.status === 'past_due' ? (before?.past_due_since ?? new Date()) : null;
-    const until = premiumUntil({ status: sub.status, currentPeriodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, pastDueSince }, this.config.billingGraceDays);
     const endedAt = ENDED_STATUSES.includes(sub.status) ? new Date((sub.ended_at ?? Math.floor(Date.now() / 1000)) * 1000) : null;
+    const until = premiumUntil({ status: sub.status, currentPeriodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, pastDueSince, endedAt }, this.config.billingGraceDays);
     const values = [owner.user_id, customerId, plan, sub.status, price?.unit_amount ?? 0, price?.currency ?? 'gbp', currentPeriodEnd, sub.cancel_at_period_end, pastDueSince, until, endedAt];
     await em.execute(
       `insert into subscriptions (user_id, stripe_customer_id, plan, status, amount_pence, currency, current_period_end, cancel_at_period_end,
