@@ -1,5 +1,9 @@
 import { DomainEvent, EventType } from '../queue/domain-event.js';
 
-/** A message to send, sealed (see infrastructure/crypto/sealed.ts). Relayed like every event; its job retries until the server takes it. */
-@EventType('MailRequested', { attempts: 8 })
+/**
+ * A message to send, sealed (see infrastructure/crypto/sealed.ts). Relayed like every event; its job retries until the
+ * server takes it: 16 tries, 1 s, 2 s, 4 s ... apart (the queues' exponential backoff), about 9 hours in all, so an
+ * SMTP server down for an afternoon delays the mail instead of losing it.
+ */
+@EventType('MailRequested', { attempts: 16 })
 export class MailRequested extends DomainEvent<{ sealed: string }> {}

@@ -10,7 +10,7 @@ import { seal, unseal } from '../crypto/sealed.js';
 /**
  * The one way to send mail: `mailer.send(publish, message)` inside `Outbox.transactional` records the
  * (sealed) message in the outbox of that transaction, so it goes out only if the transaction commits, and
- * its queued job retries (8 tries, exponential backoff) until the SMTP server takes it.
+ * its queued job retries (MailRequested: 16 tries over about 9 hours) until the SMTP server takes it.
  */
 @Injectable()
 export class Mailer {
