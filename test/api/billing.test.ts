@@ -305,4 +305,34 @@ describe('paid premium through Stripe', () => {
     );
     expect(await totals()).toMatchObject({ paying_members: Number(counted.paying), mrr_pence: Number(counted.mrr) });
   });
+
+  it("deleting an account ends its Stripe subscription first (a deleted account is never charged); if Stripe is down, nothing is deleted", async () => {
+    const leaver = await registerMember(t, 'leaver@example.com', 'Lee Leaver');
+    const checkout = await as(leaver).post('/api/billing/checkout', { plan: 'annual' });
+    const session = stripe.sessions.get(checkout.body.url.split('/').pop())!;
+    const paid = await stripe.pay(session.id as string);
+    expect((await post(stripe.event('checkout.session.completed', session))).body.outcome).toBe('handled');
+    await eventually(async () => (await as(leaver).get('/api/billing/subscription')).body.is_premium);
+    const customer = paid.customer;
+
+    // Stripe unreachable: 503 in words a member understands, and the account, its data and the subscription stay.
+    stripe.unavailable = true;
+    const refused = await request(t.server).delete('/api/community/profile').set('Cookie', leaver.cookie);
+    stripe.unavailable = false;
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toBe('We could not reach our payment provider to end your Premium subscription, so your account has not been deleted. Please try again in a few minutes.');
+    expect(await t.sql('select id from users where id = $1', [leaver.id])).toHaveLength(1);
+    expect(stripe.subscriptions.get(paid.id)!.status).toBe('active');
+
+    const deleted = await request(t.server).delete('/api/community/profile').set('Cookie', leaver.cookie);
+    expect(deleted.status).toBe(200);
+    expect(stripe.customers.has(customer)).toBe(false);
+    expect(stripe.subscriptions.get(paid.id)).toMatchObject({ status: 'canceled' });
+    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customer}`)).toBe(true);
+    expect(await t.sql('select id from users where id = $1', [leaver.id])).toEqual([]);
+    expect(await t.sql('select id from subscriptions where stripe_subscription_id = $1', [paid.id])).toEqual([]);
+    // Stripe's webhook about the ended subscription then finds no member, and is ignored.
+    expect((await post(stripe.event('customer.subscription.deleted', structuredClone(stripe.subscriptions.get(paid.id)!)))).body.outcome).toBe('ignored');
+  });
 });
+

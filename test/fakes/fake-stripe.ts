@@ -3,7 +3,7 @@
  * (STRIPE_API_URL → its host, port and protocol options). It keeps customers, prices, checkout sessions, billing
  * portal sessions and subscriptions in memory, and serves the two hosted pages the member sees:
  *
- *   POST /v1/customers, /v1/customers/:id     GET /v1/prices/:id
+ *   POST /v1/customers, /v1/customers/:id     DELETE /v1/customers/:id (ends its subscriptions)     GET /v1/prices/:id
  *   POST /v1/checkout/sessions               POST /v1/billing_portal/sessions
  *   GET  /v1/subscriptions?customer=         GET|POST /v1/subscriptions/:id (cancel_at_period_end)
  *   GET  /checkout/:session   "Pay"  → POST /checkout/:session/pay: the subscription is made, the signed webhooks
@@ -49,6 +49,8 @@ export interface FakeStripe {
   sessions: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, FakeSubscription>;
   webhookUrl?: string;
+  /** While true the API (not the hosted pages) answers 503, as in an outage of Stripe's. */
+  unavailable: boolean;
   /** Completes a checkout session as "Pay" does (subscription made, webhooks delivered when webhookUrl is set). */
   pay(sessionId: string): Promise<FakeSubscription>;
   /** Changes a subscription as Stripe would; answers the customer.subscription.updated/deleted event (not yet sent). */
@@ -116,6 +118,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     sessions: new Map(),
     subscriptions: new Map(),
     webhookUrl: options.webhookUrl,
+    unavailable: false,
     async pay(sessionId) {
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
@@ -229,6 +232,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (record.headers.authorization !== `Bearer ${options.secretKey}`) {
       return sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
+    if (fake.unavailable) return sendJson(res, 503, { error: { type: 'api_error', message: 'Stripe is unavailable (the fake, told so)' } });
     const form = parseForm(rawBody);
     if (req.method === 'POST' && path === '/v1/customers') {
       // As Stripe: a request repeated with the same Idempotency-Key gets the first one's answer (no second customer).
@@ -241,6 +245,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return sendJson(res, 200, customer);
     }
     m = /^\/v1\/customers\/(\w+)$/.exec(path);
+    if (m && req.method === 'DELETE') {
+      // As Stripe: deleting a customer ends its subscriptions at once.
+      if (!fake.customers.delete(m[1])) return notFound('customer');
+      for (const sub of fake.subscriptions.values()) {
+        if (sub.customer !== m[1] || sub.status === 'canceled') continue;
+        const event = fake.update(sub.id, { status: 'canceled', cancel_at_period_end: false });
+        if (fake.webhookUrl) void fake.deliver(event);
+      }
+      return sendJson(res, 200, { id: m[1], object: 'customer', deleted: true });
+    }
     if (m && req.method === 'POST') {
       const customer = fake.customers.get(m[1]);
       if (!customer) return notFound('customer');

@@ -1511,7 +1511,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete the account for good: sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie
+         * Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["ProfileController_remove"];
@@ -14905,7 +14905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description Stripe could not be reached to end the member's subscription first; nothing was deleted; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14915,7 +14915,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "We could not reach our payment provider to end your Premium subscription, so your account has not been deleted. Please try again in a few minutes.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

@@ -4,7 +4,7 @@ import { BillingController } from './billing.controller.js';
 import { BillingMails } from './billing-mails.js';
 import { CustomerEmail } from './customer-email.js';
 import { BillingPlans } from './billing-plans.js';
-import { OpenPortalHandler, StartCheckoutHandler } from './commands/billing.commands.js';
+import { CloseBillingAccountHandler, OpenPortalHandler, StartCheckoutHandler } from './commands/billing.commands.js';
 import { BillingMembersHandler, MemberSubscriptionHandler, PremiumUntilHandler, SubscriptionsOfMemberHandler } from './queries/billing.queries.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { SubscriptionSync } from './subscription-sync.js';
@@ -25,6 +25,7 @@ import { SubscriptionSync } from './subscription-sync.js';
     CustomerEmail,
     StartCheckoutHandler,
     OpenPortalHandler,
+    CloseBillingAccountHandler,
     MemberSubscriptionHandler,
     PremiumUntilHandler,
     SubscriptionsOfMemberHandler,

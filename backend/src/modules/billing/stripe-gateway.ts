@@ -8,6 +8,7 @@ export const BILLING_MESSAGES = {
   alreadyPremium: 'You already have an active Premium subscription. Manage it from your profile.',
   noCustomer: 'You have no billing account yet: subscribe first.',
   badSignature: 'The webhook signature does not match this payload.',
+  closeFailed: 'We could not reach our payment provider to end your Premium subscription, so your account has not been deleted. Please try again in a few minutes.',
 };
 
 /** The Stripe client (the `stripe` library), made from the STRIPE_ settings; STRIPE_API_URL points it elsewhere (tests). */

@@ -9,6 +9,7 @@ import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/im
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
 import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { LAST_ADMIN_DELETION, SessionService } from '../auth/index.js';
+import { BILLING_MESSAGES } from '../billing/index.js';
 import { DeleteAccountCommand, UpdateProfileCommand, UploadProfileImageCommand, UpgradeCommand } from './commands/profile.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { ProfileChangesDto } from './dto/community.dto.js';
@@ -68,10 +69,11 @@ export class ProfileController {
   @Delete()
   @Access('signed-in')
   @ApiOperation({
-    summary: 'Delete the account for good: sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie',
+    summary: 'Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie',
   })
   @ApiOkResponse({ type: Done })
   @ApiErrorAnswer(409, 'The account is the only administrator; nothing was deleted', LAST_ADMIN_DELETION)
+  @ApiErrorAnswer(503, "Stripe could not be reached to end the member's subscription first; nothing was deleted", BILLING_MESSAGES.closeFailed)
   async remove(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
     const result = await this.commands.execute<DeleteAccountCommand, { success: true }>(new DeleteAccountCommand(user.id));
     this.sessions.clearCookies(res);

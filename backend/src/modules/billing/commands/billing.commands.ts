@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
@@ -90,5 +90,45 @@ export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand, Red
     if (!known) throw new NotFoundException(BILLING_MESSAGES.noCustomer);
     const session = await (await this.gateway.stripe()).billingPortal.sessions.create({ customer: known.stripe_customer_id, return_url: `${this.config.publicUrl}/profile` });
     return { url: session.url };
+  }
+}
+
+export class CloseBillingAccountCommand {
+  constructor(public readonly userId: number) {}
+}
+
+/**
+ * Before an account is deleted: its Stripe customer is deleted, which ends its subscriptions at once (nothing is charged
+ * once the account is gone) and removes the card and address Stripe kept. A customer Stripe no longer knows counts as
+ * done. 503 when Stripe cannot be reached: the account is then not deleted, and the member can try again. The billing
+ * rows go with the account (its foreign keys); Stripe's webhooks about the ended subscriptions then find no member.
+ */
+@CommandHandler(CloseBillingAccountCommand)
+export class CloseBillingAccountHandler implements ICommandHandler<CloseBillingAccountCommand, void> {
+  private readonly log = new Logger('Billing');
+
+  constructor(private readonly em: EntityManager, private readonly gateway: StripeGateway) {}
+
+  async execute({ userId }: CloseBillingAccountCommand): Promise<void> {
+    const rows = await this.em.fork().execute<{ id: string }[]>(
+      `select stripe_customer_id as id from billing_customers where user_id = ?
+       union select stripe_customer_id from subscriptions where user_id = ?`,
+      [userId, userId],
+    );
+    if (!rows.length) return;
+    if (!this.gateway.configured) {
+      this.log.warn(`Account ${userId} has Stripe customers (${rows.map((r) => r.id).join(', ')}) but STRIPE_SECRET_KEY is not set: close them in Stripe's dashboard`);
+      return;
+    }
+    const stripe = await this.gateway.stripe();
+    for (const { id } of rows) {
+      try {
+        await stripe.customers.del(id);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) continue;
+        this.log.warn(`Deleting Stripe customer ${id} of account ${userId} failed: ${String(error)}`);
+        throw new ServiceUnavailableException(BILLING_MESSAGES.closeFailed);
+      }
+    }
   }
 }

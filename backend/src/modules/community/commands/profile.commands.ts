@@ -1,10 +1,11 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
 import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 import { changeAccount, deleteAccount, lockAccount, refuseLastAdminDeletion } from '../../auth/index.js';
+import { CloseBillingAccountCommand } from '../../billing/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
@@ -88,13 +89,15 @@ export class DeleteAccountCommand {
  * Deletes the account for good, in one transaction: the user row (its sessions, entries, goals, saved reports
  * and upload ledger go with it by foreign key) and every outbox event naming the member, then MemberDeleted
  * with the member's file names. The files are deleted right after the commit (and again, idempotently, by the
- * MemberDeleted consumer should this process stop in between).
+ * MemberDeleted consumer should this process stop in between). First, billing ends the member's Stripe subscriptions
+ * (CloseBillingAccountCommand), so a deleted account is never charged; if Stripe cannot be reached, nothing is deleted.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, { success: true }> {
-  constructor(private readonly outbox: Outbox, private readonly uploads: UploadService) {}
+  constructor(private readonly outbox: Outbox, private readonly uploads: UploadService, private readonly commands: CommandBus) {}
 
   async execute({ userId }: DeleteAccountCommand): Promise<{ success: true }> {
+    await this.commands.execute(new CloseBillingAccountCommand(userId));
     const files = await this.outbox.transactional(async (em, publish) => {
       await refuseLastAdminDeletion(em, userId); // before the row's lock (see there)
       const user = await lockAccount(em, userId);
