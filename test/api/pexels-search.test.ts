@@ -24,7 +24,7 @@ afterAll(async () => {
   await pexels?.close();
 });
 
-const search = (query: string, who: Identity | null = member) => {
+const search = (query: string, who: Identity | null = editor) => {
   const req = request(t.server).get(`/api/pexels/search${query}`);
   return who ? req.set('Cookie', who.cookie) : req;
 };
@@ -87,9 +87,10 @@ describe('GET /api/pexels/search', () => {
     expect(pexels.requests).toHaveLength(0);
   });
 
-  it('needs a session: visitors get 401', async () => {
+  it('is for staff: visitors get 401, members 403 (a search spends the publisher\'s Pexels quota)', async () => {
     const res = await search('?query=run', null);
     expect(res.status).toBe(401);
+    expect((await search('?query=run', member)).status).toBe(403);
     expect(pexels.requests).toHaveLength(0);
   });
 

@@ -197,7 +197,7 @@ describe('NUL characters are refused with 400 naming the field, before any work'
   });
 
   it('a query string', async () => {
-    const res = await api().get('/api/pexels/search?query=run%00').set('Cookie', member.cookie);
+    const res = await api().get('/api/pexels/search?query=run%00').set('Cookie', editor.cookie);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Field "query" must not contain NUL characters');
     expect(pexels.requests).toHaveLength(0);

@@ -162,7 +162,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/content/default-prompt': { policy: 'staff' },
   'POST /api/content/auto-initialize': { policy: 'staff' },
   'GET /api/content/editorial-cycle': { policy: 'staff' },
-  'GET /api/pexels/search': { policy: 'signed-in' },
+  'GET /api/pexels/search': { policy: 'staff' },
   // Members' area (issue 4): every member reaches only their own rows (another member's id answers 404).
   'GET /api/community/journal': { policy: 'signed-in' },
   'GET /api/community/journal/months': { policy: 'signed-in' },

@@ -1885,7 +1885,7 @@ export interface paths {
         };
         /**
          * Search real photographs (Pexels)
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         get: operations["PexelsController_search"];
         put?: never;
@@ -17582,7 +17582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with an API key (members' routes take none) */
+            /** @description Not staff (a member, or a content API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17590,7 +17590,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "error": "This area is for Flying@50 staff.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -17598,7 +17598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The user made IMAGE_SEARCHES_PER_MINUTE searches (default 30) in the last minute; Pexels was not asked */
+            /** @description The user made IMAGE_SEARCHES_PER_MINUTE searches (default 30) in the last minute; Pexels was not asked; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */

@@ -36,7 +36,8 @@ export class PexelsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('search')
-  @Access('signed-in')
+  // Staff only: the pickers are the staff's, and every search spends the publisher's Pexels quota.
+  @Access('staff')
   @ApiOperation({ summary: 'Search real photographs (Pexels)' })
   @ApiImageSearchAnswers()
   @ApiOkResponse({ type: PhotoSearchView })
