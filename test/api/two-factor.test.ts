@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { openSecret } from '../../backend/src/modules/auth/two-factor.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
-import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { tokenFrom } from '../fakes/fake-smtp.js';
+import { cookieFrom, PASSWORD, RESET_SUBJECT, registerMember, registerStaff, type Identity } from '../support/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,6 +131,26 @@ describe('two-step sign-in', () => {
     const staff = await signIn(EDITOR_EMAIL, { code: await codeAt(secret, 30) }, '/api/auth/login');
     expect(staff.status).toBe(200);
     expect(staff.body.user.role).toBe('editor');
+  });
+
+  it("a password reset keeps two-step sign-in on a proved address, and ends it on one never proved (a squatter's authenticator)", async () => {
+    const reset = async (email: string) => {
+      await request(t.server).post('/api/auth/password-reset').send({ email }).expect(200);
+      const token = tokenFrom(await t.mail.waitFor((m) => m.to.includes(email) && m.subject === RESET_SUBJECT), '/reset-password');
+      await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: PASSWORD, confirmPassword: PASSWORD }).expect(200);
+    };
+    // Someone registers another person's address and turns two-step sign-in on; the owner resets the password.
+    const squatted = await registerMember(t, 'squatted@example.com');
+    await turnOn(squatted);
+    await reset(squatted.email);
+    expect((await signIn(squatted.email)).status).toBe(200);
+    expect(await t.sql('select 1 from two_factor_secrets where user_id = $1', [squatted.id])).toEqual([]);
+    // An owner who had proved the address keeps the second step through a reset.
+    const owner = await registerMember(t, 'proved@example.com');
+    await turnOn(owner);
+    await t.sql('update users set email_verified_at = now() where id = $1', [owner.id]);
+    await reset(owner.email);
+    expect((await signIn(owner.email)).body.reason).toBe('two_factor_required');
   });
 
   it('refuses an account more than 10 wrong codes in 15 minutes, even with the right one', async () => {

@@ -63,7 +63,10 @@ export interface PasswordReset {
 
 /**
  * Uses a reset link once: sets the new password, ends every session of the account and, since the link
- * proved the address, marks it verified. PasswordChanged tells api-keys to revoke the account's keys.
+ * proved the address, marks it verified. Two-step sign-in stays on, unless the address had never been proved: then
+ * whoever set it up never showed they own the address (someone may have registered another person's address first
+ * and locked its owner out with an authenticator of theirs), and the owner, proving it now, signs in with the
+ * password. PasswordChanged tells api-keys to revoke the account's keys.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, PasswordReset> {
@@ -82,7 +85,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
       user.password_hash = password_hash;
       user.password_changed_at = new Date();
-      user.email_verified_at ??= new Date();
+      if (!user.email_verified_at) {
+        user.email_verified_at = new Date();
+        await em.execute('delete from two_factor_secrets where user_id = ?', [user.id]);
+      }
       await em.flush();
       await this.sessions.endAll(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));
