@@ -267,3 +267,38 @@ describe('staff views', () => {
     expect(row).toEqual({ action: 'newsletter.export', actor_id: people.admin.id, details: { rows: 6 } });
   });
 });
+
+describe('when the mail server refuses', () => {
+  it('"try again later" pauses the send, the minute\'s tick resumes it, and everyone gets it once', async () => {
+    const id = await article('Hill repeats at 60', new Date(Date.now() - 60_000));
+    t.mail.refuseNext(1);
+    const sent = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
+    expect(sent.status).toBe(201);
+    const deliveries = () => t.sql<{ status: string; n: number }>(`select status, count(*)::int as n from newsletter_deliveries where send_id = $1 group by status order by status`, [sent.body.id]);
+    // Paused: nothing failed, the refused mail back in the queue, the send still sending.
+    await eventually(async () => (await deliveries()).some((row) => row.status === 'pending') && !(await t.sql(`select 1 from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2`, [0x6e6c, sent.body.id])).length, 20_000);
+    expect((await deliveries()).find((row) => row.status === 'failed')).toBeUndefined();
+    expect(await t.sql(`select status from newsletter_sends where id = $1`, [sent.body.id])).toEqual([{ status: 'sending' }]);
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await eventually(async () => (await t.sql(`select 1 from newsletter_sends where id = $1 and status = 'sent'`, [sent.body.id])).length > 0, 20_000);
+    expect(await deliveries()).toEqual([{ status: 'sent', n: 2 }]);
+    expect(recipientsOf(newsletters('Hill repeats at 60'))).toEqual(['ann@example.com', 'bob@example.com']);
+  });
+
+  it('a recipient refused for good (550) is failed and the others are sent', async () => {
+    const id = await article('Masters rowing', new Date(Date.now() - 60_000));
+    t.mail.refuseRecipients(['bob@example.com']);
+    const sent = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
+    await eventually(async () => (await t.sql(`select 1 from newsletter_sends where id = $1 and status = 'sent'`, [sent.body.id])).length > 0, 20_000);
+    t.mail.refuseRecipients([]);
+    const rows = await t.sql<{ email: string; status: string; error: string | null }>(
+      `select s.email, d.status, d.error from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id where d.send_id = $1 order by s.email`,
+      [sent.body.id],
+    );
+    expect(rows).toEqual([
+      { email: 'ann@example.com', status: 'sent', error: null },
+      { email: 'bob@example.com', status: 'failed', error: expect.stringContaining('550') },
+    ]);
+    expect(recipientsOf(newsletters('Masters rowing'))).toEqual(['ann@example.com']);
+  });
+});

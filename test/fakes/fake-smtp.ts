@@ -37,6 +37,8 @@ export interface FakeSmtp {
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Answers the next `count` messages with "451 try again later". */
   refuseNext(count: number): void;
+  /** Refuses these recipients for good ("550 no such mailbox"), as a server does an address that does not exist. */
+  refuseRecipients(addresses: string[]): void;
   clear(): void;
   close(): Promise<void>;
 }
@@ -52,12 +54,17 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusals = 0;
+  let refusedRecipients = new Set<string>();
 
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onRcptTo(address, _session, callback) {
+      if (refusedRecipients.has(address.address.toLowerCase())) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;
@@ -124,6 +131,9 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
     },
     refuseNext(count) {
       refusals = count;
+    },
+    refuseRecipients(addresses) {
+      refusedRecipients = new Set(addresses.map((a) => a.toLowerCase()));
     },
     clear() {
       messages.length = 0;

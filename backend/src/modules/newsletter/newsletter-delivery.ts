@@ -23,7 +23,8 @@ interface PgPool {
 }
 
 export interface DeliveryResult {
-  outcome: 'finished' | 'busy' | 'stopped' | 'not sending';
+  /** 'paused': the mail server could not take mail for now; the pending rows wait for the next minute's tick. */
+  outcome: 'finished' | 'busy' | 'stopped' | 'paused' | 'not sending';
   sent: number;
   failed: number;
   skipped: number;
@@ -35,13 +36,25 @@ export class DeliverNewsletter extends Job<{ sendId: number }> {}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
+/** A permanent refusal of the recipient (5xx: no such mailbox, address refused): that address will not take this mail. */
+export function refusesRecipient(error: unknown): boolean {
+  const { responseCode, code } = error as { responseCode?: number; code?: string };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/** The mail server could not take a message for a reason not the recipient's (4xx, lost connection, refused login). */
+class MailServerUnavailable extends Error {}
+
 /**
  * Delivers a send: one delivery row per (send, subscriber), each claimed (pending → sending) before its mail is handed
  * to SMTP and marked sent or failed after. One worker at a time delivers a send: it holds a session advisory lock on a
  * connection of its own, which PostgreSQL releases the moment that worker's process dies. The next worker to take the
  * lock marks rows left 'sending' as failed (their mail may have left: never twice) and continues with the pending ones.
  * Pace: NEWSLETTER_RATE_PER_MINUTE, over BULK_CONNECTIONS kept-open SMTP connections. An unsubscribed or removed
- * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send.
+ * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send. A recipient the server
+ * refuses for good (5xx) is failed; any other refusal (4xx "try again later", a lost connection, a refused login)
+ * puts the row back and pauses the whole delivery: the minute's tick (WeeklyDigestJob) resumes it, so an SMTP outage
+ * in the middle of a send delays the rest of it instead of failing it.
  */
 @Injectable()
 export class NewsletterDelivery {
@@ -105,19 +118,31 @@ export class NewsletterDelivery {
       );
       if (!rows.length) break;
       let next = 0;
+      let paused: unknown;
       const lane = async () => {
-        while (next < rows.length && !signal?.aborted) {
+        while (next < rows.length && !signal?.aborted && !paused) {
           const row = rows[next++];
           const at = slot;
           slot = Math.max(slot, Date.now()) + interval;
           const wait = at - Date.now();
           if (wait > 0) await sleep(wait);
-          await this.deliverOne(em, row.id, send, result);
+          if (paused) break; // this row was not claimed: it stays pending
+          try {
+            await this.deliverOne(em, row.id, send, result);
+          } catch (error) {
+            if (!(error instanceof MailServerUnavailable)) throw error;
+            paused = error.cause;
+          }
         }
       };
       await Promise.all(Array.from({ length: BULK_CONNECTIONS }, lane));
       if (signal?.aborted) {
         result.outcome = 'stopped';
+        return;
+      }
+      if (paused) {
+        result.outcome = 'paused';
+        this.logger.warn(`send ${sendId}: the mail server takes no mail for now (${String(paused)}); the rest waits for the next minute's tick`);
         return;
       }
     }
@@ -157,6 +182,10 @@ export class NewsletterDelivery {
       await em.execute(`update newsletter_deliveries set status = 'sent', sent_at = now() where id = ?`, [id]);
       result.sent += 1;
     } catch (error) {
+      if (!refusesRecipient(error)) {
+        await em.execute(`update newsletter_deliveries set status = 'pending' where id = ?`, [id]);
+        throw new MailServerUnavailable('paused', { cause: error });
+      }
       await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where id = ?`, [String(error).slice(0, 500), id]);
       result.failed += 1;
     }
