@@ -300,5 +300,13 @@ describe('when the mail server refuses', () => {
       { email: 'bob@example.com', status: 'failed', error: expect.stringContaining('550') },
     ]);
     expect(recipientsOf(newsletters('Masters rowing'))).toEqual(['ann@example.com']);
+    // The address is marked bounced, and the next send skips it; signing up again sends a confirmation link.
+    expect(await t.sql(`select status from newsletter_subscribers where email = 'bob@example.com'`)).toEqual([{ status: 'bounced' }]);
+    const listed = await request(t.server).get('/api/admin/newsletter/subscribers?status=bounced').set(as(people.editor));
+    expect(listed.body.map((s: { email: string }) => s.email)).toEqual(['bob@example.com']);
+    const next = await request(t.server).post(`/api/admin/newsletter/articles/${await article('Tempo runs', new Date(Date.now() - 60_000))}/send`).set(as(people.editor));
+    expect(next.body.recipients).toBe(1);
+    expect((await request(t.server).post('/api/newsletter/subscribe').send({ email: 'bob@example.com' })).status).toBe(201);
+    expect(await t.sql(`select status from newsletter_subscribers where email = 'bob@example.com'`)).toEqual([{ status: 'pending' }]);
   });
 });

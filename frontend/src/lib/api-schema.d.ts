@@ -3946,7 +3946,7 @@ export interface components {
             /** Format: date-time */
             signed_up_at: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "unsubscribed";
+            status: "pending" | "confirmed" | "unsubscribed" | "bounced";
             /** Format: date-time */
             unsubscribed_at: string | null;
         };
@@ -4501,7 +4501,7 @@ export interface components {
             /** @example 7 */
             id: number;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "unsubscribed";
+            status: "pending" | "confirmed" | "unsubscribed" | "bounced";
             /** Format: date-time */
             unsubscribed_at: string | null;
         };
@@ -6466,7 +6466,7 @@ export interface operations {
                 /** @description Search words (each must match; a word matches the start of a word) */
                 q?: string;
                 /** @description Only subscribers with this status */
-                status?: "pending" | "confirmed" | "unsubscribed";
+                status?: "pending" | "confirmed" | "unsubscribed" | "bounced";
             };
             header?: never;
             path?: never;

@@ -52,7 +52,7 @@ class MailServerUnavailable extends Error {}
  * lock marks rows left 'sending' as failed (their mail may have left: never twice) and continues with the pending ones.
  * Pace: NEWSLETTER_RATE_PER_MINUTE, over BULK_CONNECTIONS kept-open SMTP connections. An unsubscribed or removed
  * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send. A recipient the server
- * refuses for good (5xx) is failed; any other refusal (4xx "try again later", a lost connection, a refused login)
+ * refuses for good (5xx) is failed and its subscriber marked `bounced` (later sends skip it); any other refusal (4xx "try again later", a lost connection, a refused login)
  * puts the row back and pauses the whole delivery: the minute's tick (WeeklyDigestJob) resumes it, so an SMTP outage
  * in the middle of a send delays the rest of it instead of failing it.
  */
@@ -187,6 +187,8 @@ export class NewsletterDelivery {
         throw new MailServerUnavailable('paused', { cause: error });
       }
       await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where id = ?`, [String(error).slice(0, 500), id]);
+      // The address does not take mail: later sends skip it (mailing it again harms the sender's standing with mail hosts).
+      await em.execute(`update newsletter_subscribers set status = 'bounced' where id = ? and status = 'confirmed'`, [claimed.subscriber_id]);
       result.failed += 1;
     }
   }

@@ -31,6 +31,7 @@ const SUBSCRIBER_STATUS: Record<SubscriberStatus, { label: string; tone: BadgeTo
   pending: { label: 'Pending confirmation', tone: 'neutral' },
   confirmed: { label: 'Confirmed', tone: 'success' },
   unsubscribed: { label: 'Unsubscribed', tone: 'danger' },
+  bounced: { label: 'Bounced: the address refuses mail', tone: 'danger' },
 };
 
 /** Cursor paging of a staff list: the cursors of the pages before, to go back. */
@@ -204,6 +205,7 @@ function SubscribersSection({ admin }: { admin: boolean }) {
             <option value="confirmed">Confirmed</option>
             <option value="pending">Pending confirmation</option>
             <option value="unsubscribed">Unsubscribed</option>
+            <option value="bounced">Bounced</option>
           </NativeSelect>
         </div>
         <div className="space-y-1">

@@ -44,13 +44,13 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, strin
     await this.limiter.consume({ bucket: 'newsletter-address', subject: email, max: 5, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
     const { token, hash } = newLinkToken();
     await this.outbox.transactional(async (em, publish) => {
-      // New, pending and unsubscribed addresses get a (new) link (an unsubscribed one is pending again until confirmed); a confirmed address is left as it is (no row comes back).
+      // New, pending, unsubscribed and bounced addresses get a (new) link (pending again until confirmed); a confirmed address is left as it is (no row comes back).
       const [row] = await em.execute<Array<{ id: number }>>(
         `insert into newsletter_subscribers (email, status, token_hash, token_expires_at)
          values (?, 'pending', ?, now() + make_interval(days => ?))
          on conflict (lower(email)) do update set status = 'pending', token_hash = excluded.token_hash, token_expires_at = excluded.token_expires_at,
              unsubscribed_at = null
-           where newsletter_subscribers.status in ('pending', 'unsubscribed')
+           where newsletter_subscribers.status in ('pending', 'unsubscribed', 'bounced')
          returning id`,
         [email, hash, CONFIRM_DAYS],
       );

@@ -19,7 +19,7 @@ export class NewsletterMessage {
   @ApiProperty() message!: string;
 }
 
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const BAD_SUBSCRIBER_STATUS = `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}.`;
 

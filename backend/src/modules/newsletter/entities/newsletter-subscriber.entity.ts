@@ -7,7 +7,7 @@ export const NewsletterSubscriberSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     email: p.string(),
-    status: p.string().default('pending').$type<'pending' | 'confirmed' | 'unsubscribed'>(),
+    status: p.string().default('pending').$type<'pending' | 'confirmed' | 'unsubscribed' | 'bounced'>(),
     token_hash: p.string().nullable(),
     token_expires_at: p.datetime().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),

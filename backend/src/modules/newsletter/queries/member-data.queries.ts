@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 
 /** The newsletter sign-up of an address as the member's data export gives it (docs/product.md, "Your data"). */
 export class NewsletterSignupRecord {
-  @ApiProperty({ enum: ['pending', 'confirmed', 'unsubscribed'] }) status!: string;
+  @ApiProperty({ enum: ['pending', 'confirmed', 'unsubscribed', 'bounced'] }) status!: string;
   @ApiProperty({ format: 'date-time' }) signed_up_at!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) confirmed_at!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) unsubscribed_at!: string | null;
