@@ -73,11 +73,13 @@ describe('paid premium through Stripe', () => {
 
   it('starts Checkout for the chosen plan (one customer per member); a bad plan is 400', async () => {
     expect((await as(pat).post('/api/billing/checkout', { plan: 'weekly' })).status).toBe(400);
+    const earlier = await as(pat).post('/api/billing/checkout', { plan: 'annual' });
+    expect(earlier.status).toBe(200);
     const res = await as(pat).post('/api/billing/checkout', { plan: 'monthly' });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_`));
-    const again = await as(pat).post('/api/billing/checkout', { plan: 'annual' });
-    expect(again.status).toBe(200);
+    // One open checkout per member: the earlier tab's can no longer start a second subscription.
+    expect(stripe.sessions.get(earlier.body.url.split('/').pop())!.status).toBe('expired');
     expect(stripe.customers.size).toBe(1);
     expect(await t.sql('select user_id from billing_customers')).toEqual([{ user_id: pat.id }]);
     // Two tabs' first checkouts at once: Stripe is asked outside any transaction, with one idempotency key per member.
@@ -304,6 +306,16 @@ describe('paid premium through Stripe', () => {
          from subscriptions where status in ('active', 'past_due')`,
     );
     expect(await totals()).toMatchObject({ paying_members: Number(counted.paying), mrr_pence: Number(counted.mrr) });
+  });
+
+  it('refuses a second checkout when Stripe already has a live subscription whose webhook has not come yet', async () => {
+    const quick = await registerMember(t, 'quick@example.com', 'Quinn Quick');
+    const first = await as(quick).post('/api/billing/checkout', { plan: 'monthly' });
+    await stripe.pay(first.body.url.split('/').pop());
+    expect(await t.sql('select 1 from subscriptions where user_id = $1', [quick.id])).toEqual([]);
+    const second = await as(quick).post('/api/billing/checkout', { plan: 'annual' });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('You already have an active Premium subscription. Manage it from your profile.');
   });
 
   it("deleting an account ends its Stripe subscription first (a deleted account is never charged); if Stripe is down, nothing is deleted", async () => {

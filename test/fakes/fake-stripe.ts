@@ -4,7 +4,7 @@
  * portal sessions and subscriptions in memory, and serves the two hosted pages the member sees:
  *
  *   POST /v1/customers, /v1/customers/:id     DELETE /v1/customers/:id (ends its subscriptions)     GET /v1/prices/:id
- *   POST /v1/checkout/sessions               POST /v1/billing_portal/sessions
+ *   POST|GET /v1/checkout/sessions, POST /v1/checkout/sessions/:id/expire     POST /v1/billing_portal/sessions
  *   GET  /v1/subscriptions?customer=         GET|POST /v1/subscriptions/:id (cancel_at_period_end)
  *   GET  /checkout/:session   "Pay"  → POST /checkout/:session/pay: the subscription is made, the signed webhooks
  *                                      go to the app (with the first invoice's invoice.paid, billing_reason
@@ -123,6 +123,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
       if (session.subscription) return fake.subscriptions.get(session.subscription as string)!;
+      if (session.status === 'expired') throw new Error(`checkout session ${sessionId} has expired`);
       const price = prices.get(session.price as string)!;
       const start = now();
       const sub: FakeSubscription = {
@@ -274,6 +275,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         success_url: form.success_url, cancel_url: form.cancel_url, status: 'open', payment_status: 'unpaid', subscription: null, url: `${fake.url}/checkout/${id}`,
       };
       fake.sessions.set(id, session);
+      return sendJson(res, 200, session);
+    }
+    if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+      const data = [...fake.sessions.values()].filter(
+        (s) => s.object === 'checkout.session' && (!url.searchParams.get('customer') || s.customer === url.searchParams.get('customer')) && (!url.searchParams.get('status') || s.status === url.searchParams.get('status')),
+      );
+      return sendJson(res, 200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
+    }
+    m = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(path);
+    if (m && req.method === 'POST') {
+      const session = fake.sessions.get(m[1]);
+      if (!session) return notFound('checkout session');
+      if (session.status !== 'open') return sendJson(res, 400, { error: { type: 'invalid_request_error', message: `Only open sessions can be expired (this one is ${String(session.status)})` } });
+      session.status = 'expired';
       return sendJson(res, 200, session);
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {

@@ -34,6 +34,9 @@ async function customerOf(em: EntityManager, queries: QueryBus, gateway: StripeG
   return stored.stripe_customer_id;
 }
 
+/** Subscription statuses that give premium (or will again, once the card is updated). */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+
 export class StartCheckoutCommand {
   constructor(public readonly user: AuthUser, public readonly plan: Plan) {}
 }
@@ -41,7 +44,9 @@ export class StartCheckoutCommand {
 /**
  * A Stripe Checkout session for the chosen plan. The member comes back to /premium/welcome, which waits for the
  * webhook to confirm the subscription. 409 in demo mode and for a member who already has a subscription that gives
- * premium (they manage it in the Customer Portal).
+ * premium (they manage it in the Customer Portal): as recorded here, or as Stripe has it (paid in another tab, its
+ * webhook not yet here). The member's other open checkouts are expired, so an older tab cannot start a second
+ * subscription.
  */
 @CommandHandler(StartCheckoutCommand)
 export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, RedirectView> {
@@ -61,7 +66,11 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     );
     if (Number(live.n) > 0) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
     const customer = await customerOf(em, this.queries, this.gateway, user, this.config.publicUrl);
-    const session = await (await this.gateway.stripe()).checkout.sessions.create({
+    const stripe = await this.gateway.stripe();
+    const subscriptions = await stripe.subscriptions.list({ customer, status: 'all', limit: 20 });
+    if (subscriptions.data.some((s) => LIVE_STATUSES.includes(s.status))) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
+    for await (const open of stripe.checkout.sessions.list({ customer, status: 'open', limit: 20 })) await stripe.checkout.sessions.expire(open.id);
+    const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: String(user.id),
