@@ -51,6 +51,17 @@ describe('password spraying', () => {
   });
 });
 
+describe('password spraying from one IPv6 network', () => {
+  it('counts every address of a /64 as one client (each IPv6 address a new client let it spray unlimited)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await login(`v6-victim${i}@example.com`, 'Summer2026!', `2001:db8:7:7::${(i + 1).toString(16)}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // The next /64 is another client.
+    expect((await login('v6-victim@example.com', 'Summer2026!', '2001:db8:7:8::1')).status).toBe(401);
+  });
+});
+
 describe('password spraying in one burst', () => {
   it('checks no more passwords than the limit plus the attempts one client may have checked at once (observed: 40 of 40)', async () => {
     const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => login(`burst${i}@example.com`, 'Summer2026!', '203.0.113.99').then((res) => res.status)));

@@ -11,6 +11,7 @@ import { ArticleViews, TOO_MANY_VIEWS, VIEW_POSTS_PER_CLIENT_PER_MINUTE } from '
 import { ArticleViewDto, MostReadQueryDto } from './dto/analytics.dto.js';
 import { MOST_READ_DAYS, MOST_READ_MIN_VIEWS } from './queries/most-read.query.js';
 import { mostReadRead } from './public-reads.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 
 /** Most-read is recounted at most this often (views raise no event). */
 
@@ -34,7 +35,7 @@ export class AnalyticsController {
   @ApiNoContentResponse({ description: 'Counted, or not counted (a bot, or a repeat within the hour)' })
   @ApiTooManyRequests(`More than ${VIEW_POSTS_PER_CLIENT_PER_MINUTE} view posts from one client address in a minute; nothing was counted`, TOO_MANY_VIEWS)
   async articleView(@Body() dto: ArticleViewDto, @Req() req: Request, @Headers('user-agent') userAgent?: string): Promise<void> {
-    await this.views.count(dto.article_id, { ip: req.ip ?? 'unknown', userAgent });
+    await this.views.count(dto.article_id, { ip: clientAddress(req), userAgent });
   }
 
   @Get('publisher/most-read')

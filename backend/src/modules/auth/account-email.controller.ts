@@ -10,6 +10,7 @@ import { EmailChangeTokenDto, PasswordResetDto, PasswordResetRequestDto, ResetTo
 import { ConfirmEmailChangeCommand, EMAIL_CHANGE_MESSAGES } from './commands/change-email.commands.js';
 import { AUTH_MESSAGES } from './commands/register-user.command.js';
 import { ResetLinkUsableQuery } from './queries/reset-link.queries.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 
 /** The e-mailed links: password reset and address change, for members and staff alike. */
 @ApiTags('auth')
@@ -27,7 +28,7 @@ export class AccountEmailController {
   @ApiErrorAnswer(429, 'Too many requests from this client (10 an hour) or for this address (3 an hour), counted for every address', RESET_MESSAGES.tooMany)
   @ApiOkResponse({ type: MessageAnswer })
   async requestReset(@Body() dto: PasswordResetRequestDto, @Req() req: Request) {
-    const message = await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown'));
+    const message = await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(dto.email, clientAddress(req)));
     return { success: true, message };
   }
 

@@ -9,6 +9,7 @@ import type { SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
 import { GetUserQuery } from './queries/users.queries.js';
 import { QueryBus } from '@nestjs/cqrs';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 
 
 /** The HTTP side of signing in, shared by the staff (/api/auth) and community (/api/community/auth) routes. */
@@ -18,14 +19,14 @@ export class AuthHttp {
 
   async signIn(channel: Channel, dto: SignInDto, req: Request, res: Response) {
     const result = await this.commands.execute<SignInCommand, SignedIn>(
-      new SignInCommand(channel, dto.email, dto.password, req.ip ?? 'unknown', this.tokenOf(req), dto.code),
+      new SignInCommand(channel, dto.email, dto.password, clientAddress(req), this.tokenOf(req), dto.code),
     );
     return this.signedIn(res, result);
   }
 
   async register(channel: Channel, dto: StaffRegisterDto, req: Request, res: Response) {
     const result = await this.commands.execute<RegisterUserCommand, SignedIn>(
-      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, this.tokenOf(req), req.ip ?? 'unknown'),
+      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, this.tokenOf(req), clientAddress(req)),
     );
     return this.signedIn(res, result);
   }

@@ -7,6 +7,7 @@ import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } fro
 import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
 import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
 import { unsubscribeAskPage, unsubscribeDonePage } from './unsubscribe-page.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 
 /** The magazine's newsletter sign-up (double opt-in). */
 @ApiTags('newsletter')
@@ -27,7 +28,7 @@ export class NewsletterController {
   @ApiBadRequestResponse({ description: 'Not a valid e-mail address' })
   @ApiTooManyRequestsResponse({ description: NEWSLETTER_MESSAGES.tooMany })
   async subscribe(@Body() dto: SubscribeDto, @Req() req: Request): Promise<NewsletterMessage> {
-    return { message: await this.commands.execute(new SubscribeCommand(dto.email, req.ip ?? 'unknown')) };
+    return { message: await this.commands.execute(new SubscribeCommand(dto.email, clientAddress(req))) };
   }
 
   @Post('confirm')

@@ -8,6 +8,7 @@ import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.
 import { SEARCH_BLANK, SearchAnswerView, SearchQueryDto } from './dto/search.dto.js';
 import { SEARCH_LIMIT_MAX, SearchArticlesQuery, tooManySearches, type SearchAnswer, type SearchOutcome } from './queries/search.queries.js';
 import { SEARCH_CACHE_TTL_S } from './search-cache.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 
 /** The magazine's search (GET /api/publisher/search): bounded work per query, see SearchArticlesHandler. */
 @ApiTags('website content')
@@ -32,7 +33,7 @@ export class SearchController {
   @ApiTooManyRequests('The client made SEARCHES_PER_MINUTE searches (default 60) in the last minute', tooManySearches(60))
   async search(@Query() query: SearchQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SearchAnswer> {
     const { answer, cached } = await this.queries.execute<SearchArticlesQuery, SearchOutcome>(
-      new SearchArticlesQuery(query.q, query.limit ?? SEARCH_LIMIT_MAX, query.offset ?? 0, req.ip ?? 'unknown'),
+      new SearchArticlesQuery(query.q, query.limit ?? SEARCH_LIMIT_MAX, query.offset ?? 0, clientAddress(req)),
     );
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     res.setHeader('X-Search-Cache', cached ? 'hit' : 'miss');
