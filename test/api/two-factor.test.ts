@@ -162,6 +162,14 @@ describe('two-step sign-in', () => {
     expect(refused.body.error).toBe('Too many wrong codes. Please wait 15 minutes and try again.');
   });
 
+  it('checks no more than 10 wrong codes when they are sent all at once', async () => {
+    const pat = await registerMember(t, 'burst-guessed@example.com');
+    await turnOn(pat);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(pat.email, { code: String(200000 + i) })));
+    expect(answers.filter((r) => r.body.reason === 'two_factor_invalid')).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
+  });
+
   it('gives new recovery codes and turns off only with the password, and mails the owner', async () => {
     const pat = await registerMember(t, 'turn-off@example.com');
     const { recovery } = await turnOn(pat);

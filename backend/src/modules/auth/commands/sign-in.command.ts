@@ -94,15 +94,17 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       await this.limiter.unchecked(clientIp, email);
       throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.required, reason: TWO_FACTOR_REASONS.required });
     }
-    await this.rateLimiter.assertBelow(wrongCodesLimit(userId));
+    // Counted before the code is checked, and given back when it is right: codes sent at once (from several
+    // processes) cannot all pass a check made before any of them was counted.
+    await this.rateLimiter.consume(wrongCodesLimit(userId));
     const lastStep = second.last_time_step === null ? null : Number(second.last_time_step);
     const taken = await takeCode(em, userId, second.secret, lastStep, code.trim());
     if (taken) {
+      await this.rateLimiter.refund(wrongCodesLimit(userId));
       await sealAgain(em, this.config, userId, second);
       return { on: true, taken };
     }
     await this.limiter.failed(clientIp);
-    await this.rateLimiter.record(wrongCodesLimit(userId));
     throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });
   }
 }

@@ -86,12 +86,10 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
     const pending = await secretOf(this.em.fork(), this.config, userId);
     if (pending?.confirmed_at) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!pending?.secret) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
-    await this.limiter.assertBelow(wrongCodesLimit(userId));
+    await this.limiter.consume(wrongCodesLimit(userId)); // counted first, given back when right (see SignInHandler)
     const step = await codeStep(pending.secret, code.replace(/\s/g, ''), null);
-    if (step === null) {
-      await this.limiter.record(wrongCodesLimit(userId));
-      throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
-    }
+    if (step === null) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
+    await this.limiter.refund(wrongCodesLimit(userId));
     const codes = newRecoveryCodes();
     return this.outbox.transactional(async (em, publish) => {
       const confirmed = await em.execute<{ email: string }[]>(
