@@ -310,3 +310,22 @@ describe('when the mail server refuses', () => {
     expect(await t.sql(`select status from newsletter_subscribers where email = 'bob@example.com'`)).toEqual([{ status: 'pending' }]);
   });
 });
+
+describe('a request to be forgotten', () => {
+  it('an admin erases a subscriber for good: the address, its sign-up and deliveries; audited by id only', async () => {
+    const [{ id }] = await t.sql<{ id: number }>(`select id from newsletter_subscribers where email = 'ann@example.com'`);
+    expect((await t.sql('select 1 from newsletter_deliveries where subscriber_id = $1', [id])).length).toBeGreaterThan(0);
+    expect((await request(t.server).delete(`/api/admin/newsletter/subscribers/${id}`).set(as(people.editor))).status).toBe(403);
+    const erased = await request(t.server).delete(`/api/admin/newsletter/subscribers/${id}`).set(as(people.admin));
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ success: true });
+    expect(await t.sql('select 1 from newsletter_subscribers where id = $1', [id])).toEqual([]);
+    expect(await t.sql('select 1 from newsletter_deliveries where subscriber_id = $1', [id])).toEqual([]);
+    const [audit] = await t.sql<{ actor_id: number; subject_id: number; details: object }>(`select actor_id, subject_id, details from audit_log where action = 'newsletter.erase'`);
+    expect(audit).toEqual({ actor_id: people.admin.id, subject_id: Number(id), details: {} });
+    expect(JSON.stringify(await t.sql(`select * from audit_log where action = 'newsletter.erase'`))).not.toContain('ann@example.com');
+    const again = await request(t.server).delete(`/api/admin/newsletter/subscribers/${id}`).set(as(people.admin));
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('Subscriber not found');
+  });
+});

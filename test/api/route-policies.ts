@@ -93,6 +93,11 @@ async function generation(t: TestApp, people: Record<'member' | 'otherMember' | 
 }
 
 /** An ad for the ads routes (fresh for every identity). */
+/** A newsletter subscriber for the erase route (fresh for every identity). */
+const aSubscriber = async (t: TestApp) => ({
+  id: (await t.sql<{ id: number }>(`insert into newsletter_subscribers (email, status) values ('erase-' || gen_random_uuid() || '@example.com', 'confirmed') returning id`))[0].id,
+});
+
 const anAd = async (t: TestApp) => ({
   id: (await t.sql<{ id: number }>(`insert into ads (image_url, target_pages, position) values ('https://images.example.com/ad.jpg', '["home"]', 1) returning id`))[0].id,
 });
@@ -249,6 +254,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/admin/newsletter/sends': { policy: 'staff' },
   'GET /api/admin/newsletter/subscribers': { policy: 'staff', apiKeys: false },
   'GET /api/admin/newsletter/subscribers/export': { policy: 'admin', apiKeys: false },
+  'DELETE /api/admin/newsletter/subscribers/{id}': { policy: 'admin', apiKeys: false, fixture: aSubscriber },
   'POST /api/admin/newsletter/weekly': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/test': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/send': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },

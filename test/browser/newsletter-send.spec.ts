@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsAdmin, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
 /** Issue 22: an editor sends a published article as a newsletter (a test to themself first), then follows the send. */
@@ -76,4 +76,31 @@ test('an editor sends a test to themself, then the article to every confirmed su
   const [row2] = await browserDatabaseQuery<{ status: string }>('select status from newsletter_subscribers where email = $1', [readers[0]]);
   expect(row2.status).toBe('unsubscribed');
   await reader.close();
+});
+
+test('an admin erases a subscriber for good from the Newsletter tab (a request to be forgotten)', async ({ page }) => {
+  const email = `forget-me-${Date.now()}@example.com`;
+  await browserDatabaseQuery(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email]);
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Newsletter' }).click();
+  await page.getByLabel('Address contains').fill(email);
+  await page.getByRole('button', { name: `Erase ${email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Erase this subscriber?' });
+  await expect(confirm).toContainText(`${email} and its sign-up are deleted for good`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Erase for good' }).click();
+  await expectToast(page, 'Subscriber erased', `${email} and its sign-up are gone for good.`);
+  await expect(page.getByText('No subscribers match.')).toBeVisible();
+  expect(await browserDatabaseQuery('select 1 from newsletter_subscribers where email = $1', [email])).toEqual([]);
+  // On a phone the same button sits in the subscriber's card.
+  await browserDatabaseQuery(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Newsletter' }).click();
+  await page.getByLabel('Address contains').fill(email);
+  await expect(page.getByRole('button', { name: `Erase ${email}` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/newsletter-erase-phone.png', fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -8,13 +8,14 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage } from '../../infrastructure/http/list-paging.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
-import { ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand } from './commands/newsletter-sends.commands.js';
-import { CreatedSendView, NewsletterSendView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
+import { EraseSubscriberCommand, ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand } from './commands/newsletter-sends.commands.js';
+import { CreatedSendView, ErasedView, NewsletterSendView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
 import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
 import { ListSendsQuery, ListSubscribersQuery } from './queries/newsletter-admin.queries.js';
 import type { ListPage } from '../../infrastructure/http/list-paging.js';
 
 const ArticleIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.articleNotFound);
+const SubscriberIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
 
 /** The staff side of the newsletter: sends and their figures, subscribers, the weekly digest on demand, article sends. */
 @ApiTags('newsletter')
@@ -51,6 +52,15 @@ export class NewsletterAdminController {
     const { csv } = await this.commands.execute<ExportSubscribersCommand, { csv: string }>(new ExportSubscribersCommand());
     res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
     res.end(csv);
+  }
+
+  @Delete('subscribers/:id')
+  @Access('admin', { apiKeys: false })
+  @ApiOperation({ summary: 'Erase a subscriber for good (a request to be forgotten): the address, its sign-up and its deliveries; audited newsletter.erase, by id only' })
+  @ApiOkResponse({ type: ErasedView })
+  @ApiErrorAnswer(404, 'No such subscriber', NEWSLETTER_SEND_MESSAGES.subscriberNotFound)
+  erase(@Param('id', SubscriberIdPipe) id: number): Promise<ErasedView> {
+    return this.commands.execute(new EraseSubscriberCommand(id));
   }
 
   @Post('weekly')

@@ -13,6 +13,7 @@ export const NEWSLETTER_SEND_MESSAGES = {
   weekTaken: "This week's digest has already been sent, and so has next week's.",
   nothingNew: 'Nothing was published since the last digest, so there is nothing to send.',
   articleNotFound: 'Article not found',
+  subscriberNotFound: 'Subscriber not found',
 };
 
 /** The longest a digest looks back (a digest after a long pause lists the last two weeks, not months). */

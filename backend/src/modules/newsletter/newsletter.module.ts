@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AuthModule } from '../auth/index.js';
 import { ConfirmSubscriptionHandler, SubscribeHandler } from './commands/newsletter.commands.js';
 import {
+  EraseSubscriberHandler,
   ExportSubscribersHandler,
   SendArticleHandler,
   SendArticleTestHandler,
@@ -33,6 +34,7 @@ import { FollowAddress } from './events/follow-address.handler.js';
     SendWeeklyNowHandler,
     SendArticleHandler,
     SendArticleTestHandler,
+    EraseSubscriberHandler,
     ExportSubscribersHandler,
     ListSendsHandler,
     ListSubscribersHandler,

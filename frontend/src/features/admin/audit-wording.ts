@@ -41,6 +41,11 @@ const ACTIONS: Record<string, string> = {
   'invitation.accept': 'Accepted a staff invitation',
   'user.role-change': "Changed a person's role",
   'user.two-factor-reset': "Turned off a person's two-step sign-in",
+  'newsletter.weekly-send': 'Sent the weekly newsletter',
+  'newsletter.article-send': 'Sent an article as a newsletter',
+  'newsletter.test-send': 'Sent a newsletter test to themself',
+  'newsletter.export': 'Exported the newsletter subscribers',
+  'newsletter.erase': 'Erased a newsletter subscriber',
 };
 
 /** The action in words ("Published a website article"); an unknown code is shown as it is. */

@@ -85,3 +85,15 @@ export function useExportSubscribers() {
     onError: (error) => toast({ title: 'Export failed', description: reason(error), variant: 'destructive' }),
   });
 }
+
+/** DELETE /api/admin/newsletter/subscribers/{id} (admins only): a request to be forgotten; the lists are read again. */
+export function useEraseSubscriber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriber: { id: number; email: string }) => answer(api.DELETE('/api/admin/newsletter/subscribers/{id}', { params: { path: { id: subscriber.id } } })),
+    onSuccess: (_done, subscriber) => toast({ title: 'Subscriber erased', description: `${subscriber.email} and its sign-up are gone for good.` }),
+    onError: (error) => toast({ title: 'Not erased', description: reason(error), variant: 'destructive' }),
+    onSettled: () => Promise.all([readAgain(client, SUBSCRIBERS_KEY), refreshSends(client)]),
+  });
+}
+

@@ -1,4 +1,4 @@
-import { Download, Mail } from 'lucide-react';
+import { Download, Mail, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { isAdmin, type SessionUser } from '../../lib/user';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import {
+  useEraseSubscriber,
   useExportSubscribers,
   useNewsletterSends,
   useNewsletterSubscribers,
@@ -174,7 +175,16 @@ function SubscribersSection({ admin }: { admin: boolean }) {
   const [q, setQ] = useState('');
   const subscribers = useNewsletterSubscribers({ status: status || undefined, q: q.trim() || undefined }, pager.before);
   const exporter = useExportSubscribers();
+  const eraser = useEraseSubscriber();
+  const [erasing, setErasing] = useState<{ id: number; email: string } | null>(null);
   const rows = subscribers.data?.items ?? [];
+  const eraseButton = (row: { id: number; email: string }) =>
+    admin ? (
+      <Button variant="secondary" size="sm" onClick={() => setErasing(row)} aria-haspopup="dialog" aria-label={`Erase ${row.email}`}>
+        <Trash2 aria-hidden="true" />
+        Erase
+      </Button>
+    ) : null;
   const first = subscribers.data;
   const count = first?.totalOver != null ? `over ${first.totalOver.toLocaleString('en-GB')}` : first?.total != null ? String(first.total) : undefined;
   return (
@@ -226,7 +236,7 @@ function SubscribersSection({ admin }: { admin: boolean }) {
       {subscribers.isError ? <LoadError message="The subscribers could not be loaded." onRetry={() => void subscribers.refetch()} /> : null}
       {!subscribers.isPending && !subscribers.isError && rows.length === 0 ? <p className="text-lg text-muted">No subscribers match.</p> : null}
       {rows.length ? (
-        <Table caption="Newsletter subscribers, newest first" heads={['Address', 'Status', 'Signed up']}>
+        <Table caption="Newsletter subscribers, newest first" heads={admin ? ['Address', 'Status', 'Signed up', 'Erase'] : ['Address', 'Status', 'Signed up']}>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-b-0">
               <td className="px-4 py-3 break-words">{row.email}</td>
@@ -236,6 +246,7 @@ function SubscribersSection({ admin }: { admin: boolean }) {
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={row.created_at}>{when(row.created_at)}</time>
               </td>
+              {admin ? <td className="px-4 py-3">{eraseButton(row)}</td> : null}
             </tr>
           ))}
         </Table>
@@ -249,11 +260,23 @@ function SubscribersSection({ admin }: { admin: boolean }) {
                 <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
                 signed up <time dateTime={row.created_at}>{when(row.created_at)}</time>
               </p>
+              {eraseButton(row)}
             </li>
           ))}
         </PhoneList>
       ) : null}
       <Pager pager={pager} data={subscribers.data} label="Subscribers" />
+      <ConfirmDialog
+        open={erasing !== null}
+        onOpenChange={(open) => !open && setErasing(null)}
+        title="Erase this subscriber?"
+        description={`${erasing?.email ?? ''} and its sign-up are deleted for good, as for a request to be forgotten. The sends' figures count one delivery fewer. This cannot be undone.`}
+        confirmLabel="Erase for good"
+        pendingLabel="Erasing…"
+        pending={eraser.isPending}
+        destructive
+        onConfirm={() => erasing && eraser.mutate(erasing, { onSettled: () => setErasing(null) })}
+      />
     </section>
   );
 }

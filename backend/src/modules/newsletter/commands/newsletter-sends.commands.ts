@@ -1,4 +1,4 @@
-import { BadRequestException, Inject } from '@nestjs/common';
+import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { Audited } from '../../../infrastructure/audit/audited.js';
@@ -6,7 +6,7 @@ import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { NewsletterDelivery } from '../newsletter-delivery.js';
 import { personalise } from '../newsletter-mail.js';
-import { NewsletterSends, type CreatedSend } from '../newsletter-sends.js';
+import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend } from '../newsletter-sends.js';
 import { subscriberOfToken } from '../unsubscribe-token.js';
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -124,3 +124,27 @@ export class ExportSubscribersHandler implements ICommandHandler<ExportSubscribe
     });
   }
 }
+
+/** The audit row names the subscriber by id only: the address is what is being erased. */
+@Audited({ action: 'newsletter.erase', subject: (c: EraseSubscriberCommand) => ({ kind: 'newsletter-subscriber', id: c.id, details: {} }) })
+export class EraseSubscriberCommand {
+  constructor(public readonly id: number) {}
+}
+
+/**
+ * Erases a subscriber for good (a request to be forgotten): the address and its sign-up, with its delivery rows. The
+ * sends' figures follow (their counts are kept by the database as deliveries go). 404 when there is no such subscriber.
+ */
+@CommandHandler(EraseSubscriberCommand)
+export class EraseSubscriberHandler implements ICommandHandler<EraseSubscriberCommand, { success: true }> {
+  constructor(private readonly outbox: Outbox) {}
+
+  execute({ id }: EraseSubscriberCommand): Promise<{ success: true }> {
+    return this.outbox.transactional(async (em) => {
+      const erased = await em.execute('delete from newsletter_subscribers where id = ? returning id', [id]);
+      if (!erased.length) throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
+      return { success: true as const };
+    });
+  }
+}
+

@@ -77,3 +77,7 @@ export class CreatedSendView {
 export class TestSendView {
   @ApiProperty({ description: 'The address the test went to (the signed-in staff member\'s)' }) to!: string;
 }
+
+export class ErasedView {
+  @ApiProperty({ enum: [true] }) success!: true;
+}
