@@ -93,9 +93,9 @@ async function generation(t: TestApp, people: Record<'member' | 'otherMember' | 
 }
 
 /** An ad for the ads routes (fresh for every identity). */
-/** A newsletter subscriber for the erase route (fresh for every identity). */
+/** A newsletter subscriber for the erase route (fresh for every identity; unsubscribed, so no send mails it meanwhile). */
 const aSubscriber = async (t: TestApp) => ({
-  id: (await t.sql<{ id: number }>(`insert into newsletter_subscribers (email, status) values ('erase-' || gen_random_uuid() || '@example.com', 'confirmed') returning id`))[0].id,
+  id: (await t.sql<{ id: number }>(`insert into newsletter_subscribers (email, status) values ('erase-' || gen_random_uuid() || '@example.com', 'unsubscribed') returning id`))[0].id,
 });
 
 const anAd = async (t: TestApp) => ({
