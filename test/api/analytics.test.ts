@@ -58,6 +58,14 @@ describe('article views and most-read', () => {
     expect(await mostRead()).toEqual([older]);
   });
 
+  it('counts at most 5 views of an article from one address an hour, however many user agents it sends', async () => {
+    const pushed = await insertWebsite(t, { title: 'Pushed piece' });
+    for (let i = 0; i < 12; i++) expect((await view({ article_id: pushed }, `${READER} Variant/${i}`, '203.0.113.99')).status).toBe(204);
+    // Several readers behind one address count (up to the cap); another address is another client.
+    expect((await view({ article_id: pushed }, READER, '203.0.113.100')).status).toBe(204);
+    expect(await t.sql('select views from article_views where article_id = $1', [pushed])).toEqual([{ views: 6 }]);
+  });
+
   it('leaves out articles no longer published, still filling the limit, and lists equal views newest first', async () => {
     await t.sql('delete from article_views');
     // More unpublished candidates than the website is asked about at once (50), all read more than the published ones.
