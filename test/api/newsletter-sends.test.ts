@@ -279,10 +279,14 @@ describe('when the mail server refuses', () => {
     await eventually(async () => (await deliveries()).some((row) => row.status === 'pending') && !(await t.sql(`select 1 from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2`, [0x6e6c, sent.body.id])).length, 20_000);
     expect((await deliveries()).find((row) => row.status === 'failed')).toBeUndefined();
     expect(await t.sql(`select status from newsletter_sends where id = $1`, [sent.body.id])).toEqual([{ status: 'sending' }]);
+    // Staff see why it waits.
+    const listed = async () => ((await request(t.server).get('/api/admin/newsletter/sends').set(as(people.editor))).body as Array<{ id: number; paused_at: string | null; paused_reason: string | null }>).find((s) => s.id === sent.body.id)!;
+    expect(await listed()).toMatchObject({ paused_at: expect.any(String), paused_reason: expect.stringContaining('451') });
     await t.app.get(WeeklyDigestJob).run(new Date());
     await eventually(async () => (await t.sql(`select 1 from newsletter_sends where id = $1 and status = 'sent'`, [sent.body.id])).length > 0, 20_000);
     expect(await deliveries()).toEqual([{ status: 'sent', n: 2 }]);
     expect(recipientsOf(newsletters('Hill repeats at 60'))).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(await listed()).toMatchObject({ paused_at: null, paused_reason: null });
   });
 
   it('a recipient refused for good (550) is failed and the others are sent', async () => {

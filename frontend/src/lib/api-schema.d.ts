@@ -3950,6 +3950,13 @@ export interface components {
             id: number;
             /** @enum {string} */
             kind: "weekly" | "article";
+            /**
+             * Format: date-time
+             * @description Since when the send waits for the mail server (it refused for now); null while it flows
+             */
+            paused_at: string | null;
+            /** @description The mail server's refusal that paused the send; it resumes by itself within a minute of the server taking mail */
+            paused_reason: string | null;
             /** @description Still to send */
             pending: number;
             /** @description Confirmed subscribers when the send was made */

@@ -129,6 +129,7 @@ export class NewsletterDelivery {
           if (paused) break; // this row was not claimed: it stays pending
           try {
             await this.deliverOne(em, row.id, send, result);
+            if (result.sent === 1) await this.flowing(em, sendId); // mail flows again: the staff's note goes
           } catch (error) {
             if (!(error instanceof MailServerUnavailable)) throw error;
             paused = error.cause;
@@ -143,14 +144,21 @@ export class NewsletterDelivery {
       if (paused) {
         result.outcome = 'paused';
         this.logger.warn(`send ${sendId}: the mail server takes no mail for now (${String(paused)}); the rest waits for the next minute's tick`);
+        // Staff see it in the sends list until the delivery flows again.
+        await em.execute('update newsletter_sends set paused_at = coalesce(paused_at, now()), paused_reason = ? where id = ?', [String(paused).slice(0, 300), sendId]);
         return;
       }
+      await this.flowing(em, sendId);
     }
     await em.execute(
       `update newsletter_sends set status = 'sent', finished_at = now()
         where id = ? and status = 'sending' and not exists (select 1 from newsletter_deliveries where send_id = ? and status in ('pending', 'sending'))`,
       [sendId, sendId],
     );
+  }
+
+  private async flowing(em: EntityManager, sendId: number): Promise<void> {
+    await em.execute('update newsletter_sends set paused_at = null, paused_reason = null where id = ? and paused_at is not null', [sendId]);
   }
 
   private async deliverOne(em: EntityManager, id: string, send: { subject: string; html: string; text: string }, result: DeliveryResult): Promise<void> {

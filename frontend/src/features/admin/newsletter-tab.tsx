@@ -92,6 +92,17 @@ function PhoneList({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** A send waiting for the mail server: since when, and its words; it resumes by itself. */
+function PausedNote({ send }: { send: NewsletterSend }) {
+  if (send.status !== 'sending' || !send.paused_at) return null;
+  return (
+    <p className="mt-1 max-w-prose text-base text-danger">
+      Waiting for the mail server since <time dateTime={send.paused_at}>{when(send.paused_at)}</time>: it refused mail for now
+      {send.paused_reason ? ` (${send.paused_reason})` : ''}. The send goes on by itself once the server takes mail again.
+    </p>
+  );
+}
+
 function SendsSection() {
   const pager = usePager();
   const sends = useNewsletterSends(pager.before);
@@ -133,6 +144,7 @@ function SendsSection() {
               <td className="px-4 py-3">
                 <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
                 {send.status === 'sending' ? <span className="block text-base text-muted">{send.pending} to go</span> : null}
+                <PausedNote send={send} />
               </td>
             </tr>
           ))}
@@ -150,6 +162,7 @@ function SendsSection() {
                 {send.recipients} recipients · {send.sent} sent · {send.failed} failed{send.status === 'sending' ? ` · ${send.pending} to go` : ''}
               </p>
               <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
+              <PausedNote send={send} />
             </li>
           ))}
         </PhoneList>

@@ -33,6 +33,7 @@ import { Migration20261220000000_two_factor } from './Migration20261220000000_tw
 import { Migration20261221000000_billing_totals } from './Migration20261221000000_billing_totals.js';
 import { Migration20261222000000_email_change } from './Migration20261222000000_email_change.js';
 import { Migration20261223000000_newsletter_bounced } from './Migration20261223000000_newsletter_bounced.js';
+import { Migration20261224000000_newsletter_paused } from './Migration20261224000000_newsletter_paused.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -71,4 +72,5 @@ export const migrationsList = [
   { name: 'Migration20261221000000_billing_totals', class: Migration20261221000000_billing_totals },
   { name: 'Migration20261222000000_email_change', class: Migration20261222000000_email_change },
   { name: 'Migration20261223000000_newsletter_bounced', class: Migration20261223000000_newsletter_bounced },
+  { name: 'Migration20261224000000_newsletter_paused', class: Migration20261224000000_newsletter_paused },
 ];

@@ -66,6 +66,10 @@ export class NewsletterSendView {
   @ApiProperty({ description: 'Refused by the mail server, or interrupted while handed over (never sent twice)' }) failed!: number;
   @ApiProperty({ description: 'Unsubscribed before their turn came' }) skipped!: number;
   @ApiProperty({ description: 'Still to send' }) pending!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Since when the send waits for the mail server (it refused for now); null while it flows' })
+  paused_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The mail server's refusal that paused the send; it resumes by itself within a minute of the server taking mail" })
+  paused_reason!: string | null;
 }
 
 export class CreatedSendView {
