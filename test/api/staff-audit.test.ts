@@ -66,6 +66,10 @@ const anEditor = async () => ({
   ))[0].id,
 });
 
+const aSubscriber = async () => ({
+  id: (await t.sql<{ id: number }>(`insert into newsletter_subscribers (email, status) values ('erase-' || md5(random()::text) || '@example.com', 'unsubscribed') returning id`))[0].id,
+});
+
 /** Routes that change state but are not staff commands, with the reason. */
 const EXEMPT: Record<string, string> = {
   'POST /api/content/auto-initialize': 'reads only: the spec makes the dashboard initialisation a POST, but it reports the cycle and writes nothing',
@@ -133,6 +137,7 @@ const AUDITED: Record<string, Call[]> = {
   ],
   'POST /api/admin/newsletter/articles/{id}/test': [{ fixture: website(), rows: (p) => [row('newsletter.test-send', 'website', p.id)] }],
   'POST /api/admin/newsletter/articles/{id}/send': [{ fixture: website(), rows: (_, a) => [row('newsletter.article-send', 'newsletter-send', a.id as number)] }],
+  'DELETE /api/admin/newsletter/subscribers/{id}': [{ fixture: aSubscriber, rows: (p) => [row('newsletter.erase', 'newsletter-subscriber', p.id)] }],
   'PUT /api/theme-heros/{theme}': [{ fixture: async () => ({ theme: 'gear' }), body: { custom_title: 'Kit for the long run' }, rows: () => [row('theme-hero.update', 'theme-hero', null)] }],
   'POST /api/ads': [{ body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'] }, rows: (_, a) => [row('ad.created', 'ad', a.id as number)] }],
   'POST /api/ads/upload-image': [{ image: true, rows: () => [row('ad.image-uploaded', 'upload', null)] }],
