@@ -28,6 +28,9 @@ function pkg(words: number) {
 
 class StubLlm extends LlmPort {
   calls: { name: string; at: number; messages: number }[] = [];
+  /** The most calls in flight at once (2 when the article and the image queries are asked side by side). */
+  mostAtOnce = 0;
+  private inFlight = 0;
   constructor(private readonly answer: (req: JsonCompletionRequest, n: number) => Promise<unknown>) {
     super();
   }
@@ -36,8 +39,13 @@ class StubLlm extends LlmPort {
   }
   async completeJson(req: JsonCompletionRequest): Promise<JsonCompletion> {
     this.calls.push({ name: req.schemaName, at: Date.now(), messages: req.messages.length });
-    const data = await this.answer(req, this.calls.filter((c) => c.name === req.schemaName).length);
-    return { data, raw: JSON.stringify(data), model: 'stub' };
+    this.mostAtOnce = Math.max(this.mostAtOnce, ++this.inFlight);
+    try {
+      const data = await this.answer(req, this.calls.filter((c) => c.name === req.schemaName).length);
+      return { data, raw: JSON.stringify(data), model: 'stub' };
+    } finally {
+      this.inFlight -= 1;
+    }
   }
 }
 
@@ -81,10 +89,10 @@ describe('ContentPackageGenerator', () => {
     });
     const images = new StubImages();
     const stages: GenerationStage[] = [];
-    const started = Date.now();
     const result = await new ContentPackageGenerator(llm, images).generate({ topic: 'Hills' }, { sections: SECTIONS, onStage: (s) => void stages.push(s) });
-    expect(Date.now() - started).toBeLessThan(250);
-    expect(Math.abs(llm.calls[0].at - llm.calls[1].at)).toBeLessThan(50);
+    // Side by side: the second call starts while the first is still out (counted, not timed: a loaded machine
+    // stretched a wall-clock bound past its limit).
+    expect(llm.mostAtOnce).toBe(2);
     expect(images.queries.sort()).toEqual(['cover', 'one', 'two']);
     expect(result.images).toEqual({ coverImage: 'https://img/1.jpg', inlineVisual1: 'https://img/2.jpg', inlineVisual2: 'https://img/3.jpg' });
     expect(result.imageDetails.coverImage).toMatchObject({ id: 1, alt: 'alt 1', query: 'cover' });
