@@ -346,5 +346,46 @@ describe('paid premium through Stripe', () => {
     // Stripe's webhook about the ended subscription then finds no member, and is ignored.
     expect((await post(stripe.event('customer.subscription.deleted', structuredClone(stripe.subscriptions.get(paid.id)!)))).body.outcome).toBe('ignored');
   });
+
+  it("Stripe's webhook about the subscription a deletion ends, arriving before the deletion commits, is ignored: no mail, nothing about the member left", async () => {
+    const leaver = await registerMember(t, 'quick-leaver@example.com', 'Quinn Leaver');
+    const checkout = await as(leaver).post('/api/billing/checkout', { plan: 'monthly' });
+    const session = stripe.sessions.get(checkout.body.url.split('/').pop())!;
+    await stripe.pay(session.id as string);
+    expect((await post(stripe.event('checkout.session.completed', session))).body.outcome).toBe('handled');
+    await eventually(async () => (await as(leaver).get('/api/billing/subscription')).body.is_premium);
+    const mailsBefore = await t.sql<{ n: string }>("select count(*) as n from outbox_events where type = 'MailRequested'");
+
+    // Stripe answers the customer's deletion only after its webhook has been posted and answered: the account still
+    // exists then, and (as in production, where webhooks race the deletion) the webhook must not act for it.
+    const outcomes: string[] = [];
+    stripe.onCustomerDeletedEvent = async (event) => {
+      outcomes.push((await post(event)).body.outcome);
+    };
+    try {
+      expect((await request(t.server).delete('/api/community/profile').set('Cookie', leaver.cookie)).status).toBe(200);
+    } finally {
+      stripe.onCustomerDeletedEvent = undefined;
+    }
+    expect(outcomes).toEqual(['ignored']);
+    expect(await t.sql("select id from outbox_events where payload->>'userId' = $1 and type <> 'MemberDeleted'", [String(leaver.id)])).toEqual([]);
+    expect(await t.sql("select id from outbox_events where type = 'MailRequested' and payload::text like '%quick-leaver@example.com%'")).toEqual([]);
+    expect(await t.sql<{ n: string }>("select count(*) as n from outbox_events where type = 'MailRequested'")).toEqual(mailsBefore);
+  });
+
+  it('a checkout after a deletion that stopped half-way (customer closed, account kept) makes a new Stripe customer', async () => {
+    const member = await registerMember(t, 'halfway@example.com', 'Hal Way');
+    const first = await as(member).post('/api/billing/checkout', { plan: 'monthly' });
+    expect(first.status).toBe(200);
+    const [{ stripe_customer_id: closed }] = await t.sql<{ stripe_customer_id: string }>('select stripe_customer_id from billing_customers where user_id = $1', [member.id]);
+    await t.sql('update billing_customers set closed_at = now() where user_id = $1', [member.id]);
+    stripe.customers.delete(closed);
+    const again = await as(member).post('/api/billing/checkout', { plan: 'monthly' });
+    expect(again.status).toBe(200);
+    const [row] = await t.sql<{ stripe_customer_id: string; closed_at: Date | null }>('select stripe_customer_id, closed_at from billing_customers where user_id = $1', [member.id]);
+    expect(row.closed_at).toBeNull();
+    expect(row.stripe_customer_id).not.toBe(closed);
+    expect(stripe.customers.has(row.stripe_customer_id)).toBe(true);
+  });
 });
 

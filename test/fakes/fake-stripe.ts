@@ -51,6 +51,11 @@ export interface FakeStripe {
   webhookUrl?: string;
   /** While true the API (not the hosted pages) answers 503, as in an outage of Stripe's. */
   unavailable: boolean;
+  /**
+   * Called with each subscription event a customer's deletion makes, before the deletion is answered: a test posts it
+   * itself (Stripe's webhook arriving while the app is still deleting the account). Unset: delivered to webhookUrl.
+   */
+  onCustomerDeletedEvent?: (event: Stripe.Event) => Promise<void>;
   /** Completes a checkout session as "Pay" does (subscription made, webhooks delivered when webhookUrl is set). */
   pay(sessionId: string): Promise<FakeSubscription>;
   /** Changes a subscription as Stripe would; answers the customer.subscription.updated/deleted event (not yet sent). */
@@ -252,7 +257,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       for (const sub of fake.subscriptions.values()) {
         if (sub.customer !== m[1] || sub.status === 'canceled') continue;
         const event = fake.update(sub.id, { status: 'canceled', cancel_at_period_end: false });
-        if (fake.webhookUrl) void fake.deliver(event);
+        if (fake.onCustomerDeletedEvent) await fake.onCustomerDeletedEvent(event);
+        else if (fake.webhookUrl) void fake.deliver(event);
       }
       return sendJson(res, 200, { id: m[1], object: 'customer', deleted: true });
     }

@@ -17,7 +17,7 @@ export class CustomerEmail {
   async follow(event: EmailChanged): Promise<void> {
     if (!this.gateway.configured) return;
     const [customer] = await this.em.fork().execute<{ stripe_customer_id: string }[]>(
-      'select stripe_customer_id from billing_customers where user_id = ?',
+      'select stripe_customer_id from billing_customers where user_id = ? and closed_at is null',
       [event.payload.userId],
     );
     if (customer) await (await this.gateway.stripe()).customers.update(customer.stripe_customer_id, { email: event.payload.to });

@@ -82,9 +82,9 @@ export class SubscriptionSync {
   /** Writes the subscription as Stripe says it is now and answers it; null when its customer is not one of ours. */
   async apply(em: EntityManager, publish: Publish, sub: Stripe.Subscription): Promise<SubscriptionPayload | null> {
     const customerId = idOf(sub.customer)!;
-    const [owner] = await em.execute<{ user_id: number }[]>('select user_id from billing_customers where stripe_customer_id = ?', [customerId]);
+    const [owner] = await em.execute<{ user_id: number }[]>('select user_id from billing_customers where stripe_customer_id = ? and closed_at is null', [customerId]);
     if (!owner) {
-      this.log.warn(`Subscription ${sub.id} belongs to customer ${customerId}, who is not a member here; ignored`);
+      this.log.warn(`Subscription ${sub.id} belongs to customer ${customerId}, who is not (or no longer) a member here; ignored`);
       return null;
     }
     const [before] = await em.execute<StoredSubscription[]>(

@@ -34,6 +34,7 @@ import { Migration20261221000000_billing_totals } from './Migration2026122100000
 import { Migration20261222000000_email_change } from './Migration20261222000000_email_change.js';
 import { Migration20261223000000_newsletter_bounced } from './Migration20261223000000_newsletter_bounced.js';
 import { Migration20261224000000_newsletter_paused } from './Migration20261224000000_newsletter_paused.js';
+import { Migration20261225000000_billing_customer_closing } from './Migration20261225000000_billing_customer_closing.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: 'Migration20261222000000_email_change', class: Migration20261222000000_email_change },
   { name: 'Migration20261223000000_newsletter_bounced', class: Migration20261223000000_newsletter_bounced },
   { name: 'Migration20261224000000_newsletter_paused', class: Migration20261224000000_newsletter_paused },
+  { name: 'Migration20261225000000_billing_customer_closing', class: Migration20261225000000_billing_customer_closing },
 ];

@@ -14,22 +14,28 @@ import { BILLING_MESSAGES, StripeGateway } from '../stripe-gateway.js';
  * database connection); its idempotency key makes two tabs' first checkouts one customer, and the first row stays.
  */
 async function customerOf(em: EntityManager, queries: QueryBus, gateway: StripeGateway, user: AuthUser, publicUrl: string): Promise<string> {
-  const known = () => em.execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
+  const known = () => em.execute<{ stripe_customer_id: string; closed: boolean }[]>('select stripe_customer_id, closed_at is not null as closed from billing_customers where user_id = ?', [user.id]);
   const [existing] = await known();
-  if (existing) return existing.stripe_customer_id;
+  if (existing && !existing.closed) return existing.stripe_customer_id;
   const account = await queries.execute<AccountQuery, User | null>(new AccountQuery(user.id));
   const customer = await (await gateway.stripe()).customers.create(
     { email: user.email, name: user.name ?? undefined, metadata: { userId: String(user.id) } },
     // The key names everything sent, so Stripe never sees one key with other values (a changed name), which it
     // refuses, and the account's creation time: a database made afresh within Stripe's 24 hours, whose ids and
     // members start again, must not be handed the previous database's customer. The same member's two tabs send the same.
+    // A customer closed by a deletion that stopped half-way is named too, so the new one is not the deleted one again.
     {
       idempotencyKey: `flying50-customer-${createHash('sha256')
-        .update(JSON.stringify([publicUrl, user.id, user.email, user.name ?? null, account ? new Date(account.created_at).toISOString() : null]))
+        .update(JSON.stringify([publicUrl, user.id, user.email, user.name ?? null, account ? new Date(account.created_at).toISOString() : null, existing?.stripe_customer_id ?? null]))
         .digest('hex')}`,
     },
   );
-  await em.execute('insert into billing_customers (user_id, stripe_customer_id) values (?, ?) on conflict do nothing', [user.id, customer.id]);
+  // A row left closing (an account deletion that stopped half-way) gives way to the new customer.
+  await em.execute(
+    `insert into billing_customers (user_id, stripe_customer_id) values (?, ?)
+     on conflict (user_id) do update set stripe_customer_id = excluded.stripe_customer_id, closed_at = null where billing_customers.closed_at is not null`,
+    [user.id, customer.id],
+  );
   const [stored] = await known();
   return stored.stripe_customer_id;
 }
@@ -95,7 +101,7 @@ export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand, Red
 
   async execute({ user }: OpenPortalCommand): Promise<RedirectView> {
     this.gateway.settings;
-    const [known] = await this.em.fork().execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ?', [user.id]);
+    const [known] = await this.em.fork().execute<{ stripe_customer_id: string }[]>('select stripe_customer_id from billing_customers where user_id = ? and closed_at is null', [user.id]);
     if (!known) throw new NotFoundException(BILLING_MESSAGES.noCustomer);
     const session = await (await this.gateway.stripe()).billingPortal.sessions.create({ customer: known.stripe_customer_id, return_url: `${this.config.publicUrl}/profile` });
     return { url: session.url };
@@ -109,8 +115,10 @@ export class CloseBillingAccountCommand {
 /**
  * Before an account is deleted: its Stripe customer is deleted, which ends its subscriptions at once (nothing is charged
  * once the account is gone) and removes the card and address Stripe kept. A customer Stripe no longer knows counts as
- * done. 503 when Stripe cannot be reached: the account is then not deleted, and the member can try again. The billing
- * rows go with the account (its foreign keys); Stripe's webhooks about the ended subscriptions then find no member.
+ * done. The customer is marked closing first, so Stripe's webhooks about the ending subscriptions, which can arrive
+ * before the account's deletion commits, are ignored (no "your Premium has ended" mail to a member who just left).
+ * 503 when Stripe cannot be reached: the mark is lifted and the account is not deleted; the member can try again.
+ * The billing rows go with the account (its foreign keys).
  */
 @CommandHandler(CloseBillingAccountCommand)
 export class CloseBillingAccountHandler implements ICommandHandler<CloseBillingAccountCommand, void> {
@@ -119,7 +127,8 @@ export class CloseBillingAccountHandler implements ICommandHandler<CloseBillingA
   constructor(private readonly em: EntityManager, private readonly gateway: StripeGateway) {}
 
   async execute({ userId }: CloseBillingAccountCommand): Promise<void> {
-    const rows = await this.em.fork().execute<{ id: string }[]>(
+    const em = this.em.fork();
+    const rows = await em.execute<{ id: string }[]>(
       `select stripe_customer_id as id from billing_customers where user_id = ?
        union select stripe_customer_id from subscriptions where user_id = ?`,
       [userId, userId],
@@ -129,6 +138,7 @@ export class CloseBillingAccountHandler implements ICommandHandler<CloseBillingA
       this.log.warn(`Account ${userId} has Stripe customers (${rows.map((r) => r.id).join(', ')}) but STRIPE_SECRET_KEY is not set: close them in Stripe's dashboard`);
       return;
     }
+    await em.execute('update billing_customers set closed_at = now() where user_id = ?', [userId]);
     const stripe = await this.gateway.stripe();
     for (const { id } of rows) {
       try {
@@ -136,6 +146,7 @@ export class CloseBillingAccountHandler implements ICommandHandler<CloseBillingA
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) continue;
         this.log.warn(`Deleting Stripe customer ${id} of account ${userId} failed: ${String(error)}`);
+        await em.execute('update billing_customers set closed_at = null where user_id = ?', [userId]);
         throw new ServiceUnavailableException(BILLING_MESSAGES.closeFailed);
       }
     }

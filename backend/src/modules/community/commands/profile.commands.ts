@@ -109,9 +109,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
         const name = uploadNameOf(url);
         if (name) names.add(name);
       }
-      // Earlier events about the member (registration with their e-mail, entries, goals) are not kept either.
-      await em.execute(`delete from outbox_events where payload->>'userId' = ?`, [String(userId)]);
       await deleteAccount(em, userId);
+      // Earlier events about the member (registration with their e-mail, entries, goals) are not kept either. After
+      // the rows' deletion: a write about them that held a row's lock (a webhook's) has committed by now, and is seen.
+      await em.execute(`delete from outbox_events where payload->>'userId' = ?`, [String(userId)]);
       publish(new MemberDeleted({ userId, files: [...names] }));
       return [...names];
     });
