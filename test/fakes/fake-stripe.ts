@@ -65,8 +65,11 @@ export interface FakeStripe {
    * (not yet sent) are the invoice's invoice.paid (billing_reason subscription_cycle) and customer.subscription.updated.
    */
   renew(subscriptionId: string): { paid: Stripe.Event; updated: Stripe.Event };
-  /** The invoice.paid event of a subscription's current period (`reason`: subscription_create or subscription_cycle). */
-  invoicePaid(subscriptionId: string, reason: 'subscription_create' | 'subscription_cycle'): Stripe.Event;
+  /**
+   * The invoice.paid event of a subscription's current period (`reason`: its first, a renewal, or a change of plan);
+   * `amountPaid` (pence) for one a coupon, tax or proration made other than the price.
+   */
+  invoicePaid(subscriptionId: string, reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update', amountPaid?: number): Stripe.Event;
   /** A webhook event about an object, with its body and signature header ready to post. */
   event(type: string, object: object, id?: string): Stripe.Event;
   signed(event: Stripe.Event, secret?: string): { body: string; signature: string };
@@ -163,11 +166,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + length });
       return { paid: fake.invoicePaid(sub.id, 'subscription_cycle'), updated: fake.event('customer.subscription.updated', structuredClone(sub)) };
     },
-    invoicePaid(subscriptionId, reason) {
+    invoicePaid(subscriptionId, reason, amountPaid) {
       const sub = fake.subscriptions.get(subscriptionId);
       if (!sub) throw new Error(`no subscription ${subscriptionId}`);
       const item = sub.items.data[0];
-      const amount = item.price.unit_amount * item.quantity;
+      const amount = amountPaid ?? item.price.unit_amount * item.quantity;
       const period = { start: item.current_period_start, end: item.current_period_end };
       // The invoice's current shape: the subscription under parent.subscription_details, the period on its line.
       const invoice = {

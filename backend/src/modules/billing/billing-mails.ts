@@ -7,16 +7,26 @@ import { Mailer } from '../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
 import { GetUserQuery } from '../auth/index.js';
 import type { UserView } from '../auth/index.js';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed, SubscriptionStarted, type SubscriptionPayload } from './events/subscription.events.js';
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, SubscriptionStarted, type PaymentPayload, type SubscriptionPayload } from './events/subscription.events.js';
 
-type BillingEvent = SubscriptionStarted | SubscriptionChanged | SubscriptionEnded | SubscriptionRenewed;
+type BillingEvent = SubscriptionStarted | SubscriptionChanged | SubscriptionEnded | SubscriptionPaid;
 
 const money = (pence: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : 'the end of the period');
 const planName = (p: SubscriptionPayload) => (p.plan === 'annual' ? 'annual' : 'monthly');
 
-/** The mails that follow a subscription: welcome and receipt, a renewal's receipt, a failed payment, the end of premium. */
+/** What a receipt thanks the member for: the first payment, a renewal, or a change of plan. */
+const THANKS: Record<PaymentPayload['reason'], string> = {
+  first: 'Thank you for your payment: your Premium membership has begun, and every premium report is open to you.',
+  renewal: 'Thank you: your Premium membership has renewed, and every premium report stays open to you.',
+  change: 'Thank you: your change of plan has been paid, and every premium report stays open to you.',
+};
+
+/**
+ * The mails that follow a subscription: the welcome, a receipt for each payment (the amount Stripe took, after any
+ * coupon, tax or proration), a failed payment, the end of premium.
+ */
 export function billingMail(event: BillingEvent, to: UserView, publicUrl: string): MailMessage | null {
   const p = event.payload;
   const hello = `Hello ${to.name ?? 'there'},`;
@@ -27,21 +37,21 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       [
         hello,
         'Welcome to Premium. Every premium report is now open to you, in full, and you can save them to your library.',
-        `Receipt: Flying@50 Premium, ${planName(p)} plan, ${money(p.amountPence, p.currency)}. Your plan renews on ${day(p.currentPeriodEnd)}.`,
+        `Your plan: Flying@50 Premium, ${planName(p)}, renewing on ${day(p.currentPeriodEnd)}. The receipt of each payment comes in its own e-mail.`,
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       { label: 'Read the premium reports', url: `${publicUrl}/my-journey` },
     );
   }
-  if (event instanceof SubscriptionRenewed) {
+  if (event instanceof SubscriptionPaid) {
     const r = event.payload;
     return composeMail(
       to.email,
       'Your Flying@50 Premium receipt',
       [
         hello,
-        'Thank you: your Premium membership has renewed, and every premium report stays open to you.',
-        `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews next on ${day(r.paidUntil ?? r.currentPeriodEnd)}.`,
+        THANKS[r.reason] ?? THANKS.renewal,
+        `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews ${r.reason === 'renewal' ? 'next ' : ''}on ${day(r.paidUntil ?? r.currentPeriodEnd)}.`,
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       { label: 'Manage your plan', url: `${publicUrl}/profile` },
@@ -81,7 +91,7 @@ export class BillingMails {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed])
+  @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionPaid])
   async handle(event: BillingEvent): Promise<void> {
     const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
     if (!user) return; // the member deleted their account

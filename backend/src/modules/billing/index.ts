@@ -1,5 +1,5 @@
 /** The billing module's public surface: other modules import from here only (npm run lint checks it). */
-export { SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed, SubscriptionStarted } from './events/subscription.events.js';
+export { SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, SubscriptionStarted } from './events/subscription.events.js';
 export { PremiumUntilQuery, SubscriptionRecord, SubscriptionsOfMemberQuery } from './queries/billing.queries.js';
 export { CloseBillingAccountCommand } from './commands/billing.commands.js';
 export { BILLING_MESSAGES } from './stripe-gateway.js';

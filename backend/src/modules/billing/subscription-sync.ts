@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config.js';
 import { Outbox, type Publish } from '../../infrastructure/queue/outbox.js';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionRenewed, SubscriptionStarted, type RenewalPayload, type SubscriptionPayload } from './events/subscription.events.js';
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, SubscriptionStarted, type PaymentPayload, type PaymentReason, type SubscriptionPayload } from './events/subscription.events.js';
 import { ENDED_STATUSES, premiumUntil, type Plan } from './premium-until.js';
 import { StripeGateway } from './stripe-gateway.js';
 
@@ -31,11 +31,13 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
   return null;
 }
 
+const PAYMENT_REASONS: Record<string, PaymentReason> = { subscription_create: 'first', subscription_cycle: 'renewal', subscription_update: 'change' };
+
 /**
- * The renewal an event reports: `invoice.paid` for a subscription's next period (billing_reason `subscription_cycle`),
- * null for any other event (the first invoice, `subscription_create`, is covered by the start's welcome and receipt).
+ * The payment an event reports: `invoice.paid` of a subscription's first period, renewal or change of plan, when money
+ * was taken (a trial's, a full coupon's or a credit's invoice of 0 has no receipt); null for any other event.
  */
-export function renewalOf(event: Stripe.Event): Omit<RenewalPayload, keyof SubscriptionPayload> | null {
+export function paymentOf(event: Stripe.Event): Omit<PaymentPayload, keyof SubscriptionPayload> | null {
   if (event.type !== 'invoice.paid') return null;
   const invoice = event.data.object as unknown as {
     id: string;
@@ -43,17 +45,18 @@ export function renewalOf(event: Stripe.Event): Omit<RenewalPayload, keyof Subsc
     amount_paid?: number;
     lines?: { data?: Array<{ period?: { end?: number } }> };
   };
-  if (invoice.billing_reason !== 'subscription_cycle') return null;
+  const reason = PAYMENT_REASONS[invoice.billing_reason ?? ''];
+  if (!reason || !invoice.amount_paid) return null;
   const end = invoice.lines?.data?.[0]?.period?.end;
-  return { invoiceId: invoice.id, amountPaidPence: invoice.amount_paid ?? 0, paidUntil: end ? new Date(end * 1000).toISOString() : null };
+  return { invoiceId: invoice.id, amountPaidPence: invoice.amount_paid, paidUntil: end ? new Date(end * 1000).toISOString() : null, reason };
 }
 
 /**
  * Webhook events become the subscription's current state. Each event id is stored once (a duplicate changes nothing);
  * whatever the event says, the subscription is read again from Stripe, so a late or out-of-order event only
  * re-applies what is true now. A change is written with its domain events (SubscriptionStarted, SubscriptionChanged,
- * SubscriptionEnded) in one transaction; the consumers move the member's premium and send the mail. A renewal's
- * `invoice.paid` adds SubscriptionRenewed (the receipt) in the same transaction, so the event id stored once makes it once.
+ * SubscriptionEnded) in one transaction; the consumers move the member's premium and send the mail. A paid invoice
+ * (`invoice.paid`) adds SubscriptionPaid (the receipt) in the same transaction, so the event id stored once makes it once.
  */
 @Injectable()
 export class SubscriptionSync {
@@ -73,8 +76,8 @@ export class SubscriptionSync {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [subscriptionId]);
       const current = await (await this.gateway.stripe()).subscriptions.retrieve(subscriptionId);
       const payload = await this.apply(em, publish, current);
-      const renewal = renewalOf(event);
-      if (payload && renewal) publish(new SubscriptionRenewed({ ...payload, ...renewal }));
+      const payment = paymentOf(event);
+      if (payload && payment) publish(new SubscriptionPaid({ ...payload, ...payment }));
       return payload ? 'handled' : 'ignored';
     });
   }

@@ -35,6 +35,7 @@ import { Migration20261222000000_email_change } from './Migration20261222000000_
 import { Migration20261223000000_newsletter_bounced } from './Migration20261223000000_newsletter_bounced.js';
 import { Migration20261224000000_newsletter_paused } from './Migration20261224000000_newsletter_paused.js';
 import { Migration20261225000000_billing_customer_closing } from './Migration20261225000000_billing_customer_closing.js';
+import { Migration20261226000000_subscription_paid } from './Migration20261226000000_subscription_paid.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -75,4 +76,5 @@ export const migrationsList = [
   { name: 'Migration20261223000000_newsletter_bounced', class: Migration20261223000000_newsletter_bounced },
   { name: 'Migration20261224000000_newsletter_paused', class: Migration20261224000000_newsletter_paused },
   { name: 'Migration20261225000000_billing_customer_closing', class: Migration20261225000000_billing_customer_closing },
+  { name: 'Migration20261226000000_subscription_paid', class: Migration20261226000000_subscription_paid },
 ];

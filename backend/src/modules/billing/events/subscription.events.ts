@@ -27,17 +27,21 @@ export class SubscriptionChanged extends DomainEvent<SubscriptionPayload & { pre
 @EventType('SubscriptionEnded')
 export class SubscriptionEnded extends DomainEvent<SubscriptionPayload> {}
 
-/** What a renewal's invoice says: the amount paid, and the end of the period it paid for. */
-export interface RenewalPayload extends SubscriptionPayload {
+/** Why an invoice was paid: the first period, a renewal, or a change of plan (its proration). */
+export type PaymentReason = 'first' | 'renewal' | 'change';
+
+/** What a paid invoice says: the amount paid, and the end of the period it paid for. */
+export interface PaymentPayload extends SubscriptionPayload {
   invoiceId: string;
   amountPaidPence: number;
   /** ISO; the end of the period this invoice paid for (the next renewal). */
   paidUntil: string | null;
+  reason: PaymentReason;
 }
 
 /**
- * A subscription renewed: Stripe's `invoice.paid` with billing_reason `subscription_cycle` (the first invoice,
- * `subscription_create`, is the start's welcome and receipt instead). The renewal receipt follows.
+ * A subscription's invoice was paid (Stripe's `invoice.paid` with money taken): the first payment, a renewal or a
+ * change of plan. The receipt follows, with the amount Stripe charged (after any coupon, tax or proration).
  */
-@EventType('SubscriptionRenewed')
-export class SubscriptionRenewed extends DomainEvent<RenewalPayload> {}
+@EventType('SubscriptionPaid')
+export class SubscriptionPaid extends DomainEvent<PaymentPayload> {}
