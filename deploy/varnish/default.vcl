@@ -29,6 +29,11 @@ include "local.vcl";
 
 sub vcl_recv {
     unset req.http.X-Edge-Pass;
+    # The app counts each client (rate limits, Most-Read) by the address it is told (TRUST_PROXY trusts this hop).
+    # Varnish is the first hop: what a client writes in X-Forwarded-For is its own claim, so the app is told the
+    # address Varnish saw instead. Behind a load balancer or CDN of your own, keep its header here: remove this line
+    # (Varnish then appends client.ip) and trust that hop too.
+    set req.http.X-Forwarded-For = client.ip;
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {

@@ -265,6 +265,23 @@ describe('answers that are never the edge\'s', () => {
   }, 30_000);
 });
 
+describe('client addresses', () => {
+  it("counts a client by the address the edge saw, not by the X-Forwarded-For it wrote (each forged address was a new reader)", async () => {
+    const counted = async () => Number((await db.sql<{ n: string }>('select coalesce(sum(views), 0) as n from article_views where article_id = $1', [article.id]))[0].n);
+    const before = await counted();
+    for (let i = 0; i < 8; i++) {
+      // Eight "readers": each a forged address and a browser of its own. One client, so at most 5 views an hour count.
+      const res = await fetch(`${edges[0].url}/api/analytics/article-views`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}`, 'user-agent': `Mozilla/5.0 (reader ${i}) Firefox/140.0` },
+        body: JSON.stringify({ article_id: article.id }),
+      });
+      expect(res.status).toBe(204);
+    }
+    expect((await counted()) - before).toBe(5);
+  });
+});
+
 describe('purges', () => {
   it('are refused without the token or from outside the ACL', async () => {
     const [edge] = edges;
