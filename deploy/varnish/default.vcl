@@ -40,16 +40,23 @@ sub vcl_recv {
             return (synth(403, "Not allowed to purge"));
         }
         call check_purge_token;
-        # Soft purge (by hand, e.g. before maintenance): the copies become stale but stay, for stale-if-error.
+        if (!req.http.xkey-purge && !req.http.xkey-softpurge) {
+            return (synth(400, "Name the keys to purge in the xkey-purge or xkey-softpurge header"));
+        }
+        # Hard: the copies go (an article's own page after an edit or a delete).
+        set req.http.X-Purged = "0";
+        if (req.http.xkey-purge) {
+            set req.http.X-Purged = xkey.purge(req.http.xkey-purge);
+        }
+        # Soft: the copies become stale but stay (lists and pages that show an article, a publish's theme pages, the
+        # pages an ad change touches; by hand before maintenance). The next reader gets the stale copy at once while
+        # it is fetched again (grace), so a publish touching thousands of pages renders each only when next asked for,
+        # never all at once, and stale-if-error still has them.
+        set req.http.X-Soft-Purged = "0";
         if (req.http.xkey-softpurge) {
-            set req.http.X-Purged = xkey.softpurge(req.http.xkey-softpurge);
-            return (synth(200, "Soft-purged " + req.http.X-Purged + " objects"));
+            set req.http.X-Soft-Purged = xkey.softpurge(req.http.xkey-softpurge);
         }
-        if (!req.http.xkey-purge) {
-            return (synth(400, "Name the keys to purge in the xkey-purge header"));
-        }
-        set req.http.X-Purged = xkey.purge(req.http.xkey-purge);
-        return (synth(200, "Purged " + req.http.X-Purged + " objects"));
+        return (synth(200, "Purged " + req.http.X-Purged + " objects, soft-purged " + req.http.X-Soft-Purged));
     }
 
     if (req.method != "GET" && req.method != "HEAD") {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startFakeEdge, type FakeEdge } from '../fakes/index.js';
+import { startFakeEdge, type EdgePurge, type FakeEdge } from '../fakes/index.js';
 import { identities, type Identity } from '../support/auth.js';
 import { EDGE_PUBLIC, EDGE_PUBLIC_MINUTE } from '../support/edge-headers.js';
 import { png } from '../support/images.js';
@@ -35,8 +35,9 @@ const as = (who: Identity | null) => ({
   post: (path: string, body: object = {}) => request(t.server).post(path).set('Cookie', who!.cookie).send(body),
   delete: (path: string) => request(t.server).delete(path).set('Cookie', who!.cookie),
 });
-/** The purges both edges received after `from` (each edge gets every purge). */
-const purgesSince = (from: number) => edges.map((edge) => edge.purges.slice(from).map((purge) => purge.keys.join(' ')));
+/** The purges both edges received after `from` (each edge gets every purge); `~key`: made stale (soft), not dropped. */
+const keysOf = (purge: EdgePurge) => [...purge.keys, ...purge.soft.map((key) => `~${key}`)].join(' ');
+const purgesSince = (from: number) => edges.map((edge) => edge.purges.slice(from).map(keysOf));
 const marks = () => Math.min(...edges.map((edge) => edge.purges.length));
 /** /api/health as staff see it (with the edges' addresses and errors; anyone else gets only the states). */
 const health = async () => (await request(t.server).get('/api/health').set('Cookie', editor.cookie)).body as { edge: { status: string; nodes: Array<{ url: string; status: string; last_error: string | null; last_success_at: string | null }> } };
@@ -108,11 +109,15 @@ describe('purges at the edges', () => {
     const id = created.body.id as number;
     const before = marks();
     expect((await as(editor).post(`/api/website-content/${id}/publish`)).status).toBe(200);
-    const touched = `article:${id} articles theme:nutrition`;
-    await eventually(async () => purgesSince(before).every((keys) => keys.includes(touched)));
-    expect(purgesSince(before)).toEqual([[touched], [touched]]);
+    // A publish drops the article's own copies and makes the lists and pages that show it stale (served while they
+    // are fetched again: a theme of 17,000 article pages is not evicted at once).
+    const published = `article:${id} ~articles ~theme:nutrition`;
+    await eventually(async () => purgesSince(before).every((keys) => keys.includes(published)));
+    expect(purgesSince(before)).toEqual([[published], [published]]);
     expect(edges.flatMap((edge) => edge.purges.map((purge) => purge.token))).toEqual(edges.flatMap((edge) => edge.purges.map(() => TOKEN)));
 
+    // A delete drops them all: no list may point to an article that is gone.
+    const touched = `article:${id} articles theme:nutrition`;
     const next = marks();
     expect((await as(editor).delete(`/api/website-content/${id}`)).status).toBe(200);
     await eventually(async () => purgesSince(next).every((keys) => keys.includes(touched)));
@@ -126,7 +131,7 @@ describe('purges at the edges', () => {
     const image = await request(t.server).post('/api/ads/upload-image').set('Cookie', editor.cookie).attach('image', await png(), 'ad.png');
     const ad = await as(editor).post('/api/ads', { title: 'Spring sale', link_url: 'https://shop.example.com/', format: 'featured', target_pages: ['home'], image_url: image.body.imageUrl });
     expect(ad.status).toBe(201);
-    await eventually(async () => good.purges.slice(before[0]).some((purge) => purge.keys.join(' ') === 'ads'));
+    await eventually(async () => good.purges.slice(before[0]).some((purge) => keysOf(purge) === '~ads'));
     const reported = await eventually(async () => {
       const { edge } = await health();
       return edge.status === 'failing' && edge;
@@ -138,7 +143,7 @@ describe('purges at the edges', () => {
     const anonymous = (await request(t.server).get('/api/health')).body.edge;
     expect(anonymous.nodes.map((node: Record<string, unknown>) => [node.status, 'url' in node, 'last_error' in node])).toEqual([['ok', false, false], ['failing', false, false]]);
     // Tried again after 1 s and 2 s (the queue's backoff): the third try gets through.
-    await eventually(async () => failing.purges.slice(before[1]).some((purge) => purge.keys.join(' ') === 'ads'), 15_000);
+    await eventually(async () => failing.purges.slice(before[1]).some((purge) => keysOf(purge) === '~ads'), 15_000);
     const { edge } = await health();
     expect(edge).toMatchObject({ status: 'ok', nodes: [{ status: 'ok', last_error: null }, { status: 'ok', last_error: null }] });
   }, 30_000);

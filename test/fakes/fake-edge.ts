@@ -1,5 +1,6 @@
 /**
- * A Varnish-compatible purge endpoint for the API tests: records each `PURGE` with its `xkey-purge` keys and
+ * A Varnish-compatible purge endpoint for the API tests: records each `PURGE` with its `xkey-purge` keys (dropped),
+ * its `xkey-softpurge` keys (made stale) and
  * `X-Purge-Token`, answers 200, or 503 for the next `failures` purges (to see them retried and reported).
  * The real Varnish (deploy/varnish/default.vcl) is exercised by test/ops/edge-cache.test.ts.
  */
@@ -7,6 +8,7 @@ import { sendJson, startHarness } from './http-harness.js';
 
 export interface EdgePurge {
   keys: string[];
+  soft: string[];
   token: string | undefined;
   at: number;
 }
@@ -27,7 +29,8 @@ export async function startFakeEdge(): Promise<FakeEdge> {
       edge.failures -= 1;
       return sendJson(res, 503, { error: 'Backend fetch failed' });
     }
-    edge.purges.push({ keys: (record.headers['xkey-purge'] ?? '').split(' ').filter(Boolean), token: record.headers['x-purge-token'], at: record.receivedAt });
+    const keysOf = (header: string) => (record.headers[header] ?? '').split(' ').filter(Boolean);
+    edge.purges.push({ keys: keysOf('xkey-purge'), soft: keysOf('xkey-softpurge'), token: record.headers['x-purge-token'], at: record.receivedAt });
     sendJson(res, 200, { purged: true });
   });
   edge.url = `${harness.origin}/`;

@@ -161,6 +161,22 @@ describe('readers through the edge', () => {
     await visible(`/article/${slug}`, (got) => got.status === 404, since, 'the deleted article page gone');
     console.log(`visible through both edges after: publish ${published} ms, edit ${edited} ms, unpublish ${unpublished} ms, delete ${deleted} ms`);
   }, 120_000);
+
+  it("makes a theme's other pages stale, not gone, on a publish: the next reader gets the page at once while it is made again", async () => {
+    // 100,000 articles in six themes: a publish touching ~17,000 article pages (their related articles) must not
+    // evict them all at the edge; each is fetched again in the background when next asked for.
+    for (const edge of edges) await cachedAt(edge, `/article/${article.slug}`);
+    const other = await editor.post(app.url, '/api/website-content', { title: 'Strides for seniors', long_form_article: 'Short, quick, relaxed. '.repeat(40), editorial_theme: THEME });
+    expect((await editor.post(app.url, `/api/website-content/${other.body.id}/publish`, {})).status).toBe(200);
+    // Once the purge has reached the edges, the first article's page there is stale: served (a hit), then made again.
+    await until(async () => (await get(edges[0].url, '/api/website-content/latest')).text.includes('Strides for seniors'), VISIBLE_WITHIN_MS, 'the publish at the edge');
+    for (const edge of edges) {
+      const first = await get(edge.url, `/article/${article.slug}`);
+      expect({ status: first.status, cache: first.cache }).toEqual({ status: 200, cache: 'HIT' });
+    }
+    await visible(`/article/${article.slug}`, (got) => got.text.includes('Strides for seniors'), Date.now(), 'the new related article on the page');
+    expect((await editor.delete(app.url, `/api/website-content/${other.body.id}`)).status).toBe(200);
+  }, 60_000);
 });
 
 describe('answers that are never the edge\'s', () => {

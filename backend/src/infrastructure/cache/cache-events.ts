@@ -64,7 +64,7 @@ export class CacheEvents implements BeforeApplicationShutdown {
     const soft = job?.soft ?? [];
     const dropped = await this.cache.purge(tags, soft);
     const all = [...tags, ...soft];
-    await this.edges.purge(all, job ? `${job.event} ${job.eventId}` : 'purge', job?.eventId ? `${job.eventId}` : undefined);
+    await this.edges.purge(tags, job ? `${job.event} ${job.eventId}` : 'purge', job?.eventId ? `${job.eventId}` : undefined, soft);
     return { dropped, warming: this.warm(all) };
   }
 

@@ -15,7 +15,10 @@ const PURGE_TIMEOUT_MS = 3000;
 
 export interface EdgePurgeJob {
   url: string;
+  /** Keys whose copies go (xkey-purge). */
   keys: string[];
+  /** Keys whose copies become stale, served while fetched again (xkey-softpurge); absent in jobs queued before. */
+  soft?: string[];
   /** What asked for it (an event type and id, or 'build'). */
   reason: string;
 }
@@ -28,8 +31,8 @@ export class PurgeEdge extends Job<EdgePurgeJob> {}
  * Purges surrogate keys at every edge of CACHE_PURGE_URLS (Varnish nodes with the xkey vmod,
  * deploy/varnish/default.vcl): one `purge-edge` job per edge on the `cache` queue (Bull on Redis, or the in-process
  * driver), so each edge is retried on its own (EDGE_PURGE_ATTEMPTS) and a purge survives a restart of the process
- * that asked for it. The request: `PURGE <url>` with `xkey-purge: <keys>` and, when CACHE_PURGE_TOKEN is set,
- * `X-Purge-Token`. Every outcome is logged and kept for /api/health (EdgePurgeLog).
+ * that asked for it. The request: `PURGE <url>` with `xkey-purge: <keys>` (copies dropped) and/or `xkey-softpurge:
+ * <keys>` (copies stale, served while fetched again) and, when CACHE_PURGE_TOKEN is set, `X-Purge-Token`. Every outcome is logged and kept for /api/health (EdgePurgeLog).
  */
 @Injectable()
 export class EdgePurger implements OnApplicationShutdown {
@@ -45,16 +48,17 @@ export class EdgePurger implements OnApplicationShutdown {
   }
 
   /**
-   * Queues the purge of `tags` at every edge. `id` makes the jobs idempotent (a replayed event queues nothing twice);
-   * without one, every call queues new jobs.
+   * Queues the purge of `tags` (dropped) and `soft` (made stale) at every edge. `id` makes the jobs idempotent (a
+   * replayed event queues nothing twice); without one, every call queues new jobs.
    */
-  async purge(tags: readonly string[], reason: string, id?: string): Promise<void> {
-    if (!this.enabled || !tags.length) return;
+  async purge(tags: readonly string[], reason: string, id?: string, soft: readonly string[] = []): Promise<void> {
     const keys = [...new Set(tags)].sort();
-    const digest = createHash('sha1').update(keys.join('\n')).digest('hex').slice(0, 12);
+    const stale = [...new Set(soft)].filter((tag) => !keys.includes(tag)).sort();
+    if (!this.enabled || (!keys.length && !stale.length)) return;
+    const digest = createHash('sha1').update(`${keys.join('\n')}\n~\n${stale.join('\n')}`).digest('hex').slice(0, 12);
     await Promise.all(
       this.config.cachePurgeUrls.map((url, index) =>
-        this.queue.add(new PurgeEdge({ url, keys, reason }), {
+        this.queue.add(new PurgeEdge({ url, keys, ...(stale.length ? { soft: stale } : {}), reason }), {
           attempts: EDGE_PURGE_ATTEMPTS,
           ...(id ? { jobId: `edge-${id}-${digest}-${index}` } : {}),
         }),
@@ -63,10 +67,14 @@ export class EdgePurger implements OnApplicationShutdown {
   }
 
   /** Sends one purge to one edge; throws (so the queue tries again) unless the edge answers 2xx. */
-  async send(url: string, keys: readonly string[]): Promise<void> {
+  async send(url: string, keys: readonly string[], soft: readonly string[] = []): Promise<void> {
     const response = await fetch(url, {
       method: 'PURGE',
-      headers: { 'xkey-purge': keys.join(' '), ...(this.config.cachePurgeToken ? { 'X-Purge-Token': this.config.cachePurgeToken } : {}) },
+      headers: {
+        ...(keys.length ? { 'xkey-purge': keys.join(' ') } : {}),
+        ...(soft.length ? { 'xkey-softpurge': soft.join(' ') } : {}),
+        ...(this.config.cachePurgeToken ? { 'X-Purge-Token': this.config.cachePurgeToken } : {}),
+      },
       signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
     });
     const text = await response.text().catch(() => '');
@@ -79,21 +87,22 @@ export class EdgePurger implements OnApplicationShutdown {
   }
 
   @JobHandler(PurgeEdge)
-  async purgeEdgeJob(job: JobContext<EdgePurgeJob>): Promise<{ url: string; keys: string[] }> {
-    const { url, keys, reason } = job.data;
+  async purgeEdgeJob(job: JobContext<EdgePurgeJob>): Promise<{ url: string; keys: string[]; soft: string[] }> {
+    const { url, keys, soft = [], reason } = job.data;
+    const all = [...keys, ...soft.map((key) => `~${key}`)];
     try {
-      await this.send(url, keys);
+      await this.send(url, keys, soft);
     } catch (error) {
       const last = job.attempt >= EDGE_PURGE_ATTEMPTS;
       const message = error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
-      const line = `Purge of ${keys.join(' ')} (${reason}) at ${displayUrl(url)} failed, try ${job.attempt} of ${EDGE_PURGE_ATTEMPTS}: ${message}`;
+      const line = `Purge of ${all.join(' ')} (${reason}) at ${displayUrl(url)} failed, try ${job.attempt} of ${EDGE_PURGE_ATTEMPTS}: ${message}`;
       if (last) this.logger.error(`${line}; giving up: that edge may serve the old answers until s-maxage runs out`);
       else this.logger.warn(line);
       await this.log.failed(url, message, last);
       throw error;
     }
     await this.log.succeeded(url);
-    return { url: displayUrl(url), keys };
+    return { url: displayUrl(url), keys, soft };
   }
 
   async onApplicationShutdown(): Promise<void> {
