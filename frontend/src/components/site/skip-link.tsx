@@ -3,7 +3,7 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
   return (
     <a
       href={`#${target}`}
-      className="sr-only z-[200] rounded-md bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[200] print:hidden rounded-md bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
       Skip to main content
     </a>

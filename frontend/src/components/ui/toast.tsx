@@ -17,7 +17,7 @@ export function ToastViewport({ className, side = 'bottom', ...props }: Componen
     <ToastPrimitive.Viewport
       data-toast-side={side}
       className={cn(
-        'fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none md:max-w-[420px]',
+        'fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none md:max-w-[420px] print:hidden',
         side === 'top' ? 'top-0' : 'bottom-0',
         className,
       )}

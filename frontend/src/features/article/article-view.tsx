@@ -60,7 +60,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
     <>
       <article className="pb-10">
         <header className="container-reading space-y-5 py-10 md:py-14">
-          <Link to={theme ? `/publisher/${theme.slug}` : '/publisher'} className="link inline-flex min-h-11 items-center gap-2 font-semibold">
+          <Link to={theme ? `/publisher/${theme.slug}` : '/publisher'} className="link inline-flex min-h-11 items-center gap-2 font-semibold print:hidden">
             <ArrowLeft aria-hidden="true" className="size-5" />
             {theme ? `Back to ${theme.title}` : 'Back to Articles'}
           </Link>

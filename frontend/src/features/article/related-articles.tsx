@@ -12,7 +12,7 @@ export function RelatedArticles({ id, themeTitle }: { id: number; themeTitle: st
   if (!related?.length) return null;
   const heading = themeTitle ? `More in ${themeTitle}` : 'More to read';
   return (
-    <section aria-labelledby="related-heading" className="container-page border-t border-line pt-10">
+    <section aria-labelledby="related-heading" className="container-page border-t border-line pt-10 print:hidden">
       <h2 id="related-heading" className="section-title">
         {heading}
       </h2>

@@ -13,7 +13,7 @@ export function PageAd({ pages, className }: { pages: readonly AdPage[]; classNa
   const ad = adsFor(list, pages, 'featured')[0] ?? adsFor(list, pages, 'square', [1, 2, 3])[0];
   if (!ad) return null;
   return (
-    <aside aria-label="Advertisement" className={cn(ad.format === 'square' && 'max-w-sm', className)}>
+    <aside aria-label="Advertisement" className={cn(ad.format === 'square' && 'max-w-sm', 'print:hidden', className)}>
       <AdSlot ad={ad} />
     </aside>
   );
