@@ -71,6 +71,11 @@ describe('server-rendered public pages', () => {
       expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Magazine | Flying@50');
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://magazine.example/');
       expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe('website');
+      // A shared link shows the magazine's picture, large (the pages have none of their own).
+      expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe('https://magazine.example/images/share.png');
+      expect(attr(html, /<meta property="og:image:width" content="([^"]*)"/)).toBe('1200');
+      expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
+      expect(html).not.toMatch(/rss\/\w+\.xml/); // the home page names the magazine's feed only
       const root = rootOf(html);
       expect(root).toContain('<header');
       expect(root).toContain(`id="home-hero-title"`);
@@ -107,6 +112,9 @@ describe('server-rendered public pages', () => {
     const training = await page('/publisher/training');
     expect(training.status).toBe(200);
     expect(attr(training.text, /<title>([^<]*)<\/title>/)).toBe('Training &amp; Performance | Flying@50');
+    // Feed readers find the theme's own feed from its page.
+    expect(attr(training.text, /<link rel="alternate" type="application\/rss\+xml" title="Flying@50: Training &amp; Performance" href="([^"]*)"/)).toBe('https://magazine.example/rss/training.xml');
+    expect((await request(t.server).get('/rss/training.xml')).status).toBe(200);
     expect(rootOf(training.text)).toContain(heroTitle);
     expect(rootOf(training.text)).not.toContain('Fuelling long rides after 50');
     expect(embedded(training.text).map(([key]) => key.join('/'))).toContain('/api/theme-heros/training');

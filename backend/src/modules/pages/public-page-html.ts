@@ -6,8 +6,12 @@ import { PublicCache, type PublicRead } from '../../infrastructure/cache/public-
 import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
 import { escapeHtml, metaTag, PageTemplate, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import { readFor } from './page-reads.js';
+import { THEME_PAGES } from '../website/index.js';
 
 const HTML = 'text/html; charset=utf-8';
+/** The picture a shared link of a page without one of its own shows (frontend/public/images; 1200 × 630, as sharing asks). */
+export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630, alt: 'Flying@50: training, racing and recovery for athletes over 50' };
+const THEME_PAGE_PATH = new RegExp(`^/publisher/(${THEME_PAGES.join('|')})$`);
 
 /** What the public pages use of frontend/src/entry-server.tsx besides the contract every page has. */
 interface PagesServerEntry extends ServerEntry {
@@ -94,15 +98,22 @@ export class PublicPageHtml {
     );
     const canonical = `${this.config.publicUrl}${page.path === '/publisher' ? '/' : page.path}`;
     const title = `${page.title} | ${SITE}`;
+    // A theme page names its own feed beside the magazine's (index.html), so feed readers find it from the page.
+    const theme = THEME_PAGE_PATH.exec(page.path)?.[1];
     const head = [
       `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      theme ? `\n    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE}: ${page.title}`)}" href="${escapeHtml(`${this.config.publicUrl}/rss/${theme}.xml`)}" />` : '',
       metaTag('property', 'og:type', 'website'),
       metaTag('property', 'og:site_name', SITE),
       metaTag('property', 'og:title', title),
       metaTag('property', 'og:description', page.description),
       metaTag('property', 'og:url', canonical),
       metaTag('property', 'og:locale', 'en_GB'),
-      metaTag('name', 'twitter:card', 'summary'),
+      metaTag('property', 'og:image', `${this.config.publicUrl}${SHARE_IMAGE.path}`),
+      metaTag('property', 'og:image:width', String(SHARE_IMAGE.width)),
+      metaTag('property', 'og:image:height', String(SHARE_IMAGE.height)),
+      metaTag('property', 'og:image:alt', SHARE_IMAGE.alt),
+      metaTag('name', 'twitter:card', 'summary_large_image'),
     ].join('');
     return this.template.renderApp({ path: page.path, title, description: page.description, head, queries });
   }
