@@ -15,7 +15,8 @@ export default defineConfig({
   // pass to forget), but a race met once on a loaded machine does not fail the whole run.
   retries: 1,
   workers,
-  timeout: 45_000,
+  // Journeys take 5-35 s here; 60 s leaves room for a machine others load (at load average 13, long journeys met 45 s).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
