@@ -21,6 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
+import { keepOnlyDraftsOf } from './drafts';
 import { setSessionUser } from '../../lib/session-cache';
 import { signInBody } from '../../lib/sign-in-body';
 
@@ -62,6 +63,8 @@ export function CommunityAuthPage() {
 
   const signedIn = (data: AuthResponse, welcome: { title: string; description: string }) => {
     setSessionUser(queryClient, COMMUNITY_ME_KEY, data.user);
+    // A previous account's drafts in this tab go; the member's own (kept through an expired session) stay.
+    keepOnlyDraftsOf(data.user.id);
     toast(welcome);
     navigate('/journal');
   };

@@ -21,13 +21,14 @@ import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
 import { JOURNAL_VIEWS } from './components/journal-views-nav';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
+import { keepOnlyDraftsOf } from './drafts';
 import type { MemberOutletContext } from './member-context';
 import { ADMIN_LINKS, DASHBOARD_LINK, MAGAZINE_LINK, WEBSITE_EDITOR_LINKS } from './member-nav';
 import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
 import { clearCacheAfterSignOut } from '../../lib/session-cache';
 
-/** Sign out of My Insights: POST the logout, then go to the sign-in page whatever the answer. */
+/** Sign out of My Insights: POST the logout, then (whatever the answer) forget the drafts and go to the sign-in page. */
 function useMemberSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -35,6 +36,7 @@ function useMemberSignOut() {
     mutationFn: () => answer(api.POST('/api/community/auth/logout')),
     onSettled: () => {
       clearCacheAfterSignOut(queryClient, COMMUNITY_ME_KEY);
+      keepOnlyDraftsOf(null);
       navigate('/community/auth', { replace: true });
     },
   });

@@ -4,15 +4,29 @@ import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
 import { readPhotoForPreview } from '../file-data';
+import { useChatDraft } from './chat-draft';
 import type { OutgoingMessage, SendOutcome } from './outgoing-message';
 
 /** The message box grows from 52 px to 120 px, then scrolls. */
 const MIN_HEIGHT = 52;
 const MAX_HEIGHT = 120;
 
-/** The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. */
-export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMessage) => Promise<SendOutcome>; sending: boolean }) {
-  const [text, setText] = useState('');
+/**
+ * The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. The text
+ * is the member's saved draft (chat-draft.ts): it survives leaving the page, and a message that fails to send comes back.
+ */
+export function ChatComposer({
+  onSend,
+  sending,
+  saved,
+}: {
+  onSend: (message: OutgoingMessage) => Promise<SendOutcome>;
+  sending: boolean;
+  /** The contents of the conversation's newest entries, once loaded (null before). */
+  saved: readonly string[] | null;
+}) {
+  const draft = useChatDraft(saved);
+  const { text, setText } = draft;
   const [photo, setPhoto] = useState<OutgoingMessage['photo']>(null);
   const [problem, setProblem] = useState<string>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -50,13 +64,14 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
   const send = async () => {
     if (blank || sending) return;
     const message: OutgoingMessage = { content: text.trim(), photo, sentAt: new Date().toISOString() };
-    // Cleared at once; put back if sending fails and nothing new has been typed.
-    setText('');
+    // Out of the box at once, but kept in the saved draft until the server has it; put back if sending fails, even
+    // when the member has left the page meanwhile (this runs on after the composer is gone).
+    draft.sent(message.content);
     setPhoto(null);
     setProblem(undefined);
     const outcome = await onSend(message);
+    draft.settled(message.content, outcome.sent);
     if (!outcome.sent) {
-      setText((current) => (current === '' ? message.content : current));
       setPhoto((current) => current ?? message.photo);
       // The server's reason (a photo it cannot read, a budget reached) says what to change before sending again.
       if (outcome.problem) setProblem(`Not sent: ${outcome.problem}`);
@@ -154,6 +169,9 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
           {text.length.toLocaleString('en-GB')} / {ENTRY_MAX_CHARS.toLocaleString('en-GB')} characters
         </span>
       </div>
+      <p role="status" className={draft.sending && !sending ? 'text-base text-muted' : 'sr-only'}>
+        {draft.sending && !sending ? 'Your last message is still being sent. If it does not go through, it will come back here.' : ''}
+      </p>
       <p aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
         {problem ?? ''}
       </p>
