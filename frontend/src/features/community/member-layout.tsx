@@ -16,6 +16,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { answer, api } from '../../lib/api-client';
 import { formatWeekdayDate } from '../../lib/format';
+import { signInPath } from '../../lib/return-path';
 import { usePageTitle } from '../../lib/use-page-title';
 import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
 import { JOURNAL_VIEWS } from './components/journal-views-nav';
@@ -249,10 +250,12 @@ function MemberShell({ user }: { user: SessionUser }) {
  */
 export function MemberLayout() {
   const session = useCommunitySession();
+  const { pathname, search } = useLocation();
   if (session.isPending) return <PageSpinner label="Loading your Insights" />;
   // A failed session check counts as signed out.
   const user = session.data?.user ?? null;
-  if (!user) return <Navigate to="/community/auth" replace />;
+  // Signed out: to the sign-in page, which brings the member back here.
+  if (!user) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
   return (
     <TooltipProvider>
       <MemberShell user={user} />

@@ -32,7 +32,7 @@ export function JournalPage() {
     } catch (error) {
       toast({ title: 'Message not sent', description: 'Failed to send message. Please try again.', variant: 'destructive' });
       const status = errorStatus(error);
-      return { sent: false, problem: status !== undefined && status < 500 ? errorMessage(error, '') : undefined };
+      return { sent: false, problem: status !== undefined && status < 500 ? errorMessage(error, '') : undefined, signInAgain: status === 401 };
     } finally {
       setOutgoing(null);
     }

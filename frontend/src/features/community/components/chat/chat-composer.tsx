@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
 import { readPhotoForPreview } from '../file-data';
+import { SignInAgainLink } from '../sign-in-again-link';
 import { useChatDraft } from './chat-draft';
 import type { OutgoingMessage, SendOutcome } from './outgoing-message';
 
@@ -29,6 +30,7 @@ export function ChatComposer({
   const { text, setText } = draft;
   const [photo, setPhoto] = useState<OutgoingMessage['photo']>(null);
   const [problem, setProblem] = useState<string>();
+  const [signInAgain, setSignInAgain] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const libraryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -69,12 +71,15 @@ export function ChatComposer({
     draft.sent(message.content);
     setPhoto(null);
     setProblem(undefined);
+    setSignInAgain(false);
     const outcome = await onSend(message);
     draft.settled(message.content, outcome.sent);
     if (!outcome.sent) {
       setPhoto((current) => current ?? message.photo);
       // The server's reason (a photo it cannot read, a budget reached) says what to change before sending again.
       if (outcome.problem) setProblem(`Not sent: ${outcome.problem}`);
+      // The session ended: the message is kept, and signing in brings the member back here to send it.
+      setSignInAgain(outcome.signInAgain === true);
     }
   };
 
@@ -172,9 +177,12 @@ export function ChatComposer({
       <p role="status" className={draft.sending && !sending ? 'text-base text-muted' : 'sr-only'}>
         {draft.sending && !sending ? 'Your last message is still being sent. If it does not go through, it will come back here.' : ''}
       </p>
-      <p aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
-        {problem ?? ''}
-      </p>
+      <div className={problem ? 'flex flex-wrap items-center gap-x-4' : undefined}>
+        <p aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
+          {problem ?? ''}
+        </p>
+        {signInAgain ? <SignInAgainLink /> : null}
+      </div>
     </form>
   );
 }
