@@ -65,3 +65,29 @@ test('signing in returns to the member page that asked, and never leaves the sit
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/journal$/);
   }
 });
+
+test('a brief server error on the session check does not sign the member out; one that lasts says so, with Try Again', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('brief'), 'Bea Brief');
+  const ME = '**/api/community/auth/me';
+  let refused = 0;
+  await page.route(ME, (route) => (refused++ < 1 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback()));
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(refused).toBeGreaterThanOrEqual(2);
+
+  await page.unroute(ME);
+  await page.route(ME, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await page.goto('/profile');
+  const problem = page.getByRole('alert').filter({ hasText: 'We could not reach Flying@50 to check that you are signed in.' });
+  await expect(problem).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/wt-mem-shots/session-check-failed-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/wt-mem-shots/session-check-failed-1440.png' });
+
+  await page.unroute(ME);
+  await problem.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+});

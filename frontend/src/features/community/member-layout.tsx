@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { answer, api } from '../../lib/api-client';
@@ -244,15 +245,32 @@ function MemberShell({ user }: { user: SessionUser }) {
   );
 }
 
+/** The session check failed (no answer, or a server error, after asking again): say so, with Try Again. */
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="container-page max-w-2xl space-y-6 py-12 focus:outline-none">
+      <Logo />
+      <LoadError
+        message="We could not reach Flying@50 to check that you are signed in. You have not been signed out: please try again in a moment."
+        onRetry={onRetry}
+      />
+    </main>
+  );
+}
+
 /**
  * The member wrapper around /journal, /my-journey, /journal-dashboard, /journal-old, /profile and
- * /library: a spinner while the session loads, the sign-in page when nobody is signed in.
+ * /library: a spinner while the session loads, the sign-in page when nobody is signed in (a 401), an error with
+ * Try Again when the check itself failed (react-query has asked twice more by then).
  */
 export function MemberLayout() {
   const session = useCommunitySession();
   const { pathname, search } = useLocation();
   if (session.isPending) return <PageSpinner label="Loading your Insights" />;
-  // A failed session check counts as signed out.
+  // Only a failed check with nothing known (a failed re-check keeps the member shown as signed in).
+  if (session.isError && !session.data) {
+    return session.isFetching ? <PageSpinner label="Loading your Insights" /> : <SessionCheckFailed onRetry={() => void session.refetch()} />;
+  }
   const user = session.data?.user ?? null;
   // Signed out: to the sign-in page, which brings the member back here.
   if (!user) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
