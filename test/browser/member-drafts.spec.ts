@@ -81,3 +81,35 @@ test('a draft is kept across pages, and never reaches another account in the sam
   await expect(form.getByLabel('Title')).toHaveValue('');
   await expect(form.getByLabel('Journal entry')).toHaveValue('');
 });
+
+test('offline, the composer says so and keeps the message until it is sent once the connection is back', async ({ page, context }) => {
+  await registerMemberInUi(page, uniqueEmail('offline'), 'Otto Offline');
+  const composer = page.getByRole('textbox', { name: 'Message your coach' });
+  const notice = page.getByRole('status').filter({ hasText: "You're offline. Your message will be sent when you're back online." });
+  await expect(composer).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+
+  const message = 'Sent from the train: intervals went well, 6 x 800 m.';
+  await composer.fill(message);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect(notice).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/wt-mem-shots/journal-offline-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/wt-mem-shots/journal-offline-1440.png' });
+  // Kept in the tab until the server has it.
+  expect(await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('flying50:draft:')).map(([, value]) => value))).toEqual([
+    JSON.stringify({ text: '', sending: [message] }),
+  ]);
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/community/journal') && response.request().method() === 'POST');
+  await context.setOffline(false);
+  expect((await saved).status()).toBe(201);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('log').getByText(message)).toBeVisible();
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+});

@@ -1,7 +1,8 @@
-import { Camera, FileImage, Images, ImagePlus, Send, X } from 'lucide-react';
+import { Camera, FileImage, Images, ImagePlus, Send, WifiOff, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
+import { useOnline } from '../../../../lib/use-online';
 import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
 import { readPhotoForPreview } from '../file-data';
 import { SignInAgainLink } from '../sign-in-again-link';
@@ -11,6 +12,8 @@ import type { OutgoingMessage, SendOutcome } from './outgoing-message';
 /** The message box grows from 52 px to 120 px, then scrolls. */
 const MIN_HEIGHT = 52;
 const MAX_HEIGHT = 120;
+const OFFLINE = "You're offline. Your message will be sent when you're back online.";
+const STILL_SENDING = 'Your last message is still being sent. If it does not go through, it will come back here.';
 
 /**
  * The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. The text
@@ -27,6 +30,9 @@ export function ChatComposer({
   saved: readonly string[] | null;
 }) {
   const draft = useChatDraft(saved);
+  const online = useOnline();
+  // Offline, requests wait (react-query) and go when the connection is back; the message stays in the draft meanwhile.
+  const notice = !online ? OFFLINE : draft.sending && !sending ? STILL_SENDING : '';
   const { text, setText } = draft;
   const [photo, setPhoto] = useState<OutgoingMessage['photo']>(null);
   const [problem, setProblem] = useState<string>();
@@ -174,8 +180,9 @@ export function ChatComposer({
           {text.length.toLocaleString('en-GB')} / {ENTRY_MAX_CHARS.toLocaleString('en-GB')} characters
         </span>
       </div>
-      <p role="status" className={draft.sending && !sending ? 'text-base text-muted' : 'sr-only'}>
-        {draft.sending && !sending ? 'Your last message is still being sent. If it does not go through, it will come back here.' : ''}
+      <p role="status" className={notice ? 'flex items-start gap-2 rounded-md bg-sunken px-3 py-2 text-base font-semibold' : 'sr-only'}>
+        {online ? null : <WifiOff aria-hidden="true" className="mt-1 size-5 shrink-0" />}
+        {notice}
       </p>
       <div className={problem ? 'flex flex-wrap items-center gap-x-4' : undefined}>
         <p aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
