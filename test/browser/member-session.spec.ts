@@ -28,6 +28,9 @@ test('a session that ends mid-typing keeps the message and offers "Sign in again
   const form = page.getByRole('form', { name: 'Write to your coach' });
   await expect(form.getByText('Not sent: Please sign in to continue.')).toBeVisible();
   await expect(composer).toHaveValue(message);
+  // The error line is tied to the box: read with it, and the box marked invalid while it shows.
+  await expect(composer).toHaveAccessibleDescription(/^Not sent: Please sign in to continue\. Enter sends/);
+  await expect(composer).toHaveAttribute('aria-invalid', 'true');
   await page.setViewportSize({ width: 390, height: 844 });
   await form.getByText('Not sent: Please sign in to continue.').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/wt-mem-shots/journal-sign-in-again-390.png' });
@@ -42,6 +45,8 @@ test('a session that ends mid-typing keeps the message and offers "Sign in again
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('log').getByText(message)).toBeVisible();
   await expect(composer).toHaveValue('');
+  await expect(composer).not.toHaveAttribute('aria-invalid');
+  await expect(composer).toHaveAccessibleDescription(/^Enter sends/);
 });
 
 test('signing in returns to the member page that asked, and never leaves the site', async ({ page }) => {

@@ -140,7 +140,8 @@ export function ChatComposer({
           value={text}
           maxLength={ENTRY_MAX_CHARS}
           placeholder="How did training go?"
-          aria-describedby={`${id}-hint ${id}-count`}
+          aria-describedby={problem ? `${id}-problem ${id}-hint ${id}-count` : `${id}-hint ${id}-count`}
+          aria-invalid={problem ? true : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
@@ -185,7 +186,7 @@ export function ChatComposer({
         {notice}
       </p>
       <div className={problem ? 'flex flex-wrap items-center gap-x-4' : undefined}>
-        <p aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
+        <p id={`${id}-problem`} aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
           {problem ?? ''}
         </p>
         {signInAgain ? <SignInAgainLink /> : null}
