@@ -30,6 +30,9 @@ import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
 import { clearCacheAfterSignOut } from '../../lib/session-cache';
 
+/** Set while a member signs out on purpose: the sign-in page is then not asked to bring them back to this page. */
+const signingOut = { current: false };
+
 /** Sign out of My Insights: POST the logout, then (whatever the answer) forget the drafts and go to the sign-in page. */
 function useMemberSignOut() {
   const queryClient = useQueryClient();
@@ -37,6 +40,7 @@ function useMemberSignOut() {
   return useMutation({
     mutationFn: () => answer(api.POST('/api/community/auth/logout')),
     onSettled: () => {
+      signingOut.current = true;
       clearCacheAfterSignOut(queryClient, COMMUNITY_ME_KEY);
       keepOnlyDraftsOf(null);
       navigate('/community/auth', { replace: true });
@@ -266,14 +270,18 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
 export function MemberLayout() {
   const session = useCommunitySession();
   const { pathname, search } = useLocation();
+  const signedIn = !!session.data?.user;
+  useEffect(() => {
+    if (signedIn) signingOut.current = false;
+  }, [signedIn]);
   if (session.isPending) return <PageSpinner label="Loading your Insights" />;
   // Only a failed check with nothing known (a failed re-check keeps the member shown as signed in).
   if (session.isError && !session.data) {
     return session.isFetching ? <PageSpinner label="Loading your Insights" /> : <SessionCheckFailed onRetry={() => void session.refetch()} />;
   }
   const user = session.data?.user ?? null;
-  // Signed out: to the sign-in page, which brings the member back here.
-  if (!user) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
+  // Signed out: to the sign-in page, which brings the member back here (not after signing out on purpose).
+  if (!user) return <Navigate to={signingOut.current ? '/community/auth' : signInPath(`${pathname}${search}`)} replace />;
   return (
     <TooltipProvider>
       <MemberShell user={user} />
