@@ -57,7 +57,10 @@ test('signing in returns to the member page that asked, and never leaves the sit
   await page.goto('/my-journey');
   await expect(page).toHaveURL(/\/community\/auth\?next=%2Fmy-journey$/);
   await expect(page.getByText('Sign in to carry on where you left off.')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: '/tmp/wt-mem-shots/sign-in-return-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/wt-mem-shots/sign-in-return-390.png' });
   await signIn(page, email);
   await expect(page).toHaveURL(/\/my-journey$/);
 
