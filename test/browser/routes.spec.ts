@@ -16,7 +16,7 @@ test('route reconciliation redirects', async ({ page }) => {
   await page.goto('/training');
   await expect(page).toHaveURL(/\/publisher\/training$/);
   await page.goto('/content-generator');
-  await expect(page).toHaveURL(/\/(my-journey|community\/auth)$/);
+  await expect(page).toHaveURL(/\/(my-journey|community\/auth\?next=%2Fmy-journey)$/);
 });
 
 test('the magazine home renders with readable body text and the public navigation', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   RegisterForm,
   requireFields,
@@ -21,8 +21,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
+import { keepOnlyDraftsOf } from './drafts';
 import { setSessionUser } from '../../lib/session-cache';
 import { signInBody } from '../../lib/sign-in-body';
+import { AFTER_SIGN_IN, safeReturnPath } from '../../lib/return-path';
 
 function validateSignIn(values: SignInValues): Validation<SignInValues> {
   const fieldErrors = requireFields(values, { email: 'Enter your email', password: 'Enter your password' });
@@ -50,20 +52,26 @@ function showInvalid<T>(validation: Validation<T>): void {
   }
 }
 
-/** Community sign-in and registration (/community/auth). Success goes to /journal. */
+/**
+ * Community sign-in and registration (/community/auth). Success goes to /journal, or back to the member page that sent
+ * the member here (?next=, a path of this site only: lib/return-path.ts), e.g. after their session ended.
+ */
 export function CommunityAuthPage() {
   usePageTitle('Sign in to Insights');
   const session = useCommunitySession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnPath = safeReturnPath(useSearchParams()[0].get('next'));
   const [tab, setTab] = useState<'login' | 'register'>('login');
   const [serverError, setServerError] = useState<string>();
   const [askCode, setAskCode] = useState(false);
 
   const signedIn = (data: AuthResponse, welcome: { title: string; description: string }) => {
     setSessionUser(queryClient, COMMUNITY_ME_KEY, data.user);
+    // A previous account's drafts in this tab go; the member's own (kept through an expired session) stay.
+    keepOnlyDraftsOf(data.user.id);
     toast(welcome);
-    navigate('/journal');
+    navigate(returnPath ?? AFTER_SIGN_IN);
   };
 
   const login = useMutation({
@@ -98,7 +106,7 @@ export function CommunityAuthPage() {
   });
 
   if (session.isPending) return <PageSpinner label="Checking your sign-in" />;
-  if (session.data?.user) return <Navigate to="/journal" replace />;
+  if (session.data?.user) return <Navigate to={returnPath ?? AFTER_SIGN_IN} replace />;
 
   return (
     <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
@@ -107,6 +115,7 @@ export function CommunityAuthPage() {
           <Logo />
           <h1 className="text-5xl">Insights</h1>
           <p className="text-lg text-muted">Your Personal Training Insights Guide</p>
+          {returnPath ? <p className="text-base font-semibold">Sign in to carry on where you left off.</p> : null}
         </div>
         <Card>
           <CardContent className="pt-6">

@@ -12,29 +12,37 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { LoadError } from '../../components/ui/load-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { answer, api } from '../../lib/api-client';
 import { formatWeekdayDate } from '../../lib/format';
+import { signInPath } from '../../lib/return-path';
 import { usePageTitle } from '../../lib/use-page-title';
 import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
 import { JOURNAL_VIEWS } from './components/journal-views-nav';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
+import { keepOnlyDraftsOf } from './drafts';
 import type { MemberOutletContext } from './member-context';
 import { ADMIN_LINKS, DASHBOARD_LINK, MAGAZINE_LINK, WEBSITE_EDITOR_LINKS } from './member-nav';
 import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
 import { clearCacheAfterSignOut } from '../../lib/session-cache';
 
-/** Sign out of My Insights: POST the logout, then go to the sign-in page whatever the answer. */
+/** Set while a member signs out on purpose: the sign-in page is then not asked to bring them back to this page. */
+const signingOut = { current: false };
+
+/** Sign out of My Insights: POST the logout, then (whatever the answer) forget the drafts and go to the sign-in page. */
 function useMemberSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => answer(api.POST('/api/community/auth/logout')),
     onSettled: () => {
+      signingOut.current = true;
       clearCacheAfterSignOut(queryClient, COMMUNITY_ME_KEY);
+      keepOnlyDraftsOf(null);
       navigate('/community/auth', { replace: true });
     },
   });
@@ -241,16 +249,39 @@ function MemberShell({ user }: { user: SessionUser }) {
   );
 }
 
+/** The session check failed (no answer, or a server error, after asking again): say so, with Try Again. */
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="container-page max-w-2xl space-y-6 py-12 focus:outline-none">
+      <Logo />
+      <LoadError
+        message="We could not reach Flying@50 to check that you are signed in. You have not been signed out: please try again in a moment."
+        onRetry={onRetry}
+      />
+    </main>
+  );
+}
+
 /**
  * The member wrapper around /journal, /my-journey, /journal-dashboard, /journal-old, /profile and
- * /library: a spinner while the session loads, the sign-in page when nobody is signed in.
+ * /library: a spinner while the session loads, the sign-in page when nobody is signed in (a 401), an error with
+ * Try Again when the check itself failed (react-query has asked twice more by then).
  */
 export function MemberLayout() {
   const session = useCommunitySession();
+  const { pathname, search } = useLocation();
+  const signedIn = !!session.data?.user;
+  useEffect(() => {
+    if (signedIn) signingOut.current = false;
+  }, [signedIn]);
   if (session.isPending) return <PageSpinner label="Loading your Insights" />;
-  // A failed session check counts as signed out.
+  // Only a failed check with nothing known (a failed re-check keeps the member shown as signed in).
+  if (session.isError && !session.data) {
+    return session.isFetching ? <PageSpinner label="Loading your Insights" /> : <SessionCheckFailed onRetry={() => void session.refetch()} />;
+  }
   const user = session.data?.user ?? null;
-  if (!user) return <Navigate to="/community/auth" replace />;
+  // Signed out: to the sign-in page, which brings the member back here (not after signing out on purpose).
+  if (!user) return <Navigate to={signingOut.current ? '/community/auth' : signInPath(`${pathname}${search}`)} replace />;
   return (
     <TooltipProvider>
       <MemberShell user={user} />

@@ -4,6 +4,7 @@ import { Field, FormMessage } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS, type JournalTag } from '../journal-utils';
+import { useDraft } from '../drafts';
 import type { JournalEntry } from '../members-api';
 import { NO_PHOTO, photoFromUrl, PhotoPicker, type PhotoState } from './photo-picker';
 import { PrivacySwitch } from './privacy-switch';
@@ -55,7 +56,11 @@ export interface EntryEditorProps {
   photoInputLabel?: string;
   /** Optional heading id, to name the form. */
   labelledBy?: string;
+  /** A new-entry form names its draft: the title and text are kept (drafts.ts) until the server has the entry. */
+  draftName?: string;
 }
+
+type EntryDraft = Pick<EntryValues, 'title' | 'content'>;
 
 /** Title, text, tags, privacy and photo of a journal entry. */
 export function EntryEditor({
@@ -70,8 +75,10 @@ export function EntryEditor({
   autoFocusTitle = false,
   photoInputLabel,
   labelledBy,
+  draftName,
 }: EntryEditorProps) {
-  const [values, setValues] = useState<EntryValues>(initial);
+  const [draft, saveDraft] = useDraft<EntryDraft>(draftName ?? null);
+  const [values, setValues] = useState<EntryValues>(() => ({ ...initial, ...draft }));
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [formError, setFormError] = useState<string>();
   const titleRef = useRef<HTMLInputElement>(null);
@@ -79,6 +86,7 @@ export function EntryEditor({
 
   const set = <K extends keyof EntryValues>(key: K, value: EntryValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'title' || key === 'content') saveDraft({ title: values.title, content: values.content, [key]: value });
     if (key === 'title' || key === 'content') setErrors((current) => ({ ...current, [key]: undefined }));
     setFormError(undefined);
   };
@@ -103,6 +111,8 @@ export function EntryEditor({
       return;
     }
     const saved = await onSubmit({ ...values, title: values.title.trim(), content: values.content.trim() });
+    // Runs on when the member has left the page: the draft goes only once the server has the entry.
+    if (saved) saveDraft(null);
     if (saved && resetOnSuccess) {
       setValues(EMPTY_ENTRY);
       setErrors({});

@@ -122,7 +122,7 @@ export function JournalOldPage() {
       <SetYourGoalCard />
 
       <CollapsibleCard title="New Journal Entry" headingId={formHeadingId}>
-        <EntryEditor submitLabel="Save Entry" pending={createEntry.isPending} onSubmit={create} resetOnSuccess labelledBy={formHeadingId} />
+        <EntryEditor submitLabel="Save Entry" pending={createEntry.isPending} onSubmit={create} resetOnSuccess labelledBy={formHeadingId} draftName="new-entry" />
       </CollapsibleCard>
 
       <section aria-labelledby="journal-entries-heading" className="space-y-6">

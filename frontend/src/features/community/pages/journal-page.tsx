@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -22,6 +22,7 @@ export function JournalPage() {
   const journal = useJournalPages();
   const sendMessage = useCreateEntryMultipart();
   const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
+  const saved = useMemo(() => (journal.isPending ? null : journal.entries.map((entry) => entry.content)), [journal.isPending, journal.entries]);
 
   const onSend = async (message: OutgoingMessage): Promise<SendOutcome> => {
     setOutgoing(message);
@@ -31,7 +32,7 @@ export function JournalPage() {
     } catch (error) {
       toast({ title: 'Message not sent', description: 'Failed to send message. Please try again.', variant: 'destructive' });
       const status = errorStatus(error);
-      return { sent: false, problem: status !== undefined && status < 500 ? errorMessage(error, '') : undefined };
+      return { sent: false, problem: status !== undefined && status < 500 ? errorMessage(error, '') : undefined, signInAgain: status === 401 };
     } finally {
       setOutgoing(null);
     }
@@ -71,7 +72,7 @@ export function JournalPage() {
             saveFailure={SAVE_FAILURE}
           />
         )}
-        {journal.isError ? null : <ChatComposer onSend={onSend} sending={sendMessage.isPending} />}
+        {journal.isError ? null : <ChatComposer onSend={onSend} sending={sendMessage.isPending} saved={saved} />}
       </section>
     </div>
   );

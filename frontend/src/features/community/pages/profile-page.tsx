@@ -20,6 +20,7 @@ import { SubscriptionDetails } from '../../premium/subscription-details';
 import { PlanPicker } from '../../premium/plan-picker';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
+import { keepOnlyDraftsOf } from '../drafts';
 import { CoachToneCard } from '../components/coach-tone-card';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
@@ -239,6 +240,7 @@ function DeleteAccountCard() {
     mutationFn: () => answer(api.DELETE('/api/community/profile')),
     onSuccess: () => {
       deleted.current = true;
+      keepOnlyDraftsOf(null);
       toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted.' });
       setOpen(false);
       // Drop every cached answer but the session, then leave for the magazine home. The session is

@@ -1,20 +1,42 @@
-import { Camera, FileImage, Images, ImagePlus, Send, X } from 'lucide-react';
+import { Camera, FileImage, Images, ImagePlus, Send, WifiOff, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
+import { useOnline } from '../../../../lib/use-online';
 import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
 import { readPhotoForPreview } from '../file-data';
+import { SignInAgainLink } from '../sign-in-again-link';
+import { useChatDraft } from './chat-draft';
 import type { OutgoingMessage, SendOutcome } from './outgoing-message';
 
 /** The message box grows from 52 px to 120 px, then scrolls. */
 const MIN_HEIGHT = 52;
 const MAX_HEIGHT = 120;
+const OFFLINE = "You're offline. Your message will be sent when you're back online.";
+const STILL_SENDING = 'Your last message is still being sent. If it does not go through, it will come back here.';
 
-/** The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. */
-export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMessage) => Promise<SendOutcome>; sending: boolean }) {
-  const [text, setText] = useState('');
+/**
+ * The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. The text
+ * is the member's saved draft (chat-draft.ts): it survives leaving the page, and a message that fails to send comes back.
+ */
+export function ChatComposer({
+  onSend,
+  sending,
+  saved,
+}: {
+  onSend: (message: OutgoingMessage) => Promise<SendOutcome>;
+  sending: boolean;
+  /** The contents of the conversation's newest entries, once loaded (null before). */
+  saved: readonly string[] | null;
+}) {
+  const draft = useChatDraft(saved);
+  const online = useOnline();
+  // Offline, requests wait (react-query) and go when the connection is back; the message stays in the draft meanwhile.
+  const notice = !online ? OFFLINE : draft.sending && !sending ? STILL_SENDING : '';
+  const { text, setText } = draft;
   const [photo, setPhoto] = useState<OutgoingMessage['photo']>(null);
   const [problem, setProblem] = useState<string>();
+  const [signInAgain, setSignInAgain] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const libraryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -50,16 +72,20 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
   const send = async () => {
     if (blank || sending) return;
     const message: OutgoingMessage = { content: text.trim(), photo, sentAt: new Date().toISOString() };
-    // Cleared at once; put back if sending fails and nothing new has been typed.
-    setText('');
+    // Out of the box at once, but kept in the saved draft until the server has it; put back if sending fails, even
+    // when the member has left the page meanwhile (this runs on after the composer is gone).
+    draft.sent(message.content);
     setPhoto(null);
     setProblem(undefined);
+    setSignInAgain(false);
     const outcome = await onSend(message);
+    draft.settled(message.content, outcome.sent);
     if (!outcome.sent) {
-      setText((current) => (current === '' ? message.content : current));
       setPhoto((current) => current ?? message.photo);
       // The server's reason (a photo it cannot read, a budget reached) says what to change before sending again.
       if (outcome.problem) setProblem(`Not sent: ${outcome.problem}`);
+      // The session ended: the message is kept, and signing in brings the member back here to send it.
+      setSignInAgain(outcome.signInAgain === true);
     }
   };
 
@@ -114,7 +140,8 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
           value={text}
           maxLength={ENTRY_MAX_CHARS}
           placeholder="How did training go?"
-          aria-describedby={`${id}-hint ${id}-count`}
+          aria-describedby={problem ? `${id}-problem ${id}-hint ${id}-count` : `${id}-hint ${id}-count`}
+          aria-invalid={problem ? true : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
@@ -154,9 +181,16 @@ export function ChatComposer({ onSend, sending }: { onSend: (message: OutgoingMe
           {text.length.toLocaleString('en-GB')} / {ENTRY_MAX_CHARS.toLocaleString('en-GB')} characters
         </span>
       </div>
-      <p aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
-        {problem ?? ''}
+      <p role="status" className={notice ? 'flex items-start gap-2 rounded-md bg-sunken px-3 py-2 text-base font-semibold' : 'sr-only'}>
+        {online ? null : <WifiOff aria-hidden="true" className="mt-1 size-5 shrink-0" />}
+        {notice}
       </p>
+      <div className={problem ? 'flex flex-wrap items-center gap-x-4' : undefined}>
+        <p id={`${id}-problem`} aria-live="polite" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
+          {problem ?? ''}
+        </p>
+        {signInAgain ? <SignInAgainLink /> : null}
+      </div>
     </form>
   );
 }

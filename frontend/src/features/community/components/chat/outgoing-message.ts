@@ -5,10 +5,14 @@ export interface OutgoingMessage {
   sentAt: string;
 }
 
-/** How sending went: when the server refused the message (a 4xx), its reason, shown under the composer. */
+/**
+ * How sending went: when the server refused the message (a 4xx), its reason, shown under the composer; `signInAgain`
+ * when the session had ended (401), so the composer offers the way back in (the message stays in the draft).
+ */
 export interface SendOutcome {
   sent: boolean;
   problem?: string;
+  signInAgain?: boolean;
 }
 
 /** The multipart body of POST /api/community/journal for a chat message (spec: content, tags as JSON text, ...). */

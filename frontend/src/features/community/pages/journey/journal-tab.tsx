@@ -162,6 +162,7 @@ export function JournalTab({ onCreated }: { onCreated: () => void }) {
             pending={create.isPending}
             onSubmit={submit}
             resetOnSuccess
+            draftName="journey-entry"
             missingMode="disable"
             labelledBy={formHeadingId}
           />
