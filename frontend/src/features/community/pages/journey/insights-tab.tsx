@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { formatUsLongDate } from '../../../../lib/format';
 import { CoachReply } from '../../components/coach-reply';
 import { CreatingInsights } from '../../components/creating-insights';
+import { ConversationStatus } from '../../components/chat/conversation-status';
 import { pinnedInsights, recentAnsweredEntries } from '../../insights';
 import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText } from '../../journal-utils';
 import { useJournalPages } from '../../journal-pages';
@@ -30,8 +31,22 @@ function EntryContext({ entry }: { entry: JournalEntry }) {
   );
 }
 
-/** Insights tab: pinned insights, then the coach's replies to the 5 most recent answered entries. */
-export function InsightsTab({ onWrite }: { onWrite: () => void }) {
+/**
+ * Insights tab: pinned insights, then the coach's replies to the 5 most recent answered entries. A reply arriving is
+ * announced (ConversationStatus, kept in place whatever the tab shows, so it knows what was there before), the reply to
+ * the entry just saved on the Journal tab (`awaitingReply`) too.
+ */
+export function InsightsTab({ onWrite, awaitingReply = null }: { onWrite: () => void; awaitingReply?: number | null }) {
+  const journal = useJournalPages();
+  return (
+    <>
+      <ConversationStatus entries={journal.entries} awaiting={awaitingReply} />
+      <InsightsLists onWrite={onWrite} />
+    </>
+  );
+}
+
+function InsightsLists({ onWrite }: { onWrite: () => void }) {
   // The newest page (the Insights Guide's), the member's own entry count and every pinned insight, a page at a time.
   const journal = useJournalPages();
   const own = useJournalPages(RECENT_QUERY);

@@ -144,7 +144,7 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
 }
 
 /** Journal tab: a new-entry form (creating one opens the Insights tab) and the 5 most recent entries. */
-export function JournalTab({ onCreated }: { onCreated: () => void }) {
+export function JournalTab({ onCreated }: { onCreated: (entry: JournalEntry) => void }) {
   const journal = useJournalPages(RECENT_QUERY);
   const create = useCreateEntryMultipart();
   const [editing, setEditing] = useState<JournalEntry | null>(null);
@@ -162,9 +162,9 @@ export function JournalTab({ onCreated }: { onCreated: () => void }) {
     form.append('entry_type', 'journal');
     if (values.photo.kind === 'new') form.append('image', values.photo.file);
     try {
-      await create.mutateAsync(form);
+      const entry = await create.mutateAsync(form);
       toast({ title: 'Entry Saved', description: 'Your entry is in your journal. Coach replies appear in the Insights tab.' });
-      onCreated();
+      onCreated(entry);
       return true;
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to create entry. Please try again.'), variant: 'destructive' });
