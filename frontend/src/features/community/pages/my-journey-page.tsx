@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { GoalsTab } from './journey/goals-tab';
-import { InsightsTab } from './journey/insights-tab';
+import { focusAfterChange } from '../../../lib/focus-after-change';
+import { InsightsTab, insightsHeading } from './journey/insights-tab';
 import { JournalTab } from './journey/journal-tab';
 import { LibraryTab } from './journey/library-tab';
 import { MomentumTab } from './journey/momentum-tab';
@@ -71,6 +72,7 @@ export function MyJourneyPage() {
             onCreated={(entry) => {
               setAwaitingReply(entry.id);
               openTab('insights');
+              focusAfterChange(insightsHeading);
             }}
           />
         </TabsContent>

@@ -16,6 +16,14 @@ import { ShowOlderButton } from '../../components/show-older-button';
 import { RECENT_QUERY } from './journal-tab';
 
 const SAVE_FAILURE = 'Failed to save content to library';
+const RECENT_HEADING_ID = 'recent-insights-heading';
+const EMPTY_HEADING_ID = 'no-insights-heading';
+
+/**
+ * Where focus goes when the tab opens after an entry is saved (the form is gone with the Journal tab): the heading of
+ * the recent insights, under which the entry waits for its reply (else the heading saying there are none yet).
+ */
+export const insightsHeading = (): HTMLElement | null => document.getElementById(RECENT_HEADING_ID) ?? document.getElementById(EMPTY_HEADING_ID);
 const PINNED_QUERY = { pinned: true };
 
 /** The entry a reply answers: when, its title and the start of its text. */
@@ -62,7 +70,9 @@ function InsightsLists({ onWrite }: { onWrite: () => void }) {
   if (answered.length === 0 && waiting.length === 0) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-8">
-        <h3 className="text-2xl">No coach replies yet</h3>
+        <h3 id={EMPTY_HEADING_ID} tabIndex={-1} className="text-2xl focus:outline-none">
+          No coach replies yet
+        </h3>
         <p className="max-w-reading text-lg text-muted">
           Coach replies appear here after you journal: each reply sits under the entry it answers, with any premium
           articles your coach recommends.{' '}
@@ -112,9 +122,9 @@ function InsightsLists({ onWrite }: { onWrite: () => void }) {
           ) : null}
         </section>
       ) : null}
-      <section aria-labelledby="recent-insights-heading" className="space-y-4">
+      <section aria-labelledby={RECENT_HEADING_ID} className="space-y-4">
         <div>
-          <h3 id="recent-insights-heading" className="text-2xl">
+          <h3 id={RECENT_HEADING_ID} tabIndex={-1} className="text-2xl focus:outline-none">
             Recent insights
           </h3>
           <p className="text-base text-muted">
