@@ -69,7 +69,7 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await composer.press('Enter');
   await expectToast(page, 'Message not sent', 'Failed to send message. Please try again.');
   await expect(composer).toHaveValue('This one will not arrive.');
-  await expect(page.getByRole('log').getByText('This one will not arrive.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText('This one will not arrive.')).toHaveCount(0);
   await page.unroute('**/api/community/journal');
   // A refusal (4xx) also says why under the composer, so the member knows what to change before sending again.
   await page.route('**/api/community/journal', (route) =>
@@ -122,7 +122,7 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   page.on('request', countReads);
   await composer.press('Enter');
   await expect(composer).toHaveValue('');
-  const log = page.getByRole('log', { name: 'Conversation with your coach' });
+  const log = page.getByRole('region', { name: 'Conversation with your coach' });
   await expect(log.getByText(MESSAGE)).toBeVisible();
   await expect(log.getByText('Creating Insights')).toBeVisible();
   release();

@@ -43,7 +43,7 @@ test('thousands of entries: the newest first, older on demand, a small page, sea
   // The chat: the newest message at the bottom of the log, within a small page.
   const started = Date.now();
   await page.goto('/journal');
-  const log = page.getByRole('log', { name: 'Conversation with your coach' });
+  const log = page.getByRole('region', { name: 'Conversation with your coach' });
   // Generous waits: the figures are the bench's (`npm run bench -- lists`); this machine may be shared.
   await expect(log.getByText(/^Session 1: steady miles/)).toBeVisible({ timeout: 30_000 });
   const shownAfter = Date.now() - started;

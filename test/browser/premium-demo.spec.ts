@@ -68,8 +68,14 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
   await expect(upgrade.getByText('Payments are not set up on this site', { exact: false })).toBeVisible();
   expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
   await page.screenshot({ path: 'test-results/premium-demo-upgrade.png' });
-  await upgrade.getByRole('button', { name: 'Demo upgrade' }).click();
-  await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeVisible();
+  // Pressed from the keyboard: the offer gives way to the Premium card, and focus goes to its heading (not the page's body).
+  await upgrade.getByRole('button', { name: 'Demo upgrade' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeFocused();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/wt-a11y-shots/profile-premium-${width}.png`, fullPage: true });
+  }
   await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toHaveCount(0);
 
   // Premium now: the report in full, and it can be saved.

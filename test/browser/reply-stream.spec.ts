@@ -16,7 +16,7 @@ test('without the stream the reply still comes (the journal is read again while 
   const composer = page.getByRole('textbox', { name: 'Message your coach' });
   await composer.fill('Easy forty minutes on the flat, legs fresh after the rest day.');
   await composer.press('Enter');
-  const log = page.getByRole('log', { name: 'Conversation with your coach' });
+  const log = page.getByRole('region', { name: 'Conversation with your coach' });
   await expect(log.getByRole('article', { name: 'Coach insight' })).toBeVisible({ timeout: 30_000 });
   await expect(log.getByText('Creating Insights')).toHaveCount(0);
 });

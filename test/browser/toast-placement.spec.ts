@@ -26,7 +26,7 @@ test("on a phone, a failed message's toast leaves the message box and Send free 
   await page.unroute('**/api/community/journal');
   // Sent again at once, from where it failed.
   await page.getByRole('button', { name: 'Send message' }).click({ timeout: 2000 });
-  await expect(page.getByRole('log').getByText('Easy run by the river')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText('Easy run by the river')).toBeVisible();
 });
 
 test("a failed save's toast leaves the dialog's button free, and a toast from the top of the screen goes to the bottom", async ({ page }) => {

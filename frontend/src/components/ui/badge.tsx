@@ -11,10 +11,11 @@ const tones: Record<BadgeTone, string> = {
   danger: 'bg-danger-soft text-danger border-danger/30',
 };
 
+/** A small label ('Premium Report', a theme, 'Day 3'): 16 px text at least, like every text a reader needs. */
 export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold', tones[tone], className)}
+      className={cn('inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold', tones[tone], className)}
       {...props}
     />
   );

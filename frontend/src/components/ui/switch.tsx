@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
@@ -36,5 +36,26 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
         )}
       />
     </button>
+  );
+}
+
+/**
+ * A switch with its visible label, one tap area at least 48 px tall: pressing the label toggles the switch (the label
+ * names it, so it is read as 'Private entry, switch, off'). `hint` says what the current choice means, under it.
+ */
+export function LabelledSwitch({ label, hint, ...props }: Omit<SwitchProps, 'id' | 'aria-describedby'> & { label: string; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="-mx-2 flex min-h-12 w-fit cursor-pointer items-center gap-4 rounded-md px-2 py-1 hover:bg-sunken/60">
+        <Switch id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+        <span className="text-base font-semibold text-ink">{label}</span>
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="flex items-center gap-1.5 text-base text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

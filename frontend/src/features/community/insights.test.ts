@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { anyInsightPending, coachReplySourceNote, INSIGHT_ENTRIES, pinFailure, pinnedInsights, recentAnsweredEntries, withInsightPinned } from './insights';
+import { anyInsightPending, arrivedReplies, coachReplySourceNote, firstSentence, INSIGHT_ENTRIES, pinFailure, pinnedInsights, recentAnsweredEntries, withInsightPinned } from './insights';
 import type { AiResponse, JournalEntry } from './members-api';
 
 function reply(id: number, createdAt: string, isPinned = false): AiResponse {
@@ -89,5 +89,24 @@ describe('pinFailure', () => {
   it('uses the spec wording', () => {
     expect(pinFailure(true)).toBe('Failed to pin insight. Please try again.');
     expect(pinFailure(false)).toBe('Failed to unpin insight. Please try again.');
+  });
+});
+
+describe('announcing coach replies', () => {
+  it('says the first sentence of a reply, cut when it is long', () => {
+    expect(firstSentence('Great session!  Keep the pace steady next time.')).toBe('Great session!');
+    expect(firstSentence('Well done on 8.5 km. Rest tomorrow.')).toBe('Well done on 8.5 km.');
+    expect(firstSentence('No full stop here')).toBe('No full stop here');
+    expect(firstSentence(`${'a'.repeat(300)}.`)).toHaveLength(200);
+  });
+
+  it('finds replies added to entries already shown, not entries seen for the first time', () => {
+    const known = new Map<number, Set<number>>();
+    const first = [entry(1, '2024-05-02T10:00:00Z', []), entry(2, '2024-05-01T10:00:00Z', [reply(20, '2024-05-01T10:01:00Z')])];
+    expect(arrivedReplies(known, first)).toEqual([]);
+    // The reply to entry 1 comes, and an older page brings entry 3 with its reply: only the new reply is announced.
+    const later = [entry(1, '2024-05-02T10:00:00Z', [reply(10, '2024-05-02T10:01:00Z')]), ...first.slice(1), entry(3, '2024-04-30T10:00:00Z', [reply(30, '2024-04-30T10:01:00Z')])];
+    expect(arrivedReplies(known, later).map((r) => r.id)).toEqual([10]);
+    expect(arrivedReplies(known, later)).toEqual([]);
   });
 });

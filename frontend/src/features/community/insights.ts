@@ -71,3 +71,28 @@ export function pinnedInsights<T extends Pick<JournalEntry, 'aiResponses'>>(
 export function pinFailure(pin: boolean): string {
   return pin ? 'Failed to pin insight. Please try again.' : 'Failed to unpin insight. Please try again.';
 }
+
+/** The longest first sentence a screen reader is given when a reply arrives (the reply itself is on the page). */
+const ANNOUNCED_CHARS = 200;
+
+/** The first sentence of a coach reply (cut at ANNOUNCED_CHARS), for the announcement that it has arrived. */
+export function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
+  return sentence.length > ANNOUNCED_CHARS ? `${sentence.slice(0, ANNOUNCED_CHARS - 1).trimEnd()}…` : sentence;
+}
+
+/**
+ * The coach replies that arrived since the last look: replies added to an entry that was already shown. Entries seen
+ * for the first time (the page opening, older messages loading) bring no announcement. `known` holds each shown
+ * entry's reply ids and is brought up to date.
+ */
+export function arrivedReplies(known: Map<number, Set<number>>, entries: readonly Pick<JournalEntry, 'id' | 'aiResponses'>[]): AiResponse[] {
+  const arrived: AiResponse[] = [];
+  for (const entry of entries) {
+    const replies = known.get(entry.id);
+    if (replies) arrived.push(...entry.aiResponses.filter((reply) => !replies.has(reply.id)));
+    known.set(entry.id, new Set(entry.aiResponses.map((reply) => reply.id)));
+  }
+  return arrived;
+}

@@ -12,7 +12,11 @@ import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 import { SaveReportButton } from './save-report-button';
 
-/** Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). */
+/**
+ * Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). While the
+ * change is on its way the button says so (aria-busy, aria-disabled) and ignores presses, but is not disabled: a
+ * disabled button loses focus, and a keyboard user pressing Pin would be sent back to the top of the page.
+ */
 function PinButton({ reply }: { reply: AiResponse }) {
   const pin = usePinInsight();
   const pinned = reply.is_pinned;
@@ -22,8 +26,12 @@ function PinButton({ reply }: { reply: AiResponse }) {
       size="sm"
       aria-pressed={pinned}
       aria-label={pinned ? 'Unpin this insight' : 'Pin this insight'}
-      disabled={pin.isPending}
-      onClick={() => pin.mutate({ insightId: reply.id, pin: !pinned })}
+      aria-busy={pin.isPending}
+      aria-disabled={pin.isPending}
+      className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+      onClick={() => {
+        if (!pin.isPending) pin.mutate({ insightId: reply.id, pin: !pinned });
+      }}
     >
       {pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
       {pinned ? 'Unpin' : 'Pin'}

@@ -26,7 +26,8 @@ export function CollapsibleCard({
   const contentId = useId();
   return (
     <Card className={className}>
-      <h2 id={headingId} className="scroll-mt-28 text-2xl">
+      {/* tabIndex -1: focus can be put on the heading after a change inside the card (focusAfterChange). */}
+      <h2 id={headingId} tabIndex={-1} className="scroll-mt-28 text-2xl focus:outline-none">
         <button
           type="button"
           aria-expanded={open}

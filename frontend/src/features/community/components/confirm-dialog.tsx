@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that answers no ('Cancel' unless told). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   destructive?: boolean;
@@ -15,13 +17,14 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** A yes/no question in a dialog. Focus starts on Cancel, so Enter never confirms by accident. */
+/** A yes/no question in a dialog. Focus starts on the no button (Cancel), so Enter never confirms by accident. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   pending = false,
   destructive = false,
@@ -38,7 +41,7 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
             {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}

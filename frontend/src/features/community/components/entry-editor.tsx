@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS, type JournalTag } from '../journal-utils';
 import { useDraft } from '../drafts';
 import type { JournalEntry } from '../members-api';
-import { NO_PHOTO, photoFromUrl, PhotoPicker, type PhotoState } from './photo-picker';
+import { NO_PHOTO, photoFromUrl, PhotoPicker, photoPreview, type PhotoState } from './photo-picker';
 import { PrivacySwitch } from './privacy-switch';
 import { TagChips } from './tag-chips';
 
@@ -29,6 +29,18 @@ export function entryValues(entry: JournalEntry): EntryValues {
     isPrivate: entry.is_private,
     photo: photoFromUrl(entry.image_url),
   };
+}
+
+/** Whether the form holds something other than `initial` (a rewritten entry must not be thrown away unasked). */
+export function entryChanged(values: EntryValues, initial: EntryValues): boolean {
+  return (
+    values.title !== initial.title ||
+    values.content !== initial.content ||
+    values.isPrivate !== initial.isPrivate ||
+    values.tags.join('\n') !== initial.tags.join('\n') ||
+    values.photo.kind !== initial.photo.kind ||
+    photoPreview(values.photo) !== photoPreview(initial.photo)
+  );
 }
 
 /**
@@ -58,6 +70,8 @@ export interface EntryEditorProps {
   labelledBy?: string;
   /** A new-entry form names its draft: the title and text are kept (drafts.ts) until the server has the entry. */
   draftName?: string;
+  /** Told whether the form differs from `initial`, as it changes. */
+  onChangedChange?: (changed: boolean) => void;
 }
 
 type EntryDraft = Pick<EntryValues, 'title' | 'content'>;
@@ -76,6 +90,7 @@ export function EntryEditor({
   photoInputLabel,
   labelledBy,
   draftName,
+  onChangedChange,
 }: EntryEditorProps) {
   const [draft, saveDraft] = useDraft<EntryDraft>(draftName ?? null);
   const [values, setValues] = useState<EntryValues>(() => ({ ...initial, ...draft }));
@@ -90,6 +105,10 @@ export function EntryEditor({
     if (key === 'title' || key === 'content') setErrors((current) => ({ ...current, [key]: undefined }));
     setFormError(undefined);
   };
+
+  const changed = entryChanged(values, initial);
+  // Told before the next key is handled (a layout effect): Escape pressed just after typing must know of the change.
+  useLayoutEffect(() => onChangedChange?.(changed), [changed, onChangedChange]);
 
   const titleBlank = values.title.trim() === '';
   const contentBlank = values.content.trim() === '';

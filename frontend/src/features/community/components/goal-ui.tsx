@@ -8,21 +8,28 @@ import { Textarea } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { formatUsLongDate } from '../../../lib/format';
 import { GOAL_MAX_CHARS } from '../journal-utils';
 import { useGoalHistory, type Goal } from '../members-api';
 
+/** The current goal's box (the one with `goalId`, or any), where focus goes after a goal is set or archived. */
+export const currentGoalBox = (goalId?: number): HTMLElement | null =>
+  document.querySelector<HTMLElement>(goalId === undefined ? '[data-current-goal]' : `[data-current-goal="${goalId}"]`);
+
 /**
  * The highlighted 'Current Goal' box. `children` are extra lines under the goal (when it was set);
- * `action` sits beside the text (an Archive button).
+ * `action` sits beside the text (an Archive button). It takes focus after a goal is set (currentGoalBox).
  */
 export function CurrentGoalCallout({
   goal,
+  goalId,
   size = 'md',
   action,
   children,
 }: {
   goal: string;
+  goalId?: number;
   /** The goal text size: 'md' (text-xl) or 'lg' (text-2xl). */
   size?: 'md' | 'lg';
   action?: ReactNode;
@@ -35,9 +42,10 @@ export function CurrentGoalCallout({
       {children}
     </>
   );
-  if (!action) return <div className="rounded-md border-l-4 border-accent bg-accent-soft px-5 py-4">{text}</div>;
+  const focusTarget = { tabIndex: -1, 'data-current-goal': goalId ?? '' };
+  if (!action) return <div {...focusTarget} className="rounded-md border-l-4 border-accent bg-accent-soft px-5 py-4">{text}</div>;
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-accent bg-accent-soft px-4 py-3">
+    <div {...focusTarget} className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-accent bg-accent-soft px-4 py-3">
       <div className="min-w-0 flex-1 basis-56">{text}</div>
       {action}
     </div>
@@ -84,16 +92,21 @@ function GoalTextField({
   );
 }
 
-/** A goal text box and a button; blank goals are refused (the button stays disabled). */
+/**
+ * A goal text box and a button; blank goals are refused (the button stays disabled). The form gives way to the goal it
+ * set, and focus goes to that goal (else to the heading `headingId`, which has tabIndex={-1}).
+ */
 export function SetGoalForm({
   onSubmit,
   pending,
+  headingId,
   label = 'Your goal',
   submitLabel = 'Set Goal',
   onShowHistory,
 }: {
   onSubmit: GoalSubmit;
   pending: boolean;
+  headingId: string;
   label?: string;
   submitLabel?: string;
   /** When given, a Goal History button beside the submit button calls it. */
@@ -104,7 +117,10 @@ export function SetGoalForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blank || pending) return;
-    if (await onSubmit(text.trim())) setText('');
+    if (await onSubmit(text.trim())) {
+      setText('');
+      focusAfterChange(() => currentGoalBox(), () => document.getElementById(headingId));
+    }
   };
   return (
     <form onSubmit={submit} className="space-y-4">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { activeGoal, useGoals } from '../members-api';
@@ -13,10 +13,11 @@ export function SetYourGoalCard() {
   const goals = useGoals();
   const handlers = useGoalHandlers(JOURNAL_GOAL_FAILURES);
   const current = activeGoal(goals.data);
+  const headingId = useId();
 
   return (
     <>
-      <CollapsibleCard title="Set Your Goal">
+      <CollapsibleCard title="Set Your Goal" headingId={headingId}>
         {goals.isPending ? (
           <Spinner label="Loading your goal" showLabel />
         ) : goals.isError ? (
@@ -29,7 +30,7 @@ export function SetYourGoalCard() {
         ) : (
           <div className="space-y-4">
             <p className="text-base text-muted">A clear goal gives every entry a direction. What are you training for?</p>
-            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
+            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} headingId={headingId} onShowHistory={() => setHistoryOpen(true)} />
           </div>
         )}
       </CollapsibleCard>

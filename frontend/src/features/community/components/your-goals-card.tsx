@@ -1,12 +1,13 @@
 import { Archive } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGoals, type Goal } from '../members-api';
 import { CollapsibleCard } from './collapsible-card';
 import { ConfirmDialog } from './confirm-dialog';
-import { ArchiveAndSetGoalDialog, CurrentGoalCallout, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from './goal-ui';
+import { ArchiveAndSetGoalDialog, CurrentGoalCallout, currentGoalBox, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from './goal-ui';
 import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from './use-goal-handlers';
 
 /** 'Your Goals': the active goals, each can be archived; set a goal, or archive and set a new one; history. */
@@ -17,10 +18,21 @@ export function YourGoalsCard() {
   const [replaceOpen, setReplaceOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const active = (goals.data?.goals ?? []).filter((goal) => goal.is_active);
+  const headingId = useId();
+
+  /** Archives the goal being confirmed; focus goes to the goal after it (or before it), else to the card's heading. */
+  const archive = async (goal: Goal) => {
+    const others = active.filter((item) => item.id !== goal.id);
+    const next = others[active.findIndex((item) => item.id === goal.id)] ?? others.at(-1);
+    if (!(await handlers.archive(goal.id))) return;
+    setArchiving(null);
+    const heading = () => document.getElementById(headingId);
+    focusAfterChange(next ? () => currentGoalBox(next.id) : heading, heading);
+  };
 
   return (
     <>
-      <CollapsibleCard title="Your Goals">
+      <CollapsibleCard title="Your Goals" headingId={headingId}>
         {goals.isPending ? (
           <Spinner label="Loading your goals" showLabel />
         ) : goals.isError ? (
@@ -32,6 +44,7 @@ export function YourGoalsCard() {
                 <li key={goal.id}>
                   <CurrentGoalCallout
                     goal={goal.goal}
+                    goalId={goal.id}
                     action={
                       <Button variant="secondary" size="sm" aria-label={`Archive goal: ${goal.goal}`} onClick={() => setArchiving(goal)}>
                         <Archive aria-hidden="true" />
@@ -52,7 +65,7 @@ export function YourGoalsCard() {
         ) : (
           <div className="space-y-4">
             <p className="text-base text-muted">Tell your coach what you are working towards.</p>
-            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
+            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} headingId={headingId} onShowHistory={() => setHistoryOpen(true)} />
           </div>
         )}
       </CollapsibleCard>
@@ -66,8 +79,8 @@ export function YourGoalsCard() {
         confirmLabel="Archive Goal"
         pendingLabel="Archiving..."
         pending={handlers.pending}
-        onConfirm={async () => {
-          if (archiving && (await handlers.archive(archiving.id))) setArchiving(null);
+        onConfirm={() => {
+          if (archiving) void archive(archiving);
         }}
       >
         {archiving ? <p className="rounded-md bg-sunken px-4 py-3 text-lg">{archiving.goal}</p> : null}

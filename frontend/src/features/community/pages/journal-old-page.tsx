@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EntryCard } from '../components/entry-card';
@@ -108,7 +109,7 @@ export function JournalOldPage() {
       indicator.done();
       setDeleting(null);
       toast({ title: 'Entry Deleted', description: 'The journal entry has been removed.' });
-      requestAnimationFrame(() => entriesHeading.current?.focus());
+      focusAfterChange(() => entriesHeading.current);
     } catch (error) {
       indicator.fail();
       setDeleting(null);

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { answer, api } from '../../../lib/api-client';
 import type { Answer } from '../../../lib/api-types';
 import { formatLongDate } from '../../../lib/format';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
 import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
 import { useMemberUser } from '../member-context';
@@ -60,7 +61,7 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
   const topic = reportTopic(report);
   const theme = themeLabel(report.premium_content.editorial_theme);
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-6 shadow-card">
+    <article aria-labelledby={titleId} data-report={report.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-6 shadow-card">
       <div className="flex flex-wrap gap-2">
         <Badge tone="premium">
           <Crown aria-hidden="true" className="size-4" />
@@ -68,7 +69,7 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
         </Badge>
         {theme ? <Badge tone="accent">{theme}</Badge> : null}
       </div>
-      <h3 id={titleId} className="text-2xl break-words">
+      <h3 id={titleId} tabIndex={-1} className="text-2xl break-words focus:outline-none">
         {topic}
       </h3>
       <p className="text-base text-muted">Saved {formatLongDate(report.saved_at)}</p>
@@ -95,12 +96,18 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
   );
 }
 
+/** The headings focus goes to after a report is removed. */
+const LIST_HEADING_ID = 'saved-reports-heading';
+const EMPTY_HEADING_ID = 'no-saved-reports-heading';
+
 function SavedReports() {
   const library = useJournalLibrary();
   const queryClient = useQueryClient();
   const [theme, setTheme] = useState('all');
   const [reading, setReading] = useState<SavedReport | null>(null);
   const filterId = useId();
+  const reports = useMemo(() => library.data?.journalSavedReports ?? [], [library.data]);
+  const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
   const remove = useMutation({
     mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/journal-library/{id}', { params: { path: { id: report.id } } })),
     onSuccess: (_answer, report) => {
@@ -109,12 +116,17 @@ function SavedReports() {
       );
       void readAgain(queryClient, JOURNAL_LIBRARY_KEY, LIBRARY_KEY);
       toast({ title: 'Success', description: 'Saved report removed from your library.' });
+      // Focus goes on to the next card (or the one before the last), else to the list's heading.
+      const at = shown.findIndex((item) => item.id === report.id);
+      const next = shown[at + 1] ?? shown[at - 1];
+      const heading = (id: string) => () => document.getElementById(id);
+      focusAfterChange(
+        next ? () => document.querySelector<HTMLElement>(`[data-report="${next.id}"] h3`) : heading(reports.length === 1 ? EMPTY_HEADING_ID : LIST_HEADING_ID),
+        heading(LIST_HEADING_ID),
+      );
     },
     onError: () => toast({ title: 'Error', description: 'Failed to remove report from library', variant: 'destructive' }),
   });
-
-  const reports = useMemo(() => library.data?.journalSavedReports ?? [], [library.data]);
-  const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
 
   if (library.isPending) return <Spinner label="Loading your saved reports" showLabel />;
   if (library.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={() => void library.refetch()} />;
@@ -123,7 +135,9 @@ function SavedReports() {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-10 text-center">
         <BookOpen aria-hidden="true" className="mx-auto size-12 text-accent" />
-        <h2 className="text-3xl">No Saved Reports Yet</h2>
+        <h2 id={EMPTY_HEADING_ID} tabIndex={-1} className="text-3xl focus:outline-none">
+          No Saved Reports Yet
+        </h2>
         <p className="mx-auto max-w-xl text-lg text-muted">
           When your coach recommends a premium report in reply to a journal entry, save it and it will be kept here,
           linked to what you wrote.
@@ -140,7 +154,9 @@ function SavedReports() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-3xl">Saved Reports</h2>
+          <h2 id={LIST_HEADING_ID} tabIndex={-1} className="text-3xl focus:outline-none">
+            Saved Reports
+          </h2>
           <Badge tone="accent" className="text-base">
             {reports.length}
             <span className="sr-only"> saved {reports.length === 1 ? 'report' : 'reports'}</span>

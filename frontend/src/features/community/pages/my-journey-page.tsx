@@ -1,9 +1,11 @@
 import { BarChart3, BookMarked, Lightbulb, NotebookPen, Target } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { GoalsTab } from './journey/goals-tab';
-import { InsightsTab } from './journey/insights-tab';
+import { focusAfterChange } from '../../../lib/focus-after-change';
+import { InsightsTab, insightsHeading } from './journey/insights-tab';
 import { JournalTab } from './journey/journal-tab';
 import { LibraryTab } from './journey/library-tab';
 import { MomentumTab } from './journey/momentum-tab';
@@ -20,6 +22,8 @@ export function MyJourneyPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: JourneyTab = isTab(requested) ? requested : 'goals';
+  // The entry just saved on the Journal tab: its coach reply is announced on the Insights tab, whenever it comes.
+  const [awaitingReply, setAwaitingReply] = useState<number | null>(null);
   const openTab = (next: JourneyTab) =>
     setParams(
       (current) => {
@@ -64,10 +68,16 @@ export function MyJourneyPage() {
           <GoalsTab />
         </TabsContent>
         <TabsContent value="journal">
-          <JournalTab onCreated={() => openTab('insights')} />
+          <JournalTab
+            onCreated={(entry) => {
+              setAwaitingReply(entry.id);
+              openTab('insights');
+              focusAfterChange(insightsHeading);
+            }}
+          />
         </TabsContent>
         <TabsContent value="insights">
-          <InsightsTab onWrite={() => openTab('journal')} />
+          <InsightsTab onWrite={() => openTab('journal')} awaitingReply={awaitingReply} />
         </TabsContent>
         <TabsContent value="library">
           <LibraryTab />

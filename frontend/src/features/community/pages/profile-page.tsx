@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api';
 import { answer, api, multipart } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { setSessionUser } from '../../../lib/session-cache';
 import { displayName } from '../../../lib/user';
 import { SubscriptionDetails } from '../../premium/subscription-details';
@@ -161,6 +162,8 @@ function UpgradeSection({ profile }: { profile: Profile }) {
       // The member wrapper reads Premium from the session: refresh it so the Library link appears.
       await readAgain(queryClient, COMMUNITY_ME_KEY);
       toast({ title: 'Welcome to Premium', description: 'Your account is now Premium. Your Library is in the menu.' });
+      // The offer gives way to the Premium card: focus goes to its heading.
+      focusAfterChange(() => document.getElementById(PREMIUM_HEADING_ID));
     },
     onError: (error) => toast({ title: 'Upgrade Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
@@ -209,10 +212,12 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   );
 }
 
+const PREMIUM_HEADING_ID = 'premium-member-heading';
+
 function PremiumCard() {
   return (
-    <section aria-labelledby="premium-member-heading" className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
-      <h3 id="premium-member-heading" className="flex items-center gap-2 text-3xl">
+    <section aria-labelledby={PREMIUM_HEADING_ID} className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
+      <h3 id={PREMIUM_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-3xl focus:outline-none">
         <Crown aria-hidden="true" className="size-7 text-premium" />
         Premium Member
       </h3>

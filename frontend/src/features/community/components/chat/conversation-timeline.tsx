@@ -5,6 +5,7 @@ import type { JournalEntry } from '../../members-api';
 import { CreatingInsights } from '../creating-insights';
 import { ShowOlderButton } from '../show-older-button';
 import { CoachReplies } from './coach-replies';
+import { ConversationStatus } from './conversation-status';
 import type { OutgoingMessage } from './outgoing-message';
 import { UserMessage } from './user-message';
 import { WeeklySummaryMessage } from './weekly-summary-message';
@@ -66,6 +67,8 @@ export interface ConversationTimelineProps {
  * view are in the page (@tanstack/react-virtual, on the window, measures each once drawn), so a long journal keeps the
  * page small. Older messages load as the member scrolls up through the conversation or presses "Show older messages";
  * the message in view stays where it was (the virtualizer anchors to the end), and the page starts at the newest.
+ * The list is a named region, not a live one: a screen reader hears the sent message and the coach's reply from
+ * ConversationStatus, once each and in short.
  */
 export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder, onShowOlder, saveFailure }: ConversationTimelineProps) {
   const logRef = useRef<HTMLDivElement>(null);
@@ -155,7 +158,7 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
       />
       <div
         ref={logRef}
-        role="log"
+        role="region"
         aria-label="Conversation with your coach"
         tabIndex={-1}
         className="-mx-2 rounded-lg bg-sunken/50 px-2 [overflow-anchor:none] focus:outline-none sm:mx-0 sm:border sm:border-line sm:px-4 md:px-6"
@@ -206,6 +209,7 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
           </div>
         ) : null}
       </div>
+      <ConversationStatus entries={entries} outgoing={outgoing} />
     </div>
   );
 }

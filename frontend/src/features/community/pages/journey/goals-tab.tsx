@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -20,11 +20,14 @@ export function GoalsTab() {
   const [archiveOpen, setArchiveOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const current = activeGoal(goals.data);
+  const headingId = useId();
 
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-2xl">Your Active Goal</h3>
+        <h3 id={headingId} tabIndex={-1} className="text-2xl focus:outline-none">
+          Your Active Goal
+        </h3>
       </CardHeader>
       <CardContent className="space-y-5">
         {goals.isPending ? (
@@ -44,7 +47,7 @@ export function GoalsTab() {
               You have not set a goal yet. A goal helps your coach tailor replies, and the Momentum tab shows how closely
               your entries follow it.
             </p>
-            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} onShowHistory={() => setHistoryOpen(true)} />
+            <SetGoalForm onSubmit={handlers.setGoal} pending={handlers.pending} headingId={headingId} onShowHistory={() => setHistoryOpen(true)} />
           </>
         )}
       </CardContent>

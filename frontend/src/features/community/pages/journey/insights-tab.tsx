@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { formatUsLongDate } from '../../../../lib/format';
 import { CoachReply } from '../../components/coach-reply';
 import { CreatingInsights } from '../../components/creating-insights';
+import { ConversationStatus } from '../../components/chat/conversation-status';
 import { pinnedInsights, recentAnsweredEntries } from '../../insights';
 import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText } from '../../journal-utils';
 import { useJournalPages } from '../../journal-pages';
@@ -15,6 +16,14 @@ import { ShowOlderButton } from '../../components/show-older-button';
 import { RECENT_QUERY } from './journal-tab';
 
 const SAVE_FAILURE = 'Failed to save content to library';
+const RECENT_HEADING_ID = 'recent-insights-heading';
+const EMPTY_HEADING_ID = 'no-insights-heading';
+
+/**
+ * Where focus goes when the tab opens after an entry is saved (the form is gone with the Journal tab): the heading of
+ * the recent insights, under which the entry waits for its reply (else the heading saying there are none yet).
+ */
+export const insightsHeading = (): HTMLElement | null => document.getElementById(RECENT_HEADING_ID) ?? document.getElementById(EMPTY_HEADING_ID);
 const PINNED_QUERY = { pinned: true };
 
 /** The entry a reply answers: when, its title and the start of its text. */
@@ -30,8 +39,22 @@ function EntryContext({ entry }: { entry: JournalEntry }) {
   );
 }
 
-/** Insights tab: pinned insights, then the coach's replies to the 5 most recent answered entries. */
-export function InsightsTab({ onWrite }: { onWrite: () => void }) {
+/**
+ * Insights tab: pinned insights, then the coach's replies to the 5 most recent answered entries. A reply arriving is
+ * announced (ConversationStatus, kept in place whatever the tab shows, so it knows what was there before), the reply to
+ * the entry just saved on the Journal tab (`awaitingReply`) too.
+ */
+export function InsightsTab({ onWrite, awaitingReply = null }: { onWrite: () => void; awaitingReply?: number | null }) {
+  const journal = useJournalPages();
+  return (
+    <>
+      <ConversationStatus entries={journal.entries} awaiting={awaitingReply} />
+      <InsightsLists onWrite={onWrite} />
+    </>
+  );
+}
+
+function InsightsLists({ onWrite }: { onWrite: () => void }) {
   // The newest page (the Insights Guide's), the member's own entry count and every pinned insight, a page at a time.
   const journal = useJournalPages();
   const own = useJournalPages(RECENT_QUERY);
@@ -47,7 +70,9 @@ export function InsightsTab({ onWrite }: { onWrite: () => void }) {
   if (answered.length === 0 && waiting.length === 0) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-8">
-        <h3 className="text-2xl">No coach replies yet</h3>
+        <h3 id={EMPTY_HEADING_ID} tabIndex={-1} className="text-2xl focus:outline-none">
+          No coach replies yet
+        </h3>
         <p className="max-w-reading text-lg text-muted">
           Coach replies appear here after you journal: each reply sits under the entry it answers, with any premium
           articles your coach recommends.{' '}
@@ -97,9 +122,9 @@ export function InsightsTab({ onWrite }: { onWrite: () => void }) {
           ) : null}
         </section>
       ) : null}
-      <section aria-labelledby="recent-insights-heading" className="space-y-4">
+      <section aria-labelledby={RECENT_HEADING_ID} className="space-y-4">
         <div>
-          <h3 id="recent-insights-heading" className="text-2xl">
+          <h3 id={RECENT_HEADING_ID} tabIndex={-1} className="text-2xl focus:outline-none">
             Recent insights
           </h3>
           <p className="text-base text-muted">

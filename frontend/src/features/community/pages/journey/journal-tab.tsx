@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { formatUsLongDate } from '../../../../lib/format';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PrivateBadge } from '../../components/entry-card';
 import { EntryEditor, entryValues, type EntryValues } from '../../components/entry-editor';
 import { TagList } from '../../components/tag-chips';
@@ -25,10 +26,22 @@ export const RECENT_ENTRIES = 5;
 /** The member's own entries (no weekly summaries), five at a time: the Journal tab and the Insights tab's count. */
 export const RECENT_QUERY: JournalFilters = { summaries: false, limit: RECENT_ENTRIES };
 
-/** Edit an entry in a dialog: a new photo is uploaded first, then the entry is saved with its address. */
+/**
+ * Edit an entry in a dialog: a new photo is uploaded first, then the entry is saved with its address. Closing it
+ * (Escape, a tap outside, Close or Cancel) with changes made asks first whether to discard them.
+ */
 function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateEntry();
   const [uploading, setUploading] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const onChangedChange = useCallback((value: boolean) => setChanged(value), []);
+  const close = () => {
+    setChanged(false);
+    setAsking(false);
+    onOpenChange(false);
+  };
+  const askToClose = () => (changed ? setAsking(true) : close());
 
   const save = async (values: EntryValues): Promise<boolean> => {
     if (!entry) return false;
@@ -62,7 +75,7 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
       });
       // After a failed upload its toast stays on screen (one toast at a time).
       if (!uploadFailed) toast({ title: 'Entry Updated', description: 'Your changes have been saved.' });
-      onOpenChange(false);
+      close();
       return true;
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to update entry. Please try again.'), variant: 'destructive' });
@@ -71,7 +84,7 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
   };
 
   return (
-    <Dialog open={entry !== null} onOpenChange={onOpenChange}>
+    <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : askToClose())}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit Entry</DialogTitle>
@@ -85,11 +98,22 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
             pendingLabel={uploading ? 'Uploading photo...' : 'Saving...'}
             pending={uploading || update.isPending}
             onSubmit={save}
-            onCancel={() => onOpenChange(false)}
+            onCancel={askToClose}
+            onChangedChange={onChangedChange}
             missingMode="message"
             photoInputLabel="Entry photo"
           />
         ) : null}
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Discard your changes?"
+          description="The changes you made to this entry have not been saved."
+          cancelLabel="Keep editing"
+          confirmLabel="Discard"
+          destructive
+          onConfirm={close}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -120,7 +144,7 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
 }
 
 /** Journal tab: a new-entry form (creating one opens the Insights tab) and the 5 most recent entries. */
-export function JournalTab({ onCreated }: { onCreated: () => void }) {
+export function JournalTab({ onCreated }: { onCreated: (entry: JournalEntry) => void }) {
   const journal = useJournalPages(RECENT_QUERY);
   const create = useCreateEntryMultipart();
   const [editing, setEditing] = useState<JournalEntry | null>(null);
@@ -138,9 +162,9 @@ export function JournalTab({ onCreated }: { onCreated: () => void }) {
     form.append('entry_type', 'journal');
     if (values.photo.kind === 'new') form.append('image', values.photo.file);
     try {
-      await create.mutateAsync(form);
+      const entry = await create.mutateAsync(form);
       toast({ title: 'Entry Saved', description: 'Your entry is in your journal. Coach replies appear in the Insights tab.' });
-      onCreated();
+      onCreated(entry);
       return true;
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to create entry. Please try again.'), variant: 'destructive' });

@@ -1,0 +1,28 @@
+/** Where focus goes: an element in the page, or nothing yet (a list still being read again). */
+export type FocusTarget = () => HTMLElement | null | undefined;
+
+/** How long to wait for `target` to be drawn before taking the fallback. */
+const WAIT_MS = 2000;
+
+/**
+ * After a change that takes away the control the reader was on (a form replaced by what it made, a card removed, a
+ * section swapped, a tab switched), moves focus to where they carry on, so keyboard and screen-reader users do not
+ * start again from the top of the page. `target` (the new or next item) is focused once it is drawn, waiting up to two
+ * seconds for it; then `fallback` (the heading of its list). A heading or item used as a target has tabIndex={-1}.
+ * Focus is left alone when the reader has already moved it to another control meanwhile.
+ */
+export function focusAfterChange(target: FocusTarget, fallback?: FocusTarget): void {
+  const was = document.activeElement;
+  const started = performance.now();
+  const step = () => {
+    const now = document.activeElement;
+    const lost = !now || now === document.body || now === was || !now.isConnected;
+    // A dialog still closing holds focus (and would take it back): wait for it to go.
+    const inDialog = now?.closest('[role="dialog"], [role="alertdialog"]');
+    if (!lost && !inDialog) return;
+    const element = target() ?? (performance.now() - started > WAIT_MS ? fallback?.() : undefined);
+    if (element && !inDialog) element.focus();
+    else if (performance.now() - started <= WAIT_MS) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
