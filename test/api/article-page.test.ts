@@ -84,7 +84,20 @@ describe('article page HTML', () => {
 
     const again = await request(t.server).get(`/article/${slug}`).set('If-None-Match', res.headers.etag);
     expect(again.status).toBe(304);
-    expect((await request(t.server).get(`/article/${id}`)).status).toBe(200);
+  });
+
+  it('answers the id the cards link to with a 301 to the slug, its one address (the query string kept)', async () => {
+    const byId = await request(t.server).get(`/article/${id}`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.location).toBe(`/article/${slug}`);
+    expect(byId.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(byId.text).not.toContain('<article');
+    const campaign = await request(t.server).get(`/article/${id}?utm_source=newsletter&utm_medium=email`);
+    expect(campaign.status).toBe(301);
+    expect(campaign.headers.location).toBe(`/article/${slug}?utm_source=newsletter&utm_medium=email`);
+    // An old slug keeps its query string too.
+    await t.sql(`insert into website_slug_history (slug, article_id) values ('strength-essentials-old', $1)`, [id]);
+    expect((await request(t.server).get('/article/strength-essentials-old?ref=x')).headers.location).toBe(`/article/${slug}?ref=x`);
   });
 
   it('shows a few articles of the same theme under the article, and a new one of the theme once its event purged the page', async () => {
@@ -92,7 +105,8 @@ describe('article page HTML', () => {
     await insertWebsite(t, { title: 'Mobility in ten minutes', editorial_theme: 'Recovery & Health' });
     await insertWebsite(t, { title: 'Choosing a heart-rate strap', editorial_theme: 'Gear & Tech' });
     await insertWebsite(t, { title: 'A recovery draft', editorial_theme: 'Recovery & Health', status: 'draft' });
-    const first = rootOf((await request(t.server).get(`/article/${read}`)).text);
+    const [{ slug: readSlug }] = await t.sql<{ slug: string }>(`select slug from website_content where id = $1`, [read]);
+    const first = rootOf((await request(t.server).get(`/article/${readSlug}`)).text);
     expect(first).toContain('More in Recovery &amp; Health</h2>');
     expect(first).toContain('Mobility in ten minutes');
     expect(first).not.toContain('Sleep is training too</a>'); // not itself
@@ -101,10 +115,10 @@ describe('article page HTML', () => {
 
     // Another article of the theme: its event purges the theme's tag, which the page carries.
     await insertWebsite(t, { title: 'Easy weeks after a race', editorial_theme: 'Recovery & Health' });
-    const res = await request(t.server).get(`/article/${read}`);
+    const res = await request(t.server).get(`/article/${readSlug}`);
     expect(rootOf(res.text)).toContain('Easy weeks after a race');
     const queries = JSON.parse(attr(res.text, /<script type="application\/json" id="initial-queries" data-path="[^"]*">([\s\S]*?)<\/script>/)!) as Array<[string[], unknown]>;
-    expect(queries.map(([key]) => key.join('/'))).toEqual([`/api/website-content/${read}`, `/api/publisher/articles/${read}/related`, '/api/ads']);
+    expect(queries.map(([key]) => key.join('/'))).toEqual([`/api/website-content/${readSlug}`, `/api/publisher/articles/${read}/related`, '/api/ads']);
   });
 
   it("answers 404 with the 'Article Not Found' page for unknown, draft, scheduled and deleted articles", async () => {

@@ -7,6 +7,12 @@ import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
 import { ArticlePages, HTML, MovedTo } from './article-pages.js';
 
+/** The request's query string, with its '?' (or nothing). */
+const queryOf = (req: Request) => {
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? '' : req.originalUrl.slice(at);
+};
+
 /** The article page as HTML (docs/product.md#article-pages), served by the API so the article is in the page itself. */
 @ApiTags('pages')
 @Controller('article')
@@ -19,12 +25,12 @@ export class ArticlePageController {
   @ApiOperation({
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
-      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; ' +
+      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept); ' +
       "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
-  @ApiMovedPermanentlyResponse({ description: 'An old slug: Location is /article/{current slug}' })
+  @ApiMovedPermanentlyResponse({ description: 'An old slug or the id: Location is /article/{current slug}, with the query string' })
   @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     try {
@@ -33,7 +39,7 @@ export class ArticlePageController {
     } catch (error) {
       if (error instanceof MovedTo) {
         res.setHeader('Cache-Control', 'public, max-age=3600');
-        res.redirect(301, `/article/${error.slug}`);
+        res.redirect(301, `/article/${error.slug}${queryOf(req)}`); // the query string (a campaign's utm_*, say) goes along
       } else if (error instanceof NotFoundException) {
         res.status(404).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path, idOrSlug));
       } else {
