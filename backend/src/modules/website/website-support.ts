@@ -31,7 +31,10 @@ export const lifecycle = (row: WebsiteContent, by: number | null, previousTheme?
   by,
 });
 
-/** lowercase letters, digits and single hyphens; at most 120 characters. */
+/**
+ * lowercase letters, digits and single hyphens; at most 120 characters; never digits alone (an all-digit address is
+ * read as an article id), so a title such as "2026" gives article-2026.
+ */
 export function slugify(text: string): string {
   const base = text
     .normalize('NFKD')
@@ -42,7 +45,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 100)
     .replace(/-+$/g, '');
-  return base || 'article';
+  if (!base) return 'article';
+  return /^\d+$/.test(base) ? `article-${base}` : base;
 }
 
 /** True when the slug names another article now or did before (old slugs keep resolving). */
