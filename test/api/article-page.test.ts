@@ -121,19 +121,34 @@ describe('article page HTML', () => {
     expect(queries.map(([key]) => key.join('/'))).toEqual([`/api/website-content/${readSlug}`, `/api/publisher/articles/${read}/related`, '/api/ads']);
   });
 
-  it("answers 404 with the 'Article Not Found' page for unknown, draft, scheduled and deleted articles", async () => {
+  it("answers 404 with the 'Article Not Found' page for unknown, draft and scheduled articles, 410 for deleted ones", async () => {
     const draft = await insertWebsite(t, { status: 'draft' });
     const scheduled = await insertWebsite(t, { status: 'scheduled' });
-    const archived = await insertWebsite(t, { status: 'archived' });
-    for (const path of ['/article/no-such-article', '/article/999999', `/article/${draft}`, `/article/${scheduled}`, `/article/${archived}`, '/article/Bad%20Slug']) {
+    const archived = await insertWebsite(t, { status: 'archived', slug: 'an-article-since-deleted' });
+    await t.sql(`insert into website_slug_history (slug, article_id) values ('an-article-deleted-old-slug', $1)`, [archived]);
+    const expected: Array<[string, number]> = [
+      ['/article/no-such-article', 404], ['/article/999999', 404], [`/article/${draft}`, 404], [`/article/${scheduled}`, 404], ['/article/Bad%20Slug', 404],
+      [`/article/${archived}`, 410], ['/article/an-article-since-deleted', 410], ['/article/an-article-deleted-old-slug', 410],
+    ];
+    for (const [path, status] of expected) {
       const res = await request(t.server).get(path);
-      expect(res.status).toBe(404);
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<title>Article Not Found | Flying@50</title>');
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
       expect(rootOf(res.text)).toContain('Article Not Found</h1>');
       expect(rootOf(res.text)).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
       expect(rootOf(res.text)).toContain('Back to Articles');
     }
+    // The API answers what exists for readers: a deleted article is not found there.
+    expect((await request(t.server).get(`/api/website-content/${archived}`)).status).toBe(404);
+  });
+
+  it('answers 410 once an editor deletes a published article', async () => {
+    const gone = await insertWebsite(t, { title: 'Race week nerves', slug: 'race-week-nerves' });
+    expect((await request(t.server).get('/article/race-week-nerves')).status).toBe(200);
+    expect((await request(t.server).delete(`/api/website-content/${gone}`).set('Cookie', editor.cookie)).status).toBe(200);
+    await eventually(async () => (await request(t.server).get('/article/race-week-nerves')).status === 410);
   });
 
   it('redirects an old slug to the current one with a 301, and shows an edit after its event', async () => {

@@ -1,11 +1,12 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiGoneResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
 import { ArticlePages, HTML, MovedTo } from './article-pages.js';
+import { WebsiteArticleGone } from './website-support.js';
 
 /** The request's query string, with its '?' (or nothing). */
 const queryOf = (req: Request) => {
@@ -26,11 +27,12 @@ export class ArticlePageController {
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
       'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept); ' +
-      "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
+      "a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
   @ApiMovedPermanentlyResponse({ description: 'An old slug or the id: Location is /article/{current slug}, with the query string' })
+  @ApiGoneResponse({ description: "A deleted article: the 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     try {
@@ -41,7 +43,9 @@ export class ArticlePageController {
         res.setHeader('Cache-Control', 'public, max-age=3600');
         res.redirect(301, `/article/${error.slug}${queryOf(req)}`); // the query string (a campaign's utm_*, say) goes along
       } else if (error instanceof NotFoundException) {
-        res.status(404).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path, idOrSlug));
+        // A deleted article is Gone (410), anything else a reader may not see Not Found: the same page, never kept.
+        const status = error instanceof WebsiteArticleGone ? 410 : 404;
+        res.status(status).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path, idOrSlug));
       } else {
         throw error;
       }

@@ -10,6 +10,16 @@ import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from './entities/website-content.entity.js';
 
 export const WEBSITE_NOT_FOUND = 'Website article not found';
+
+/**
+ * A deleted (archived) article asked for by a reader: still a 404 for the API, which answers what exists, but the
+ * article page says 410 Gone, so search engines drop the address at once (docs/product.md#article-pages).
+ */
+export class WebsiteArticleGone extends NotFoundException {
+  constructor() {
+    super(WEBSITE_NOT_FOUND);
+  }
+}
 export const WEBSITE_MESSAGES = {
   archived: 'This website article has been deleted and can no longer be changed.',
   heroNeedsPublished: 'Only a published article can be the hero. Publish it first.',
