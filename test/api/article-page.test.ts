@@ -161,4 +161,24 @@ describe('article page HTML', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Strength after fifty | Flying@50</title>');
   });
+
+  it('keeps a 301 five minutes, purged with the article at the edge, and a slug given back is the page again (A to B to A)', async () => {
+    const a = await insertWebsite(t, { title: 'Cadence drills', slug: 'cadence-drills' });
+    const rename = (to: string) => request(t.server).put(`/api/website-content/${a}`).set('Cookie', editor.cookie).send({ slug: to });
+    expect((await rename('cadence-drills-for-masters')).status).toBe(200);
+    await eventually(async () => (await request(t.server).get('/article/cadence-drills')).status === 301);
+    for (const path of ['/article/cadence-drills', `/article/${a}`]) {
+      const moved = await request(t.server).get(path);
+      expect([path, moved.status, moved.headers.location]).toEqual([path, 301, '/article/cadence-drills-for-masters']);
+      expect(moved.headers['cache-control']).toBe('public, max-age=300');
+      expect(moved.headers.xkey?.split(' ')).toContain(`article:${a}`);
+    }
+    // Back to A: A is the page, B the old slug.
+    expect((await rename('cadence-drills')).status).toBe(200);
+    await eventually(async () => (await request(t.server).get('/article/cadence-drills')).status === 200);
+    const back = await request(t.server).get('/article/cadence-drills-for-masters');
+    expect([back.status, back.headers.location]).toEqual([301, '/article/cadence-drills']);
+    expect((await request(t.server).get(`/article/${a}`)).headers.location).toBe('/article/cadence-drills');
+    expect(await t.sql(`select slug from website_slug_history where article_id = $1 order by slug`, [a])).toEqual([{ slug: 'cadence-drills-for-masters' }]);
+  });
 });

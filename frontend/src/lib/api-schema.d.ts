@@ -2607,7 +2607,7 @@ export interface paths {
         };
         /**
          * The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article
-         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept); a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).
+         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article's surrogate key, so a rename purges it at the edge); a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */

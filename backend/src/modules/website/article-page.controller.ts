@@ -2,11 +2,19 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import { ApiGoneResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { PUBLIC_VARY, setSurrogateKeys } from '../../infrastructure/cache/edge-policy.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
+import { articleTag } from './cache-tags.js';
 import { ArticlePages, HTML, MovedTo } from './article-pages.js';
 import { WebsiteArticleGone } from './website-support.js';
+
+/**
+ * How long browsers and edges keep a 301 to the current slug: short, since a slug given up can become an article's
+ * current one again (renamed back), and a browser keeps a 301 it has without asking.
+ */
+export const MOVED_MAX_AGE_S = 300;
 
 /** The request's query string, with its '?' (or nothing). */
 const queryOf = (req: Request) => {
@@ -26,7 +34,7 @@ export class ArticlePageController {
   @ApiOperation({
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
-      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept); ' +
+      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article\'s surrogate key, so a rename purges it at the edge); ' +
       "a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
@@ -40,7 +48,10 @@ export class ArticlePageController {
       this.cache.sendPublic(req, res, answer, { lane: true }); // keyed by the address's idOrSlug
     } catch (error) {
       if (error instanceof MovedTo) {
-        res.setHeader('Cache-Control', 'public, max-age=3600');
+        // Kept a short while (an editor may give a slug back: A to B to A), and by an edge until the article's next event.
+        res.setHeader('Cache-Control', `public, max-age=${MOVED_MAX_AGE_S}`);
+        res.setHeader('Vary', PUBLIC_VARY);
+        setSurrogateKeys(res, [articleTag(error.id)]);
         res.redirect(301, `/article/${error.slug}${queryOf(req)}`); // the query string (a campaign's utm_*, say) goes along
       } else if (error instanceof NotFoundException) {
         // A deleted article is Gone (410), anything else a reader may not see Not Found: the same page, never kept.
