@@ -2864,7 +2864,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles
+         * Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles, each with its lastmod (the newest change of its articles)
          * @description Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["DiscoveryController_sitemap"];

@@ -19,13 +19,18 @@ const STATIC_PAGES = ['/', '/about', '/premium', ...THEME_PAGES.map((page) => `/
 export const SITEMAP_FILE = /^(?:pages|articles-([1-9]\d{0,5}))\.xml$/;
 const sitemapPath = (file: string) => `/sitemaps/${file}.xml`;
 
-/** /sitemap.xml: a sitemaps.org sitemap index of the pages file and one articles file per `perFile` published articles. */
-export function sitemapIndexXml(publicUrl: string, published: number, perFile: number): string {
+/**
+ * /sitemap.xml: a sitemaps.org sitemap index of the pages file and one articles file per `perFile` published articles,
+ * each articles file with its lastmod (`filesChanged[i]`: articles-(i+1)'s newest change), so a crawler fetches only
+ * the files that changed. The pages file has none (its pages are not dated).
+ */
+export function sitemapIndexXml(publicUrl: string, published: number, perFile: number, filesChanged: readonly string[] = []): string {
   const files = ['pages', ...Array.from({ length: Math.ceil(published / perFile) }, (_, i) => `articles-${i + 1}`)];
+  const lastmod = (i: number) => (i > 0 && filesChanged[i - 1] ? `<lastmod>${escapeXml(filesChanged[i - 1])}</lastmod>` : '');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((file) => `  <sitemap><loc>${escapeXml(publicUrl + sitemapPath(file))}</loc></sitemap>`),
+    ...files.map((file, i) => `  <sitemap><loc>${escapeXml(publicUrl + sitemapPath(file))}</loc>${lastmod(i)}</sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n');
