@@ -84,7 +84,20 @@ describe('article page HTML', () => {
 
     const again = await request(t.server).get(`/article/${slug}`).set('If-None-Match', res.headers.etag);
     expect(again.status).toBe(304);
-    expect((await request(t.server).get(`/article/${id}`)).status).toBe(200);
+  });
+
+  it('answers the id the cards link to with a 301 to the slug, its one address (the query string kept)', async () => {
+    const byId = await request(t.server).get(`/article/${id}`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.location).toBe(`/article/${slug}`);
+    expect(byId.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(byId.text).not.toContain('<article');
+    const campaign = await request(t.server).get(`/article/${id}?utm_source=newsletter&utm_medium=email`);
+    expect(campaign.status).toBe(301);
+    expect(campaign.headers.location).toBe(`/article/${slug}?utm_source=newsletter&utm_medium=email`);
+    // An old slug keeps its query string too.
+    await t.sql(`insert into website_slug_history (slug, article_id) values ('strength-essentials-old', $1)`, [id]);
+    expect((await request(t.server).get('/article/strength-essentials-old?ref=x')).headers.location).toBe(`/article/${slug}?ref=x`);
   });
 
   it('shows a few articles of the same theme under the article, and a new one of the theme once its event purged the page', async () => {
@@ -92,7 +105,8 @@ describe('article page HTML', () => {
     await insertWebsite(t, { title: 'Mobility in ten minutes', editorial_theme: 'Recovery & Health' });
     await insertWebsite(t, { title: 'Choosing a heart-rate strap', editorial_theme: 'Gear & Tech' });
     await insertWebsite(t, { title: 'A recovery draft', editorial_theme: 'Recovery & Health', status: 'draft' });
-    const first = rootOf((await request(t.server).get(`/article/${read}`)).text);
+    const [{ slug: readSlug }] = await t.sql<{ slug: string }>(`select slug from website_content where id = $1`, [read]);
+    const first = rootOf((await request(t.server).get(`/article/${readSlug}`)).text);
     expect(first).toContain('More in Recovery &amp; Health</h2>');
     expect(first).toContain('Mobility in ten minutes');
     expect(first).not.toContain('Sleep is training too</a>'); // not itself
@@ -101,25 +115,40 @@ describe('article page HTML', () => {
 
     // Another article of the theme: its event purges the theme's tag, which the page carries.
     await insertWebsite(t, { title: 'Easy weeks after a race', editorial_theme: 'Recovery & Health' });
-    const res = await request(t.server).get(`/article/${read}`);
+    const res = await request(t.server).get(`/article/${readSlug}`);
     expect(rootOf(res.text)).toContain('Easy weeks after a race');
     const queries = JSON.parse(attr(res.text, /<script type="application\/json" id="initial-queries" data-path="[^"]*">([\s\S]*?)<\/script>/)!) as Array<[string[], unknown]>;
-    expect(queries.map(([key]) => key.join('/'))).toEqual([`/api/website-content/${read}`, `/api/publisher/articles/${read}/related`, '/api/ads']);
+    expect(queries.map(([key]) => key.join('/'))).toEqual([`/api/website-content/${readSlug}`, `/api/publisher/articles/${read}/related`, '/api/ads']);
   });
 
-  it("answers 404 with the 'Article Not Found' page for unknown, draft, scheduled and deleted articles", async () => {
+  it("answers 404 with the 'Article Not Found' page for unknown, draft and scheduled articles, 410 for deleted ones", async () => {
     const draft = await insertWebsite(t, { status: 'draft' });
     const scheduled = await insertWebsite(t, { status: 'scheduled' });
-    const archived = await insertWebsite(t, { status: 'archived' });
-    for (const path of ['/article/no-such-article', '/article/999999', `/article/${draft}`, `/article/${scheduled}`, `/article/${archived}`, '/article/Bad%20Slug']) {
+    const archived = await insertWebsite(t, { status: 'archived', slug: 'an-article-since-deleted' });
+    await t.sql(`insert into website_slug_history (slug, article_id) values ('an-article-deleted-old-slug', $1)`, [archived]);
+    const expected: Array<[string, number]> = [
+      ['/article/no-such-article', 404], ['/article/999999', 404], [`/article/${draft}`, 404], [`/article/${scheduled}`, 404], ['/article/Bad%20Slug', 404],
+      [`/article/${archived}`, 410], ['/article/an-article-since-deleted', 410], ['/article/an-article-deleted-old-slug', 410],
+    ];
+    for (const [path, status] of expected) {
       const res = await request(t.server).get(path);
-      expect(res.status).toBe(404);
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<title>Article Not Found | Flying@50</title>');
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
       expect(rootOf(res.text)).toContain('Article Not Found</h1>');
       expect(rootOf(res.text)).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
       expect(rootOf(res.text)).toContain('Back to Articles');
     }
+    // The API answers what exists for readers: a deleted article is not found there.
+    expect((await request(t.server).get(`/api/website-content/${archived}`)).status).toBe(404);
+  });
+
+  it('answers 410 once an editor deletes a published article', async () => {
+    const gone = await insertWebsite(t, { title: 'Race week nerves', slug: 'race-week-nerves' });
+    expect((await request(t.server).get('/article/race-week-nerves')).status).toBe(200);
+    expect((await request(t.server).delete(`/api/website-content/${gone}`).set('Cookie', editor.cookie)).status).toBe(200);
+    await eventually(async () => (await request(t.server).get('/article/race-week-nerves')).status === 410);
   });
 
   it('redirects an old slug to the current one with a 301, and shows an edit after its event', async () => {
@@ -131,5 +160,25 @@ describe('article page HTML', () => {
     const page = await request(t.server).get('/article/strength-after-fifty');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Strength after fifty | Flying@50</title>');
+  });
+
+  it('keeps a 301 five minutes, purged with the article at the edge, and a slug given back is the page again (A to B to A)', async () => {
+    const a = await insertWebsite(t, { title: 'Cadence drills', slug: 'cadence-drills' });
+    const rename = (to: string) => request(t.server).put(`/api/website-content/${a}`).set('Cookie', editor.cookie).send({ slug: to });
+    expect((await rename('cadence-drills-for-masters')).status).toBe(200);
+    await eventually(async () => (await request(t.server).get('/article/cadence-drills')).status === 301);
+    for (const path of ['/article/cadence-drills', `/article/${a}`]) {
+      const moved = await request(t.server).get(path);
+      expect([path, moved.status, moved.headers.location]).toEqual([path, 301, '/article/cadence-drills-for-masters']);
+      expect(moved.headers['cache-control']).toBe('public, max-age=300');
+      expect(moved.headers.xkey?.split(' ')).toContain(`article:${a}`);
+    }
+    // Back to A: A is the page, B the old slug.
+    expect((await rename('cadence-drills')).status).toBe(200);
+    await eventually(async () => (await request(t.server).get('/article/cadence-drills')).status === 200);
+    const back = await request(t.server).get('/article/cadence-drills-for-masters');
+    expect([back.status, back.headers.location]).toEqual([301, '/article/cadence-drills']);
+    expect((await request(t.server).get(`/article/${a}`)).headers.location).toBe('/article/cadence-drills');
+    expect(await t.sql(`select slug from website_slug_history where article_id = $1 order by slug`, [a])).toEqual([{ slug: 'cadence-drills-for-masters' }]);
   });
 });

@@ -156,6 +156,28 @@ describe('sitemaps at real size', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it("the index gives each articles file its lastmod, the newest change of the file's articles, in one small read", async () => {
+    await t.sql(`update website_content set updated_at = '2027-01-02T03:04:05Z' where slug = 'scale-2400'`); // in the third file
+    await t.app.get(PublicCache).purge([ARTICLES_TAG]); // as the article's event would
+    let res!: Awaited<ReturnType<typeof get>>;
+    expect(await largestRead(async () => (res = await get('/sitemap.xml')))).toBeLessThanOrEqual(3); // a row per file, never the articles
+    const entries = parser.parse(res.body).sitemapindex.sitemap as Array<{ loc: string; lastmod?: string }>;
+    expect(entries[0]).toEqual({ loc: `${BASE}/sitemaps/pages.xml` });
+    const newest = async (n: number) =>
+      new Date(
+        (await t.sql<{ at: Date }>(
+          `select max(updated_at) as at from (select updated_at from website_content where status = 'published' order by id limit $1 offset $2) f`,
+          [PER_FILE, (n - 1) * PER_FILE],
+        ))[0].at,
+      ).toISOString();
+    expect(entries.slice(1)).toEqual([
+      { loc: `${BASE}/sitemaps/articles-1.xml`, lastmod: await newest(1) },
+      { loc: `${BASE}/sitemaps/articles-2.xml`, lastmod: await newest(2) },
+      { loc: `${BASE}/sitemaps/articles-3.xml`, lastmod: '2027-01-02T03:04:05.000Z' },
+    ]);
+    expect(xmlErrors(res.body)).toEqual([]);
+  });
+
   it('a file the index does not list is a short plain-text 404', async () => {
     for (const path of ['/sitemaps/articles-4.xml', '/sitemaps/articles-0.xml', '/sitemaps/articles-1', '/sitemaps/posts.xml', '/sitemaps/articles-01.xml']) {
       const res = await get(path);

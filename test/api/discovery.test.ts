@@ -10,6 +10,7 @@ let t: TestApp;
 const BASE = 'https://magazine.example';
 const parser = new XMLParser({ ignoreAttributes: false });
 const slugs: Record<string, string> = {};
+const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ env: { PUBLIC_URL: BASE } });
@@ -22,6 +23,7 @@ beforeAll(async () => {
   ] as const) {
     const id = await insertWebsite(t, { title: `A ${key} article & <friends>`, status, editorial_theme: theme });
     slugs[key] = (await t.sql<{ slug: string }>('select slug from website_content where id = $1', [id]))[0].slug;
+    ids[key] = id;
   }
   await t.sql(`update website_content set long_form_article = '## Start\n\nPlain **bold** text with ]]> inside.'`);
   await insertWebsite(t, { status: 'draft' }); // empties the cache after the change above
@@ -74,6 +76,34 @@ describe('discovery', () => {
     for (const key of hidden) expect(articles.body).not.toContain(slugs[key]);
   });
 
+  it("keeps an item's guid through a slug rename (no 'new' article in feed readers), and makes the body's links and pictures absolute", async () => {
+    const id = await insertWebsite(t, { title: 'Links inside the body', editorial_theme: 'Gear & Tech' });
+    await t.sql(`update website_content set long_form_article = $2 where id = $1`, [
+      id,
+      'Read [the taper guide](/article/taper-week) and [the strap review](gear/straps?x=1&y=2), or [elsewhere](https://example.com/a).\n\n' +
+        '![A runner](/uploads/0123456789abcdef0123456789abcdef.webp)\n\n[Jump](#top)',
+    ]);
+    await insertWebsite(t, { status: 'draft', editorial_theme: 'Gear & Tech' }); // empties the cache after the change above
+    const itemOf = async () => parser.parse((await get('/rss/gear.xml')).body).rss.channel.item as { link: string; guid: { '#text': string; '@_isPermaLink': string }; 'content:encoded': string };
+    const before = await itemOf();
+    expect(before.guid).toEqual({ '#text': `${BASE}/article/${id}`, '@_isPermaLink': 'false' });
+    const body = before['content:encoded'];
+    expect(body).toContain(`href="${BASE}/article/taper-week"`);
+    expect(body).toContain(`href="${BASE}/gear/straps?x=1&amp;y=2"`);
+    expect(body).toContain('href="https://example.com/a"');
+    expect(body).toContain(`src="${BASE}/uploads/0123456789abcdef0123456789abcdef.webp"`);
+    expect(body).toContain('href="#top"');
+    expect(body).not.toMatch(/(?:href|src)="\/(?!\/)/);
+
+    await t.sql(`update website_content set slug = 'links-inside-the-body-renamed' where id = $1`, [id]);
+    await insertWebsite(t, { status: 'draft', editorial_theme: 'Gear & Tech' });
+    const after = await itemOf();
+    expect(after.link).toBe(`${BASE}/article/links-inside-the-body-renamed`);
+    expect(after.guid).toEqual(before.guid);
+    await t.sql(`update website_content set status = 'archived' where id = $1`, [id]);
+    await insertWebsite(t, { status: 'draft', editorial_theme: 'Gear & Tech' });
+  });
+
   it('rss.xml and the theme feeds are RSS 2.0 of published articles, each feed its own theme', async () => {
     const all = await get('/rss.xml');
     expect(all.status).toBe(200);
@@ -90,6 +120,7 @@ describe('discovery', () => {
 
     const training = await get('/rss/training.xml');
     valid(training.body);
+    expect(parser.parse(training.body).rss.channel.item.guid).toEqual({ '#text': `${BASE}/article/${ids.training}`, '@_isPermaLink': 'false' });
     const trainingItems = parser.parse(training.body).rss.channel.item;
     expect(trainingItems.link).toBe(`${BASE}/article/${slugs.training}`); // one item
     for (const theme of ['nutrition', 'recovery', 'mindset', 'gear']) {

@@ -135,6 +135,17 @@ describe('server-rendered public pages', () => {
     expect((await page('/publisher/knitting')).status).toBe(404);
   });
 
+  it('moves the six old theme addresses (/training, ...) to their theme pages with a 301 from the server, not the app shell', async () => {
+    for (const theme of ['training', 'nutrition', 'recovery', 'mindset', 'gear', 'racing']) {
+      const res = await request(t.server).get(`/${theme}`);
+      expect([theme, res.status, res.headers.location]).toEqual([theme, 301, `/publisher/${theme}`]);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.text).not.toContain('<div id="root">');
+    }
+    expect((await request(t.server).get('/gear?utm_source=footer')).headers.location).toBe('/publisher/gear?utm_source=footer');
+    expect((await request(t.server).get('/knitting')).status).toBe(404);
+  });
+
   it('shows a publish, an edit and a delete on the next read after the event is handled', async () => {
     const created = await staff('post', '/api/website-content', {
       title: 'Mobility for stiff hips after 50',

@@ -69,6 +69,28 @@ describe('POST /api/website-content', () => {
     expect((await post(admin, { ...valid, slug: 'my-own-slug' })).body.slug).toBe('my-own-slug');
   });
 
+  it('never gives an article a slug of numbers only (read as an id): a number title gets a word, a number slug is 400', async () => {
+    const numbered = await post(editor, { ...valid, title: '2026' });
+    expect(numbered.status).toBe(201);
+    expect(numbered.body.slug).toBe('article-2026');
+    expect((await post(editor, { ...valid, title: '2026' })).body.slug).toBe('article-2026-2');
+    const id = numbered.body.id as number;
+    expect((await request(t.server).post(`/api/website-content/${id}/publish`).set('Cookie', editor.cookie).send({})).status).toBe(200);
+    const read = await request(t.server).get('/api/website-content/article-2026');
+    expect([read.status, read.body.id]).toEqual([200, id]);
+    expect((await request(t.server).get('/article/article-2026')).status).toBe(200);
+
+    const before = await snapshot();
+    const refused = 'Slug may not be numbers only (an address of numbers is read as an article id): add a word, such as article-2026';
+    const created = await post(editor, { ...valid, slug: '2026' });
+    expect([created.status, created.body.error]).toEqual([400, refused]);
+    const edited = await request(t.server).put(`/api/website-content/${id}`).set('Cookie', editor.cookie).send({ slug: '12345' });
+    expect([edited.status, edited.body.error]).toEqual([400, refused]);
+    expect(await snapshot()).toBe(before);
+    // Numbers with a hyphen are not an id: allowed.
+    expect((await request(t.server).put(`/api/website-content/${id}`).set('Cookie', editor.cookie).send({ slug: '2026-03' })).status).toBe(200);
+  });
+
   it('answers bad input with 400 and writes nothing', async () => {
     const before = await snapshot();
     const bad: object[] = [

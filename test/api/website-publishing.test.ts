@@ -203,6 +203,37 @@ describe('website article life cycle', () => {
     expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body.status).toBe('draft');
   });
 
+  it('keeps the first publish date when an unpublished article is published again (a typo fixed), unless the editor schedules it', async () => {
+    const create = async (title: string) =>
+      (await as(editor).post('/api/website-content', { title, editorial_theme: 'Training & Performance', long_form_article: 'Hills build strength.' })).body.id as number;
+    const dateOf = async (id: number) => (await as(editor).get(`/api/website-content/${id}`)).body.publish_date as string | null;
+    const old = await create('Ten years of hill repeats');
+    expect((await as(editor).post(`/api/website-content/${old}/publish`)).status).toBe(200);
+    await t.sql(`update website_content set publish_date = '2026-01-15T08:00:00Z' where id = $1`, [old]); // an article from January
+    expect((await as(editor).post(`/api/website-content/${old}/unpublish`)).body.status).toBe('draft');
+    const again = await as(editor).post(`/api/website-content/${old}/publish`);
+    expect(again.body).toMatchObject({ status: 'published', publish_date: '2026-01-15T08:00:00.000Z' });
+    expect((await as(null).get(`/api/website-content/${old}`)).body.published_at).toBe('2026-01-15T08:00:00.000Z');
+    const newer = await create('Fresh this morning');
+    await as(editor).post(`/api/website-content/${newer}/publish`);
+    const latest = (await as(null).get('/api/website-content/latest')).body as Array<{ id: number }>;
+    expect(latest.findIndex((a) => a.id === newer)).toBeLessThan(latest.findIndex((a) => a.id === old)); // not back on top
+
+    // A date set on purpose wins: scheduled, it goes live then.
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    await as(editor).post(`/api/website-content/${old}/unpublish`);
+    expect((await as(editor).post(`/api/website-content/${old}/publish`, { publish_at: at })).body).toMatchObject({ status: 'scheduled', publish_date: at });
+    // A scheduled article unpublished never went live: published later, its date is the day it goes live.
+    const planned = await create('Planned, then held back');
+    await as(editor).post(`/api/website-content/${planned}/publish`, { publish_at: new Date(Date.now() + 1_000).toISOString() });
+    await as(editor).post(`/api/website-content/${planned}/unpublish`);
+    expect(await dateOf(planned)).toBeNull();
+    await new Promise((r) => setTimeout(r, 1_100));
+    const before = Date.now();
+    await as(editor).post(`/api/website-content/${planned}/publish`);
+    expect(Date.parse((await dateOf(planned))!)).toBeGreaterThanOrEqual(before - 1_000);
+  });
+
   it('publishes a scheduled article whose delayed job was lost, by the minutely safety net', async () => {
     const draft = await as(editor).post('/api/website-content/generate', { topic: 'Mobility for masters swimmers', requestId: randomUUID() });
     // As if the API process died between the commit and adding the delayed job.

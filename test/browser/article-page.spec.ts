@@ -78,6 +78,31 @@ test('the server renders the article, the app takes over with the same markup an
   await context.close();
 });
 
+test('an article opened in the app by its id takes its slug address in place: no second history entry, one view counted', async ({ browser, page }) => {
+  const { id, slug } = await publishedArticle(browser);
+  const direct = await page.goto(`/article/${id}?from=card`);
+  expect(direct?.url()).toMatch(new RegExp(`/article/${slug}\\?from=card$`)); // the server's 301
+  expect(direct?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/article/${id}\\?from=card$`));
+
+  await page.goto('/publisher');
+  await appReady(page);
+  const before = await page.evaluate(() => window.history.length);
+  const views: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/analytics/article-views') && r.method() === 'POST') views.push(r.postData() ?? '');
+  });
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/article/${id}?from=card#start`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Strength work for runners over 50/);
+  await expect(page).toHaveURL(new RegExp(`/article/${slug}\\?from=card#start$`));
+  expect(await page.evaluate(() => window.history.length)).toBe(before + 1); // the app's own step only, replaced
+  await expect.poll(() => views.length).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/publisher$/);
+});
+
 test("an unknown article shows 'Article Not Found' with the way back", async ({ page }) => {
   const res = await page.goto('/article/no-such-article-here');
   expect(res?.status()).toBe(404);

@@ -166,6 +166,10 @@ test("a scheduled article's card offers Publish now and Unschedule; the slug fol
   await expect(preview.getByText('Slug may contain only lowercase letters, numbers and single hyphens')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/walkthrough-slug-field.png', fullPage: true });
+  // Numbers alone would be read as the article's id.
+  await slug.fill('2026');
+  await preview.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(preview.getByText('Slug may not be numbers only (an address of numbers is read as an article id): add a word, such as article-2026')).toBeVisible();
   await slug.fill(`taper-week-${stamp}`);
   await preview.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Content Updated');

@@ -12,7 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -34,7 +34,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2607,11 +2607,77 @@ export interface paths {
         };
         /**
          * The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article
-         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).
+         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article's surrogate key, so a rename purges it at the edge); a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["ArticlePageController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[14]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mindset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[13]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[11]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2628,7 +2694,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2650,7 +2716,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2672,7 +2738,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2694,7 +2760,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2716,7 +2782,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2738,7 +2804,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2760,7 +2826,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2782,12 +2848,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["PublicPagesController_page[2]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/racing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[15]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[12]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2864,7 +2974,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles
+         * Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles, each with its lastmod (the newest change of its articles)
          * @description Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["DiscoveryController_sitemap"];
@@ -2890,6 +3000,28 @@ export interface paths {
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["DiscoveryController_sitemapFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/training": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[10]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4877,6 +5009,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
@@ -4988,6 +5127,13 @@ export interface operations {
                     /** @example <!doctype html><html lang="en-GB">… */
                     "text/html": string;
                 };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
@@ -22943,7 +23089,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old slug: Location is /article/{current slug} */
+            /** @description An old slug or the id: Location is /article/{current slug}, with the query string */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -22997,6 +23143,373 @@ export interface operations {
                 content: {
                     /** @example <!doctype html><html lang="en-GB">…Article Not Found… */
                     "text/html": string;
+                };
+            };
+            /** @description A deleted article: the 'Article Not Found' page */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">…Article Not Found… */
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[14]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[13]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[11]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests with this API key; Retry-After says when to try again */
@@ -23055,6 +23568,13 @@ export interface operations {
                     /** @example <!doctype html><html lang="en-GB">… */
                     "text/html": string;
                 };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
@@ -23168,6 +23688,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
@@ -23279,6 +23806,13 @@ export interface operations {
                     /** @example <!doctype html><html lang="en-GB">… */
                     "text/html": string;
                 };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
@@ -23392,6 +23926,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
@@ -23503,6 +24044,13 @@ export interface operations {
                     /** @example <!doctype html><html lang="en-GB">… */
                     "text/html": string;
                 };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
@@ -23616,6 +24164,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
@@ -23728,6 +24283,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
@@ -23839,6 +24401,251 @@ export interface operations {
                     /** @example <!doctype html><html lang="en-GB">… */
                     "text/html": string;
                 };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[15]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[12]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
@@ -24373,6 +25180,125 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[10]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests with this API key; Retry-After says when to try again */

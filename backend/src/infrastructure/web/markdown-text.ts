@@ -12,6 +12,32 @@ export function inlineText(token: Token): string {
     .join('');
 }
 
+/**
+ * Markdown as HTML whose links and pictures are absolute against `site` (the site's public address): an RSS item is
+ * read in a feed reader, where `/article/...` or `/uploads/...` would point at the reader's own host.
+ */
+export function markdownHtmlAbsolute(text: string, site: string): string {
+  const env = {};
+  const tokens = markdown.parse(text, env);
+  const absolute = (token: Token, attr: string) => {
+    const value = token.attrGet(attr);
+    if (typeof value !== 'string' || !value || value.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(value)) return; // a fragment, or absolute already
+    if (value.startsWith('/') && !value.startsWith('//')) return token.attrSet(attr, site + value);
+    try {
+      token.attrSet(attr, new URL(value, `${site}/`).href);
+    } catch {
+      // not an address a reader could follow: left as it is
+    }
+  };
+  for (const token of tokens) {
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open') absolute(child, 'href');
+      else if (child.type === 'image') absolute(child, 'src');
+    }
+  }
+  return markdown.renderer.render(tokens, markdown.options, env);
+}
+
 /** The plain text of markdown: marks, link targets and images dropped, blocks separated by one space. */
 export function markdownToText(text: string): string {
   return markdown

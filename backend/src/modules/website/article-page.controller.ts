@@ -1,11 +1,26 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiGoneResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
+import { PUBLIC_VARY, setSurrogateKeys } from '../../infrastructure/cache/edge-policy.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ArticleHtml } from './article-html.js';
+import { articleTag } from './cache-tags.js';
 import { ArticlePages, HTML, MovedTo } from './article-pages.js';
+import { WebsiteArticleGone } from './website-support.js';
+
+/**
+ * How long browsers and edges keep a 301 to the current slug: short, since a slug given up can become an article's
+ * current one again (renamed back), and a browser keeps a 301 it has without asking.
+ */
+export const MOVED_MAX_AGE_S = 300;
+
+/** The request's query string, with its '?' (or nothing). */
+const queryOf = (req: Request) => {
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? '' : req.originalUrl.slice(at);
+};
 
 /** The article page as HTML (docs/product.md#article-pages), served by the API so the article is in the page itself. */
 @ApiTags('pages')
@@ -19,12 +34,13 @@ export class ArticlePageController {
   @ApiOperation({
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
-      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. An old slug answers 301 to the current one; ' +
-      "anything else 404 with the 'Article Not Found' page. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
+      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article\'s surrogate key, so a rename purges it at the edge); ' +
+      "a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
-  @ApiMovedPermanentlyResponse({ description: 'An old slug: Location is /article/{current slug}' })
+  @ApiMovedPermanentlyResponse({ description: 'An old slug or the id: Location is /article/{current slug}, with the query string' })
+  @ApiGoneResponse({ description: "A deleted article: the 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     try {
@@ -32,10 +48,15 @@ export class ArticlePageController {
       this.cache.sendPublic(req, res, answer, { lane: true }); // keyed by the address's idOrSlug
     } catch (error) {
       if (error instanceof MovedTo) {
-        res.setHeader('Cache-Control', 'public, max-age=3600');
-        res.redirect(301, `/article/${error.slug}`);
+        // Kept a short while (an editor may give a slug back: A to B to A), and by an edge until the article's next event.
+        res.setHeader('Cache-Control', `public, max-age=${MOVED_MAX_AGE_S}`);
+        res.setHeader('Vary', PUBLIC_VARY);
+        setSurrogateKeys(res, [articleTag(error.id)]);
+        res.redirect(301, `/article/${error.slug}${queryOf(req)}`); // the query string (a campaign's utm_*, say) goes along
       } else if (error instanceof NotFoundException) {
-        res.status(404).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path, idOrSlug));
+        // A deleted article is Gone (410), anything else a reader may not see Not Found: the same page, never kept.
+        const status = error instanceof WebsiteArticleGone ? 410 : 404;
+        res.status(status).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path, idOrSlug));
       } else {
         throw error;
       }

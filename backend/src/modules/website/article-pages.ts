@@ -12,10 +12,13 @@ import type { ReaderArticleView } from './website-content-view.js';
 
 /** Thrown inside the cached computation so an old slug's redirect is never stored as a page. */
 export class MovedTo extends Error {
-  constructor(public readonly slug: string) {
+  constructor(public readonly slug: string, public readonly id: number) {
     super(`moved to ${slug}`);
   }
 }
+
+/** An article's numeric id in an address (/article/{id}): the page lives at its slug, so the id answers a 301. */
+export const isArticleId = (idOrSlug: string) => /^\d+$/.test(idOrSlug);
 
 export const HTML = 'text/html; charset=utf-8';
 
@@ -24,8 +27,16 @@ export const HTML = 'text/html; charset=utf-8';
 export class ArticlePages {
   constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, private readonly html: ArticleHtml) {}
 
-  /** The article page's HTML from the cache: throws MovedTo for an old slug, NotFoundException for what readers may not see. */
-  page(idOrSlug: string, current = false): Promise<CachedAnswer> {
+  /**
+   * The article page's HTML from the cache: throws MovedTo for an old slug or an id (the page's one address is its
+   * current slug), NotFoundException for what readers may not see.
+   */
+  async page(idOrSlug: string, current = false): Promise<CachedAnswer> {
+    if (isArticleId(idOrSlug)) {
+      // One read by primary key; the 301 itself is kept by browsers and edges (ArticlePageController).
+      const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
+      throw new MovedTo(article.slug, article.id);
+    }
     let id = 0;
     let theme: string | null = null;
     return this.cache.get(
@@ -33,7 +44,7 @@ export class ArticlePages {
       async () => {
         // Anonymous: the reader's view, the only one a page embeds.
         const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
-        if (article.redirect_to) throw new MovedTo(article.redirect_to);
+        if (article.redirect_to) throw new MovedTo(article.redirect_to, article.id);
         id = article.id;
         theme = themePageOf(article.theme);
         const [related, ads] = await Promise.all([

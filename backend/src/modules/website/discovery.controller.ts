@@ -14,6 +14,7 @@ import {
   FEED_ITEMS,
   FeedArticlesQuery,
   SitemapArticlesQuery,
+  SitemapFilesChangedQuery,
   SitemapStateQuery,
   type SitemapEntry,
   type SitemapState,
@@ -52,13 +53,18 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/xml')
   @ApiOperation({
-    summary: 'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles',
+    summary:
+      'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles, each with its lastmod (the newest change of its articles)',
   })
   @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org sitemapindex XML' })
   sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
     const perFile = this.config.sitemapFileUrls;
-    return this.cache.send(req, res, `sitemap:index:${perFile}`, async () => sitemapIndexXml(this.config.publicUrl, (await this.state()).published, perFile), {
+    const index = async () => {
+      const [state, changed] = await Promise.all([this.state(), this.queries.execute<SitemapFilesChangedQuery, string[]>(new SitemapFilesChangedQuery(perFile))]);
+      return sitemapIndexXml(this.config.publicUrl, state.published, perFile, changed);
+    };
+    return this.cache.send(req, res, `sitemap:index:${perFile}`, index, {
       type: XML,
       tags: [ARTICLES_TAG],
       lane: true,

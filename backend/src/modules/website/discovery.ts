@@ -1,4 +1,4 @@
-import { markdown } from '../../infrastructure/web/markdown-text.js';
+import { markdownHtmlAbsolute } from '../../infrastructure/web/markdown-text.js';
 import { SITE } from '../../infrastructure/web/page-template.js';
 import { cdata, escapeXml } from '../../infrastructure/web/xml-text.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
@@ -19,13 +19,18 @@ const STATIC_PAGES = ['/', '/about', '/premium', ...THEME_PAGES.map((page) => `/
 export const SITEMAP_FILE = /^(?:pages|articles-([1-9]\d{0,5}))\.xml$/;
 const sitemapPath = (file: string) => `/sitemaps/${file}.xml`;
 
-/** /sitemap.xml: a sitemaps.org sitemap index of the pages file and one articles file per `perFile` published articles. */
-export function sitemapIndexXml(publicUrl: string, published: number, perFile: number): string {
+/**
+ * /sitemap.xml: a sitemaps.org sitemap index of the pages file and one articles file per `perFile` published articles,
+ * each articles file with its lastmod (`filesChanged[i]`: articles-(i+1)'s newest change), so a crawler fetches only
+ * the files that changed. The pages file has none (its pages are not dated).
+ */
+export function sitemapIndexXml(publicUrl: string, published: number, perFile: number, filesChanged: readonly string[] = []): string {
   const files = ['pages', ...Array.from({ length: Math.ceil(published / perFile) }, (_, i) => `articles-${i + 1}`)];
+  const lastmod = (i: number) => (i > 0 && filesChanged[i - 1] ? `<lastmod>${escapeXml(filesChanged[i - 1])}</lastmod>` : '');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((file) => `  <sitemap><loc>${escapeXml(publicUrl + sitemapPath(file))}</loc></sitemap>`),
+    ...files.map((file, i) => `  <sitemap><loc>${escapeXml(publicUrl + sitemapPath(file))}</loc>${lastmod(i)}</sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n');
@@ -47,6 +52,9 @@ export const articlesSitemap = {
   close: URLSET_CLOSE,
 };
 
+/** An article's RSS guid: its id's address (/article/{id}, which always leads to it), never its slug's. */
+export const articleGuid = (publicUrl: string, id: number) => `${publicUrl}/article/${id}`;
+
 /** An RSS 2.0 feed of the newest published articles (all, or one theme's). */
 export function rssXml(publicUrl: string, articles: ReaderArticleView[], theme?: ThemePage): string {
   const title = theme ? `${SITE}: ${THEME_OF_PAGE[theme]}` : SITE;
@@ -55,13 +63,14 @@ export function rssXml(publicUrl: string, articles: ReaderArticleView[], theme?:
   const newest = articles[0]?.published_at;
   const item = (a: ReaderArticleView) => {
     const url = `${publicUrl}/article/${a.slug}`;
-    // The body as HTML (markdown-it, raw HTML off), kept out of the XML's way in CDATA.
-    const body = markdown.render(a.long_form_article);
+    // The body as HTML (markdown-it, raw HTML off; links and pictures absolute), kept out of the XML's way in CDATA.
+    const body = markdownHtmlAbsolute(a.long_form_article, publicUrl);
     return [
       '    <item>',
       `      <title>${escapeXml(a.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      // Stable whatever the slug becomes, so a rename is not a new item in feed readers (WordPress's ?p={id} way).
+      `      <guid isPermaLink="false">${escapeXml(articleGuid(publicUrl, a.id))}</guid>`,
       a.published_at ? `      <pubDate>${escapeXml(new Date(a.published_at).toUTCString())}</pubDate>` : '',
       `      <description>${escapeXml(ArticleHtml.description(a))}</description>`,
       a.category ? `      <category>${escapeXml(a.category)}</category>` : '',

@@ -10,6 +10,16 @@ import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from './entities/website-content.entity.js';
 
 export const WEBSITE_NOT_FOUND = 'Website article not found';
+
+/**
+ * A deleted (archived) article asked for by a reader: still a 404 for the API, which answers what exists, but the
+ * article page says 410 Gone, so search engines drop the address at once (docs/product.md#article-pages).
+ */
+export class WebsiteArticleGone extends NotFoundException {
+  constructor() {
+    super(WEBSITE_NOT_FOUND);
+  }
+}
 export const WEBSITE_MESSAGES = {
   archived: 'This website article has been deleted and can no longer be changed.',
   heroNeedsPublished: 'Only a published article can be the hero. Publish it first.',
@@ -31,7 +41,10 @@ export const lifecycle = (row: WebsiteContent, by: number | null, previousTheme?
   by,
 });
 
-/** lowercase letters, digits and single hyphens; at most 120 characters. */
+/**
+ * lowercase letters, digits and single hyphens; at most 120 characters; never digits alone (an all-digit address is
+ * read as an article id), so a title such as "2026" gives article-2026.
+ */
 export function slugify(text: string): string {
   const base = text
     .normalize('NFKD')
@@ -42,7 +55,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 100)
     .replace(/-+$/g, '');
-  return base || 'article';
+  if (!base) return 'article';
+  return /^\d+$/.test(base) ? `article-${base}` : base;
 }
 
 /** True when the slug names another article now or did before (old slugs keep resolving). */

@@ -24,7 +24,7 @@ import { WebsiteCacheEvents } from './website-cache-events.js';
 import { SearchArticlesHandler } from './queries/search.queries.js';
 import { SearchCache } from './search-cache.js';
 import { SearchController } from './search.controller.js';
-import { FeedArticlesHandler, SitemapArticlesHandler, SitemapStateHandler } from './queries/discovery.queries.js';
+import { FeedArticlesHandler, SitemapArticlesHandler, SitemapFilesChangedHandler, SitemapStateHandler } from './queries/discovery.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { DiscoveryController } from './discovery.controller.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
@@ -62,6 +62,7 @@ import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, Website
     SearchCache,
     FeedArticlesHandler,
     SitemapStateHandler,
+    SitemapFilesChangedHandler,
     SitemapArticlesHandler,
     GetWebsiteContentHandler,
     StaffWebsitePageHandler,

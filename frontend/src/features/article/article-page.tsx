@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
@@ -36,6 +36,16 @@ function useArticleBlocks(article: EmbeddedArticle | null | undefined): ArticleB
 }
 
 /**
+ * Where the address moves once the article is known: its one address is its current slug (docs/product.md#article-pages),
+ * so an old slug, or the id the cards link to, is replaced by it. Undefined when the address is the slug already.
+ */
+export function currentSlugOf(idOrSlug: string, article: Pick<EmbeddedArticle, 'slug' | 'redirect_to'> | null | undefined): string | undefined {
+  if (!article) return undefined;
+  if (article.redirect_to) return article.redirect_to;
+  return /^\d+$/.test(idOrSlug) && article.slug && article.slug !== idOrSlug ? article.slug : undefined;
+}
+
+/**
  * A single published article (/article/{id or slug}). On a first visit the server has already rendered it with the
  * article (its blocks included) in this query, or null when there is none: the app hydrates the same markup.
  */
@@ -49,17 +59,29 @@ export function ArticlePage() {
   const missing = article === null || (!!error && [400, 404].includes(errorStatus(error) ?? 0));
   usePageTitle(article?.title ?? (missing ? ARTICLE_NOT_FOUND.title : isPending ? 'Article' : 'Article unavailable'));
 
+  // Reached by an old slug or by the id (a card's link), the address becomes the slug's in place (no new history
+  // entry; the server answers direct visits with a 301), and the slug's query starts with the article already read.
+  const moveTo = currentSlugOf(idOrSlug, article);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    if (!article || !moveTo) return;
+    const { redirect_to: _old, ...current } = article;
+    queryClient.setQueryData(articleQueryKey(moveTo), current);
+    void navigate({ pathname: `/article/${encodeURIComponent(moveTo)}`, search, hash }, { replace: true });
+  }, [article, moveTo, queryClient, navigate, search, hash]);
+
   const counted = useRef<number | null>(null);
   useEffect(() => {
-    if (!article || article.redirect_to || counted.current === article.id) return;
+    if (!article || moveTo || counted.current === article.id) return;
     counted.current = article.id;
     sendArticleView(article.id);
-  }, [article]);
+  }, [article, moveTo]);
 
   if (missing) return <ArticleMessage title={ARTICLE_NOT_FOUND.title} text={ARTICLE_NOT_FOUND.text} />;
   if (error) return <ArticleMessage title="Article unavailable" text={ARTICLE_LOAD_FAILED} />;
-  // An old slug: the address moves to the current one (the server answers direct visits with a 301).
-  if (article?.redirect_to) return <Navigate to={`/article/${article.redirect_to}`} replace />;
+  if (article?.redirect_to) return null; // moving to the current slug
   if (isPending || !article || !blocks) return <PageSpinner label="Loading article" />;
   return <ArticleView article={article} blocks={blocks} />;
 }

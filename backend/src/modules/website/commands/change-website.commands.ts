@@ -44,6 +44,11 @@ export class UpdateWebsiteCommand {
  */
 const followsTitle = (row: { status: string; publish_date?: Date | null }) =>
   row.status === 'draft' && (!row.publish_date || row.publish_date.getTime() > Date.now());
+/**
+ * When a republished article (unpublished to fix a typo) first went live, so it keeps its place in lists and feeds: a
+ * past publish_date (an unpublished scheduled article's is cleared); null for a first publish or a date still to come.
+ */
+const firstPublished = (row: { publish_date?: Date | null }): Date | null => (row.publish_date && row.publish_date.getTime() <= Date.now() ? row.publish_date : null);
 
 /**
  * Applies an editor's changes (empty fields keep their value), saving the previous version as a revision. A never
@@ -175,7 +180,7 @@ export class PublishWebsiteCommand {
   constructor(public readonly id: number, public readonly publishAt: string | undefined, public readonly by: number) {}
 }
 
-/** Publishes now, or schedules for a future publish_at (a delayed job that survives restarts publishes it then). */
+/** Publishes now (an article published before keeps its first date), or schedules for a future publish_at (a delayed job that survives restarts publishes it then). */
 @CommandHandler(PublishWebsiteCommand)
 export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteCommand, WebsiteContentView> {
   private readonly logger = new Logger('PublishWebsite');
@@ -202,7 +207,7 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
       }
       if (row.status === 'published') return (unchanged(), toWebsiteView(row));
       row.status = 'published';
-      row.publish_date = new Date();
+      row.publish_date = firstPublished(row) ?? new Date();
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
@@ -226,7 +231,7 @@ export class UnpublishWebsiteCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
 
-/** Back to draft (a scheduled article's job then does nothing); no longer hero. */
+/** Back to draft (a scheduled article's job then does nothing, and its date is cleared); no longer hero. */
 @CommandHandler(UnpublishWebsiteCommand)
 export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsiteCommand, WebsiteContentView> {
   constructor(private readonly outbox: Outbox) {}
@@ -236,6 +241,7 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
       const row = await changeable(em, id);
       if (row.status === 'draft') return (unchanged(), toWebsiteView(row));
       const wasHero = row.is_hero_article;
+      if (row.status === 'scheduled') row.publish_date = null; // it never went live: no first date to keep
       row.status = 'draft';
       row.is_hero_article = false;
       row.updated_by = by;

@@ -9,6 +9,18 @@ const Rules = applyDecorators;
 /** docs/product.md#website-articles: a website edit keeps the old value for any field left empty, so blank text is left out. */
 const trimOrOmit = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
+/**
+ * A slug's form: what an address may hold, and never digits alone, which /article/{id} reads as an id
+ * (docs/product.md#article-pages).
+ */
+const slugRules = () =>
+  Rules(
+    IsString({ message: 'Slug must be text' }),
+    MaxLength(120, { message: 'Slug must be at most 120 characters' }),
+    Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, numbers and single hyphens' }),
+    Matches(/\D/, { message: 'Slug may not be numbers only (an address of numbers is read as an article id): add a word, such as article-2026' }),
+  );
+
 const text = (name: string, max: number, example?: string) =>
   Rules(
     ApiPropertyOptional({ maxLength: max, example, description: 'Empty keeps the old value' }),
@@ -46,9 +58,7 @@ export class UpdateWebsiteDto {
     ApiPropertyOptional({ description: 'Lowercase letters, numbers and hyphens; empty keeps the old slug', maxLength: 120, example: 'hill-repeats-after-50' }),
     Transform(trimOrOmit),
     IsOptional(),
-    IsString({ message: 'Slug must be text' }),
-    MaxLength(120, { message: 'Slug must be at most 120 characters' }),
-    Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, numbers and single hyphens' }),
+    slugRules(),
   )
   slug?: string;
 
@@ -120,9 +130,7 @@ export class CreateWebsiteDto {
     ApiPropertyOptional({ description: 'Lowercase letters, numbers and hyphens; from the title when absent', maxLength: 120 }),
     Transform(trimOrOmit),
     IsOptional(),
-    IsString({ message: 'Slug must be text' }),
-    MaxLength(120, { message: 'Slug must be at most 120 characters' }),
-    Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, numbers and single hyphens' }),
+    slugRules(),
   )
   slug?: string;
 }

@@ -65,6 +65,30 @@ export class SitemapStateHandler implements IQueryHandler<SitemapStateQuery, Sit
   }
 }
 
+export class SitemapFilesChangedQuery {
+  constructor(public readonly perFile: number) {}
+}
+
+/**
+ * Each articles sitemap file's newest updated_at (ISO; [0] is articles-1.xml), for the index's lastmod: one statement
+ * returning a row per file, an index-only scan of website_content_published_ids (id order, updated_at included), so
+ * the index costs one pass over the ids the files list, made only when the index is (it is cached until an event).
+ */
+@QueryHandler(SitemapFilesChangedQuery)
+export class SitemapFilesChangedHandler implements IQueryHandler<SitemapFilesChangedQuery, string[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ perFile }: SitemapFilesChangedQuery): Promise<string[]> {
+    const rows = await this.em.fork().execute<Array<{ changed_at: Date | string }>>(
+      `select max(updated_at) as changed_at
+         from (select updated_at, (row_number() over (order by id) - 1) / ? as file from website_content where status = 'published') as numbered
+        group by file order by file`,
+      [perFile],
+    );
+    return rows.map((r) => new Date(r.changed_at).toISOString());
+  }
+}
+
 export class SitemapArticlesQuery {
   /** file: 1 for the first `perFile` published articles (by id), 2 for the next, ... */
   constructor(public readonly file: number, public readonly perFile: number) {}

@@ -6,7 +6,7 @@ import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from '../entities/website-content.entity.js';
 import { toReaderView, toWebsiteView, type ReaderArticleView, type WebsiteContentView } from '../website-content-view.js';
 import { summariesByIds, type ArticleAudience, type ArticleSummary } from './article-lists.queries.js';
-import { WEBSITE_NOT_FOUND } from '../website-support.js';
+import { WEBSITE_NOT_FOUND, WebsiteArticleGone } from '../website-support.js';
 
 const isStaff = (user: AuthUser | undefined) => !!user && STAFF_ROLES.includes(user.role);
 
@@ -41,6 +41,7 @@ export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContent
         }
       }
     }
+    if (row && !isStaff(reader) && row.status === 'archived') throw new WebsiteArticleGone();
     if (!row || (!isStaff(reader) && row.status !== 'published')) throw new NotFoundException(WEBSITE_NOT_FOUND);
     const view = isStaff(reader) ? toWebsiteView(row) : toReaderView(row);
     return redirected ? { ...view, redirect_to: row.slug } : view;
