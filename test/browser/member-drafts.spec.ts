@@ -46,11 +46,11 @@ test('a message whose send fails after the member left the journal is back in th
   await page.unroute('**/api/community/journal');
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/community/journal') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('log').getByText(LONG_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(LONG_MESSAGE)).toBeVisible();
   await expect(composer).toHaveValue('');
   expect((await saved).status()).toBe(201);
   await page.reload();
-  await expect(page.getByRole('log').getByText(LONG_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(LONG_MESSAGE)).toBeVisible();
   await expect(composer).toHaveValue('');
   expect(await draftKeys(page)).toEqual([]);
 });
@@ -110,6 +110,6 @@ test('offline, the composer says so and keeps the message until it is sent once 
   await context.setOffline(false);
   expect((await saved).status()).toBe(201);
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('log').getByText(message)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(message)).toBeVisible();
   await expect.poll(() => draftKeys(page)).toEqual([]);
 });

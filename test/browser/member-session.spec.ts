@@ -43,7 +43,7 @@ test('a session that ends mid-typing keeps the message and offers "Sign in again
   await expect(page).toHaveURL(/\/journal$/);
   await expect(composer).toHaveValue(message);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('log').getByText(message)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(message)).toBeVisible();
   await expect(composer).toHaveValue('');
   await expect(composer).not.toHaveAttribute('aria-invalid');
   await expect(composer).toHaveAccessibleDescription(/^Enter sends/);
