@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import request from 'supertest';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { PublicCache } from '../../backend/src/infrastructure/cache/public-cache.js';
 import { insertWebsite } from './website-fixtures.js';
 import { EDGE_PUBLIC } from '../support/edge-headers.js';
 
@@ -98,6 +99,18 @@ describe('article page HTML', () => {
     // An old slug keeps its query string too.
     await t.sql(`insert into website_slug_history (slug, article_id) values ('strength-essentials-old', $1)`, [id]);
     expect((await request(t.server).get('/article/strength-essentials-old?ref=x')).headers.location).toBe(`/article/${slug}?ref=x`);
+  });
+
+  it("shares the magazine's picture, large, for an article without one of its own (its JSON-LD names none)", async () => {
+    const plain = await insertWebsite(t, { title: 'Rest days without a picture', slug: `rest-days-without-a-picture-${process.pid}` });
+    await t.sql('update website_content set featured_image = null where id = $1', [plain]);
+    await t.app.get(PublicCache).purge([`article:${plain}`]);
+    const html = (await request(t.server).get(`/article/rest-days-without-a-picture-${process.pid}`)).text;
+    expect(metaContent(html, 'og:image')).toBe('https://magazine.example/images/share.png');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe('https://magazine.example/images/share.png');
+    expect(JSON.parse(attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!).image).toBeUndefined();
   });
 
   it('shows a few articles of the same theme under the article, and a new one of the theme once its event purged the page', async () => {

@@ -27,6 +27,8 @@ export const scriptJson = (value: unknown): string =>
 
 /** The site's name in page titles and Open Graph tags. */
 export const SITE = 'Flying@50';
+/** The picture a shared link of a page without one of its own shows (frontend/public/images; 1200 × 630, as sharing asks). */
+export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630, alt: 'Flying@50: training, racing and recovery for athletes over 50' };
 
 /** A query of the app: its key (the API address and parameters), as react-query keeps it. */
 export type QueryKey = readonly string[];

@@ -4,13 +4,11 @@ import { AppConfig } from '../../config/app-config.js';
 import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
 import { PublicCache, type PublicRead } from '../../infrastructure/cache/public-cache.js';
 import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
-import { escapeHtml, metaTag, PageTemplate, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, metaTag, PageTemplate, SHARE_IMAGE, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import { readFor } from './page-reads.js';
 import { THEME_PAGES } from '../website/index.js';
 
 const HTML = 'text/html; charset=utf-8';
-/** The picture a shared link of a page without one of its own shows (frontend/public/images; 1200 × 630, as sharing asks). */
-export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630, alt: 'Flying@50: training, racing and recovery for athletes over 50' };
 const THEME_PAGE_PATH = new RegExp(`^/publisher/(${THEME_PAGES.join('|')})$`);
 
 /** What the public pages use of frontend/src/entry-server.tsx besides the contract every page has. */

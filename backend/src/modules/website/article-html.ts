@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
-import { escapeHtml, metaTag, PageTemplate, scriptJson, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, metaTag, PageTemplate, scriptJson, SHARE_IMAGE, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import type { ReaderArticleView } from './website-content-view.js';
 
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
@@ -98,16 +98,18 @@ export class ArticleHtml {
       metaTag('property', 'og:title', title),
       metaTag('property', 'og:description', description),
       metaTag('property', 'og:url', canonical),
-      metaTag('property', 'og:image', image),
+      // Without a picture of its own, a shared article shows the magazine's, large, rather than a bare title.
+      metaTag('property', 'og:image', image ?? `${this.config.publicUrl}${SHARE_IMAGE.path}`),
+      ...(image ? [] : [metaTag('property', 'og:image:width', String(SHARE_IMAGE.width)), metaTag('property', 'og:image:height', String(SHARE_IMAGE.height)), metaTag('property', 'og:image:alt', SHARE_IMAGE.alt)]),
       metaTag('property', 'og:locale', 'en_GB'),
       metaTag('property', 'article:published_time', published),
       metaTag('property', 'article:modified_time', article.updated_at),
       metaTag('property', 'article:section', article.category),
       ...article.tags.map((tag) => metaTag('property', 'article:tag', tag)),
-      metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      metaTag('name', 'twitter:card', 'summary_large_image'),
       metaTag('name', 'twitter:title', title),
       metaTag('name', 'twitter:description', description),
-      metaTag('name', 'twitter:image', image),
+      metaTag('name', 'twitter:image', image ?? `${this.config.publicUrl}${SHARE_IMAGE.path}`),
       `\n    <script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     ].join('');
     return this.template.renderApp({ path, title: `${title} | ${SITE}`, description, head, queries: await this.queries(idOrSlug, article, around) });
