@@ -38,6 +38,7 @@ describe('profile', () => {
         profile_image_url: null,
         coach_tone: 'encouraging',
         upgrade_offer_hidden: false,
+        time_zone: 'Europe/London',
       },
     });
   });
@@ -49,7 +50,7 @@ describe('profile', () => {
     expect((await call(pat, 'get', '/api/community/profile')).body.profile.coach_tone).toBe('direct');
     for (const [body, error] of [
       [{ coach_tone: 'harsh' }, 'coach_tone must be one of direct, encouraging, analytical'],
-      [{}, 'Send coach_tone, upgrade_offer_hidden or name'],
+      [{}, 'Send coach_tone, upgrade_offer_hidden, name or time_zone'],
       [{ upgrade_offer_hidden: 'yes' }, 'upgrade_offer_hidden must be true or false'],
       [{ name: '   ' }, 'Please enter your name'],
       [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],

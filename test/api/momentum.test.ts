@@ -51,6 +51,7 @@ describe('GET /api/community/momentum', () => {
         alignment: MESSAGES.alignment.good,
         milestones: MESSAGES.milestones.building,
       },
+      time_zone: 'Europe/London',
     });
     expect(res.body.weekly_streak).toBeGreaterThanOrEqual(1);
     expect(res.body.weekly_entries).toHaveLength(4);

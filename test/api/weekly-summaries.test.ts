@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
-import { addDays, londonDay, weekStartOf } from '../../backend/src/modules/analytics/momentum/london-calendar.js';
+import { addDays, londonDay, weekStartOf } from '../../backend/src/modules/analytics/momentum/calendar.js';
 import { WeeklySummaries, WriteWeeklySummaries } from '../../backend/src/modules/insights/jobs/weekly-summaries.job.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, type Identity } from '../support/auth.js';

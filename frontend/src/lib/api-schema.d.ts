@@ -1538,7 +1538,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the member's profile settings: coach_tone (direct, encouraging or analytical), upgrade_offer_hidden (the upgrade card put away) and/or name
+         * Change the member's profile settings: coach_tone (direct, encouraging or analytical), upgrade_offer_hidden (the upgrade card put away), name and/or time_zone (IANA name)
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         patch: operations["ProfileController_update"];
@@ -3365,6 +3365,11 @@ export interface components {
             name: string;
             /** Format: password */
             password: string;
+            /**
+             * @description The browser's IANA time zone; kept when the account has none yet (unknown names are ignored)
+             * @example America/New_York
+             */
+            time_zone?: string;
         };
         ConfirmPasswordDto: {
             /** Format: password */
@@ -4045,6 +4050,11 @@ export interface components {
              */
             milestones: number;
             /**
+             * @description The time zone the days and weeks are counted in (the member's, set in their profile)
+             * @example Europe/London
+             */
+            time_zone: string;
+            /**
              * @description The member's entries of the last 30 days (weekly summaries not counted)
              * @example 12
              */
@@ -4300,6 +4310,11 @@ export interface components {
              * @example Pat Runner
              */
             name?: string;
+            /**
+             * @description The IANA time zone the member's days and weeks are counted in (momentum, streaks, weekly summaries, the coach's dates)
+             * @example America/New_York
+             */
+            time_zone?: string;
             /** @description true: put the "Upgrade to Premium" card away on every page and device; false: show it again */
             upgrade_offer_hidden?: boolean;
         };
@@ -4328,6 +4343,11 @@ export interface components {
             name: string | null;
             /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
             profile_image_url: string | null;
+            /**
+             * @description The IANA time zone the member's days and weeks are counted in (the browser's at registration or first sign-in; Europe/London until known)
+             * @example Europe/London
+             */
+            time_zone: string;
             /** @description The member put the "Upgrade to Premium" card away: the members' area no longer shows it */
             upgrade_offer_hidden: boolean;
         };
@@ -4584,6 +4604,11 @@ export interface components {
             email: string;
             /** Format: password */
             password: string;
+            /**
+             * @description The browser's IANA time zone; kept when the account has none yet (unknown names are ignored)
+             * @example America/New_York
+             */
+            time_zone?: string;
         };
         StaffArticleSummary: {
             category: string | null;
@@ -4649,6 +4674,11 @@ export interface components {
             name?: string;
             /** Format: password */
             password: string;
+            /**
+             * @description The browser's IANA time zone; kept when the account has none yet (unknown names are ignored)
+             * @example America/New_York
+             */
+            time_zone?: string;
         };
         SubscribeDto: {
             /** @example pat@example.com */

@@ -9,7 +9,7 @@ import { UserSchema, type User } from './entities/user.entity.js';
  */
 
 /** What a member changes on their own account. */
-export type AccountChanges = Partial<Pick<User, 'name' | 'coach_tone' | 'upgrade_offer_hidden' | 'is_premium' | 'premium_until' | 'profile_image_url'>>;
+export type AccountChanges = Partial<Pick<User, 'name' | 'coach_tone' | 'upgrade_offer_hidden' | 'is_premium' | 'premium_until' | 'profile_image_url' | 'time_zone'>>;
 
 /** Applies the changes given (undefined ones are left alone) and answers the account as it now is; null when there is no such account. */
 export async function changeAccount(em: EntityManager, userId: number, changes: AccountChanges): Promise<User | null> {

@@ -19,14 +19,14 @@ export class AuthHttp {
 
   async signIn(channel: Channel, dto: SignInDto, req: Request, res: Response) {
     const result = await this.commands.execute<SignInCommand, SignedIn>(
-      new SignInCommand(channel, dto.email, dto.password, clientAddress(req), this.tokenOf(req), dto.code),
+      new SignInCommand(channel, dto.email, dto.password, clientAddress(req), this.tokenOf(req), dto.code, dto.time_zone),
     );
     return this.signedIn(res, result);
   }
 
   async register(channel: Channel, dto: StaffRegisterDto, req: Request, res: Response) {
     const result = await this.commands.execute<RegisterUserCommand, SignedIn>(
-      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, this.tokenOf(req), clientAddress(req)),
+      new RegisterUserCommand(channel, dto.email, dto.password, dto.confirmPassword, dto.name, this.tokenOf(req), clientAddress(req), dto.time_zone),
     );
     return this.signedIn(res, result);
   }

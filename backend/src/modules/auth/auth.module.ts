@@ -29,7 +29,7 @@ import { ConfirmEmailChangeHandler, RequestEmailChangeHandler } from './commands
 import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, TwoFactorStatusHandler, UserCountsHandler } from './queries/users.queries.js';
-import { AccountHandler, AccountIdsByEmailHandler, AccountsByIdsHandler, SessionsOfMemberHandler } from './queries/accounts.queries.js';
+import { AccountCalendarsHandler, AccountHandler, AccountIdsByEmailHandler, AccountsByIdsHandler, SessionsOfMemberHandler } from './queries/accounts.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { CookieSessionLookup } from './session-lookup.provider.js';
@@ -76,6 +76,7 @@ import { TwoFactorKeyChange } from './two-factor-key-change.js';
     SetPremiumUntilHandler,
     ListUsersHandler,
     AccountsByIdsHandler,
+    AccountCalendarsHandler,
     AccountIdsByEmailHandler,
     AccountHandler,
     SessionsOfMemberHandler,

@@ -24,6 +24,11 @@ export interface UserView {
  * Whether the account is premium now, in SQL for `users u` (the session lookup) and in code for a loaded row: premium
  * is set and, when a subscription gave it, its end (`premium_until`: the paid period, or a grace period) is ahead.
  */
+/** The calendar of a member who has not told theirs (the one everybody's days and weeks were counted in before). */
+export const MEMBER_TIME_ZONE_DEFAULT = 'Europe/London';
+/** The time zone a member's days and weeks are counted in. */
+export const memberTimeZone = (user: { time_zone?: string | null }): string => user.time_zone ?? MEMBER_TIME_ZONE_DEFAULT;
+
 export const PREMIUM_NOW_SQL = '(u.is_premium and (u.premium_until is null or u.premium_until > now()))';
 export const premiumNow = (user: { is_premium: boolean; premium_until?: Date | string | null }, now = new Date()): boolean =>
   user.is_premium && (!user.premium_until || new Date(user.premium_until) > now);

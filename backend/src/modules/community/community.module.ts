@@ -20,7 +20,7 @@ import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list
 import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
 import { MemberEntriesPageHandler, MemberGoalsAndReportsHandler } from './queries/member-data.queries.js';
-import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersBetweenHandler } from './queries/member-entries.queries.js';
+import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersAmongHandler } from './queries/member-entries.queries.js';
 
 /** The members' area: journal, goals, profile and library (each member reaches only their own rows). */
 @Module({
@@ -53,7 +53,7 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     PremiumFollowsSubscriptionHandler,
     MemberActivityHandler,
     MemberEntryHandler,
-    WritersBetweenHandler,
+    WritersAmongHandler,
     RecentEntriesHandler,
   ],
 })

@@ -2,7 +2,7 @@
 export { EntryCreated } from './events/entry-created.event.js';
 export { MemberDeleted } from './events/member-deleted.event.js';
 export { addWeeklySummaryEntry, holdEntry } from './member-entries.js';
-export { MemberActivityQuery, MemberEntryQuery, RecentEntriesQuery, WritersBetweenQuery } from './queries/member-entries.queries.js';
+export { MemberActivityQuery, MemberEntryQuery, RecentEntriesQuery, WritersAmongQuery } from './queries/member-entries.queries.js';
 export type { EntryCursor, MemberActivityRows, MemberEntry } from './queries/member-entries.queries.js';
 export { EntryRepliesQuery, PinnedEntriesQuery } from './queries/journal.queries.js';
 export { absoluteUrl, ExportedEntry, ExportedGoal, ExportedSavedReport, MemberEntriesPageQuery, MemberGoalsAndReportsQuery } from './queries/member-data.queries.js';

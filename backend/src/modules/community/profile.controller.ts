@@ -34,11 +34,12 @@ export class ProfileController {
   @Patch()
   @Access('signed-in')
   @ApiOperation({
-    summary: "Change the member's profile settings: coach_tone (direct, encouraging or analytical), upgrade_offer_hidden (the upgrade card put away) and/or name",
+    summary:
+      "Change the member's profile settings: coach_tone (direct, encouraging or analytical), upgrade_offer_hidden (the upgrade card put away), name and/or time_zone (IANA name)",
   })
   @ApiOkResponse({ type: ProfileAnswer })
   update(@Body() dto: ProfileChangesDto, @CurrentUser() user: AuthUser): Promise<ProfileAnswer> {
-    return this.commands.execute(new UpdateProfileCommand(user.id, { coach_tone: dto.coach_tone, upgrade_offer_hidden: dto.upgrade_offer_hidden, name: dto.name }));
+    return this.commands.execute(new UpdateProfileCommand(user.id, { coach_tone: dto.coach_tone, upgrade_offer_hidden: dto.upgrade_offer_hidden, name: dto.name, time_zone: dto.time_zone }));
   }
 
   @Put('upgrade')

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { User } from '../auth/index.js';
-import { premiumNow } from '../auth/index.js';
+import { memberTimeZone, premiumNow } from '../auth/index.js';
 import { PremiumImagesView } from '../premium/index.js';
 import { ENTRY_TYPES, JOURNAL_TAGS, type EntryType, type JournalEntry } from './entities/journal-entry.entity.js';
 import type { Goal } from './entities/goal.entity.js';
@@ -110,6 +110,11 @@ export class ProfileView {
   @ApiProperty({ type: String, nullable: true, example: '/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp' }) profile_image_url!: string | null;
   @ApiProperty({ enum: ['direct', 'encouraging', 'analytical'], description: 'How the coach writes its replies' }) coach_tone!: 'direct' | 'encouraging' | 'analytical';
   @ApiProperty({ description: 'The member put the "Upgrade to Premium" card away: the members\' area no longer shows it' }) upgrade_offer_hidden!: boolean;
+  @ApiProperty({
+    example: 'Europe/London',
+    description: "The IANA time zone the member's days and weeks are counted in (the browser's at registration or first sign-in; Europe/London until known)",
+  })
+  time_zone!: string;
 }
 
 export function toProfileView(user: User): ProfileView {
@@ -123,6 +128,7 @@ export function toProfileView(user: User): ProfileView {
     profile_image_url: user.profile_image_url ?? null,
     coach_tone: user.coach_tone ?? 'encouraging',
     upgrade_offer_hidden: user.upgrade_offer_hidden ?? false,
+    time_zone: memberTimeZone(user),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   coachReplySchema,
   type CoachTone,
 } from '../ai/index.js';
-import { longDay, londonDay, weekdayName } from '../analytics/index.js';
+import { dayIn, longDay, londonDay, weekdayName } from '../analytics/index.js';
 import type { Momentum } from '../analytics/index.js';
 import { MomentumReader, type RecentEntry } from '../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
@@ -40,6 +40,8 @@ const ENTRY_CHARS = 4000;
 interface EntryContext extends MemberEntry {
   coach_tone: CoachTone;
   name: string | null;
+  /** The member's time zone: the days the coach names ('Tuesday', '16 November 2026') are theirs. */
+  time_zone: string;
   answered: boolean;
 }
 
@@ -141,15 +143,16 @@ export class CoachReplyWriter {
       this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([entry.user_id])),
     ]);
     const account = accounts.get(Number(entry.user_id));
-    return account ? { ...entry, coach_tone: account.coach_tone, name: account.name, answered } : null;
+    return account ? { ...entry, coach_tone: account.coach_tone, name: account.name, time_zone: account.time_zone, answered } : null;
   }
 
   private async compose(entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
-    const activity = await this.momentum.read(entry.user_id, new Date());
+    const activity = await this.momentum.read(entry.user_id, entry.time_zone, new Date());
+    const dayOf = (at: Date) => dayIn(at, entry.time_zone);
     const found = await this.recommendations.find(`${entry.title} ${entry.content}`, activity.goal);
     const written = new Date(entry.created_at);
     const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
-    const previous = before ? { title: before.title, content: before.content, weekday: weekdayName(londonDay(before.created_at)) } : null;
+    const previous = before ? { title: before.title, content: before.content, weekday: weekdayName(dayOf(before.created_at)) } : null;
     const rules = (rulesReason: RulesReason): Reply => ({
       content: ruleReply({
         entry,
@@ -173,13 +176,13 @@ export class CoachReplyWriter {
       .filter((e: RecentEntry) => e.id !== entry.id && !e.is_private)
       .slice(-RECENT_SHOWN)
       .reverse()
-      .map((e) => ({ writtenOn: longDay(londonDay(e.created_at)), text: cut(hide(`${e.title ? `${e.title}: ` : ''}${e.content}`), RECENT_CHARS) }));
+      .map((e) => ({ writtenOn: longDay(dayOf(e.created_at)), text: cut(hide(`${e.title ? `${e.title}: ` : ''}${e.content}`), RECENT_CHARS) }));
     const title = hide(entry.title);
     const text = cut(hide(entry.content), ENTRY_CHARS);
     const goal = activity.goal ? hide(activity.goal) : null;
     const messages = coachReplyMessages({
       tone: entry.coach_tone,
-      entry: { title, text, writtenOn: longDay(londonDay(new Date(entry.created_at))), tags: entry.tags ?? [] },
+      entry: { title, text, writtenOn: longDay(dayOf(new Date(entry.created_at))), tags: entry.tags ?? [] },
       goal,
       recent,
       figures: figureLines(activity.momentum),

@@ -27,7 +27,7 @@ describe('weekly summary', () => {
       entry('2026-11-17T08:00:00Z', 'Track', 'Tough intervals.', ['Training']),
       entry('2026-11-21T23:30:00Z', 'Swim', 'Intense swim set.', ['Recovery']), // 23:30 GMT Saturday
     ];
-    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct' });
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
     const [patterns, insight, focus] = text.split('\n\n');
     expect(patterns).toBe(
       'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Most were tagged Training (2) and Recovery (1). 3 entries described a hard session, and none marked a milestone.',
@@ -38,7 +38,7 @@ describe('weekly summary', () => {
 
   it('points at goal drift when few entries mention the goal', () => {
     const week = [entry('2026-11-16T08:00:00Z', 'Swim', 'Easy swim.'), entry('2026-11-18T08:00:00Z', 'Bike', 'Easy spin.')];
-    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: 'Marathon in April', momentum: computeMomentum(week, 'Marathon in April', end), tone: 'encouraging' });
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: 'Marathon in April', momentum: computeMomentum(week, 'Marathon in April', end), tone: 'encouraging', timeZone: 'Europe/London' });
     expect(text).toContain('Key insight: none of this week\'s 2 entries mentioned your goal, "Marathon in April".');
   });
 });

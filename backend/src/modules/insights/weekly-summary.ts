@@ -3,7 +3,7 @@
  * week's focus, from the week's entries and the momentum figures at the week's end. Plain text, short paragraphs.
  */
 import type { CoachTone } from '../ai/index.js';
-import { londonDay, longDay, weekdayName } from '../analytics/index.js';
+import { dayIn, longDay, weekdayName } from '../analytics/index.js';
 import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/index.js';
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep, quoteOf } from './rule-reply.js';
@@ -21,10 +21,12 @@ export interface WeekInput {
   /** The figures at the end of the week. */
   momentum: Momentum;
   tone: CoachTone;
+  /** The member's time zone: the weekdays named are theirs. */
+  timeZone: string;
 }
 
-export function weeklySummary({ entries, goal, momentum, tone }: WeekInput): string {
-  const days = [...new Set(entries.map((e) => londonDay(e.created_at)))].sort();
+export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekInput): string {
+  const days = [...new Set(entries.map((e) => dayIn(e.created_at, timeZone)))].sort();
   const tags = new Map<string, number>();
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
   const topTags = [...tags].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([tag, n]) => `${tag} (${n})`);

@@ -24,6 +24,7 @@ import { useCommunitySession } from './community-session';
 import { keepOnlyDraftsOf } from './drafts';
 import { setSessionUser } from '../../lib/session-cache';
 import { signInBody } from '../../lib/sign-in-body';
+import { browserTimeZone } from '../../lib/time-zone';
 import { AFTER_SIGN_IN, safeReturnPath } from '../../lib/return-path';
 
 function validateSignIn(values: SignInValues): Validation<SignInValues> {
@@ -93,7 +94,7 @@ export function CommunityAuthPage() {
     mutationFn: (values: RegisterValues) =>
       answer(
         api.POST('/api/community/auth/register', {
-          body: { email: values.email.trim(), password: values.password, confirmPassword: values.confirmPassword, name: values.name.trim() },
+          body: { email: values.email.trim(), password: values.password, confirmPassword: values.confirmPassword, name: values.name.trim(), time_zone: browserTimeZone() },
         }),
       ),
     onMutate: () => setServerError(undefined),

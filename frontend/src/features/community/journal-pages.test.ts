@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { InfiniteData } from '@tanstack/react-query';
 import { gridRows } from './components/entry-grid';
-import { browserTimeZone, journalPageQuery, loadedEntries, type JournalPage } from './journal-pages';
+import { browserTimeZone } from '../../lib/time-zone';
+import { journalPageQuery, loadedEntries, type JournalPage } from './journal-pages';
 import type { JournalEntry } from './members-api';
 
 const entry = (id: number) => ({ id }) as JournalEntry;

@@ -11,6 +11,7 @@ import type { JournalTag } from './journal-utils';
 import type { JournalEntry } from './members-api';
 import { JOURNAL_KEY } from './query-keys';
 import { useReplyStream } from './reply-stream';
+import { browserTimeZone } from '../../lib/time-zone';
 
 export type { JournalTag };
 export type JournalMonth = Answer<'/api/community/journal/months', 'get'>[number];
@@ -39,14 +40,6 @@ export interface JournalPage {
   total: number | null;
 }
 
-/** The browser's time zone, which month filters and month counts use. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 type JournalQuery = Query<'/api/community/journal', 'get'>;
 

@@ -37,7 +37,7 @@ export type Profile = ProfileAnswer['profile'];
 /** How the coach writes to the member (chosen on the profile page). */
 export type CoachTone = Profile['coach_tone'];
 
-/** GET /api/community/momentum: the last 30 days on the member's London calendar, weeks starting Sunday. */
+/** GET /api/community/momentum: the last 30 days on the member's own calendar (their time zone), weeks starting Sunday. */
 export type Momentum = Answer<'/api/community/momentum', 'get'>;
 
 type LibraryAnswer = Answer<'/api/community/library', 'get'>;
@@ -228,6 +228,18 @@ export function useChangeName() {
     onSuccess: async (result) => {
       queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result);
       await readAgain(queryClient, COMMUNITY_ME_KEY);
+    },
+  });
+}
+
+/** PATCH /api/community/profile { time_zone }: the zone the member's days and weeks are counted in; the momentum figures are read again. */
+export function useChangeTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (time_zone: string) => answer(api.PATCH('/api/community/profile', { body: { time_zone } })),
+    onSuccess: async (result) => {
+      queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result);
+      await readAgain(queryClient, MOMENTUM_KEY);
     },
   });
 }

@@ -22,25 +22,29 @@ export interface MemberActivity {
   momentum: Momentum;
 }
 
-/** A little more than the 30-day window, so the London days at its edge are always loaded. */
+/** A little more than the 30-day window, so the days at its edge are always loaded, in any time zone. */
 const LOAD_DAYS = WINDOW_DAYS + 2;
 
 /**
  * Loads a member's entries of the window and the active goal in one statement (community's MemberActivityQuery) and
- * computes the momentum figures (momentum.ts). Older entries come only as the Sundays of their London weeks (at most one a week, for the streak):
+ * computes the momentum figures (momentum.ts) in the member's time zone. Older entries come only as the Sundays of their weeks (at most one a
+ * week, for the streak):
  * never their texts, never the whole journal.
  */
 @Injectable()
 export class MomentumReader {
   constructor(private readonly queries: QueryBus) {}
 
-  /** `now` is the moment the figures are for (entries written after it are left out; tests and summaries pass their own). */
-  async read(userId: number, now = new Date()): Promise<MemberActivity> {
+  /**
+   * `timeZone` is the member's (auth's AccountCard.time_zone): their days and weeks. `now` is the moment the figures
+   * are for (entries written after it are left out; tests and summaries pass their own).
+   */
+  async read(userId: number, timeZone: string, now = new Date()): Promise<MemberActivity> {
     const from = new Date(now.getTime() - LOAD_DAYS * 86_400_000);
     // A minute of slack: an entry stamped by a database clock a little ahead of this process still counts.
     const until = new Date(now.getTime() + 60_000);
-    const row = await this.queries.execute<MemberActivityQuery, MemberActivityRows>(new MemberActivityQuery(userId, from, until));
+    const row = await this.queries.execute<MemberActivityQuery, MemberActivityRows>(new MemberActivityQuery(userId, from, until, timeZone));
     const recent = row.recent.map((entry) => ({ ...entry, created_at: new Date(entry.created_at) }));
-    return { goal: row.goal, recent, momentum: computeMomentum(recent, row.goal, now, row.older) };
+    return { goal: row.goal, recent, momentum: computeMomentum(recent, row.goal, now, row.older, timeZone) };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, londonDay, weekStartOf } from './london-calendar.js';
+import { addDays, londonDay, weekStartOf } from './calendar.js';
 import { computeMomentum, containsKeyword, MESSAGES, tierOf, type MomentumEntry } from './momentum.js';
 
 const at = (iso: string, content = 'Easy run.', extra: Partial<MomentumEntry> = {}): MomentumEntry => ({ content, created_at: new Date(iso), ...extra });
@@ -70,6 +70,17 @@ describe('weekly streak and weekly entries', () => {
     const winterNow = new Date('2026-01-11T12:00:00Z'); // Sunday 11 January
     expect(computeMomentum([at('2026-01-10T23:59:00Z')], null, winterNow).weekly_streak).toBe(0);
     expect(computeMomentum([at('2026-01-11T00:00:00Z')], null, winterNow).weekly_streak).toBe(1);
+  });
+
+  it("counts days and weeks in the member's time zone", () => {
+    const now = new Date('2026-11-29T18:00:00Z'); // Sunday 29 November in London and in New York
+    const saturdayEvening = at('2026-11-29T01:00:00Z'); // Saturday 20:00 in New York, Sunday 01:00 in London
+    expect(computeMomentum([saturdayEvening], null, now, [], 'Europe/London').weekly_streak).toBe(1);
+    expect(computeMomentum([saturdayEvening], null, now, [], 'America/New_York').weekly_streak).toBe(0);
+    expect(computeMomentum([saturdayEvening], null, now, [], 'America/New_York').weekly_entries.at(-2)).toEqual({ week_start: '2026-11-22', count: 1 });
+    // Saturday noon and Sunday 00:30 in London are Saturday 07:00 and 19:30 in New York: two days in London, one in New York.
+    expect(computeMomentum([at('2026-11-28T12:00:00Z'), at('2026-11-29T00:30:00Z')], null, now, [], 'Europe/London').consistency_score).toBe(7); // 2 days
+    expect(computeMomentum([at('2026-11-28T12:00:00Z'), at('2026-11-29T00:30:00Z')], null, now, [], 'America/New_York').consistency_score).toBe(3); // 1 day
   });
 
   it('counts the clock-change Sundays in their own week', () => {

@@ -1,10 +1,10 @@
 /**
  * The momentum figures of docs/product.md#momentum, computed once on the server (GET /api/community/momentum, the rule-based coach
  * replies and the weekly summaries all use these functions). Pure: entries, the active goal's text and "now" in,
- * figures out. Days and weeks are London calendar days (london-calendar.ts); weeks start on Sunday.
+ * figures out. Days and weeks are calendar days in the member's time zone (calendar.ts); weeks start on Sunday.
  */
 import { contentWords } from '../text/stop-words.js';
-import { addDays, londonDay, weekStartOf } from './london-calendar.js';
+import { addDays, dayIn, weekStartOf } from './calendar.js';
 
 export interface MomentumEntry {
   title?: string | null;
@@ -13,7 +13,7 @@ export interface MomentumEntry {
   entry_type?: string;
 }
 
-/** Every figure looks at the last 30 days: today (London) and the 29 days before it. */
+/** Every figure looks at the last 30 days: the member's today and the 29 days before it. */
 export const WINDOW_DAYS = 30;
 export const WEEKS_SHOWN = 4;
 
@@ -80,9 +80,9 @@ export function goalWordsIn(entry: Pick<MomentumEntry, 'title' | 'content'>, wor
 export const memberEntries = <T extends MomentumEntry>(entries: readonly T[]): T[] => entries.filter((e) => e.entry_type !== 'weekly_summary');
 
 /** Entries of the 30-day window ending today; one stamped after "now" (clocks a little apart) still counts. */
-export function recentEntries<T extends MomentumEntry>(entries: readonly T[], now: Date): T[] {
-  const from = addDays(londonDay(now), -(WINDOW_DAYS - 1));
-  return memberEntries(entries).filter((entry) => londonDay(entry.created_at) >= from);
+export function recentEntries<T extends MomentumEntry>(entries: readonly T[], now: Date, timeZone: string): T[] {
+  const from = addDays(dayIn(now, timeZone), -(WINDOW_DAYS - 1));
+  return memberEntries(entries).filter((entry) => dayIn(entry.created_at, timeZone) >= from);
 }
 
 export type Tier = 'high' | 'good' | 'building' | 'start';
@@ -144,16 +144,23 @@ export interface Momentum {
 
 /**
  * All the figures. `entries` are the member's entries (at least those of the last 30 days; older ones only count
- * for the streak); `olderDays` adds London days with entries before those given (the streak looks back further
- * than 30 days without loading old texts).
+ * for the streak); `olderDays` adds days (in `timeZone`) with entries before those given (the streak looks back further
+ * than 30 days without loading old texts). `timeZone` is the member's (IANA name); days and weeks are theirs.
  */
-export function computeMomentum(entries: readonly MomentumEntry[], goal: string | null | undefined, now: Date, olderDays: readonly string[] = []): Momentum {
-  const today = londonDay(now);
-  const recent = recentEntries(entries, now);
-  const days = new Set(recent.map((entry) => londonDay(entry.created_at)));
+export function computeMomentum(
+  entries: readonly MomentumEntry[],
+  goal: string | null | undefined,
+  now: Date,
+  olderDays: readonly string[] = [],
+  timeZone = 'Europe/London',
+): Momentum {
+  const day = (entry: MomentumEntry) => dayIn(entry.created_at, timeZone);
+  const today = dayIn(now, timeZone);
+  const recent = recentEntries(entries, now, timeZone);
+  const days = new Set(recent.map(day));
   const consistency = Math.min(100, Math.round((days.size / WINDOW_DAYS) * 100));
 
-  const allDays = [...memberEntries(entries).map((entry) => londonDay(entry.created_at)), ...olderDays];
+  const allDays = [...memberEntries(entries).map(day), ...olderDays];
   const weeks = new Map<string, number>();
   for (const day of allDays) weeks.set(weekStartOf(day), (weeks.get(weekStartOf(day)) ?? 0) + 1);
   const thisWeek = weekStartOf(today);
@@ -162,7 +169,7 @@ export function computeMomentum(entries: readonly MomentumEntry[], goal: string 
 
   const counted = new Map<string, number>();
   for (const entry of memberEntries(entries)) {
-    const week = weekStartOf(londonDay(entry.created_at));
+    const week = weekStartOf(day(entry));
     counted.set(week, (counted.get(week) ?? 0) + 1);
   }
   const weekly: WeekCount[] = [];

@@ -1,4 +1,6 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { NotFoundException } from '@nestjs/common';
+import { AccountsByIdsQuery, type AccountCard } from '../../auth/index.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { MomentumReader } from '../momentum/momentum-reader.js';
 
@@ -29,14 +31,17 @@ export class MomentumView {
   @ApiProperty({ example: 1, description: 'Entries of the last 30 days naming a personal best, race, finish, ...' }) milestones!: number;
   @ApiProperty({ example: 12, description: "The member's entries of the last 30 days (weekly summaries not counted)" }) total_entries!: number;
   @ApiProperty({ type: MomentumMessages, description: 'The message of the tier each figure is in' }) messages!: MomentumMessages;
+  @ApiProperty({ example: 'Europe/London', description: "The time zone the days and weeks are counted in (the member's, set in their profile)" }) time_zone!: string;
 }
 
 @QueryHandler(MomentumQuery)
 export class MomentumHandler implements IQueryHandler<MomentumQuery, MomentumView> {
-  constructor(private readonly reader: MomentumReader) {}
+  constructor(private readonly reader: MomentumReader, private readonly queries: QueryBus) {}
 
   async execute({ userId }: MomentumQuery): Promise<MomentumView> {
-    const { momentum: m } = await this.reader.read(userId);
+    const account = (await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([userId]))).get(userId);
+    if (!account) throw new NotFoundException('Account not found');
+    const { momentum: m } = await this.reader.read(userId, account.time_zone);
     return {
       window_days: m.window_days,
       consistency_score: m.consistency_score,
@@ -47,6 +52,7 @@ export class MomentumHandler implements IQueryHandler<MomentumQuery, MomentumVie
       milestones: m.milestones,
       total_entries: m.total_entries,
       messages: m.messages,
+      time_zone: account.time_zone,
     };
   }
 }

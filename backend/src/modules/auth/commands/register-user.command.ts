@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Ser
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
+import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { UserSchema } from '../entities/user.entity.js';
@@ -30,6 +31,8 @@ export class RegisterUserCommand {
     public readonly name: string | undefined,
     public readonly previousToken: string | undefined,
     public readonly clientIp: string,
+    /** The browser's time zone (kept when PostgreSQL and Node know it). */
+    public readonly timeZone?: string,
   ) {}
 }
 
@@ -71,6 +74,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
           name: command.name || null,
           password_hash,
           last_login_at: new Date(),
+          time_zone: command.timeZone && (await isKnownTimeZone(em, command.timeZone)) ? command.timeZone : null,
         });
         await em.flush();
         await this.sessions.end(em, command.previousToken);

@@ -1,6 +1,7 @@
 import { ForbiddenException, Inject, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UserSchema, type User } from '../entities/user.entity.js';
 import { LoginRateLimiter } from '../login-rate-limiter.js';
@@ -23,6 +24,8 @@ export class SignInCommand {
     public readonly previousToken: string | undefined,
     /** The authenticator app's code or a recovery code, for an account with two-step sign-in on. */
     public readonly code?: string,
+    /** The browser's time zone: an account without one takes it (when PostgreSQL and Node know it). */
+    public readonly timeZone?: string,
   ) {}
 }
 
@@ -45,7 +48,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ channel, email, password, clientIp, previousToken, code }: SignInCommand): Promise<SignedIn> {
+  async execute({ channel, email, password, clientIp, previousToken, code, timeZone }: SignInCommand): Promise<SignedIn> {
     await this.limiter.attempt(clientIp, email);
     let found: User | null;
     let right: boolean;
@@ -70,6 +73,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       const user = await em.findOne(UserSchema, { id: found.id, password_hash: found.password_hash });
       if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalid);
       user.last_login_at = new Date();
+      if (!user.time_zone && timeZone && (await isKnownTimeZone(em, timeZone))) user.time_zone = timeZone;
       await this.sessions.end(em, previousToken);
       const token = this.sessions.start(em, user.id);
       // A recovery code stands in for a lost phone, or for someone else's use: the owner hears of it at once.

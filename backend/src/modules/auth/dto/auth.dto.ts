@@ -41,9 +41,24 @@ const ConfirmPasswordField = () =>
 const NameRules = () =>
   applyDecorators(IsString({ message: 'Name must be text' }), MaxLength(100, { message: 'Name must be at most 100 characters' }));
 
+/**
+ * The browser's time zone, sent with sign-in and registration: an account without one takes it (the member's days
+ * and weeks are counted in it). A name neither PostgreSQL nor Node knows is ignored, never a failed sign-in.
+ */
+const BrowserTimeZoneField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ example: 'America/New_York', maxLength: 64, description: "The browser's IANA time zone; kept when the account has none yet (unknown names are ignored)" }),
+    IsOptional(),
+    IsString({ message: 'time_zone must be text' }),
+    MaxLength(64, { message: 'time_zone must be at most 64 characters' }),
+  );
+
 export class SignInDto {
   @EmailField()
   email!: string;
+
+  @BrowserTimeZoneField()
+  time_zone?: string;
 
   @PasswordField(1)
   password!: string;
@@ -99,6 +114,9 @@ abstract class RegisterDto {
 
   @ConfirmPasswordField()
   confirmPassword!: string;
+
+  @BrowserTimeZoneField()
+  time_zone?: string;
 
   abstract name?: string;
 }

@@ -26,6 +26,8 @@ export const UserSchema = defineEntity({
     coach_tone: p.string().default('encouraging').$type<'direct' | 'encouraging' | 'analytical'>(),
     /** The member put the "Upgrade to Premium" card away (it stays away on every page and device). */
     upgrade_offer_hidden: p.boolean().default(false),
+    /** The member's time zone (IANA name) for their calendar days and weeks; null reads as MEMBER_TIME_ZONE_DEFAULT. */
+    time_zone: p.string().nullable(),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

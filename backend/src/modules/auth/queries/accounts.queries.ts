@@ -6,7 +6,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import type { Role } from '../../../infrastructure/http/access.js';
 import { UserSchema, type User } from '../entities/user.entity.js';
-import { needsSecondStep } from '../user-view.js';
+import { MEMBER_TIME_ZONE_DEFAULT, needsSecondStep } from '../user-view.js';
 
 /**
  * What other modules show or use of an account next to its id (a key's creator, an audit row's actor, the member a
@@ -19,6 +19,8 @@ export interface AccountCard {
   name: string | null;
   role: Role;
   coach_tone: User['coach_tone'];
+  /** The time zone the member's days and weeks are counted in (MEMBER_TIME_ZONE_DEFAULT when they told none). */
+  time_zone: string;
   /** The last password change (API keys made before it stop working), or null. */
   password_changed_at: Date | null;
   /** A staff account that must turn on two-step sign-in first (STAFF_TWO_FACTOR=required): it acts as a member till then. */
@@ -42,10 +44,10 @@ export class AccountsByIdsHandler implements IQueryHandler<AccountsByIdsQuery, M
     if (!unique.length) return new Map();
     type Row = Omit<AccountCard, 'password_changed_at' | 'two_factor_needed'> & { password_changed_at: string | Date | null; two_factor: boolean };
     const rows = await this.em.fork().execute<Row[]>(
-      `select u.id, u.email, u.name, u.role, u.coach_tone, u.password_changed_at,
+      `select u.id, u.email, u.name, u.role, u.coach_tone, coalesce(u.time_zone, ?) as time_zone, u.password_changed_at,
          exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
        from users u where u.id = any(?::int[])`,
-      [intArray(unique)],
+      [MEMBER_TIME_ZONE_DEFAULT, intArray(unique)],
     );
     return new Map(
       rows.map(({ two_factor, ...row }) => [
@@ -58,6 +60,31 @@ export class AccountsByIdsHandler implements IQueryHandler<AccountsByIdsQuery, M
         },
       ]),
     );
+  }
+}
+
+/** An account as its calendar-bound jobs see it (the weekly summaries): its id, time zone and coach tone. */
+export interface AccountCalendar {
+  id: number;
+  time_zone: string;
+  coach_tone: User['coach_tone'];
+}
+
+/** Accounts by id after `afterId`, at most `limit`: a keyset page, so a job walks every account in bounded reads. */
+export class AccountCalendarsQuery {
+  constructor(public readonly afterId: number, public readonly limit: number) {}
+}
+
+@QueryHandler(AccountCalendarsQuery)
+export class AccountCalendarsHandler implements IQueryHandler<AccountCalendarsQuery, AccountCalendar[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ afterId, limit }: AccountCalendarsQuery): Promise<AccountCalendar[]> {
+    const rows = await this.em.fork().execute<AccountCalendar[]>(
+      'select id, coalesce(time_zone, ?) as time_zone, coach_tone from users where id > ? order by id limit ?',
+      [MEMBER_TIME_ZONE_DEFAULT, afterId, limit],
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 }
 

@@ -1,4 +1,6 @@
-import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js';
+import { BAD_TIME_ZONE } from '../dto/community.dto.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -36,17 +38,21 @@ export class UpgradeHandler implements ICommandHandler<UpgradeCommand, UpgradeAn
 export class UpdateProfileCommand {
   constructor(
     public readonly userId: number,
-    public readonly changes: { coach_tone?: 'direct' | 'encouraging' | 'analytical'; upgrade_offer_hidden?: boolean; name?: string },
+    public readonly changes: { coach_tone?: 'direct' | 'encouraging' | 'analytical'; upgrade_offer_hidden?: boolean; name?: string; time_zone?: string },
   ) {}
 }
 
-/** Changes the member's profile settings given (the coach tone of their insights, the upgrade card put away). */
+/**
+ * Changes the member's profile settings given (the coach tone of their insights, the upgrade card put away, their
+ * name, their time zone: one PostgreSQL and Node both know, else 400 and nothing changes).
+ */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, ProfileAnswer> {
   constructor(private readonly outbox: Outbox) {}
 
   async execute({ userId, changes }: UpdateProfileCommand): Promise<ProfileAnswer> {
     return this.outbox.transactional(async (em) => {
+      if (changes.time_zone !== undefined && !(await isKnownTimeZone(em, changes.time_zone))) throw new BadRequestException(BAD_TIME_ZONE);
       const user = await changeAccount(em, userId, changes);
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
       return { profile: toProfileView(user) };

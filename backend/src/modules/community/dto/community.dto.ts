@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { TIME_ZONE_SHAPE } from '../../../infrastructure/database/time-zones.js';
 import { JOURNAL_TAGS } from '../entities/journal-entry.entity.js';
 
 // Rules run in registration order: applyDecorators lists them first to last, and with stopAtFirstError the
@@ -159,12 +160,13 @@ export class SaveReportDto {
 export const COACH_TONES = ['direct', 'encouraging', 'analytical'] as const;
 export type CoachToneValue = (typeof COACH_TONES)[number];
 
-export const PROFILE_CHANGES_NEEDED = 'Send coach_tone, upgrade_offer_hidden or name';
+export const PROFILE_CHANGES_NEEDED = 'Send coach_tone, upgrade_offer_hidden, name or time_zone';
+export const BAD_TIME_ZONE = 'time_zone must be a time zone name such as Europe/London or America/New_York.';
 
 /** At least one setting; the ones left out stay as they are. */
 export class ProfileChangesDto {
   @ApiPropertyOptional({ enum: COACH_TONES, description: "How the coach writes its replies (default 'encouraging')" })
-  @ValidateIf((changes: ProfileChangesDto) => changes.upgrade_offer_hidden === undefined && changes.name === undefined)
+  @ValidateIf((changes: ProfileChangesDto) => changes.upgrade_offer_hidden === undefined && changes.name === undefined && changes.time_zone === undefined)
   @IsDefined({ message: PROFILE_CHANGES_NEEDED })
   @IsIn(COACH_TONES, { message: `coach_tone must be one of ${COACH_TONES.join(', ')}` })
   coach_tone?: CoachToneValue;
@@ -181,4 +183,15 @@ export class ProfileChangesDto {
   @IsString({ message: 'Name must be text' })
   @Transform(trim)
   name?: string;
+
+  @ApiPropertyOptional({
+    example: 'America/New_York',
+    maxLength: 64,
+    description: "The IANA time zone the member's days and weeks are counted in (momentum, streaks, weekly summaries, the coach's dates)",
+  })
+  @IsOptional()
+  @Matches(TIME_ZONE_SHAPE, { message: BAD_TIME_ZONE })
+  @MaxLength(64, { message: BAD_TIME_ZONE })
+  @IsString({ message: BAD_TIME_ZONE })
+  time_zone?: string;
 }

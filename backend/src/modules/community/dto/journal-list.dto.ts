@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
+import { TIME_ZONE_SHAPE } from '../../../infrastructure/database/time-zones.js';
 import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
 import { JOURNAL_TAGS, type JournalTag } from '../entities/journal-entry.entity.js';
 
@@ -14,7 +15,7 @@ export const BAD_PRIVACY = 'privacy must be private or public.';
 export const BAD_MONTH = 'month must be a month written YYYY-MM, e.g. 2026-11.';
 export const BAD_TZ = 'tz must be a time zone name such as Europe/London or America/New_York.';
 export const BAD_BOOLEAN = (name: string) => `${name} must be true or false.`;
-const TZ_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+const TZ_SHAPE = TIME_ZONE_SHAPE;
 
 /** Which of the member's entries the months and the page count (the time zone the member's calendar is in). */
 export class JournalMonthsDto {

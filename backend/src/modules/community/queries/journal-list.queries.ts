@@ -7,6 +7,7 @@ import { cursorAt, LIST_PAGE_DEFAULT, type ListCursor } from '../../../infrastru
 import { BAD_TZ, type PrivacyFilter } from '../dto/journal-list.dto.js';
 import type { JournalTag } from '../entities/journal-entry.entity.js';
 import { intArray } from '../../../infrastructure/database/int-array.js';
+import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js';
 import { ENTRY_VIEW_SQL, INSIGHT_WINDOW_SQL, PinnedEntriesQuery, withReplies } from './journal.queries.js';
 
 /**
@@ -94,20 +95,12 @@ function whereOf(filter: JournalFilter, before: ListCursor | undefined, pinnedId
   return { where: parts.join(''), values, key };
 }
 
-/** The time zones PostgreSQL knows (read once per process): a month filter in another zone is a 400, never a 500. */
-class TimeZones {
-  private names?: Promise<Set<string>>;
-
+/** A month filter in a zone PostgreSQL does not know is a 400, never a 500. */
+export const timeZones = {
   async check(em: EntityManager, tz: string | undefined): Promise<void> {
-    if (tz === undefined || tz === 'UTC') return;
-    this.names ??= em
-      .fork()
-      .execute<{ name: string }[]>('select name from pg_timezone_names')
-      .then((rows) => new Set(rows.map((row) => row.name)));
-    if (!(await this.names).has(tz)) throw new BadRequestException(BAD_TZ);
-  }
-}
-export const timeZones = new TimeZones();
+    if (tz !== undefined && !(await isKnownTimeZone(em, tz))) throw new BadRequestException(BAD_TZ);
+  },
+};
 
 /**
  * Recent first pages of this process, one per member, each under the counts of changes read before it was built

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../../infrastructure/database/int-array.js';
 import type { JournalTag } from '../entities/journal-entry.entity.js';
 
 /**
@@ -26,7 +27,7 @@ export interface MemberActivityRows {
   goal: string | null;
   /** The member's entries (weekly summaries left out) created in [from, until], oldest first. */
   recent: Array<Omit<MemberEntry, 'user_id'>>;
-  /** The Sundays (YYYY-MM-DD) of the London weeks of the member's entries before `from`: never their texts. */
+  /** The Sundays (YYYY-MM-DD) of the weeks (in the member's time zone) of the member's entries before `from`: never their texts. */
   older: string[];
 }
 
@@ -35,20 +36,21 @@ const ACTIVITY_SQL = `select (select goal from goals where user_id = ? and is_ac
       'entry_type', entry_type, 'created_at', created_at) order by created_at, id)
     from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at >= ? and created_at <= ?), '[]'::json) as recent,
   coalesce((select json_agg(distinct to_char(d - extract(dow from d)::int, 'YYYY-MM-DD'))
-    from (select (created_at at time zone 'Europe/London')::date as d
+    from (select (created_at at time zone ?)::date as d
       from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at < ?) older), '[]'::json) as older`;
 
 /** A member's active goal, entries of a window [from, until] and the weeks of older entries, in one statement. */
 export class MemberActivityQuery {
-  constructor(public readonly userId: number, public readonly from: Date, public readonly until: Date) {}
+  /** `timeZone`: the member's (IANA name, checked by auth when it was stored), whose weeks the older entries fall in. */
+  constructor(public readonly userId: number, public readonly from: Date, public readonly until: Date, public readonly timeZone: string) {}
 }
 
 @QueryHandler(MemberActivityQuery)
 export class MemberActivityHandler implements IQueryHandler<MemberActivityQuery, MemberActivityRows> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId, from, until }: MemberActivityQuery): Promise<MemberActivityRows> {
-    const [row] = await this.em.fork().execute<MemberActivityRows[]>(ACTIVITY_SQL, [userId, userId, from, until, userId, from]);
+  async execute({ userId, from, until, timeZone }: MemberActivityQuery): Promise<MemberActivityRows> {
+    const [row] = await this.em.fork().execute<MemberActivityRows[]>(ACTIVITY_SQL, [userId, userId, from, until, timeZone, userId, from]);
     return row;
   }
 }
@@ -72,27 +74,26 @@ export class MemberEntryHandler implements IQueryHandler<MemberEntryQuery, Membe
 }
 
 /**
- * Members with an entry (weekly summaries left out) created from the London day `fromDay` up to (not including) the
- * London day `toDay` (YYYY-MM-DD), by id after `afterId`, at most `limit`: one keyset page at a time, so a caller walks
- * them all in bounded reads.
+ * Which of `ids` wrote an entry (weekly summaries left out) from `from` up to (not including) `to`: the weekly summaries
+ * ask about a page of members at a time (index on user_id, created_at), each member's week in their own time zone.
  */
-export class WritersBetweenQuery {
-  constructor(public readonly fromDay: string, public readonly toDay: string, public readonly afterId: number, public readonly limit: number) {}
+export class WritersAmongQuery {
+  constructor(public readonly ids: readonly number[], public readonly from: Date, public readonly to: Date) {}
 }
 
-@QueryHandler(WritersBetweenQuery)
-export class WritersBetweenHandler implements IQueryHandler<WritersBetweenQuery, number[]> {
+@QueryHandler(WritersAmongQuery)
+export class WritersAmongHandler implements IQueryHandler<WritersAmongQuery, number[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ fromDay, toDay, afterId, limit }: WritersBetweenQuery): Promise<number[]> {
-    const rows = await this.em.fork().execute<{ user_id: number }[]>(
-      `select distinct user_id from journal_entries
-        where user_id > ? and entry_type <> 'weekly_summary'
-          and created_at >= (?::date)::timestamp at time zone 'Europe/London' and created_at < (?::date)::timestamp at time zone 'Europe/London'
-        order by user_id limit ?`,
-      [afterId, fromDay, toDay, limit],
+  async execute({ ids, from, to }: WritersAmongQuery): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.em.fork().execute<{ id: number }[]>(
+      `select m.id from unnest(?::int[]) m(id)
+        where exists (select 1 from journal_entries j where j.user_id = m.id and j.entry_type <> 'weekly_summary' and j.created_at >= ? and j.created_at < ?)
+        order by m.id`,
+      [intArray(ids), from, to],
     );
-    return rows.map((row) => Number(row.user_id));
+    return rows.map((row) => Number(row.id));
   }
 }
 

@@ -28,6 +28,7 @@ import { TwoStepCard } from '../components/two-step-card';
 import { PasswordCard } from '../components/password-card';
 import { NameRow } from '../components/name-row';
 import { EmailRow } from '../components/email-row';
+import { TimeZoneRow } from '../components/time-zone-row';
 import { YourDataCard } from '../components/your-data-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
@@ -126,6 +127,7 @@ function AccountInfo({ profile }: { profile: Profile }) {
   const rows = [
     { label: 'Name', value: <NameRow profile={profile} /> },
     { label: 'Email', value: <EmailRow profile={profile} /> },
+    { label: 'Time zone', value: <TimeZoneRow profile={profile} /> },
     { label: 'Membership', value: profile.is_premium ? 'Premium Member' : 'Free plan' },
     { label: 'Member since', value: formatLongDate(profile.created_at) || 'Not known' },
     { label: 'Last signed in', value: formatLongDate(profile.last_login_at) || 'Not known' },

@@ -1,9 +1,11 @@
 import { Award, CalendarCheck, Flame, Mountain, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { PercentRing, TierMeter, WeekDots, WeeklyBars } from '../../components/momentum-charts';
+import { timeZoneLabel } from '../../../../lib/time-zone';
 import { useMomentum } from '../../members-api';
 import { activeDays, nextTier, plural, TIERS } from '../../momentum-view';
 
@@ -47,7 +49,8 @@ export function MomentumTab({ onWrite }: { onWrite: () => void }) {
   return (
     <div className="space-y-6">
       <p className="max-w-reading text-lg text-muted">
-        Your last {m.window_days} days at a glance, worked out from your journal. Weeks start on Sunday.
+        Your last {m.window_days} days at a glance, worked out from your journal. Weeks start on Sunday, in your time zone (
+        {timeZoneLabel(m.time_zone)}: <Link to="/profile" className="underline underline-offset-4">change it in your profile</Link>).
       </p>
       {m.total_entries === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-6">

@@ -1,13 +1,28 @@
 /**
- * Calendar days as a member in the UK sees them: Europe/London (GMT in winter, BST in summer). A day is a
- * 'YYYY-MM-DD' string; day arithmetic runs on those strings (UTC midnight stand-ins), so a clock change never
- * makes a day 23 or 25 hours long in the figures.
+ * Calendar days in a time zone: a member's own (their momentum, weekly summaries and the coach's dates) or
+ * Europe/London (the editorial calendar: newsletter days, the coach's daily model budget). A day is a 'YYYY-MM-DD'
+ * string; day arithmetic runs on those strings (UTC midnight stand-ins), so a clock change never makes a day 23 or 25
+ * hours long in the figures.
  */
-const LONDON = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone (at most a few hundred zones exist; building one costs far more than using it). */
+const formatOf = (timeZone: string): Intl.DateTimeFormat => {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The calendar day of an instant in `timeZone` (an IANA name). */
+export function dayIn(instant: Date, timeZone: string): string {
+  return formatOf(timeZone).format(instant);
+}
 
 /** The London calendar day of an instant. */
 export function londonDay(instant: Date): string {
-  return LONDON.format(instant);
+  return dayIn(instant, 'Europe/London');
 }
 
 const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);

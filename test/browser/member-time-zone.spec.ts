@@ -1,0 +1,35 @@
+import { expect } from '@playwright/test';
+import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
+
+/**
+ * A member's days and weeks follow their own time zone (docs/product.md, "Momentum"): the browser tells it at
+ * registration; the profile shows it, offers this device's zone when they differ, and lets the member pick another.
+ */
+test.describe('a member in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("registers with the browser's time zone, sees it on the profile and My Journey, and changes it", async ({ page }) => {
+    const email = uniqueEmail('zone');
+    await registerMemberInUi(page, email, 'Nia Newyork');
+    expect(await browserDatabaseQuery('select time_zone from users where email = $1', [email])).toEqual([{ time_zone: 'America/New_York' }]);
+
+    await page.goto('/profile');
+    const info = page.getByRole('definition').filter({ has: page.getByRole('button', { name: 'Change your time zone' }) });
+    await expect(info).toContainText('America / New York');
+    await page.getByRole('button', { name: 'Change your time zone' }).click();
+    const form = page.getByRole('form', { name: 'Change your time zone' });
+    await expect(form.getByLabel('Your time zone')).toBeFocused();
+    await form.getByLabel('Your time zone').selectOption('Europe/London');
+    await form.getByRole('button', { name: 'Save Time Zone' }).click();
+    await expectToast(page, 'Time Zone Updated', 'Your days and weeks now follow Europe / London.');
+    await expect(info).toContainText('Europe / London');
+    // This device is elsewhere: one press goes back to it.
+    await expect(info).toContainText('This device is set to America / New York.');
+    await info.getByRole('button', { name: 'Use America / New York' }).click();
+    await expectToast(page, 'Time Zone Updated', 'Your days and weeks now follow America / New York.');
+    await expect(info.getByText('This device is set to')).toHaveCount(0);
+
+    await page.goto('/my-journey?tab=momentum');
+    await expect(page.getByText(/Weeks start on Sunday, in your time zone \(America \/ New York/)).toBeVisible();
+  });
+});
