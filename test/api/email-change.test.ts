@@ -98,6 +98,39 @@ describe('moving an account to a new address', () => {
     expect(await signups('unproved-old@example.com', 'unproved-new@example.com')).toEqual(['unproved-old@example.com']);
   });
 
+  it('tells the present address at once, and a new password (changed or reset) ends a link asked for with the old one', async () => {
+    // Someone who knew Alex's password asks to move the account to their own address...
+    const alex = await registerMember(t, 'alex@example.com', 'Alex');
+    const thief = cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: 'alex@example.com', password: PASSWORD }));
+    expect((await ask(thief, { password: PASSWORD, email: 'mallory@example.com' })).status).toBe(200);
+    await t.flushOutbox();
+    const warning = await t.mail.waitFor((m) => m.to.includes('alex@example.com') && m.subject === 'Your Flying@50 address is about to change');
+    expect(warning.text).toContain('mallory@example.com');
+    const stolen = tokenFrom(await t.mail.waitFor((m) => m.to.includes('mallory@example.com') && m.subject === SUBJECT), '/change-email');
+    // ...Alex changes the password: the link is dead.
+    const changed = await request(t.server)
+      .post('/api/community/auth/password')
+      .set('Cookie', alex.cookie)
+      .send({ currentPassword: PASSWORD, password: 'alex-new-password', confirmPassword: 'alex-new-password' });
+    expect(changed.status).toBe(200);
+    const refused = await confirm(stolen);
+    expect([refused.status, refused.body.error]).toEqual([400, 'This link is invalid, has already been used or has expired. Ask for a new one from your profile.']);
+    expect((await t.sql<{ email: string }>('select email from users where id = $1', [alex.id]))[0].email).toBe('alex@example.com');
+
+    // The same with a reset link: asked before the reset, dead after it.
+    const again = cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: 'alex@example.com', password: 'alex-new-password' }));
+    expect((await ask(again, { password: 'alex-new-password', email: 'mallory2@example.com' })).status).toBe(200);
+    await t.flushOutbox();
+    const second = tokenFrom(await t.mail.waitFor((m) => m.to.includes('mallory2@example.com') && m.subject === SUBJECT), '/change-email');
+    await request(t.server).post('/api/auth/password-reset').send({ email: 'alex@example.com' }).expect(200);
+    await t.flushOutbox();
+    const reset = tokenFrom(await t.mail.waitFor((m) => m.to.includes('alex@example.com') && m.subject === 'Reset your Flying@50 password'), '/reset-password');
+    const done = await request(t.server).post('/api/auth/password-reset/confirm').send({ token: reset, password: 'alex-third-password', confirmPassword: 'alex-third-password' });
+    expect(done.status).toBe(200);
+    expect((await confirm(second)).status).toBe(400);
+    expect((await t.sql<{ email: string }>('select email from users where id = $1', [alex.id]))[0].email).toBe('alex@example.com');
+  });
+
   it('takes 3 requests an hour per account', async () => {
     const lee = await registerMember(t, 'lee@example.com', 'Lee');
     for (let i = 0; i < 3; i++) expect((await ask(lee.cookie, { password: PASSWORD, email: `lee-${i}@example.com` })).status).toBe(200);

@@ -90,6 +90,19 @@ export function emailChangeLinkMail(publicUrl: string, to: string, from: string,
   );
 }
 
+/** Someone signed in to the account asked to move it to another address (sent to the present one, at once). */
+export function emailChangeRequestedMail(publicUrl: string, to: string, newAddress: string): MailMessage {
+  return composeMail(
+    to,
+    'Your Flying@50 address is about to change',
+    [
+      `Your Flying@50 account asked to use ${newAddress} from now on. It moves there only when the link we sent to that address is opened, within one hour.`,
+    ],
+    { label: 'Change your password', url: `${publicUrl}/forgot-password` },
+    'If this was not you, change your password at once: that stops the change, signs out every other device and ends the link.',
+  );
+}
+
 /** The account moved to a new address (sent to the old one). */
 export function emailChangedMail(publicUrl: string, to: string, newAddress: string): MailMessage {
   return composeMail(

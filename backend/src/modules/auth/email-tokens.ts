@@ -20,6 +20,16 @@ export function newLinkToken(): { token: string; hash: string } {
 }
 
 /**
+ * Retires every unused link of the account (a password reset asked for, an address change waiting for its link),
+ * inside the caller's transaction. A new password takes back the account from whoever else knew the old one, so a
+ * link they asked for with it stops working too: an address change they started would otherwise hand them the
+ * account again.
+ */
+export async function retireLinks(em: EntityManager, userId: number): Promise<void> {
+  await em.execute('delete from email_tokens where user_id = ? and used_at is null', [userId]);
+}
+
+/**
  * Single-use tokens for e-mailed links. The link carries 256 random bits; the table keeps only their
  * SHA-256, the address it was sent to and when it expires. Issuing a token retires the user's earlier
  * unused ones of the same purpose, so only the newest link works.

@@ -6,7 +6,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { emailChangedMail, emailChangeLinkMail } from '../auth-mail.js';
+import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail } from '../auth-mail.js';
 import { EmailTokens, isLinkToken } from '../email-tokens.js';
 import { EmailChanged } from '../events/account-events.js';
 import { confirmPassword } from '../password-check.js';
@@ -26,7 +26,8 @@ export class RequestEmailChangeCommand {
 
 /**
  * Mails a link to the new address (the password asked again, 3 requests an hour): the account moves there only when
- * the link is opened, which proves the new address is the owner's. Whether another account has the address is said
+ * the link is opened, which proves the new address is the owner's. The present address is told at once; a new
+ * password (changed or reset) retires the link, so whoever asked with a stolen password cannot finish. Whether another account has the address is said
  * only then, to whoever can read its mail.
  */
 @CommandHandler(RequestEmailChangeCommand)
@@ -47,6 +48,8 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     await this.outbox.transactional(async (em, publish) => {
       const token = await this.tokens.issue(em, userId, email, 'change-email');
       this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token));
+      // The owner hears of it at once, in time to stop it (a new password retires the link).
+      this.mailer.send(publish, emailChangeRequestedMail(this.config.publicUrl, user.email, email));
     });
     return EMAIL_CHANGE_MESSAGES.sent(email);
   }

@@ -11,6 +11,7 @@ import { confirmPassword } from '../password-check.js';
 import { hashPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
+import { retireLinks } from '../email-tokens.js';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   same: 'Choose a new password different from the current one.',
@@ -55,6 +56,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       );
       if (changed.length === 0) throw new ConflictException(CHANGE_PASSWORD_MESSAGES.changedMeanwhile);
       const ended = await this.sessions.endOthers(em, command.userId, command.sessionId);
+      await retireLinks(em, command.userId);
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
       this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email));
       return { success: true as const, ended };

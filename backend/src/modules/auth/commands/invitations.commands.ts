@@ -5,7 +5,7 @@ import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import type { Role } from '../../../infrastructure/http/access.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
-import { hashLinkToken, isLinkToken } from '../email-tokens.js';
+import { hashLinkToken, isLinkToken, retireLinks } from '../email-tokens.js';
 import { isLastAdmin, lockRoles } from '../account-changes.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { PasswordChanged, StaffRoleChanged } from '../events/account-events.js';
@@ -116,6 +116,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       const from: Role = user?.role ?? 'member';
       if (user) {
         await this.sessions.endAll(em, user.id);
+        await retireLinks(em, user.id);
         // Two-step sign-in set up by whoever held the account before (it may not have been the address's owner) goes
         // with the old password; the owner turns it on again from the profile.
         await em.execute('delete from two_factor_secrets where user_id = ?', [user.id]);

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { passwordResetMail } from '../auth-mail.js';
 import { PasswordChanged } from '../events/account-events.js';
-import { EmailTokens } from '../email-tokens.js';
+import { EmailTokens, retireLinks } from '../email-tokens.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { hashPassword } from '../password.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
@@ -91,6 +91,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       }
       await em.flush();
       await this.sessions.endAll(em, user.id);
+      await retireLinks(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));
       return { message: RESET_MESSAGES.done, staff: user.role !== 'member' };
     });
