@@ -95,6 +95,9 @@ class Env {
   LOGIN_MAX_FAILURES_PER_CLIENT?: number;
 
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  LOGIN_MAX_FAILURES_PER_ACCOUNT?: number;
+
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   REGISTRATIONS_PER_CLIENT?: number;
 
   @IsIn(['optional', 'required']) @IsOptional()
@@ -224,6 +227,8 @@ export class AppConfig {
   readonly loginMaxFailures!: number;
   /** Failed sign-ins per client address across all addresses within 15 minutes (password spraying). */
   readonly loginMaxFailuresPerClient!: number;
+  /** Failed sign-ins per e-mail across all client addresses within 15 minutes before new browsers are paused. */
+  readonly loginMaxFailuresPerAccount!: number;
   /** New accounts per client address per hour. */
   readonly registrationsPerClient!: number;
   /**
@@ -345,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     loginMaxFailures: env.LOGIN_MAX_FAILURES ?? 5,
     loginMaxFailuresPerClient: env.LOGIN_MAX_FAILURES_PER_CLIENT ?? 10,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 50,
     registrationsPerClient: env.REGISTRATIONS_PER_CLIENT ?? 30,
     staffTwoFactorRequired: env.STAFF_TWO_FACTOR === 'required',
     generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,

@@ -9204,7 +9204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes */
+            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes; or, from a browser the account never signed in with, LOGIN_MAX_FAILURES_PER_ACCOUNT failures for the address from anywhere (the second message) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10881,7 +10881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes */
+            /** @description Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes; or, from a browser the account never signed in with, LOGIN_MAX_FAILURES_PER_ACCOUNT failures for the address from anywhere (the second message) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,8 +1,9 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer, PasswordResetAnswer } from './dto/user-view.dto.js';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { SessionService } from './session.service.js';
 import { Access } from '../../infrastructure/http/access.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { RESET_MESSAGES, RequestPasswordResetCommand, ResetPasswordCommand, type PasswordReset } from './commands/password-reset.commands.js';
@@ -19,6 +20,7 @@ export class AccountEmailController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly sessions: SessionService,
   ) {}
 
   @Post('password-reset')
@@ -49,8 +51,10 @@ export class AccountEmailController {
   @ApiOperation({ summary: 'Use a reset link: new password, every session of the account ends' })
   @ApiErrorAnswer(400, 'The link is unknown, used or expired, or the passwords differ; nothing was changed', RESET_MESSAGES.invalid)
   @ApiOkResponse({ type: PasswordResetAnswer })
-  async reset(@Body() dto: PasswordResetDto) {
-    const result = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));
+  async reset(@Body() dto: PasswordResetDto, @Res({ passthrough: true }) res: Response) {
+    const { userId, ...result } = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));
+    // The owner reset the password in this browser: it may sign in even while the account's sign-ins are paused.
+    this.sessions.rememberDevice(res, userId);
     return { success: true, ...result };
   }
 

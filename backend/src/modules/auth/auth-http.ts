@@ -7,6 +7,7 @@ import { SignInCommand } from './commands/sign-in.command.js';
 import { SignOutCommand } from './commands/sign-out.command.js';
 import type { SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { KNOWN_DEVICE_COOKIE } from './known-device.js';
 import { GetUserQuery } from './queries/users.queries.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
@@ -19,7 +20,7 @@ export class AuthHttp {
 
   async signIn(channel: Channel, dto: SignInDto, req: Request, res: Response) {
     const result = await this.commands.execute<SignInCommand, SignedIn>(
-      new SignInCommand(channel, dto.email, dto.password, clientAddress(req), this.tokenOf(req), dto.code, dto.time_zone),
+      new SignInCommand(channel, dto.email, dto.password, clientAddress(req), this.tokenOf(req), dto.code, dto.time_zone, this.knownDeviceOf(req)),
     );
     return this.signedIn(res, result);
   }
@@ -42,6 +43,11 @@ export class AuthHttp {
     return { success: true };
   }
 
+  /** The known-device cookie of the request (known-device.ts), if any. */
+  knownDeviceOf(req: Request): string | undefined {
+    return (req.cookies as Record<string, string> | undefined)?.[KNOWN_DEVICE_COOKIE];
+  }
+
   /** The session token of the request's cookie, if any. */
   tokenOf(req: Request): string | undefined {
     return (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
@@ -50,6 +56,7 @@ export class AuthHttp {
   /** Sets the session cookie and answers the account. */
   signedIn(res: Response, { user, token }: SignedIn) {
     this.sessions.setCookies(res, token);
+    this.sessions.rememberDevice(res, user.id);
     return { success: true, user };
   }
 }

@@ -63,6 +63,20 @@ export function recoveryCodeUsedMail(publicUrl: string, to: string, left: number
   );
 }
 
+/** Many wrong passwords were tried for the account from many places: new browsers are paused (LOGIN_MAX_FAILURES_PER_ACCOUNT). */
+export function signInsPausedMail(publicUrl: string, to: string): MailMessage {
+  return composeMail(
+    to,
+    'Many wrong passwords were tried for your Flying@50 account',
+    [
+      'Someone has tried many wrong passwords for your Flying@50 account in the last few minutes, so for 15 minutes it can be signed in to only from browsers you have used before.',
+      'You do not need to do anything if your password is long and used nowhere else. If it is not, or you cannot sign in, choose a new one with the link below; that also ends the pause.',
+    ],
+    { label: 'Choose a new password', url: `${publicUrl}/forgot-password` },
+    'Two-step sign-in (from your profile) keeps the account safe even from someone who guesses the password.',
+  );
+}
+
 /** The signed-in owner changed the password. */
 export function passwordChangedMail(publicUrl: string, to: string): MailMessage {
   return composeMail(

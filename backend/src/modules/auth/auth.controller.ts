@@ -28,7 +28,7 @@ const ApiSignInAnswers = () =>
     ),
     ApiErrorAnswer(
       429,
-      'Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes',
+      'Too many failed sign-ins from this client, for this address or in all (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_CLIENT in 15 minutes), or 10 wrong two-step codes for the account in 15 minutes; or, from a browser the account never signed in with, LOGIN_MAX_FAILURES_PER_ACCOUNT failures for the address from anywhere (the second message)',
       TOO_MANY_ATTEMPTS,
     ),
     ApiErrorAnswer(503, 'More password checks are waiting than the server takes at once (a burst of sign-ins); nothing was checked', TOO_BUSY),

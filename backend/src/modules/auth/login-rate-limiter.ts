@@ -6,6 +6,8 @@ const WINDOW_MINUTES = 15;
 /** Attempts of one client being checked at once (see LoginRateLimiter). */
 export const CHECKING_PER_CLIENT = 20;
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const ACCOUNT_PAUSED =
+  'Too many wrong passwords were tried for this account, so sign-ins from new browsers are paused for 15 minutes. Sign in from a browser you have used before, or reset your password with "Forgot password?".';
 
 /**
  * Sign-in limits over a 15-minute window, counted twice:
@@ -16,7 +18,11 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minu
  *   recorded after the check, so people behind one address (an office, a club's Wi-Fi) signing in at the same moment
  *   are not refused for each other; a success does not clear it, or an attacker could interleave their own account.
  *   So that a burst cannot slip past it before its failures are recorded, at most CHECKING_PER_CLIENT attempts of one
- *   client are being checked at once: a window holds at most the limit plus that many checks.
+ *   client are being checked at once: a window holds at most the limit plus that many checks;
+ * - per e-mail across every client address (LOGIN_MAX_FAILURES_PER_ACCOUNT, against guessing one account's password
+ *   from many addresses): failures only, whether or not the address has an account (so the pause tells nothing). Once
+ *   reached, the account's sign-ins are paused for browsers it has not signed in with before (known-device.ts): its
+ *   owner's own browsers go on, and a password reset ends the pause. The owner is mailed once a window.
  */
 @Injectable()
 export class LoginRateLimiter {
@@ -39,9 +45,29 @@ export class LoginRateLimiter {
     await this.limiter.refund(this.checking(ip)).catch(() => undefined);
   }
 
-  /** The password was wrong: the attempt stays counted, and the client's failures grow by one. */
-  async failed(ip: string): Promise<void> {
+  /**
+   * The password (or, without `email`, the second step's code, which has its own per-account limit) was wrong: the
+   * attempt stays counted, and the client's and the e-mail's failures grow by one.
+   */
+  async failed(ip: string, email?: string): Promise<void> {
     await this.limiter.record(this.perClient(ip));
+    if (email !== undefined) await this.limiter.record(this.perAccount(email));
+  }
+
+  /** Whether the e-mail's failures reached LOGIN_MAX_FAILURES_PER_ACCOUNT in the window (sign-ins from new browsers pause). */
+  async accountPaused(email: string): Promise<boolean> {
+    return (await this.limiter.count(this.perAccount(email))) >= this.config.loginMaxFailuresPerAccount;
+  }
+
+  /** True once a window per e-mail, when its pause has begun: the owner is told then, and not at every later failure. */
+  async firstPauseNotice(email: string): Promise<boolean> {
+    if (!(await this.accountPaused(email))) return false;
+    return (await this.limiter.take({ bucket: 'login-account-notice', subject: email, max: 1, windowMinutes: WINDOW_MINUTES, message: ACCOUNT_PAUSED })).allowed;
+  }
+
+  /** The owner proved the address (a password reset): the pause ends. */
+  async endPause(email: string): Promise<void> {
+    await this.limiter.reset(this.perAccount(email));
   }
 
   /** The password was right: it was no failure. */
@@ -56,6 +82,10 @@ export class LoginRateLimiter {
 
   private perAddress(ip: string, email: string): Limit {
     return { bucket: 'login', subject: `${ip}|${email}`, max: this.config.loginMaxFailures, windowMinutes: WINDOW_MINUTES, message: TOO_MANY_ATTEMPTS };
+  }
+
+  private perAccount(email: string): Limit {
+    return { bucket: 'login-account', subject: email, max: this.config.loginMaxFailuresPerAccount, windowMinutes: WINDOW_MINUTES, message: ACCOUNT_PAUSED };
   }
 
   private checking(ip: string): Limit {

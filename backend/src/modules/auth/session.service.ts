@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { SessionSchema } from './entities/session.entity.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, knownDeviceValue } from './known-device.js';
 import { needsSecondStep, PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
 
 export const SESSION_COOKIE = 'f50_session';
@@ -66,6 +67,14 @@ export class SessionService {
   setCookies(res: Response, token: string): void {
     res.cookie(SESSION_COOKIE, token, this.cookieOptions());
     res.cookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false });
+  }
+
+  /** Marks this browser as one the account signs in with (known-device.ts); sign-out keeps it. */
+  rememberDevice(res: Response, userId: number): void {
+    res.cookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(this.config.sessionSecret, userId), {
+      ...this.cookieOptions(),
+      maxAge: KNOWN_DEVICE_DAYS * 24 * 3600 * 1000,
+    });
   }
 
   /** Clears the session cookie and the signed-in hint (sign-out, account deletion). */

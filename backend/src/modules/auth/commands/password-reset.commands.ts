@@ -11,6 +11,7 @@ import { hashPassword } from '../password.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
+import { LoginRateLimiter } from '../login-rate-limiter.js';
 
 export const RESET_MESSAGES = {
   sent: 'If an account exists for that address, we have sent it a link to choose a new password. The link works once, within one hour.',
@@ -59,6 +60,8 @@ export interface PasswordReset {
   message: string;
   /** Whether the account signs in at the staff sign-in (for the page's link). */
   staff: boolean;
+  /** The account (the route marks this browser as one it signs in with; not in the answer). */
+  userId: number;
 }
 
 /**
@@ -74,12 +77,13 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly outbox: Outbox,
     private readonly tokens: EmailTokens,
     private readonly sessions: SessionService,
+    private readonly logins: LoginRateLimiter,
   ) {}
 
   async execute(command: ResetPasswordCommand): Promise<PasswordReset> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     const password_hash = await hashPassword(command.password);
-    return this.outbox.transactional(async (em, publish) => {
+    const reset = await this.outbox.transactional(async (em, publish) => {
       const used = await this.tokens.consume(em, command.token, 'reset-password');
       const user = used && (await em.findOne(UserSchema, { id: used.userId }));
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
@@ -93,7 +97,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       await this.sessions.endAll(em, user.id);
       await retireLinks(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));
-      return { message: RESET_MESSAGES.done, staff: user.role !== 'member' };
+      return { message: RESET_MESSAGES.done, staff: user.role !== 'member', userId: user.id, email: user.email };
     });
+    // The owner proved the address: a sign-in pause (many wrong passwords from elsewhere) ends.
+    await this.logins.endPause(reset.email);
+    return { message: reset.message, staff: reset.staff, userId: reset.userId };
   }
 }

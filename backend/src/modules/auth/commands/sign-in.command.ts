@@ -1,10 +1,11 @@
-import { ForbiddenException, Inject, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Inject, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UserSchema, type User } from '../entities/user.entity.js';
-import { LoginRateLimiter } from '../login-rate-limiter.js';
+import { ACCOUNT_PAUSED, LoginRateLimiter } from '../login-rate-limiter.js';
+import { isKnownDevice } from '../known-device.js';
 import { verifyPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
 import { needsSecondStep, toUserView } from '../user-view.js';
@@ -12,7 +13,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { sealAgain, secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit, type TakenCode } from '../two-factor.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
-import { recoveryCodeUsedMail } from '../auth-mail.js';
+import { recoveryCodeUsedMail, signInsPausedMail } from '../auth-mail.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
 
 export class SignInCommand {
@@ -26,6 +27,8 @@ export class SignInCommand {
     public readonly code?: string,
     /** The browser's time zone: an account without one takes it (when PostgreSQL and Node know it). */
     public readonly timeZone?: string,
+    /** The known-device cookie (known-device.ts): lets the account's own browsers past a per-account pause. */
+    public readonly knownDevice?: string,
   ) {}
 }
 
@@ -48,12 +51,16 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ channel, email, password, clientIp, previousToken, code, timeZone }: SignInCommand): Promise<SignedIn> {
+  async execute({ channel, email, password, clientIp, previousToken, code, timeZone, knownDevice }: SignInCommand): Promise<SignedIn> {
     await this.limiter.attempt(clientIp, email);
     let found: User | null;
     let right: boolean;
     try {
       found = await this.em.fork().findOne(UserSchema, { email }, { populate: ['password_hash'] });
+      if ((await this.limiter.accountPaused(email)) && !(found && this.knownHere(knownDevice, found.id))) {
+        await this.limiter.unchecked(clientIp, email);
+        throw new HttpException(ACCOUNT_PAUSED, HttpStatus.TOO_MANY_REQUESTS);
+      }
       right = await verifyPassword(found?.password_hash, password).catch(async (error: unknown) => {
         if (error instanceof ServiceUnavailableException) await this.limiter.unchecked(clientIp, email);
         throw error;
@@ -62,7 +69,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       await this.limiter.checked(clientIp);
     }
     if (!right || !found) {
-      await this.limiter.failed(clientIp);
+      await this.limiter.failed(clientIp, email);
+      if (found && (await this.limiter.firstPauseNotice(email))) {
+        await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, signInsPausedMail(this.config.publicUrl, found.email)));
+      }
       throw new UnauthorizedException(AUTH_MESSAGES.invalid);
     }
     if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
@@ -81,6 +91,11 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       const view = toUserView(user, needsSecondStep(user.role, second.on, this.config.staffTwoFactorRequired));
       return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token };
     });
+  }
+
+  /** Whether the request's known-device cookie was made for this account. */
+  private knownHere(value: string | undefined, userId: number): boolean {
+    return isKnownDevice([this.config.sessionSecret, this.config.previousSessionSecret], value, userId);
   }
 
   /**
