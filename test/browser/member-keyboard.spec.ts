@@ -153,6 +153,11 @@ test('My Journey from the keyboard: the privacy switch, Save Entry, the reply an
   await shots(page, 'my-journey-insights');
   expect(await violations(page)).toEqual([]);
 
+  // Unpin from the pinned list: the reply leaves it, and focus goes to the same reply's button in the recent insights.
+  await press(page, page.getByRole('region', { name: 'Pinned insights' }).getByRole('button', { name: 'Unpin this insight' }));
+  await expect(page.getByRole('heading', { name: 'Pinned insights' })).toHaveCount(0);
+  await expect(insight.getByRole('button', { name: 'Pin this insight' })).toBeFocused();
+
   // The edit dialog: closing it with changes asks first; unchanged, it closes at once.
   await page.getByRole('tab', { name: 'Journal' }).click();
   await page.getByRole('button', { name: 'Edit entry: Parkrun' }).click();

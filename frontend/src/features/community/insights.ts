@@ -17,6 +17,9 @@ export function coachReplySourceNote(reply: Pick<AiResponse, 'source' | 'rules_r
 }
 
 /** The Insights tab is built from the 5 most recent entries that have replies. */
+/** The Insights tab's section headings (focus lands on them when the control a reader was on goes away). */
+export const INSIGHTS_HEADING_IDS = { pinned: 'pinned-insights-heading', recent: 'recent-insights-heading' } as const;
+
 export const INSIGHT_ENTRIES = 5;
 
 /** While any entry's reply is still being written, the journal is read again this often. */

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { INSIGHT_PREVIEW_CHARS, formatTime, isCut, previewText } from '../journal-utils';
 import { usePinInsight, type AiResponse, type Recommendation } from '../members-api';
 import { themeLabel } from '../saved-reports';
-import { coachReplySourceNote } from '../insights';
+import { coachReplySourceNote, INSIGHTS_HEADING_IDS } from '../insights';
 import { mayReadPremium } from '../../../lib/user';
 import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
@@ -15,7 +16,9 @@ import { SaveReportButton } from './save-report-button';
 /**
  * Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). While the
  * change is on its way the button says so (aria-busy, aria-disabled) and ignores presses, but is not disabled: a
- * disabled button loses focus, and a keyboard user pressing Pin would be sent back to the top of the page.
+ * disabled button loses focus, and a keyboard user pressing Pin would be sent back to the top of the page. Unpinning
+ * from the pinned list takes the reply out of it: focus goes to the same reply's button where it still shows (the
+ * recent insights), else to the nearest insights heading.
  */
 function PinButton({ reply }: { reply: AiResponse }) {
   const pin = usePinInsight();
@@ -29,8 +32,19 @@ function PinButton({ reply }: { reply: AiResponse }) {
       aria-busy={pin.isPending}
       aria-disabled={pin.isPending}
       className="aria-disabled:cursor-wait aria-disabled:opacity-60"
-      onClick={() => {
-        if (!pin.isPending) pin.mutate({ insightId: reply.id, pin: !pinned });
+      data-pin-insight={reply.id}
+      onClick={(event) => {
+        if (pin.isPending) return;
+        const pressed = event.currentTarget;
+        if (pinned) {
+          focusAfterChange(
+            () =>
+              [...document.querySelectorAll<HTMLElement>(`[data-pin-insight="${reply.id}"]`)].find((button) => button !== pressed && button.isConnected) ??
+              document.getElementById(INSIGHTS_HEADING_IDS.pinned) ??
+              document.getElementById(INSIGHTS_HEADING_IDS.recent),
+          );
+        }
+        pin.mutate({ insightId: reply.id, pin: !pinned });
       }}
     >
       {pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}

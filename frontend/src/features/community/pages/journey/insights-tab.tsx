@@ -8,7 +8,7 @@ import { formatUsLongDate } from '../../../../lib/format';
 import { CoachReply } from '../../components/coach-reply';
 import { CreatingInsights } from '../../components/creating-insights';
 import { ConversationStatus } from '../../components/chat/conversation-status';
-import { pinnedInsights, recentAnsweredEntries } from '../../insights';
+import { INSIGHTS_HEADING_IDS, pinnedInsights, recentAnsweredEntries } from '../../insights';
 import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText } from '../../journal-utils';
 import { useJournalPages } from '../../journal-pages';
 import type { JournalEntry } from '../../members-api';
@@ -16,7 +16,7 @@ import { ShowOlderButton } from '../../components/show-older-button';
 import { RECENT_QUERY } from './journal-tab';
 
 const SAVE_FAILURE = 'Failed to save content to library';
-const RECENT_HEADING_ID = 'recent-insights-heading';
+const RECENT_HEADING_ID = INSIGHTS_HEADING_IDS.recent;
 const EMPTY_HEADING_ID = 'no-insights-heading';
 
 /**
@@ -96,8 +96,8 @@ function InsightsLists({ onWrite }: { onWrite: () => void }) {
   return (
     <div className="space-y-8">
       {pinned.length ? (
-        <section aria-labelledby="pinned-insights-heading" className="space-y-4">
-          <h3 id="pinned-insights-heading" className="flex items-center gap-2 text-2xl">
+        <section aria-labelledby={INSIGHTS_HEADING_IDS.pinned} className="space-y-4">
+          <h3 id={INSIGHTS_HEADING_IDS.pinned} tabIndex={-1} className="flex items-center gap-2 text-2xl focus:outline-none">
             <Pin aria-hidden="true" className="size-6 text-accent" />
             Pinned insights
           </h3>
