@@ -250,10 +250,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Subscribers with their status, newest first (status and address words filter on the server)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). q matches parts of the address.
+         * Subscribers with their status, newest first (status and address words filter on the server); admins only, like the CSV export
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). q matches parts of the address. The addresses are personal data: editors see the sends' figures, not the list.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["NewsletterAdminController_subscribers"];
         put?: never;
@@ -6698,7 +6698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not staff (a member, or a content API key); nothing was changed */
+            /** @description Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6706,7 +6706,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This area is for Flying@50 staff.",
+                     *       "error": "Only administrators can do this.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
