@@ -425,7 +425,7 @@ export interface paths {
         put?: never;
         /**
          * Create an ad (active); an image given as a data URL is stored as a file
-         * @description PNG, JPEG, GIF or WebP up to 5 MB, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata.
+         * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Store an ad image; use the answered imageUrl as the ad's image_url
-         * @description PNG, JPEG, GIF or WebP up to 5 MB, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata.
+         * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -1295,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * Write an entry (JSON with image_url as a data URL, or multipart with an `image` file); publishes EntryCreated
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1356,7 +1356,7 @@ export interface paths {
         get?: never;
         /**
          * Change one of the member's entries (fields left out stay as they are)
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1405,7 +1405,7 @@ export interface paths {
         put?: never;
         /**
          * Store a journal photo; use the answered imageUrl as an entry's image_url
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1596,7 +1596,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB; stored re-encoded as WebP without metadata)
+         * Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB and 100 megapixels; stored re-encoded as WebP without metadata, first frame only)
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["ProfileController_uploadImage"];
