@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { animatedGif, dataUrl, fileOf, framesOf, hugePng, storedFiles } from '../support/images.js';
@@ -36,6 +37,9 @@ describe('animated GIFs', () => {
     expect(uploaded.status).toBe(200);
     expect(await framesOf(fileOf(t, uploaded.body.imageUrl))).toBe(2);
     expect(await framesOf(fileOf(t, variantOf(uploaded.body.imageUrl, 480)))).toBe(2);
+    // An animated WebP stays animated too.
+    const webp = await adUpload(readFileSync(fileOf(t, uploaded.body.imageUrl)), 'ad.webp');
+    expect(await framesOf(fileOf(t, webp.body.imageUrl))).toBe(2);
 
     const created = await post(editor, '/api/ads').send({ image_url: dataUrl(await animatedGif(3), 'image/gif'), target_pages: ['home'] });
     expect(created.status).toBe(201);
