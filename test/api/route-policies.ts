@@ -248,11 +248,11 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/newsletter/subscribe': { policy: 'public', body: { email: 'not-an-address' } },
   'POST /api/newsletter/confirm': { policy: 'public', body: { token: 'A'.repeat(43) } },
   'POST /api/analytics/article-views': { policy: 'public', body: { article_id: 999999 } },
-  // The newsletter that sends (issue 22): one-click unsubscribe without sign-in; staff sends and views; the export for admins.
+  // The newsletter that sends (issue 22): one-click unsubscribe without sign-in; staff sends and views; the subscribers' addresses (list, export) for admins.
   'POST /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/admin/newsletter/sends': { policy: 'staff' },
-  'GET /api/admin/newsletter/subscribers': { policy: 'staff', apiKeys: false },
+  'GET /api/admin/newsletter/subscribers': { policy: 'admin', apiKeys: false },
   'GET /api/admin/newsletter/subscribers/export': { policy: 'admin', apiKeys: false },
   'DELETE /api/admin/newsletter/subscribers/{id}': { policy: 'admin', apiKeys: false, fixture: aSubscriber },
   'POST /api/admin/newsletter/weekly': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },

@@ -96,7 +96,7 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   expect(await browserDatabaseQuery('select id from ads')).toEqual([]);
 });
 
-test('a failed save shows the spec toast and keeps the dialog open', async ({ page }) => {
+test("a refused upload shows the server's reason; a failed save shows the spec toast and keeps the dialog open", async ({ page }) => {
   await browserDatabaseQuery('delete from ads');
   await signInAsEditor(page);
   await page.goto('/admin');
@@ -106,6 +106,11 @@ test('a failed save shows the spec toast and keeps the dialog open', async ({ pa
   // A preview that does not load says so.
   await dialog.getByRole('textbox', { name: 'Image URL' }).fill('/uploads/00000000000000000000000000000000.webp');
   await expectToast(page, 'Image Error', 'Unable to load the image. Please check the URL.');
+  // A picture over 100 megapixels (a small file all the same) is refused as too large, and the toast says so.
+  const huge = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+  await expectToast(page, 'Upload Failed', 'This image is too large (over 100 megapixels). Please resize it and try again.');
+  await page.screenshot({ path: 'test-results/ads-upload-too-large.png' });
   await page.route('**/api/ads', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server down' }) : route.continue()));
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
   await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toBeVisible();

@@ -41,7 +41,7 @@ test('an editor sends a test to themself, then the article to every confirmed su
   const mails = await Promise.all(readers.map((reader) => inbox(reader, title)));
   expect(mails.map((m) => m.to)).toEqual(readers.map((r) => [r]));
 
-  // The Newsletter tab: the send with its figures, and the subscribers with their status.
+  // The Newsletter tab: the send with its figures; the subscribers' addresses are for administrators only.
   await page.getByRole('tab', { name: 'Newsletter' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Sent');
@@ -50,8 +50,10 @@ test('an editor sends a test to themself, then the article to every confirmed su
   expect(recipients).toBeGreaterThanOrEqual(2);
   await expect(row.getByRole('cell').nth(3)).toHaveText(String(recipients));
   await expect(row.getByRole('cell').nth(4)).toHaveText('0');
-  await expect(page.getByRole('row').filter({ hasText: `nl-pending-${stamp}@example.com` })).toContainText('Pending confirmation');
-  await expect(page.getByRole('button', { name: 'Export as CSV' })).toHaveCount(0); // admins only
+  const subscribers = page.getByRole('region', { name: 'Subscribers' });
+  await expect(subscribers).toContainText('Only administrators can see the subscribers’ addresses.');
+  await expect(page.getByText(`nl-pending-${stamp}@example.com`)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export as CSV' })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/newsletter-tab-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -85,6 +87,8 @@ test('an admin erases a subscriber for good from the Newsletter tab (a request t
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Newsletter' }).click();
   await page.getByLabel('Address contains').fill(email);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Confirmed');
+  await expect(page.getByRole('button', { name: 'Export as CSV' })).toBeVisible();
   await page.getByRole('button', { name: `Erase ${email}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Erase this subscriber?' });
   await expect(confirm).toContainText(`${email} and its sign-up are deleted for good`);

@@ -24,6 +24,22 @@ export function avif(width = 64, height = 64): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#22aa66' } }).avif().toBuffer();
 }
 
+/** A real animated GIF of `frames` frames, each a different colour, shown half a second each and looping. */
+export async function animatedGif(frames = 2, width = 40, height = 30): Promise<Buffer> {
+  const colours = Array.from({ length: frames }, (_, i) => Buffer.alloc(width * height * 3, Buffer.from([(i * 97) % 256, 60, 255 - ((i * 97) % 256)])));
+  return sharp(Buffer.concat(colours), { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ delay: Array(frames).fill(500), loop: 0, effort: 1, colours: 16, dither: 0 })
+    .toBuffer();
+}
+
+/** A PNG of one colour, small in bytes however many pixels it has (12000 x 12000: about 450 KB). */
+export function hugePng(width = 12_000, height = 12_000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** How many frames a stored picture has (1 for a still). */
+export const framesOf = async (file: string): Promise<number> => (await sharp(file).metadata()).pages ?? 1;
+
 /** A real PNG of random noise (incompressible) of at least `bytes` bytes. */
 export async function bigPng(bytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 3)) + 8;

@@ -250,10 +250,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Subscribers with their status, newest first (status and address words filter on the server)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). q matches parts of the address.
+         * Subscribers with their status, newest first (status and address words filter on the server); admins only, like the CSV export
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). q matches parts of the address. The addresses are personal data: editors see the sends' figures, not the list.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["NewsletterAdminController_subscribers"];
         put?: never;
@@ -425,7 +425,7 @@ export interface paths {
         put?: never;
         /**
          * Create an ad (active); an image given as a data URL is stored as a file
-         * @description PNG, JPEG, GIF or WebP up to 5 MB, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata.
+         * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Store an ad image; use the answered imageUrl as the ad's image_url
-         * @description PNG, JPEG, GIF or WebP up to 5 MB, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata.
+         * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -1295,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * Write an entry (JSON with image_url as a data URL, or multipart with an `image` file); publishes EntryCreated
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1356,7 +1356,7 @@ export interface paths {
         get?: never;
         /**
          * Change one of the member's entries (fields left out stay as they are)
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1405,7 +1405,7 @@ export interface paths {
         put?: never;
         /**
          * Store a journal photo; use the answered imageUrl as an entry's image_url
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1596,7 +1596,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB; stored re-encoded as WebP without metadata)
+         * Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB and 100 megapixels; stored re-encoded as WebP without metadata, first frame only)
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["ProfileController_uploadImage"];
@@ -6728,7 +6728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not staff (a member, or a content API key); nothing was changed */
+            /** @description Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6736,7 +6736,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This area is for Flying@50 staff.",
+                     *       "error": "Only administrators can do this.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }

@@ -1,5 +1,5 @@
 /** What each kind of upload accepts (docs/product.md#uploaded-pictures). */
-export type ImageKind = 'journal' | 'profile';
+export type ImageKind = 'journal' | 'profile' | 'ad';
 
 /** Formats told apart by their first bytes (never by the client's file name or mime type). */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'heic' | 'avif';
@@ -8,6 +8,8 @@ export interface ImageRule {
   maxBytes: number;
   tooLarge: string;
   formats: readonly ImageFormat[];
+  /** Animations (GIF, WebP) are kept as animated WebP, within MAX_FRAMES and MAX_ANIMATION_PIXELS; otherwise the first frame is stored. */
+  animated?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -17,16 +19,24 @@ export const UNREADABLE_IMAGE = 'We could not read this image. Please try anothe
 export const NO_IMAGE = 'Please choose an image to upload.';
 export const BAD_DATA_URL = 'Image must be a base64 data URL (data:image/...;base64,...) or the address of an image you uploaded.';
 
-export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
-  // HEIC/AVIF are accepted where sharp can decode them (its prebuilt libvips reads AVIF; HEVC-coded HEIC is refused as unreadable).
-  journal: { maxBytes: 10 * MB, tooLarge: 'Image must be smaller than 10MB', formats: ['jpeg', 'png', 'gif', 'webp', 'heic', 'avif'] },
-  profile: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'] },
-};
-
 /** Largest edge of a stored image, in pixels. */
 export const MAX_EDGE = 2000;
 /** Refuse images that would decode to more pixels than this (decompression bombs). */
 export const MAX_INPUT_PIXELS = 100_000_000;
+/** An animation kept as one (IMAGE_RULES' `animated`) has at most this many frames, and this many pixels over all of them. */
+export const MAX_FRAMES = 200;
+export const MAX_ANIMATION_PIXELS = 50_000_000;
+
+export const IMAGE_TOO_LARGE = `This image is too large (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please resize it and try again.`;
+export const ANIMATION_TOO_LARGE = `This animation is too large (over ${MAX_FRAMES} frames or ${MAX_ANIMATION_PIXELS / 1_000_000} megapixels in all). Please shorten or resize it and try again.`;
+
+export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
+  // HEIC/AVIF are accepted where sharp can decode them (its prebuilt libvips reads AVIF; HEVC-coded HEIC is refused as unreadable).
+  journal: { maxBytes: 10 * MB, tooLarge: 'Image must be smaller than 10MB', formats: ['jpeg', 'png', 'gif', 'webp', 'heic', 'avif'] },
+  profile: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'] },
+  // Ads follow the profile photo's limits ('PNG, JPG, GIF up to 5MB') and keep an animated GIF moving.
+  ad: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'], animated: true },
+};
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 const AVIF_BRANDS = new Set(['avif', 'avis']);

@@ -1,13 +1,17 @@
-import { BadRequestException, Inject, Injectable, Logger, Optional, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable, Logger, Optional, PayloadTooLargeException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config.js';
 import { EdgePurger } from '../cache/edge-purger.js';
 import {
+  ANIMATION_TOO_LARGE,
   BAD_DATA_URL,
   IMAGE_RULES,
+  IMAGE_TOO_LARGE,
+  MAX_ANIMATION_PIXELS,
   MAX_EDGE,
+  MAX_FRAMES,
   MAX_INPUT_PIXELS,
   UNREADABLE_IMAGE,
   WRONG_IMAGE_TYPE,
@@ -56,7 +60,7 @@ export interface StoredImage {
 
 /**
  * Stores uploaded images under DATA_DIR/uploads: checks the size and the type from the bytes, re-encodes to
- * WebP (auto-rotated, at most 2000 px, every metadata block such as EXIF GPS dropped) under a random name, with
+ * WebP (auto-rotated, at most 2000 px, every metadata block such as EXIF GPS dropped; ads keep an animation) under a random name, with
  * copies 480 and 960 px wide for small screens (VARIANT_WIDTHS), and deletes files. Who owns which file is
  * recorded by the callers (the uploads table).
  */
@@ -80,18 +84,7 @@ export class UploadService {
     if (bytes.length > rule.maxBytes) throw new PayloadTooLargeException(rule.tooLarge);
     const format = detectImageFormat(bytes);
     if (!format || !rule.formats.includes(format)) throw new BadRequestException(WRONG_IMAGE_TYPE);
-    const sharp = await loadSharp();
-    let webp: { data: Buffer; info: { width: number } };
-    try {
-      webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .webp(WEBP)
-        .toBuffer({ resolveWithObject: true });
-    } catch (error) {
-      this.logger.warn(`Refused an unreadable ${format} upload: ${String(error)}`);
-      throw new BadRequestException(UNREADABLE_IMAGE);
-    }
+    const webp = await this.encode(bytes, format, rule.animated === true);
     const name = `${randomBytes(16).toString('hex')}.webp`;
     await mkdir(this.directory, { recursive: true });
     await writeFile(join(this.directory, name), webp.data, { flag: 'wx', mode: 0o644 });
@@ -103,6 +96,34 @@ export class UploadService {
       }
     }
     return { name, url: UPLOADS_PATH + name };
+  }
+
+  /**
+   * The image as WebP at most MAX_EDGE px a side. `animated`: an animation stays one (every frame resized) when it
+   * has at most MAX_FRAMES frames and MAX_ANIMATION_PIXELS pixels over all of them (sharp's pixel limit counts every
+   * frame), else 400; otherwise only the first frame is read, up to MAX_INPUT_PIXELS. Over a limit: 400 too large;
+   * anything libvips cannot read: 400 unreadable.
+   */
+  private async encode(bytes: Buffer, format: string, animated: boolean): Promise<{ data: Buffer; info: { width: number } }> {
+    const sharp = await loadSharp();
+    let frames = 1;
+    try {
+      // The header only (a GIF's frames are counted without decoding them).
+      if (animated && (format === 'gif' || format === 'webp')) frames = (await sharp(bytes).metadata()).pages ?? 1;
+      if (frames > MAX_FRAMES) throw new BadRequestException(ANIMATION_TOO_LARGE);
+      const moving = frames > 1;
+      return await sharp(bytes, { animated: moving, limitInputPixels: moving ? MAX_ANIMATION_PIXELS : MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .webp(WEBP)
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      // sharp's words when the pixels (of every frame, for an animation) exceed limitInputPixels.
+      if (/exceeds pixel limit/i.test(String(error))) throw new BadRequestException(frames > 1 ? ANIMATION_TOO_LARGE : IMAGE_TOO_LARGE);
+      this.logger.warn(`Refused an unreadable ${format} upload: ${String(error)}`);
+      throw new BadRequestException(UNREADABLE_IMAGE);
+    }
   }
 
   /**
@@ -143,7 +164,8 @@ export class UploadService {
    * name and renames it into place, so a reader or a second writer never sees half a file.
    */
   private async writeVariant(name: string, webp: Buffer, originalWidth: number, width: VariantWidth): Promise<void> {
-    const bytes = originalWidth > width ? await (await loadSharp())(webp).resize({ width }).webp(WEBP).toBuffer() : webp;
+    // animated: an animated upload's copies keep every frame (a still is read as before).
+    const bytes = originalWidth > width ? await (await loadSharp())(webp, { animated: true }).resize({ width }).webp(WEBP).toBuffer() : webp;
     const file = variantName(name, width);
     const temporary = join(this.directory, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });

@@ -3,8 +3,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { UPLOADS_PATH, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 import { AD_MESSAGES } from './dto/ads.dto.js';
 
-/** Ad images follow the profile photo rules: PNG, JPEG, GIF or WebP up to 5 MB (docs/product.md#ads: 'PNG, JPG, GIF up to 5MB'). */
-export const AD_IMAGE_KIND = 'profile' as const;
+/** Ad images: PNG, JPEG, GIF or WebP up to 5 MB like profile photos (docs/product.md#ads: 'PNG, JPG, GIF up to 5MB'), animations kept. */
+export const AD_IMAGE_KIND = 'ad' as const;
 
 /**
  * The address to store for an ad image address given by the client: our uploads in relative form (claimed in the

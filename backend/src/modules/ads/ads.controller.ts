@@ -20,7 +20,8 @@ import { activeAdsRead } from './public-reads.js';
 
 const AdIdPipe = new IdParam(AD_MESSAGES.notFound);
 const IMAGE_RULES_TEXT =
-  'PNG, JPEG, GIF or WebP up to 5 MB, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata.';
+  'PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. ' +
+  'An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).';
 
 /** Advertisements (docs/product.md#ads): staff manage them on the Ads tab; readers get the active ones. */
 @ApiTags('ads')

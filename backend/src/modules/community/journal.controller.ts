@@ -18,7 +18,7 @@ import { JournalListDto, JournalMonthsDto } from './dto/journal-list.dto.js';
 import { JournalMonthsQuery, JournalPageQuery, PAGE_BYTES, type JournalMonth, type JournalPage } from './queries/journal-list.queries.js';
 import { Done, EntryView, ImageUrlAnswer, JournalMonthView } from './views.js';
 
-const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB; type read from the bytes; stored re-encoded as WebP without metadata.';
+const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).';
 
 /** The member's own journal. */
 @ApiTags('community journal')

@@ -58,7 +58,7 @@ export class ProfileController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['profile_image'], properties: { profile_image: { type: 'string', format: 'binary' } } } })
   @ApiOperation({
-    summary: 'Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB; stored re-encoded as WebP without metadata)',
+    summary: 'Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB and 100 megapixels; stored re-encoded as WebP without metadata, first frame only)',
   })
   @ApiOkResponse({ type: ProfileImageAnswer })
   @ApiPhotoBudget()

@@ -17,7 +17,7 @@ import type { ListPage } from '../../infrastructure/http/list-paging.js';
 const ArticleIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.articleNotFound);
 const SubscriberIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
 
-/** The staff side of the newsletter: sends and their figures, subscribers, the weekly digest on demand, article sends. */
+/** The staff side of the newsletter: sends and their figures, the weekly digest on demand, article sends; the subscribers (addresses) for admins. */
 @ApiTags('newsletter')
 @Controller('api/admin/newsletter')
 export class NewsletterAdminController {
@@ -34,8 +34,11 @@ export class NewsletterAdminController {
   }
 
   @Get('subscribers')
-  @Access('staff', { apiKeys: false })
-  @ApiOperation({ summary: 'Subscribers with their status, newest first (status and address words filter on the server)', description: `${PAGING_TEXT} q matches parts of the address.` })
+  @Access('admin', { apiKeys: false })
+  @ApiOperation({
+    summary: 'Subscribers with their status, newest first (status and address words filter on the server); admins only, like the CSV export',
+    description: `${PAGING_TEXT} q matches parts of the address. The addresses are personal data: editors see the sends' figures, not the list.`,
+  })
   @ApiListPage(SubscriberView)
   @ApiBadInput('limit, before, q or status is malformed', BAD_LIST_CURSOR)
   async subscribers(@Query() dto: SubscriberListDto, @Res({ passthrough: true }) res: Response): Promise<SubscriberView[]> {

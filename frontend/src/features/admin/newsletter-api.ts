@@ -34,6 +34,7 @@ export function useNewsletterSends(before?: string) {
   });
 }
 
+/** A page of subscribers (admins only), newest first, filtered on the server. */
 export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?: string }, before?: string) {
   return useQuery({
     queryKey: [...SUBSCRIBERS_KEY, filter.status ?? '', filter.q ?? '', before ?? ''],

@@ -182,7 +182,7 @@ function SendsSection() {
   );
 }
 
-function SubscribersSection({ admin }: { admin: boolean }) {
+function SubscribersSection() {
   const pager = usePager();
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const [q, setQ] = useState('');
@@ -191,13 +191,12 @@ function SubscribersSection({ admin }: { admin: boolean }) {
   const eraser = useEraseSubscriber();
   const [erasing, setErasing] = useState<{ id: number; email: string } | null>(null);
   const rows = subscribers.data?.items ?? [];
-  const eraseButton = (row: { id: number; email: string }) =>
-    admin ? (
-      <Button variant="secondary" size="sm" onClick={() => setErasing(row)} aria-haspopup="dialog" aria-label={`Erase ${row.email}`}>
-        <Trash2 aria-hidden="true" />
-        Erase
-      </Button>
-    ) : null;
+  const eraseButton = (row: { id: number; email: string }) => (
+    <Button variant="secondary" size="sm" onClick={() => setErasing(row)} aria-haspopup="dialog" aria-label={`Erase ${row.email}`}>
+      <Trash2 aria-hidden="true" />
+      Erase
+    </Button>
+  );
   const first = subscribers.data;
   const count = first?.totalOver != null ? `over ${first.totalOver.toLocaleString('en-GB')}` : first?.total != null ? String(first.total) : undefined;
   return (
@@ -206,12 +205,10 @@ function SubscribersSection({ admin }: { admin: boolean }) {
         <h3 id="newsletter-subscribers-heading" className="text-2xl">
           Subscribers{count ? ` (${count})` : ''}
         </h3>
-        {admin ? (
-          <Button variant="secondary" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
-            <Download aria-hidden="true" />
-            {exporter.isPending ? 'Exporting…' : 'Export as CSV'}
-          </Button>
-        ) : null}
+        <Button variant="secondary" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+          <Download aria-hidden="true" />
+          {exporter.isPending ? 'Exporting…' : 'Export as CSV'}
+        </Button>
       </div>
       <div className="flex flex-wrap gap-4">
         <div className="space-y-1">
@@ -249,7 +246,7 @@ function SubscribersSection({ admin }: { admin: boolean }) {
       {subscribers.isError ? <LoadError message="The subscribers could not be loaded." onRetry={() => void subscribers.refetch()} /> : null}
       {!subscribers.isPending && !subscribers.isError && rows.length === 0 ? <p className="text-lg text-muted">No subscribers match.</p> : null}
       {rows.length ? (
-        <Table caption="Newsletter subscribers, newest first" heads={admin ? ['Address', 'Status', 'Signed up', 'Erase'] : ['Address', 'Status', 'Signed up']}>
+        <Table caption="Newsletter subscribers, newest first" heads={['Address', 'Status', 'Signed up', 'Erase']}>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-b-0">
               <td className="px-4 py-3 break-words">{row.email}</td>
@@ -259,7 +256,7 @@ function SubscribersSection({ admin }: { admin: boolean }) {
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={row.created_at}>{when(row.created_at)}</time>
               </td>
-              {admin ? <td className="px-4 py-3">{eraseButton(row)}</td> : null}
+              <td className="px-4 py-3">{eraseButton(row)}</td>
             </tr>
           ))}
         </Table>
@@ -294,12 +291,26 @@ function SubscribersSection({ admin }: { admin: boolean }) {
   );
 }
 
-/** The Newsletter tab: each send with its figures, the weekly digest on demand, the subscribers (CSV export for admins). */
+/** Editors send newsletters but do not see the subscribers' addresses (personal data, for administrators). */
+function SubscribersForAdmins() {
+  return (
+    <section aria-labelledby="newsletter-subscribers-heading" className="space-y-2 border-t border-line pt-6">
+      <h3 id="newsletter-subscribers-heading" className="text-2xl">
+        Subscribers
+      </h3>
+      <p className="max-w-prose text-lg text-muted">
+        Only administrators can see the subscribers&rsquo; addresses. Each send above shows how many subscribers it went to.
+      </p>
+    </section>
+  );
+}
+
+/** The Newsletter tab: each send with its figures, the weekly digest on demand, the subscribers (admins only: list, CSV export, erase). */
 export function NewsletterTab({ user }: { user: SessionUser }) {
   return (
     <div className="space-y-8">
       <SendsSection />
-      <SubscribersSection admin={isAdmin(user)} />
+      {isAdmin(user) ? <SubscribersSection /> : <SubscribersForAdmins />}
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { animatedGif, dataUrl, fileOf, framesOf, hugePng, storedFiles } from '../support/images.js';
+import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * What stored pictures keep of an animation, and how far their pixels go: an ad's animated GIF stays animated (frames
+ * and pixels capped), a member's photo is one still frame; a picture over 100 megapixels is refused as too large, not
+ * as unreadable.
+ */
+let t: TestApp;
+let editor: Identity;
+let member: Identity;
+const TOO_LARGE = 'This image is too large (over 100 megapixels). Please resize it and try again.';
+const ANIMATION_TOO_LARGE = 'This animation is too large (over 200 frames or 50 megapixels in all). Please shorten or resize it and try again.';
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { PHOTOS_PER_HOUR: '100' } });
+  editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+  member = await registerMember(t, 'pat@example.com', 'Pat');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (who: Identity, path: string) => request(t.server).post(path).set('Cookie', who.cookie);
+const adUpload = (bytes: Buffer, name = 'ad.gif') => post(editor, '/api/ads/upload-image').attach('image', bytes, name);
+const journalUpload = (bytes: Buffer, name = 'photo.gif') => post(member, '/api/community/journal/upload-image').attach('image', bytes, name);
+const profileUpload = (bytes: Buffer, name = 'me.gif') => post(member, '/api/community/profile/upload-image').attach('profile_image', bytes, name);
+const variantOf = (url: string, width: number) => url.replace(/\.webp$/, `-${width}.webp`);
+
+describe('animated GIFs', () => {
+  it('an ad keeps its animation, uploaded or sent as a data URL, in the stored WebP and its smaller copies', async () => {
+    const uploaded = await adUpload(await animatedGif(2, 600, 100));
+    expect(uploaded.status).toBe(200);
+    expect(await framesOf(fileOf(t, uploaded.body.imageUrl))).toBe(2);
+    expect(await framesOf(fileOf(t, variantOf(uploaded.body.imageUrl, 480)))).toBe(2);
+    // An animated WebP stays animated too.
+    const webp = await adUpload(readFileSync(fileOf(t, uploaded.body.imageUrl)), 'ad.webp');
+    expect(await framesOf(fileOf(t, webp.body.imageUrl))).toBe(2);
+
+    const created = await post(editor, '/api/ads').send({ image_url: dataUrl(await animatedGif(3), 'image/gif'), target_pages: ['home'] });
+    expect(created.status).toBe(201);
+    expect(await framesOf(fileOf(t, created.body.image_url))).toBe(3);
+  });
+
+  it("a member's journal photo and profile picture keep only the first frame", async () => {
+    const journal = await journalUpload(await animatedGif(2));
+    expect(journal.status).toBe(200);
+    expect(await framesOf(fileOf(t, journal.body.imageUrl))).toBe(1);
+    const profile = await profileUpload(await animatedGif(2));
+    expect(profile.status).toBe(200);
+    expect(await framesOf(fileOf(t, profile.body.profile_image_url))).toBe(1);
+  });
+
+  it('an ad animation over 200 frames or 50 megapixels in all is refused with its reason, and nothing is stored', async () => {
+    const files = storedFiles(t).length;
+    const tooLong = await adUpload(await animatedGif(201, 8, 8));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe(ANIMATION_TOO_LARGE);
+    // 13 frames of 2000 x 2000: 52 megapixels in all, though each frame is well under 100.
+    const tooBig = await adUpload(await animatedGif(13, 2000, 2000));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error).toBe(ANIMATION_TOO_LARGE);
+    expect(storedFiles(t).length).toBe(files);
+  });
+});
+
+describe('pictures over 100 megapixels', () => {
+  it('are refused as too large (not unreadable) for a member photo, a profile picture and an ad, uploaded or as a data URL', async () => {
+    const huge = await hugePng();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const files = storedFiles(t).length;
+    for (const res of [
+      await journalUpload(huge, 'huge.png'),
+      await profileUpload(huge, 'huge.png'),
+      await adUpload(huge, 'huge.png'),
+      await post(editor, '/api/ads').send({ image_url: dataUrl(huge, 'image/png'), target_pages: ['home'] }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(TOO_LARGE);
+    }
+    expect(storedFiles(t).length).toBe(files);
+  });
+});
