@@ -10,6 +10,8 @@
  *                                      go to the app (with the first invoice's invoice.paid, billing_reason
  *                                      subscription_create), and the browser returns to the session's success_url
  *   GET  /portal/:session     "Cancel plan" → POST /portal/:session/cancel: cancel at period end, webhook, return_url
+ *   POST /dashboard/subscriptions/:id  {status?, cancel_at_period_end?}: a change on Stripe's side (a failed renewal),
+ *                                      its webhook delivered (for browser journeys, which cannot call `update`)
  *
  * Webhooks are signed with the library's own test helper (stripe.webhooks.generateTestHeaderString), so the app
  * checks them exactly as it checks Stripe's. Tests can also build events (`event`) and change a subscription as
@@ -266,6 +268,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       }
       return html(res, `<h1>Manage your subscription</h1><p>${sub ? `Status: ${sub.status}${sub.cancel_at_period_end ? ' (cancels at period end)' : ''}` : 'No subscription'}</p>
 <form method="post" action="/portal/${m[1]}/cancel"><button type="submit">Cancel plan</button></form><p><a href="${session.return_url as string}">Return to Flying@50</a></p>`);
+    }
+    // What happens on Stripe's side without the member (a renewal's payment failing, a change made in the dashboard),
+    // for the browser journeys, which reach the fake only over HTTP: the subscription changes as `update` does and its
+    // webhook goes to the app. Answers the subscription.
+    m = /^\/dashboard\/subscriptions\/(\w+)$/.exec(path);
+    if (m && req.method === 'POST') {
+      if (!fake.subscriptions.has(m[1])) return notFound('subscription');
+      const changes = JSON.parse(rawBody || '{}') as Partial<Pick<FakeSubscription, 'status' | 'cancel_at_period_end'>>;
+      const event = fake.update(m[1], changes);
+      const delivered = fake.webhookUrl ? await fake.deliver(event) : null;
+      return sendJson(res, 200, { subscription: fake.subscriptions.get(m[1]), webhook_status: delivered });
     }
     // The API (the server, with the secret key).
     if (record.headers.authorization !== `Bearer ${options.secretKey}`) {
