@@ -35,6 +35,7 @@ const post = (event: Stripe.Event, secret = WEBHOOK_SECRET) => {
 const state = async () => JSON.stringify([await t.sql('select * from subscriptions order by id'), await t.sql('select id, is_premium, premium_until from users order by id')]);
 const reads = async (who: Identity) => (await as(who).get(`/api/premium-content/${premiumId}`)).body as { locked: boolean };
 const sub = () => stripe.subscriptions.get(subscriptionId)!;
+const PAYMENT_FAILED = 'Your last payment did not go through. Update your card to keep Premium.';
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
@@ -235,6 +236,12 @@ describe('paid premium through Stripe', () => {
     await t.sql(`update users set premium_until = now() - interval '1 day' where id = $1`, [pat.id]);
     expect(await reads(pat)).toMatchObject({ locked: true });
     expect((await as(pat).get('/api/billing/subscription')).body.is_premium).toBe(false);
+    // Stripe still retries for weeks: a second subscription is refused with the way back in (the card), and the
+    // portal, where the card is updated, still opens.
+    const again = await as(pat).post('/api/billing/checkout', { plan: 'monthly' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(PAYMENT_FAILED);
+    expect((await as(pat).post('/api/billing/portal')).status).toBe(200);
   });
 
   it('canceled at the end of its period: premium until the paid period ends, the end mailed', async () => {
@@ -329,5 +336,32 @@ describe('paid premium through Stripe', () => {
     const second = await as(quick).post('/api/billing/checkout', { plan: 'annual' });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('You already have an active Premium subscription. Manage it from your profile.');
+    // Its payment failed in Stripe, the webhook not here yet: the card is what to fix.
+    stripe.update([...stripe.subscriptions.values()].at(-1)!.id, { status: 'past_due' });
+    expect((await as(quick).post('/api/billing/checkout', { plan: 'annual' })).body.error).toBe(PAYMENT_FAILED);
+  });
+
+  it("a change of plan's receipt gives the new plan's renewal date, not the end of the old period its credit covers", async () => {
+    const kim = await registerMember(t, 'kim@example.com', 'Kim Switch');
+    const started = await as(kim).post('/api/billing/checkout', { plan: 'monthly' });
+    const monthly = await stripe.pay(started.body.url.split('/').pop());
+    expect((await post(stripe.event('customer.subscription.created', structuredClone(monthly)))).body.outcome).toBe('handled');
+    const oldEnd = monthly.items.data[0].current_period_end;
+    // Monthly to annual in the portal: Stripe invoices the credit for the unused month (its line ends with the old
+    // period) and the year, which starts now.
+    const { paid, updated } = stripe.changePlan(monthly.id, 'price_annual');
+    const lines = (paid.data.object as unknown as { lines: { data: { amount: number; period: { end: number } }[] } }).lines.data;
+    expect(lines[0].amount).toBeLessThan(0);
+    expect(lines[0].period.end).toBe(oldEnd);
+    expect((await post(paid)).body.outcome).toBe('handled');
+    const newEnd = stripe.subscriptions.get(monthly.id)!.items.data[0].current_period_end;
+    expect(newEnd - oldEnd).toBeGreaterThan(300 * 24 * 3600);
+    const receipt = await t.mail.waitFor((m) => m.to.includes('kim@example.com') && m.subject === 'Your Flying@50 Premium receipt');
+    const longDay = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    expect(receipt.text).toContain('Thank you: your change of plan has been paid');
+    expect(receipt.text).toContain(`Flying@50 Premium, annual plan, £${((paid.data.object as unknown as { amount_paid: number }).amount_paid / 100).toFixed(2)}`);
+    expect(receipt.text).toContain(`Your plan renews on ${longDay(newEnd)}.`);
+    expect(receipt.text).not.toContain(longDay(oldEnd));
+    expect((await post(updated)).body.outcome).toBe('handled');
   });
 });

@@ -10,11 +10,14 @@
  *                                      go to the app (with the first invoice's invoice.paid, billing_reason
  *                                      subscription_create), and the browser returns to the session's success_url
  *   GET  /portal/:session     "Cancel plan" → POST /portal/:session/cancel: cancel at period end, webhook, return_url
+ *   POST /dashboard/subscriptions/:id  {status?, cancel_at_period_end?}: a change on Stripe's side (a failed renewal),
+ *                                      its webhook delivered (for browser journeys, which cannot call `update`)
  *
  * Webhooks are signed with the library's own test helper (stripe.webhooks.generateTestHeaderString), so the app
  * checks them exactly as it checks Stripe's. Tests can also build events (`event`) and change a subscription as
- * Stripe would (`update`), or renew it for its next period (`renew`: invoice.paid with billing_reason subscription_cycle),
- * delivering the webhooks themselves (to see duplicates, late and out-of-order events).
+ * Stripe would (`update`), renew it for its next period (`renew`: invoice.paid with billing_reason subscription_cycle),
+ * or switch its plan (`changePlan`: a prorated invoice whose first line is the old plan's credit), delivering the
+ * webhooks themselves (to see duplicates, late and out-of-order events).
  */
 import Stripe from 'stripe';
 import type { ServerResponse } from 'node:http';
@@ -70,6 +73,13 @@ export interface FakeStripe {
    * `amountPaid` (pence) for one a coupon, tax or proration made other than the price.
    */
   invoicePaid(subscriptionId: string, reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update', amountPaid?: number): Stripe.Event;
+  /**
+   * Switches a subscription to another price as the Customer Portal does (prorated, invoiced at once). A change of
+   * interval (monthly to annual) starts a new period now, as Stripe does. The events (not yet sent) are the invoice's
+   * invoice.paid (billing_reason subscription_update) and customer.subscription.updated; the invoice's first line is
+   * the credit for the unused time of the old price, whose period ends with the OLD period, then the new price's charge.
+   */
+  changePlan(subscriptionId: string, priceId: string): { paid: Stripe.Event; updated: Stripe.Event };
   /** A webhook event about an object, with its body and signature header ready to post. */
   event(type: string, object: object, id?: string): Stripe.Event;
   signed(event: Stripe.Event, secret?: string): { body: string; signature: string };
@@ -119,6 +129,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     { id: 'price_annual', unit_amount: 9900, interval: 'year' as const },
   ]).map((p) => [p.id, priceObject(p)]));
   const customerByIdempotencyKey = new Map<string, string>();
+  /** An invoice.paid event in the invoice's current shape: the subscription under parent.subscription_details, the periods on its lines. */
+  const paidInvoice = (sub: FakeSubscription, reason: string, amount: number, lines: { amount: number; period: { start: number; end: number }; proration?: boolean }[]) => {
+    const currency = sub.items.data[0].price.currency;
+    const invoice = {
+      id: newId('in'), object: 'invoice', customer: sub.customer, status: 'paid', billing_reason: reason, currency,
+      amount_due: amount, amount_paid: amount, created: now(), period_start: lines[0].period.start, period_end: lines[0].period.end,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      lines: { object: 'list', data: lines.map((line) => ({ id: newId('il'), object: 'line_item', currency, proration: false, ...line })), has_more: false },
+    };
+    return fake.event('invoice.paid', invoice);
+  };
   const fake: FakeStripe = {
     url: '',
     requests: [],
@@ -171,15 +192,26 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (!sub) throw new Error(`no subscription ${subscriptionId}`);
       const item = sub.items.data[0];
       const amount = amountPaid ?? item.price.unit_amount * item.quantity;
-      const period = { start: item.current_period_start, end: item.current_period_end };
-      // The invoice's current shape: the subscription under parent.subscription_details, the period on its line.
-      const invoice = {
-        id: newId('in'), object: 'invoice', customer: sub.customer, status: 'paid', billing_reason: reason, currency: item.price.currency,
-        amount_due: amount, amount_paid: amount, created: now(), period_start: period.start, period_end: period.end,
-        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-        lines: { object: 'list', data: [{ id: newId('il'), object: 'line_item', amount, currency: item.price.currency, period }], has_more: false },
-      };
-      return fake.event('invoice.paid', invoice);
+      return paidInvoice(sub, reason, amount, [{ amount, period: { start: item.current_period_start, end: item.current_period_end } }]);
+    },
+    changePlan(subscriptionId, priceId) {
+      const sub = fake.subscriptions.get(subscriptionId);
+      const price = prices.get(priceId);
+      if (!sub || !price) throw new Error(`no subscription ${subscriptionId} or price ${priceId}`);
+      const item = sub.items.data[0];
+      const at = now();
+      const old = { start: item.current_period_start, end: item.current_period_end };
+      const unused = (old.end - at) / (old.end - old.start);
+      const credit = -Math.round(item.price.unit_amount * unused);
+      const sameInterval = price.recurring.interval === item.price.recurring.interval;
+      const period = sameInterval ? { start: at, end: old.end } : { start: at, end: at + (price.recurring.interval === 'year' ? 365 : 30) * DAY };
+      const charge = sameInterval ? Math.round(price.unit_amount * unused) : price.unit_amount;
+      Object.assign(item, { price, current_period_start: sameInterval ? old.start : period.start, current_period_end: period.end });
+      const lines = [
+        { amount: credit, period: { start: at, end: old.end }, proration: true },
+        { amount: charge, period, proration: sameInterval },
+      ];
+      return { paid: paidInvoice(sub, 'subscription_update', Math.max(0, credit + charge), lines), updated: fake.event('customer.subscription.updated', structuredClone(sub)) };
     },
     update(subscriptionId, changes) {
       const sub = fake.subscriptions.get(subscriptionId);
@@ -236,6 +268,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       }
       return html(res, `<h1>Manage your subscription</h1><p>${sub ? `Status: ${sub.status}${sub.cancel_at_period_end ? ' (cancels at period end)' : ''}` : 'No subscription'}</p>
 <form method="post" action="/portal/${m[1]}/cancel"><button type="submit">Cancel plan</button></form><p><a href="${session.return_url as string}">Return to Flying@50</a></p>`);
+    }
+    // What happens on Stripe's side without the member (a renewal's payment failing, a change made in the dashboard),
+    // for the browser journeys, which reach the fake only over HTTP: the subscription changes as `update` does and its
+    // webhook goes to the app. Answers the subscription.
+    m = /^\/dashboard\/subscriptions\/(\w+)$/.exec(path);
+    if (m && req.method === 'POST') {
+      if (!fake.subscriptions.has(m[1])) return notFound('subscription');
+      const changes = JSON.parse(rawBody || '{}') as Partial<Pick<FakeSubscription, 'status' | 'cancel_at_period_end'>>;
+      const event = fake.update(m[1], changes);
+      const delivered = fake.webhookUrl ? await fake.deliver(event) : null;
+      return sendJson(res, 200, { subscription: fake.subscriptions.get(m[1]), webhook_status: delivered });
     }
     // The API (the server, with the secret key).
     if (record.headers.authorization !== `Bearer ${options.secretKey}`) {

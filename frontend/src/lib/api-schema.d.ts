@@ -10018,7 +10018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Demo mode (no Stripe settings), or the member already has a subscription that gives premium */
+            /** @description Demo mode (no Stripe settings), or the member already has a subscription Stripe bills: 'You already have an active Premium subscription. Manage it from your profile.', or when its last payment failed (past due, whatever the grace days) 'Your last payment did not go through. Update your card to keep Premium.' */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10026,7 +10026,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Payments are not set up on this site (demo mode: STRIPE_SECRET_KEY is not set). Use the demo upgrade, PUT /api/community/profile/upgrade.",
+                     *       "error": "Your last payment did not go through. Update your card to keep Premium.",
                      *       "statusCode": 409,
                      *       "success": false
                      *     }

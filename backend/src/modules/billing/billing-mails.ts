@@ -51,7 +51,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       [
         hello,
         THANKS[r.reason] ?? THANKS.renewal,
-        `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews ${r.reason === 'renewal' ? 'next ' : ''}on ${day(r.paidUntil ?? r.currentPeriodEnd)}.`,
+        `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews ${r.reason === 'renewal' ? 'next ' : ''}on ${day(r.currentPeriodEnd)}.`,
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       { label: 'Manage your plan', url: `${publicUrl}/profile` },

@@ -56,7 +56,11 @@ export class BillingController {
   @HttpCode(200)
   @Access('signed-in')
   @ApiOperation({ summary: 'Start Stripe Checkout for a plan; answers the address to send the member to' })
-  @ApiErrorAnswer(409, 'Demo mode (no Stripe settings), or the member already has a subscription that gives premium', BILLING_MESSAGES.demoMode)
+  @ApiErrorAnswer(
+    409,
+    `Demo mode (no Stripe settings), or the member already has a subscription Stripe bills: '${BILLING_MESSAGES.alreadyPremium}', or when its last payment failed (past due, whatever the grace days) '${BILLING_MESSAGES.paymentFailed}'`,
+    BILLING_MESSAGES.paymentFailed,
+  )
   @ApiOkResponse({ type: RedirectView })
   checkout(@Body() dto: CheckoutDto, @CurrentUser() user: AuthUser): Promise<RedirectView> {
     return this.commands.execute(new StartCheckoutCommand(user, dto.plan));

@@ -6,6 +6,7 @@ export const BILLING_MESSAGES = {
   demoMode: 'Payments are not set up on this site (demo mode: STRIPE_SECRET_KEY is not set). Use the demo upgrade, PUT /api/community/profile/upgrade.',
   stripeMode: 'Premium is paid through Stripe on this site: start a checkout with POST /api/billing/checkout. The demo upgrade is off.',
   alreadyPremium: 'You already have an active Premium subscription. Manage it from your profile.',
+  paymentFailed: 'Your last payment did not go through. Update your card to keep Premium.',
   noCustomer: 'You have no billing account yet: subscribe first.',
   badSignature: 'The webhook signature does not match this payload.',
   closeFailed: 'We could not reach our payment provider to end your Premium subscription, so your account has not been deleted. Please try again in a few minutes.',

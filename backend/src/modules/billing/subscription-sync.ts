@@ -35,20 +35,16 @@ const PAYMENT_REASONS: Record<string, PaymentReason> = { subscription_create: 'f
 
 /**
  * The payment an event reports: `invoice.paid` of a subscription's first period, renewal or change of plan, when money
- * was taken (a trial's, a full coupon's or a credit's invoice of 0 has no receipt); null for any other event.
+ * was taken (a trial's, a full coupon's or a credit's invoice of 0 has no receipt); null for any other event. The
+ * renewal date the receipt gives is the subscription's own period end (read from Stripe with it), not an invoice
+ * line's: a change of plan's first line is the credit for the old plan, whose period ends with the old one.
  */
 export function paymentOf(event: Stripe.Event): Omit<PaymentPayload, keyof SubscriptionPayload> | null {
   if (event.type !== 'invoice.paid') return null;
-  const invoice = event.data.object as unknown as {
-    id: string;
-    billing_reason?: string | null;
-    amount_paid?: number;
-    lines?: { data?: Array<{ period?: { end?: number } }> };
-  };
+  const invoice = event.data.object as unknown as { id: string; billing_reason?: string | null; amount_paid?: number };
   const reason = PAYMENT_REASONS[invoice.billing_reason ?? ''];
   if (!reason || !invoice.amount_paid) return null;
-  const end = invoice.lines?.data?.[0]?.period?.end;
-  return { invoiceId: invoice.id, amountPaidPence: invoice.amount_paid, paidUntil: end ? new Date(end * 1000).toISOString() : null, reason };
+  return { invoiceId: invoice.id, amountPaidPence: invoice.amount_paid, reason };
 }
 
 /**

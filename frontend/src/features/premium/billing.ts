@@ -16,12 +16,16 @@ export function useBillingPlans() {
   return useQuery({ queryKey: BILLING_PLANS_KEY, queryFn: () => answer(api.GET('/api/billing/plans')) });
 }
 
-/** The member's premium and subscription; `pollMs` polls (the page after checkout waits for the webhook). */
-export function useBillingStatus(pollMs?: number) {
+/**
+ * The member's premium and subscription; `pollMs` polls (the page after checkout waits for the webhook); `enabled`
+ * false asks nothing (a visitor who is not signed in).
+ */
+export function useBillingStatus(pollMs?: number, enabled = true) {
   return useQuery({
     queryKey: BILLING_STATUS_KEY,
     queryFn: () => answer(api.GET('/api/billing/subscription')),
     refetchInterval: pollMs ? (query) => (query.state.data?.is_premium ? false : pollMs) : false,
+    enabled,
   });
 }
 
@@ -29,13 +33,17 @@ export function priceText(pence: number, currency = 'gbp'): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
 }
 
-/** Opens Stripe Checkout for the plan (the browser leaves for Stripe). Signed out: the sign-in page first. */
-export function useStartCheckout(onSignedOut: () => void) {
+/**
+ * Opens Stripe Checkout for the plan (the browser leaves for Stripe). Signed out: the sign-in page first. Refused
+ * (409: a subscription Stripe bills, paid in another tab or with a failed payment): `onRefused` with the server's words.
+ */
+export function useStartCheckout({ onSignedOut, onRefused }: { onSignedOut: () => void; onRefused: (message: string) => void }) {
   return useMutation({
     mutationFn: (plan: Plan) => answer(api.POST('/api/billing/checkout', { body: { plan } })),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       if (errorStatus(error) === 401) return onSignedOut();
+      if (errorStatus(error) === 409) return onRefused(errorMessage(error, 'You already have a Premium subscription.'));
       toast({ title: 'Upgrade Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     },
   });
@@ -61,3 +69,13 @@ const STATUS_LABELS: Record<string, string> = {
   paused: 'Paused',
 };
 export const statusText = (status: string) => STATUS_LABELS[status] ?? status;
+
+/** A subscription Stripe still bills: a new checkout is refused (POST /api/billing/checkout answers 409). */
+export const isBilled = (status: string) => ['active', 'trialing', 'past_due'].includes(status);
+/**
+ * A subscription that is over, as the server counts it (premium-until.ts ENDED_STATUSES: 'unpaid' too, which is mailed
+ * as ended with 'Rejoin Premium'): a new checkout is open to its member.
+ */
+export const hasEnded = (status: string) => ['canceled', 'incomplete_expired', 'unpaid'].includes(status);
+/** What a member whose payment failed (past_due: Stripe still retrying) is told; also the server's 409 for a checkout then. */
+export const PAYMENT_FAILED_TEXT = 'Your last payment did not go through. Update your card to keep Premium.';

@@ -1,53 +1,83 @@
 import { Crown } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { priceText, useBillingPlans, useStartCheckout, type Plan } from './billing';
+import { focusAfterChange } from '../../lib/focus-after-change';
+import { hasEnded, isBilled, priceText, useBillingPlans, useBillingStatus, useStartCheckout, type Plan } from './billing';
+import { PortalButton, SubscriptionDetails } from './subscription-details';
 
 /**
  * The plans (monthly, annual) as large radio cards and the button that opens Stripe Checkout for the chosen one.
  * Only for Stripe mode; in demo mode `fallback` is shown instead (the demo upgrade, or a link to it).
+ * For a signed-in `member` whose subscription has not ended (premium or not: a payment that failed past the grace
+ * days leaves them on the free plan while Stripe still bills it), its details and the way to the Customer Portal come
+ * first, and the plans only when a checkout can work. A checkout refused all the same (paid in another tab) says why,
+ * with the portal's button, instead of a toast that leads nowhere.
  */
-export function PlanPicker({ buttonLabel, fallback, className }: { buttonLabel: string; fallback: React.ReactNode; className?: string }) {
+export function PlanPicker({ buttonLabel, fallback, member, className }: { buttonLabel: string; fallback: React.ReactNode; member: boolean; className?: string }) {
   const plans = useBillingPlans();
+  const stripeMode = plans.data?.mode === 'stripe';
+  const status = useBillingStatus(undefined, member && stripeMode);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan>('monthly');
-  const checkout = useStartCheckout(() => void navigate('/community/auth'));
-  if (plans.isPending) return null;
+  const [refusal, setRefusal] = useState<string>();
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const checkout = useStartCheckout({
+    onSignedOut: () => void navigate('/community/auth'),
+    onRefused: (message) => {
+      setRefusal(message);
+      void status.refetch();
+      focusAfterChange(() => refusalRef.current);
+    },
+  });
+  if (plans.isPending || status.isLoading) return null;
   if (plans.data?.mode !== 'stripe') return <>{fallback}</>;
+  const subscription = status.data?.subscription;
+  const current = subscription && !hasEnded(subscription.status) ? subscription : null;
   return (
-    <form
-      className={cn('space-y-4', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        checkout.mutate(chosen);
-      }}
-    >
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Choose your plan</legend>
-        {plans.data.plans.map((plan) => (
-          <label
-            key={plan.plan}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-surface p-4 text-left text-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
-              chosen === plan.plan ? 'border-accent' : 'border-line',
-            )}
-          >
-            <input type="radio" name="plan" value={plan.plan} checked={chosen === plan.plan} onChange={() => setChosen(plan.plan)} className="mt-1.5 size-5 accent-accent" />
-            <span>
-              <span className="block font-semibold">{plan.plan === 'annual' ? 'Annual' : 'Monthly'}</span>
-              <span className="block font-serif text-2xl font-bold">{priceText(plan.amount_pence, plan.currency)}</span>
-              <span className="block text-base text-muted">{plan.interval === 'year' ? 'per year' : 'per month'}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <Button type="submit" size="lg" className="w-full px-4 py-3 whitespace-normal" disabled={checkout.isPending}>
-        <Crown aria-hidden="true" />
-        {checkout.isPending ? 'Opening secure checkout...' : buttonLabel}
-      </Button>
-      <p className="text-base text-muted">Payment is taken securely by Stripe. Cancel at any time from your profile.</p>
-    </form>
+    <div className={cn('space-y-4', className)}>
+      {refusal && (
+        <div ref={refusalRef} role="alert" tabIndex={-1} className="space-y-4 rounded-md border-2 border-premium/40 bg-premium-soft p-4 focus:outline-none">
+          <p className="text-lg font-semibold">{refusal}</p>
+          {!current && <PortalButton label="Manage subscription" />}
+        </div>
+      )}
+      {current && <SubscriptionDetails />}
+      {!refusal && !(current && isBilled(current.status)) && (
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            checkout.mutate(chosen);
+          }}
+        >
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="mb-2 text-lg font-semibold">Choose your plan</legend>
+            {plans.data.plans.map((plan) => (
+              <label
+                key={plan.plan}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-surface p-4 text-left text-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
+                  chosen === plan.plan ? 'border-accent' : 'border-line',
+                )}
+              >
+                <input type="radio" name="plan" value={plan.plan} checked={chosen === plan.plan} onChange={() => setChosen(plan.plan)} className="mt-1.5 size-5 accent-accent" />
+                <span>
+                  <span className="block font-semibold">{plan.plan === 'annual' ? 'Annual' : 'Monthly'}</span>
+                  <span className="block font-serif text-2xl font-bold">{priceText(plan.amount_pence, plan.currency)}</span>
+                  <span className="block text-base text-muted">{plan.interval === 'year' ? 'per year' : 'per month'}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" size="lg" className="w-full px-4 py-3 whitespace-normal" disabled={checkout.isPending}>
+            <Crown aria-hidden="true" />
+            {checkout.isPending ? 'Opening secure checkout...' : buttonLabel}
+          </Button>
+          <p className="text-base text-muted">Payment is taken securely by Stripe. Cancel at any time from your profile.</p>
+        </form>
+      )}
+    </div>
   );
 }

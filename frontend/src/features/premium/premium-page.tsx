@@ -21,11 +21,12 @@ const FEATURE_ICONS = [Sparkles, MessageSquareHeart, Users, BookOpen];
 const SIGN_IN = '/community/auth';
 const UPGRADE = '/profile#upgrade';
 
-/** True when a Premium member is signed in on this browser (asked only when the signed-in hint says someone may be). */
-function usePremiumMember(): boolean {
+/** Whether a member is signed in on this browser, and a Premium one (asked only when the signed-in hint says someone may be). */
+function useMember(): { signedIn: boolean; premium: boolean } {
   const hinted = useSignedInHint();
   const session = useCommunitySession({ enabled: hinted });
-  return hinted && Boolean(session.data?.user?.is_premium);
+  const user = hinted ? session.data?.user : undefined;
+  return { signedIn: Boolean(user), premium: Boolean(user?.is_premium) };
 }
 
 /**
@@ -34,7 +35,7 @@ function usePremiumMember(): boolean {
  */
 export function PremiumPage() {
   usePageTitle('Premium');
-  const member = usePremiumMember();
+  const { signedIn, premium: member } = useMember();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink text-[#f1eee8]">
@@ -188,6 +189,7 @@ export function PremiumPage() {
               </div>
             ) : (
               <PlanPicker
+                member={signedIn}
                 buttonLabel="Start Your Premium Journey"
                 fallback={
                   // Demo mode: the demo upgrade is on the member's profile (sign-in first when needed).

@@ -1,22 +1,45 @@
-import { CreditCard } from 'lucide-react';
+import { AlertTriangle, CreditCard } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/format';
-import { priceText, statusText, useBillingStatus, useOpenPortal } from './billing';
+import { PAYMENT_FAILED_TEXT, priceText, statusText, useBillingStatus, useOpenPortal } from './billing';
 
-/** The member's plan, status and renewal or end date, and the button to the Stripe Customer Portal (Stripe mode). */
+/** The button to the Stripe Customer Portal (change card, switch plan, cancel). */
+export function PortalButton({ label }: { label: 'Manage subscription' | 'Update your card' }) {
+  const portal = useOpenPortal();
+  return (
+    <Button variant={label === 'Update your card' ? 'primary' : 'secondary'} disabled={portal.isPending} onClick={() => portal.mutate()}>
+      <CreditCard aria-hidden="true" />
+      {portal.isPending ? 'Opening...' : label}
+    </Button>
+  );
+}
+
+/**
+ * The member's plan, status and renewal or end date, and the button to the Stripe Customer Portal (Stripe mode). A
+ * failed payment (past due) comes first, with 'Update your card': Stripe retries it for weeks, past the grace days in
+ * which Premium stays open, and a new card is the way back.
+ */
 export function SubscriptionDetails() {
   const status = useBillingStatus();
-  const portal = useOpenPortal();
   const subscription = status.data?.subscription;
   if (status.data?.mode !== 'stripe' || !subscription) return null;
-  const ends = subscription.cancel_at_period_end || subscription.status === 'canceled';
+  const failed = subscription.status === 'past_due';
+  const ends = failed || subscription.cancel_at_period_end || subscription.status === 'canceled';
+  const endDate = ends ? subscription.premium_until : subscription.current_period_end;
+  const ended = ends && endDate !== null && new Date(endDate).getTime() <= Date.now();
   const rows = [
     { label: 'Plan', value: `${subscription.plan === 'annual' ? 'Annual' : 'Monthly'}, ${priceText(subscription.amount_pence, subscription.currency)} ${subscription.plan === 'annual' ? 'a year' : 'a month'}` },
     { label: 'Status', value: statusText(subscription.status) + (subscription.cancel_at_period_end && subscription.status !== 'canceled' ? ' (cancels at the end of the period)' : '') },
-    { label: ends ? 'Premium ends' : 'Renews on', value: formatLongDate(ends ? subscription.premium_until : subscription.current_period_end) || 'Not known' },
+    { label: ended ? 'Premium ended' : ends ? 'Premium ends' : 'Renews on', value: formatLongDate(endDate) || 'Not known' },
   ];
   return (
     <div className="mt-5 space-y-4">
+      {failed && (
+        <p className="flex items-start gap-3 rounded-md border-2 border-danger bg-danger-soft p-4 text-lg font-semibold text-ink">
+          <AlertTriangle aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
+          {PAYMENT_FAILED_TEXT}
+        </p>
+      )}
       <dl className="grid gap-x-6 gap-y-2 rounded-md border border-line bg-surface p-4 sm:grid-cols-[10rem_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -25,10 +48,7 @@ export function SubscriptionDetails() {
           </div>
         ))}
       </dl>
-      <Button variant="secondary" disabled={portal.isPending} onClick={() => portal.mutate()}>
-        <CreditCard aria-hidden="true" />
-        {portal.isPending ? 'Opening...' : 'Manage subscription'}
-      </Button>
+      <PortalButton label={failed ? 'Update your card' : 'Manage subscription'} />
       <p className="text-base text-muted">Change your card, switch plan or cancel in Stripe's secure billing page.</p>
     </div>
   );

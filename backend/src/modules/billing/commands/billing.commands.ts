@@ -40,8 +40,16 @@ async function customerOf(em: EntityManager, queries: QueryBus, gateway: StripeG
   return stored.stripe_customer_id;
 }
 
-/** Subscription statuses that give premium (or will again, once the card is updated). */
-const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+/**
+ * Why a member whose subscriptions have these statuses cannot start another, or null: one Stripe still bills (active,
+ * trialing, past_due). A failed payment is named as such: Stripe keeps retrying it for weeks, well past the grace
+ * days, and the way back to Premium is the card (the Customer Portal), not a second subscription.
+ */
+function refusalOf(statuses: string[]): string | null {
+  if (statuses.some((s) => s === 'active' || s === 'trialing')) return BILLING_MESSAGES.alreadyPremium;
+  if (statuses.includes('past_due')) return BILLING_MESSAGES.paymentFailed;
+  return null;
+}
 
 export class StartCheckoutCommand {
   constructor(public readonly user: AuthUser, public readonly plan: Plan) {}
@@ -49,9 +57,9 @@ export class StartCheckoutCommand {
 
 /**
  * A Stripe Checkout session for the chosen plan. The member comes back to /premium/welcome, which waits for the
- * webhook to confirm the subscription. 409 in demo mode and for a member who already has a subscription that gives
- * premium (they manage it in the Customer Portal): as recorded here, or as Stripe has it (paid in another tab, its
- * webhook not yet here). The member's other open checkouts are expired, so an older tab cannot start a second
+ * webhook to confirm the subscription. 409 in demo mode and for a member who already has a subscription Stripe bills
+ * (they manage it in the Customer Portal): as recorded here, or as Stripe has it (paid in another tab, its webhook not
+ * yet here); past due, the answer says the last payment failed and to update the card. The member's other open checkouts are expired, so an older tab cannot start a second
  * subscription.
  */
 @CommandHandler(StartCheckoutCommand)
@@ -66,15 +74,14 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   async execute({ user, plan }: StartCheckoutCommand): Promise<RedirectView> {
     const { prices } = this.gateway.settings;
     const em = this.em.fork();
-    const [live] = await em.execute<{ n: string }[]>(
-      `select count(*) as n from subscriptions where user_id = ? and status in ('active', 'trialing', 'past_due')`,
-      [user.id],
-    );
-    if (Number(live.n) > 0) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
+    const recorded = await em.execute<{ status: string }[]>('select status from subscriptions where user_id = ?', [user.id]);
+    const known = refusalOf(recorded.map((s) => s.status));
+    if (known) throw new ConflictException(known);
     const customer = await customerOf(em, this.queries, this.gateway, user, this.config.publicUrl);
     const stripe = await this.gateway.stripe();
     const subscriptions = await stripe.subscriptions.list({ customer, status: 'all', limit: 20 });
-    if (subscriptions.data.some((s) => LIVE_STATUSES.includes(s.status))) throw new ConflictException(BILLING_MESSAGES.alreadyPremium);
+    const refused = refusalOf(subscriptions.data.map((s) => s.status));
+    if (refused) throw new ConflictException(refused);
     for await (const open of stripe.checkout.sessions.list({ customer, status: 'open', limit: 20 })) await stripe.checkout.sessions.expire(open.id);
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',

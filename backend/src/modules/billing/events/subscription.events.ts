@@ -30,12 +30,10 @@ export class SubscriptionEnded extends DomainEvent<SubscriptionPayload> {}
 /** Why an invoice was paid: the first period, a renewal, or a change of plan (its proration). */
 export type PaymentReason = 'first' | 'renewal' | 'change';
 
-/** What a paid invoice says: the amount paid, and the end of the period it paid for. */
+/** What a paid invoice says: the amount paid; the next renewal is the subscription's `currentPeriodEnd`. */
 export interface PaymentPayload extends SubscriptionPayload {
   invoiceId: string;
   amountPaidPence: number;
-  /** ISO; the end of the period this invoice paid for (the next renewal). */
-  paidUntil: string | null;
   reason: PaymentReason;
 }
 

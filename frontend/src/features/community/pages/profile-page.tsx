@@ -196,6 +196,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
       </p>
       <PlanPicker
         className="mt-5"
+        member
         buttonLabel="Upgrade Now"
         fallback={
           <>

@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, test, uniqueEmail } from './support.js';
+
+/**
+ * A renewal's payment fails and Stripe keeps retrying for weeks, longer than the app's grace days: once the grace is
+ * over the member is on the free plan again, yet still has a subscription Stripe bills, so a second checkout is
+ * refused. The profile and /premium say the last payment failed and offer the card update (the Customer Portal), not
+ * a plan picker that cannot work.
+ */
+const FAILED = 'Your last payment did not go through. Update your card to keep Premium.';
+
+async function shoot(page: Page, name: string, target: Locator): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/premium-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a member whose payment failed past the grace days can still update the card, from the profile and /premium', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('past-due');
+  await registerMemberInUi(page, email, 'Pat Pastdue');
+
+  // Monthly, paid on Stripe's hosted checkout (the fake's address is the checkout page's).
+  await page.goto('/profile#upgrade');
+  await page.getByRole('region', { name: 'Upgrade to Premium' }).getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page.getByText('Monthly plan: £9.99 a month')).toBeVisible();
+  const stripe = new URL(page.url()).origin;
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+
+  // The renewal fails: Stripe marks the subscription past due and says so; the member is mailed.
+  const [{ id, user_id }] = await browserDatabaseQuery<{ id: string; user_id: number }>(
+    'select s.stripe_subscription_id as id, s.user_id from subscriptions s join users u on u.id = s.user_id where u.email = $1',
+    [email],
+  );
+  const changed = await fetch(`${stripe}/dashboard/subscriptions/${id}`, { method: 'POST', body: JSON.stringify({ status: 'past_due' }) });
+  expect(((await changed.json()) as { webhook_status: number }).webhook_status).toBe(200);
+  const notice = await inbox(email, 'Your Premium payment did not go through');
+  expect(notice.text).toMatch(/\/profile/);
+
+  // Eight days on: the grace is over, Stripe still retries (still past due there).
+  await browserDatabaseQuery(
+    `update subscriptions set past_due_since = now() - interval '8 days', premium_until = now() - interval '1 day' where stripe_subscription_id = $1`,
+    [id],
+  );
+  await browserDatabaseQuery(`update users set premium_until = now() - interval '1 day' where id = $1`, [user_id]);
+
+  // The profile: on the free plan, told why, with the way to update the card; no plan to pick.
+  await page.goto('/profile');
+  await expect(page.getByRole('definition').filter({ hasText: 'Free plan' })).toBeVisible();
+  const offer = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(offer.getByText(FAILED)).toBeVisible();
+  await expect(offer.getByText('Payment failed: please update your card')).toBeVisible();
+  await expect(offer.getByRole('radio')).toHaveCount(0);
+  await expect(offer.getByRole('button', { name: 'Upgrade Now' })).toHaveCount(0);
+  const update = offer.getByRole('button', { name: 'Update your card' });
+  await expect(update).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'payment-failed-profile', update);
+
+  // /premium: the same in place of the plans.
+  await page.goto('/premium');
+  await appReady(page);
+  const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(pricing.getByText(FAILED)).toBeVisible();
+  await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toHaveCount(0);
+  await expect(pricing.getByRole('button', { name: 'Update your card' })).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'payment-failed-pricing', pricing.getByRole('button', { name: 'Update your card' }));
+
+  // The button opens Stripe's Customer Portal for this subscription.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Update your card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe}/portal/bps_`));
+  await expect(page.getByRole('heading', { name: 'Manage your subscription' })).toBeVisible();
+  await expect(page.getByText('Status: past_due')).toBeVisible();
+});
+
+test('a checkout refused because another tab has just paid says so and offers the subscription, not a dead end', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('two-tabs');
+  await registerMemberInUi(page, email, 'Tess Tabs');
+  await page.goto('/premium');
+  await appReady(page);
+  const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toBeVisible();
+
+  // Another tab pays meanwhile.
+  const other = await context.newPage();
+  await other.goto('/profile#upgrade');
+  await other.getByRole('region', { name: 'Upgrade to Premium' }).getByRole('button', { name: 'Upgrade Now' }).click();
+  await other.getByRole('button', { name: 'Pay' }).click();
+  await expect(other.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+  await other.close();
+
+  // This tab still offers the plans; choosing one is refused, and the refusal leads to the subscription.
+  await pricing.getByRole('button', { name: 'Start Your Premium Journey' }).click();
+  await expect(pricing.getByRole('alert').filter({ hasText: 'You already have an active Premium subscription.' })).toBeVisible();
+  await expect(pricing.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+  await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toHaveCount(0);
+  await expect(pricing.getByRole('alert')).toBeFocused();
+  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'checkout-refused', pricing.getByRole('alert'));
+});
