@@ -36,6 +36,7 @@ import { Migration20261223000000_newsletter_bounced } from './Migration202612230
 import { Migration20261224000000_newsletter_paused } from './Migration20261224000000_newsletter_paused.js';
 import { Migration20261225000000_billing_customer_closing } from './Migration20261225000000_billing_customer_closing.js';
 import { Migration20261226000000_subscription_paid } from './Migration20261226000000_subscription_paid.js';
+import { Migration20261228500000_newsletter_send_outcomes } from './Migration20261228500000_newsletter_send_outcomes.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -77,4 +78,5 @@ export const migrationsList = [
   { name: 'Migration20261224000000_newsletter_paused', class: Migration20261224000000_newsletter_paused },
   { name: 'Migration20261225000000_billing_customer_closing', class: Migration20261225000000_billing_customer_closing },
   { name: 'Migration20261226000000_subscription_paid', class: Migration20261226000000_subscription_paid },
+  { name: 'Migration20261228500000_newsletter_send_outcomes', class: Migration20261228500000_newsletter_send_outcomes },
 ];
