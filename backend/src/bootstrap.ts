@@ -20,6 +20,7 @@ import { API_KEY_SCHEME, finishOpenApi, SESSION_SCHEME } from './infrastructure/
 import { refuseKeysInUrl } from './infrastructure/http/keys-in-url.js';
 import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
+import { signedLinkRoutes } from './infrastructure/http/signed-link-route.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logRequest, logResponse, PinoLoggerService } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
@@ -112,9 +113,11 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
     res.setHeader('Vary', 'Accept-Encoding');
     next();
   });
-  // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415.
-  app.use(sameOriginOnly(config.publicUrl));
-  app.use(acceptedBodyTypes());
+  // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415 (except on the routes
+  // a signed link in their address authorises: one-click unsubscribe).
+  const signedLinks = signedLinkRoutes(app);
+  app.use(sameOriginOnly(config.publicUrl, signedLinks));
+  app.use(acceptedBodyTypes(signedLinks));
   // Readers without credentials asking again for a cached public read get it here, before routing (PublicCache.readersLane).
   app.use(app.get(PublicCache).readersLane());
   app.use(cookieParser());

@@ -92,6 +92,10 @@ async function generation(t: TestApp, people: Record<'member' | 'otherMember' | 
   return { id: await insertGeneration(t, { created_by: people.editor.id }) };
 }
 
+/** A send under way for the cancel route (fresh for every identity). */
+export const aSendUnderWay = async (t: TestApp) => ({
+  id: (await t.sql<{ id: number }>(`insert into newsletter_sends (kind, subject, html, text, status) values ('article', 'A send to stop', '', '', 'sending') returning id`))[0].id,
+});
 /** An ad for the ads routes (fresh for every identity). */
 /** A newsletter subscriber for the erase route (fresh for every identity; unsubscribed, so no send mails it meanwhile). */
 const aSubscriber = async (t: TestApp) => ({
@@ -258,6 +262,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/admin/newsletter/weekly': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/test': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/send': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
+  'POST /api/admin/newsletter/sends/{id}/cancel': { policy: 'staff', apiKeys: false, fixture: aSendUnderWay },
   // Discovery (issue 11).
   'GET /sitemap.xml': { policy: 'public' },
   'GET /sitemaps/{file}': { policy: 'public', fixture: async () => ({ file: 'pages.xml' }) },

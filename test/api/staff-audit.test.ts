@@ -8,7 +8,7 @@ import { png } from '../support/images.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertGeneration } from './content-fixtures.js';
 import { insertPremium } from './members-fixtures.js';
-import { keyMayCall, ROUTE_POLICIES } from './route-policies.js';
+import { aSendUnderWay, keyMayCall, ROUTE_POLICIES } from './route-policies.js';
 import { insertWebsite } from './website-fixtures.js';
 
 /**
@@ -137,6 +137,7 @@ const AUDITED: Record<string, Call[]> = {
   ],
   'POST /api/admin/newsletter/articles/{id}/test': [{ fixture: website(), rows: (p) => [row('newsletter.test-send', 'website', p.id)] }],
   'POST /api/admin/newsletter/articles/{id}/send': [{ fixture: website(), rows: (_, a) => [row('newsletter.article-send', 'newsletter-send', a.id as number)] }],
+  'POST /api/admin/newsletter/sends/{id}/cancel': [{ fixture: () => aSendUnderWay(t), rows: (p) => [row('newsletter.cancel', 'newsletter-send', p.id)] }],
   'DELETE /api/admin/newsletter/subscribers/{id}': [{ fixture: aSubscriber, rows: (p) => [row('newsletter.erase', 'newsletter-subscriber', p.id)] }],
   'PUT /api/theme-heros/{theme}': [{ fixture: async () => ({ theme: 'gear' }), body: { custom_title: 'Kit for the long run' }, rows: () => [row('theme-hero.update', 'theme-hero', null)] }],
   'POST /api/ads': [{ body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'] }, rows: (_, a) => [row('ad.created', 'ad', a.id as number)] }],

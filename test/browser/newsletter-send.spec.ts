@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { browserDatabaseClient, browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsAdmin, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
 /** Issue 22: an editor sends a published article as a newsletter (a test to themself first), then follows the send. */
@@ -107,4 +107,52 @@ test('an admin erases a subscriber for good from the Newsletter tab (a request t
   await page.getByLabel('Address contains').fill(email);
   await expect(page.getByRole('button', { name: `Erase ${email}` })).toBeVisible();
   await page.screenshot({ path: 'test-results/newsletter-erase-phone.png', fullPage: true });
+});
+
+test('an editor stops a send that waits for the mail server', async ({ page }) => {
+  const stamp = Date.now();
+  const subject = `A send to stop ${stamp}`;
+  const reason =
+    'The mail server refuses this site\'s mail, whoever it is for: "553 5.7.1 Sender address rejected" (at MAIL FROM). Check MAIL_FROM (the sender address: the server must accept it) and SMTP_URL (the server, its port and login). ' +
+    'No subscriber was changed. The send tries again every minute and goes on once the server takes the mail; or stop it.';
+  const [send] = await browserDatabaseQuery<{ id: number }>(
+    `insert into newsletter_sends (kind, subject, html, text, status, recipients, paused_at, paused_reason) values ('article', $1, '', '', 'sending', 1, now(), $2) returning id`,
+    [subject, reason],
+  );
+  await browserDatabaseQuery(
+    `with s as (insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now()) returning id)
+     insert into newsletter_deliveries (send_id, subscriber_id) select $2, id from s`,
+    [`nl-stop-${stamp}@example.com`, send.id],
+  );
+  // Hold the send's delivery lock, as a busy worker would, so the app's minute tick does not deliver it meanwhile.
+  const holder = await browserDatabaseClient();
+  await holder.query('select pg_advisory_lock($1, $2)', [0x6e6c, send.id]);
+  try {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInAsEditor(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Newsletter' }).click();
+    const row = page.getByRole('row').filter({ hasText: subject });
+    await expect(row).toContainText('Sending');
+    await expect(row).toContainText(/Paused since .+\. The mail server refuses this site's mail/);
+    await expect(row).toContainText('Check MAIL_FROM');
+    await page.screenshot({ path: 'test-results/newsletter-paused-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('listitem').filter({ hasText: subject }).getByRole('button', { name: `Stop sending "${subject}"` })).toBeVisible();
+    await page.screenshot({ path: 'test-results/newsletter-paused-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+
+    await row.getByRole('button', { name: `Stop sending "${subject}"` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Stop this send?' });
+    await expect(confirm).toContainText(`"${subject}" goes to nobody more: the 1 subscriber still to go is left out.`);
+    expect(await violations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Stop sending' }).click();
+    await expectToast(page, 'Send stopped', `"${subject}" goes to nobody more: 1 subscriber left out.`);
+    await expect(row).toContainText('Stopped');
+    await expect(row.getByRole('button', { name: /Stop sending/ })).toHaveCount(0);
+    expect(await browserDatabaseQuery('select status from newsletter_sends where id = $1', [send.id])).toEqual([{ status: 'cancelled' }]);
+    expect(await browserDatabaseQuery('select status from newsletter_deliveries where send_id = $1', [send.id])).toEqual([{ status: 'skipped' }]);
+  } finally {
+    await holder.end();
+  }
 });

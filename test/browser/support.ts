@@ -97,10 +97,10 @@ export function linkIn(mail: InboxMail, path: '/accept-invitation' | '/reset-pas
 }
 
 /**
- * The database of the app under test (serve.mjs names it f50_browser_<port>_<pid>; the newest one on our port is ours),
- * or of a second server a spec started on `port`.
+ * A connection to the database of the app under test (serve.mjs names it f50_browser_<port>_<pid>; the newest one on
+ * our port is ours), or of a second server a spec started on `port`. The caller ends it.
  */
-export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = [], port = appPort()): Promise<T[]> {
+export async function browserDatabaseClient(port = appPort()) {
   const { default: pg } = await import('pg');
   const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -111,6 +111,12 @@ export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: str
   url.pathname = `/${rows[0].datname}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
+  return client;
+}
+
+/** One query on the database of the app under test (see browserDatabaseClient). */
+export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: string, params: unknown[] = [], port = appPort()): Promise<T[]> {
+  const client = await browserDatabaseClient(port);
   try {
     return (await client.query(sql, params)).rows as T[];
   } finally {

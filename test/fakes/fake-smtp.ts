@@ -1,8 +1,10 @@
 /**
  * A small SMTP sink for tests: a real SMTP server (smtp-server) on 127.0.0.1 that accepts every message,
  * parses it (mailparser) and keeps it, so tests read the links the product mails. Optionally it refuses
- * the next messages with a temporary error (to test retries) and serves its inbox over HTTP as JSON
- * (GET /messages, for the browser tests, whose app runs in another process).
+ * the next messages with a temporary error (to test retries), refuses some recipients for good, or refuses
+ * every sender, recipient or message with a reply of the test's choosing (a relay that rejects the sender,
+ * a spam filter), and serves its inbox over HTTP as JSON (GET /messages, for the browser tests, whose app
+ * runs in another process).
  */
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +29,19 @@ export interface FakeSmtpOptions {
   port?: number;
 }
 
+export interface SmtpRefusals {
+  mailFrom?: string;
+  rcpt?: string;
+  data?: string;
+}
+
+/** An error smtp-server answers as the reply line `reply` ("553 5.7.1 Sender address rejected"). */
+function replyError(reply: string): Error {
+  const [, code, text] = /^(\d{3}) (.*)$/.exec(reply) ?? [];
+  if (!code) throw new Error(`Not an SMTP reply: ${reply}`);
+  return Object.assign(new Error(text), { responseCode: Number(code) });
+}
+
 export interface FakeSmtp {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
@@ -37,8 +52,14 @@ export interface FakeSmtp {
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Answers the next `count` messages with "451 try again later". */
   refuseNext(count: number): void;
-  /** Refuses these recipients for good ("550 no such mailbox"), as a server does an address that does not exist. */
+  /** Refuses these recipients for good ("550 5.1.1 ... User unknown"), as a server does an address that does not exist. */
   refuseRecipients(addresses: string[]): void;
+  /**
+   * From now on answers every MAIL FROM, RCPT TO or end of DATA with this reply, e.g. { mailFrom: '553 5.7.1 Sender
+   * address rejected' }, { rcpt: '554 5.7.1 Relay access denied' }, { data: '554 5.7.1 Message rejected as spam' }
+   * (the message is not kept). `refuse({})` takes mail again.
+   */
+  refuse(replies: SmtpRefusals): void;
   clear(): void;
   close(): Promise<void>;
 }
@@ -55,17 +76,28 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
   const waiters = new Set<() => void>();
   let refusals = 0;
   let refusedRecipients = new Set<string>();
+  let refusing: SmtpRefusals = {};
 
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onMailFrom(_address, _session, callback) {
+      callback(refusing.mailFrom ? replyError(refusing.mailFrom) : undefined);
+    },
     onRcptTo(address, _session, callback) {
-      if (refusedRecipients.has(address.address.toLowerCase())) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      if (refusing.rcpt) return callback(replyError(refusing.rcpt));
+      if (refusedRecipients.has(address.address.toLowerCase())) return callback(replyError(`550 5.1.1 <${address.address}>: Recipient address rejected: User unknown`));
       callback();
     },
     onData(stream, _session, callback) {
+      if (refusing.data) {
+        const reply = replyError(refusing.data);
+        stream.resume();
+        stream.on('end', () => callback(reply));
+        return;
+      }
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
@@ -134,6 +166,9 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
     },
     refuseRecipients(addresses) {
       refusedRecipients = new Set(addresses.map((a) => a.toLowerCase()));
+    },
+    refuse(replies) {
+      refusing = { ...replies };
     },
     clear() {
       messages.length = 0;

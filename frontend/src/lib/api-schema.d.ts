@@ -242,6 +242,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/sends/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a send under way: its deliveries still pending are skipped and it is cancelled (audited newsletter.cancel)
+         * @description A mail already handed to the mail server still goes. Cancelling a cancelled send answers the same.
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         */
+        post: operations["NewsletterAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/newsletter/subscribers": {
         parameters: {
             query?: never;
@@ -1885,7 +1907,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe
-         * @description The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body "List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores). Unsubscribing twice answers the same.
+         * @description The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body "List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores), from any origin (the token, not a cookie, authorises it). Unsubscribing twice answers the same.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -3304,6 +3326,14 @@ export interface components {
             message: string;
             success: boolean;
         };
+        CancelledSendView: {
+            /** @example 3 */
+            id: number;
+            /** @description Deliveries this call skipped (0 when the send was already cancelled) */
+            skipped: number;
+            /** @enum {string} */
+            status: "cancelled";
+        };
         ChangeEmailDto: {
             /** @example pat@example.com */
             email: string;
@@ -4086,6 +4116,8 @@ export interface components {
             created_at: string;
             /** @description Refused by the mail server, or interrupted while handed over (never sent twice) */
             failed: number;
+            /** @description Why a failed send failed, in staff's words with the mail server's reply; null otherwise */
+            failure: string | null;
             /** Format: date-time */
             finished_at: string | null;
             /** @example 3 */
@@ -4097,20 +4129,20 @@ export interface components {
              * @description Since when the send waits for the mail server (it refused for now); null while it flows
              */
             paused_at: string | null;
-            /** @description The mail server's refusal that paused the send; it resumes by itself within a minute of the server taking mail */
+            /** @description Why the send waits, in staff's words with the mail server's reply: for now (it goes on by itself), or the server refuses this site's mail (check MAIL_FROM and SMTP_URL). It is tried again every minute */
             paused_reason: string | null;
             /** @description Still to send */
             pending: number;
             /** @description Confirmed subscribers when the send was made */
             recipients: number;
             sent: number;
-            /** @description Unsubscribed before their turn came */
+            /** @description Not sent to: unsubscribed before their turn came, or the send was stopped or failed first */
             skipped: number;
             /**
-             * @description empty: a week with no new article (nothing was sent)
+             * @description empty: a week with no new article (nothing was sent); failed: the mail server refused the message itself for good (see failure); cancelled: staff stopped it
              * @enum {string}
              */
-            status: "sending" | "sent" | "empty";
+            status: "sending" | "sent" | "empty" | "failed" | "cancelled";
             subject: string;
         };
         NewsletterSignupRecord: {
@@ -6637,6 +6669,158 @@ export interface operations {
                      * @example {
                      *       "error": "Too many requests with this API key. Please wait a moment and try again.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledSendView"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such send */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The send has already ended (sent, failed or empty); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This send has already finished, so there is nothing to stop.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
                      *       "success": false
                      *     }
                      */

@@ -1,5 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
+import type { RouteTest } from './signed-link-route.js';
 
 export const CROSS_SITE = 'Cross-site requests are not allowed.';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,12 +22,13 @@ const ownOrigin = (req: Request) => originOf(`${req.protocol}://${req.headers.ho
  * cross-site or same-site (another port or subdomain: SameSite cookies do not stop those). 403 before the body is
  * read. Requests with neither header (curl, server to server, tests) pass; they carry no victim's cookies. So do
  * requests with an API key (Authorization: Bearer): the key, not a cookie, identifies them (the cookie is then
- * ignored), and no other site can make a browser send it.
+ * ignored), and no other site can make a browser send it. So do routes marked @SignedLinkRoute (`signedLink`): a
+ * signed token in their address, not a cookie, authorises them, and mail programs post to them from anywhere.
  */
-export function sameOriginOnly(publicUrl: string): RequestHandler {
+export function sameOriginOnly(publicUrl: string, signedLink: RouteTest): RequestHandler {
   const publicOrigin = originOf(publicUrl);
   return (req, _res, next) => {
-    if (!STATE_CHANGING.has(req.method) || /^Bearer\s/i.test(req.headers.authorization ?? '')) return next();
+    if (!STATE_CHANGING.has(req.method) || /^Bearer\s/i.test(req.headers.authorization ?? '') || signedLink(req)) return next();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const refused =

@@ -8,14 +8,15 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage } from '../../infrastructure/http/list-paging.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
-import { EraseSubscriberCommand, ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand } from './commands/newsletter-sends.commands.js';
-import { CreatedSendView, ErasedView, NewsletterSendView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
+import { CancelSendCommand, EraseSubscriberCommand, ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand } from './commands/newsletter-sends.commands.js';
+import { CancelledSendView, CreatedSendView, ErasedView, NewsletterSendView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
 import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
 import { ListSendsQuery, ListSubscribersQuery } from './queries/newsletter-admin.queries.js';
 import type { ListPage } from '../../infrastructure/http/list-paging.js';
 
 const ArticleIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.articleNotFound);
 const SubscriberIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
+const SendIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.sendNotFound);
 
 /** The staff side of the newsletter: sends and their figures, the weekly digest on demand, article sends; the subscribers (addresses) for admins. */
 @ApiTags('newsletter')
@@ -97,5 +98,19 @@ export class NewsletterAdminController {
   @ApiErrorAnswer(409, 'The article is not published, or was already sent; nothing was sent', NEWSLETTER_SEND_MESSAGES.alreadySent)
   send(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<CreatedSendView> {
     return this.commands.execute(new SendArticleCommand(id, user.id));
+  }
+
+  @Post('sends/:id/cancel')
+  @HttpCode(200)
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({
+    summary: 'Stop a send under way: its deliveries still pending are skipped and it is cancelled (audited newsletter.cancel)',
+    description: 'A mail already handed to the mail server still goes. Cancelling a cancelled send answers the same.',
+  })
+  @ApiOkResponse({ type: CancelledSendView })
+  @ApiErrorAnswer(404, 'No such send', NEWSLETTER_SEND_MESSAGES.sendNotFound)
+  @ApiErrorAnswer(409, 'The send has already ended (sent, failed or empty); nothing changed', NEWSLETTER_SEND_MESSAGES.sendFinished)
+  cancel(@Param('id', SendIdPipe) id: number): Promise<CancelledSendView> {
+    return this.commands.execute(new CancelSendCommand(id));
   }
 }

@@ -5,6 +5,7 @@ import { BULK_CONNECTIONS, MailSender } from '../../infrastructure/mail/mail-sen
 import { JobHandler } from '../../infrastructure/queue/job-handler.js';
 import { Job, JobQueue, JobType, type JobContext } from '../../infrastructure/queue/job-queue.js';
 import { personalise } from './newsletter-mail.js';
+import { classifyRefusal, type Refusal } from './smtp-refusal.js';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token.js';
 
 /** Delivery rows read at a time. */
@@ -23,8 +24,11 @@ interface PgPool {
 }
 
 export interface DeliveryResult {
-  /** 'paused': the mail server could not take mail for now; the pending rows wait for the next minute's tick. */
-  outcome: 'finished' | 'busy' | 'stopped' | 'paused' | 'not sending';
+  /**
+   * 'paused': the mail server could not take mail, or refuses this site's; the pending rows wait for the next minute's
+   * tick. 'failed': the server refused the message itself for good; the send is over.
+   */
+  outcome: 'finished' | 'busy' | 'stopped' | 'paused' | 'failed' | 'not sending';
   sent: number;
   failed: number;
   skipped: number;
@@ -36,14 +40,62 @@ export class DeliverNewsletter extends Job<{ sendId: number }> {}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** A permanent refusal of the recipient (5xx: no such mailbox, address refused): that address will not take this mail. */
-export function refusesRecipient(error: unknown): boolean {
-  const { responseCode, code } = error as { responseCode?: number; code?: string };
-  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+/** Permanent recipient refusals in a row (no mail taken between them) that pause the send instead of marking bounces. */
+export const BOUNCE_BREAKER = 5;
+
+/** The delivery stops for the send: it waits (paused: the minute's tick tries again) or it has failed for good. */
+class DeliveryStop extends Error {
+  constructor(readonly outcome: 'paused' | 'failed', readonly reason: string) {
+    super(reason);
+  }
 }
 
-/** The mail server could not take a message for a reason not the recipient's (4xx, lost connection, refused login). */
-class MailServerUnavailable extends Error {}
+/** Staff's words for a refusal that stops the send (newsletter_sends.paused_reason or failure). */
+function stopReason(refusal: Refusal): DeliveryStop {
+  const reply = `"${refusal.reply}"${refusal.command ? ` (at ${refusal.command})` : ''}`;
+  switch (refusal.kind) {
+    case 'sender':
+      return new DeliveryStop(
+        'paused',
+        `The mail server refuses this site's mail, whoever it is for: ${reply}. Check MAIL_FROM (the sender address: the server must accept it) and SMTP_URL (the server, its port and login). ` +
+          'No subscriber was changed. The send tries again every minute and goes on once the server takes the mail; or stop it.',
+      );
+    case 'message':
+      return new DeliveryStop(
+        'failed',
+        `The mail server refused the newsletter itself for good: ${reply}. Nothing more was sent and no subscriber was changed; ask the mail provider why before sending again.`,
+      );
+    default:
+      return new DeliveryStop('paused', `The mail server takes no mail for now: ${reply}. The send goes on by itself once it does.`);
+  }
+}
+
+/** BOUNCE_BREAKER recipient refusals in a row: more likely the server refusing this site than that many addresses gone. */
+function breakerStop(last: Refusal): DeliveryStop {
+  return new DeliveryStop(
+    'paused',
+    `${BOUNCE_BREAKER} addresses in a row were refused for good, the last with "${last.reply}". That is more likely the mail server refusing this site's mail than ` +
+      `${BOUNCE_BREAKER} addresses gone at once: check SMTP_URL and MAIL_FROM. No subscriber was marked bounced; these addresses are tried again after the others. ` +
+      'The send tries again every minute; or stop it.',
+  );
+}
+
+/** A refused recipient not yet counted a bounce: its row stays claimed ('sending') until the streak is settled. */
+interface Refused {
+  id: string;
+  subscriberId: number;
+  error: string;
+}
+
+/**
+ * The refusals of the current run of recipient refusals (BOUNCE_BREAKER of them in a row, with no mail taken between,
+ * pause the send and mark nobody) and whether the server has taken any mail of this send.
+ */
+interface RunState {
+  streak: Refused[];
+  accepted: boolean;
+  stop?: DeliveryStop;
+}
 
 /**
  * Delivers a send: one delivery row per (send, subscriber), each claimed (pending → sending) before its mail is handed
@@ -51,10 +103,17 @@ class MailServerUnavailable extends Error {}
  * connection of its own, which PostgreSQL releases the moment that worker's process dies. The next worker to take the
  * lock marks rows left 'sending' as failed (their mail may have left: never twice) and continues with the pending ones.
  * Pace: NEWSLETTER_RATE_PER_MINUTE, over BULK_CONNECTIONS kept-open SMTP connections. An unsubscribed or removed
- * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send. A recipient the server
- * refuses for good (5xx) is failed and its subscriber marked `bounced` (later sends skip it); any other refusal (4xx "try again later", a lost connection, a refused login)
- * puts the row back and pauses the whole delivery: the minute's tick (WeeklyDigestJob) resumes it, so an SMTP outage
- * in the middle of a send delays the rest of it instead of failing it.
+ * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send; so is every pending row
+ * of a send that staff cancelled.
+ *
+ * What a refusal means is classifyRefusal's (smtp-refusal.ts). A recipient refused for good (RCPT TO, 5.1.x/5.2.x) is
+ * failed and its subscriber marked `bounced` (later sends skip it), once the server has taken a mail since (or the send
+ * ends): BOUNCE_BREAKER such refusals in a row pause the send instead and mark nobody, since a server that refuses
+ * everyone is more likely refusing this site than that many addresses gone at once; those rows wait with their refusal
+ * and are tried after the others. A refusal of this site's mail (the sender, relaying, policy, login) pauses the send
+ * with staff's words naming MAIL_FROM and SMTP_URL, and changes no subscriber; a passing one (4xx, a lost connection)
+ * pauses it too: the minute's tick (WeeklyDigestJob) resumes either. A message refused for good after its data (a
+ * spam filter) fails the send: its pending rows are skipped and `failure` says why.
  */
 @Injectable()
 export class NewsletterDelivery {
@@ -108,48 +167,66 @@ export class NewsletterDelivery {
     }
     const interrupted = await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where send_id = ? and status = 'sending' returning id`, [INTERRUPTED, sendId]);
     if (interrupted.length) this.logger.warn(`send ${sendId}: ${interrupted.length} deliveries were interrupted by a stopped worker and are not sent again`);
+    const [{ accepted }] = await em.execute<Array<{ accepted: boolean }>>(
+      `select exists (select 1 from newsletter_deliveries where send_id = ? and status = 'sent') as accepted`,
+      [sendId],
+    );
+    const state: RunState = { streak: [], accepted };
 
     const interval = 60_000 / this.config.newsletterRatePerMinute;
     let slot = Date.now();
     for (;;) {
+      // Rows held back by the breaker (pending with their refusal) come after the others.
       const rows = await em.execute<Array<{ id: string }>>(
-        `select id from newsletter_deliveries where send_id = ? and status = 'pending' order by id limit ?`,
+        `select id from newsletter_deliveries where send_id = ? and status = 'pending' order by error is not null, id limit ?`,
         [sendId, BATCH],
       );
       if (!rows.length) break;
       let next = 0;
-      let paused: unknown;
       const lane = async () => {
-        while (next < rows.length && !signal?.aborted && !paused) {
+        while (next < rows.length && !signal?.aborted && !state.stop) {
           const row = rows[next++];
           const at = slot;
           slot = Math.max(slot, Date.now()) + interval;
           const wait = at - Date.now();
           if (wait > 0) await sleep(wait);
-          if (paused) break; // this row was not claimed: it stays pending
+          if (state.stop) break; // this row was not claimed: it stays pending
           try {
-            await this.deliverOne(em, row.id, send, result);
+            await this.deliverOne(em, row.id, send, result, state);
             if (result.sent === 1) await this.flowing(em, sendId); // mail flows again: the staff's note goes
           } catch (error) {
-            if (!(error instanceof MailServerUnavailable)) throw error;
-            paused = error.cause;
+            if (!(error instanceof DeliveryStop)) throw error;
+            state.stop ??= error;
           }
         }
       };
       await Promise.all(Array.from({ length: BULK_CONNECTIONS }, lane));
-      if (signal?.aborted) {
-        result.outcome = 'stopped';
+      if (state.stop?.outcome === 'failed') {
+        await this.release(em, state.streak, 'failed', result);
+        // One statement: the send fails and its rows still pending are skipped together.
+        await em.execute(
+          `with failed as (update newsletter_sends set status = 'failed', finished_at = now(), failure = ?, paused_at = null, paused_reason = null
+                             where id = ? and status = 'sending' returning id)
+           update newsletter_deliveries set status = 'skipped' where send_id in (select id from failed) and status = 'pending'`,
+          [state.stop.reason, sendId],
+        );
+        result.outcome = 'failed';
+        this.logger.warn(`send ${sendId} failed: ${state.stop.reason}`);
         return;
       }
-      if (paused) {
-        result.outcome = 'paused';
-        this.logger.warn(`send ${sendId}: the mail server takes no mail for now (${String(paused)}); the rest waits for the next minute's tick`);
+      if (signal?.aborted || state.stop) {
+        await this.release(em, state.streak, 'pending', result);
+        result.outcome = state.stop ? 'paused' : 'stopped';
+        if (!state.stop) return;
+        this.logger.warn(`send ${sendId} waits for the next minute's tick: ${state.stop.reason}`);
         // Staff see it in the sends list until the delivery flows again.
-        await em.execute('update newsletter_sends set paused_at = coalesce(paused_at, now()), paused_reason = ? where id = ?', [String(paused).slice(0, 300), sendId]);
+        await em.execute('update newsletter_sends set paused_at = coalesce(paused_at, now()), paused_reason = ? where id = ?', [state.stop.reason, sendId]);
         return;
       }
       await this.flowing(em, sendId);
     }
+    // Refusals at the end, fewer than the breaker's: the addresses' (a short list, or the last few).
+    await this.settle(em, state.streak.splice(0), result);
     await em.execute(
       `update newsletter_sends set status = 'sent', finished_at = now()
         where id = ? and status = 'sending' and not exists (select 1 from newsletter_deliveries where send_id = ? and status in ('pending', 'sending'))`,
@@ -161,12 +238,29 @@ export class NewsletterDelivery {
     await em.execute('update newsletter_sends set paused_at = null, paused_reason = null where id = ? and paused_at is not null', [sendId]);
   }
 
-  private async deliverOne(em: EntityManager, id: string, send: { subject: string; html: string; text: string }, result: DeliveryResult): Promise<void> {
-    const [claimed] = await em.execute<Array<{ email: string; subscriber_id: number }>>(
+  /** Recipient refusals taken at their word: each row failed, its subscriber bounced (later sends skip the address). */
+  private async settle(em: EntityManager, refused: Refused[], result: DeliveryResult): Promise<void> {
+    for (const row of refused) {
+      await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where id = ?`, [row.error, row.id]);
+      await em.execute(`update newsletter_subscribers set status = 'bounced' where id = ? and status = 'confirmed'`, [row.subscriberId]);
+      result.failed += 1;
+    }
+  }
+
+  /** Recipient refusals not taken at their word: held back (pending, with the refusal: tried after the others) or failed; no subscriber changes. */
+  private async release(em: EntityManager, refused: Refused[], status: 'pending' | 'failed', result: DeliveryResult): Promise<void> {
+    for (const row of refused.splice(0)) {
+      await em.execute(`update newsletter_deliveries set status = ?, error = ? where id = ? and status = 'sending'`, [status, row.error, row.id]);
+      if (status === 'failed') result.failed += 1;
+    }
+  }
+
+  private async deliverOne(em: EntityManager, id: string, send: { subject: string; html: string; text: string }, result: DeliveryResult, state: RunState): Promise<void> {
+    const [claimed] = await em.execute<Array<{ email: string; subscriber_id: number; held: boolean }>>(
       `update newsletter_deliveries d set status = 'sending'
          from newsletter_subscribers s
         where d.id = ? and d.status = 'pending' and s.id = d.subscriber_id and s.status = 'confirmed'
-        returning s.email, s.id as subscriber_id`,
+        returning s.email, s.id as subscriber_id, d.error is not null as held`,
       [id],
     );
     if (!claimed) {
@@ -187,17 +281,24 @@ export class NewsletterDelivery {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
-      await em.execute(`update newsletter_deliveries set status = 'sent', sent_at = now() where id = ?`, [id]);
-      result.sent += 1;
     } catch (error) {
-      if (!refusesRecipient(error)) {
-        await em.execute(`update newsletter_deliveries set status = 'pending' where id = ?`, [id]);
-        throw new MailServerUnavailable('paused', { cause: error });
+      const refusal = classifyRefusal(error);
+      const refused: Refused = { id, subscriberId: claimed.subscriber_id, error: String(error).slice(0, 500) };
+      if (refusal.kind === 'message') await this.release(em, [refused], 'failed', result);
+      if (refusal.kind !== 'recipient') {
+        await em.execute(`update newsletter_deliveries set status = 'pending' where id = ? and status = 'sending'`, [id]);
+        throw stopReason(refusal);
       }
-      await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where id = ?`, [String(error).slice(0, 500), id]);
-      // The address does not take mail: later sends skip it (mailing it again harms the sender's standing with mail hosts).
-      await em.execute(`update newsletter_subscribers set status = 'bounced' where id = ? and status = 'confirmed'`, [claimed.subscriber_id]);
-      result.failed += 1;
+      // Refused again after the breaker held it back, while the server takes this send's other mail: the address's.
+      if (claimed.held && state.accepted && !state.stop) return this.settle(em, [refused], result);
+      state.streak.push(refused);
+      if (state.streak.length >= BOUNCE_BREAKER) throw breakerStop(refusal);
+      return;
     }
+    await em.execute(`update newsletter_deliveries set status = 'sent', sent_at = now(), error = null where id = ?`, [id]);
+    result.sent += 1;
+    state.accepted = true;
+    // The server takes mail: the refusals just before were the addresses'.
+    if (!state.stop) await this.settle(em, state.streak.splice(0), result);
   }
 }

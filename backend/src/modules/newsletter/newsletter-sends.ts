@@ -14,6 +14,8 @@ export const NEWSLETTER_SEND_MESSAGES = {
   nothingNew: 'Nothing was published since the last digest, so there is nothing to send.',
   articleNotFound: 'Article not found',
   subscriberNotFound: 'Subscriber not found',
+  sendNotFound: 'Send not found',
+  sendFinished: 'This send has already finished, so there is nothing to stop.',
 };
 
 /** The longest a digest looks back (a digest after a long pause lists the last two weeks, not months). */

@@ -8,6 +8,7 @@ import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeQue
 import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
 import { unsubscribeAskPage, unsubscribeDonePage } from './unsubscribe-page.js';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
+import { SignedLinkRoute } from '../../infrastructure/http/signed-link-route.js';
 
 /** The magazine's newsletter sign-up (double opt-in). */
 @ApiTags('newsletter')
@@ -57,12 +58,15 @@ export class NewsletterController {
   @Post('unsubscribe')
   @HttpCode(200)
   @Access('public')
+  // Mail programs post here from their own sites (Origin: https://mail.yahoo.com, null ...): the signed token authorises it.
+  @SignedLinkRoute()
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data')
   @ApiOperation({
     summary: 'Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe',
     description:
       'The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body ' +
-      '"List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores). Unsubscribing twice answers the same.',
+      '"List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores), from any origin (the token, not a cookie, ' +
+      'authorises it). Unsubscribing twice answers the same.',
   })
   @ApiOkResponse({
     description: `${UNSUBSCRIBE_MESSAGES.done} (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html)`,

@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AuthModule } from '../auth/index.js';
 import { ConfirmSubscriptionHandler, SubscribeHandler } from './commands/newsletter.commands.js';
 import {
+  CancelSendHandler,
   EraseSubscriberHandler,
   ExportSubscribersHandler,
   SendArticleHandler,
@@ -34,6 +35,7 @@ import { FollowAddress } from './events/follow-address.handler.js';
     SendWeeklyNowHandler,
     SendArticleHandler,
     SendArticleTestHandler,
+    CancelSendHandler,
     EraseSubscriberHandler,
     ExportSubscribersHandler,
     ListSendsHandler,

@@ -46,6 +46,7 @@ const ACTIONS: Record<string, string> = {
   'newsletter.test-send': 'Sent a newsletter test to themself',
   'newsletter.export': 'Exported the newsletter subscribers',
   'newsletter.erase': 'Erased a newsletter subscriber',
+  'newsletter.cancel': 'Stopped a newsletter send',
 };
 
 /** The action in words ("Published a website article"); an unknown code is shown as it is. */

@@ -66,6 +66,18 @@ export function useSendNewsletter() {
   });
 }
 
+/** POST /api/admin/newsletter/sends/{id}/cancel: stops a send under way (its pending deliveries are skipped). */
+export function useCancelSend() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (send: NewsletterSend) => answer(api.POST('/api/admin/newsletter/sends/{id}/cancel', { params: { path: { id: send.id } } })),
+    onSuccess: (done, send) =>
+      toast({ title: 'Send stopped', description: `"${send.subject}" goes to nobody more: ${done.skipped} subscriber${done.skipped === 1 ? '' : 's'} left out.` }),
+    onError: (error) => toast({ title: 'Not stopped', description: reason(error), variant: 'destructive' }),
+    onSettled: () => refreshSends(client),
+  });
+}
+
 /** POST /api/admin/newsletter/weekly: the weekly digest now. */
 export function useSendWeekly() {
   const client = useQueryClient();

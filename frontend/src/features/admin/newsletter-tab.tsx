@@ -1,4 +1,4 @@
-import { Download, Mail, Trash2 } from 'lucide-react';
+import { CircleStop, Download, Mail, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { isAdmin, type SessionUser } from '../../lib/user';
 import { ConfirmDialog } from '../community/components/confirm-dialog';
 import {
+  useCancelSend,
   useEraseSubscriber,
   useExportSubscribers,
   useNewsletterSends,
@@ -27,6 +28,8 @@ const SEND_STATUS: Record<NewsletterSend['status'], { label: string; tone: Badge
   sending: { label: 'Sending', tone: 'accent' },
   sent: { label: 'Sent', tone: 'success' },
   empty: { label: 'Nothing new: not sent', tone: 'neutral' },
+  failed: { label: 'Failed', tone: 'danger' },
+  cancelled: { label: 'Stopped', tone: 'neutral' },
 };
 const SUBSCRIBER_STATUS: Record<SubscriberStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending confirmation', tone: 'neutral' },
@@ -92,14 +95,25 @@ function PhoneList({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** A send waiting for the mail server: since when, and its words; it resumes by itself. */
-function PausedNote({ send }: { send: NewsletterSend }) {
+/** Why a send waits (since when, in the server's words and ours) or why it failed. */
+function SendNote({ send }: { send: NewsletterSend }) {
+  if (send.status === 'failed' && send.failure) return <p className="mt-1 max-w-prose text-base text-danger">{send.failure}</p>;
   if (send.status !== 'sending' || !send.paused_at) return null;
   return (
     <p className="mt-1 max-w-prose text-base text-danger">
-      Waiting for the mail server since <time dateTime={send.paused_at}>{when(send.paused_at)}</time>: it refused mail for now
-      {send.paused_reason ? ` (${send.paused_reason})` : ''}. The send goes on by itself once the server takes mail again.
+      Paused since <time dateTime={send.paused_at}>{when(send.paused_at)}</time>. {send.paused_reason}
     </p>
+  );
+}
+
+/** 'Stop sending' on a send under way. */
+function StopButton({ send, onStop }: { send: NewsletterSend; onStop: (send: NewsletterSend) => void }) {
+  if (send.status !== 'sending') return null;
+  return (
+    <Button variant="secondary" size="sm" className="mt-2" onClick={() => onStop(send)} aria-haspopup="dialog" aria-label={`Stop sending "${send.subject}"`}>
+      <CircleStop aria-hidden="true" />
+      Stop sending
+    </Button>
   );
 }
 
@@ -107,7 +121,9 @@ function SendsSection() {
   const pager = usePager();
   const sends = useNewsletterSends(pager.before);
   const weekly = useSendWeekly();
+  const stopper = useCancelSend();
   const [confirming, setConfirming] = useState(false);
+  const [stopping, setStopping] = useState<NewsletterSend | null>(null);
   const rows = sends.data?.items ?? [];
   return (
     <section aria-labelledby="newsletter-sends-heading" className="space-y-4">
@@ -144,7 +160,8 @@ function SendsSection() {
               <td className="px-4 py-3">
                 <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
                 {send.status === 'sending' ? <span className="block text-base text-muted">{send.pending} to go</span> : null}
-                <PausedNote send={send} />
+                <SendNote send={send} />
+                <StopButton send={send} onStop={setStopping} />
               </td>
             </tr>
           ))}
@@ -162,7 +179,8 @@ function SendsSection() {
                 {send.recipients} recipients · {send.sent} sent · {send.failed} failed{send.status === 'sending' ? ` · ${send.pending} to go` : ''}
               </p>
               <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
-              <PausedNote send={send} />
+              <SendNote send={send} />
+              <StopButton send={send} onStop={setStopping} />
             </li>
           ))}
         </PhoneList>
@@ -177,6 +195,17 @@ function SendsSection() {
         pendingLabel="Sending…"
         pending={weekly.isPending}
         onConfirm={() => weekly.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+      <ConfirmDialog
+        open={stopping !== null}
+        onOpenChange={(open) => !open && setStopping(null)}
+        title="Stop this send?"
+        description={`"${stopping?.subject ?? ''}" goes to nobody more: ${stopping?.pending === 1 ? 'the 1 subscriber' : `the ${stopping?.pending ?? 0} subscribers`} still to go ${stopping?.pending === 1 ? 'is' : 'are'} left out. Mail already sent stays sent. This cannot be undone.`}
+        confirmLabel="Stop sending"
+        pendingLabel="Stopping…"
+        pending={stopper.isPending}
+        destructive
+        onConfirm={() => stopping && stopper.mutate(stopping, { onSettled: () => setStopping(null) })}
       />
     </section>
   );

@@ -37,6 +37,7 @@ import { Migration20261224000000_newsletter_paused } from './Migration2026122400
 import { Migration20261225000000_billing_customer_closing } from './Migration20261225000000_billing_customer_closing.js';
 import { Migration20261226000000_subscription_paid } from './Migration20261226000000_subscription_paid.js';
 import { Migration20261227000000_member_time_zone } from './Migration20261227000000_member_time_zone.js';
+import { Migration20261228500000_newsletter_send_outcomes } from './Migration20261228500000_newsletter_send_outcomes.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -79,4 +80,5 @@ export const migrationsList = [
   { name: 'Migration20261225000000_billing_customer_closing', class: Migration20261225000000_billing_customer_closing },
   { name: 'Migration20261226000000_subscription_paid', class: Migration20261226000000_subscription_paid },
   { name: 'Migration20261227000000_member_time_zone', class: Migration20261227000000_member_time_zone },
+  { name: 'Migration20261228500000_newsletter_send_outcomes', class: Migration20261228500000_newsletter_send_outcomes },
 ];

@@ -1,7 +1,7 @@
-import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
-import { Audited } from '../../../infrastructure/audit/audited.js';
+import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { NewsletterDelivery } from '../newsletter-delivery.js';
@@ -72,6 +72,43 @@ export class SendArticleTestHandler implements ICommandHandler<SendArticleTestCo
     return this.outbox.transactional(async (_em, publish) => {
       this.mailer.send(publish, { to: email, subject: `[Test] ${mail.subject}`, html: personalise(mail.html, page), text: personalise(mail.text, page) });
       return { to: email };
+    });
+  }
+}
+
+@Audited({ action: 'newsletter.cancel', subject: (c: CancelSendCommand, done: CancelledSend) => ({ kind: 'newsletter-send', id: c.id, details: { skipped: done.skipped } }) })
+export class CancelSendCommand {
+  constructor(public readonly id: number) {}
+}
+
+export interface CancelledSend {
+  id: number;
+  status: 'cancelled';
+  /** The deliveries this call skipped (0 when the send was already cancelled). */
+  skipped: number;
+}
+
+/**
+ * Staff stop a send under way (paused or not): it is cancelled and its pending deliveries skipped, in one statement,
+ * so the worker delivering it claims no more (a mail already handed to the server still goes). Cancelling a
+ * cancelled send answers the same (no audit row); a send that ended otherwise is 409; no such send is 404.
+ */
+@CommandHandler(CancelSendCommand)
+export class CancelSendHandler implements ICommandHandler<CancelSendCommand, CancelledSend> {
+  constructor(private readonly outbox: Outbox) {}
+
+  execute({ id }: CancelSendCommand): Promise<CancelledSend> {
+    return this.outbox.transactional(async (em) => {
+      const [send] = await em.execute<Array<{ status: string }>>('select status from newsletter_sends where id = ? for update', [id]);
+      if (!send) throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.sendNotFound);
+      if (send.status === 'cancelled') {
+        unchanged();
+        return { id, status: 'cancelled' as const, skipped: 0 };
+      }
+      if (send.status !== 'sending') throw new ConflictException(NEWSLETTER_SEND_MESSAGES.sendFinished);
+      await em.execute(`update newsletter_sends set status = 'cancelled', finished_at = now(), paused_at = null, paused_reason = null where id = ?`, [id]);
+      const skipped = await em.execute(`update newsletter_deliveries set status = 'skipped' where send_id = ? and status = 'pending' returning id`, [id]);
+      return { id, status: 'cancelled' as const, skipped: skipped.length };
     });
   }
 }

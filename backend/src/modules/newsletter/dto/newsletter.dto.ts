@@ -53,29 +53,48 @@ export class SubscriberCounts {
   @ApiProperty() unsubscribed!: number;
 }
 
+export const SEND_STATUSES = ['sending', 'sent', 'empty', 'failed', 'cancelled'] as const;
+export type SendStatus = (typeof SEND_STATUSES)[number];
+
 export class NewsletterSendView {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ enum: ['weekly', 'article'] }) kind!: 'weekly' | 'article';
   @ApiProperty() subject!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The article of an article send' }) article_id!: number | null;
-  @ApiProperty({ enum: ['sending', 'sent', 'empty'], description: 'empty: a week with no new article (nothing was sent)' }) status!: 'sending' | 'sent' | 'empty';
+  @ApiProperty({
+    enum: SEND_STATUSES,
+    description: 'empty: a week with no new article (nothing was sent); failed: the mail server refused the message itself for good (see failure); cancelled: staff stopped it',
+  })
+  status!: SendStatus;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) finished_at!: string | null;
   @ApiProperty({ description: 'Confirmed subscribers when the send was made' }) recipients!: number;
   @ApiProperty() sent!: number;
   @ApiProperty({ description: 'Refused by the mail server, or interrupted while handed over (never sent twice)' }) failed!: number;
-  @ApiProperty({ description: 'Unsubscribed before their turn came' }) skipped!: number;
+  @ApiProperty({ description: 'Not sent to: unsubscribed before their turn came, or the send was stopped or failed first' }) skipped!: number;
   @ApiProperty({ description: 'Still to send' }) pending!: number;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Since when the send waits for the mail server (it refused for now); null while it flows' })
   paused_at!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The mail server's refusal that paused the send; it resumes by itself within a minute of the server taking mail" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Why the send waits, in staff's words with the mail server's reply: for now (it goes on by itself), or the server refuses this site's mail (check MAIL_FROM and SMTP_URL). It is tried again every minute",
+  })
   paused_reason!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why a failed send failed, in staff\'s words with the mail server\'s reply; null otherwise' })
+  failure!: string | null;
 }
 
 export class CreatedSendView {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ enum: ['sending', 'empty'] }) status!: 'sending' | 'empty';
   @ApiProperty({ description: 'Confirmed subscribers the send goes to' }) recipients!: number;
+}
+
+export class CancelledSendView {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ enum: ['cancelled'] }) status!: 'cancelled';
+  @ApiProperty({ description: 'Deliveries this call skipped (0 when the send was already cancelled)' }) skipped!: number;
 }
 
 export class TestSendView {

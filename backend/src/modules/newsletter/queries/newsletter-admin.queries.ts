@@ -18,7 +18,7 @@ export class ListSendsHandler implements IQueryHandler<ListSendsQuery, ListPage<
   async execute({ limit, before }: ListSendsQuery): Promise<ListPage<NewsletterSendView>> {
     const cursor = beforeCursor('s.created_at', 's.id', before);
     const rows = await this.em.fork().execute<Array<Record<string, unknown> & { cursor_at: string; id: number }>>(
-      `select s.id, s.kind, s.subject, s.article_id, s.status, s.created_at, s.finished_at, s.recipients, s.paused_at, s.paused_reason, ${cursorAt('s.created_at')} as cursor_at,
+      `select s.id, s.kind, s.subject, s.article_id, s.status, s.created_at, s.finished_at, s.recipients, s.paused_at, s.paused_reason, s.failure, ${cursorAt('s.created_at')} as cursor_at,
               coalesce(c.sent, 0)::int as sent, coalesce(c.failed, 0)::int as failed, coalesce(c.skipped, 0)::int as skipped, coalesce(c.pending, 0)::int as pending
          from newsletter_sends s
          left join lateral (
@@ -48,6 +48,7 @@ export class ListSendsHandler implements IQueryHandler<ListSendsQuery, ListPage<
           pending: r.pending,
           paused_at: iso(r.paused_at as Date | null),
           paused_reason: (r.paused_reason as string | null) ?? null,
+          failure: (r.failure as string | null) ?? null,
         }) as NewsletterSendView,
       null,
     );

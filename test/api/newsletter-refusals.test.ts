@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import request from 'supertest';
+import { identities, type Identity } from '../support/auth.js';
+import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { WeeklyDigestJob } from '../../backend/src/modules/newsletter/jobs/weekly-digest.job.js';
+import { BOUNCE_BREAKER, NewsletterDelivery } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
+import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscribe-token.js';
+
+/**
+ * The newsletter when things go wrong: refusals that are the sender's or the server's, not a subscriber's, change no
+ * subscriber; a message refused for good fails its send; staff stop a send; one-click unsubscribe from any site.
+ */
+let t: TestApp;
+let people: Awaited<ReturnType<typeof identities>>;
+const READERS = ['r1@example.com', 'r2@example.com', 'r3@example.com', 'r4@example.com', 'r5@example.com', 'r6@example.com', 'r7@example.com'];
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { NEWSLETTER_RATE_PER_MINUTE: '6000', PUBLIC_URL: 'https://mag.example.com' } });
+  people = await identities(t);
+  for (const email of READERS) await t.sql(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  t.mail.refuse({});
+  t.mail.refuseRecipients([]);
+});
+
+const as = (who: Identity) => ({ Cookie: who.cookie });
+let articles = 0;
+async function article(): Promise<number> {
+  articles += 1;
+  const [row] = await t.sql<{ id: number }>(
+    `insert into website_content (title, subtitle, slug, status, publish_date, meta_description, long_form_article, headlines, tldr_summary, tags)
+     values ($1, 'A deck', $2, 'published', now() - interval '1 minute', 'Why it matters.', 'The body.', '[]', 'Summary.', '[]') returning id`,
+    [`Refusals article ${articles}`, `refusals-article-${articles}`],
+  );
+  return row.id;
+}
+const statuses = async () => (await t.sql<{ email: string; status: string }>(`select email, status from newsletter_subscribers order by email`)).map((r) => `${r.email}:${r.status}`);
+const deliveries = (send: number) =>
+  t.sql<{ status: string; n: number }>(`select status, count(*)::int as n from newsletter_deliveries where send_id = $1 group by status order by status`, [send]);
+const sendRow = async (send: number) =>
+  (await t.sql<{ status: string; paused_reason: string | null; failure: string | null }>(`select status, paused_reason, failure from newsletter_sends where id = $1`, [send]))[0];
+/** True once no worker holds the send's delivery lock (its delivery run ended: paused, stopped or done). */
+const idle = async (send: number) => !(await t.sql(`select 1 from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2`, [0x6e6c, send])).length;
+
+describe('one-click unsubscribe from a mail program', () => {
+  it.each([
+    ['a mail site', { Origin: 'https://mail.yahoo.com' }],
+    ['an opaque origin', { Origin: 'null' }],
+    ['Sec-Fetch-Site cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('unsubscribes when the POST comes from %s; other cross-site POSTs are still refused', async (_name, headers) => {
+    const [{ id }] = await t.sql<{ id: number }>(`insert into newsletter_subscribers (email, status, confirmed_at) values ('one-click-' || md5(random()::text) || '@example.com', 'confirmed', now()) returning id`);
+    const token = unsubscribeToken(t.config.sessionSecret, id);
+    const res = await request(t.server).post(`/api/newsletter/unsubscribe?token=${token}`).set(headers).type('form').send('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'You are unsubscribed: no more newsletters will be sent to this address.' });
+    expect(await t.sql(`select status from newsletter_subscribers where id = $1`, [id])).toEqual([{ status: 'unsubscribed' }]);
+    // The exemption is this route's alone.
+    const signUp = await request(t.server).post('/api/newsletter/subscribe').set(headers).send({ email: 'cross@example.com' });
+    expect(signUp.status).toBe(403);
+    expect(signUp.body.error).toBe('Cross-site requests are not allowed.');
+    const login = await request(t.server).post('/api/community/auth/login').set(headers).type('form').send('email=a@example.com&password=x');
+    expect(login.status).toBe(403);
+    expect((await request(t.server).post('/api/newsletter/confirm').set(headers).send({ token: 'A'.repeat(43) })).status).toBe(403);
+  });
+});
+
+/** Sends a new article; answers its send once its delivery run has ended (`until` holds and no worker holds it). */
+async function send(until: (id: number) => Promise<boolean>): Promise<number> {
+  const res = await request(t.server).post(`/api/admin/newsletter/articles/${await article()}/send`).set(as(people.editor));
+  expect(res.status).toBe(201);
+  await eventually(async () => (await until(res.body.id)) && (await idle(res.body.id)), 20_000);
+  return res.body.id as number;
+}
+const paused = async (id: number) => (await sendRow(id)).paused_reason !== null;
+const ended = async (id: number) => (await sendRow(id)).status !== 'sending';
+const cancel = (id: number) => request(t.server).post(`/api/admin/newsletter/sends/${id}/cancel`).set(as(people.editor));
+
+describe("a refusal that is the sender's or the server's", () => {
+  it('MAIL FROM refused (553 5.7.1) pauses the send, names the settings to check and changes no subscriber; it goes on once the server takes mail', async () => {
+    const before = await statuses();
+    t.mail.refuse({ mailFrom: '553 5.7.1 Sender address rejected' });
+    const id = await send(paused);
+    const row = await sendRow(id);
+    expect(row.status).toBe('sending');
+    expect(row.paused_reason).toContain('553 5.7.1 Sender address rejected');
+    expect(row.paused_reason).toMatch(/MAIL_FROM.*SMTP_URL.*No subscriber was changed/);
+    expect(await statuses()).toEqual(before);
+    expect(await deliveries(id)).toEqual([{ status: 'pending', n: 7 }]);
+    // Staff see it in the list.
+    const listed = (await request(t.server).get('/api/admin/newsletter/sends').set(as(people.editor))).body as Array<{ id: number; paused_reason: string; failure: null }>;
+    expect(listed.find((s) => s.id === id)).toMatchObject({ paused_reason: row.paused_reason, failure: null });
+
+    t.mail.refuse({});
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
+    expect(await deliveries(id)).toEqual([{ status: 'sent', n: 7 }]);
+    expect((await sendRow(id)).paused_reason).toBeNull();
+  });
+
+  it('RCPT refused with 554 5.7.1 Relay access denied pauses the send; staff stop it, and nothing more is sent', async () => {
+    const before = await statuses();
+    t.mail.refuse({ rcpt: '554 5.7.1 Relay access denied' });
+    const id = await send(paused);
+    expect((await sendRow(id)).paused_reason).toContain('554 5.7.1 Relay access denied');
+    expect(await statuses()).toEqual(before);
+    expect(await deliveries(id)).toEqual([{ status: 'pending', n: 7 }]);
+
+    const stopped = await cancel(id);
+    expect(stopped.status).toBe(200);
+    expect(stopped.body).toEqual({ id, status: 'cancelled', skipped: 7 });
+    expect(await sendRow(id)).toEqual({ status: 'cancelled', paused_reason: null, failure: null });
+    expect(await deliveries(id)).toEqual([{ status: 'skipped', n: 7 }]);
+    // Twice is the same answer (and one audit row); the tick leaves it alone.
+    expect((await cancel(id)).body).toEqual({ id, status: 'cancelled', skipped: 0 });
+    expect(await t.sql(`select actor_id from audit_log where action = 'newsletter.cancel' and subject_id = $1`, [id])).toEqual([{ actor_id: people.editor.id }]);
+    t.mail.refuse({});
+    const mails = t.mail.messages.length;
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.mail.messages.length).toBe(mails);
+    expect(await statuses()).toEqual(before);
+  });
+
+  it(`${BOUNCE_BREAKER} recipients refused in a row pause the send instead of marking them bounced`, async () => {
+    const before = await statuses();
+    // A server without enhanced codes whose 550 is taken at its word for one address, but not for everyone at once.
+    t.mail.refuse({ rcpt: '550 No such user here' });
+    const id = await send(paused);
+    expect((await sendRow(id)).paused_reason).toMatch(new RegExp(`^${BOUNCE_BREAKER} addresses in a row were refused for good.*SMTP_URL and MAIL_FROM. No subscriber was marked bounced`));
+    expect(await statuses()).toEqual(before);
+    expect(await deliveries(id)).toEqual([{ status: 'pending', n: 7 }]);
+    expect((await cancel(id)).status).toBe(200);
+  });
+});
+
+describe('staff stop a send', () => {
+  it('a send stopped before its worker gets to it sends no mail; a finished send cannot be stopped', async () => {
+    // Hold the next send's delivery lock, as a busy worker would, so its delivery waits until staff have stopped it.
+    const [{ next }] = await t.sql<{ next: string }>(`select last_value + 1 as next from newsletter_sends_id_seq`);
+    const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    await holder.query('select pg_advisory_lock($1, $2)', [0x6e6c, Number(next)]);
+    const res = await request(t.server).post(`/api/admin/newsletter/articles/${await article()}/send`).set(as(people.editor));
+    expect(res.body.id).toBe(Number(next));
+    expect((await cancel(res.body.id)).body).toEqual({ id: res.body.id, status: 'cancelled', skipped: 7 });
+    await holder.end();
+    const mails = t.mail.messages.length;
+    expect(await t.app.get(NewsletterDelivery).deliver(res.body.id)).toMatchObject({ outcome: 'not sending', sent: 0 });
+    expect(t.mail.messages.length).toBe(mails);
+
+    const done = await send(ended);
+    const refused = await cancel(done);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('This send has already finished, so there is nothing to stop.');
+    expect((await cancel(999999)).status).toBe(404);
+    expect((await request(t.server).post(`/api/admin/newsletter/sends/${done}/cancel`).set(as(people.member))).status).toBe(403);
+  });
+});
+
+describe('a message refused for good', () => {
+  it('554 5.7.1 after DATA fails the send with a clear message; nothing more is tried and no subscriber changes', async () => {
+    const before = await statuses();
+    t.mail.refuse({ data: '554 5.7.1 Message rejected as spam' });
+    const id = await send(ended);
+    const row = await sendRow(id);
+    expect(row.status).toBe('failed');
+    expect(row.paused_reason).toBeNull();
+    expect(row.failure).toMatch(/^The mail server refused the newsletter itself for good: "554 5\.7\.1 Message rejected as spam" \(at DATA\)\. Nothing more was sent/);
+    expect(await statuses()).toEqual(before);
+    // The first refused mail is failed (at most one per connection was under way); the rest skipped.
+    const counts = Object.fromEntries((await deliveries(id)).map((r) => [r.status, r.n]));
+    expect(counts.failed).toBeGreaterThanOrEqual(1);
+    expect(counts.failed + counts.skipped).toBe(7);
+    const tries = t.mail.messages.length;
+    t.mail.refuse({});
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.mail.messages.length).toBe(tries);
+    expect((await sendRow(id)).status).toBe('failed');
+  });
+});
+
+describe('a recipient refused for good', () => {
+  it('550 5.1.1 for one address marks only that subscriber bounced; the others get the mail', async () => {
+    t.mail.refuseRecipients(['r3@example.com']);
+    const id = await send(ended);
+    expect((await sendRow(id)).status).toBe('sent');
+    expect(await deliveries(id)).toEqual([
+      { status: 'failed', n: 1 },
+      { status: 'sent', n: 6 },
+    ]);
+    const bounced = await t.sql<{ email: string }>(`select email from newsletter_subscribers where status = 'bounced'`);
+    expect(bounced).toEqual([{ email: 'r3@example.com' }]);
+  });
+});
