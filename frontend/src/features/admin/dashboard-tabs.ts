@@ -41,7 +41,7 @@ export const DASHBOARD_TABS: readonly DashboardTabInfo[] = [
     value: 'newsletter',
     label: 'Newsletter',
     heading: 'Newsletter',
-    summary: 'The weekly digest and the articles sent as newsletters, with how many went out or failed, and the subscribers with their status.',
+    summary: 'The weekly digest and the articles sent as newsletters, with how many went out or failed; administrators also see the subscribers with their status.',
   },
   {
     value: 'user-management',
