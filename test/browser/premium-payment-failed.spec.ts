@@ -51,8 +51,13 @@ test('a member whose payment failed past the grace days can still update the car
 
   // The profile: on the free plan, told why, with the way to update the card; no plan to pick.
   await page.goto('/profile');
-  await expect(page.getByRole('definition').filter({ hasText: 'Free plan' })).toBeVisible();
+  const membership = page.getByRole('definition').filter({ hasText: 'Free plan' });
+  await expect(membership).toContainText('Your last payment did not go through.');
+  // The account information at the top says so, and leads to the card that explains it.
+  await membership.getByRole('link', { name: 'Update your card' }).click();
+  await expect(page).toHaveURL(/\/profile#upgrade$/);
   const offer = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(offer).toBeInViewport();
   await expect(offer.getByText(FAILED)).toBeVisible();
   await expect(offer.getByText('Payment failed: please update your card')).toBeVisible();
   await expect(offer.getByRole('radio')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { AlertTriangle, CreditCard } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/format';
 import { PAYMENT_FAILED_TEXT, priceText, statusText, useBillingStatus, useOpenPortal } from './billing';
@@ -11,6 +12,29 @@ export function PortalButton({ label }: { label: 'Manage subscription' | 'Update
       <CreditCard aria-hidden="true" />
       {portal.isPending ? 'Opening...' : label}
     </Button>
+  );
+}
+
+/**
+ * The profile's 'Membership' line: the plan, and a failed payment said at once (the card that explains it and has
+ * 'Update your card' is further down the page: `sectionId` is where).
+ */
+export function MembershipStatus({ isPremium, sectionId }: { isPremium: boolean; sectionId: string }) {
+  const status = useBillingStatus();
+  const plan = isPremium ? 'Premium Member' : 'Free plan';
+  if (status.data?.mode !== 'stripe' || status.data.subscription?.status !== 'past_due') return <>{plan}</>;
+  return (
+    <span className="flex flex-col gap-1">
+      <span>{plan}</span>
+      <span className="flex items-start gap-2 font-semibold text-ink">
+        <AlertTriangle aria-hidden="true" className="mt-1 size-4 shrink-0 text-danger" />
+        <span>
+          Your last payment did not go through. <Link to={`#${sectionId}`} className="underline underline-offset-4">
+            Update your card
+          </Link>
+        </span>
+      </span>
+    </span>
   );
 }
 

@@ -17,7 +17,7 @@ import { formatLongDate } from '../../../lib/format';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { setSessionUser } from '../../../lib/session-cache';
 import { displayName } from '../../../lib/user';
-import { SubscriptionDetails } from '../../premium/subscription-details';
+import { MembershipStatus, SubscriptionDetails } from '../../premium/subscription-details';
 import { PlanPicker } from '../../premium/plan-picker';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
@@ -128,7 +128,7 @@ function AccountInfo({ profile }: { profile: Profile }) {
     { label: 'Name', value: <NameRow profile={profile} /> },
     { label: 'Email', value: <EmailRow profile={profile} /> },
     { label: 'Time zone', value: <TimeZoneRow profile={profile} /> },
-    { label: 'Membership', value: profile.is_premium ? 'Premium Member' : 'Free plan' },
+    { label: 'Membership', value: <MembershipStatus isPremium={profile.is_premium} sectionId={profile.is_premium ? PREMIUM_SECTION_ID : 'upgrade'} /> },
     { label: 'Member since', value: formatLongDate(profile.created_at) || 'Not known' },
     { label: 'Last signed in', value: formatLongDate(profile.last_login_at) || 'Not known' },
   ];
@@ -217,9 +217,11 @@ function UpgradeSection({ profile }: { profile: Profile }) {
 
 const PREMIUM_HEADING_ID = 'premium-member-heading';
 
+const PREMIUM_SECTION_ID = 'premium-membership';
+
 function PremiumCard() {
   return (
-    <section aria-labelledby={PREMIUM_HEADING_ID} className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
+    <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="scroll-mt-28 rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
       <h3 id={PREMIUM_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-3xl focus:outline-none">
         <Crown aria-hidden="true" className="size-7 text-premium" />
         Premium Member
