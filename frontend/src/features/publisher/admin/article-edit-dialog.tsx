@@ -6,7 +6,13 @@ import { Input, Textarea } from '../../../components/ui/input';
 import type { EditSettings } from '../admin-kit';
 import type { PublicArticle } from '../publisher-api';
 import type { EditFormKind } from '../theme-config';
-import { useUpdateArticle } from './admin-mutations';
+import { TEXTS, useUpdateArticle } from './admin-mutations';
+import { useQueryClient } from '@tanstack/react-query';
+import { changedMeanwhile, errorMessage } from '../../../lib/api';
+import { changedFields } from '../../../lib/changed-fields';
+import { SaveConflict } from '../../../components/ui/save-conflict';
+import { toast } from '../../../components/ui/use-toast';
+import { fetchWebsiteArticle, WEBSITE_KEY } from '../../admin/website-api';
 
 type FieldName = 'title' | 'topic' | 'subtitle' | 'long_form_article' | 'meta_description' | 'seo_title' | 'category' | 'slug';
 
@@ -28,7 +34,7 @@ const LABELS: Record<FieldName, string> = {
   slug: 'URL slug',
 };
 
-export const SLUG_HINT = 'Leave empty to use the article ID as URL. Lowercase letters, numbers and hyphens only.';
+export const SLUG_HINT = 'The article keeps its current address when this is empty. Lowercase letters, numbers and hyphens only.';
 
 /** The form's starting values from the article. */
 export function initialValues(article: PublicArticle, kind: EditFormKind): Record<string, string> {
@@ -37,12 +43,35 @@ export function initialValues(article: PublicArticle, kind: EditFormKind): Recor
 
 /** The edit dialog; saving shows 'Saving...' and closes on success. No field is required (docs/product.md#admin-mode-on-magazine-pages). */
 export function ArticleEditDialog({ article, edit, onClose }: { article: PublicArticle; edit: EditSettings; onClose: () => void }) {
+  // The version the form started from (reloaded after a save refused because someone changed the article meanwhile).
+  const [loaded, setLoaded] = useState(article);
   const [values, setValues] = useState(() => initialValues(article, edit.editForm));
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const client = useQueryClient();
   const update = useUpdateArticle();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ id: article.id, fields: values }, { onSuccess: onClose });
+    const changed = changedFields(values, initialValues(loaded, edit.editForm));
+    if (!Object.keys(changed).length) return onClose();
+    update.mutate(
+      { id: article.id, fields: { ...changed, ...(loaded.updated_at ? { expected_updated_at: loaded.updated_at } : {}) } },
+      { onSuccess: onClose, onError: (error) => changedMeanwhile(error) && setConflict(errorMessage(error, TEXTS.articleFailure)) },
+    );
+  };
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await client.fetchQuery({ queryKey: [...WEBSITE_KEY, String(article.id)], queryFn: () => fetchWebsiteArticle(article.id), staleTime: 0 });
+      setLoaded(latest);
+      setValues(initialValues(latest, edit.editForm));
+      setConflict(null);
+    } catch {
+      toast({ title: 'Reload Failed', description: 'The latest version could not be loaded. Please try again.', variant: 'destructive' });
+    } finally {
+      setReloading(false);
+    }
   };
 
   return (
@@ -64,6 +93,7 @@ export function ArticleEditDialog({ article, edit, onClose }: { article: PublicA
               }
             </Field>
           ))}
+          {conflict ? <SaveConflict message={conflict} onReload={() => void reload()} reloading={reloading} /> : null}
           <DialogFooter>
             <Button variant="secondary" onClick={onClose}>
               Cancel
