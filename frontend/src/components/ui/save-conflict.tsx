@@ -1,5 +1,8 @@
 import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { changedMeanwhile, errorMessage } from '../../lib/api';
 import { Button } from './button';
+import { toast } from './use-toast';
 
 export interface SaveConflictProps {
   /** The server's words: who changed the item and when. */
@@ -24,4 +27,31 @@ export function SaveConflict({ message, onReload, reloading = false }: SaveConfl
       </Button>
     </div>
   );
+}
+
+/**
+ * The state of an editor that may meet a save refused as changed meanwhile: `refused(error)` after a failed save keeps
+ * the server's message when that was the reason; `reload()` reads the latest version (`load`) and hands it to `apply`,
+ * which puts it in the form and makes it the version the next save names. `props` (null when no conflict) is for
+ * <SaveConflict>.
+ */
+export function useSaveConflict<T>(load: () => Promise<T>, apply: (latest: T) => void) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const refused = (error: unknown) => {
+    if (changedMeanwhile(error)) setMessage(errorMessage(error, 'Someone changed this after you opened it. Reload to see the latest version.'));
+  };
+  const reload = async () => {
+    setReloading(true);
+    try {
+      apply(await load());
+      setMessage(null);
+    } catch {
+      toast({ title: 'Reload Failed', description: 'The latest version could not be loaded. Please try again.', variant: 'destructive' });
+    } finally {
+      setReloading(false);
+    }
+  };
+  const props: SaveConflictProps | null = message === null ? null : { message, onReload: () => void reload(), reloading };
+  return { refused, props };
 }

@@ -11,10 +11,9 @@ import { toast } from '../../components/ui/use-toast';
 import { CoachingCards } from '../generator/coaching-cards';
 import { splitIntoCards } from '../generator/coaching-cards-model';
 import { statusLabel, type PremiumItem } from '../premium/premium-content';
-import { fetchLatestPremium, reportSaveFailure, SAVE_FAILURE, useEnhancePremium, usePremiumItem, useUpdatePremium, type PremiumPatch } from './premium-api';
-import { changedMeanwhile, errorMessage } from '../../lib/api';
+import { fetchLatestPremium, reportSaveFailure, useEnhancePremium, usePremiumItem, useUpdatePremium, type PremiumPatch } from './premium-api';
 import { changedFields } from '../../lib/changed-fields';
-import { SaveConflict } from '../../components/ui/save-conflict';
+import { SaveConflict, useSaveConflict } from '../../components/ui/save-conflict';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { EDITOR_CARDS, editorArticle, mergeEditorArticle } from './premium-editor-cards';
@@ -35,9 +34,17 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   const [deck, setDeck] = useState(initial.apple_news_deck ?? '');
   const [prompt, setPrompt] = useState(initial.system_prompt ?? '');
   const [headlineError, setHeadlineError] = useState<string>();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
   const client = useQueryClient();
+  const conflict = useSaveConflict(
+    () => fetchLatestPremium(client, item.id),
+    (latest) => {
+      setItem(latest);
+      setTopic(latest.topic);
+      setHeadlines(headlineSlots(latest.headlines ?? []));
+      setDeck(latest.apple_news_deck ?? '');
+      setPrompt(latest.system_prompt ?? '');
+    },
+  );
   const topicBlank = !topic.trim();
 
   // Each save names the version the editor last loaded or saved (`item`), and sends only what changed.
@@ -48,27 +55,11 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
       return saved;
     } catch (error) {
       reportSaveFailure(error);
-      if (changedMeanwhile(error)) setConflict(errorMessage(error, SAVE_FAILURE));
+      conflict.refused(error);
       throw error;
     }
   };
   const nothingToSave = () => toast({ title: 'No Changes', description: 'Nothing has changed since the last save.' });
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await fetchLatestPremium(client, item.id);
-      setItem(latest);
-      setTopic(latest.topic);
-      setHeadlines(headlineSlots(latest.headlines ?? []));
-      setDeck(latest.apple_news_deck ?? '');
-      setPrompt(latest.system_prompt ?? '');
-      setConflict(null);
-    } catch {
-      toast({ title: 'Reload Failed', description: 'The latest version could not be loaded. Please try again.', variant: 'destructive' });
-    } finally {
-      setReloading(false);
-    }
-  };
 
   const saveDetails = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,7 +109,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         </DialogDescription>
       </DialogHeader>
 
-      {conflict ? <SaveConflict message={conflict} onReload={() => void reload()} reloading={reloading} /> : null}
+      {conflict.props ? <SaveConflict {...conflict.props} /> : null}
       <form onSubmit={saveDetails} noValidate className="space-y-5" aria-label="Post details">
         <Field label="Topic" required error={topicBlank ? TOPIC_REQUIRED : undefined}>
           {(control) => <Input {...control} value={topic} onChange={(event) => setTopic(event.target.value)} autoComplete="off" />}

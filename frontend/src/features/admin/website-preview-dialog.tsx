@@ -12,7 +12,6 @@ import { Markdown } from '../../components/ui/markdown';
 import { LoadError } from '../../components/ui/load-error';
 import {
   fetchWebsiteArticle,
-  SAVE_FAILURE,
   SEO_DESCRIPTION_MAX,
   WEBSITE_KEY,
   useRestoreRevision,
@@ -28,10 +27,8 @@ import {
 import { WebsiteStatusBadge } from './website-article-actions';
 import { SLUG_MAX, slugFromTitle, slugProblem } from './article-slug';
 import { formatDateTime } from '../../lib/format';
-import { changedMeanwhile, errorMessage } from '../../lib/api';
 import { changedFields } from '../../lib/changed-fields';
-import { SaveConflict } from '../../components/ui/save-conflict';
-import { toast } from '../../components/ui/use-toast';
+import { SaveConflict, useSaveConflict } from '../../components/ui/save-conflict';
 
 export interface WebsitePreviewDialogProps {
   item: WebsiteItem | null;
@@ -62,9 +59,15 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
   const [picking, setPicking] = useState(false);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => followsTitle(opened));
   const [slugTouched, setSlugTouched] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
   const client = useQueryClient();
+  const conflict = useSaveConflict(
+    () => client.fetchQuery({ queryKey: [...WEBSITE_KEY, String(item.id)], queryFn: () => fetchWebsiteArticle(item.id), staleTime: 0 }),
+    (latest) => {
+      setItem(latest);
+      setDraft(formOf(latest));
+      setSlugFollowsTitle(followsTitle(latest));
+    },
+  );
   const update = useUpdateWebsite();
   const set = (key: keyof WebsiteForm) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const setTitle = (title: string) =>
@@ -79,22 +82,8 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
     if (!Object.keys(changed).length) return onDone();
     update.mutate(
       { id: item.id, patch: { ...changed, expected_updated_at: item.updated_at } },
-      { onSuccess: (saved) => onDone(saved), onError: (error) => changedMeanwhile(error) && setConflict(errorMessage(error, SAVE_FAILURE)) },
+      { onSuccess: (saved) => onDone(saved), onError: conflict.refused },
     );
-  };
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await client.fetchQuery({ queryKey: [...WEBSITE_KEY, String(item.id)], queryFn: () => fetchWebsiteArticle(item.id), staleTime: 0 });
-      setItem(latest);
-      setDraft(formOf(latest));
-      setSlugFollowsTitle(followsTitle(latest));
-      setConflict(null);
-    } catch {
-      toast({ title: 'Reload Failed', description: 'The latest version could not be loaded. Please try again.', variant: 'destructive' });
-    } finally {
-      setReloading(false);
-    }
   };
 
   return (
@@ -147,7 +136,7 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
       <Field label="Article" hint={`${wordCount(draft.long_form_article)} words`}>
         {(control) => <Textarea {...control} rows={14} value={draft.long_form_article} onChange={(e) => set('long_form_article')(e.target.value)} />}
       </Field>
-      {conflict ? <SaveConflict message={conflict} onReload={() => void reload()} reloading={reloading} /> : null}
+      {conflict.props ? <SaveConflict {...conflict.props} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onDone()} disabled={update.isPending}>
           Cancel

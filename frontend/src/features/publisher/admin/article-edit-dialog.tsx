@@ -6,12 +6,10 @@ import { Input, Textarea } from '../../../components/ui/input';
 import type { EditSettings } from '../admin-kit';
 import type { PublicArticle } from '../publisher-api';
 import type { EditFormKind } from '../theme-config';
-import { TEXTS, useUpdateArticle } from './admin-mutations';
+import { useUpdateArticle } from './admin-mutations';
 import { useQueryClient } from '@tanstack/react-query';
-import { changedMeanwhile, errorMessage } from '../../../lib/api';
 import { changedFields } from '../../../lib/changed-fields';
-import { SaveConflict } from '../../../components/ui/save-conflict';
-import { toast } from '../../../components/ui/use-toast';
+import { SaveConflict, useSaveConflict } from '../../../components/ui/save-conflict';
 import { fetchWebsiteArticle, WEBSITE_KEY } from '../../admin/website-api';
 
 type FieldName = 'title' | 'topic' | 'subtitle' | 'long_form_article' | 'meta_description' | 'seo_title' | 'category' | 'slug';
@@ -46,9 +44,14 @@ export function ArticleEditDialog({ article, edit, onClose }: { article: PublicA
   // The version the form started from (reloaded after a save refused because someone changed the article meanwhile).
   const [loaded, setLoaded] = useState(article);
   const [values, setValues] = useState(() => initialValues(article, edit.editForm));
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [reloading, setReloading] = useState(false);
   const client = useQueryClient();
+  const conflict = useSaveConflict(
+    () => client.fetchQuery({ queryKey: [...WEBSITE_KEY, String(article.id)], queryFn: () => fetchWebsiteArticle(article.id), staleTime: 0 }),
+    (latest) => {
+      setLoaded(latest);
+      setValues(initialValues(latest, edit.editForm));
+    },
+  );
   const update = useUpdateArticle();
 
   const onSubmit = (event: FormEvent) => {
@@ -57,21 +60,8 @@ export function ArticleEditDialog({ article, edit, onClose }: { article: PublicA
     if (!Object.keys(changed).length) return onClose();
     update.mutate(
       { id: article.id, fields: { ...changed, ...(loaded.updated_at ? { expected_updated_at: loaded.updated_at } : {}) } },
-      { onSuccess: onClose, onError: (error) => changedMeanwhile(error) && setConflict(errorMessage(error, TEXTS.articleFailure)) },
+      { onSuccess: onClose, onError: conflict.refused },
     );
-  };
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await client.fetchQuery({ queryKey: [...WEBSITE_KEY, String(article.id)], queryFn: () => fetchWebsiteArticle(article.id), staleTime: 0 });
-      setLoaded(latest);
-      setValues(initialValues(latest, edit.editForm));
-      setConflict(null);
-    } catch {
-      toast({ title: 'Reload Failed', description: 'The latest version could not be loaded. Please try again.', variant: 'destructive' });
-    } finally {
-      setReloading(false);
-    }
   };
 
   return (
@@ -93,7 +83,7 @@ export function ArticleEditDialog({ article, edit, onClose }: { article: PublicA
               }
             </Field>
           ))}
-          {conflict ? <SaveConflict message={conflict} onReload={() => void reload()} reloading={reloading} /> : null}
+          {conflict.props ? <SaveConflict {...conflict.props} /> : null}
           <DialogFooter>
             <Button variant="secondary" onClick={onClose}>
               Cancel
