@@ -244,6 +244,7 @@ test('deleting one article and every article of a theme ask first; failures are 
   );
   await page.getByRole('button', { name: 'Edit the newest Racing & Strategy article' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit premium post' });
+  await editor.getByRole('textbox', { name: 'Headline 3' }).fill('A headline that is not saved');
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Update Failed', 'Failed to save premium content changes.');
   await editor.getByRole('button', { name: 'Close', exact: true }).first().click();

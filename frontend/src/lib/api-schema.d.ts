@@ -1974,7 +1974,9 @@ export interface paths {
         get: operations["PremiumController_get"];
         /**
          * Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Send only the fields you changed. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         put: operations["PremiumController_update"];
         post?: never;
@@ -2066,7 +2068,9 @@ export interface paths {
         post?: never;
         /**
          * Delete (archive) every premium item of a theme
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description expected_count: the theme's count the editor confirmed; when another number of items is in the theme now, nothing is deleted (409 with the count now). Absent: not checked. One audit row (premium.bulk-delete).
+         *
+         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
         delete: operations["PremiumController_bulkDeleteTheme"];
         options?: never;
@@ -2494,7 +2498,7 @@ export interface paths {
         get: operations["WebsiteController_get"];
         /**
          * Edit: {topic, system_prompt} or {title, long_form_article, meta_description, featured_image, category, subtitle} (and slug, tags)
-         * @description Empty fields keep their old value. Every save keeps the previous version as a revision. A slug another article has (or had) is 409.
+         * @description Empty fields keep their old value; send only the fields you changed. Every save keeps the previous version as a revision. A slug another article has (or had) is 409. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
          *
          *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
          */
@@ -4891,6 +4895,11 @@ export interface components {
         };
         UpdatePremiumDto: {
             apple_news_deck?: string;
+            /**
+             * Format: date-time
+             * @description The premium post's updated_at as the editor read it: when it has changed since (another editor saved), nothing is changed and the answer is 409 naming who changed it and when. Absent: not checked.
+             */
+            expected_updated_at?: string;
             headlines?: string[];
             long_form_article?: string;
             subtitle?: string;
@@ -4910,6 +4919,11 @@ export interface components {
         UpdateWebsiteDto: {
             /** @description Empty keeps the old value */
             category?: string;
+            /**
+             * Format: date-time
+             * @description The article's updated_at as the editor read it: when it has changed since (another editor saved), nothing is changed and the answer is 409 naming who changed it and when. Absent: not checked.
+             */
+            expected_updated_at?: string;
             /** @description An http(s) address or an upload (/uploads/...); empty keeps the old image */
             featured_image?: string;
             /** @description Empty keeps the old value */
@@ -18488,7 +18502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The item has been deleted (archived); nothing was changed */
+            /** @description The item has been deleted (archived), or it changed after expected_updated_at (reason changed_meanwhile; the message names who and when, e.g. "This premium post was changed by Sam Editor at 14:05 (London time) after you opened it. Reload to see the latest version, then make your changes again."); nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19191,7 +19205,10 @@ export interface operations {
     };
     PremiumController_bulkDeleteTheme: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The theme's count the editor confirmed: when another number of items is in the theme now, nothing is deleted (409). Absent: not checked. */
+                expected_count?: number;
+            };
             header?: never;
             path: {
                 theme: string;
@@ -19209,7 +19226,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unknown theme or a malformed expected_count; nothing was deleted; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19217,7 +19234,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "expected_count must be a whole number",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -19267,6 +19284,22 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another number of items is in the theme now than the editor confirmed; nothing was deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "4 articles match now, not 3: nothing was deleted. Look at the list again and confirm.",
+                     *       "statusCode": 409,
                      *       "success": false
                      *     }
                      */
@@ -22474,7 +22507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The article has been deleted (archived), or the slug is used by another article (now, or before a rename); nothing was changed */
+            /** @description The article has been deleted (archived), or the slug is used by another article (now, or before a rename), or the article changed after expected_updated_at (reason changed_meanwhile; the message names who and when, e.g. "This article was changed by Sam Editor at 14:05 (London time) after you opened it. Reload to see the latest version, then make your changes again."); nothing was changed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -75,3 +75,9 @@ export function errorReason(err: unknown): string | undefined {
 
 /** The sign-in needs the second step: the password was right and a code is asked (or the one sent was wrong). */
 export const asksForCode = (err: unknown): boolean => ['two_factor_required', 'two_factor_invalid'].includes(errorReason(err) ?? '');
+
+/**
+ * A save refused because someone changed the item after the editor opened it (409, reason `changed_meanwhile`,
+ * docs/product.md#editing-together): the form stays open with the server's message and a way to reload.
+ */
+export const changedMeanwhile = (err: unknown): boolean => errorReason(err) === 'changed_meanwhile';

@@ -8,7 +8,7 @@ import { ApiKeysController } from './api-keys.controller.js';
 import { CreateApiKeyHandler, RevokeApiKeyHandler } from './commands/api-keys.commands.js';
 import { ApiKeySchema } from './entities/api-key.entity.js';
 import { RevokeCreatorKeysHandler } from './events/revoke-creator-keys.handler.js';
-import { ApiKeyIdsByNameHandler, ApiKeyNamesHandler, ApiKeyViews, ListApiKeysHandler } from './queries/api-keys.queries.js';
+import { ActorNameHandler, ApiKeyIdsByNameHandler, ApiKeyNamesHandler, ApiKeyViews, ListApiKeysHandler } from './queries/api-keys.queries.js';
 
 /**
  * API keys: admins manage them; the passport strategy 'api-key' turns "Authorization: Bearer <key>" into the caller
@@ -27,6 +27,7 @@ import { ApiKeyIdsByNameHandler, ApiKeyNamesHandler, ApiKeyViews, ListApiKeysHan
     ApiKeyViews,
     ApiKeyNamesHandler,
     ApiKeyIdsByNameHandler,
+    ActorNameHandler,
     RevokeCreatorKeysHandler,
   ],
 })

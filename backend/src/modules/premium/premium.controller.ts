@@ -6,6 +6,7 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiGenerationAnswers } from '../content/index.js';
@@ -14,7 +15,7 @@ import { EDITORIAL_THEMES } from '../content/index.js';
 import { DeletePremiumCommand, PREMIUM_MESSAGES, UpdatePremiumCommand } from './commands/change-premium.commands.js';
 import { BULK_MESSAGES, BulkDeletePremiumCommand, BulkDeletePremiumThemeCommand } from './commands/bulk-delete-premium.commands.js';
 import { EnhancePremiumCommand, GeneratePremiumCommand, RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/generate-premium.commands.js';
-import { BulkDeletePremiumDto, GeneratePremiumDto, PremiumListDto, UpdatePremiumDto } from './dto/premium.dto.js';
+import { BulkDeletePremiumDto, BulkDeleteThemeDto, GeneratePremiumDto, PremiumListDto, UpdatePremiumDto } from './dto/premium.dto.js';
 import { PremiumContentSummary } from './premium-summary.js';
 import { PremiumPageQuery, type PremiumListFilter } from './queries/premium-list.queries.js';
 import { PremiumContentView } from './premium-content-view.js';
@@ -167,11 +168,19 @@ export class PremiumController {
 
   @Put(':id')
   @Access('staff')
-  @ApiOperation({ summary: 'Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}' })
-  @ApiErrorAnswer(409, 'The item has been deleted (archived); nothing was changed', PREMIUM_MESSAGES.archived)
+  @ApiOperation({
+    summary: 'Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}',
+    description: `Send only the fields you changed. ${EDITING_TOGETHER}`,
+  })
+  @ApiErrorAnswer(
+    409,
+    `The item has been deleted (archived), or it changed after expected_updated_at (reason ${CHANGED_MEANWHILE}; the message names who and when, e.g. "${CHANGED_EXAMPLE('premium post')}"); nothing was changed`,
+    PREMIUM_MESSAGES.archived,
+  )
   @ApiOkResponse({ type: PremiumContentView })
   update(@Param('id', PremiumIdPipe) id: number, @Body() dto: UpdatePremiumDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
-    return this.commands.execute(new UpdatePremiumCommand(id, { ...dto }, user.id));
+    const { expected_updated_at: expected, ...changes } = dto;
+    return this.commands.execute(new UpdatePremiumCommand(id, changes, user.id, expected));
   }
 
   @Post('bulk-delete')
@@ -192,10 +201,17 @@ export class PremiumController {
 
   @Delete('bulk-delete-theme/:theme')
   @Access('staff')
-  @ApiOperation({ summary: 'Delete (archive) every premium item of a theme' })
+  @ApiOperation({
+    summary: 'Delete (archive) every premium item of a theme',
+    description:
+      "expected_count: the theme's count the editor confirmed; when another number of items is in the theme now, nothing is deleted " +
+      '(409 with the count now). Absent: not checked. One audit row (premium.bulk-delete).',
+  })
+  @ApiBadInput('An unknown theme or a malformed expected_count; nothing was deleted', 'expected_count must be a whole number')
+  @ApiErrorAnswer(409, 'Another number of items is in the theme now than the editor confirmed; nothing was deleted', BULK_MESSAGES.changed(4, 3))
   @ApiOkResponse({ type: BulkDeleteResult })
-  bulkDeleteTheme(@Param('theme') theme: string, @CurrentUser() user: AuthUser): Promise<BulkDeleteResult> {
-    return this.commands.execute(new BulkDeletePremiumThemeCommand(theme, user.id));
+  bulkDeleteTheme(@Param('theme') theme: string, @Query() dto: BulkDeleteThemeDto, @CurrentUser() user: AuthUser): Promise<BulkDeleteResult> {
+    return this.commands.execute(new BulkDeletePremiumThemeCommand(theme, user.id, dto.expected_count));
   }
 
   @Delete(':id')

@@ -8,6 +8,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
 import { ApiGenerationAnswers, ApiImageSearchAnswers } from '../content/index.js';
 import { EDITORIAL_THEMES } from '../content/index.js';
@@ -215,13 +216,16 @@ export class WebsiteController {
   @Access('staff')
   @ApiOperation({
     summary: 'Edit: {topic, system_prompt} or {title, long_form_article, meta_description, featured_image, category, subtitle} (and slug, tags)',
-    description: 'Empty fields keep their old value. Every save keeps the previous version as a revision. A slug another article has (or had) is 409.',
+    description:
+      'Empty fields keep their old value; send only the fields you changed. Every save keeps the previous version as a revision. A slug another article has (or had) is 409. ' +
+      `${EDITING_TOGETHER}`,
   })
-  @ApiDeletedConflict('the slug is used by another article (now, or before a rename)')
+  @ApiDeletedConflict(`the slug is used by another article (now, or before a rename), or the article changed after expected_updated_at (reason ${CHANGED_MEANWHILE}; the message names who and when, e.g. "${CHANGED_EXAMPLE('article')}")`)
   @ApiOkResponse({ type: WebsiteContentView })
   @FEATURED_UPLOAD
   update(@Param('id', WebsiteIdPipe) id: number, @Body() dto: UpdateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new UpdateWebsiteCommand(id, { ...dto }, user.id));
+    const { expected_updated_at: expected, ...changes } = dto;
+    return this.commands.execute(new UpdateWebsiteCommand(id, changes, user.id, expected));
   }
 
   @Delete(':id')

@@ -101,9 +101,10 @@ export type BulkDeleteThemeResult = Answer<'/api/premium-content/bulk-delete-the
 export function useBulkDeleteTheme() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (theme: string) =>
-      answer(api.DELETE('/api/premium-content/bulk-delete-theme/{theme}', { params: { path: { theme } } })),
-    onSuccess: (result, theme) => {
+    // expectedCount: the count the editor confirmed; another number there now is refused (409) and nothing is deleted.
+    mutationFn: ({ theme, expectedCount }: { theme: string; expectedCount: number }) =>
+      answer(api.DELETE('/api/premium-content/bulk-delete-theme/{theme}', { params: { path: { theme }, query: { expected_count: expectedCount } } })),
+    onSuccess: (result, { theme }) => {
       toast({ title: 'Content Deleted', description: result.message || `Deleted every ${theme} article.` });
     },
     onError: (error) => {
@@ -113,12 +114,11 @@ export function useBulkDeleteTheme() {
   });
 }
 
-type PremiumBody = RequestBody<'/api/premium-content/{id}', 'put'>;
-/** The three edit shapes of PUT /api/premium-content/{id} (docs/product.md#premium-articles). */
-export type PremiumPatch =
-  | Required<Pick<PremiumBody, 'topic' | 'system_prompt'>>
-  | Required<Pick<PremiumBody, 'long_form_article'>>
-  | (Required<Pick<PremiumBody, 'topic' | 'headlines' | 'long_form_article'>> & Pick<PremiumBody, 'apple_news_deck'>);
+/**
+ * A save of PUT /api/premium-content/{id} (docs/product.md#premium-articles): the fields changed, with expected_updated_at,
+ * the version the editor started from (docs/product.md#editing-together).
+ */
+export type PremiumPatch = RequestBody<'/api/premium-content/{id}', 'put'>;
 
 export const SAVE_FAILURE = 'Failed to save premium content changes.';
 
@@ -132,6 +132,11 @@ export function useUpdatePremium() {
     onSettled: (item) =>
       readAgain(client, { queryKey: PREMIUM_LIST_KEY, predicate: (query) => !item || query.queryKey.length !== 2 || query.queryKey[1] !== item.id }),
   });
+}
+
+/** The item as the server has it now (after a save refused because it changed meanwhile); it replaces the cached one. */
+export function fetchLatestPremium(client: QueryClient, id: number): Promise<PremiumItem> {
+  return client.fetchQuery({ queryKey: premiumItemKey(id), queryFn: () => answer(api.GET('/api/premium-content/{id}', { params: { path: { id } } })), staleTime: 0 });
 }
 
 /** 'Update Failed' with 'Failed to save premium content changes.' and the server's reason when it refused (4xx). */

@@ -157,8 +157,11 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
     );
   };
 
+  // The count the editor confirmed goes with it: another number there now is refused (409, shown in the toast; the
+  // counts are read again) and nothing is deleted.
   const deleteTheme = () => {
-    bulk.mutate(theme.title, {
+    if (themeTotal === undefined) return;
+    bulk.mutate({ theme: theme.title, expectedCount: themeTotal }, {
       onSuccess: () => {
         setSelected(new Set());
         onClose();

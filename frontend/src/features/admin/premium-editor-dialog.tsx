@@ -1,5 +1,6 @@
 import { Save, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
@@ -10,7 +11,9 @@ import { toast } from '../../components/ui/use-toast';
 import { CoachingCards } from '../generator/coaching-cards';
 import { splitIntoCards } from '../generator/coaching-cards-model';
 import { statusLabel, type PremiumItem } from '../premium/premium-content';
-import { reportSaveFailure, useEnhancePremium, usePremiumItem, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { fetchLatestPremium, reportSaveFailure, useEnhancePremium, usePremiumItem, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { changedFields } from '../../lib/changed-fields';
+import { SaveConflict, useSaveConflict } from '../../components/ui/save-conflict';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { EDITOR_CARDS, editorArticle, mergeEditorArticle } from './premium-editor-cards';
@@ -31,18 +34,32 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   const [deck, setDeck] = useState(initial.apple_news_deck ?? '');
   const [prompt, setPrompt] = useState(initial.system_prompt ?? '');
   const [headlineError, setHeadlineError] = useState<string>();
+  const client = useQueryClient();
+  const conflict = useSaveConflict(
+    () => fetchLatestPremium(client, item.id),
+    (latest) => {
+      setItem(latest);
+      setTopic(latest.topic);
+      setHeadlines(headlineSlots(latest.headlines ?? []));
+      setDeck(latest.apple_news_deck ?? '');
+      setPrompt(latest.system_prompt ?? '');
+    },
+  );
   const topicBlank = !topic.trim();
 
+  // Each save names the version the editor last loaded or saved (`item`), and sends only what changed.
   const save = async (patch: PremiumPatch): Promise<PremiumItem> => {
     try {
-      const saved = await update.mutateAsync({ id: item.id, patch });
+      const saved = await update.mutateAsync({ id: item.id, patch: { ...patch, expected_updated_at: item.updated_at } });
       setItem(saved);
       return saved;
     } catch (error) {
       reportSaveFailure(error);
+      conflict.refused(error);
       throw error;
     }
   };
+  const nothingToSave = () => toast({ title: 'No Changes', description: 'Nothing has changed since the last save.' });
 
   const saveDetails = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +70,13 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
       return;
     }
     const trimmedDeck = deck.trim();
-    await save({
-      topic: topic.trim(),
-      headlines: kept,
-      // The deck is optional on the page, but the server refuses a blank one: leave it out when blank.
-      ...(trimmedDeck ? { apple_news_deck: trimmedDeck } : {}),
-      long_form_article: item.long_form_article,
-    })
+    // The deck is optional on the page, but the server refuses a blank one: leave it out when blank.
+    const changed = changedFields(
+      { topic: topic.trim(), headlines: kept, ...(trimmedDeck ? { apple_news_deck: trimmedDeck } : {}) },
+      { topic: item.topic, headlines: item.headlines ?? [], apple_news_deck: item.apple_news_deck ?? '' },
+    );
+    if (!Object.keys(changed).length) return nothingToSave();
+    await save(changed)
       .then(() => toast({ title: 'Content Updated', description: 'Your changes have been saved.' }))
       .catch(() => undefined);
   };
@@ -67,7 +84,9 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   const saveBrief = async (event: FormEvent) => {
     event.preventDefault();
     if (topicBlank || update.isPending) return;
-    await save({ topic: topic.trim(), system_prompt: prompt.trim() || null })
+    const changed = changedFields({ topic: topic.trim(), system_prompt: prompt.trim() || null }, { topic: item.topic, system_prompt: item.system_prompt ?? null });
+    if (!Object.keys(changed).length) return nothingToSave();
+    await save(changed)
       .then(() => toast({ title: 'Content Updated', description: 'The writing brief has been saved.' }))
       .catch(() => undefined);
   };
@@ -90,6 +109,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         </DialogDescription>
       </DialogHeader>
 
+      {conflict.props ? <SaveConflict {...conflict.props} /> : null}
       <form onSubmit={saveDetails} noValidate className="space-y-5" aria-label="Post details">
         <Field label="Topic" required error={topicBlank ? TOPIC_REQUIRED : undefined}>
           {(control) => <Input {...control} value={topic} onChange={(event) => setTopic(event.target.value)} autoComplete="off" />}

@@ -17,10 +17,13 @@ export type WebsiteArticle = Schema<'WebsiteContentView'>;
 export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions', 'get'>[number];
 export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'get'>;
 
-/** The website editor's save (docs/product.md#website-articles): empty fields keep their old value on the server. */
-export type WebsitePatch = { slug?: string } & Required<
-  Pick<RequestBody<'/api/website-content/{idOrSlug}', 'put'>, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle'>
->;
+/**
+ * The website editor's save (docs/product.md#website-articles): the fields changed (empty ones keep their old value on
+ * the server) and expected_updated_at, the version the editor started from (docs/product.md#editing-together).
+ */
+export type WebsitePatch = RequestBody<'/api/website-content/{idOrSlug}', 'put'>;
+/** The preview editor's form: every field it shows. */
+export type WebsiteForm = Required<Pick<WebsitePatch, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle' | 'slug'>>;
 
 export const WEBSITE_KEY = ['/api/website-content'] as const;
 export const WEBSITE_THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;

@@ -1,6 +1,7 @@
 import { GitCompare, History, ImageIcon, Pencil, RotateCcw, Save } from 'lucide-react';
 import { RevisionComparison } from './website-revision-compare';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -10,7 +11,9 @@ import { ImagePicker } from '../generator/image-picker';
 import { Markdown } from '../../components/ui/markdown';
 import { LoadError } from '../../components/ui/load-error';
 import {
+  fetchWebsiteArticle,
   SEO_DESCRIPTION_MAX,
+  WEBSITE_KEY,
   useRestoreRevision,
   useUpdateWebsite,
   useWebsiteArticle,
@@ -18,12 +21,14 @@ import {
   wordCount,
   type WebsiteArticle,
   type WebsiteItem,
-  type WebsitePatch,
+  type WebsiteForm,
   type WebsiteRevision,
 } from './website-api';
 import { WebsiteStatusBadge } from './website-article-actions';
 import { SLUG_MAX, slugFromTitle, slugProblem } from './article-slug';
 import { formatDateTime } from '../../lib/format';
+import { changedFields } from '../../lib/changed-fields';
+import { SaveConflict, useSaveConflict } from '../../components/ui/save-conflict';
 
 export interface WebsitePreviewDialogProps {
   item: WebsiteItem | null;
@@ -32,7 +37,7 @@ export interface WebsitePreviewDialogProps {
   onChanged: (item: WebsiteArticle) => void;
 }
 
-function patchOf(item: WebsiteArticle): WebsitePatch {
+function formOf(item: WebsiteArticle): WebsiteForm {
   return {
     title: item.title ?? '',
     subtitle: item.subtitle ?? '',
@@ -44,26 +49,41 @@ function patchOf(item: WebsiteArticle): WebsitePatch {
   };
 }
 
-function Editor({ item, onDone }: { item: WebsiteArticle; onDone: (saved?: WebsiteArticle) => void }) {
-  const [draft, setDraft] = useState<WebsitePatch>(() => patchOf(item));
+/** A never-published draft's address follows the title (the server's rule too) until the editor types one. */
+const followsTitle = (item: WebsiteArticle) => item.status === 'draft' && (!item.publish_date || new Date(item.publish_date).getTime() > Date.now());
+
+function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved?: WebsiteArticle) => void }) {
+  // The version the form started from (not the prop, which a background read may move on): the save names it.
+  const [item, setItem] = useState(opened);
+  const [draft, setDraft] = useState<WebsiteForm>(() => formOf(opened));
   const [picking, setPicking] = useState(false);
-  // A never-published draft's address follows the title (the server's rule too) until the editor types one.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(
-    () => item.status === 'draft' && (!item.publish_date || new Date(item.publish_date).getTime() > Date.now()),
-  );
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => followsTitle(opened));
   const [slugTouched, setSlugTouched] = useState(false);
+  const client = useQueryClient();
+  const conflict = useSaveConflict(
+    () => client.fetchQuery({ queryKey: [...WEBSITE_KEY, String(item.id)], queryFn: () => fetchWebsiteArticle(item.id), staleTime: 0 }),
+    (latest) => {
+      setItem(latest);
+      setDraft(formOf(latest));
+      setSlugFollowsTitle(followsTitle(latest));
+    },
+  );
   const update = useUpdateWebsite();
-  const set = (key: keyof WebsitePatch) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof WebsiteForm) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const setTitle = (title: string) =>
     setDraft((current) => ({ ...current, title, ...(slugFollowsTitle && slugFromTitle(title) ? { slug: slugFromTitle(title) } : {}) }));
   const slugError = slugProblem(draft.slug ?? '');
   const save = () => {
     setSlugTouched(true);
     if (slugError) return;
-    // An unchanged or title-following address is left to the server (it picks a free one from the title).
-    const { slug, ...rest } = draft;
-    const patch = slugFollowsTitle || slug === item.slug ? rest : draft;
-    update.mutate({ id: item.id, patch }, { onSuccess: (saved) => onDone(saved) });
+    // Only what changed; a title-following address is left to the server (it picks a free one from the title).
+    const { slug, ...changed } = changedFields(draft, formOf(item));
+    if (!slugFollowsTitle && slug !== undefined) Object.assign(changed, { slug });
+    if (!Object.keys(changed).length) return onDone();
+    update.mutate(
+      { id: item.id, patch: { ...changed, expected_updated_at: item.updated_at } },
+      { onSuccess: (saved) => onDone(saved), onError: conflict.refused },
+    );
   };
 
   return (
@@ -116,6 +136,7 @@ function Editor({ item, onDone }: { item: WebsiteArticle; onDone: (saved?: Websi
       <Field label="Article" hint={`${wordCount(draft.long_form_article)} words`}>
         {(control) => <Textarea {...control} rows={14} value={draft.long_form_article} onChange={(e) => set('long_form_article')(e.target.value)} />}
       </Field>
+      {conflict.props ? <SaveConflict {...conflict.props} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onDone()} disabled={update.isPending}>
           Cancel

@@ -25,6 +25,8 @@ export interface PublicArticle {
   published_at?: string | null;
   /** Staff reads only. */
   created_at?: string | null;
+  /** The version an edit starts from (docs/product.md#editing-together). */
+  updated_at?: string | null;
   is_hero_article?: boolean;
   is_featured?: boolean;
   tags?: string[];

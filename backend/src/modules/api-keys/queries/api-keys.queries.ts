@@ -6,6 +6,7 @@ import type { ApiKeyView } from '../dto/api-keys.dto.js';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
+import { ActorNameQuery } from '../../../infrastructure/audit/edit-conflict.js';
 
 const API_KEY_COLUMNS = `k.id, k.name, k.scope, k.key_prefix, k.created_by, k.created_at, k.last_used_at, k.expires_at, k.revoked_at, k.revoked_reason`;
 export const API_KEY_VIEW_SQL = `select ${API_KEY_COLUMNS} from api_keys k`;
@@ -106,5 +107,24 @@ export class ApiKeyIdsByNameHandler implements IQueryHandler<ApiKeyIdsByNameQuer
       : [];
     const byIndex = new Map(rows.map((row) => [Number(row.i), row.ids.map(Number)]));
     return patterns.map((_, index) => byIndex.get(index + 1) ?? []);
+  }
+}
+
+/**
+ * The name other staff know an actor by (infrastructure's ActorNameQuery, for "changed by ..." messages): a person's
+ * name (else email), or the API key's name; null for a deleted account or key.
+ */
+@QueryHandler(ActorNameQuery)
+export class ActorNameHandler implements IQueryHandler<ActorNameQuery, string | null> {
+  constructor(private readonly queries: QueryBus, private readonly keys: ApiKeyNamesHandler) {}
+
+  async execute({ actor }: ActorNameQuery): Promise<string | null> {
+    if (actor.apiKeyId !== null) {
+      const name = (await this.keys.execute(new ApiKeyNamesQuery([actor.apiKeyId]))).get(actor.apiKeyId);
+      return name === undefined ? null : `the API key "${name}"`;
+    }
+    if (actor.userId === null) return null;
+    const card = (await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([actor.userId]))).get(actor.userId);
+    return card ? card.name?.trim() || card.email : null;
   }
 }

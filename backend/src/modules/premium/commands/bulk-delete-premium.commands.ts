@@ -73,19 +73,23 @@ export class BulkDeletePremiumHandler implements ICommandHandler<BulkDeletePremi
   subject: (c: BulkDeletePremiumThemeCommand, result: BulkDeleteResult) => ({ kind: 'premium', id: null, details: { theme: c.theme, deleted: result.deleted } }),
 })
 export class BulkDeletePremiumThemeCommand {
-  constructor(public readonly theme: string, public readonly by: number) {}
+  /** `expected`: the count the editor confirmed (absent: not checked). */
+  constructor(public readonly theme: string, public readonly by: number, public readonly expected?: number) {}
 }
 
-/** Deletes (archives) every premium item matched to a theme, as the Premium tab's theme list shows them. */
+/**
+ * Deletes (archives) every premium item matched to a theme, as the Premium tab's theme list shows them; when another
+ * number is there than the editor confirmed, nothing (409).
+ */
 @CommandHandler(BulkDeletePremiumThemeCommand)
 export class BulkDeletePremiumThemeHandler implements ICommandHandler<BulkDeletePremiumThemeCommand, BulkDeleteResult> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ theme, by }: BulkDeletePremiumThemeCommand): Promise<BulkDeleteResult> {
+  async execute({ theme, by, expected }: BulkDeletePremiumThemeCommand): Promise<BulkDeleteResult> {
     const parsed = parseTheme(theme);
     if (!parsed) throw new BadRequestException(unknownTheme(theme));
     return this.outbox.transactional(async (em, publish) => {
-      const deleted = await archiveMatching(em, publish, { theme: parsed }, by);
+      const deleted = await archiveMatching(em, publish, { theme: parsed }, by, expected);
       return { success: true as const, message: `Deleted ${deleted.length} ${parsed} article${deleted.length === 1 ? '' : 's'}`, deleted };
     });
   }

@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Audited } from '../../../infrastructure/audit/audited.js';
+import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { PremiumDeleted, PremiumUpdated, type PremiumLifecyclePayload } from '../events/premium-lifecycle.events.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
@@ -50,19 +51,24 @@ async function changeable(em: EntityManager, id: number): Promise<PremiumContent
   }),
 })
 export class UpdatePremiumCommand {
-  constructor(public readonly id: number, public readonly changes: PremiumChanges, public readonly by: number) {}
+  /** `expected`: the updated_at the editor started from (docs/product.md#editing-together); absent: not checked. */
+  constructor(public readonly id: number, public readonly changes: PremiumChanges, public readonly by: number, public readonly expected?: string) {}
 }
 
-/** Applies an editor's changes (any of the three shapes of docs/product.md#premium-articles) and publishes PremiumUpdated. */
+/**
+ * Applies an editor's changes (any of the three shapes of docs/product.md#premium-articles) and publishes PremiumUpdated;
+ * refused (409, nothing changed) when the item changed after the version the editor started from.
+ */
 @CommandHandler(UpdatePremiumCommand)
 export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumCommand, PremiumContentView> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
 
-  async execute({ id, changes, by }: UpdatePremiumCommand): Promise<PremiumContentView> {
+  async execute({ id, changes, by, expected }: UpdatePremiumCommand): Promise<PremiumContentView> {
     const fields = PREMIUM_EDITABLE_FIELDS.filter((field) => changes[field] !== undefined);
     if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${PREMIUM_EDITABLE_FIELDS.join(', ')}.`);
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
+      await refuseStaleEdit(em, this.queries, { kind: 'premium', id, noun: 'premium post', updatedAt: row.updated_at }, expected);
       for (const field of fields) (row as Record<string, unknown>)[field] = changes[field];
       row.updated_at = new Date();
       await em.flush();

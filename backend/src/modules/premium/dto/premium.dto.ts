@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { BAD_SEARCH, ListQueryDto, SEARCH_MAX } from '../../../infrastructure/http/list-paging.js';
 import { EDITORIAL_THEMES, GenerateContentDto, UpdateGenerationDto, type EditorialTheme } from '../../content/index.js';
+import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 
 export class GeneratePremiumDto extends GenerateContentDto {
   @ApiPropertyOptional({ default: false, description: 'Create another item even when the theme already has premium content' })
@@ -28,7 +29,9 @@ class SubtitleDto {
 export class UpdatePremiumDto extends IntersectionType(
   PickType(UpdateGenerationDto, ['topic', 'system_prompt', 'long_form_article', 'tldr_summary', 'apple_news_deck', 'headlines'] as const),
   SubtitleDto,
-) {}
+) {
+  @expectedVersion('premium post') expected_updated_at?: string;
+}
 
 export const BAD_PREMIUM_THEME = `theme must be one of ${EDITORIAL_THEMES.join(', ')}.`;
 
@@ -39,6 +42,8 @@ export class PremiumListDto extends ListQueryDto {
   @IsIn(EDITORIAL_THEMES, { message: BAD_PREMIUM_THEME })
   theme?: EditorialTheme;
 }
+
+const BAD_EXPECTED_COUNT = 'expected_count must be a whole number';
 
 /** "Select all" of the Premium tab's filtered list: the filter, and the count the editor confirmed. */
 export class BulkDeletePremiumDto {
@@ -55,7 +60,18 @@ export class BulkDeletePremiumDto {
 
   @ApiPropertyOptional({ minimum: 0, description: "The list's X-Total-Count the editor confirmed: when another count matches now, nothing is deleted (409)" })
   @IsOptional()
-  @IsInt({ message: 'expected_count must be a whole number' })
-  @Min(0, { message: 'expected_count must be a whole number' })
+  @IsInt({ message: BAD_EXPECTED_COUNT })
+  @Min(0, { message: BAD_EXPECTED_COUNT })
+  expected_count?: number;
+}
+
+
+/** "Delete all {theme} articles": the count the editor confirmed, as a query parameter of the DELETE. */
+export class BulkDeleteThemeDto {
+  @ApiPropertyOptional({ minimum: 0, description: "The theme's count the editor confirmed: when another number of items is in the theme now, nothing is deleted (409). Absent: not checked." })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value))
+  @IsInt({ message: BAD_EXPECTED_COUNT })
+  @Min(0, { message: BAD_EXPECTED_COUNT })
   expected_count?: number;
 }

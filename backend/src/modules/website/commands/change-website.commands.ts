@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, HttpException, Inject, Logger, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
+import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
 import { claimOwnUpload } from '../../../infrastructure/storage/upload-ledger.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -35,7 +36,8 @@ const EDITABLE = ['topic', 'system_prompt', 'title', 'seo_title', 'subtitle', 'c
   subject: (c: UpdateWebsiteCommand, view: WebsiteContentView) => articleSubject(view, { fields: Object.keys(c.changes).filter((f) => c.changes[f as keyof WebsiteChanges] !== undefined) }),
 })
 export class UpdateWebsiteCommand {
-  constructor(public readonly id: number, public readonly changes: WebsiteChanges, public readonly by: number) {}
+  /** `expected`: the updated_at the editor started from (docs/product.md#editing-together); absent: not checked. */
+  constructor(public readonly id: number, public readonly changes: WebsiteChanges, public readonly by: number, public readonly expected?: string) {}
 }
 
 /**
@@ -56,14 +58,15 @@ const firstPublished = (row: { publish_date?: Date | null }): Date | null => (ro
  */
 @CommandHandler(UpdateWebsiteCommand)
 export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteCommand, WebsiteContentView> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
 
-  async execute({ id, changes, by }: UpdateWebsiteCommand): Promise<WebsiteContentView> {
+  async execute({ id, changes, by, expected }: UpdateWebsiteCommand): Promise<WebsiteContentView> {
     const fields: string[] = EDITABLE.filter((f) => changes[f] !== undefined);
     if (changes.slug !== undefined) fields.push('slug');
     if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${[...EDITABLE, 'slug'].join(', ')}.`);
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
+      await refuseStaleEdit(em, this.queries, { kind: 'website', id, noun: 'article', updatedAt: row.updated_at }, expected);
       const theme = websiteThemeOf(row);
       // A newly chosen upload must be the editor's own (the current one may stay), locked against the sweep until the commit.
       if (changes.featured_image !== row.featured_image) await claimOwnUpload(em, changes.featured_image, by, 'featured_image');

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ArrayMaxSize } from 'class-validator';
 import { EDITORIAL_THEMES } from '../../content/index.js';
+import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 
 // Rules run in registration order (applyDecorators lists them first to last).
 const Rules = applyDecorators;
@@ -71,6 +72,8 @@ export class UpdateWebsiteDto {
     MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' }),
   )
   tags?: string[];
+
+  @expectedVersion('article') expected_updated_at?: string;
 }
 
 export class PublishWebsiteDto {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readAgain } from '../../../lib/read-again';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, errorStatus } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
 import type { RequestBody } from '../../../lib/api-types';
 import type { ThemeSlug } from '../../../lib/themes';
@@ -92,7 +92,7 @@ export function useToggleFeatured() {
 /** The fields the inline editor changes (PUT /api/website-content/{id}: a field left out keeps its value). */
 export type ArticleFields = RequestBody<'/api/website-content/{idOrSlug}', 'put'>;
 
-/** PUT /api/website-content/{id} with the edited fields. */
+/** PUT /api/website-content/{id} with the edited fields (only those changed, with the version they started from). */
 export function useUpdateArticle() {
   const client = useQueryClient();
   return useMutation({
@@ -101,8 +101,15 @@ export function useUpdateArticle() {
       toast({ title: 'Article Updated', description: 'Your changes have been saved.' });
       return refreshMagazine(client);
     },
-    onError: () => toast({ title: TEXTS.updateFailed, description: TEXTS.articleFailure, variant: 'destructive' }),
+    // A refusal (4xx: a slug taken or malformed, the article changed meanwhile) says why in the server's words.
+    onError: (error) => toast({ title: TEXTS.updateFailed, description: refusal(error) ?? TEXTS.articleFailure, variant: 'destructive' }),
   });
+}
+
+/** The server's reason for refusing a save (a 4xx), else undefined (a 5xx or no answer: the default text). */
+export function refusal(error: unknown): string | undefined {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') || undefined : undefined;
 }
 
 /** PUT /api/website-content/{id} with only featured_image (the home hero's picture). */

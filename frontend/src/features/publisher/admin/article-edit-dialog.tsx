@@ -7,6 +7,10 @@ import type { EditSettings } from '../admin-kit';
 import type { PublicArticle } from '../publisher-api';
 import type { EditFormKind } from '../theme-config';
 import { useUpdateArticle } from './admin-mutations';
+import { useQueryClient } from '@tanstack/react-query';
+import { changedFields } from '../../../lib/changed-fields';
+import { SaveConflict, useSaveConflict } from '../../../components/ui/save-conflict';
+import { fetchWebsiteArticle, WEBSITE_KEY } from '../../admin/website-api';
 
 type FieldName = 'title' | 'topic' | 'subtitle' | 'long_form_article' | 'meta_description' | 'seo_title' | 'category' | 'slug';
 
@@ -28,7 +32,7 @@ const LABELS: Record<FieldName, string> = {
   slug: 'URL slug',
 };
 
-export const SLUG_HINT = 'Leave empty to use the article ID as URL. Lowercase letters, numbers and hyphens only.';
+export const SLUG_HINT = 'The article keeps its current address when this is empty. Lowercase letters, numbers and hyphens only.';
 
 /** The form's starting values from the article. */
 export function initialValues(article: PublicArticle, kind: EditFormKind): Record<string, string> {
@@ -37,12 +41,27 @@ export function initialValues(article: PublicArticle, kind: EditFormKind): Recor
 
 /** The edit dialog; saving shows 'Saving...' and closes on success. No field is required (docs/product.md#admin-mode-on-magazine-pages). */
 export function ArticleEditDialog({ article, edit, onClose }: { article: PublicArticle; edit: EditSettings; onClose: () => void }) {
+  // The version the form started from (reloaded after a save refused because someone changed the article meanwhile).
+  const [loaded, setLoaded] = useState(article);
   const [values, setValues] = useState(() => initialValues(article, edit.editForm));
+  const client = useQueryClient();
+  const conflict = useSaveConflict(
+    () => client.fetchQuery({ queryKey: [...WEBSITE_KEY, String(article.id)], queryFn: () => fetchWebsiteArticle(article.id), staleTime: 0 }),
+    (latest) => {
+      setLoaded(latest);
+      setValues(initialValues(latest, edit.editForm));
+    },
+  );
   const update = useUpdateArticle();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ id: article.id, fields: values }, { onSuccess: onClose });
+    const changed = changedFields(values, initialValues(loaded, edit.editForm));
+    if (!Object.keys(changed).length) return onClose();
+    update.mutate(
+      { id: article.id, fields: { ...changed, ...(loaded.updated_at ? { expected_updated_at: loaded.updated_at } : {}) } },
+      { onSuccess: onClose, onError: conflict.refused },
+    );
   };
 
   return (
@@ -64,6 +83,7 @@ export function ArticleEditDialog({ article, edit, onClose }: { article: PublicA
               }
             </Field>
           ))}
+          {conflict.props ? <SaveConflict {...conflict.props} /> : null}
           <DialogFooter>
             <Button variant="secondary" onClick={onClose}>
               Cancel
