@@ -56,6 +56,23 @@ describe('website article edits', () => {
     expect(again.body).toMatchObject({ subtitle: 'The editor only changed the deck', long_form_article: 'The admin rewrote the body.' });
   });
 
+  it('does not count placing an article (hero, featured) as a change: its version, dateModified and editor stay', async () => {
+    const id = await insertWebsite(t, { title: 'Placed, not changed', status: 'published' });
+    const previousHero = await insertWebsite(t, { title: 'The hero before', status: 'published' });
+    expect((await request(t.server).post(`/api/website-content/${previousHero}/set-hero`).set('Cookie', admin.cookie)).status).toBe(200);
+    const opened = (await as(editor).get(`/api/website-content/${id}`)).body as { updated_at: string };
+    const before = { article: await website(id), hero: await website(previousHero) };
+    for (const step of ['set-hero', 'set-featured', 'unset-featured']) {
+      const res = await request(t.server).post(`/api/website-content/${id}/${step}`).set('Cookie', admin.cookie);
+      expect([step, res.status, res.body.updated_at]).toEqual([step, 200, opened.updated_at]);
+    }
+    expect(await website(id)).toMatchObject({ is_hero_article: true, is_featured: false, updated_at: before.article.updated_at, updated_by: before.article.updated_by });
+    expect(await website(previousHero)).toMatchObject({ is_hero_article: false, updated_at: before.hero.updated_at });
+    // The editor who opened the article before it was placed saves without a conflict.
+    const saved = await as(editor).put(`/api/website-content/${id}`, { subtitle: 'A new deck', expected_updated_at: opened.updated_at });
+    expect(saved.status).toBe(200);
+  });
+
   it('says "by you" when the same person saved from another window, and keeps saves without a version working', async () => {
     const id = await insertWebsite(t, { title: 'One editor, two tabs', status: 'draft' });
     const opened = (await as(editor).get(`/api/website-content/${id}`)).body as { updated_at: string };

@@ -111,6 +111,17 @@ export async function changeable(em: EntityManager, id: number): Promise<Website
   return row;
 }
 
+/**
+ * Where an article is placed (the hero, the featured list), set without counting as a change of the article: its
+ * updated_at (the version editors save against, dateModified and the sitemap's lastmod) and updated_by stay, as the
+ * article readers see is the same (the audit log records who placed it). `row` is read again afterwards.
+ */
+export async function placeArticle(em: EntityManager, row: WebsiteContent, placement: { is_hero_article?: boolean; is_featured?: boolean }): Promise<void> {
+  const fields = Object.entries(placement).filter(([, value]) => value !== undefined);
+  await em.execute(`update website_content set ${fields.map(([name]) => `${name} = ?`).join(', ')} where id = ?`, [...fields.map(([, value]) => value), row.id]);
+  await em.refresh(row);
+}
+
 /** Stores the article's editable fields as they are now, as its next revision; returns the version. */
 export async function saveRevision(em: EntityManager, row: WebsiteContent, by: number | null): Promise<number> {
   const [last] = await em.find(ContentRevisionSchema, { kind: 'website', content_id: row.id }, { orderBy: { version: 'desc' }, limit: 1, fields: ['version'] });

@@ -14,7 +14,7 @@ import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
-import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
+import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -274,14 +274,8 @@ export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteComm
       if (row.is_hero_article) return (unchanged(), toWebsiteView(row));
       await lockWebsite(em, 'hero');
       const previous = await em.findOne(WebsiteContentSchema, { is_hero_article: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (previous) {
-        previous.is_hero_article = false;
-        await em.flush();
-      }
-      row.is_hero_article = true;
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      if (previous) await placeArticle(em, previous, { is_hero_article: false });
+      await placeArticle(em, row, { is_hero_article: true });
       publish(new HeroChanged({ kind: 'website', id: row.id, previousId: previous?.id ?? null, by }));
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['is_hero_article'] }));
       return toWebsiteView(row);
@@ -306,10 +300,7 @@ export class SetFeaturedWebsiteHandler implements ICommandHandler<SetFeaturedWeb
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       if (row.is_featured === featured) return (unchanged(), toWebsiteView(row));
-      row.is_featured = featured;
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      await placeArticle(em, row, { is_featured: featured });
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['is_featured'] }));
       return toWebsiteView(row);
     });
