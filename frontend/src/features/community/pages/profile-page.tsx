@@ -277,7 +277,8 @@ function DeleteAccountCard() {
       </h3>
       <p className="mt-2 max-w-reading text-lg">
         Deleting your account removes your journal entries, photos, goals and saved reports for good. This cannot be
-        undone: download your data first if you want a copy.
+        undone: download your data first if you want a copy. A newsletter sign-up is separate and stays until you stop
+        it with the link at the foot of any newsletter.
       </p>
       <Button
         variant="danger"
