@@ -184,3 +184,29 @@ test('a failed save in the content generator keeps the rewrite in its text box',
   await expectToast(page, 'Update Failed');
   await expect(article).toHaveValue('## A new start\n\nThe whole article, rewritten.');
 });
+
+test("the magazine's Edit Article dialog asks before it discards edits", async ({ page }) => {
+  await signInAsEditor(page);
+  const title = `Bike lights that last ${Date.now()}`;
+  const created = await page.request.post('/api/website-content', {
+    data: { title, editorial_theme: 'Gear & Tech', long_form_article: 'Two lights, front and back, charged every week.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+
+  await page.goto('/admin/gear');
+  const card = page.getByRole('article').filter({ hasText: title }).first();
+  await card.getByRole('button', { name: title, exact: true }).click({ timeout: 30_000 });
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Article' });
+  const subtitle = editor.getByRole('textbox', { name: 'Subtitle' });
+  await subtitle.fill('Seen from 500 metres');
+  expect(await leavingAsks(page)).toBe(true);
+  await expectGuarded(page, editor, [() => page.keyboard.press('Escape'), () => editor.getByRole('button', { name: 'Cancel' }).click()], subtitle, 'Seen from 500 metres');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(editor).toBeHidden();
+  const [row] = await browserDatabaseQuery<{ subtitle: string | null }>('select subtitle from website_content where id = $1', [id]);
+  expect(row.subtitle ?? '').toBe('');
+});

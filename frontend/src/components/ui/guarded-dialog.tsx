@@ -16,7 +16,8 @@ const runNow: Guard['leave'] = (action) => action();
  * A dialog whose forms may hold unsaved work (docs/product.md#unsaved-changes). Closing it (Escape, a tap outside,
  * the close button) while a form inside reports changes (useUnsavedChanges) asks 'Discard your changes?' first:
  * 'Keep editing' keeps the form as it is, 'Discard' closes. While there are changes, leaving or reloading the page
- * asks too (the browser's own beforeunload question). A form without changes closes at once.
+ * asks too (the browser's own beforeunload question). A form without changes closes at once, and so does the
+ * question when the changes go while it shows (a save that was on its way finished).
  */
 export function GuardedDialog({
   open,
@@ -58,6 +59,12 @@ export function GuardedDialog({
       return next;
     });
   }, []);
+  // The changes went while the question showed (a save that was on its way finished): do what was asked.
+  useEffect(() => {
+    if (!pending || changed) return;
+    setPending(null);
+    pending.action();
+  }, [pending, changed]);
   const leave = useCallback((action: () => void) => (changedNow.current ? setPending({ action }) : action()), []);
   const guard = useMemo(() => ({ report, leave }), [report, leave]);
 
