@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { browserDatabaseQuery, expectToast, PASSWORD, EDITOR_EMAIL, signInAsEditor, test } from './support.js';
+import { violations } from './axe.js';
 
 /** Whether leaving the page now would ask first (a beforeunload listener cancels the event). */
 const leavingAsks = (page: Page) =>
@@ -60,6 +61,8 @@ test('closing a staff dialog with unsaved work asks first; an unchanged one clos
     'Intervals that respect your knees',
   );
   await page.keyboard.press('Escape');
+  await expect(discardQuestion(page).getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/discard-question-390.png' });
   await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
   await expect(create).toBeHidden();
@@ -115,6 +118,8 @@ test('the premium editor asks before Done or Escape discards edits, and before E
   const rewrite = page.getByRole('alertdialog', { name: `Rewrite "${topic}" with AI?` });
   await expect(rewrite.getByText('The current version, including your card edits, will be replaced', { exact: false })).toBeVisible();
   await expect(rewrite.getByText('Your unsaved changes above will not be used', { exact: false })).toBeVisible();
+  await expect(rewrite.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/enhance-confirm.png' });
   await rewrite.getByRole('button', { name: 'Cancel' }).click();
   await expect(rewrite).toBeHidden();
