@@ -196,9 +196,14 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
 
   // Enhance with AI: a failure says so in the spec's words; then the fake model rewrites the post
   await page.route('**/enhance', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"success":false,"statusCode":502,"error":"The AI model failed"}' }), { times: 1 });
+  // (it asks first: the current version is replaced)
+  const rewrite = page.getByRole('alertdialog', { name: `Rewrite "${gearTopics[0]} (edited)" with AI?` });
   await editor.getByRole('button', { name: 'Enhance with AI' }).click();
+  await rewrite.getByRole('button', { name: 'Rewrite with AI' }).click();
   await expectToast(page, 'Enhance Failed', 'Failed to enhance Premium content. Please try again.');
+  await expect(rewrite).toBeHidden();
   await editor.getByRole('button', { name: 'Enhance with AI' }).click();
+  await rewrite.getByRole('button', { name: 'Rewrite with AI' }).click();
   await expectToast(page, 'Content Enhanced', `"${gearTopics[0]} (edited)" has been rewritten.`);
   await expect(editor).toBeHidden();
   const versions = await browserDatabaseQuery<{ status: string }>('select status from premium_content where topic = $1 order by id', [`${gearTopics[0]} (edited)`]);

@@ -46,7 +46,9 @@ test('an admin writes a website article by hand and sees its created row in the 
   await dialog.getByRole('button', { name: 'Save Draft' }).click();
   await expectToast(page, 'Create Failed', 'Failed to save website content changes.');
   await expect(dialog).toBeVisible();
+  // The unsaved article is discarded only when the editor says so.
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await page.unroute('**/api/website-content');
 

@@ -2,7 +2,7 @@ import { Mail, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useSendNewsletter, useTestNewsletter } from './newsletter-api';
 import type { WebsiteArticle } from './website-api';
 

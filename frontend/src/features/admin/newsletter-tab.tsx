@@ -8,7 +8,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { NativeSelect } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { isAdmin, type SessionUser } from '../../lib/user';
-import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
   useCancelSend,
   useEraseSubscriber,

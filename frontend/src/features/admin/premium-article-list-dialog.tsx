@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { toast } from '../../components/ui/use-toast';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
-import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { statusLabel, type PremiumSummary } from '../premium/premium-content';

@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { GuardedDialog, useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { CoachingCards } from '../generator/coaching-cards';
@@ -45,7 +47,15 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
       setPrompt(latest.system_prompt ?? '');
     },
   );
+  const [confirmingEnhance, setConfirmingEnhance] = useState(false);
   const topicBlank = !topic.trim();
+  // What the forms hold and the server does not (compared as they would be saved).
+  const changed =
+    topic.trim() !== item.topic ||
+    headlines.map((headline) => headline.trim()).join('\n') !== headlineSlots(item.headlines ?? []).join('\n') ||
+    deck.trim() !== (item.apple_news_deck ?? '') ||
+    prompt.trim() !== (item.system_prompt ?? '');
+  const leave = useUnsavedChanges(changed);
 
   // Each save names the version the editor last loaded or saved (`item`), and sends only what changed.
   const save = async (patch: PremiumPatch): Promise<PremiumItem> => {
@@ -142,14 +152,15 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
             <Save aria-hidden="true" />
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={() => leave(onClose)}>
             Done
           </Button>
           <Button
             variant="ghost"
             disabled={enhance.isPending || update.isPending}
             aria-busy={enhance.isPending}
-            onClick={() => enhance.mutate(item.id, { onSuccess: onClose })}
+            onClick={() => setConfirmingEnhance(true)}
+            aria-haspopup="dialog"
           >
             <Sparkles aria-hidden="true" />
             {enhance.isPending ? 'Enhancing (~2 mins)...' : 'Enhance with AI'}
@@ -157,6 +168,23 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         </div>
         <p className="text-sm text-muted">Enhance with AI rewrites the whole post from its topic and brief; the current version is deleted.</p>
       </form>
+      <ConfirmDialog
+        open={confirmingEnhance}
+        onOpenChange={setConfirmingEnhance}
+        title={`Rewrite "${item.topic}" with AI?`}
+        description={
+          <>
+            The current version, including your card edits, will be replaced by a new post written from its saved topic and
+            brief. This takes about 2 minutes.
+            {changed ? <strong className="mt-2 block">Your unsaved changes above will not be used: save them first to keep them.</strong> : null}
+          </>
+        }
+        confirmLabel="Rewrite with AI"
+        pendingLabel="Enhancing (~2 mins)..."
+        pending={enhance.isPending}
+        destructive
+        onConfirm={() => enhance.mutate(item.id, { onSuccess: onClose, onSettled: () => setConfirmingEnhance(false) })}
+      />
 
       <Collapsible className="mt-6 rounded-lg border border-line bg-sunken px-4 py-2">
         <h3 className="text-lg">
@@ -191,11 +219,14 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   );
 }
 
-/** The premium post editor: topic, headlines, Apple News deck, writing brief and the coaching cards (the item read by its id). */
+/**
+ * The premium post editor: topic, headlines, Apple News deck, writing brief and the coaching cards (the item read by its
+ * id). Done, Escape or the close button with unsaved changes asks first (GuardedDialog); Enhance with AI asks first.
+ */
 export function PremiumEditorDialog({ id, onOpenChange }: { id: number | null; onOpenChange: (open: boolean) => void }) {
   const article = usePremiumItem(id);
   return (
-    <Dialog open={id !== null} onOpenChange={onOpenChange}>
+    <GuardedDialog open={id !== null} onOpenChange={onOpenChange} description="Your changes to this premium post have not been saved.">
       <DialogContent className="max-w-5xl">
         {article.data && article.data.id === id ? (
           <Editor key={id} initial={article.data} onClose={() => onOpenChange(false)} />
@@ -211,6 +242,6 @@ export function PremiumEditorDialog({ id, onOpenChange }: { id: number | null; o
           </>
         ) : null}
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
-import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { PremiumItem, PremiumSummary } from '../premium/premium-content';
 import { GenerateDialog } from './generate-dialog';
 import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';

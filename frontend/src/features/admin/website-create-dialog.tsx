@@ -1,8 +1,9 @@
 import { ImageIcon, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { GuardedDialog, useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import type { Theme } from '../../lib/themes';
 import { ImagePicker } from '../generator/image-picker';
@@ -26,6 +27,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
   const [picking, setPicking] = useState(false);
   const [touched, setTouched] = useState(false);
   const create = useCreateWebsite();
+  useUnsavedChanges([title, subtitle, category, description, article, image].some((value) => value.trim() !== ''));
   const titleMissing = !title.trim();
   const articleMissing = !article.trim();
 
@@ -89,10 +91,13 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
   );
 }
 
-/** Manual Create (docs/product.md#website-articles): write a website article by hand for a theme; it is saved as a draft. */
+/**
+ * Manual Create (docs/product.md#website-articles): write a website article by hand for a theme; it is saved as a draft.
+ * Closing it with something written asks first (GuardedDialog).
+ */
 export function WebsiteCreateDialog({ theme, onOpenChange, onCreated }: WebsiteCreateDialogProps) {
   return (
-    <Dialog open={theme !== null} onOpenChange={onOpenChange}>
+    <GuardedDialog open={theme !== null} onOpenChange={onOpenChange} description="The article you started has not been saved.">
       <DialogContent className="max-w-2xl">
         {theme ? (
           <>
@@ -105,6 +110,6 @@ export function WebsiteCreateDialog({ theme, onOpenChange, onCreated }: WebsiteC
           </>
         ) : null}
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -3,10 +3,11 @@ import { RevisionComparison } from './website-revision-compare';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { GuardedDialog, useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
-import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ImagePicker } from '../generator/image-picker';
 import { Markdown } from '../../components/ui/markdown';
 import { LoadError } from '../../components/ui/load-error';
@@ -73,6 +74,8 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
   const setTitle = (title: string) =>
     setDraft((current) => ({ ...current, title, ...(slugFollowsTitle && slugFromTitle(title) ? { slug: slugFromTitle(title) } : {}) }));
   const slugError = slugProblem(draft.slug ?? '');
+  const initial = formOf(item);
+  const leave = useUnsavedChanges(Object.keys(initial).some((key) => draft[key as keyof WebsiteForm] !== initial[key as keyof WebsiteForm]));
   const save = () => {
     setSlugTouched(true);
     if (slugError) return;
@@ -138,7 +141,7 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
       </Field>
       {conflict.props ? <SaveConflict {...conflict.props} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => onDone()} disabled={update.isPending}>
+        <Button variant="secondary" onClick={() => leave(onDone)} disabled={update.isPending}>
           Cancel
         </Button>
         <Button onClick={save} disabled={update.isPending}>
@@ -281,10 +284,13 @@ function LoadedPreview({ id, onChanged }: { id: number; onChanged: (item: Websit
   return <Preview key={id} item={article.data} onChanged={onChanged} />;
 }
 
-/** The website article preview with inline editing and the revisions (docs/product.md#website-articles). */
+/**
+ * The website article preview with inline editing and the revisions (docs/product.md#website-articles). Closing it or
+ * Cancel with unsaved edits asks first (GuardedDialog).
+ */
 export function WebsitePreviewDialog({ item, onOpenChange, onChanged }: WebsitePreviewDialogProps) {
   return (
-    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+    <GuardedDialog open={item !== null} onOpenChange={onOpenChange} description="Your edits to this article have not been saved.">
       <DialogContent className="max-w-4xl">
         {item ? (
           <>
@@ -297,6 +303,6 @@ export function WebsitePreviewDialog({ item, onOpenChange, onChanged }: WebsiteP
           </>
         ) : null}
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }

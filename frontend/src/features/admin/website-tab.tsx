@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
-import { ConfirmDialog } from '../community/components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import {
   SUGGESTED_TOPICS,
   WEBSITE_GENERATE_KEY,

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
@@ -48,6 +49,8 @@ function CardEditor({ card, onCancel, onSave }: Pick<CardItemProps, 'card' | 'on
   const [content, setContent] = useState(card.content);
   const [saving, setSaving] = useState(false);
   const blank = !title.trim();
+  // In the premium editor (a GuardedDialog), closing it or Cancel with the card changed asks first.
+  const leave = useUnsavedChanges(title !== card.title || content !== card.content);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +74,7 @@ function CardEditor({ card, onCancel, onSave }: Pick<CardItemProps, 'card' | 'on
         <Button type="submit" size="sm" disabled={blank || saving} aria-busy={saving}>
           {saving ? 'Saving...' : 'Save Card'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={saving}>
+        <Button variant="secondary" size="sm" onClick={() => leave(onCancel)} disabled={saving}>
           Cancel
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Copy, Pencil } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { Textarea } from '../../components/ui/input';
@@ -52,6 +52,10 @@ export interface FieldEdit {
   toPatch: (text: string) => GenerationPatch;
   /** Why the trimmed text cannot be saved, if it cannot (blank text is never saved). */
   check?: (text: string) => string | undefined;
+  /** Save was pressed and the server has not answered yet. */
+  saving?: boolean;
+  /** The last Save failed: the draft is kept to try again. */
+  failed?: boolean;
 }
 
 /** The one-field-at-a-time editor shared by every editable block of a generation. */
@@ -60,7 +64,46 @@ export interface FieldEditor {
   start: (key: string, initial: string, toPatch: FieldEdit['toPatch'], check?: FieldEdit['check']) => void;
   setDraft: (draft: string) => void;
   cancel: () => void;
-  save: () => void;
+  save: () => Promise<void>;
+}
+
+/**
+ * One field of a generation edited at a time. Save keeps the text box open with the draft until the server has it:
+ * on failure (a signed-out session, a server error, no network) the draft stays in the box to try again.
+ */
+export function useFieldEditor(onSave: (patch: GenerationPatch) => Promise<boolean>): FieldEditor {
+  const [editing, setEditing] = useState<FieldEdit | null>(null);
+  const refocus = (key: string) => {
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-edit-key="${CSS.escape(key)}"]`)?.focus());
+  };
+  // Changes only the field being edited (a finished save must not touch another field opened since).
+  const update = (key: string, change: (current: FieldEdit) => FieldEdit | null) =>
+    setEditing((current) => (current?.key === key ? change(current) : current));
+
+  return {
+    editing,
+    start: (key, initial, toPatch, check) => setEditing({ key, draft: initial, toPatch, check }),
+    setDraft: (draft) => setEditing((current) => (current ? { ...current, draft, failed: false } : current)),
+    cancel: () => {
+      if (!editing || editing.saving) return;
+      refocus(editing.key);
+      setEditing(null);
+    },
+    save: async () => {
+      if (!editing || editing.saving) return;
+      const { key } = editing;
+      const text = editing.draft.trim();
+      if (!text || editing.check?.(text)) return;
+      update(key, (current) => ({ ...current, saving: true, failed: false }));
+      const saved = await onSave(editing.toPatch(text));
+      if (saved) {
+        update(key, () => null);
+        refocus(key);
+      } else {
+        update(key, (current) => ({ ...current, saving: false, failed: true }));
+      }
+    },
+  };
 }
 
 export function EditButton({ editor, fieldKey, what, initial, toPatch, check }: {
@@ -86,19 +129,25 @@ export function EditButton({ editor, fieldKey, what, initial, toPatch, check }: 
   );
 }
 
-/** The text box of the field being edited, with Save (ignored while blank) and Cancel. */
+/** The text box of the field being edited, with Save (ignored while blank) and Cancel; after a failed Save it says so. */
 export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: FieldEditor; what: string; rows?: number; hint?: string }) {
   const hintId = useId();
   const problemId = useId();
   const draft = editor.editing?.draft ?? '';
   const blank = !draft.trim();
   const problem = blank ? undefined : editor.editing?.check?.(draft.trim());
+  const saving = editor.editing?.saving ?? false;
+  const failed = editor.editing?.failed ?? false;
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (failed) box.current?.focus();
+  }, [failed]);
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        editor.save();
+        void editor.save();
       }}
     >
       {hint ? (
@@ -107,8 +156,9 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
         </p>
       ) : null}
       <Textarea
+        ref={box}
         aria-label={what}
-        aria-describedby={[hint ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[hint ? hintId : '', problem || failed ? problemId : ''].filter(Boolean).join(' ') || undefined}
         aria-invalid={Boolean(problem)}
         rows={rows}
         value={draft}
@@ -123,16 +173,16 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
         className={cn('min-h-0 leading-relaxed')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={blank || Boolean(problem)}>
-          Save
+        <Button type="submit" size="sm" disabled={blank || Boolean(problem) || saving} aria-busy={saving}>
+          {saving ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={editor.cancel}>
+        <Button variant="secondary" size="sm" onClick={editor.cancel} disabled={saving}>
           Cancel
         </Button>
         {blank ? <p className="self-center text-sm text-muted">Empty text is not saved.</p> : null}
       </div>
-      <p id={problemId} aria-live="polite" className={problem ? 'text-sm font-semibold text-danger' : 'sr-only'}>
-        {problem ?? ''}
+      <p id={problemId} aria-live="polite" className={problem || failed ? 'text-sm font-semibold text-danger' : 'sr-only'}>
+        {problem ?? (failed ? 'Not saved. Your text is still here: press Save to try again.' : '')}
       </p>
     </form>
   );

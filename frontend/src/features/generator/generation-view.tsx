@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { readingTimeMinutes } from '../../lib/format';
 import { CoachingCards } from './coaching-cards';
 import { isCoachingFormat, splitIntoCards } from './coaching-cards-model';
-import { ContentSection, CopyButton, EditButton, FieldEditorBox, type FieldEdit, type FieldEditor } from './content-section';
+import { ContentSection, CopyButton, EditButton, FieldEditorBox, useFieldEditor, type FieldEditor } from './content-section';
 import {
   formatGeneratorDate,
   formatName,
@@ -38,32 +38,6 @@ export interface GenerationViewProps {
   onArchive: () => void;
   archiving: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
-}
-
-function useFieldEditor(onSave: GenerationViewProps['onSave']): FieldEditor {
-  const [editing, setEditing] = useState<FieldEdit | null>(null);
-
-  const refocus = (key: string) => {
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-edit-key="${CSS.escape(key)}"]`)?.focus());
-  };
-
-  return {
-    editing,
-    start: (key, initial, toPatch, check) => setEditing({ key, draft: initial, toPatch, check }),
-    setDraft: (draft) => setEditing((current) => (current ? { ...current, draft } : current)),
-    cancel: () => {
-      if (editing) refocus(editing.key);
-      setEditing(null);
-    },
-    save: () => {
-      if (!editing) return;
-      const text = editing.draft.trim();
-      if (!text || editing.check?.(text)) return;
-      setEditing(null);
-      refocus(editing.key);
-      void onSave(editing.toPatch(text));
-    },
-  };
 }
 
 /** A titled block inside a section (a headline list, the summary, one format) with Copy and Edit. */

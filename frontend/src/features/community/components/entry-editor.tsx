@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS, type JournalTag } from '../journal-utils';
 import { useDraft } from '../drafts';
@@ -70,8 +71,6 @@ export interface EntryEditorProps {
   labelledBy?: string;
   /** A new-entry form names its draft: the title and text are kept (drafts.ts) until the server has the entry. */
   draftName?: string;
-  /** Told whether the form differs from `initial`, as it changes. */
-  onChangedChange?: (changed: boolean) => void;
 }
 
 type EntryDraft = Pick<EntryValues, 'title' | 'content'>;
@@ -90,7 +89,6 @@ export function EntryEditor({
   photoInputLabel,
   labelledBy,
   draftName,
-  onChangedChange,
 }: EntryEditorProps) {
   const [draft, saveDraft] = useDraft<EntryDraft>(draftName ?? null);
   const [values, setValues] = useState<EntryValues>(() => ({ ...initial, ...draft }));
@@ -106,9 +104,8 @@ export function EntryEditor({
     setFormError(undefined);
   };
 
-  const changed = entryChanged(values, initial);
-  // Told before the next key is handled (a layout effect): Escape pressed just after typing must know of the change.
-  useLayoutEffect(() => onChangedChange?.(changed), [changed, onChangedChange]);
+  // In a dialog (GuardedDialog), closing it or Cancel with changes made asks first whether to discard them.
+  const leave = useUnsavedChanges(entryChanged(values, initial));
 
   const titleBlank = values.title.trim() === '';
   const contentBlank = values.content.trim() === '';
@@ -175,7 +172,7 @@ export function EntryEditor({
           {pending ? pendingLabel : submitLabel}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          <Button variant="secondary" onClick={() => leave(onCancel)} disabled={pending}>
             Cancel
           </Button>
         ) : null}

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGoals, type Goal } from '../members-api';
 import { CollapsibleCard } from './collapsible-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ArchiveAndSetGoalDialog, CurrentGoalCallout, currentGoalBox, GoalHistoryButton, GoalHistoryDialog, SetGoalForm } from './goal-ui';
 import { JOURNAL_GOAL_FAILURES, useGoalHandlers } from './use-goal-handlers';
 

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { CollapsibleCard } from '../components/collapsible-card';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EntryCard } from '../components/entry-card';
 import { EntryEditor, type EntryValues } from '../components/entry-editor';
 import { EntryGrid } from '../components/entry-grid';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import type { EditSettings } from '../admin-kit';
 import type { PublicArticle } from '../publisher-api';
@@ -39,8 +40,19 @@ export function initialValues(article: PublicArticle, kind: EditFormKind): Recor
   return Object.fromEntries(EDIT_FORMS[kind].map((name) => [name, String(article[name] ?? '')]));
 }
 
-/** The edit dialog; saving shows 'Saving...' and closes on success. No field is required (docs/product.md#admin-mode-on-magazine-pages). */
+/**
+ * The edit dialog; saving shows 'Saving...' and closes on success. No field is required (docs/product.md#admin-mode-on-magazine-pages).
+ * Closing it or Cancel with unsaved changes asks first (GuardedDialog).
+ */
 export function ArticleEditDialog({ article, edit, onClose }: { article: PublicArticle; edit: EditSettings; onClose: () => void }) {
+  return (
+    <GuardedDialog open onOpenChange={(open) => !open && onClose()} description="Your changes to this article have not been saved.">
+      <ArticleEditForm article={article} edit={edit} onClose={onClose} />
+    </GuardedDialog>
+  );
+}
+
+function ArticleEditForm({ article, edit, onClose }: { article: PublicArticle; edit: EditSettings; onClose: () => void }) {
   // The version the form started from (reloaded after a save refused because someone changed the article meanwhile).
   const [loaded, setLoaded] = useState(article);
   const [values, setValues] = useState(() => initialValues(article, edit.editForm));
@@ -53,6 +65,8 @@ export function ArticleEditDialog({ article, edit, onClose }: { article: PublicA
     },
   );
   const update = useUpdateArticle();
+  const initial = initialValues(loaded, edit.editForm);
+  const leave = useUnsavedChanges(Object.keys(initial).some((name) => values[name] !== initial[name]));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,35 +79,33 @@ export function ArticleEditDialog({ article, edit, onClose }: { article: PublicA
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Edit Article</DialogTitle>
-          <DialogDescription>Changes are live on the magazine as soon as you save.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="space-y-5">
-          {EDIT_FORMS[edit.editForm].map((name) => (
-            <Field key={name} label={LABELS[name]} hint={name === 'slug' ? SLUG_HINT : undefined}>
-              {(control) =>
-                name === 'long_form_article' ? (
-                  <Textarea {...control} rows={edit.editRows} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
-                ) : (
-                  <Input {...control} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
-                )
-              }
-            </Field>
-          ))}
-          {conflict.props ? <SaveConflict {...conflict.props} /> : null}
-          <DialogFooter>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogContent className="max-w-3xl">
+      <DialogHeader>
+        <DialogTitle>Edit Article</DialogTitle>
+        <DialogDescription>Changes are live on the magazine as soon as you save.</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} className="space-y-5">
+        {EDIT_FORMS[edit.editForm].map((name) => (
+          <Field key={name} label={LABELS[name]} hint={name === 'slug' ? SLUG_HINT : undefined}>
+            {(control) =>
+              name === 'long_form_article' ? (
+                <Textarea {...control} rows={edit.editRows} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+              ) : (
+                <Input {...control} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+              )
+            }
+          </Field>
+        ))}
+        {conflict.props ? <SaveConflict {...conflict.props} /> : null}
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => leave(onClose)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
   );
 }

@@ -1,14 +1,14 @@
 import { Pencil } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { GuardedDialog } from '../../../../components/ui/guarded-dialog';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { formatUsLongDate } from '../../../../lib/format';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PrivateBadge } from '../../components/entry-card';
 import { EntryEditor, entryValues, type EntryValues } from '../../components/entry-editor';
 import { TagList } from '../../components/tag-chips';
@@ -33,15 +33,7 @@ export const RECENT_QUERY: JournalFilters = { summaries: false, limit: RECENT_EN
 function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateEntry();
   const [uploading, setUploading] = useState(false);
-  const [changed, setChanged] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const onChangedChange = useCallback((value: boolean) => setChanged(value), []);
-  const close = () => {
-    setChanged(false);
-    setAsking(false);
-    onOpenChange(false);
-  };
-  const askToClose = () => (changed ? setAsking(true) : close());
+  const close = () => onOpenChange(false);
 
   const save = async (values: EntryValues): Promise<boolean> => {
     if (!entry) return false;
@@ -84,7 +76,7 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
   };
 
   return (
-    <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : askToClose())}>
+    <GuardedDialog open={entry !== null} onOpenChange={onOpenChange} description="The changes you made to this entry have not been saved.">
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit Entry</DialogTitle>
@@ -98,24 +90,13 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
             pendingLabel={uploading ? 'Uploading photo...' : 'Saving...'}
             pending={uploading || update.isPending}
             onSubmit={save}
-            onCancel={askToClose}
-            onChangedChange={onChangedChange}
+            onCancel={close}
             missingMode="message"
             photoInputLabel="Entry photo"
           />
         ) : null}
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title="Discard your changes?"
-          description="The changes you made to this entry have not been saved."
-          cancelLabel="Keep editing"
-          confirmLabel="Discard"
-          destructive
-          onConfirm={close}
-        />
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
