@@ -1264,7 +1264,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's coach replies as they are written (text/event-stream)
+         * The member's coach replies as they are written (text/event-stream); the stream ends when its session does
          * @description Server-Sent Events. `ready` once the stream listens (read the journal again then: replies written before it are not sent); `reply` with `{"entry_id": number, "aiResponses": InsightView[]}` when a reply to one of the member's entries is stored. A comment every 25 s; the stream ends after 5 minutes and the browser reconnects (retry: 3000).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
