@@ -7,7 +7,7 @@ import { createApp } from '../../backend/src/bootstrap.js';
 import { STREAMS_PER_MEMBER, TOO_MANY_STREAMS } from '../../backend/src/modules/insights/reply-stream.controller.js';
 import { MemberChannel } from '../../backend/src/infrastructure/realtime/member-channel.js';
 import { openStream, type OpenStream } from '../support/event-stream.js';
-import { registerMember, type Identity } from '../support/auth.js';
+import { cookieFrom, PASSWORD, registerMember, type Identity } from '../support/auth.js';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 
 const STREAM = '/api/community/insights/stream';
@@ -103,5 +103,61 @@ describe('the coach reply stream', () => {
     await eventually(async () => channel.members === before);
     const again = await open(t, cara);
     expect(again.status).toBe(200);
+  });
+
+  describe('ends with its session', () => {
+    /** Another session of the member: a second sign-in (another device). */
+    const signInAgain = async (who: Identity): Promise<Identity> => {
+      const res = await request(t.server).post('/api/community/auth/login').send({ email: who.email, password: PASSWORD });
+      expect(res.status).toBe(200);
+      return { ...who, cookie: cookieFrom(res) };
+    };
+    const write = async (who: Identity) => {
+      const entry = await request(t.server).post('/api/community/journal').set('Cookie', who.cookie).send({ title: 'Hills', content: 'Eight hill repeats, my knee felt fine today.' });
+      expect(entry.status).toBe(201);
+      return entry.body.id as number;
+    };
+    const replied = (entryId: number) => eventually(async () => (await t.sql('select 1 from ai_responses where journal_entry_id = $1', [entryId])).length > 0, 20_000);
+
+    it('closes, in another process, when another session signs the others out, and gets no reply to a later entry', async () => {
+      const dee = await registerMember(t, 'dee-stream@example.com', 'Dee');
+      const phone = await signInAgain(dee);
+      const stream = await open(other, phone);
+      await stream.next('ready');
+      const out = await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', dee.cookie);
+      expect(out.body).toEqual({ success: true, ended: 1 });
+      expect((await request(t.server).get('/api/community/auth/me').set('Cookie', phone.cookie)).status).toBe(401);
+      await eventually(async () => stream.ended, 5000);
+      await replied(await write(dee));
+      expect(stream.events.map((e) => e.event)).toEqual(['ready']);
+    });
+
+    it("closes when its own session signs out, and another session's stream keeps its replies", async () => {
+      const eve = await registerMember(t, 'eve-stream@example.com', 'Eve');
+      const laptop = await signInAgain(eve);
+      const leaving = await open(other, laptop);
+      const staying = await open(t, eve);
+      await Promise.all([leaving.next('ready'), staying.next('ready')]);
+      expect((await request(t.server).post('/api/community/auth/logout').set('Cookie', laptop.cookie)).status).toBe(200);
+      await eventually(async () => leaving.ended, 5000);
+      const entryId = await write(eve);
+      expect(((await staying.next('reply', 20_000)).data as { entry_id: number }).entry_id).toBe(entryId);
+      expect(staying.ended).toBe(false);
+      expect(leaving.events.map((e) => e.event)).toEqual(['ready']);
+    });
+
+    it('checks its session before each reply it pushes (a session that ended unannounced, as by expiry)', async () => {
+      const fay = await registerMember(t, 'fay-stream@example.com', 'Fay');
+      const tablet = await signInAgain(fay);
+      const stream = await open(other, tablet);
+      await stream.next('ready');
+      // The tablet's session expires: no sign-out announces it.
+      await t.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1 and id <> (select id from sessions where user_id = $1 order by created_at asc limit 1)`, [fay.id]);
+      expect((await request(t.server).get('/api/community/auth/me').set('Cookie', tablet.cookie)).status).toBe(401);
+      expect((await request(t.server).get('/api/community/auth/me').set('Cookie', fay.cookie)).status).toBe(200);
+      await replied(await write(fay));
+      await eventually(async () => stream.ended, 5000);
+      expect(stream.events.map((e) => e.event)).toEqual(['ready']);
+    });
   });
 });

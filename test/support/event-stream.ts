@@ -14,6 +14,8 @@ export interface OpenStream {
   events: StreamEvent[];
   /** The first event named `name` received after `from` events (waits up to `ms`). */
   next(name: string, ms?: number, from?: number): Promise<StreamEvent>;
+  /** Whether the server has ended the stream. */
+  readonly ended: boolean;
   close(): void;
 }
 
@@ -29,6 +31,9 @@ export async function openStream(server: Server, path: string, headers: Record<s
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
       let buffer = '';
+      let ended = false;
+      res.on('end', () => (ended = true));
+      res.on('close', () => (ended = true));
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
@@ -64,6 +69,9 @@ export async function openStream(server: Server, path: string, headers: Record<s
             }, ms);
             if (!look()) waiters.add(look);
           }),
+        get ended() {
+          return ended;
+        },
         close: () => req.destroy(),
       });
     });

@@ -38,14 +38,15 @@ describe('loadConfig', () => {
   });
 
   it('reads the budgets, with generous defaults, and refuses ones that cannot work', () => {
-    expect(loadConfig({})).toMatchObject({ journalEntriesPerHour: 30, photosPerHour: 60, coachModelCallsPerDay: 100, imageSearchesPerMinute: 30 });
-    expect(loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '5', COACH_MODEL_CALLS_PER_DAY: '0', IMAGE_SEARCHES_PER_MINUTE: '12' })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({ journalEntriesPerHour: 30, photosPerHour: 60, coachModelCallsPerDay: 100, coachModelCallsPerDayTotal: 5000, imageSearchesPerMinute: 30 });
+    expect(loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '5', COACH_MODEL_CALLS_PER_DAY: '0', COACH_MODEL_CALLS_PER_DAY_TOTAL: '2', IMAGE_SEARCHES_PER_MINUTE: '12' })).toMatchObject({
       journalEntriesPerHour: 5,
       coachModelCallsPerDay: 0,
+      coachModelCallsPerDayTotal: 2,
       imageSearchesPerMinute: 12,
     });
-    expect(() => loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '0', COACH_MODEL_CALLS_PER_DAY: '-1', IMAGE_SEARCHES_PER_MINUTE: 'lots' })).toThrow(
-      /JOURNAL_ENTRIES_PER_HOUR[\s\S]*COACH_MODEL_CALLS_PER_DAY[\s\S]*IMAGE_SEARCHES_PER_MINUTE/,
+    expect(() => loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '0', COACH_MODEL_CALLS_PER_DAY: '-1', COACH_MODEL_CALLS_PER_DAY_TOTAL: 'many', IMAGE_SEARCHES_PER_MINUTE: 'lots' })).toThrow(
+      /JOURNAL_ENTRIES_PER_HOUR[\s\S]*COACH_MODEL_CALLS_PER_DAY[\s\S]*COACH_MODEL_CALLS_PER_DAY_TOTAL[\s\S]*IMAGE_SEARCHES_PER_MINUTE/,
     );
   });
 

@@ -118,6 +118,9 @@ class Env {
   @Transform(toInt) @IsInt() @Min(0) @IsOptional()
   COACH_MODEL_CALLS_PER_DAY?: number;
 
+  @Transform(toInt) @IsInt() @Min(0) @IsOptional()
+  COACH_MODEL_CALLS_PER_DAY_TOTAL?: number;
+
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   IMAGE_SEARCHES_PER_MINUTE?: number;
 
@@ -246,6 +249,8 @@ export class AppConfig {
   readonly photosPerHour!: number;
   /** Model calls for one member's coach replies per (London) day, a reply and its repair each counting; then rule-based replies. */
   readonly coachModelCallsPerDay!: number;
+  /** Model calls for all members' coach replies together per (London) day (every process together); then rule-based replies. */
+  readonly coachModelCallsPerDayTotal!: number;
   /** Image searches (GET /api/pexels/search) one user may make per minute before 429. */
   readonly imageSearchesPerMinute!: number;
   /** The cap, in MB, of the public cache's LRU in each process's memory (the whole cache without REDIS_URL). */
@@ -358,6 +363,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     journalEntriesPerHour: env.JOURNAL_ENTRIES_PER_HOUR ?? 30,
     photosPerHour: env.PHOTOS_PER_HOUR ?? 60,
     coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,
+    coachModelCallsPerDayTotal: env.COACH_MODEL_CALLS_PER_DAY_TOTAL ?? 5000,
     imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,
     publicCacheMemoryMb: env.PUBLIC_CACHE_MEMORY_MB ?? 64,
     searchesPerMinute: env.SEARCHES_PER_MINUTE ?? 60,

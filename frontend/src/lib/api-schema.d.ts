@@ -1286,7 +1286,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's coach replies as they are written (text/event-stream)
+         * The member's coach replies as they are written (text/event-stream); the stream ends when its session does
          * @description Server-Sent Events. `ready` once the stream listens (read the journal again then: replies written before it are not sent); `reply` with `{"entry_id": number, "aiResponses": InsightView[]}` when a reply to one of the member's entries is stored. A comment every 25 s; the stream ends after 5 minutes and the browser reconnects (retry: 3000).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
@@ -3918,7 +3918,7 @@ export interface components {
             recommendations: components["schemas"]["RecommendationView"][];
             response_content: string;
             /**
-             * @description Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the member's model budget for the day (COACH_MODEL_CALLS_PER_DAY) is used up; null for model replies and replies written before it was recorded
+             * @description Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the day's model budget (the member's, COACH_MODEL_CALLS_PER_DAY, or the site's, COACH_MODEL_CALLS_PER_DAY_TOTAL) is used up; null for model replies and replies written before it was recorded
              * @enum {string|null}
              */
             rules_reason: "private" | "no_model" | "model_failed" | "daily_limit" | null;

@@ -1,7 +1,9 @@
 import { ForbiddenException, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request, Response } from 'express';
 import { ACCESS_KEY, ACCESS_OPTIONS_KEY, apiKeyMayCall, STAFF_ROLES, type AccessOptions, type AccessPolicy, type AuthUser } from './access.js';
+import { BODY_LIMIT_KEY, readHeldBody } from './json-body.js';
 
 export const MESSAGES = {
   signIn: 'Please sign in to continue.',
@@ -29,7 +31,8 @@ function identifyBy(strategy: 'api-key' | 'session') {
  * cookie is then ignored) and otherwise the 'session' strategy (the session cookie), each one database query and no
  * cache, so a revoked key or ended session fails on its next request; then applies the route's access policy.
  * Routes without a policy are denied. A key is allowed only where its scope reaches (`apiKeyMayCall`, from the
- * policy), else 403. Choosing the strategy by the header runs one strategy per request instead of passport trying
+ * policy), else 403. Once the caller is admitted, a JSON body jsonBody held (over 100 KB or of unknown length) is read
+ * with the route's @BodyLimit: a body is read past 100 KB only for a caller the route admits. Choosing the strategy by the header runs one strategy per request instead of passport trying
  * both in turn (about 5 % of a signed-in read); a request with neither header is anonymous at once.
  */
 @Injectable()
@@ -41,6 +44,14 @@ export class AccessGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.admit(context);
+    const http = context.switchToHttp();
+    await readHeldBody(http.getRequest<Request>(), http.getResponse<Response>(), this.reflector.get<number | undefined>(BODY_LIMIT_KEY, context.getHandler()));
+    return true;
+  }
+
+  /** Returns when the route's policy admits the caller, else throws 401 or 403. */
+  private async admit(context: ExecutionContext): Promise<void> {
     const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!policy) {
       this.logger.error(`Route ${context.getClass().name}.${context.getHandler().name} has no access policy; denied`);
@@ -57,12 +68,11 @@ export class AccessGuard implements CanActivate {
     if (user?.apiKey) {
       const options = this.reflector.getAllAndOverride<AccessOptions | undefined>(ACCESS_OPTIONS_KEY, [context.getHandler(), context.getClass()]);
       if (!apiKeyMayCall(user.apiKey.scope, policy, req.method, options)) throw new ForbiddenException(MESSAGES.keyScope(user.apiKey.scope));
-      return true;
+      return;
     }
-    if (policy === 'public') return true;
+    if (policy === 'public') return;
     if (!user) throw new UnauthorizedException(MESSAGES.signIn);
     if (policy === 'staff' && !STAFF_ROLES.includes(user.role)) throw new ForbiddenException(MESSAGES.staffOnly);
     if (policy === 'admin' && user.role !== 'admin') throw new ForbiddenException(MESSAGES.adminOnly);
-    return true;
   }
 }

@@ -1,19 +1,15 @@
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
-import express, { type Request, type RequestHandler } from 'express';
+import { BadRequestException, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 
-/** JSON bodies: 100 KB unless the route is listed in BODY_LIMITS. */
+/** JSON bodies: 100 KB unless the route declares more with @BodyLimit. */
 export const DEFAULT_JSON_LIMIT = 100 * 1024;
+export const BODY_LIMIT_KEY = 'json-body-limit';
 
-/** Routes that take more: journal photos come as data URLs (10 MB of image is about 13.4 MB of base64). */
-export const BODY_LIMITS: readonly { method: string; path: RegExp; limit: number }[] = [
-  { method: 'POST', path: /^\/api\/community\/journal\/?$/i, limit: 15 * 1024 * 1024 },
-  { method: 'PUT', path: /^\/api\/community\/journal\/[^/]+\/?$/i, limit: 15 * 1024 * 1024 },
-  // Ad images may come as data URLs (5 MB of image is about 6.7 MB of base64).
-  { method: 'POST', path: /^\/api\/ads\/?$/i, limit: 8 * 1024 * 1024 },
-  { method: 'PUT', path: /^\/api\/ads\/[^/]+\/?$/i, limit: 8 * 1024 * 1024 },
-  // An edited content package: up to about 210,000 characters of text (article, formats, summary, headlines).
-  { method: 'PUT', path: /^\/api\/content\/generations\/[^/]+\/?$/i, limit: 1024 * 1024 },
-];
+/**
+ * A route that takes a JSON body larger than DEFAULT_JSON_LIMIT (a photo as a data URL, a long edited text), in bytes.
+ * Only a caller the route's access policy admits gets it: such a body is read after AccessGuard (see jsonBody).
+ */
+export const BodyLimit = (bytes: number) => SetMetadata(BODY_LIMIT_KEY, bytes);
 
 /** No JSON body of this API nests more than a few levels or holds more than a few dozen values. */
 export const MAX_DEPTH = 32;
@@ -70,34 +66,61 @@ function endOfEscapedString(buf: Buffer, from: number): number {
   return i;
 }
 
-function limitFor(req: Request): number {
-  return BODY_LIMITS.find((r) => r.method === req.method && r.path.test(req.path))?.limit ?? DEFAULT_JSON_LIMIT;
+/** Set on a request whose JSON body jsonBody left unread for readHeldBody. */
+const HELD = Symbol('held JSON body');
+type MaybeHeld = Request & { [HELD]?: true };
+
+const verify = (req: Request & { rawBody?: Buffer }, _res: unknown, buf: Buffer, encoding: string) => {
+  if (!/^utf-?8$/i.test(encoding)) throw new UnsupportedMediaTypeException(SHAPE_MESSAGES.notUtf8);
+  checkJsonShape(buf);
+  // The bytes as they came (no copy): a signed body (the Stripe webhook) is checked against exactly these.
+  req.rawBody = buf;
+};
+
+const parsers = new Map<number, RequestHandler>();
+
+/** Reads and parses the body with `limit` (413 past it, at once when Content-Length says so, or while it streams in). */
+function parse(req: Request, res: Response, limit: number, next: (error?: unknown) => void): void {
+  let parser = parsers.get(limit);
+  if (!parser) parsers.set(limit, (parser = express.json({ limit, verify, strict: false })));
+  parser(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    const body: unknown = req.body;
+    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+      return next(new BadRequestException(SHAPE_MESSAGES.notAnObject));
+    }
+    next();
+  });
+}
+
+/** A JSON body that may be over DEFAULT_JSON_LIMIT: its Content-Length says so, or it has none (chunked). */
+function mayBeLarge(req: Request): boolean {
+  if (!req.is('application/json')) return false;
+  const length = req.headers['content-length'];
+  return length === undefined || Number(length) > DEFAULT_JSON_LIMIT;
 }
 
 /**
- * Parses application/json bodies with the route's size limit (413 past it, while the body streams in) after
- * checkJsonShape. Every body of this API is an object: valid JSON of another kind ("AAA", 42, null, [...]) is 400
- * saying so (broken JSON stays 'not valid JSON'). Other content types are not parsed here (see acceptedBodyTypes;
- * multer reads multipart).
+ * Parses application/json bodies after checkJsonShape. Every body of this API is an object: valid JSON of another kind
+ * ("AAA", 42, null, [...]) is 400 saying so (broken JSON stays 'not valid JSON'). Other content types are not parsed
+ * here (see acceptedBodyTypes; multer reads multipart, also after AccessGuard). A body of up to DEFAULT_JSON_LIMIT is
+ * parsed here, before routing; a larger one (or one of unknown length) is left unread until AccessGuard has admitted
+ * the caller (readHeldBody), so nobody but a caller the route admits makes the server hold more than 100 KB: an
+ * anonymous 15 MB body to a members' route is 401 and never read, and only routes with @BodyLimit take more.
  */
 export function jsonBody(): RequestHandler {
-  const verify = (req: Request & { rawBody?: Buffer }, _res: unknown, buf: Buffer, encoding: string) => {
-    if (!/^utf-?8$/i.test(encoding)) throw new UnsupportedMediaTypeException(SHAPE_MESSAGES.notUtf8);
-    checkJsonShape(buf);
-    // The bytes as they came (no copy): a signed body (the Stripe webhook) is checked against exactly these.
-    req.rawBody = buf;
+  return (req, res, next) => {
+    if (mayBeLarge(req)) {
+      (req as MaybeHeld)[HELD] = true;
+      return next();
+    }
+    parse(req, res, DEFAULT_JSON_LIMIT, next);
   };
-  const parsers = new Map<number, RequestHandler>();
-  for (const limit of [DEFAULT_JSON_LIMIT, ...BODY_LIMITS.map((r) => r.limit)]) {
-    if (!parsers.has(limit)) parsers.set(limit, express.json({ limit, verify, strict: false }));
-  }
-  return (req, res, next) =>
-    parsers.get(limitFor(req))!(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      const body: unknown = req.body;
-      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
-        return next(new BadRequestException(SHAPE_MESSAGES.notAnObject));
-      }
-      next();
-    });
+}
+
+/** Reads a body jsonBody held, with the route's limit (@BodyLimit, else DEFAULT_JSON_LIMIT); called once the caller is admitted. */
+export async function readHeldBody(req: Request, res: Response, limit: number | undefined): Promise<void> {
+  if (!(req as MaybeHeld)[HELD]) return;
+  delete (req as MaybeHeld)[HELD];
+  await new Promise<void>((resolve, reject) => parse(req, res, limit ?? DEFAULT_JSON_LIMIT, (error) => (error ? reject(error) : resolve())));
 }

@@ -12,6 +12,21 @@ export interface MemberMessage {
 export type MemberListener = (message: MemberMessage) => void;
 
 /**
+ * Sent when sessions of the member end (sign-out, signing the other devices out, a password change or reset, account
+ * deletion): each stream of an ended session closes, and its browser's reconnect is refused. Its data says which ended:
+ * `only` that one, every one but `keep`, or (neither) all of them. Never passed on to a browser.
+ */
+export const SESSIONS_ENDED = 'sessions-ended';
+export interface SessionsEnded {
+  only?: string;
+  keep?: string;
+}
+export const sessionsEnded = (data: SessionsEnded = {}): MemberMessage => ({ event: SESSIONS_ENDED, data });
+/** Whether the SESSIONS_ENDED message's data ends the session `sessionId`. */
+export const endsSession = (data: SessionsEnded, sessionId: string): boolean =>
+  data.only !== undefined ? data.only === sessionId : data.keep !== sessionId;
+
+/**
  * Messages to the screens a member has open (their event streams), from whichever process wrote the news: with
  * REDIS_URL through Redis pub/sub (a channel per member under QUEUE_PREFIX, subscribed while this process holds one of
  * the member's streams), else within the process. Best effort: a screen that was not listening reads the news with

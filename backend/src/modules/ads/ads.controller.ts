@@ -17,6 +17,7 @@ import { AdConflictsQuery, StaffAdsPageQuery } from './queries/ads.queries.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { activeAdsRead } from './public-reads.js';
+import { BodyLimit } from '../../infrastructure/http/json-body.js';
 
 const AdIdPipe = new IdParam(AD_MESSAGES.notFound);
 const IMAGE_RULES_TEXT =
@@ -59,6 +60,8 @@ export class AdsController {
 
   @Post()
   @Access('staff')
+  // The image may come as a data URL: 5 MB of image is about 6.7 MB of base64.
+  @BodyLimit(8 * 1024 * 1024)
   @ApiOperation({ summary: 'Create an ad (active); an image given as a data URL is stored as a file', description: IMAGE_RULES_TEXT })
   @ApiCreatedResponse({ type: AdView })
   @ApiPhotoBudget()
@@ -82,6 +85,8 @@ export class AdsController {
 
   @Put(':id')
   @Access('staff')
+  // The image may come as a data URL: 5 MB of image is about 6.7 MB of base64.
+  @BodyLimit(8 * 1024 * 1024)
   @ApiOperation({ summary: 'Edit an ad: fields left out keep their value' })
   @ApiOkResponse({ type: AdView })
   @ApiPhotoBudget()

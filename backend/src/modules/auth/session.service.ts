@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
@@ -6,6 +6,7 @@ import type { CookieOptions, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
+import { MemberChannel, sessionsEnded, type SessionsEnded } from '../../infrastructure/realtime/member-channel.js';
 import { SessionSchema } from './entities/session.entity.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, knownDeviceValue } from './known-device.js';
 import { needsSecondStep, PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
@@ -40,6 +41,7 @@ const accounts = new WeakMap<AuthUser, { account: Account; twoFactorNeeded: bool
 /** Server-side sessions in PostgreSQL; the cookie holds a random token, the table its HMAC. */
 @Injectable()
 export class SessionService {
+  private readonly logger = new Logger('SessionService');
   /** The HMAC key, prepared once rather than on every request. */
   private readonly hmacKey: KeyObject;
 
@@ -59,6 +61,7 @@ export class SessionService {
   constructor(
     private readonly em: EntityManager,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly channel: MemberChannel,
   ) {
     this.hmacKey = createSecretKey(Buffer.from(config.sessionSecret, 'utf8'));
   }
@@ -109,18 +112,33 @@ export class SessionService {
     return token;
   }
 
+  /**
+   * end, endOthers and endAll delete sessions and tell the member's open event streams (in every process, see
+   * SESSIONS_ENDED), so a stream of an ended session closes at once rather than pushing on. Inside a transaction the
+   * news may arrive before the commit: a stream closed then reconnects, and its session decides.
+   */
   async end(em: EntityManager, token: string | undefined): Promise<void> {
-    if (token) await em.nativeDelete(SessionSchema, { id: this.idFor(token) });
+    if (!token) return;
+    const id = this.idFor(token);
+    const [ended] = await em.execute<{ user_id: number }[]>('delete from sessions where id = ? returning user_id', [id]);
+    if (ended) this.announce(Number(ended.user_id), { only: id });
   }
 
   /** Ends every session of the user but `keepId` (the one asking); answers how many ended. */
   async endOthers(em: EntityManager, userId: number, keepId: string): Promise<number> {
-    return em.nativeDelete(SessionSchema, { user: userId, id: { $ne: keepId } });
+    const ended = await em.nativeDelete(SessionSchema, { user: userId, id: { $ne: keepId } });
+    if (ended) this.announce(userId, { keep: keepId });
+    return ended;
   }
 
   /** Ends every session of the user (after a password reset). */
   async endAll(em: EntityManager, userId: number): Promise<void> {
-    await em.nativeDelete(SessionSchema, { user: userId });
+    if (await em.nativeDelete(SessionSchema, { user: userId })) this.announce(userId);
+  }
+
+  /** Tells the member's open streams that sessions ended (best effort: each stream also checks its session before a push). */
+  announce(userId: number, which: SessionsEnded = {}): void {
+    this.channel.send(userId, sessionsEnded(which)).catch((error: unknown) => this.logger.warn(`Could not announce ended sessions of user ${userId}: ${String(error)}`));
   }
 
   /**

@@ -17,6 +17,7 @@ import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';
 import { JournalListDto, JournalMonthsDto } from './dto/journal-list.dto.js';
 import { JournalMonthsQuery, JournalPageQuery, PAGE_BYTES, type JournalMonth, type JournalPage } from './queries/journal-list.queries.js';
 import { Done, EntryView, ImageUrlAnswer, JournalMonthView } from './views.js';
+import { BodyLimit } from '../../infrastructure/http/json-body.js';
 
 const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).';
 
@@ -67,6 +68,8 @@ export class JournalController {
 
   @Post('journal')
   @Access('signed-in')
+  // A photo may come as a data URL: 10 MB of image is about 13.4 MB of base64.
+  @BodyLimit(15 * 1024 * 1024)
   @ImageUpload('image', 'journal')
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({
@@ -86,6 +89,8 @@ export class JournalController {
 
   @Put('journal/:id')
   @Access('signed-in')
+  // A photo may come as a data URL: 10 MB of image is about 13.4 MB of base64.
+  @BodyLimit(15 * 1024 * 1024)
   @ApiOperation({ summary: "Change one of the member's entries (fields left out stay as they are)", description: PHOTO_RULES })
   @ApiOkResponse({ type: EntryView })
   @ApiPhotoBudget()

@@ -58,7 +58,7 @@ export interface Reply {
   recommendations: Recommendation[];
 }
 
-/** The member's COACH_MODEL_CALLS_PER_DAY are spent: the reply is the rule-based one. */
+/** The member's COACH_MODEL_CALLS_PER_DAY, or the site's COACH_MODEL_CALLS_PER_DAY_TOTAL, are spent: the reply is the rule-based one. */
 class ModelBudgetSpent extends Error {}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
@@ -203,7 +203,7 @@ export class CoachReplyWriter {
     } catch (error) {
       options.signal?.throwIfAborted();
       if (error instanceof ModelBudgetSpent) {
-        this.logger.warn(`entry ${entry.id}: the member's COACH_MODEL_CALLS_PER_DAY are spent; rule-based reply instead`);
+        this.logger.warn(`entry ${entry.id}: ${error.message} are spent; rule-based reply instead`);
         return rules('daily_limit');
       }
       if (error instanceof AiBadOutputError) {
@@ -218,21 +218,28 @@ export class CoachReplyWriter {
     }
   }
 
+  /** One model call from the member's day and from the site's; throws ModelBudgetSpent (and takes neither) when either is spent. */
+  private async takeModelCall(userId: number): Promise<void> {
+    const day = londonDay(new Date());
+    const window = { windowMinutes: 24 * 60 };
+    const member = { ...window, bucket: 'coach-model-calls', subject: `${userId}|${day}`, max: this.config.coachModelCallsPerDay, message: 'COACH_MODEL_CALLS_PER_DAY' };
+    if (!(await this.limiter.take(member)).allowed) throw new ModelBudgetSpent("the member's COACH_MODEL_CALLS_PER_DAY");
+    const site = { ...window, bucket: 'coach-model-calls-total', subject: day, max: this.config.coachModelCallsPerDayTotal, message: 'COACH_MODEL_CALLS_PER_DAY_TOTAL' };
+    if ((await this.limiter.take(site)).allowed) return;
+    // No call is made, so none counts against the member.
+    await this.limiter.refund(member);
+    throw new ModelBudgetSpent("the site's COACH_MODEL_CALLS_PER_DAY_TOTAL");
+  }
+
   /**
    * One call, checked; one repair call when the answer is not in the format or fails the checks; undefined when the
    * repair fails too (a repair in the wrong format throws AiBadOutputError, which also means the rule-based reply).
-   * Each call first takes one of the member's COACH_MODEL_CALLS_PER_DAY (London day), or throws ModelBudgetSpent.
+   * Each call first takes one of the member's COACH_MODEL_CALLS_PER_DAY and one of the site's
+   * COACH_MODEL_CALLS_PER_DAY_TOTAL (London day, every process together), or throws ModelBudgetSpent.
    */
   private async askModel(userId: number, messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
     const call = async (all: LlmMessage[]) => {
-      const budget = await this.limiter.take({
-        bucket: 'coach-model-calls',
-        subject: `${userId}|${londonDay(new Date())}`,
-        max: this.config.coachModelCallsPerDay,
-        windowMinutes: 24 * 60,
-        message: 'COACH_MODEL_CALLS_PER_DAY',
-      });
-      if (!budget.allowed) throw new ModelBudgetSpent();
+      await this.takeModelCall(userId);
       const timeout = AbortSignal.timeout(MODEL_CALL_MS);
       const result = await this.llm.completeJson({
         schemaName: COACH_REPLY_SCHEMA_NAME,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AiModule } from '../ai/index.js';
 import { AnalyticsModule } from '../analytics/index.js';
+import { AuthModule } from '../auth/index.js';
 import { CoachReplyWriter } from './coach-reply.writer.js';
 import { PinStateHandler, SetPinHandler } from './commands/pins.commands.js';
 import { InsightsController } from './insights.controller.js';
@@ -20,7 +21,7 @@ import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
  * weekly summaries. Reads the momentum figures of the analytics module and writes with the AI module's LLM port.
  */
 @Module({
-  imports: [AiModule, AnalyticsModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
+  imports: [AiModule, AnalyticsModule, AuthModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
   controllers: [InsightsController, ReplyStreamController],
   providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler],
 })

@@ -6,7 +6,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadSchema } from '../../../infrastructure/storage/upload.entity.js';
 import { UploadService, uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
-import { changeAccount, deleteAccount, lockAccount, refuseLastAdminDeletion } from '../../auth/index.js';
+import { changeAccount, deleteAccount, lockAccount, refuseLastAdminDeletion, SessionService } from '../../auth/index.js';
 import { CloseBillingAccountCommand } from '../../billing/index.js';
 import { MESSAGES } from '../community-messages.js';
 import { MemberDeleted } from '../events/member-deleted.event.js';
@@ -100,7 +100,12 @@ export class DeleteAccountCommand {
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, { success: true }> {
-  constructor(private readonly outbox: Outbox, private readonly uploads: UploadService, private readonly commands: CommandBus) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly uploads: UploadService,
+    private readonly commands: CommandBus,
+    private readonly sessions: SessionService,
+  ) {}
 
   async execute({ userId }: DeleteAccountCommand): Promise<{ success: true }> {
     await this.commands.execute(new CloseBillingAccountCommand(userId));
@@ -122,6 +127,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       publish(new MemberDeleted({ userId, files: [...names] }));
       return [...names];
     });
+    // The account's sessions went with it: its open journal streams close.
+    this.sessions.announce(userId);
     await this.uploads.remove(files);
     return { success: true };
   }
