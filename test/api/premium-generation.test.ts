@@ -4,8 +4,8 @@ import request from 'supertest';
 import { roadmapSections } from '../../backend/src/modules/ai/content-rules.js';
 import { generateFromSchema, startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels, type JsonSchema } from '../fakes/index.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
-import { insertPremium } from './members-fixtures.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertEntry, insertPremium, insertSaved } from './members-fixtures.js';
 
 /** Premium generation (issue 9) through the real API, the Bull queue and the fake OpenAI and Pexels servers. */
 let t: TestApp;
@@ -139,6 +139,32 @@ describe('POST /api/premium-content/{id}/enhance', () => {
     const again = await request(t.server).post(`/api/premium-content/${old}/enhance`).set('Cookie', editor.cookie);
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('Premium content not found');
+  });
+});
+
+describe('enhancing a report members kept', () => {
+  it("moves members' saved reports and the coach's recommendations of the old report to the new one", async () => {
+    const old = await insertPremium(t, { editorial_theme: 'Recovery & Health', topic: 'Sleep for recovery' });
+    const entry = await insertEntry(t, member.id, { content: 'Slept badly before the long ride.' });
+    await insertSaved(t, member.id, old, entry);
+    const [{ id: reply }] = await t.sql<{ id: number }>(
+      `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone) values ($1, $2, 'Rest first.', 'rules', 'encouraging') returning id`,
+      [member.id, entry],
+    );
+    await t.sql(
+      `insert into ai_recommendations (ai_response_id, user_id, premium_content_id, position, recommendation_reason, relevance_score) values ($1, $2, $3, 0, 'It covers sleep.', 0.5)`,
+      [reply, member.id, old],
+    );
+    const res = await request(t.server).post(`/api/premium-content/${old}/enhance`).set('Cookie', editor.cookie);
+    expect(res.status).toBe(200);
+    const fresh = res.body.id as number;
+    await t.flushOutbox();
+    await eventually(async () => (await t.sql('select 1 from saved_reports where premium_content_id = $1', [fresh])).length === 1);
+    await eventually(async () => (await t.sql('select 1 from ai_recommendations where premium_content_id = $1', [fresh])).length === 1);
+    expect(await t.sql('select 1 from saved_reports where premium_content_id = $1 union all select 1 from ai_recommendations where premium_content_id = $1', [old])).toEqual([]);
+    // The member's library shows the rewritten report.
+    const library = await request(t.server).get('/api/community/library').set('Cookie', member.cookie);
+    expect(JSON.stringify(library.body)).toContain(`"id":${fresh}`);
   });
 });
 

@@ -11,6 +11,7 @@ import { RemoveSavedReportHandler, SaveReportHandler } from './commands/library.
 import { DeleteAccountHandler, UpdateProfileHandler, UploadProfileImageHandler, UpgradeHandler } from './commands/profile.commands.js';
 import { RemoveMemberFilesHandler } from './events/remove-member-files.handler.js';
 import { PremiumFollowsSubscriptionHandler } from './events/premium-follows-subscription.handler.js';
+import { SavedReportsFollowReplacement } from './events/saved-reports-follow.handler.js';
 import { GoalsController } from './goals.controller.js';
 import { JournalController } from './journal.controller.js';
 import { LibraryController } from './library.controller.js';
@@ -51,6 +52,7 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     JournalLibraryHandler,
     RemoveMemberFilesHandler,
     PremiumFollowsSubscriptionHandler,
+    SavedReportsFollowReplacement,
     MemberActivityHandler,
     MemberEntryHandler,
     WritersAmongHandler,

@@ -15,6 +15,7 @@ import { EntryRepliesHandler, PinnedEntriesHandler } from './queries/entry-repli
 import { CoachRepliesOfMemberHandler } from './queries/member-data.queries.js';
 import { RecommendationFinder } from './recommendations.js';
 import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
+import { RecommendationsFollowReplacement } from './events/recommendations-follow.handler.js';
 
 /**
  * The insights engine (issue 12): coach replies to journal entries with recommendations of premium content, pins and
@@ -23,6 +24,6 @@ import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
 @Module({
   imports: [AiModule, AnalyticsModule, AuthModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
   controllers: [InsightsController, ReplyStreamController],
-  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler],
+  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement],
 })
 export class InsightsModule {}

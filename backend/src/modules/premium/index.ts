@@ -6,4 +6,4 @@ export { UPGRADE_NEEDED, mayReadPremium } from './entitlement.js';
 export { PremiumItemsQuery, PublishedCardsQuery, SearchPremiumQuery } from './queries/premium-reads.queries.js';
 export type { PremiumCard, PremiumItem, PremiumMatch } from './queries/premium-reads.queries.js';
 export { holdPremiumItems } from './premium-holds.js';
-export { PremiumDeleted, PremiumPublished, PremiumUpdated } from './events/premium-lifecycle.events.js';
+export { PremiumDeleted, PremiumPublished, PremiumReplaced, PremiumUpdated } from './events/premium-lifecycle.events.js';

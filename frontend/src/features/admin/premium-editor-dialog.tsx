@@ -166,7 +166,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
             {enhance.isPending ? 'Enhancing (~2 mins)...' : 'Enhance with AI'}
           </Button>
         </div>
-        <p className="text-sm text-muted">Enhance with AI rewrites the whole post from its topic and brief; the current version is deleted.</p>
+        <p className="text-sm text-muted">Enhance with AI rewrites the whole post from its topic and brief; the current version is archived, and members who saved it get the new one.</p>
       </form>
       <ConfirmDialog
         open={confirmingEnhance}
@@ -175,7 +175,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         description={
           <>
             The current version, including your card edits, will be replaced by a new post written from its saved topic and
-            brief. This takes about 2 minutes.
+            brief (the current one goes to the archive; members who saved it get the new one). This takes about 2 minutes.
             {changed ? <strong className="mt-2 block">Your unsaved changes above will not be used: save them first to keep them.</strong> : null}
           </>
         }

@@ -12,6 +12,8 @@ import type { PremiumContentView } from '../premium-content-view.js';
 import { requireTheme, themeOf } from '../premium-themes.js';
 import { GetPremiumContentQuery, PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 import { DeletePremiumCommand } from './change-premium.commands.js';
+import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { PremiumReplaced } from '../events/premium-lifecycle.events.js';
 
 export const alreadyHasPremium = (theme: string) =>
   `${theme} already has premium content. Use Generate New (forceCreate) to add another article.`;
@@ -59,12 +61,13 @@ export class EnhancePremiumCommand {
 
 /**
  * Rewrites one premium item with the AI engine ("Enhance"): a fresh roadmap with the same topic, theme, day and
- * custom prompt; the old item is deleted (archived) once its replacement is stored. Answers with the new item.
+ * custom prompt; the old item is deleted (archived) once its replacement is stored, and PremiumReplaced moves what
+ * members kept of it (saved reports, recommendations) to the new one. Answers with the new item.
  * Not audited itself: the two commands it executes (premium.generate, premium.delete) each leave their row.
  */
 @CommandHandler(EnhancePremiumCommand)
 export class EnhancePremiumHandler implements ICommandHandler<EnhancePremiumCommand, PremiumContentView> {
-  constructor(private readonly commands: CommandBus, private readonly em: EntityManager) {}
+  constructor(private readonly commands: CommandBus, private readonly em: EntityManager, private readonly outbox: Outbox) {}
 
   async execute({ id, user }: EnhancePremiumCommand): Promise<PremiumContentView> {
     const old = await this.em.fork().findOne(PremiumContentSchema, { id, status: { $in: ['published', 'draft'] } });
@@ -73,6 +76,7 @@ export class EnhancePremiumHandler implements ICommandHandler<EnhancePremiumComm
       new GeneratePremiumCommand(user, old.topic, old.system_prompt ?? undefined, old.editorial_week ?? undefined, themeOf(old) ?? undefined, true, undefined),
     );
     await this.commands.execute(new DeletePremiumCommand(old.id, user.id));
+    await this.outbox.transactional(async (_em, publish) => publish(new PremiumReplaced({ fromId: old.id, toId: fresh.id, by: user.id })));
     return fresh;
   }
 }

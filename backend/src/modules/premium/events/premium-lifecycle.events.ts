@@ -9,7 +9,7 @@ export interface PremiumLifecyclePayload {
   by: number | null;
 }
 
-// Published for API consumers: no module acts on premium changes (premium content shows in no public read).
+// Published for API consumers: no module acts on these (premium content shows in no public read); PremiumReplaced below has consumers.
 
 /** A premium item was stored published (generated). */
 @EventType('PremiumPublished')
@@ -22,3 +22,10 @@ export class PremiumUpdated extends DomainEvent<PremiumLifecyclePayload & { fiel
 /** A premium item was deleted (archived: hidden from members, kept for the record). */
 @EventType('PremiumDeleted')
 export class PremiumDeleted extends DomainEvent<PremiumLifecyclePayload> {}
+
+/**
+ * A premium item was rewritten as a new item ('Enhance with AI': the old one archived). What members kept of the old
+ * one follows it to the new: community's saved reports, insights' recommendations under coach replies.
+ */
+@EventType('PremiumReplaced')
+export class PremiumReplaced extends DomainEvent<{ fromId: number; toId: number; by: number | null }> {}
