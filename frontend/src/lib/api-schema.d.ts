@@ -3224,8 +3224,8 @@ export interface components {
             success: boolean;
         };
         ArticlePageView: {
-            /** @description Staff get StaffArticleSummary items */
-            items: components["schemas"]["ReaderArticleSummary"][];
+            /** @description Readers get the first shape, staff the second */
+            items: (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
             /**
              * @description Pass as before to read the next page; null: this is the last page
              * @example 2026-11-23T10:00:00.000Z_42
@@ -3884,8 +3884,8 @@ export interface components {
             status: "ok" | "degraded";
         };
         HeroView: {
-            /** @description Staff get a StaffArticleSummary */
-            article: components["schemas"]["ReaderArticleSummary"] | null;
+            /** @description Readers get the first shape, staff the second */
+            article: (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"]) | null;
             id: number | null;
         };
         ImageDetailsView: {
@@ -4673,9 +4673,9 @@ export interface components {
             publish_date: string | null;
             /**
              * Format: date-time
-             * @description When it went live (milliseconds: with the id, the cursor of the next page)
+             * @description When it went (or goes) live: publish_date, null for a draft without one
              */
-            published_at: string;
+            published_at: string | null;
             /**
              * @description Minutes to read: the body length / 1,000 characters, rounded up (at least 1)
              * @example 4
@@ -19957,13 +19957,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleSummary"][];
+                    "application/json": (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -22371,13 +22371,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleView"];
+                    "application/json": components["schemas"]["ReaderArticleView"] | components["schemas"]["WebsiteContentView"];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -22810,13 +22810,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleSummary"][];
+                    "application/json": (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -23188,13 +23188,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleSummary"][];
+                    "application/json": (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */

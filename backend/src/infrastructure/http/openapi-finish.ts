@@ -179,6 +179,20 @@ function dropUnusedComponents(doc: OpenAPIObject): void {
 }
 
 /**
+ * Puts `type: object` back beside a nullable `anyOf`/`oneOf` of references (Nest drops the type beside a combinator, and
+ * OpenAPI 3.0 reads `nullable` only beside a type): e.g. the hero's article, null or one of two article shapes.
+ */
+function typeNullableCombinators(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(typeNullableCombinators);
+  else if (value && typeof value === 'object') {
+    const schema = value as Json;
+    const variants = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+    if (schema.nullable === true && schema.type === undefined && variants?.every((v) => typeof v.$ref === 'string')) schema.type = 'object';
+    Object.values(schema).forEach(typeNullableCombinators);
+  }
+}
+
+/**
  * Completes the generated document for its readers and Redocly's recommended rules, from each route's access policy
  * (the `x-access` extension `@Access` writes), so every route, including routes added later, is covered: security
  * requirements (session cookie, API key), the error answers ({success:false, statusCode, error}) with examples, who
@@ -230,6 +244,7 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       op.description = op.description ? `${op.description}\n\nWho may call: ${who}` : `Who may call: ${who}`;
     }
   }
+  typeNullableCombinators(doc.components.schemas);
   dropUnusedComponents(doc);
   return doc;
 }
