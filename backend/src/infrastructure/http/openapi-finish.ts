@@ -179,6 +179,17 @@ function dropUnusedComponents(doc: OpenAPIObject): void {
 }
 
 /**
+ * Every number a path or query parameter takes on this API is a whole one (ids, limit, offset, page, counts; the
+ * server refuses others with 400), but Nest writes a parameter typed `number` as `type: number`: say `integer`.
+ */
+function integerParameters(op: Operation): void {
+  for (const parameter of op.parameters ?? []) {
+    const schema = parameter.schema as Json | undefined;
+    if (schema?.type === 'number') schema.type = 'integer';
+  }
+}
+
+/**
  * Puts `type: object` back beside a nullable `anyOf`/`oneOf` of references (Nest drops the type beside a combinator, and
  * OpenAPI 3.0 reads `nullable` only beside a type): e.g. the hero's article, null or one of two article shapes.
  */
@@ -229,6 +240,7 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       if (!access) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no access policy`);
       delete op[ACCESS_EXTENSION];
       const read = method === 'get' || method === 'head';
+      integerParameters(op);
       const scopes = API_KEY_SCOPES.filter((scope) => apiKeyMayCall(scope, access.policy, method, access));
       const keys = scopes.length > 0;
       op.security = securityOf(access.policy, keys);
