@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { insertPremium } from './members-fixtures.js';
 import { createApp } from '../../backend/src/bootstrap.js';
 
 /** API keys (issue 13): admin management, Bearer authentication, scopes, revocation, rate limit, audit attribution. */
@@ -124,6 +125,36 @@ describe('calling with a key', () => {
     expect((await withKey(key, 'get', '/api/community/profile')).status).toBe(403);
     expect((await withKey(key, 'get', '/api/auth/me')).status).toBe(403);
     expect(await tables()).toBe(before);
+  });
+
+  it("lets a staff key read premium content as an editor does (drafts too), and delete what it counted; a content key cannot", async () => {
+    const theme = 'Gear & Tech';
+    const published = await insertPremium(t, { topic: 'Key-read published report', editorial_theme: theme });
+    const draftId = await insertPremium(t, { topic: 'Key-read draft report', editorial_theme: theme, status: 'draft' });
+    const { key } = await createKey('staff', 'Premium script');
+
+    const list = await withKey(key, 'get', `/api/premium-content?theme=${encodeURIComponent(theme)}`);
+    expect(list.status).toBe(200);
+    expect((list.body as Array<{ id: number }>).map((p) => p.id).sort()).toEqual([published, draftId].sort());
+    const one = await withKey(key, 'get', `/api/premium-content/${draftId}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: draftId, status: 'draft' });
+    expect(typeof one.body.updated_at).toBe('string');
+    const counts = await withKey(key, 'get', '/api/premium-content/theme-counts');
+    expect(counts.status).toBe(200);
+    expect(counts.body.counts[theme]).toBe(2);
+
+    // The count it read is what bulk-delete checks.
+    const deleted = await withKey(key, 'post', '/api/premium-content/bulk-delete').send({ theme, expected_count: Number(list.headers['x-total-count']) });
+    expect(deleted.status).toBe(200);
+    expect((deleted.body.deleted as number[]).sort()).toEqual([published, draftId].sort());
+
+    const { key: content } = await createKey('content');
+    for (const path of ['/api/premium-content', `/api/premium-content/${published}`, '/api/premium-content/theme-counts']) {
+      const res = await withKey(content, 'get', path);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('An API key with the content scope cannot call this route.');
+    }
   });
 
   it('uses the key, never the cookie, when both are sent', async () => {

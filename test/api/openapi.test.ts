@@ -58,6 +58,16 @@ describe('OpenAPI document', () => {
     expect(statuses('/api/newsletter/subscribe', 'post')).not.toContain('409');
   });
 
+  it('types every numeric path and query parameter (ids, limit, offset, page, counts) as an integer', () => {
+    const doc = JSON.parse(openApiJson(t.app)) as { paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema?: { type?: string } }> }>> };
+    const numbers = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => (op.parameters ?? []).filter((p) => p.schema?.type === 'number').map((p) => `${method} ${path} ${p.name}`)),
+    );
+    expect(numbers).toEqual([]);
+    expect(doc.paths['/api/premium-content/{id}'].get.parameters?.find((p) => p.name === 'id')?.schema?.type).toBe('integer');
+    expect(doc.paths['/api/website-content'].get.parameters?.find((p) => p.name === 'limit')?.schema?.type).toBe('integer');
+  });
+
   it('is served at /api/docs', async () => {
     const res = await request(t.server).get('/api/docs/openapi.json');
     expect(res.status).toBe(200);

@@ -7,8 +7,11 @@ import { insertWebsite } from './website-fixtures.js';
 
 export interface RouteRule {
   policy: AccessPolicy;
-  /** false: no API key may call the route whatever its policy (as @Access(policy, { apiKeys: false })). */
-  apiKeys?: false;
+  /**
+   * false: no API key may call the route whatever its policy (as @Access(policy, { apiKeys: false })); 'staff': a staff
+   * key may call this signed-in route too (as @Access('signed-in', { apiKeys: 'staff' })).
+   */
+  apiKeys?: false | 'staff';
   /** Request body sent by every identity (so allowed calls get past validation where it matters). */
   body?: object;
   /** Creates what the route's path parameters point at; return the parameter values. */
@@ -110,13 +113,13 @@ export type KeyScope = 'content' | 'staff';
 
 /**
  * Whether an API key of the scope may call the route, from its rule alone, so every route (and every route added
- * later) is covered: both scopes read public routes (GET); staff keys also call staff routes; no key reaches public
- * writes, members' (signed-in) or admin routes, or a route marked apiKeys: false.
+ * later) is covered: both scopes read public routes (GET); staff keys also call staff routes and signed-in routes marked
+ * apiKeys: 'staff'; no key reaches public writes, other members' (signed-in) or admin routes, or a route marked apiKeys: false.
  */
 export function keyMayCall(rule: RouteRule, scope: KeyScope, method: string): boolean {
   if (rule.apiKeys === false) return false;
   if (rule.policy === 'public') return method === 'GET';
-  return rule.policy === 'staff' && scope === 'staff';
+  return scope === 'staff' && (rule.policy === 'staff' || (rule.policy === 'signed-in' && rule.apiKeys === 'staff'));
 }
 
 /** Who may call each route. Every route the app serves must be listed (checked by authorization.test.ts). */
@@ -206,8 +209,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'DELETE /api/community/library/remove/{id}': { policy: 'signed-in', fixture: premiumSavedByMember, ownedBy: 'member' },
   'GET /api/community/journal-library': { policy: 'signed-in' },
   'DELETE /api/community/journal-library/{id}': { policy: 'signed-in', fixture: savedByMember, ownedBy: 'member' },
-  'GET /api/premium-content/{id}': { policy: 'signed-in', fixture: publishedPremium },
-  'GET /api/premium-content': { policy: 'signed-in' },
+  'GET /api/premium-content/{id}': { policy: 'signed-in', apiKeys: 'staff', fixture: publishedPremium },
+  'GET /api/premium-content': { policy: 'signed-in', apiKeys: 'staff' },
   'GET /api/premium-content/recent': { policy: 'staff' },
   'POST /api/premium-content/generate': { policy: 'staff', body: { topic: 'x', editorial_theme: 'Not a theme' } },
   // Nothing to regenerate (the matrix's app has no OPENAI_API_KEY): every active item is archived first.
@@ -215,7 +218,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/premium-content/{id}/enhance': { policy: 'staff' },
   'POST /api/premium-content/regenerate-all': { policy: 'staff', fixture: async (t) => (await t.sql(`update premium_content set status = 'archived'`), {}) },
   'GET /api/premium-content/archived': { policy: 'staff' },
-  'GET /api/premium-content/theme-counts': { policy: 'signed-in' },
+  'GET /api/premium-content/theme-counts': { policy: 'signed-in', apiKeys: 'staff' },
   'PUT /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium, body: { topic: 'Renamed by the authorization test' } },
   'DELETE /api/premium-content/{id}': { policy: 'staff', fixture: publishedPremium },
   'DELETE /api/premium-content/bulk-delete-theme/{theme}': { policy: 'staff', fixture: async () => ({ theme: 'Gear & Tech' }) },

@@ -191,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * Send a published article to every confirmed subscriber, once per article (audited)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_send"];
         delete?: never;
@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Mail the article's newsletter to the signed-in staff member only, marked [Test] (audited)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_test"];
         delete?: never;
@@ -231,7 +231,7 @@ export interface paths {
          * The sends, newest first, with recipients, sent, failed, skipped and still pending
          * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there).
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["NewsletterAdminController_sends"];
         put?: never;
@@ -255,7 +255,7 @@ export interface paths {
          * Stop a send under way: its deliveries still pending are skipped and it is cancelled (audited newsletter.cancel)
          * @description A mail already handed to the mail server still goes. Cancelling a cancelled send answers the same.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_cancel"];
         delete?: never;
@@ -339,7 +339,7 @@ export interface paths {
          * Send the weekly digest now: the articles published since the last digest, to every confirmed subscriber (audited)
          * @description Takes this week's digest if the schedule has not sent it yet, else next week's (so the schedule does not send it again).
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_weekly"];
         delete?: never;
@@ -449,7 +449,7 @@ export interface paths {
          * Create an ad (active); an image given as a data URL is stored as a file
          * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["AdsController_create"];
         delete?: never;
@@ -468,13 +468,13 @@ export interface paths {
         get?: never;
         /**
          * Edit an ad: fields left out keep their value
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["AdsController_update"];
         post?: never;
         /**
          * Delete an ad (and its uploaded image when nothing else uses it)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         delete: operations["AdsController_remove"];
         options?: never;
@@ -497,7 +497,7 @@ export interface paths {
         head?: never;
         /**
          * Switch an ad on or off
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         patch: operations["AdsController_toggle"];
         trace?: never;
@@ -511,7 +511,7 @@ export interface paths {
         };
         /**
          * Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["AdsController_conflicts"];
         put?: never;
@@ -535,7 +535,7 @@ export interface paths {
          * Store an ad image; use the answered imageUrl as the ad's image_url
          * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["AdsController_upload"];
         delete?: never;
@@ -1641,7 +1641,7 @@ export interface paths {
          * The admin dashboard's initialisation on entry: the current editorial cycle and which weeks have content
          * @description Reads only (never calls the model, never writes), so it is safe to call on every entry.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["ContentController_autoInitialize"];
         delete?: never;
@@ -1659,7 +1659,7 @@ export interface paths {
         };
         /**
          * The default brief (system prompt) and its version, and the generation stages
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["ContentController_defaultPrompt"];
         put?: never;
@@ -1681,7 +1681,7 @@ export interface paths {
          * The Apple News+ planner: the six weeks of a cycle with status and the published or suggested title
          * @description Statuses follow spec 1 §4. `on` is the editor's calendar day (the browser's today in Europe/London); `cyclesAgo` goes back a cycle per Previous Cycle press.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["ContentController_editorialCycle"];
         put?: never;
@@ -1705,7 +1705,7 @@ export interface paths {
          * Generate a content package and answer with it when it is stored (about 1-2 minutes)
          * @description Runs as a job on the generation queue. Send a new requestId (UUID) to follow the stages at GET /api/content/generate/progress/{requestId}.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["ContentController_generate"];
         delete?: never;
@@ -1723,7 +1723,7 @@ export interface paths {
         };
         /**
          * Stage of a running generation (kept 15 minutes after it ends, in the memory of the process that took the POST)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["ContentController_progress"];
         put?: never;
@@ -1745,7 +1745,7 @@ export interface paths {
          * A page of the published (not archived) generations, newest first, as summaries
          * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["ContentController_list"];
         put?: never;
@@ -1765,18 +1765,18 @@ export interface paths {
         };
         /**
          * One generation
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["ContentController_get"];
         /**
          * Change one or more fields by name (text trimmed, blank refused, objects merged key by key)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["ContentController_update"];
         post?: never;
         /**
          * Delete a generation for good
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         delete: operations["ContentController_remove"];
         options?: never;
@@ -1794,7 +1794,7 @@ export interface paths {
         get?: never;
         /**
          * Move a generation to the archive
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["ContentController_archive"];
         post?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
          * A page of the archived generations, newest first, as summaries
          * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id). q: words each found (any case) in the topic. Each item is a summary: the article, formats and images come with GET /api/content/generations/{id}.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["ContentController_archived"];
         put?: never;
@@ -1927,7 +1927,7 @@ export interface paths {
         };
         /**
          * Search real photographs (Pexels)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["PexelsController_search"];
         put?: never;
@@ -1949,7 +1949,7 @@ export interface paths {
          * A page of the premium items, newest first, as summaries (no text): members see published ones, staff drafts too
          * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): items written between two pages neither repeat nor skip an item. theme (the theme an item is matched to) and q (every word must start a word of the topic, subtitle, deck or a headline) narrow the list on the server and page the same way. Each item is a PremiumContentSummary: the text comes only with the item (GET /api/premium-content/{id}), and only for premium members and staff.
          *
-         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         *     Who may call: Signed-in users (session cookie): members' own data. A staff API key may call it too, answered as an editor (content keys cannot).
          */
         get: operations["PremiumController_list"];
         put?: never;
@@ -1969,20 +1969,20 @@ export interface paths {
         };
         /**
          * One premium item: members see published items, staff drafts and archived ones too
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Who may call: Signed-in users (session cookie): members' own data. A staff API key may call it too, answered as an editor (content keys cannot).
          */
         get: operations["PremiumController_get"];
         /**
          * Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}
          * @description Send only the fields you changed. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["PremiumController_update"];
         post?: never;
         /**
          * Delete a premium item for readers (it is archived)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         delete: operations["PremiumController_remove"];
         options?: never;
@@ -2003,7 +2003,7 @@ export interface paths {
          * Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored
          * @description A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["PremiumController_enhance"];
         delete?: never;
@@ -2023,7 +2023,7 @@ export interface paths {
          * A page of the deleted (archived) premium items, newest first, as summaries (no text)
          * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). theme and q as for GET /api/premium-content.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["PremiumController_archived"];
         put?: never;
@@ -2047,7 +2047,7 @@ export interface paths {
          * Delete (archive) every item a filtered list shows: the Premium tab's "select all", on the server's set, loaded or not
          * @description theme and q as for GET /api/premium-content (at least one). expected_count: the X-Total-Count of that list the editor confirmed; when a different number matches now, nothing is deleted (409 with the count now). One audit row (premium.bulk-delete).
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["PremiumController_bulkDelete"];
         delete?: never;
@@ -2070,7 +2070,7 @@ export interface paths {
          * Delete (archive) every premium item of a theme
          * @description expected_count: the theme's count the editor confirmed; when another number of items is in the theme now, nothing is deleted (409 with the count now). Absent: not checked. One audit row (premium.bulk-delete).
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         delete: operations["PremiumController_bulkDeleteTheme"];
         options?: never;
@@ -2091,7 +2091,7 @@ export interface paths {
          * Generate a premium coaching roadmap and answer with it when it is stored (about 1-2 minutes)
          * @description A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. editorial_theme must be one of the six themes; without forceCreate a theme that already has premium content answers 409.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["PremiumController_generate"];
         delete?: never;
@@ -2109,7 +2109,7 @@ export interface paths {
         };
         /**
          * The ten newest premium items (published and drafts)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["PremiumController_recent"];
         put?: never;
@@ -2131,7 +2131,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["PremiumController_regenerateAll"];
         delete?: never;
@@ -2151,7 +2151,7 @@ export interface paths {
          * Premium items per theme (matched by editorial_theme, then topic, then keywords)
          * @description Counted as GET /api/premium-content lists them: members published items, staff drafts too. One count query, never the rows.
          *
-         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         *     Who may call: Signed-in users (session cookie): members' own data. A staff API key may call it too, answered as an editor (content keys cannot).
          */
         get: operations["PremiumController_themeCounts"];
         put?: never;
@@ -2284,7 +2284,7 @@ export interface paths {
         get: operations["ThemeHeroController_get"];
         /**
          * Set a theme page's hero: {custom_title, custom_image_url, is_active}; fields left out keep their value
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["ThemeHeroController_update"];
         post?: never;
@@ -2305,7 +2305,7 @@ export interface paths {
          * A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)
          * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["WebsiteController_list"];
         put?: never;
@@ -2313,7 +2313,7 @@ export interface paths {
          * Manual Create: a hand-written draft (title, article and editorial theme required; slug from the title when absent)
          * @description Stored as a draft, invisible to readers until published. A slug another article has (or had) is 409.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_create"];
         delete?: never;
@@ -2333,7 +2333,7 @@ export interface paths {
         put?: never;
         /**
          * Publish now, or schedule with a future publish_at (status scheduled; published by a job at that time)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_publish"];
         delete?: never;
@@ -2351,7 +2351,7 @@ export interface paths {
         };
         /**
          * Saved versions of an article, newest first (each is the article before a save)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["WebsiteController_revisions"];
         put?: never;
@@ -2373,7 +2373,7 @@ export interface paths {
         put?: never;
         /**
          * Put a revision's fields back (the current version is saved as a revision first; the slug stays)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_restore"];
         delete?: never;
@@ -2393,7 +2393,7 @@ export interface paths {
         put?: never;
         /**
          * Pin an article to the featured list (shown there once published)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_setFeatured"];
         delete?: never;
@@ -2413,7 +2413,7 @@ export interface paths {
         put?: never;
         /**
          * Make a published article the hero (only one at a time); a draft is 409
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_setHero"];
         delete?: never;
@@ -2433,7 +2433,7 @@ export interface paths {
         put?: never;
         /**
          * Back to draft (published or scheduled); no longer hero
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_unpublish"];
         delete?: never;
@@ -2453,7 +2453,7 @@ export interface paths {
         put?: never;
         /**
          * Unpin an article from the featured list
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_unsetFeatured"];
         delete?: never;
@@ -2473,7 +2473,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a new featured image by image search for the title; answers the article
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_updateImage"];
         delete?: never;
@@ -2500,13 +2500,13 @@ export interface paths {
          * Edit: {topic, system_prompt} or {title, long_form_article, meta_description, featured_image, category, subtitle} (and slug, tags)
          * @description Empty fields keep their old value; send only the fields you changed. Every save keeps the previous version as a revision. A slug another article has (or had) is 409. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["WebsiteController_update"];
         post?: never;
         /**
          * Delete an article for readers (it is archived; no longer hero or featured)
-         * @description Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         delete: operations["WebsiteController_remove"];
         options?: never;
@@ -2549,7 +2549,7 @@ export interface paths {
          * Generate a website article (800-1200 words) and answer with the stored draft (about 1-2 minutes)
          * @description A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}.
          *
-         *     Who may call: Staff: editors and admins (session cookie) or a staff API key.
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["WebsiteController_generate"];
         delete?: never;
@@ -3224,8 +3224,8 @@ export interface components {
             success: boolean;
         };
         ArticlePageView: {
-            /** @description Staff get StaffArticleSummary items */
-            items: components["schemas"]["ReaderArticleSummary"][];
+            /** @description Readers get the first shape, staff the second */
+            items: (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
             /**
              * @description Pass as before to read the next page; null: this is the last page
              * @example 2026-11-23T10:00:00.000Z_42
@@ -3884,8 +3884,8 @@ export interface components {
             status: "ok" | "degraded";
         };
         HeroView: {
-            /** @description Staff get a StaffArticleSummary */
-            article: components["schemas"]["ReaderArticleSummary"] | null;
+            /** @description Readers get the first shape, staff the second */
+            article: (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"]) | null;
             id: number | null;
         };
         ImageDetailsView: {
@@ -4673,9 +4673,9 @@ export interface components {
             publish_date: string | null;
             /**
              * Format: date-time
-             * @description When it went live (milliseconds: with the id, the cursor of the next page)
+             * @description When it went (or goes) live: publish_date, null for a draft without one
              */
-            published_at: string;
+            published_at: string | null;
             /**
              * @description Minutes to read: the body length / 1,000 characters, rounded up (at least 1)
              * @example 4
@@ -18274,7 +18274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with an API key (members' routes take none) */
+            /** @description Called with a content API key (only staff keys reach this route) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18282,8 +18282,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "error": "An API key with the content scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -18362,7 +18380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with an API key (members' routes take none) */
+            /** @description Called with a content API key (only staff keys reach this route) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18370,7 +18388,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "error": "An API key with the content scope cannot call this route.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -18388,6 +18406,24 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -19854,7 +19890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with an API key (members' routes take none) */
+            /** @description Called with a content API key (only staff keys reach this route) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19862,8 +19898,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "error": "An API key with the content scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
@@ -19903,13 +19957,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleSummary"][];
+                    "application/json": (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -22317,13 +22371,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleView"];
+                    "application/json": components["schemas"]["ReaderArticleView"] | components["schemas"]["WebsiteContentView"];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -22756,13 +22810,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleSummary"][];
+                    "application/json": (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
@@ -23134,13 +23188,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Readers get the first shape, staff the second */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReaderArticleSummary"][];
+                    "application/json": (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
                 };
             };
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */

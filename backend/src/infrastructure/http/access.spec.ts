@@ -20,4 +20,10 @@ describe('apiKeyMayCall', () => {
     expect(apiKeyMayCall('staff', 'staff', 'GET', { apiKeys: false })).toBe(false);
     expect(apiKeyMayCall('content', 'public', 'GET', { apiKeys: false })).toBe(false);
   });
+
+  it("admits staff keys, never content keys, on a signed-in route marked apiKeys: 'staff'", () => {
+    expect(apiKeyMayCall('staff', 'signed-in', 'GET', { apiKeys: 'staff' })).toBe(true);
+    expect(apiKeyMayCall('content', 'signed-in', 'GET', { apiKeys: 'staff' })).toBe(false);
+    expect(apiKeyMayCall('staff', 'admin', 'GET', { apiKeys: 'staff' })).toBe(false);
+  });
 });

@@ -16,9 +16,11 @@ export const ACCESS_OPTIONS_KEY = 'access-options';
 export interface AccessOptions {
   /**
    * false: no API key may call this route, whatever its policy (a staff route that shows members' data).
+   * 'staff': a staff API key may call this `signed-in` route too, and is answered as the editor it stands for (a read
+   * that members and staff share, such as the premium list, whose staff answer an editor's tooling needs).
    * Left out, the policy decides (see `apiKeyMayCall`).
    */
-  apiKeys?: false;
+  apiKeys?: false | 'staff';
 }
 
 /** The OpenAPI extension that carries a route's policy to `finishOpenApi` (which turns it into security and 4xx answers). */
@@ -47,13 +49,14 @@ const READS = new Set(['GET', 'HEAD']);
 /**
  * Whether a key of the scope may call a route, from the route's policy alone (so every route, including routes added
  * later, is covered): both scopes read public routes (GET/HEAD: the magazine's published content); `staff` keys also
- * call staff routes (an editor's work); no key reaches public writes (sign-in, registration ...), members' routes
- * (`signed-in`) or admin routes (users, keys, audit log), nor a route marked `apiKeys: false`.
+ * call staff routes (an editor's work) and the signed-in routes marked `apiKeys: 'staff'`; no key reaches public writes
+ * (sign-in, registration ...), other members' routes (`signed-in`) or admin routes (users, keys, audit log), nor a
+ * route marked `apiKeys: false`.
  */
 export function apiKeyMayCall(scope: ApiKeyScope, policy: AccessPolicy, method: string, options: AccessOptions = {}): boolean {
   if (options.apiKeys === false) return false;
   if (policy === 'public') return READS.has(method.toUpperCase());
-  return policy === 'staff' && scope === 'staff';
+  return scope === 'staff' && (policy === 'staff' || (policy === 'signed-in' && options.apiKeys === 'staff'));
 }
 
 export type Role = 'member' | 'editor' | 'admin';

@@ -1,5 +1,5 @@
 import { ApiBadRequestResponse, type OpenAPIObject } from '@nestjs/swagger';
-import { ACCESS_EXTENSION, type AccessOptions, type AccessPolicy } from './access.js';
+import { ACCESS_EXTENSION, API_KEY_SCOPES, apiKeyMayCall, type AccessOptions, type AccessPolicy, type ApiKeyScope } from './access.js';
 import { MESSAGES } from './access.guard.js';
 import { UNSUPPORTED_BODY } from './body-types.js';
 import { DATABASE_UNAVAILABLE } from './error.filter.js';
@@ -21,12 +21,17 @@ export const API_KEY_SCHEME = 'apiKey';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 const ERROR_SCHEMA = 'ErrorBody';
 
-/** Who may call, as the document says it, per policy (keys as `apiKeyMayCall` allows them). */
+/** Who may call, as the document says it, per policy, and which API keys (the scopes `apiKeyMayCall` admits). */
 const WHO: Record<AccessPolicy, string> = {
   public: 'Anyone.',
-  'signed-in': "Signed-in users (session cookie): members' own data. API keys cannot call it.",
-  staff: 'Staff: editors and admins (session cookie) or a staff API key.',
-  admin: 'Administrators only (session cookie). API keys cannot call it.',
+  'signed-in': "Signed-in users (session cookie): members' own data.",
+  staff: 'Staff: editors and admins (session cookie).',
+  admin: 'Administrators only (session cookie).',
+};
+const KEYS_WHO = (scopes: readonly ApiKeyScope[], policy: AccessPolicy): string => {
+  if (!scopes.length) return 'API keys cannot call it.';
+  if (scopes.length > 1) return 'Content and staff API keys may call it.';
+  return policy === 'signed-in' ? 'A staff API key may call it too, answered as an editor (content keys cannot).' : 'A staff API key may call it too.';
 };
 
 /** The content of an error answer: the ErrorBody schema with one message as its example. */
@@ -49,18 +54,10 @@ type AnswerContent = NonNullable<NonNullable<Parameters<typeof ApiBadRequestResp
 export const ApiBadInput = (description: string, example: string) =>
   ApiBadRequestResponse({ description, content: errorAnswer(400, description, example).content as AnswerContent });
 
-function securityOf(policy: AccessPolicy, keys: boolean, read: boolean): Array<Record<string, string[]>> {
-  const session = { [SESSION_SCHEME]: [] };
-  const key = { [API_KEY_SCHEME]: [] };
-  switch (policy) {
-    case 'public':
-      // Optional: a session or key may change what a public read shows (staff see drafts); keys only read.
-      return read && keys ? [{}, session, key] : [{}, session];
-    case 'staff':
-      return keys ? [session, key] : [session];
-    default:
-      return [session];
-  }
+function securityOf(policy: AccessPolicy, keys: boolean): Array<Record<string, string[]>> {
+  const callers: Array<Record<string, string[]>> = [{ [SESSION_SCHEME]: [] }, ...(keys ? [{ [API_KEY_SCHEME]: [] }] : [])];
+  // Optional on public routes: a session or key may change what a public read shows (staff see drafts).
+  return policy === 'public' ? [{}, ...callers] : callers;
 }
 
 /**
@@ -85,14 +82,18 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
       : errorAnswer(401, 'Not signed in, or a malformed, unknown or revoked API key', MESSAGES.signIn);
   if (policy === 'staff') answers['403'] = errorAnswer(403, 'Not staff (a member, or a content API key); nothing was changed', MESSAGES.staffOnly);
   else if (policy === 'admin') answers['403'] = errorAnswer(403, 'Not an administrator (or an API key); nothing was changed', MESSAGES.adminOnly);
-  else if (policy === 'signed-in') answers['403'] = errorAnswer(403, 'Called with an API key (members\' routes take none)', MESSAGES.keyScope('staff'));
+  else if (policy === 'signed-in') {
+    answers['403'] = keys
+      ? errorAnswer(403, 'Called with a content API key (only staff keys reach this route)', MESSAGES.keyScope('content'))
+      : errorAnswer(403, 'Called with an API key (members\' routes take none)', MESSAGES.keyScope('staff'));
+  }
   else if (!read) answers['403'] = errorAnswer(403, 'Sent from another site, or with an API key; nothing was changed', CROSS_SITE);
   if (path.includes('{')) answers['404'] = errorAnswer(404, 'Nothing with this id (or not yours)', 'Not found');
   if (!read) {
     answers['413'] = errorAnswer(413, 'The request body is larger than this route takes; nothing was changed', `The request body is too large (at most ${DEFAULT_JSON_LIMIT / 1024} KB here).`);
     answers['415'] = errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed', UNSUPPORTED_BODY);
   }
-  if (keys && (policy === 'staff' || (policy === 'public' && read))) {
+  if (keys) {
     answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', 'Too many requests with this API key. Please wait a moment and try again.', {
       'Retry-After': { description: 'Seconds until the key may call again', schema: { type: 'integer', example: 42 } },
     });
@@ -178,6 +179,31 @@ function dropUnusedComponents(doc: OpenAPIObject): void {
 }
 
 /**
+ * Every number a path or query parameter takes on this API is a whole one (ids, limit, offset, page, counts; the
+ * server refuses others with 400), but Nest writes a parameter typed `number` as `type: number`: say `integer`.
+ */
+function integerParameters(op: Operation): void {
+  for (const parameter of op.parameters ?? []) {
+    const schema = parameter.schema as Json | undefined;
+    if (schema?.type === 'number') schema.type = 'integer';
+  }
+}
+
+/**
+ * Puts `type: object` back beside a nullable `anyOf`/`oneOf` of references (Nest drops the type beside a combinator, and
+ * OpenAPI 3.0 reads `nullable` only beside a type): e.g. the hero's article, null or one of two article shapes.
+ */
+function typeNullableCombinators(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(typeNullableCombinators);
+  else if (value && typeof value === 'object') {
+    const schema = value as Json;
+    const variants = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+    if (schema.nullable === true && schema.type === undefined && variants?.every((v) => typeof v.$ref === 'string')) schema.type = 'object';
+    Object.values(schema).forEach(typeNullableCombinators);
+  }
+}
+
+/**
  * Completes the generated document for its readers and Redocly's recommended rules, from each route's access policy
  * (the `x-access` extension `@Access` writes), so every route, including routes added later, is covered: security
  * requirements (session cookie, API key), the error answers ({success:false, statusCode, error}) with examples, who
@@ -214,8 +240,10 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       if (!access) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no access policy`);
       delete op[ACCESS_EXTENSION];
       const read = method === 'get' || method === 'head';
-      const keys = access.apiKeys !== false;
-      op.security = securityOf(access.policy, keys, read);
+      integerParameters(op);
+      const scopes = API_KEY_SCOPES.filter((scope) => apiKeyMayCall(scope, access.policy, method, access));
+      const keys = scopes.length > 0;
+      op.security = securityOf(access.policy, keys);
       const common = errorAnswersOf(path, access.policy, keys, read, op);
       const own = op.responses ?? {};
       // Error answers a controller documents by description only get the error body, with the description as example.
@@ -224,10 +252,11 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       }
       op.responses = { ...common, ...Object.fromEntries(Object.entries(own).map(([status, answer]) => [status, mergeAnswer(status, answer, common[status])])) };
       for (const answer of Object.values(op.responses)) if (answer.description === undefined || answer.description === '') answer.description = 'Success';
-      const who = access.policy === 'public' && keys ? `${WHO.public} ${read ? 'Content and staff API keys may call it.' : 'API keys cannot call it.'}` : WHO[access.policy];
+      const who = `${WHO[access.policy]} ${KEYS_WHO(scopes, access.policy)}`;
       op.description = op.description ? `${op.description}\n\nWho may call: ${who}` : `Who may call: ${who}`;
     }
   }
+  typeNullableCombinators(doc.components.schemas);
   dropUnusedComponents(doc);
   return doc;
 }

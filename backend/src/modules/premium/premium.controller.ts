@@ -58,7 +58,8 @@ class BulkDeleteResult {
 
 /**
  * Premium coaching content. Staff write it (generate, edit, delete); members read published items (the list
- * and one item); drafts and archived (deleted) items are never shown to members.
+ * and one item); drafts and archived (deleted) items are never shown to members. The reads members share also take a
+ * staff API key (`apiKeys: 'staff'`), answered as an editor, so a script can read what its edits and bulk deletes confirm.
  */
 @ApiTags('premium content')
 @Controller('api/premium-content')
@@ -66,7 +67,7 @@ export class PremiumController {
   constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
 
   @Get()
-  @Access('signed-in')
+  @Access('signed-in', { apiKeys: 'staff' })
   @ApiOperation({
     summary: 'A page of the premium items, newest first, as summaries (no text): members see published ones, staff drafts too',
     description:
@@ -108,7 +109,7 @@ export class PremiumController {
   }
 
   @Get('theme-counts')
-  @Access('signed-in')
+  @Access('signed-in', { apiKeys: 'staff' })
   @ApiOperation({
     summary: 'Premium items per theme (matched by editorial_theme, then topic, then keywords)',
     description: 'Counted as GET /api/premium-content lists them: members published items, staff drafts too. One count query, never the rows.',
@@ -159,7 +160,7 @@ export class PremiumController {
   }
 
   @Get(':id')
-  @Access('signed-in')
+  @Access('signed-in', { apiKeys: 'staff' })
   @ApiOperation({ summary: 'One premium item: members see published items, staff drafts and archived ones too' })
   @ApiOkResponse({ type: PremiumContentView })
   get(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {

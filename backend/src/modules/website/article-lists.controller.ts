@@ -11,12 +11,13 @@ import { THEME_OF_PAGE } from './discovery.js';
 import { ArticleLists } from './article-lists.js';
 import { ArticlePageQuery, BAD_CURSOR, PAGE_MAX, parseCursor, parseLimit, THEME_PAGE_SIZE, type ArticlePage } from './queries/article-lists.queries.js';
 import { relatedArticlesRead, themeArticlesRead } from './public-reads.js';
-import { ReaderArticleSummary } from './website-content-view.js';
+import { ReaderArticleSummary, type StaffArticleSummary } from './website-content-view.js';
+import { ApiReaderOrStaffProperty } from './reader-or-staff.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { WEBSITE_NOT_FOUND } from './website-support.js';
 
 class ArticlePageView implements ArticlePage {
-  @ApiProperty({ type: [ReaderArticleSummary], description: 'Staff get StaffArticleSummary items' }) items!: ReaderArticleSummary[];
+  @ApiReaderOrStaffProperty('summary', { list: true }) items!: Array<ReaderArticleSummary | StaffArticleSummary>;
   @ApiProperty({ type: String, nullable: true, description: 'Pass as before to read the next page; null: this is the last page', example: '2026-11-23T10:00:00.000Z_42' })
   next_cursor!: string | null;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { EditorialTheme } from '../content/index.js';
 import { themeOf } from '../premium/index.js';
 import { WEBSITE_STATUSES, type WebsiteContent, type WebsiteStatus } from './entities/website-content.entity.js';
@@ -71,8 +71,13 @@ export class ReaderArticleSummary {
   @ApiProperty() is_featured!: boolean;
 }
 
-/** An article in a list as staff see it: the reader's summary and the editorial fields (still no body). */
-export class StaffArticleSummary extends ReaderArticleSummary {
+/**
+ * An article in a list as staff see it: the reader's summary and the editorial fields (still no body). Its list has
+ * drafts, so published_at may be null.
+ */
+export class StaffArticleSummary extends OmitType(ReaderArticleSummary, ['published_at']) {
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it went (or goes) live: publish_date, null for a draft without one' })
+  published_at!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Staff only' }) topic!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Staff only' }) editorial_week!: number | null;
   @ApiProperty({ enum: WEBSITE_STATUSES, description: 'Staff only' }) status!: WebsiteStatus;
@@ -136,6 +141,7 @@ export function toReaderSummary(row: SummaryRow): ReaderArticleSummary {
 export function toStaffSummary(row: SummaryRow): StaffArticleSummary {
   return {
     ...toReaderSummary(row),
+    published_at: iso(row.publish_date),
     topic: row.topic ?? null,
     editorial_week: row.editorial_week ?? null,
     status: row.status,

@@ -31,7 +31,8 @@ import { AuditLogPageQuery, type AuditRowView } from './queries/audit-log.querie
 import { StaffWebsitePageQuery } from './queries/staff-list.queries.js';
 import { StaffWebsiteListDto } from './dto/staff-list.dto.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
-import { ReaderArticleSummary, ReaderArticleView, StaffArticleSummary, WebsiteContentView } from './website-content-view.js';
+import { ReaderArticleSummary, StaffArticleSummary, WebsiteContentView } from './website-content-view.js';
+import { ApiReaderOrStaffOk, ApiReaderOrStaffProperty } from './reader-or-staff.js';
 import { WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from './website-support.js';
 import { articleRead, FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS } from './public-reads.js';
 import { ArticleLists } from './article-lists.js';
@@ -73,7 +74,7 @@ class ThemeCountsView implements WebsiteThemeCounts {
 
 class HeroView implements WebsiteHero {
   @ApiProperty({ type: Number, nullable: true }) id!: number | null;
-  @ApiProperty({ type: ReaderArticleSummary, nullable: true, description: 'Staff get a StaffArticleSummary' }) article!: ReaderArticleSummary | null;
+  @ApiReaderOrStaffProperty('summary', { nullable: true }) article!: ReaderArticleSummary | StaffArticleSummary | null;
 }
 
 class DeleteResult {
@@ -143,7 +144,7 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({ summary: `The ${FEATURED_LIMIT} newest featured published articles, as summaries (no body)`, description: `${READER_SUMMARY} ${CACHED}` })
   @ApiNotModified()
-  @ApiOkResponse({ type: [ReaderArticleSummary] })
+  @ApiReaderOrStaffOk('summary', true)
   featured(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, FEATURED_ARTICLES);
   }
@@ -152,7 +153,7 @@ export class WebsiteController {
   @Access('public')
   @ApiOperation({ summary: `The ${LATEST_LIMIT} newest published articles, as summaries (no body)`, description: `${READER_SUMMARY} ${CACHED}` })
   @ApiNotModified()
-  @ApiOkResponse({ type: [ReaderArticleSummary] })
+  @ApiReaderOrStaffOk('summary', true)
   latest(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.cache.sendRead(req, res, this.queries, LATEST_ARTICLES);
   }
@@ -202,7 +203,7 @@ export class WebsiteController {
       `${READER_VIEW} Readers' answers: ${CACHED}`,
   })
   @ApiNotModified()
-  @ApiOkResponse({ type: ReaderArticleView })
+  @ApiReaderOrStaffOk('article')
   async get(@Param('idOrSlug') idOrSlug: string, @CurrentUser() user: AuthUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (isStaff(user)) {
       res.json(await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, user)));
@@ -335,7 +336,7 @@ export class PublisherController {
   @ApiQuery({ name: 'before', required: false, type: String, example: '2026-11-23T10:00:00.000Z_42' })
   @ApiNotModified()
   @ApiBadInput('limit or before is malformed', BAD_CURSOR)
-  @ApiOkResponse({ type: [ReaderArticleSummary] })
+  @ApiReaderOrStaffOk('summary', true)
   articles(@Req() req: Request, @Res() res: Response, @Query('limit') limit?: string, @Query('before') before?: string): Promise<void> {
     const size = parseLimit(limit);
     const cursor = parseCursor(before);

@@ -5,14 +5,17 @@ import { formatLongDate, MAGAZINE_TEAM, readingTimeMinutes } from '../../lib/for
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import { themeForText } from '../../lib/themes';
-import type { Answer } from '../../lib/api-types';
+import type { Schema } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
 import { PageAd } from '../publisher/page-ad';
 import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { RelatedArticles } from './related-articles';
 
-/** A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by an old one). */
-export type WebsiteArticle = Answer<'/api/website-content/{idOrSlug}', 'get'>;
+/**
+ * A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by
+ * an old one). Staff get the WebsiteContentView, which has every reader field and more; the page reads only these.
+ */
+export type WebsiteArticle = Schema<'ReaderArticleView'>;
 
 /** The article the server embedded in the page: with its body already split into blocks (no markdown library needed). */
 export interface EmbeddedArticle extends WebsiteArticle {

@@ -38,7 +38,7 @@ export const BAD_CURSOR =
   'before must be the published_at and id of the last article read, joined by "_" (e.g. 2026-11-23T10:00:00.000Z_42).';
 export const BAD_LIMIT = `limit must be a whole number from 1 to ${PAGE_MAX}.`;
 
-export const cursorOf = (article: Pick<ReaderArticleSummary, 'published_at' | 'id'>): string => `${article.published_at}_${article.id}`;
+export const cursorOf = (article: Pick<ArticleSummary, 'published_at' | 'id'>): string => `${article.published_at}_${article.id}`;
 
 /** `before` as a cursor (undefined when absent); anything else than a cursor is a 400. */
 export function parseCursor(before: string | undefined): ArticleCursor | undefined {
@@ -92,7 +92,7 @@ async function readPage(em: EntityManager, options: ArticlePageOptions): Promise
     `select ${SUMMARY_COLUMNS} from website_content w where ${where.join(' and ')} order by w.publish_date desc, w.id desc limit ?`,
     [...params, options.limit + 1],
   );
-  const map = options.audience === 'staff' ? toStaffSummary : toReaderSummary;
+  const map: (row: SummaryRow) => ArticleSummary = options.audience === 'staff' ? toStaffSummary : toReaderSummary;
   const items = rows.slice(0, options.limit).map(map);
   return { items, next_cursor: rows.length > options.limit ? cursorOf(items[items.length - 1]) : null };
 }
