@@ -4,12 +4,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { EmbeddedDatabaseError, resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
+import { migrateUnderLock } from './infrastructure/database/migrate-under-lock.js';
 import { migrationsList } from './infrastructure/database/migrations/index.js';
 
 /**
  * One-shot migration step (`node backend/dist/migrate.js`, the `migrate` service of docker-compose.yml): applies
  * the committed migrations (all-or-nothing, in one transaction) and exits. The API and worker processes apply
- * them at start too; running this first means processes that start together find nothing left to apply.
+ * them at start too, one process at a time under an advisory lock (migrateUnderLock): running this first means the
+ * processes find nothing left to apply, and started together they wait for each other instead of racing.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,8 +27,8 @@ async function main(): Promise<void> {
     debug: false,
   });
   try {
-    const applied = await orm.migrator.up();
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}` : 'The database is up to date (no migration to apply)');
+    const applied = await migrateUnderLock(orm, (message) => console.log(message));
+    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'The database is up to date (no migration to apply)');
   } finally {
     await orm.close();
     await database.stop?.();
