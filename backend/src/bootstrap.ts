@@ -59,7 +59,7 @@ export function openApiJson(app: NestExpressApplication): string {
   return JSON.stringify(sortKeys(buildOpenApi(app)), null, 2) + '\n';
 }
 
-/** Creates the HTTP application (not yet listening). Used by main.ts, the API tests and the OpenAPI writer. */
+/** Creates the HTTP application (not yet listening). Used by api-process.ts, the API tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, rootLogger: Logger = createRootLogger(config.logLevel)): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoLoggerService(rootLogger),

@@ -1,40 +1,6 @@
-import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { EmbeddedDatabaseError, resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
-import { migrationsList } from './infrastructure/database/migrations/index.js';
+// The entry of the migration step (`node backend/dist/migrate.js`). An older Node.js is refused with a clear message first: static
+// imports are loaded before any code runs, so the migration step itself (migrate-process.ts) is imported only after the check.
+import { exitOnOldNode } from './node-version.mjs';
 
-/**
- * One-shot migration step (`node backend/dist/migrate.js`, the `migrate` service of docker-compose.yml): applies
- * the committed migrations (all-or-nothing, in one transaction) and exits. The API and worker processes apply
- * them at start too; running this first means processes that start together find nothing left to apply.
- */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await resolveDatabaseUrl(config, (msg) => console.log(msg));
-  const orm = await MikroORM.init({
-    driver: PostgreSqlDriver,
-    clientUrl: database.url,
-    entities: [],
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    discovery: { warnWhenNoEntities: false },
-    ensureDatabase: false,
-    debug: false,
-  });
-  try {
-    const applied = await orm.migrator.up();
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}` : 'The database is up to date (no migration to apply)');
-  } finally {
-    await orm.close();
-    await database.stop?.();
-  }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) console.error(error.message);
-  else console.error(`Migrating the database failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+exitOnOldNode();
+await import('./migrate-process.js');

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppModule } from './app.module.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
 import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
 import { createRootLogger, PinoLoggerService } from './infrastructure/logging/logger.js';
 import { Outbox, type Publish } from './infrastructure/queue/outbox.js';
@@ -82,13 +82,24 @@ async function storeImage(uploads: UploadService, em: EntityManager, owner: numb
 const lifecycle = (id: number, article: DemoArticle) => ({ kind: 'website' as const, id, topic: article.title, editorialTheme: article.editorial_theme, by: null });
 
 /**
+ * The app's settings, except that SESSION_SECRET may be left out, even with NODE_ENV=production (as for db:backup and
+ * db:restore): the seed signs nothing, and what it publishes is handled by the app's own processes. A throwaway secret
+ * stands in then, and SESSION_SECRET_PREVIOUS is left out with it, so the start-up re-sealing of authenticator secrets
+ * (TwoFactorKeyChange) does not run here: it would seal them under the stand-in, which no app process knows.
+ */
+function seedConfig(env: NodeJS.ProcessEnv): AppConfig {
+  if (env.SESSION_SECRET) return loadConfig(env);
+  return loadConfig({ ...env, SESSION_SECRET: randomBytes(32).toString('hex'), SESSION_SECRET_PREVIOUS: undefined });
+}
+
+/**
  * `npm run seed:demo`: loads the demo magazine (about a dozen articles across the six themes, a hero, featured items and
  * three ads with locally generated pictures) into the configured database (DATABASE_URL, or the embedded one in
  * DATA_DIR while the app is stopped). Idempotent: articles are matched by slug and ads by title, so a second run adds
  * nothing. `npm start` never runs it.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = seedConfig(process.env);
   // Errors only at the usual levels: without REDIS_URL this process relays nothing (the app's own relay publishes the
   // demo's events), and the relay's warning that it leaves them pending is expected here.
   const logger = createRootLogger(config.logLevel === 'info' || config.logLevel === 'warn' ? 'error' : config.logLevel);

@@ -1,39 +1,6 @@
-import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { JobQueue } from './infrastructure/queue/job-queue.js';
-import { createRootLogger } from './infrastructure/logging/logger.js';
-import { createWorkerContext } from './worker-context.js';
-import { persistedSessionSecret } from './config/session-secret.js';
+// The entry of the worker process (`node backend/dist/worker.js`). An older Node.js is refused with a clear message first: static
+// imports are loaded before any code runs, so the worker process itself (worker-process.ts) is imported only after the check.
+import { exitOnOldNode } from './node-version.mjs';
 
-/** Queue-processor process: the same modules as the API, no HTTP. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createRootLogger(config.logLevel);
-  const app = await createWorkerContext(config.with({ sessionSecret: persistedSessionSecret(config) }), logger);
-  logger.info('Flying@50 worker is processing the events, generation, insights, cache, maintenance and newsletter queues');
-  let stopping = false;
-  /**
-   * Graceful stop: take no new jobs, let the running ones finish for up to SHUTDOWN_GRACE_MS, hand the rest back to
-   * the queue (another worker runs them from the start; a generation stops before it stores anything), then exit 0.
-   */
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const began = Date.now();
-    logger.info(`${signal}: the worker takes no new jobs and lets the running ones finish (up to ${config.shutdownGraceMs} ms)`);
-    const queue = app.get(JobQueue);
-    await queue.drain(config.shutdownGraceMs).catch((e: unknown) => logger.error(String(e)));
-    await queue.close().catch((e: unknown) => logger.error(String(e)));
-    await app.close().catch((e: unknown) => logger.error(String(e)));
-    logger.info(`${signal}: worker stopped in ${Date.now() - began} ms`);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error('Flying@50 worker could not start:', error);
-  process.exit(1);
-});
+exitOnOldNode();
+await import('./worker-process.js');

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sealSecret } from '../../backend/src/modules/auth/two-factor.js';
 import { adminQuery, databaseUrlFor } from '../support/test-app.js';
 
 /** `npm run seed:demo` against a fresh database: the demo magazine, loaded once however often it runs (issue 11). */
@@ -71,5 +72,19 @@ describe('npm run seed:demo', () => {
     expect((await sql('select id from website_content')).length).toBe(12);
     expect((await sql('select id from ads')).length).toBe(3);
     expect((await sql('select id from premium_content')).length).toBe(3);
+  }, 300_000);
+
+  it('runs with production settings without SESSION_SECRET (like db:backup), and never seals authenticator secrets under a stand-in', async () => {
+    // A member's authenticator secret sealed under the old key of a SESSION_SECRET change still under way.
+    const previous = 'p'.repeat(40);
+    const [member] = await sql<{ id: number }>(`insert into users (email, name, password_hash) values ('two-step@example.com', 'Two Step', 'x') returning id`);
+    const sealed = sealSecret({ sessionSecret: previous }, 'JBSWY3DPEHPK3PXP');
+    await sql(`insert into two_factor_secrets (user_id, secret, confirmed_at) values (${member.id}, '${sealed}', now())`);
+
+    const production = { ...env, NODE_ENV: 'production', SESSION_SECRET: '', SESSION_SECRET_PREVIOUS: previous };
+    const seeded = await run('npm', ['run', '--silent', 'seed:demo'], { env: production, cwd: new URL('../..', import.meta.url).pathname, timeout: 240_000 });
+    expect(seeded.stdout).toContain('The demo magazine is already loaded: nothing added.');
+    // Still sealed under the old key: the app's next start with the real SESSION_SECRET seals it again, not the seed.
+    expect(await sql(`select secret from two_factor_secrets where user_id = ${member.id}`)).toEqual([{ secret: sealed }]);
   }, 300_000);
 });

@@ -36,7 +36,7 @@ test.afterAll(async () => {
   if (!server || server.exitCode !== null) return;
   const stopped = new Promise((resolve) => server!.once('exit', resolve));
   server.kill('SIGTERM');
-  // It stops gracefully (main.ts); should that hang, it is killed.
+  // It stops gracefully (api-process.ts); should that hang, it is killed.
   const hard = setTimeout(() => server?.kill('SIGKILL'), 15_000);
   await stopped;
   clearTimeout(hard);

@@ -4,9 +4,13 @@ import { MikroORM } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { AppConfig } from '../../config/app-config.js';
+import { migrateUnderLock } from './migrate-under-lock.js';
 import { migrationsList } from './migrations/index.js';
 
-/** Applies committed migrations when the application starts (skipped when only building documents). */
+/**
+ * Applies committed migrations when the application starts (skipped when only building documents), one process at a
+ * time (migrateUnderLock): processes started together do not race.
+ */
 @Injectable()
 class MigrationRunner implements OnModuleInit {
   private readonly logger = new Logger('Database');
@@ -14,8 +18,8 @@ class MigrationRunner implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (!this.config.databaseUrl) return;
-    const applied = await this.orm.migrator.up();
-    if (applied.length) this.logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+    const applied = await migrateUnderLock(this.orm, (message) => this.logger.log(message));
+    if (applied.length) this.logger.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
   }
 }
 

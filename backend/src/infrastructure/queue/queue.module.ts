@@ -13,7 +13,7 @@ import { OutboxRelay } from './outbox-relay.js';
 import { OutboxEventSchema } from './outbox-event.entity.js';
 import { redisOptionsFromUrl } from './redis-options.js';
 
-/** How long a stopping process lets its running jobs finish before handing them back (main.ts and worker.ts drain first). */
+/** How long a stopping process lets its running jobs finish before handing them back (api-process.ts and worker-process.ts drain first). */
 const SHUTDOWN_GRACE_MS = 5000;
 
 @Injectable()

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+import { createApp } from './bootstrap.js';
+import { persistedSessionSecret } from './config/session-secret.js';
+import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
+import { JobQueue } from './infrastructure/queue/job-queue.js';
+import { createRootLogger } from './infrastructure/logging/logger.js';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const logger = createRootLogger(config.logLevel === 'silent' ? 'silent' : config.logLevel);
+  const database = await resolveDatabaseUrl(config, (msg) => logger.info(msg));
+  const app = await createApp(config.with({ databaseUrl: database.url, sessionSecret: persistedSessionSecret(config) }), logger);
+  await app.listen(config.port);
+  logger.info(
+    `Flying@50 is serving on ${config.publicUrl} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, queues: ${config.redisUrl ? 'Redis' : 'in-process'}, workers: ${config.runWorkers ? 'on' : 'off'}) in ${Date.now() - started} ms`,
+  );
+  // Requests in flight, counted so a stop can wait for them.
+  const server = app.getHttpServer() as Server;
+  let inFlight = 0;
+  let stopping = false;
+  let idle: (() => void) | undefined;
+  server.prependListener('request', (_req, res) => {
+    inFlight += 1;
+    // While stopping, every answer closes its connection, so keep-alive clients reconnect to another process.
+    if (stopping) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) idle?.();
+    });
+  });
+  /**
+   * Graceful stop: no new connections (the listening socket closes and idle keep-alive connections with it), the
+   * requests in flight get up to SHUTDOWN_GRACE_MS to finish, then this process's queue workers get as long again
+   * to finish their jobs (the rest are handed back to the queue), then the modules close and the process exits 0.
+   */
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const began = Date.now();
+    logger.info(`${signal}: shutting down; no new connections, ${inFlight} request(s) in flight`);
+    server.close();
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => (idle = resolve)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, config.shutdownGraceMs))),
+      ]);
+      clearTimeout(timer);
+      if (inFlight > 0) logger.warn(`${inFlight} request(s) still running after ${config.shutdownGraceMs} ms: closing their connections`);
+    }
+    server.closeAllConnections();
+    const queue = app.get(JobQueue);
+    await queue.drain(config.shutdownGraceMs).catch((e: unknown) => logger.error(String(e)));
+    await queue.close().catch((e: unknown) => logger.error(String(e)));
+    await app.close().catch((e: unknown) => logger.error(String(e)));
+    await database.stop?.().catch((e: unknown) => logger.error(String(e)));
+    logger.info(`${signal}: stopped in ${Date.now() - began} ms`);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Flying@50 could not start:', error);
+  process.exit(1);
+});
