@@ -87,6 +87,11 @@ await run(async () => {
       );
       how = `pg_restore ${pgRestore.text}`;
     }
+    // The restored copy is another database than the one backed up: its id sequences go back to the backup's, while
+    // Redis may still hold what that one made since (jobs by id, cached pages). A new identity tells them apart (a
+    // backup from before infrastructure_settings gets one from the migration at the app's next start).
+    const [{ present }] = await query(db.url, `select to_regclass('public.infrastructure_settings') is not null as present`);
+    if (present) await query(db.url, `update infrastructure_settings set value = left(replace(gen_random_uuid()::text, '-', ''), 16) where name = 'database_id'`);
     const files = existsSync(join(staging, 'uploads')) ? copyTree(join(staging, 'uploads'), uploads) : 0;
     const [{ tables }] = await query(db.url, `select count(*)::int as tables from pg_tables where schemaname = 'public'`);
     console.log(`Restored ${file} (made ${manifest.createdAt}): ${tables} tables (${how}) into ${db.where} (PostgreSQL ${server.text}) and ${files} upload file(s) into ${uploads}.`);

@@ -20,7 +20,7 @@ export const OWNERS = {
   billing_customers: 'billing', subscriptions: 'billing', stripe_events: 'billing', billing_mails: 'billing', billing_totals: 'billing',
   website_content: 'website', website_slug_history: 'website', content_revisions: 'website', theme_heroes: 'website', website_theme_counts: 'website',
   // infrastructure
-  audit_log: 'infrastructure', outbox_events: 'infrastructure', uploads: 'infrastructure', rate_limits: 'infrastructure',
+  audit_log: 'infrastructure', outbox_events: 'infrastructure', uploads: 'infrastructure', rate_limits: 'infrastructure', infrastructure_settings: 'infrastructure',
 };
 
 /** `file: table` pairs still crossing a boundary (issue 21): each is to become a query, a command or an event. */

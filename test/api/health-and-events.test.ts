@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
-import { registerMember } from '../support/auth.js';
+import { registerMember, registerStaff } from '../support/auth.js';
+import { EDITOR_EMAIL } from '../support/test-app.js';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -14,16 +15,27 @@ describe.each([['redis' as const], ['in-process' as const]])('with the %s queue 
   it('reports database and queue state on GET /api/health', async () => {
     t = await startTestApp({ queue });
     apps.push(t);
-    const res = await request(t.server).get('/api/health');
+    // The worker is this process (in-process), or its heartbeat in Redis, written just after the start.
+    const res = await eventually(async () => {
+      const answer = await request(t.server).get('/api/health');
+      return answer.body.workers?.status === 'up' && answer;
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
       database: { status: 'up' },
       queue: { driver: queue === 'redis' ? 'bull' : 'in-process', status: 'up' },
+      workers: { status: 'up' },
       // No CACHE_PURGE_URLS: no edge to report (test/api/edge-cache.test.ts covers edges).
       edge: { status: 'none', nodes: [] },
     });
     expect(res.headers['cache-control']).toBe('no-store');
+
+    // Staff also get how many processes run workers and how long the oldest job ready to run has waited.
+    const staff = await registerStaff(t, EDITOR_EMAIL);
+    const detailed = (await request(t.server).get('/api/health').set('Cookie', staff.cookie)).body;
+    expect(detailed.workers).toMatchObject({ status: 'up', count: 1 });
+    expect(detailed.workers.oldest_waiting_seconds === null || detailed.workers.oldest_waiting_seconds >= 0).toBe(true);
   });
 
   it('carries UserRegistered from the outbox through the queue to its consumer', async () => {

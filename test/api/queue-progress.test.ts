@@ -12,6 +12,7 @@ import { eventually } from '../support/test-app.js';
  */
 const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const prefix = `f50test:progress:${randomUUID()}`;
+const binding = { prefix, databaseId: async () => '0123456789abcdef' };
 const opened: Queue[] = [];
 const queues = () =>
   Object.fromEntries(
@@ -30,8 +31,8 @@ afterAll(async () => {
 describe('progress of a queued job', () => {
   it('reaches the caller even when the worker reports before the add has answered', async () => {
     const api = queues();
-    const worker = new BullJobQueue(queues(), true);
-    const producer = new BullJobQueue(api, false);
+    const worker = new BullJobQueue(queues(), true, binding);
+    const producer = new BullJobQueue(api, false, binding);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     worker.handleNamed('generation', 'progress-race', async (job) => {

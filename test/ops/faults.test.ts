@@ -152,9 +152,12 @@ describe('a worker killed (SIGKILL)', () => {
     expect(await db.sql('select kind, user_id, details from activities where event_id = $1', [eventId])).toEqual([
       { kind: 'EntryCreated', user_id: member.id, details: { entryId: entry.body.id, entryType: expect.any(String) } },
     ]);
+    // Bull's job id: the database's identity, then the outbox row's (docs/operations.md "Backups").
+    const [{ value: databaseId }] = await db.sql<{ value: string }>(`select value from infrastructure_settings where name = 'database_id'`);
+    const jobId = `${databaseId}-outbox-${eventId}`;
     const r = new Redis(redis.url);
-    const job = await r.hgetall(`${env.QUEUE_PREFIX}:events:outbox-${eventId}`);
-    const completed = await r.zscore(`${env.QUEUE_PREFIX}:events:completed`, `outbox-${eventId}`);
+    const job = await r.hgetall(`${env.QUEUE_PREFIX}:events:${jobId}`);
+    const completed = await r.zscore(`${env.QUEUE_PREFIX}:events:completed`, jobId);
     r.disconnect();
     expect(job.stalledCounter).toBe('1'); // taken back from the dead worker once
     expect(completed).not.toBeNull();
@@ -165,7 +168,7 @@ describe('Redis stopped for 10 s while a member writes journal entries', () => {
   it('takes every write, says degraded, and relays every EntryCreated once when Redis is back', async () => {
     const member = await memberSession(api.url, 'redis-outage@example.com');
     const writes: { at: number; status: number; ms: number }[] = [];
-    const health: { at: number; status: number; queue?: string }[] = [];
+    const health: { at: number; status: number; state?: string; queue?: string }[] = [];
     let running = true;
     const writer = (async () => {
       for (let i = 0; running; i++) {
@@ -179,8 +182,8 @@ describe('Redis stopped for 10 s while a member writes journal entries', () => {
       while (running) {
         const at = Date.now();
         const res = await fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
-        const body = ((await res?.json().catch(() => ({}))) ?? {}) as { queue?: { status: string } };
-        health.push({ at, status: res?.status ?? 0, queue: body.queue?.status });
+        const body = ((await res?.json().catch(() => ({}))) ?? {}) as { status?: string; queue?: { status: string } };
+        health.push({ at, status: res?.status ?? 0, state: body.status, queue: body.queue?.status });
         await sleep(100);
       }
     })();
@@ -213,14 +216,16 @@ describe('Redis stopped for 10 s while a member writes journal entries', () => {
     expect(generation.body.error).toBe('Content generation is unavailable: the job queue does not answer. Please try again shortly.');
     expect(figures.redisOutageGenerationAnswer).toBeLessThan(1900); // at once, not after the 2 s command timeout
 
-    // Health: degraded (503, queue down) soon after the stop, ok again soon after the start.
-    const degraded = health.find((h) => h.at >= stoppedAt && h.status === 503);
+    // Health: degraded (queue down) soon after the stop, ok again soon after the start; 200 throughout, since the site
+    // works (a load balancer probing /api/health must not take every API process out for a Redis outage).
+    expect(health.filter((h) => h.status !== 200)).toEqual([]);
+    const degraded = health.find((h) => h.at >= stoppedAt && h.state === 'degraded');
     expect(degraded).toMatchObject({ queue: 'down' });
     figures.redisStoppedToDegraded = degraded!.at - stoppedAt;
-    const ok = health.find((h) => h.at >= startedAt && h.status === 200);
+    const ok = health.find((h) => h.at >= startedAt && h.state === 'ok');
     expect(ok).toBeDefined();
     figures.redisBackToHealthy = ok!.at - startedAt;
-    expect(health.filter((h) => h.at > stoppedAt + 2000 && h.at < startedAt).every((h) => h.status === 503)).toBe(true);
+    expect(health.filter((h) => h.at > stoppedAt + 2000 && h.at < startedAt).every((h) => h.state === 'degraded' && h.queue === 'down')).toBe(true);
 
     // Every EntryCreated of the member goes out and is consumed exactly once.
     const counts = `select (select count(*)::int from outbox_events where type = 'EntryCreated' and (payload->>'userId')::int = $1) as events,

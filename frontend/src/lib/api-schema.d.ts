@@ -1834,8 +1834,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Database and queue state; 503 when either is down
-         * @description Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts and the edges' purge addresses, which name internal hosts.
+         * Database, queue and worker state; 503 only when the database is down
+         * @description Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts, the edges' purge addresses, which name internal hosts, and the workers' count and wait. The site works while Redis is down (reads, sign-in and journal writes), so a load balancer probing this route keeps the process: the answer is 200 with status degraded then, and when jobs wait with no worker to run them; monitors alert on the status.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3882,6 +3882,7 @@ export interface components {
             queue: components["schemas"]["QueueHealthView"];
             /** @enum {string} */
             status: "ok" | "degraded";
+            workers: components["schemas"]["WorkersHealthView"];
         };
         HeroView: {
             /** @description Readers get the first shape, staff the second */
@@ -5056,6 +5057,17 @@ export interface components {
              * @example 2026-11-22
              */
             week_start: string;
+        };
+        WorkersHealthView: {
+            /** @description Processes running workers now (to staff only) */
+            count?: number;
+            /** @description Seconds the oldest job ready to run has waited; null: none waits (to staff only) */
+            oldest_waiting_seconds?: number | null;
+            /**
+             * @description up: some process runs workers (with Redis: its heartbeat is under 15 s old; without, this process); none: no worker, and no job waits for one; down: jobs wait and no worker runs them (status degraded); unknown: the queue cannot be asked (Redis down)
+             * @enum {string}
+             */
+            status: "up" | "none" | "down" | "unknown";
         };
     };
     responses: never;
@@ -17523,7 +17535,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Both are up (status ok) */
+            /** @description The database is up (status ok; degraded when the queue is down or jobs wait with no worker) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17582,7 +17594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database or the queue is down (status degraded; to staff, detail says why); or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description The database is down (status degraded; to staff, detail says why); or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

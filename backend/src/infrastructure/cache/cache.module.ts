@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { CacheDatabaseBinding } from './cache-database-binding.js';
 import { CacheEvents } from './cache-events.js';
 import { EdgePolicy } from './edge-policy.js';
 import { EdgePurger } from './edge-purger.js';
@@ -27,6 +28,7 @@ import { RedisCacheStore } from './redis-cache-store.js';
     EdgePurger,
     PublicCache,
     CacheEvents,
+    CacheDatabaseBinding,
   ],
   exports: [PublicCache, CacheEvents, CACHE_STORE, EdgePolicy, EdgePurger],
 })

@@ -74,12 +74,15 @@ interface Wire {
 export class RedisCacheStore implements CacheStore {
   private readonly redis: Redis;
   private readonly prefix: string;
+  /** `<QUEUE_PREFIX>:database-id`: the database whose answers the cache holds. */
+  private readonly databaseKey: string;
   private readonly local: LRUCache<string, { answer: CachedAnswer }>;
 
   constructor(url: string, queuePrefix: string, localMaxBytes: number) {
     this.redis = new Redis({ ...redisOptionsFromUrl(url), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
     this.redis.on('error', () => undefined); // reads fall back to the database while Redis is away
     this.prefix = `${queuePrefix}:public-cache:`;
+    this.databaseKey = `${queuePrefix}:database-id`;
     this.local = answerLru(localMaxBytes);
   }
 
@@ -130,6 +133,31 @@ export class RedisCacheStore implements CacheStore {
     if (!tags.length && !soft.length) return 0;
     const keys = [...tags, ...soft].flatMap((tag) => [`${this.prefix}t:${tag}`, `${this.prefix}p:${tag}`]);
     return Number(await this.redis.eval(PURGE_TAGS, keys.length, ...keys, `${this.prefix}e:`, String(PURGE_MARK_TTL_MS), String(tags.length)));
+  }
+
+  /**
+   * Makes the cache hold answers of the database `databaseId` only: records it in `<QUEUE_PREFIX>:database-id`, and
+   * when that named another database (a restore onto the same Redis and QUEUE_PREFIX, whose answers would be served
+   * for a day) or none, drops every entry first. Answers the number of keys dropped, or null when nothing changed.
+   */
+  async bindTo(databaseId: string): Promise<{ previous: string | null; dropped: number } | null> {
+    const previous = await this.redis.set(this.databaseKey, databaseId, 'GET');
+    if (previous === databaseId) return null;
+    this.local.clear();
+    let dropped = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) dropped += await this.redis.unlink(...keys);
+    } while (cursor !== '0');
+    return { previous, dropped };
+  }
+
+  /** Calls `listener` on every (re)connection to Redis, and now when connected. */
+  onConnected(listener: () => void): void {
+    this.redis.on('ready', listener);
+    if (this.redis.status === 'ready') listener();
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Job, Queue, QueueOptions } from 'bull';
+import { randomUUID } from 'node:crypto';
 import {
   BACKOFF_MS,
   CONCURRENCY,
@@ -12,6 +13,7 @@ import {
   type QueueHealth,
   type QueueName,
 } from './job-queue.js';
+import { WorkerHeartbeat, workersHealth } from './worker-heartbeat.js';
 
 const ADD_TIMEOUT_MS = 5000;
 /** How often a waiting caller checks that the job it waits for still has a live worker. */
@@ -75,20 +77,42 @@ interface RunningJob {
   settled: Promise<void>;
 }
 
-/** Bull queues on Redis (REDIS_URL). Completed jobs are kept for a while so a repeated job id is accepted once. */
+/** Where the queues live (QUEUE_PREFIX) and which database their jobs are for (DatabaseIdentity). */
+export interface BullBinding {
+  prefix: string;
+  databaseId: () => Promise<string>;
+}
+
+/** A job id made by databaseJobId: the database's identity, a dash, then the caller's id (or a random one). */
+const JOB_OF_DATABASE = /^([0-9a-f]{16})-/;
+
+/**
+ * Bull queues on Redis (REDIS_URL). Completed jobs are kept for a while so a repeated job id is accepted once.
+ *
+ * Every job id starts with the identity of the database it was added for (`<database id>-outbox-5`): the ids callers
+ * choose come from the database's sequences, which a restored copy hands out again, and Redis outlives a restore.
+ * So a restored database's jobs never meet the earlier database's (kept an hour when done, 7 days when failed), and a
+ * worker drops a job left over from another database instead of running it against this one.
+ */
 export class BullJobQueue extends JobQueue {
   private readonly logger = new Logger('Queue');
   private readonly handlers = new Map<string, HandleJob<any>>();
   private readonly consuming = new Set<QueueName>();
   private readonly running = new Map<string, RunningJob>();
+  private readonly heartbeat: WorkerHeartbeat;
 
   /** Whether the events queue's Redis connection has been up, and is up now (ioredis reconnects by itself). */
   private wasUp = false;
   private up = false;
 
-  constructor(private readonly queues: Record<QueueName, Queue>, private readonly consume: boolean) {
+  constructor(
+    private readonly queues: Record<QueueName, Queue>,
+    private readonly consume: boolean,
+    private readonly binding: BullBinding,
+  ) {
     super();
     const client = queues.events.client;
+    this.heartbeat = new WorkerHeartbeat(client, this.workersKey);
     const markUp = () => {
       this.wasUp = true;
       this.up = true;
@@ -127,9 +151,10 @@ export class BullJobQueue extends JobQueue {
     const early: Array<[string, unknown]> = [];
     const keep = (jobId: string | number, progress: unknown) => void early.push([String(jobId), progress]);
     if (followed) q.on('global:progress', keep);
+    const jobId = `${await this.binding.databaseId()}-${options.jobId ?? randomUUID()}`;
     const job = await withTimeout(
       q.add(name, data, {
-        jobId: options.jobId,
+        jobId,
         attempts: options.attempts ?? DEFAULT_ATTEMPTS,
         ...(options.delay && options.delay > 0 ? { delay: options.delay } : {}),
         backoff: { type: 'exponential', delay: BACKOFF_MS },
@@ -209,12 +234,22 @@ export class BullJobQueue extends JobQueue {
     this.handlers.set(`${queue}:${name}`, handler as HandleJob<any>);
     if (!this.consume || this.consuming.has(queue)) return;
     this.consuming.add(queue);
+    this.heartbeat.start();
     void this.queues[queue].process('*', CONCURRENCY[queue], (job: Job) => this.run(queue, job));
+  }
+
+  private get workersKey(): string {
+    return `${this.binding.prefix}:workers`;
   }
 
   private async run(queue: QueueName, job: Job): Promise<unknown> {
     const handler = this.handlers.get(`${queue}:${job.name}`);
     if (!handler) throw new Error(`No handler for ${queue}/${job.name}`);
+    const owner = JOB_OF_DATABASE.exec(String(job.id))?.[1];
+    if (owner && owner !== (await this.binding.databaseId())) {
+      this.logger.warn(`${queue}/${job.name} job ${job.id} dropped: it was added for another database (${owner}), before a restore`);
+      return { dropped: 'added for another database' };
+    }
     const key = `${queue}:${job.id}`;
     const abort = new AbortController();
     let settle!: () => void;
@@ -252,6 +287,7 @@ export class BullJobQueue extends JobQueue {
   }
 
   async drain(graceMs: number): Promise<void> {
+    await this.heartbeat.stop();
     if (!this.consuming.size) return;
     // Take no new jobs (a local pause; other workers go on).
     await Promise.all([...this.consuming].map((queue) => pauseLocally(this.queues[queue]).catch(() => undefined)));
@@ -274,13 +310,16 @@ export class BullJobQueue extends JobQueue {
     if (!this.available()) return { driver: 'bull', status: 'down', detail: `Redis connection is ${client.status}` };
     try {
       const reply = await withTimeout(client.ping(), 1000, 'Redis ping');
-      return { driver: 'bull', status: reply === 'PONG' ? 'up' : 'down' };
+      if (reply !== 'PONG') return { driver: 'bull', status: 'down' };
+      const workers = await withTimeout(workersHealth(client, this.workersKey, Object.values(this.queues)), 1000, 'Reading the workers').catch(() => undefined);
+      return { driver: 'bull', status: 'up', ...(workers ? { workers } : {}) };
     } catch (error) {
       return { driver: 'bull', status: 'down', detail: (error as Error).message };
     }
   }
 
   async close(): Promise<void> {
+    await this.heartbeat.stop();
     await Promise.all(
       Object.values(this.queues).map((q) => q.close(true).catch((e: unknown) => this.logger.warn(`closing ${q.name}: ${String(e)}`))),
     );

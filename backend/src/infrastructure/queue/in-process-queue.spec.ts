@@ -158,4 +158,14 @@ describe('InProcessJobQueue repeat', () => {
     expect(started).toEqual(['quick', 'slow']);
     void later.finished().catch(() => undefined);
   });
+
+  it('reports itself as the worker in health, and how long a job has waited for one', async () => {
+    queue = new InProcessJobQueue(true);
+    expect((await queue.health()).workers).toEqual({ count: 1, oldest_waiting_seconds: null });
+    await queue.close();
+    // A process that runs no workers: a job added there waits in its memory, and health says so.
+    queue = new InProcessJobQueue(false);
+    void (await queue.addNamed('generation', 'never-run', {})).finished().catch(() => undefined);
+    expect((await queue.health()).workers).toEqual({ count: 0, oldest_waiting_seconds: 0 });
+  });
 });

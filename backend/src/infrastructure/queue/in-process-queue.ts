@@ -15,6 +15,8 @@ interface PendingJob {
   attempt: number;
   events: EventEmitter;
   result?: Promise<unknown>;
+  /** When it was put in the waiting list (for /api/health). */
+  queuedAt?: number;
 }
 
 const REMEMBERED_IDS = 10_000;
@@ -59,6 +61,7 @@ export class InProcessJobQueue extends JobQueue {
       const pending = job;
       const enqueue = () => {
         const list = this.waiting.get(queue) ?? [];
+        pending.queuedAt = Date.now();
         list.push(pending);
         this.waiting.set(queue, list);
         this.kick(queue);
@@ -97,8 +100,11 @@ export class InProcessJobQueue extends JobQueue {
     this.timers.add(timer);
   }
 
+  /** The worker is this process (when it runs workers); a job waits in its memory until a slot is free. */
   async health(): Promise<QueueHealth> {
-    return { driver: 'in-process', status: this.closed ? 'down' : 'up' };
+    const queued = [...this.waiting.values()].flat().map((job) => job.queuedAt ?? Date.now());
+    const oldest = queued.length ? Math.floor((Date.now() - Math.min(...queued)) / 1000) : null;
+    return { driver: 'in-process', status: this.closed ? 'down' : 'up', workers: { count: this.consume && !this.closed ? 1 : 0, oldest_waiting_seconds: oldest } };
   }
 
   /**
@@ -174,6 +180,7 @@ export class InProcessJobQueue extends JobQueue {
         this.logger.warn(`${job.queue}/${job.name} job ${job.id} failed (try ${job.attempt}), retrying: ${String(error)}`);
         const timer = setTimeout(() => {
           this.timers.delete(timer);
+          job.queuedAt = Date.now();
           (this.waiting.get(job.queue) ?? []).push(job);
           this.kick(job.queue);
         }, BACKOFF_MS * 2 ** (job.attempt - 1));

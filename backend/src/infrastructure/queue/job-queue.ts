@@ -46,10 +46,20 @@ export class JobLostError extends Error {
   }
 }
 
+/** The processes that run jobs, and how long the oldest job that could run has waited for one. */
+export interface WorkersHealth {
+  /** Processes running workers now (with Bull: those whose heartbeat is fresh; in-process: this one, or none). */
+  count: number;
+  /** Seconds the oldest job ready to run has waited (null: none waits). */
+  oldest_waiting_seconds: number | null;
+}
+
 export interface QueueHealth {
   driver: 'bull' | 'in-process';
   status: 'up' | 'down';
   detail?: string;
+  /** Absent while the queue cannot be asked (Redis down). */
+  workers?: WorkersHealth;
 }
 
 const JOB_TYPE = Symbol('jobType');

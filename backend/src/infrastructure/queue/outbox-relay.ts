@@ -27,7 +27,8 @@ interface Route {
 /**
  * Hands outbox rows to the `events` queue (and to the queue of each consumer that asked for its own, e.g. the coach
  * reply on `insights`) with the row id as job id (so a crash between enqueue and marking the row loses nothing and
- * runs nothing twice), then marks them dispatched. Several processes
+ * runs nothing twice; the Bull driver puts the database's identity before it, as a restored copy hands the same ids
+ * out again), then marks them dispatched. Several processes
  * may relay at once: rows are claimed with FOR UPDATE SKIP LOCKED. While the queue is unavailable (Redis
  * down) passes are skipped and rows stay pending; they go out on the first pass after it is back.
  *

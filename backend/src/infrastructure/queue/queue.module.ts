@@ -4,6 +4,7 @@ import { BullModule, getQueueToken } from '@nestjs/bull';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { Queue } from 'bull';
 import { AppConfig } from '../../config/app-config.js';
+import { DatabaseIdentity } from '../database/database-identity.js';
 import { BullJobQueue, queueSettings } from './bull-queue.js';
 import { InProcessJobQueue } from './in-process-queue.js';
 import { JobHandlers } from './job-handler.js';
@@ -39,13 +40,13 @@ class QueueShutdown implements BeforeApplicationShutdown, OnApplicationShutdown 
 @Module({ imports: [MikroOrmModule.forFeature([OutboxEventSchema])] }) // merged into each forRoot() module
 export class QueueModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const common = [Outbox, OutboxRelay, JobHandlers, QueueShutdown];
+    const common = [Outbox, OutboxRelay, JobHandlers, QueueShutdown, DatabaseIdentity];
     if (!config.redisUrl) {
       return {
         module: QueueModule,
         imports: [DiscoveryModule],
         providers: [{ provide: JobQueue, useFactory: () => new InProcessJobQueue(config.runWorkers) }, ...common],
-        exports: [JobQueue, Outbox, OutboxRelay],
+        exports: [JobQueue, Outbox, OutboxRelay, DatabaseIdentity],
       };
     }
     return {
@@ -58,13 +59,16 @@ export class QueueModule {
       providers: [
         {
           provide: JobQueue,
-          inject: QUEUE_NAMES.map((name) => getQueueToken(name)),
-          useFactory: (...queues: Queue[]) =>
-            new BullJobQueue(Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, queues[i]])) as Record<QueueName, Queue>, config.runWorkers),
+          inject: [DatabaseIdentity, ...QUEUE_NAMES.map((name) => getQueueToken(name))],
+          useFactory: (identity: DatabaseIdentity, ...queues: Queue[]) =>
+            new BullJobQueue(Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, queues[i]])) as Record<QueueName, Queue>, config.runWorkers, {
+              prefix: config.queuePrefix,
+              databaseId: () => identity.id(),
+            }),
         },
         ...common,
       ],
-      exports: [JobQueue, Outbox, OutboxRelay],
+      exports: [JobQueue, Outbox, OutboxRelay, DatabaseIdentity],
     };
   }
 }

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { JobQueue } from '../../infrastructure/queue/job-queue.js';
+import { JobQueue, type QueueHealth, type WorkersHealth } from '../../infrastructure/queue/job-queue.js';
 import type { EdgeNodeStatus } from '../../infrastructure/cache/edge-purge-log.js';
 import { EdgePurger } from '../../infrastructure/cache/edge-purger.js';
 
@@ -28,6 +28,19 @@ class QueueHealthView extends DatabaseHealth {
   @ApiProperty({ enum: ['bull', 'in-process'] }) driver!: 'bull' | 'in-process';
 }
 
+class WorkersHealthView {
+  @ApiProperty({
+    enum: ['up', 'none', 'down', 'unknown'],
+    description:
+      'up: some process runs workers (with Redis: its heartbeat is under 15 s old; without, this process); none: no worker, ' +
+      'and no job waits for one; down: jobs wait and no worker runs them (status degraded); unknown: the queue cannot be asked (Redis down)',
+  })
+  status!: 'up' | 'none' | 'down' | 'unknown';
+  @ApiPropertyOptional({ description: 'Processes running workers now (to staff only)' }) count?: number;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Seconds the oldest job ready to run has waited; null: none waits (to staff only)' })
+  oldest_waiting_seconds?: number | null;
+}
+
 class EdgeNodeHealth implements Partial<EdgeNodeStatus> {
   @ApiPropertyOptional({ description: 'The purge address (CACHE_PURGE_URLS), without credentials (to staff only)' }) url?: string;
   @ApiProperty({ enum: ['ok', 'failing'], description: 'failing: the last purge at this edge failed (it is tried again)' }) status!: 'ok' | 'failing';
@@ -47,6 +60,7 @@ class HealthView {
   @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
   @ApiProperty({ type: DatabaseHealth }) database!: DatabaseHealth;
   @ApiProperty({ type: QueueHealthView }) queue!: QueueHealthView;
+  @ApiProperty({ type: WorkersHealthView }) workers!: WorkersHealthView;
   @ApiProperty({
     type: EdgeHealth,
     description: "The HTTP caches in front and their purges. Reported only: an edge's failure leaves the status code alone (the app itself is fine).",
@@ -55,10 +69,22 @@ class HealthView {
 }
 
 /** What anyone may see: the states, without error texts or addresses (they can name internal hosts). */
-function withoutDetails({ database, queue, edge, status }: HealthView): HealthView {
+function withoutDetails({ database, queue, workers, edge, status }: HealthView): HealthView {
   const { detail: _database, ...db } = database;
   const { detail: _queue, ...q } = queue;
-  return { status, database: db, queue: q, edge: { ...edge, nodes: edge.nodes.map(({ url: _url, last_error: _error, ...node }) => node) } };
+  return {
+    status,
+    database: db,
+    queue: q,
+    workers: { status: workers.status },
+    edge: { ...edge, nodes: edge.nodes.map(({ url: _url, last_error: _error, ...node }) => node) },
+  };
+}
+
+function workersView(workers: WorkersHealth | undefined): WorkersHealthView {
+  if (!workers) return { status: 'unknown' };
+  const status = workers.count > 0 ? 'up' : workers.oldest_waiting_seconds === null ? 'none' : 'down';
+  return { status, ...workers };
 }
 
 @ApiTags('health')
@@ -69,21 +95,27 @@ export class HealthController {
   @Get()
   @Access('public')
   @ApiOperation({
-    summary: 'Database and queue state; 503 when either is down',
-    description: 'Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts and the edges\' purge addresses, which name internal hosts.',
+    summary: 'Database, queue and worker state; 503 only when the database is down',
+    description:
+      'Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts, ' +
+      "the edges' purge addresses, which name internal hosts, and the workers' count and wait. The site works while Redis is down " +
+      '(reads, sign-in and journal writes), so a load balancer probing this route keeps the process: the answer is 200 with status ' +
+      'degraded then, and when jobs wait with no worker to run them; monitors alert on the status.',
   })
-  @ApiOkResponse({ type: HealthView, description: 'Both are up (status ok)' })
-  @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database or the queue is down (status degraded; to staff, detail says why)' })
+  @ApiOkResponse({ type: HealthView, description: 'The database is up (status ok; degraded when the queue is down or jobs wait with no worker)' })
+  @ApiServiceUnavailableResponse({ type: HealthView, description: 'The database is down (status degraded; to staff, detail says why)' })
   async health(@CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) res: Response): Promise<HealthView> {
     const [database, queue, nodes] = await Promise.all([
       this.database(),
       within(this.queue.health(), CHECK_TIMEOUT_MS, 'The queue').catch((error: Error) => ({ driver: 'bull' as const, status: 'down' as const, detail: error.message })),
       within(this.edges.status(), CHECK_TIMEOUT_MS, 'The edge purge log').catch(() => []),
     ]);
-    const ok = database.status === 'up' && queue.status === 'up';
-    res.status(ok ? 200 : 503).setHeader('Cache-Control', 'no-store');
+    const { workers: found, ...queueState } = queue as QueueHealth;
+    const workers = workersView(queueState.status === 'up' ? found : undefined);
+    const ok = database.status === 'up' && queueState.status === 'up' && workers.status !== 'down';
+    res.status(database.status === 'up' ? 200 : 503).setHeader('Cache-Control', 'no-store');
     const edge: EdgeHealth = { status: !nodes.length ? 'none' : nodes.some((node) => node.status === 'failing') ? 'failing' : 'ok', nodes };
-    const answer: HealthView = { status: ok ? 'ok' : 'degraded', database, queue, edge };
+    const answer: HealthView = { status: ok ? 'ok' : 'degraded', database, queue: queueState, workers, edge };
     return user && STAFF_ROLES.includes(user.role) ? answer : withoutDetails(answer);
   }
 

@@ -38,6 +38,7 @@ import { Migration20261225000000_billing_customer_closing } from './Migration202
 import { Migration20261226000000_subscription_paid } from './Migration20261226000000_subscription_paid.js';
 import { Migration20261227000000_member_time_zone } from './Migration20261227000000_member_time_zone.js';
 import { Migration20261228500000_newsletter_send_outcomes } from './Migration20261228500000_newsletter_send_outcomes.js';
+import { Migration20261229000000_database_identity } from './Migration20261229000000_database_identity.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -81,4 +82,5 @@ export const migrationsList = [
   { name: 'Migration20261226000000_subscription_paid', class: Migration20261226000000_subscription_paid },
   { name: 'Migration20261227000000_member_time_zone', class: Migration20261227000000_member_time_zone },
   { name: 'Migration20261228500000_newsletter_send_outcomes', class: Migration20261228500000_newsletter_send_outcomes },
+  { name: 'Migration20261229000000_database_identity', class: Migration20261229000000_database_identity },
 ];
