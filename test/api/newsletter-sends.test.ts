@@ -78,7 +78,7 @@ describe('the weekly digest', () => {
       for (const left of ['A draft nobody sees', 'Last month news']) expect(mail.html + mail.text).not.toContain(left);
       // British dates, the responsive copy of our upload as an absolute address, alt text on every picture.
       expect(mail.text).toMatch(/Published \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
-      expect(mail.html).toContain('src="https://mag.example.com/uploads/0123456789abcdef0123456789abcdef-960.webp"');
+      expect(mail.html).toContain('src="https://mag.example.com/uploads/0123456789abcdef0123456789abcdef-mail.jpg"');
       expect(mail.html).toContain('alt="Picture for the article: Hill repeats after fifty"');
       expect(mail.html).toContain('https://mag.example.com/article/hill-repeats-after-fifty');
       // Its own unsubscribe link, and the one-click headers (RFC 8058).

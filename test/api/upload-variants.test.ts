@@ -173,3 +173,31 @@ describe('copies 480 and 960 px wide', () => {
     expect((await get(pat, variant(unused, 480))).status).toBe(404);
   });
 });
+
+describe('the JPEG copy for e-mail', () => {
+  const mailCopy = (url: string) => url.replace(/\.webp$/, '-mail.jpg');
+
+  it('is made on first request, at most 960 px wide, under the upload\'s rules, and deleted with it', async () => {
+    const url = await profilePhoto(sam, 1600, 900);
+    const res = await get(null, mailCopy(url));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe((await get(null, url)).headers['cache-control']);
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 960, 540]);
+    expect(existsSync(fileOf(t, mailCopy(url)))).toBe(true);
+
+    // A photo only its owner may see: the same rules as the upload.
+    const own = await ownPhoto(pat);
+    expect((await get(pat, mailCopy(own))).status).toBe(200);
+    expect((await get(sam, mailCopy(own))).status).toBe(404);
+    expect((await get(null, mailCopy(own))).status).toBe(404);
+
+    await t.sql(`update uploads set created_at = now() - interval '25 hours' where name = $1`, [own.slice('/uploads/'.length)]);
+    expect(await t.app.get(UploadSweep).sweep()).toContain(own.slice('/uploads/'.length));
+    expect(existsSync(fileOf(t, mailCopy(own)))).toBe(false);
+    for (const odd of [url.replace(/\.webp$/, '-mail.jpeg'), url.replace(/\.webp$/, '-mail.webp'), url.replace(/\.webp$/, '-480.jpg')]) {
+      expect([odd, (await request(t.server).get(odd)).status]).toEqual([odd, 404]);
+    }
+  });
+});

@@ -41,15 +41,16 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
   app.use('/uploads', async (req: Request, res: Response) => {
     const file = req.path.startsWith('/') ? parseUploadFile(req.path.slice(1)) : undefined;
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound(res);
-    const { name, width } = file;
+    const { name, width, mail } = file;
     try {
       const audience = await visibility.of(name);
       if (!audience) return notFound(res);
       if (!audience.everyone) {
         if ((await sessions.userIdOf(req)) !== audience.ownerId) return notFound(res);
       }
+      const served = mail ? await uploads.mailCopyFile(name) : width ? await uploads.variantFile(name, width) : name;
       res.sendFile(
-        width ? await uploads.variantFile(name, width) : name,
+        served,
         {
           root: directory,
           dotfiles: 'deny',
@@ -57,7 +58,7 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
           headers: {
             'Cache-Control': audience.magazine ? magazinePicture(edge) : audience.everyone ? SHARED_PHOTO : OWNER_ONLY_PHOTO,
             ...(audience.magazine ? surrogateHeaders([uploadTag(name)]) : {}),
-            'Content-Type': 'image/webp',
+            'Content-Type': served.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
             'X-Content-Type-Options': 'nosniff',
           },
         },

@@ -33,12 +33,23 @@ const WEBP = { quality: 82 } as const;
 export const VARIANT_WIDTHS = [480, 960] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 const FILE = new RegExp(`^([a-f0-9]{32})(?:-(${VARIANT_WIDTHS.join('|')}))?\\.webp$`);
+/** The JPEG copy for e-mail, `<hex>-mail.jpg`: mail programs that show no WebP (classic Outlook) show it. */
+const MAIL_FILE = /^([a-f0-9]{32})-mail\.jpg$/;
+const MAIL_WIDTH = 960;
 
 /** The file name of an upload's copy `width` pixels wide (`<hex>.webp` → `<hex>-480.webp`). */
 export const variantName = (name: string, width: VariantWidth) => name.replace(/\.webp$/, `-${width}.webp`);
 
-/** A file name under /uploads/: the upload it belongs to and, for a smaller copy, its width; undefined for anything else. */
-export function parseUploadFile(file: string): { name: string; width?: VariantWidth } | undefined {
+/** The file name of an upload's JPEG copy for e-mail (`<hex>.webp` → `<hex>-mail.jpg`). */
+export const mailCopyName = (name: string) => name.replace(/\.webp$/, '-mail.jpg');
+
+/**
+ * A file name under /uploads/: the upload it belongs to and, for a smaller copy, its width, or `mail` for the JPEG
+ * copy mailed in newsletters; undefined for anything else.
+ */
+export function parseUploadFile(file: string): { name: string; width?: VariantWidth; mail?: true } | undefined {
+  const mail = MAIL_FILE.exec(file);
+  if (mail) return { name: `${mail[1]}.webp`, mail: true };
   const match = FILE.exec(file);
   if (!match) return undefined;
   return match[2] ? { name: `${match[1]}.webp`, width: Number(match[2]) as VariantWidth } : { name: file };
@@ -140,6 +151,36 @@ export class UploadService {
     return making;
   }
 
+  /** The file to send for the upload's JPEG copy for e-mail: made and stored on first ask; the upload itself when it cannot be. */
+  mailCopyFile(name: string): Promise<string> {
+    const file = mailCopyName(name);
+    let making = this.making.get(file);
+    if (!making) {
+      making = this.makeMailCopy(name).finally(() => this.making.delete(file));
+      this.making.set(file, making);
+    }
+    return making;
+  }
+
+  private async makeMailCopy(name: string): Promise<string> {
+    const file = mailCopyName(name);
+    if (await this.exists(file)) return file;
+    try {
+      const original = await readFile(join(this.directory, name));
+      // The first frame of an animation, at most MAIL_WIDTH wide, white behind any transparency (JPEG has none).
+      const jpeg = await (await loadSharp())(original).resize({ width: MAIL_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      await this.writeFileAtomically(file, jpeg);
+      if (!(await this.exists(name))) {
+        await this.remove([file]);
+        return name;
+      }
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn(`Could not make the mail copy of ${name}, serving the upload: ${String(error)}`);
+      return name;
+    }
+  }
+
   private async makeVariant(name: string, width: VariantWidth): Promise<string> {
     const file = variantName(name, width);
     if (await this.exists(file)) return file;
@@ -166,7 +207,11 @@ export class UploadService {
   private async writeVariant(name: string, webp: Buffer, originalWidth: number, width: VariantWidth): Promise<void> {
     // animated: an animated upload's copies keep every frame (a still is read as before).
     const bytes = originalWidth > width ? await (await loadSharp())(webp, { animated: true }).resize({ width }).webp(WEBP).toBuffer() : webp;
-    const file = variantName(name, width);
+    await this.writeFileAtomically(variantName(name, width), bytes);
+  }
+
+  /** Writes a file under a temporary name and renames it into place, so a reader never sees half of it. */
+  private async writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
     const temporary = join(this.directory, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });
     try {
@@ -213,7 +258,7 @@ export class UploadService {
       const file = value && (parseUploadFile(value) ? value : uploadNameOf(value));
       if (!file) continue;
       if (NAME.test(file)) removed.push(uploadTag(file));
-      const files = NAME.test(file) ? [file, ...VARIANT_WIDTHS.map((width) => variantName(file, width))] : [file];
+      const files = NAME.test(file) ? [file, ...VARIANT_WIDTHS.map((width) => variantName(file, width)), mailCopyName(file)] : [file];
       for (const each of files) {
         try {
           await unlink(join(this.directory, each));

@@ -1,6 +1,6 @@
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
-import { uploadNameOf, variantName } from '../../infrastructure/storage/upload.service.js';
+import { mailCopyName, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 
 /** Stands for the recipient's own unsubscribe address in a send's stored HTML and text (see personalise). */
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
@@ -48,7 +48,8 @@ export interface ArticleRow {
 export function mailImage(featured: string | null, publicUrl: string): string | null {
   if (!featured) return null;
   const upload = uploadNameOf(featured);
-  const path = upload ? `/uploads/${variantName(upload, 960)}` : featured;
+  // The JPEG copy: classic Outlook, which many readers use, shows no WebP.
+  const path = upload ? `/uploads/${mailCopyName(upload)}` : featured;
   try {
     const url = new URL(path, `${publicUrl}/`);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
