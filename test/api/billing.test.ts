@@ -220,6 +220,16 @@ describe('paid premium through Stripe', () => {
     expect(row.premium_until).toEqual(row.current_period_end);
     await eventually(async () => (await as(pat).get('/api/billing/subscription')).body.subscription.cancel_at_period_end);
     expect(await reads(pat)).toMatchObject({ locked: false });
+    // The member is told, once, until when Premium stays and that nothing more is charged; taking it back is told too.
+    const told = await t.mail.waitFor((m) => m.subject === 'Your Flying@50 Premium has been cancelled');
+    expect(told.text).toMatch(/it stays open to you until \d{1,2} \w+ \d{4}, and you will not be charged again\./);
+    const resumed = stripe.update(subscriptionId, { cancel_at_period_end: false });
+    expect((await post(resumed)).body.outcome).toBe('handled');
+    await t.mail.waitFor((m) => m.subject === 'Your Flying@50 Premium continues');
+    expect(t.mail.messages.filter((m) => m.subject === 'Your Flying@50 Premium has been cancelled')).toHaveLength(1);
+    const again = stripe.update(subscriptionId, { cancel_at_period_end: true });
+    expect((await post(again)).body.outcome).toBe('handled');
+    await eventually(async () => t.mail.messages.filter((m) => m.subject === 'Your Flying@50 Premium has been cancelled').length === 2);
   });
 
   it('past_due keeps premium for the grace period (and mails the member), then not', async () => {

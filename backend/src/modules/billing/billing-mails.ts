@@ -23,9 +23,13 @@ const THANKS: Record<PaymentPayload['reason'], string> = {
   change: 'Thank you: your change of plan has been paid, and every premium report stays open to you.',
 };
 
+/** The statuses of a subscription that renews unless cancelled (past_due is told by its own mail). */
+const RENEWING = ['active', 'trialing'];
+
 /**
  * The mails that follow a subscription: the welcome, a receipt for each payment (the amount Stripe took, after any
- * coupon, tax or proration), a failed payment, the end of premium.
+ * coupon, tax or proration), a failed payment, a cancellation at the period's end (and taking it back), the end of
+ * premium.
  */
 export function billingMail(event: BillingEvent, to: UserView, publicUrl: string): MailMessage | null {
   const p = event.payload;
@@ -64,6 +68,26 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       [hello, `We could not take the payment for your Premium membership. Premium stays open to you until ${day(p.premiumUntil)} while you update your card.`],
       { label: 'Update your card', url: `${publicUrl}/profile` },
     );
+  }
+  if (event instanceof SubscriptionChanged && RENEWING.includes(p.status) && p.cancelAtPeriodEnd !== event.payload.previousCancelAtPeriodEnd) {
+    if (event.payload.previousCancelAtPeriodEnd === undefined) return null; // stored before the field existed: unknown
+    return p.cancelAtPeriodEnd
+      ? composeMail(
+          to.email,
+          'Your Flying@50 Premium has been cancelled',
+          [
+            hello,
+            `Your Premium membership is cancelled: it stays open to you until ${day(p.currentPeriodEnd)}, and you will not be charged again.`,
+            'Changed your mind? You can keep Premium from your profile at any time before then. Your journal and library are kept either way.',
+          ],
+          { label: 'Keep Premium', url: `${publicUrl}/profile` },
+        )
+      : composeMail(
+          to.email,
+          'Your Flying@50 Premium continues',
+          [hello, `Your Premium membership is no longer cancelled: it renews on ${day(p.currentPeriodEnd)} as before.`],
+          { label: 'Manage your plan', url: `${publicUrl}/profile` },
+        );
   }
   if (event instanceof SubscriptionEnded) {
     return composeMail(

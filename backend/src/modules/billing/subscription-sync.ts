@@ -131,7 +131,7 @@ export class SubscriptionSync {
     if (!changed) return payload;
     if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted(payload));
     else if (ENDED_STATUSES.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionEnded(payload));
-    else publish(new SubscriptionChanged({ ...payload, previousStatus: before?.status ?? 'none' }));
+    else publish(new SubscriptionChanged({ ...payload, previousStatus: before?.status ?? 'none', previousCancelAtPeriodEnd: before?.cancel_at_period_end ?? false }));
     return payload;
   }
 }

@@ -19,9 +19,12 @@ export interface SubscriptionPayload {
 @EventType('SubscriptionStarted')
 export class SubscriptionStarted extends DomainEvent<SubscriptionPayload> {}
 
-/** A subscription's status, plan, period or cancellation changed (`previousStatus` is what it was). */
+/**
+ * A subscription's status, plan, period or cancellation changed (`previousStatus` and `previousCancelAtPeriodEnd` are
+ * what they were; the latter is absent from events stored before it existed).
+ */
 @EventType('SubscriptionChanged')
-export class SubscriptionChanged extends DomainEvent<SubscriptionPayload & { previousStatus: string }> {}
+export class SubscriptionChanged extends DomainEvent<SubscriptionPayload & { previousStatus: string; previousCancelAtPeriodEnd?: boolean }> {}
 
 /** A subscription ended for good (canceled, unpaid, expired): premium stays until `premiumUntil`, then stops. */
 @EventType('SubscriptionEnded')
