@@ -160,6 +160,12 @@ describe('two-step sign-in', () => {
     const refused = await signIn(pat.email, { code: await codeAt(secret, 30) });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('Too many wrong codes. Please wait 15 minutes and try again.');
+    // The right password with wrong codes: the owner is told, once for the whole burst.
+    await t.flushOutbox();
+    const told = await t.mail.waitFor((m) => m.to.includes('guessed@example.com') && m.subject === 'A wrong two-step code was entered for your Flying@50 account');
+    expect(told.text).toContain('someone knows your password: choose a new one now.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.mail.messages.filter((m) => m.to.includes('guessed@example.com') && m.subject === told.subject)).toHaveLength(1);
   });
 
   it('checks no more than 10 wrong codes when they are sent all at once', async () => {

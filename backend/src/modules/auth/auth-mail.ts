@@ -77,6 +77,20 @@ export function signInsPausedMail(publicUrl: string, to: string): MailMessage {
   );
 }
 
+/** The account's password was typed right, then a wrong two-step code: someone else may know the password. */
+export function wrongCodeMail(publicUrl: string, to: string): MailMessage {
+  return composeMail(
+    to,
+    'A wrong two-step code was entered for your Flying@50 account',
+    [
+      'Someone signed in to your Flying@50 account with the right password, then entered a wrong code from the authenticator app, so they were not let in.',
+      'If this was you, mistyping the code, there is nothing to do. If it was not, someone knows your password: choose a new one now.',
+    ],
+    { label: 'Choose a new password', url: `${publicUrl}/forgot-password` },
+    'We tell you at most once every 15 minutes.',
+  );
+}
+
 /** The signed-in owner changed the password. */
 export function passwordChangedMail(publicUrl: string, to: string): MailMessage {
   return composeMail(

@@ -32,6 +32,15 @@ export const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** Wrong codes for one account, whoever sends them (a guesser who has the password, from any number of addresses). */
+/** The owner is told of a wrong code after a right password at most once in 15 minutes (the rest of the burst is the same news). */
+export const wrongCodeNotice = (userId: number): Limit => ({
+  bucket: 'two-factor-wrong-code-notice',
+  subject: String(userId),
+  max: 1,
+  windowMinutes: 15,
+  message: TWO_FACTOR_MESSAGES.wrongCode,
+});
+
 export const wrongCodesLimit = (userId: number): Limit => ({
   bucket: 'two-factor-codes',
   subject: String(userId),

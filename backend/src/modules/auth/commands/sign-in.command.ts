@@ -11,9 +11,9 @@ import { SessionService } from '../session.service.js';
 import { needsSecondStep, toUserView } from '../user-view.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
-import { sealAgain, secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodesLimit, type TakenCode } from '../two-factor.js';
+import { sealAgain, secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodeNotice, wrongCodesLimit, type TakenCode } from '../two-factor.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
-import { recoveryCodeUsedMail, signInsPausedMail } from '../auth-mail.js';
+import { recoveryCodeUsedMail, signInsPausedMail, wrongCodeMail } from '../auth-mail.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
 
 export class SignInCommand {
@@ -124,6 +124,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       return { on: true, taken };
     }
     await this.limiter.failed(clientIp);
+    // The password was right: whoever typed this wrong code may not be the owner, who hears of it (once in 15 minutes).
+    if ((await this.rateLimiter.take(wrongCodeNotice(userId))).allowed) {
+      await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, wrongCodeMail(this.config.publicUrl, email)));
+    }
     throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });
   }
 }
