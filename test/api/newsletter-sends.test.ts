@@ -217,6 +217,12 @@ describe('staff views', () => {
 
     // The addresses are for administrators only, like the CSV export: an editor sees the sends' figures, never the list.
     expect((await request(t.server).get('/api/admin/newsletter/subscribers?limit=50').set(as(people.editor))).status).toBe(403);
+    // Figures without addresses are for editors too: how many the next send goes to.
+    const counts = await request(t.server).get('/api/admin/newsletter/subscribers/counts').set(as(people.editor));
+    expect(counts.status).toBe(200);
+    const byStatus = await t.sql<{ status: string; n: number }>('select status, count(*)::int as n from newsletter_subscribers group by status');
+    expect(counts.body).toEqual({ confirmed: 0, pending: 0, unsubscribed: 0, bounced: 0, ...Object.fromEntries(byStatus.map((row) => [row.status, row.n])) });
+    expect(counts.body.confirmed).toBe(2);
     const confirmed = await request(t.server).get('/api/admin/newsletter/subscribers?status=confirmed').set(as(people.admin));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.map((s: { email: string }) => s.email).sort()).toEqual(['ann@example.com', 'bob@example.com']);

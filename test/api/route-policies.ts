@@ -259,6 +259,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/admin/newsletter/sends': { policy: 'staff' },
+  'GET /api/admin/newsletter/subscribers/counts': { policy: 'staff', apiKeys: false },
   'GET /api/admin/newsletter/subscribers': { policy: 'admin', apiKeys: false },
   'GET /api/admin/newsletter/subscribers/export': { policy: 'admin', apiKeys: false },
   'DELETE /api/admin/newsletter/subscribers/{id}': { policy: 'admin', apiKeys: false, fixture: aSubscriber },

@@ -34,7 +34,7 @@ test('an editor sends a test to themself, then the article to every confirmed su
 
   await dialog.getByRole('button', { name: 'Send to all subscribers' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send to all subscribers?' });
-  await expect(confirm).toContainText(`"${title}" goes to every confirmed subscriber now.`);
+  await expect(confirm).toContainText(new RegExp(`"${title}" goes to every confirmed subscriber now \\(\\d+ today\\)\\.`));
   await confirm.getByRole('button', { name: 'Send newsletter' }).click();
   // Every confirmed subscriber: the two of this journey and any other journey's.
   await expectToast(page, 'Newsletter on its way', /^Sending to \d+ confirmed subscribers\. Follow it in the Newsletter tab\.$/);
@@ -52,6 +52,10 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await expect(row.getByRole('cell').nth(4)).toHaveText('0');
   const subscribers = page.getByRole('region', { name: 'Subscribers' });
   await expect(subscribers).toContainText('Only administrators can see the subscribers’ addresses.');
+  // The figures, without addresses: at least this journey's two confirmed readers and its pending one.
+  const confirmedCount = Number(await subscribers.getByRole('definition').first().textContent());
+  expect(confirmedCount).toBeGreaterThanOrEqual(2);
+  await expect(subscribers.getByRole('term').first()).toHaveText('Confirmed:');
   await expect(page.getByText(`nl-pending-${stamp}@example.com`)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export as CSV' })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);

@@ -9,9 +9,9 @@ import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage } from '../../infrastructure/http/list-paging.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CancelSendCommand, EraseSubscriberCommand, ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand } from './commands/newsletter-sends.commands.js';
-import { CancelledSendView, CreatedSendView, ErasedView, NewsletterSendView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
+import { CancelledSendView, CreatedSendView, ErasedView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
 import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
-import { ListSendsQuery, ListSubscribersQuery } from './queries/newsletter-admin.queries.js';
+import { ListSendsQuery, ListSubscribersQuery, SubscriberCountsQuery } from './queries/newsletter-admin.queries.js';
 import type { ListPage } from '../../infrastructure/http/list-paging.js';
 
 const ArticleIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.articleNotFound);
@@ -32,6 +32,14 @@ export class NewsletterAdminController {
   async sends(@Query() dto: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<NewsletterSendView[]> {
     const { limit, before } = pageRequest(dto);
     return sendListPage(res, await this.queries.execute<ListSendsQuery, ListPage<NewsletterSendView>>(new ListSendsQuery(limit, before)));
+  }
+
+  @Get('subscribers/counts')
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({ summary: 'How many sign-ups are in each status (confirmed: who the next send goes to); figures only, for editors too' })
+  @ApiOkResponse({ type: SubscriberCountsView })
+  counts(): Promise<SubscriberCountsView> {
+    return this.queries.execute(new SubscriberCountsQuery());
   }
 
   @Get('subscribers')

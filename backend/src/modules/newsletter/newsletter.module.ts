@@ -17,7 +17,7 @@ import { NewsletterAdminController } from './newsletter-admin.controller.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
-import { ListSendsHandler, ListSubscribersHandler } from './queries/newsletter-admin.queries.js';
+import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
 
@@ -40,6 +40,7 @@ import { FollowAddress } from './events/follow-address.handler.js';
     ExportSubscribersHandler,
     ListSendsHandler,
     ListSubscribersHandler,
+    SubscriberCountsHandler,
     NewsletterSignupOfHandler,
     FollowAddress,
     NewsletterSends,

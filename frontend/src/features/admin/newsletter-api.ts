@@ -34,6 +34,15 @@ export function useNewsletterSends(before?: string) {
   });
 }
 
+/** How many sign-ups are in each status (figures only: editors too); read again with the subscribers. */
+export function useSubscriberCounts(enabled = true) {
+  return useQuery({
+    queryKey: [...SUBSCRIBERS_KEY, 'counts'],
+    queryFn: () => answer(api.GET('/api/admin/newsletter/subscribers/counts')),
+    enabled,
+  });
+}
+
 /** A page of subscribers (admins only), newest first, filtered on the server. */
 export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?: string }, before?: string) {
   return useQuery({

@@ -16,6 +16,7 @@ import {
   useNewsletterSends,
   useNewsletterSubscribers,
   useSendWeekly,
+  useSubscriberCounts,
   type NewsletterSend,
   type StaffPage,
   type SubscriberStatus,
@@ -320,16 +321,33 @@ function SubscribersSection() {
   );
 }
 
-/** Editors send newsletters but do not see the subscribers' addresses (personal data, for administrators). */
+/** Editors send newsletters but do not see the subscribers' addresses (personal data, for administrators): only the figures. */
 function SubscribersForAdmins() {
+  const counts = useSubscriberCounts();
   return (
     <section aria-labelledby="newsletter-subscribers-heading" className="space-y-2 border-t border-line pt-6">
       <h3 id="newsletter-subscribers-heading" className="text-2xl">
         Subscribers
       </h3>
       <p className="max-w-prose text-lg text-muted">
-        Only administrators can see the subscribers&rsquo; addresses. Each send above shows how many subscribers it went to.
+        Only administrators can see the subscribers&rsquo; addresses. Each send above shows how many subscribers it went to;
+        the next one goes to the confirmed subscribers.
       </p>
+      {counts.data ? (
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-lg">
+          {[
+            ['Confirmed', counts.data.confirmed],
+            ['Waiting for confirmation', counts.data.pending],
+            ['Unsubscribed', counts.data.unsubscribed],
+            ['Bounced', counts.data.bounced],
+          ].map(([label, n]) => (
+            <div key={label} className="flex gap-2">
+              <dt className="text-muted">{label}:</dt>
+              <dd className="font-semibold">{Number(n).toLocaleString('en-GB')}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </section>
   );
 }

@@ -38,6 +38,14 @@ export class SubscriberListDto extends ListQueryDto {
   status?: SubscriberStatus;
 }
 
+/** How many sign-ups are in each status: figures, no addresses (editors see them too). */
+export class SubscriberCountsView {
+  @ApiProperty({ example: 4213, description: 'Confirmed: the next send goes to them' }) confirmed!: number;
+  @ApiProperty({ example: 37, description: 'Signed up, confirmation link not opened yet' }) pending!: number;
+  @ApiProperty({ example: 120 }) unsubscribed!: number;
+  @ApiProperty({ example: 9, description: 'The address refuses mail' }) bounced!: number;
+}
+
 export class SubscriberView {
   @ApiProperty({ example: 7 }) id!: number;
   @ApiProperty({ example: 'pat@example.com' }) email!: string;

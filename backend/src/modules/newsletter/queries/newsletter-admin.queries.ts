@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { beforeCursor, cursorAt, likeWords, pageOf, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
-import type { NewsletterSendView, SubscriberStatus, SubscriberView } from '../dto/newsletter.dto.js';
+import type { NewsletterSendView, SubscriberCountsView, SubscriberStatus, SubscriberView } from '../dto/newsletter.dto.js';
 import { countUpTo } from '../../../infrastructure/database/keyset-page.js';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -85,5 +85,20 @@ export class ListSubscribersHandler implements IQueryHandler<ListSubscribersQuer
       null,
     );
     return before ? page : { ...page, ...(await countUpTo(this.em.fork(), `from newsletter_subscribers ${clause(filters)}`, params)) };
+  }
+}
+
+/** How many sign-ups are in each status (one grouped count; no addresses). */
+export class SubscriberCountsQuery {}
+
+@QueryHandler(SubscriberCountsQuery)
+export class SubscriberCountsHandler implements IQueryHandler<SubscriberCountsQuery, SubscriberCountsView> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<SubscriberCountsView> {
+    const rows = await this.em.fork().execute<Array<{ status: SubscriberStatus; n: number }>>('select status, count(*)::int as n from newsletter_subscribers group by status');
+    const counts: SubscriberCountsView = { confirmed: 0, pending: 0, unsubscribed: 0, bounced: 0 };
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
   }
 }
