@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { startFakeSmtp, type FakeSmtp } from '../fakes/index.js';
+import { startFakeEdge, startFakeSmtp, type FakeEdge, type FakeSmtp } from '../fakes/index.js';
 import { ROOT, runScript } from './built-app.js';
 import {
   createDatabase,
@@ -28,19 +28,20 @@ const ADMIN_DB = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:54
 const RESET_SUBJECT = /reset/i;
 
 let mail: FakeSmtp;
+let edge: FakeEdge;
 let redis: RedisServer;
 const databases: Awaited<ReturnType<typeof createDatabase>>[] = [];
 const folders: string[] = [];
 const processes: AppProcess[] = [];
 
 beforeAll(async () => {
-  [mail, redis] = await Promise.all([startFakeSmtp(), startRedis()]);
+  [mail, redis, edge] = await Promise.all([startFakeSmtp(), startRedis(), startFakeEdge()]);
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.signal('SIGKILL')));
   await Promise.all(databases.map((d) => d.drop().catch(() => undefined)));
-  await Promise.all([mail?.close(), redis?.close()]);
+  await Promise.all([mail?.close(), redis?.close(), edge?.close()]);
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -71,7 +72,7 @@ describe('a restore onto the Redis the earlier database used', () => {
   it('shows only the restored data, publishes and mails again: nothing of the earlier database is served or taken for a new job', async () => {
     const first = await createDatabase(ADMIN_DB);
     databases.push(first);
-    const env = layoutEnv({ databaseUrl: first.url, redisUrl: redis.url, smtpUrl: mail.url });
+    const env = layoutEnv({ databaseUrl: first.url, redisUrl: redis.url, smtpUrl: mail.url, extra: { CACHE_PURGE_URLS: edge.url } });
     folders.push(env.DATA_DIR);
     let api = await startLayout(env);
     const editor = await staffSession(api.url, mail, 'editor@flyingat50.test');
@@ -91,16 +92,21 @@ describe('a restore onto the Redis the earlier database used', () => {
     await requestReset(api, 'before@example.com');
     await until(async () => resetMails('before@example.com') === 2, 15_000, 'the two reset mails');
     await Promise.all(processes.splice(0).map((p) => p.signal('SIGTERM')));
+    // Until now the edge was only told what each publish touched, never to drop everything.
+    const dropAll = () => edge.purges.filter((purge) => purge.keys.join(' ') === 'all').length;
+    expect(dropAll()).toBe(0);
 
     // Restored into a new database and DATA_DIR; the same Redis and QUEUE_PREFIX.
     const second = await createDatabase(ADMIN_DB);
     databases.push(second);
-    const restoredEnv = { ...layoutEnv({ databaseUrl: second.url, redisUrl: redis.url, smtpUrl: mail.url }), QUEUE_PREFIX: env.QUEUE_PREFIX, SESSION_SECRET: env.SESSION_SECRET };
+    const restoredEnv = { ...layoutEnv({ databaseUrl: second.url, redisUrl: redis.url, smtpUrl: mail.url, extra: { CACHE_PURGE_URLS: edge.url } }), QUEUE_PREFIX: env.QUEUE_PREFIX, SESSION_SECRET: env.SESSION_SECRET };
     folders.push(restoredEnv.DATA_DIR);
     const restore = await runScript(join(ROOT, 'scripts/db-restore.mjs'), [archive], { DATABASE_URL: second.url, DATA_DIR: restoredEnv.DATA_DIR });
     expect(restore.output).toContain('Restored');
     expect(restore.code).toBe(0);
     api = await startLayout(restoredEnv);
+    // The edge in front (Varnish) still held the earlier database's pages: it is told once to drop everything.
+    await until(async () => dropAll() === 1, 15_000, 'the edge told to drop the earlier database\'s pages');
 
     // Only what the restored database holds is shown.
     const home = await text(`${api.url}/`);
