@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -91,6 +92,16 @@ describe('large JSON bodies are read only for callers the route admits', () => {
     const tooBig = await request(t.server).post('/api/community/journal').set('Cookie', member.cookie).send({ content: 'x'.repeat(16 * MB) });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error).toBe('The request body is too large (at most 15 MB here).');
+  });
+
+  it("gives each route's own limit in the API document's 413 example, as the answer says it", () => {
+    const doc = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8')) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { example: { error: string } } } }> }>>;
+    };
+    const example = (path: string, method: string) => doc.paths[path][method].responses['413'].content['application/json'].example.error;
+    expect(example('/api/community/goals', 'post')).toBe('The request body is too large (at most 100 KB here).');
+    expect(example('/api/community/journal', 'post')).toBe('The request body is too large (at most 15 MB here).');
+    expect(example('/api/ads', 'post')).toBe('The request body is too large (at most 8 MB here).');
   });
 
   it("still takes a signed-in member's photo as a data URL of about 12 MB", async () => {

@@ -8124,7 +8124,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 8 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -8282,7 +8282,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 8 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -13957,7 +13957,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 15 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -14337,7 +14337,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 15 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -17164,7 +17164,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 1 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { redactUrl } from '../logging/redact-url.js';
+import { bodySize } from './json-body.js';
 import { TooManyRequestsException } from './too-many-requests.js';
 
 export interface ErrorBody {
@@ -20,14 +21,13 @@ interface ParserError {
   limit?: number;
 }
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 function parserMessage(error: ParserError): string | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
       return 'The request body is not valid JSON.';
     case 'entity.too.large':
-      return error.limit ? `The request body is too large (at most ${size(error.limit)} here).` : 'The request body is too large.';
+      return error.limit ? `The request body is too large (at most ${bodySize(error.limit)} here).` : 'The request body is too large.';
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'The request body encoding is not supported.';

@@ -1,15 +1,21 @@
-import { BadRequestException, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
+import { applyDecorators, BadRequestException, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
 /** JSON bodies: 100 KB unless the route declares more with @BodyLimit. */
 export const DEFAULT_JSON_LIMIT = 100 * 1024;
 export const BODY_LIMIT_KEY = 'json-body-limit';
+/** The OpenAPI extension @BodyLimit writes, read (and removed) by finishOpenApi for the route's 413 example. */
+export const BODY_LIMIT_EXTENSION = 'x-body-limit';
+
+/** A body size as the 413 message and the API document say it: '100 KB', '15 MB'. */
+export const bodySize = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /**
  * A route that takes a JSON body larger than DEFAULT_JSON_LIMIT (a photo as a data URL, a long edited text), in bytes.
  * Only a caller the route's access policy admits gets it: such a body is read after AccessGuard (see jsonBody).
  */
-export const BodyLimit = (bytes: number) => SetMetadata(BODY_LIMIT_KEY, bytes);
+export const BodyLimit = (bytes: number) => applyDecorators(SetMetadata(BODY_LIMIT_KEY, bytes), ApiExtension(BODY_LIMIT_EXTENSION, bytes));
 
 /** No JSON body of this API nests more than a few levels or holds more than a few dozen values. */
 export const MAX_DEPTH = 32;

@@ -3,7 +3,7 @@ import { ACCESS_EXTENSION, API_KEY_SCOPES, apiKeyMayCall, type AccessOptions, ty
 import { MESSAGES } from './access.guard.js';
 import { UNSUPPORTED_BODY } from './body-types.js';
 import { DATABASE_UNAVAILABLE } from './error.filter.js';
-import { DEFAULT_JSON_LIMIT } from './json-body.js';
+import { BODY_LIMIT_EXTENSION, bodySize, DEFAULT_JSON_LIMIT } from './json-body.js';
 import { KEY_IN_URL } from './keys-in-url.js';
 import { CROSS_SITE } from './same-origin.js';
 
@@ -65,7 +65,7 @@ function securityOf(policy: AccessPolicy, keys: boolean): Array<Record<string, s
  * request middleware and the error filter answer on any route. An operation's own answer of the same status is kept,
  * with these causes added to its description (see mergeAnswer).
  */
-function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read: boolean, op: Operation): Record<string, Json> {
+function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read: boolean, op: Operation, bodyLimit: number): Record<string, Json> {
   const answers: Record<string, Json> = {};
   const api = path.startsWith('/api/');
   const input = Boolean(op.requestBody || op.parameters?.length || !read);
@@ -90,7 +90,7 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
   else if (!read) answers['403'] = errorAnswer(403, 'Sent from another site, or with an API key; nothing was changed', CROSS_SITE);
   if (path.includes('{')) answers['404'] = errorAnswer(404, 'Nothing with this id (or not yours)', 'Not found');
   if (!read) {
-    answers['413'] = errorAnswer(413, 'The request body is larger than this route takes; nothing was changed', `The request body is too large (at most ${DEFAULT_JSON_LIMIT / 1024} KB here).`);
+    answers['413'] = errorAnswer(413, 'The request body is larger than this route takes; nothing was changed', `The request body is too large (at most ${bodySize(bodyLimit)} here).`);
     answers['415'] = errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed', UNSUPPORTED_BODY);
   }
   if (keys) {
@@ -234,17 +234,19 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
   };
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const method of METHODS) {
-      const op = item[method] as (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions }) | undefined;
+      const op = item[method] as (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions; [BODY_LIMIT_EXTENSION]?: number }) | undefined;
       if (!op) continue;
       const access = op[ACCESS_EXTENSION];
       if (!access) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no access policy`);
       delete op[ACCESS_EXTENSION];
+      const bodyLimit = op[BODY_LIMIT_EXTENSION] ?? DEFAULT_JSON_LIMIT;
+      delete op[BODY_LIMIT_EXTENSION];
       const read = method === 'get' || method === 'head';
       integerParameters(op);
       const scopes = API_KEY_SCOPES.filter((scope) => apiKeyMayCall(scope, access.policy, method, access));
       const keys = scopes.length > 0;
       op.security = securityOf(access.policy, keys);
-      const common = errorAnswersOf(path, access.policy, keys, read, op);
+      const common = errorAnswersOf(path, access.policy, keys, read, op, bodyLimit);
       const own = op.responses ?? {};
       // Error answers a controller documents by description only get the error body, with the description as example.
       for (const [status, answer] of Object.entries(own)) {
