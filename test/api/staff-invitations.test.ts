@@ -143,6 +143,15 @@ describe('administrators invite, resend and revoke', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('gives two admins inviting one address at the same moment one invitation and the same 409, never a 500', async () => {
+    const answers = await Promise.all([invite('together@example.com', 'editor'), invite('together@example.com', 'editor'), invite('together@example.com', 'admin')]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    for (const res of answers.filter((answer) => answer.status === 409)) {
+      expect(res.body.error).toBe('together@example.com already has an open invitation. Resend it or revoke it from the list.');
+    }
+    expect(await t.sql(`select id from staff_invitations where email = 'together@example.com'`)).toHaveLength(1);
+  });
+
   it('resends with a new link (the old one stops working) and a new expiry', async () => {
     const created = await invite('resend@example.com', 'editor');
     await t.mail.waitFor((m) => m.to.includes('resend@example.com'));

@@ -49,6 +49,8 @@ export class StaffInvitations implements OnApplicationBootstrap {
 
   /** Creates an invitation and mails its link, inside the caller's transaction; answers its id. */
   async create(em: EntityManager, publish: Publish, email: string, role: StaffRole, invitedBy: number | null): Promise<number> {
+    // One invitation of an address at a time: two admins inviting it together get one invitation and one 409.
+    await em.execute(`select pg_advisory_xact_lock(hashtext('f50:invitation:' || ?))`, [email]);
     const [holder] = await em.execute<{ role: StaffRole | 'member' }[]>(`select role from users where email = ?`, [email]);
     if (holder && holds(holder.role, role)) throw new ConflictException(INVITATION_MESSAGES.alreadyStaff(email, holder.role));
     // An open invitation that expired unused gives way to the new one (the audit log keeps its record); a live one
