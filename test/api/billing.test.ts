@@ -89,6 +89,12 @@ describe('paid premium through Stripe', () => {
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect([...stripe.customers.values()].filter((c) => c.email === 'two-tabs@example.com')).toHaveLength(1);
     expect(await t.sql('select count(*)::int as n from billing_customers where user_id = $1', [twoTabs.id])).toEqual([{ n: 1 }]);
+    // A double tap and a third tab at once: every answer is a checkout, and exactly one of them stays open, so the
+    // member cannot pay twice.
+    const customerId = [...stripe.customers.values()].find((c) => c.email === 'two-tabs@example.com')!.id;
+    const three = await Promise.all([1, 2, 3].map(() => as(twoTabs).post('/api/billing/checkout', { plan: 'monthly' })));
+    expect(three.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect([...stripe.sessions.values()].filter((s) => s.customer === customerId && s.status === 'open')).toHaveLength(1);
     // A database made afresh within Stripe's 24 hours gives the same ids, emails and names to new accounts: their
     // first checkout must make a customer of their own, not receive the previous database's (same idempotency key).
     const [previous] = await t.sql<{ stripe_customer_id: string }>('select stripe_customer_id from billing_customers where user_id = $1', [twoTabs.id]);

@@ -72,8 +72,17 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   ) {}
 
   async execute({ user, plan }: StartCheckoutCommand): Promise<RedirectView> {
+    // One checkout of a member at a time (two tabs, a double tap): each sees the one before it and expires it, so at
+    // most one stays open and no request meets a session another has just expired. The lock holds one connection
+    // for the few Stripe calls below.
+    return this.em.fork().transactional(async (em) => {
+      await em.execute(`select pg_advisory_xact_lock(hashtext('f50:checkout:' || ?))`, [user.id]);
+      return this.start(em, user, plan);
+    });
+  }
+
+  private async start(em: EntityManager, user: AuthUser, plan: Plan): Promise<RedirectView> {
     const { prices } = this.gateway.settings;
-    const em = this.em.fork();
     const recorded = await em.execute<{ status: string }[]>('select status from subscriptions where user_id = ?', [user.id]);
     const known = refusalOf(recorded.map((s) => s.status));
     if (known) throw new ConflictException(known);
