@@ -142,6 +142,44 @@ describe('POST /api/premium-content/{id}/enhance', () => {
   });
 });
 
+describe('two requests for the same generation at once (two tabs, two editors)', () => {
+  it('rewrites an item once: the second Enhance is 409 before any model call, and one new report is published', async () => {
+    await t.sql('delete from premium_content');
+    const old = await insertPremium(t, { editorial_theme: 'Nutrition & Fueling', topic: 'Fuelling long rides' });
+    openai.delayMs = 300;
+    const answers = await Promise.all([1, 2].map(() => request(t.server).post(`/api/premium-content/${old}/enhance`).set('Cookie', editor.cookie)));
+    openai.delayMs = 0;
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.status === 409)!.body.error).toBe(
+      'This premium article is already being rewritten (Enhance or Regenerate All, in another tab or by another editor). Its new version will appear when it is ready.',
+    );
+    expect(packageCalls()).toHaveLength(1);
+    expect(await t.sql(`select status from premium_content order by id`)).toEqual([{ status: 'archived' }, { status: 'published' }]);
+    // Released: the new report can be rewritten again.
+    const fresh = answers.find((res) => res.status === 200)!.body.id as number;
+    expect((await request(t.server).post(`/api/premium-content/${fresh}/enhance`).set('Cookie', editor.cookie)).status).toBe(200);
+  }, 30_000);
+
+  it('runs Regenerate All once; gives an empty theme one first report; a claim left by a process that died gives way', async () => {
+    await t.sql('delete from premium_content');
+    await insertPremium(t, { editorial_theme: 'Gear & Tech', topic: 'Power meters explained' });
+    openai.delayMs = 300;
+    const all = await Promise.all([1, 2].map(() => request(t.server).post('/api/premium-content/regenerate-all').set('Cookie', editor.cookie)));
+    expect(all.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(all.find((res) => res.status === 409)!.body.error).toBe('Regenerate All is already running (in another tab or by another editor). The new articles will appear as they are ready.');
+    const body = { topic: 'Choosing a GPS watch', editorial_theme: 'Racing & Strategy' };
+    const first = await Promise.all([generate(body), generate(body)]);
+    openai.delayMs = 0;
+    expect(first.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(first.find((res) => res.status === 409)!.body.error).toBe('Racing & Strategy is already being given premium content (in another tab or by another editor). It will appear when it is ready.');
+    expect(await t.sql(`select status from premium_content where topic = 'Choosing a GPS watch'`)).toEqual([{ status: 'published' }]);
+    expect(packageCalls()).toHaveLength(2);
+    await t.sql(`insert into premium_generation_claims (key, token, claimed_at) values ('all', gen_random_uuid(), now() - interval '31 minutes')`);
+    expect((await request(t.server).post('/api/premium-content/regenerate-all').set('Cookie', editor.cookie)).status).toBe(200);
+    expect(await t.sql('select key from premium_generation_claims')).toEqual([]);
+  }, 60_000);
+});
+
 describe('enhancing a report members kept', () => {
   it("moves members' saved reports and the coach's recommendations of the old report to the new one", async () => {
     const old = await insertPremium(t, { editorial_theme: 'Recovery & Health', topic: 'Sleep for recovery' });

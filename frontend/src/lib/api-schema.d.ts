@@ -18999,6 +18999,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description the item is already being rewritten (another tab or editor, or Regenerate All); nothing was started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A generation with this requestId is already running. Use a new requestId for each generation.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The request body is larger than this route takes; nothing was changed */
             413: {
                 headers: {
@@ -19619,7 +19635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The requestId is already running, or the theme already has premium content (send forceCreate to add another); nothing was started */
+            /** @description The requestId is already running, or the theme already has premium content (send forceCreate to add another), or another request is giving it some now; nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19901,6 +19917,22 @@ export interface operations {
                      * @example {
                      *       "error": "This area is for Flying@50 staff.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Regenerate All is already running (another tab or editor); nothing was started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Regenerate All is already running (in another tab or by another editor). The new articles will appear as they are ready.",
+                     *       "statusCode": 409,
                      *       "success": false
                      *     }
                      */

@@ -20,6 +20,7 @@ import { PremiumContentSummary } from './premium-summary.js';
 import { PremiumPageQuery, type PremiumListFilter } from './queries/premium-list.queries.js';
 import { PremiumContentView } from './premium-content-view.js';
 import { GetPremiumContentQuery, PREMIUM_NOT_FOUND, PremiumThemeCountsQuery, RecentPremiumContentQuery, type PremiumThemeCounts } from './queries/premium-content.queries.js';
+import { CLAIM_MESSAGES } from './generation-claims.js';
 
 const PremiumIdPipe = new IdParam(PREMIUM_NOT_FOUND);
 
@@ -128,7 +129,7 @@ export class PremiumController {
       'A job on the generation queue, like POST /api/content/generate: send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}. ' +
       'editorial_theme must be one of the six themes; without forceCreate a theme that already has premium content answers 409.',
   })
-  @ApiGenerationAnswers({ requestId: true, conflicts: 'the theme already has premium content (send forceCreate to add another)' })
+  @ApiGenerationAnswers({ requestId: true, conflicts: 'the theme already has premium content (send forceCreate to add another), or another request is giving it some now' })
   @ApiOkResponse({ type: PremiumContentView })
   generate(@Body() dto: GeneratePremiumDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.commands.execute(
@@ -143,7 +144,7 @@ export class PremiumController {
     summary: 'Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored',
     description: 'A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.',
   })
-  @ApiGenerationAnswers({ requestId: false })
+  @ApiGenerationAnswers({ requestId: false, conflicts: 'the item is already being rewritten (another tab or editor, or Regenerate All)' })
   @ApiOkResponse({ type: PremiumContentView })
   enhance(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.commands.execute(new EnhancePremiumCommand(id, user));
@@ -154,6 +155,7 @@ export class PremiumController {
   @Access('staff')
   @ApiOperation({ summary: "Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)" })
   @ApiErrorAnswer(503, 'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer; nothing was started', NOT_CONFIGURED.openai)
+  @ApiErrorAnswer(409, 'Regenerate All is already running (another tab or editor); nothing was started', CLAIM_MESSAGES.all)
   @ApiOkResponse({ type: RegenerateAllView })
   regenerateAll(@CurrentUser() user: AuthUser): Promise<RegenerateAllResult> {
     return this.commands.execute(new RegenerateAllPremiumCommand(user));

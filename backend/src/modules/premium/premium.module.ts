@@ -12,6 +12,7 @@ import { PremiumController } from './premium.controller.js';
 import { GetPremiumContentHandler, PremiumThemeCountsHandler, RecentPremiumContentHandler } from './queries/premium-content.queries.js';
 import { PremiumPageHandler } from './queries/premium-list.queries.js';
 import { PremiumItemsHandler, PublishedCardsHandler, SearchPremiumHandler } from './queries/premium-reads.queries.js';
+import { GenerationClaims } from './generation-claims.js';
 
 /** Premium coaching content: staff generate and edit it, members read it. */
 @Module({
@@ -29,6 +30,7 @@ import { PremiumItemsHandler, PublishedCardsHandler, SearchPremiumHandler } from
     DeletePremiumHandler,
     BulkDeletePremiumThemeHandler,
     BulkDeletePremiumHandler,
+    GenerationClaims,
     GeneratePremiumHandler,
     EnhancePremiumHandler,
     RegenerateAllPremiumHandler,

@@ -7,6 +7,7 @@ import { describeError } from '../../../infrastructure/http/error.filter.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/index.js';
 import { GenerateCommand, GenerationRunner } from '../../content/index.js';
 import { PremiumContentSchema } from '../entities/premium-content.entity.js';
+import { CLAIM_MESSAGES, GenerationClaims } from '../generation-claims.js';
 import { GeneratePremiumRoadmap } from '../jobs/generate-premium.job.js';
 import type { PremiumContentView } from '../premium-content-view.js';
 import { requireTheme, themeOf } from '../premium-themes.js';
@@ -36,22 +37,30 @@ export class GeneratePremiumCommand extends GenerateCommand {
 /**
  * Generates one premium coaching roadmap through the `generation` queue (same progress polling and
  * limits as the generator) and answers with the stored item. An unknown theme is 400; without forceCreate
- * a theme that already has premium content is 409, before any model call.
+ * a theme that already has premium content, or is being given some by another request, is 409, before any model call.
  */
 @CommandHandler(GeneratePremiumCommand)
 export class GeneratePremiumHandler implements ICommandHandler<GeneratePremiumCommand, PremiumContentView> {
-  constructor(private readonly runner: GenerationRunner, private readonly queries: QueryBus, private readonly em: EntityManager) {}
+  constructor(
+    private readonly runner: GenerationRunner,
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+    private readonly claims: GenerationClaims,
+  ) {}
 
   async execute(command: GeneratePremiumCommand): Promise<PremiumContentView> {
     const theme = requireTheme(command.editorialTheme);
     this.runner.assertReady();
-    if (theme && !command.forceCreate) {
+    const generate = () =>
+      this.runner.generate(GeneratePremiumRoadmap, command, theme, (id) =>
+        this.queries.execute<GetPremiumContentQuery, PremiumContentView>(new GetPremiumContentQuery(id, command.user)),
+      );
+    if (!theme || command.forceCreate) return generate();
+    return this.claims.holding(`theme:${theme}`, CLAIM_MESSAGES.theme(theme), async () => {
       const active = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { fields: ['topic', 'editorial_theme'] });
       if (active.some((row) => themeOf(row) === theme)) throw new ConflictException(alreadyHasPremium(theme));
-    }
-    return this.runner.generate(GeneratePremiumRoadmap, command, theme, (id) =>
-      this.queries.execute<GetPremiumContentQuery, PremiumContentView>(new GetPremiumContentQuery(id, command.user)),
-    );
+      return generate();
+    });
   }
 }
 
@@ -62,14 +71,24 @@ export class EnhancePremiumCommand {
 /**
  * Rewrites one premium item with the AI engine ("Enhance"): a fresh roadmap with the same topic, theme, day and
  * custom prompt; the old item is deleted (archived) once its replacement is stored, and PremiumReplaced moves what
- * members kept of it (saved reports, recommendations) to the new one. Answers with the new item.
+ * members kept of it (saved reports, recommendations) to the new one. Answers with the new item. A second rewrite of
+ * the same item while one runs (another tab, Regenerate All) is 409 before any model call.
  * Not audited itself: the two commands it executes (premium.generate, premium.delete) each leave their row.
  */
 @CommandHandler(EnhancePremiumCommand)
 export class EnhancePremiumHandler implements ICommandHandler<EnhancePremiumCommand, PremiumContentView> {
-  constructor(private readonly commands: CommandBus, private readonly em: EntityManager, private readonly outbox: Outbox) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly claims: GenerationClaims,
+  ) {}
 
-  async execute({ id, user }: EnhancePremiumCommand): Promise<PremiumContentView> {
+  execute({ id, user }: EnhancePremiumCommand): Promise<PremiumContentView> {
+    return this.claims.holding(`item:${id}`, CLAIM_MESSAGES.rewrite, () => this.rewrite(id, user));
+  }
+
+  private async rewrite(id: number, user: AuthUser): Promise<PremiumContentView> {
     const old = await this.em.fork().findOne(PremiumContentSchema, { id, status: { $in: ['published', 'draft'] } });
     if (!old) throw new NotFoundException(PREMIUM_NOT_FOUND);
     const fresh = await this.commands.execute<GeneratePremiumCommand, PremiumContentView>(
@@ -95,15 +114,25 @@ export interface RegenerateAllResult {
 /**
  * Regenerates the newest premium item of each theme, one after another: a fresh roadmap with the same
  * topic, theme, day and custom prompt; the old item is deleted (archived) once its replacement is stored.
- * A failure for one theme is reported and the others go on. Not audited itself: each generate and delete is.
+ * A failure for one theme is reported and the others go on. A second Regenerate All while one runs is 409 before any
+ * model call. Not audited itself: each generate and delete is.
  */
 @CommandHandler(RegenerateAllPremiumCommand)
 export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAllPremiumCommand, RegenerateAllResult> {
   private readonly logger = new Logger('RegenerateAllPremium');
 
-  constructor(private readonly runner: GenerationRunner, private readonly commands: CommandBus, private readonly em: EntityManager) {}
+  constructor(
+    private readonly runner: GenerationRunner,
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+    private readonly claims: GenerationClaims,
+  ) {}
 
-  async execute({ user }: RegenerateAllPremiumCommand): Promise<RegenerateAllResult> {
+  execute({ user }: RegenerateAllPremiumCommand): Promise<RegenerateAllResult> {
+    return this.claims.holding('all', CLAIM_MESSAGES.all, () => this.regenerate(user));
+  }
+
+  private async regenerate(user: AuthUser): Promise<RegenerateAllResult> {
     const rows = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { orderBy: { created_at: 'desc', id: 'desc' } });
     const newest = EDITORIAL_THEMES.map((theme) => rows.find((row) => themeOf(row) === theme)).filter((row) => row !== undefined);
     if (newest.length) this.runner.assertReady();
