@@ -129,6 +129,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/auth/register': { policy: 'public' },
   'GET /api/auth/me': { policy: 'signed-in' },
   'POST /api/auth/logout': { policy: 'public' },
+  'POST /api/auth/confirm-password': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD } },
   // Staff invitations (issue 18).
   'POST /api/auth/invitations/inspect': { policy: 'public', body: { token: 'A'.repeat(43) } },
   'POST /api/auth/invitations/accept': {

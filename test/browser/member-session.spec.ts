@@ -3,8 +3,8 @@ import { browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, 
 
 /**
  * A member's session ending, or the session check failing for a moment, never loses their place: an expired session
- * offers "Sign in again" beside the error and signing in brings them back (to a path of this site only), with what they
- * were writing still in the box.
+ * offers "Sign in again" beside the error, which signs in on the same page, with what they were writing still in the
+ * box; the sign-in page brings a member back to the page that sent them (a path of this site only).
  */
 const endSessionsOf = (email: string) =>
   browserDatabaseQuery('delete from sessions where user_id = (select id from users where email = $1)', [email]);
@@ -37,9 +37,13 @@ test('a session that ends mid-typing keeps the message and offers "Sign in again
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: '/tmp/wt-mem-shots/journal-sign-in-again-1440.png' });
 
+  // The sign-in opens in place: the page, and the message in the box, stay.
   await form.getByRole('link', { name: 'Sign in again' }).click();
-  await expect(page).toHaveURL(/\/community\/auth$/);
-  await signIn(page, email);
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(signInDialog.getByLabel('Email')).toHaveValue(email);
+  await signInDialog.getByLabel('Password').fill(PASSWORD);
+  await signInDialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signInDialog).toBeHidden();
   await expect(page).toHaveURL(/\/journal$/);
   await expect(composer).toHaveValue(message);
   await page.getByRole('button', { name: 'Send message' }).click();

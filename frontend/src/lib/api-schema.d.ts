@@ -64,7 +64,7 @@ export interface paths {
         get: operations["ApiKeysController_list"];
         put?: never;
         /**
-         * Create an API key that works for expires_in_days days (default 90, at most 365); the answer holds the key, shown this once (only its hash is stored)
+         * Create an API key that works for expires_in_days days (default 90, at most 365); the answer holds the key, shown this once (only its hash is stored). The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required
          * @description Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         post: operations["ApiKeysController_create"];
@@ -580,6 +580,28 @@ export interface paths {
          *     Who may call: Anyone. API keys cannot call it.
          */
         post: operations["AnalyticsController_articleView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the signed-in account's password (and, with two-step sign-in on, its code): for 10 minutes this session may take the actions that answer 403 reauth_required (account deletion, a new API key); members and staff
+         * @description A wrong password counts as a failed sign-in (the sign-in limits of this client and address) and against the account (5 wrong in 15 minutes).
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        post: operations["StaffAuthController_confirmPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1573,7 +1595,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie
+         * Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie. The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["ProfileController_remove"];
@@ -3702,7 +3724,7 @@ export interface components {
              */
             error: string;
             /**
-             * @description Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong)
+             * @description Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong), reauth_required (a dangerous action: confirm the password at POST /api/auth/confirm-password, then send again)
              * @example two_factor_required
              */
             reason?: string;
@@ -4183,6 +4205,15 @@ export interface components {
         OneGoal: {
             goal: components["schemas"]["GoalView"];
         };
+        PasswordConfirmedAnswer: {
+            /**
+             * @description How long the proof lasts (minutes)
+             * @example 10
+             */
+            minutes: number;
+            /** @example true */
+            success: boolean;
+        };
         PasswordResetAnswer: {
             /** @example We have sent a new link to your address. */
             message: string;
@@ -4480,6 +4511,15 @@ export interface components {
             tldr_summary: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ReauthDto: {
+            /**
+             * @description With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)
+             * @example 123456
+             */
+            code?: string;
+            /** Format: password */
+            password: string;
         };
         RecommendationRecord: {
             position: number;
@@ -5508,7 +5548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5516,7 +5556,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -9028,6 +9069,146 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Too many article views from your network. Please wait a minute and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StaffAuthController_confirmPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReauthDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordConfirmedAnswer"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The password is not the account's; or, with two-step sign-in on, no code (reason two_factor_required: send again with code) or a wrong one (reason two_factor_invalid); nothing was recorded; or: Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "That password is not right.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong passwords (5 for the account, or the sign-in limits of this client and address, in 15 minutes), or 10 wrong codes: Too many wrong codes. Please wait 15 minutes and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many wrong passwords. Please wait 15 minutes and try again.",
                      *       "statusCode": 429,
                      *       "success": false
                      *     }
@@ -15503,7 +15684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with an API key (members' routes take none) */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15511,7 +15692,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }

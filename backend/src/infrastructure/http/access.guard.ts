@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, Logger, UnauthorizedException, type Can
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
-import { ACCESS_KEY, ACCESS_OPTIONS_KEY, apiKeyMayCall, STAFF_ROLES, type AccessOptions, type AccessPolicy, type AuthUser } from './access.js';
+import { ACCESS_KEY, ACCESS_OPTIONS_KEY, apiKeyMayCall, REAUTH, STAFF_ROLES, type AccessOptions, type AccessPolicy, type AuthUser } from './access.js';
 import { BODY_LIMIT_KEY, readHeldBody } from './json-body.js';
 
 export const MESSAGES = {
@@ -30,7 +30,8 @@ function identifyBy(strategy: 'api-key' | 'session') {
  * request has an Authorization header (it must be "Bearer <active key>": a bad key is 401 on every route, and the
  * cookie is then ignored) and otherwise the 'session' strategy (the session cookie), each one database query and no
  * cache, so a revoked key or ended session fails on its next request; then applies the route's access policy.
- * Routes without a policy are denied. A key is allowed only where its scope reaches (`apiKeyMayCall`, from the
+ * Routes without a policy are denied. A route marked `recentPassword` also needs a session that proved its password
+ * within RECENT_PASSWORD_MINUTES (else 403, reason reauth_required). A key is allowed only where its scope reaches (`apiKeyMayCall`, from the
  * policy), else 403. Once the caller is admitted, a JSON body jsonBody held (over 100 KB or of unknown length) is read
  * with the route's @BodyLimit: a body is read past 100 KB only for a caller the route admits. Choosing the strategy by the header runs one strategy per request instead of passport trying
  * both in turn (about 5 % of a signed-in read); a request with neither header is anonymous at once.
@@ -66,13 +67,18 @@ export class AccessGuard implements CanActivate {
     // A missing, expired or ended session is not an error here; the policy decides. @CurrentUser reads req.user.
     const user = req.user ?? null;
     if (user?.apiKey) {
-      const options = this.reflector.getAllAndOverride<AccessOptions | undefined>(ACCESS_OPTIONS_KEY, [context.getHandler(), context.getClass()]);
-      if (!apiKeyMayCall(user.apiKey.scope, policy, req.method, options)) throw new ForbiddenException(MESSAGES.keyScope(user.apiKey.scope));
+      if (!apiKeyMayCall(user.apiKey.scope, policy, req.method, this.optionsOf(context))) throw new ForbiddenException(MESSAGES.keyScope(user.apiKey.scope));
       return;
     }
     if (policy === 'public') return;
     if (!user) throw new UnauthorizedException(MESSAGES.signIn);
     if (policy === 'staff' && !STAFF_ROLES.includes(user.role)) throw new ForbiddenException(MESSAGES.staffOnly);
     if (policy === 'admin' && user.role !== 'admin') throw new ForbiddenException(MESSAGES.adminOnly);
+    // A dangerous action asks a session left open (a shared or stolen device) to prove who is there first.
+    if (!user.passwordRecent && this.optionsOf(context)?.recentPassword) throw new ForbiddenException({ message: REAUTH.message, reason: REAUTH.reason });
+  }
+
+  private optionsOf(context: ExecutionContext): AccessOptions | undefined {
+    return this.reflector.getAllAndOverride<AccessOptions | undefined>(ACCESS_OPTIONS_KEY, [context.getHandler(), context.getClass()]);
   }
 }

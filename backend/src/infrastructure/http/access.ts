@@ -21,7 +21,21 @@ export interface AccessOptions {
    * Left out, the policy decides (see `apiKeyMayCall`).
    */
   apiKeys?: false | 'staff';
+  /**
+   * A dangerous action (account deletion, a new API key): a session must have proved its password within the last
+   * RECENT_PASSWORD_MINUTES (sign-in, a password change or POST /api/auth/confirm-password), else 403 with reason
+   * `reauth_required` and nothing changes. API keys, where a route admits them, are not asked.
+   */
+  recentPassword?: boolean;
 }
+
+/** How long a session's proof of its password lets it take dangerous actions. */
+export const RECENT_PASSWORD_MINUTES = 10;
+export const REAUTH = {
+  message: 'Please confirm your password to continue.',
+  reason: 'reauth_required',
+} as const;
+
 
 /** The OpenAPI extension that carries a route's policy to `finishOpenApi` (which turns it into security and 4xx answers). */
 export const ACCESS_EXTENSION = 'x-access';
@@ -68,6 +82,11 @@ export interface AuthUser {
   role: Role;
   is_premium: boolean;
   sessionId: string;
+  /**
+   * The session proved the account's password within RECENT_PASSWORD_MINUTES (by the database's clock, read with the
+   * session on every request); absent for API keys.
+   */
+  passwordRecent?: boolean;
   /** Set when the request was made with an API key (Authorization: Bearer); `id` is then the admin who created it. */
   apiKey?: { id: number; name: string; scope: ApiKeyScope };
 }

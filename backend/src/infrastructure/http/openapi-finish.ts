@@ -1,5 +1,5 @@
 import { ApiBadRequestResponse, type OpenAPIObject } from '@nestjs/swagger';
-import { ACCESS_EXTENSION, API_KEY_SCOPES, apiKeyMayCall, type AccessOptions, type AccessPolicy, type ApiKeyScope } from './access.js';
+import { ACCESS_EXTENSION, API_KEY_SCOPES, apiKeyMayCall, RECENT_PASSWORD_MINUTES, REAUTH, type AccessOptions, type AccessPolicy, type ApiKeyScope } from './access.js';
 import { MESSAGES } from './access.guard.js';
 import { UNSUPPORTED_BODY } from './body-types.js';
 import { DATABASE_UNAVAILABLE } from './error.filter.js';
@@ -102,6 +102,18 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
     'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: 2 } },
   });
   return answers;
+}
+
+/** The refusal of a route marked `recentPassword` (AccessGuard). */
+function reauthAnswer(): Json {
+  const answer = errorAnswer(
+    403,
+    `The session has not confirmed its password in the last ${RECENT_PASSWORD_MINUTES} minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed`,
+    REAUTH.message,
+  );
+  const content = answer.content as Record<string, { example?: Json }>;
+  for (const type of Object.values(content)) if (type.example) type.example = { ...type.example, reason: REAUTH.reason };
+  return answer;
 }
 
 /**
@@ -226,7 +238,8 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
         error: { type: 'string', description: 'What went wrong, in words meant for people', example: 'title must be at most 200 characters' },
         reason: {
           type: 'string',
-          description: 'Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong)',
+          description:
+            'Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong), reauth_required (a dangerous action: confirm the password at POST /api/auth/confirm-password, then send again)',
           example: 'two_factor_required',
         },
       },
@@ -247,6 +260,7 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       const keys = scopes.length > 0;
       op.security = securityOf(access.policy, keys);
       const common = errorAnswersOf(path, access.policy, keys, read, op, bodyLimit);
+      if (access.recentPassword) common['403'] = mergeAnswer('403', reauthAnswer(), common['403']);
       const own = op.responses ?? {};
       // Error answers a controller documents by description only get the error body, with the description as example.
       for (const [status, answer] of Object.entries(own)) {

@@ -33,8 +33,10 @@ export class ApiKeysController {
   }
 
   @Post()
-  @Access('admin')
-  @ApiOperation({ summary: 'Create an API key that works for expires_in_days days (default 90, at most 365); the answer holds the key, shown this once (only its hash is stored)' })
+  @Access('admin', { recentPassword: true })
+  @ApiOperation({
+    summary: 'Create an API key that works for expires_in_days days (default 90, at most 365); the answer holds the key, shown this once (only its hash is stored). The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required',
+  })
   @ApiCreatedResponse({ type: CreatedApiKey })
   create(@Body() dto: CreateApiKeyDto, @CurrentUser() user: AuthUser): Promise<CreatedApiKey> {
     return this.commands.execute(new CreateApiKeyCommand(dto.name, dto.scope, user.id, dto.expires_in_days));

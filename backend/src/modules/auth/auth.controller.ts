@@ -10,12 +10,16 @@ import { TOO_MANY_ATTEMPTS } from './login-rate-limiter.js';
 import { TOO_BUSY } from './password.js';
 import { AuthHttp } from './auth-http.js';
 import { INVITATION_MESSAGES } from './dto/invitations.dto.js';
-import { ChangeEmailDto, ChangePasswordDto, CommunityRegisterDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { ChangeEmailDto, ChangePasswordDto, CommunityRegisterDto, ReauthDto, SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
+import { ConfirmPasswordCommand } from './commands/confirm-password.command.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
+import { RECENT_PASSWORD_MINUTES } from '../../infrastructure/http/access.js';
+import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { EMAIL_CHANGE_MESSAGES, RequestEmailChangeCommand } from './commands/change-email.commands.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { CHANGE_PASSWORD_MESSAGES, ChangePasswordCommand } from './commands/change-password.command.js';
-import { ApiPasswordCheck } from './password-check.js';
-import { MessageAnswer, SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
+import { ApiPasswordCheck, PASSWORD_CHECK_MESSAGES } from './password-check.js';
+import { MessageAnswer, PasswordConfirmedAnswer, SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
 import { SignOutOthersCommand } from './commands/sign-out.command.js';
 
 /** The refusals of both sign-ins. */
@@ -44,7 +48,7 @@ const ApiRegisterAnswers = () =>
 @ApiTags('auth')
 @Controller('api/auth')
 export class StaffAuthController {
-  constructor(private readonly auth: AuthHttp) {}
+  constructor(private readonly auth: AuthHttp, private readonly commands: CommandBus) {}
 
   @Post('login')
   @HttpCode(200)
@@ -85,6 +89,25 @@ export class StaffAuthController {
   @ApiOkResponse({ type: SignedOutAnswer })
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signOut(req, res);
+  }
+
+  @Post('confirm-password')
+  @HttpCode(200)
+  @Access('signed-in', { apiKeys: false })
+  @ApiOperation({
+    summary: `Confirm the signed-in account's password (and, with two-step sign-in on, its code): for ${RECENT_PASSWORD_MINUTES} minutes this session may take the actions that answer 403 reauth_required (account deletion, a new API key); members and staff`,
+    description: 'A wrong password counts as a failed sign-in (the sign-in limits of this client and address) and against the account (5 wrong in 15 minutes).',
+  })
+  @ApiOkResponse({ type: PasswordConfirmedAnswer })
+  @ApiErrorAnswer(
+    403,
+    'The password is not the account\'s; or, with two-step sign-in on, no code (reason two_factor_required: send again with code) or a wrong one (reason two_factor_invalid); nothing was recorded',
+    PASSWORD_CHECK_MESSAGES.wrong,
+  )
+  @ApiTooManyRequests(`Too many wrong passwords (5 for the account, or the sign-in limits of this client and address, in 15 minutes), or 10 wrong codes: ${TWO_FACTOR_MESSAGES.tooManyCodes}`, PASSWORD_CHECK_MESSAGES.tooMany)
+  async confirmPassword(@CurrentUser() user: AuthUser, @Body() dto: ReauthDto, @Req() req: Request): Promise<PasswordConfirmedAnswer> {
+    await this.commands.execute(new ConfirmPasswordCommand(user.id, user.sessionId, dto.password, clientAddress(req), dto.code));
+    return { success: true, minutes: RECENT_PASSWORD_MINUTES };
   }
 }
 

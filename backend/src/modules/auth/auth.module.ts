@@ -23,6 +23,8 @@ import { CommunityAuthController, StaffAuthController } from './auth.controller.
 import { AuthHttp } from './auth-http.js';
 import { RegisterUserHandler } from './commands/register-user.command.js';
 import { SignInHandler } from './commands/sign-in.command.js';
+import { ConfirmPasswordHandler } from './commands/confirm-password.command.js';
+import { SecondStep } from './second-step.js';
 import { SignOutHandler, SignOutOthersHandler } from './commands/sign-out.command.js';
 import { ChangePasswordHandler } from './commands/change-password.command.js';
 import { ConfirmEmailChangeHandler, RequestEmailChangeHandler } from './commands/change-email.commands.js';
@@ -68,6 +70,8 @@ import { TwoFactorKeyChange } from './two-factor-key-change.js';
     AuthHttp,
     RegisterUserHandler,
     SignInHandler,
+    SecondStep,
+    ConfirmPasswordHandler,
     SignOutHandler,
     SignOutOthersHandler,
     ChangePasswordHandler,

@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { CookieOptions, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
-import type { AuthUser } from '../../infrastructure/http/access.js';
+import { RECENT_PASSWORD_MINUTES, type AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { MemberChannel, sessionsEnded, type SessionsEnded } from '../../infrastructure/realtime/member-channel.js';
 import { SessionSchema } from './entities/session.entity.js';
@@ -25,7 +25,7 @@ const SESSION_DAYS = 30;
  * (see `lookups`).
  */
 const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${PREMIUM_NOW_SQL} as is_premium, u.profile_image_url, u.created_at, u.last_login_at,
-    u.email_verified_at, u.role, exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
+    u.email_verified_at, u.role, coalesce(s.password_proved_at > now() - interval '${RECENT_PASSWORD_MINUTES} minutes', false) as password_recent, exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
   from sessions s join users u on u.id = s.user_id
   where s.id = any($1::text[]) and s.expires_at > now()`;
 
@@ -33,7 +33,7 @@ const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${P
 const MAX_BATCH = 64;
 
 type Account = UserRow & { two_factor: boolean };
-type SessionRow = Account & { session_id: string };
+type SessionRow = Account & { session_id: string; password_recent: boolean };
 
 /** The account read for each resolved request user (kept off AuthUser, so it never leaks into logs or answers). */
 const accounts = new WeakMap<AuthUser, { account: Account; twoFactorNeeded: boolean }>();
@@ -101,15 +101,29 @@ export class SessionService {
     return createHmac('sha256', this.hmacKey).update(token).digest('hex');
   }
 
-  /** Starts a session inside the caller's transaction and returns the cookie token. */
+  /**
+   * Starts a session inside the caller's transaction and returns the cookie token. Every session starts from a proved
+   * password (sign-in with its second step, registration, an accepted invitation), which is recorded as its proof.
+   */
   start(em: EntityManager, userId: number): string {
     const token = randomBytes(32).toString('base64url');
+    const now = new Date();
     em.create(SessionSchema, {
       id: this.idFor(token),
       user: userId,
-      expires_at: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+      expires_at: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000),
+      password_proved_at: now,
     });
     return token;
+  }
+
+  /**
+   * Records that the session proved its account's password just now (a password change, POST
+   * /api/auth/confirm-password): for RECENT_PASSWORD_MINUTES it may take the dangerous actions. Stored in the sessions
+   * table, so every API process sees it on the session's next request.
+   */
+  async proved(em: EntityManager, sessionId: string): Promise<void> {
+    await em.execute('update sessions set password_proved_at = now() where id = ?', [sessionId]);
   }
 
   /**
@@ -152,12 +166,12 @@ export class SessionService {
     const id = this.idFor(token);
     const row = await this.lookups.load(id);
     if (!row) return null;
-    const { session_id: _sessionId, ...account } = row;
+    const { session_id: _sessionId, password_recent: passwordRecent, ...account } = row;
     // A staff account that has to turn on two-step sign-in first has a member's access until it does (every check of
     // the role, in every module, sees 'member'); its view still says which role it holds, and why not yet.
     const twoFactorNeeded = needsSecondStep(row.role, row.two_factor, this.config.staffTwoFactorRequired);
     const role = twoFactorNeeded ? 'member' : row.role;
-    const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id };
+    const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id, passwordRecent };
     accounts.set(user, { account, twoFactorNeeded });
     return user;
   }

@@ -68,9 +68,9 @@ export class ProfileController {
   }
 
   @Delete()
-  @Access('signed-in')
+  @Access('signed-in', { recentPassword: true })
   @ApiOperation({
-    summary: 'Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie',
+    summary: 'Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie. The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required',
   })
   @ApiOkResponse({ type: Done })
   @ApiErrorAnswer(409, 'The account is the only administrator; nothing was deleted', LAST_ADMIN_DELETION)

@@ -167,7 +167,7 @@ function NewPasswordFields({
  * Email and password. Labels: "Email", "Password". With `askCode` (the server asked for the second step), the
  * authenticator code as well; it stays once asked, and the email and password are sent again with it.
  */
-export function SignInForm({ askCode = false, ...props }: AuthFormProps<SignInValues> & { askCode?: boolean }) {
+export function SignInForm({ askCode = false, initialEmail = '', ...props }: AuthFormProps<SignInValues> & { askCode?: boolean; initialEmail?: string }) {
   const [codeAsked, setCodeAsked] = useState(askCode);
   if (askCode && !codeAsked) setCodeAsked(true);
   const validate = (values: SignInValues): Validation<SignInValues> => {
@@ -175,7 +175,7 @@ export function SignInForm({ askCode = false, ...props }: AuthFormProps<SignInVa
     if (!codeAsked || values.code?.trim()) return checked;
     return { ...checked, fieldErrors: { ...checked.fieldErrors, code: 'Enter the 6-digit code from your authenticator app' } };
   };
-  const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: '', password: '', code: '' }, { ...props, validate });
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: initialEmail, password: '', code: '' }, { ...props, validate });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ComponentProps, type HTMLAttributes } from 'react';
+import { createContext, useContext, useEffect, useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { registerDialogCloser } from './dialog-escape';
 import { cn } from '../../lib/cn';
 import { KEEP_CLEAR } from './toast-side';
@@ -14,11 +14,18 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
 }
 
+/**
+ * A notice every dialog below shows at its top (e.g. the members' area: "Your session has ended" with Sign in again),
+ * so a message about the whole page reaches the member inside an open dialog, whose form stays as it is.
+ */
+export const DialogNotice = createContext<ReactNode>(null);
+
 export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   // Where focus was when the dialog opened (read as it opens: this component renders while the dialog is closed too).
   // Radix gives focus back to a DialogTrigger only; most dialogs here are opened by state (a button's onClick, a menu
   // item), and closing them left focus on the page's body, so the next Tab started again at the top of the page.
   const opener = useRef<HTMLElement | null>(null);
+  const notice = useContext(DialogNotice);
   const rememberOpener = (event: Event) => {
     opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     onOpenAutoFocus?.(event);
@@ -44,6 +51,7 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
         onCloseAutoFocus={returnFocus}
         {...props}
       >
+        {notice}
         {children}
         <CloseOnToastEscape />
         {hideClose ? null : (

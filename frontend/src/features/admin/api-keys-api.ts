@@ -54,11 +54,12 @@ export function useApiKeys(q = '') {
   return useListPages(API_KEYS_KEY, { q: keySearchWords(q) }, (query) => api.GET('/api/admin/api-keys', { params: { query } }));
 }
 
-export function useCreateApiKey() {
+/** POST /api/admin/api-keys, through "Confirm your password" when the session's proof is old (confirm-password.tsx). */
+export function useCreateApiKey(withConfirmedPassword: <T>(action: () => Promise<T>) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: { name: string; scope: ApiKeyScope; expiresInDays: number }) =>
-      answer(api.POST('/api/admin/api-keys', { body: { name: form.name.trim(), scope: form.scope, expires_in_days: form.expiresInDays } })),
+      withConfirmedPassword(() => answer(api.POST('/api/admin/api-keys', { body: { name: form.name.trim(), scope: form.scope, expires_in_days: form.expiresInDays } }))),
     onSettled: () => readAgain(client, API_KEYS_KEY),
   });
 }

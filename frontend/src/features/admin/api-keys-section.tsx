@@ -9,6 +9,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { notConfirmed, useConfirmPassword } from '../../components/auth/confirm-password';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { copyText } from '../generator/copy-text';
@@ -33,7 +34,8 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const expiryId = useId();
   const [nameError, setNameError] = useState<string>();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const create = useCreateApiKey();
+  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
+  const create = useCreateApiKey(withConfirmedPassword);
 
   const reset = () => {
     setName('');
@@ -58,120 +60,125 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       { name, scope, expiresInDays },
       {
         onSuccess: (key) => setCreated(key),
-        onError: (error) => toast({ title: 'Failed to create API key', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) => {
+          if (!notConfirmed(error)) toast({ title: 'Failed to create API key', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        },
       },
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={onChange}>
-      <DialogContent className="max-w-xl" onInteractOutside={(event) => created && event.preventDefault()}>
-        {created ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Copy your new API key</DialogTitle>
-              <DialogDescription>
-                {created.name} ({scopeLabel(created.scope)} scope, works until {dateTime(created.expires_at)}). Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="space-y-4">
-              <label htmlFor="new-api-key" className="block font-semibold">
-                API key
-              </label>
-              <Textarea
-                id="new-api-key"
-                readOnly
-                rows={2}
-                value={created.key}
-                className="resize-none font-mono text-base break-all"
-                style={{ minHeight: 0 }}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <p role="note" className="flex items-start gap-3 rounded-md border border-premium/40 bg-premium-soft p-4 text-base text-ink">
-                <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-premium" />
-                You will not see this key again. Copy it now and keep it somewhere safe; if it is lost, revoke it and create a new one.
-              </p>
-            </div>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => void copyText(created.key, 'API key')}>
-                <Copy aria-hidden="true" className="size-5" />
-                Copy key
-              </Button>
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <form onSubmit={onSubmit} noValidate>
-            <DialogHeader>
-              <DialogTitle>Create API key</DialogTitle>
-              <DialogDescription>A key lets another program use the magazine's API. Only its fingerprint is stored.</DialogDescription>
-            </DialogHeader>
-            <div className="space-y-6">
-              <Field label="Name" hint="Who or what will use it, e.g. Partner app" error={nameError} required>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={name}
-                    maxLength={100}
-                    onChange={(event) => {
-                      setName(event.target.value);
-                      if (nameError && event.target.value.trim()) setNameError(undefined);
-                    }}
-                  />
-                )}
-              </Field>
-              <fieldset className="space-y-3">
-                <legend className="mb-2 font-semibold">Scope</legend>
-                {API_KEY_SCOPES.map((option) => (
-                  <label
-                    key={option.value}
-                    className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-                  >
-                    <input
-                      type="radio"
-                      name={scopeName}
-                      value={option.value}
-                      checked={scope === option.value}
-                      onChange={() => setScope(option.value)}
-                      className="mt-1 size-5 accent-accent"
-                    />
-                    <span>
-                      <span className="block font-semibold">{option.label}</span>
-                      <span className="block text-base text-muted">{option.description}</span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              <div className="space-y-2">
-                <label htmlFor={expiryId} className="block font-semibold">
-                  Expires after
+    <>
+      <Dialog open={open} onOpenChange={onChange}>
+        <DialogContent className="max-w-xl" onInteractOutside={(event) => created && event.preventDefault()}>
+          {created ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>Copy your new API key</DialogTitle>
+                <DialogDescription>
+                  {created.name} ({scopeLabel(created.scope)} scope, works until {dateTime(created.expires_at)}). Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>.
+                </DialogDescription>
+              </DialogHeader>
+              <div className="space-y-4">
+                <label htmlFor="new-api-key" className="block font-semibold">
+                  API key
                 </label>
-                <NativeSelect id={expiryId} value={String(expiresInDays)} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
-                  {API_KEY_EXPIRIES.map((option) => (
-                    <option key={option.days} value={option.days}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p className="text-base text-muted">
-                  A key also stops working if your password is changed, your staff role ends or your account is deleted.
+                <Textarea
+                  id="new-api-key"
+                  readOnly
+                  rows={2}
+                  value={created.key}
+                  className="resize-none font-mono text-base break-all"
+                  style={{ minHeight: 0 }}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <p role="note" className="flex items-start gap-3 rounded-md border border-premium/40 bg-premium-soft p-4 text-base text-ink">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-premium" />
+                  You will not see this key again. Copy it now and keep it somewhere safe; if it is lost, revoke it and create a new one.
                 </p>
               </div>
-            </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create key'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+              <DialogFooter>
+                <Button variant="secondary" onClick={() => void copyText(created.key, 'API key')}>
+                  <Copy aria-hidden="true" className="size-5" />
+                  Copy key
+                </Button>
+                <DialogClose asChild>
+                  <Button>Done</Button>
+                </DialogClose>
+              </DialogFooter>
+            </>
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <DialogHeader>
+                <DialogTitle>Create API key</DialogTitle>
+                <DialogDescription>A key lets another program use the magazine's API. Only its fingerprint is stored.</DialogDescription>
+              </DialogHeader>
+              <div className="space-y-6">
+                <Field label="Name" hint="Who or what will use it, e.g. Partner app" error={nameError} required>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      value={name}
+                      maxLength={100}
+                      onChange={(event) => {
+                        setName(event.target.value);
+                        if (nameError && event.target.value.trim()) setNameError(undefined);
+                      }}
+                    />
+                  )}
+                </Field>
+                <fieldset className="space-y-3">
+                  <legend className="mb-2 font-semibold">Scope</legend>
+                  {API_KEY_SCOPES.map((option) => (
+                    <label
+                      key={option.value}
+                      className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+                    >
+                      <input
+                        type="radio"
+                        name={scopeName}
+                        value={option.value}
+                        checked={scope === option.value}
+                        onChange={() => setScope(option.value)}
+                        className="mt-1 size-5 accent-accent"
+                      />
+                      <span>
+                        <span className="block font-semibold">{option.label}</span>
+                        <span className="block text-base text-muted">{option.description}</span>
+                      </span>
+                    </label>
+                  ))}
+                </fieldset>
+                <div className="space-y-2">
+                  <label htmlFor={expiryId} className="block font-semibold">
+                    Expires after
+                  </label>
+                  <NativeSelect id={expiryId} value={String(expiresInDays)} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
+                    {API_KEY_EXPIRIES.map((option) => (
+                      <option key={option.days} value={option.days}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <p className="text-base text-muted">
+                    A key also stops working if your password is changed, your staff role ends or your account is deleted.
+                  </p>
+                </div>
+              </div>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </DialogClose>
+                <Button type="submit" disabled={create.isPending}>
+                  {create.isPending ? 'Creating…' : 'Create key'}
+                </Button>
+              </DialogFooter>
+            </form>
+          )}
+        </DialogContent>
+      </Dialog>
+      {confirmPasswordDialog}
+    </>
   );
 }
 

@@ -28,6 +28,7 @@ import type { MemberOutletContext } from './member-context';
 import { ADMIN_LINKS, DASHBOARD_LINK, MAGAZINE_LINK, WEBSITE_EDITOR_LINKS } from './member-nav';
 import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
+import { SessionEndedBanner, SessionEndedProvider } from './session-ended';
 import { clearCacheAfterSignOut } from '../../lib/session-cache';
 
 /** Set while a member signs out on purpose: the sign-in page is then not asked to bring them back to this page. */
@@ -241,6 +242,7 @@ function MemberShell({ user }: { user: SessionUser }) {
         />
       </header>
       <main id="main-content" tabIndex={-1} className="pb-16 focus:outline-none">
+        <SessionEndedBanner />
         {/* The profile page shows the full upgrade offer itself. */}
         {user.is_premium || isProfile ? null : <UpgradeCard />}
         <Outlet context={context} />
@@ -284,7 +286,9 @@ export function MemberLayout() {
   if (!user) return <Navigate to={signingOut.current ? '/community/auth' : signInPath(`${pathname}${search}`)} replace />;
   return (
     <TooltipProvider>
-      <MemberShell user={user} />
+      <SessionEndedProvider user={user}>
+        <MemberShell user={user} />
+      </SessionEndedProvider>
     </TooltipProvider>
   );
 }

@@ -56,6 +56,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       );
       if (changed.length === 0) throw new ConflictException(CHANGE_PASSWORD_MESSAGES.changedMeanwhile);
       const ended = await this.sessions.endOthers(em, command.userId, command.sessionId);
+      // The current password was just proved: this session may take the dangerous actions for a while.
+      await this.sessions.proved(em, command.sessionId);
       await retireLinks(em, command.userId);
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
       this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email));

@@ -1,4 +1,4 @@
-import { ForbiddenException, HttpException, HttpStatus, Inject, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Inject, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js';
@@ -10,10 +10,9 @@ import { verifyPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
 import { needsSecondStep, toUserView } from '../user-view.js';
 import { AppConfig } from '../../../config/app-config.js';
-import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
-import { sealAgain, secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodeNotice, wrongCodesLimit, type TakenCode } from '../two-factor.js';
+import { SecondStep } from '../second-step.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
-import { recoveryCodeUsedMail, signInsPausedMail, wrongCodeMail } from '../auth-mail.js';
+import { recoveryCodeUsedMail, signInsPausedMail } from '../auth-mail.js';
 import { AUTH_MESSAGES, type Channel, type SignedIn } from './register-user.command.js';
 
 export class SignInCommand {
@@ -39,14 +38,12 @@ export class SignInCommand {
  */
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
-  private readonly logger = new Logger('SignIn');
-
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly sessions: SessionService,
     private readonly limiter: LoginRateLimiter,
-    private readonly rateLimiter: RateLimiter,
+    private readonly secondStep: SecondStep,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -76,7 +73,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       throw new UnauthorizedException(AUTH_MESSAGES.invalid);
     }
     if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
-    const second = await this.secondStep(found.id, clientIp, email, code);
+    const second = await this.secondStep.check(found.id, clientIp, email, code);
     await this.limiter.succeeded(clientIp, email);
     return this.outbox.transactional(async (em, publish) => {
       // The same account, unless it was deleted or its password changed in the meantime.
@@ -96,38 +93,5 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
   /** Whether the request's known-device cookie was made for this account. */
   private knownHere(value: string | undefined, userId: number): boolean {
     return isKnownDevice([this.config.sessionSecret, this.config.previousSessionSecret], value, userId);
-  }
-
-  /**
-   * With two-step sign-in on, the password alone gets 401 `two_factor_required` (the attempt given back: the client
-   * sends again with the code); a wrong code is a failed attempt, counted for the client and for the account (at most
-   * 10 wrong codes in 15 minutes, from any number of addresses). Answers whether two-step sign-in is on, and how the
-   * code was taken.
-   */
-  private async secondStep(userId: number, clientIp: string, email: string, code: string | undefined): Promise<{ on: boolean; taken?: TakenCode }> {
-    const em = this.em.fork();
-    const second = await secretOf(em, this.config, userId);
-    if (!second?.confirmed_at) return { on: false };
-    if (second.secret === null) this.logger.error(`The authenticator secret of user ${userId} opens with neither SESSION_SECRET nor SESSION_SECRET_PREVIOUS: only recovery codes work`);
-    if (!code?.trim()) {
-      await this.limiter.unchecked(clientIp, email);
-      throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.required, reason: TWO_FACTOR_REASONS.required });
-    }
-    // Counted before the code is checked, and given back when it is right: codes sent at once (from several
-    // processes) cannot all pass a check made before any of them was counted.
-    await this.rateLimiter.consume(wrongCodesLimit(userId));
-    const lastStep = second.last_time_step === null ? null : Number(second.last_time_step);
-    const taken = await takeCode(em, userId, second.secret, lastStep, code.trim());
-    if (taken) {
-      await this.rateLimiter.refund(wrongCodesLimit(userId));
-      await sealAgain(em, this.config, userId, second);
-      return { on: true, taken };
-    }
-    await this.limiter.failed(clientIp);
-    // The password was right: whoever typed this wrong code may not be the owner, who hears of it (once in 15 minutes).
-    if ((await this.rateLimiter.take(wrongCodeNotice(userId))).allowed) {
-      await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, wrongCodeMail(this.config.publicUrl, email)));
-    }
-    throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });
   }
 }

@@ -95,6 +95,19 @@ export class ConfirmPasswordDto {
   password!: string;
 }
 
+/** A signed-in session proving its password again before a dangerous action (POST /api/auth/confirm-password). */
+export class ReauthDto extends ConfirmPasswordDto {
+  @ApiPropertyOptional({
+    description: 'With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)',
+    example: '123456',
+    maxLength: 32,
+  })
+  @IsOptional()
+  @IsString({ message: 'Code must be text' })
+  @MaxLength(32, { message: 'Code must be at most 32 characters' })
+  code?: string;
+}
+
 /** The authenticator app's current code, proving the secret it was given. */
 export class TwoFactorCodeDto {
   @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now' })

@@ -55,3 +55,9 @@ export class MessageAnswer {
 export class PasswordResetAnswer extends MessageAnswer {
   @ApiProperty({ description: 'Whether the account signs in at the staff sign-in' }) staff!: boolean;
 }
+
+/** POST /api/auth/confirm-password: the session may take dangerous actions for `minutes` minutes. */
+export class PasswordConfirmedAnswer {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 10, description: 'How long the proof lasts (minutes)' }) minutes!: number;
+}

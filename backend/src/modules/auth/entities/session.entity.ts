@@ -10,6 +10,8 @@ export const SessionSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).deleteRule('cascade'),
     created_at: p.datetime().onCreate(() => new Date()),
     expires_at: p.datetime(),
+    /** When the session last proved the account's password (sign-in, a password change, confirm-password); see RECENT_PASSWORD_MINUTES. */
+    password_proved_at: p.datetime().nullable(),
   },
 });
 export type Session = InferEntity<typeof SessionSchema>;

@@ -1,25 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { signInPath } from '../../../lib/return-path';
-import { setSessionUser } from '../../../lib/session-cache';
-import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
+import { useSessionEnded } from '../session-ended-context';
 
 /**
- * Shown beside an error when the member's session has ended (a call answered 401): goes to the sign-in page, which
- * brings the member back to this page afterwards. The session is marked ended first, so the sign-in page does not
- * send them straight back. Drafts are kept (they belong to the member, not to the session).
+ * Shown beside an error when the member's session has ended (a call answered 401): opens the sign-in in place
+ * (session-ended.tsx), so the member stays on this page with what they typed and can submit again. It is a real link
+ * to the sign-in page, which brings the member back to this page: opened in a new tab, or outside the member wrapper.
  */
 export function SignInAgainLink({ className }: { className?: string }) {
-  const queryClient = useQueryClient();
+  const session = useSessionEnded();
   const { pathname, search } = useLocation();
   return (
-    <Link
-      to={signInPath(`${pathname}${search}`)}
-      onClick={() => setSessionUser(queryClient, COMMUNITY_ME_KEY, null)}
+    <a
+      href={signInPath(`${pathname}${search}`)}
+      onClick={(event) => {
+        if (!session || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        session.openSignIn();
+      }}
       className={cn('link inline-flex min-h-11 items-center text-base font-semibold', className)}
     >
       Sign in again
-    </Link>
+    </a>
   );
 }

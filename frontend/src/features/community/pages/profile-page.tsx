@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Camera, Check, Crown, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { notConfirmed, useConfirmPassword } from '../../../components/auth/confirm-password';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -246,8 +247,9 @@ function DeleteAccountCard() {
   const navigate = useNavigate();
   const confirmed = typed.trim().toUpperCase() === CONFIRM_WORD;
   const deleted = useRef(false);
+  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
   const remove = useMutation({
-    mutationFn: () => answer(api.DELETE('/api/community/profile')),
+    mutationFn: () => withConfirmedPassword(() => answer(api.DELETE('/api/community/profile'))),
     onSuccess: () => {
       deleted.current = true;
       keepOnlyDraftsOf(null);
@@ -260,7 +262,9 @@ function DeleteAccountCard() {
       queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== sessionHash });
       void navigate('/', { replace: true });
     },
-    onError: (error) => toast({ title: 'Deletion Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => {
+      if (!notConfirmed(error)) toast({ title: 'Deletion Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    },
   });
 
   useEffect(
@@ -323,6 +327,7 @@ function DeleteAccountCard() {
           </form>
         </DialogContent>
       </Dialog>
+      {confirmPasswordDialog}
     </section>
   );
 }

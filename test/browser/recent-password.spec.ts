@@ -1,0 +1,94 @@
+import { expect } from '@playwright/test';
+import { browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+
+/**
+ * Dangerous account actions ask for the password again when the session proved it more than 10 minutes ago ("Confirm
+ * your password", then the action runs again); and a member whose session ended keeps what they typed in a dialog,
+ * signs in again in place and saves.
+ */
+const ageProofOf = (email: string) =>
+  browserDatabaseQuery(`update sessions set password_proved_at = now() - interval '11 minutes' where user_id = (select id from users where email = $1)`, [email]);
+const accountCount = async (email: string) => Number((await browserDatabaseQuery<{ n: string }>('select count(*) as n from users where email = $1', [email]))[0].n);
+
+test('deleting the account from an old session asks "Confirm your password", says when it is wrong, then deletes and goes home', async ({ page }) => {
+  const email = uniqueEmail('reauth');
+  await registerMemberInUi(page, email, 'Rita Reauth');
+  await ageProofOf(email);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await page.getByRole('button', { name: 'Delete Account Permanently' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+  const password = confirm.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  // Closing it takes nothing further, and shows no failure.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Deletion Failed')).toHaveCount(0);
+  expect(await accountCount(email)).toBe(1);
+
+  await page.getByRole('button', { name: 'Delete Account Permanently' }).click();
+  await password.fill('not-my-password');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm.getByText('That password is not right.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('That password is not right.');
+  expect(await accountCount(email)).toBe(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/wt-sudo-shots/confirm-password-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/wt-sudo-shots/confirm-password-1440.png' });
+
+  await password.fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Account Deleted');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await accountCount(email)).toBe(0);
+});
+
+test('the journal edit dialog keeps the text when the session ended, and saves after "Sign in again" in place', async ({ page }) => {
+  const email = uniqueEmail('ended');
+  await registerMemberInUi(page, email, 'Eddie Ended');
+  const made = await page.request.post('/api/community/journal', { data: { title: 'Parkrun', content: 'Ran 5K in the rain.' } });
+  expect(made.status()).toBe(201);
+  await page.goto('/my-journey');
+  await page.getByRole('tab', { name: 'Journal' }).click();
+  await page.getByRole('button', { name: 'Edit entry: Parkrun' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Entry' });
+  const text = 'Ran 5K in the rain, a new best by forty seconds. Legs felt fresh all the way.';
+  await dialog.getByLabel('Journal entry').fill(text);
+
+  await browserDatabaseQuery('delete from sessions where user_id = (select id from users where email = $1)', [email]);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const notice = dialog.getByRole('alert').filter({ hasText: 'Your session has ended, so this was not saved.' });
+  await expect(notice).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Journal entry')).toHaveValue(text);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/wt-sudo-shots/session-ended-dialog-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/wt-sudo-shots/session-ended-dialog-1440.png' });
+
+  const link = notice.getByRole('link', { name: 'Sign in again' });
+  await expect(link).toHaveAttribute('href', '/community/auth?next=%2Fmy-journey%3Ftab%3Djournal');
+  await link.click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(signIn.getByLabel('Email')).toHaveValue(email);
+  await signIn.getByLabel('Password').fill('not-my-password');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByText('Invalid email or password')).toBeVisible();
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(page).toHaveURL(/\/my-journey\?tab=journal$/);
+  await expect(notice).toBeHidden();
+  await expect(dialog.getByLabel('Journal entry')).toHaveValue(text);
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Entry Updated', 'Your changes have been saved.');
+  await expect(dialog).toBeHidden();
+  const [entry] = await browserDatabaseQuery<{ content: string }>('select content from journal_entries where user_id = (select id from users where email = $1)', [email]);
+  expect(entry.content).toBe(text);
+});
