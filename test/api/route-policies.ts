@@ -265,6 +265,9 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/admin/newsletter/subscribers/export': { policy: 'admin', apiKeys: false },
   'DELETE /api/admin/newsletter/subscribers/{id}': { policy: 'admin', apiKeys: false, fixture: aSubscriber },
   'POST /api/admin/newsletter/weekly': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
+  // The digest before it goes out: its preview (reads only) and a test to the staff member's own address.
+  'GET /api/admin/newsletter/weekly/preview': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
+  'POST /api/admin/newsletter/weekly/test': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/test': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/send': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/sends/{id}/cancel': { policy: 'staff', apiKeys: false, fixture: aSendUnderWay },

@@ -211,7 +211,9 @@ export interface paths {
         put?: never;
         /**
          * Mail the article's newsletter to the signed-in staff member only, marked [Test] (audited)
-         * @description Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
+         * @description At most 20 test sends (article and digest together) an hour for each staff member.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_test"];
         delete?: never;
@@ -362,6 +364,50 @@ export interface paths {
          *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_weekly"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/weekly/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekly digest exactly as "send now" would mail it at this moment: subject, preheader, HTML, text and its articles
+         * @description The same rendering as the send; its unsubscribe link is the page without a token. Reads only: nothing is sent or stored, and the next digest's window does not move.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
+         */
+        get: operations["NewsletterAdminController_weeklyPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/weekly/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the weekly digest that "send now" would send to the signed-in staff member only, marked [Test] (audited newsletter.weekly-test)
+         * @description Nothing is stored for the digest (no send; its window does not move). The unsubscribe link is the page without a token, so it unsubscribes nobody. At most 20 test sends (article and digest together) an hour for each staff member.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
+         */
+        post: operations["NewsletterAdminController_weeklyTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3635,6 +3681,18 @@ export interface components {
             /** @description The deleted article's title (kept in the audit log too) */
             title: string | null;
         };
+        DigestArticleView: {
+            /** @example 14 */
+            id: number;
+            /** Format: date-time */
+            published_at: string;
+            title: string;
+            /**
+             * @description The article page the mail links to
+             * @example https://flying50.example.com/article/hill-repeats-after-fifty
+             */
+            url: string;
+        };
         Done: {
             success: boolean;
         };
@@ -5136,6 +5194,37 @@ export interface components {
              * @example 2026-11-22
              */
             week_start: string;
+        };
+        WeeklyPreviewView: {
+            /** @description The articles it holds, newest first, as the mail lists them */
+            articles: components["schemas"]["DigestArticleView"][];
+            /** @description The mail's HTML, as sent; its unsubscribe link is the page without a token (it unsubscribes nobody) */
+            html: string;
+            /** @description The line mail programs show after the subject */
+            preheader: string;
+            /** @example Flying@50 this week: 3 new articles (27 November 2026) */
+            subject: string;
+            /** @description The plain-text part, as sent (the same unsubscribe page) */
+            text: string;
+            /**
+             * Format: date-time
+             * @description ... up to this one (now)
+             */
+            window_end: string;
+            /**
+             * Format: date-time
+             * @description The digest lists the articles published after this moment (the end of the previous digest, at most two weeks back)
+             */
+            window_start: string;
+        };
+        WeeklyTestSendView: {
+            /**
+             * @description How many articles the digest holds
+             * @example 3
+             */
+            articles: number;
+            /** @description The address the test went to (the signed-in staff member's) */
+            to: string;
         };
         WorkersHealthView: {
             /** @description Processes running workers now (to staff only) */
@@ -6664,7 +6753,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More than 20 test sends (article and digest together) an hour for each staff member; nothing was mailed */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many test sends: at most 20 an hour. Please try again later.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SMTP_URL is not set, so the test could not reach an inbox; nothing was mailed; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6674,7 +6781,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "No mail server is set up (SMTP_URL is empty), so a test cannot reach your inbox: mail is only written to the server log. Set SMTP_URL (and MAIL_FROM), restart, and send the test again.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -7487,6 +7594,260 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_weeklyPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyPreviewView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing to send: the send would answer the same (nothing new since the last digest, or this and next week are already sent) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Nothing was published since the last digest, so there is nothing to send.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_weeklyTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyTestSendView"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing to send, as the send would answer; nothing was mailed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Nothing was published since the last digest, so there is nothing to send.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 20 test sends (article and digest together) an hour for each staff member; nothing was mailed */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many test sends: at most 20 an hour. Please try again later.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SMTP_URL is not set, so the test could not reach an inbox; nothing was mailed; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No mail server is set up (SMTP_URL is empty), so a test cannot reach your inbox: mail is only written to the server log. Set SMTP_URL (and MAIL_FROM), restart, and send the test again.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -8,15 +8,26 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage } from '../../infrastructure/http/list-paging.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
-import { CancelSendCommand, EraseSubscriberCommand, ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand } from './commands/newsletter-sends.commands.js';
-import { CancelledSendView, CreatedSendView, ErasedView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView } from './dto/newsletter.dto.js';
+import { CancelSendCommand, EraseSubscriberCommand, ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand, SendWeeklyTestCommand } from './commands/newsletter-sends.commands.js';
+import { CancelledSendView, CreatedSendView, ErasedView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
 import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
 import { ListSendsQuery, ListSubscribersQuery, SubscriberCountsQuery } from './queries/newsletter-admin.queries.js';
+import { WeeklyPreviewQuery } from './queries/weekly-preview.query.js';
+import { TEST_SEND_MESSAGES, TEST_SENDS_PER_HOUR } from './newsletter-test-sends.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import type { ListPage } from '../../infrastructure/http/list-paging.js';
 
 const ArticleIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.articleNotFound);
 const SubscriberIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
 const SendIdPipe = new IdParam(NEWSLETTER_SEND_MESSAGES.sendNotFound);
+const TEST_SENDS_PER_HOUR_TEXT = `${TEST_SENDS_PER_HOUR} test sends (article and digest together) an hour for each staff member`;
+
+/** The answers a test send shares (article and digest): its hourly budget, and no mail server set. */
+const ApiTestSendLimits = () =>
+  applyDecorators(
+    ApiTooManyRequests(`More than ${TEST_SENDS_PER_HOUR_TEXT}; nothing was mailed`, TEST_SEND_MESSAGES.tooMany),
+    ApiErrorAnswer(503, 'SMTP_URL is not set, so the test could not reach an inbox; nothing was mailed', TEST_SEND_MESSAGES.noMailServer),
+  );
 
 /** The staff side of the newsletter: sends and their figures, the weekly digest on demand, article sends; the subscribers (addresses) for admins. */
 @ApiTags('newsletter')
@@ -87,15 +98,42 @@ export class NewsletterAdminController {
     return this.commands.execute(new SendWeeklyNowCommand(user.id));
   }
 
+  @Get('weekly/preview')
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({
+    summary: 'The weekly digest exactly as "send now" would mail it at this moment: subject, preheader, HTML, text and its articles',
+    description: "The same rendering as the send; its unsubscribe link is the page without a token. Reads only: nothing is sent or stored, and the next digest's window does not move.",
+  })
+  @ApiOkResponse({ type: WeeklyPreviewView })
+  @ApiErrorAnswer(409, 'Nothing to send: the send would answer the same (nothing new since the last digest, or this and next week are already sent)', NEWSLETTER_SEND_MESSAGES.nothingNew)
+  weeklyPreview(): Promise<WeeklyPreviewView> {
+    return this.queries.execute(new WeeklyPreviewQuery());
+  }
+
+  @Post('weekly/test')
+  @HttpCode(200)
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({
+    summary: 'Mail the weekly digest that "send now" would send to the signed-in staff member only, marked [Test] (audited newsletter.weekly-test)',
+    description: `Nothing is stored for the digest (no send; its window does not move). The unsubscribe link is the page without a token, so it unsubscribes nobody. At most ${TEST_SENDS_PER_HOUR_TEXT}.`,
+  })
+  @ApiOkResponse({ type: WeeklyTestSendView })
+  @ApiErrorAnswer(409, 'Nothing to send, as the send would answer; nothing was mailed', NEWSLETTER_SEND_MESSAGES.nothingNew)
+  @ApiTestSendLimits()
+  weeklyTest(@CurrentUser() user: AuthUser): Promise<WeeklyTestSendView> {
+    return this.commands.execute(new SendWeeklyTestCommand({ id: user.id, email: user.email }));
+  }
+
   @Post('articles/:id/test')
   @HttpCode(200)
   @Access('staff', { apiKeys: false })
-  @ApiOperation({ summary: "Mail the article's newsletter to the signed-in staff member only, marked [Test] (audited)" })
+  @ApiOperation({ summary: "Mail the article's newsletter to the signed-in staff member only, marked [Test] (audited)", description: `At most ${TEST_SENDS_PER_HOUR_TEXT}.` })
   @ApiOkResponse({ type: TestSendView })
   @ApiErrorAnswer(404, 'No such article', NEWSLETTER_SEND_MESSAGES.articleNotFound)
   @ApiErrorAnswer(409, 'The article is not published', NEWSLETTER_SEND_MESSAGES.notPublished)
+  @ApiTestSendLimits()
   test(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<TestSendView> {
-    return this.commands.execute(new SendArticleTestCommand(id, user.email));
+    return this.commands.execute(new SendArticleTestCommand(id, { id: user.id, email: user.email }));
   }
 
   @Post('articles/:id/send')

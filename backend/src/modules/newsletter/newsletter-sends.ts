@@ -5,7 +5,7 @@ import { Outbox } from '../../infrastructure/queue/outbox.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { addDays, londonDay, weekdayOf } from '../analytics/index.js';
 import { ArticleForMailQuery, ArticlesPublishedBetweenQuery, type ArticleForMail } from '../website/index.js';
-import { britishDate, newsletterArticle, renderNewsletter, type NewsletterContent } from './newsletter-mail.js';
+import { britishDate, newsletterArticle, renderNewsletter, type NewsletterArticle, type NewsletterContent } from './newsletter-mail.js';
 
 export const NEWSLETTER_SEND_MESSAGES = {
   notPublished: 'Only a published article can be sent as a newsletter.',
@@ -20,6 +20,20 @@ export const NEWSLETTER_SEND_MESSAGES = {
 
 /** The longest a digest looks back (a digest after a long pause lists the last two weeks, not months). */
 const LONGEST_WINDOW_DAYS = 14;
+
+/** A weekly digest as it is mailed: the stored HTML and text carry UNSUBSCRIBE_PLACEHOLDER for each reader's own link. */
+export interface DigestMail {
+  subject: string;
+  /** The line mail programs show after the subject (the intro under the masthead). */
+  preheader: string;
+  html: string;
+  text: string;
+  /** The window: articles published after `start`, up to `end`. */
+  start: Date;
+  end: Date;
+  /** Newest first. */
+  articles: Array<NewsletterArticle & { id: number }>;
+}
 
 export interface CreatedSend {
   id: number;
@@ -69,36 +83,51 @@ export class NewsletterSends {
   async scheduledWeekly(now: Date): Promise<CreatedSend | undefined> {
     const { key, at } = await this.lastMoment(now);
     if (await this.weekTaken(key)) return undefined;
-    return this.weekly(key, at, null, true);
+    return this.storeDigest(key, await this.digest(at), null, true);
   }
 
   /** Staff's "send the digest now": this week's if not yet sent, else next week's (so the schedule skips it). */
   async weeklyNow(now: Date, by: number): Promise<CreatedSend> {
+    const mail = await this.weeklyNowMail(now);
+    return (await this.storeDigest(mail.key, mail, by, false, NEWSLETTER_SEND_MESSAGES.weekTaken))!;
+  }
+
+  /**
+   * The digest staff's "send now" would mail at `now` (its preview and test send read it too): the same week choice,
+   * window and rendering, and the same 409s, with nothing stored (no send, no window moved).
+   */
+  async weeklyNowMail(now: Date): Promise<DigestMail & { key: string }> {
     const { key } = await this.lastMoment(now);
     const chosen = !(await this.weekTaken(key)) ? key : !(await this.weekTaken(addDays(key, 7))) ? addDays(key, 7) : undefined;
     if (!chosen) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.weekTaken);
-    const created = await this.weekly(chosen, now, by, false, NEWSLETTER_SEND_MESSAGES.weekTaken);
-    if (!created) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.nothingNew);
-    return created;
+    const mail = await this.digest(now);
+    if (!mail.articles.length) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.nothingNew);
+    return { key: chosen, ...mail };
   }
 
-  private async weekly(key: string, end: Date, by: number | null, recordEmpty: boolean, conflict?: string): Promise<CreatedSend | undefined> {
-    const em = this.em.fork();
-    const [previous] = await em.execute<Array<{ end: Date | null }>>(`select max(window_end) as end from newsletter_sends where kind = 'weekly'`);
+  /** The digest that ends at `end`: the articles published since the previous digest (at most two weeks back), rendered. */
+  private async digest(end: Date): Promise<DigestMail> {
+    const [previous] = await this.em.fork().execute<Array<{ end: Date | null }>>(`select max(window_end) as end from newsletter_sends where kind = 'weekly'`);
     const longest = new Date(end.getTime() - LONGEST_WINDOW_DAYS * 86_400_000);
     const start = previous?.end && new Date(previous.end) > longest ? new Date(previous.end) : new Date(Math.max(longest.getTime(), end.getTime() - 7 * 86_400_000));
     const rows = await this.queries.execute<ArticlesPublishedBetweenQuery, ArticleForMail[]>(new ArticlesPublishedBetweenQuery(start, end));
-    if (!rows.length && !recordEmpty) return undefined;
     const count = rows.length;
     const subject = `Flying@50 this week: ${count} new article${count === 1 ? '' : 's'} (${britishDate(end)})`;
+    const articles = rows.map((row) => ({ id: row.id, ...newsletterArticle(row, this.config.publicUrl, false) }));
     const content: NewsletterContent = {
       subject,
       intro: `This week in Flying@50: ${count} new article${count === 1 ? '' : 's'} for athletes over 50, published between ${britishDate(start)} and ${britishDate(end)}.`,
-      articles: rows.map((row) => newsletterArticle(row, this.config.publicUrl, false)),
+      articles,
       publicUrl: this.config.publicUrl,
     };
     const rendered = count ? await renderNewsletter(content) : { html: '', text: '' };
-    return this.store({ kind: 'weekly', subject, weekKey: key, start, end, articleId: null, by, ...rendered, empty: count === 0, conflict });
+    return { subject, preheader: content.intro, ...rendered, start, end, articles };
+  }
+
+  private storeDigest(key: string, mail: DigestMail, by: number | null, recordEmpty: boolean, conflict?: string): Promise<CreatedSend | undefined> {
+    if (!mail.articles.length && !recordEmpty) return Promise.resolve(undefined);
+    const { subject, html, text, start, end } = mail;
+    return this.store({ kind: 'weekly', subject, weekKey: key, start, end, articleId: null, by, html, text, empty: mail.articles.length === 0, conflict });
   }
 
   /** The mail of one published article (for the send and for the test send to oneself). */

@@ -9,6 +9,7 @@ import {
   SendArticleHandler,
   SendArticleTestHandler,
   SendWeeklyNowHandler,
+  SendWeeklyTestHandler,
   UnsubscribeHandler,
 } from './commands/newsletter-sends.commands.js';
 import { NewsletterSubscriberSchema } from './entities/newsletter-subscriber.entity.js';
@@ -17,6 +18,8 @@ import { NewsletterAdminController } from './newsletter-admin.controller.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
+import { NewsletterTestSends } from './newsletter-test-sends.js';
+import { WeeklyPreviewHandler } from './queries/weekly-preview.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
@@ -33,6 +36,7 @@ import { FollowAddress } from './events/follow-address.handler.js';
     ConfirmSubscriptionHandler,
     UnsubscribeHandler,
     SendWeeklyNowHandler,
+    SendWeeklyTestHandler,
     SendArticleHandler,
     SendArticleTestHandler,
     CancelSendHandler,
@@ -41,9 +45,11 @@ import { FollowAddress } from './events/follow-address.handler.js';
     ListSendsHandler,
     ListSubscribersHandler,
     SubscriberCountsHandler,
+    WeeklyPreviewHandler,
     NewsletterSignupOfHandler,
     FollowAddress,
     NewsletterSends,
+    NewsletterTestSends,
     NewsletterDelivery,
     WeeklyDigestJob,
   ],

@@ -44,6 +44,7 @@ const ACTIONS: Record<string, string> = {
   'newsletter.weekly-send': 'Sent the weekly newsletter',
   'newsletter.article-send': 'Sent an article as a newsletter',
   'newsletter.test-send': 'Sent a newsletter test to themself',
+  'newsletter.weekly-test': 'Sent a weekly digest test to themself',
   'newsletter.export': 'Exported the newsletter subscribers',
   'newsletter.erase': 'Erased a newsletter subscriber',
   'newsletter.cancel': 'Stopped a newsletter send',
@@ -64,6 +65,7 @@ const KINDS: Record<string, string> = {
   invitation: 'Invitation',
   user: 'Account',
   upload: 'Upload',
+  'newsletter-weekly': 'Weekly digest',
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -43,6 +43,12 @@ export function useSubscriberCounts(enabled = true) {
   });
 }
 
+/** " (4,213 today)": how many confirmed subscribers a send goes to, for its confirm question ('' until the figure is in). */
+export function useConfirmedToday(enabled = true): string {
+  const counts = useSubscriberCounts(enabled);
+  return counts.data ? ` (${counts.data.confirmed.toLocaleString('en-GB')} today)` : '';
+}
+
 /** A page of subscribers (admins only), newest first, filtered on the server. */
 export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?: string }, before?: string) {
   return useQuery({
@@ -87,7 +93,7 @@ export function useCancelSend() {
   });
 }
 
-/** POST /api/admin/newsletter/weekly: the weekly digest now. */
+/** POST /api/admin/newsletter/weekly: the weekly digest now (its preview is read again: nothing new is left after it). */
 export function useSendWeekly() {
   const client = useQueryClient();
   return useMutation({
@@ -95,6 +101,32 @@ export function useSendWeekly() {
     onSuccess: (send) => toast({ title: 'Weekly digest on its way', description: `Sending to ${send.recipients} confirmed subscriber${send.recipients === 1 ? '' : 's'}.` }),
     onError: (error) => toast({ title: 'Digest not sent', description: reason(error), variant: 'destructive' }),
     onSettled: () => refreshSends(client),
+  });
+}
+
+/** GET /api/admin/newsletter/weekly/preview: the digest as "send now" would mail it at this moment. */
+export type WeeklyPreview = Answer<'/api/admin/newsletter/weekly/preview', 'get'>;
+
+/**
+ * The weekly digest's preview while `open`: read afresh each time it opens (it is the digest of this moment; nothing is
+ * kept once it closes). A 409 (nothing to send) is its error, in the send's words.
+ */
+export function useWeeklyPreview(open: boolean) {
+  return useQuery({
+    queryKey: ['/api/admin/newsletter/weekly/preview'],
+    queryFn: () => answer(api.GET('/api/admin/newsletter/weekly/preview')),
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST /api/admin/newsletter/weekly/test: the digest "send now" would send, to the signed-in staff member only. */
+export function useTestWeekly() {
+  return useMutation({
+    mutationFn: () => answer(api.POST('/api/admin/newsletter/weekly/test')),
+    onSuccess: (sent) => toast({ title: 'Test sent', description: `A test of the weekly digest was sent to ${sent.to}. Read it in your inbox before sending it to all subscribers.` }),
+    onError: (error) => toast({ title: 'Test not sent', description: reason(error), variant: 'destructive' }),
   });
 }
 

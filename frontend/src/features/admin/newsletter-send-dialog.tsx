@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useSendNewsletter, useSubscriberCounts, useTestNewsletter } from './newsletter-api';
+import { useConfirmedToday, useSendNewsletter, useTestNewsletter } from './newsletter-api';
 import type { WebsiteArticle } from './website-api';
 
 /**
@@ -15,7 +15,7 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
   const send = useSendNewsletter();
   const [testedTo, setTestedTo] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const counts = useSubscriberCounts(item !== null);
+  const confirmedToday = useConfirmedToday(item !== null);
   const { reset: resetTest } = test;
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
         open={item !== null && confirming}
         onOpenChange={(open) => !open && setConfirming(false)}
         title="Send to all subscribers?"
-        description={`${title} goes to every confirmed subscriber now${counts.data ? ` (${counts.data.confirmed.toLocaleString('en-GB')} today)` : ''}. Mail already sent cannot be called back (the rest can be stopped from the Newsletter tab), and each article is sent once.`}
+        description={`${title} goes to every confirmed subscriber now${confirmedToday}. Mail already sent cannot be called back (the rest can be stopped from the Newsletter tab), and each article is sent once.`}
         confirmLabel="Send newsletter"
         pendingLabel="Sending…"
         pending={send.isPending}

@@ -1,4 +1,4 @@
-import { CircleStop, Download, Mail, Trash2 } from 'lucide-react';
+import { CircleStop, Download, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -15,12 +15,12 @@ import {
   useExportSubscribers,
   useNewsletterSends,
   useNewsletterSubscribers,
-  useSendWeekly,
   useSubscriberCounts,
   type NewsletterSend,
   type StaffPage,
   type SubscriberStatus,
 } from './newsletter-api';
+import { WeeklyDigestActions } from './weekly-digest-actions';
 
 /** A date and time the British way (27 November 2026, 09:05). */
 const when = (at: string) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -121,9 +121,7 @@ function StopButton({ send, onStop }: { send: NewsletterSend; onStop: (send: New
 function SendsSection() {
   const pager = usePager();
   const sends = useNewsletterSends(pager.before);
-  const weekly = useSendWeekly();
   const stopper = useCancelSend();
-  const [confirming, setConfirming] = useState(false);
   const [stopping, setStopping] = useState<NewsletterSend | null>(null);
   const rows = sends.data?.items ?? [];
   return (
@@ -132,14 +130,11 @@ function SendsSection() {
         <h3 id="newsletter-sends-heading" className="text-2xl">
           Sends
         </h3>
-        <Button onClick={() => setConfirming(true)} aria-haspopup="dialog">
-          <Mail aria-hidden="true" />
-          Send the weekly digest now
-        </Button>
+        <WeeklyDigestActions />
       </div>
       <p className="text-lg text-muted">
-        The weekly digest of new articles goes out by itself once a week; a week without a new article sends nothing. An article goes out from its
-        &ldquo;Send as newsletter&rdquo; button in the Website tab.
+        The weekly digest of new articles goes out by itself once a week; a week without a new article sends nothing. Preview it or send yourself a
+        test before it goes. An article goes out from its &ldquo;Send as newsletter&rdquo; button in the Website tab.
       </p>
       {sends.isPending ? <Spinner label="Loading the sends" showLabel /> : null}
       {sends.isError ? <LoadError message="The sends could not be loaded." onRetry={() => void sends.refetch()} /> : null}
@@ -187,16 +182,6 @@ function SendsSection() {
         </PhoneList>
       ) : null}
       <Pager pager={pager} data={sends.data} label="Sends" />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Send the weekly digest now?"
-        description="The articles published since the last digest go to every confirmed subscriber now, and this week's scheduled digest is not sent again."
-        confirmLabel="Send digest"
-        pendingLabel="Sending…"
-        pending={weekly.isPending}
-        onConfirm={() => weekly.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
       <ConfirmDialog
         open={stopping !== null}
         onOpenChange={(open) => !open && setStopping(null)}

@@ -2,11 +2,10 @@ import { BadRequestException, ConflictException, Inject, NotFoundException } fro
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
-import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { NewsletterDelivery } from '../newsletter-delivery.js';
-import { personalise } from '../newsletter-mail.js';
-import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend } from '../newsletter-sends.js';
+import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend, type DigestMail } from '../newsletter-sends.js';
+import { NewsletterTestSends } from '../newsletter-test-sends.js';
 import { subscriberOfToken } from '../unsubscribe-token.js';
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -50,29 +49,54 @@ export class SendArticleHandler implements ICommandHandler<SendArticleCommand, C
   }
 }
 
-@Audited({ action: 'newsletter.test-send', subject: (c: SendArticleTestCommand) => ({ kind: 'website', id: c.articleId, details: { to: c.email } }) })
+/** The signed-in staff member a test goes to (their own address only) and whose hourly budget it counts against. */
+export interface TestRecipient {
+  id: number;
+  email: string;
+}
+
+@Audited({ action: 'newsletter.test-send', subject: (c: SendArticleTestCommand) => ({ kind: 'website', id: c.articleId, details: { to: c.staff.email } }) })
 export class SendArticleTestCommand {
-  constructor(public readonly articleId: number, public readonly email: string) {}
+  constructor(public readonly articleId: number, public readonly staff: TestRecipient) {}
 }
 
 /** Mails the article's newsletter to the signed-in staff member only (through the mail outbox), marked as a test. */
 @CommandHandler(SendArticleTestCommand)
 export class SendArticleTestHandler implements ICommandHandler<SendArticleTestCommand, { to: string }> {
-  constructor(
-    private readonly sends: NewsletterSends,
-    private readonly outbox: Outbox,
-    private readonly mailer: Mailer,
-    @Inject(AppConfig) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly sends: NewsletterSends, private readonly tests: NewsletterTestSends) {}
 
-  async execute({ articleId, email }: SendArticleTestCommand): Promise<{ to: string }> {
-    const mail = await this.sends.articleMail(articleId);
-    // A test has no subscriber behind it: its unsubscribe link opens the page, which says the link is incomplete.
-    const page = `${this.config.publicUrl}/newsletter/unsubscribe`;
-    return this.outbox.transactional(async (_em, publish) => {
-      this.mailer.send(publish, { to: email, subject: `[Test] ${mail.subject}`, html: personalise(mail.html, page), text: personalise(mail.text, page) });
-      return { to: email };
-    });
+  async execute({ articleId, staff }: SendArticleTestCommand): Promise<{ to: string }> {
+    const { to } = await this.tests.send(staff, () => this.sends.articleMail(articleId));
+    return { to };
+  }
+}
+
+@Audited({
+  action: 'newsletter.weekly-test',
+  // Written from the test send's transaction, whose value is the mail it sent.
+  subject: (c: SendWeeklyTestCommand, sent: { mail: DigestMail }) => ({ kind: 'newsletter-weekly', id: null, details: { to: c.staff.email, articles: sent.mail.articles.length } }),
+})
+export class SendWeeklyTestCommand {
+  constructor(public readonly staff: TestRecipient, public readonly now = new Date()) {}
+}
+
+export interface WeeklyTestSent {
+  to: string;
+  /** How many articles the digest holds. */
+  articles: number;
+}
+
+/**
+ * Mails the weekly digest that "send now" would send to the signed-in staff member only, marked as a test: nothing
+ * is stored for the digest (no send, its window not moved), and the same 409s as the send when there is nothing to send.
+ */
+@CommandHandler(SendWeeklyTestCommand)
+export class SendWeeklyTestHandler implements ICommandHandler<SendWeeklyTestCommand, WeeklyTestSent> {
+  constructor(private readonly sends: NewsletterSends, private readonly tests: NewsletterTestSends) {}
+
+  async execute({ staff, now }: SendWeeklyTestCommand): Promise<WeeklyTestSent> {
+    const { to, mail } = await this.tests.send(staff, () => this.sends.weeklyNowMail(now));
+    return { to, articles: mail.articles.length };
   }
 }
 

@@ -112,3 +112,27 @@ export class TestSendView {
 export class ErasedView {
   @ApiProperty({ enum: [true] }) success!: true;
 }
+
+export class DigestArticleView {
+  @ApiProperty({ example: 14 }) id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'The article page the mail links to', example: 'https://flying50.example.com/article/hill-repeats-after-fifty' }) url!: string;
+  @ApiProperty({ format: 'date-time' }) published_at!: string;
+}
+
+/** GET /api/admin/newsletter/weekly/preview: the weekly digest exactly as "send now" would mail it at this moment. */
+export class WeeklyPreviewView {
+  @ApiProperty({ example: 'Flying@50 this week: 3 new articles (27 November 2026)' }) subject!: string;
+  @ApiProperty({ description: 'The line mail programs show after the subject' }) preheader!: string;
+  @ApiProperty({ description: "The mail's HTML, as sent; its unsubscribe link is the page without a token (it unsubscribes nobody)" }) html!: string;
+  @ApiProperty({ description: 'The plain-text part, as sent (the same unsubscribe page)' }) text!: string;
+  @ApiProperty({ format: 'date-time', description: 'The digest lists the articles published after this moment (the end of the previous digest, at most two weeks back)' })
+  window_start!: string;
+  @ApiProperty({ format: 'date-time', description: '... up to this one (now)' }) window_end!: string;
+  @ApiProperty({ type: [DigestArticleView], description: 'The articles it holds, newest first, as the mail lists them' }) articles!: DigestArticleView[];
+}
+
+export class WeeklyTestSendView {
+  @ApiProperty({ description: "The address the test went to (the signed-in staff member's)" }) to!: string;
+  @ApiProperty({ description: 'How many articles the digest holds', example: 3 }) articles!: number;
+}
