@@ -173,6 +173,27 @@ describe('the 30-day satisfaction guarantee', () => {
     expect(t.mail.messages.filter((m) => m.to.includes('kim@example.com') && m.subject === REFUND_SUBJECT)).toHaveLength(1);
   });
 
+  it('changes nothing when Stripe cannot be reached (503, the claim lifted), and the next try refunds', async () => {
+    const dee = await registerMember(t, 'dee@example.com', 'Dee Down');
+    const sub = await subscribe(dee);
+    const before = await rowOf(sub);
+    stripe.unavailable = true;
+    let down: request.Response;
+    try {
+      down = await as(dee).post('/api/billing/refund');
+    } finally {
+      stripe.unavailable = false;
+    }
+    expect(down.status).toBe(503);
+    expect(down.body.error).toBe('We could not reach our payment provider, so nothing has been refunded or cancelled yet. Please try again in a few minutes.');
+    expect(await rowOf(sub)).toEqual(before);
+    expect(await t.sql('select refund_requested_at from subscriptions where stripe_subscription_id = $1', [sub])).toEqual([{ refund_requested_at: null }]);
+    expect((await as(dee).get('/api/community/profile')).body.profile.is_premium).toBe(true);
+    const again = await as(dee).post('/api/billing/refund');
+    expect(again.status).toBe(200);
+    expect(refundsOf(sub)).toHaveLength(1);
+  });
+
   it("refuses anyone else: anonymous, another member, an editor, cross-site; the member's subscription is untouched", async () => {
     const ann = await registerMember(t, 'ann@example.com', 'Ann Owner');
     const sub = await subscribe(ann);
