@@ -123,6 +123,10 @@ describe('paid premium through Stripe', () => {
         current_period_end: new Date(sub().items.data[0].current_period_end * 1000).toISOString(),
         cancel_at_period_end: false,
         premium_until: expect.any(String),
+        // The first subscription, days old: the 30-day guarantee (billing-refund.test.ts) applies.
+        guarantee_until: expect.any(String),
+        refunded_at: null,
+        refunded_pence: null,
       },
     });
     expect(await reads(pat)).toMatchObject({ locked: false });
@@ -307,7 +311,7 @@ describe('paid premium through Stripe', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       totals: { paying_members: 1, mrr_pence: 999, new_this_month: 1, cancelled_this_month: 0 },
-      members: [{ user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false }],
+      members: [{ user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false, refunded_at: null, refunded_pence: null }],
     });
     // The totals alone when no account is asked for; the plans only of the accounts asked for.
     expect((await as(admin).get('/api/billing/members')).body.members).toEqual([]);

@@ -57,7 +57,7 @@ describe('your data', () => {
     expect(data.goals).toEqual([expect.objectContaining({ goal: 'Run a sub-50 10k in the spring', is_active: true, archived_at: null })]);
     expect(data.saved_reports).toEqual([expect.objectContaining({ premium_content_id: report, topic: 'Strength for masters runners', journal_entry_id: entry.body.id })]);
     expect(data.subscriptions).toEqual([
-      { plan: 'monthly', status: 'active', amount_pence: 999, currency: 'gbp', started_at: '2026-11-27T00:00:00.000Z', current_period_end: '2026-12-27T00:00:00.000Z', cancel_at_period_end: false, ended_at: null },
+      { plan: 'monthly', status: 'active', amount_pence: 999, currency: 'gbp', started_at: '2026-11-27T00:00:00.000Z', current_period_end: '2026-12-27T00:00:00.000Z', cancel_at_period_end: false, ended_at: null, refunded_at: null, refunded_pence: null },
     ]);
     // The sign-up belongs to the address: shown once the account has proved it owns it (here: not yet).
     expect(data.newsletter).toBeNull();

@@ -318,6 +318,9 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/billing/subscription': { policy: 'signed-in' },
   'POST /api/billing/checkout': { policy: 'signed-in', body: { plan: 'monthly' } },
   'POST /api/billing/portal': { policy: 'signed-in' },
+  // The 30-day guarantee: the member's own first subscription only (no id to name another's); billing-refund.test.ts.
+  'GET /api/billing/refund': { policy: 'signed-in' },
+  'POST /api/billing/refund': { policy: 'signed-in' },
   'POST /api/billing/webhook': { policy: 'public' },
   'GET /api/billing/members': { policy: 'admin', apiKeys: false },
   'GET /api/ads': { policy: 'public' },

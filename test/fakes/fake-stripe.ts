@@ -6,6 +6,9 @@
  *   POST /v1/customers, /v1/customers/:id     DELETE /v1/customers/:id (ends its subscriptions)     GET /v1/prices/:id
  *   POST|GET /v1/checkout/sessions, POST /v1/checkout/sessions/:id/expire     POST /v1/billing_portal/sessions
  *   GET  /v1/subscriptions?customer=         GET|POST /v1/subscriptions/:id (cancel_at_period_end)
+ *   DELETE /v1/subscriptions/:id (cancelled at once, customer.subscription.deleted delivered when webhookUrl is set)
+ *   invoices, invoice payments, payment intents, charges and refunds: test/fakes/fake-stripe-payments.ts (each paid
+ *   invoice below is recorded there with the card payment behind it)
  *   GET  /checkout/:session   "Pay"  → POST /checkout/:session/pay: the subscription is made, the signed webhooks
  *                                      go to the app (with the first invoice's invoice.paid, billing_reason
  *                                      subscription_create), and the browser returns to the session's success_url
@@ -22,6 +25,7 @@
 import Stripe from 'stripe';
 import type { ServerResponse } from 'node:http';
 import { sendJson, startHarness, type RecordedRequest } from './http-harness.js';
+import { fakePayments, type FakePayments } from './fake-stripe-payments.js';
 
 export interface FakeStripeOptions {
   secretKey: string;
@@ -51,6 +55,8 @@ export interface FakeStripe {
   customers: Map<string, { id: string; email: string; metadata: Record<string, string> }>;
   sessions: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, FakeSubscription>;
+  /** The paid invoices, their card payments (charges) and the refunds of them. */
+  payments: FakePayments;
   webhookUrl?: string;
   /** While true the API (not the hosted pages) answers 503, as in an outage of Stripe's. */
   unavailable: boolean;
@@ -59,7 +65,7 @@ export interface FakeStripe {
    * itself (Stripe's webhook arriving while the app is still deleting the account). Unset: delivered to webhookUrl.
    */
   onCustomerDeletedEvent?: (event: Stripe.Event) => Promise<void>;
-  /** Completes a checkout session as "Pay" does (subscription made, webhooks delivered when webhookUrl is set). */
+  /** Completes a checkout session as "Pay" does (subscription made, first invoice paid, webhooks delivered when webhookUrl is set). */
   pay(sessionId: string): Promise<FakeSubscription>;
   /** Changes a subscription as Stripe would; answers the customer.subscription.updated/deleted event (not yet sent). */
   update(subscriptionId: string, changes: Partial<Pick<FakeSubscription, 'status' | 'cancel_at_period_end'>>): Stripe.Event;
@@ -138,14 +144,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { object: 'list', data: lines.map((line) => ({ id: newId('il'), object: 'line_item', currency, proration: false, ...line })), has_more: false },
     };
+    payments.paid({ ...invoice, subscription: sub.id });
     return fake.event('invoice.paid', invoice);
   };
+  const payments = fakePayments(newId);
   const fake: FakeStripe = {
     url: '',
     requests: [],
     customers: new Map(),
     sessions: new Map(),
     subscriptions: new Map(),
+    payments,
     webhookUrl: options.webhookUrl,
     unavailable: false,
     async pay(sessionId) {
@@ -172,10 +181,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       };
       fake.subscriptions.set(sub.id, sub);
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
+      const paid = fake.invoicePaid(sub.id, 'subscription_create');
       if (fake.webhookUrl) {
         await fake.deliver(fake.event('checkout.session.completed', session));
         await fake.deliver(fake.event('customer.subscription.created', sub));
-        await fake.deliver(fake.invoicePaid(sub.id, 'subscription_create'));
+        await fake.deliver(paid);
       }
       return sub;
     },
@@ -362,8 +372,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         const event = fake.update(sub.id, { cancel_at_period_end: form.cancel_at_period_end === 'true' });
         if (fake.webhookUrl) void fake.deliver(event);
       }
+      if (req.method === 'DELETE') {
+        // As Stripe: cancelled at once (ended now), which a subscription already cancelled cannot be again.
+        if (sub.status === 'canceled') return sendJson(res, 400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+        const event = fake.update(sub.id, { status: 'canceled', cancel_at_period_end: false });
+        if (fake.webhookUrl) void fake.deliver(event);
+      }
       return sendJson(res, 200, sub);
     }
+    if (payments.handle(req.method ?? 'GET', path, url, form, record.headers, res)) return;
     return sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   });
   fake.url = harness.origin;

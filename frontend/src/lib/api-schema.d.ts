@@ -936,6 +936,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the 30-day satisfaction guarantee would refund now (the member's first subscription's paid invoices, read from Stripe)
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["BillingController_refundQuote"];
+        put?: never;
+        /**
+         * The 30-day satisfaction guarantee: refunds the member's first subscription in full and ends it (and Premium) at once
+         * @description Checked on the server: the account's first and only subscription, started less than 30 days ago, not refunded before. Every paid invoice of it is refunded through Stripe (the amounts are Stripe's) and the subscription is cancelled at once; a refund receipt is mailed. Two requests at once make one refund: the second is told it is under way (409).
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        post: operations["BillingController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/subscription": {
         parameters: {
             query?: never;
@@ -4127,6 +4153,13 @@ export interface components {
             current_period_end: string | null;
             /** @enum {string} */
             plan: "monthly" | "annual";
+            /**
+             * Format: date-time
+             * @description When it was refunded under the 30-day guarantee; else null
+             */
+            refunded_at: string | null;
+            /** @description What Stripe refunded, in pence; null when not refunded */
+            refunded_pence: number | null;
             /** @example active */
             status: string;
             user_id: number;
@@ -4618,6 +4651,31 @@ export interface components {
              */
             url: string;
         };
+        RefundQuoteView: {
+            /**
+             * @description What the refund would give back, in pence: the subscription's paid invoices as Stripe has them
+             * @example 999
+             */
+            amount_pence: number;
+            /** @example gbp */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description The last moment of the 30-day guarantee
+             */
+            guarantee_until: string;
+        };
+        RefundView: {
+            /** @example gbp */
+            currency: string;
+            /** @description Premium now: false, unless something else still gives it */
+            is_premium: boolean;
+            /**
+             * @description What Stripe refunded, in pence (every paid invoice of the subscription)
+             * @example 999
+             */
+            refunded_pence: number;
+        };
         RegenerateAllView: {
             content: components["schemas"]["PremiumContentView"][];
             failed: components["schemas"]["RegenerateFailure"][];
@@ -4883,6 +4941,13 @@ export interface components {
             ended_at: string | null;
             /** @enum {string} */
             plan: "monthly" | "annual";
+            /**
+             * Format: date-time
+             * @description When it was refunded under the 30-day guarantee
+             */
+            refunded_at: string | null;
+            /** @description What was refunded, in pence */
+            refunded_pence: number | null;
             /** Format: date-time */
             started_at: string;
             /** @description Stripe's status: active, trialing, past_due, canceled ... */
@@ -4899,6 +4964,11 @@ export interface components {
              * @description Renewal date, or the end date when cancelling
              */
             current_period_end: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the 30-day satisfaction guarantee applies (POST /api/billing/refund): the account's first and only subscription, not ended nor refunded, started less than 30 days ago (Stripe mode); else null
+             */
+            guarantee_until: string | null;
             /** @enum {string} */
             plan: "monthly" | "annual";
             /**
@@ -4906,6 +4976,16 @@ export interface components {
              * @description When premium from it ends (grace included)
              */
             premium_until: string | null;
+            /**
+             * Format: date-time
+             * @description When it was refunded under the guarantee (it ended then); else null
+             */
+            refunded_at: string | null;
+            /**
+             * @description What Stripe refunded, in pence; null when not refunded
+             * @example 999
+             */
+            refunded_pence: number | null;
             /**
              * @description Stripe status: active, trialing, past_due, canceled, incomplete, unpaid ...
              * @example active
@@ -11281,6 +11361,242 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_refundQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundQuoteView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Demo mode (no Stripe settings), or the guarantee does not apply (the same reasons as POST /api/billing/refund) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The 30-day guarantee covers only your first Premium subscription. You can still cancel from Manage subscription: Premium then stays until the end of the period you have paid for.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundView"];
+                };
+            };
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Demo mode (no Stripe settings: 'Payments are not set up on this site (demo mode: STRIPE_SECRET_KEY is not set). Use the demo upgrade, PUT /api/community/profile/upgrade.'), or the guarantee does not apply: no subscription, a second subscription ('The 30-day guarantee covers only your first Premium subscription. You can still cancel from Manage subscription: Premium then stays until the end of the period you have paid for.'), refunded before ('Your first Premium subscription has already been refunded.'), a refund under way ('Your refund is already under way.'), already ended, or 30 days past its start ('The 30-day guarantee ended on <date>. ...') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Your first Premium subscription has already been refunded.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stripe could not be reached: nothing was refunded (try again), or the refund began and the next try finishes it; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "We could not reach our payment provider, so nothing has been refunded or cancelled yet. Please try again in a few minutes.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

@@ -17,10 +17,13 @@ function toDate(value: DateInput): Date | null {
  */
 const MAGAZINE_TIME_ZONE = 'Europe/London';
 
-/** "22 November 2026" (magazine dates, en-GB long form, London time); '' when missing or invalid. */
-export function formatLongDate(value: DateInput): string {
+/**
+ * "22 November 2026" (magazine dates, en-GB long form, London time; a member's own dates in `timeZone`, their profile's
+ * zone); '' when missing or invalid.
+ */
+export function formatLongDate(value: DateInput, timeZone = MAGAZINE_TIME_ZONE): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MAGAZINE_TIME_ZONE }) : '';
+  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }) : '';
 }
 
 /** "22 Nov 2026" (tables and lists, London time); '' when missing or invalid. */

@@ -29,7 +29,7 @@ const RENEWING = ['active', 'trialing'];
 /**
  * The mails that follow a subscription: the welcome, a receipt for each payment (the amount Stripe took, after any
  * coupon, tax or proration), a failed payment, a cancellation at the period's end (and taking it back), the end of
- * premium.
+ * premium, or in its place the refund of the 30-day guarantee (the amount Stripe refunded).
  */
 export function billingMail(event: BillingEvent, to: UserView, publicUrl: string): MailMessage | null {
   const p = event.payload;
@@ -88,6 +88,19 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
           [hello, `Your Premium membership is no longer cancelled: it renews on ${day(p.currentPeriodEnd)} as before.`],
           { label: 'Manage your plan', url: `${publicUrl}/profile` },
         );
+  }
+  if (event instanceof SubscriptionEnded && event.payload.refundedPence !== undefined) {
+    return composeMail(
+      to.email,
+      'Your Flying@50 Premium refund',
+      [
+        hello,
+        `As our 30-day satisfaction guarantee promises, we have refunded ${money(event.payload.refundedPence, p.currency)} to the card you paid with, and your Premium membership has ended.`,
+        'It can take 5-10 days for the refund to appear on your statement.',
+        'Your journal and library are kept. You can subscribe again any time; a new subscription does not come with the 30-day guarantee.',
+      ],
+      { label: 'Subscribe again', url: `${publicUrl}/premium` },
+    );
   }
   if (event instanceof SubscriptionEnded) {
     return composeMail(

@@ -49,6 +49,30 @@ export class SubscriptionView {
   @ApiProperty() cancel_at_period_end!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When premium from it ends (grace included)' })
   premium_until!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "Until when the 30-day satisfaction guarantee applies (POST /api/billing/refund): the account's first and only subscription, not ended nor refunded, started less than 30 days ago (Stripe mode); else null",
+  })
+  guarantee_until!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was refunded under the guarantee (it ended then); else null' })
+  refunded_at!: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 999, description: 'What Stripe refunded, in pence; null when not refunded' })
+  refunded_pence!: number | null;
+}
+
+export class RefundQuoteView {
+  @ApiProperty({ example: 999, description: "What the refund would give back, in pence: the subscription's paid invoices as Stripe has them" })
+  amount_pence!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'The last moment of the 30-day guarantee' }) guarantee_until!: string;
+}
+
+export class RefundView {
+  @ApiProperty({ example: 999, description: 'What Stripe refunded, in pence (every paid invoice of the subscription)' }) refunded_pence!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+  @ApiProperty({ description: 'Premium now: false, unless something else still gives it' }) is_premium!: boolean;
 }
 
 export class BillingStatusView {
@@ -69,6 +93,9 @@ export class MemberPlanView {
   @ApiProperty({ example: 'active' }) status!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) current_period_end!: string | null;
   @ApiProperty() cancel_at_period_end!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was refunded under the 30-day guarantee; else null' })
+  refunded_at!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'What Stripe refunded, in pence; null when not refunded' }) refunded_pence!: number | null;
 }
 
 export class BillingTotalsView {

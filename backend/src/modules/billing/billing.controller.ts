@@ -15,10 +15,14 @@ import {
   BillingStatusView,
   CheckoutDto,
   RedirectView,
+  RefundQuoteView,
+  RefundView,
   WebhookAnswer,
   type SubscriptionView,
 } from './billing-views.js';
 import { OpenPortalCommand, StartCheckoutCommand } from './commands/billing.commands.js';
+import { RefundQuoteQuery, RefundSubscriptionCommand } from './commands/refund.commands.js';
+import { REFUND_MESSAGES } from './refund-guarantee.js';
 import { BillingMembersQuery, MemberSubscriptionQuery } from './queries/billing.queries.js';
 import { BILLING_MESSAGES, StripeGateway } from './stripe-gateway.js';
 import { SubscriptionSync } from './subscription-sync.js';
@@ -49,6 +53,7 @@ export class BillingController {
   @ApiOkResponse({ type: BillingStatusView })
   async status(@CurrentUser() user: AuthUser): Promise<BillingStatusView> {
     const subscription = await this.queries.execute<MemberSubscriptionQuery, SubscriptionView | null>(new MemberSubscriptionQuery(user.id));
+    if (subscription && !this.gateway.configured) subscription.guarantee_until = null; // no refunds without Stripe
     return { mode: this.gateway.configured ? 'stripe' : 'demo', is_premium: user.is_premium, subscription };
   }
 
@@ -75,6 +80,36 @@ export class BillingController {
   @ApiOkResponse({ type: RedirectView })
   portal(@CurrentUser() user: AuthUser): Promise<RedirectView> {
     return this.commands.execute(new OpenPortalCommand(user));
+  }
+
+  @Get('refund')
+  @Access('signed-in')
+  @ApiOperation({ summary: "What the 30-day satisfaction guarantee would refund now (the member's first subscription's paid invoices, read from Stripe)" })
+  @ApiErrorAnswer(409, `Demo mode (no Stripe settings), or the guarantee does not apply (the same reasons as POST /api/billing/refund)`, REFUND_MESSAGES.notFirst)
+  @ApiOkResponse({ type: RefundQuoteView })
+  refundQuote(@CurrentUser() user: AuthUser): Promise<RefundQuoteView> {
+    return this.queries.execute(new RefundQuoteQuery(user));
+  }
+
+  @Post('refund')
+  @HttpCode(200)
+  @Access('signed-in')
+  @ApiOperation({
+    summary: "The 30-day satisfaction guarantee: refunds the member's first subscription in full and ends it (and Premium) at once",
+    description:
+      "Checked on the server: the account's first and only subscription, started less than 30 days ago, not refunded before. " +
+      'Every paid invoice of it is refunded through Stripe (the amounts are Stripe\'s) and the subscription is cancelled at once; ' +
+      'a refund receipt is mailed. Two requests at once make one refund: the second is told it is under way (409).',
+  })
+  @ApiErrorAnswer(
+    409,
+    `Demo mode (no Stripe settings: '${BILLING_MESSAGES.demoMode}'), or the guarantee does not apply: no subscription, a second subscription ('${REFUND_MESSAGES.notFirst}'), refunded before ('${REFUND_MESSAGES.already}'), a refund under way ('${REFUND_MESSAGES.underWay}'), already ended, or 30 days past its start ('The 30-day guarantee ended on <date>. ...')`,
+    REFUND_MESSAGES.already,
+  )
+  @ApiErrorAnswer(503, 'Stripe could not be reached: nothing was refunded (try again), or the refund began and the next try finishes it', REFUND_MESSAGES.failed)
+  @ApiOkResponse({ type: RefundView })
+  refund(@CurrentUser() user: AuthUser): Promise<RefundView> {
+    return this.commands.execute(new RefundSubscriptionCommand(user));
   }
 
   @Post('webhook')

@@ -5,6 +5,7 @@ import { BillingMails } from './billing-mails.js';
 import { CustomerEmail } from './customer-email.js';
 import { BillingPlans } from './billing-plans.js';
 import { CloseBillingAccountHandler, OpenPortalHandler, StartCheckoutHandler } from './commands/billing.commands.js';
+import { RefundQuoteHandler, RefundSubscriptionHandler } from './commands/refund.commands.js';
 import { BillingMembersHandler, MemberSubscriptionHandler, PremiumUntilHandler, SubscriptionsOfMemberHandler } from './queries/billing.queries.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { SubscriptionSync } from './subscription-sync.js';
@@ -26,6 +27,8 @@ import { SubscriptionSync } from './subscription-sync.js';
     StartCheckoutHandler,
     OpenPortalHandler,
     CloseBillingAccountHandler,
+    RefundQuoteHandler,
+    RefundSubscriptionHandler,
     MemberSubscriptionHandler,
     PremiumUntilHandler,
     SubscriptionsOfMemberHandler,

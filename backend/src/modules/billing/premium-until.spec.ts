@@ -26,4 +26,10 @@ describe('premiumUntil', () => {
     for (const status of ['incomplete', 'incomplete_expired', 'unpaid', 'paused']) expect(at(status)).toBeNull();
     expect(at('active', { currentPeriodEnd: null })).toBeNull();
   });
+
+  it('refunded (the 30-day guarantee): nothing once it has ended; while the refund is under way it still gives premium', () => {
+    expect(at('canceled', { endedAt: new Date('2026-12-10T00:00:00Z'), refunded: true })).toBeNull();
+    expect(at('canceled', { refunded: true })).toBeNull();
+    expect(at('active', { refunded: true })).toEqual(new Date('2027-01-07T00:00:00Z'));
+  });
 });

@@ -5,7 +5,8 @@
  * - past_due (a payment failed): the grace days from when it first fell past due, then not;
  * - canceled: until the paid period ends, or when the subscription ended if that was sooner (Stripe gave up on a failed
  *   payment, or it was cancelled at once, with a refund): a period nobody paid for gives nothing;
- * - anything else (incomplete, incomplete_expired, unpaid, paused): no premium.
+ * - anything else (incomplete, incomplete_expired, unpaid, paused): no premium;
+ * - refunded (the 30-day guarantee: ended with its payments given back): no premium at all, whatever the period.
  * null means no premium from this subscription.
  */
 export interface SubscriptionState {
@@ -15,12 +16,15 @@ export interface SubscriptionState {
   pastDueSince: Date | null;
   /** When Stripe ended the subscription (canceled), else null. */
   endedAt: Date | null;
+  /** Ended by a refund of the 30-day guarantee (or with one under way): the refunded period gives nothing. */
+  refunded?: boolean;
 }
 
 const DAY = 24 * 3600 * 1000;
 
 export function premiumUntil(state: SubscriptionState, graceDays: number): Date | null {
   const end = state.currentPeriodEnd;
+  if (state.refunded && ENDED_STATUSES.includes(state.status)) return null;
   switch (state.status) {
     case 'active':
     case 'trialing':

@@ -14,6 +14,7 @@ interface StoredSubscription {
   current_period_end: Date | null;
   cancel_at_period_end: boolean;
   past_due_since: Date | null;
+  refund_requested_at: Date | null;
 }
 
 const GIVES_PREMIUM = ['active', 'trialing', 'past_due'];
@@ -87,7 +88,7 @@ export class SubscriptionSync {
       return null;
     }
     const [before] = await em.execute<StoredSubscription[]>(
-      'select id, status, plan, current_period_end, cancel_at_period_end, past_due_since from subscriptions where stripe_subscription_id = ? for update',
+      'select id, status, plan, current_period_end, cancel_at_period_end, past_due_since, refund_requested_at from subscriptions where stripe_subscription_id = ? for update',
       [sub.id],
     );
     const item = sub.items.data[0];
@@ -98,7 +99,10 @@ export class SubscriptionSync {
     const currentPeriodEnd = periodEndSeconds ? new Date(periodEndSeconds * 1000) : null;
     const pastDueSince = sub.status === 'past_due' ? (before?.past_due_since ?? new Date()) : null;
     const endedAt = ENDED_STATUSES.includes(sub.status) ? new Date((sub.ended_at ?? Math.floor(Date.now() / 1000)) * 1000) : null;
-    const until = premiumUntil({ status: sub.status, currentPeriodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, pastDueSince, endedAt }, this.config.billingGraceDays);
+    // A refund of the guarantee ends the subscription (RefundSubscriptionHandler): from its claim on, the ending gives
+    // no premium, and the refund, not this webhook, tells the member (SubscriptionEnded with the amount refunded).
+    const refunding = Boolean(before?.refund_requested_at);
+    const until = premiumUntil({ status: sub.status, currentPeriodEnd, cancelAtPeriodEnd: sub.cancel_at_period_end, pastDueSince, endedAt, refunded: refunding }, this.config.billingGraceDays);
     const values = [owner.user_id, customerId, plan, sub.status, price?.unit_amount ?? 0, price?.currency ?? 'gbp', currentPeriodEnd, sub.cancel_at_period_end, pastDueSince, until, endedAt];
     await em.execute(
       `insert into subscriptions (user_id, stripe_customer_id, plan, status, amount_pence, currency, current_period_end, cancel_at_period_end,
@@ -128,7 +132,7 @@ export class SubscriptionSync {
       before.plan !== plan ||
       before.cancel_at_period_end !== sub.cancel_at_period_end ||
       new Date(before.current_period_end ?? 0).getTime() !== (currentPeriodEnd?.getTime() ?? 0);
-    if (!changed) return payload;
+    if (!changed || (refunding && ENDED_STATUSES.includes(sub.status))) return payload;
     if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted(payload));
     else if (ENDED_STATUSES.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionEnded(payload));
     else publish(new SubscriptionChanged({ ...payload, previousStatus: before?.status ?? 'none', previousCancelAtPeriodEnd: before?.cancel_at_period_end ?? false }));

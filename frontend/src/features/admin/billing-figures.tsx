@@ -57,15 +57,20 @@ export function BillingTotals({ totals }: { totals: BillingTotalsView | undefine
   );
 }
 
-/** The member's plan: Premium or Free, and with a subscription its plan, status and renewal or end. */
+/** The member's plan: Premium or Free, and with a subscription its plan, status and renewal or end (or its refund). */
 export function PlanCell({ premium, subscription }: { premium: boolean; subscription?: MemberPlan }) {
   return (
     <span className="flex flex-col items-start gap-1">
       {premium ? <Badge tone="premium">Premium</Badge> : <Badge>Free</Badge>}
       {subscription ? (
         <span className="text-sm text-muted">
-          {subscription.plan === 'annual' ? 'Annual' : 'Monthly'} · {statusText(subscription.status)}
-          {subscription.current_period_end ? ` · ${subscription.cancel_at_period_end || subscription.status === 'canceled' ? 'ends' : 'renews'} ${formatShortDate(subscription.current_period_end)}` : ''}
+          {subscription.plan === 'annual' ? 'Annual' : 'Monthly'} ·{' '}
+          {subscription.refunded_at
+            ? `Refunded ${priceText(subscription.refunded_pence ?? 0)} on ${formatShortDate(subscription.refunded_at)} (30-day guarantee)`
+            : statusText(subscription.status)}
+          {subscription.current_period_end && !subscription.refunded_at
+            ? ` · ${subscription.cancel_at_period_end || subscription.status === 'canceled' ? 'ends' : 'renews'} ${formatShortDate(subscription.current_period_end)}`
+            : ''}
         </span>
       ) : null}
     </span>

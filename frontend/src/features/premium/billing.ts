@@ -1,8 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Schema } from '../../lib/api-types';
+import { readAgain } from '../../lib/read-again';
+import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
+import { PROFILE_KEY } from '../community/query-keys';
 
 export type BillingPlans = Schema<'BillingPlansView'>;
 export type BillingStatus = Schema<'BillingStatusView'>;
@@ -10,6 +13,7 @@ export type Plan = Schema<'PlanView'>['plan'];
 
 export const BILLING_PLANS_KEY = ['/api/billing/plans'] as const;
 export const BILLING_STATUS_KEY = ['/api/billing/subscription'] as const;
+export const REFUND_QUOTE_KEY = ['/api/billing/refund'] as const;
 
 /** 'stripe' (paid through Stripe Checkout) or 'demo' (the demo upgrade toggle), with the plans' prices. */
 export function useBillingPlans() {
@@ -55,6 +59,31 @@ export function useOpenPortal() {
     mutationFn: () => answer(api.POST('/api/billing/portal')),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toast({ title: 'Billing unavailable', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+/** What the 30-day guarantee would refund now (read from Stripe): asked only while the card offers the refund. */
+export function useRefundQuote(enabled: boolean) {
+  return useQuery({ queryKey: REFUND_QUOTE_KEY, queryFn: () => answer(api.GET('/api/billing/refund')), enabled });
+}
+
+/**
+ * The 30-day guarantee: the first subscription refunded in full and ended at once. Afterwards (or refused: the server's
+ * words) the session, the profile and the subscription are read again, so the page shows Premium ended.
+ */
+export function useRefund({ onDone }: { onDone: (refund: Schema<'RefundView'>) => void }) {
+  const queryClient = useQueryClient();
+  const readAll = () => readAgain(queryClient, BILLING_STATUS_KEY, COMMUNITY_ME_KEY, PROFILE_KEY);
+  return useMutation({
+    mutationFn: () => answer(api.POST('/api/billing/refund')),
+    onSuccess: async (refund) => {
+      await readAll();
+      onDone(refund);
+    },
+    onError: async (error) => {
+      toast({ title: 'Refund not made', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      if (errorStatus(error) === 409) await readAll();
+    },
   });
 }
 

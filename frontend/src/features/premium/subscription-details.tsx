@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/format';
 import { PAYMENT_FAILED_TEXT, priceText, statusText, useBillingStatus, useOpenPortal } from './billing';
+import { GuaranteeRefund } from './refund-guarantee';
 
 /** The button to the Stripe Customer Portal (change card, switch plan, cancel). */
 export function PortalButton({ label }: { label: 'Manage subscription' | 'Update your card' }) {
@@ -41,9 +42,10 @@ export function MembershipStatus({ isPremium, sectionId }: { isPremium: boolean;
 /**
  * The member's plan, status and renewal or end date, and the button to the Stripe Customer Portal (Stripe mode). A
  * failed payment (past due) comes first, with 'Update your card': Stripe retries it for weeks, past the grace days in
- * which Premium stays open, and a new card is the way back.
+ * which Premium stays open, and a new card is the way back. A first subscription under 30 days old offers the
+ * guarantee's refund (`timeZone`: the member's, for its date).
  */
-export function SubscriptionDetails() {
+export function SubscriptionDetails({ timeZone }: { timeZone?: string }) {
   const status = useBillingStatus();
   const subscription = status.data?.subscription;
   if (status.data?.mode !== 'stripe' || !subscription) return null;
@@ -74,6 +76,7 @@ export function SubscriptionDetails() {
       </dl>
       <PortalButton label={failed ? 'Update your card' : 'Manage subscription'} />
       <p className="text-base text-muted">Change your card, switch plan or cancel in Stripe's secure billing page.</p>
+      {subscription.guarantee_until && <GuaranteeRefund until={subscription.guarantee_until} timeZone={timeZone} />}
     </div>
   );
 }

@@ -41,6 +41,7 @@ import { Migration20261228500000_newsletter_send_outcomes } from './Migration202
 import { Migration20261229000000_database_identity } from './Migration20261229000000_database_identity.js';
 import { Migration20261230000000_session_password_proof } from './Migration20261230000000_session_password_proof.js';
 import { Migration20261230100000_premium_generation_claims } from './Migration20261230100000_premium_generation_claims.js';
+import { Migration20261231000000_subscription_refunds } from './Migration20261231000000_subscription_refunds.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -87,4 +88,5 @@ export const migrationsList = [
   { name: 'Migration20261229000000_database_identity', class: Migration20261229000000_database_identity },
   { name: 'Migration20261230000000_session_password_proof', class: Migration20261230000000_session_password_proof },
   { name: 'Migration20261230100000_premium_generation_claims', class: Migration20261230100000_premium_generation_claims },
+  { name: 'Migration20261231000000_subscription_refunds', class: Migration20261231000000_subscription_refunds },
 ];

@@ -26,9 +26,12 @@ export class SubscriptionStarted extends DomainEvent<SubscriptionPayload> {}
 @EventType('SubscriptionChanged')
 export class SubscriptionChanged extends DomainEvent<SubscriptionPayload & { previousStatus: string; previousCancelAtPeriodEnd?: boolean }> {}
 
-/** A subscription ended for good (canceled, unpaid, expired): premium stays until `premiumUntil`, then stops. */
+/**
+ * A subscription ended for good (canceled, unpaid, expired): premium stays until `premiumUntil`, then stops. Ended by
+ * the 30-day guarantee, `refundedPence` is what Stripe refunded (premium stops at once; the mail is the refund's receipt).
+ */
 @EventType('SubscriptionEnded')
-export class SubscriptionEnded extends DomainEvent<SubscriptionPayload> {}
+export class SubscriptionEnded extends DomainEvent<SubscriptionPayload & { refundedPence?: number }> {}
 
 /** Why an invoice was paid: the first period, a renewal, or a change of plan (its proration). */
 export type PaymentReason = 'first' | 'renewal' | 'change';

@@ -2,6 +2,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingMembersView, SubscriptionView } from '../billing-views.js';
+import { ENDED_STATUSES } from '../premium-until.js';
+import { GUARANTEE_DAYS } from '../refund-guarantee.js';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -15,12 +17,21 @@ export class MemberSubscriptionHandler implements IQueryHandler<MemberSubscripti
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: MemberSubscriptionQuery): Promise<SubscriptionView | null> {
-    const [row] = await this.em.fork().execute<(Omit<SubscriptionView, 'current_period_end' | 'premium_until'> & { current_period_end: Date | null; premium_until: Date | null })[]>(
-      `select plan, status, amount_pence, currency, current_period_end, cancel_at_period_end, premium_until
-         from subscriptions where user_id = ? order by updated_at desc, id desc limit 1`,
-      [userId],
+    type Row = Omit<SubscriptionView, 'current_period_end' | 'premium_until' | 'guarantee_until' | 'refunded_at'> & Record<'current_period_end' | 'premium_until' | 'guarantee_until' | 'refunded_at', Date | null>;
+    // The guarantee (refund-guarantee.ts, which the refund checks again under a lock): the account's only subscription,
+    // not ended, refunded nor being refunded, younger than 30 days.
+    const [row] = await this.em.fork().execute<Row[]>(
+      `select plan, status, amount_pence, currency, current_period_end, cancel_at_period_end, premium_until, refunded_at, refunded_pence,
+              case when refund_requested_at is null and status not in (${ENDED_STATUSES.map(() => '?').join(', ')})
+                     and started_at > now() - interval '${GUARANTEE_DAYS} days'
+                     and not exists (select 1 from subscriptions other where other.user_id = s.user_id and other.id <> s.id)
+                   then started_at + interval '${GUARANTEE_DAYS} days' end as guarantee_until
+         from subscriptions s where user_id = ? order by updated_at desc, id desc limit 1`,
+      [...ENDED_STATUSES, userId],
     );
-    return row ? { ...row, current_period_end: iso(row.current_period_end), premium_until: iso(row.premium_until) } : null;
+    return row
+      ? { ...row, current_period_end: iso(row.current_period_end), premium_until: iso(row.premium_until), guarantee_until: iso(row.guarantee_until), refunded_at: iso(row.refunded_at) }
+      : null;
   }
 }
 
@@ -34,6 +45,8 @@ export class SubscriptionRecord {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) current_period_end!: string | null;
   @ApiProperty() cancel_at_period_end!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) ended_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it was refunded under the 30-day guarantee' }) refunded_at!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'What was refunded, in pence' }) refunded_pence!: number | null;
 }
 
 /** Every subscription the member has had, oldest first. */
@@ -46,12 +59,12 @@ export class SubscriptionsOfMemberHandler implements IQueryHandler<Subscriptions
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: SubscriptionsOfMemberQuery): Promise<SubscriptionRecord[]> {
-    const rows = await this.em.fork().execute<Array<Omit<SubscriptionRecord, 'started_at' | 'current_period_end' | 'ended_at'> & { started_at: Date; current_period_end: Date | null; ended_at: Date | null }>>(
-      `select plan, status, amount_pence, currency, started_at, current_period_end, cancel_at_period_end, ended_at
+    const rows = await this.em.fork().execute<Array<Omit<SubscriptionRecord, 'started_at' | 'current_period_end' | 'ended_at' | 'refunded_at'> & { started_at: Date; current_period_end: Date | null; ended_at: Date | null; refunded_at: Date | null }>>(
+      `select plan, status, amount_pence, currency, started_at, current_period_end, cancel_at_period_end, ended_at, refunded_at, refunded_pence
          from subscriptions where user_id = ? order by started_at, id`,
       [userId],
     );
-    return rows.map((row) => ({ ...row, started_at: iso(row.started_at)!, current_period_end: iso(row.current_period_end), ended_at: iso(row.ended_at) }));
+    return rows.map((row) => ({ ...row, started_at: iso(row.started_at)!, current_period_end: iso(row.current_period_end), ended_at: iso(row.ended_at), refunded_at: iso(row.refunded_at) }));
   }
 }
 
@@ -89,8 +102,8 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
   async execute({ userIds }: BillingMembersQuery): Promise<BillingMembersView> {
     const em = this.em.fork();
     const members = userIds.length
-      ? await em.execute<{ user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean }[]>(
-          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end
+      ? await em.execute<{ user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean; refunded_at: Date | null; refunded_pence: number | null }[]>(
+          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end, refunded_at, refunded_pence
              from subscriptions where user_id in (${userIds.map(() => '?').join(', ')}) order by user_id, updated_at desc, id desc`,
           [...userIds],
         )
@@ -109,7 +122,7 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
         new_this_month: Number(totals.started),
         cancelled_this_month: Number(totals.cancelled),
       },
-      members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end) })),
+      members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end), refunded_at: iso(m.refunded_at) })),
     };
   }
 }

@@ -19,6 +19,8 @@ import { focusAfterChange } from '../../../lib/focus-after-change';
 import { setSessionUser } from '../../../lib/session-cache';
 import { displayName } from '../../../lib/user';
 import { MembershipStatus, SubscriptionDetails } from '../../premium/subscription-details';
+import { RefundedNote } from '../../premium/refund-guarantee';
+import { useBillingStatus } from '../../premium/billing';
 import { PlanPicker } from '../../premium/plan-picker';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
@@ -156,6 +158,8 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const setProfile = useSetProfile();
   const { hash, key } = useLocation();
+  // The guarantee covers a first subscription only: a member who has had one is not promised it again.
+  const hadSubscription = Boolean(useBillingStatus().data?.subscription);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const upgrade = useMutation({
@@ -191,10 +195,13 @@ function UpgradeSection({ profile }: { profile: Profile }) {
         <span className="font-serif text-4xl font-bold">£9.99</span> <span className="text-muted">per month</span>
       </p>
       <PremiumFeatureList className="mt-4" />
-      <p className="mt-4 flex items-center gap-2 text-base font-semibold">
-        <ShieldCheck aria-hidden="true" className="size-5 text-success" />
-        30-day satisfaction guarantee, cancel anytime
-      </p>
+      {!hadSubscription && (
+        <p className="mt-4 flex items-center gap-2 text-base font-semibold">
+          <ShieldCheck aria-hidden="true" className="size-5 text-success" />
+          30-day satisfaction guarantee, cancel anytime
+        </p>
+      )}
+      <RefundedNote timeZone={profile.time_zone} />
       <PlanPicker
         className="mt-5"
         member
@@ -220,7 +227,7 @@ const PREMIUM_HEADING_ID = 'premium-member-heading';
 
 const PREMIUM_SECTION_ID = 'premium-membership';
 
-function PremiumCard() {
+function PremiumCard({ timeZone }: { timeZone: string }) {
   return (
     <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="scroll-mt-28 rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
       <h3 id={PREMIUM_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-3xl focus:outline-none">
@@ -229,7 +236,7 @@ function PremiumCard() {
       </h3>
       <p className="mt-2 text-lg">Thank you for being a Premium member. Everything is open to you:</p>
       <PremiumFeatureList className="mt-3" />
-      <SubscriptionDetails />
+      <SubscriptionDetails timeZone={timeZone} />
       <Link to="/library" className={buttonClasses('secondary', 'md', 'mt-5')}>
         <BookOpen aria-hidden="true" />
         Open Your Library
@@ -354,7 +361,7 @@ export function ProfilePage() {
         <AccountInfo profile={profile} />
       </div>
       <CoachToneCard profile={profile} />
-      {profile.is_premium ? <PremiumCard /> : <UpgradeSection profile={profile} />}
+      {profile.is_premium ? <PremiumCard timeZone={profile.time_zone} /> : <UpgradeSection profile={profile} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PasswordCard />
         <TwoStepCard />

@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { browserDatabaseQuery, expectToast, inbox, registerMemberInUi, test, uniqueEmail } from './support.js';
+
+/**
+ * The 30-day satisfaction guarantee, kept by the software: a member who has just paid for Premium (the fake Stripe's
+ * hosted checkout) is told on the profile's membership card until when the guarantee runs (in their own time zone),
+ * asks for the refund, is asked first (Premium ends at once, £9.99 back to the card), and then sees the free plan with
+ * the refund said and no second guarantee promised. The receipt is mailed.
+ */
+async function shoot(page: Page, name: string, target: Locator): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/premium-${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a member within 30 days cancels Premium with a full refund from the profile, after a confirm question', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('refund');
+  await registerMemberInUi(page, email, 'Robin Refund');
+  // The member's days are counted in Auckland: the guarantee's last day is theirs, not London's.
+  await browserDatabaseQuery(`update users set time_zone = 'Pacific/Auckland' where email = $1`, [email]);
+
+  await page.goto('/profile#upgrade');
+  const offer = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(offer.getByText('30-day satisfaction guarantee, cancel anytime')).toBeVisible();
+  await offer.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page.getByText('Monthly plan: £9.99 a month')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+
+  const [{ started_at }] = await browserDatabaseQuery<{ started_at: Date }>(
+    'select s.started_at from subscriptions s join users u on u.id = s.user_id where u.email = $1',
+    [email],
+  );
+  const lastDay = new Date(new Date(started_at).getTime() + 30 * 24 * 3600 * 1000).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Pacific/Auckland',
+  });
+
+  // The membership card: the guarantee and its date, and the button.
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Premium Member' });
+  await expect(card.getByText(`You are within our 30-day satisfaction guarantee until ${lastDay}.`)).toBeVisible();
+  const refund = card.getByRole('button', { name: 'Cancel and get a full refund' });
+  await shoot(page, 'refund-card', refund);
+
+  // Asked first; 'Keep Premium' (where focus starts) changes nothing.
+  await refund.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Premium and get a full refund?' });
+  await expect(dialog.getByText('Premium ends at once, and £9.99 is refunded to the card you paid with. It can take 5-10 days to appear.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep Premium' })).toBeFocused();
+  expect(await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'refund-confirm', dialog);
+  await dialog.getByRole('button', { name: 'Keep Premium' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toBeVisible();
+
+  await refund.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel and refund' }).click();
+  await expectToast(page, 'Refund on its way', '£9.99 is being refunded to your card; it can take 5-10 days to appear. Your Premium membership has ended.');
+
+  // After: the free plan, the refund said, no second guarantee promised; focus on the card that replaced it.
+  await expect(page.getByRole('region', { name: 'Premium Member' })).toHaveCount(0);
+  const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toBeFocused();
+  await expect(upgrade.getByText(/Your first subscription was refunded in full \(£9\.99\) on .*; it can take 5-10 days to appear on your card\./)).toBeVisible();
+  await expect(upgrade.getByText('a new subscription does not come with the 30-day guarantee', { exact: false })).toBeVisible();
+  await expect(upgrade.getByText('30-day satisfaction guarantee, cancel anytime')).toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: 'Free plan' })).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'refunded', upgrade);
+
+  const receipt = await inbox(email, 'Your Flying@50 Premium refund');
+  expect(receipt.text).toContain('we have refunded £9.99 to the card you paid with');
+  const [row] = await browserDatabaseQuery<{ status: string; refunded_pence: number }>(
+    'select s.status, s.refunded_pence from subscriptions s join users u on u.id = s.user_id where u.email = $1',
+    [email],
+  );
+  expect(row).toEqual({ status: 'canceled', refunded_pence: 999 });
+});
