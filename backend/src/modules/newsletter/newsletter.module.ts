@@ -18,7 +18,7 @@ import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
-import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
+import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
 
 /**
@@ -42,6 +42,7 @@ import { FollowAddress } from './events/follow-address.handler.js';
     ListSubscribersHandler,
     SubscriberCountsHandler,
     NewsletterSignupOfHandler,
+    NewsletterDeliveriesOfHandler,
     FollowAddress,
     NewsletterSends,
     NewsletterDelivery,
