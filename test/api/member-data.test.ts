@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { dataUrl, png } from '../support/images.js';
 import { answerProblems } from '../support/openapi-answers.js';
+import { tokenFrom } from '../fakes/fake-smtp.js';
 import { ADMIN_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertPremium } from './members-fixtures.js';
 
@@ -165,6 +166,25 @@ describe('your data', () => {
     expect(entries.map((e) => e.content)).toEqual(Array.from({ length: 450 }, (_, i) => `Steady run number ${i + 1}`));
     const names = (await t.sql<{ name: string }>('select name from uploads where user_id = $1 order by name', [member.id])).map((row) => `${t.config.publicUrl}/uploads/${row.name}`);
     expect(data.uploads.map((u: { url: string }) => u.url)).toEqual(names);
+  });
+
+  it('lists the earlier addresses the e-mailed links keep once the account has moved', async () => {
+    const kim = await registerMember(t, 'kim-old@example.com', 'Kim Moving');
+    expect((await request(t.server).post('/api/auth/password-reset').send({ email: 'kim-old@example.com' })).status).toBeLessThan(300);
+    expect((await as(kim).post('/api/community/auth/email', { password: PASSWORD, email: 'kim-new@example.com' })).status).toBe(200);
+    const mail = await t.mail.waitFor((m) => m.to.includes('kim-new@example.com') && m.subject === 'Confirm your new Flying@50 address');
+    expect((await request(t.server).post('/api/auth/email-change/confirm').send({ token: tokenFrom(mail, '/change-email') })).status).toBe(200);
+
+    const data = (await as(kim).get('/api/community/profile/export')).body;
+    expect(data.account.email).toBe('kim-new@example.com');
+    expect(data.email_addresses).toEqual({
+      pending_change: null,
+      other_addresses: ['kim-old@example.com'],
+      links: [
+        expect.objectContaining({ purpose: 'reset-password', email: 'kim-old@example.com', used_at: null }),
+        expect.objectContaining({ purpose: 'change-email', email: 'kim-new@example.com', used_at: expect.stringMatching(/Z$/) }),
+      ],
+    });
   });
 
   it("gives staff their API keys, the invitations they sent and their audit actions, and never a secret", async () => {
