@@ -1689,7 +1689,7 @@ export interface paths {
         };
         /**
          * Your data: everything kept about the signed-in member, as a JSON file to download
-         * @description The account and its open sessions, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format flying50-member-data/1). Sent as an attachment, written as it is read (a long journal is never held whole); 10 an hour.
+         * @description The account (role, verified address, password change, Premium until, time zone; never a password, secret, code or token), an address change in progress and the addresses of the e-mailed links, the open sessions and two-step sign-in, every journal entry (with the full addresses of their photos), coach reply and recommendation, every upload (by full address), goal, saved report, the Stripe customer id and the subscriptions, the newsletter sign-up and the newsletters mailed, the activity feed and, for staff, their API keys (never the key), the invitations they sent and their audit log rows, oldest first (format flying50-member-data/1). Sent as an attachment, written as it is read (a long journal is never held whole); 10 an hour.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -3353,6 +3353,23 @@ export interface components {
              */
             article_id: number;
         };
+        AuditActionRecord: {
+            /**
+             * @description What was done, as `<subject kind>.<verb>`
+             * @example website.publish
+             */
+            action: string;
+            /** @description The API key it was done with (one of theirs; null: signed in) */
+            api_key_id: number | null;
+            /** Format: date-time */
+            at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            subject_id: number | null;
+            /** @example website */
+            subject_kind: string;
+        };
         AuditRow: {
             /** @example website.publish */
             action: string;
@@ -3394,6 +3411,23 @@ export interface components {
             /** Format: date */
             week_starts_on: string;
             weeks: components["schemas"]["CycleWeekView"][];
+        };
+        BillingCustomerRecord: {
+            /**
+             * Format: date-time
+             * @description When the customer was closed (the account being deleted)
+             */
+            closed_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the member first went to the checkout
+             */
+            created_at: string;
+            /**
+             * @description Stripe's id of the member as a customer (the card and billing address are kept by Stripe)
+             * @example cus_Pq1a2b3c4d
+             */
+            stripe_customer_id: string;
         };
         BillingMembersView: {
             /** @description The newest subscription of each account asked for in user_ids that has one */
@@ -3599,6 +3633,21 @@ export interface components {
              */
             status: "active" | "paused" | "expired" | "revoked";
         };
+        CreatedApiKeyRecord: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Its id, as the audit actions made with it name it */
+            id: number;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            scope: "content" | "staff";
+        };
         CreatedSendView: {
             /** @example 3 */
             id: number;
@@ -3767,9 +3816,34 @@ export interface components {
             today: string;
             weeks: components["schemas"]["CycleWeekView"][];
         };
+        EmailAddressesRecord: {
+            /** @description Every e-mailed link kept (password resets, address changes), oldest first */
+            links: components["schemas"]["EmailLinkRecord"][];
+            /** @description Other addresses the account has had or asked for, as far as the e-mailed links keep them (the present one and a pending one left out) */
+            other_addresses: string[];
+            pending_change: components["schemas"]["PendingEmailChange"] | null;
+        };
         EmailChangeTokenDto: {
             /** @description The token of the e-mailed link */
             token: string;
+        };
+        EmailLinkRecord: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The address it was sent to (for an address change: the new address) */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description What the link was for
+             * @enum {string}
+             */
+            purpose: "reset-password" | "change-email";
+            /**
+             * Format: date-time
+             * @description When it was opened (null: not used)
+             */
+            used_at: string | null;
         };
         EntryView: {
             /** @description The coach's reply (at most one), with its recommendations of published premium content */
@@ -3816,6 +3890,53 @@ export interface components {
             statusCode: number;
             /** @enum {boolean} */
             success: false;
+        };
+        ExportedAccount: {
+            /**
+             * @description How the coach writes its replies
+             * @enum {string}
+             */
+            coach_tone: "direct" | "encouraging" | "analytical";
+            /** Format: date-time */
+            created_at: string;
+            /** @example pat@example.com */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the account proved it owns its address (null: not yet)
+             */
+            email_verified_at: string | null;
+            /** @example 1 */
+            id: number;
+            is_premium: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** @example Pat Runner */
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description The last password change (null: none since registering)
+             */
+            password_changed_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when a subscription gives Premium (null: none, or the demo upgrade)
+             */
+            premium_until: string | null;
+            /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
+            profile_image_url: string | null;
+            /**
+             * @description member, or the staff role granted by an invitation
+             * @enum {string}
+             */
+            role: "member" | "editor" | "admin";
+            /**
+             * @description The IANA time zone the member's days and weeks are counted in (the browser's at registration or first sign-in; Europe/London until known)
+             * @example Europe/London
+             */
+            time_zone: string;
+            /** @description The member put the "Upgrade to Premium" card away: the members' area no longer shows it */
+            upgrade_offer_hidden: boolean;
         };
         ExportedEntry: {
             content: string;
@@ -4124,28 +4245,43 @@ export interface components {
             id: number;
         };
         MemberDataExport: {
-            account: components["schemas"]["ProfileView"];
+            /** @description The account (its password, two-step secret, recovery codes and link tokens are never exported) */
+            account: components["schemas"]["ExportedAccount"];
             /** @description The account's activity feed (sign-up, entries written, ...), oldest first */
             activity: components["schemas"]["ActivityRecord"][];
+            /** @description Staff: the API keys they made (never the key) */
+            api_keys: components["schemas"]["CreatedApiKeyRecord"][];
+            /** @description Staff: the audit log's record of what they did, signed in or with their API keys, oldest first */
+            audit_actions: components["schemas"]["AuditActionRecord"][];
+            /** @description The Stripe customer (null: never went to the checkout) */
+            billing_customer: components["schemas"]["BillingCustomerRecord"] | null;
             /** @description Every coach reply, oldest first */
             coach_replies: components["schemas"]["CoachReplyRecord"][];
+            /** @description An address change in progress, other addresses kept, and the e-mailed links (without their tokens) */
+            email_addresses: components["schemas"]["EmailAddressesRecord"];
             /** Format: date-time */
             exported_at: string;
             /** @example flying50-member-data/1 */
             format: string;
             /** @description The current goal and the history */
             goals: components["schemas"]["ExportedGoal"][];
+            /** @description Staff: the staff invitations they sent */
+            invitations_sent: components["schemas"]["SentInvitationRecord"][];
             /** @description Every entry, oldest first (weekly summaries included) */
             journal_entries: components["schemas"]["ExportedEntry"][];
             /** @description The newsletter sign-up of the account's address; null until the account has proved it owns the address (a password reset by e-mail, an invitation) */
             newsletter: components["schemas"]["NewsletterSignupRecord"] | null;
+            /** @description The newsletters mailed to the account's address, oldest first (empty until the account has proved it owns the address) */
+            newsletter_deliveries: components["schemas"]["NewsletterDeliveryRecord"][];
             saved_reports: components["schemas"]["ExportedSavedReport"][];
             /** @description The browsers and devices signed in now */
             sessions: components["schemas"]["SessionRecord"][];
-            /** @description Premium subscriptions (payments themselves are kept by Stripe) */
+            /** @description Premium subscriptions, the billing history kept here (card and invoices are kept by Stripe) */
             subscriptions: components["schemas"]["SubscriptionRecord"][];
             /** @description Two-step sign-in: whether it is on, since when, recovery codes left (the secret and the codes are not exported) */
             two_step_sign_in: components["schemas"]["TwoFactorStatusAnswer"];
+            /** @description Every picture the member uploaded, in use or not, oldest first, by full address */
+            uploads: components["schemas"]["OwnUploadRecord"][];
         };
         MemberPlanView: {
             cancel_at_period_end: boolean;
@@ -4244,6 +4380,24 @@ export interface components {
              */
             newGoal: string;
         };
+        NewsletterDeliveryRecord: {
+            /**
+             * @description The weekly digest or one article
+             * @enum {string}
+             */
+            kind: "weekly" | "article";
+            /** @description The send it belongs to */
+            send_id: number;
+            /**
+             * Format: date-time
+             * @description When the mail server took it (null: not sent)
+             */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed" | "skipped";
+            /** @description The mail's subject */
+            subject: string;
+        };
         NewsletterMessage: {
             message: string;
         };
@@ -4296,6 +4450,19 @@ export interface components {
         OneGoal: {
             goal: components["schemas"]["GoalView"];
         };
+        OwnUploadRecord: {
+            /** @description Whether something uses it (an entry, the profile photo); unused ones are deleted by the hourly sweep */
+            in_use: boolean;
+            /** @description Whether everyone may see it (a photo of a shared entry or the profile); false: only its owner */
+            shown_to_everyone: boolean;
+            /** Format: date-time */
+            uploaded_at: string;
+            /**
+             * @description Its full address (only its owner can open it unless shown to everyone)
+             * @example https://flying50.example/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp
+             */
+            url: string;
+        };
         PasswordConfirmedAnswer: {
             /**
              * @description How long the proof lasts (minutes)
@@ -4327,6 +4494,14 @@ export interface components {
         PasswordResetRequestDto: {
             /** @example pat@example.com */
             email: string;
+        };
+        PendingEmailChange: {
+            /** @description The new address the account moves to once the link is opened */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            requested_at: string;
         };
         PhotoSearchView: {
             page: number;
@@ -4774,6 +4949,23 @@ export interface components {
             snippet: string;
             title: string;
         };
+        SentInvitationRecord: {
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            role: string;
+            /**
+             * Format: date-time
+             * @description When it was last mailed
+             */
+            sent_at: string;
+        };
         SessionAnswer: {
             user: components["schemas"]["UserViewDto"];
         };
@@ -4939,8 +5131,18 @@ export interface components {
             current_period_end: string | null;
             /** Format: date-time */
             ended_at: string | null;
+            /**
+             * Format: date-time
+             * @description Since when a payment has been missing (null: none)
+             */
+            past_due_since: string | null;
             /** @enum {string} */
             plan: "monthly" | "annual";
+            /**
+             * Format: date-time
+             * @description Until when it gives Premium
+             */
+            premium_until: string | null;
             /**
              * Format: date-time
              * @description When it was refunded under the 30-day guarantee
@@ -4952,6 +5154,15 @@ export interface components {
             started_at: string;
             /** @description Stripe's status: active, trialing, past_due, canceled ... */
             status: string;
+            /** @description Stripe's id of the customer it bills */
+            stripe_customer_id: string;
+            /** @description Stripe's id of the subscription */
+            stripe_subscription_id: string;
+            /**
+             * Format: date-time
+             * @description When Stripe last told us of a change
+             */
+            updated_at: string;
         };
         SubscriptionView: {
             /** @example 999 */

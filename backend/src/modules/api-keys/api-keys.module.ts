@@ -8,6 +8,7 @@ import { ApiKeysController } from './api-keys.controller.js';
 import { CreateApiKeyHandler, RevokeApiKeyHandler } from './commands/api-keys.commands.js';
 import { ApiKeySchema } from './entities/api-key.entity.js';
 import { RevokeCreatorKeysHandler } from './events/revoke-creator-keys.handler.js';
+import { ApiKeysOfCreatorHandler } from './queries/member-data.queries.js';
 import { ActorNameHandler, ApiKeyIdsByNameHandler, ApiKeyNamesHandler, ApiKeyViews, ListApiKeysHandler } from './queries/api-keys.queries.js';
 
 /**
@@ -26,6 +27,7 @@ import { ActorNameHandler, ApiKeyIdsByNameHandler, ApiKeyNamesHandler, ApiKeyVie
     ListApiKeysHandler,
     ApiKeyViews,
     ApiKeyNamesHandler,
+    ApiKeysOfCreatorHandler,
     ApiKeyIdsByNameHandler,
     ActorNameHandler,
     RevokeCreatorKeysHandler,

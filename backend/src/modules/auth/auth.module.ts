@@ -32,6 +32,7 @@ import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, TwoFactorStatusHandler, UserCountsHandler } from './queries/users.queries.js';
 import { AccountCalendarsHandler, AccountHandler, AccountIdsByEmailHandler, AccountsByIdsHandler, SessionsOfMemberHandler } from './queries/accounts.queries.js';
+import { EmailAddressesOfMemberHandler, InvitationsSentByHandler } from './queries/member-data.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { CookieSessionLookup } from './session-lookup.provider.js';
@@ -84,6 +85,8 @@ import { TwoFactorKeyChange } from './two-factor-key-change.js';
     AccountIdsByEmailHandler,
     AccountHandler,
     SessionsOfMemberHandler,
+    EmailAddressesOfMemberHandler,
+    InvitationsSentByHandler,
     UserCountsHandler,
     GetUserHandler,
     TwoFactorStatusHandler,

@@ -6,6 +6,7 @@ import { CustomerEmail } from './customer-email.js';
 import { BillingPlans } from './billing-plans.js';
 import { CloseBillingAccountHandler, OpenPortalHandler, StartCheckoutHandler } from './commands/billing.commands.js';
 import { RefundQuoteHandler, RefundSubscriptionHandler } from './commands/refund.commands.js';
+import { BillingCustomerOfMemberHandler } from './queries/member-data.queries.js';
 import { BillingMembersHandler, MemberSubscriptionHandler, PremiumUntilHandler, SubscriptionsOfMemberHandler } from './queries/billing.queries.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { SubscriptionSync } from './subscription-sync.js';
@@ -18,6 +19,7 @@ import { SubscriptionSync } from './subscription-sync.js';
 @Module({
   controllers: [BillingController],
   providers: [
+    BillingCustomerOfMemberHandler,
     BillingPlansHandler,
     StripeGateway,
     SubscriptionSync,

@@ -4,3 +4,4 @@ export { PremiumUntilQuery, SubscriptionRecord, SubscriptionsOfMemberQuery } fro
 export { CloseBillingAccountCommand } from './commands/billing.commands.js';
 export { BILLING_MESSAGES } from './stripe-gateway.js';
 export { billingPlansRead } from './queries/billing-plans.query.js';
+export { BillingCustomerOfMemberQuery, BillingCustomerRecord } from './queries/member-data.queries.js';

@@ -9,7 +9,8 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
-import { ACCOUNT_NOT_FOUND, MEMBER_DATA_FORMAT, MemberDataExport, MemberDataWriter } from './member-data-writer.js';
+import { MEMBER_DATA_FORMAT, MemberDataExport } from './member-data-export.dto.js';
+import { ACCOUNT_NOT_FOUND, MemberDataWriter } from './member-data-writer.js';
 
 const DATA_EXPORTS_PER_HOUR = 10;
 const TOO_MANY_EXPORTS = 'You have downloaded your data several times in the last hour. Please try again later.';
@@ -29,8 +30,11 @@ export class MemberDataController {
   @ApiOperation({
     summary: 'Your data: everything kept about the signed-in member, as a JSON file to download',
     description:
-      'The account and its open sessions, every journal entry (with the full addresses of their photos), coach reply and recommendation, goal, ' +
-      `saved report and subscription, the newsletter sign-up and the activity feed, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an ` +
+      'The account (role, verified address, password change, Premium until, time zone; never a password, secret, code or token), an address ' +
+      'change in progress and the addresses of the e-mailed links, the open sessions and two-step sign-in, every journal entry (with the full ' +
+      'addresses of their photos), coach reply and recommendation, every upload (by full address), goal, saved report, the Stripe customer ' +
+      'id and the subscriptions, the newsletter sign-up and the newsletters mailed, the activity feed and, for staff, their API keys (never ' +
+      `the key), the invitations they sent and their audit log rows, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an ` +
       `attachment, written as it is read (a long journal is never held whole); ${DATA_EXPORTS_PER_HOUR} an hour.`,
   })
   @ApiOkResponse({ type: MemberDataExport })

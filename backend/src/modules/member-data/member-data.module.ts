@@ -4,7 +4,8 @@ import { MemberDataWriter } from './member-data-writer.js';
 
 /**
  * "Your data": a member's download of everything kept about them. It owns no table: every part comes from its owner's
- * query (auth, community, insights, billing, newsletter, premium), and no module depends on it.
+ * query (analytics, api-keys, auth, billing, community, insights, newsletter, premium; the uploads ledger and the audit
+ * log through the infrastructure's readers), and no module depends on it.
  */
 @Module({ controllers: [MemberDataController], providers: [MemberDataWriter] })
 export class MemberDataModule {}

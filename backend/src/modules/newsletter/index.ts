@@ -1,2 +1,8 @@
 /** The newsletter module's public surface: other modules import from here only (npm run lint checks it). */
-export { NewsletterSignupOfQuery, NewsletterSignupRecord } from './queries/member-data.queries.js';
+export {
+  NewsletterDeliveriesOfQuery,
+  NewsletterDeliveryRecord,
+  NewsletterSignupOfQuery,
+  NewsletterSignupRecord,
+  type NewsletterDeliveriesPage,
+} from './queries/member-data.queries.js';

@@ -21,7 +21,7 @@ import { NewsletterSends } from './newsletter-sends.js';
 import { NewsletterTestSends } from './newsletter-test-sends.js';
 import { WeeklyPreviewHandler } from './queries/weekly-preview.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
-import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
+import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
 
 /**
@@ -47,6 +47,7 @@ import { FollowAddress } from './events/follow-address.handler.js';
     SubscriberCountsHandler,
     WeeklyPreviewHandler,
     NewsletterSignupOfHandler,
+    NewsletterDeliveriesOfHandler,
     FollowAddress,
     NewsletterSends,
     NewsletterTestSends,

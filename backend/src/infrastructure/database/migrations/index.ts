@@ -39,6 +39,7 @@ import { Migration20261226000000_subscription_paid } from './Migration2026122600
 import { Migration20261227000000_member_time_zone } from './Migration20261227000000_member_time_zone.js';
 import { Migration20261228500000_newsletter_send_outcomes } from './Migration20261228500000_newsletter_send_outcomes.js';
 import { Migration20261229000000_database_identity } from './Migration20261229000000_database_identity.js';
+import { Migration20261229500000_member_data_indexes } from './Migration20261229500000_member_data_indexes.js';
 import { Migration20261230000000_session_password_proof } from './Migration20261230000000_session_password_proof.js';
 import { Migration20261230100000_premium_generation_claims } from './Migration20261230100000_premium_generation_claims.js';
 import { Migration20261231000000_subscription_refunds } from './Migration20261231000000_subscription_refunds.js';
@@ -86,6 +87,7 @@ export const migrationsList = [
   { name: 'Migration20261227000000_member_time_zone', class: Migration20261227000000_member_time_zone },
   { name: 'Migration20261228500000_newsletter_send_outcomes', class: Migration20261228500000_newsletter_send_outcomes },
   { name: 'Migration20261229000000_database_identity', class: Migration20261229000000_database_identity },
+  { name: 'Migration20261229500000_member_data_indexes', class: Migration20261229500000_member_data_indexes },
   { name: 'Migration20261230000000_session_password_proof', class: Migration20261230000000_session_password_proof },
   { name: 'Migration20261230100000_premium_generation_claims', class: Migration20261230100000_premium_generation_claims },
   { name: 'Migration20261231000000_subscription_refunds', class: Migration20261231000000_subscription_refunds },

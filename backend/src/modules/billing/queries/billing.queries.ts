@@ -45,6 +45,11 @@ export class SubscriptionRecord {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) current_period_end!: string | null;
   @ApiProperty() cancel_at_period_end!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) ended_at!: string | null;
+  @ApiProperty({ description: "Stripe's id of the subscription" }) stripe_subscription_id!: string;
+  @ApiProperty({ description: "Stripe's id of the customer it bills" }) stripe_customer_id!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Since when a payment has been missing (null: none)' }) past_due_since!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Until when it gives Premium' }) premium_until!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When Stripe last told us of a change' }) updated_at!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it was refunded under the 30-day guarantee' }) refunded_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What was refunded, in pence' }) refunded_pence!: number | null;
 }
@@ -59,12 +64,23 @@ export class SubscriptionsOfMemberHandler implements IQueryHandler<Subscriptions
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: SubscriptionsOfMemberQuery): Promise<SubscriptionRecord[]> {
-    const rows = await this.em.fork().execute<Array<Omit<SubscriptionRecord, 'started_at' | 'current_period_end' | 'ended_at' | 'refunded_at'> & { started_at: Date; current_period_end: Date | null; ended_at: Date | null; refunded_at: Date | null }>>(
-      `select plan, status, amount_pence, currency, started_at, current_period_end, cancel_at_period_end, ended_at, refunded_at, refunded_pence
+    type Dates = 'started_at' | 'current_period_end' | 'ended_at' | 'past_due_since' | 'premium_until' | 'updated_at' | 'refunded_at';
+    const rows = await this.em.fork().execute<Array<Omit<SubscriptionRecord, Dates> & Record<Dates, Date | null>>>(
+      `select plan, status, amount_pence, currency, started_at, current_period_end, cancel_at_period_end, ended_at,
+              stripe_subscription_id, stripe_customer_id, past_due_since, premium_until, updated_at, refunded_at, refunded_pence
          from subscriptions where user_id = ? order by started_at, id`,
       [userId],
     );
-    return rows.map((row) => ({ ...row, started_at: iso(row.started_at)!, current_period_end: iso(row.current_period_end), ended_at: iso(row.ended_at), refunded_at: iso(row.refunded_at) }));
+    return rows.map((row) => ({
+      ...row,
+      started_at: iso(row.started_at)!,
+      current_period_end: iso(row.current_period_end),
+      ended_at: iso(row.ended_at),
+      past_due_since: iso(row.past_due_since),
+      premium_until: iso(row.premium_until),
+      updated_at: iso(row.updated_at)!,
+      refunded_at: iso(row.refunded_at),
+    }));
   }
 }
 

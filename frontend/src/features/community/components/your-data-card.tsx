@@ -28,9 +28,10 @@ export function YourDataCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="max-w-reading text-lg">
-          Download a copy of everything we keep about you: your account and sign-ins, journal entries, coach replies,
-          goals, saved reports, subscriptions, newsletter sign-up and activity, in one file (JSON) you can keep or take
-          elsewhere.
+          Download a copy of everything we keep about you: your account, addresses and sign-ins, journal entries, coach
+          replies, photos you uploaded, goals, saved reports, payments and subscriptions, the newsletters we sent you and
+          your activity (for staff also API keys, invitations and their record in the audit log), in one file (JSON) you
+          can keep or take elsewhere.
         </p>
         <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
           <Download aria-hidden="true" />
