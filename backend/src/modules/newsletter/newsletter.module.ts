@@ -20,6 +20,8 @@ import { NewsletterSends } from './newsletter-sends.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
+import { PurgeOldSignupsHandler } from './commands/retention.commands.js';
+import { NewsletterRetention } from './events/retention.handler.js';
 
 /**
  * Newsletter: double opt-in sign-up through a mailed link (token stored hashed, like auth's e-mail links), one-click
@@ -46,6 +48,8 @@ import { FollowAddress } from './events/follow-address.handler.js';
     NewsletterSends,
     NewsletterDelivery,
     WeeklyDigestJob,
+    PurgeOldSignupsHandler,
+    NewsletterRetention,
   ],
 })
 export class NewsletterModule {}
