@@ -117,12 +117,14 @@ describe('administrators invite, resend and revoke', () => {
     expect(accepted.body.user).toMatchObject({ role: 'editor', email_verified: true });
     const after = await request(t.server).get('/api/admin/invitations').set('Cookie', admin.cookie);
     expect(after.body.invitations.map((i: { email: string }) => i.email)).not.toContain('newbie@example.com');
-    const audit = await t.sql<{ action: string; actor_id: number }>(
-      `select action, actor_id from audit_log where action like 'invitation.%' and details->>'email' = 'newbie@example.com' order by id`,
+    // Audit rows name people by id only (the invitation, the actor), never the address.
+    const audit = await t.sql<{ action: string; actor_id: number; details: object }>(
+      `select action, actor_id, details from audit_log where subject_kind = 'invitation' and subject_id = $1 order by id`,
+      [res.body.id],
     );
     expect(audit).toEqual([
-      { action: 'invitation.create', actor_id: admin.id },
-      { action: 'invitation.accept', actor_id: accepted.body.user.id },
+      { action: 'invitation.create', actor_id: admin.id, details: { role: 'editor' } },
+      { action: 'invitation.accept', actor_id: accepted.body.user.id, details: { role: 'editor' } },
     ]);
   });
 

@@ -29,3 +29,23 @@ export function recordAudit(em: EntityManager, entry: AuditEntry): void {
     details: entry.details ?? {},
   });
 }
+
+/** The detail keys that held a person's address in rows written before audit details named people by id only. */
+const ADDRESS_KEYS = ['email', 'to'] as const;
+
+/**
+ * Removes an address from every audit row's details (in the caller's transaction: account deletion). The rows stay:
+ * who did what is still told, by ids (actor, subject). Rows written now name no address; older ones held one under
+ * `email` (role changes, two-step resets, invitations) or `to` (newsletter tests). Answers how many rows changed.
+ */
+export async function forgetAuditAddress(em: EntityManager, email: string): Promise<number> {
+  let changed = 0;
+  for (const key of ADDRESS_KEYS) {
+    const rows = await em.execute<unknown[]>(
+      `update audit_log set details = details - '${key}' where lower(details->>'${key}') = lower(?) returning id`,
+      [email],
+    );
+    changed += rows.length;
+  }
+  return changed;
+}

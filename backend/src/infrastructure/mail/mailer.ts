@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import { OnEvent } from '../queue/domain-event.js';
+import { OnEvent, type Subject } from '../queue/domain-event.js';
 import type { Publish } from '../queue/outbox.js';
 import type { MailMessage } from './mail-message.js';
 import { MailRequested } from './mail-requested.event.js';
@@ -22,7 +22,11 @@ export class Mailer {
     await this.sender.send(unseal<MailMessage>(this.config.sessionSecret, event.payload.sealed, 'queued-mail'));
   }
 
-  send(publish: Publish, message: MailMessage): void {
-    publish(new MailRequested({ sealed: seal(this.config.sessionSecret, message, 'queued-mail') }));
+  /**
+   * `about`: the accounts (and other addresses) the message concerns, besides its recipient's address, which it is
+   * always about: deleting the account (or erasing the address) then deletes the message, sent or not.
+   */
+  send(publish: Publish, message: MailMessage, about: Subject[] = []): void {
+    publish(new MailRequested({ sealed: seal(this.config.sessionSecret, message, 'queued-mail') }, 0, [{ email: message.to }, ...about]));
   }
 }

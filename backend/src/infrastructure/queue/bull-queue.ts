@@ -5,6 +5,8 @@ import {
   BACKOFF_MS,
   CONCURRENCY,
   DEFAULT_ATTEMPTS,
+  FAILED_KEPT_MS,
+  FINISHED_KEPT_MS,
   JobLostError,
   JobQueue,
   type EnqueueOptions,
@@ -159,8 +161,8 @@ export class BullJobQueue extends JobQueue {
         ...(options.delay && options.delay > 0 ? { delay: options.delay } : {}),
         backoff: { type: 'exponential', delay: BACKOFF_MS },
         // Completed jobs stay an hour (long enough to absorb a re-sent outbox row), so little personal data lingers in Redis.
-        removeOnComplete: { age: 3600, count: 5000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
+        removeOnComplete: { age: FINISHED_KEPT_MS / 1000, count: 5000 },
+        removeOnFail: { age: FAILED_KEPT_MS / 1000 },
       }),
       ADD_TIMEOUT_MS,
       `Adding a job to the ${queue} queue`,
@@ -228,6 +230,26 @@ export class BullJobQueue extends JobQueue {
       ADD_TIMEOUT_MS,
       `Scheduling ${queue}/${name}`,
     );
+  }
+
+  async discardNamed(queue: QueueName, jobId: string): Promise<boolean> {
+    const q = this.queues[queue];
+    const job = await withTimeout(q.getJob(`${await this.binding.databaseId()}-${jobId}`), ADD_TIMEOUT_MS, `Reading a ${queue} job`);
+    if (!job) return false;
+    // Refused (an error) while a worker holds the job's lock: it is running.
+    await withTimeout(job.remove(), ADD_TIMEOUT_MS, `Removing a ${queue} job`);
+    return true;
+  }
+
+  /**
+   * Bull drops finished jobs past their age only when a later job of the queue finishes (removeOnComplete/removeOnFail
+   * are checked then), so a quiet queue would keep them for good: this drops them by age whatever happens next.
+   */
+  async sweepFinished(): Promise<void> {
+    for (const q of Object.values(this.queues)) {
+      await withTimeout(q.clean(FINISHED_KEPT_MS, 'completed', 10_000), ADD_TIMEOUT_MS, `Cleaning ${q.name}`);
+      await withTimeout(q.clean(FAILED_KEPT_MS, 'failed', 10_000), ADD_TIMEOUT_MS, `Cleaning ${q.name}`);
+    }
   }
 
   handleNamed<T>(queue: QueueName, name: string, handler: HandleJob<T>): void {

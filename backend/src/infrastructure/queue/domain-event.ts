@@ -6,6 +6,13 @@ const registry = new Map<string, EventClass>();
 const attemptsByType = new Map<string, number>();
 
 /**
+ * A person an outbox row is about: an account (by id) or an e-mail address. The outbox stores a keyed hash of each
+ * (`outbox_events.subjects`), so forgetting a person (account deletion, a newsletter erase) finds their rows without
+ * reading, or unsealing, any payload.
+ */
+export type Subject = { userId: number } | { email: string };
+
+/**
  * A domain event: written to the outbox in the transaction of the change that caused it, relayed to
  * the `events` queue and published on the CQRS event bus of the process that consumes it.
  * `eventId` is the outbox row id; consumers use it to stay idempotent.
@@ -15,6 +22,15 @@ export abstract class DomainEvent<P extends object = object> implements IEvent {
 
   get type(): string {
     return eventTypeOf(this.constructor as EventClass);
+  }
+
+  /**
+   * Who the event is about, as its publisher says (read when it is written to the outbox). By default the account of
+   * the payload's `userId`; an event whose payload names more people (an address) says so by overriding this.
+   */
+  about(): Subject[] {
+    const userId = (this.payload as { userId?: unknown }).userId;
+    return typeof userId === 'number' ? [{ userId }] : [];
   }
 }
 

@@ -100,6 +100,21 @@ export class InProcessJobQueue extends JobQueue {
     this.timers.add(timer);
   }
 
+  /** Takes a waiting job out, and forgets a finished one's data (its id then runs again if added again). */
+  async discardNamed(queue: QueueName, jobId: string): Promise<boolean> {
+    const key = `${queue}:${jobId}`;
+    const job = this.known.get(key);
+    if (!job || this.running.has(job)) return false;
+    const list = this.waiting.get(queue) ?? [];
+    const at = list.indexOf(job);
+    if (at >= 0) list.splice(at, 1);
+    this.known.delete(key);
+    return true;
+  }
+
+  /** Finished jobs live only in this process's memory (the last REMEMBERED_IDS ids): nothing to sweep. */
+  async sweepFinished(): Promise<void> {}
+
   /** The worker is this process (when it runs workers); a job waits in its memory until a slot is free. */
   async health(): Promise<QueueHealth> {
     const queued = [...this.waiting.values()].flat().map((job) => job.queuedAt ?? Date.now());

@@ -125,6 +125,13 @@ export abstract class JobQueue {
   abstract addNamed<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<EnqueuedJob>;
   abstract handleNamed<T>(queue: QueueName, name: string, handler: HandleJob<T>): void;
   abstract repeatNamed(queue: QueueName, name: string, everyMs: number): Promise<void>;
+  /**
+   * Takes a job out of the queue whatever its state (waiting, delayed, done, failed) unless it is running now; answers
+   * whether it was there to take. `jobId` as given to add (the driver's own prefix is added here too).
+   */
+  abstract discardNamed(queue: QueueName, jobId: string): Promise<boolean>;
+  /** Drops the kept records of finished jobs: done ones older than FINISHED_KEPT_MS, failed ones older than FAILED_KEPT_MS. */
+  abstract sweepFinished(): Promise<void>;
   abstract health(): Promise<QueueHealth>;
   /** False while the queue cannot take jobs (Redis unreachable): callers skip work that would only wait for it. */
   abstract available(): boolean;
@@ -137,6 +144,15 @@ export abstract class JobQueue {
 }
 
 export const DEFAULT_ATTEMPTS = 3;
+/**
+ * How long a done job's record (its data: an event's payload) is kept: long enough that an outbox row handed to the
+ * queue again after a crash between the add and its commit (milliseconds) finds its job id taken and runs nothing twice.
+ * Bull drops older ones when a later job finishes; the retention run (RetentionTick) drops them in any case, so none is
+ * kept much over FINISHED_KEPT_MS plus the run's interval.
+ */
+export const FINISHED_KEPT_MS = 3600_000;
+/** How long a failed job's record is kept (for the operator to look at). */
+export const FAILED_KEPT_MS = 7 * 24 * 3600_000;
 /** Jobs of one queue that a process runs at the same time. */
 // insights: coach replies wait on the model most of the time (a few ms of database work each), so many run at once.
 export const CONCURRENCY: Record<QueueName, number> = { events: 4, generation: 2, insights: 64, cache: 1, maintenance: 1, newsletter: 1 };

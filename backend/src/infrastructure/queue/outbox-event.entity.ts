@@ -11,6 +11,8 @@ export const OutboxEventSchema = defineEntity({
     created_at: p.datetime().onCreate(() => new Date()),
     dispatched_at: p.datetime().nullable(),
     attempts: p.integer().default(0),
+    /** Keyed hashes of the people the event is about (subjectKeys): how forgetting a person finds the row. */
+    subjects: p.array().default([]),
   },
 });
 export type OutboxEvent = InferEntity<typeof OutboxEventSchema>;

@@ -8,6 +8,13 @@ import { JobQueue, type JobContext, type QueueName } from './job-queue.js';
 const POLL_MS = 1000;
 const BATCH = 100;
 
+/** An outbox row deleted by Outbox's `forget`: its jobs are taken out of the queues after the commit. */
+export interface ForgottenRow {
+  id: number;
+  type: string;
+  dispatched: boolean;
+}
+
 interface EventJob {
   id: number;
   type: string;
@@ -89,6 +96,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.queue.handleNamed<EventJob>(route.queue, type, async (job) => {
           const event = reviveEvent(job.data.type, job.data.payload, job.data.id);
           if (!event) return;
+          // A row forgotten since it was relayed (its person's account deleted, their address erased) is not acted on,
+          // should its job have escaped `discard` (running then, or Redis away): nothing goes out to a deleted person.
+          if (!(await this.stillKept(job.data.id))) return { dropped: 'the outbox row was forgotten' };
           await Promise.all(route.consumers.map((consume) => consume(event, job)));
         });
       }
@@ -97,6 +107,28 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.timer.unref();
     this.kick();
+  }
+
+  private async stillKept(id: number): Promise<boolean> {
+    const rows = await this.orm.em.fork().execute<unknown[]>('select 1 from outbox_events where id = ?', [id]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Takes the jobs of forgotten rows out of every queue their type goes to (waiting, delayed, done or failed; a job
+   * running now cannot be taken and is dropped by the check above if it has not started its consumers yet). A queue
+   * that cannot be reached leaves the job, which the same check then drops; a done or failed one lapses with the queue's
+   * retention (docs/operations.md, "What is kept").
+   */
+  async discard(rows: ForgottenRow[]): Promise<void> {
+    for (const row of rows) {
+      const routes = this.routes.get(row.type) ?? [{ queue: 'events' as const }];
+      for (const { queue } of routes) {
+        await this.queue.discardNamed(queue, `outbox-${row.id}`).catch((error: unknown) => {
+          this.logger.warn(`Could not take the job of forgotten outbox row ${row.id} out of ${queue}: ${String(error)}`);
+        });
+      }
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

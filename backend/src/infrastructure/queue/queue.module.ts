@@ -13,6 +13,7 @@ import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { OutboxEventSchema } from './outbox-event.entity.js';
 import { redisOptionsFromUrl } from './redis-options.js';
+import { OutboxRetention, Retention } from './retention.js';
 
 /** How long a stopping process lets its running jobs finish before handing them back (api-process.ts and worker-process.ts drain first). */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -40,7 +41,7 @@ class QueueShutdown implements BeforeApplicationShutdown, OnApplicationShutdown 
 @Module({ imports: [MikroOrmModule.forFeature([OutboxEventSchema])] }) // merged into each forRoot() module
 export class QueueModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const common = [Outbox, OutboxRelay, JobHandlers, QueueShutdown, DatabaseIdentity];
+    const common = [Outbox, OutboxRelay, JobHandlers, QueueShutdown, DatabaseIdentity, Retention, OutboxRetention];
     if (!config.redisUrl) {
       return {
         module: QueueModule,

@@ -1,5 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { forgetAuditAddress } from '../../infrastructure/audit/audit.js';
+import { addressHash } from '../../infrastructure/crypto/keyed-hash.js';
 import { UserSchema, type User } from './entities/user.entity.js';
 
 /**
@@ -36,9 +38,22 @@ export async function refuseLastAdminDeletion(em: EntityManager, userId: number)
   if (await isLastAdmin(em, userId)) throw new ConflictException(LAST_ADMIN_DELETION);
 }
 
-/** Deletes the account; its sessions and every row that references it go by foreign key (on delete cascade). */
-export async function deleteAccount(em: EntityManager, userId: number): Promise<void> {
+/**
+ * Deletes the account; its sessions and every row that references it go by foreign key (on delete cascade). The staff
+ * invitations it accepted keep their rows (who invited whom, by id) without the address: only its keyed hash stays, so
+ * the settings' invitations (ADMIN_EMAILS, STAFF_EMAILS) still know it was invited once. Its addresses (now, and those
+ * it was invited at) leave the audit log's details; the rows stay, naming people by id. Answers the addresses.
+ */
+export async function deleteAccount(em: EntityManager, userId: number, secret: string): Promise<string[]> {
+  const [user] = await em.execute<{ email: string }[]>('select email from users where id = ?', [userId]);
+  const invited = await em.execute<{ email: string }[]>('select email from staff_invitations where accepted_by = ? and email is not null', [userId]);
+  const addresses = [...new Set([...(user ? [user.email] : []), ...invited.map((i) => i.email)].map((e) => e.toLowerCase()))];
+  for (const email of invited.map((i) => i.email)) {
+    await em.execute('update staff_invitations set email = null, email_hash = ? where accepted_by = ? and email = ?', [addressHash(secret, 'invitation-address', email), userId, email]);
+  }
+  for (const email of addresses) await forgetAuditAddress(em, email);
   await em.nativeDelete(UserSchema, { id: userId });
+  return addresses;
 }
 
 /** Role changes and deletions of administrators queue behind each other (held to the end of the transaction). */

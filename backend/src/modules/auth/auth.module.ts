@@ -46,6 +46,8 @@ import {
   TurnOffTwoFactorHandler,
 } from './commands/two-factor.commands.js';
 import { TwoFactorKeyChange } from './two-factor-key-change.js';
+import { PurgeExpiredAccessHandler } from './commands/retention.commands.js';
+import { AuthRetention } from './events/retention.handler.js';
 
 @Module({
   imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
@@ -96,6 +98,8 @@ import { TwoFactorKeyChange } from './two-factor-key-change.js';
     NewRecoveryCodesHandler,
     ResetTwoFactorHandler,
     TwoFactorKeyChange,
+    PurgeExpiredAccessHandler,
+    AuthRetention,
   ],
   exports: [SessionService, SessionLookup],
 })

@@ -50,7 +50,7 @@ export class SecondStep {
     await this.limiter.failed(clientIp);
     // The password was right: whoever typed this wrong code may not be the owner, who hears of it (once in 15 minutes).
     if ((await this.rateLimiter.take(wrongCodeNotice(userId))).allowed) {
-      await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, wrongCodeMail(this.config.publicUrl, email)));
+      await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, wrongCodeMail(this.config.publicUrl, email), [{ userId }]));
     }
     throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });
   }

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootst
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { recordAudit } from '../../infrastructure/audit/audit.js';
+import { addressHash } from '../../infrastructure/crypto/keyed-hash.js';
 import { Mailer } from '../../infrastructure/mail/mailer.js';
 import { Outbox, type Publish } from '../../infrastructure/queue/outbox.js';
 import { invitationMail } from './auth-mail.js';
@@ -101,15 +102,17 @@ export class StaffInvitations implements OnApplicationBootstrap {
         let made = 0;
         for (const { email, role } of wanted) {
           if (role === 'admin' && admins > 0) continue;
+          // An invitation accepted by an account deleted since keeps only the address's keyed hash.
           const [settled] = await em.execute(
             `select 1 from staff_invitations where email = ? and (accepted_at is not null or revoked_at is not null or expires_at > now())
+             union all select 1 from staff_invitations where email_hash = ?
              union all select 1 from users where email = ? and (role = ? or role = 'admin')`,
-            [email, email, role],
+            [email, addressHash(this.config.sessionSecret, 'invitation-address', email), email, role],
           );
           if (settled) continue;
           const id = await this.create(em, publish, email, role, null);
           // Made by no one: the settings' rows are written here (staff commands are audited by @Audited).
-          recordAudit(em, { actor: null, action: 'invitation.create', subjectKind: 'invitation', subjectId: id, details: { email, role, by: 'settings' } });
+          recordAudit(em, { actor: null, action: 'invitation.create', subjectKind: 'invitation', subjectId: id, details: { role, by: 'settings' } });
           made += 1;
         }
         return made;

@@ -137,7 +137,7 @@ export class BillingMails {
     await this.outbox.transactional(async (em, publish) => {
       // Once per event, whatever the queue does: the mark and the mail commit together.
       const first = await em.execute<{ event_id: string }[]>('insert into billing_mails (event_id) values (?) on conflict do nothing returning event_id', [event.eventId]);
-      if (first.length) this.mailer.send(publish, message);
+      if (first.length) this.mailer.send(publish, message, [{ userId: event.payload.userId }]);
     });
   }
 }

@@ -23,6 +23,8 @@ import { WeeklyPreviewHandler } from './queries/weekly-preview.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
+import { PurgeOldSignupsHandler } from './commands/retention.commands.js';
+import { NewsletterRetention } from './events/retention.handler.js';
 
 /**
  * Newsletter: double opt-in sign-up through a mailed link (token stored hashed, like auth's e-mail links), one-click
@@ -53,6 +55,8 @@ import { FollowAddress } from './events/follow-address.handler.js';
     NewsletterTestSends,
     NewsletterDelivery,
     WeeklyDigestJob,
+    PurgeOldSignupsHandler,
+    NewsletterRetention,
   ],
 })
 export class NewsletterModule {}

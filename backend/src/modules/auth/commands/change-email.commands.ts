@@ -47,9 +47,9 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     await this.limiter.consume({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
     await this.outbox.transactional(async (em, publish) => {
       const token = await this.tokens.issue(em, userId, email, 'change-email');
-      this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token));
+      this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token), [{ userId }]);
       // The owner hears of it at once, in time to stop it (a new password retires the link).
-      this.mailer.send(publish, emailChangeRequestedMail(this.config.publicUrl, user.email, email));
+      this.mailer.send(publish, emailChangeRequestedMail(this.config.publicUrl, user.email, email), [{ userId }]);
     });
     return EMAIL_CHANGE_MESSAGES.sent(email);
   }
@@ -87,7 +87,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
         if (!changed) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
         await em.execute('update users set email = ?, email_verified_at = now() where id = ?', [used.email, used.userId]);
         publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email, fromVerified: changed.verified }));
-        this.mailer.send(publish, emailChangedMail(this.config.publicUrl, changed.old, used.email));
+        this.mailer.send(publish, emailChangedMail(this.config.publicUrl, changed.old, used.email), [{ userId: used.userId }]);
         return EMAIL_CHANGE_MESSAGES.done(used.email);
       });
     } catch (error) {

@@ -60,7 +60,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       await this.sessions.proved(em, command.sessionId);
       await retireLinks(em, command.userId);
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
-      this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email));
+      this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email), [{ userId: command.userId }]);
       return { success: true as const, ended };
     });
   }

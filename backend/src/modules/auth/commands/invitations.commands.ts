@@ -18,7 +18,7 @@ import { AUTH_MESSAGES, type SignedIn } from './register-user.command.js';
 
 @Audited({
   action: 'invitation.create',
-  subject: (c: CreateInvitationCommand, id: number) => ({ kind: 'invitation', id, details: { email: c.email, role: c.role } }),
+  subject: (c: CreateInvitationCommand, id: number) => ({ kind: 'invitation', id, details: { role: c.role } }),
 })
 export class CreateInvitationCommand {
   constructor(public readonly email: string, public readonly role: StaffRole, public readonly by: number) {}
@@ -34,7 +34,8 @@ export class CreateInvitationHandler implements ICommandHandler<CreateInvitation
   }
 }
 
-@Audited({ action: 'invitation.resend', subject: (c: ResendInvitationCommand, sent: object) => ({ kind: 'invitation', id: c.id, details: { ...sent } }) })
+// Audit details name people by id only (the invitation's id; its address is in the invitation while it is kept).
+@Audited({ action: 'invitation.resend', subject: (c: ResendInvitationCommand, sent: { role: string }) => ({ kind: 'invitation', id: c.id, details: { role: sent.role } }) })
 export class ResendInvitationCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -54,7 +55,7 @@ export class ResendInvitationHandler implements ICommandHandler<ResendInvitation
   }
 }
 
-@Audited({ action: 'invitation.revoke', subject: (c: RevokeInvitationCommand, revoked: object | undefined) => ({ kind: 'invitation', id: c.id, details: { ...revoked } }) })
+@Audited({ action: 'invitation.revoke', subject: (c: RevokeInvitationCommand, revoked: { role: string } | undefined) => ({ kind: 'invitation', id: c.id, details: revoked ? { role: revoked.role } : {} }) })
 export class RevokeInvitationCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
@@ -145,7 +146,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         action: 'invitation.accept',
         subjectKind: 'invitation',
         subjectId: invitation.id,
-        details: { email: invitation.email, role: invitation.role },
+        details: { role: invitation.role },
       });
       return { user: toUserView(user), token };
     });
@@ -157,7 +158,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
   subject: (c: ChangeRoleCommand, changed: { user: UserView; from: Role }) => ({
     kind: 'user',
     id: c.userId,
-    details: { email: changed.user.email, from: changed.from, to: changed.user.role },
+    details: { from: changed.from, to: changed.user.role },
   }),
 })
 export class ChangeRoleCommand {

@@ -46,7 +46,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       const user = await em.findOne(UserSchema, { email });
       if (!user) return;
       const token = await this.tokens.issue(em, user.id, user.email, 'reset-password');
-      this.mailer.send(publish, passwordResetMail(this.config.publicUrl, user.email, token));
+      this.mailer.send(publish, passwordResetMail(this.config.publicUrl, user.email, token), [{ userId: user.id }]);
     });
     return RESET_MESSAGES.sent;
   }

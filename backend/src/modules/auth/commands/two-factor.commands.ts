@@ -100,7 +100,7 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
       );
       if (confirmed.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
       const ended = await this.sessions.endOthers(em, userId, sessionId);
-      this.mailer.send(publish, twoFactorMail(this.config.publicUrl, confirmed[0].email, 'on'));
+      this.mailer.send(publish, twoFactorMail(this.config.publicUrl, confirmed[0].email, 'on'), [{ userId }]);
       return { success: true as const, recovery_codes: codes, ended };
     });
   }
@@ -126,7 +126,7 @@ export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactor
     await this.outbox.transactional(async (em, publish) => {
       const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [userId]);
       if (!removed.some((row) => row.confirmed_at)) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
-      this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'off'));
+      this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'off'), [{ userId: user.id }]);
     });
     return { success: true };
   }
@@ -157,7 +157,7 @@ export class NewRecoveryCodesHandler implements ICommandHandler<NewRecoveryCodes
 
 @Audited({
   action: 'user.two-factor-reset',
-  subject: (c: ResetTwoFactorCommand, email: string) => ({ kind: 'user', id: c.userId, details: { email } }),
+  subject: (c: ResetTwoFactorCommand) => ({ kind: 'user', id: c.userId, details: {} }),
 })
 export class ResetTwoFactorCommand {
   constructor(public readonly userId: number, public readonly by: number) {}
@@ -177,7 +177,7 @@ export class ResetTwoFactorHandler implements ICommandHandler<ResetTwoFactorComm
       if (!user) throw new NotFoundException(TWO_FACTOR_MESSAGES.userNotFound);
       const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [userId]);
       if (!removed.some((row) => row.confirmed_at)) return (unchanged(), user.email);
-      this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'reset'));
+      this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'reset'), [{ userId }]);
       return user.email;
     });
     return { success: true };

@@ -1,4 +1,4 @@
-import { DomainEvent, EventType } from '../../../infrastructure/queue/domain-event.js';
+import { DomainEvent, EventType, type Subject } from '../../../infrastructure/queue/domain-event.js';
 import type { Role } from '../../../infrastructure/http/access.js';
 
 /**
@@ -22,4 +22,8 @@ export class StaffRoleChanged extends DomainEvent<{ userId: number; from: Role; 
  * when the account had proved it owned that address: `fromVerified`).
  */
 @EventType('EmailChanged')
-export class EmailChanged extends DomainEvent<{ userId: number; from: string; to: string; fromVerified: boolean }> {}
+export class EmailChanged extends DomainEvent<{ userId: number; from: string; to: string; fromVerified: boolean }> {
+  override about(): Subject[] {
+    return [{ userId: this.payload.userId }, { email: this.payload.from }, { email: this.payload.to }];
+  }
+}

@@ -105,11 +105,12 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly uploads: UploadService,
     private readonly commands: CommandBus,
     private readonly sessions: SessionService,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId }: DeleteAccountCommand): Promise<{ success: true }> {
     await this.commands.execute(new CloseBillingAccountCommand(userId));
-    const files = await this.outbox.transactional(async (em, publish) => {
+    const files = await this.outbox.transactional(async (em, publish, forget) => {
       await refuseLastAdminDeletion(em, userId); // before the row's lock (see there)
       const user = await lockAccount(em, userId);
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
@@ -120,9 +121,13 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
         const name = uploadNameOf(url);
         if (name) names.add(name);
       }
-      await deleteAccount(em, userId);
-      // Earlier events about the member (registration with their e-mail, entries, goals) are not kept either. After
-      // the rows' deletion: a write about them that held a row's lock (a webhook's) has committed by now, and is seen.
+      const addresses = await deleteAccount(em, userId, this.config.sessionSecret);
+      // Earlier events about the member (registration with their e-mail, entries, goals, every mail sent to them, sent
+      // or not: nothing more goes out to them) are not kept either, found by who they are about; their jobs leave the
+      // queues after the commit. After the rows' deletion: a write about them that held a row's lock (a webhook's) has
+      // committed by now, and is seen.
+      await forget([{ userId }, ...addresses.map((email) => ({ email }))]);
+      // Rows written before the outbox recorded who they are about (deleted within a week of their dispatch anyway).
       await em.execute(`delete from outbox_events where payload->>'userId' = ?`, [String(userId)]);
       publish(new MemberDeleted({ userId, files: [...names] }));
       return [...names];

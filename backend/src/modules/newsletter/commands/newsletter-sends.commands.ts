@@ -6,6 +6,7 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { NewsletterDelivery } from '../newsletter-delivery.js';
 import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend, type DigestMail } from '../newsletter-sends.js';
 import { NewsletterTestSends } from '../newsletter-test-sends.js';
+import { suppressionHash } from '../suppression.js';
 import { subscriberOfToken } from '../unsubscribe-token.js';
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -55,7 +56,8 @@ export interface TestRecipient {
   email: string;
 }
 
-@Audited({ action: 'newsletter.test-send', subject: (c: SendArticleTestCommand) => ({ kind: 'website', id: c.articleId, details: { to: c.staff.email } }) })
+/** The test goes to the staff member who asked (the row's actor): the audit row names no address. */
+@Audited({ action: 'newsletter.test-send', subject: (c: SendArticleTestCommand) => ({ kind: 'website', id: c.articleId, details: {} }) })
 export class SendArticleTestCommand {
   constructor(public readonly articleId: number, public readonly staff: TestRecipient) {}
 }
@@ -74,7 +76,7 @@ export class SendArticleTestHandler implements ICommandHandler<SendArticleTestCo
 @Audited({
   action: 'newsletter.weekly-test',
   // Written from the test send's transaction, whose value is the mail it sent.
-  subject: (c: SendWeeklyTestCommand, sent: { mail: DigestMail }) => ({ kind: 'newsletter-weekly', id: null, details: { to: c.staff.email, articles: sent.mail.articles.length } }),
+  subject: (c: SendWeeklyTestCommand, sent: { mail: DigestMail }) => ({ kind: 'newsletter-weekly', id: null, details: { articles: sent.mail.articles.length } }),
 })
 export class SendWeeklyTestCommand {
   constructor(public readonly staff: TestRecipient, public readonly now = new Date()) {}
@@ -193,17 +195,21 @@ export class EraseSubscriberCommand {
 }
 
 /**
- * Erases a subscriber for good (a request to be forgotten): the address and its sign-up, with its delivery rows. The
- * sends' figures follow (their counts are kept by the database as deliveries go). 404 when there is no such subscriber.
+ * Erases a subscriber for good (a request to be forgotten): the address and its sign-up, with its delivery rows, and
+ * every mail to the address the outbox still holds (sent or not: a confirmation link not yet sent goes nowhere), whose
+ * jobs leave the queues after the commit. The sends' figures follow (their counts are kept by the database as
+ * deliveries go). 404 when there is no such subscriber.
  */
 @CommandHandler(EraseSubscriberCommand)
 export class EraseSubscriberHandler implements ICommandHandler<EraseSubscriberCommand, { success: true }> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   execute({ id }: EraseSubscriberCommand): Promise<{ success: true }> {
-    return this.outbox.transactional(async (em) => {
-      const erased = await em.execute('delete from newsletter_subscribers where id = ? returning id', [id]);
-      if (!erased.length) throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
+    return this.outbox.transactional(async (em, _publish, forget) => {
+      const [erased] = await em.execute<Array<{ email: string }>>('delete from newsletter_subscribers where id = ? returning email', [id]);
+      if (!erased) throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
+      await forget([{ email: erased.email }]);
+      await em.execute('delete from newsletter_suppressions where address_hash = ?', [suppressionHash(this.config.sessionSecret, erased.email)]);
       return { success: true as const };
     });
   }

@@ -6,6 +6,7 @@ import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { hashLinkToken, isLinkToken, newLinkToken } from '../../auth/index.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { suppressionHash } from '../suppression.js';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thanks! Check your inbox to confirm your subscription.',
@@ -17,7 +18,7 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_SUBJECT = 'Confirm your Flying@50 newsletter subscription';
 export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to the Flying@50 newsletter';
 /** How long a confirmation link works. */
-const CONFIRM_DAYS = 7;
+export const CONFIRM_DAYS = 7;
 
 export class SubscribeCommand {
   constructor(public readonly email: string, public readonly clientIp: string) {}
@@ -54,6 +55,8 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, strin
          returning id`,
         [email, hash, CONFIRM_DAYS],
       );
+      // Signing up again replaces what was kept of an earlier unsubscription (its hash): the row tells it now.
+      if (row) await em.execute('delete from newsletter_suppressions where address_hash = ?', [suppressionHash(this.config.sessionSecret, email)]);
       this.mailer.send(publish, row ? this.confirmationMail(email, token) : this.alreadySubscribedMail(email));
     });
     return NEWSLETTER_MESSAGES.subscribed;

@@ -99,6 +99,9 @@ export class SubscriberCountsHandler implements IQueryHandler<SubscriberCountsQu
     const rows = await this.em.fork().execute<Array<{ status: SubscriberStatus; n: number }>>('select status, count(*)::int as n from newsletter_subscribers group by status');
     const counts: SubscriberCountsView = { confirmed: 0, pending: 0, unsubscribed: 0, bounced: 0 };
     for (const row of rows) counts[row.status] = Number(row.n);
+    // Addresses unsubscribed long enough ago to be kept as a hash only (newsletter_suppressions) still count.
+    const [kept] = await this.em.fork().execute<Array<{ n: number }>>('select count(*)::int as n from newsletter_suppressions');
+    counts.unsubscribed += Number(kept.n);
     return counts;
   }
 }

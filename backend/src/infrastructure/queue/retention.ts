@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { DomainEvent, EventType, OnEvent } from './domain-event.js';
+import { JobHandler } from './job-handler.js';
+import { Job, JobQueue, JobType } from './job-queue.js';
+import { Outbox } from './outbox.js';
+
+/** How often the retention run goes (docs/operations.md, "What is kept, and for how long"). */
+export const RETENTION_EVERY_MS = 3600_000;
+/** Outbox rows handed to the queue are deleted this many days later (their jobs are long done: MailRequested's tries end within 9 hours). */
+export const DISPATCHED_KEPT_DAYS = 7;
+const BATCH = 5000;
+
+/** The retention run's job (the `maintenance` queue), repeated hourly. */
+@JobType('maintenance', 'retention')
+export class RunRetention extends Job {}
+
+/**
+ * Time to delete what is no longer kept. Each owner of personal data consumes it and deletes from its own tables
+ * through its own handler (auth: expired sessions, old links; newsletter: unconfirmed and unsubscribed sign-ups; the
+ * outbox: dispatched rows and the queues' finished jobs), so infrastructure names no feature. Its consumers run in one
+ * job and are idempotent: a failed one fails the job, which is tried again. `at` is when the run was asked for.
+ */
+@EventType('RetentionTick')
+export class RetentionTick extends DomainEvent<{ at: string }> {}
+
+/** The one scheduled retention job: publishes RetentionTick (through the outbox, so each consumer's tries are the queue's). */
+@Injectable()
+export class Retention {
+  constructor(private readonly outbox: Outbox) {}
+
+  @JobHandler(RunRetention, { every: RETENTION_EVERY_MS })
+  async run(): Promise<{ at: string }> {
+    const at = new Date().toISOString();
+    await this.outbox.transactional(async (_em, publish) => publish(new RetentionTick({ at })));
+    return { at };
+  }
+}
+
+/** The outbox's share of the retention run: dispatched rows older than DISPATCHED_KEPT_DAYS, and finished jobs past their age. */
+@Injectable()
+export class OutboxRetention {
+  private readonly logger = new Logger('Retention');
+
+  constructor(private readonly orm: MikroORM, @Inject(JobQueue) private readonly queue: JobQueue) {}
+
+  @OnEvent(RetentionTick)
+  async purge(): Promise<{ outbox: number }> {
+    let removed = 0;
+    for (;;) {
+      const rows = await this.orm.em.fork().execute<unknown[]>(
+        `delete from outbox_events where id in (
+           select id from outbox_events where dispatched_at < now() - make_interval(days => ${DISPATCHED_KEPT_DAYS}) order by id limit ${BATCH})
+         returning id`,
+      );
+      removed += rows.length;
+      if (rows.length < BATCH) break;
+    }
+    await this.queue.sweepFinished();
+    if (removed) this.logger.log(`Deleted ${removed} dispatched outbox row(s) older than ${DISPATCHED_KEPT_DAYS} days`);
+    return { outbox: removed };
+  }
+}

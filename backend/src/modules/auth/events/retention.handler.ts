@@ -1,0 +1,19 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
+import { RetentionTick } from '../../../infrastructure/queue/retention.js';
+import { PurgeExpiredAccessCommand } from '../commands/retention.commands.js';
+
+/** Runs auth's retention command on each retention run (RetentionTick). */
+@Injectable()
+export class AuthRetention {
+  private readonly logger = new Logger('Retention');
+
+  constructor(private readonly commands: CommandBus) {}
+
+  @OnEvent(RetentionTick)
+  async purge(): Promise<void> {
+    const done = await this.commands.execute<PurgeExpiredAccessCommand, { sessions: number; links: number }>(new PurgeExpiredAccessCommand());
+    if (done.sessions || done.links) this.logger.log(`Auth: ${done.sessions} expired session(s) and ${done.links} old e-mail link(s) deleted`);
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
+import { RetentionTick } from '../../../infrastructure/queue/retention.js';
+import { PurgeOldSignupsCommand } from '../commands/retention.commands.js';
+
+/** Runs the newsletter's retention command on each retention run (RetentionTick). */
+@Injectable()
+export class NewsletterRetention {
+  private readonly logger = new Logger('Retention');
+
+  constructor(private readonly commands: CommandBus) {}
+
+  @OnEvent(RetentionTick)
+  async purge(): Promise<void> {
+    const done = await this.commands.execute<PurgeOldSignupsCommand, { unconfirmed: number; unsubscribed: number }>(new PurgeOldSignupsCommand());
+    if (done.unconfirmed || done.unsubscribed) this.logger.log(`Newsletter: ${done.unconfirmed} unconfirmed sign-up(s) deleted, ${done.unsubscribed} unsubscribed address(es) kept as a hash only`);
+  }
+}
