@@ -39,6 +39,7 @@ import { Migration20261226000000_subscription_paid } from './Migration2026122600
 import { Migration20261227000000_member_time_zone } from './Migration20261227000000_member_time_zone.js';
 import { Migration20261228500000_newsletter_send_outcomes } from './Migration20261228500000_newsletter_send_outcomes.js';
 import { Migration20261229000000_database_identity } from './Migration20261229000000_database_identity.js';
+import { Migration20261230100000_member_retries } from './Migration20261230100000_member_retries.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -83,4 +84,5 @@ export const migrationsList = [
   { name: 'Migration20261227000000_member_time_zone', class: Migration20261227000000_member_time_zone },
   { name: 'Migration20261228500000_newsletter_send_outcomes', class: Migration20261228500000_newsletter_send_outcomes },
   { name: 'Migration20261229000000_database_identity', class: Migration20261229000000_database_identity },
+  { name: 'Migration20261230100000_member_retries', class: Migration20261230100000_member_retries },
 ];
