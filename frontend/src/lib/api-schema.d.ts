@@ -1227,7 +1227,7 @@ export interface paths {
         put?: never;
         /**
          * Archive the active goal and set a new one; publishes GoalSet
-         * @description Sending again: with client_key, a repeat answers 200 with the goal set the first time and changes nothing (the new goal is not archived by its own repeat).
+         * @description Sending again: with client_key, a repeat answers 200 with the goal set the first time and changes nothing.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1384,7 +1384,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a saved report (id = saved report id) from the library
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Removing a report the member removed in the last day answers 200 again (a retry after a lost answer); another member's report, or one never saved, is 404 and stays.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["LibraryController_removeSaved"];
         options?: never;
@@ -1500,7 +1502,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a report from the library (id = premium content id)
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Removing a report the member removed in the last day answers 200 again (a retry after a lost answer); another member's report, or one never saved, is 404 and stays.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["LibraryController_remove"];
         options?: never;
