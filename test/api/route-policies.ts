@@ -179,6 +179,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   // Members' area (issue 4): every member reaches only their own rows (another member's id answers 404).
   'GET /api/community/journal': { policy: 'signed-in' },
   'GET /api/community/journal/months': { policy: 'signed-in' },
+  'GET /api/community/journal/{id}': { policy: 'signed-in', fixture: entryOfMember, ownedBy: 'member' },
   'POST /api/community/journal': { policy: 'signed-in', body: { title: 'Matrix', content: 'Written by the authorization test' } },
   'PUT /api/community/journal/{id}': { policy: 'signed-in', fixture: entryOfMember, ownedBy: 'member', body: { content: 'Changed by the authorization test' } },
   'DELETE /api/community/journal/{id}': { policy: 'signed-in', fixture: entryOfMember, ownedBy: 'member' },

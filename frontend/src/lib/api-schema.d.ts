@@ -1259,7 +1259,9 @@ export interface paths {
         put?: never;
         /**
          * Set a new active goal (the active one is archived first); publishes GoalSet
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Sending again: with client_key, a repeat answers 201 with the goal set the first time and changes nothing.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["GoalsController_set"];
         delete?: never;
@@ -1319,7 +1321,9 @@ export interface paths {
         put?: never;
         /**
          * Archive the active goal and set a new one; publishes GoalSet
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Sending again: with client_key, a repeat answers 200 with the goal set the first time and changes nothing.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["GoalsController_archiveAndSet"];
         delete?: never;
@@ -1431,7 +1435,7 @@ export interface paths {
         put?: never;
         /**
          * Write an entry (JSON with image_url as a data URL, or multipart with an `image` file); publishes EntryCreated
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame). Sending again: with client_key, a repeat (a retry after a lost answer, a double click, two tabs) answers 201 with the entry stored the first time (as it is now: its coach reply once written) and stores nothing more.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1474,7 +1478,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a saved report (id = saved report id) from the library
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Removing a report the member removed in the last day answers 200 again (a retry after a lost answer); another member's report, or one never saved, is 404 and stays.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["LibraryController_removeSaved"];
         options?: never;
@@ -1489,10 +1495,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the member's entries, as the list shows it (with its coach reply once written)
+         * @description For an edit refused because the entry changed meanwhile (409, reason changed_meanwhile): the latest version to load into the form.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["JournalController_one"];
         /**
          * Change one of the member's entries (fields left out stay as they are)
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame). Editing in two tabs: send expected_updated_at, the updated_at the edit began from, and only the fields changed.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1584,7 +1596,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a report from the library (id = premium content id)
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description Removing a report the member removed in the last day answers 200 again (a retry after a lost answer); another member's report, or one never saved, is 404 and stays.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["LibraryController_remove"];
         options?: never;
@@ -3657,6 +3671,12 @@ export interface components {
             status: "sending" | "empty";
         };
         CreateEntryDto: {
+            /**
+             * Format: uuid
+             * @description A random UUID made when this entry is first sent and sent again, unchanged, with every retry of it (a new entry gets a new one). A repeat with a key the member used before answers the entry stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit, coach reply or model call), also when the repeats arrive at the same moment. Absent: every request stores a new entry.
+             * @example 0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47
+             */
+            client_key?: string;
             /** @example Felt strong on the climbs today. */
             content: string;
             /**
@@ -4375,6 +4395,12 @@ export interface components {
         };
         NewGoalDto: {
             /**
+             * Format: uuid
+             * @description A random UUID made when this goal is first sent and sent again, unchanged, with every retry of it (a new goal gets a new one). A repeat with a key the member used before answers the goal stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit), also when the repeats arrive at the same moment. Absent: every request stores a new goal.
+             * @example 0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47
+             */
+            client_key?: string;
+            /**
              * @description Trimmed; blank goals are refused
              * @example Run a sub-50 10K by June
              */
@@ -4981,6 +5007,19 @@ export interface components {
              */
             expires_at: string;
         };
+        SetGoalDto: {
+            /**
+             * Format: uuid
+             * @description A random UUID made when this goal is first sent and sent again, unchanged, with every retry of it (a new goal gets a new one). A repeat with a key the member used before answers the goal stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit), also when the repeats arrive at the same moment. Absent: every request stores a new goal.
+             * @example 0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47
+             */
+            client_key?: string;
+            /**
+             * @description Trimmed; blank goals are refused
+             * @example Run a sub-50 10K by June
+             */
+            goal: string;
+        };
         SignedInAnswer: {
             /** @example true */
             success: boolean;
@@ -5293,6 +5332,11 @@ export interface components {
         UpdateEntryDto: {
             /** @example Felt strong on the climbs today. */
             content?: string;
+            /**
+             * Format: date-time
+             * @description The entry's updated_at as the page read it when the edit began: when the entry has changed since (a save from another tab or device), nothing is changed and the answer is 409 (reason changed_meanwhile). Absent: not checked.
+             */
+            expected_updated_at?: string;
             /** @description The entry's id (ignored; must match the address when sent) */
             id?: number;
             /** @description A data URL for a new photo, the current address (or an uploaded imageUrl) to keep or use it, null or empty to remove the photo; left out: unchanged */
@@ -13758,7 +13802,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GoalDto"];
+                "application/json": components["schemas"]["SetGoalDto"];
             };
         };
         responses: {
@@ -15310,6 +15354,110 @@ export interface operations {
             };
         };
     };
+    JournalController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryView"];
+                };
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     JournalController_update: {
         parameters: {
             query?: never;
@@ -15392,6 +15540,22 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The entry changed after expected_updated_at (reason changed_meanwhile); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This journal entry was changed in another window or tab after you opened it. Reload to see the latest version, then make your changes again.",
+                     *       "statusCode": 409,
                      *       "success": false
                      *     }
                      */

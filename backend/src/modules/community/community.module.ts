@@ -18,6 +18,7 @@ import { LibraryController } from './library.controller.js';
 import { ProfileController } from './profile.controller.js';
 import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries.js';
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
+import { JournalEntryHandler } from './queries/journal-entry.queries.js';
 import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
 import { MemberEntriesPageHandler, MemberGoalsAndReportsHandler } from './queries/member-data.queries.js';
@@ -34,6 +35,7 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     UploadJournalImageHandler,
     JournalPageHandler,
     JournalMonthsHandler,
+    JournalEntryHandler,
     SetGoalHandler,
     ArchiveGoalHandler,
     UpdateGoalHandler,

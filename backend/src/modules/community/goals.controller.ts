@@ -6,7 +6,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ArchiveGoalCommand, SetGoalCommand, UpdateGoalCommand } from './commands/goals.commands.js';
 import { MESSAGES } from './community-messages.js';
-import { GoalDto, NewGoalDto } from './dto/community.dto.js';
+import { GoalDto, NewGoalDto, SetGoalDto } from './dto/community.dto.js';
 import { CurrentGoalsQuery, GoalHistoryQuery } from './queries/goals.queries.js';
 import { CurrentGoals, GoalHistory, OneGoal } from './views.js';
 
@@ -26,19 +26,25 @@ export class GoalsController {
 
   @Post()
   @Access('signed-in')
-  @ApiOperation({ summary: 'Set a new active goal (the active one is archived first); publishes GoalSet' })
+  @ApiOperation({
+    summary: 'Set a new active goal (the active one is archived first); publishes GoalSet',
+    description: 'Sending again: with client_key, a repeat answers 201 with the goal set the first time and changes nothing.',
+  })
   @ApiCreatedResponse({ type: OneGoal })
-  set(@Body() dto: GoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
-    return this.commands.execute(new SetGoalCommand(user.id, dto.goal));
+  set(@Body() dto: SetGoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
+    return this.commands.execute(new SetGoalCommand(user.id, dto.goal, dto.client_key));
   }
 
   @Post('archive')
   @HttpCode(200)
   @Access('signed-in')
-  @ApiOperation({ summary: 'Archive the active goal and set a new one; publishes GoalSet' })
+  @ApiOperation({
+    summary: 'Archive the active goal and set a new one; publishes GoalSet',
+    description: 'Sending again: with client_key, a repeat answers 200 with the goal set the first time and changes nothing.',
+  })
   @ApiOkResponse({ type: OneGoal })
   archiveAndSet(@Body() dto: NewGoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
-    return this.commands.execute(new SetGoalCommand(user.id, dto.newGoal));
+    return this.commands.execute(new SetGoalCommand(user.id, dto.newGoal, dto.client_key));
   }
 
   @Get('history')

@@ -3,6 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { CHANGED_MEANWHILE } from '../../infrastructure/audit/edit-conflict.js';
 import { ApiListPage, BAD_LIST_CURSOR, NEXT_CURSOR_HEADER, PAGING_TEXT_EXACT, pageRequest, TOTAL_COUNT_HEADER } from '../../infrastructure/http/list-paging.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
@@ -15,6 +17,7 @@ import { CreateEntryCommand, DeleteEntryCommand, UpdateEntryCommand, UploadJourn
 import { MESSAGES } from './community-messages.js';
 import { CreateEntryDto, UpdateEntryDto } from './dto/community.dto.js';
 import { JournalListDto, JournalMonthsDto } from './dto/journal-list.dto.js';
+import { JournalEntryQuery } from './queries/journal-entry.queries.js';
 import { JournalMonthsQuery, JournalPageQuery, PAGE_BYTES, type JournalMonth, type JournalPage } from './queries/journal-list.queries.js';
 import { Done, EntryView, ImageUrlAnswer, JournalMonthView } from './views.js';
 import { BodyLimit } from '../../infrastructure/http/json-body.js';
@@ -66,6 +69,17 @@ export class JournalController {
     return this.queries.execute(new JournalMonthsQuery(user.id, dto.tz ?? 'UTC', dto.summaries ?? true));
   }
 
+  @Get('journal/:id')
+  @Access('signed-in')
+  @ApiOperation({
+    summary: "One of the member's entries, as the list shows it (with its coach reply once written)",
+    description: 'For an edit refused because the entry changed meanwhile (409, reason changed_meanwhile): the latest version to load into the form.',
+  })
+  @ApiOkResponse({ type: EntryView })
+  one(@Param('id', new IdParam(MESSAGES.entryNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<EntryView> {
+    return this.queries.execute(new JournalEntryQuery(user.id, id));
+  }
+
   @Post('journal')
   @Access('signed-in')
   // A photo may come as a data URL: 10 MB of image is about 13.4 MB of base64.
@@ -74,7 +88,9 @@ export class JournalController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({
     summary: 'Write an entry (JSON with image_url as a data URL, or multipart with an `image` file); publishes EntryCreated',
-    description: PHOTO_RULES,
+    description:
+      `${PHOTO_RULES} Sending again: with client_key, a repeat (a retry after a lost answer, a double click, two tabs) answers 201 with ` +
+      'the entry stored the first time (as it is now: its coach reply once written) and stores nothing more.',
   })
   @ApiCreatedResponse({ type: EntryView })
   @ApiTooManyRequests(
@@ -91,8 +107,12 @@ export class JournalController {
   @Access('signed-in')
   // A photo may come as a data URL: 10 MB of image is about 13.4 MB of base64.
   @BodyLimit(15 * 1024 * 1024)
-  @ApiOperation({ summary: "Change one of the member's entries (fields left out stay as they are)", description: PHOTO_RULES })
+  @ApiOperation({
+    summary: "Change one of the member's entries (fields left out stay as they are)",
+    description: `${PHOTO_RULES} Editing in two tabs: send expected_updated_at, the updated_at the edit began from, and only the fields changed.`,
+  })
   @ApiOkResponse({ type: EntryView })
+  @ApiErrorAnswer(409, `The entry changed after expected_updated_at (reason ${CHANGED_MEANWHILE}); nothing was changed`, MESSAGES.entryChangedMeanwhile)
   @ApiPhotoBudget()
   update(@Param('id', new IdParam(MESSAGES.entryNotFound)) id: number, @Body() dto: UpdateEntryDto, @CurrentUser() user: AuthUser): Promise<EntryView> {
     return this.commands.execute(new UpdateEntryCommand(user.id, id, { ...dto }));

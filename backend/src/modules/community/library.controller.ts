@@ -12,6 +12,9 @@ import { SaveReportDto } from './dto/community.dto.js';
 import { JournalLibraryQuery, LibraryQuery } from './queries/library.queries.js';
 import { Done, JournalLibraryAnswer, LibraryAnswer, SaveAnswer } from './views.js';
 
+const REMOVE_AGAIN =
+  'Removing a report the member removed in the last day answers 200 again (a retry after a lost answer); another member\'s report, or one never saved, is 404 and stays.';
+
 /** The member's library of saved premium reports. */
 @ApiTags('community library')
 @Controller('api/community')
@@ -49,7 +52,7 @@ export class LibraryController {
 
   @Delete('library/remove/:id')
   @Access('signed-in')
-  @ApiOperation({ summary: 'Remove a report from the library (id = premium content id)' })
+  @ApiOperation({ summary: 'Remove a report from the library (id = premium content id)', description: REMOVE_AGAIN })
   @ApiOkResponse({ type: Done })
   remove(@Param('id', new IdParam(MESSAGES.savedNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<{ success: true }> {
     return this.commands.execute(new RemoveSavedReportCommand(user.id, 'content', id));
@@ -65,7 +68,7 @@ export class LibraryController {
 
   @Delete('journal-library/:id')
   @Access('signed-in')
-  @ApiOperation({ summary: 'Remove a saved report (id = saved report id) from the library' })
+  @ApiOperation({ summary: 'Remove a saved report (id = saved report id) from the library', description: REMOVE_AGAIN })
   @ApiOkResponse({ type: Done })
   removeSaved(@Param('id', new IdParam(MESSAGES.savedNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<{ success: true }> {
     return this.commands.execute(new RemoveSavedReportCommand(user.id, 'saved', id));

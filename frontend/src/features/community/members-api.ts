@@ -13,6 +13,7 @@ import type { JournalFilters } from './journal-pages';
 import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
+import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
 
 // ---------------------------------------------------------------- shapes
 // All taken from docs/openapi.json (lib/api-types.ts): a backend change to an answer fails `npm run lint` here.
@@ -116,6 +117,15 @@ export function useCreateEntryMultipart() {
   });
 }
 
+/** GET /api/community/journal/{id}: the entry as it is now (an edit refused as changed meanwhile loads it). */
+export function fetchEntry(id: number): Promise<JournalEntry> {
+  return answer(api.GET('/api/community/journal/{id}', { params: { path: { id } } }));
+}
+
+/**
+ * PUT /api/community/journal/{id}: only the fields changed, naming the version the edit began from (expected_updated_at,
+ * entry-edit.ts); a newer save from another tab makes it 409 (changed_meanwhile) and changes nothing.
+ */
 export function useUpdateEntry() {
   const cache = useJournalCache();
   return useMutation({
@@ -153,13 +163,20 @@ export function useGoalActions() {
   const refresh = () =>
     // Goal alignment (momentum) is worked out against the active goal.
     readAgain(queryClient, GOALS_KEY, GOAL_HISTORY_KEY, MOMENTUM_KEY);
+  // A goal sent again after a failure (its answer may have been lost) carries the same key: it is set once.
   const setGoal = useMutation({
-    mutationFn: (goal: string) => answer(api.POST('/api/community/goals', { body: { goal } })),
-    onSuccess: refresh,
+    mutationFn: (goal: string) => answer(api.POST('/api/community/goals', { body: { goal, client_key: clientKeyFor('goal', goal) } })),
+    onSuccess: (_result, goal) => {
+      sendConfirmed('goal', goal);
+      return refresh();
+    },
   });
   const archiveAndSet = useMutation({
-    mutationFn: (newGoal: string) => answer(api.POST('/api/community/goals/archive', { body: { newGoal } })),
-    onSuccess: refresh,
+    mutationFn: (newGoal: string) => answer(api.POST('/api/community/goals/archive', { body: { newGoal, client_key: clientKeyFor('new-goal', newGoal) } })),
+    onSuccess: (_result, newGoal) => {
+      sendConfirmed('new-goal', newGoal);
+      return refresh();
+    },
   });
   const archive = useMutation({
     mutationFn: (id: number) => answer(api.POST('/api/community/goals/{id}/archive', { params: { path: { id } } })),

@@ -6,6 +6,7 @@ import { answer, api } from '../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import type { Generation, GenerationPatch } from './generation';
 import { useListPages } from '../../lib/list-pages';
+import { newUuid } from '../../lib/client-key';
 
 /** The active list (fetched, not shown) and the archive (both keys start with the list's path). */
 export const GENERATIONS_KEY = ['/api/content/generations'] as const;
@@ -155,12 +156,5 @@ export function useDeleteGeneration() {
   });
 }
 
-/** A fresh id for one generate request (crypto.randomUUID needs a secure context; fall back otherwise). */
-export function newRequestId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A fresh id for one generate request. */
+export const newRequestId = newUuid;

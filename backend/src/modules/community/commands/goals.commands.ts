@@ -13,24 +13,32 @@ function archive(goal: Goal): void {
 }
 
 export class SetGoalCommand {
-  constructor(public readonly userId: number, public readonly goal: string) {}
+  /** `clientKey`: the key the member's page sent the goal with; a repeat answers the goal set the first time. */
+  constructor(public readonly userId: number, public readonly goal: string, public readonly clientKey?: string) {}
 }
 
-/** Archives the active goal (if any) and makes the new one active; publishes GoalSet. */
+/**
+ * Archives the active goal (if any) and makes the new one active; publishes GoalSet. Sent again with the same
+ * client_key (a retry, a double click, two tabs at once), it answers the goal set the first time and changes nothing:
+ * goal changes of a member wait for each other (the account's row lock), so a repeat finds the first one's goal; the
+ * unique index on (user_id, client_key) holds it whatever happens.
+ */
 @CommandHandler(SetGoalCommand)
 export class SetGoalHandler implements ICommandHandler<SetGoalCommand, { goal: GoalView }> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ userId, goal }: SetGoalCommand): Promise<{ goal: GoalView }> {
+  async execute({ userId, goal, clientKey }: SetGoalCommand): Promise<{ goal: GoalView }> {
     return this.outbox.transactional(async (em, publish) => {
       // Serialises goal changes of one member (row lock on the account), so two tabs cannot both set an active goal.
       await lockAccount(em, userId);
+      const sent = clientKey ? await em.findOne(GoalSchema, { user_id: userId, client_key: clientKey }) : null;
+      if (sent) return { goal: toGoalView(sent) };
       const active = await em.findOne(GoalSchema, { user_id: userId, is_active: true });
       if (active) {
         archive(active);
         await em.flush();
       }
-      const row = em.create(GoalSchema, { user_id: userId, goal, is_active: true, archived_at: null });
+      const row = em.create(GoalSchema, { user_id: userId, goal, is_active: true, archived_at: null, client_key: clientKey ?? null });
       await em.flush();
       publish(new GoalSet({ userId, goalId: row.id, archivedGoalId: active?.id ?? null }));
       return { goal: toGoalView(row) };

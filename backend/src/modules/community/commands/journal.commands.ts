@@ -1,15 +1,19 @@
-import { BadRequestException, Inject } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Inject } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { CHANGED_MEANWHILE } from '../../../infrastructure/audit/edit-conflict.js';
 import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entities/journal-entry.entity.js';
 import { entryTitleFor } from '../entry-title.js';
 import { EntryCreated } from '../events/entry-created.event.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { ENTRY_VIEW_SQL, INSIGHT_WINDOW_SQL, withReplies, type EntryDoc } from '../queries/journal.queries.js';
+import { entryAsListed } from '../queries/journal-entry.queries.js';
 import { toEntryView, type EntryView } from '../views.js';
 
 const unique = (tags: string[] | undefined) => (tags ? [...new Set(tags)] : undefined);
@@ -22,6 +26,8 @@ export interface NewEntry {
   entry_type?: 'user_entry' | 'journal';
   /** Uploaded file bytes, a data URL, or the address of one of the member's uploads. */
   image?: Buffer | string | null;
+  /** The key the member's page sent it with: a repeat answers the entry stored the first time (docs/members-api.md). */
+  client_key?: string;
 }
 
 export class CreateEntryCommand {
@@ -32,6 +38,12 @@ export class CreateEntryCommand {
  * Counts the entry against the member's JOURNAL_ENTRIES_PER_HOUR (429 with Retry-After beyond it, before anything is
  * stored; given back when the entry is refused), then stores the photo (if any), writes the entry and publishes
  * EntryCreated in one transaction.
+ *
+ * Sending again (a retry after a lost answer, a double click, the same message from two tabs): an entry sent with a
+ * client_key the member used before answers the entry stored the first time and writes nothing, so there is one entry,
+ * one EntryCreated (one coach reply, one model call) and one budget unit. Repeats at the same moment are told apart by
+ * the unique index on (user_id, client_key): the losers' inserts fail, their budget unit goes back, and they answer
+ * the winner's entry.
  */
 @CommandHandler(CreateEntryCommand)
 export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, EntryView> {
@@ -39,18 +51,32 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
     private readonly outbox: Outbox,
     private readonly files: UploadIntake,
     private readonly limiter: RateLimiter,
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, entry }: CreateEntryCommand): Promise<EntryView> {
+    const first = () => (entry.client_key ? entryAsListed(this.em.fork(), this.queries, userId, { clientKey: entry.client_key }) : Promise.resolve(null));
+    const sent = await first();
+    if (sent) return sent;
     const max = this.config.journalEntriesPerHour;
     const budget = { bucket: 'journal-entries', subject: String(userId), max, windowMinutes: 60, message: MESSAGES.tooManyEntries(max) };
-    await this.limiter.consume(budget);
+    try {
+      await this.limiter.consume(budget);
+    } catch (error) {
+      // The last unit went to this key's first send, still being written: that entry is the answer.
+      const stored = error instanceof HttpException ? await first() : null;
+      if (stored) return stored;
+      throw error;
+    }
     try {
       return await this.write(userId, entry);
     } catch (error) {
-      // Refused (a bad photo, not the member's upload ...): nothing was stored, so it does not count.
+      // Refused (a bad photo, not the member's upload ...) or sent already: nothing was stored, so it does not count.
       await this.limiter.refund(budget).catch(() => undefined);
+      const stored = error instanceof UniqueConstraintViolationException ? await first() : null;
+      if (stored) return stored;
       throw error;
     }
   }
@@ -70,6 +96,7 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
           image_url,
           is_private: entry.is_private ?? false,
           entry_type: (entry.entry_type ?? 'journal') as EntryType,
+          client_key: entry.client_key ?? null,
         });
         await em.flush();
         publish(new EntryCreated({ userId, entryId: row.id, entryType: row.entry_type }));
@@ -87,13 +114,19 @@ export interface EntryChanges {
   is_private?: boolean;
   /** undefined: unchanged; null: remove; data URL: new photo; an address: keep it or use one of the member's uploads. */
   image_url?: string | null;
+  /** The entry's updated_at as the page read it (ISO): when it changed since, 409 and nothing changes. Absent: not checked. */
+  expected_updated_at?: string;
 }
 
 export class UpdateEntryCommand {
   constructor(public readonly userId: number, public readonly id: number, public readonly changes: EntryChanges) {}
 }
 
-/** Changes the member's own entry; a replaced or removed photo is deleted after the commit. */
+/**
+ * Changes the member's own entry; a replaced or removed photo is deleted after the commit. A save naming the version it
+ * was opened from (expected_updated_at) over a newer save (another tab or device) is refused with 409 and changes
+ * nothing: the entry is locked first, so of two saves naming the same version only the first is written.
+ */
 @CommandHandler(UpdateEntryCommand)
 export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, EntryView> {
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake, private readonly queries: QueryBus) {}
@@ -103,7 +136,12 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
     const stored = await this.files.storeNew(changes.image_url, 'journal', userId);
     const { rows, unused } = await this.files.committing(stored, () =>
       this.outbox.transactional(async (em) => {
+        // Locked (as an update would) before it is read, so the version compared is the one this save replaces.
+        await em.execute('select id from journal_entries where id = ? and user_id = ? for no key update', [id, userId]);
         const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
+        if (changes.expected_updated_at !== undefined && Date.parse(changes.expected_updated_at) !== row.updated_at.getTime()) {
+          throw new ConflictException({ message: MESSAGES.entryChangedMeanwhile, reason: CHANGED_MEANWHILE });
+        }
         if (changes.title !== undefined) row.title = changes.title ?? '';
         if (changes.content !== undefined) row.content = changes.content;
         row.title = entryTitleFor(row.title, row.content);

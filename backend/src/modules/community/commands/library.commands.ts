@@ -54,16 +54,40 @@ export class RemoveSavedReportCommand {
   constructor(public readonly userId: number, public readonly by: 'content' | 'saved', public readonly id: number) {}
 }
 
-/** Removes a report from the member's own library. */
+/** How long a removal is remembered, so removing the same report again answers as the first removal did. */
+export const REMOVAL_REMEMBERED = '1 day';
+
+/**
+ * Removes a report from the member's own library. Removing it again (a retry after a lost answer, a second tab)
+ * succeeds as the first removal did: the member's own removals of the last day are remembered (saved_report_removals),
+ * so an id that was theirs answers 200 while another member's id, or one never saved, stays 404 and changes nothing.
+ */
 @CommandHandler(RemoveSavedReportCommand)
 export class RemoveSavedReportHandler implements ICommandHandler<RemoveSavedReportCommand, { success: true }> {
   constructor(private readonly outbox: Outbox) {}
 
   async execute({ userId, by, id }: RemoveSavedReportCommand): Promise<{ success: true }> {
     return this.outbox.transactional(async (em) => {
-      const where = by === 'content' ? { premium_content_id: id } : { id };
-      const row = await requireOwned<SavedReport>(em, SavedReportSchema, userId, where, MESSAGES.savedNotFound);
-      await em.nativeDelete(SavedReportSchema, { id: row.id });
+      const column = by === 'content' ? 'premium_content_id' : 'id';
+      const removed = await em.execute<{ id: number; premium_content_id: number }[]>(
+        `delete from saved_reports where user_id = ? and ${column} = ? returning id, premium_content_id`,
+        [userId, id],
+      );
+      if (removed.length) {
+        await em.execute(`delete from saved_report_removals where removed_at < now() - interval '${REMOVAL_REMEMBERED}'`);
+        await em.execute(
+          `insert into saved_report_removals (user_id, saved_report_id, premium_content_id) values (?, ?, ?)
+           on conflict (user_id, saved_report_id) do update set removed_at = now()`,
+          [userId, removed[0].id, removed[0].premium_content_id],
+        );
+        return { success: true as const };
+      }
+      const remembered = await em.execute<unknown[]>(
+        `select 1 from saved_report_removals
+          where user_id = ? and ${by === 'content' ? 'premium_content_id' : 'saved_report_id'} = ? and removed_at >= now() - interval '${REMOVAL_REMEMBERED}' limit 1`,
+        [userId, id],
+      );
+      if (!remembered.length) throw new NotFoundException(MESSAGES.savedNotFound);
       return { success: true as const };
     });
   }

@@ -20,6 +20,8 @@ export const JournalEntrySchema = defineEntity({
     image_url: p.text().nullable(),
     is_private: p.boolean().default(false),
     entry_type: p.string().default('journal').$type<EntryType>(),
+    /** The key the member's page sent it with (unique per member): a repeat with the key answers this entry. */
+    client_key: p.uuid().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     updated_at: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

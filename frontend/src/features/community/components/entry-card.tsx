@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { formatUsLongDate } from '../../../lib/format';
 import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, textIsTitle } from '../journal-utils';
 import type { JournalEntry } from '../members-api';
-import { EntryEditor, entryValues, type EntryValues } from './entry-editor';
+import { SaveConflict } from '../../../components/ui/save-conflict';
+import { EntryEditor, type EntryValues } from './entry-editor';
+import { useEntryEdit, type EntryEdit } from './entry-edit';
 import { TagList } from './tag-chips';
 
 /** Marks a private entry. */
@@ -23,9 +25,28 @@ export interface EntryCardProps {
   editing: boolean;
   onEdit: () => void;
   onCancelEdit: () => void;
-  onSave: (values: EntryValues) => Promise<boolean>;
+  /** Saves the edit: `edit` makes its body (changed fields, the version it began from) and takes a refusal. */
+  onSave: (values: EntryValues, edit: EntryEdit) => Promise<boolean>;
   onDelete: () => void;
   saving: boolean;
+}
+
+/** The card's edit form; a save refused because another tab changed the entry keeps the text and offers the latest. */
+function EntryEditForm({ entry, onSave, onCancel, saving }: { entry: JournalEntry; onSave: EntryCardProps['onSave']; onCancel: () => void; saving: boolean }) {
+  const edit = useEntryEdit(entry);
+  return (
+    <EntryEditor
+      key={edit.editorKey}
+      initial={edit.initial}
+      submitLabel="Save Changes"
+      pending={saving}
+      onSubmit={(values) => onSave(values, edit)}
+      onCancel={onCancel}
+      autoFocusTitle
+      photoInputLabel="Entry photo"
+      notice={edit.conflict ? <SaveConflict {...edit.conflict} /> : null}
+    />
+  );
 }
 
 /** One journal entry as a card: photo, date, title, a 150-character preview, tags; edited in place. */
@@ -49,15 +70,7 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
         <h3 id={titleId} className="mb-4 text-xl">
           Edit entry: {title}
         </h3>
-        <EntryEditor
-          initial={entryValues(entry)}
-          submitLabel="Save Changes"
-          pending={saving}
-          onSubmit={onSave}
-          onCancel={onCancelEdit}
-          autoFocusTitle
-          photoInputLabel="Entry photo"
-        />
+        <EntryEditForm entry={entry} onSave={onSave} onCancel={onCancelEdit} saving={saving} />
       </article>
     );
   }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -44,6 +44,12 @@ export function entryChanged(values: EntryValues, initial: EntryValues): boolean
   );
 }
 
+/** What a new entry's send is, for its client_key: a retry of the same values is the same entry (lib/client-key.ts). */
+export function entrySent(values: EntryValues): string {
+  const photo = values.photo.kind === 'new' ? `${values.photo.file.name}:${values.photo.file.size}:${values.photo.file.lastModified}` : photoPreview(values.photo);
+  return JSON.stringify([values.title, values.content, values.tags, values.isPrivate, photo]);
+}
+
 /**
  * How the form treats a missing title or text:
  * - 'inline': says which field is missing under it ('Please add a title for your journal entry',
@@ -71,6 +77,8 @@ export interface EntryEditorProps {
   labelledBy?: string;
   /** A new-entry form names its draft: the title and text are kept (drafts.ts) until the server has the entry. */
   draftName?: string;
+  /** Shown above the buttons (a save refused because the entry changed meanwhile). */
+  notice?: ReactNode;
 }
 
 type EntryDraft = Pick<EntryValues, 'title' | 'content'>;
@@ -89,6 +97,7 @@ export function EntryEditor({
   photoInputLabel,
   labelledBy,
   draftName,
+  notice,
 }: EntryEditorProps) {
   const [draft, saveDraft] = useDraft<EntryDraft>(draftName ?? null);
   const [values, setValues] = useState<EntryValues>(() => ({ ...initial, ...draft }));
@@ -167,6 +176,7 @@ export function EntryEditor({
       <PrivacySwitch value={values.isPrivate} onChange={(isPrivate) => set('isPrivate', isPrivate)} disabled={pending} />
       <PhotoPicker value={values.photo} onChange={(photo) => set('photo', photo)} inputLabel={photoInputLabel} disabled={pending} />
       <FormMessage message={formError} />
+      {notice}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={pending || (missingMode === 'disable' && (titleBlank || contentBlank))}>
           {pending ? pendingLabel : submitLabel}

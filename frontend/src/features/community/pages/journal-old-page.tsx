@@ -8,7 +8,9 @@ import { focusAfterChange } from '../../../lib/focus-after-change';
 import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EntryCard } from '../components/entry-card';
-import { EntryEditor, type EntryValues } from '../components/entry-editor';
+import { EntryEditor, entrySent, type EntryValues } from '../components/entry-editor';
+import type { EntryEdit } from '../components/entry-edit';
+import { clientKeyFor, sendConfirmed } from '../../../lib/client-key';
 import { EntryGrid } from '../components/entry-grid';
 import { JournalFilters, NO_FILTERS, SEARCH_PAUSE_MS, useSettledValue, type JournalFilterValues } from '../components/journal-filters';
 import { JournalViewsNav } from '../components/journal-views-nav';
@@ -20,6 +22,9 @@ import { entryTitle } from '../journal-utils';
 import { useCreateEntry, useDeleteEntry, useUpdateEntry, type JournalEntry } from '../members-api';
 import { PageAd } from '../../publisher/page-ad';
 import { JOURNAL_AD_PAGES } from '../../publisher/publisher-api';
+
+/** The new-entry form's sends, for their client_key. */
+const NEW_ENTRY = 'journal-old-entry';
 
 /** The JSON body of a new entry or a change: the photo travels as a data URL. */
 function photoField(values: EntryValues): string | null {
@@ -61,8 +66,11 @@ export function JournalOldPage() {
 
   const create = async (values: EntryValues): Promise<boolean> => {
     indicator.start();
+    // Sent again after a failure (the answer may have been lost), the same entry carries the same key: stored once.
+    const sent = entrySent(values);
     try {
       await createEntry.mutateAsync({
+        client_key: clientKeyFor(NEW_ENTRY, sent),
         title: values.title,
         content: values.content,
         tags: values.tags,
@@ -70,6 +78,7 @@ export function JournalOldPage() {
         entry_type: 'journal',
         ...(values.photo.kind === 'new' ? { image_url: values.photo.dataUrl } : {}),
       });
+      sendConfirmed(NEW_ENTRY, sent);
       indicator.done();
       toast({ title: 'Entry Saved', description: 'Your journal entry has been added.' });
       return true;
@@ -80,22 +89,16 @@ export function JournalOldPage() {
     }
   };
 
-  const save = async (entry: JournalEntry, values: EntryValues): Promise<boolean> => {
+  const save = async (values: EntryValues, edit: EntryEdit): Promise<boolean> => {
     indicator.start();
     try {
-      await updateEntry.mutateAsync({
-        id: entry.id,
-        title: values.title,
-        content: values.content,
-        tags: values.tags,
-        is_private: values.isPrivate,
-        image_url: photoField(values),
-      });
+      await updateEntry.mutateAsync(edit.changes(values, edit.photoChanged(values) ? photoField(values) : undefined));
       indicator.done();
       setEditingId(null);
       return true;
     } catch (error) {
       indicator.fail();
+      edit.refused(error);
       toast({ title: 'Failed to update journal entry', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
       return false;
     }
@@ -176,7 +179,7 @@ export function JournalOldPage() {
                       editing={editingId === entry.id}
                       onEdit={() => setEditingId(entry.id)}
                       onCancelEdit={() => setEditingId(null)}
-                      onSave={(values) => save(entry, values)}
+                      onSave={save}
                       onDelete={() => setDeleting(entry)}
                       saving={updateEntry.isPending && editingId === entry.id}
                     />

@@ -7,12 +7,15 @@ import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
 import { readPhotoForPreview } from '../file-data';
 import { SignInAgainLink } from '../sign-in-again-link';
 import { useChatDraft } from './chat-draft';
-import type { OutgoingMessage, SendOutcome } from './outgoing-message';
+import { whatIsSent, type OutgoingMessage, type SendOutcome } from './outgoing-message';
+import { clientKeyFor, sendConfirmed } from '../../../../lib/client-key';
 
 /** The message box grows from 52 px to 120 px, then scrolls. */
 const MIN_HEIGHT = 52;
 const MAX_HEIGHT = 120;
 const OFFLINE = "You're offline. Your message will be sent when you're back online.";
+/** The composer's sends, for their client_key. */
+const CHAT = 'chat';
 const STILL_SENDING = 'Your last message is still being sent. If it does not go through, it will come back here.';
 
 /**
@@ -71,7 +74,11 @@ export function ChatComposer({
 
   const send = async () => {
     if (blank || sending) return;
-    const message: OutgoingMessage = { content: text.trim(), photo, sentAt: new Date().toISOString() };
+    const content = text.trim();
+    // A retry of the same text and photo (its answer was lost, or it was refused) carries the same key: the server then
+    // answers the entry it already has instead of storing it twice.
+    const sent = whatIsSent(content, photo);
+    const message: OutgoingMessage = { content, photo, sentAt: new Date().toISOString(), clientKey: clientKeyFor(CHAT, sent) };
     // Out of the box at once, but kept in the saved draft until the server has it; put back if sending fails, even
     // when the member has left the page meanwhile (this runs on after the composer is gone).
     draft.sent(message.content);
@@ -80,6 +87,7 @@ export function ChatComposer({
     setSignInAgain(false);
     const outcome = await onSend(message);
     draft.settled(message.content, outcome.sent);
+    if (outcome.sent) sendConfirmed(CHAT, sent);
     if (!outcome.sent) {
       setPhoto((current) => current ?? message.photo);
       // The server's reason (a photo it cannot read, a budget reached) says what to change before sending again.

@@ -3,6 +3,13 @@ export interface OutgoingMessage {
   content: string;
   photo: { file: File; dataUrl: string } | null;
   sentAt: string;
+  /** Made when this text (and photo) was first sent; the same for every retry of it (docs/members-api.md, "Sending again"). */
+  clientKey: string;
+}
+
+/** What a send is, for its client_key: the text and the photo (a different photo with the same text is another message). */
+export function whatIsSent(content: string, photo: OutgoingMessage['photo']): string {
+  return photo ? `${content}\u0000${photo.file.name}:${photo.file.size}:${photo.file.lastModified}` : content;
 }
 
 /**
@@ -22,6 +29,7 @@ export function chatMessageForm(message: OutgoingMessage): FormData {
   form.append('tags', '[]');
   form.append('is_private', 'false');
   form.append('entry_type', 'user_entry');
+  form.append('client_key', message.clientKey);
   if (message.photo) form.append('image', message.photo.file);
   return form;
 }

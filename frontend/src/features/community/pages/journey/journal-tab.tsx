@@ -10,7 +10,10 @@ import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { formatUsLongDate } from '../../../../lib/format';
 import { PrivateBadge } from '../../components/entry-card';
-import { EntryEditor, entryValues, type EntryValues } from '../../components/entry-editor';
+import { EntryEditor, entrySent, type EntryValues } from '../../components/entry-editor';
+import { useEntryEdit } from '../../components/entry-edit';
+import { SaveConflict } from '../../../../components/ui/save-conflict';
+import { clientKeyFor, sendConfirmed } from '../../../../lib/client-key';
 import { TagList } from '../../components/tag-chips';
 import { useJournalPages, type JournalFilters } from '../../journal-pages';
 import { CARD_PREVIEW_CHARS, entryTitle, previewText, textIsTitle } from '../../journal-utils';
@@ -20,6 +23,9 @@ import {
   useUpdateEntry,
   type JournalEntry,
 } from '../../members-api';
+
+/** The new-entry form's sends, for their client_key. */
+const NEW_ENTRY = 'journey-entry';
 
 /** The Journal tab shows only this many entries. */
 export const RECENT_ENTRIES = 5;
@@ -31,13 +37,28 @@ export const RECENT_QUERY: JournalFilters = { summaries: false, limit: RECENT_EN
  * (Escape, a tap outside, Close or Cancel) with changes made asks first whether to discard them.
  */
 function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <GuardedDialog open={entry !== null} onOpenChange={onOpenChange} description="The changes you made to this entry have not been saved.">
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Entry</DialogTitle>
+          <DialogDescription>{entry ? `Written ${formatUsLongDate(entry.created_at)}` : ''}</DialogDescription>
+        </DialogHeader>
+        {entry ? <EditEntryForm key={entry.id} entry={entry} close={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </GuardedDialog>
+  );
+}
+
+/** The dialog's form: sends only what changed, naming the version it opened (a newer save from another tab: 409, kept). */
+function EditEntryForm({ entry, close }: { entry: JournalEntry; close: () => void }) {
   const update = useUpdateEntry();
+  const edit = useEntryEdit(entry);
   const [uploading, setUploading] = useState(false);
-  const close = () => onOpenChange(false);
 
   const save = async (values: EntryValues): Promise<boolean> => {
-    if (!entry) return false;
-    let imageUrl: string | null = values.photo.kind === 'existing' ? values.photo.url : null;
+    // undefined: the photo stays as it is.
+    let imageUrl: string | null | undefined = edit.photoChanged(values) ? (values.photo.kind === 'existing' ? values.photo.url : null) : undefined;
     let uploadFailed = false;
     if (values.photo.kind === 'new') {
       setUploading(true);
@@ -45,7 +66,7 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
         imageUrl = (await uploadJournalImage(values.photo.file)).imageUrl;
       } catch (error) {
         // The entry is still saved, keeping the photo it had.
-        imageUrl = entry.image_url;
+        imageUrl = undefined;
         uploadFailed = true;
         toast({
           title: 'Image upload failed',
@@ -57,46 +78,31 @@ function EditEntryDialog({ entry, onOpenChange }: { entry: JournalEntry | null; 
       }
     }
     try {
-      await update.mutateAsync({
-        id: entry.id,
-        title: values.title,
-        content: values.content,
-        tags: values.tags,
-        is_private: values.isPrivate,
-        image_url: imageUrl,
-      });
+      await update.mutateAsync(edit.changes(values, imageUrl));
       // After a failed upload its toast stays on screen (one toast at a time).
       if (!uploadFailed) toast({ title: 'Entry Updated', description: 'Your changes have been saved.' });
       close();
       return true;
     } catch (error) {
+      edit.refused(error);
       toast({ title: 'Error', description: errorMessage(error, 'Failed to update entry. Please try again.'), variant: 'destructive' });
       return false;
     }
   };
 
   return (
-    <GuardedDialog open={entry !== null} onOpenChange={onOpenChange} description="The changes you made to this entry have not been saved.">
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit Entry</DialogTitle>
-          <DialogDescription>{entry ? `Written ${formatUsLongDate(entry.created_at)}` : ''}</DialogDescription>
-        </DialogHeader>
-        {entry ? (
-          <EntryEditor
-            key={entry.id}
-            initial={entryValues(entry)}
-            submitLabel="Save Changes"
-            pendingLabel={uploading ? 'Uploading photo...' : 'Saving...'}
-            pending={uploading || update.isPending}
-            onSubmit={save}
-            onCancel={close}
-            missingMode="message"
-            photoInputLabel="Entry photo"
-          />
-        ) : null}
-      </DialogContent>
-    </GuardedDialog>
+    <EntryEditor
+      key={edit.editorKey}
+      initial={edit.initial}
+      submitLabel="Save Changes"
+      pendingLabel={uploading ? 'Uploading photo...' : 'Saving...'}
+      pending={uploading || update.isPending}
+      onSubmit={save}
+      onCancel={close}
+      missingMode="message"
+      photoInputLabel="Entry photo"
+      notice={edit.conflict ? <SaveConflict {...edit.conflict} /> : null}
+    />
   );
 }
 
@@ -142,8 +148,12 @@ export function JournalTab({ onCreated }: { onCreated: (entry: JournalEntry) => 
     form.append('is_private', values.isPrivate ? 'true' : 'false');
     form.append('entry_type', 'journal');
     if (values.photo.kind === 'new') form.append('image', values.photo.file);
+    // Sent again after a failure (the answer may have been lost), the same entry carries the same key: stored once.
+    const sent = entrySent(values);
+    form.append('client_key', clientKeyFor(NEW_ENTRY, sent));
     try {
       const entry = await create.mutateAsync(form);
+      sendConfirmed(NEW_ENTRY, sent);
       toast({ title: 'Entry Saved', description: 'Your entry is in your journal. Coach replies appear in the Insights tab.' });
       onCreated(entry);
       return true;
