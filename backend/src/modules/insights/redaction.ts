@@ -128,7 +128,7 @@ function redactNames(text: string): string {
     if (!isName && capitalised && !ALLOWED_CAPITALISED.has(lower) && !TITLES.has(lower)) {
       isName = sentenceStart ? !OPENERS.has(lower) && !lower.endsWith('ly') && !lower.endsWith('ing') && !lower.endsWith('ed') : true;
     }
-    const cued = isName && (cue === 'title' || cue === 'relation');
+    const cued: boolean = isName && (cue === 'title' || cue === 'relation');
     cue = TITLES.has(lower) ? 'title' : RELATIONS.has(lower) && POSSESSIVES.has(previousWord) ? 'relation' : cued ? 'surname' : null;
     if (isName) {
       if (inName) {
