@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The policy's date (spec: 'Privacy policy dated July 31, 2025'). */
+/** The policy's date, as the product fixes it (docs/product.md#privacy-policy). */
 export const PRIVACY_POLICY_DATE = { iso: '2025-07-31', text: 'July 31, 2025' } as const;
 
 export const PRIVACY_PATH = '/privacy';
