@@ -22,7 +22,7 @@ import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { signedLinkRoutes } from './infrastructure/http/signed-link-route.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
-import { createRootLogger, logRequest, logResponse, PinoLoggerService } from './infrastructure/logging/logger.js';
+import { createRootLogger, logResponse, PinoLoggerService, requestSerializer } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { PublicCache } from './infrastructure/cache/public-cache.js';
@@ -94,8 +94,9 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
       pinoHttp({
         logger: rootLogger,
         autoLogging: { ignore: (req) => req.url === '/api/health' },
-        // Keys and tokens in addresses (/newsletter/confirm?token=…) and headers (Authorization, Referer) never reach the log.
-        serializers: { req: logRequest, res: logResponse },
+        // Keys and tokens in addresses (/newsletter/confirm?token=…) and headers (Authorization, Referer) never reach the log,
+        // nor the reader's address or browser: a daily pseudonym of the address stands in for it (`client`).
+        serializers: { req: requestSerializer(config.sessionSecret), res: logResponse },
       }),
     );
   }

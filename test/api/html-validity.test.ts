@@ -51,7 +51,7 @@ afterAll(async () => {
 
 describe('the Nu HTML Checker', () => {
   const pages = () => [
-    '/', '/publisher/training', '/publisher/recovery', '/about', '/premium', `/article/${slug}`, '/no-such-page', '/journal', '/admin',
+    '/', '/publisher/training', '/publisher/recovery', '/about', '/premium', '/privacy', `/article/${slug}`, '/no-such-page', '/journal', '/admin',
     // The page a mail program opens from List-Unsubscribe (its own small HTML, not the app's).
     `/api/newsletter/unsubscribe?token=42.${'A'.repeat(43)}`,
   ];

@@ -54,4 +54,32 @@ describe('the request log', () => {
     const confirm = entries.find((e) => e.req?.url?.startsWith('/newsletter/confirm'));
     expect(confirm?.req?.headers.referer).toBe('https://partner.example/page?api_key=[redacted]&x=1');
   });
+
+  it("holds no reader's IP address or user agent, the view beacon's included: a daily pseudonym of the address instead", async () => {
+    lines.length = 0;
+    const beacon = (ip: string) =>
+      request(t.server)
+        .post('/api/analytics/article-views')
+        .set('X-Forwarded-For', ip)
+        .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0')
+        .send({ article_id: 1 });
+    await beacon('198.51.100.23');
+    await beacon('198.51.100.23');
+    await beacon('198.51.100.99');
+    await request(t.server).get('/publisher/training').set('X-Forwarded-For', '198.51.100.23').set('User-Agent', 'Mozilla/5.0 Firefox/140.0');
+    await new Promise((r) => setTimeout(r, 200));
+    const log = lines.join('\n');
+    // (The Host header names the server, not the reader: it stays.)
+    for (const leaked of ['198.51.100', '::1', 'Mozilla', 'Firefox', 'remoteAddress', 'remotePort', 'x-forwarded-for', 'user-agent']) {
+      expect([leaked, log.includes(leaked)]).toEqual([leaked, false]);
+    }
+    const clients = lines
+      .map((line) => JSON.parse(line) as { req?: { url: string; client?: string } })
+      .filter((e) => e.req?.url === '/api/analytics/article-views')
+      .map((e) => e.req?.client);
+    expect(clients).toHaveLength(3);
+    expect(clients[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(clients[1]).toBe(clients[0]);
+    expect(clients[2]).not.toBe(clients[0]);
+  });
 });

@@ -135,6 +135,31 @@ describe('server-rendered public pages', () => {
     expect((await page('/publisher/knitting')).status).toBe(404);
   });
 
+  it('renders /privacy, the dated privacy policy, on the server, and links it from the footer and every newsletter box', async () => {
+    const privacy = await page('/privacy');
+    expect(privacy.status).toBe(200);
+    expect(privacy.headers['content-type']).toMatch(/^text\/html/);
+    expect(attr(privacy.text, /<title>([^<]*)<\/title>/)).toBe('Privacy policy | Flying@50');
+    expect(attr(privacy.text, /<link rel="canonical" href="([^"]*)"/)).toBe('https://magazine.example/privacy');
+    const root = rootOf(privacy.text);
+    expect(root).toMatch(/<h1[^>]*>Privacy policy<\/h1>/);
+    expect(root).toMatch(/Last updated: <time datetime="2025-07-31">July 31, 2025<\/time>/i);
+    // What the policy must say (the coach's model, payments, the download, how long things are kept).
+    for (const words of ['OpenAI', 'Private entries and photos are never sent', 'Stripe', 'Download My Data', 'deleted as soon as they expire', 'after 30 days', 'after 7 days', 'without storing your IP address']) {
+      expect([words, root.includes(words)]).toEqual([words, true]);
+    }
+    expect(embedded(privacy.text)).toEqual([]);
+    // The magazine's footer links it on every page, and the home page's newsletter box (the sidebar's) too.
+    const home = rootOf((await page('/')).text);
+    const footerLink = /<footer[\s\S]*<a [^>]*href="\/privacy"[^>]*>Privacy policy<\/a>/;
+    const newsletterLink = /See our(?:<!-- -->)? <a [^>]*href="\/privacy"[^>]*>privacy policy<\/a>/g;
+    expect(home).toMatch(footerLink);
+    expect(home.match(newsletterLink)).toHaveLength(1);
+    expect(rootOf((await page('/publisher/training')).text)).toMatch(footerLink);
+    // /about (the landing page, with its own footer and privacy dialog) links the page from its newsletter box.
+    expect(rootOf((await page('/about')).text).match(newsletterLink)).toHaveLength(1);
+  });
+
   it('moves the six old theme addresses (/training, ...) to their theme pages with a 301 from the server, not the app shell', async () => {
     for (const theme of ['training', 'nutrition', 'recovery', 'mindset', 'gear', 'racing']) {
       const res = await request(t.server).get(`/${theme}`);

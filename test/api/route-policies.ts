@@ -296,6 +296,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /gear': { policy: 'public' },
   'GET /racing': { policy: 'public' },
   'GET /about': { policy: 'public' },
+  'GET /privacy': { policy: 'public' },
   'GET /premium': { policy: 'public' },
   'GET /api/admin/audit-log': { policy: 'admin' },
   // API keys (issue 13): administrators only.

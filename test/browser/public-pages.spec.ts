@@ -11,6 +11,7 @@ const PAGES = [
   { path: '/publisher/training', heading: 'Training & Performance', reads: ['/api/publisher/articles', '/api/theme-heros/training', '/api/ads'] },
   { path: '/about', heading: 'Your best performances can still be ahead of you', reads: [] },
   { path: '/premium', heading: /./, reads: [] },
+  { path: '/privacy', heading: 'Privacy policy', reads: [] },
 ];
 
 for (const { path, heading, reads } of PAGES) {

@@ -30,6 +30,7 @@ export function knownRoutePatterns(): string[] {
     '/premium',
     '/premium/welcome',
     '/search',
+    '/privacy',
     '/content-generator',
     ...THEMES.map((theme) => `/${theme.slug}`),
     ...EDITABLE_PAGES.map((page) => `/editor/${page}`),

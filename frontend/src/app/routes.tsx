@@ -39,6 +39,7 @@ const homePage = lazyPage('src/features/publisher/publisher-home-page.tsx', () =
 const themePage = lazyPage('src/features/publisher/theme-page.tsx', () => import('../features/publisher/theme-page'), (m) => m.ThemeRoute);
 const aboutPage = lazyPage('src/features/landing/about-page.tsx', () => import('../features/landing/about-page'), (m) => m.AboutPage);
 const premiumPage = lazyPage('src/features/premium/premium-page.tsx', () => import('../features/premium/premium-page'), (m) => m.PremiumPage);
+const privacyPage = lazyPage('src/features/privacy/privacy-page.tsx', () => import('../features/privacy/privacy-page'), (m) => m.PrivacyPage);
 const searchPage = lazyPage('src/features/search/search-page.tsx', () => import('../features/search/search-page'), (m) => m.SearchPage);
 const articlePage = lazyPage('src/features/article/article-page.tsx', () => import('../features/article/article-page'), (m) => m.ArticlePage);
 const newsletterConfirm = lazyPage('src/features/newsletter/confirm-page.tsx', () => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           lazyRoute('/article/:idOrSlug', articlePage),
           lazyRoute('/premium', premiumPage),
           lazyRoute('/search', searchPage),
+          lazyRoute('/privacy', privacyPage),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -30,6 +30,11 @@ const PAGES: Record<string, ServerPage> = {
     description: 'Flying@50: coaching, a training journal with AI insights and a magazine for runners, cyclists, swimmers and triathletes over 50.',
     queries: [],
   },
+  '/privacy': {
+    title: 'Privacy policy',
+    description: 'What Flying@50 keeps about you, why, who else handles it (OpenAI, Stripe) and for how long; how to download or delete your data.',
+    queries: [],
+  },
   '/premium': {
     title: 'Premium',
     description: 'Flying@50 Premium: in-depth reports, personal AI coaching insights and a saved-reports library for athletes over 50.',

@@ -12,7 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -34,7 +34,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2782,12 +2782,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[14]"];
+        get: operations["PublicPagesController_page[15]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2804,12 +2804,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[13]"];
+        get: operations["PublicPagesController_page[14]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2826,12 +2826,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[11]"];
+        get: operations["PublicPagesController_page[12]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2848,12 +2848,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["PublicPagesController_page[9]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[10]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2870,7 +2892,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2892,7 +2914,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2914,7 +2936,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2936,7 +2958,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2958,7 +2980,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2980,7 +3002,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3002,7 +3024,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3024,12 +3046,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[15]"];
+        get: operations["PublicPagesController_page[16]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3046,12 +3068,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[12]"];
+        get: operations["PublicPagesController_page[13]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3170,12 +3192,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[10]"];
+        get: operations["PublicPagesController_page[11]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -24897,6 +24919,125 @@ export interface operations {
             };
         };
     };
+    "PublicPagesController_page[15]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "PublicPagesController_page[14]": {
         parameters: {
             query?: never;
@@ -25016,126 +25157,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[13]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[11]": {
+    "PublicPagesController_page[12]": {
         parameters: {
             query?: never;
             header?: never;
@@ -25255,6 +25277,125 @@ export interface operations {
         };
     };
     "PublicPagesController_page[9]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run)",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[10]": {
         parameters: {
             query?: never;
             header?: never;
@@ -26206,7 +26347,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[15]": {
+    "PublicPagesController_page[16]": {
         parameters: {
             query?: never;
             header?: never;
@@ -26325,7 +26466,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[12]": {
+    "PublicPagesController_page[13]": {
         parameters: {
             query?: never;
             header?: never;
@@ -26924,7 +27065,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[10]": {
+    "PublicPagesController_page[11]": {
         parameters: {
             query?: never;
             header?: never;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createHmac } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
+import { dailyPseudonym } from '../../infrastructure/crypto/daily-pseudonym.js';
 import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 import { isPublishedArticle } from '../website/index.js';
 
@@ -70,8 +70,6 @@ export class ArticleViews {
 
   /** An HMAC under a key that changes every day (derived from SESSION_SECRET and the UTC date). */
   private pseudonym(value: string): string {
-    const day = new Date().toISOString().slice(0, 10);
-    const todaysKey = createHmac('sha256', this.config.sessionSecret).update(`article-view-key|${day}`).digest();
-    return createHmac('sha256', todaysKey).update(value).digest('hex');
+    return dailyPseudonym(this.config.sessionSecret, 'article-view-key', value);
   }
 }

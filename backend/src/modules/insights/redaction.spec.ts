@@ -28,4 +28,45 @@ describe('redact', () => {
     expect(redact(text)).toBe(text);
     expect(redact("Legs were heavy. I'm tired but I'll rest on Monday.")).toBe("Legs were heavy. I'm tired but I'll rest on Monday.");
   });
+
+  it('hides UK postcodes in any case, and not training shorthand', () => {
+    expect(redact('Start was by nw1 6xe, finish at Se10 8ex.')).toBe('Start was by [place], finish at [place].');
+    expect(redact('Parked near sw1a1aa again.')).toBe('Parked near [place] again.');
+    const training = 'Did 6 x 2km at z2, then 10k easy. Up at 6am, 2 x 1hr rides at 3pm.';
+    expect(redact(training)).toBe(training);
+  });
+
+  it('hides lower-case names after relation words and titles', () => {
+    expect(redact('Ran with my wife jane today.')).toBe('Ran with my wife [name] today.');
+    expect(redact('her husband tom came to watch.')).toBe('her husband [name] came to watch.');
+    expect(redact('Saw dr. o\'brien about the knee.')).toBe('Saw dr. [name] about the knee.');
+    expect(redact('Saw Dr. O\'Brien about the knee, then mr patel.')).toBe('Saw Dr. [name] about the knee, then mr [name].');
+    expect(redact('my friend jane smith ran with me')).toBe('my friend [name] ran with me');
+    // Ordinary words after a relation word stay.
+    const ordinary = 'My wife and I ran. My coach said to rest; my physio thinks the knee is fine and my son was proud.';
+    expect(redact(ordinary)).toBe(ordinary);
+  });
+
+  it('hides street addresses whole', () => {
+    expect(redact('Meet at 12 baker street at 7.')).toBe('Meet at [place] at 7.');
+    expect(redact('Meet at 12 Baker Street at 7.')).toBe('Meet at [place] at 7.');
+    expect(redact('Home is 221b Upper Richmond Road, then the park.')).toBe('Home is [place], then the park.');
+    // Distances and counts followed by ordinary words are not addresses.
+    const training = 'Did 5 miles on the road, 3 laps of the park and 6 steep hill repeats; a 2 hour drive home down the lane.';
+    expect(redact(training)).toBe(training);
+  });
+
+  it('hides dates of birth', () => {
+    expect(redact('I was born 04/07/1971, so 55 now.')).toBe('I was born [date], so 55 now.');
+    expect(redact('Born on 4 July 1971 and still racing.')).toBe('Born on [date] and still racing.');
+    expect(redact('DOB: 4.7.71')).toBe('DOB: [date]');
+    expect(redact('date of birth 12-03-1968')).toBe('date of birth [date]');
+    // Other dates are training context and stay.
+    expect(redact('Race on 04/07/2027, born to run.')).toBe('Race on 04/07/2027, born to run.');
+  });
+
+  it('keeps ordinary training text as it is', () => {
+    const text = 'easy run in the morning, park run on Saturday with the club. 5k tempo then a long run: legs good, 45 min.';
+    expect(redact(text)).toBe(text);
+  });
 });

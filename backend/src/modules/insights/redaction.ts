@@ -13,7 +13,16 @@
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 const URL = /\b(?:https?:\/\/|www\.)\S+/giu;
 const PHONE = /(?<![\p{L}\p{N}])(?:\+?\d[\d\s().-]{7,}\d)(?![\p{L}\p{N}])/gu;
-const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/g;
+/** A UK postcode in any case: the letters the Royal Mail uses in each place (no C, I, K, M, O or V in the inward code,
+ * so '2 x 1km' or '6am' are not postcodes). */
+const POSTCODE = /\b[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s*\d[ABD-HJLNP-UW-Z]{2}\b/gi;
+/** A house number, up to three words and a street word: '12 baker street', '221b Upper Richmond Road' (checked by isAddress). */
+const ADDRESS =
+  /\b\d{1,4}[a-z]?,?\s+((?:[\p{L}'’-]+\s+){1,3})(?:street|st|road|rd|avenue|ave|lane|ln|close|drive|crescent|cres|terrace|grove|gardens|gdns|mews|place|square|way|boulevard|court)\b\.?/giu;
+/** A date of birth: a date (or a year) after 'born', 'DOB', 'date of birth' or 'birthday'. */
+const BIRTH_DATE =
+  /\b(born(?:\s+(?:on|in))?|d\.?o\.?b\.?|date\s+of\s+birth|birthday(?:\s+is)?)(:?\s+)(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}{3,9}\.?(?:,?\s+\d{4})?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|(?:19|20)\d\d)\b/giu;
+const MONTH_NAMES = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)/i;
 const HANDLE = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 
 /** Capitalised words of ordinary writing that are not names (compared in lower case). */
@@ -42,7 +51,37 @@ const OPENERS = new Set(
   want wanted going new big small some most many much more less few every each all both another other such lots plenty
   one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
   nothing something everything anything nobody everyone note notes thoughts reflection week weeks month months year years
-  coach club group friends family work home house garden dog mail email call thanks thank parked met saw remember let lets finish complete beat break qualify lose build improve reach stay become run ride swim get`.split(/\s+/),
+  coach club group friends family work home house garden dog mail email call thanks thank parked met saw remember let lets finish complete beat break qualify lose build improve reach stay become run ride swim get start meet born
+  up down out off on in at with for from by about over under around`.split(/\s+/),
+);
+
+/** Titles: the next word is a name in any case ('dr. o'brien', 'mrs patel'). Not names themselves. */
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame', 'rev']);
+
+/** People a member writes about: after 'my', 'her', ... the next word is a name in any case ('my wife jane'), unless it is
+ * an ordinary word ('my wife and I', 'my coach said'). */
+const RELATIONS = new Set(
+  `wife husband partner spouse fiance fiancee girlfriend boyfriend son daughter sons daughters child kid kids brother sister
+  mum mom mother dad father grandson granddaughter grandad grandpa grandma gran nan uncle aunt auntie cousin niece nephew
+  stepson stepdaughter friend friends mate mates pal buddy neighbour colleague boss coach physio physiotherapist doctor gp
+  consultant surgeon nurse trainer teammate`.split(/\s+/),
+);
+const POSSESSIVES = new Set(['my', 'his', 'her', 'our', 'their', 'your']);
+
+/** Ordinary words that follow a relation word ('my coach said', 'my son was'), besides the sentence openers. */
+const AFTER_RELATION = new Set(
+  `and or nor but who whom whose which that is isn't was wasn't has hasn't had will won't would can could should may might must
+  says said tells told thinks thought reckons reckoned asks asked wants wanted likes liked loves loved hates came comes joined
+  joins runs rode rides swims walks cheers cheered helps helped gets gave gives drove drives picks picked keeps bought buys
+  plays works suggests insists agrees reminds reminded does doesn't did didn't says seems seemed looks looked sees saw knows knew
+  to too also with for at in on of off about from by as than me him them us it again always never often sometimes recently
+  here there today tonight now then`.split(/\s+/),
+);
+/** Words of a training note that are never a street's name: distances, counts, ordinary words ('5 miles on the road'). */
+const NOT_STREET_WORDS = new Set(
+  `the a an of on in at to down up along round around across over by this that my our your his her their and or x
+  km k mile miles mi metres meters m yards laps lap sets set reps rep hour hours hr hrs minute minutes min mins seconds
+  secs times days weeks steep long short easy hard flat quiet busy main back whole`.split(/\s+/),
 );
 
 /** Words after which a name is a place. */
@@ -63,10 +102,14 @@ function redactNames(text: string): string {
   let sentenceStart = true;
   let previousWord = '';
   let inName = false;
+  // After a title (across its full stop) or 'my wife' (across one space), the next word is a name in any case.
+  // A name found so: the word after it joins the marker unless ordinary ('my friend jane smith ran').
+  let cue: 'title' | 'relation' | 'surname' | null = null;
   for (const token of tokens) {
     const isWord = /^[\p{L}\p{N}]/u.test(token);
     if (!isWord) {
       if (/[.!?\n]/.test(token)) sentenceStart = true;
+      if (!(token === ' ' || (cue === 'title' && /^\.?\s?$/.test(token)))) cue = null;
       // A run of capitalised words separated by a single space stays one marker.
       if (!(inName && token === ' ')) inName = false;
       out.push(token);
@@ -75,9 +118,18 @@ function redactNames(text: string): string {
     const lower = token.toLowerCase().replace(/’/g, "'");
     const capitalised = /^\p{Lu}/u.test(token) && !/^[\p{Lu}\p{N}]+$/u.test(token.length > 1 ? token : 'x'); // ALL-CAPS (PB, FTP, 10K) is not a name
     let isName = false;
-    if (capitalised && !ALLOWED_CAPITALISED.has(lower)) {
+    if (TITLES.has(lower)) {
+      // A title is not a name itself; the word after it is.
+    } else if (cue === 'title') {
+      isName = true;
+    } else if (cue === 'relation' || cue === 'surname') {
+      isName = !OPENERS.has(lower) && !AFTER_RELATION.has(lower) && !/(ly|ing|ed)$/.test(lower) && !/^\p{N}/u.test(token);
+    }
+    if (!isName && capitalised && !ALLOWED_CAPITALISED.has(lower) && !TITLES.has(lower)) {
       isName = sentenceStart ? !OPENERS.has(lower) && !lower.endsWith('ly') && !lower.endsWith('ing') && !lower.endsWith('ed') : true;
     }
+    const cued: boolean = isName && (cue === 'title' || cue === 'relation');
+    cue = TITLES.has(lower) ? 'title' : RELATIONS.has(lower) && POSSESSIVES.has(previousWord) ? 'relation' : cued ? 'surname' : null;
     if (isName) {
       if (inName) {
         // continue the marker: drop the space pushed before this word
@@ -96,9 +148,31 @@ function redactNames(text: string): string {
   return out.join('');
 }
 
-/** The text with e-mail addresses, links, phone numbers, postcodes, handles, names and places replaced by markers. */
+/** '12 baker street' is an address; '5 miles on the road' is not (its words are ordinary ones). */
+function address(match: string, words: string): string {
+  const named = words.trim().split(/\s+/).every((word) => !NOT_STREET_WORDS.has(word.toLowerCase()) && !OPENERS.has(word.toLowerCase()));
+  return named ? '[place]' : match;
+}
+
+/** 'born 04/07/1971' becomes 'born [date]'; a word that is not a month ('born in London') is left. */
+function birthDate(match: string, cue: string, gap: string, date: string): string {
+  const word = /\p{L}{3,}/u.exec(date.replace(/^\d+(st|nd|rd|th)?\s+(of\s+)?/i, ''))?.[0];
+  return word && !MONTH_NAMES.test(word) ? match : `${cue}${gap}[date]`;
+}
+
+/**
+ * The text with e-mail addresses, links, phone numbers, street addresses, postcodes, dates of birth, handles, names
+ * and places replaced by markers.
+ */
 export function redact(text: string, options: RedactionOptions = {}): string {
-  let result = text.replace(EMAIL, '[email]').replace(URL, '[link]').replace(HANDLE, '[name]').replace(POSTCODE, '[place]').replace(PHONE, '[phone]');
+  let result = text
+    .replace(EMAIL, '[email]')
+    .replace(URL, '[link]')
+    .replace(HANDLE, '[name]')
+    .replace(BIRTH_DATE, birthDate)
+    .replace(ADDRESS, address)
+    .replace(POSTCODE, '[place]')
+    .replace(PHONE, '[phone]');
   for (const name of options.names ?? []) {
     for (const part of (name ?? '').split(/\s+/).filter((p) => p.length > 1)) {
       result = result.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'giu'), '[name]');

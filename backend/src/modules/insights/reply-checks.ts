@@ -78,7 +78,7 @@ export function replyProblems(answer: ModelReply, context: { candidateIds: numbe
   if (cheer) problems.push(`"${cheer[0]}" is empty cheerleading; say what specifically went well and why it matters.`);
   if ((text.match(/!/g) ?? []).length > 1) problems.push('Too many exclamation marks; write calmly.');
   if (/(^|\n)\s*(#|\*|-\s)|\*\*/.test(text)) problems.push('The reply must be plain text without Markdown.');
-  if (/\[(name|place|email|link|phone)\]/i.test(all)) problems.push('Do not repeat the bracketed placeholders such as [name]; leave those details out.');
+  if (/\[(name|place|email|link|phone|date)\]/i.test(all)) problems.push('Do not repeat the bracketed placeholders such as [name]; leave those details out.');
   const lower = text.toLowerCase();
   if (context.grounding.length && !context.grounding.some((word) => lower.includes(word))) {
     problems.push('The reply does not refer to anything the member wrote; refer back to the entry or the goal specifically.');

@@ -21,12 +21,12 @@ const OLD_THEME_ADDRESSES: readonly string[] = THEME_PAGES;
 export class PublicPagesController {
   constructor(private readonly html: PublicPageHtml, private readonly cache: PublicCache) {}
 
-  @Get(['/', 'publisher', ...THEME_PAGES.map((theme) => `publisher/${theme}`), 'about', 'premium', ...OLD_THEME_ADDRESSES])
+  @Get(['/', 'publisher', ...THEME_PAGES.map((theme) => `publisher/${theme}`), 'about', 'premium', 'privacy', ...OLD_THEME_ADDRESSES])
   @Access('public')
   @ApiProduces('text/html')
   @ApiOperation({
     summary:
-      'A public magazine page (HTML): the home page, a theme page, /about or /premium, rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page',
+      'A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page',
     description:
       'The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. ' +
       'Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.',

@@ -35,6 +35,7 @@ export function SiteFooter() {
               { to: '/publisher', label: 'Magazine' },
               { to: '/about', label: 'About Flying@50' },
               { to: '/premium', label: 'Premium' },
+              { to: '/privacy', label: 'Privacy policy' },
               { to: '/community/auth', label: 'Sign in to My Insights' },
               { to: '/admin', label: 'Staff sign-in' },
             ].map((item) => (

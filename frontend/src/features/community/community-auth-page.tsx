@@ -10,6 +10,7 @@ import {
   type Validation,
 } from '../../components/auth/auth-forms';
 import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
+import { PrivacyLink } from '../privacy/privacy-policy';
 import { Logo } from '../../components/site/logo';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -156,6 +157,11 @@ export function CommunityAuthPage() {
                   onValid={(values) => register.mutate(values)}
                   serverError={serverError}
                 />
+                <p className="mt-5 text-base text-muted">
+                  By creating an account you agree that we keep your name, e-mail address and journal to run it; replies
+                  to entries you do not mark private are written with OpenAI. See our <PrivacyLink /> for what we keep,
+                  who else handles it and for how long.
+                </p>
               </TabsContent>
             </Tabs>
           </CardContent>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { PRIVACY_PATH, PrivacyPolicyText } from '../privacy/privacy-policy';
 
 /** The five modals of the landing page (docs/product.md#landing-page). */
 export type LandingModal = 'founder' | 'publisher' | 'privacy' | 'contact' | 'news-app';
@@ -62,15 +63,14 @@ const TEXTS: Record<LandingModal, ModalText> = {
     description: 'What we keep about you, and why.',
     body: (
       <>
+        <PrivacyPolicyText headingLevel={3} />
         <p>
-          We keep only what the service needs: your e-mail address and name when you create an account or subscribe to
-          the newsletter, and the journal entries, goals and photos you choose to save.
+          You can also read or print this policy on{' '}
+          <a href={PRIVACY_PATH} className="link">
+            its own page
+          </a>
+          .
         </p>
-        <p>
-          We use essential cookies to keep you signed in. Article reading is counted without cookies and without storing
-          your IP address. We never sell your data or share it with advertisers.
-        </p>
-        <p>You can delete your account, and everything in it, from your profile at any time, and unsubscribe from any e-mail with one click.</p>
       </>
     ),
   },
@@ -86,7 +86,7 @@ const TEXTS: Record<LandingModal, ModalText> = {
           </a>
           .
         </p>
-        <p>We answer within two working days.</p>
+        <p>We reply within 24 hours.</p>
       </>
     ),
   },

@@ -6,6 +6,7 @@ import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { PrivacyLink } from '../privacy/privacy-policy';
 
 export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Please try again.';
 
@@ -63,6 +64,10 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           <p className={cn('font-semibold', dark ? 'text-white' : 'text-danger')}>{errorMessage(subscribe.error, SUBSCRIBE_FALLBACK)}</p>
         ) : null}
       </div>
+      <p className={cn('text-base', dark ? 'text-white' : 'text-muted')}>
+        We use your address only to send you the newsletter; every issue has a one-click unsubscribe link. See our{' '}
+        <PrivacyLink className={cn('link', dark && 'text-white')} />.
+      </p>
     </form>
   );
 }

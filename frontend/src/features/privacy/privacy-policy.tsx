@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The policy's date, as the product fixes it (docs/product.md#privacy-policy). */
+export const PRIVACY_POLICY_DATE = { iso: '2025-07-31', text: 'July 31, 2025' } as const;
+
+export const PRIVACY_PATH = '/privacy';
+
+export const PRIVACY_CONTACT_EMAIL = 'hello@flyingat50.com';
+
+type Level = 2 | 3;
+
+function Section({ title, level, children }: { title: string; level: Level; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="space-y-3">
+      <Heading className={level === 2 ? 'text-2xl' : 'text-xl'}>{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The privacy policy, written once: the /privacy page shows it (with headings at level 2), the /about page's privacy
+ * dialog too (level 3, under the dialog's title). What it says must stay true of the code: what the coach replies send
+ * to the model (insights/coach-reply.writer.ts, redaction.ts), what Stripe gets (billing), the request log
+ * (infrastructure/logging/logger.ts) and the retention periods (docs/operations.md).
+ */
+export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }) {
+  const level = headingLevel;
+  return (
+    <div className="space-y-8 text-lg leading-relaxed">
+      <p className="text-base text-muted">
+        Last updated: <time dateTime={PRIVACY_POLICY_DATE.iso}>{PRIVACY_POLICY_DATE.text}</time>
+      </p>
+      <p>
+        Flying@50 publishes a magazine and runs My Insights, a training journal with replies from an insights guide. This
+        policy says what we keep about you, why, who else handles it and for how long. Write to{' '}
+        <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`} className="link">
+          {PRIVACY_CONTACT_EMAIL}
+        </a>{' '}
+        with any question about it.
+      </p>
+
+      <Section title="What we keep" level={level}>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>Your account</strong>: your name, e-mail address, your password as a one-way hash (never the password
+            itself), your time zone and settings, and the browsers you are signed in on.
+          </li>
+          <li>
+            <strong>Your journal</strong>: the entries, goals, tags and photos you save, and the replies to them. What you
+            write can include details of your health, such as injuries, sleep or heart rate. Only you can see your journal.
+          </li>
+          <li>
+            <strong>The newsletter</strong>: your e-mail address, whether you confirmed it, and which newsletters we sent
+            you.
+          </li>
+          <li>
+            <strong>Premium</strong>: the state of your subscription and the reference Stripe gives us for you.
+          </li>
+        </ul>
+        <p>We keep this to run the service you signed up for, and nothing more. We never sell your data or share it with advertisers.</p>
+      </Section>
+
+      <Section title="Who else handles it" level={level}>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>OpenAI, for the replies to your journal.</strong> When you save an entry that is not marked private,
+            its title, text and tags, your current goal and a few of your recent entries that are not private are sent to
+            OpenAI, which writes the reply. Before they are sent we take out your name, e-mail addresses, phone numbers,
+            links, street addresses, postcodes, dates of birth and the names of people and places we can recognise. Your
+            health details stay in the text. Private entries and photos are never sent: the reply to a private entry is
+            written on our own server.
+          </li>
+          <li>
+            <strong>Stripe, for payments.</strong> When you upgrade to Premium, your name, e-mail address and payment
+            details go to Stripe, which takes the payments. We never see your card number.
+          </li>
+          <li>
+            <strong>Our e-mail service</strong> delivers the messages we send you: confirmation links, password resets,
+            receipts and the newsletter.
+          </li>
+          <li>
+            <strong>Pexels.</strong> Some of the magazine&apos;s photos are loaded from Pexels, which, like any site a
+            picture is loaded from, sees the address of your device.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="Cookies, reading and logs" level={level}>
+        <p>
+          We use essential cookies only: one keeps you signed in, and one remembers a browser you signed in with, so
+          sign-ins from it still work while someone else is guessing your password.
+        </p>
+        <p>
+          Article reading is counted without cookies and without storing your IP address: we keep one number per article
+          and day. Our server logs store neither your IP address nor your browser either: a code that changes every day
+          stands in for the address, so that we can stop abuse within a day.
+        </p>
+      </Section>
+
+      <Section title="How long we keep it" level={level}>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>Your account, your journal and your newsletter subscription: until you delete them or unsubscribe.</li>
+          <li>Sign-in sessions: deleted as soon as they expire.</li>
+          <li>Links we e-mail you (to confirm an address or reset a password): deleted 30 days after they were used or expired.</li>
+          <li>Newsletter sign-ups that were never confirmed: deleted after 30 days.</li>
+          <li>Records of the e-mails we send: deleted after 7 days.</li>
+          <li>
+            When you delete your account, everything we keep about you is deleted, except what the law requires to be kept
+            about payments, which Stripe holds.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="Your rights" level={level}>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>Download your data</strong>: &lsquo;Download My Data&rsquo; on your profile saves a copy of everything we
+            keep about you.
+          </li>
+          <li>Correct your name and e-mail address on your profile.</li>
+          <li>Delete your account, and everything in it, from your profile at any time.</li>
+          <li>Unsubscribe from any e-mail with one click.</li>
+          <li>
+            Ask us anything, or object to how we use your data, at{' '}
+            <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`} className="link">
+              {PRIVACY_CONTACT_EMAIL}
+            </a>
+            . You can also complain to the Information Commissioner&apos;s Office (ico.org.uk).
+          </li>
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+/** A link to the privacy policy page, for the places where data is collected. */
+export function PrivacyLink({ children = 'privacy policy', className = 'link' }: { children?: ReactNode; className?: string }) {
+  return (
+    <Link to={PRIVACY_PATH} className={className}>
+      {children}
+    </Link>
+  );
+}

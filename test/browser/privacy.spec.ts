@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { appReady, test } from './support.js';
+import { violations } from './axe.js';
+
+/**
+ * The privacy policy is where data is collected: the magazine's footer and newsletter box link /privacy, so does the
+ * account sign-up, and /about's privacy dialog shows the same text (docs/product.md#privacy-policy).
+ */
+
+async function expectPolicy(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByText('Last updated: July 31, 2025')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who else handles it' })).toBeVisible();
+  await expect(page.getByText(/sent to OpenAI, which writes the reply/)).toBeVisible();
+}
+
+test('the home page links the privacy policy from its newsletter box and its footer; /privacy reads well at 390 and 1440 px', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const signUp = page.getByRole('form', { name: 'Newsletter sign-up' }).first();
+  await expect(signUp.getByText('We use your address only to send you the newsletter')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+
+  await signUp.getByRole('link', { name: 'privacy policy' }).click();
+  await expectPolicy(page);
+  await expect(page).toHaveTitle('Privacy policy | Flying@50');
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing wider than the screen (no sideways scrolling for a phone reader).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/privacy-${width}.png`, fullPage: true });
+  }
+
+  // Straight from the footer, and on a fresh load (the server's page, before the app runs) too.
+  await page.goto('/publisher/training');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expectPolicy(page);
+  await page.goto('/privacy');
+  await expectPolicy(page);
+});
+
+test('account sign-up says what agreeing means and links the privacy policy', async ({ page }) => {
+  await page.goto('/community/auth');
+  await appReady(page);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+  await expect(panel.getByText(/By creating an account you agree/)).toBeVisible();
+  await panel.getByRole('link', { name: 'privacy policy' }).click();
+  await expectPolicy(page);
+});
+
+test("/about's privacy dialog shows the same dated policy and links its page; the contact dialog promises a reply within 24 hours", async ({ page }) => {
+  await page.goto('/about');
+  await appReady(page);
+  await expect(page.locator('#subscribe').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Privacy policy' });
+  await expect(dialog.getByText('Last updated: July 31, 2025')).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 3, name: 'How long we keep it' })).toBeVisible();
+  await expect(dialog.getByText(/sent to OpenAI, which writes the reply/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'its own page' })).toHaveAttribute('href', '/privacy');
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Contact us' }).click();
+  dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog.getByText('We reply within 24 hours.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' }).click();
+  await page.getByRole('dialog', { name: 'Privacy policy' }).getByRole('link', { name: 'its own page' }).click();
+  await expectPolicy(page);
+});
