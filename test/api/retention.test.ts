@@ -7,6 +7,7 @@ import type { MailMessage } from '../../backend/src/infrastructure/mail/mail-mes
 import { subjectKeys } from '../../backend/src/infrastructure/queue/outbox.js';
 import { Retention } from '../../backend/src/infrastructure/queue/retention.js';
 import { StaffInvitations } from '../../backend/src/modules/auth/staff-invitations.js';
+import { NEWSLETTER_SUBJECT, newsletterAddress } from '../../backend/src/modules/newsletter/commands/newsletter.commands.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL } from '../support/test-app.js';
@@ -109,6 +110,34 @@ describe('forgetting a person', () => {
     expect(await rowsAbout([{ email: 'eraseme@example.com' }])).toEqual([]);
     expect(await addressesInOutbox()).not.toContain('eraseme@example.com');
     for (const row of before) expect(await redis.exists(jobKey('events', row.id))).toBe(0);
+  });
+
+  it("a newsletter erase forgets only the newsletter's mails: the account's own mail to the address still goes", async () => {
+    const both = await registerMember(t, 'both@example.com', 'Bo Both');
+    // The mail server refuses the address for now: the sign-up's confirmation and the account's reset wait for a retry.
+    t.mail.refuseRecipients(['both@example.com']);
+    await request(t.server).post('/api/newsletter/subscribe').send({ email: 'both@example.com' }).expect(201);
+    await request(t.server).post('/api/auth/password-reset').send({ email: 'both@example.com' }).expect(200);
+    const [confirmation] = await rowsAbout([newsletterAddress('both@example.com')]);
+    const account = await rowsAbout([{ userId: both.id }]);
+    expect(account.map((r) => r.type)).toEqual(['UserRegistered', 'MailRequested']);
+    await retrying(confirmation.id);
+    await retrying(account[1].id);
+    const [{ id }] = await t.sql<{ id: number }>(`select id from newsletter_subscribers where email = 'both@example.com'`);
+
+    expect((await request(t.server).delete(`/api/admin/newsletter/subscribers/${id}`).set(as(admin))).status).toBe(200);
+    // The newsletter's confirmation is gone, row and job; the account's event and its retrying reset are kept.
+    expect(await rowsAbout([newsletterAddress('both@example.com')])).toEqual([]);
+    expect(await redis.exists(jobKey('events', confirmation.id))).toBe(0);
+    expect(await rowsAbout([{ userId: both.id }])).toEqual(account);
+    t.mail.refuseRecipients([]);
+
+    const reset = await t.mail.waitFor((m) => m.to.includes('both@example.com') && m.subject === 'Reset your Flying@50 password', 20_000);
+    expect(reset.text).toContain('/reset-password#token=');
+    expect(t.mail.messages.filter((m) => m.to.includes('both@example.com') && m.subject === NEWSLETTER_SUBJECT)).toEqual([]);
+    // Deleting the account still forgets every row about it and its address.
+    expect((await request(t.server).delete('/api/community/profile').set(as(both))).status).toBe(200);
+    expect((await rowsAbout([{ userId: both.id }, { email: 'both@example.com' }])).map((r) => r.type)).toEqual(['MemberDeleted']);
   });
 });
 

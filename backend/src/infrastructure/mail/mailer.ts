@@ -24,7 +24,8 @@ export class Mailer {
 
   /**
    * `about`: the accounts (and other addresses) the message concerns, besides its recipient's address, which it is
-   * always about: deleting the account (or erasing the address) then deletes the message, sent or not.
+   * always about: deleting the account then deletes the message, sent or not. A feature that must forget only its own
+   * mails to an address names the recipient with its scope too (`{ email, scope }`, see Subject).
    */
   send(publish: Publish, message: MailMessage, about: Subject[] = []): void {
     publish(new MailRequested({ sealed: seal(this.config.sessionSecret, message, 'queued-mail') }, 0, [{ email: message.to }, ...about]));

@@ -9,8 +9,13 @@ const attemptsByType = new Map<string, number>();
  * A person an outbox row is about: an account (by id) or an e-mail address. The outbox stores a keyed hash of each
  * (`outbox_events.subjects`), so forgetting a person (account deletion, a newsletter erase) finds their rows without
  * reading, or unsealing, any payload.
+ *
+ * An address may carry a `scope` its publisher chooses (the newsletter's mails: `{ email, scope: 'newsletter' }`): a
+ * row about a scoped address is about the address as well, so forgetting `{ email }` (account deletion) finds it, and
+ * forgetting `{ email, scope }` (a newsletter erase) finds only the rows published with that scope, never the
+ * account's own mail to the same address.
  */
-export type Subject = { userId: number } | { email: string };
+export type Subject = { userId: number } | { email: string; scope?: string };
 
 /**
  * A domain event: written to the outbox in the transaction of the change that caused it, relayed to

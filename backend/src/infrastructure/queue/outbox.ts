@@ -10,14 +10,26 @@ import { OutboxRelay, type ForgottenRow } from './outbox-relay.js';
 export type Publish = (event: DomainEvent) => void;
 /**
  * Deletes, in the transaction, every outbox row about any of these people (sent or not: nothing unsent goes out to
- * them); after the commit their jobs are taken out of the queues. Answers how many rows went.
+ * them); after the commit their jobs are taken out of the queues. Answers how many rows went. A scoped address
+ * (`{ email, scope }`) finds only the rows published about it with that scope; a plain one finds every row about the
+ * address, scoped or not.
  */
 export type Forget = (people: Subject[]) => Promise<number>;
 
-/** The keyed hashes a row about these people carries (`outbox_events.subjects`). */
+function subjectName(p: Subject): string {
+  if ('userId' in p) return `user:${p.userId}`;
+  const email = `email:${p.email.trim().toLowerCase()}`;
+  return p.scope ? `scope:${p.scope}:${email}` : email;
+}
+
+/** The keyed hashes that find the rows about exactly these people (what `forget` looks for). */
 export function subjectKeys(secret: string, people: Subject[]): string[] {
-  const keys = people.map((p) => keyedHash(secret, 'outbox-subject', 'userId' in p ? `user:${p.userId}` : `email:${p.email.trim().toLowerCase()}`));
-  return [...new Set(keys)];
+  return [...new Set(people.map((p) => keyedHash(secret, 'outbox-subject', subjectName(p))))];
+}
+
+/** The keyed hashes a row about these people carries (`outbox_events.subjects`): a scoped address is the address too. */
+export function rowSubjectKeys(secret: string, people: Subject[]): string[] {
+  return subjectKeys(secret, people.flatMap((p) => ('email' in p && p.scope ? [p, { email: p.email }] : [p])));
 }
 
 /**
@@ -41,7 +53,7 @@ export class Outbox {
         em.create(OutboxEventSchema, {
           type: event.type,
           payload: event.payload as Record<string, unknown>,
-          subjects: subjectKeys(this.config.sessionSecret, event.about()),
+          subjects: rowSubjectKeys(this.config.sessionSecret, event.about()),
         });
         recorded += 1;
       };

@@ -7,6 +7,7 @@ import { NewsletterDelivery } from '../newsletter-delivery.js';
 import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend, type DigestMail } from '../newsletter-sends.js';
 import { NewsletterTestSends } from '../newsletter-test-sends.js';
 import { suppressionHash } from '../suppression.js';
+import { newsletterAddress } from './newsletter.commands.js';
 import { subscriberOfToken } from '../unsubscribe-token.js';
 
 export const UNSUBSCRIBE_MESSAGES = {
@@ -196,8 +197,9 @@ export class EraseSubscriberCommand {
 
 /**
  * Erases a subscriber for good (a request to be forgotten): the address and its sign-up, with its delivery rows, and
- * every mail to the address the outbox still holds (sent or not: a confirmation link not yet sent goes nowhere), whose
- * jobs leave the queues after the commit. The sends' figures follow (their counts are kept by the database as
+ * the newsletter's mails to the address the outbox still holds (sent or not: a confirmation link not yet sent goes
+ * nowhere), whose jobs leave the queues after the commit. Only the newsletter's own (`newsletterAddress`): an account
+ * with the same address keeps its mail (a password reset still retrying) and its events. The sends' figures follow (their counts are kept by the database as
  * deliveries go). 404 when there is no such subscriber.
  */
 @CommandHandler(EraseSubscriberCommand)
@@ -208,7 +210,7 @@ export class EraseSubscriberHandler implements ICommandHandler<EraseSubscriberCo
     return this.outbox.transactional(async (em, _publish, forget) => {
       const [erased] = await em.execute<Array<{ email: string }>>('delete from newsletter_subscribers where id = ? returning email', [id]);
       if (!erased) throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
-      await forget([{ email: erased.email }]);
+      await forget([newsletterAddress(erased.email)]);
       await em.execute('delete from newsletter_suppressions where address_hash = ?', [suppressionHash(this.config.sessionSecret, erased.email)]);
       return { success: true as const };
     });

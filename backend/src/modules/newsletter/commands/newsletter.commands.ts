@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { composeMail } from '../../../infrastructure/mail/mail-message.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import type { Subject } from '../../../infrastructure/queue/domain-event.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { hashLinkToken, isLinkToken, newLinkToken } from '../../auth/index.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
@@ -17,6 +18,12 @@ export const NEWSLETTER_MESSAGES = {
 };
 export const NEWSLETTER_SUBJECT = 'Confirm your Flying@50 newsletter subscription';
 export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to the Flying@50 newsletter';
+/**
+ * How the newsletter's mails name their address in the outbox: scoped, so erasing a sign-up forgets the newsletter's
+ * mails to the address and nothing else (the account's mails to the same address stay); deleting the account still
+ * forgets them, as every row about the address.
+ */
+export const newsletterAddress = (email: string): Subject => ({ email, scope: 'newsletter' });
 /** How long a confirmation link works. */
 export const CONFIRM_DAYS = 7;
 
@@ -57,7 +64,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, strin
       );
       // Signing up again replaces what was kept of an earlier unsubscription (its hash): the row tells it now.
       if (row) await em.execute('delete from newsletter_suppressions where address_hash = ?', [suppressionHash(this.config.sessionSecret, email)]);
-      this.mailer.send(publish, row ? this.confirmationMail(email, token) : this.alreadySubscribedMail(email));
+      this.mailer.send(publish, row ? this.confirmationMail(email, token) : this.alreadySubscribedMail(email), [newsletterAddress(email)]);
     });
     return NEWSLETTER_MESSAGES.subscribed;
   }
