@@ -69,4 +69,61 @@ describe('redact', () => {
     const text = 'easy run in the morning, park run on Saturday with the club. 5k tempo then a long run: legs good, 45 min.';
     expect(redact(text)).toBe(text);
   });
+
+  it("keeps ordinary words after a professional's title, a family word or a number (the reviewer's examples)", () => {
+    for (const text of [
+      'My physio appointment went well',
+      'My doctor recommends two rest days',
+      'Did 6 strides way too fast',
+      'my gp surgery',
+      'my kids sports day',
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
+
+  it('still hides the names, streets, postcodes and birth dates it catches', () => {
+    expect(redact("my wife jane and dr. o'brien")).toBe('my wife [name] and dr. [name]');
+    expect(redact('12 baker street')).toBe('[place]');
+    expect(redact('nw1 6xe')).toBe('[place]');
+    expect(redact('born 04/07/1971')).toBe('born [date]');
+    // A professional's name is hidden when it is capitalised or follows a title.
+    expect(redact('my coach Dave said to rest.')).toBe('my coach [name] said to rest.');
+    expect(redact('Saw my physio, Dr. Patel, on Monday.')).toBe('Saw my physio, Dr. [name], on Monday.');
+    expect(redact('my gp, dr. khan, signed me off.')).toBe('my gp, dr. [name], signed me off.');
+    // A family word's lower-case name: standing alone, before a verb, or as first name and surname.
+    expect(redact('Ran with my son tom.')).toBe('Ran with my son [name].');
+    expect(redact('my daughters emma and sophie came to cheer.')).toBe('my daughters [name] and [name] came to cheer.');
+    expect(redact('my kids jack & amy.')).toBe('my kids [name] & [name].');
+    expect(redact('my sister kate who lives nearby')).toBe('my sister [name] who lives nearby');
+    // A street with an everyday word for its street is a street when it is named with a capital.
+    expect(redact('Moved to 4 Orchard close last year.')).toBe('Moved to [place] last year.');
+    expect(redact('Start at 3 Mill Lane.')).toBe('Start at [place].');
+    expect(redact('Ran past 22 Acacia Avenue and 7 station road.')).toBe('Ran past [place] and [place].');
+  });
+
+  it('keeps a dozen ordinary training sentences as they are', () => {
+    for (const text of [
+      'Intervals today: 6 x 400m at 5k pace with 90s rest.',
+      '2 hill reps way harder than last week.',
+      'Did 2 hill repeats way tougher than expected.',
+      'Finished close to my PB, only 4 seconds off.',
+      'Ran 4 loops close to home.',
+      'the park run course was muddy today.',
+      'my coach said to back off this week.',
+      'my son ran his first 5k with me.',
+      'my wife and I did the 10k together.',
+      'My husband drove me to the start and my daughter cheered.',
+      'my daughter birthday party was fun, then 3 miles easy.',
+      'my coach reckons 8 strides way faster is fine.',
+      'Booked my physio appointment for Thursday.',
+      'my gp surgery called about the blood test.',
+      'Did 4 tempo reps round the park, legs felt good.',
+      'my trainer session moved to Friday.',
+      'My doctor recommends two rest days after the marathon.',
+      'Had 3 sessions on the drive to work.',
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+  });
 });

@@ -6,8 +6,10 @@
  * is one of the few capitalised words of ordinary writing (I, days, months, the journal's tags, ...); a capitalised
  * word that starts a sentence is a name unless it is a common sentence opener. A word after 'in', 'at', 'near', ...
  * becomes [place], any other name [name]. Runs of capitalised words ('Richmond Park', 'Sarah Jane') become one
- * marker. Wrongly hiding a word costs the model a little context; wrongly passing a name would leak it, so the rules
- * lean towards hiding.
+ * marker. A lower-case name is found after a title ('dr. o'brien') and after 'my wife', 'my kids', ... when it stands as
+ * a name (relationName). Wrongly hiding a word costs the model a little context; wrongly passing a name would leak it,
+ * so the rules lean towards hiding, but ordinary training text ('my physio appointment', '6 strides way too fast')
+ * passes as it is.
  */
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
@@ -16,9 +18,12 @@ const PHONE = /(?<![\p{L}\p{N}])(?:\+?\d[\d\s().-]{7,}\d)(?![\p{L}\p{N}])/gu;
 /** A UK postcode in any case: the letters the Royal Mail uses in each place (no C, I, K, M, O or V in the inward code,
  * so '2 x 1km' or '6am' are not postcodes). */
 const POSTCODE = /\b[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s*\d[ABD-HJLNP-UW-Z]{2}\b/gi;
-/** A house number, up to three words and a street word: '12 baker street', '221b Upper Richmond Road' (checked by isAddress). */
+/** A house number, up to three words and a street word: '12 baker street', '221b Upper Richmond Road' (checked by address()). */
 const ADDRESS =
-  /\b\d{1,4}[a-z]?,?\s+((?:[\p{L}'’-]+\s+){1,3})(?:street|st|road|rd|avenue|ave|lane|ln|close|drive|crescent|cres|terrace|grove|gardens|gdns|mews|place|square|way|boulevard|court)\b\.?/giu;
+  /\b\d{1,4}[a-z]?,?\s+((?:[\p{L}'’-]+\s+){1,3})(street|st|road|rd|avenue|ave|crescent|cres|terrace|boulevard|mews|gdns|lane|ln|close|drive|grove|gardens|place|square|way|court|walk|view|hill|park)\b\.?/giu;
+/** Street words that are nothing else, a street in any case ('7 station road'); the others are everyday words too
+ * ('6 strides way too fast', '4 loops close to home'), a street only with a capital ('4 Orchard close', '3 Mill Lane'). */
+const PLAIN_STREET_WORDS = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'crescent', 'cres', 'terrace', 'boulevard', 'mews', 'gdns']);
 /** A date of birth: a date (or a year) after 'born', 'DOB', 'date of birth' or 'birthday'. */
 const BIRTH_DATE =
   /\b(born(?:\s+(?:on|in))?|d\.?o\.?b\.?|date\s+of\s+birth|birthday(?:\s+is)?)(:?\s+)(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?\p{L}{3,9}\.?(?:,?\s+\d{4})?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|(?:19|20)\d\d)\b/giu;
@@ -58,14 +63,24 @@ const OPENERS = new Set(
 /** Titles: the next word is a name in any case ('dr. o'brien', 'mrs patel'). Not names themselves. */
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame', 'rev']);
 
-/** People a member writes about: after 'my', 'her', ... the next word is a name in any case ('my wife jane'), unless it is
- * an ordinary word ('my wife and I', 'my coach said'). */
+/**
+ * People a member calls by name: after 'my', 'her', ... a lower-case word is a name when it stands as one: alone ('my son
+ * tom.', 'my wife jane and ...'), before a verb or the like ('her husband tom came', 'my wife jane today'), or as a first
+ * name and surname ('my friend jane smith ran'). Otherwise it is an ordinary word ('my wife and I', 'my son ran').
+ */
 const RELATIONS = new Set(
-  `wife husband partner spouse fiance fiancee girlfriend boyfriend son daughter sons daughters child kid kids brother sister
+  `wife husband partner spouse fiance fiancee girlfriend boyfriend son daughter child kid brother sister
   mum mom mother dad father grandson granddaughter grandad grandpa grandma gran nan uncle aunt auntie cousin niece nephew
-  stepson stepdaughter friend friends mate mates pal buddy neighbour colleague boss coach physio physiotherapist doctor gp
-  consultant surgeon nurse trainer teammate`.split(/\s+/),
+  stepson stepdaughter friend mate pal buddy neighbour colleague boss teammate`.split(/\s+/),
 );
+/** The same in the plural, often naming what is theirs ('my kids sports day'): a lower-case name only when it stands alone
+ * ('my kids jack & amy', 'my daughters emma and sophie'). */
+const PLURAL_RELATIONS = new Set(
+  `sons daughters children kids brothers sisters friends mates pals grandchildren grandsons granddaughters cousins nieces
+  nephews neighbours colleagues teammates parents`.split(/\s+/),
+);
+/** Professionals (physio, doctor, gp, coach, ...) are not cues: their name is capitalised or follows a title ('my physio,
+ * Dr. Patel'), while 'my physio appointment', 'my gp surgery' and 'my doctor recommends' are ordinary words. */
 const POSSESSIVES = new Set(['my', 'his', 'her', 'our', 'their', 'your']);
 
 /** Ordinary words that follow a relation word ('my coach said', 'my son was'), besides the sentence openers. */
@@ -75,7 +90,19 @@ const AFTER_RELATION = new Set(
   joins runs rode rides swims walks cheers cheered helps helped gets gave gives drove drives picks picked keeps bought buys
   plays works suggests insists agrees reminds reminded does doesn't did didn't says seems seemed looks looked sees saw knows knew
   to too also with for at in on of off about from by as than me him them us it again always never often sometimes recently
-  here there today tonight now then`.split(/\s+/),
+  here there today tonight now then yesterday tomorrow this last`.split(/\s+/),
+);
+/** Words after a name that show it is one ('jane ran', 'tom came'), besides AFTER_RELATION and past tenses in -ed. */
+const AFTER_NAME = new Set(
+  `ran run went got took made met set kept won lost beat ate drank sent rang bought brought left swam am are were i
+  has have had is was will`.split(/\s+/),
+);
+/** Everyday things of a relation ('my son football', 'my daughter birthday party'): never a name after one. */
+const NOT_NAMES = new Set(
+  `birthday party wedding anniversary funeral graduation school college uni university nursery class homework exams sport
+  sports football rugby cricket tennis netball hockey golf match game games team club car van bike house flat garden dog cat
+  work job office shift appointment surgery clinic practice results advice plan plans race races training session sessions
+  holiday holidays weekend night dinner lunch breakfast tea`.split(/\s+/),
 );
 /** Words of a training note that are never a street's name: distances, counts, ordinary words ('5 miles on the road'). */
 const NOT_STREET_WORDS = new Set(
@@ -94,6 +121,43 @@ export interface RedactionOptions {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const lowerWord = (token: string) => token.toLowerCase().replace(/’/g, "'");
+const isWord = (token: string | undefined): token is string => token !== undefined && /^[\p{L}\p{N}]/u.test(token);
+
+/** The index of the word after token i across one space, or -1 when the text ends or punctuation (or '&') comes first. */
+function nextWord(tokens: string[], i: number): number {
+  return /^[ \t]$/.test(tokens[i + 1] ?? '') && isWord(tokens[i + 2]) ? i + 2 : -1;
+}
+
+/** Could this word be a name after a relation word (not an ordinary word, a number, an adverb or a thing of theirs)? */
+function mayBeName(token: string): boolean {
+  const lower = lowerWord(token);
+  return !OPENERS.has(lower) && !AFTER_RELATION.has(lower) && !NOT_NAMES.has(lower) && !ALLOWED_CAPITALISED.has(lower) && !TITLES.has(lower)
+    && !RELATIONS.has(lower) && !PLURAL_RELATIONS.has(lower) && !/(ly|ing|ed)$/.test(lower) && !/^\p{N}/u.test(token);
+}
+
+/** A word after a name that shows it is one: 'jane ran', 'tom came', 'jane today', 'emma and ...'. */
+function showsName(token: string): boolean {
+  const lower = lowerWord(token);
+  return AFTER_RELATION.has(lower) || AFTER_NAME.has(lower) || /ed$/.test(lower);
+}
+
+/**
+ * How many words from token i are a name after a relation word: 0, 1 ('jane' in 'my wife jane today') or 2 ('jane smith'
+ * in 'my friend jane smith ran'). After a plural one ('my kids') only a word standing alone (before the end,
+ * punctuation, '&', 'and', 'or' or 'who').
+ */
+function relationName(tokens: string[], i: number, plural: boolean): number {
+  if (!mayBeName(tokens[i])) return 0;
+  const j = nextWord(tokens, i);
+  if (j < 0 || ['and', 'or', 'who'].includes(lowerWord(tokens[j]))) return 1;
+  if (plural) return 0;
+  if (showsName(tokens[j])) return 1;
+  if (!mayBeName(tokens[j])) return 0;
+  const k = nextWord(tokens, j);
+  return k < 0 || showsName(tokens[k]) ? 2 : 0;
+}
+
 /** Word-level pass: capitalised words that are names become [name] or [place]. */
 function redactNames(text: string): string {
   // Tokens: words (letters, digits, apostrophes, hyphens inside), markers like [email], and everything else.
@@ -102,34 +166,58 @@ function redactNames(text: string): string {
   let sentenceStart = true;
   let previousWord = '';
   let inName = false;
-  // After a title (across its full stop) or 'my wife' (across one space), the next word is a name in any case.
-  // A name found so: the word after it joins the marker unless ordinary ('my friend jane smith ran').
-  let cue: 'title' | 'relation' | 'surname' | null = null;
-  for (const token of tokens) {
-    const isWord = /^[\p{L}\p{N}]/u.test(token);
-    if (!isWord) {
+  // After a title (across its full stop) the next word is a name in any case, and the word after it joins the marker
+  // unless ordinary ('mr patel'). After 'my wife' or 'my kids' (across one space) relationName says how many words are
+  // a name; after such a name, 'and' or '&' lists another ('my daughters emma and sophie').
+  let cue: 'title' | 'surname' | 'relation' | 'plural' | 'listing' | null = null;
+  let named = 0; // words still to come of a name relationName found
+  let afterRelationName = false;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!isWord(token)) {
       if (/[.!?\n]/.test(token)) sentenceStart = true;
-      if (!(token === ' ' || (cue === 'title' && /^\.?\s?$/.test(token)))) cue = null;
+      if (afterRelationName && /^\s*&\s*$/.test(token)) cue = 'listing';
+      else if (!(token === ' ' || (cue === 'title' && /^\.?\s?$/.test(token)))) cue = null;
+      if (token !== ' ') afterRelationName = false;
       // A run of capitalised words separated by a single space stays one marker.
       if (!(inName && token === ' ')) inName = false;
       out.push(token);
       continue;
     }
-    const lower = token.toLowerCase().replace(/’/g, "'");
+    const lower = lowerWord(token);
     const capitalised = /^\p{Lu}/u.test(token) && !/^[\p{Lu}\p{N}]+$/u.test(token.length > 1 ? token : 'x'); // ALL-CAPS (PB, FTP, 10K) is not a name
     let isName = false;
-    if (TITLES.has(lower)) {
+    let fromRelation = false;
+    if (named > 0) {
+      isName = fromRelation = true;
+      named -= 1;
+    } else if (TITLES.has(lower)) {
       // A title is not a name itself; the word after it is.
     } else if (cue === 'title') {
       isName = true;
-    } else if (cue === 'relation' || cue === 'surname') {
-      isName = !OPENERS.has(lower) && !AFTER_RELATION.has(lower) && !/(ly|ing|ed)$/.test(lower) && !/^\p{N}/u.test(token);
+    } else if (cue === 'surname') {
+      isName = mayBeName(token);
+    } else if (cue === 'relation' || cue === 'plural' || cue === 'listing') {
+      const words = relationName(tokens, i, cue === 'plural');
+      isName = fromRelation = words > 0;
+      named = Math.max(0, words - 1);
     }
     if (!isName && capitalised && !ALLOWED_CAPITALISED.has(lower) && !TITLES.has(lower)) {
       isName = sentenceStart ? !OPENERS.has(lower) && !lower.endsWith('ly') && !lower.endsWith('ing') && !lower.endsWith('ed') : true;
     }
-    const cued: boolean = isName && (cue === 'title' || cue === 'relation');
-    cue = TITLES.has(lower) ? 'title' : RELATIONS.has(lower) && POSSESSIVES.has(previousWord) ? 'relation' : cued ? 'surname' : null;
+    const possessed = POSSESSIVES.has(previousWord);
+    cue = TITLES.has(lower)
+      ? 'title'
+      : possessed && RELATIONS.has(lower)
+        ? 'relation'
+        : possessed && PLURAL_RELATIONS.has(lower)
+          ? 'plural'
+          : isName && cue === 'title'
+            ? 'surname'
+            : lower === 'and' && afterRelationName
+              ? 'listing'
+              : null;
+    afterRelationName = fromRelation && named === 0;
     if (isName) {
       if (inName) {
         // continue the marker: drop the space pushed before this word
@@ -148,10 +236,15 @@ function redactNames(text: string): string {
   return out.join('');
 }
 
-/** '12 baker street' is an address; '5 miles on the road' is not (its words are ordinary ones). */
-function address(match: string, words: string): string {
-  const named = words.trim().split(/\s+/).every((word) => !NOT_STREET_WORDS.has(word.toLowerCase()) && !OPENERS.has(word.toLowerCase()));
-  return named ? '[place]' : match;
+/** '12 baker street' is an address; '5 miles on the road' is not (its words are ordinary ones), nor '6 strides way' (an
+ * everyday street word without a capital). */
+function address(match: string, words: string, street: string): string {
+  const parts = words.trim().split(/\s+/);
+  const named = parts.every((word) => !NOT_STREET_WORDS.has(word.toLowerCase()) && !OPENERS.has(word.toLowerCase()));
+  const capital = (word: string) => /^\p{Lu}/u.test(word);
+  if (!named || !(PLAIN_STREET_WORDS.has(street.toLowerCase()) || capital(street) || parts.some(capital))) return match;
+  // The full stop of 'St.' goes with the street; after a whole word it ends the sentence.
+  return match.endsWith('.') && !/^(st|rd|ave|ln|cres|gdns)$/i.test(street) ? '[place].' : '[place]';
 }
 
 /** 'born 04/07/1971' becomes 'born [date]'; a word that is not a month ('born in London') is left. */
