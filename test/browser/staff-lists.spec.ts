@@ -53,6 +53,17 @@ test("a theme's website list: the first page, Load more keeps focus, search on t
   await expect(dialog.getByRole('status')).toHaveText('3 articles match');
   await expect(dialog.getByText('That is every article.')).toBeVisible();
   await expect(rows.first()).toContainText(`Wetsuit care with a ${word} 46`);
+  await expect(rows.first()).toContainText(`${word}-46`); // the slug tells articles of one title apart
+
+  // An article's address pasted (its link, here) finds that article alone.
+  const search = dialog.getByRole('searchbox', { name: 'Search Gear & Tech articles' });
+  await expect(search).toHaveAccessibleDescription(/paste an article's slug, its link or #id/);
+  await search.fill(`https://flyingat50.example/article/${word}-47`);
+  await expect(dialog.getByRole('status')).toHaveText('1 article matches');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Wetsuit care with a ${word} 47`);
+  await search.fill(`${word} wetsuit`);
+  await expect(rows).toHaveCount(3);
 
   // Preview reads the whole article (the list holds summaries).
   await rows.first().getByRole('button', { name: /^Preview/ }).click();

@@ -103,7 +103,7 @@ export interface paths {
         };
         /**
          * A page of audit rows newest first, with the actor emails
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (at, id). q: words each found (any case) in the action, the subject kind, the actor's email or the API key's name.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (at, id). q: words each found (any case, with or without accents) in the action, the subject kind, the subject's title, name, topic, address or theme as the row's details keep them, the actor's email or the API key's name; a number (1942 or #1942) also matches the subject's id.
          *
          *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
@@ -423,7 +423,7 @@ export interface paths {
         };
         /**
          * A page of the accounts (read-only), for administrators
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). The page is {users: [...]}. sort orders the list (registered: newest first; last-login: latest first, never signed in last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case) in the email or the name.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). The page is {users: [...]}. sort orders the list (registered: newest first; last-login: latest first, never signed in last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case, with or without accents: Chloe finds Chloé) in the email or the name.
          *
          *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
@@ -2431,7 +2431,7 @@ export interface paths {
         };
         /**
          * A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title, deck, description or body; a lone number also matches the article with that id) narrow the list on the server and page the same way. A q that is an article's address (its slug, an old slug, a link to /article/{slug or id}, or #{id}) answers that article alone, whatever the theme. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */

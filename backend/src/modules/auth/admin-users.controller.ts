@@ -20,7 +20,7 @@ export class AdminUsersController {
     summary: 'A page of the accounts (read-only), for administrators',
     description:
       `${PAGING_TEXT} The page is {users: [...]}. sort orders the list (registered: newest first; last-login: latest first, never signed in ` +
-      'last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case) in the email or the name.',
+      'last; email: A to Z, with a cursor of its own kind); plan keeps free or premium members; q: words each found (any case, with or without accents: Chloe finds Chloé) in the email or the name.',
   })
   @ApiOkResponse({
     type: UsersAnswer,

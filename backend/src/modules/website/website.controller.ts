@@ -120,8 +120,9 @@ export class WebsiteController {
     summary: 'A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)',
     description:
       `${PAGING_TEXT} Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. ` +
-      'theme (the theme an article is matched to) and q (every word must start a word of the title or deck) narrow the list on the server and page ' +
-      'the same way. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).',
+      'theme (the theme an article is matched to) and q (every word must start a word of the title, deck, description or body; a lone number also ' +
+      'matches the article with that id) narrow the list on the server and page the same way. A q that is an article\'s address (its slug, an ' +
+      'old slug, a link to /article/{slug or id}, or #{id}) answers that article alone, whatever the theme. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).',
   })
   @ApiListPage(StaffArticleSummary)
   @ApiBadInput('limit, before, theme or q is malformed (nothing is read)', BAD_LIST_CURSOR)
@@ -355,7 +356,8 @@ export class AuditLogController {
   @Access('admin')
   @ApiOperation({
     summary: 'A page of audit rows newest first, with the actor emails',
-    description: `${PAGING_TEXT} Ordered by (at, id). q: words each found (any case) in the action, the subject kind, the actor's email or the API key's name.`,
+    description: `${PAGING_TEXT} Ordered by (at, id). q: words each found (any case, with or without accents) in the action, the subject kind, the subject's title, name, topic, ` +
+      `address or theme as the row's details keep them, the actor's email or the API key's name; a number (1942 or #1942) also matches the subject's id.`,
   })
   @ApiListPage(AuditRow)
   @ApiBadInput('limit, before or q is malformed (nothing is read)', BAD_LIST_CURSOR)

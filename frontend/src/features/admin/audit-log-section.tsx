@@ -57,7 +57,7 @@ export function AuditLogSection() {
       </div>
       <p className="text-lg text-muted">Every staff change (website and premium articles, generations, ads, theme pages, API keys), by a person or with an API key, newest first (read-only).</p>
       <div className="max-w-md space-y-2">
-        <Label htmlFor={searchId}>Search the audit log (action, subject kind, email or key name)</Label>
+        <Label htmlFor={searchId}>Search the audit log (action, subject title or id, email or key name)</Label>
         <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
       </div>
       {countText(log, 'change', 'changes') ? (

@@ -17,11 +17,14 @@ export interface WebsiteArticleListDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** How the list's search finds articles (docs/product.md#website-articles). */
+const SEARCH_HINT = "Words of the title or text; or paste an article's slug, its link or #id (e.g. #1942) to find just that article.";
 
 /** A theme's articles a page at a time; the search runs on the server over every article of the theme. */
 function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArticleHandlers }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const hintId = useId();
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
   const list = useWebsitePages(theme, q);
   const shown = list.items;
@@ -29,15 +32,27 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
     <div className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor={searchId}>Search {theme.title} articles</Label>
+        <p id={hintId} className="text-sm text-muted">
+          {SEARCH_HINT}
+        </p>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-          <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="pl-10" autoComplete="off" />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-10"
+            autoComplete="off"
+            placeholder="Words, a slug, a link or #id"
+            aria-describedby={hintId}
+          />
         </div>
       </div>
       <p role="status" className="text-sm text-muted">
         {countText(list, 'article', 'articles') === undefined
           ? 'Loading…'
-          : `${countText(list, 'article', 'articles')}${q ? ' match' : ''}${shown && shown.length < (list.total ?? Infinity) ? `, ${shown.length.toLocaleString('en-GB')} shown` : ''}`}
+          : `${countText(list, 'article', 'articles')}${q ? (list.total === 1 ? ' matches' : ' match') : ''}${shown && shown.length < (list.total ?? Infinity) ? `, ${shown.length.toLocaleString('en-GB')} shown` : ''}`}
       </p>
       {list.isError ? <LoadError message="The articles could not be loaded." onRetry={list.refetch} /> : null}
       {shown?.length ? (
@@ -47,6 +62,10 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
               <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
                 <div className="min-w-0 flex-1 basis-72 space-y-1">
                   <p className="font-semibold break-words">{item.title}</p>
+                  <p className="text-sm break-all text-muted">
+                    <span className="sr-only">Address: </span>
+                    {item.slug}
+                  </p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
                     {websiteItemDay(item)}
                     <WebsiteStatusBadge item={item} />

@@ -9,7 +9,7 @@ import { likeWords, type ListCursor, type ListPage } from '../../../infrastructu
 import type { UserPlan, UserSort } from '../dto/users-list.dto.js';
 import { secretOf } from '../two-factor.js';
 
-/** A page of the accounts: `q` words each found (any case) in the email or the name. */
+/** A page of the accounts: `q` words each found (any case, accents or none: "Chloe" finds "Chloé") in the email or the name. */
 export class ListUsersQuery {
   constructor(
     public readonly filter: { plan?: UserPlan; q: string },
@@ -29,6 +29,9 @@ const ORDERS: Record<UserSort, { at: string; text?: boolean }> = {
 const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at,
   exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor`;
 
+/** An account's address and name as a search reads them: the expression of the index users_fold_search. */
+const USER_SEARCH_TEXT = `staff_fold(u.email || ' ' || coalesce(u.name, ''))`;
+
 /** An account as the administrators' list shows it: with whether two-step sign-in is on. */
 export type AdminUserView = UserView & { two_factor: boolean };
 
@@ -38,7 +41,8 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
   constructor(private readonly em: EntityManager) {}
 
   execute({ filter, sort, limit, before }: ListUsersQuery): Promise<ListPage<AdminUserView>> {
-    const where = likeWords(filter.q).map((word) => ({ sql: '(u.email ilike ? or u.name ilike ?)', params: [word, word] as unknown[] }));
+    // staff_fold: lower case without accents (Migration20270101100000_staff_find), on the trigram index users_fold_search.
+    const where = likeWords(filter.q).map((word) => ({ sql: `${USER_SEARCH_TEXT} like staff_fold(?)`, params: [word] as unknown[] }));
     if (filter.plan) where.push({ sql: 'u.is_premium = ?', params: [filter.plan === 'premium'] });
     const map = (row: UserRow & { two_factor: boolean }) => ({ ...toUserView(row), two_factor: row.two_factor });
     const list = { select: USER_COLUMNS, from: 'from users u', where, id: 'u.id', map, ...ORDERS[sort] };

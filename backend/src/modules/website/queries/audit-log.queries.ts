@@ -21,7 +21,11 @@ export interface AuditRowView {
   at: string;
 }
 
-/** A page of the audit log; `q`: words each found in the action, the subject kind, the actor's email or the key's name. */
+/**
+ * A page of the audit log; `q`: words each found in what a row shows (any case, accents or none): the action, the subject
+ * kind, the subject's title, name, topic, address or theme as its details keep them, the actor's email or the key's
+ * name; a number ("1942" or "#1942") is also the subject's id.
+ */
 export class AuditLogPageQuery {
   constructor(public readonly limit: number, public readonly before?: ListCursor, public readonly q = '') {}
 }
@@ -41,7 +45,7 @@ export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, Lis
   async execute({ limit, before, q }: AuditLogPageQuery): Promise<ListPage<AuditRowView>> {
     const em = this.em.fork();
     const words = likeWords(q);
-    const where = words.length ? await this.searchConditions(em, words) : [];
+    const where = words.length ? await this.searchConditions(em, words, q) : [];
     const select = `a.id, a.actor_id, a.api_key_id, a.action, a.subject_kind, a.subject_id, a.details, a.at`;
     const page = await keysetPage(em, { select, from: 'from audit_log a', where, at: 'a.at', id: 'a.id', map: (row: AuditRow) => row }, limit, before);
     const actorIds = page.items.flatMap((r) => (r.actor_id === null ? [] : [Number(r.actor_id)]));
@@ -53,8 +57,12 @@ export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, Lis
     return { ...page, items: page.items.map((r) => toAuditRow(r, actors, keys)) };
   }
 
-  /** Per word: in the action or subject kind, or one of the actors (emails, auth) or keys (names) that match it. */
-  private async searchConditions(em: EntityManager, words: string[]) {
+  /**
+   * Per word: in the row's text (staff_audit_text, on the trigram index audit_log_text_search), the subject's id when the
+   * word is a number, or one of the actors (emails, auth) or keys (names) that match it. Each branch is on an index, so
+   * PostgreSQL can read the matches from them (a bitmap or) instead of every row.
+   */
+  private async searchConditions(em: EntityManager, words: string[], q: string) {
     // The staff who acted and the keys used (the audit log records staff commands only: a short list).
     const [named] = await em.execute<{ actors: number[] | null; keys: number[] | null }[]>(
       `select array_agg(distinct actor_id) filter (where actor_id is not null) as actors,
@@ -64,11 +72,23 @@ export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, Lis
       this.queries.execute<AccountIdsByEmailQuery, number[][]>(new AccountIdsByEmailQuery(named.actors ?? [], words)),
       this.queries.execute<ApiKeyIdsByNameQuery, number[][]>(new ApiKeyIdsByNameQuery(named.keys ?? [], words)),
     ]);
+    const ids = searchIds(q);
     return words.map((word, i) => ({
-      sql: '(a.action ilike ? or a.subject_kind ilike ? or a.actor_id = any(?::int[]) or a.api_key_id = any(?::int[]))',
-      params: [word, word, intArray(actors[i]), intArray(keys[i])],
+      sql: `(staff_audit_text(a.action, a.subject_kind, a.details) like staff_fold(?) or a.actor_id = any(?::int[]) or a.api_key_id = any(?::int[])${
+        ids[i] === null ? '' : ' or a.subject_id = ?'
+      })`,
+      params: [word, intArray(actors[i]), intArray(keys[i]), ...(ids[i] === null ? [] : [ids[i]])],
     }));
   }
+}
+
+/** Each search word (as likeWords splits them) as a subject id: "1942" or "#1942"; null for any other word. */
+function searchIds(q: string): Array<number | null> {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => (/^#?\d{1,9}$/.test(word) ? Number(word.replace('#', '')) : null));
 }
 
 function toAuditRow(r: AuditRow, actors: Map<number, AccountCard>, keys: Map<number, string>): AuditRowView {

@@ -8,22 +8,64 @@ import { SUMMARY_COLUMNS, toStaffSummary, type StaffArticleSummary, type Summary
 /** Which of the articles that are not deleted a staff list holds. */
 export interface StaffWebsiteFilter {
   theme?: EditorialTheme;
-  /** Search words (title and deck, each word the start of a word). */
+  /**
+   * Search words (title, deck, description and body, each word the start of a word; a lone number is also an id), or an
+   * article's address: its slug, a link to it (…/article/<slug or id>) or "#<id>".
+   */
   q?: string;
 }
 
+/** The article an address pasted in the search names ("#1942", a slug, a link to /article/…), or null for words. */
+export function articleAddress(q: string): { id: number } | { slug: string } | null {
+  const text = q.trim();
+  const hash = /^#(\d{1,9})$/.exec(text);
+  if (hash) return { id: Number(hash[1]) };
+  const link = /\/article\/([^/?#\s]+)/i.exec(text);
+  if (link && !/\s/.test(text)) {
+    let part = link[1];
+    try {
+      part = decodeURIComponent(part);
+    } catch {
+      // A malformed escape: looked for as it is.
+    }
+    return /^\d{1,9}$/.test(part) ? { id: Number(part) } : { slug: part.toLowerCase() };
+  }
+  return /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u.test(text) ? { slug: text.toLowerCase() } : null;
+}
+
+/** The id of the article (not deleted) an address names, by its slug or one it had before a rename; null if none. */
+async function addressedArticle(em: EntityManager, q: string): Promise<number | null> {
+  const address = articleAddress(q);
+  if (!address) return null;
+  const [row] =
+    'id' in address
+      ? await em.execute<Array<{ id: number }>>(`select id from website_content where id = ? and status <> 'archived'`, [address.id])
+      : await em.execute<Array<{ id: number }>>(
+          `select w.id from website_content w
+            where w.status <> 'archived' and (w.slug = ? or w.id = (select h.article_id from website_slug_history h where h.slug = ?))
+            order by w.slug = ? desc limit 1`,
+          [address.slug, address.slug, address.slug],
+        );
+  return row ? Number(row.id) : null;
+}
+
 /**
- * The conditions of a filter over `website_content w`. A search whose words are all stop words ("the", "for") would
- * match everything: it is left out (asked of PostgreSQL, whose dictionary knows them), so the one it keeps is on the GIN
- * index.
+ * The conditions of a filter over `website_content w`. The words are looked for in the magazine's search vector (title,
+ * deck, description and body: website_content_search_idx, the GIN index the public search reads), so an editor finds an
+ * article by a word of its text. A search whose words are all stop words ("the", "for") would match everything: it is
+ * left out (asked of PostgreSQL, whose dictionary knows them), so the one it keeps is on the GIN index. A lone number is
+ * also an article's id (either condition on its index).
  */
 async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter): Promise<{ where: Array<{ sql: string; params: unknown[] }>; searched: boolean }> {
   const where = [{ sql: `w.status <> 'archived'`, params: [] as unknown[] }];
   if (filter.theme) where.push({ sql: 'website_theme(w.editorial_theme, w.category, w.title) = ?', params: [filter.theme] });
-  const query = searchTsquery(filter.q ?? '');
+  const q = filter.q ?? '';
+  const query = searchTsquery(q);
   if (query) {
     const [{ n }] = await em.execute<Array<{ n: number }>>(`select numnode(to_tsquery('english', ?)) as n`, [query]);
-    if (Number(n) > 0) where.push({ sql: `w.staff_search_vector @@ to_tsquery('english', ?)`, params: [query] });
+    const id = /^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : null;
+    if (Number(n) > 0 && id !== null) where.push({ sql: `(w.search_vector @@ to_tsquery('english', ?) or w.id = ?)`, params: [query, id] });
+    else if (Number(n) > 0) where.push({ sql: `w.search_vector @@ to_tsquery('english', ?)`, params: [query] });
   }
   return { where, searched: where.length > (filter.theme ? 2 : 1) };
 }
@@ -55,9 +97,12 @@ export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQu
 
   async execute({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<StaffArticleSummary>> {
     const em = this.em.fork();
+    const list = { select: SUMMARY_COLUMNS, from: 'from website_content w', at: 'w.created_at', id: 'w.id', map: toStaffSummary };
+    // An address pasted (a slug, a link, "#1942") answers its article alone, whatever the theme.
+    const addressed = filter.q ? await addressedArticle(em, filter.q) : null;
+    if (addressed !== null) return keysetPage<SummaryRow, StaffArticleSummary>(em, { ...list, where: [{ sql: 'w.id = ?', params: [addressed] }] }, limit, before);
     const { where, searched } = await staffWebsiteWhere(em, filter);
     const count = searched ? undefined : () => listedCount(em, filter.theme);
-    const list = { select: SUMMARY_COLUMNS, from: 'from website_content w', where, at: 'w.created_at', id: 'w.id', map: toStaffSummary, count };
-    return keysetPage<SummaryRow, StaffArticleSummary>(em, list, limit, before);
+    return keysetPage<SummaryRow, StaffArticleSummary>(em, { ...list, where, count }, limit, before);
   }
 }
