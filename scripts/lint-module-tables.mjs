@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 
 export const OWNERS = {
   activities: 'analytics', article_views: 'analytics',
-  ads: 'ads',
+  ads: 'ads', ad_daily_stats: 'ads',
   ai_recommendations: 'insights', ai_responses: 'insights', weekly_summaries: 'insights', reply_versions: 'insights',
   api_keys: 'api-keys',
   users: 'auth', sessions: 'auth', email_tokens: 'auth', login_failures: 'auth', staff_invitations: 'auth', member_counts: 'auth', two_factor_secrets: 'auth',

@@ -332,4 +332,9 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'PUT /api/ads/{id}': { policy: 'staff', fixture: anAd, body: { title: 'Renamed by the authorization test' } },
   'PATCH /api/ads/{id}/toggle-status': { policy: 'staff', fixture: anAd },
   'DELETE /api/ads/{id}': { policy: 'staff', fixture: anAd },
+  // Ad figures: readers' pages count (public, batched); staff read the figures and the advertiser's CSV.
+  'POST /api/ads/beacon': { policy: 'public', body: { impressions: [999999], clicks: [999999] } },
+  'GET /api/ads/stats': { policy: 'staff' },
+  'GET /api/ads/{id}/report': { policy: 'staff', fixture: anAd },
+  'GET /api/ads/{id}/report.csv': { policy: 'staff', fixture: anAd },
 };

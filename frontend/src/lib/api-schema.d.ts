@@ -548,6 +548,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ads/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An ad's impressions, clicks and click-through rate day by day
+         * @description Days are UTC days, from and to included (default the last 90 days up to today; at most 366); days before the ad was created are left out. An impression: at least half of the ad in the reader's view for one continuous second, once per page view; staff, bots and repeats past the per-client budgets are not counted.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         */
+        get: operations["AdStatsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ads/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same report as CSV for the advertiser (date, ad_id, ad_title, impressions, clicks, click_through_rate_percent)
+         * @description Days are UTC days, from and to included (default the last 90 days up to today; at most 366); days before the ad was created are left out. An impression: at least half of the ad in the reader's view for one continuous second, once per page view; staff, bots and repeats past the per-client budgets are not counted.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         */
+        get: operations["AdStatsController_reportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ads/{id}/toggle-status": {
         parameters: {
             query?: never;
@@ -568,6 +612,28 @@ export interface paths {
         patch: operations["AdsController_toggle"];
         trace?: never;
     };
+    "/api/ads/beacon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the impressions and clicks of ads on a reader's page (sent with navigator.sendBeacon, batched)
+         * @description At most 20 ids in each list. Kept as daily counts per ad only (UTC days): no cookie is set, no address or user agent stored; staff sessions, bots (by User-Agent) and switched-off ads are not counted, nor a browser's repeat click on an ad within the hour, nor more than the hourly share of one address: those answer 204 too. One unknown id makes it 404 and nothing is counted.
+         *
+         *     Who may call: Anyone. API keys cannot call it.
+         */
+        post: operations["AdStatsController_beacon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ads/conflicts": {
         parameters: {
             query?: never;
@@ -580,6 +646,26 @@ export interface paths {
          * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["AdsController_conflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ads/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Impressions, clicks and click-through rate of the ads asked for: the last 7 and 30 days (UTC, today included) and since each started
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         */
+        get: operations["AdStatsController_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3232,6 +3318,23 @@ export interface components {
             /** @description What happened ('UserRegistered', 'EntryCreated', ...) */
             kind: string;
         };
+        AdBeaconDto: {
+            /**
+             * @description Ads whose link the reader followed
+             * @example [
+             *       3
+             *     ]
+             */
+            clicks?: number[];
+            /**
+             * @description Ads at least half in view for one continuous second (once per ad per page view)
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            impressions?: number[];
+        };
         AdConflictsAnswer: {
             conflicts: components["schemas"]["AdConflictView"][];
         };
@@ -3276,6 +3379,17 @@ export interface components {
              */
             user_id?: number | null;
         };
+        AdFigures: {
+            /**
+             * @description clicks / impressions (0.0125 is 1.25 %); null without impressions
+             * @example 0.0125
+             */
+            click_through_rate: number | null;
+            /** @description Clicks on the ad's link */
+            clicks: number;
+            /** @description Viewable impressions: at least half of the ad in view for one continuous second, once per page view */
+            impressions: number;
+        };
         AdImageAnswer: {
             /** @example /uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp */
             imageUrl: string;
@@ -3305,6 +3419,48 @@ export interface components {
             two_factor: boolean;
             /** @description A staff account that has to turn on two-step sign-in (STAFF_TWO_FACTOR=required) before its role gives access: until then a member's access */
             two_factor_needed: boolean;
+        };
+        AdReport: {
+            ad: components["schemas"]["AdReportAd"];
+            days: components["schemas"]["AdReportDay"][];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["AdFigures"];
+        };
+        AdReportAd: {
+            created_at: string;
+            id: number;
+            link_url: string | null;
+            title: string | null;
+        };
+        AdReportDay: {
+            /**
+             * @description clicks / impressions (0.0125 is 1.25 %); null without impressions
+             * @example 0.0125
+             */
+            click_through_rate: number | null;
+            /** @description Clicks on the ad's link */
+            clicks: number;
+            /**
+             * Format: date
+             * @description The UTC day
+             * @example 2026-03-31
+             */
+            day: string;
+            /** @description Viewable impressions: at least half of the ad in view for one continuous second, once per page view */
+            impressions: number;
+        };
+        AdStatsAnswer: {
+            /** @description One entry per ad asked for that exists (in the order asked) */
+            stats: components["schemas"]["AdStatsView"][];
+        };
+        AdStatsView: {
+            ad_id: number;
+            last_7_days: components["schemas"]["AdFigures"];
+            last_30_days: components["schemas"]["AdFigures"];
+            total: components["schemas"]["AdFigures"];
         };
         AdView: {
             created_at: string;
@@ -9257,6 +9413,260 @@ export interface operations {
             };
         };
     };
+    AdStatsController_report: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC, YYYY-MM-DD); default 89 days before to */
+                from?: string;
+                /** @description Last day (UTC, YYYY-MM-DD); default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdReport"];
+                };
+            };
+            /** @description from or to is not a date, from is after to, or the range is too long; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "from must not be after to, and a report covers at most 366 days",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such ad */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ad not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdStatsController_reportCsv: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC, YYYY-MM-DD); default 89 days before to */
+                from?: string;
+                /** @description Last day (UTC, YYYY-MM-DD); default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one day a line, with a header line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description from or to is not a date, from is after to, or the range is too long; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "from must not be after to, and a report covers at most 366 days",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such ad */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ad not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdsController_toggle: {
         parameters: {
             query?: never;
@@ -9411,6 +9821,162 @@ export interface operations {
             };
         };
     };
+    AdStatsController_beacon: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdBeaconDto"];
+            };
+        };
+        responses: {
+            /** @description Counted, or not counted (staff, a bot, a repeat) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The lists are malformed or both empty; nothing was counted; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send at least one ad id in impressions or clicks",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site, or with an API key; nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-site requests are not allowed.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An id is no ad; nothing was counted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ad not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than this route takes; nothing was changed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "statusCode": 413,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 120 beacons from one client address in a minute; nothing was counted */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many ad counts from your network. Please wait a minute and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdsController_conflicts: {
         parameters: {
             query?: never;
@@ -9438,6 +10004,113 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdStatsController_stats: {
+        parameters: {
+            query: {
+                /** @description 1 to 50 ad ids separated by commas */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdStatsAnswer"];
+                };
+            };
+            /** @description ids is missing or malformed; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "ids must be 1 to 50 ad ids (whole numbers) separated by commas",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

@@ -3,15 +3,18 @@ import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AdsCacheEvents } from './ads-cache-events.js';
 import { AdsController } from './ads.controller.js';
+import { AdCounts } from './ad-counts.js';
+import { AdStatsController } from './ad-stats.controller.js';
+import { AdReportHandler, AdStatsHandler } from './queries/ad-stats.queries.js';
 import { DeleteAdHandler, SaveAdHandler, ToggleAdHandler, UploadAdImageHandler } from './commands/change-ads.commands.js';
 import { AdSchema } from './entities/ad.entity.js';
 import { AdConflictsHandler, ListAdsHandler, StaffAdsPageHandler } from './queries/ads.queries.js';
 
-/** Advertisements: staff manage them on the dashboard's Ads tab; readers see active ones. */
+/** Advertisements: staff manage them on the dashboard's Ads tab and read their figures; readers see active ones (and count them). */
 @Module({
   imports: [MikroOrmModule.forFeature([AdSchema])],
-  controllers: [AdsController],
-  providers: [AdsCacheEvents, ListAdsHandler, StaffAdsPageHandler, AdConflictsHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler],
+  controllers: [AdsController, AdStatsController],
+  providers: [AdsCacheEvents, ListAdsHandler, StaffAdsPageHandler, AdConflictsHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler, AdCounts, AdStatsHandler, AdReportHandler],
 })
 export class AdsModule implements OnModuleInit {
   constructor(private readonly uploads: UploadUses) {}

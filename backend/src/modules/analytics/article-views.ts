@@ -2,14 +2,9 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { dailyPseudonym } from '../../infrastructure/crypto/daily-pseudonym.js';
+import { isBot } from '../../infrastructure/http/bot-agents.js';
 import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 import { isPublishedArticle } from '../website/index.js';
-
-/** User agents of crawlers, link previewers, monitors and scripted or headless browsers: their visits are not readers'. */
-const BOTS =
-  /bot\b|bot\/|crawl|spider|slurp|mediapartners|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|skype|headless|lighthouse|pagespeed|phantomjs|puppeteer|playwright|selenium|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|httpclient|libwww|monitor|uptime|pingdom|preview/i;
-
-export const isBot = (userAgent: string | undefined): boolean => !userAgent || userAgent.length < 8 || BOTS.test(userAgent);
 
 /** View posts one client address may send per minute (every process together) before 429. */
 export const VIEW_POSTS_PER_CLIENT_PER_MINUTE = 120;

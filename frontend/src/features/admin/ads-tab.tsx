@@ -9,6 +9,8 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { conflictText, useAdConflicts } from './ad-conflicts';
+import { AdFiguresSummary, AdReportButton, AdReportDialog } from './ad-stats';
+import { useAdStats, type AdStats } from './ad-stats-api';
 import { AdFormDialog } from './ad-form-dialog';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
@@ -27,7 +29,17 @@ function AdImage({ ad }: { ad: Ad }) {
   return <img src={ad.image_url} alt={ad.title ? `Ad: ${ad.title}` : 'Ad image'} className="h-full w-full object-cover" {...imgProps} loading="lazy" />;
 }
 
-function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: () => void; onDelete: () => void; onToggle: () => void; toggling: boolean }) {
+interface AdCardProps {
+  ad: Ad;
+  stats: { of?: AdStats; failed: boolean };
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggle: () => void;
+  onReport: () => void;
+  toggling: boolean;
+}
+
+function AdCard({ ad, stats, onEdit, onDelete, onToggle, onReport, toggling }: AdCardProps) {
   const switchId = `ad-active-${ad.id}`;
   const name = ad.title || 'Untitled ad';
   return (
@@ -60,6 +72,7 @@ function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: 
           <dt className="text-muted">Pages</dt>
           <dd>{ad.target_pages.map(pageLabel).join(', ')}</dd>
         </dl>
+        <AdFiguresSummary name={name} stats={stats.of} failed={stats.failed} />
         {ad.link_url ? (
           <a href={ad.link_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all text-accent underline">
             <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
@@ -68,7 +81,8 @@ function AdCard({ ad, onEdit, onDelete, onToggle, toggling }: { ad: Ad; onEdit: 
           </a>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
-          <div className="flex gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
+            <AdReportButton name={name} onOpen={onReport} />
             <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
               <Pencil aria-hidden="true" /> Edit
             </Button>
@@ -91,6 +105,8 @@ export function AdsTab() {
   const [editing, setEditing] = useState<Ad | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Ad | null>(null);
+  const [reporting, setReporting] = useState<Ad | null>(null);
+  const stats = useAdStats(ads.items?.map((ad) => ad.id) ?? []);
   const conflicts = useAdConflicts().data ?? [];
 
   const openForm = (ad: Ad | null) => {
@@ -171,9 +187,11 @@ export function AdsTab() {
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Ads">
           {ads.items.map((ad) => (
-            <li key={ad.id} className="flex">
+            <li key={ad.id} className="flex min-w-0">
               <AdCard
                 ad={ad}
+                stats={{ of: stats.byId.get(ad.id), failed: stats.isError }}
+                onReport={() => setReporting(ad)}
                 onEdit={() => openForm(ad)}
                 onDelete={() => setDeleting(ad)}
                 onToggle={() => onToggle(ad)}
@@ -185,6 +203,7 @@ export function AdsTab() {
       )}
       {ads.items?.length ? <ShowOlderButton hasOlder={ads.hasMore} loading={ads.loadingMore} onShowOlder={ads.loadMore} label="Load more ads" endText="That is every ad." /> : null}
 
+      <AdReportDialog ad={reporting} onClose={() => setReporting(null)} />
       <AdFormDialog open={formOpen} onOpenChange={setFormOpen} ad={editing} saving={save.isPending} onSave={onSave} />
 
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
@@ -192,6 +211,10 @@ export function AdsTab() {
           <DialogHeader>
             <DialogTitle>Delete Ad</DialogTitle>
             <DialogDescription>Are you sure you want to delete this ad?</DialogDescription>
+            <p className="text-base">
+              Its impression and click figures are deleted with it: download them first (Figures by day) if the advertiser
+              needs them, or switch the ad off instead.
+            </p>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>

@@ -24,7 +24,7 @@ function Section({ title, level, children }: { title: string; level: Level; chil
  * The privacy policy, written once: the /privacy page shows it (with headings at level 2), the /about page's privacy
  * dialog too (level 3, under the dialog's title). What it says must stay true of the code: what the coach replies send
  * to the model (insights/coach-reply.writer.ts, redaction.ts), what Stripe gets (billing), the request log
- * (infrastructure/logging/logger.ts) and the retention periods (docs/operations.md).
+ * (infrastructure/logging/logger.ts), the article and ad counts (analytics/article-views.ts, ads/ad-counts.ts) and the retention periods (docs/operations.md).
  */
 export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }) {
   const level = headingLevel;
@@ -95,8 +95,10 @@ export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }
         </p>
         <p>
           Article reading is counted without cookies and without storing your IP address: we keep one number per article
-          and day. Our server logs store neither your IP address nor your browser either: a code that changes every day
-          stands in for the address, so that we can stop abuse within a day.
+          and day. Ads are counted the same way, whatever your browser&apos;s Do Not Track setting, because nothing about you is
+          kept: when at least half of an ad has been on your screen for a second, or you follow its link, we add one to
+          that ad&apos;s numbers for the day. Our server logs store neither your IP address nor your browser either: a code
+          that changes every day stands in for the address, so that we can stop abuse within a day.
         </p>
       </Section>
 

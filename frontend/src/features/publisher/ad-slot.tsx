@@ -1,6 +1,7 @@
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import type { PublicAd } from './publisher-api';
+import { useAdCounting } from './use-ad-counting';
 
 /** The width an ad's picture is shown at: featured ads fill the main column, square ones the sidebar (phones: the screen). */
 const AD_SIZES: Record<PublicAd['format'], string> = {
@@ -14,8 +15,13 @@ const AD_SHAPES: Record<PublicAd['format'], { width: number; height: number; cla
   square: { width: 600, height: 600, className: 'aspect-square' },
 };
 
-/** One sponsored ad: its picture, linked to the advertiser when it has a link, labelled as sponsored. */
+/**
+ * One sponsored ad: its picture, linked to the advertiser when it has a link (a real link: it works without JavaScript
+ * and copies as the advertiser's address), labelled as sponsored. Its viewable impressions and clicks are counted
+ * (use-ad-counting.ts).
+ */
 export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) {
+  const { ref, onFollow } = useAdCounting<HTMLElement>(ad.id);
   const alt = ad.title?.trim() || 'Sponsored advertisement';
   const shape = AD_SHAPES[ad.format];
   const { failed, imgProps } = useImageFailure(ad.image_url);
@@ -35,9 +41,9 @@ export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) 
     />
   );
   return (
-    <figure className={className} data-ad-id={ad.id}>
+    <figure ref={ref} className={className} data-ad-id={ad.id}>
       {ad.link_url ? (
-        <a href={ad.link_url} target="_blank" rel="sponsored noopener" className="block">
+        <a href={ad.link_url} target="_blank" rel="sponsored noopener" className="block" onClick={onFollow} onAuxClick={onFollow}>
           {picture}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -46,6 +46,7 @@ import { Migration20261231000000_subscription_refunds } from './Migration2026123
 import { Migration20261230000000_retention } from './Migration20261230000000_retention.js';
 import { Migration20261230100000_member_retries } from './Migration20261230100000_member_retries.js';
 import { Migration20270101100000_staff_find } from './Migration20270101100000_staff_find.js';
+import { Migration20270101000000_ad_daily_stats } from './Migration20270101000000_ad_daily_stats.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -97,4 +98,5 @@ export const migrationsList = [
   { name: 'Migration20261230000000_retention', class: Migration20261230000000_retention },
   { name: 'Migration20261230100000_member_retries', class: Migration20261230100000_member_retries },
   { name: 'Migration20270101100000_staff_find', class: Migration20270101100000_staff_find },
+  { name: 'Migration20270101000000_ad_daily_stats', class: Migration20270101000000_ad_daily_stats },
 ];

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { csvText } from '../../../infrastructure/http/csv.js';
 import { NewsletterDelivery } from '../newsletter-delivery.js';
 import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend, type DigestMail } from '../newsletter-sends.js';
 import { NewsletterTestSends } from '../newsletter-test-sends.js';
@@ -169,9 +170,6 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, s
 @Audited({ action: 'newsletter.export', subject: (_c: ExportSubscribersCommand, csv: { rows: number }) => ({ kind: 'newsletter-subscribers', id: null, details: { rows: csv.rows } }) })
 export class ExportSubscribersCommand {}
 
-/** A cell of CSV: quoted, quotes doubled, and a leading = + - @ defused so no spreadsheet runs it as a formula. */
-const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-
 /** Every subscriber as CSV (admins only), read in the transaction that writes its audit row. */
 @CommandHandler(ExportSubscribersCommand)
 export class ExportSubscribersHandler implements ICommandHandler<ExportSubscribersCommand, { csv: string; rows: number }> {
@@ -183,8 +181,8 @@ export class ExportSubscribersHandler implements ICommandHandler<ExportSubscribe
         'select email, status, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers order by id',
       );
       const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
-      const lines = rows.map((r) => [r.email, r.status, iso(r.created_at), iso(r.confirmed_at), iso(r.unsubscribed_at)].map(cell).join(','));
-      return { csv: ['email,status,created_at,confirmed_at,unsubscribed_at', ...lines].join('\r\n') + '\r\n', rows: rows.length };
+      const lines = rows.map((r) => [r.email, r.status, iso(r.created_at), iso(r.confirmed_at), iso(r.unsubscribed_at)]);
+      return { csv: csvText(['email', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'], lines), rows: rows.length };
     });
   }
 }
