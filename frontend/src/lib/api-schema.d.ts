@@ -6438,7 +6438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6446,7 +6446,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -6574,7 +6575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6582,7 +6583,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -8373,7 +8375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8381,7 +8383,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -8525,7 +8528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8533,7 +8536,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
