@@ -4876,7 +4876,7 @@ export interface components {
         };
         RefundQuoteView: {
             /**
-             * @description What the refund would give back, in pence: the subscription's paid invoices as Stripe has them
+             * @description What the refund would give back, in pence: what is still refundable of the subscription's paid invoices as Stripe has them (each charge's amount minus amount_refunded)
              * @example 999
              */
             amount_pence: number;
@@ -4887,6 +4887,11 @@ export interface components {
              * @description The last moment of the 30-day guarantee
              */
             guarantee_until: string;
+            /**
+             * @description What the member paid, in pence (amount_pence is less when part was refunded already, in Stripe)
+             * @example 999
+             */
+            paid_pence: number;
         };
         RefundView: {
             /** @example gbp */
@@ -4894,7 +4899,12 @@ export interface components {
             /** @description Premium now: false, unless something else still gives it */
             is_premium: boolean;
             /**
-             * @description What Stripe refunded, in pence (every paid invoice of the subscription)
+             * @description What the member had paid, in pence: refunded_pence equals it when the refund was in full
+             * @example 999
+             */
+            paid_pence: number;
+            /**
+             * @description What Stripe refunded, in pence (what was left of every paid invoice of the subscription)
              * @example 999
              */
             refunded_pence: number;
@@ -5204,6 +5214,8 @@ export interface components {
              * @description Until when it gives Premium
              */
             premium_until: string | null;
+            /** @description What had been paid when it was refunded, in pence */
+            refund_paid_pence: number | null;
             /**
              * Format: date-time
              * @description When it was refunded under the 30-day guarantee
@@ -5248,6 +5260,11 @@ export interface components {
              * @description When premium from it ends (grace included)
              */
             premium_until: string | null;
+            /**
+             * @description What the member had paid when it was refunded, in pence (refunded_pence equals it when the refund was in full); null when not refunded, or refunded before this was recorded
+             * @example 999
+             */
+            refund_paid_pence: number | null;
             /**
              * Format: date-time
              * @description When it was refunded under the guarantee (it ended then); else null
