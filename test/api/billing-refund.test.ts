@@ -50,6 +50,13 @@ const rowOf = async (subscriptionId: string) =>
     'select status, refunded_pence, refunded_at is not null as refunded, premium_until from subscriptions where stripe_subscription_id = $1',
     [subscriptionId],
   ))[0];
+/** A refund made on Stripe's side (staff in Stripe's dashboard), of `amount` pence or all that is left. */
+async function staffRefund(charge: string, amount?: number, metadata: Record<string, string> = {}): Promise<number> {
+  const extra = Object.fromEntries(Object.entries(metadata).map(([key, value]) => [`metadata[${key}]`, value]));
+  const body = new URLSearchParams({ charge, ...(amount ? { amount: String(amount) } : {}), ...extra });
+  const res = await fetch(`${stripe.url}/v1/refunds`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/x-www-form-urlencoded' }, body });
+  return res.status;
+}
 const reads = async (who: Identity) => (await as(who).get(`/api/premium-content/${premiumId}`)).body as { locked: boolean };
 
 beforeAll(async () => {
@@ -79,11 +86,11 @@ describe('the 30-day satisfaction guarantee', () => {
     expect(await reads(pat)).toMatchObject({ locked: false });
 
     // The confirm question's amount: what Stripe took (the paid invoice), not our price.
-    expect((await as(pat).get('/api/billing/refund')).body).toEqual({ amount_pence: 999, currency: 'gbp', guarantee_until: until });
+    expect((await as(pat).get('/api/billing/refund')).body).toEqual({ amount_pence: 999, paid_pence: 999, currency: 'gbp', guarantee_until: until });
 
     const refund = await as(pat).post('/api/billing/refund');
     expect(refund.status).toBe(200);
-    expect(refund.body).toEqual({ refunded_pence: 999, currency: 'gbp', is_premium: false });
+    expect(refund.body).toEqual({ refunded_pence: 999, paid_pence: 999, currency: 'gbp', is_premium: false });
     // Stripe: the first invoice's payment refunded in full, the subscription cancelled at once.
     expect(refundsOf(patSub)).toEqual([expect.objectContaining({ amount: 999, reason: 'requested_by_customer', status: 'succeeded' })]);
     expect([...stripe.payments.charges.values()].find((c) => c.id === refundsOf(patSub)[0].charge)).toMatchObject({ refunded: true, amount_refunded: 999 });
@@ -192,6 +199,72 @@ describe('the 30-day satisfaction guarantee', () => {
     const again = await as(dee).post('/api/billing/refund');
     expect(again.status).toBe(200);
     expect(refundsOf(sub)).toHaveLength(1);
+  });
+
+  it('refunds only what is left when staff already refunded part in Stripe, and never says "in full"', async () => {
+    const pia = await registerMember(t, 'pia@example.com', 'Pia Part');
+    const sub = await subscribe(pia);
+    const [charge] = [...stripe.payments.charges.values()].filter((c) => c.customer === stripe.subscriptions.get(sub)!.customer);
+    expect(await staffRefund(charge.id, 500)).toBe(200); // £5 of £9.99, from Stripe's dashboard
+
+    // The quote is what is still refundable, with what was paid beside it.
+    const quote = await as(pia).get('/api/billing/refund');
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ amount_pence: 499, paid_pence: 999, currency: 'gbp' });
+
+    const refund = await as(pia).post('/api/billing/refund');
+    expect(refund.status).toBe(200);
+    expect(refund.body).toEqual({ refunded_pence: 499, paid_pence: 999, currency: 'gbp', is_premium: false });
+    // Exactly what was left: the charge is now refunded in full (staff's £5 and our £4.99), nothing refused by Stripe.
+    expect(refundsOf(sub).map((r) => r.amount).sort()).toEqual([499, 500]);
+    expect(stripe.payments.charges.get(charge.id)).toMatchObject({ amount_refunded: 999, refunded: true });
+    const ours = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && (r.body as string).includes(sub));
+    expect(ours.map((r) => new URLSearchParams(r.body as string).get('amount'))).toEqual(['499']);
+    expect(await rowOf(sub)).toEqual({ status: 'canceled', refunded_pence: 499, refunded: true, premium_until: null });
+    expect((await as(pia).get('/api/billing/subscription')).body.subscription).toMatchObject({ refunded_pence: 499, refund_paid_pence: 999 });
+
+    const receipt = await t.mail.waitFor((m) => m.to.includes('pia@example.com') && m.subject === REFUND_SUBJECT);
+    expect(receipt.text).toContain('we have refunded £4.99 to the card you paid with, and your Premium membership has ended.');
+    expect(receipt.text).toContain('That is what was left of the £9.99 you paid: £5.00 of it had already been refunded to you.');
+    expect(receipt.text).not.toMatch(/in full/);
+  });
+
+  it('says there is nothing left to refund (409) when Stripe shows the payment refunded in full, and changes nothing', async () => {
+    const nia = await registerMember(t, 'nia@example.com', 'Nia Nothing');
+    const sub = await subscribe(nia);
+    const [charge] = [...stripe.payments.charges.values()].filter((c) => c.customer === stripe.subscriptions.get(sub)!.customer);
+    expect(await staffRefund(charge.id)).toBe(200); // all of it, from Stripe's dashboard
+    const before = await rowOf(sub);
+    const NOTHING_LEFT = 'What you paid has already been refunded to your card, so there is nothing left to refund. Your subscription has not been changed: you can cancel it from Manage subscription.';
+
+    const quote = await as(nia).get('/api/billing/refund');
+    expect(quote.status).toBe(409);
+    expect(quote.body.error).toBe(NOTHING_LEFT);
+    const refused = await as(nia).post('/api/billing/refund');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(NOTHING_LEFT);
+    // Not cancelled, not recorded, no claim left behind, Premium kept; Stripe was asked for no refund.
+    expect(stripe.subscriptions.get(sub)!.status).toBe('active');
+    expect(await rowOf(sub)).toEqual(before);
+    expect(await t.sql('select refund_requested_at from subscriptions where stripe_subscription_id = $1', [sub])).toEqual([{ refund_requested_at: null }]);
+    expect(refundsOf(sub)).toHaveLength(1);
+    expect((await as(nia).get('/api/community/profile')).body.profile.is_premium).toBe(true);
+  });
+
+  it('finishes a refund whose request died after Stripe refunded: counts that refund, asks for no other, and cancels', async () => {
+    const rex = await registerMember(t, 'rex@example.com', 'Rex Retry');
+    const sub = await subscribe(rex);
+    const [charge] = [...stripe.payments.charges.values()].filter((c) => c.customer === stripe.subscriptions.get(sub)!.customer);
+    // The earlier request refunded (its refund carries the subscription) and died before recording it; its claim lapsed.
+    expect(await staffRefund(charge.id, undefined, { subscription: sub, userId: String(rex.id) })).toBe(200);
+    await t.sql(`update subscriptions set refund_requested_at = now() - interval '10 minutes' where stripe_subscription_id = $1`, [sub]);
+
+    const done = await as(rex).post('/api/billing/refund');
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ refunded_pence: 999, paid_pence: 999, currency: 'gbp', is_premium: false });
+    expect(refundsOf(sub)).toHaveLength(1);
+    expect(stripe.subscriptions.get(sub)!.status).toBe('canceled');
+    expect(await rowOf(sub)).toMatchObject({ status: 'canceled', refunded_pence: 999, refunded: true });
   });
 
   it("refuses anyone else: anonymous, another member, an editor, cross-site; the member's subscription is untouched", async () => {

@@ -127,6 +127,7 @@ describe('paid premium through Stripe', () => {
         guarantee_until: expect.any(String),
         refunded_at: null,
         refunded_pence: null,
+        refund_paid_pence: null,
       },
     });
     expect(await reads(pat)).toMatchObject({ locked: false });

@@ -101,6 +101,7 @@ describe('your data', () => {
         updated_at: expect.stringMatching(/Z$/),
         refunded_at: null,
         refunded_pence: null,
+        refund_paid_pence: null,
       },
     ]);
     // The sign-up belongs to the address: shown once the account has proved it owns it (here: not yet).

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../suppor
 import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
 
 /**
- * Dangerous actions (account deletion, a new API key) need a session that proved its password in the last 10 minutes
+ * Dangerous actions (account deletion, a new API key, giving staff power or changing another account's security) need a session that proved its password in the last 10 minutes
  * ("sudo mode"): sign-in, a password change or POST /api/auth/confirm-password record the proof in the sessions table;
  * an older session gets 403 reason reauth_required and nothing changes. The clock is moved in the database, not waited.
  */
@@ -117,6 +117,62 @@ describe('creating an API key', () => {
     const made = await request(t.server).post('/api/admin/api-keys').set('Cookie', admin.cookie).send({ name: 'Partner', scope: 'content' });
     expect(made.status).toBe(201);
     expect(await t.sql('select 1 from api_keys')).toHaveLength(1);
+  });
+});
+
+describe('giving staff power or changing another account\'s security (an old admin session must not invite itself in)', () => {
+  /** Everything these routes could change: invitations, roles, two-step secrets, the audit log and the events (mails). */
+  const state = async () =>
+    JSON.stringify([
+      await t.sql('select * from staff_invitations order by id'),
+      await t.sql('select id, role, password_changed_at from users order by id'),
+      await t.sql('select * from two_factor_secrets order by user_id'),
+      await t.sql('select id, action from audit_log order by id'),
+      await t.sql('select id, type from outbox_events order by id'),
+    ]);
+  /** Each call is refused to a session whose proof is 11 minutes old, with nothing changed; confirmed, the same call works. */
+  async function refusedThenAllowed(call: () => request.Test, expected: number): Promise<request.Response> {
+    await ageProof(admin, 11);
+    const before = await state();
+    const refused = await call();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(REAUTH);
+    expect(await state()).toBe(before);
+    expect((await confirm(admin.cookie, { password: PASSWORD })).status).toBe(200);
+    const done = await call();
+    expect(done.status).toBe(expected);
+    return done;
+  }
+  const as = (method: 'post' | 'put' | 'delete', path: string) => request(t.server)[method](path).set('Cookie', admin.cookie);
+
+  it('inviting an address as administrator or editor', async () => {
+    const made = await refusedThenAllowed(() => as('post', '/api/admin/invitations').send({ email: 'intruder@example.com', role: 'admin' }), 201);
+    expect(made.body).toMatchObject({ email: 'intruder@example.com', role: 'admin' });
+    expect(await t.sql(`select 1 from staff_invitations where email = 'intruder@example.com'`)).toHaveLength(1);
+  });
+
+  it('resending an invitation (a new link), while revoking one is not asked', async () => {
+    const [{ id }] = await t.sql<{ id: number }>(`select id from staff_invitations where email = 'intruder@example.com'`);
+    const [{ token_hash: oldLink }] = await t.sql<{ token_hash: string }>('select token_hash from staff_invitations where id = $1', [id]);
+    await refusedThenAllowed(() => as('post', `/api/admin/invitations/${id}/resend`), 200);
+    expect((await t.sql<{ token_hash: string }>('select token_hash from staff_invitations where id = $1', [id]))[0].token_hash).not.toBe(oldLink);
+    await ageProof(admin, 11);
+    expect((await as('post', `/api/admin/invitations/${id}/revoke`)).status).toBe(200);
+  });
+
+  it("changing an account's role (an intruder could demote the owner)", async () => {
+    const [{ id }] = await t.sql<{ id: number }>(`insert into users (email, name, password_hash, role) values ('owner-editor@example.com', 'Olive Owner', 'not-a-hash', 'editor') returning id`);
+    const changed = await refusedThenAllowed(() => as('put', `/api/admin/users/${id}/role`).send({ role: 'member' }), 200);
+    expect(changed.body.user).toMatchObject({ id, role: 'member' });
+  });
+
+  it("turning off another account's two-step sign-in", async () => {
+    const kim = await registerMember(t, 'two-step-owner@example.com');
+    const two = '/api/community/auth/two-factor';
+    const setup = await request(t.server).post(`${two}/setup`).set('Cookie', kim.cookie).send({ password: PASSWORD });
+    await request(t.server).post(`${two}/enable`).set('Cookie', kim.cookie).send({ code: await generate({ secret: setup.body.secret }) }).expect(200);
+    await refusedThenAllowed(() => as('delete', `/api/admin/users/${kim.id}/two-factor`), 200);
+    expect(await t.sql('select 1 from two_factor_secrets where user_id = $1', [kim.id])).toHaveLength(0);
   });
 });
 

@@ -84,3 +84,69 @@ test('a member within 30 days cancels Premium with a full refund from the profil
   );
   expect(row).toEqual({ status: 'canceled', refunded_pence: 999 });
 });
+
+/** Registers a member who pays for the monthly plan on the fake Stripe's checkout; answers the fake's origin. */
+async function paidMember(page: Page, email: string, name: string): Promise<string> {
+  await registerMemberInUi(page, email, name);
+  await page.goto('/profile#upgrade');
+  await page.getByRole('region', { name: 'Upgrade to Premium' }).getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page.getByText('Monthly plan: £9.99 a month')).toBeVisible();
+  const stripe = new URL(page.url()).origin;
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+  return stripe;
+}
+
+/** Staff refund `amount` pence of the member's payment in Stripe's dashboard (the fake's API, with its secret key). */
+async function refundInStripe(stripe: string, email: string, amount: number): Promise<void> {
+  const [{ id }] = await browserDatabaseQuery<{ id: string }>('select s.stripe_subscription_id as id from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]);
+  const auth = { authorization: 'Bearer sk_test_browser' };
+  const invoices = (await (await fetch(`${stripe}/v1/invoices?subscription=${id}&expand[]=data.payments`, { headers: auth })).json()) as {
+    data: { payments: { data: { payment: { payment_intent: string } }[] } }[];
+  };
+  const intent = invoices.data[0].payments.data[0].payment.payment_intent;
+  const refunded = await fetch(`${stripe}/v1/refunds`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_intent: intent, amount: String(amount) }),
+  });
+  expect(refunded.status).toBe(200);
+}
+
+test('when staff already refunded part in Stripe, the card offers what is left and never says "in full"', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('part-refund');
+  const stripe = await paidMember(page, email, 'Pia Part');
+  await refundInStripe(stripe, email, 500); // £5 of £9.99
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Premium Member' });
+  await expect(card.getByText('If Premium is not for you, you can have back what is left of your payment: £4.99 of the £9.99 you paid (the rest has already been refunded to your card).')).toBeVisible();
+  await expect(card.getByText(/in full/)).toHaveCount(0);
+  await card.getByRole('button', { name: 'Cancel and get a refund' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Premium and get a refund?' });
+  await expect(dialog.getByText('Premium ends at once, and £4.99 (what is left of the £9.99 you paid) is refunded to the card you paid with.', { exact: false })).toBeVisible();
+  await shoot(page, 'refund-part-confirm', dialog);
+  await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expectToast(page, 'Refund on its way', '£4.99 is being refunded to your card; it can take 5-10 days to appear. Your Premium membership has ended.');
+
+  const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(upgrade.getByText(/Your first subscription was refunded \(£4\.99, what was left of the £9\.99 you paid\) on /)).toBeVisible();
+  await expect(upgrade.getByText(/in full/)).toHaveCount(0);
+  await shoot(page, 'refunded-part', upgrade);
+  const [row] = await browserDatabaseQuery('select s.refunded_pence, s.refund_paid_pence from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]);
+  expect(row).toEqual({ refunded_pence: 499, refund_paid_pence: 999 });
+});
+
+test('when Stripe shows the payment refunded in full already, the card says there is nothing left to refund and offers no button', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('all-refunded');
+  const stripe = await paidMember(page, email, 'Nia Nothing');
+  await refundInStripe(stripe, email, 999);
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Premium Member' });
+  await expect(card.getByText('What you paid has already been refunded to your card, so there is nothing left to refund.', { exact: false })).toBeVisible();
+  await expect(card.getByRole('button', { name: /refund/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+});

@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * Dangerous account actions ask for the password again when the session proved it more than 10 minutes ago ("Confirm
- * your password", then the action runs again); and a member whose session ended keeps what they typed in a dialog,
+ * your password", then the action runs again), an administrator's grants of staff power too; and a member whose session ended keeps what they typed in a dialog,
  * signs in again in place and saves.
  */
 const ageProofOf = (email: string) =>
@@ -91,4 +92,63 @@ test('the journal edit dialog keeps the text when the session ended, and saves a
   await expect(dialog).toBeHidden();
   const [entry] = await browserDatabaseQuery<{ content: string }>('select content from journal_entries where user_id = (select id from users where email = $1)', [email]);
   expect(entry.content).toBe(text);
+});
+
+/** Signs the page in as the administrator, with a session whose proof of the password is 11 minutes old (only this one). */
+async function oldAdminSession(page: Page): Promise<void> {
+  const sessionsOf = `select id from sessions where user_id = (select id from users where email = $1)`;
+  const before = (await browserDatabaseQuery<{ id: string }>(sessionsOf, [ADMIN_EMAIL])).map((row) => row.id);
+  await signInAsAdmin(page);
+  const aged = await browserDatabaseQuery(
+    `update sessions set password_proved_at = now() - interval '11 minutes' where id in (${sessionsOf}) and not (id = any($2)) returning id`,
+    [ADMIN_EMAIL, before],
+  );
+  expect(aged).toHaveLength(1);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+}
+const invitationsTo = (email: string) => browserDatabaseQuery<{ role: string }>('select role from staff_invitations where email = $1', [email]);
+
+test('inviting an address as administrator from an old session asks "Confirm your password", then sends one invitation', async ({ page }) => {
+  await oldAdminSession(page);
+  const intruder = uniqueEmail('new-admin');
+  const form = page.getByRole('form', { name: 'Invite a staff member' });
+  await form.getByLabel('Email address').fill(intruder);
+  await form.getByLabel('Role').selectOption('admin');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+  await expect(confirm.getByLabel('Password', { exact: true })).toBeFocused();
+  // Closing it sends nothing and shows no failure.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Invitation not sent')).toHaveCount(0);
+  expect(await invitationsTo(intruder)).toHaveLength(0);
+
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await confirm.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Invitation sent');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Open invitations, newest first' }).getByText(intruder)).toBeVisible();
+  expect(await invitationsTo(intruder)).toEqual([{ role: 'admin' }]);
+});
+
+test('lowering a role from an old session asks "Confirm your password" over the Change role dialog, then changes it once', async ({ page }) => {
+  const email = uniqueEmail('demoted');
+  await browserDatabaseQuery(`insert into users (email, name, password_hash, role) values ($1, 'Dora Demoted', 'not-a-hash', 'editor')`, [email]);
+  await oldAdminSession(page);
+  await page.getByRole('button', { name: 'Change role of Dora Demoted' }).first().click();
+  const roleDialog = page.getByRole('dialog', { name: 'Change role' });
+  await roleDialog.getByRole('button', { name: 'Change role' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+  await confirm.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Role changed', `${email} is now a member.`);
+  await expect(confirm).toBeHidden();
+  await expect(roleDialog).toBeHidden();
+  expect(await browserDatabaseQuery('select role from users where email = $1', [email])).toEqual([{ role: 'member' }]);
+  const changes = `select details from audit_log where action = 'user.role-change' and subject_id = (select id from users where email = $1)`;
+  expect(await browserDatabaseQuery(changes, [email])).toEqual([{ details: { from: 'editor', to: 'member' } }]);
 });

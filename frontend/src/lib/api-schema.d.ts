@@ -5032,7 +5032,7 @@ export interface components {
         };
         RefundQuoteView: {
             /**
-             * @description What the refund would give back, in pence: the subscription's paid invoices as Stripe has them
+             * @description What the refund would give back, in pence: what is still refundable of the subscription's paid invoices as Stripe has them (each charge's amount minus amount_refunded)
              * @example 999
              */
             amount_pence: number;
@@ -5043,6 +5043,11 @@ export interface components {
              * @description The last moment of the 30-day guarantee
              */
             guarantee_until: string;
+            /**
+             * @description What the member paid, in pence (amount_pence is less when part was refunded already, in Stripe)
+             * @example 999
+             */
+            paid_pence: number;
         };
         RefundView: {
             /** @example gbp */
@@ -5050,7 +5055,12 @@ export interface components {
             /** @description Premium now: false, unless something else still gives it */
             is_premium: boolean;
             /**
-             * @description What Stripe refunded, in pence (every paid invoice of the subscription)
+             * @description What the member had paid, in pence: refunded_pence equals it when the refund was in full
+             * @example 999
+             */
+            paid_pence: number;
+            /**
+             * @description What Stripe refunded, in pence (what was left of every paid invoice of the subscription)
              * @example 999
              */
             refunded_pence: number;
@@ -5360,6 +5370,8 @@ export interface components {
              * @description Until when it gives Premium
              */
             premium_until: string | null;
+            /** @description What had been paid when it was refunded, in pence */
+            refund_paid_pence: number | null;
             /**
              * Format: date-time
              * @description When it was refunded under the 30-day guarantee
@@ -5404,6 +5416,11 @@ export interface components {
              * @description When premium from it ends (grace included)
              */
             premium_until: string | null;
+            /**
+             * @description What the member had paid when it was refunded, in pence (refunded_pence equals it when the refund was in full); null when not refunded, or refunded before this was recorded
+             * @example 999
+             */
+            refund_paid_pence: number | null;
             /**
              * Format: date-time
              * @description When it was refunded under the guarantee (it ended then); else null
@@ -6594,7 +6611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6602,7 +6619,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -6730,7 +6748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6738,7 +6756,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -8529,7 +8548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8537,7 +8556,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -8681,7 +8701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an administrator (or an API key); nothing was changed */
+            /** @description The session has not confirmed its password in the last 10 minutes (reason reauth_required: POST /api/auth/confirm-password, then send again); nothing was changed; or: Not an administrator (or an API key); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8689,7 +8709,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Only administrators can do this.",
+                     *       "error": "Please confirm your password to continue.",
+                     *       "reason": "reauth_required",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }

@@ -46,7 +46,7 @@ export class AdminInvitationsController {
   }
 
   @Post('invitations')
-  @Access('admin')
+  @Access('admin', { recentPassword: true })
   @ApiOperation({ summary: 'Invite an address to a staff role: a single-use link, valid 7 days, is mailed to it' })
   @ApiCreatedResponse({ type: InvitationView })
   @ApiConflictResponse({ description: 'The address already holds the role, or already has an open invitation' })
@@ -57,7 +57,7 @@ export class AdminInvitationsController {
 
   @Post('invitations/:id/resend')
   @HttpCode(200)
-  @Access('admin')
+  @Access('admin', { recentPassword: true })
   @ApiOperation({ summary: 'Mail an open invitation again, with a new link (the earlier one stops working) and a new 7-day expiry' })
   @ApiOkResponse({ type: InvitationView })
   @ApiNotFoundResponse({ description: INVITATION_MESSAGES.notFound })
@@ -80,7 +80,7 @@ export class AdminInvitationsController {
   }
 
   @Put('users/:id/role')
-  @Access('admin')
+  @Access('admin', { recentPassword: true })
   @ApiOperation({ summary: "Lower an account's role (admin → editor → member); a staff role is given by invitation only" })
   @ApiOkResponse({ type: UserAnswer })
   @ApiBadRequestResponse({ description: INVITATION_MESSAGES.raise })

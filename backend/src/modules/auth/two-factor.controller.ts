@@ -94,7 +94,7 @@ export class AdminTwoFactorController {
   constructor(private readonly commands: CommandBus) {}
 
   @Delete(':id/two-factor')
-  @Access('admin')
+  @Access('admin', { recentPassword: true })
   @ApiOperation({ summary: "Turn off an account's two-step sign-in (a lost phone): the owner is mailed; nothing to turn off is no error" })
   @ApiOkResponse({ type: SignedOutAnswer })
   @ApiErrorAnswer(404, 'No such account', TWO_FACTOR_MESSAGES.userNotFound)

@@ -14,6 +14,11 @@ type BillingEvent = SubscriptionStarted | SubscriptionChanged | SubscriptionEnde
 const money = (pence: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : 'the end of the period');
+/** The receipt's word on a refund of less than was paid (staff had refunded part already): what the rest was. */
+const partialRefund = (refunded: number, paid: number | undefined, currency: string): string[] =>
+  paid !== undefined && paid > refunded
+    ? [`That is what was left of the ${money(paid, currency)} you paid: ${money(paid - refunded, currency)} of it had already been refunded to you.`]
+    : [];
 const planName = (p: SubscriptionPayload) => (p.plan === 'annual' ? 'annual' : 'monthly');
 
 /** What a receipt thanks the member for: the first payment, a renewal, or a change of plan. */
@@ -96,6 +101,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       [
         hello,
         `As our 30-day satisfaction guarantee promises, we have refunded ${money(event.payload.refundedPence, p.currency)} to the card you paid with, and your Premium membership has ended.`,
+        ...partialRefund(event.payload.refundedPence, event.payload.paidPence, p.currency),
         'It can take 5-10 days for the refund to appear on your statement.',
         'Your journal and library are kept. You can subscribe again any time; a new subscription does not come with the 30-day guarantee.',
       ],

@@ -60,17 +60,30 @@ export class SubscriptionView {
   refunded_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, example: 999, description: 'What Stripe refunded, in pence; null when not refunded' })
   refunded_pence!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 999,
+    description: 'What the member had paid when it was refunded, in pence (refunded_pence equals it when the refund was in full); null when not refunded, or refunded before this was recorded',
+  })
+  refund_paid_pence!: number | null;
 }
 
 export class RefundQuoteView {
-  @ApiProperty({ example: 999, description: "What the refund would give back, in pence: the subscription's paid invoices as Stripe has them" })
+  @ApiProperty({
+    example: 999,
+    description: "What the refund would give back, in pence: what is still refundable of the subscription's paid invoices as Stripe has them (each charge's amount minus amount_refunded)",
+  })
   amount_pence!: number;
+  @ApiProperty({ example: 999, description: 'What the member paid, in pence (amount_pence is less when part was refunded already, in Stripe)' })
+  paid_pence!: number;
   @ApiProperty({ example: 'gbp' }) currency!: string;
   @ApiProperty({ type: String, format: 'date-time', description: 'The last moment of the 30-day guarantee' }) guarantee_until!: string;
 }
 
 export class RefundView {
-  @ApiProperty({ example: 999, description: 'What Stripe refunded, in pence (every paid invoice of the subscription)' }) refunded_pence!: number;
+  @ApiProperty({ example: 999, description: 'What Stripe refunded, in pence (what was left of every paid invoice of the subscription)' }) refunded_pence!: number;
+  @ApiProperty({ example: 999, description: 'What the member had paid, in pence: refunded_pence equals it when the refund was in full' }) paid_pence!: number;
   @ApiProperty({ example: 'gbp' }) currency!: string;
   @ApiProperty({ description: 'Premium now: false, unless something else still gives it' }) is_premium!: boolean;
 }

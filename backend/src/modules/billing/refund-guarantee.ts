@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { ENDED_STATUSES } from './premium-until.js';
 
-/** The 30-day satisfaction guarantee (spec: Pricing): a member's first subscription, refunded in full within 30 days. */
+/**
+ * The 30-day satisfaction guarantee (spec: Pricing): a member's first subscription, refunded within 30 days: what is
+ * still refundable of each of its payments (all of it, unless staff already refunded part in Stripe's dashboard).
+ */
 export const GUARANTEE_DAYS = 30;
 
 /** A claim older than this was left by a request that died: the refund may be taken up again (Stripe's side is idempotent). */
@@ -17,6 +20,8 @@ export const REFUND_MESSAGES = {
   already: 'Your first Premium subscription has already been refunded.',
   underWay: 'Your refund is already under way.',
   ended: 'Your Premium subscription has already ended, so there is nothing to cancel or refund.',
+  nothingLeft:
+    'What you paid has already been refunded to your card, so there is nothing left to refund. Your subscription has not been changed: you can cancel it from Manage subscription.',
   closing: 'Your account is being deleted, so its subscription cannot be refunded here.',
   tooLate: (until: Date, timeZone: string) =>
     `The 30-day guarantee ended on ${longDate(until, timeZone)}. You can still cancel from Manage subscription: Premium then stays until the end of the period you have paid for.`,
@@ -71,14 +76,29 @@ export function guaranteeRefusal(rows: GuaranteeRow[], timeZone: string): string
 export interface PaidPayment {
   id: string;
   invoiceId: string;
+  /** What the member paid (the invoice payment's amount_paid). */
   amount: number;
+  /** What Stripe says is refunded of its charge already (amount_refunded: staff in the dashboard, or an earlier try of ours). */
+  refundedBefore: number;
+  /** What can still be refunded: the charge's amount minus amount_refunded. */
+  refundable: number;
   currency: string;
   target: { payment_intent: string } | { charge: string };
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
-/** Every paid payment of every paid invoice of the subscription, read from Stripe (the amounts are Stripe's). */
+/** The charge behind a payment: the charge itself, or the PaymentIntent's latest (its successful one, which a refund of it refunds). */
+async function chargeOf(stripe: Stripe, target: PaidPayment['target']): Promise<Stripe.Charge> {
+  const id = 'charge' in target ? target.charge : idOf((await stripe.paymentIntents.retrieve(target.payment_intent)).latest_charge);
+  if (!id) throw new Error(`payment ${JSON.stringify(target)} has no charge`);
+  return stripe.charges.retrieve(id);
+}
+
+/**
+ * Every paid payment of every paid invoice of the subscription, read from Stripe (the amounts are Stripe's), with what
+ * is refunded of each already and what is left (its charge's amount minus amount_refunded).
+ */
 export async function paidPaymentsOf(stripe: Stripe, subscriptionId: string): Promise<PaidPayment[]> {
   const payments: PaidPayment[] = [];
   for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100, expand: ['data.payments'] })) {
@@ -87,36 +107,45 @@ export async function paidPaymentsOf(stripe: Stripe, subscriptionId: string): Pr
       const intent = idOf(payment.payment.payment_intent);
       const charge = idOf(payment.payment.charge);
       if (!intent && !charge) continue;
+      const target = intent ? { payment_intent: intent } : { charge: charge! };
+      const paidCharge = await chargeOf(stripe, target);
       payments.push({
         id: payment.id,
         invoiceId: invoice.id!,
         amount: payment.amount_paid,
+        refundedBefore: paidCharge.amount_refunded,
+        refundable: Math.max(0, paidCharge.amount - paidCharge.amount_refunded),
         currency: payment.currency,
-        target: intent ? { payment_intent: intent } : { charge: charge! },
+        target,
       });
     }
   }
   return payments;
 }
 
+/** What the member paid, and what the guarantee can still give back, over the subscription's payments. */
+export const paidOf = (payments: PaidPayment[]) => payments.reduce((sum, p) => sum + p.amount, 0);
+export const refundableOf = (payments: PaidPayment[]) => payments.reduce((sum, p) => sum + p.refundable, 0);
+
 const REFUNDED = ['succeeded', 'pending', 'requires_action'];
 
 /**
- * Refunds one payment in full and answers the amount refunded. The idempotency key is the payment's, so a second try
- * (a retry, a claim taken up again) gets the same refund; a payment refunded earlier (Stripe: charge_already_refunded)
- * answers what its refunds came to.
+ * Refunds what is left of one payment (exactly `refundable`, so Stripe is never asked for more than it holds) and
+ * answers what the guarantee has refunded of it: that, plus any refund of an earlier try of ours (a claim taken up
+ * again: its refunds carry the subscription in their metadata; staff's refunds do not count). The idempotency key is
+ * the payment's and what was refunded of it before, so a retry of the same request gets the same refund.
  */
-export async function refundPayment(stripe: Stripe, payment: PaidPayment, metadata: Record<string, string>): Promise<number> {
-  try {
-    const refund = await stripe.refunds.create(
-      { ...payment.target, reason: 'requested_by_customer', metadata: { ...metadata, invoice: payment.invoiceId } },
-      { idempotencyKey: `flying50-refund-${payment.id}` },
-    );
-    if (!REFUNDED.includes(refund.status ?? '')) throw new Error(`refund ${refund.id} of ${payment.id} is ${refund.status}`);
-    return refund.amount;
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+export async function refundPayment(stripe: Stripe, payment: PaidPayment, metadata: { userId: string; subscription: string }): Promise<number> {
+  let ours = 0;
+  if (payment.refundedBefore > 0) {
     const earlier = await stripe.refunds.list({ ...payment.target, limit: 100 });
-    return earlier.data.filter((r) => REFUNDED.includes(r.status ?? '')).reduce((sum, r) => sum + r.amount, 0);
+    ours = earlier.data.filter((r) => REFUNDED.includes(r.status ?? '') && r.metadata?.subscription === metadata.subscription).reduce((sum, r) => sum + r.amount, 0);
   }
+  if (payment.refundable <= 0) return ours;
+  const refund = await stripe.refunds.create(
+    { ...payment.target, amount: payment.refundable, reason: 'requested_by_customer', metadata: { ...metadata, invoice: payment.invoiceId } },
+    { idempotencyKey: `flying50-refund-${payment.id}-${payment.refundedBefore}` },
+  );
+  if (!REFUNDED.includes(refund.status ?? '')) throw new Error(`refund ${refund.id} of ${payment.id} is ${refund.status}`);
+  return ours + refund.amount;
 }

@@ -3,6 +3,9 @@ import { answer, api } from '../../lib/api-client';
 import type { Answer, Schema } from '../../lib/api-types';
 import { readAgain } from '../../lib/read-again';
 
+/** `useConfirmPassword`'s runner: the call, asked 'Confirm your password' first when the session proved it too long ago. */
+type WithConfirmedPassword = <T>(action: () => Promise<T>) => Promise<T>;
+
 /** One open invitation of GET /api/admin/invitations (never its link). */
 export type Invitation = Schema<'InvitationView'>;
 export type StaffRole = Invitation['role'];
@@ -29,19 +32,19 @@ export function useRefresh() {
   };
 }
 
-export function useInvite() {
+export function useInvite(withConfirmedPassword: WithConfirmedPassword) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (form: { email: string; role: StaffRole }) =>
-      answer(api.POST('/api/admin/invitations', { body: { email: form.email.trim(), role: form.role } })),
+      withConfirmedPassword(() => answer(api.POST('/api/admin/invitations', { body: { email: form.email.trim(), role: form.role } }))),
     onSettled: refresh,
   });
 }
 
-export function useResendInvitation() {
+export function useResendInvitation(withConfirmedPassword: WithConfirmedPassword) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => answer(api.POST('/api/admin/invitations/{id}/resend', { params: { path: { id } } })),
+    mutationFn: (id: number) => withConfirmedPassword(() => answer(api.POST('/api/admin/invitations/{id}/resend', { params: { path: { id } } }))),
     onSettled: refresh,
   });
 }
@@ -54,10 +57,11 @@ export function useRevokeInvitation() {
   });
 }
 
-export function useChangeRole() {
+export function useChangeRole(withConfirmedPassword: WithConfirmedPassword) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: 'member' | StaffRole }) => answer(api.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { role } })),
+    mutationFn: ({ id, role }: { id: number; role: 'member' | StaffRole }) =>
+      withConfirmedPassword(() => answer(api.PUT('/api/admin/users/{id}/role', { params: { path: { id } }, body: { role } }))),
     onSettled: refresh,
   });
 }

@@ -9,18 +9,26 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { notConfirmed, useConfirmPassword } from '../../components/auth/confirm-password';
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { STAFF_ROLE_OPTIONS, useInvitations, useInvite, useResendInvitation, useRevokeInvitation, type Invitation, type StaffRole } from './staff-invitations-api';
 
 const roleLabel = (role: StaffRole) => STAFF_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 
-function InviteForm() {
+type WithConfirmedPassword = ReturnType<typeof useConfirmPassword>['withConfirmedPassword'];
+
+/** A failure toast, unless the admin closed 'Confirm your password' (nothing was sent: no failure to show). */
+const notSent = (error: unknown) => {
+  if (!notConfirmed(error)) toast({ title: 'Invitation not sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+};
+
+function InviteForm({ withConfirmedPassword }: { withConfirmedPassword: WithConfirmedPassword }) {
   const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
   const [emailError, setEmailError] = useState<string>();
-  const invite = useInvite();
+  const invite = useInvite(withConfirmedPassword);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +44,7 @@ function InviteForm() {
           setEmail('');
           toast({ title: 'Invitation sent', description: `${sent.email} can accept it until ${formatShortDate(sent.expires_at)}.` });
         },
-        onError: (error) => toast({ title: 'Invitation not sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: notSent,
       },
     );
   };
@@ -67,8 +75,16 @@ function InviteForm() {
   );
 }
 
-function InvitationCard({ invitation, onRevoke }: { invitation: Invitation; onRevoke: (invitation: Invitation) => void }) {
-  const resend = useResendInvitation();
+function InvitationCard({
+  invitation,
+  onRevoke,
+  withConfirmedPassword,
+}: {
+  invitation: Invitation;
+  onRevoke: (invitation: Invitation) => void;
+  withConfirmedPassword: WithConfirmedPassword;
+}) {
+  const resend = useResendInvitation(withConfirmedPassword);
   const expired = invitation.status === 'expired';
   return (
     <Card className="flex flex-wrap items-start justify-between gap-4 p-5">
@@ -90,7 +106,7 @@ function InvitationCard({ invitation, onRevoke }: { invitation: Invitation; onRe
           onClick={() =>
             resend.mutate(invitation.id, {
               onSuccess: (sent) => toast({ title: 'Invitation sent again', description: `A new link went to ${sent.email}; the earlier one no longer works.` }),
-              onError: (error) => toast({ title: 'Invitation not sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+              onError: notSent,
             })
           }
         >
@@ -110,6 +126,8 @@ export function StaffInvitationsSection() {
   const invitations = data?.invitations ?? [];
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const revoke = useRevokeInvitation();
+  // One 'Confirm your password' for sending and resending (revoking only takes access away: never asked).
+  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
 
   const onRevoke = () => {
     if (!revoking) return;
@@ -133,7 +151,7 @@ export function StaffInvitationsSection() {
         password; only then do they have the role. If the address already has an account, its password is replaced and it is signed out
         everywhere else.
       </p>
-      <InviteForm />
+      <InviteForm withConfirmedPassword={withConfirmedPassword} />
       {isPending ? <Spinner label="Loading invitations" showLabel /> : null}
       {error ? (
         <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">
@@ -145,7 +163,7 @@ export function StaffInvitationsSection() {
         <ul className="grid gap-3" aria-label="Open invitations, newest first">
           {invitations.map((invitation) => (
             <li key={invitation.id}>
-              <InvitationCard invitation={invitation} onRevoke={setRevoking} />
+              <InvitationCard invitation={invitation} onRevoke={setRevoking} withConfirmedPassword={withConfirmedPassword} />
             </li>
           ))}
         </ul>
@@ -166,6 +184,7 @@ export function StaffInvitationsSection() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      {confirmPasswordDialog}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
+import { notConfirmed, useConfirmPassword } from '../../components/auth/confirm-password';
 import { errorMessage } from '../../lib/api';
 import { useChangeRole } from './staff-invitations-api';
 import type { AdminListedUser } from './user-list';
@@ -20,7 +21,8 @@ type LowerRole = 'editor' | 'member';
 export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | null; onClose: () => void }) {
   const name = useId();
   const [picked, setPicked] = useState<LowerRole | null>(null);
-  const change = useChangeRole();
+  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
+  const change = useChangeRole(withConfirmedPassword);
   const options = user && (user.role === 'admin' || user.role === 'editor') ? LOWER_ROLES[user.role] : [];
   // The mildest change is chosen to begin with (an admin becomes an editor), never 'no staff access at all'.
   const role: LowerRole = picked ?? options[0]?.value ?? 'member';
@@ -35,59 +37,64 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
           onClose();
           toast({ title: 'Role changed', description: `${changed.email} is now ${changed.role === 'member' ? 'a member' : 'an editor'}.` });
         },
-        onError: (error) => toast({ title: 'Role not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) => {
+          if (!notConfirmed(error)) toast({ title: 'Role not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        },
       },
     );
   };
 
   return (
-    <Dialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setPicked(null);
-          onClose();
-        }
-      }}
-    >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Change role</DialogTitle>
-          <DialogDescription>
-            {user?.name || user?.email} loses the access from their next click. Giving a staff role back takes a new invitation.
-          </DialogDescription>
-        </DialogHeader>
-        <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold">New role</legend>
-          {options.map((option) => (
-            <label
-              key={option.value}
-              className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={role === option.value}
-                onChange={() => setPicked(option.value)}
-                className="mt-1 size-5 accent-accent"
-              />
-              <span>
-                <span className="block font-semibold">{option.label}</span>
-                <span className="block text-base text-muted">{option.description}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm} disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change role'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog
+        open={user !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setPicked(null);
+            onClose();
+          }
+        }}
+      >
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Change role</DialogTitle>
+            <DialogDescription>
+              {user?.name || user?.email} loses the access from their next click. Giving a staff role back takes a new invitation.
+            </DialogDescription>
+          </DialogHeader>
+          <fieldset className="space-y-3">
+            <legend className="mb-2 font-semibold">New role</legend>
+            {options.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={role === option.value}
+                  onChange={() => setPicked(option.value)}
+                  className="mt-1 size-5 accent-accent"
+                />
+                <span>
+                  <span className="block font-semibold">{option.label}</span>
+                  <span className="block text-base text-muted">{option.description}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={onConfirm} disabled={change.isPending}>
+              {change.isPending ? 'Changing…' : 'Change role'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {confirmPasswordDialog}
+    </>
   );
 }

@@ -68,12 +68,13 @@ export function useRefundQuote(enabled: boolean) {
 }
 
 /**
- * The 30-day guarantee: the first subscription refunded in full and ended at once. Afterwards (or refused: the server's
- * words) the session, the profile and the subscription are read again, so the page shows Premium ended.
+ * The 30-day guarantee: what is left of the first subscription's payments refunded, and the subscription ended at once.
+ * Afterwards (or refused: the server's words) the session, the profile, the subscription and the quote are read again,
+ * so the page shows Premium ended (or why there is no refund).
  */
 export function useRefund({ onDone }: { onDone: (refund: Schema<'RefundView'>) => void }) {
   const queryClient = useQueryClient();
-  const readAll = () => readAgain(queryClient, BILLING_STATUS_KEY, COMMUNITY_ME_KEY, PROFILE_KEY);
+  const readAll = (...more: (typeof REFUND_QUOTE_KEY)[]) => readAgain(queryClient, BILLING_STATUS_KEY, COMMUNITY_ME_KEY, PROFILE_KEY, ...more);
   return useMutation({
     mutationFn: () => answer(api.POST('/api/billing/refund')),
     onSuccess: async (refund) => {
@@ -82,7 +83,7 @@ export function useRefund({ onDone }: { onDone: (refund: Schema<'RefundView'>) =
     },
     onError: async (error) => {
       toast({ title: 'Refund not made', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-      if (errorStatus(error) === 409) await readAll();
+      if (errorStatus(error) === 409) await readAll(REFUND_QUOTE_KEY);
     },
   });
 }

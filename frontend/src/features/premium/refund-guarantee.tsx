@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
+import { errorMessage, errorStatus } from '../../lib/api';
 import { focusAfterChange } from '../../lib/focus-after-change';
 import { formatLongDate } from '../../lib/format';
 import { priceText, useBillingStatus, useRefund, useRefundQuote } from './billing';
@@ -14,7 +15,8 @@ const AFTER_REFUND_FOCUS = 'upgrade-heading';
  * The 30-day satisfaction guarantee on the profile's membership card, while the member's first subscription is under
  * 30 days old (the server says until when, and checks it all again): the date in the member's own time zone, and
  * 'Cancel and get a full refund', which asks first, saying that Premium ends at once and how much goes back to the card
- * (the amount as Stripe has it).
+ * (the amount as Stripe has it). When staff already refunded part of the payment in Stripe, the quote is what is left
+ * and nothing says "full" or "in full"; when nothing is left, the server's sentence takes the button's place.
  */
 export function GuaranteeRefund({ until, timeZone }: { until: string; timeZone?: string }) {
   const [open, setOpen] = useState(false);
@@ -29,20 +31,33 @@ export function GuaranteeRefund({ until, timeZone }: { until: string; timeZone?:
       focusAfterChange(() => document.getElementById(AFTER_REFUND_FOCUS));
     },
   });
-  const amount = quote.data ? priceText(quote.data.amount_pence, quote.data.currency) : 'everything you have paid';
+  const nothingLeft = errorStatus(quote.error) === 409;
+  const left = quote.data ? priceText(quote.data.amount_pence, quote.data.currency) : null;
+  // Part of the payment was refunded already (in Stripe): what is left, and never "full".
+  const part = quote.data && quote.data.amount_pence < quote.data.paid_pence ? { left: left!, paid: priceText(quote.data.paid_pence, quote.data.currency) } : null;
+  const amount = part ? `${part.left} (what is left of the ${part.paid} you paid)` : (left ?? 'everything you have paid');
   return (
     <div className="rounded-md border border-line bg-surface p-4">
       <p className="flex items-start gap-3 text-lg">
         <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-        <span>You are within our 30-day satisfaction guarantee until {formatLongDate(until, timeZone)}. If Premium is not for you, you can have your money back in full.</span>
+        <span>
+          You are within our 30-day satisfaction guarantee until {formatLongDate(until, timeZone)}.{' '}
+          {nothingLeft
+            ? errorMessage(quote.error, 'There is nothing left to refund.')
+            : part
+              ? `If Premium is not for you, you can have back what is left of your payment: ${part.left} of the ${part.paid} you paid (the rest has already been refunded to your card).`
+              : 'If Premium is not for you, you can have your money back in full.'}
+        </span>
       </p>
-      <Button variant="secondary" className="mt-3" onClick={() => setOpen(true)}>
-        Cancel and get a full refund
-      </Button>
+      {nothingLeft ? null : (
+        <Button variant="secondary" className="mt-3" onClick={() => setOpen(true)}>
+          {part ? 'Cancel and get a refund' : 'Cancel and get a full refund'}
+        </Button>
+      )}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Cancel Premium and get a full refund?"
+        title={part ? 'Cancel Premium and get a refund?' : 'Cancel Premium and get a full refund?'}
         description={
           <>
             Premium ends at once, and {amount} is refunded to the card you paid with. It can take 5-10 days to appear. Your journal and library
@@ -67,9 +82,16 @@ export function GuaranteeRefund({ until, timeZone }: { until: string; timeZone?:
 export function RefundedNote({ timeZone }: { timeZone?: string }) {
   const subscription = useBillingStatus().data?.subscription;
   if (!subscription?.refunded_at) return null;
+  const refunded = subscription.refunded_pence ?? 0;
+  const paid = subscription.refund_paid_pence;
+  // "In full" only when it was all that was paid (staff may have refunded part in Stripe before; older rows: not known).
+  const what =
+    paid === null ? `(${priceText(refunded, subscription.currency)})`
+    : refunded >= paid ? `in full (${priceText(refunded, subscription.currency)})`
+    : `(${priceText(refunded, subscription.currency)}, what was left of the ${priceText(paid, subscription.currency)} you paid)`;
   return (
     <p className="mt-4 rounded-md border border-line bg-sunken px-4 py-3 text-base">
-      Your first subscription was refunded in full ({priceText(subscription.refunded_pence ?? 0, subscription.currency)}) on{' '}
+      Your first subscription was refunded {what} on{' '}
       {formatLongDate(subscription.refunded_at, timeZone)}; it can take 5-10 days to appear on your card. You can subscribe again any time, but a
       new subscription does not come with the 30-day guarantee.
     </p>

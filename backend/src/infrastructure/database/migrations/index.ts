@@ -43,6 +43,7 @@ import { Migration20261229500000_member_data_indexes } from './Migration20261229
 import { Migration20261230000000_session_password_proof } from './Migration20261230000000_session_password_proof.js';
 import { Migration20261230100000_premium_generation_claims } from './Migration20261230100000_premium_generation_claims.js';
 import { Migration20261231000000_subscription_refunds } from './Migration20261231000000_subscription_refunds.js';
+import { Migration20261231100000_subscription_refund_paid } from './Migration20261231100000_subscription_refund_paid.js';
 import { Migration20261230000000_retention } from './Migration20261230000000_retention.js';
 import { Migration20261230100000_member_retries } from './Migration20261230100000_member_retries.js';
 import { Migration20270101100000_staff_find } from './Migration20270101100000_staff_find.js';
@@ -99,4 +100,5 @@ export const migrationsList = [
   { name: 'Migration20261230100000_member_retries', class: Migration20261230100000_member_retries },
   { name: 'Migration20270101100000_staff_find', class: Migration20270101100000_staff_find },
   { name: 'Migration20270101000000_ad_daily_stats', class: Migration20270101000000_ad_daily_stats },
+  { name: 'Migration20261231100000_subscription_refund_paid', class: Migration20261231100000_subscription_refund_paid },
 ];

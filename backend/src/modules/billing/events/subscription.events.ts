@@ -28,10 +28,11 @@ export class SubscriptionChanged extends DomainEvent<SubscriptionPayload & { pre
 
 /**
  * A subscription ended for good (canceled, unpaid, expired): premium stays until `premiumUntil`, then stops. Ended by
- * the 30-day guarantee, `refundedPence` is what Stripe refunded (premium stops at once; the mail is the refund's receipt).
+ * the 30-day guarantee, `refundedPence` is what Stripe refunded and `paidPence` what the member had paid (more when staff
+ * had refunded part already; premium stops at once; the mail is the refund's receipt).
  */
 @EventType('SubscriptionEnded')
-export class SubscriptionEnded extends DomainEvent<SubscriptionPayload & { refundedPence?: number }> {}
+export class SubscriptionEnded extends DomainEvent<SubscriptionPayload & { refundedPence?: number; paidPence?: number }> {}
 
 /** Why an invoice was paid: the first period, a renewal, or a change of plan (its proration). */
 export type PaymentReason = 'first' | 'renewal' | 'change';

@@ -21,7 +21,7 @@ export class MemberSubscriptionHandler implements IQueryHandler<MemberSubscripti
     // The guarantee (refund-guarantee.ts, which the refund checks again under a lock): the account's only subscription,
     // not ended, refunded nor being refunded, younger than 30 days.
     const [row] = await this.em.fork().execute<Row[]>(
-      `select plan, status, amount_pence, currency, current_period_end, cancel_at_period_end, premium_until, refunded_at, refunded_pence,
+      `select plan, status, amount_pence, currency, current_period_end, cancel_at_period_end, premium_until, refunded_at, refunded_pence, refund_paid_pence,
               case when refund_requested_at is null and status not in (${ENDED_STATUSES.map(() => '?').join(', ')})
                      and started_at > now() - interval '${GUARANTEE_DAYS} days'
                      and not exists (select 1 from subscriptions other where other.user_id = s.user_id and other.id <> s.id)
@@ -52,6 +52,7 @@ export class SubscriptionRecord {
   @ApiProperty({ format: 'date-time', description: 'When Stripe last told us of a change' }) updated_at!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it was refunded under the 30-day guarantee' }) refunded_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What was refunded, in pence' }) refunded_pence!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'What had been paid when it was refunded, in pence' }) refund_paid_pence!: number | null;
 }
 
 /** Every subscription the member has had, oldest first. */
@@ -67,7 +68,7 @@ export class SubscriptionsOfMemberHandler implements IQueryHandler<Subscriptions
     type Dates = 'started_at' | 'current_period_end' | 'ended_at' | 'past_due_since' | 'premium_until' | 'updated_at' | 'refunded_at';
     const rows = await this.em.fork().execute<Array<Omit<SubscriptionRecord, Dates> & Record<Dates, Date | null>>>(
       `select plan, status, amount_pence, currency, started_at, current_period_end, cancel_at_period_end, ended_at,
-              stripe_subscription_id, stripe_customer_id, past_due_since, premium_until, updated_at, refunded_at, refunded_pence
+              stripe_subscription_id, stripe_customer_id, past_due_since, premium_until, updated_at, refunded_at, refunded_pence, refund_paid_pence
          from subscriptions where user_id = ? order by started_at, id`,
       [userId],
     );
