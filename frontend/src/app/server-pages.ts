@@ -1,4 +1,4 @@
-import { ADS_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, MOST_READ_KEY, THEME_COUNTS_KEY, themeArticlesKey, themeHeroKey } from '../features/publisher/publisher-api';
+import { ADS_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, MOST_READ_KEY, THEME_COUNTS_KEY, themeHeroKey } from '../features/publisher/publisher-api';
 import { THEMES } from '../lib/themes';
 import { monthParam, monthsTitle, monthTitle, numberedPageTitle, pageParam, themeMonthPageKey, themeMonthsKey, themePageKey } from '../features/publisher/theme-archive-api';
 
@@ -23,7 +23,7 @@ const PAGES: Record<string, ServerPage> = {
   ...Object.fromEntries(
     THEMES.map((theme) => [
       `/publisher/${theme.slug}`,
-      { title: theme.title, description: theme.description, queries: [themeArticlesKey(theme.slug), FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY, THEME_COUNTS_KEY] },
+      { title: theme.title, description: theme.description, queries: [themePageKey(theme.slug, 1), FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY, THEME_COUNTS_KEY] },
     ]),
   ),
   '/about': {

@@ -20,8 +20,8 @@ const isNumbered = (value: unknown): value is Numbered =>
   typeof (value as Numbered | null)?.page === 'number' && typeof (value as Numbered | null)?.page_count === 'number';
 
 /**
- * rel=prev and rel=next of a paged page (a theme page and its ?page=N, a month of its archive): from the numbered
- * answer it shows, or for a theme's first page from its list's next_cursor (a second page exists).
+ * rel=prev and rel=next of a paged page (a theme page, which shows page 1 of its numbered pages, and its ?page=N; a
+ * month of its archive): from the numbered answer it shows.
  */
 export function pagingLinks(path: string, values: readonly unknown[]): { prev?: string; next?: string } {
   const [base] = path.split('?');
@@ -30,8 +30,7 @@ export function pagingLinks(path: string, values: readonly unknown[]): { prev?: 
   if (numbered) {
     return { ...(numbered.page > 1 ? { prev: at(numbered.page - 1) } : {}), ...(numbered.page < numbered.page_count ? { next: at(numbered.page + 1) } : {}) };
   }
-  const first = THEME_PAGE_PATH.test(path) && values.some((value) => typeof (value as { next_cursor?: unknown } | null)?.next_cursor === 'string');
-  return first ? { next: at(2) } : {};
+  return {};
 }
 
 /** What the public pages use of frontend/src/entry-server.tsx besides the contract every page has. */

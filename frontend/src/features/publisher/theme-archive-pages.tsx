@@ -41,17 +41,18 @@ export function ArchiveLinks({ config, front = true, months = true }: { config: 
 
 /**
  * The frame of an archive page: a compact title band (not the 500 px hero: each page shows its articles at once, also
- * on a phone), the list, and the theme's sidebar. Focus moves to the title when the page changes inside the app.
+ * on a phone), the list, and the theme's sidebar. Focus moves to the title when the page is reached inside the app.
  */
 function ArchiveFrame({ config, title, detail, children }: { config: ThemePageConfig; title: string; detail?: ReactNode; children: ReactNode }) {
   const admin = usePublisherAdmin();
   const ads = useActiveAds();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { pathname, search } = useLocation();
-  const [shown] = useState(`${pathname}${search}`);
+  const { key } = useLocation();
   useEffect(() => {
-    if (`${pathname}${search}` !== shown) heading.current?.focus();
-  }, [pathname, search, shown]);
+    // Arrived inside the app (a page number, Back): the title takes focus, so a keyboard or screen-reader user starts
+    // at the new page's top. A page loaded in full (the router's key "default") keeps the browser's own focus.
+    if (key !== 'default') heading.current?.focus({ preventScroll: true });
+  }, [key]);
   return (
     <>
       {admin ? <AdminModeBanner email={admin.email} /> : null}
@@ -84,6 +85,7 @@ function ArticleGrid({ config, items, label }: { config: ThemePageConfig; items:
             <ArticleCard
               article={article}
               size="grid"
+              headingLevel="h2"
               className="w-full"
               gradient={config.gradient}
               label={config.theme.label}

@@ -15,12 +15,12 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AdSlot } from './ad-slot';
 import { Pagination } from '../../components/ui/pagination';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { monthParam, pageCountOf, pageHref, pageParam } from './theme-archive-api';
+import { monthParam, pageHref, pageParam, themePageKey, useThemeNumberedPage } from './theme-archive-api';
 import { ArchiveLinks, ThemeMonthPage, ThemeMonthsPage, ThemeNumberedPage } from './theme-archive-pages';
 import { ThemeSidebar } from './theme-sidebar';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
-import { adsFor, articleDate, THEME_AD_PAGES, themeArticlesKey, useActiveAds, useFeaturedArticles, useThemeArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
+import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
 import { articleCountText } from './theme-directory';
 import type { ThemeSlug } from '../../lib/themes';
 import { THEME_PAGES, type ThemePageConfig } from './theme-config';
@@ -77,7 +77,8 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   const admin = usePublisherAdmin();
   const { theme } = config;
   usePageTitle(admin ? `${theme.title} (admin mode)` : theme.title);
-  const articles = useThemeArticles(theme.slug);
+  // Page 1 of the theme's numbered pages: its first 12 articles and how many pages follow, from one answer.
+  const articles = useThemeNumberedPage(theme.slug, 1);
   const list = articles.data?.items ?? [];
   const client = useQueryClient();
   const { pathname } = useLocation();
@@ -88,8 +89,7 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   const ads = useActiveAds();
   const [viewing, setViewing] = useState<PublicArticle | null>(null);
   const [refreshing, setRefreshing] = useState(false);
-  /** The numbered pages after this one (page 2 on: ?page=N), from the theme's count; at least this page while it is unknown. */
-  const pageCount = count === undefined ? 1 : pageCountOf(count);
+  const pageCount = articles.data?.page_count ?? 1;
 
   const lead = (featured.data ?? []).find((article) => article.theme === theme.title) ?? list[0];
   const top = list.slice(0, 4);
@@ -106,7 +106,7 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
 
   const refresh = async () => {
     setRefreshing(true);
-    await client.refetchQueries({ queryKey: themeArticlesKey(theme.slug) });
+    await client.refetchQueries({ queryKey: themePageKey(theme.slug, 1) });
     setRefreshing(false);
     toast({ title: 'Cache Refreshed', description: `The latest ${theme.label.toLowerCase()} articles have been loaded.` });
   };
