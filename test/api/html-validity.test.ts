@@ -17,6 +17,7 @@ import { insertWebsite } from './website-fixtures.js';
  */
 let t: TestApp;
 let slug: string;
+let month: string;
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -44,6 +45,9 @@ beforeAll(async () => {
   await insertWebsite(t, { title: 'Hill repeats after 50 & why they "work"', editorial_theme: 'Training & Performance', is_hero_article: true });
   const id = await insertWebsite(t, { title: 'Recovery weeks <done right>', editorial_theme: 'Recovery & Health', is_featured: true });
   [{ slug }] = await t.sql<{ slug: string }>('select slug from website_content where id = $1', [id]);
+  // 13 gear articles: two numbered pages.
+  for (let i = 1; i <= 13; i += 1) await insertWebsite(t, { title: `Gear for the long run ${i}`, editorial_theme: 'Gear & Tech' });
+  [{ month }] = await t.sql<{ month: string }>(`select to_char(now() at time zone 'Europe/London', 'YYYY-MM') as month`);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -52,6 +56,8 @@ afterAll(async () => {
 describe('the Nu HTML Checker', () => {
   const pages = () => [
     '/', '/publisher/training', '/publisher/recovery', '/about', '/premium', '/privacy', `/article/${slug}`, '/no-such-page', '/journal', '/admin',
+    // A theme's numbered page, its month archive, a month, and a page past the last (404 'Page Not Found').
+    '/publisher/gear?page=2', '/publisher/gear/archive', `/publisher/gear/archive/${month}`, '/publisher/gear?page=99',
     // The page a mail program opens from List-Unsubscribe (its own small HTML, not the app's).
     `/api/newsletter/unsubscribe?token=42.${'A'.repeat(43)}`,
   ];

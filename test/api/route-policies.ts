@@ -250,6 +250,17 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
   // Lists at real size (issue 19): a theme's pages after the first, and an article's related articles.
   'GET /api/publisher/themes/{theme}/articles': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
+  // A theme's archive: numbered pages, months, a month's pages (page 1 of an empty theme answers no items).
+  'GET /api/publisher/themes/{theme}/pages/{page}': { policy: 'public', fixture: async () => ({ theme: 'training', page: 1 }) },
+  'GET /api/publisher/themes/{theme}/months': { policy: 'public', fixture: async () => ({ theme: 'training' }) },
+  'GET /api/publisher/themes/{theme}/months/{month}/pages/{page}': {
+    policy: 'public',
+    fixture: async (t) => {
+      await insertWebsite(t, { title: 'Intervals for the archive month', editorial_theme: 'Training & Performance' });
+      const [{ month }] = await t.sql<{ month: string }>(`select to_char(now() at time zone 'Europe/London', 'YYYY-MM') as month`);
+      return { theme: 'training', month, page: 1 };
+    },
+  },
   'GET /api/publisher/articles/{id}/related': { policy: 'public', fixture: publishedWebsite },
   'GET /api/publisher/articles': { policy: 'public' },
   'GET /api/publisher/search': { policy: 'public' },
@@ -289,6 +300,18 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /publisher/mindset': { policy: 'public' },
   'GET /publisher/gear': { policy: 'public' },
   'GET /publisher/racing': { policy: 'public' },
+  'GET /publisher/training/archive': { policy: 'public' },
+  'GET /publisher/training/archive/{month}': { policy: 'public', fixture: async () => ({ month: '2026-07' }) },
+  'GET /publisher/nutrition/archive': { policy: 'public' },
+  'GET /publisher/nutrition/archive/{month}': { policy: 'public', fixture: async () => ({ month: '2026-07' }) },
+  'GET /publisher/recovery/archive': { policy: 'public' },
+  'GET /publisher/recovery/archive/{month}': { policy: 'public', fixture: async () => ({ month: '2026-07' }) },
+  'GET /publisher/mindset/archive': { policy: 'public' },
+  'GET /publisher/mindset/archive/{month}': { policy: 'public', fixture: async () => ({ month: '2026-07' }) },
+  'GET /publisher/gear/archive': { policy: 'public' },
+  'GET /publisher/gear/archive/{month}': { policy: 'public', fixture: async () => ({ month: '2026-07' }) },
+  'GET /publisher/racing/archive': { policy: 'public' },
+  'GET /publisher/racing/archive/{month}': { policy: 'public', fixture: async () => ({ month: '2026-07' }) },
   'GET /training': { policy: 'public' },
   'GET /nutrition': { policy: 'public' },
   'GET /recovery': { policy: 'public' },

@@ -25,7 +25,7 @@ export function knownRoutePatterns(): string[] {
     '/',
     '/publisher',
     '/about',
-    ...THEMES.map((theme) => `/publisher/${theme.slug}`),
+    ...THEMES.flatMap((theme) => [`/publisher/${theme.slug}`, `/publisher/${theme.slug}/archive`, `/publisher/${theme.slug}/archive/:month`]),
     '/article/:idOrSlug',
     '/premium',
     '/premium/welcome',

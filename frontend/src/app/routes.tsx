@@ -63,7 +63,12 @@ export const routes: RouteObject[] = [
         children: [
           lazyRoute('/', homePage),
           lazyRoute('/publisher', homePage),
-          ...THEMES.map((theme) => lazyRoute(`/publisher/${theme.slug}`, themePage)),
+          ...THEMES.flatMap((theme) => [
+            lazyRoute(`/publisher/${theme.slug}`, themePage),
+            // The theme's month archive and its months (docs/magazine-ui.md): the same chunk.
+            lazyRoute(`/publisher/${theme.slug}/archive`, themePage),
+            lazyRoute(`/publisher/${theme.slug}/archive/:month`, themePage),
+          ]),
           lazyRoute('/article/:idOrSlug', articlePage),
           lazyRoute('/premium', premiumPage),
           lazyRoute('/search', searchPage),

@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -34,12 +34,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[8]"];
+        get: operations["PublicPagesController_page[14]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2484,6 +2484,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publisher/themes/{theme}/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The months (London time) with published articles of a theme, newest first, and how many each has: "Browse by month"
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["ThemeArchiveController_months"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publisher/themes/{theme}/months/{month}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page N of one month's published articles of a theme, newest first (12 a page)
+         * @description Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["ThemeArchiveController_monthPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publisher/themes/{theme}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page N of a theme's published articles as summaries, newest first (12 a page; page 1 holds the theme page's first articles)
+         * @description The theme page's numbered pages (/publisher/{theme}?page=N). A page past the last is a 404 (page 1 of an empty theme answers no items).
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["ThemeArchiveController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/theme-heros/{theme}": {
         parameters: {
             query?: never;
@@ -2868,12 +2930,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[15]"];
+        get: operations["PublicPagesController_page[21]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2890,12 +2952,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[14]"];
+        get: operations["PublicPagesController_page[20]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2912,12 +2974,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[12]"];
+        get: operations["PublicPagesController_page[18]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2934,12 +2996,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[9]"];
+        get: operations["PublicPagesController_page[15]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2956,12 +3018,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[10]"];
+        get: operations["PublicPagesController_page[16]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2978,8 +3040,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3000,12 +3062,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[6]"];
+        get: operations["PublicPagesController_page[10]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/gear/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[11]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/gear/archive/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month of a theme's archive (HTML, rendered on the server): its articles newest first, 12 a page (?page=N)
+         * @description Like the other public pages (embedded answers, cached with the theme page's tag). ?page=1 is a 301 to the address without it; a month without articles, a page past the last or a malformed month or page is a 404 with the "Page Not Found" page.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_monthPage[4]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3022,12 +3128,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[5]"];
+        get: operations["PublicPagesController_page[8]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/mindset/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[9]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/mindset/archive/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month of a theme's archive (HTML, rendered on the server): its articles newest first, 12 a page (?page=N)
+         * @description Like the other public pages (embedded answers, cached with the theme page's tag). ?page=1 is a 301 to the address without it; a month without articles, a page past the last or a malformed month or page is a 404 with the "Page Not Found" page.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_monthPage[3]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3044,12 +3194,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[3]"];
+        get: operations["PublicPagesController_page[4]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/nutrition/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[5]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/nutrition/archive/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month of a theme's archive (HTML, rendered on the server): its articles newest first, 12 a page (?page=N)
+         * @description Like the other public pages (embedded answers, cached with the theme page's tag). ?page=1 is a 301 to the address without it; a month without articles, a page past the last or a malformed month or page is a 404 with the "Page Not Found" page.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_monthPage[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3066,12 +3260,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[7]"];
+        get: operations["PublicPagesController_page[12]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/racing/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[13]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/racing/archive/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month of a theme's archive (HTML, rendered on the server): its articles newest first, 12 a page (?page=N)
+         * @description Like the other public pages (embedded answers, cached with the theme page's tag). ?page=1 is a 301 to the address without it; a month without articles, a page past the last or a malformed month or page is a 404 with the "Page Not Found" page.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_monthPage[5]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3088,12 +3326,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[4]"];
+        get: operations["PublicPagesController_page[6]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/recovery/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[7]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/recovery/archive/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month of a theme's archive (HTML, rendered on the server): its articles newest first, 12 a page (?page=N)
+         * @description Like the other public pages (embedded answers, cached with the theme page's tag). ?page=1 is a 301 to the address without it; a month without articles, a page past the last or a malformed month or page is a 404 with the "Page Not Found" page.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_monthPage[2]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3110,12 +3392,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["PublicPagesController_page[2]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/training/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[3]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publisher/training/archive/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month of a theme's archive (HTML, rendered on the server): its articles newest first, 12 a page (?page=N)
+         * @description Like the other public pages (embedded answers, cached with the theme page's tag). ?page=1 is a 301 to the address without it; a month without articles, a page past the last or a malformed month or page is a 404 with the "Page Not Found" page.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_monthPage[0]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3132,12 +3458,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[16]"];
+        get: operations["PublicPagesController_page[22]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3154,12 +3480,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[13]"];
+        get: operations["PublicPagesController_page[19]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3278,12 +3604,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page, /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[11]"];
+        get: operations["PublicPagesController_page[17]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4651,6 +4977,30 @@ export interface components {
             /** Format: date-time */
             unsubscribed_at: string | null;
         };
+        NumberedPageView: {
+            /** @description Readers get the first shape, staff the second */
+            items: (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"])[];
+            /**
+             * @description A month's pages: the month (London time)
+             * @example 2026-07
+             */
+            month?: string;
+            /**
+             * @description This page, from 1
+             * @example 7
+             */
+            page: number;
+            /**
+             * @description How many pages there are (at least 1)
+             * @example 278
+             */
+            page_count: number;
+            /**
+             * @description How many articles the pages hold in all
+             * @example 3333
+             */
+            total: number;
+        };
         OneGoal: {
             goal: components["schemas"]["GoalView"];
         };
@@ -5476,6 +5826,21 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
+        ThemeMonthsView: {
+            /** @description Newest first; only months with published articles */
+            months: components["schemas"]["ThemeMonthView"][];
+            /** @example 3333 */
+            total: number;
+        };
+        ThemeMonthView: {
+            /** @example 42 */
+            count: number;
+            /**
+             * @description A London month
+             * @example 2026-07
+             */
+            month: string;
+        };
         TwoFactorCodeDto: {
             /**
              * @description The 6-digit code the authenticator app shows now
@@ -5778,7 +6143,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     "PublicPagesController_page[0]": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5795,7 +6163,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -5809,7 +6177,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,7 +6185,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "title must be at most 200 characters",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -5841,7 +6209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The frontend is not built (API-only run) */
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5849,7 +6217,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The frontend is not built (API-only run)",
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
                      *       "statusCode": 404,
                      *       "success": false
                      *     }
@@ -5895,9 +6263,12 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[8]": {
+    "PublicPagesController_page[14]": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5914,7 +6285,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -5928,7 +6299,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5936,7 +6307,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "title must be at most 200 characters",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -5960,7 +6331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The frontend is not built (API-only run) */
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5968,7 +6339,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The frontend is not built (API-only run)",
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
                      *       "statusCode": 404,
                      *       "success": false
                      *     }
@@ -22584,6 +22955,348 @@ export interface operations {
             };
         };
     };
+    ThemeArchiveController_months: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                theme: "training" | "nutrition" | "recovery" | "mindset" | "gear" | "racing";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeMonthsView"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the six theme pages */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not one of the six theme pages",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ThemeArchiveController_monthPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                month: string;
+                page: number;
+                theme: "training" | "nutrition" | "recovery" | "mindset" | "gear" | "racing";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberedPageView"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description month is not YYYY-MM or page is not a whole number from 1; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "month must be a year and a month, e.g. 2026-07. / page must be a whole number from 1 to 99999.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the six theme pages, a month without articles of the theme, or a page past the last */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not one of the six theme pages, a month without articles of the theme, or a page past the last",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ThemeArchiveController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: number;
+                theme: "training" | "nutrition" | "recovery" | "mindset" | "gear" | "racing";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberedPageView"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description page is not a whole number from 1; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "page must be a whole number from 1 to 99999.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the six theme pages, or a page past the last */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not one of the six theme pages, or a page past the last",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ThemeHeroController_get: {
         parameters: {
             query?: never;
@@ -25613,9 +26326,378 @@ export interface operations {
             };
         };
     };
+    "PublicPagesController_page[21]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[20]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[18]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "PublicPagesController_page[15]": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -25632,7 +26714,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -25646,7 +26728,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25654,7 +26736,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "title must be at most 200 characters",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -25678,7 +26760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The frontend is not built (API-only run) */
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25686,1316 +26768,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[14]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[12]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[9]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[10]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[1]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[6]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[5]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[3]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[7]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[4]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[2]": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run)",
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
                      *       "statusCode": 404,
                      *       "success": false
                      *     }
@@ -27043,7 +26816,10 @@ export interface operations {
     };
     "PublicPagesController_page[16]": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -27060,7 +26836,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -27074,7 +26850,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27082,7 +26858,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "title must be at most 200 characters",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -27106,7 +26882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The frontend is not built (API-only run) */
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27114,7 +26890,1352 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The frontend is not built (API-only run)",
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[1]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[10]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[11]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_monthPage[4]": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description ?page=1: Location is the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[8]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[9]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_monthPage[3]": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description ?page=1: Location is the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[4]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[5]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_monthPage[1]": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description ?page=1: Location is the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[12]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
                      *       "statusCode": 404,
                      *       "success": false
                      *     }
@@ -27162,7 +28283,10 @@ export interface operations {
     };
     "PublicPagesController_page[13]": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -27179,7 +28303,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -27193,7 +28317,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27201,7 +28325,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "title must be at most 200 characters",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -27225,7 +28349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The frontend is not built (API-only run) */
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27233,7 +28357,1108 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The frontend is not built (API-only run)",
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_monthPage[5]": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description ?page=1: Location is the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[6]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[7]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_monthPage[2]": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description ?page=1: Location is the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[2]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[3]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_monthPage[0]": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description ?page=1: Location is the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[22]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[19]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
                      *       "statusCode": 404,
                      *       "success": false
                      *     }
@@ -27759,9 +29984,12 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[11]": {
+    "PublicPagesController_page[17]": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -27778,7 +30006,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string */
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -27792,7 +30020,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27800,7 +30028,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "title must be at most 200 characters",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -27824,7 +30052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The frontend is not built (API-only run) */
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27832,7 +30060,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The frontend is not built (API-only run)",
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
                      *       "statusCode": 404,
                      *       "success": false
                      *     }

@@ -51,6 +51,7 @@ export const metaTag = (attr: 'name' | 'property', key: string, value: string | 
 
 /** A page the app renders on the server: its head, and the answers of the queries it shows. */
 export interface AppPage {
+  /** The page's address: its path, and its query when the page depends on it (`/publisher/training?page=7`). */
   path: string;
   /** The document title (already including the site name). */
   title: string;
@@ -116,7 +117,9 @@ export class PageTemplate {
     const { path, title, description, head, queries } = page;
     if (!entry) return this.render({ title, description, head, root: '' });
     const root = await entry.renderPageRoot(path, queries);
-    return this.render({ title, description, head, root, initialData: { id: INITIAL_QUERIES_ID, path, value: queries } }, path);
+    // `path` may carry a query (a theme's ?page=N): the app is rendered there; the chunks and data-path name the path.
+    const pathname = path.split('?')[0];
+    return this.render({ title, description, head, root, initialData: { id: INITIAL_QUERIES_ID, path: pathname, value: queries } }, pathname);
   }
 
   /** The page's HTML; the chunks of the page at `path` join the modules the boot script fetches when it starts the app. */

@@ -5,6 +5,7 @@ import { mostReadRead } from '../analytics/index.js';
 import { THEME_PAGES, type ThemePage } from '../website/index.js';
 import { PAGE_DEFAULT, THEME_PAGE_SIZE } from '../website/index.js';
 import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS, themeArticlesRead, themeHeroRead } from '../website/index.js';
+import { monthOf, pageNumberOf, themeMonthPageRead, themeMonthsRead, themeNumberedPageRead } from '../website/index.js';
 
 const FIXED: Record<string, PublicRead> = {
   '/api/publisher/articles': publishedArticlesRead(PAGE_DEFAULT),
@@ -30,6 +31,20 @@ export function readFor(key: readonly string[]): PublicRead | undefined {
   if (url.search) return undefined;
   const theme = /^\/api\/theme-heros\/([a-z-]+)$/.exec(url.pathname)?.[1];
   if (theme) return themeHeroRead(theme);
-  const listed = /^\/api\/publisher\/themes\/([a-z-]+)\/articles$/.exec(url.pathname)?.[1];
-  return listed && (THEME_PAGES as readonly string[]).includes(listed) ? themeArticlesRead(listed as ThemePage, THEME_PAGE_SIZE) : undefined;
+  const [, page, rest] = /^\/api\/publisher\/themes\/([a-z-]+)\/(.+)$/.exec(url.pathname) ?? [];
+  if (!page || !(THEME_PAGES as readonly string[]).includes(page)) return undefined;
+  return themeListRead(page as ThemePage, rest);
+}
+
+/** A theme's list read: its first page, page N, its months or page N of a month (the theme archive's addresses). */
+function themeListRead(page: ThemePage, rest: string): PublicRead | undefined {
+  if (rest === 'articles') return themeArticlesRead(page, THEME_PAGE_SIZE);
+  if (rest === 'months') return themeMonthsRead(page);
+  const numbered = /^pages\/([^/]+)$/.exec(rest);
+  const n = pageNumberOf(numbered?.[1]);
+  if (n !== undefined) return themeNumberedPageRead(page, n);
+  const [, month, inMonth] = /^months\/([^/]+)\/pages\/([^/]+)$/.exec(rest) ?? [];
+  const m = monthOf(month);
+  const k = pageNumberOf(inMonth);
+  return m !== undefined && k !== undefined ? themeMonthPageRead(page, m, k) : undefined;
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../config/app-config.js';
 import type { CachedAnswer } from '../../infrastructure/cache/cache-store.js';
@@ -10,6 +10,28 @@ import { THEME_PAGES } from '../website/index.js';
 
 const HTML = 'text/html; charset=utf-8';
 const THEME_PAGE_PATH = new RegExp(`^/publisher/(${THEME_PAGES.join('|')})$`);
+
+/** A numbered page's answer (a theme's page N, a month's page N): what rel=prev/next are made from. */
+interface Numbered {
+  page: number;
+  page_count: number;
+}
+const isNumbered = (value: unknown): value is Numbered =>
+  typeof (value as Numbered | null)?.page === 'number' && typeof (value as Numbered | null)?.page_count === 'number';
+
+/**
+ * rel=prev and rel=next of a paged page (a theme page, which shows page 1 of its numbered pages, and its ?page=N; a
+ * month of its archive): from the numbered answer it shows.
+ */
+export function pagingLinks(path: string, values: readonly unknown[]): { prev?: string; next?: string } {
+  const [base] = path.split('?');
+  const at = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+  const numbered = values.find(isNumbered);
+  if (numbered) {
+    return { ...(numbered.page > 1 ? { prev: at(numbered.page - 1) } : {}), ...(numbered.page < numbered.page_count ? { next: at(numbered.page + 1) } : {}) };
+  }
+  return {};
+}
 
 /** What the public pages use of frontend/src/entry-server.tsx besides the contract every page has. */
 interface PagesServerEntry extends ServerEntry {
@@ -38,8 +60,8 @@ export interface RenderablePage {
 @Injectable()
 export class PublicPageHtml {
   private readonly template: PageTemplate;
-  /** What `find` made of each path: the same for the life of the process (one build). Bounded: the route names a dozen
-   * paths, but matches them in any letter case. */
+  /** What `find` made of each address: the same for the life of the process (one build). Bounded: the route names a
+   * dozen paths (in any letter case) and the theme archive's numbered pages and months. */
   private readonly found = new Map<string, Promise<RenderablePage | undefined>>();
 
   constructor(
@@ -59,7 +81,7 @@ export class PublicPageHtml {
   find(path: string): Promise<RenderablePage | undefined> {
     let page = this.found.get(path);
     if (!page) {
-      if (this.found.size >= 64) this.found.clear();
+      if (this.found.size >= 512) this.found.clear();
       this.found.set(path, (page = this.describe(path)));
     }
     return page;
@@ -90,16 +112,29 @@ export class PublicPageHtml {
     if (page) await this.cached(page, true);
   }
 
-  async render(page: RenderablePage): Promise<string> {
+  /**
+   * The page's HTML. `missing`: the page of an address that names nothing (a page past the archive's last, a month
+   * without articles): the reads that are not found are answered null (the app shows 'Page Not Found' in the page's
+   * frame), with robots noindex and no canonical; it is sent with status 404 and never cached.
+   */
+  async render(page: RenderablePage, missing = false): Promise<string> {
     const queries = await Promise.all(
-      page.reads.map(async ([key, read]): Promise<[QueryKey, unknown]> => [key, await this.cache.readValue(this.queries, read)]),
+      page.reads.map(async ([key, read]): Promise<[QueryKey, unknown]> => [
+        key,
+        await this.cache.readValue(this.queries, read).catch((error: unknown) => {
+          if (missing && error instanceof NotFoundException) return null;
+          throw error;
+        }),
+      ]),
     );
     const canonical = `${this.config.publicUrl}${page.path === '/publisher' ? '/' : page.path}`;
     const title = `${page.title} | ${SITE}`;
     // A theme page names its own feed beside the magazine's (index.html), so feed readers find it from the page.
     const theme = THEME_PAGE_PATH.exec(page.path)?.[1];
+    const links = pagingLinks(page.path, queries.map(([, value]) => value));
     const head = [
-      `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      missing ? '\n    <meta name="robots" content="noindex" />' : `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      ...(['prev', 'next'] as const).map((rel) => (links[rel] && !missing ? `\n    <link rel="${rel}" href="${escapeHtml(`${this.config.publicUrl}${links[rel]}`)}" />` : '')),
       theme ? `\n    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE}: ${page.title}`)}" href="${escapeHtml(`${this.config.publicUrl}/rss/${theme}.xml`)}" />` : '',
       metaTag('property', 'og:type', 'website'),
       metaTag('property', 'og:site_name', SITE),

@@ -8,10 +8,12 @@ import {
   FEATURED_LIMIT,
   LATEST_LIMIT,
   RelatedArticlesQuery,
+  THEME_PAGE_SIZE,
   WebsiteThemeCountsQuery,
   type ArticlePageOptions,
 } from './queries/article-lists.queries.js';
 import { GetWebsiteContentQuery, WebsiteHeroQuery } from './queries/website.queries.js';
+import { ThemeMonthPageQuery, ThemeMonthsQuery, ThemeNumberedPageQuery } from './queries/theme-archive.queries.js';
 
 /* The magazine's cached public reads (see PublicRead): the API routes send them, the server-rendered pages show them.
    Every list holds summaries (no body) and is bounded: the first page of a list is a cached read, the pages after it
@@ -46,6 +48,28 @@ export const themeArticlesRead = (page: ThemePage, limit: number): PublicRead =>
   key: `website:theme:${page}:reader:${limit}`,
   query: () => new ArticlePageQuery({ theme: THEME_OF_PAGE[page], limit }),
   staffQuery: () => new ArticlePageQuery({ theme: THEME_OF_PAGE[page], limit, audience: 'staff' }),
+  tags: [themeTag(page)],
+});
+/**
+ * A theme's archive: page N of its articles, its months, page N of a month. Cached like the first page and purged with
+ * it (`theme:<page>`: any publish in the theme moves every page). Pages past the last are 404s, never stored, so the
+ * cache holds at most the archive's own pages (about one entry per 12 articles).
+ */
+export const themeNumberedPageRead = (page: ThemePage, n: number): PublicRead => ({
+  key: `website:theme:${page}:reader:${THEME_PAGE_SIZE}:page:${n}`,
+  query: () => new ThemeNumberedPageQuery({ theme: THEME_OF_PAGE[page], page: n }),
+  staffQuery: () => new ThemeNumberedPageQuery({ theme: THEME_OF_PAGE[page], page: n, audience: 'staff' }),
+  tags: [themeTag(page)],
+});
+export const themeMonthsRead = (page: ThemePage): PublicRead => ({
+  key: `website:theme:${page}:months`,
+  query: () => new ThemeMonthsQuery(THEME_OF_PAGE[page]),
+  tags: [themeTag(page)],
+});
+export const themeMonthPageRead = (page: ThemePage, month: string, n: number): PublicRead => ({
+  key: `website:theme:${page}:reader:${THEME_PAGE_SIZE}:month:${month}:page:${n}`,
+  query: () => new ThemeMonthPageQuery({ theme: THEME_OF_PAGE[page], month, page: n }),
+  staffQuery: () => new ThemeMonthPageQuery({ theme: THEME_OF_PAGE[page], month, page: n, audience: 'staff' }),
   tags: [themeTag(page)],
 });
 /** A few articles of the same theme: purged by every content event (it may change with any article of the theme). */

@@ -43,11 +43,13 @@ import { ArticleListsController } from './article-lists.controller.js';
 import { ArticleLists } from './article-lists.js';
 import { ArticleForMailHandler, ArticlesPublishedBetweenHandler } from './queries/article-mail.queries.js';
 import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, WebsiteThemeCountsHandler } from './queries/article-lists.queries.js';
+import { ThemeMonthPageHandler, ThemeMonthsHandler, ThemeNumberedPageHandler } from './queries/theme-archive.queries.js';
+import { ThemeArchiveController } from './theme-archive.controller.js';
 
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController, SearchController],
+  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController, ThemeArchiveController, SearchController],
   providers: [
     ArticlesPublishedBetweenHandler,
     ArticleForMailHandler,
@@ -56,6 +58,9 @@ import { ArticleListHandler, ArticlePageHandler, RelatedArticlesHandler, Website
     WebsiteCacheEvents,
     ArticleLists,
     ArticlePageHandler,
+    ThemeNumberedPageHandler,
+    ThemeMonthsHandler,
+    ThemeMonthPageHandler,
     ArticleListHandler,
     RelatedArticlesHandler,
     SearchArticlesHandler,

@@ -35,12 +35,6 @@ export interface PublicArticle {
   reading_minutes?: number;
 }
 
-/** A page of a theme's articles (GET /api/publisher/themes/{theme}/articles): "Load more" passes next_cursor on. */
-export interface ArticlePage {
-  items: PublicArticle[];
-  next_cursor: string | null;
-}
-
 /** GET /api/website-content/theme-counts: published articles per theme (one SQL count on the server). */
 export interface ThemeCountsAnswer {
   counts: Record<string, number>;
@@ -86,26 +80,11 @@ export function themeHeroKey(theme: ThemeSlug) {
   return ['/api/theme-heros', theme] as const;
 }
 
-/** The first page of a theme page's list; "Load more" reads the pages after it (fetchThemeArticles with a cursor). */
-export function themeArticlesKey(theme: ThemeSlug) {
-  return ['/api/publisher/themes', theme, 'articles'] as const;
-}
-
-/** A page of a theme's articles: the first, or the one after `before` (the cursor of the page before). */
-export function fetchThemeArticles(theme: ThemeSlug, before?: string): Promise<ArticlePage> {
-  return answer(api.GET('/api/publisher/themes/{theme}/articles', { params: { path: { theme }, query: { before } } }));
-}
-
 const asList = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
 /** The newest published articles (the home page's LATEST, sidebar and hero fallback). */
 export function useLatestArticles() {
   return useQuery({ queryKey: LATEST_KEY, queryFn: () => answer(api.GET('/api/website-content/latest')), select: asList<PublicArticle> });
-}
-
-/** The first page of a theme's articles. */
-export function useThemeArticles(theme: ThemeSlug) {
-  return useQuery({ queryKey: themeArticlesKey(theme), queryFn: () => fetchThemeArticles(theme) });
 }
 
 /** Published articles per theme page, from the server's count. */

@@ -1,7 +1,8 @@
-import { Lightbulb, LoaderCircle, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AdminModeBanner } from '../../components/site/admin-mode-banner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,11 +13,15 @@ import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdSlot } from './ad-slot';
+import { Pagination } from '../../components/ui/pagination';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { monthParam, pageHref, pageParam, themePageKey, useThemeNumberedPage } from './theme-archive-api';
+import { ArchiveLinks, ThemeMonthPage, ThemeMonthsPage, ThemeNumberedPage } from './theme-archive-pages';
+import { ThemeSidebar } from './theme-sidebar';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
 import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
 import { articleCountText } from './theme-directory';
-import { useThemeList } from './use-theme-list';
 import type { ThemeSlug } from '../../lib/themes';
 import { THEME_PAGES, type ThemePageConfig } from './theme-config';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
@@ -60,48 +65,6 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
   );
 }
 
-function ThemeSidebar({ config, ads }: { config: ThemePageConfig; ads: ReturnType<typeof adsFor> }) {
-  return (
-    <aside aria-label={`${config.theme.label} sidebar`} className="space-y-8">
-      <section aria-labelledby="topics-heading" className="rounded-lg border border-line bg-surface p-6 shadow-card">
-        <h2 id="topics-heading" className="mb-4 font-sans text-base font-extrabold tracking-[0.08em] uppercase">
-          Topics
-        </h2>
-        <ul className="grid gap-2">
-          {config.topics.map((topic) => (
-            <li key={topic} className="border-b border-line pb-2 text-base last:border-b-0">
-              {topic}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="tips-heading" className="rounded-lg bg-accent-soft p-6">
-        <h2 id="tips-heading" className="mb-4 flex items-center gap-2 font-sans text-base font-extrabold tracking-[0.08em] uppercase">
-          <Lightbulb aria-hidden="true" className="size-5 text-accent" />
-          {config.theme.label} Tips
-        </h2>
-        <ol className="grid list-decimal gap-3 pl-6 text-base">
-          {config.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ol>
-      </section>
-      {ads.map((ad) => (
-        <AdSlot key={ad.id} ad={ad} className="rounded-lg border border-line bg-surface p-4 shadow-card" />
-      ))}
-      <section aria-labelledby="theme-premium-heading" className="rounded-lg bg-ink p-6 text-[#f1eee8]">
-        <h2 id="theme-premium-heading" className="text-2xl text-white">
-          Go further with Premium
-        </h2>
-        <p className="mt-2 text-base">Coaching articles chosen for your goal, and replies to your training journal.</p>
-        <Link to="/premium" className={buttonClasses('secondary', 'md', 'mt-4')}>
-          Discover Premium
-        </Link>
-      </section>
-    </aside>
-  );
-}
-
 /** LATEST: first large, second narrow, third and fourth half width. */
 const TOP_SPANS = ['lg:col-span-8', 'lg:col-span-4', 'lg:col-span-6', 'lg:col-span-6'];
 const TOP_SIZES = ['large', 'narrow', 'half', 'half'] as const;
@@ -114,7 +77,11 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   const admin = usePublisherAdmin();
   const { theme } = config;
   usePageTitle(admin ? `${theme.title} (admin mode)` : theme.title);
-  const { first: articles, items: list, hasMore, loadMore, loading, failed, refresh: refreshList } = useThemeList(theme.slug);
+  // Page 1 of the theme's numbered pages: its first 12 articles and how many pages follow, from one answer.
+  const articles = useThemeNumberedPage(theme.slug, 1);
+  const list = articles.data?.items ?? [];
+  const client = useQueryClient();
+  const { pathname } = useLocation();
   const featured = useFeaturedArticles();
   const hero = useThemeHero(theme.slug);
   const counts = useThemeCounts();
@@ -122,11 +89,7 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   const ads = useActiveAds();
   const [viewing, setViewing] = useState<PublicArticle | null>(null);
   const [refreshing, setRefreshing] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const moreList = useRef<HTMLUListElement>(null);
-  const moreButton = useRef<HTMLButtonElement>(null);
-  /** Where focus goes once the page Load more read is drawn (the index of its first article). */
-  const focusAt = useRef<number | null>(null);
+  const pageCount = articles.data?.page_count ?? 1;
 
   const lead = (featured.data ?? []).find((article) => article.theme === theme.title) ?? list[0];
   const top = list.slice(0, 4);
@@ -143,31 +106,10 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
 
   const refresh = async () => {
     setRefreshing(true);
-    await refreshList();
+    await client.refetchQueries({ queryKey: themePageKey(theme.slug, 1) });
     setRefreshing(false);
     toast({ title: 'Cache Refreshed', description: `The latest ${theme.label.toLowerCase()} articles have been loaded.` });
   };
-
-  /** "Load more": the next page; focus goes to its first article (or stays on the button), and the count is announced. */
-  const onLoadMore = async () => {
-    if (loading) return;
-    const shown = more.length;
-    const added = await loadMore();
-    if (!added) {
-      moreButton.current?.focus();
-      return;
-    }
-    focusAt.current = shown;
-    setAnnouncement(`${added} more ${added === 1 ? 'article' : 'articles'} loaded.`);
-  };
-
-  useEffect(() => {
-    const index = focusAt.current;
-    if (index === null || more.length <= index) return;
-    focusAt.current = null;
-    const item = moreList.current?.children[index];
-    (item?.querySelector<HTMLElement>('a, button') ?? moreButton.current)?.focus();
-  }, [more.length]);
 
   return (
     <>
@@ -220,31 +162,25 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
             </section>
           )}
 
-          {more.length || hasMore ? (
+          {more.length ? (
             <section aria-labelledby="more-heading">
               <h2 id="more-heading" className="section-title">
                 {config.moreTitle}
               </h2>
-              <ul ref={moreList} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {more.map((article) => (
                   <li key={article.id} className="flex">
                     <ArticleCard article={article} size="grid" className="w-full" {...cardProps} />
                   </li>
                 ))}
               </ul>
-              {failed ? <p className="mt-4 text-base text-danger">More articles could not be loaded. Please try again.</p> : null}
-              {hasMore ? (
-                <div className="mt-8 flex justify-center">
-                  <Button ref={moreButton} variant="secondary" size="lg" onClick={onLoadMore} aria-disabled={loading} aria-busy={loading}>
-                    {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                    Load more {theme.label.toLowerCase()} articles
-                  </Button>
-                </div>
-              ) : null}
-              <p role="status" aria-live="polite" className="sr-only">
-                {announcement}
-              </p>
             </section>
+          ) : null}
+          {list.length ? (
+            <div className="space-y-6">
+              <Pagination label={`${theme.label} pages`} page={1} count={pageCount} hrefOf={(n) => pageHref(pathname, n)} nextText={`Older ${theme.label.toLowerCase()} articles`} />
+              <ArchiveLinks config={config} front={false} />
+            </div>
           ) : null}
         </div>
         <ThemeSidebar config={config} ads={squareAds} />
@@ -254,12 +190,33 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
   );
 }
 
-/** The theme page of `slug`; keyed by theme, so going from one theme page to another starts the page afresh. */
+/**
+ * The theme page of `slug`, or its page N (?page=N, from 2: docs/magazine-ui.md); keyed by theme and page, so going
+ * from one to another starts the page afresh. A page number that names no page shows 'Page Not Found'.
+ */
 export function ThemePageOf({ slug }: { slug: ThemeSlug }) {
+  const page = pageParam(useSearchParams()[0].get('page'));
+  if (page === undefined) return <NotFoundPage />;
+  if (page > 1) return <ThemeNumberedPage key={`${slug}:${page}`} config={THEME_PAGES[slug]} page={page} />;
   return <ThemePage key={slug} config={THEME_PAGES[slug]} />;
 }
 
-/** The theme page of the address (/publisher/{theme}): the six routes load this chunk, with the six pages' texts. */
+/** The month archive of a theme (/publisher/{theme}/archive), or one month of it (/archive/YYYY-MM?page=N). */
+function ThemeArchiveOf({ slug, month }: { slug: ThemeSlug; month: string | undefined }) {
+  const page = pageParam(useSearchParams()[0].get('page'));
+  if (month === undefined) return <ThemeMonthsPage key={slug} config={THEME_PAGES[slug]} />;
+  const valid = monthParam(month);
+  if (!valid || page === undefined) return <NotFoundPage />;
+  return <ThemeMonthPage key={`${slug}:${valid}:${page}`} config={THEME_PAGES[slug]} month={valid} page={page} />;
+}
+
+/**
+ * The theme page of the address (/publisher/{theme}, ?page=N) and its month archive (/publisher/{theme}/archive[/YYYY-MM]):
+ * the routes load this chunk, with the six pages' texts.
+ */
 export function ThemeRoute() {
-  return <ThemePageOf slug={useLocation().pathname.split('/')[2] as ThemeSlug} />;
+  const [, , slug, archive] = useLocation().pathname.split('/');
+  const { month } = useParams();
+  if (archive === 'archive') return <ThemeArchiveOf slug={slug as ThemeSlug} month={month} />;
+  return <ThemePageOf slug={slug as ThemeSlug} />;
 }
