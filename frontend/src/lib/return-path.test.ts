@@ -25,6 +25,10 @@ describe('safeReturnPath', () => {
     ['missing', null],
     ['the sign-in page itself', '/community/auth'],
     ['the sign-in page with a slash', '/community/auth/'],
+    ['dot segments that resolve to a second slash', '/..//evil.example/phish'],
+    ['a dot segment before a second slash', '/.//evil.example/x'],
+    ['encoded dot segments', '/%2e%2e//evil.example/y'],
+    ['a folder and a dot segment', '/a/..//evil.example'],
   ])('refuses %s', (_, value) => {
     expect(safeReturnPath(value)).toBeNull();
   });

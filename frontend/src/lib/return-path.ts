@@ -18,6 +18,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
   if (url.origin !== ORIGIN) return null;
+  // The parser resolves dot segments: '/..//evil.example' passes the checks above and comes back as '//evil.example'.
+  if (url.pathname.startsWith('//')) return null;
   // Back to the sign-in page itself would be a loop.
   if (url.pathname.replace(/\/+$/, '') === SIGN_IN_PAGE) return null;
   return `${url.pathname}${url.search}${url.hash}`;
