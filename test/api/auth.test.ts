@@ -175,6 +175,8 @@ describe('community registration and sign-in (/api/community/auth)', () => {
       [{ name: 'A', email: 'a@example.com', password: PASSWORD }, /confirm/],
       [{ name: 'A', email: 'not-an-email', password: PASSWORD, confirmPassword: PASSWORD }, /valid email/],
       [{ name: 'A', email: 'a@example.com', password: 'short', confirmPassword: 'short' }, /at least 8/],
+      [{ name: 'Bob\r\nBcc: victim@example.com', email: 'a@example.com', password: PASSWORD, confirmPassword: PASSWORD }, /Name must be one line of text/],
+      [{ name: '\u202Eevil\u202C Admin', email: 'a@example.com', password: PASSWORD, confirmPassword: PASSWORD }, /Name must be one line of text/],
     ];
     for (const [body, message] of cases) {
       const res = await request(t.server).post('/api/community/auth/register').send(body);

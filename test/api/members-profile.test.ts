@@ -54,6 +54,8 @@ describe('profile', () => {
       [{ upgrade_offer_hidden: 'yes' }, 'upgrade_offer_hidden must be true or false'],
       [{ name: '   ' }, 'Please enter your name'],
       [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+      [{ name: 'Bob\r\nBcc: victim@example.com' }, 'Name must be one line of text, without control characters'],
+      [{ name: '\u202Eevil\u202C Admin' }, 'Name must be one line of text, without control characters'],
       [{ coach_tone: 'direct', email: 'someone@example.com' }, expect.stringContaining('email')],
     ] as const) {
       const bad = await call(pat, 'patch', '/api/community/profile').send(body);

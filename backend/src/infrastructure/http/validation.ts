@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { DECORATORS } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
 
 function flatten(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((e) => {
@@ -12,6 +13,15 @@ function flatten(errors: ValidationError[], prefix = ''): string[] {
 }
 
 export const mustNotBeNull = (field: string) => `${field} must not be null`;
+
+/**
+ * Control characters (line breaks, tabs, escape ...) and the bidi embeddings, overrides and isolates that make text
+ * display in another order than it is stored ('\u202Eevil Admin'): no name a person goes by holds them.
+ */
+const NOT_ON_ONE_LINE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+export const oneLineMessage = (field: string) => `${field} must be one line of text, without control characters`;
+/** A short text shown to other people (a name): one line, no control or bidi-override characters. */
+export const OneLineText = (field: string) => Matches(NOT_ON_ONE_LINE, { message: oneLineMessage(field) });
 
 /**
  * The fields of a validated DTO (and of the DTOs nested in it) that hold null although the document does not declare

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsPlainAddress, LOOK_ALIKE_MESSAGE, normaliseEmail } from '../email-address.js';
+import { OneLineText } from '../../../infrastructure/http/validation.js';
 
 // class-validator runs a property's rules in the order they are registered: stacked decorators bottom-up,
 // applyDecorators lists first to last. With stopAtFirstError the first failing rule gives the message.
@@ -39,7 +40,7 @@ const ConfirmPasswordField = () =>
   );
 
 const NameRules = () =>
-  applyDecorators(IsString({ message: 'Name must be text' }), MaxLength(100, { message: 'Name must be at most 100 characters' }));
+  applyDecorators(IsString({ message: 'Name must be text' }), MaxLength(100, { message: 'Name must be at most 100 characters' }), OneLineText('Name'));
 
 /**
  * The browser's time zone, sent with sign-in and registration: an account without one takes it (the member's days

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { TIME_ZONE_SHAPE } from '../../../infrastructure/database/time-zones.js';
+import { OneLineText } from '../../../infrastructure/http/validation.js';
 import { JOURNAL_TAGS } from '../entities/journal-entry.entity.js';
 
 // Rules run in registration order: applyDecorators lists them first to last, and with stopAtFirstError the
@@ -217,6 +218,7 @@ export class ProfileChangesDto {
   @ApiPropertyOptional({ example: 'Pat Runner', maxLength: 100, description: 'The name the account goes by (trimmed; not empty)' })
   @IsOptional()
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @OneLineText('Name')
   @IsNotEmpty({ message: 'Please enter your name' })
   @IsString({ message: 'Name must be text' })
   @Transform(trim)
