@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
@@ -10,12 +10,12 @@ const base =
   'transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0 cursor-pointer';
 
 /**
- * A label stays on one line, unless the caller passes `whitespace-normal` (a long label in a full-width button on a
- * phone): `cn` joins classes without merging them, and `whitespace-nowrap` would win over it in the stylesheet, so the
- * label ran out of the button (/premium's 'Start Your Premium Journey' at 390 px).
+ * A label wraps when it does not fit (a long label on a phone, or any label at 200 % text): centred, on as many lines as
+ * it needs, the button growing taller (sizes are minimum heights). Icon buttons keep their square. A caller may still
+ * pass `whitespace-nowrap` for a label that must stay on one line.
  */
 function wrapping(className: string | undefined): string {
-  return className?.split(/\s+/).includes('whitespace-normal') ? 'text-center' : 'whitespace-nowrap';
+  return className?.split(/\s+/).includes('whitespace-nowrap') ? '' : 'whitespace-normal text-center';
 }
 
 const variants: Record<ButtonVariant, string> = {
@@ -44,12 +44,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Render the child element (a Link, an anchor) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /**
+   * A request the button started is on its way: the button says so (aria-busy, aria-disabled), looks dimmed and ignores
+   * presses (a submit button's form is not sent again), but it is not `disabled`, which would drop the keyboard focus it
+   * holds to the page's body. The one way to show a busy button (docs/architecture.md, Members' area).
+   */
+  busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', asChild = false, busy = false, className, type, onClick, ...props }: ButtonProps) {
+  const classes = buttonClasses(variant, size, cn(busy && 'cursor-wait opacity-60', className));
+  const busyProps = busy
+    ? {
+        'aria-busy': true,
+        'aria-disabled': true,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+      }
+    : { onClick };
   if (asChild) {
-    return <Slot className={buttonClasses(variant, size, className)} {...props} />;
+    return <Slot className={classes} {...props} {...busyProps} />;
   }
-  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} {...busyProps} />;
 }

@@ -168,7 +168,7 @@ export function EntryEditor({
       <PhotoPicker value={values.photo} onChange={(photo) => set('photo', photo)} inputLabel={photoInputLabel} disabled={pending} />
       <FormMessage message={formError} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending || (missingMode === 'disable' && (titleBlank || contentBlank))}>
+        <Button type="submit" busy={pending} disabled={!pending && missingMode === 'disable' && (titleBlank || contentBlank)}>
           {pending ? pendingLabel : submitLabel}
         </Button>
         {onCancel ? (

@@ -32,7 +32,7 @@ export function YourDataCard() {
           goals, saved reports, subscriptions, newsletter sign-up and activity, in one file (JSON) you can keep or take
           elsewhere.
         </p>
-        <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
+        <Button variant="secondary" onClick={() => download.mutate()} busy={download.isPending}>
           <Download aria-hidden="true" />
           {download.isPending ? 'Preparing your file...' : 'Download My Data'}
         </Button>
