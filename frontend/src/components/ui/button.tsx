@@ -5,8 +5,10 @@ import { cn } from '../../lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+// max-w-full and overflow-wrap:anywhere: at 200 % text on a phone a label's longest word ('Download') can be wider than
+// the card holding the button; it breaks inside the button instead of pushing the button (and the page) off the screen.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-sans font-semibold ' +
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-md font-sans font-semibold [overflow-wrap:anywhere] ' +
   'transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0 cursor-pointer';
 
 /**

@@ -19,7 +19,7 @@ export function UpgradeCard() {
         aria-labelledby="upgrade-card-title"
         className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-lg border-2 border-premium/40 bg-surface py-1.5 pr-1 pl-3 sm:pl-4"
       >
-        <p className="flex min-w-0 flex-1 items-center gap-2">
+        <p className="flex min-w-fit flex-1 items-center gap-2">
           <Crown aria-hidden="true" className="hidden size-5 shrink-0 text-premium sm:block" />
           <span>
             <span id="upgrade-card-title" className="font-serif text-base font-bold sm:text-lg">

@@ -88,9 +88,9 @@ function PhotoCard({ profile }: { profile: Profile }) {
     <Card>
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:flex-row sm:text-left">
         {profile.profile_image_url ? (
-          <img src={profile.profile_image_url} alt="Your profile photo" className="size-32 shrink-0 rounded-full border-4 border-surface object-cover shadow-card" />
+          <img src={profile.profile_image_url} alt="Your profile photo" className="size-[8rem] shrink-0 rounded-full border-4 border-surface object-cover shadow-card" />
         ) : (
-          <span aria-hidden="true" className="flex size-32 shrink-0 items-center justify-center rounded-full bg-accent font-serif text-4xl font-bold text-on-accent">
+          <span aria-hidden="true" className="flex size-[8rem] shrink-0 items-center justify-center rounded-full bg-accent font-serif text-4xl font-bold text-on-accent">
             {initials(profile)}
           </span>
         )}
@@ -191,8 +191,8 @@ function UpgradeSection({ profile }: { profile: Profile }) {
       </p>
       <PremiumFeatureList className="mt-4" />
       <p className="mt-4 flex items-center gap-2 text-base font-semibold">
-        <ShieldCheck aria-hidden="true" className="size-5 text-success" />
-        30-day satisfaction guarantee, cancel anytime
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+        <span className="min-w-0">30-day satisfaction guarantee, cancel anytime</span>
       </p>
       <PlanPicker
         className="mt-5"
