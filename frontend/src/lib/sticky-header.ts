@@ -11,7 +11,7 @@ export function stickyHeaderFits(height: number, windowHeight: number): boolean 
 }
 
 /**
- * Whether the page's header (its bar: `bar`, without an open menu) stays at the top of the screen, and
+ * Whether the page's header (its bar: `bar`, inside the <header>, without an open menu) stays at the top of the screen, and
  * `--sticky-header` on <html>: the height it covers there (0 when it scrolls away). index.css makes that the page's
  * `scroll-padding-top`, so a control reached with Tab or Shift+Tab, a #link's target and the skip link's main content
  * are never left under the header (WCAG 2.4.11). Measured again whenever the bar or the window changes size.
@@ -22,8 +22,11 @@ export function useStickyHeader(bar: RefObject<HTMLElement | null>): boolean {
     const element = bar.current;
     if (!element) return;
     const root = document.documentElement;
+    const header = element.closest('header') ?? element;
     const measure = () => {
-      const height = Math.ceil(element.getBoundingClientRect().height);
+      // What the header covers with its menu closed: from its top to the bar's bottom, and its bottom border.
+      const border = header === element ? 0 : parseFloat(getComputedStyle(header).borderBottomWidth) || 0;
+      const height = Math.ceil(element.getBoundingClientRect().bottom - header.getBoundingClientRect().top + border);
       const fits = stickyHeaderFits(height, window.innerHeight);
       setSticky(fits);
       root.style.setProperty('--sticky-header', `${fits ? height : 0}px`);
