@@ -17,11 +17,19 @@ describe('fieldOfServerError', () => {
   it("gives a message about the confirmation to the confirmation", () => {
     expect(fieldOfServerError('Please confirm your password', REGISTER)).toBe('confirmPassword');
     expect(fieldOfServerError('Passwords do not match', REGISTER)).toBe('confirmPassword');
+    expect(fieldOfServerError("Passwords don't match", REGISTER)).toBe('confirmPassword');
+  });
+
+  it('tells the current password from the new one', () => {
+    const CHANGE = ['currentPassword', 'password', 'confirmPassword'] as const;
+    expect(fieldOfServerError('Please enter your current password', CHANGE)).toBe('currentPassword');
+    expect(fieldOfServerError('Choose a new password different from the current one.', CHANGE)).toBe('password');
   });
 
   it('leaves to the form a message that names no field of it, or several', () => {
     expect(fieldOfServerError('Invalid email or password', SIGN_IN)).toBeUndefined();
     expect(fieldOfServerError('Too many sign-in attempts. Please wait a minute.', SIGN_IN)).toBeUndefined();
+    expect(fieldOfServerError('Your password was changed meanwhile (in another tab or device). Please sign in again.', ['currentPassword', 'password', 'confirmPassword'])).toBeUndefined();
     expect(fieldOfServerError('Please enter your name', SIGN_IN)).toBeUndefined();
     expect(fieldOfServerError('Failed to create account', REGISTER)).toBeUndefined();
   });

@@ -35,6 +35,7 @@ export function LandingNav() {
   const menuId = useId();
   const barRef = useRef<HTMLElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Over the hero either way; too tall to stay on screen (200 % text on a phone), it scrolls away with the page.
   const fixed = useStickyHeader(rowRef);
 
@@ -51,7 +52,9 @@ export function LandingNav() {
       if (barRef.current && !barRef.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -102,6 +105,7 @@ export function LandingNav() {
           </ul>
         </nav>
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
