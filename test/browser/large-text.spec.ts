@@ -141,7 +141,7 @@ test.describe('reduced motion', () => {
       return [top, section.getBoundingClientRect().top];
     });
     expect(before).toBeGreaterThan(400);
-    // At the top of the screen, below the header (scroll-padding) and the section's small margin.
+    // At the top of the screen, below the header (the section's scroll-margin).
     expect(after).toBeGreaterThanOrEqual(0);
     expect(after).toBeLessThan(120);
   });
@@ -190,6 +190,21 @@ test.describe('a phone, 390 x 844, normal text, the home page with articles', ()
 
 test.describe('a desktop, 1440 x 900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("Shift+Tab from the page into the sticky header keeps the reader's place", async ({ page }) => {
+    await page.goto('/publisher/training');
+    await appReady(page);
+    // The reader scrolled down, with focus at the start of the content (as after the skip link).
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.evaluate(() => document.getElementById('main-content')!.focus({ preventScroll: true }));
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBe(600);
+    const themes = page.getByRole('navigation', { name: 'Themes' });
+    await page.keyboard.press('Shift+Tab');
+    await expect(themes.first().getByRole('link', { name: 'Racing', exact: true })).toBeFocused();
+    // The page's scroll-padding (the header's height) made the browser scroll the page up under a focused header link.
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  });
 
   test('a refused sign-in keeps focus on Sign In; a refused registration marks the field it names and puts the cursor there', async ({ page }) => {
     await page.goto('/community/auth');

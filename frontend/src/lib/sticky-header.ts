@@ -12,8 +12,8 @@ export function stickyHeaderFits(height: number, windowHeight: number): boolean 
 
 /**
  * Whether the page's header (its bar: `bar`, inside the <header>, without an open menu) stays at the top of the screen, and
- * `--sticky-header` on <html>: the height it covers there (0 when it scrolls away). index.css makes that the page's
- * `scroll-padding-top`, so a control reached with Tab or Shift+Tab, a #link's target and the skip link's main content
+ * `--sticky-header` on <html>: the height it covers there (0 when it scrolls away). index.css makes that the
+ * `scroll-margin-top` of everything in main and the footer, so a control reached with Tab or Shift+Tab, a #link's target and the skip link's main content
  * are never left under the header (WCAG 2.4.11). Measured again whenever the bar or the window changes size.
  */
 export function useStickyHeader(bar: RefObject<HTMLElement | null>): boolean {

@@ -55,15 +55,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, busy = false, className, type, onClick, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', asChild = false, busy, className, type, onClick, ...props }: ButtonProps) {
   const classes = buttonClasses(variant, size, cn(busy && 'cursor-wait opacity-60', className));
+  // A button that can be busy says aria-busy="false" when it is not, so a screen reader hears the change back.
   const busyProps = busy
     ? {
         'aria-busy': true,
         'aria-disabled': true,
         onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
       }
-    : { onClick };
+    : { ...(busy === false ? { 'aria-busy': false } : {}), onClick };
   if (asChild) {
     return <Slot className={classes} {...props} {...busyProps} />;
   }

@@ -164,7 +164,7 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section id="journal" aria-labelledby="journal-heading" tabIndex={-1} className="scroll-mt-4 py-20 focus:outline-none">
+        <section id="journal" aria-labelledby="journal-heading" tabIndex={-1} className="py-20 focus:outline-none">
           <div className="container-page">
             <p className="kicker">My Insights</p>
             <h2 id="journal-heading" className="mt-2 text-3xl md:text-4xl">
@@ -215,7 +215,7 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section id="subscribe" aria-labelledby="subscribe-heading" className="scroll-mt-4 py-20">
+        <section id="subscribe" aria-labelledby="subscribe-heading" className="py-20">
           <div className="container-reading space-y-4 text-center">
             <h2 id="subscribe-heading" className="text-3xl md:text-4xl">
               Get the newsletter

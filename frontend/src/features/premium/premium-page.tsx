@@ -160,7 +160,7 @@ export function PremiumPage() {
         </figure>
       </section>
 
-      <section id="pricing" aria-labelledby="premium-pricing-heading" className="container-page scroll-mt-4">
+      <section id="pricing" aria-labelledby="premium-pricing-heading" className="container-page">
         <Card className="mx-auto max-w-xl border-2 border-accent">
           <CardHeader className="space-y-3 text-center">
             <h2 id="premium-pricing-heading" className="kicker">

@@ -27,7 +27,7 @@ export function CollapsibleCard({
   return (
     <Card className={className}>
       {/* tabIndex -1: focus can be put on the heading after a change inside the card (focusAfterChange). */}
-      <h2 id={headingId} tabIndex={-1} className="scroll-mt-4 text-2xl focus:outline-none">
+      <h2 id={headingId} tabIndex={-1} className="text-2xl focus:outline-none">
         <button
           type="button"
           aria-expanded={open}

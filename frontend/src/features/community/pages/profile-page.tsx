@@ -178,7 +178,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   }, [hash, key]);
 
   return (
-    <section ref={sectionRef} id="upgrade" aria-labelledby="upgrade-heading" className="scroll-mt-4 rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-8">
+    <section ref={sectionRef} id="upgrade" aria-labelledby="upgrade-heading" className="rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-8">
       <p className="flex items-center gap-2 text-base font-bold text-premium">
         <Crown aria-hidden="true" className="size-5" />
         Premium
@@ -221,7 +221,7 @@ const PREMIUM_SECTION_ID = 'premium-membership';
 
 function PremiumCard() {
   return (
-    <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="scroll-mt-4 rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
+    <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
       <h3 id={PREMIUM_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-3xl focus:outline-none">
         <Crown aria-hidden="true" className="size-7 text-premium" />
         Premium Member
