@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Field, FormMessage } from '../ui/field';
 import { Input } from '../ui/input';
+import { fieldOfServerError } from './server-field';
 
 export interface SignInValues {
   email: string;
@@ -39,7 +40,10 @@ interface AuthFormProps<T> {
   onValid: (values: T) => void;
   /** Called when the checks fail (for a toast). */
   onInvalid?: (validation: Validation<T>) => void;
-  /** The server's refusal, shown above the button. */
+  /**
+   * The server's refusal: under the field it names (marked invalid, the cursor put there: fieldOfServerError), else
+   * above the button.
+   */
   serverError?: string;
   children?: ReactNode;
 }
@@ -52,6 +56,19 @@ function focusFirstInvalid(form: HTMLFormElement): void {
 function useAuthForm<T extends object>(initial: T, props: AuthFormProps<T>) {
   const [values, setValues] = useState<T>(initial);
   const [validation, setValidation] = useState<Validation<T>>({ fieldErrors: {} });
+  // A new refusal from the server that names a field goes to that field (state adjusted while rendering, as React
+  // advises for a value derived from a changed prop); the field then gets the focus.
+  const [seenServerError, setSeenServerError] = useState(props.serverError);
+  const [serverField, setServerField] = useState<{ key: keyof T; message: string }>();
+  if (props.serverError !== seenServerError) {
+    setSeenServerError(props.serverError);
+    const key = props.serverError ? fieldOfServerError(props.serverError, Object.keys(initial) as Array<keyof T & string>) : undefined;
+    setServerField(key && props.serverError ? { key, message: props.serverError } : undefined);
+    if (key) setValidation((current) => ({ fieldErrors: { ...current.fieldErrors, [key]: props.serverError } }));
+  }
+  useEffect(() => {
+    if (serverField) document.querySelector<HTMLElement>(`form [name="${String(serverField.key)}"][aria-invalid="true"]`)?.focus();
+  }, [serverField]);
 
   const setField = (key: keyof T, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -70,12 +87,13 @@ function useAuthForm<T extends object>(initial: T, props: AuthFormProps<T>) {
     }
   };
 
-  return { values, setField, onSubmit, errors: validation.fieldErrors, formError: validation.formError ?? props.serverError };
+  const serverFormError = serverField ? undefined : props.serverError;
+  return { values, setField, onSubmit, errors: validation.fieldErrors, formError: validation.formError ?? serverFormError };
 }
 
 function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+    <Button type="submit" size="lg" className="w-full" busy={pending}>
       {pending ? pendingLabel : label}
     </Button>
   );

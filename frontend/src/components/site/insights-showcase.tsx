@@ -106,7 +106,7 @@ export function InsightsShowcase({ stages = INSIGHTS_STAGES, headingLevel: Headi
       {stages.map((stage) => (
         <li key={stage.title} className="flex flex-col gap-3">
           <Heading className="flex items-center gap-3 text-xl">
-            <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-accent font-sans text-base text-on-accent">
+            <span aria-hidden="true" className="inline-flex size-[2.25rem] shrink-0 items-center justify-center rounded-full bg-accent font-sans text-base text-on-accent">
               {stage.step}
             </span>
             <span>

@@ -9,7 +9,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-20 print:hidden border-t border-line bg-ink text-[#e9e5dd] [&_a:focus-visible]:outline-[#7fd1cb]">
-      <div id={SITE_LINKS_ID} className="container-page grid scroll-mt-20 gap-10 py-12 md:grid-cols-3">
+      <div id={SITE_LINKS_ID} className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <p className="font-serif text-2xl font-bold text-white">
             Flying<span className="text-[#7fd1cb]">@</span>50

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useStickyHeader } from '../../lib/sticky-header';
 import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
@@ -35,6 +36,9 @@ export function SiteHeader() {
   const menuId = useId();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sticky = useStickyHeader(barRef);
   const ready = useHydrated();
   const menuClass = 'inline-flex min-h-11 items-center gap-2 rounded-md border border-line-strong px-4 font-semibold lg:hidden';
 
@@ -47,7 +51,10 @@ export function SiteHeader() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // Focus was in the menu that closes (or on the page behind it): it goes back to the Menu button, not the body.
+      menuButtonRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false);
@@ -63,41 +70,43 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur print:hidden"
+      className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-paper/95 backdrop-blur print:hidden')}
       // Tabbing out of the open menu closes it: the menu covers the page, and focus went on behind it, out of sight.
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
         if (menuOpen && next && !event.currentTarget.contains(next)) setMenuOpen(false);
       }}
     >
-      {/* Wraps rather than overflows: on a phone zoomed to 200 % the Menu button goes under the logo, not off screen. */}
-      <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
-        <Logo tagline="The magazine for athletes over 50" />
-        <div className="hidden items-center gap-4 lg:flex">
-          <nav aria-label="Main">
-            <NavLinks items={PRIMARY_NAV} className="flex items-center gap-1" />
-          </nav>
-          <HeaderSearch className="w-56" />
+      <div ref={barRef}>
+        {/* Wraps rather than overflows: on a phone zoomed to 200 % the Menu button goes under the logo, not off screen. */}
+        <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
+          <Logo tagline="The magazine for athletes over 50" />
+          <div className="hidden items-center gap-4 lg:flex">
+            <nav aria-label="Main">
+              <NavLinks items={PRIMARY_NAV} className="flex items-center gap-1" />
+            </nav>
+            <HeaderSearch className="w-56" />
+          </div>
+          {ready ? (
+            <button ref={menuButtonRef} type="button" className={menuClass} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+              {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+              Menu
+            </button>
+          ) : (
+            // Until the app runs (a slow phone, or no JavaScript), a tap on Menu still leads somewhere: the footer's links,
+            // every theme and the rest of the site. The app turns it into the button that opens the menu.
+            <a href={`#${SITE_LINKS_ID}`} className={cn(menuClass, 'no-underline text-ink')}>
+              <Menu aria-hidden="true" className="size-5" />
+              Menu
+            </a>
+          )}
         </div>
-        {ready ? (
-          <button type="button" className={menuClass} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-            Menu
-          </button>
-        ) : (
-          // Until the app runs (a slow phone, or no JavaScript), a tap on Menu still leads somewhere: the footer's links,
-          // every theme and the rest of the site. The app turns it into the button that opens the menu.
-          <a href={`#${SITE_LINKS_ID}`} className={cn(menuClass, 'no-underline text-ink')}>
-            <Menu aria-hidden="true" className="size-5" />
-            Menu
-          </a>
-        )}
+        <nav aria-label="Themes" className="hidden border-t border-line lg:block">
+          <div className="container-page">
+            <NavLinks items={THEME_NAV} className="-ml-3 flex flex-wrap items-center gap-1 py-1" />
+          </div>
+        </nav>
       </div>
-      <nav aria-label="Themes" className="hidden border-t border-line lg:block">
-        <div className="container-page">
-          <NavLinks items={THEME_NAV} className="-ml-3 flex flex-wrap items-center gap-1 py-1" />
-        </div>
-      </nav>
       <div id={menuId} hidden={!menuOpen} className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
         <div className="container-page space-y-4 py-4">
           <HeaderSearch />

@@ -1,21 +1,23 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+// max-w-full and overflow-wrap:anywhere: at 200 % text on a phone a label's longest word ('Download') can be wider than
+// the card holding the button; it breaks inside the button instead of pushing the button (and the page) off the screen.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-sans font-semibold ' +
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-md font-sans font-semibold [overflow-wrap:anywhere] ' +
   'transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0 cursor-pointer';
 
 /**
- * A label stays on one line, unless the caller passes `whitespace-normal` (a long label in a full-width button on a
- * phone): `cn` joins classes without merging them, and `whitespace-nowrap` would win over it in the stylesheet, so the
- * label ran out of the button (/premium's 'Start Your Premium Journey' at 390 px).
+ * A label wraps when it does not fit (a long label on a phone, or any label at 200 % text): centred, on as many lines as
+ * it needs, the button growing taller (sizes are minimum heights). Icon buttons keep their square. A caller may still
+ * pass `whitespace-nowrap` for a label that must stay on one line.
  */
 function wrapping(className: string | undefined): string {
-  return className?.split(/\s+/).includes('whitespace-normal') ? 'text-center' : 'whitespace-nowrap';
+  return className?.split(/\s+/).includes('whitespace-nowrap') ? '' : 'whitespace-normal text-center';
 }
 
 const variants: Record<ButtonVariant, string> = {
@@ -44,12 +46,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Render the child element (a Link, an anchor) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /**
+   * A request the button started is on its way: the button says so (aria-busy, aria-disabled), looks dimmed and ignores
+   * presses (a submit button's form is not sent again), but it is not `disabled`, which would drop the keyboard focus it
+   * holds to the page's body. The one way to show a busy button (docs/architecture.md, Members' area).
+   */
+  busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', asChild = false, busy, className, type, onClick, ...props }: ButtonProps) {
+  const classes = buttonClasses(variant, size, cn(busy && 'cursor-wait opacity-60', className));
+  // A button that can be busy says aria-busy="false" when it is not, so a screen reader hears the change back.
+  const busyProps = busy
+    ? {
+        'aria-busy': true,
+        'aria-disabled': true,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+      }
+    : { ...(busy === false ? { 'aria-busy': false } : {}), onClick };
   if (asChild) {
-    return <Slot className={buttonClasses(variant, size, className)} {...props} />;
+    return <Slot className={classes} {...props} {...busyProps} />;
   }
-  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} {...busyProps} />;
 }

@@ -21,7 +21,7 @@ export function SaveConflict({ message, onReload, reloading = false }: SaveConfl
     <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-4">
       <p className="text-base font-semibold text-danger">{message}</p>
       <p className="text-base">Nothing was saved. Your edits stay in the form until you reload: copy any text you want to keep first.</p>
-      <Button variant="secondary" onClick={onReload} disabled={reloading} aria-busy={reloading} className="max-w-full whitespace-normal">
+      <Button variant="secondary" onClick={onReload} busy={reloading} className="max-w-full whitespace-normal">
         <RefreshCw aria-hidden="true" />
         {reloading ? 'Reloading...' : 'Reload the latest version'}
       </Button>

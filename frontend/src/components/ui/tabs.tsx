@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md px-4 text-base font-semibold whitespace-nowrap text-muted',
+        'inline-flex min-h-11 min-w-fit flex-1 cursor-pointer items-center justify-center gap-2 rounded-md px-4 text-center text-base font-semibold text-muted',
         'hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card [&_svg]:size-5',
         className,
       )}

@@ -34,7 +34,7 @@ export function ChangeEmailPage() {
   return (
     <AccountShell title="Use a new address" intro="Your Flying@50 account will sign in with the address this link was sent to." back="community">
       {use.isError ? <StatusMessage tone="error">{errorMessage(use.error, 'Please try again.')}</StatusMessage> : null}
-      <Button size="lg" className="w-full" onClick={() => use.mutate()} disabled={use.isPending} aria-busy={use.isPending}>
+      <Button size="lg" className="w-full" onClick={() => use.mutate()} busy={use.isPending}>
         {use.isPending ? 'Changing…' : 'Use This Address'}
       </Button>
     </AccountShell>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/site/logo';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -18,7 +18,9 @@ import { TooltipProvider } from '../../components/ui/tooltip';
 import { answer, api } from '../../lib/api-client';
 import { formatWeekdayDate } from '../../lib/format';
 import { signInPath } from '../../lib/return-path';
+import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useStickyHeader } from '../../lib/sticky-header';
 import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
 import { JOURNAL_VIEWS } from './components/journal-views-nav';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
@@ -173,6 +175,8 @@ function MemberShell({ user }: { user: SessionUser }) {
   const { title, subtitle } = memberTitle(pathname);
   const isProfile = pathname.replace(/\/+$/, '') === '/profile';
   const [menuOpen, setMenuOpen] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  const sticky = useStickyHeader(barRef);
   const menuId = useId();
   const signOut = useMemberSignOut();
   usePageTitle(title);
@@ -183,8 +187,8 @@ function MemberShell({ user }: { user: SessionUser }) {
 
   return (
     <div className="min-h-screen bg-paper">
-      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-        <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-5 gap-y-1 py-2">
+      <header className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface/95 backdrop-blur')}>
+        <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-5 gap-y-1 py-2">
           <Logo className="shrink-0" />
           <div className="order-last w-full min-w-0 pb-2 sm:order-none sm:w-auto sm:flex-1 sm:border-l sm:border-line sm:pb-0 sm:pl-5">
             <h1 className="text-xl md:text-2xl">{title}</h1>

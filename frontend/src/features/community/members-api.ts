@@ -231,6 +231,8 @@ export function usePinInsight() {
 export function useCoachTone() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One at a time, in the order chosen: a reader arrowing Direct → Encouraging → Analytical ends on Analytical.
+    scope: { id: 'coach-tone' },
     mutationFn: (coach_tone: CoachTone) =>
       answer(api.PATCH('/api/community/profile', { body: { coach_tone } })),
     onSuccess: (result) => queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result),

@@ -22,7 +22,7 @@ export function UpgradeCard() {
         <p className="flex min-w-fit flex-1 items-center gap-2">
           <Crown aria-hidden="true" className="hidden size-5 shrink-0 text-premium sm:block" />
           <span>
-            <span id="upgrade-card-title" className="font-serif text-base font-bold whitespace-nowrap sm:text-lg">
+            <span id="upgrade-card-title" className="font-serif text-base font-bold sm:text-lg">
               Upgrade to Premium
             </span>
             <span className="hidden text-base text-muted md:inline">

@@ -71,7 +71,7 @@ function DeleteConfirm({
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          <Button variant="danger" onClick={onConfirm} busy={pending}>
             <Trash2 aria-hidden="true" />
             {pending ? 'Deleting...' : 'Delete'}
           </Button>

@@ -71,7 +71,7 @@ function CardEditor({ card, onCancel, onSave }: Pick<CardItemProps, 'card' | 'on
         <Textarea id={`${id}-content`} rows={8} value={content} onChange={(event) => setContent(event.target.value)} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={blank || saving} aria-busy={saving}>
+        <Button type="submit" size="sm" busy={saving} disabled={!saving && blank}>
           {saving ? 'Saving...' : 'Save Card'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => leave(onCancel)} disabled={saving}>

@@ -173,7 +173,7 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
         className={cn('min-h-0 leading-relaxed')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={blank || Boolean(problem) || saving} aria-busy={saving}>
+        <Button type="submit" size="sm" busy={saving} disabled={!saving && (blank || Boolean(problem))}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
         <Button variant="secondary" size="sm" onClick={editor.cancel} disabled={saving}>

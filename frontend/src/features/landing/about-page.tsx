@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { InsightsShowcase } from '../../components/site/insights-showcase';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { THEMES } from '../../lib/themes';
+import { scrollToSection } from '../../lib/scroll-to';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { CookieConsent } from './cookie-consent';
@@ -153,7 +154,7 @@ export function AboutPage() {
               onClick={(event) => {
                 event.preventDefault();
                 const section = document.getElementById('journal');
-                section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                scrollToSection(section);
                 section?.focus({ preventScroll: true });
               }}
             >
@@ -163,7 +164,7 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section id="journal" aria-labelledby="journal-heading" tabIndex={-1} className="scroll-mt-20 py-20 focus:outline-none">
+        <section id="journal" aria-labelledby="journal-heading" tabIndex={-1} className="py-20 focus:outline-none">
           <div className="container-page">
             <p className="kicker">My Insights</p>
             <h2 id="journal-heading" className="mt-2 text-3xl md:text-4xl">
@@ -206,7 +207,7 @@ export function AboutPage() {
                     href={`/publisher/${theme.slug}`}
                     className="flex min-h-20 items-center rounded-lg border border-line bg-surface p-4 font-serif text-lg font-bold text-ink no-underline shadow-card hover:border-accent hover:text-accent"
                   >
-                    {theme.title}
+                    <span className="min-w-0">{theme.title}</span>
                   </a>
                 </li>
               ))}
@@ -214,7 +215,7 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section id="subscribe" aria-labelledby="subscribe-heading" className="scroll-mt-20 py-20">
+        <section id="subscribe" aria-labelledby="subscribe-heading" className="py-20">
           <div className="container-reading space-y-4 text-center">
             <h2 id="subscribe-heading" className="text-3xl md:text-4xl">
               Get the newsletter

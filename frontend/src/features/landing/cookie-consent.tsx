@@ -54,7 +54,7 @@ export function CookieConsent({ onPrivacy }: { onPrivacy: () => void }) {
   return (
     <>
       <div aria-hidden="true" style={{ height }} />
-      <section ref={banner} aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface shadow-float">
+      <section ref={banner} aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 max-h-[50dvh] overflow-y-auto border-t border-line bg-surface shadow-float">
         <div className="container-page flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
           <p className="max-w-3xl text-base">
             We use essential cookies to keep you signed in, and nothing that tracks you across other sites. Read our{' '}
@@ -63,7 +63,8 @@ export function CookieConsent({ onPrivacy }: { onPrivacy: () => void }) {
             </button>
             .
           </p>
-          <div className="flex shrink-0 gap-3">
+          {/* At 200 % text the banner scrolls inside its half of the screen; the buttons stay in view at its foot. */}
+          <div className="sticky bottom-0 -mb-5 flex shrink-0 flex-wrap gap-3 bg-surface pb-5 md:static md:mb-0 md:pb-0">
             <Button variant="secondary" onClick={() => choose('declined')}>
               Decline
             </Button>

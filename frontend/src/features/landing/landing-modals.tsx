@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { scrollToSection } from '../../lib/scroll-to';
 import { PRIVACY_PATH, PrivacyPolicyText } from '../privacy/privacy-policy';
 
 /** The five modals of the landing page (docs/product.md#landing-page). */
@@ -12,7 +13,7 @@ export const CONTACT_EMAIL = 'hello@flyingat50.com';
 export function goToSubscribe(): void {
   const section = document.getElementById('subscribe');
   if (!section) return;
-  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  scrollToSection(section);
   section.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
 }
 

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useStickyHeader } from '../../lib/sticky-header';
 import { THEMES } from '../../lib/themes';
 import { goToSubscribe } from './landing-modals';
 
@@ -33,6 +34,10 @@ export function LandingNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const barRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Over the hero either way; too tall to stay on screen (200 % text on a phone), it scrolls away with the page.
+  const fixed = useStickyHeader(rowRef);
 
   useEffect(() => {
     const onScroll = () => setSolid(window.scrollY > SOLID_AFTER_PX);
@@ -47,7 +52,9 @@ export function LandingNav() {
       if (barRef.current && !barRef.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -62,9 +69,9 @@ export function LandingNav() {
     <header
       ref={barRef}
       data-solid={solid || open}
-      className={cn('fixed inset-x-0 top-0 z-40 transition-colors duration-200', light ? 'bg-ink/75 backdrop-blur-sm' : 'bg-paper shadow-card')}
+      className={cn(fixed ? 'fixed' : 'absolute', 'inset-x-0 top-0 z-40 transition-colors duration-200', light ? 'bg-ink/75 backdrop-blur-sm' : 'bg-paper shadow-card')}
     >
-      <div className="container-page flex min-h-18 items-center justify-between gap-6">
+      <div ref={rowRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2 md:py-0">
         <a href="/about" className={cn('font-serif text-2xl font-bold no-underline md:text-3xl', light ? 'text-white' : 'text-ink')}>
           Flying<span className={light ? 'text-[#7fd1cb]' : 'text-accent'}>@</span>50
         </a>
@@ -98,6 +105,7 @@ export function LandingNav() {
           </ul>
         </nav>
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls={menuId}

@@ -51,8 +51,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           aria-invalid={subscribe.isError || undefined}
           aria-describedby={statusId}
         />
-        {/* aria-disabled, not disabled, while sending: a disabled button loses the keyboard focus it holds. */}
-        <Button type="submit" aria-disabled={subscribe.isPending || undefined} className={dark ? 'border border-white' : undefined}>
+        <Button type="submit" busy={subscribe.isPending} className={dark ? 'border border-white' : undefined}>
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>

@@ -62,8 +62,8 @@ export function PlanPicker({ buttonLabel, fallback, member, className }: { butto
                   chosen === plan.plan ? 'border-accent' : 'border-line',
                 )}
               >
-                <input type="radio" name="plan" value={plan.plan} checked={chosen === plan.plan} onChange={() => setChosen(plan.plan)} className="mt-1.5 size-5 accent-accent" />
-                <span>
+                <input type="radio" name="plan" value={plan.plan} checked={chosen === plan.plan} onChange={() => setChosen(plan.plan)} className="mt-1.5 size-5 shrink-0 accent-accent" />
+                <span className="min-w-0">
                   <span className="block font-semibold">{plan.plan === 'annual' ? 'Annual' : 'Monthly'}</span>
                   <span className="block font-serif text-2xl font-bold">{priceText(plan.amount_pence, plan.currency)}</span>
                   <span className="block text-base text-muted">{plan.interval === 'year' ? 'per year' : 'per month'}</span>

@@ -85,7 +85,7 @@ export function PremiumPage() {
               {PREMIUM_INCLUDES.slice(0, 5).map((item) => (
                 <li key={item} className="flex gap-3">
                   <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-[#8fd5cf]" />
-                  {item}
+                  <span className="min-w-0">{item}</span>
                 </li>
               ))}
             </ul>
@@ -141,7 +141,7 @@ export function PremiumPage() {
               <span aria-hidden="true" className="font-serif text-5xl leading-none font-bold text-accent">
                 {index + 1}
               </span>
-              <div>
+              <div className="min-w-0">
                 <h3 className="text-xl">{reason.title}</h3>
                 <p className="mt-2 text-lg text-muted">{reason.text}</p>
               </div>
@@ -160,7 +160,7 @@ export function PremiumPage() {
         </figure>
       </section>
 
-      <section id="pricing" aria-labelledby="premium-pricing-heading" className="container-page scroll-mt-24">
+      <section id="pricing" aria-labelledby="premium-pricing-heading" className="container-page">
         <Card className="mx-auto max-w-xl border-2 border-accent">
           <CardHeader className="space-y-3 text-center">
             <h2 id="premium-pricing-heading" className="kicker">
@@ -176,7 +176,7 @@ export function PremiumPage() {
               {PREMIUM_INCLUDES.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-base">
                   <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-                  {item}
+                  <span className="min-w-0">{item}</span>
                 </li>
               ))}
             </ul>

@@ -45,7 +45,7 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
   const src = failed ? DEFAULT_HERO_IMAGE : wanted;
   const date = lead ? articleDate(lead) : null;
   return (
-    <section aria-labelledby="theme-hero-title" className="relative isolate flex h-[500px] overflow-hidden bg-ink">
+    <section aria-labelledby="theme-hero-title" className="relative isolate flex min-h-[500px] overflow-hidden bg-ink">
       <img {...responsiveImage(src, '100vw')} alt="" fetchPriority="high" {...imgProps} className="absolute inset-0 -z-10 size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
       <div className="container-page flex flex-col justify-end gap-4 py-12">

@@ -15,7 +15,7 @@ import { SaveReportButton } from './save-report-button';
 
 /**
  * Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). While the
- * change is on its way the button says so (aria-busy, aria-disabled) and ignores presses, but is not disabled: a
+ * change is on its way the button is busy (Button's `busy`: aria-busy, aria-disabled, presses ignored), not disabled: a
  * disabled button loses focus, and a keyboard user pressing Pin would be sent back to the top of the page. Unpinning
  * from the pinned list takes the reply out of it: focus goes to the same reply's button where it still shows (the
  * recent insights), else to the nearest insights heading.
@@ -29,12 +29,9 @@ function PinButton({ reply }: { reply: AiResponse }) {
       size="sm"
       aria-pressed={pinned}
       aria-label={pinned ? 'Unpin this insight' : 'Pin this insight'}
-      aria-busy={pin.isPending}
-      aria-disabled={pin.isPending}
-      className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+      busy={pin.isPending}
       data-pin-insight={reply.id}
       onClick={(event) => {
-        if (pin.isPending) return;
         const pressed = event.currentTarget;
         if (pinned) {
           focusAfterChange(

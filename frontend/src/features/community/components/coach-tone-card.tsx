@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toneChangedText } from '../coach-tone-text';
 import { useCoachTone, type CoachTone, type Profile } from '../members-api';
 
 export const COACH_TONES: ReadonlyArray<{ value: CoachTone; label: string; explanation: string }> = [
@@ -12,7 +13,11 @@ export const COACH_TONES: ReadonlyArray<{ value: CoachTone; label: string; expla
   { value: 'analytical', label: 'Analytical', explanation: 'Numbers and patterns first: compares your sessions over the weeks and explains the reasons behind each suggestion.' },
 ];
 
-/** The coach's tone: three choices, each explained; saved at once (PATCH /api/community/profile). */
+/**
+ * The coach's tone: three choices, each explained; saved at once (PATCH /api/community/profile). Arrowing through the
+ * radios saves each choice in turn; only the last one's outcome is toasted (react-query calls the callbacks given to
+ * `mutate` for the latest call only).
+ */
 export function CoachToneCard({ profile }: { profile: Profile }) {
   const name = useId();
   const update = useCoachTone();
@@ -23,7 +28,7 @@ export function CoachToneCard({ profile }: { profile: Profile }) {
     if (tone === current) return;
     setChosen(tone);
     update.mutate(tone, {
-      onSuccess: () => toast({ title: 'Coach Tone Updated', description: `Your coach will now reply in a ${tone} tone.` }),
+      onSuccess: () => toast({ title: 'Coach Tone Updated', description: toneChangedText(tone) }),
       onError: (error) => {
         setChosen(null);
         toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update your coach tone. Please try again.'), variant: 'destructive' });
@@ -40,7 +45,9 @@ export function CoachToneCard({ profile }: { profile: Profile }) {
         <p className="text-base text-muted">How your coach writes its replies to your journal. You can change it at any time.</p>
       </CardHeader>
       <CardContent>
-        <fieldset className="grid gap-3 md:grid-cols-3" disabled={update.isPending}>
+        {/* Never disabled while a choice is saved: that dropped the focus of a reader arrowing through the radios. The
+            saves run one after the other (useCoachTone), so the last choice is the one kept. */}
+        <fieldset className="grid gap-3 md:grid-cols-3" aria-busy={update.isPending}>
           <legend className="sr-only">Coach tone</legend>
           {COACH_TONES.map((tone) => {
             const checked = current === tone.value;
@@ -62,7 +69,7 @@ export function CoachToneCard({ profile }: { profile: Profile }) {
                   aria-describedby={`${name}-${tone.value}`}
                   className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
                 />
-                <span className="space-y-1">
+                <span className="min-w-0 space-y-1">
                   <span id={`${name}-${tone.value}-label`} className="block text-lg font-semibold">
                     {tone.label}
                   </span>

@@ -27,7 +27,7 @@ export function CollapsibleCard({
   return (
     <Card className={className}>
       {/* tabIndex -1: focus can be put on the heading after a change inside the card (focusAfterChange). */}
-      <h2 id={headingId} tabIndex={-1} className="scroll-mt-28 text-2xl focus:outline-none">
+      <h2 id={headingId} tabIndex={-1} className="text-2xl focus:outline-none">
         <button
           type="button"
           aria-expanded={open}
@@ -37,7 +37,7 @@ export function CollapsibleCard({
         >
           <ChevronDown aria-hidden="true" className={cn('size-6 shrink-0 text-muted transition-transform', !open && '-rotate-90')} />
           {icon}
-          <span className="flex-1">{title}</span>
+          <span className="min-w-0 flex-1">{title}</span>
         </button>
       </h2>
       <div id={contentId} hidden={!open} className="px-6 pt-2 pb-6">

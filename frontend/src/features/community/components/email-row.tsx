@@ -65,7 +65,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
       </Field>
       <FormMessage message={problem} />
       <span className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={ask.isPending} aria-busy={ask.isPending}>
+        <Button type="submit" size="sm" busy={ask.isPending}>
           {ask.isPending ? 'Sending…' : 'Send Link'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={ask.isPending}>

@@ -178,7 +178,7 @@ export function EntryEditor({
       <FormMessage message={formError} />
       {notice}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending || (missingMode === 'disable' && (titleBlank || contentBlank))}>
+        <Button type="submit" busy={pending} disabled={!pending && missingMode === 'disable' && (titleBlank || contentBlank)}>
           {pending ? pendingLabel : submitLabel}
         </Button>
         {onCancel ? (

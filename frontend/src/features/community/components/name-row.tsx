@@ -48,7 +48,7 @@ export function NameRow({ profile }: { profile: Profile }) {
         )}
       </Field>
       <span className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={change.isPending} aria-busy={change.isPending}>
+        <Button type="submit" size="sm" busy={change.isPending}>
           {change.isPending ? 'Saving…' : 'Save Name'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={change.isPending}>

@@ -31,7 +31,7 @@ export function OtherDevicesCard() {
         <p className="max-w-reading text-lg">
           Signed in on a shared computer, or lost a phone? Sign out everywhere else; you stay signed in here.
         </p>
-        <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending} aria-busy={signOut.isPending}>
+        <Button variant="secondary" onClick={() => signOut.mutate()} busy={signOut.isPending}>
           <LogOut aria-hidden="true" />
           {signOut.isPending ? 'Signing out...' : 'Sign Out Other Devices'}
         </Button>

@@ -37,10 +37,8 @@ export function ShowOlderButton({ hasOlder, loading, onShowOlder, label, endText
       <Button
         ref={button}
         variant="secondary"
-        aria-busy={loading}
-        onClick={() => {
-          if (!loading) onShowOlder();
-        }}
+        busy={loading}
+        onClick={onShowOlder}
       >
         {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <History aria-hidden="true" />}
         {loading ? 'Loading older…' : label}

@@ -48,7 +48,7 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
         {device !== profile.time_zone ? (
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span>This device is set to {timeZoneLabel(device)}.</span>
-            <Button variant="link" onClick={() => save(device)} disabled={change.isPending} aria-busy={change.isPending}>
+            <Button variant="link" onClick={() => save(device)} busy={change.isPending}>
               Use {timeZoneLabel(device)}
             </Button>
           </span>
@@ -70,7 +70,7 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
         )}
       </Field>
       <span className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={change.isPending} aria-busy={change.isPending}>
+        <Button type="submit" size="sm" busy={change.isPending}>
           {change.isPending ? 'Saving…' : 'Save Time Zone'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={change.isPending}>

@@ -172,7 +172,7 @@ function StepForm(props: { label: string; hint?: string; name: string; type?: st
         <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
           Cancel
         </Button>
-        <Button type="submit" variant={props.danger ? 'danger' : 'primary'} disabled={props.pending} aria-busy={props.pending}>
+        <Button type="submit" variant={props.danger ? 'danger' : 'primary'} busy={props.pending}>
           {props.pending ? 'Please wait...' : props.submit}
         </Button>
       </DialogFooter>

@@ -33,7 +33,7 @@ export function YourDataCard() {
           your activity (for staff also API keys, invitations and their record in the audit log), in one file (JSON) you
           can keep or take elsewhere.
         </p>
-        <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
+        <Button variant="secondary" onClick={() => download.mutate()} busy={download.isPending}>
           <Download aria-hidden="true" />
           {download.isPending ? 'Preparing your file...' : 'Download My Data'}
         </Button>

@@ -44,7 +44,7 @@ function PremiumFeatureList({ className }: { className: string }) {
       {PREMIUM_INCLUDES.map((feature) => (
         <li key={feature} className="flex items-start gap-2 text-base">
           <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-          {feature}
+          <span className="min-w-0">{feature}</span>
         </li>
       ))}
     </ul>
@@ -91,9 +91,9 @@ function PhotoCard({ profile }: { profile: Profile }) {
     <Card>
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:flex-row sm:text-left">
         {profile.profile_image_url ? (
-          <img src={profile.profile_image_url} alt="Your profile photo" className="size-32 shrink-0 rounded-full border-4 border-surface object-cover shadow-card" />
+          <img src={profile.profile_image_url} alt="Your profile photo" className="size-[8rem] shrink-0 rounded-full border-4 border-surface object-cover shadow-card" />
         ) : (
-          <span aria-hidden="true" className="flex size-32 shrink-0 items-center justify-center rounded-full bg-accent font-serif text-4xl font-bold text-on-accent">
+          <span aria-hidden="true" className="flex size-[8rem] shrink-0 items-center justify-center rounded-full bg-accent font-serif text-4xl font-bold text-on-accent">
             {initials(profile)}
           </span>
         )}
@@ -112,7 +112,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
               event.target.value = '';
             }}
           />
-          <Button variant="secondary" size="sm" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
+          <Button variant="secondary" size="sm" busy={upload.isPending} onClick={() => inputRef.current?.click()}>
             <Camera aria-hidden="true" />
             {upload.isPending ? 'Uploading...' : profile.profile_image_url ? 'Change Photo' : 'Upload Photo'}
           </Button>
@@ -183,7 +183,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   }, [hash, key]);
 
   return (
-    <section ref={sectionRef} id="upgrade" aria-labelledby="upgrade-heading" className="scroll-mt-28 rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-8">
+    <section ref={sectionRef} id="upgrade" aria-labelledby="upgrade-heading" className="rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-8">
       <p className="flex items-center gap-2 text-base font-bold text-premium">
         <Crown aria-hidden="true" className="size-5" />
         Premium
@@ -197,8 +197,8 @@ function UpgradeSection({ profile }: { profile: Profile }) {
       <PremiumFeatureList className="mt-4" />
       {!hadSubscription && (
         <p className="mt-4 flex items-center gap-2 text-base font-semibold">
-          <ShieldCheck aria-hidden="true" className="size-5 text-success" />
-          30-day satisfaction guarantee, cancel anytime
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+          <span className="min-w-0">30-day satisfaction guarantee, cancel anytime</span>
         </p>
       )}
       <RefundedNote timeZone={profile.time_zone} />
@@ -229,7 +229,7 @@ const PREMIUM_SECTION_ID = 'premium-membership';
 
 function PremiumCard({ timeZone }: { timeZone: string }) {
   return (
-    <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="scroll-mt-28 rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
+    <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
       <h3 id={PREMIUM_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-3xl focus:outline-none">
         <Crown aria-hidden="true" className="size-7 text-premium" />
         Premium Member
