@@ -45,6 +45,7 @@ import { Migration20261230100000_premium_generation_claims } from './Migration20
 import { Migration20261231000000_subscription_refunds } from './Migration20261231000000_subscription_refunds.js';
 import { Migration20261230000000_retention } from './Migration20261230000000_retention.js';
 import { Migration20261230100000_member_retries } from './Migration20261230100000_member_retries.js';
+import { Migration20261231500000_magazine_search_words } from './Migration20261231500000_magazine_search_words.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -95,4 +96,5 @@ export const migrationsList = [
   { name: 'Migration20261231000000_subscription_refunds', class: Migration20261231000000_subscription_refunds },
   { name: 'Migration20261230000000_retention', class: Migration20261230000000_retention },
   { name: 'Migration20261230100000_member_retries', class: Migration20261230100000_member_retries },
+  { name: 'Migration20261231500000_magazine_search_words', class: Migration20261231500000_magazine_search_words },
 ];
