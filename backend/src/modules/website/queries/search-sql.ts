@@ -75,8 +75,10 @@ export function searchSql(words: string, page: SearchPage): { sql: string; param
   };
   const q = () => Q.replace('?', p(words));
   const ranked = page.kind === 'ranked';
-  // A ranked page ranks the candidates as it reads them (the rows are at hand: joining them again by id would let the
-  // planner read the whole table for a hash join); an older page needs only their ids and dates.
+  // A ranked page ranks the newest matches as it reads them (the rows are at hand: joining them again by id would let
+  // the planner read the whole table for a hash join), and the titled ones one by one by id once they are chosen (a
+  // title that matches a query without exclusions means the article matches: its whole vector is read only for those
+  // kept). An older page needs only their ids and dates.
   const rankOf = () => (ranked ? `, w.title_search_vector @@ ${q()} as in_title, ts_rank_cd(w.search_vector, ${q()}) as rank` : '');
   const common = `
        newest as (
@@ -86,11 +88,14 @@ export function searchSql(words: string, page: SearchPage): { sql: string; param
           limit ${SEARCH_CANDIDATES + 1}),
        kept as (select * from newest order by publish_date desc, id desc limit ${SEARCH_CANDIDATES}),
        titled as (
-         select w.id, w.publish_date${rankOf()} from website_content w
-          where w.status = 'published' and w.title_search_vector @@ ${q()} and w.search_vector @@ ${q()}
+         select w.id, w.publish_date from website_content w
+          where w.status = 'published' and w.title_search_vector @@ ${q()} and (strpos(${q()}::text, '!') = 0 or w.search_vector @@ ${q()})
           order by w.publish_date desc, w.id desc
           limit ${TITLED_CANDIDATES}),
-       candidates as (select * from kept union select * from titled),
+       candidates as (select * from kept union select ${
+         ranked ? `titled.*, true as in_title, ranks.rank from titled cross join lateral (
+           select ts_rank_cd(w.search_vector, ${q()}) as rank from website_content w where w.id = titled.id) ranks` : '* from titled'
+       }),
        summary as (
          select (select count(*) from candidates) as total,
                 (select count(*) from newest) > ${SEARCH_CANDIDATES} as more,
