@@ -123,7 +123,7 @@ export function searchSql(words: string, page: SearchPage): { sql: string; param
   const lexemes = `
        starts as (
          select '\\m(' || string_agg(regexp_replace(
-                  case when length(m[1]) > 4 then regexp_replace(m[1], '[ie]$', '') else m[1] end, ${p(REGEX_SPECIAL)}, '\\\\\\1', 'g'), '|') || ')' as pattern
+                  case when length(m[1]) >= 4 then regexp_replace(m[1], '[ie]$', '') else m[1] end, ${p(REGEX_SPECIAL)}, '\\\\\\1', 'g'), '|') || ')' as pattern
            from regexp_matches(querytree(${q()}), ${p(LEXEME)}, 'g') as m)`;
   const sql = `with ${common},${pageSql},${lexemes}
        select summary.*, r.* from summary left join lateral (
