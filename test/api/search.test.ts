@@ -35,7 +35,8 @@ describe('search', () => {
       ['category', 'editorial_theme', 'featured_image', 'id', 'meta_description', 'published_at', 'slug', 'snippet', 'title'].sort(),
     );
     expect(res.body).toEqual(expect.objectContaining({ query: 'swim', total: 2, more: false, only_common_words: false }));
-    expect(Object.keys(res.body).sort()).toEqual(['more', 'only_common_words', 'query', 'results', 'total']);
+    expect(Object.keys(res.body).sort()).toEqual(['more', 'older', 'only_common_words', 'query', 'results', 'total']);
+    expect(res.body.older).toBeNull();
     const snippet = res.body.results[1].snippet as string;
     expect(snippet).toContain('<mark>swimming</mark>');
     expect(snippet).toContain('Bold &amp; strong'); // markup in the text never comes through as HTML
@@ -55,7 +56,7 @@ describe('search', () => {
     for (const q of ['after', 'the', 'after the']) {
       const res = await search(`q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ query: q, total: 0, more: false, only_common_words: true, results: [] });
+      expect(res.body).toEqual({ query: q, total: 0, more: false, only_common_words: true, older: null, results: [] });
     }
     // With a particular word beside it, the common one is simply left out.
     expect((await search('q=swimming%20after')).body).toEqual(expect.objectContaining({ total: 2, only_common_words: false }));
@@ -87,6 +88,11 @@ describe('search', () => {
     expect(titles).toContain('Kayak session 6');
     for (const old of [1, 2, 3, 4, 5]) expect(titles).not.toContain(`Kayak session ${old}`);
     expect((await search('q=kayak&limit=20&offset=1000')).body.results).toEqual([]);
+    // The five oldest continue from the answer's older, newest first, and then there are no more.
+    const older = await search(`q=kayak&limit=20&before=${encodeURIComponent(first.body.older)}`);
+    expect(older.status).toBe(200);
+    expect(older.body.results.map((r: { title: string }) => r.title)).toEqual([5, 4, 3, 2, 1].map((n) => `Kayak session ${n}`));
+    expect(older.body.older).toBeNull();
     const few = await search('q=swim');
     expect(few.body.more).toBe(false);
   });
@@ -112,8 +118,11 @@ describe('search', () => {
     expect(found.body.more).toBe(true);
     const titles = found.body.results.map((r: { title: string }) => r.title);
     expect(titles.slice(0, 2).sort()).toEqual(['Canoe racing -- old rules', 'The canoe that changed my training']);
-    // A deck match is a candidate too, after the title matches; an exclusion still excludes it (the words of the body count).
-    expect((await search('q=canoe&limit=20')).body.results.map((r: { title: string }) => r.title)).toContain('Rowing machines compared');
+    // A deck match is no title match: it is among the older matches (newest first, after the ranked ones).
+    expect((await search('q=canoe&limit=20')).body.results.map((r: { title: string }) => r.title)).not.toContain('Rowing machines compared');
+    const older = await search(`q=canoe&limit=20&before=${encodeURIComponent(found.body.older)}`);
+    expect(older.body.results.map((r: { title: string }) => r.title)).toContain('Rowing machines compared');
+    // An exclusion still excludes a title match (the words of the body count).
     const excluded = (await search('q=canoe%20-kayak&limit=20')).body.results.map((r: { title: string }) => r.title);
     expect(excluded).toContain('The canoe that changed my training');
     expect(excluded).not.toContain('Canoe racing -- old rules');

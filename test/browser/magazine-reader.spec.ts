@@ -83,6 +83,19 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   expect(await violations(reader)).toEqual([]);
   await reader.setViewportSize({ width: 1280, height: 900 });
 
+  // A page past the last result (an old link, a hand-edited address) says so plainly, with the way back.
+  for (const offset of [40, 2000]) {
+    await reader.goto(`/search?q=${WORD}&offset=${offset}`);
+    await expect(reader.getByRole('status')).toHaveText(`2 articles found for "${WORD}"`);
+    await expect(reader.getByText(`There are no more results for "${WORD}".`)).toBeVisible();
+    await expect(reader.getByText(/No published article matches/)).toHaveCount(0);
+    await expect(reader.getByRole('navigation', { name: 'Result pages' })).toHaveCount(0);
+  }
+  expect(await violations(reader)).toEqual([]);
+  await reader.getByRole('link', { name: 'Back to the first page of results' }).click();
+  await expect(reader).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
+  await expect(results).toHaveCount(2);
+
   // A result opens its article.
   await results.nth(1).getByRole('link', { name: inBody.title }).click();
   await expect(reader).toHaveURL(new RegExp(`/article/(${inBody.id}|${inBody.slug})$`));

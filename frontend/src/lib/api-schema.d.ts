@@ -2449,7 +2449,7 @@ export interface paths {
         };
         /**
          * Full-text search of published articles (English stemming, ranked: title, then description, then body), with highlighted snippets
-         * @description q is required (blank: 400 "Enter a word or phrase to search for."); limit 1-20 (default 20; more is a 400), offset from 0. Drafts, scheduled and deleted articles are never found. The query is answered normalised (spaces collapsed, lower case); the same normalised search is answered from a short cache (30 s) and says so in X-Search-Cache. Snippets are made from the first part of each article only.
+         * @description q is required (blank: 400 "Enter a word or phrase to search for."); limit 1-20 (default 20; more is a 400), offset from 0. Drafts, scheduled and deleted articles are never found. The query is answered normalised (spaces collapsed, lower case); the same normalised search is answered from a short cache (30 s) and says so in X-Search-Cache. A hyphenated word also finds its parts written apart; accents are ignored both ways. Snippets are made from a part of each article only: its opening, or around the first match. The ranked results end after the newest 1000 matches and up to 500 older title matches (offset at most 1500); the older matches continue newest first from the answer's older (before=older).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -5491,13 +5491,18 @@ export interface components {
             journal_entry_id?: number | null;
         };
         SearchAnswerView: {
-            /** @description More than 1000 articles match: only the newest 1000 are ranked and paged */
+            /** @description More than 1000 articles match: the older ones are read from older, newest first */
             more: boolean;
+            /**
+             * @description The before of the next page of older matches (beyond the ranked results, newest first); null when there are none
+             * @example 2026-11-23T10:00:00.123456Z_42
+             */
+            older: string | null;
             /** @description Every word is too common to search for ('the', 'after', 'with': English stop words), so nothing can match: the page asks for a more particular word */
             only_common_words: boolean;
             query: string;
             results: components["schemas"]["SearchResultView"][];
-            /** @description Published articles matching (all pages), counted up to 1000 */
+            /** @description The ranked results, paged by offset: every match, or when more, the newest 1000 matches and the older ones whose title matches (the newest 500 of those) */
             total: number;
         };
         SearchResultView: {
@@ -22746,8 +22751,11 @@ export interface operations {
     SearchController_search: {
         parameters: {
             query: {
+                /** @description The "older" of an answer: the next page of the older matches (beyond the ranked results), newest first. Not with offset. */
+                before?: string;
                 /** @description Results per page; more than 20 is a 400 */
                 limit?: number;
+                /** @description Where the page starts in the ranked results (at most 1000 + 500 of them; past their end a page is empty) */
                 offset?: number;
                 /** @description Words to look for (websearch syntax: "a phrase", -not, or) */
                 q: string;

@@ -64,8 +64,9 @@ export function parseListCursor(before: string | undefined, kind: 'date' | 'text
   return { at: match[1], id };
 }
 
-const isCursor = (value: unknown) =>
-  typeof value === 'string' && ((CURSOR.test(value) && !Number.isNaN(Date.parse(value.split('_')[0]))) || TEXT_CURSOR.test(value));
+/** A date cursor (a date with up to microseconds and an id joined by "_"), as cursorAt and pageOf write it. */
+export const isDateCursor = (value: unknown) => typeof value === 'string' && CURSOR.test(value) && !Number.isNaN(Date.parse(value.split('_')[0]));
+const isCursor = (value: unknown) => isDateCursor(value) || (typeof value === 'string' && TEXT_CURSOR.test(value));
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value);
 
 /** limit, before and q of a list route (the route's DTO extends it with its filters). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { HeaderSearch } from '../../components/site/header-search';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -17,19 +17,35 @@ import { articleLook } from '../publisher/article-look';
 import { Snippet } from './snippet';
 
 export const SEARCH_PAGE_SIZE = 20;
+/** The ranked results end by this offset (the API's largest offset: 1,000 newest matches and 500 older title matches). */
+export const SEARCH_OFFSET_MAX = 1500;
 
 /** The answer of GET /api/publisher/search, from the OpenAPI document (docs/openapi.json). */
 export type SearchAnswer = Answer<'/api/publisher/search', 'get'>;
 export type SearchResult = SearchAnswer['results'][number];
 
-/** GET /api/publisher/search?q=&limit=&offset=: SEARCH_PAGE_SIZE results from `offset`. */
-function searchArticles(q: string, offset: number): Promise<SearchAnswer> {
-  return answer(api.GET('/api/publisher/search', { params: { query: { q, limit: SEARCH_PAGE_SIZE, offset } } }));
+/**
+ * GET /api/publisher/search: SEARCH_PAGE_SIZE ranked results from `offset` (an offset past SEARCH_OFFSET_MAX asks for
+ * the empty page at its end), or the older matches before the cursor `before`.
+ */
+function searchArticles(q: string, offset: number, before: string | null): Promise<SearchAnswer> {
+  const query = before ? { q, limit: SEARCH_PAGE_SIZE, before } : { q, limit: SEARCH_PAGE_SIZE, offset: Math.min(offset, SEARCH_OFFSET_MAX) };
+  return answer(api.GET('/api/publisher/search', { params: { query } }));
 }
 
-export function resultCount(total: number, more: boolean, query: string): string {
-  if (more) return `More than ${total.toLocaleString('en-GB')} articles found for "${query}": the newest ${total.toLocaleString('en-GB')}, best matches first`;
+/** The status line above the results. */
+export function resultCount(total: number, more: boolean, query: string, older = false): string {
+  if (older) return `Older matches for "${query}", newest first`;
+  if (more) return `More than 1,000 articles found for "${query}": the best matches first, then older ones`;
   return `${total === 1 ? '1 article' : `${total.toLocaleString('en-GB')} articles`} found for "${query}"`;
+}
+
+/** The address of a results page: the ranked results from `offset`, or the older matches before `before`. */
+export function searchPageHref(query: string, page: { offset?: number; before?: string } = {}): string {
+  const params = new URLSearchParams({ q: query });
+  if (page.before) params.set('before', page.before);
+  else if (page.offset) params.set('offset', String(page.offset));
+  return `/search?${params}`;
 }
 
 /** Search results (/search?q=...): published articles only, ranked by the server, 20 a page. */
@@ -37,23 +53,25 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
+  const before = params.get('before') || null;
   usePageTitle(query ? `Search: ${query}` : 'Search');
 
   const search = useQuery({
-    queryKey: ['publisher-search', query, offset],
-    queryFn: () => searchArticles(query, offset),
+    queryKey: ['publisher-search', query, offset, before],
+    queryFn: () => searchArticles(query, offset, before),
     enabled: query !== '',
     placeholderData: keepPreviousData,
   });
 
-  const goTo = (next: number) => {
-    const nextParams = new URLSearchParams({ q: query });
-    if (next > 0) nextParams.set('offset', String(next));
-    setParams(nextParams);
+  const goTo = (page: { offset?: number; before?: string }) => {
+    setParams(new URL(searchPageHref(query, page), window.location.origin).searchParams);
     window.scrollTo({ top: 0 });
   };
 
   const total = search.data?.total ?? 0;
+  const older = search.data?.older ?? null;
+  // Past the last result (an offset beyond the ranked results, or older pages that ran out): say so, never "no match".
+  const pastTheEnd = (offset > 0 || before !== null) && search.data?.results.length === 0;
   return (
     <div className="container-page py-12">
       <h1 className="text-4xl break-words">{query ? `Search results for "${query}"` : 'Search the magazine'}</h1>
@@ -68,9 +86,17 @@ export function SearchPage() {
       ) : (
         <>
           <p role="status" className="mt-4 text-lg break-words text-muted">
-            {resultCount(total, search.data.more, query)}
+            {resultCount(total, search.data.more, query, before !== null)}
           </p>
-          {search.data.results.length === 0 ? (
+          {pastTheEnd ? (
+            <div className="mt-6 space-y-3 text-lg">
+              <p>There are no more results for "{query}".</p>
+              <p className="flex flex-wrap gap-x-6 gap-y-2">
+                <Link to={searchPageHref(query)}>Back to the first page of results</Link>
+                {older && !before ? <Link to={searchPageHref(query, { before: older })}>See older matches</Link> : null}
+              </p>
+            </div>
+          ) : search.data.results.length === 0 ? (
             <p className="mt-6 text-lg">
               {search.data.only_common_words
                 ? `"${query}" is too common to search for on its own (like "the" or "after"). Add a more particular word, for example "recovery after 50" or "protein".`
@@ -114,19 +140,38 @@ export function SearchPage() {
               })}
             </ol>
           )}
-          {total > SEARCH_PAGE_SIZE ? (
+          {pastTheEnd ? null : before ? (
             <nav aria-label="Result pages" className="mt-8 flex max-w-4xl items-center justify-between gap-3">
-              <Button variant="secondary" onClick={() => goTo(Math.max(0, offset - SEARCH_PAGE_SIZE))} disabled={offset === 0}>
+              <Button variant="secondary" onClick={() => goTo({})}>
+                <ChevronLeft aria-hidden="true" />
+                Best matches
+              </Button>
+              <Button variant="secondary" onClick={() => older && goTo({ before: older })} disabled={!older}>
+                Older matches
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : total > SEARCH_PAGE_SIZE || older ? (
+            <nav aria-label="Result pages" className="mt-8 flex max-w-4xl items-center justify-between gap-3">
+              <Button variant="secondary" onClick={() => goTo({ offset: Math.max(0, offset - SEARCH_PAGE_SIZE) })} disabled={offset === 0}>
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
               <span className="text-base text-muted">
-                {offset + 1}–{Math.min(total, offset + SEARCH_PAGE_SIZE)} of {total}
+                {offset + 1}–{Math.min(total, offset + SEARCH_PAGE_SIZE)} of {total.toLocaleString('en-GB')}
+                {search.data.more ? ' best matches' : ''}
               </span>
-              <Button variant="secondary" onClick={() => goTo(offset + SEARCH_PAGE_SIZE)} disabled={offset + SEARCH_PAGE_SIZE >= total}>
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
+              {offset + SEARCH_PAGE_SIZE >= total && older ? (
+                <Button variant="secondary" onClick={() => goTo({ before: older })}>
+                  Older matches
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => goTo({ offset: offset + SEARCH_PAGE_SIZE })} disabled={offset + SEARCH_PAGE_SIZE >= total}>
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              )}
             </nav>
           ) : null}
         </>

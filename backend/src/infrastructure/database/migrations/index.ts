@@ -48,6 +48,7 @@ import { Migration20261230000000_retention } from './Migration20261230000000_ret
 import { Migration20261230100000_member_retries } from './Migration20261230100000_member_retries.js';
 import { Migration20270101100000_staff_find } from './Migration20270101100000_staff_find.js';
 import { Migration20270101000000_ad_daily_stats } from './Migration20270101000000_ad_daily_stats.js';
+import { Migration20261231500000_magazine_search_words } from './Migration20261231500000_magazine_search_words.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -101,4 +102,5 @@ export const migrationsList = [
   { name: 'Migration20270101100000_staff_find', class: Migration20270101100000_staff_find },
   { name: 'Migration20270101000000_ad_daily_stats', class: Migration20270101000000_ad_daily_stats },
   { name: 'Migration20261231100000_subscription_refund_paid', class: Migration20261231100000_subscription_refund_paid },
+  { name: 'Migration20261231500000_magazine_search_words', class: Migration20261231500000_magazine_search_words },
 ];

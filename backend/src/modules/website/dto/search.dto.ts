@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsOptional } from 'class-validator';
-import { SEARCH_CANDIDATES, SEARCH_LIMIT_MAX } from '../queries/search.queries.js';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { CURSOR_EXAMPLE, isDateCursor } from '../../../infrastructure/http/list-paging.js';
+import { SEARCH_CANDIDATES, SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX, TITLED_CANDIDATES } from '../queries/search.queries.js';
 
 export const SEARCH_BLANK = 'Enter a word or phrase to search for.';
+export const BAD_SEARCH_OFFSET = `offset must be a whole number from 0 to ${SEARCH_OFFSET_MAX}: the ranked results end there, and older matches continue with before (the answer's "older")`;
+export const BAD_SEARCH_BEFORE = `before must be the "older" of a search answer: a date and an id joined by "_" (e.g. ${CURSOR_EXAMPLE})`;
+export const SEARCH_BEFORE_WITH_OFFSET = 'before and offset cannot be combined: older matches are read by before alone';
 export const BAD_SEARCH_LIMIT = `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`;
 
 export class SearchQueryDto {
@@ -23,13 +26,26 @@ export class SearchQueryDto {
   @Max(SEARCH_LIMIT_MAX, { message: BAD_SEARCH_LIMIT })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: SEARCH_OFFSET_MAX,
+    default: 0,
+    description: `Where the page starts in the ranked results (at most ${SEARCH_CANDIDATES} + ${TITLED_CANDIDATES} of them; past their end a page is empty)`,
+  })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number, 0 or more' })
-  @Min(0, { message: 'offset must be a whole number, 0 or more' })
-  @Max(10_000, { message: 'offset must be at most 10000' })
+  @IsInt({ message: BAD_SEARCH_OFFSET })
+  @Min(0, { message: BAD_SEARCH_OFFSET })
+  @Max(SEARCH_OFFSET_MAX, { message: BAD_SEARCH_OFFSET })
   offset?: number;
+
+  @ApiPropertyOptional({
+    example: CURSOR_EXAMPLE,
+    description: 'The "older" of an answer: the next page of the older matches (beyond the ranked results), newest first. Not with offset.',
+  })
+  @IsOptional()
+  @ValidateBy({ name: 'isSearchCursor', validator: { validate: isDateCursor, defaultMessage: () => BAD_SEARCH_BEFORE } })
+  before?: string;
 }
 
 export class SearchResultView {
@@ -46,8 +62,20 @@ export class SearchResultView {
 
 export class SearchAnswerView {
   @ApiProperty() query!: string;
-  @ApiProperty({ description: `Published articles matching (all pages), counted up to ${SEARCH_CANDIDATES}` }) total!: number;
-  @ApiProperty({ description: `More than ${SEARCH_CANDIDATES} articles match: only the newest ${SEARCH_CANDIDATES} are ranked and paged` }) more!: boolean;
+  @ApiProperty({
+    description:
+      `The ranked results, paged by offset: every match, or when more, the newest ${SEARCH_CANDIDATES} matches and the older ones whose ` +
+      `title matches (the newest ${TITLED_CANDIDATES} of those)`,
+  })
+  total!: number;
+  @ApiProperty({ description: `More than ${SEARCH_CANDIDATES} articles match: the older ones are read from older, newest first` }) more!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: CURSOR_EXAMPLE,
+    description: 'The before of the next page of older matches (beyond the ranked results, newest first); null when there are none',
+  })
+  older!: string | null;
   @ApiProperty({
     description: "Every word is too common to search for ('the', 'after', 'with': English stop words), so nothing can match: the page asks for a more particular word",
   })
