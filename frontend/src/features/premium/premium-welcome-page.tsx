@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useBillingStatus } from './billing';
+import { PREMIUM_LIST_KEY } from './premium-content';
 import { readAgain } from '../../lib/read-again';
 import { CONTINUE_LABEL, useReturnTo } from './upgrade-return';
 
@@ -31,8 +32,9 @@ export function PremiumWelcomePage() {
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
-    // The member wrapper reads Premium from the session: refresh it so the Library link appears.
-    if (confirmed) void readAgain(queryClient, COMMUNITY_ME_KEY);
+    // The member wrapper reads Premium from the session: refresh it so the Library link appears; reports read
+    // before (locked teasers) are read again whole.
+    if (confirmed) void readAgain(queryClient, COMMUNITY_ME_KEY, PREMIUM_LIST_KEY);
   }, [confirmed, queryClient]);
 
   return (

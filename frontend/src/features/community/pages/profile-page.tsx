@@ -24,6 +24,7 @@ import { useBillingStatus } from '../../premium/billing';
 import { PlanPicker } from '../../premium/plan-picker';
 import { CONTINUE_LABEL, useReturnTo } from '../../premium/upgrade-return';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
+import { PREMIUM_LIST_KEY } from '../../premium/premium-content';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
 import { keepOnlyDraftsOf } from '../drafts';
 import { CoachToneCard } from '../components/coach-tone-card';
@@ -169,8 +170,9 @@ function UpgradeSection({ profile }: { profile: Profile }) {
     mutationFn: () => answer(api.PUT('/api/community/profile/upgrade')),
     onSuccess: async (result) => {
       setProfile(result.profile ?? { ...profile, is_premium: true });
-      // The member wrapper reads Premium from the session: refresh it so the Library link appears.
-      await readAgain(queryClient, COMMUNITY_ME_KEY);
+      // The member wrapper reads Premium from the session: refresh it so the Library link appears. Reports read
+      // before were the locked teasers: read again, they are whole (the one 'Continue to your report' leads to).
+      await readAgain(queryClient, COMMUNITY_ME_KEY, PREMIUM_LIST_KEY);
       toast({ title: 'Welcome to Premium', description: 'Your account is now Premium. Your Library is in the menu.' });
       // The offer gives way to the Premium card: focus goes to its heading.
       focusAfterChange(() => document.getElementById(PREMIUM_HEADING_ID));
