@@ -108,3 +108,34 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
     await page.screenshot({ path: `test-results/premium-as-member-${width}.png` });
   }
 });
+
+test("a demo upgrade from a locked report offers 'Continue to your report', which opens it in full", async ({ page }) => {
+  test.setTimeout(90_000);
+  const topic = `Hill repeats for masters ${Date.now()}`;
+  const body = 'Six short hill repeats build strength without the pounding of speed work.';
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ($1, 'Up, not fast', 2, 'Training & Performance', 'published', '{}', $2, 'Strength from the slope.', 'Hills.', '["Go up"]') returning id`,
+    [topic, `## Why hills\n\n${body}`],
+    port,
+  );
+  await registerMemberInUi(page, uniqueEmail('demo-return'), 'Rita Return');
+  await page.goto('/journal');
+  await page.getByRole('button', { name: /Training & Performance/ }).click();
+  await page.getByRole('button', { name: `Read report: ${topic}` }).click();
+  await page.getByRole('dialog', { name: topic }).getByRole('link', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(/\/profile\?next=.+#upgrade$/);
+  await page.getByRole('region', { name: 'Upgrade to Premium' }).getByRole('button', { name: 'Demo upgrade' }).click();
+  await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeFocused();
+  const back = page.getByRole('link', { name: 'Continue to your report' });
+  await expect(back).toHaveAttribute('href', `/journal?report=${id}`);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await back.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/premium-demo-continue-${width}.png` });
+  }
+  await back.click();
+  const reader = page.getByRole('dialog', { name: topic });
+  await expect(reader.getByText(body)).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Save to Library' })).toBeVisible();
+});

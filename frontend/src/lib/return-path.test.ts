@@ -11,6 +11,7 @@ describe('safeReturnPath', () => {
   it.each([
     ['protocol-relative', '//evil.com'],
     ['protocol-relative with a path', '//evil.com/journal'],
+    ['dot segments that normalise to a second slash', '/..//evil.com'],
     ['absolute https', 'https://evil.com/journal'],
     ['absolute http', 'http://evil.com'],
     ['javascript', 'javascript:alert(1)'],

@@ -1,7 +1,8 @@
 /**
  * Where a sign-in sends the member back to: a path of this site only. The path travels in the sign-in page's address
  * (?next=...), which anyone can write, so anything that could leave the site (an absolute URL, '//host', a backslash
- * that browsers read as a slash, a control character) is refused and the caller's default is used instead.
+ * that browsers read as a slash, a control character, dot segments that normalise to '//host') is refused and the
+ * caller's default is used instead. The server checks the same rules (backend/src/infrastructure/http/return-path.ts).
  */
 const SIGN_IN_PAGE = '/community/auth';
 const ORIGIN = 'https://return-path.invalid';
@@ -22,7 +23,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (url.pathname.startsWith('//')) return null;
   // Back to the sign-in page itself would be a loop.
   if (url.pathname.replace(/\/+$/, '') === SIGN_IN_PAGE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can leave an empty first segment: '/..//evil' is '//evil', another host to a browser.
+  return path.startsWith('//') ? null : path;
 }
 
 /** Where signing in goes when no page asked (the spec's 'Success navigates to /journal'). */

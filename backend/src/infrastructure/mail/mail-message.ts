@@ -10,20 +10,31 @@ export interface MailMessage {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A link in a mail: its words and its address. */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
 /**
  * A short message in the house style: paragraphs, one button-like link, and the same link written out
- * for mail programs that show no buttons.
+ * for mail programs that show no buttons. Further links (`action` as a list) follow as plain links, each written out too.
  */
-export function composeMail(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }, footer?: string): MailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...(footer ? [footer] : []), '— Flying@50'].join('\n\n');
+export function composeMail(to: string, subject: string, paragraphs: string[], action?: MailAction | MailAction[], footer?: string): MailMessage {
+  const [main, ...more] = Array.isArray(action) ? action : action ? [action] : [];
+  const links = [main, ...more].filter((a): a is MailAction => Boolean(a));
+  const text = [...paragraphs, ...links.map((a) => `${a.label}: ${a.url}`), ...(footer ? [footer] : []), '— Flying@50'].join('\n\n');
   const p = (s: string) => `<p style="font-size:18px;line-height:1.5;margin:0 0 16px">${escape(s)}</p>`;
   const html = [
     '<div style="font-family:Georgia,serif;color:#1c1917;max-width:560px">',
     ...paragraphs.map(p),
-    action
-      ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#9a3412;color:#fff;padding:12px 20px;border-radius:6px;font-size:18px;text-decoration:none">${escape(action.label)}</a></p>` +
-        p(`If the button does not work, copy this address into your browser: ${action.url}`)
+    main
+      ? `<p style="margin:24px 0"><a href="${escape(main.url)}" style="background:#9a3412;color:#fff;padding:12px 20px;border-radius:6px;font-size:18px;text-decoration:none">${escape(main.label)}</a></p>` +
+        p(`If the button does not work, copy this address into your browser: ${main.url}`)
       : '',
+    ...more.map(
+      (a) => `<p style="font-size:18px;line-height:1.5;margin:0 0 16px"><a href="${escape(a.url)}" style="color:#9a3412">${escape(a.label)}</a>: ${escape(a.url)}</p>`,
+    ),
     footer ? p(footer) : '',
     p('— Flying@50'),
     '</div>',

@@ -49,7 +49,11 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
         `Your plan: Flying@50 Premium, ${planName(p)}, renewing on ${day(p.currentPeriodEnd)}. The receipt of each payment comes in its own e-mail.`,
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
-      { label: 'Read the premium reports', url: `${publicUrl}/my-journey` },
+      // The reports by theme are on the Insights Guide (the welcome page's link too); the profile is where the plan is managed.
+      [
+        { label: 'Read the premium reports', url: `${publicUrl}/journal#premium-reports` },
+        { label: 'Manage your plan', url: `${publicUrl}/profile` },
+      ],
     );
   }
   if (event instanceof SubscriptionPaid) {

@@ -1,11 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsOptional, Matches, ValidateBy } from 'class-validator';
+import { RETURN_PATH_MAX, sitePath } from '../../infrastructure/http/return-path.js';
 import { PLANS, type Plan } from './premium-until.js';
+
+export const BAD_NEXT = `next must be a path of this site: starting with a single '/', with no '//' once normalised, up to ${RETURN_PATH_MAX} characters`;
 
 export class CheckoutDto {
   @ApiProperty({ enum: PLANS, description: 'monthly (£9.99 a month) or annual' })
   @IsIn(PLANS, { message: `plan must be one of: ${PLANS.join(', ')}` })
   plan!: Plan;
+
+  @ApiPropertyOptional({
+    description: `Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=; anything that could leave the site is 400 '${BAD_NEXT}'.`,
+    example: '/journal?report=12',
+    maxLength: RETURN_PATH_MAX,
+  })
+  @IsOptional()
+  @ValidateBy({ name: 'isSitePath', validator: { validate: (value) => sitePath(value) !== null, defaultMessage: () => BAD_NEXT } })
+  next?: string;
 }
 
 /** The most accounts whose plans one request asks for (a page of the Users tab is 50). */

@@ -68,7 +68,7 @@ export class BillingController {
   )
   @ApiOkResponse({ type: RedirectView })
   checkout(@Body() dto: CheckoutDto, @CurrentUser() user: AuthUser): Promise<RedirectView> {
-    return this.commands.execute(new StartCheckoutCommand(user, dto.plan));
+    return this.commands.execute(new StartCheckoutCommand(user, dto.plan, dto.next));
   }
 
   @Post('portal')

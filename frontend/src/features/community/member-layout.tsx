@@ -27,6 +27,7 @@ import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
 import { keepOnlyDraftsOf } from './drafts';
 import type { MemberOutletContext } from './member-context';
+import { ReportFromAddress } from './components/report-from-address';
 import { ADMIN_LINKS, DASHBOARD_LINK, MAGAZINE_LINK, WEBSITE_EDITOR_LINKS } from './member-nav';
 import { memberTitle } from './member-titles';
 import { UpgradeCard } from './upgrade-card';
@@ -250,6 +251,7 @@ function MemberShell({ user }: { user: SessionUser }) {
         {/* The profile page shows the full upgrade offer itself. */}
         {user.is_premium || isProfile ? null : <UpgradeCard />}
         <Outlet context={context} />
+        <ReportFromAddress />
       </main>
     </div>
   );

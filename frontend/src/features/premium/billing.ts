@@ -38,12 +38,13 @@ export function priceText(pence: number, currency = 'gbp'): string {
 }
 
 /**
- * Opens Stripe Checkout for the plan (the browser leaves for Stripe). Signed out: the sign-in page first. Refused
+ * Opens Stripe Checkout for the plan (the browser leaves for Stripe); `next`, a path of this site, is where the welcome
+ * page leads afterwards (the locked report the upgrade began at). Signed out: the sign-in page first. Refused
  * (409: a subscription Stripe bills, paid in another tab or with a failed payment): `onRefused` with the server's words.
  */
 export function useStartCheckout({ onSignedOut, onRefused }: { onSignedOut: () => void; onRefused: (message: string) => void }) {
   return useMutation({
-    mutationFn: (plan: Plan) => answer(api.POST('/api/billing/checkout', { body: { plan } })),
+    mutationFn: ({ plan, next }: { plan: Plan; next?: string | null }) => answer(api.POST('/api/billing/checkout', { body: { plan, ...(next ? { next } : {}) } })),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       if (errorStatus(error) === 401) return onSignedOut();

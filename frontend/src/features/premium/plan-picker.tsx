@@ -13,9 +13,22 @@ import { PortalButton, SubscriptionDetails } from './subscription-details';
  * For a signed-in `member` whose subscription has not ended (premium or not: a payment that failed past the grace
  * days leaves them on the free plan while Stripe still bills it), its details and the way to the Customer Portal come
  * first, and the plans only when a checkout can work. A checkout refused all the same (paid in another tab) says why,
- * with the portal's button, instead of a toast that leads nowhere.
+ * with the portal's button, instead of a toast that leads nowhere. `returnTo` (a path of this site) goes with the checkout:
+ * the welcome page after paying leads there.
  */
-export function PlanPicker({ buttonLabel, fallback, member, className }: { buttonLabel: string; fallback: React.ReactNode; member: boolean; className?: string }) {
+export function PlanPicker({
+  buttonLabel,
+  fallback,
+  member,
+  className,
+  returnTo,
+}: {
+  buttonLabel: string;
+  fallback: React.ReactNode;
+  member: boolean;
+  className?: string;
+  returnTo?: string | null;
+}) {
   const plans = useBillingPlans();
   const stripeMode = plans.data?.mode === 'stripe';
   const status = useBillingStatus(undefined, member && stripeMode);
@@ -49,7 +62,7 @@ export function PlanPicker({ buttonLabel, fallback, member, className }: { butto
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            checkout.mutate(chosen);
+            checkout.mutate({ plan: chosen, next: returnTo });
           }}
         >
           <fieldset className="grid gap-3 sm:grid-cols-2">

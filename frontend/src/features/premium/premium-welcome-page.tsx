@@ -7,14 +7,17 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useBillingStatus } from './billing';
+import { PREMIUM_LIST_KEY } from './premium-content';
 import { readAgain } from '../../lib/read-again';
+import { CONTINUE_LABEL, useReturnTo } from './upgrade-return';
 
 const POLL_MS = 1500;
 const PATIENCE_MS = 60_000;
 
 /**
  * /premium/welcome, where Stripe Checkout sends the member back: it waits for the webhook to confirm the
- * subscription (polling GET /api/billing/subscription), then opens the premium reports.
+ * subscription (polling GET /api/billing/subscription), then opens the premium reports, or, when the upgrade began
+ * at a locked report (?next=, a path of this site only), leads back to it.
  */
 export function PremiumWelcomePage() {
   usePageTitle('Welcome to Premium');
@@ -22,14 +25,16 @@ export function PremiumWelcomePage() {
   const queryClient = useQueryClient();
   const [slow, setSlow] = useState(false);
   const confirmed = status.data?.is_premium === true;
+  const returnTo = useReturnTo();
 
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
-    // The member wrapper reads Premium from the session: refresh it so the Library link appears.
-    if (confirmed) void readAgain(queryClient, COMMUNITY_ME_KEY);
+    // The member wrapper reads Premium from the session: refresh it so the Library link appears; reports read
+    // before (locked teasers) are read again whole.
+    if (confirmed) void readAgain(queryClient, COMMUNITY_ME_KEY, PREMIUM_LIST_KEY);
   }, [confirmed, queryClient]);
 
   return (
@@ -43,9 +48,9 @@ export function PremiumWelcomePage() {
             </h2>
             <p className="mt-4 text-lg">Your payment is confirmed. Every premium report is now open to you in full, and you can save them to your library.</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/journal#premium-reports" className={buttonClasses('primary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
+              <Link to={returnTo ?? '/journal#premium-reports'} className={buttonClasses('primary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
                 <BookOpen aria-hidden="true" />
-                Read your premium reports
+                {returnTo ? CONTINUE_LABEL : 'Read your premium reports'}
               </Link>
               <Link to="/profile" className={buttonClasses('secondary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
                 Your subscription

@@ -4,6 +4,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
+import { sitePath } from '../../../infrastructure/http/return-path.js';
 import { AccountQuery, type User } from '../../auth/index.js';
 import type { RedirectView } from '../billing-views.js';
 import type { Plan } from '../premium-until.js';
@@ -52,12 +53,19 @@ function refusalOf(statuses: string[]): string | null {
 }
 
 export class StartCheckoutCommand {
-  constructor(public readonly user: AuthUser, public readonly plan: Plan) {}
+  /** `next`: where the member was (a locked report), a path of this site; the welcome page leads back there. */
+  constructor(public readonly user: AuthUser, public readonly plan: Plan, public readonly next?: string) {}
+}
+
+/** Where Checkout sends the member after paying: /premium/welcome, with ?next= when it names a path of this site. */
+export function successUrl(publicUrl: string, next?: string): string {
+  const path = sitePath(next);
+  return `${publicUrl}/premium/welcome?session_id={CHECKOUT_SESSION_ID}${path ? `&next=${encodeURIComponent(path)}` : ''}`;
 }
 
 /**
- * A Stripe Checkout session for the chosen plan. The member comes back to /premium/welcome, which waits for the
- * webhook to confirm the subscription. 409 in demo mode and for a member who already has a subscription Stripe bills
+ * A Stripe Checkout session for the chosen plan. The member comes back to /premium/welcome (with the page they came
+ * from as ?next=, when it is a path of this site), which waits for the webhook to confirm the subscription. 409 in demo mode and for a member who already has a subscription Stripe bills
  * (they manage it in the Customer Portal): as recorded here, or as Stripe has it (paid in another tab, its webhook not
  * yet here); past due, the answer says the last payment failed and to update the card. The member's other open checkouts are expired, so an older tab cannot start a second
  * subscription.
@@ -71,17 +79,17 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ user, plan }: StartCheckoutCommand): Promise<RedirectView> {
+  async execute({ user, plan, next }: StartCheckoutCommand): Promise<RedirectView> {
     // One checkout of a member at a time (two tabs, a double tap): each sees the one before it and expires it, so at
     // most one stays open and no request meets a session another has just expired. The lock holds one connection
     // for the few Stripe calls below.
     return this.em.fork().transactional(async (em) => {
       await em.execute(`select pg_advisory_xact_lock(hashtext('f50:checkout:' || ?))`, [user.id]);
-      return this.start(em, user, plan);
+      return this.start(em, user, plan, next);
     });
   }
 
-  private async start(em: EntityManager, user: AuthUser, plan: Plan): Promise<RedirectView> {
+  private async start(em: EntityManager, user: AuthUser, plan: Plan, next?: string): Promise<RedirectView> {
     const { prices } = this.gateway.settings;
     const recorded = await em.execute<{ status: string }[]>('select status from subscriptions where user_id = ?', [user.id]);
     const known = refusalOf(recorded.map((s) => s.status));
@@ -98,7 +106,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       client_reference_id: String(user.id),
       line_items: [{ price: prices[plan], quantity: 1 }],
       subscription_data: { metadata: { userId: String(user.id), plan } },
-      success_url: `${this.config.publicUrl}/premium/welcome?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: successUrl(this.config.publicUrl, next),
       cancel_url: `${this.config.publicUrl}/premium`,
     });
     if (!session.url) throw new ConflictException('Stripe did not give a checkout address; please try again.');

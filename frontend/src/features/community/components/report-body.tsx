@@ -15,7 +15,7 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
         <p className="border-l-4 border-premium bg-premium-soft px-4 py-3 text-lg">{content.apple_news_deck}</p>
       ) : null}
       {content.locked ? (
-        <UpgradeCallout />
+        <UpgradeCallout contentId={content.id} />
       ) : blocks.length ? (
         <div className="space-y-4 text-lg leading-relaxed">
           {blocks.map((block, index) =>

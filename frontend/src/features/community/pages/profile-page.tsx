@@ -22,7 +22,9 @@ import { MembershipStatus, SubscriptionDetails } from '../../premium/subscriptio
 import { RefundedNote } from '../../premium/refund-guarantee';
 import { useBillingStatus } from '../../premium/billing';
 import { PlanPicker } from '../../premium/plan-picker';
+import { CONTINUE_LABEL, useReturnTo } from '../../premium/upgrade-return';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
+import { PREMIUM_LIST_KEY } from '../../premium/premium-content';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
 import { keepOnlyDraftsOf } from '../drafts';
 import { CoachToneCard } from '../components/coach-tone-card';
@@ -158,6 +160,8 @@ function UpgradeSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const setProfile = useSetProfile();
   const { hash, key } = useLocation();
+  // Arriving from a locked report's 'Upgrade Now' (?next=): the checkout leads back to it.
+  const returnTo = useReturnTo();
   // The guarantee covers a first subscription only: a member who has had one is not promised it again.
   const hadSubscription = Boolean(useBillingStatus().data?.subscription);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -166,8 +170,9 @@ function UpgradeSection({ profile }: { profile: Profile }) {
     mutationFn: () => answer(api.PUT('/api/community/profile/upgrade')),
     onSuccess: async (result) => {
       setProfile(result.profile ?? { ...profile, is_premium: true });
-      // The member wrapper reads Premium from the session: refresh it so the Library link appears.
-      await readAgain(queryClient, COMMUNITY_ME_KEY);
+      // The member wrapper reads Premium from the session: refresh it so the Library link appears. Reports read
+      // before were the locked teasers: read again, they are whole (the one 'Continue to your report' leads to).
+      await readAgain(queryClient, COMMUNITY_ME_KEY, PREMIUM_LIST_KEY);
       toast({ title: 'Welcome to Premium', description: 'Your account is now Premium. Your Library is in the menu.' });
       // The offer gives way to the Premium card: focus goes to its heading.
       focusAfterChange(() => document.getElementById(PREMIUM_HEADING_ID));
@@ -205,6 +210,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
       <PlanPicker
         className="mt-5"
         member
+        returnTo={returnTo}
         buttonLabel="Upgrade Now"
         fallback={
           <>
@@ -228,6 +234,8 @@ const PREMIUM_HEADING_ID = 'premium-member-heading';
 const PREMIUM_SECTION_ID = 'premium-membership';
 
 function PremiumCard({ timeZone }: { timeZone: string }) {
+  // Upgraded from a locked report (the demo upgrade, on this page): the way back to it comes first.
+  const returnTo = useReturnTo();
   return (
     <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
       <h3 id={PREMIUM_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-3xl focus:outline-none">
@@ -237,10 +245,18 @@ function PremiumCard({ timeZone }: { timeZone: string }) {
       <p className="mt-2 text-lg">Thank you for being a Premium member. Everything is open to you:</p>
       <PremiumFeatureList className="mt-3" />
       <SubscriptionDetails timeZone={timeZone} />
-      <Link to="/library" className={buttonClasses('secondary', 'md', 'mt-5')}>
-        <BookOpen aria-hidden="true" />
-        Open Your Library
-      </Link>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {returnTo ? (
+          <Link to={returnTo} className={buttonClasses('primary', 'md', 'w-full whitespace-normal sm:w-auto')}>
+            <BookOpen aria-hidden="true" />
+            {CONTINUE_LABEL}
+          </Link>
+        ) : null}
+        <Link to="/library" className={buttonClasses('secondary', 'md', 'w-full whitespace-normal sm:w-auto')}>
+          <BookOpen aria-hidden="true" />
+          Open Your Library
+        </Link>
+      </div>
     </section>
   );
 }

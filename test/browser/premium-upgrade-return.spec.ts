@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+
+/**
+ * After paying, the member lands where the upgrade was promised: a free member reading a locked report presses the
+ * lock's 'Upgrade Now', pays on the (fake) Stripe page, and the welcome page's 'Continue to your report' opens that
+ * same report, now in full, on the page it was read on.
+ */
+const BODY = 'Carbohydrate in the last hour of a long ride keeps the legs turning.';
+
+test('a member who upgrades from a locked report comes back to it, open in full', async ({ page }) => {
+  test.setTimeout(120_000);
+  const topic = `Fuel for the last hour ${Date.now()}`;
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ($1, 'Late-ride fuel', 4, 'Nutrition & Fueling', 'published', '{}', $2, 'Eat before you need to.', 'Fuel late.', '["Eat early, ride late"]')
+     returning id`,
+    [topic, `## Why the last hour\n\n${BODY}`],
+  );
+  await registerMemberInUi(page, uniqueEmail('upgrade-return'), 'Ray Return');
+
+  // Free: the lock, and its 'Upgrade Now' carries the report's place to the profile's upgrade.
+  await page.goto('/journal');
+  await page.getByRole('button', { name: /Nutrition & Fueling/ }).click();
+  await page.getByRole('button', { name: `Read report: ${topic}` }).click();
+  const locked = page.getByRole('dialog', { name: topic });
+  await expect(locked.getByText('This report is for Premium members')).toBeVisible();
+  await locked.getByRole('link', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(`/journal?report=${id}`).replace(/[?]/g, '\\?')}#upgrade$`));
+  const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(upgrade.getByRole('heading', { name: 'Upgrade to Premium' })).toBeFocused();
+
+  // The plan, Stripe's page, Pay: back on the welcome page with the way back.
+  await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/premium/welcome\\?session_id=cs_[^&]+&next=${encodeURIComponent(`/journal?report=${id}`)}$`));
+  await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+  const back = page.getByRole('link', { name: 'Continue to your report' });
+  await expect(back).toHaveAttribute('href', `/journal?report=${id}`);
+  await expect(page.getByRole('link', { name: 'Read your premium reports' })).toHaveCount(0);
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/premium-welcome-continue-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The report, open in full on the page it was read on, and it can be saved.
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/journal\\?report=${id}$`));
+  const reader = page.getByRole('dialog', { name: topic });
+  await expect(reader.getByText(BODY)).toBeVisible();
+  await expect(reader.getByText('This report is for Premium members')).toHaveCount(0);
+  await expect(reader.getByRole('button', { name: 'Save to Library' })).toBeVisible();
+  // Closed, the address no longer names it.
+  await page.keyboard.press('Escape');
+  await expect(reader).toHaveCount(0);
+  await expect(page).toHaveURL(/\/journal$/);
+});
+
+test('the welcome page follows only a path of this site', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('welcome-next'), 'Wes Welcome');
+  await browserDatabaseQuery(`update users set is_premium = true where email like 'welcome-next-%'`);
+  for (const next of ['//evil.example', '/..//evil.example', 'https://evil.example']) {
+    await page.goto(`/premium/welcome?session_id=cs_x&next=${encodeURIComponent(next)}`);
+    await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue to your report' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Read your premium reports' })).toHaveAttribute('href', '/journal#premium-reports');
+  }
+});
