@@ -23,9 +23,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (url.pathname.startsWith('//')) return null;
   // Back to the sign-in page itself would be a loop.
   if (url.pathname.replace(/\/+$/, '') === SIGN_IN_PAGE) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // Dot segments can leave an empty first segment: '/..//evil' is '//evil', another host to a browser.
-  return path.startsWith('//') ? null : path;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where signing in goes when no page asked (the spec's 'Success navigates to /journal'). */
