@@ -283,12 +283,14 @@ describe('when the mail server refuses', () => {
     const sent = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(sent.status).toBe(201);
     const deliveries = () => t.sql<{ status: string; n: number }>(`select status, count(*)::int as n from newsletter_deliveries where send_id = $1 group by status order by status`, [sent.body.id]);
-    // Paused: nothing failed, the refused mail back in the queue, the send still sending.
-    await eventually(async () => (await deliveries()).some((row) => row.status === 'pending') && !(await t.sql(`select 1 from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2`, [0x6e6c, sent.body.id])).length, 20_000);
+    // Paused (waited for as staff see it: before the worker takes the send, its rows are pending too): nothing failed,
+    // the refused mail back in the queue, the send still sending.
+    const listed = async () => ((await request(t.server).get('/api/admin/newsletter/sends').set(as(people.editor))).body as Array<{ id: number; paused_at: string | null; paused_reason: string | null }>).find((s) => s.id === sent.body.id)!;
+    await eventually(async () => (await listed()).paused_at !== null && !(await t.sql(`select 1 from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2`, [0x6e6c, sent.body.id])).length, 20_000);
     expect((await deliveries()).find((row) => row.status === 'failed')).toBeUndefined();
+    expect((await deliveries()).some((row) => row.status === 'pending')).toBe(true);
     expect(await t.sql(`select status from newsletter_sends where id = $1`, [sent.body.id])).toEqual([{ status: 'sending' }]);
     // Staff see why it waits.
-    const listed = async () => ((await request(t.server).get('/api/admin/newsletter/sends').set(as(people.editor))).body as Array<{ id: number; paused_at: string | null; paused_reason: string | null }>).find((s) => s.id === sent.body.id)!;
     expect(await listed()).toMatchObject({ paused_at: expect.any(String), paused_reason: expect.stringContaining('451') });
     await t.app.get(WeeklyDigestJob).run(new Date());
     await eventually(async () => (await t.sql(`select 1 from newsletter_sends where id = $1 and status = 'sent'`, [sent.body.id])).length > 0, 20_000);

@@ -135,7 +135,13 @@ const AUDITED: Record<string, Call[]> = {
   'POST /api/admin/newsletter/weekly': [
     { fixture: async () => (await insertWebsite(t), {}), rows: (_, a) => [row('newsletter.weekly-send', 'newsletter-send', a.id as number)] },
   ],
-  'POST /api/admin/newsletter/weekly/test': [{ fixture: async () => (await insertWebsite(t), {}), rows: () => [row('newsletter.weekly-test', 'newsletter-weekly', null)] }],
+  'POST /api/admin/newsletter/weekly/test': [
+    {
+      // A digest to test: the walk's own weekly sends may have taken this week and the next.
+      fixture: async () => (await t.sql(`delete from newsletter_sends where kind = 'weekly'`), await insertWebsite(t), {}),
+      rows: () => [row('newsletter.weekly-test', 'newsletter-weekly', null)],
+    },
+  ],
   'POST /api/admin/newsletter/articles/{id}/test': [{ fixture: website(), rows: (p) => [row('newsletter.test-send', 'website', p.id)] }],
   'POST /api/admin/newsletter/articles/{id}/send': [{ fixture: website(), rows: (_, a) => [row('newsletter.article-send', 'newsletter-send', a.id as number)] }],
   'POST /api/admin/newsletter/sends/{id}/cancel': [{ fixture: () => aSendUnderWay(t), rows: (p) => [row('newsletter.cancel', 'newsletter-send', p.id)] }],
