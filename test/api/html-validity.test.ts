@@ -60,6 +60,8 @@ describe('the Nu HTML Checker', () => {
     '/publisher/gear?page=2', '/publisher/gear/archive', `/publisher/gear/archive/${month}`, '/publisher/gear?page=99',
     // The page a mail program opens from List-Unsubscribe (its own small HTML, not the app's).
     `/api/newsletter/unsubscribe?token=42.${'A'.repeat(43)}`,
+    // The members' sign-in card and the search page (its results, and the page without words), rendered on the server.
+    '/community/auth', '/search?q=hill', '/search',
   ];
 
   it('finds no error in the pages readers and crawlers get', async () => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
-import { EDGE_PUBLIC_MINUTE } from '../support/edge-headers.js';
+import { EDGE_PUBLIC, EDGE_PUBLIC_MINUTE } from '../support/edge-headers.js';
 
 /**
  * The magazine's public pages rendered on the server (issue 11): `/`, `/publisher`, the six theme pages, `/about` and
@@ -195,5 +195,104 @@ describe('server-rendered public pages', () => {
     expect((await staff('delete', `/api/website-content/${id}`)).status).toBe(200);
     await eventually(async () => !(await page('/')).text.includes('Mobility for stiff hips at any age'));
     await eventually(async () => !(await page('/publisher/recovery')).text.includes('Mobility for stiff hips'));
+  });
+});
+
+describe('the sign-in page and the search page, rendered on the server (they painted only after ~110 KB of JavaScript)', () => {
+  const hills = ['Hill repeats for masters runners', 'Running the hills without sore quads'];
+  beforeAll(async () => {
+    for (const title of hills) await insertWebsite(t, { title, editorial_theme: 'Training & Performance' });
+    await insertWebsite(t, { title: 'Hill sprints nobody may read yet', status: 'draft' });
+  });
+  const from = (n: number) => `10.9.${Math.floor(n / 250)}.${n % 250}`;
+
+  it('/community/auth is the sign-in card, the same for everyone (cached like the static pages), never echoing ?next=', async () => {
+    const res = await page('/community/auth');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe(EDGE_PUBLIC); // as /about: kept until the next build
+    const html = res.text;
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Sign in to Insights | Flying@50');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    const root = rootOf(html);
+    expect(root).toMatch(/<h1[^>]*>Insights<\/h1>/);
+    // The sign-in form (sent by the app; method post, so a browser without it never puts the password in an address).
+    expect(attr(root, /(<form[^>]*aria-label="Sign In"[^>]*>)/)).toContain('method="post"');
+    expect(root).toMatch(/<input[^>]*name="email"/);
+    expect(root).toMatch(/<input[^>]*type="password"[^>]*name="password"|<input[^>]*name="password"[^>]*type="password"/);
+    expect(root).toMatch(/role="tab"[^>]*>Create Account</);
+    expect(root).not.toContain('Checking your sign-in');
+    expect(embedded(html)).toEqual([]);
+    expect(attr(html, /id="initial-queries" data-path="([^"]*)"/)).toBe('/community/auth');
+    expect((await page('/community/auth').set('If-None-Match', res.headers.etag)).status).toBe(304);
+
+    const next = await page(`/community/auth?next=${encodeURIComponent('/journal"><script>alert(1)</script>')}`);
+    expect(next.status).toBe(200);
+    expect(next.headers.etag).toBe(res.headers.etag); // the same page: ?next= is read by the app in the browser
+    expect(next.text).not.toContain('alert(1)');
+  });
+
+  it('/search?q= is the first page of results with the search API\'s answer embedded, noindex, kept by no edge', async () => {
+    const res = await page('/search?q=hill').set('X-Forwarded-For', from(1));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const html = res.text;
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Search: hill | Flying@50');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    const root = rootOf(html);
+    expect(root).toMatch(/<h1[^>]*>Search results for (?:<!-- -->)?&quot;(?:<!-- -->)?hill(?:<!-- -->)?&quot;<\/h1>/);
+    for (const title of hills) expect(root).toContain(title);
+    // Every fixture's body speaks of hill repeats: the status line counts them all.
+    const { total } = (await request(t.server).get('/api/publisher/search?q=hill').set('X-Forwarded-For', from(5))).body as { total: number };
+    expect(root).toContain(`${total} articles found for &quot;hill&quot;`);
+    expect(html).not.toContain('Hill sprints nobody may read yet');
+    const queries = embedded(html);
+    expect(queries.map(([key]) => key)).toEqual([['/api/publisher/search?q=hill&limit=20&offset=0']]);
+    const api = await request(t.server).get(queries[0][0][0]).set('X-Forwarded-For', from(2));
+    expect(api.body).toEqual(queries[0][1]);
+    expect(attr(html, /id="initial-queries" data-path="([^"]*)"/)).toBe('/search');
+    expect((await page('/search?q=hill').set('If-None-Match', res.headers.etag)).status).toBe(304);
+
+    // The words as the page shows them: trimmed; markup in them is text.
+    const spaced = await page(`/search?q=${encodeURIComponent('  hill  ')}&utm_source=mail`).set('X-Forwarded-For', from(3));
+    expect(spaced.headers.etag).toBe(res.headers.etag);
+    const odd = await page(`/search?q=${encodeURIComponent('<b>hill</b>')}`).set('X-Forwarded-For', from(4));
+    expect(odd.status).toBe(200);
+    expect(odd.text).not.toContain('<b>hill</b>');
+
+    // A later page of results is drawn by the app (index.html: nothing embedded).
+    const later = await page('/search?q=hill&offset=20');
+    expect(later.status).toBe(200);
+    expect(later.text).not.toContain('id="initial-queries"');
+  });
+
+  it('an empty or over-long q is the empty search page, one cached page for all of them', async () => {
+    const empty = await page('/search');
+    expect(empty.status).toBe(200);
+    expect(attr(empty.text, /<title>([^<]*)<\/title>/)).toBe('Search | Flying@50');
+    expect(empty.text).toContain('<meta name="robots" content="noindex" />');
+    expect(rootOf(empty.text)).toMatch(/<h1[^>]*>Search the magazine<\/h1>/);
+    expect(embedded(empty.text)).toEqual([]);
+    for (const q of ['', '   ', 'a'.repeat(201)]) {
+      const res = await page(`/search?q=${encodeURIComponent(q)}`);
+      expect([q.length, res.status, res.headers.etag]).toEqual([q.length, 200, empty.headers.etag]);
+    }
+  });
+
+  it("counts against the client's searches per minute like the API, and a kept page costs none", async () => {
+    const me = from(100);
+    expect((await page('/search?q=downhill').set('X-Forwarded-For', me)).status).toBe(200);
+    // 59 more searches fill the minute's 60 (SEARCHES_PER_MINUTE)…
+    for (let i = 0; i < 59; i += 1) expect((await page(`/search?q=word${i}`).set('X-Forwarded-For', me)).status).toBe(200);
+    expect((await request(t.server).get('/api/publisher/search?q=hill').set('X-Forwarded-For', me)).status).toBe(429);
+    // …the page of a search made lately is still sent (kept), a new one is refused with the app's empty page.
+    expect((await page('/search?q=downhill').set('X-Forwarded-For', me)).status).toBe(200);
+    const refused = await page('/search?q=uphill').set('X-Forwarded-For', me);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.text).toContain('<div id="root"></div>');
+    expect(refused.text).not.toContain('id="initial-queries"');
   });
 });

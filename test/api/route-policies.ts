@@ -321,6 +321,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /about': { policy: 'public' },
   'GET /privacy': { policy: 'public' },
   'GET /premium': { policy: 'public' },
+  'GET /community/auth': { policy: 'public' },
+  'GET /search': { policy: 'public' },
   'GET /api/admin/audit-log': { policy: 'admin' },
   // API keys (issue 13): administrators only.
   'GET /api/admin/api-keys': { policy: 'admin' },

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 test('the member pages send visitors who are signed out to the sign-in page', async ({ page }) => {
   await page.goto('/journal');
@@ -10,6 +10,7 @@ test('the member pages send visitors who are signed out to the sign-in page', as
 
 test('sign-in and registration check fields on the client', async ({ page }) => {
   await page.goto('/community/auth');
+  await appReady(page);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, 'Please fill in all fields');
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 /**
  * A member's session ending, or the session check failing for a moment, never loses their place: an expired session
@@ -72,6 +72,7 @@ test('signing in returns to the member page that asked, and never leaves the sit
     await endSessionsOf(email);
     await page.context().clearCookies();
     await page.goto(`/community/auth?next=${encodeURIComponent(next)}`);
+    await appReady(page);
     await expect(page.getByText('Sign in to carry on where you left off.')).toHaveCount(0);
     await signIn(page, email);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/journal$/);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, signInAsEditor, test } from './support.js';
+import { appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * The magazine's other public pages (issue 11) arrive rendered by the server: they read without JavaScript, the app
@@ -232,4 +232,57 @@ test('the other public pages hydrate without an error for a returning visitor wh
   await context.close();
   expect((await editorPage.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
   await staff.close();
+});
+
+test('/community/auth and /search?q= paint without JavaScript, and the app takes over with the same page, no error and no second search', async ({ browser, page: editor }) => {
+  await signInAsEditor(editor);
+  const word = `ssrcadence${Date.now().toString(36)}`;
+  const created = await editor.request.post('/api/website-content', {
+    data: { editorial_theme: 'Training & Performance', title: `Cadence drills ${word}`, long_form_article: `The ${word} drill keeps the legs quick.` },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await editor.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+
+  const pages = [
+    { path: '/community/auth', heading: 'Insights', shows: (p: Page) => p.getByRole('form', { name: 'Sign In' }).getByLabel('Password'), read: '/api/community/auth/login' },
+    { path: `/search?q=${word}`, heading: `Search results for "${word}"`, shows: (p: Page) => p.getByRole('article').getByRole('link', { name: `Cadence drills ${word}` }), read: '/api/publisher/search' },
+  ];
+  for (const { path, heading, shows, read } of pages) {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    expect((await plain.goto(path))?.status()).toBe(200);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(shows(plain)).toBeVisible();
+    const serverTitle = await plain.title();
+    const serverMain = (await plain.locator('main').first().evaluate((el) => (el as HTMLElement).innerText)).trim();
+    await noJs.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    expect((await page.locator('main').first().evaluate((el) => (el as HTMLElement).innerText)).trim()).toBe(serverMain);
+    await expect(page).toHaveTitle(serverTitle);
+    expect(asked).not.toContain(read);
+    // Signed out, the sign-in page asks who is signed in and is answered 401: no error of the page's.
+    expect(errors.filter((error) => error !== '401 /api/community/auth/me')).toEqual([]);
+    await expect(shows(page)).toBeVisible();
+    await context.close();
+  }
+
+  // A member already signed in who opens the sign-in page still goes on to /journal, without a hydration error.
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await registerMemberInUi(member, uniqueEmail('ssr'));
+  const errors = collectErrors(member);
+  await member.goto('/community/auth');
+  await expect(member).toHaveURL(/\/journal$/);
+  await member.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await context.close();
 });

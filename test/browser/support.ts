@@ -35,6 +35,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 export async function registerMemberInUi(page: Page, email: string, name = 'Pat Runner'): Promise<void> {
   await page.goto('/community/auth');
+  await appReady(page); // the server's card: its tabs and forms work once the app runs
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email').fill(email);

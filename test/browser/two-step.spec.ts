@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { generate } from 'otplib';
-import { expectToast, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, expectToast, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /** The app's code for the key shown on the profile, `offset` seconds from now (the server takes one step either way). */
@@ -49,6 +49,7 @@ test('a member turns on two-step sign-in, signs in with a code, and an administr
   const phone = await browser.newContext();
   const other = await phone.newPage();
   await other.goto('/community/auth');
+  await appReady(other);
   await other.getByLabel('Email').fill(email);
   await other.getByLabel('Password').fill(PASSWORD);
   await other.getByRole('button', { name: 'Sign In' }).click();

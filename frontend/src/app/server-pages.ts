@@ -1,4 +1,5 @@
 import { ADS_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, MOST_READ_KEY, THEME_COUNTS_KEY, themeHeroKey } from '../features/publisher/publisher-api';
+import { searchQueryKey, searchTerms } from '../lib/search-terms';
 import { THEMES } from '../lib/themes';
 import { monthParam, monthsTitle, monthTitle, numberedPageTitle, pageParam, themeMonthPageKey, themeMonthsKey, themePageKey } from '../features/publisher/theme-archive-api';
 
@@ -8,6 +9,8 @@ export interface ServerPage {
   title: string;
   description: string;
   queries: ReadonlyArray<readonly string[]>;
+  /** Kept out of search engines (robots noindex, no canonical): the sign-in page and search results. */
+  noindex?: boolean;
 }
 
 const MAGAZINE: ServerPage = {
@@ -42,7 +45,28 @@ const PAGES: Record<string, ServerPage> = {
     // The plans (mode and prices): the pricing card is drawn on the server as the app draws it.
     queries: [['/api/billing/plans']],
   },
+  // The sign-in card, the same for everyone: who is signed in is asked by the browser (a member goes on to /journal),
+  // and ?next= is read there too (lib/return-path.ts), never by the server.
+  '/community/auth': {
+    title: 'Sign in to Insights',
+    description: 'Sign in to Flying@50 Insights, your personal training insights guide, or create an account.',
+    queries: [],
+    noindex: true,
+  },
 };
+
+/**
+ * The search page: the first page of results of ?q= with their answer (docs/magazine-ui.md#search); without words, or
+ * with more than the API answers, the empty search page. The pages after it (?offset=, ?before=) are drawn by the app.
+ */
+function searchPage(search: string): ServerPage | undefined {
+  const terms = searchTerms(new URLSearchParams(search));
+  if (terms.offset !== 0 || terms.before !== null) return undefined;
+  const { query } = terms;
+  return query
+    ? { title: `Search: ${query}`, description: `Articles of the Flying@50 magazine that match "${query}".`, queries: [searchQueryKey(terms)], noindex: true }
+    : { title: 'Search', description: 'Search the Flying@50 magazine: training, nutrition, recovery, mindset, gear and racing.', queries: [], noindex: true };
+}
 
 const NOT_FOUND: Omit<ServerPage, 'queries'> = { title: 'Page Not Found', description: 'We could not find the page you asked for.' };
 
@@ -72,7 +96,9 @@ function archivePage(path: string, search: string): ServerPage | undefined {
 
 /** The server-rendered page at `path` (exactly as the router writes it, with its query when it depends on one), or undefined. */
 export function serverPage(location: string): ServerPage | undefined {
-  const [path, search = ''] = location.split('?');
+  const at = location.indexOf('?');
+  const [path, search] = at < 0 ? [location, ''] : [location.slice(0, at), location.slice(at + 1)];
+  if (path === '/search') return searchPage(search);
   if (!search && Object.hasOwn(PAGES, path)) return PAGES[path];
   return path.startsWith('/publisher/') ? archivePage(path, search) : undefined;
 }

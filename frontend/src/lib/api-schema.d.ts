@@ -12,7 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -34,7 +34,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -2922,6 +2922,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/community/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[17]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gear": {
         parameters: {
             query?: never;
@@ -2930,12 +2952,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[21]"];
+        get: operations["PublicPagesController_page[22]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2952,12 +2974,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[20]"];
+        get: operations["PublicPagesController_page[21]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2974,12 +2996,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[18]"];
+        get: operations["PublicPagesController_page[19]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2996,7 +3018,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3018,7 +3040,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3040,7 +3062,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3062,7 +3084,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3084,7 +3106,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3128,7 +3150,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3150,7 +3172,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3194,7 +3216,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3216,7 +3238,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3260,7 +3282,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3282,7 +3304,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3326,7 +3348,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3348,7 +3370,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3392,7 +3414,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3414,7 +3436,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
@@ -3458,12 +3480,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[22]"];
+        get: operations["PublicPagesController_page[23]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3480,12 +3502,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[19]"];
+        get: operations["PublicPagesController_page[20]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3554,6 +3576,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The magazine's search page (HTML, rendered on the server): the first page of results for q, or the empty search page
+         * @description The answer of GET /api/publisher/search for q (its first page, 20 results) is embedded as the page's query answer (`initial-queries`), so the results paint before the app runs; the search counts against the client's searches per minute like the API's (past them: 429 with the app's empty page, which asks the API). Without q, or with more than 200 characters, the empty search page (cached like the other public pages). The page of a search is kept as long as the search cache keeps answers, per query, and never by an edge (public, no-cache, ETag). Robots: noindex (and disallowed in robots.txt). ?offset= and ?before= pages are drawn by the app in the browser.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap.xml": {
         parameters: {
             query?: never;
@@ -3604,12 +3648,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
          * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[17]"];
+        get: operations["PublicPagesController_page[18]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -26339,6 +26383,250 @@ export interface operations {
             };
         };
     };
+    "PublicPagesController_page[17]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[22]": {
+        parameters: {
+            query?: {
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "PublicPagesController_page[21]": {
         parameters: {
             query?: {
@@ -26461,129 +26749,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[20]": {
-        parameters: {
-            query?: {
-                /** @description A theme page: its page N (from 2) */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example <!doctype html><html lang="en-GB">… */
-                    "text/html": string;
-                };
-            };
-            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
-            301: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "title must be at most 200 characters",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An Authorization header with a malformed, unknown or revoked API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
-                     *       "statusCode": 401,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
-                     *       "statusCode": 404,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
-            429: {
-                headers: {
-                    /** @description Seconds until the key may call again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
-                     *       "statusCode": 429,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
-                     *       "statusCode": 503,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    "PublicPagesController_page[18]": {
+    "PublicPagesController_page[19]": {
         parameters: {
             query?: {
                 /** @description A theme page: its page N (from 2) */
@@ -29273,7 +29439,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[22]": {
+    "PublicPagesController_page[23]": {
         parameters: {
             query?: {
                 /** @description A theme page: its page N (from 2) */
@@ -29395,7 +29561,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[19]": {
+    "PublicPagesController_page[20]": {
         parameters: {
             query?: {
                 /** @description A theme page: its page N (from 2) */
@@ -29800,6 +29966,105 @@ export interface operations {
             };
         };
     };
+    PublicPagesController_search: {
+        parameters: {
+            query?: {
+                /** @description The words searched for (trimmed; at most 200 characters) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The client made SEARCHES_PER_MINUTE searches (default 60) in the last minute; or: Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have searched 60 times in the last minute, the most we allow. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     DiscoveryController_sitemap: {
         parameters: {
             query?: never;
@@ -29997,7 +30262,7 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[17]": {
+    "PublicPagesController_page[18]": {
         parameters: {
             query?: {
                 /** @description A theme page: its page N (from 2) */

@@ -33,10 +33,19 @@ export function pagingLinks(path: string, values: readonly unknown[]): { prev?: 
   return {};
 }
 
+/** A public page as the frontend describes it (app/server-pages.ts): its head and the queries (API addresses) it shows. */
+export interface ServerPage {
+  title: string;
+  description: string;
+  queries: ReadonlyArray<QueryKey>;
+  /** Kept out of search engines: robots noindex, no canonical (the sign-in page, search results). */
+  noindex?: boolean;
+}
+
 /** What the public pages use of frontend/src/entry-server.tsx besides the contract every page has. */
 interface PagesServerEntry extends ServerEntry {
-  /** The title, description and shown queries of a public page (the frontend's app/server-pages.ts), if it is one. */
-  serverPage(path: string): { title: string; description: string; queries: ReadonlyArray<QueryKey> } | undefined;
+  /** The public page at a location (its path, and its query when it depends on one), if it is one. */
+  serverPage(location: string): ServerPage | undefined;
 }
 
 /** A public page the server can render: its head and the public reads it shows. */
@@ -49,6 +58,7 @@ export interface RenderablePage {
   ttlMs?: number;
   /** Its reads' tags: the events purging any of them purge the page. */
   tags: string[];
+  noindex?: boolean;
 }
 
 /**
@@ -87,9 +97,17 @@ export class PublicPageHtml {
     return page;
   }
 
-  private async describe(path: string): Promise<RenderablePage | undefined> {
+  /**
+   * The page at `location` as the frontend describes it, read anew each time (for addresses without bound, as searches
+   * are: `find` remembers what it made of each); undefined when the frontend is not built or renders no such page.
+   */
+  async pageAt(location: string): Promise<ServerPage | undefined> {
     const entry = await this.template.serverEntry<PagesServerEntry>();
-    const page = entry?.serverPage?.(path);
+    return entry?.serverPage?.(location);
+  }
+
+  private async describe(path: string): Promise<RenderablePage | undefined> {
+    const page = await this.pageAt(path);
     if (!page) return undefined;
     const reads = page.queries.map((key): [QueryKey, PublicRead] => {
       const read = readFor(key);
@@ -98,7 +116,15 @@ export class PublicPageHtml {
     });
     const limits = reads.map(([, read]) => read.ttlMs).filter((ttl): ttl is number => ttl !== undefined);
     const tags = [...new Set(reads.flatMap(([, read]) => read.tags))];
-    return { path, title: page.title, description: page.description, reads, tags, ...(limits.length ? { ttlMs: Math.min(...limits) } : {}) };
+    return {
+      path,
+      title: page.title,
+      description: page.description,
+      reads,
+      tags,
+      ...(limits.length ? { ttlMs: Math.min(...limits) } : {}),
+      ...(page.noindex ? { noindex: true } : {}),
+    };
   }
 
   /** The page's HTML from the public cache (rendered on a miss; `current`: never the copy a soft purge marked stale). */
@@ -127,13 +153,24 @@ export class PublicPageHtml {
         }),
       ]),
     );
+    return this.renderWith(page, queries, missing);
+  }
+
+  /** The page's head around an empty #root, for the app to draw in the browser (cheap: nothing is rendered). */
+  shell(page: RenderablePage): string {
+    const head = page.noindex ? '\n    <meta name="robots" content="noindex" />' : '';
+    return this.template.render({ title: `${page.title} | ${SITE}`, description: page.description, head, root: '' }, page.path.split('?')[0]);
+  }
+
+  /** The page's HTML with these answers of its queries (`render` reads them from the cache; a search page asks its own). */
+  renderWith(page: RenderablePage, queries: Array<[QueryKey, unknown]>, missing = false): Promise<string> {
     const canonical = `${this.config.publicUrl}${page.path === '/publisher' ? '/' : page.path}`;
     const title = `${page.title} | ${SITE}`;
     // A theme page names its own feed beside the magazine's (index.html), so feed readers find it from the page.
     const theme = THEME_PAGE_PATH.exec(page.path)?.[1];
     const links = pagingLinks(page.path, queries.map(([, value]) => value));
     const head = [
-      missing ? '\n    <meta name="robots" content="noindex" />' : `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      missing || page.noindex ? '\n    <meta name="robots" content="noindex" />' : `\n    <link rel="canonical" href="${escapeHtml(canonical)}" />`,
       ...(['prev', 'next'] as const).map((rel) => (links[rel] && !missing ? `\n    <link rel="${rel}" href="${escapeHtml(`${this.config.publicUrl}${links[rel]}`)}" />` : '')),
       theme ? `\n    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE}: ${page.title}`)}" href="${escapeHtml(`${this.config.publicUrl}/rss/${theme}.xml`)}" />` : '',
       metaTag('property', 'og:type', 'website'),

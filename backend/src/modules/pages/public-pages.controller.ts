@@ -4,8 +4,10 @@ import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
-import { monthOf, pageNumberOf, THEME_PAGES } from '../website/index.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
+import { monthOf, pageNumberOf, THEME_PAGES, tooManySearches } from '../website/index.js';
 import { PublicPageHtml } from './public-page-html.js';
+import { SearchPageHtml } from './search-page-html.js';
 
 /** The theme pages' old addresses (/training, ...), each moved to /publisher/{theme} (DESIGN.md, route reconciliation). */
 const OLD_THEME_ADDRESSES: readonly string[] = THEME_PAGES;
@@ -37,7 +39,7 @@ function addressOf(path: string, query: Request['query']): { location: string; m
 @ApiTags('pages')
 @Controller()
 export class PublicPagesController {
-  constructor(private readonly html: PublicPageHtml, private readonly cache: PublicCache) {}
+  constructor(private readonly html: PublicPageHtml, private readonly cache: PublicCache, private readonly searches: SearchPageHtml) {}
 
   @Get([
     '/',
@@ -46,13 +48,14 @@ export class PublicPagesController {
     'about',
     'premium',
     'privacy',
+    'community/auth',
     ...OLD_THEME_ADDRESSES,
   ])
   @Access('public')
   @ApiProduces('text/html')
   @ApiOperation({
     summary:
-      'A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme\'s month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium or /privacy (the privacy policy), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page',
+      'A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme\'s month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members\' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page',
     description:
       'The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. ' +
       'Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). ' +
@@ -83,6 +86,34 @@ export class PublicPagesController {
   @ApiNotFoundResponse({ description: 'No articles of the theme that month, a page past the last, a malformed month or page, or no frontend build' })
   monthPage(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.serve(req, res);
+  }
+
+  @Get('search')
+  @Access('public')
+  @ApiProduces('text/html')
+  @ApiOperation({
+    summary: 'The magazine\'s search page (HTML, rendered on the server): the first page of results for q, or the empty search page',
+    description:
+      'The answer of GET /api/publisher/search for q (its first page, 20 results) is embedded as the page\'s query answer (`initial-queries`), so the ' +
+      'results paint before the app runs; the search counts against the client\'s searches per minute like the API\'s (past them: 429 with the ' +
+      'app\'s empty page, which asks the API). Without q, or with more than 200 characters, the empty search page (cached like the other public ' +
+      'pages). The page of a search is kept as long as the search cache keeps answers, per query, and never by an edge (public, no-cache, ETag). ' +
+      'Robots: noindex (and disallowed in robots.txt). ?offset= and ?before= pages are drawn by the app in the browser.',
+  })
+  @ApiQuery({ name: 'q', required: false, type: String, description: 'The words searched for (trimmed; at most 200 characters)' })
+  @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
+  @ApiNotModified()
+  @ApiTooManyRequests('The client made SEARCHES_PER_MINUTE searches (default 60) in the last minute', tooManySearches(60))
+  async search(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const at = req.originalUrl.indexOf('?');
+    const page = await this.html.pageAt(`/search${at < 0 ? '' : req.originalUrl.slice(at)}`);
+    // Not built, or a later page of results (?offset=, ?before=): the app's page (the SPA fallback).
+    if (!page) throw new NotFoundException('This page is not available.');
+    if (page.queries.length) return this.searches.send(req, res, page);
+    // No words, or too many: the empty search page, the same for every such address.
+    const empty = await this.html.find('/search');
+    if (!empty) throw new NotFoundException('This page is not available.');
+    this.cache.sendPublic(req, res, await this.html.cached(empty), { lane: true });
   }
 
   private async serve(req: Request, res: Response): Promise<void> {

@@ -10,3 +10,6 @@ export { ReaderArticleSummary } from './website-content-view.js';
 export { ArticleForMailQuery, ArticlesPublishedBetweenQuery } from './queries/article-mail.queries.js';
 export type { ArticleForMail } from './queries/article-mail.queries.js';
 export { isPublishedArticle } from './published-article.js';
+export { SEARCH_LIMIT_MAX, SearchArticlesQuery, tooManySearches } from './queries/search.queries.js';
+export type { SearchOutcome } from './queries/search.queries.js';
+export { SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_S } from './search-cache.js';

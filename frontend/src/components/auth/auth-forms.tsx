@@ -52,7 +52,11 @@ function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-/** Shared state handling of the sign-in and registration forms. */
+/**
+ * Shared state handling of the sign-in and registration forms. The forms are sent by the app (onSubmit); they say
+ * method="post" so that one sent by a browser without it (the sign-in page is rendered by the server) never puts a
+ * password into an address, where histories and logs would keep it.
+ */
 function useAuthForm<T extends object>(initial: T, props: AuthFormProps<T>) {
   const [values, setValues] = useState<T>(initial);
   const [validation, setValidation] = useState<Validation<T>>({ fieldErrors: {} });
@@ -195,7 +199,7 @@ export function SignInForm({ askCode = false, initialEmail = '', ...props }: Aut
   };
   const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: initialEmail, password: '', code: '' }, { ...props, validate });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
       <TextField
         label="Password"
@@ -232,7 +236,7 @@ export function RegisterForm(props: AuthFormProps<RegisterValues> & { nameOption
     props,
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField
         label={props.nameOptional ? 'Full Name (optional)' : 'Full Name'}
         name="name"
@@ -269,7 +273,7 @@ export interface EmailValues {
 export function EmailForm(props: AuthFormProps<EmailValues>) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<EmailValues>({ email: '' }, props);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setField('email', v)} />
       <FormMessage message={formError} />
       {props.children}
@@ -287,7 +291,7 @@ export interface NewPasswordValues {
 export function NewPasswordForm(props: AuthFormProps<NewPasswordValues>) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<NewPasswordValues>({ password: '', confirmPassword: '' }, props);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <NewPasswordFields values={values} errors={errors} setField={setField} labels={['New Password', 'Confirm New Password']} />
       <FormMessage message={formError} />
       {props.children}
@@ -304,7 +308,7 @@ export interface NamedPasswordValues extends NewPasswordValues {
 export function NamedPasswordForm(props: AuthFormProps<NamedPasswordValues>) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<NamedPasswordValues>({ name: '', password: '', confirmPassword: '' }, props);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField label="Full Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(v) => setField('name', v)} />
       <NewPasswordFields values={values} errors={errors} setField={setField} />
       <FormMessage message={formError} />
@@ -322,7 +326,7 @@ export interface ChangePasswordValues extends NewPasswordValues {
 export function ChangePasswordForm(props: AuthFormProps<ChangePasswordValues>) {
   const { values, setField, onSubmit, errors, formError } = useAuthForm<ChangePasswordValues>({ currentPassword: '', password: '', confirmPassword: '' }, props);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField
         label="Current Password"
         name="currentPassword"

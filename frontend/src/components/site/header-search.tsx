@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
+import { SEARCH_QUERY_MAX, searchTerms } from '../../lib/search-terms';
 
 /** The path of the search results page for a query. */
 export function searchPath(query: string): string {
@@ -12,7 +13,8 @@ export function searchPath(query: string): string {
 export function HeaderSearch({ className, label }: { className?: string; label?: string }) {
   const inputId = useId();
   const [params] = useSearchParams();
-  const shown = params.get('q') ?? '';
+  // The words the results page searched (trimmed; none when too long), as the server drew them on that page.
+  const shown = searchTerms(params).query;
   const navigate = useNavigate();
 
   // The words are read from the form, not kept in React state: on a page the server rendered, what the reader typed
@@ -37,6 +39,7 @@ export function HeaderSearch({ className, label }: { className?: string; label?:
         // A new search's words when the address changes (another results page), the reader's own until then.
         key={shown}
         defaultValue={shown}
+        maxLength={SEARCH_QUERY_MAX}
         placeholder="Search articles"
         className="min-h-11 w-full min-w-0 rounded-l-md border border-r-0 border-line-strong bg-surface px-3 text-base placeholder:text-muted"
       />

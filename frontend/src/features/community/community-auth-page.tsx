@@ -19,6 +19,7 @@ import { toast } from '../../components/ui/use-toast';
 import { asksForCode, errorMessage, errorReason } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
@@ -56,11 +57,18 @@ function showInvalid<T>(validation: Validation<T>): void {
 
 /**
  * Community sign-in and registration (/community/auth). Success goes to /journal, or back to the member page that sent
- * the member here (?next=, a path of this site only: lib/return-path.ts), e.g. after their session ended.
+ * the member here (?next=, a path of this site only: lib/return-path.ts), e.g. after their session ended. The server
+ * renders the card (the same for everyone: app/server-pages.ts); the browser then asks who is signed in and sends a
+ * member on, and reads ?next=.
  */
 export function CommunityAuthPage() {
   usePageTitle('Sign in to Insights');
   const session = useCommunitySession();
+  // False while React takes over the server's page (and on the server): drawn as the server drew it, the card for
+  // someone signed out, whatever the browser knows already. Who is signed in counts from the next render.
+  const hydrated = useHydrated();
+  // The server's card stays up while the browser asks who is signed in; opened within the app, a spinner until it knows.
+  const [fromServer] = useState(!hydrated);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const returnPath = safeReturnPath(useSearchParams()[0].get('next'));
@@ -107,8 +115,8 @@ export function CommunityAuthPage() {
     },
   });
 
-  if (session.isPending) return <PageSpinner label="Checking your sign-in" />;
-  if (session.data?.user) return <Navigate to={returnPath ?? AFTER_SIGN_IN} replace />;
+  if (session.isPending && !fromServer) return <PageSpinner label="Checking your sign-in" />;
+  if (hydrated && session.data?.user) return <Navigate to={returnPath ?? AFTER_SIGN_IN} replace />;
 
   return (
     <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
@@ -117,7 +125,7 @@ export function CommunityAuthPage() {
           <Logo />
           <h1 className="text-5xl">Insights</h1>
           <p className="text-lg text-muted">Your Personal Training Insights Guide</p>
-          {returnPath ? <p className="text-base font-semibold">Sign in to carry on where you left off.</p> : null}
+          {returnPath && hydrated ? <p className="text-base font-semibold">Sign in to carry on where you left off.</p> : null}
         </div>
         <Card>
           <CardContent className="pt-6">

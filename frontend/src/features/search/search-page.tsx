@@ -15,10 +15,9 @@ import { ArticleImage, UNTITLED } from '../publisher/article-card';
 import { articleHref } from '../publisher/publisher-api';
 import { articleLook } from '../publisher/article-look';
 import { Snippet } from './snippet';
+import { SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE, searchQueryKey, searchTerms } from '../../lib/search-terms';
 
-export const SEARCH_PAGE_SIZE = 20;
-/** The ranked results end by this offset (the API's largest offset: 1,000 newest matches and 500 older title matches). */
-export const SEARCH_OFFSET_MAX = 1500;
+export { SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE };
 
 /** The answer of GET /api/publisher/search, from the OpenAPI document (docs/openapi.json). */
 export type SearchAnswer = Answer<'/api/publisher/search', 'get'>;
@@ -48,16 +47,15 @@ export function searchPageHref(query: string, page: { offset?: number; before?: 
   return `/search?${params}`;
 }
 
-/** Search results (/search?q=...): published articles only, ranked by the server, 20 a page. */
+/** Search results (/search?q=...): published articles only, ranked by the server, 20 a page; the first is rendered by the server. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
-  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
-  const before = params.get('before') || null;
+  const { query, offset, before } = searchTerms(params);
   usePageTitle(query ? `Search: ${query}` : 'Search');
 
+  // The first page of a search arrives with its answer (the server renders it: app/server-pages.ts).
   const search = useQuery({
-    queryKey: ['publisher-search', query, offset, before],
+    queryKey: searchQueryKey({ query, offset, before }),
     queryFn: () => searchArticles(query, offset, before),
     enabled: query !== '',
     placeholderData: keepPreviousData,
