@@ -19,6 +19,7 @@ import { toast } from '../../components/ui/use-toast';
 import { asksForCode, errorMessage, errorReason } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { hasSignedInHint } from '../../lib/signed-in-hint';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
@@ -60,7 +61,10 @@ function showInvalid<T>(validation: Validation<T>): void {
  */
 export function CommunityAuthPage() {
   usePageTitle('Sign in to Insights');
-  const session = useCommunitySession();
+  // Who is signed in is asked only when the signed-in hint says someone may be: a signed-out visitor's answer would be a
+  // 401, which the browser logs as an error. (This page is not rendered by the server, so the cookie is read at once.)
+  const hinted = hasSignedInHint(document.cookie);
+  const session = useCommunitySession({ enabled: hinted });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const returnPath = safeReturnPath(useSearchParams()[0].get('next'));
@@ -107,7 +111,7 @@ export function CommunityAuthPage() {
     },
   });
 
-  if (session.isPending) return <PageSpinner label="Checking your sign-in" />;
+  if (hinted && session.isPending) return <PageSpinner label="Checking your sign-in" />;
   if (session.data?.user) return <Navigate to={returnPath ?? AFTER_SIGN_IN} replace />;
 
   return (
