@@ -9,8 +9,10 @@ import type { Plugin } from 'vite';
  * pages it renders (PageTemplate), so the boot script asks for the app's modules (`data-modules`) when it starts it.
  * A page without server-rendered content (index.html: the members' and staff areas, with the modulepreload links), a
  * page in a background tab (it paints nothing) and a browser without paint timing start the app at once; after 3 s it
- * starts regardless. Until the app runs (it sets <html data-app="ready">), forms that only the app can send are held;
- * the header search has an action of its own and works at once.
+ * starts regardless. Until the app runs (it sets <html data-app="ready">), a form that only the app can send (no action
+ * of its own, e.g. the newsletter sign-up) is held: the browser does not send it (it would reload the page with the
+ * address in the URL), the form says "Sending…" (data-held-submit, index.css), and once the app is ready the form is
+ * submitted again, once, for the app to send. The header search has an action of its own and works at once.
  */
 const BOOT = `(function () {
   var script = document.currentScript;
@@ -36,10 +38,38 @@ const BOOT = `(function () {
       document.head.appendChild(link);
     }
   }
-  // Until the app runs, a form without an action of its own (the app handles it) is not sent by the browser.
+  // Until the app runs, a form without an action of its own (the app handles it) is held, and sent again once it runs.
+  var held = [];
+  var ready = function () { return document.documentElement.getAttribute('data-app') === 'ready'; };
+  function replay() {
+    var forms = held;
+    held = [];
+    for (var i = 0; i < forms.length; i++) {
+      var form = forms[i].form, submitter = forms[i].submitter;
+      form.removeAttribute('data-held-submit');
+      if (!form.isConnected) continue;
+      if (typeof form.requestSubmit !== 'function') form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      else if (submitter && submitter.form === form && submitter.isConnected) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    }
+  }
+  function replayWhenReady() {
+    if (ready()) return setTimeout(replay, 0);
+    var watch = new MutationObserver(function () {
+      if (!ready()) return;
+      watch.disconnect();
+      setTimeout(replay, 0);
+    });
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+  }
   document.addEventListener('submit', function (event) {
     var form = event.target;
-    if (document.documentElement.getAttribute('data-app') !== 'ready' && form && form.getAttribute && !form.getAttribute('action')) event.preventDefault();
+    if (ready() || !form || !form.getAttribute || form.getAttribute('action')) return;
+    event.preventDefault();
+    if (form.hasAttribute('data-held-submit')) return; // sent twice before the app runs: sent once
+    form.setAttribute('data-held-submit', '');
+    held.push({ form: form, submitter: event.submitter });
+    if (held.length === 1) replayWhenReady();
   }, true);
   var root = document.getElementById('root');
   if (!root || !root.firstElementChild || document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();

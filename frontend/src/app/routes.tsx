@@ -7,6 +7,7 @@ import { DASHBOARD_PATHS } from './route-paths';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { communitySessionQuery, prefetchSession, staffSessionQuery } from '../lib/session-queries';
+import { hasSignedInHint } from '../lib/signed-in-hint';
 
 /** What a route keeps for main.tsx: how to load its chunk before the first render. */
 export interface RouteHandle {
@@ -48,6 +49,8 @@ const memberLayout = lazyPage('src/features/community/member-layout.tsx', () => 
 
 const staffSession = prefetchSession(staffSessionQuery);
 const memberSession = prefetchSession(communitySessionQuery);
+/** The sign-in page asks who is signed in only when the signed-in hint says someone may be (no 401 for every visitor). */
+const memberSessionIfHinted = (client: QueryClient) => (hasSignedInHint(document.cookie) ? memberSession(client) : undefined);
 
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
@@ -101,7 +104,7 @@ export const routes: RouteObject[] = [
       lazyRoute('/newsletter/unsubscribe', newsletterUnsubscribe),
 
       // Community.
-      lazyRoute('/community/auth', communityAuth, undefined, memberSession),
+      lazyRoute('/community/auth', communityAuth, undefined, memberSessionIfHinted),
       lazyRoute(undefined, memberLayout, [
           lazyRoute('/journal', lazyPage('src/features/community/pages/journal-page.tsx', () => import('../features/community/pages/journal-page'), (m) => m.JournalPage)),
           lazyRoute('/my-journey', lazyPage('src/features/community/pages/my-journey-page.tsx', () => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),

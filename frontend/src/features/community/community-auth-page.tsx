@@ -20,6 +20,7 @@ import { asksForCode, errorMessage, errorReason } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useHydrated } from '../../lib/use-hydrated';
+import { hasSignedInHint } from '../../lib/signed-in-hint';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { useCommunitySession } from './community-session';
@@ -63,12 +64,15 @@ function showInvalid<T>(validation: Validation<T>): void {
  */
 export function CommunityAuthPage() {
   usePageTitle('Sign in to Insights');
-  const session = useCommunitySession();
   // False while React takes over the server's page (and on the server): drawn as the server drew it, the card for
   // someone signed out, whatever the browser knows already. Who is signed in counts from the next render.
   const hydrated = useHydrated();
   // The server's card stays up while the browser asks who is signed in; opened within the app, a spinner until it knows.
   const [fromServer] = useState(!hydrated);
+  // Who is signed in is asked only when the signed-in hint says someone may be: a signed-out visitor's answer would be
+  // a 401, which the browser logs as an error. The cookie is read once the page is the browser's.
+  const hinted = hydrated && hasSignedInHint(document.cookie);
+  const session = useCommunitySession({ enabled: hinted });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const returnPath = safeReturnPath(useSearchParams()[0].get('next'));
@@ -115,7 +119,7 @@ export function CommunityAuthPage() {
     },
   });
 
-  if (session.isPending && !fromServer) return <PageSpinner label="Checking your sign-in" />;
+  if (hinted && session.isPending && !fromServer) return <PageSpinner label="Checking your sign-in" />;
   if (hydrated && session.data?.user) return <Navigate to={returnPath ?? AFTER_SIGN_IN} replace />;
 
   return (

@@ -2,13 +2,25 @@ import { ArrowDown, ArrowRight, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { InsightsShowcase } from '../../components/site/insights-showcase';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { DialogOpening } from '../../components/ui/dialog-opening';
 import { THEMES } from '../../lib/themes';
 import { scrollToSection } from '../../lib/scroll-to';
+import { lazyPart } from '../../lib/lazy-part';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { CookieConsent } from './cookie-consent';
-import { LandingModals, type LandingModal } from './landing-modals';
+import type { LandingModal } from './landing-modals';
 import { LandingNav } from './landing-nav';
+
+/**
+ * The footer's modals are in a chunk of their own with the dialog they open in (Radix, about 15 KB gzipped), loaded
+ * when a reader first opens one: most visitors never do, and the page loads without it.
+ */
+const landingModals = lazyPart(
+  () => import('./landing-modals'),
+  (module) => module.LandingModals,
+  ({ open }) => <DialogOpening open={open !== null} />,
+);
 
 /** Footer links (docs/product.md#landing-page): the theme short addresses and the community, plus the pages behind the modals. */
 const FOOTER_THEMES = THEMES.map((theme) => ({ href: `/${theme.slug}`, label: theme.title }));
@@ -82,6 +94,12 @@ function LandingFooter({ open }: { open: (modal: LandingModal) => void }) {
 export function AboutPage() {
   usePageTitle('About');
   const [modal, setModal] = useState<LandingModal | null>(null);
+  // Once opened, the modals stay rendered (closed), so closing one plays out and the next opens at once.
+  const [modalsUsed, setModalsUsed] = useState(false);
+  const openModal = (next: LandingModal | null) => {
+    if (next) setModalsUsed(true);
+    setModal(next);
+  };
 
   return (
     <div className="min-h-screen">
@@ -122,7 +140,7 @@ export function AboutPage() {
               Flying@50 began as one athlete's training notebook at 49: what worked, what hurt, and what nobody was writing
               about for people our age. It became a magazine, and then a journal that answers back.
             </p>
-            <Button variant="secondary" onClick={() => setModal('founder')}>
+            <Button variant="secondary" onClick={() => openModal('founder')}>
               Read the founder story
               <ArrowRight aria-hidden="true" />
             </Button>
@@ -191,7 +209,7 @@ export function AboutPage() {
               <p className="text-lg">
                 New articles every week on training, nutrition, recovery, mindset, gear and racing, in plain British
                 English. Also on your{' '}
-                <button type="button" onClick={() => setModal('news-app')} className="link cursor-pointer">
+                <button type="button" onClick={() => openModal('news-app')} className="link cursor-pointer">
                   news app
                 </button>
                 .
@@ -223,16 +241,16 @@ export function AboutPage() {
             <p className="text-lg text-muted">The week's new articles and one practical tip, every Sunday. We will ask you to confirm your address.</p>
             <NewsletterForm className="mx-auto max-w-lg text-left" />
             <p className="text-base">
-              <button type="button" onClick={() => setModal('publisher')} className="link inline-flex min-h-11 cursor-pointer items-center">
+              <button type="button" onClick={() => openModal('publisher')} className="link inline-flex min-h-11 cursor-pointer items-center">
                 About the publisher
               </button>
             </p>
           </div>
         </section>
       </main>
-      <LandingFooter open={setModal} />
-      <CookieConsent onPrivacy={() => setModal('privacy')} />
-      <LandingModals open={modal} onClose={() => setModal(null)} onOpen={setModal} />
+      <LandingFooter open={openModal} />
+      <CookieConsent onPrivacy={() => openModal('privacy')} />
+      {modalsUsed ? <landingModals.Part open={modal} onClose={() => setModal(null)} onOpen={openModal} /> : null}
     </div>
   );
 }

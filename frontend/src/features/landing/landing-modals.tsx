@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { scrollToSection } from '../../lib/scroll-to';
+import { goToSubscribe } from './go-to-subscribe';
 import { PRIVACY_PATH, PrivacyPolicyText } from '../privacy/privacy-policy';
 
 /** The five modals of the landing page (docs/product.md#landing-page). */
 export type LandingModal = 'founder' | 'publisher' | 'privacy' | 'contact' | 'news-app';
 
 export const CONTACT_EMAIL = 'hello@flyingat50.com';
-
-/** Scrolls to the newsletter sign-up (id subscribe) and puts the cursor in its e-mail box. */
-export function goToSubscribe(): void {
-  const section = document.getElementById('subscribe');
-  if (!section) return;
-  scrollToSection(section);
-  section.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
-}
 
 interface ModalText {
   title: string;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useStickyHeader } from '../../lib/sticky-header';
 import { THEMES } from '../../lib/themes';
-import { goToSubscribe } from './landing-modals';
+import { goToSubscribe } from './go-to-subscribe';
 
 /** Desktop links of the landing page (docs/product.md#landing-page). Navigation is by full page load. */
 export const LANDING_NAV = [

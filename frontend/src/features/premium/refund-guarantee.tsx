@@ -1,12 +1,25 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DialogOpening } from '../../components/ui/dialog-opening';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { focusAfterChange } from '../../lib/focus-after-change';
 import { formatLongDate } from '../../lib/format';
+import { lazyPart } from '../../lib/lazy-part';
 import { priceText, useBillingStatus, useRefund, useRefundQuote } from './billing';
+
+/**
+ * The confirmation's dialog (Radix, about 15 KB gzipped) is in a chunk of its own: /premium and the profile show this
+ * card only to a member in their guarantee period, so every other visitor's page leaves it out. It loads once the card
+ * is shown.
+ */
+const confirmDialog = lazyPart(
+  () => import('../../components/ui/confirm-dialog'),
+  (module) => module.ConfirmDialog,
+  ({ open }) => <DialogOpening open={open} />,
+);
+const ConfirmDialog = confirmDialog.Part;
 
 /** Where focus goes once Premium has ended (the upgrade card's heading replaces the premium card). */
 const AFTER_REFUND_FOCUS = 'upgrade-heading';
@@ -20,6 +33,7 @@ const AFTER_REFUND_FOCUS = 'upgrade-heading';
  */
 export function GuaranteeRefund({ until, timeZone }: { until: string; timeZone?: string }) {
   const [open, setOpen] = useState(false);
+  confirmDialog.usePreload();
   const quote = useRefundQuote(true);
   const refund = useRefund({
     onDone: (done) => {

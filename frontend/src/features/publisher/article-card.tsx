@@ -18,12 +18,15 @@ export function ArticleImage({
   gradient,
   label,
   className,
+  priority = false,
 }: {
   src: string | null | undefined;
   sizes: string;
   gradient: string;
   label: string;
   className?: string;
+  /** The page's first picture (its Largest Contentful Paint on a phone): fetched at once and first, not when scrolled to. */
+  priority?: boolean;
 }) {
   const { failed, imgProps } = useImageFailure(src);
   if (!src || failed) {
@@ -34,7 +37,13 @@ export function ArticleImage({
     );
   }
   return (
-    <img {...responsiveImage(src, sizes)} alt="" loading="lazy" decoding="async" {...imgProps} className={cn('bg-sunken object-cover', className)} />
+    <img
+      {...responsiveImage(src, sizes)}
+      alt=""
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...imgProps}
+      className={cn('bg-sunken object-cover', className)}
+    />
   );
 }
 

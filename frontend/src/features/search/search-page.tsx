@@ -102,7 +102,7 @@ export function SearchPage() {
             </p>
           ) : (
             <ol className="mt-8 grid max-w-4xl gap-6">
-              {search.data.results.map((result) => {
+              {search.data.results.map((result, index) => {
                 const theme = themeForText(result.editorial_theme ?? result.category);
                 const look = articleLook(result);
                 return (
@@ -113,6 +113,8 @@ export function SearchPage() {
                         sizes="(min-width: 640px) 160px, 100vw"
                         gradient={look.gradient}
                         label={look.label}
+                        // The first result's picture is what a phone paints largest: fetched at once, not lazily.
+                        priority={index === 0}
                         // Phones: the picture on top, full width; wider screens: a 4:3 thumbnail that keeps its shape (never stretched to the card's height).
                         className="aspect-[16/9] w-full self-start rounded-md sm:aspect-[4/3] sm:w-40 sm:shrink-0"
                       />
