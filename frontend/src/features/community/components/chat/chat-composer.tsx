@@ -94,6 +94,9 @@ export function ChatComposer({
       if (outcome.problem) setProblem(`Not sent: ${outcome.problem}`);
       // The session ended: the message is kept, and signing in brings the member back here to send it.
       setSignInAgain(outcome.signInAgain === true);
+      // The message left the conversation, so the page grew shorter: the box, with the text back in it, is brought into
+      // view (on a phone it could sit below the screen's edge).
+      requestAnimationFrame(() => textareaRef.current?.scrollIntoView({ block: 'nearest' }));
     }
   };
 
