@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { RouteObject } from 'react-router';
+import { SIGNED_IN_COOKIE } from '../lib/signed-in-hint';
 import { knownRoutePatterns } from './route-paths';
 import type { RouteHandle } from './routes';
 
@@ -37,7 +38,15 @@ describe('route table', () => {
       return keys;
     };
     expect(asked('/journal')).toEqual(['/api/community/auth/me']);
-    expect(asked('/community/auth')).toEqual(['/api/community/auth/me']);
+    // The sign-in page asks only when the signed-in hint says someone may be (a signed-out visitor would get a 401).
+    expect(asked('/community/auth')).toEqual([]);
+    const globals = globalThis as { document?: { cookie: string } };
+    globals.document = { cookie: `${SIGNED_IN_COOKIE}=1` };
+    try {
+      expect(asked('/community/auth')).toEqual(['/api/community/auth/me']);
+    } finally {
+      delete globals.document;
+    }
     expect(asked('/admin')).toEqual(['/api/auth/me']);
     expect(asked('/admin/content-generator')).toEqual(['/api/auth/me']);
     expect(asked('/')).toEqual([]);

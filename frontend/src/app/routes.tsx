@@ -50,7 +50,7 @@ const memberLayout = lazyPage('src/features/community/member-layout.tsx', () => 
 const staffSession = prefetchSession(staffSessionQuery);
 const memberSession = prefetchSession(communitySessionQuery);
 /** The sign-in page asks who is signed in only when the signed-in hint says someone may be (no 401 for every visitor). */
-const memberSessionIfHinted = (client: QueryClient) => (hasSignedInHint(document.cookie) ? memberSession(client) : undefined);
+const memberSessionIfHinted = (client: QueryClient) => (typeof document !== 'undefined' && hasSignedInHint(document.cookie) ? memberSession(client) : undefined);
 
 function redirect(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
