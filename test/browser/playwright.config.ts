@@ -36,6 +36,8 @@ export default defineConfig({
   // each other's data; most of a journey's time is waiting on the app and the browser, which a second worker uses.
   webServer: Array.from({ length: workers }, (_, slot) => {
     const appPort = port + 10 * slot;
+    // Every journey registers its members from 127.0.0.1: far more than a real network's REGISTRATIONS_PER_CLIENT (30 an
+    // hour; its refusal is tested in test/api/abuse-limits.test.ts).
     return {
       command: 'node test/browser/serve.mjs',
       cwd: '../..',
@@ -44,7 +46,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { PORT: String(appPort), PUBLIC_URL: `http://127.0.0.1:${appPort}`, BROWSER_INBOX_PORT: String(appPort + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn' },
+      env: { PORT: String(appPort), PUBLIC_URL: `http://127.0.0.1:${appPort}`, BROWSER_INBOX_PORT: String(appPort + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn', REGISTRATIONS_PER_CLIENT: '1000' },
     };
   }),
 });
