@@ -4,9 +4,19 @@ import { CacheDatabaseBinding } from './cache-database-binding.js';
 import { CacheEvents } from './cache-events.js';
 import { EdgePolicy } from './edge-policy.js';
 import { EdgePurger } from './edge-purger.js';
-import { MemoryCacheStore } from './cache-store.js';
+import { MemoryCacheStore, type CacheStore } from './cache-store.js';
 import { CACHE_STORE, PublicCache } from './public-cache.js';
 import { RedisCacheStore } from './redis-cache-store.js';
+
+/**
+ * A cache store: Redis under `<QUEUE_PREFIX>:public-cache:` when REDIS_URL is set (shared by every API process; this
+ * process keeps at most `localBytes` of what it read), else this process's memory, at most `localBytes`. The public
+ * cache's store (CACHE_STORE) is one; a module keeping answers keyed by what visitors type (the search pages) makes its
+ * own, so that they never push the public reads out of memory, under keys of its own.
+ */
+export function cacheStoreFor(config: AppConfig, localBytes: number): CacheStore {
+  return config.redisUrl ? new RedisCacheStore(config.redisUrl, config.queuePrefix, localBytes) : new MemoryCacheStore(localBytes);
+}
 
 /**
  * The public read cache: Redis when REDIS_URL is set (shared by every API process; each process keeps a byte-capped LRU
@@ -19,10 +29,7 @@ import { RedisCacheStore } from './redis-cache-store.js';
     {
       provide: CACHE_STORE,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
-        const bytes = config.publicCacheMemoryMb * 1024 * 1024;
-        return config.redisUrl ? new RedisCacheStore(config.redisUrl, config.queuePrefix, bytes) : new MemoryCacheStore(bytes);
-      },
+      useFactory: (config: AppConfig) => cacheStoreFor(config, config.publicCacheMemoryMb * 1024 * 1024),
     },
     EdgePolicy,
     EdgePurger,
