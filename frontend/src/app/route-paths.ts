@@ -38,6 +38,7 @@ export function knownRoutePatterns(): string[] {
     ...DASHBOARD_PATHS,
     '/admin/content-generator',
     ...EDITABLE_PAGES.map((page) => `/admin/${page}`),
+    ...THEMES.flatMap((theme) => [`/admin/${theme.slug}/archive`, `/admin/${theme.slug}/archive/:month`]),
     '/premium-preview/:id',
     '/community/auth',
     ...MEMBER_PATHS,

@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
       ...DASHBOARD_PATHS.map((path) => lazyRoute(path, adminDashboard, undefined, staffSession)),
       lazyRoute('/admin/content-generator', generator, undefined, staffSession),
       ...EDITABLE_PAGES.map((page) => lazyRoute(`/admin/${page}`, adminModePage, undefined, staffSession)),
+      // A theme's month archive and its months in admin mode (the public pages with the admin's viewer).
+      ...THEMES.flatMap((theme) => [`/admin/${theme.slug}/archive`, `/admin/${theme.slug}/archive/:month`].map((path) => lazyRoute(path, adminModePage, undefined, staffSession))),
       lazyRoute('/premium-preview/:id', premiumPreview, undefined, staffSession),
 
       // Accounts: password reset and address change (members and staff alike) and staff invitations.

@@ -5,7 +5,7 @@ import { findTheme } from '../../lib/themes';
 import { PublisherAdminContext } from '../publisher/admin-kit';
 import { adminKit } from '../publisher/admin/admin-kit-impl';
 import { PublisherHomePage } from '../publisher/publisher-home-page';
-import { ThemePageOf } from '../publisher/theme-page';
+import { ThemeRoute } from '../publisher/theme-page';
 import { StaffGate } from './staff-gate';
 
 function AdminTools({ email, children }: { email: string; children: ReactNode }) {
@@ -14,8 +14,8 @@ function AdminTools({ email, children }: { email: string; children: ReactNode })
 }
 
 /**
- * /admin/publisher and /admin/{theme} (and /editor/..., which redirect here): the magazine pages in
- * admin mode, for signed-in staff. The session check is retried once (docs/product.md#admin-mode-on-magazine-pages); the server refuses
+ * /admin/publisher and /admin/{theme} (?page=N, and its month archive /admin/{theme}/archive[/YYYY-MM]; /editor/...
+ * redirect here): the magazine pages in admin mode, for signed-in staff. The session check is retried once (docs/product.md#admin-mode-on-magazine-pages); the server refuses
  * every write to anyone else.
  */
 export function AdminModePage() {
@@ -26,7 +26,7 @@ export function AdminModePage() {
     <StaffGate area="dashboard" retry={1}>
       {(user) => (
         <AdminTools email={user.email}>
-          <SiteFrame>{theme ? <ThemePageOf slug={theme.slug} /> : <PublisherHomePage />}</SiteFrame>
+          <SiteFrame>{theme ? <ThemeRoute /> : <PublisherHomePage />}</SiteFrame>
         </AdminTools>
       )}
     </StaffGate>

@@ -15,23 +15,27 @@ import type { ThemePageConfig } from './theme-config';
 import { ThemeSidebar } from './theme-sidebar';
 import { articleCountText } from './theme-directory';
 
-/** The theme page's address in this mode (/publisher/{theme}, or /admin/{theme} in admin mode). */
+/**
+ * The theme page's address in this mode (/publisher/{theme}, or /admin/{theme} in admin mode): the archive's links
+ * start from it, so staff browsing the archive stay in admin mode.
+ */
 function useThemeBase(config: ThemePageConfig): string {
   return useLocation().pathname.startsWith('/admin/') ? `/admin/${config.theme.slug}` : `/publisher/${config.theme.slug}`;
 }
 
 /** "Browse by month" and the way back to the theme page: under every list of the theme. */
 export function ArchiveLinks({ config, front = true, months = true }: { config: ThemePageConfig; front?: boolean; months?: boolean }) {
+  const base = useThemeBase(config);
   return (
     <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 font-sans text-base font-semibold">
       {months ? (
-        <Link to={`/publisher/${config.theme.slug}/archive`} className="inline-flex min-h-11 items-center gap-2 text-accent underline underline-offset-4 hover:text-accent-hover">
+        <Link to={`${base}/archive`} className="inline-flex min-h-11 items-center gap-2 text-accent underline underline-offset-4 hover:text-accent-hover">
           <CalendarDays aria-hidden="true" className="size-5" />
           Browse by month
         </Link>
       ) : null}
       {front ? (
-        <Link to={`/publisher/${config.theme.slug}`} className="inline-flex min-h-11 items-center text-accent underline underline-offset-4 hover:text-accent-hover">
+        <Link to={base} className="inline-flex min-h-11 items-center text-accent underline underline-offset-4 hover:text-accent-hover">
           {config.theme.label} front page
         </Link>
       ) : null}
@@ -130,6 +134,7 @@ export function ThemeNumberedPage({ config, page }: { config: ThemePageConfig; p
 /** /publisher/{theme}/archive: every month with articles of the theme, newest first, grouped by year, with counts. */
 export function ThemeMonthsPage({ config }: { config: ThemePageConfig }) {
   const query = useThemeMonths(config.theme.slug);
+  const base = useThemeBase(config);
   usePageTitle(monthsTitle(config.theme.title));
   const years = new Map<string, Array<{ month: string; count: number }>>();
   for (const item of query.data?.months ?? []) years.set(item.month.slice(0, 4), [...(years.get(item.month.slice(0, 4)) ?? []), item]);
@@ -154,7 +159,7 @@ export function ThemeMonthsPage({ config }: { config: ThemePageConfig }) {
               {months.map(({ month, count }) => (
                 <li key={month}>
                   <Link
-                    to={`/publisher/${config.theme.slug}/archive/${month}`}
+                    to={`${base}/archive/${month}`}
                     className="flex min-h-12 items-center justify-between gap-3 rounded-md border border-line bg-surface px-4 py-2 text-lg shadow-card hover:border-accent hover:text-accent"
                   >
                     <span>{monthName(month)}</span>
@@ -175,6 +180,7 @@ export function ThemeMonthsPage({ config }: { config: ThemePageConfig }) {
 export function ThemeMonthPage({ config, month, page }: { config: ThemePageConfig; month: string; page: number }) {
   const query = useThemeMonthPage(config.theme.slug, month, page);
   const { pathname } = useLocation();
+  const base = useThemeBase(config);
   usePageTitle(query.data === null ? 'Page Not Found' : monthTitle(config.theme.title, month, page));
   return (
     <PageState query={query} config={config}>
@@ -187,7 +193,7 @@ export function ThemeMonthPage({ config, month, page }: { config: ThemePageConfi
           <ArticleGrid config={config} items={data.items} label={`${config.theme.label} articles of ${monthName(month)}`} />
           <Pagination label={`${monthName(month)} pages`} page={data.page} count={data.page_count} hrefOf={(n) => pageHref(pathname, n)} />
           <p className="text-center">
-            <Link to={`/publisher/${config.theme.slug}/archive`} className="inline-flex min-h-11 items-center text-lg font-semibold text-accent underline underline-offset-4">
+            <Link to={`${base}/archive`} className="inline-flex min-h-11 items-center text-lg font-semibold text-accent underline underline-offset-4">
               All months
             </Link>
           </p>
