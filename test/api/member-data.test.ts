@@ -37,6 +37,13 @@ describe('your data', () => {
     expect((await as(pat).put('/api/community/profile/upgrade')).status).toBe(200);
     const report = await insertPremium(t, { topic: 'Strength for masters runners' });
     expect((await as(pat).post('/api/community/library/save', { content_id: report, journal_entry_id: entry.body.id })).status).toBe(200);
+    // A report saved and removed again: its removal is remembered for a day (a retried removal succeeds), so it is kept.
+    const removed = await insertPremium(t, { topic: 'Pacing a hilly half' });
+    expect((await as(pat).post('/api/community/library/save', { content_id: removed })).status).toBe(200);
+    expect((await request(t.server).delete(`/api/community/library/remove/${removed}`).set('Cookie', pat.cookie)).status).toBe(200);
+    const [removal] = await t.sql<{ saved_report_id: number }>('select saved_report_id from saved_report_removals where user_id = $1', [pat.id]);
+    // Sam's removal is Sam's.
+    await t.sql('insert into saved_report_removals (user_id, saved_report_id, premium_content_id) values ($1, 987654, $2)', [sam.id, removed]);
     await t.sql(
       `insert into subscriptions (user_id, stripe_subscription_id, stripe_customer_id, plan, status, amount_pence, currency, current_period_end, started_at)
        values ($1, 'sub_data', 'cus_data', 'monthly', 'active', 999, 'gbp', '2026-12-27T00:00:00Z', '2026-11-27T00:00:00Z')`,
@@ -84,6 +91,7 @@ describe('your data', () => {
     expect(data.coach_replies).toEqual([expect.objectContaining({ journal_entry_id: entry.body.id, reply: expect.any(String), is_pinned: false })]);
     expect(data.goals).toEqual([expect.objectContaining({ goal: 'Run a sub-50 10k in the spring', is_active: true, archived_at: null })]);
     expect(data.saved_reports).toEqual([expect.objectContaining({ premium_content_id: report, topic: 'Strength for masters runners', journal_entry_id: entry.body.id })]);
+    expect(data.saved_report_removals).toEqual([{ saved_report_id: removal.saved_report_id, premium_content_id: removed, removed_at: expect.stringMatching(/Z$/) }]);
     expect(data.subscriptions).toEqual([
       {
         plan: 'monthly',
@@ -143,6 +151,7 @@ describe('your data', () => {
     expect(sams.journal_entries.map((e: { content: string }) => e.content)).toEqual(["Sam's swim, not Pat's business."]);
     expect(sams.coach_replies.map((r: { journal_entry_id: number }) => r.journal_entry_id)).not.toContain(entry.body.id);
     expect([sams.goals, sams.saved_reports, sams.subscriptions, sams.newsletter]).toEqual([[], [], [], null]);
+    expect(sams.saved_report_removals).toEqual([{ saved_report_id: 987654, premium_content_id: removed, removed_at: expect.stringMatching(/Z$/) }]);
     expect([sams.uploads, sams.newsletter_deliveries, sams.billing_customer, sams.email_addresses.pending_change]).toEqual([[], [], null, null]);
     // Sam's activity is Sam's alone: as many rows as the feed holds for Sam, none of Pat's.
     const samsRows = await t.sql<{ n: number }>('select count(*)::int as n from activities where user_id = $1', [sam.id]);

@@ -4542,6 +4542,13 @@ export interface components {
             /** @description Its title; null once the report is no longer published */
             topic: string | null;
         };
+        ExportedSavedReportRemoval: {
+            premium_content_id: number;
+            /** Format: date-time */
+            removed_at: string;
+            /** @description The id the saved report had */
+            saved_report_id: number;
+        };
         GenerateContentDto: {
             /** @description Replaces the default brief (system prompt). Trimmed; empty means the default brief. */
             customPrompt?: string;
@@ -4846,6 +4853,8 @@ export interface components {
             newsletter: components["schemas"]["NewsletterSignupRecord"] | null;
             /** @description The newsletters mailed to the account's address, oldest first (empty until the account has proved it owns the address) */
             newsletter_deliveries: components["schemas"]["NewsletterDeliveryRecord"][];
+            /** @description Saved reports the member removed lately (remembered for a day, so that removing one again succeeds as the first removal did), oldest first */
+            saved_report_removals: components["schemas"]["ExportedSavedReportRemoval"][];
             saved_reports: components["schemas"]["ExportedSavedReport"][];
             /** @description The browsers and devices signed in now */
             sessions: components["schemas"]["SessionRecord"][];

@@ -5,6 +5,6 @@ export { addWeeklySummaryEntry, holdEntry } from './member-entries.js';
 export { MemberActivityQuery, MemberEntryQuery, RecentEntriesQuery, WritersAmongQuery } from './queries/member-entries.queries.js';
 export type { EntryCursor, MemberActivityRows, MemberEntry } from './queries/member-entries.queries.js';
 export { EntryRepliesQuery, PinnedEntriesQuery } from './queries/journal.queries.js';
-export { absoluteUrl, ExportedEntry, ExportedGoal, ExportedSavedReport, MemberEntriesPageQuery, MemberGoalsAndReportsQuery } from './queries/member-data.queries.js';
+export { absoluteUrl, ExportedEntry, ExportedGoal, ExportedSavedReport, ExportedSavedReportRemoval, MemberEntriesPageQuery, MemberGoalsAndReportsQuery } from './queries/member-data.queries.js';
 export type { MemberEntriesPage, MemberGoalsAndReports } from './queries/member-data.queries.js';
 export { ProfileView, toProfileView } from './views.js';

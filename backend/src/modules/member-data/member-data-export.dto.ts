@@ -5,7 +5,7 @@ import { ActivityRecord } from '../analytics/index.js';
 import { CreatedApiKeyRecord } from '../api-keys/index.js';
 import { EmailAddressesRecord, SentInvitationRecord, SessionRecord, TwoFactorStatusAnswer } from '../auth/index.js';
 import { BillingCustomerRecord, SubscriptionRecord } from '../billing/index.js';
-import { ExportedEntry, ExportedGoal, ExportedSavedReport, ProfileView } from '../community/index.js';
+import { ExportedEntry, ExportedGoal, ExportedSavedReport, ExportedSavedReportRemoval, ProfileView } from '../community/index.js';
 import { CoachReplyRecord } from '../insights/index.js';
 import { NewsletterDeliveryRecord, NewsletterSignupRecord } from '../newsletter/index.js';
 
@@ -38,6 +38,8 @@ export class MemberDataExport {
   @ApiProperty({ type: [OwnUploadRecord], description: 'Every picture the member uploaded, in use or not, oldest first, by full address' }) uploads!: OwnUploadRecord[];
   @ApiProperty({ type: [ExportedGoal], description: 'The current goal and the history' }) goals!: ExportedGoal[];
   @ApiProperty({ type: [ExportedSavedReport] }) saved_reports!: ExportedSavedReport[];
+  @ApiProperty({ type: [ExportedSavedReportRemoval], description: 'Saved reports the member removed lately (remembered for a day, so that removing one again succeeds as the first removal did), oldest first' })
+  saved_report_removals!: ExportedSavedReportRemoval[];
   @ApiProperty({ type: BillingCustomerRecord, nullable: true, description: 'The Stripe customer (null: never went to the checkout)' }) billing_customer!: BillingCustomerRecord | null;
   @ApiProperty({ type: [SubscriptionRecord], description: 'Premium subscriptions, the billing history kept here (card and invoices are kept by Stripe)' }) subscriptions!: SubscriptionRecord[];
   @ApiProperty({ type: NewsletterSignupRecord, nullable: true, description: "The newsletter sign-up of the account's address; null until the account has proved it owns the address (a password reset by e-mail, an invitation)" }) newsletter!: NewsletterSignupRecord | null;

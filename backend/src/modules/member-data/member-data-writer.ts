@@ -40,12 +40,13 @@ export const PAGE_ROWS = 200;
 
 /**
  * Writes the member's data as one JSON document, part by part, each read through its owner's query: the account, its
- * addresses and e-mailed links, sessions and staff invitations (auth), goals, saved reports and journal entries
- * (community), coach replies (insights), the Stripe customer and subscriptions (billing), the newsletter sign-up and
- * deliveries (newsletter), the saved reports' titles (premium), the activity feed (analytics), API keys (api-keys), and
- * from the infrastructure the uploads ledger and the audit log. The parts that grow with the years (entries, replies,
- * uploads, deliveries, audit rows) are read and written a page at a time, so an export costs the same memory for a
- * member of ten years as for one of a week; `write` waits while the reader is slow.
+ * addresses and e-mailed links, sessions and staff invitations (auth), goals, saved reports, the removals of saved
+ * reports remembered for a day and journal entries (community), coach replies (insights), the Stripe customer and
+ * subscriptions (billing), the newsletter sign-up and deliveries (newsletter), the saved reports' titles (premium), the
+ * activity feed (analytics), API keys (api-keys), and from the infrastructure the uploads ledger and the audit log. The
+ * parts that grow with the years (entries, replies, uploads, deliveries, audit rows) are read and written a page at a
+ * time, so an export costs the same memory for a member of ten years as for one of a week; `write` waits while the
+ * reader is slow.
  */
 @Injectable()
 export class MemberDataWriter {
@@ -91,6 +92,7 @@ export class MemberDataWriter {
       two_step_sign_in: twoStep,
       goals: own.goals,
       saved_reports: own.saved_reports.map((s) => ({ ...s, topic: reports.get(s.premium_content_id)?.topic ?? null })),
+      saved_report_removals: own.saved_report_removals,
       billing_customer: customer,
       subscriptions,
       newsletter,

@@ -28,7 +28,16 @@ export class ExportedSavedReport {
   @ApiProperty({ format: 'date-time' }) saved_at!: string;
 }
 
-/** The member's goals (current and history) and saved reports, oldest first: a few each. */
+export class ExportedSavedReportRemoval {
+  @ApiProperty({ description: 'The id the saved report had' }) saved_report_id!: number;
+  @ApiProperty() premium_content_id!: number;
+  @ApiProperty({ format: 'date-time' }) removed_at!: string;
+}
+
+/**
+ * The member's goals (current and history), saved reports and their removals of saved reports (remembered for a day, so
+ * that removing one again answers as the first removal did), oldest first: a few each.
+ */
 export class MemberGoalsAndReportsQuery {
   constructor(public readonly userId: number) {}
 }
@@ -37,6 +46,7 @@ export interface MemberGoalsAndReports {
   goals: ExportedGoal[];
   /** Without their titles: the export asks premium for those. */
   saved_reports: Array<Omit<ExportedSavedReport, 'topic'>>;
+  saved_report_removals: ExportedSavedReportRemoval[];
 }
 
 /** A row as PostgreSQL gives it: its times as Dates. */
@@ -49,16 +59,26 @@ export class MemberGoalsAndReportsHandler implements IQueryHandler<MemberGoalsAn
 
   async execute({ userId }: MemberGoalsAndReportsQuery): Promise<MemberGoalsAndReports> {
     const em = this.em.fork();
-    const [goals, saved] = await Promise.all([
+    const [goals, saved, removals] = await Promise.all([
       em.execute<Row<ExportedGoal, 'created_at' | 'archived_at'>[]>('select goal, is_active, created_at, archived_at from goals where user_id = ? order by created_at, id', [userId]),
       em.execute<Array<Omit<ExportedSavedReport, 'topic' | 'saved_at'> & { saved_at: Date }>>(
         'select premium_content_id, journal_entry_id, saved_at from saved_reports where user_id = ? order by saved_at, id',
+        [userId],
+      ),
+      // Every row kept, the member's own only (older ones are pruned at the member's next removal).
+      em.execute<Row<ExportedSavedReportRemoval, 'removed_at'>[]>(
+        'select saved_report_id, premium_content_id, removed_at from saved_report_removals where user_id = ? order by removed_at, saved_report_id',
         [userId],
       ),
     ]);
     return {
       goals: goals.map((g) => ({ ...g, created_at: iso(g.created_at)!, archived_at: iso(g.archived_at) })),
       saved_reports: saved.map((s) => ({ ...s, premium_content_id: Number(s.premium_content_id), saved_at: iso(s.saved_at)! })),
+      saved_report_removals: removals.map((r) => ({
+        saved_report_id: Number(r.saved_report_id),
+        premium_content_id: Number(r.premium_content_id),
+        removed_at: iso(r.removed_at)!,
+      })),
     };
   }
 }
