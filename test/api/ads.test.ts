@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -34,6 +35,9 @@ const as = (who: Identity | null) => {
     del: (path: string) => c(request(t.server).delete(path)),
   };
 };
+let admin: Identity | undefined;
+/** The admin of ADMIN_EMAILS, signed in on first use (their invitation is accepted once). */
+const theAdmin = async () => (admin ??= await registerStaff(t, ADMIN_EMAIL, 'Ada Admin'));
 const adRows = () => t.sql('select * from ads order by id');
 const events = async () => t.sql<{ payload: { adId: number; change: string; by: number } }>(`select payload from outbox_events where type = 'AdChanged' order by id`);
 const upload = async (bytes: Buffer, name = 'ad.png') => as(editor).post('/api/ads/upload-image').attach('image', bytes, name);
@@ -187,7 +191,7 @@ describe('ads', () => {
 
   it("attaches only the editor's own uploads; another editor may keep an ad's image", async () => {
     await t.sql('delete from ads');
-    const admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
+    const admin = await theAdmin();
     const editorsUpload = (await upload(await png())).body.imageUrl as string;
     const membersPhoto = (await as(member).post('/api/community/journal/upload-image').attach('image', await png(), 'me.png')).body.imageUrl as string;
     expect(membersPhoto).toMatch(/^\/uploads\//);
@@ -218,6 +222,62 @@ describe('ads', () => {
       expect((await as(who).patch(`/api/ads/${created.body.id}/toggle-status`)).status).toBe(expected);
       expect((await as(who).del(`/api/ads/${created.body.id}`)).status).toBe(expected);
     }
+    expect(await adRows()).toEqual(rows);
+  });
+});
+
+describe('POST /api/ads sent again (client_key)', () => {
+  const audited = async () => (await t.sql<{ n: number }>(`select count(*)::int as n from audit_log where action = 'ad.created'`))[0].n;
+
+  it('makes one ad of two POSTs with the same key, both answering it; another key makes a second ad', async () => {
+    await t.sql('delete from ads');
+    const [eventsBefore, auditsBefore] = [(await events()).length, await audited()];
+    const key = randomUUID();
+    const body = { ...base, image_url: dataUrl(await png(), 'image/png'), client_key: key };
+    const first = await as(editor).post('/api/ads', body);
+    expect(first.status).toBe(201);
+    const files = storedFiles(t).length;
+    // The answer was lost; the Ads tab saves again with the same key: the first ad, and nothing more stored.
+    const again = await as(editor).post('/api/ads', body);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect((await adRows()).map((row) => [row.id, row.client_key])).toEqual([[first.body.id, key]]);
+    expect(storedFiles(t).length).toBe(files);
+    expect((await events()).length).toBe(eventsBefore + 1);
+    expect(await audited()).toBe(auditsBefore + 1);
+
+    // Three sends at the same moment (a double click, a retry racing the first): one ad, every answer is it.
+    const burstKey = randomUUID();
+    const burst = await Promise.all([1, 2, 3].map(() => as(editor).post('/api/ads', { ...base, image_url: 'https://images.example.com/burst.jpg', client_key: burstKey })));
+    expect(burst.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(new Set(burst.map((res) => res.body.id)).size).toBe(1);
+    expect(await t.sql('select id from ads where client_key = $1', [burstKey])).toEqual([{ id: burst[0].body.id }]);
+
+    // Another key (a new submission of the same form): a second ad. Without a key, every POST makes one.
+    const other = await as(editor).post('/api/ads', { ...body, client_key: randomUUID() });
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(first.body.id);
+    const unkeyed = { ...base, image_url: 'https://images.example.com/plain.jpg' };
+    expect((await as(editor).post('/api/ads', unkeyed)).body.id).not.toBe((await as(editor).post('/api/ads', unkeyed)).body.id);
+    expect(await adRows()).toHaveLength(5);
+    expect(await audited()).toBe(auditsBefore + 5);
+  });
+
+  it("answers another staff member's key with their own new ad, refuses a key that is not a UUID and a key on an edit", async () => {
+    await t.sql('delete from ads');
+    const key = randomUUID();
+    const mine = await as(editor).post('/api/ads', { ...base, image_url: 'https://images.example.com/mine.jpg', client_key: key });
+    expect(mine.status).toBe(201);
+    const colleague = await theAdmin();
+    const theirs = await as(colleague).post('/api/ads', { ...base, image_url: 'https://images.example.com/theirs.jpg', client_key: key });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body).toMatchObject({ image_url: 'https://images.example.com/theirs.jpg', user_id: colleague.id });
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    const rows = await adRows();
+    const bad = await as(editor).post('/api/ads', { ...base, image_url: 'https://images.example.com/x.jpg', client_key: 'again-please' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error ?? bad.body.message).toBe('client_key must be a UUID');
+    expect((await as(editor).put(`/api/ads/${mine.body.id}`, { title: 'Renamed', client_key: randomUUID() })).status).toBe(400);
     expect(await adRows()).toEqual(rows);
   });
 });

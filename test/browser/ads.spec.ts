@@ -125,6 +125,55 @@ test("a refused upload shows the server's reason; a failed save shows the spec t
   await expect(page.getByRole('button', { name: 'Create Ad' })).toBeFocused();
 });
 
+test('a new ad whose answer was lost, saved again, is one ad; the next new ad gets a new key', async ({ page }) => {
+  await browserDatabaseQuery('delete from ads');
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Ads' }).click();
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Ad' });
+  await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Compression socks for long runs');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
+  await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toHaveAttribute('src', /^\/uploads\//);
+  await dialog.getByRole('checkbox', { name: 'Home' }).click();
+
+  // The server stores the ad, but its answer never reaches the page.
+  const keys: string[] = [];
+  await page.route('**/api/ads', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push((route.request().postDataJSON() as { client_key?: string }).client_key ?? 'none');
+    const handled = await route.fetch();
+    expect(handled.status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  await expectToast(page, 'Failed to create ad');
+  await expect(dialog).toBeVisible();
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Saved again: the same key, so the server answers the ad it already has.
+  await page.unroute('**/api/ads');
+  const resent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/ads'));
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  expect(((await resent).postDataJSON() as { client_key: string }).client_key).toBe(keys[0]);
+  await expect(dialog).toBeHidden();
+  await expectToast(page, 'Ad Created');
+  await expect(page.getByTestId('ad-card')).toHaveCount(1);
+  const rows = await browserDatabaseQuery<{ client_key: string; image_url: string }>('select client_key, image_url from ads');
+  expect(rows.map((row) => row.client_key)).toEqual([keys[0]]);
+
+  // The same values saved as another new ad (a deliberate second one): a new key, a second ad.
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Compression socks for long runs');
+  await dialog.getByRole('textbox', { name: 'Image URL' }).fill(rows[0].image_url);
+  await dialog.getByRole('checkbox', { name: 'Home' }).click();
+  const second = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/ads'));
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  expect(((await second).postDataJSON() as { client_key: string }).client_key).not.toBe(keys[0]);
+  await expect(page.getByTestId('ad-card')).toHaveCount(2);
+});
+
 test('failed status changes and deletes show the spec toasts; the tab fits a phone', async ({ page }) => {
   await browserDatabaseQuery('delete from ads');
   await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', '["all-pages"]', 3)`);

@@ -513,7 +513,7 @@ export interface paths {
         put?: never;
         /**
          * Create an ad (active); an image given as a data URL is stored as a file
-         * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames).
+         * @description PNG, JPEG, GIF or WebP up to 5 MB and 100 megapixels, recognised from the bytes (SVG and other files are refused); re-encoded to WebP without metadata. An animated GIF or WebP stays animated (at most 200 frames and 50 megapixels over all frames). Sending again: with client_key, a repeat (a retry after a lost answer, a double click) answers 201 with the ad stored the first time and changes nothing.
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -4132,6 +4132,36 @@ export interface components {
             id: number;
             title: string | null;
         };
+        CreateAdDto: {
+            /**
+             * Format: uuid
+             * @description A random UUID made when this ad is first sent and sent again, unchanged, with every retry of it (a new ad gets a new one). A repeat with a key the same account used before answers the ad stored the first time, as the first answer did (the same status), and stores nothing more (no second AdChanged, audit row or stored image), also when the repeats arrive at the same moment. Absent: every request stores a new ad.
+             * @example 0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47
+             */
+            client_key?: string;
+            /**
+             * @default square
+             * @enum {string}
+             */
+            format?: "square" | "featured";
+            /** @description https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file */
+            image_url?: string | null;
+            /** @description http or https address the ad opens */
+            link_url?: string | null;
+            /**
+             * @description Square ads only: 1 Top, 2 Middle, 3 Bottom
+             * @default 1
+             * @enum {number|null}
+             */
+            position?: 1 | 2 | 3 | null;
+            target_pages?: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[] | null;
+            title?: string | null;
+            /**
+             * @description Ignored: the ad is recorded as created by the signed-in user
+             * @example 1
+             */
+            user_id?: number | null;
+        };
         CreateApiKeyDto: {
             /**
              * @description Days until the key expires
@@ -4226,7 +4256,7 @@ export interface components {
         CreateEntryDto: {
             /**
              * Format: uuid
-             * @description A random UUID made when this entry is first sent and sent again, unchanged, with every retry of it (a new entry gets a new one). A repeat with a key the member used before answers the entry stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit, coach reply or model call), also when the repeats arrive at the same moment. Absent: every request stores a new entry.
+             * @description A random UUID made when this entry is first sent and sent again, unchanged, with every retry of it (a new entry gets a new one). A repeat with a key the same account used before answers the entry stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit, coach reply or model call), also when the repeats arrive at the same moment. Absent: every request stores a new entry.
              * @example 0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47
              */
             client_key?: string;
@@ -4958,7 +4988,7 @@ export interface components {
         NewGoalDto: {
             /**
              * Format: uuid
-             * @description A random UUID made when this goal is first sent and sent again, unchanged, with every retry of it (a new goal gets a new one). A repeat with a key the member used before answers the goal stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit), also when the repeats arrive at the same moment. Absent: every request stores a new goal.
+             * @description A random UUID made when this goal is first sent and sent again, unchanged, with every retry of it (a new goal gets a new one). A repeat with a key the same account used before answers the goal stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit), also when the repeats arrive at the same moment. Absent: every request stores a new goal.
              * @example 0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47
              */
             client_key?: string;
@@ -5611,7 +5641,7 @@ export interface components {
         SetGoalDto: {
             /**
              * Format: uuid
-             * @description A random UUID made when this goal is first sent and sent again, unchanged, with every retry of it (a new goal gets a new one). A repeat with a key the member used before answers the goal stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit), also when the repeats arrive at the same moment. Absent: every request stores a new goal.
+             * @description A random UUID made when this goal is first sent and sent again, unchanged, with every retry of it (a new goal gets a new one). A repeat with a key the same account used before answers the goal stored the first time, as the first answer did (the same status), and stores nothing more (no second budget unit), also when the repeats arrive at the same moment. Absent: every request stores a new goal.
              * @example 0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47
              */
             client_key?: string;
@@ -9425,7 +9455,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdDto"];
+                "application/json": components["schemas"]["CreateAdDto"];
             };
         };
         responses: {

@@ -12,7 +12,7 @@ import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/im
 import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { AD_IMAGE_KIND } from './ad-images.js';
 import { DeleteAdCommand, SaveAdCommand, ToggleAdCommand, UploadAdImageCommand } from './commands/change-ads.commands.js';
-import { AD_MESSAGES, AdConflictsAnswer, AdDeleted, AdDto, AdImageAnswer, AdsQueryDto, AdView, type AdConflictView } from './dto/ads.dto.js';
+import { AD_MESSAGES, AdConflictsAnswer, AdDeleted, AdDto, AdImageAnswer, CreateAdDto, AdsQueryDto, AdView, type AdConflictView } from './dto/ads.dto.js';
 import { AdConflictsQuery, StaffAdsPageQuery } from './queries/ads.queries.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
@@ -62,11 +62,14 @@ export class AdsController {
   @Access('staff')
   // The image may come as a data URL: 5 MB of image is about 6.7 MB of base64.
   @BodyLimit(8 * 1024 * 1024)
-  @ApiOperation({ summary: 'Create an ad (active); an image given as a data URL is stored as a file', description: IMAGE_RULES_TEXT })
+  @ApiOperation({
+    summary: 'Create an ad (active); an image given as a data URL is stored as a file',
+    description: `${IMAGE_RULES_TEXT} Sending again: with client_key, a repeat (a retry after a lost answer, a double click) answers 201 with the ad stored the first time and changes nothing.`,
+  })
   @ApiCreatedResponse({ type: AdView })
   @ApiPhotoBudget()
-  create(@Body() dto: AdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
-    return this.commands.execute(new SaveAdCommand(dto, user.id));
+  create(@Body() dto: CreateAdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
+    return this.commands.execute(new SaveAdCommand(dto, user.id, undefined, dto.client_key));
   }
 
   @Post('upload-image')

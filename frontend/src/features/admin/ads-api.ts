@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useListPages } from '../../lib/list-pages';
 import { answer, api, multipart } from '../../lib/api-client';
 import type { RequestBody, Schema } from '../../lib/api-types';
+import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
 import { readAgain } from '../../lib/read-again';
 
 /** An ad as GET /api/ads answers it (generated from the OpenAPI document). */
@@ -68,11 +69,25 @@ const body = (form: AdForm): RequestBody<'/api/ads', 'post'> => ({
   user_id: 1,
 });
 
+/** The new-ad form's sends, for their client_key. */
+const NEW_AD = 'new-ad';
+
+/**
+ * Saves the form: POST /api/ads for a new ad, PUT /api/ads/{id} for an edit. A new ad carries a client_key made when the
+ * form's values are first sent and sent again with every retry of them (its answer may have been lost after the server
+ * stored it): the server answers the ad it already has, so a retry never makes a second one (lib/client-key.ts).
+ */
 export function useSaveAd() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form }: { id?: number; form: AdForm }) =>
-      answer(id === undefined ? api.POST('/api/ads', { body: body(form) }) : api.PUT('/api/ads/{id}', { params: { path: { id } }, body: body(form) })),
+    mutationFn: ({ id, form }: { id?: number; form: AdForm }) => {
+      if (id !== undefined) return answer(api.PUT('/api/ads/{id}', { params: { path: { id } }, body: body(form) }));
+      const sent = JSON.stringify(body(form));
+      return answer(api.POST('/api/ads', { body: { ...body(form), client_key: clientKeyFor(NEW_AD, sent) } }));
+    },
+    onSuccess: (_ad, { id, form }) => {
+      if (id === undefined) sendConfirmed(NEW_AD, JSON.stringify(body(form)));
+    },
     onSettled: () => refreshAds(client),
   });
 }

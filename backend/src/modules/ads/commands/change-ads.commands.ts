@@ -1,9 +1,9 @@
 import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
-import { Audited, type AuditSubject } from '../../../infrastructure/audit/audited.js';
+import { Audited, unchanged, type AuditSubject } from '../../../infrastructure/audit/audited.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import type { StoredImage } from '../../../infrastructure/storage/upload.service.js';
@@ -62,16 +62,46 @@ async function lockAd(em: EntityManager, id: number): Promise<Ad> {
 
 @Audited({ action: (c: SaveAdCommand) => (c.id === undefined ? 'ad.created' : 'ad.updated'), subject: (_c: SaveAdCommand, ad: AdView) => adSubject(ad) })
 export class SaveAdCommand {
-  /** id undefined: create. */
-  constructor(public readonly dto: AdDto, public readonly by: number, public readonly id?: number) {}
+  /** id undefined: create. `clientKey` (create only): the key the Ads tab sent the new ad with; a repeat answers the first ad. */
+  constructor(public readonly dto: AdDto, public readonly by: number, public readonly id?: number, public readonly clientKey?: string) {}
 }
 
-/** Creates or edits an ad: a data URL image becomes a stored file; publishes AdChanged. */
+/**
+ * Creates or edits an ad: a data URL image becomes a stored file; publishes AdChanged.
+ *
+ * Sending a new ad again (a retry after a lost answer, a double click): with the client_key its creator used before it
+ * answers the ad stored the first time and changes nothing (no second ad, file, AdChanged or audit row). Repeats at the
+ * same moment are told apart by the unique index on (created_by, client_key): the losers' inserts fail (their image
+ * copies are deleted again) and they answer the winner's ad.
+ */
 @CommandHandler(SaveAdCommand)
 export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
-  constructor(private readonly outbox: Outbox, private readonly images: UploadIntake, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly images: UploadIntake,
+    private readonly em: EntityManager,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
-  async execute({ dto, by, id }: SaveAdCommand): Promise<AdView> {
+  async execute(command: SaveAdCommand): Promise<AdView> {
+    const { id, by, clientKey } = command;
+    const key = id === undefined ? clientKey : undefined;
+    const first = async () => {
+      const ad = key ? await this.em.fork().findOne(AdSchema, { created_by: by, client_key: key }) : null;
+      return ad ? (unchanged(), toAdView(ad)) : null;
+    };
+    const sent = await first();
+    if (sent) return sent;
+    try {
+      return await this.save(command, key);
+    } catch (error) {
+      const stored = error instanceof UniqueConstraintViolationException ? await first() : null;
+      if (stored) return stored;
+      throw error;
+    }
+  }
+
+  private async save({ dto, by, id }: SaveAdCommand, clientKey: string | undefined): Promise<AdView> {
     // Checks that need no row run first, so bad input stores no file.
     if (id === undefined) merge(dto);
     else if (dto.link_url) checkLink(dto.link_url);
@@ -94,7 +124,15 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
           await em.flush();
           if (previous !== imageUrl) unused = await this.images.release(em, previous);
         } else {
-          ad = em.create(AdSchema, { ...fields, image_url: imageUrl, is_active: true, created_by: by, created_at: new Date(), updated_at: new Date() });
+          ad = em.create(AdSchema, {
+            ...fields,
+            image_url: imageUrl,
+            is_active: true,
+            created_by: by,
+            client_key: clientKey ?? null,
+            created_at: new Date(),
+            updated_at: new Date(),
+          });
           await em.flush();
         }
         recordChange(publish, ad, current ? 'updated' : 'created', by);

@@ -1,3 +1,4 @@
+import { ClientKey } from '../../../infrastructure/http/client-key.js';
 import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -63,6 +64,11 @@ export class AdDto {
   @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'Ignored: the ad is recorded as created by the signed-in user' })
   @IsOptional()
   user_id?: unknown;
+}
+
+/** POST /api/ads: the form, and the key the Ads tab sent it with (a retry with the key answers the first ad). */
+export class CreateAdDto extends AdDto {
+  @ClientKey('ad', 'no second AdChanged, audit row or stored image') client_key?: string;
 }
 
 /** page filters both lists; limit, before and q page the staff's list (readers get every active ad, cached). */

@@ -26,6 +26,8 @@ export const AdSchema = defineEntity({
     position: p.integer().nullable(),
     is_active: p.boolean().default(true),
     created_by: p.integer().nullable(),
+    /** The key the Ads tab made when the ad was first saved: a repeat with it answers this ad (unique per created_by). */
+    client_key: p.uuid().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     updated_at: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { TIME_ZONE_SHAPE } from '../../../infrastructure/database/time-zones.js';
+import { ClientKey } from '../../../infrastructure/http/client-key.js';
 import { OneLineText } from '../../../infrastructure/http/validation.js';
 import { JOURNAL_TAGS } from '../entities/journal-entry.entity.js';
 
@@ -71,26 +72,8 @@ const Private = () =>
     IsBoolean({ message: 'is_private must be true or false' }),
   );
 
-/**
- * The key a member's page makes when a message, entry or goal is first sent and sends again with every retry of it
- * (docs/members-api.md, "Sending again"): a repeat with the key answers the first one and writes nothing.
- */
-export const ClientKey = (what: string) =>
-  Rules(
-    ApiPropertyOptional({
-      format: 'uuid',
-      example: '0b9f5c1e-4c1a-4f7e-9a0e-2f6b1d8c3a47',
-      description:
-        `A random UUID made when this ${what} is first sent and sent again, unchanged, with every retry of it (a new ${what} gets a new one). ` +
-        `A repeat with a key the member used before answers the ${what} stored the first time, as the first answer did (the same status), and ` +
-        `stores nothing more (no second budget unit${what === 'entry' ? ', coach reply or model call' : ''}), also when the repeats arrive at the same moment. Absent: every request stores a new ${what}.`,
-    }),
-    IsOptional(),
-    IsUUID('all', { message: 'client_key must be a UUID' }),
-  );
-
 export class CreateEntryDto {
-  @ClientKey('entry') client_key?: string;
+  @ClientKey('entry', 'no second budget unit, coach reply or model call') client_key?: string;
 
   @Title() title?: string;
   @Content(true) content!: string;
@@ -174,12 +157,12 @@ export class GoalDto {
 
 /** POST /api/community/goals: a goal, and the key its page sent it with. */
 export class SetGoalDto extends GoalDto {
-  @ClientKey('goal') client_key?: string;
+  @ClientKey('goal', 'no second budget unit') client_key?: string;
 }
 
 export class NewGoalDto {
   @GoalText('New goal', 'Please enter your new goal') newGoal!: string;
-  @ClientKey('goal') client_key?: string;
+  @ClientKey('goal', 'no second budget unit') client_key?: string;
 }
 
 const Id = (label: string, required: boolean) =>
