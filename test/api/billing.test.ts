@@ -251,6 +251,13 @@ describe('paid premium through Stripe', () => {
     expect(notice.text).toContain('Premium stays open to you until');
     const [row] = await t.sql<{ past_due_since: Date; premium_until: Date }>('select * from subscriptions');
     expect(row.premium_until.getTime() - row.past_due_since.getTime()).toBe(7 * 24 * 3600 * 1000);
+    // Stripe's next events while it is still past due (a retried payment failed, the member cancels in the portal):
+    // handled, and the grace period still counts from the first failure.
+    expect((await post(stripe.update(subscriptionId, { status: 'past_due' }))).body.outcome).toBe('handled');
+    expect((await post(stripe.update(subscriptionId, { cancel_at_period_end: true }))).body.outcome).toBe('handled');
+    const [still] = await t.sql<{ past_due_since: Date; premium_until: Date; cancel_at_period_end: boolean }>('select * from subscriptions');
+    expect(still).toMatchObject({ past_due_since: row.past_due_since, premium_until: row.premium_until, cancel_at_period_end: true });
+    stripe.update(subscriptionId, { cancel_at_period_end: false });
     await eventually(async () => (await t.sql<{ premium_until: Date }>('select premium_until from users where id = $1', [pat.id]))[0].premium_until?.getTime() === row.premium_until.getTime());
     expect(await reads(pat)).toMatchObject({ locked: false });
     // Eight days later (the grace period over): not premium, the teaser again.

@@ -13,8 +13,9 @@ interface StoredSubscription {
   plan: Plan;
   current_period_end: Date | null;
   cancel_at_period_end: boolean;
-  past_due_since: Date | null;
-  refund_requested_at: Date | null;
+  /** Raw SQL answers: timestamps come as text. */
+  past_due_since: string | null;
+  refund_requested_at: string | null;
 }
 
 const GIVES_PREMIUM = ['active', 'trialing', 'past_due'];
@@ -97,7 +98,7 @@ export class SubscriptionSync {
     const plan: Plan = price?.id === annual ? 'annual' : price?.id === monthly ? 'monthly' : price?.recurring?.interval === 'year' ? 'annual' : 'monthly';
     const periodEndSeconds = (item as { current_period_end?: number } | undefined)?.current_period_end ?? (sub as unknown as { current_period_end?: number }).current_period_end;
     const currentPeriodEnd = periodEndSeconds ? new Date(periodEndSeconds * 1000) : null;
-    const pastDueSince = sub.status === 'past_due' ? (before?.past_due_since ?? new Date()) : null;
+    const pastDueSince = sub.status === 'past_due' ? (before?.past_due_since ? new Date(before.past_due_since) : new Date()) : null;
     const endedAt = ENDED_STATUSES.includes(sub.status) ? new Date((sub.ended_at ?? Math.floor(Date.now() / 1000)) * 1000) : null;
     // A refund of the guarantee ends the subscription (RefundSubscriptionHandler): from its claim on, the ending gives
     // no premium, and the refund, not this webhook, tells the member (SubscriptionEnded with the amount refunded).
