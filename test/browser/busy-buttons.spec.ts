@@ -43,7 +43,7 @@ async function shots(page: Page, name: string, shown: Locator): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await shown.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/a11y-shots/${name}-${width}.png` });
+    await page.screenshot({ path: `test-results/${name}-${width}.png` });
   }
 }
 
