@@ -1,13 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appReady, expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, expectToast, openWithLargeText, registerMemberInUi, sideways, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * A reader over 60 on a phone with the text at 200 % (what Android's and iOS's text size does to this app, which sizes in
  * rem), and a keyboard user: nothing scrolls sideways or is cut off (WCAG 1.4.4, 1.4.10), focus is never hidden under a
  * sticky header (2.4.11) nor dropped to the page's body by a busy control, a server's refusal is tied to its field.
  */
-
-const LARGE_TEXT = 'html { font-size: 200% !important; }';
 
 const PUBLIC_PAGES = [
   '/',
@@ -27,15 +25,6 @@ const PUBLIC_PAGES = [
   '/a-page-that-does-not-exist',
 ];
 const MEMBER_PAGES = ['/journal', '/my-journey', '/journal-old', '/profile', '/library'];
-
-async function openWithLargeText(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await appReady(page);
-  await page.addStyleTag({ content: LARGE_TEXT });
-}
-
-/** How far the page scrolls sideways (0 when it fits the screen). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The pages among `paths` that scroll sideways at 200 % text, with by how much. */
 async function pagesScrollingSideways(page: Page, paths: readonly string[]): Promise<string[]> {

@@ -132,3 +132,16 @@ export async function browserDatabaseQuery<T = Record<string, unknown>>(sql: str
 export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
+
+/** Text at 200 % (what Android's and iOS's text size does to this app, which sizes in rem). */
+export const LARGE_TEXT = 'html { font-size: 200% !important; }';
+
+/** Opens `path` once the app runs there, with its text at 200 %. */
+export async function openWithLargeText(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appReady(page);
+  await page.addStyleTag({ content: LARGE_TEXT });
+}
+
+/** How far the page scrolls sideways (0 when it fits the screen). */
+export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -85,10 +85,10 @@ function ConfirmPasswordForm({ onDone }: { onDone: (confirmed: boolean) => void 
           </Field>
         ) : null}
         <DialogFooter>
-          <Button variant="secondary" onClick={() => onDone(false)} disabled={confirm.isPending}>
+          <Button variant="secondary" onClick={() => onDone(false)} busy={confirm.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
+          <Button type="submit" busy={confirm.isPending}>
             {confirm.isPending ? 'Confirming…' : 'Confirm'}
           </Button>
         </DialogFooter>

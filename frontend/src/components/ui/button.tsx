@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { busyProps } from './busy';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -49,7 +50,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /**
    * A request the button started is on its way: the button says so (aria-busy, aria-disabled), looks dimmed and ignores
    * presses (a submit button's form is not sent again), but it is not `disabled`, which would drop the keyboard focus it
-   * holds to the page's body. The one way to show a busy button (docs/architecture.md, Members' area).
+   * holds to the page's body. Pass it (true or false) on every button that starts a request: when false, a double
+   * click's second press is ignored too (components/ui/busy.ts). The one way to show a busy button (docs/architecture.md,
+   * Frontend). Keep `disabled` for a button that is unavailable for another reason (an empty required field), as
+   * `disabled={!pending && blank}` beside `busy={pending}`.
    */
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
@@ -57,16 +61,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = 'primary', size = 'md', asChild = false, busy, className, type, onClick, ...props }: ButtonProps) {
   const classes = buttonClasses(variant, size, cn(busy && 'cursor-wait opacity-60', className));
-  // A button that can be busy says aria-busy="false" when it is not, so a screen reader hears the change back.
-  const busyProps = busy
-    ? {
-        'aria-busy': true,
-        'aria-disabled': true,
-        onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
-      }
-    : { ...(busy === false ? { 'aria-busy': false } : {}), onClick };
+  const state = busyProps<HTMLButtonElement>(busy, onClick);
   if (asChild) {
-    return <Slot className={classes} {...props} {...busyProps} />;
+    return <Slot className={classes} {...props} {...state} />;
   }
-  return <button type={type ?? 'button'} className={classes} {...props} {...busyProps} />;
+  return <button type={type ?? 'button'} className={classes} {...props} {...state} />;
 }

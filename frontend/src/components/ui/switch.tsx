@@ -1,9 +1,12 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { busyProps } from './busy';
 
 export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** The change it made is on its way: said (aria-busy), presses ignored, focus kept (as Button's `busy`). */
+  busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -11,7 +14,7 @@ export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * An on/off switch (role="switch"): a 52x32px track with a clear thumb, toggled by click, Space or
  * Enter. Name it with a <label htmlFor> or aria-labelledby; the state is read out as on or off.
  */
-export function Switch({ checked, onCheckedChange, className, disabled, ...props }: SwitchProps) {
+export function Switch({ checked, onCheckedChange, className, disabled, busy, ...props }: SwitchProps) {
   return (
     <button
       type="button"
@@ -19,14 +22,15 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
       aria-checked={checked}
       disabled={disabled}
       data-state={checked ? 'checked' : 'unchecked'}
-      onClick={() => onCheckedChange(!checked)}
       className={cn(
         'relative inline-flex h-8 w-13 shrink-0 cursor-pointer items-center rounded-full border-2 transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-60',
+        busy && 'cursor-wait opacity-60',
         checked ? 'border-accent bg-accent' : 'border-line-strong bg-sunken',
         className,
       )}
       {...props}
+      {...busyProps<HTMLButtonElement>(busy, () => onCheckedChange(!checked))}
     >
       <span
         aria-hidden="true"

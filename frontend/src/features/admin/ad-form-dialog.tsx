@@ -115,7 +115,7 @@ export function AdFormDialog({ open, onOpenChange, ad, saving, onSave }: AdFormD
               <legend className="text-base font-semibold">Image</legend>
               <div className="flex flex-wrap gap-3">
                 <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} />
-                <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()} disabled={uploading} aria-describedby={uploadHint}>
+                <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()} busy={uploading} aria-describedby={uploadHint}>
                   {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
                   {uploading ? 'Uploading…' : 'Upload image'}
                 </Button>
@@ -202,7 +202,7 @@ export function AdFormDialog({ open, onOpenChange, ad, saving, onSave }: AdFormD
                   Cancel
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={saving || uploading}>
+              <Button type="submit" busy={saving || uploading}>
                 {saving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
                 {ad ? 'Update Ad' : 'Create Ad'}
               </Button>

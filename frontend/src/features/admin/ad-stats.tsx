@@ -113,7 +113,7 @@ export function AdReportDialog({ ad, onClose }: { ad: Ad | null; onClose: () => 
                 {formatShortDate(data.from)} to {formatShortDate(data.to)}: {counted(data.totals.impressions, 'impression')},{' '}
                 {counted(data.totals.clicks, 'click')}
               </p>
-              <Button variant="secondary" size="sm" onClick={() => download.mutate(data)} disabled={download.isPending}>
+              <Button variant="secondary" size="sm" onClick={() => download.mutate(data)} busy={download.isPending}>
                 <Download aria-hidden="true" /> Download CSV
               </Button>
             </div>

@@ -55,7 +55,7 @@ function AdCard({ ad, stats, onEdit, onDelete, onToggle, onReport, toggling }: A
             <label htmlFor={switchId} className="text-base font-semibold">
               {ad.is_active ? 'Active' : 'Inactive'}
             </label>
-            <Switch id={switchId} checked={ad.is_active} onCheckedChange={onToggle} disabled={toggling} aria-label={`Active: ${name}`} />
+            <Switch id={switchId} checked={ad.is_active} onCheckedChange={onToggle} busy={toggling} aria-label={`Active: ${name}`} />
           </div>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
@@ -220,7 +220,7 @@ export function AdsTab() {
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
+            <Button variant="danger" onClick={onDelete} busy={remove.isPending}>
               Delete
             </Button>
           </DialogFooter>

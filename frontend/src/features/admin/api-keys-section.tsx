@@ -169,7 +169,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 <DialogClose asChild>
                   <Button variant="secondary">Cancel</Button>
                 </DialogClose>
-                <Button type="submit" disabled={create.isPending}>
+                <Button type="submit" busy={create.isPending}>
                   {create.isPending ? 'Creating…' : 'Create key'}
                 </Button>
               </DialogFooter>
@@ -302,7 +302,7 @@ export function ApiKeysSection() {
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button variant="danger" onClick={onRevoke} disabled={revoke.isPending}>
+            <Button variant="danger" onClick={onRevoke} busy={revoke.isPending}>
               {revoke.isPending ? 'Revoking…' : 'Revoke key'}
             </Button>
           </DialogFooter>

@@ -86,7 +86,7 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
             onChange={(event) => setTopic(event.target.value)}
             onBlur={() => setTouched(true)}
             placeholder={texts.placeholder}
-            disabled={pending}
+            readOnly={pending}
             autoComplete="off"
           />
         )}
@@ -104,7 +104,7 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
           hint={`Leave empty to use the default ${kind} brief. A custom prompt overrides the system prompt for this generation.`}
         >
           {(control) => (
-            <Textarea {...control} rows={4} value={customPrompt} onChange={(event) => setCustomPrompt(event.target.value)} disabled={pending} className="min-h-0" />
+            <Textarea {...control} rows={4} value={customPrompt} onChange={(event) => setCustomPrompt(event.target.value)} readOnly={pending} className="min-h-0" />
           )}
         </Field>
       ) : null}
@@ -129,7 +129,7 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
         </p>
       ) : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={blank || Boolean(run?.pending)}>
+      <Button type="submit" size="lg" className="w-full" busy={pending} disabled={!pending && (blank || busyElsewhere)}>
         <Sparkles aria-hidden="true" />
         {pending ? 'Generating (~2 mins)...' : generateLabel(kind, hasItems)}
       </Button>

@@ -36,7 +36,7 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-3">
-            <Button variant="secondary" onClick={() => item && test.mutate(item.id, { onSuccess: (answer) => setTestedTo(answer.to) })} disabled={test.isPending}>
+            <Button variant="secondary" onClick={() => item && test.mutate(item.id, { onSuccess: (answer) => setTestedTo(answer.to) })} busy={test.isPending}>
               <Mail aria-hidden="true" />
               {test.isPending ? 'Sending the test…' : testedTo ? 'Send another test to me' : 'Send a test to me'}
             </Button>

@@ -220,7 +220,7 @@ function SubscribersSection() {
         <h3 id="newsletter-subscribers-heading" className="text-2xl">
           Subscribers{count ? ` (${count})` : ''}
         </h3>
-        <Button variant="secondary" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+        <Button variant="secondary" onClick={() => exporter.mutate()} busy={exporter.isPending}>
           <Download aria-hidden="true" />
           {exporter.isPending ? 'Exporting…' : 'Export as CSV'}
         </Button>

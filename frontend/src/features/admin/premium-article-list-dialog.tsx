@@ -251,11 +251,11 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
       ) : null}
 
       <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-line pt-5">
-        <Button variant="danger" onClick={askDeleteSelected} disabled={batch.isPending || matchingDelete.isPending}>
+        <Button variant="danger" onClick={askDeleteSelected} busy={batch.isPending || matchingDelete.isPending}>
           <Trash2 aria-hidden="true" />
           Delete selected ({selectedCount})
         </Button>
-        <Button variant="secondary" onClick={() => setConfirming('theme')} disabled={!themeTotal || bulk.isPending}>
+        <Button variant="secondary" onClick={() => setConfirming('theme')} busy={bulk.isPending} disabled={!bulk.isPending && !themeTotal}>
           Delete all {theme.title} articles
         </Button>
       </div>

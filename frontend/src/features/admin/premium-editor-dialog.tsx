@@ -148,7 +148,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
           {(control) => <Textarea {...control} rows={3} value={deck} onChange={(event) => setDeck(event.target.value)} className="min-h-0" />}
         </Field>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={topicBlank || update.isPending}>
+          <Button type="submit" busy={update.isPending} disabled={!update.isPending && topicBlank}>
             <Save aria-hidden="true" />
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>
@@ -157,8 +157,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
           </Button>
           <Button
             variant="ghost"
-            disabled={enhance.isPending || update.isPending}
-            aria-busy={enhance.isPending}
+            busy={enhance.isPending || update.isPending}
             onClick={() => setConfirmingEnhance(true)}
             aria-haspopup="dialog"
           >
@@ -200,7 +199,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
                 <Textarea {...control} rows={4} value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="Empty: the default premium coaching brief" className="min-h-0" />
               )}
             </Field>
-            <Button type="submit" variant="secondary" disabled={topicBlank || update.isPending}>
+            <Button type="submit" variant="secondary" busy={update.isPending} disabled={!update.isPending && topicBlank}>
               Save writing brief
             </Button>
           </form>

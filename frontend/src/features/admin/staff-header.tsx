@@ -47,7 +47,7 @@ export function StaffHeader({ user, area, children, mobileMenu }: { user: Sessio
         <div className={cn('flex-wrap items-center gap-2', mobileMenu ? 'hidden md:flex' : 'flex')}>
           {children}
           <AreaLinks />
-          <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" />
             Logout
           </Button>

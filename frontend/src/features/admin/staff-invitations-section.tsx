@@ -66,7 +66,7 @@ function InviteForm({ withConfirmedPassword }: { withConfirmedPassword: WithConf
           ))}
         </NativeSelect>
       </div>
-      <Button type="submit" disabled={invite.isPending}>
+      <Button type="submit" busy={invite.isPending}>
         <Send aria-hidden="true" className="size-5" />
         {invite.isPending ? 'Sending…' : 'Send invitation'}
       </Button>
@@ -101,7 +101,7 @@ function InvitationCard({
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          disabled={resend.isPending}
+          busy={resend.isPending}
           aria-label={`Resend the invitation to ${invitation.email}`}
           onClick={() =>
             resend.mutate(invitation.id, {
@@ -178,7 +178,7 @@ export function StaffInvitationsSection() {
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button variant="danger" onClick={onRevoke} disabled={revoke.isPending}>
+            <Button variant="danger" onClick={onRevoke} busy={revoke.isPending}>
               {revoke.isPending ? 'Revoking…' : 'Revoke invitation'}
             </Button>
           </DialogFooter>

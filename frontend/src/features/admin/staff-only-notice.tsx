@@ -16,7 +16,7 @@ export function StaffOnlyNotice({ email }: { email: string }) {
           <Link to="/journal" className={buttonClasses('primary', 'lg')}>
             Go to My Insights
           </Link>
-          <Button variant="secondary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <Button variant="secondary" size="lg" busy={logout.isPending} onClick={() => logout.mutate()}>
             Sign out
           </Button>
         </>

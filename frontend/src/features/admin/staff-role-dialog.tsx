@@ -88,7 +88,7 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button variant="danger" onClick={onConfirm} disabled={change.isPending}>
+            <Button variant="danger" onClick={onConfirm} busy={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change role'}
             </Button>
           </DialogFooter>

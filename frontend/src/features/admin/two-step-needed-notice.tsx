@@ -19,7 +19,7 @@ export function TwoStepNeededNotice({ email }: { email: string }) {
           <Link to="/profile" className={buttonClasses('primary', 'lg')}>
             Open My Profile
           </Link>
-          <Button variant="secondary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <Button variant="secondary" size="lg" busy={logout.isPending} onClick={() => logout.mutate()}>
             Sign out
           </Button>
         </>

@@ -39,11 +39,11 @@ export function TwoStepResetDialog({ user, onClose }: { user: AdminListedUser | 
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary" disabled={reset.isPending}>
+              <Button variant="secondary" busy={reset.isPending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button variant="danger" onClick={() => user && reset.mutate(user.id)} disabled={reset.isPending}>
+            <Button variant="danger" onClick={() => user && reset.mutate(user.id)} busy={reset.isPending}>
               {reset.isPending ? 'Turning off…' : 'Turn Off Two-Step Sign-In'}
             </Button>
           </DialogFooter>

@@ -82,7 +82,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
       <Field label="Article" required hint={`${wordCount(article)} words`} error={touched && articleMissing ? 'Write the article.' : undefined}>
         {(control) => <Textarea {...control} rows={12} value={article} onChange={(e) => setArticle(e.target.value)} />}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
+      <Button type="submit" size="lg" className="w-full" busy={create.isPending}>
         <Save aria-hidden="true" />
         {create.isPending ? 'Saving...' : 'Save Draft'}
       </Button>

@@ -141,10 +141,10 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
       </Field>
       {conflict.props ? <SaveConflict {...conflict.props} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => leave(onDone)} disabled={update.isPending}>
+        <Button variant="secondary" onClick={() => leave(onDone)} busy={update.isPending}>
           Cancel
         </Button>
-        <Button onClick={save} disabled={update.isPending}>
+        <Button onClick={save} busy={update.isPending}>
           <Save aria-hidden="true" />
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>

@@ -59,10 +59,10 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
         </div>
       </div>
       <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" onClick={onCancel} busy={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" busy={pending}>
           <Send aria-hidden="true" />
           {pending ? 'Publishing...' : when ? 'Schedule' : 'Publish now'}
         </Button>

@@ -92,7 +92,8 @@ export function WebsiteTab() {
                     start(theme, { topic: SUGGESTED_TOPICS[theme.title] ?? theme.title, customPrompt: '' });
                     setGenerateTheme(theme);
                   }}
-                  disabled={busy}
+                  busy={generating}
+                  disabled={busy && !generating}
                   title={`Generates: ${SUGGESTED_TOPICS[theme.title] ?? theme.title}`}
                 >
                   <Wand2 aria-hidden="true" />

@@ -14,7 +14,7 @@ const day = (at: string) => new Date(at).toLocaleDateString('en-GB', { day: 'num
 /** 'Send me a test' (the digest to the signed-in staff member only; a toast names the address). */
 function TestButton({ test }: { test: ReturnType<typeof useTestWeekly> }) {
   return (
-    <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
+    <Button variant="secondary" onClick={() => test.mutate()} busy={test.isPending}>
       <Mail aria-hidden="true" />
       {test.isPending ? 'Sending the test…' : 'Send me a test'}
     </Button>

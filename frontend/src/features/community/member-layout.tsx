@@ -3,6 +3,7 @@ import { BookOpen, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, N
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/site/logo';
+import { busyProps } from '../../components/ui/busy';
 import { Button, buttonClasses } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -152,7 +153,7 @@ function MobileMenu({
             </li>
           ) : null}
           <li>
-            <button type="button" className={`${menuLinkClass} w-full cursor-pointer`} disabled={signingOut} onClick={onSignOut}>
+            <button type="button" className={cn(menuLinkClass, 'w-full cursor-pointer', signingOut && 'cursor-wait opacity-60')} {...busyProps<HTMLButtonElement>(signingOut, onSignOut)}>
               <LogOut aria-hidden="true" className="size-5" />
               Logout
             </button>
@@ -221,7 +222,7 @@ function MemberShell({ user }: { user: SessionUser }) {
               <UserRound aria-hidden="true" />
               Profile
             </Link>
-            <Button variant="secondary" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <Button variant="secondary" size="sm" busy={signOut.isPending} onClick={() => signOut.mutate()}>
               <LogOut aria-hidden="true" />
               Sign Out
             </Button>

@@ -1,6 +1,8 @@
 import { Crown, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { busyProps } from '../../components/ui/busy';
 import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { useHideUpgradeOffer, useProfile } from './members-api';
 
 /**
@@ -40,9 +42,8 @@ export function UpgradeCard() {
           <button
             type="button"
             aria-label="Hide the upgrade offer"
-            disabled={hide.isPending}
-            className="inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink"
-            onClick={() => hide.mutate()}
+            className={cn('inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink', hide.isPending && 'cursor-wait opacity-60')}
+            {...busyProps<HTMLButtonElement>(hide.isPending, () => hide.mutate())}
           >
             <X aria-hidden="true" className="size-5" />
           </button>

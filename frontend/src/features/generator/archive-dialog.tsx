@@ -67,7 +67,7 @@ function DeleteConfirm({
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
+            <Button variant="secondary" busy={pending}>
               Cancel
             </Button>
           </DialogClose>

@@ -74,7 +74,7 @@ function CardEditor({ card, onCancel, onSave }: Pick<CardItemProps, 'card' | 'on
         <Button type="submit" size="sm" busy={saving} disabled={!saving && blank}>
           {saving ? 'Saving...' : 'Save Card'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => leave(onCancel)} disabled={saving}>
+        <Button variant="secondary" size="sm" onClick={() => leave(onCancel)} busy={saving}>
           Cancel
         </Button>
       </div>

@@ -176,7 +176,7 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
         <Button type="submit" size="sm" busy={saving} disabled={!saving && (blank || Boolean(problem))}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={editor.cancel} disabled={saving}>
+        <Button variant="secondary" size="sm" onClick={editor.cancel} busy={saving}>
           Cancel
         </Button>
         {blank ? <p className="self-center text-sm text-muted">Empty text is not saved.</p> : null}

@@ -118,7 +118,7 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
                   setTopicError(undefined);
                 }}
                 placeholder="e.g. Hill repeats for masters runners"
-                disabled={pending}
+                readOnly={pending}
                 autoComplete="off"
               />
             )}
@@ -149,7 +149,7 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
                     value={customPrompt}
                     onChange={(event) => setCustomPrompt(event.target.value)}
                     placeholder={DEFAULT_BRIEF}
-                    disabled={pending}
+                    readOnly={pending}
                     className="min-h-0"
                   />
                 )}
@@ -158,7 +158,7 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
             </div>
           ) : null}
 
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          <Button type="submit" size="lg" className="w-full" busy={pending}>
             <Sparkles aria-hidden="true" />
             {pending ? 'Generating (~2 mins)...' : 'Generate Content'}
           </Button>

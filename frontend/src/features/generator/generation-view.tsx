@@ -350,7 +350,7 @@ export function GenerationView({ generation, onSave, onArchive, archiving, headi
             </h2>
           </div>
           {archived ? null : (
-            <Button variant="secondary" size="sm" onClick={onArchive} disabled={archiving}>
+            <Button variant="secondary" size="sm" onClick={onArchive} busy={archiving}>
               <Archive aria-hidden="true" />
               {archiving ? 'Archiving...' : 'Archive'}
               <span className="sr-only"> this content</span>

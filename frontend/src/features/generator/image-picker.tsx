@@ -42,7 +42,7 @@ function SearchErrorPanel({ error, onRetry, retrying }: { error: unknown; onRetr
       <p>{message}</p>
       {detail ? <p className="text-ink">{detail}</p> : null}
       {needsLogin ? <p className="text-ink">Make sure you're logged in and try again.</p> : null}
-      <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
+      <Button variant="secondary" size="sm" onClick={onRetry} busy={retrying}>
         Try Again
       </Button>
     </div>
@@ -119,7 +119,7 @@ function BrowseTab({ defaultQuery, onChoose }: { defaultQuery: string; onChoose:
           <Label htmlFor={inputId}>Search images</Label>
           <Input id={inputId} type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
         </div>
-        <Button type="submit" disabled={search.isFetching}>
+        <Button type="submit" busy={search.isFetching}>
           <Search aria-hidden="true" />
           Search
         </Button>

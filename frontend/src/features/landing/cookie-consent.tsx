@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { pageFonts, webFontsLoaded } from '../../lib/web-fonts';
 
 /** Where the visitor's cookie choice is remembered (localStorage). */
 export const COOKIE_CONSENT_KEY = 'flying50.cookie-consent';
@@ -31,12 +32,25 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  * answer for everyone. So the banner is decided only after hydration: the server and the browser's first render both
  * draw nothing (`undefined`: not read yet), then the stored choice is read and the banner appears only if there is none.
  * Reading it during the first render made a visitor who had chosen draw something else than the server (React #418).
+ * It is read once the banner's web fonts are there (lib/web-fonts.ts, 5 s at most): drawn before, in the fallback face,
+ * its text gained a line when Inter swapped in on a 412 px phone, and the banner, fixed to the screen's foot, moved
+ * (/about's layout shift 0.1; test/browser/slow-phone.spec.ts).
  */
 export function CookieConsent({ onPrivacy }: { onPrivacy: () => void }) {
   const [choice, setChoice] = useState<CookieChoice | null | undefined>(undefined);
   const banner = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
-  useEffect(() => setChoice(readCookieChoice(browserStorage())), []);
+  useEffect(() => {
+    let live = true;
+    const { fonts, family } = pageFonts();
+    // The text's weight and the semibold of its link and buttons.
+    void webFontsLoaded(fonts, family, [400, 600]).then(() => {
+      if (live) setChoice(readCookieChoice(browserStorage()));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   // The banner is fixed over the bottom of the screen: a space as tall as it ends the page, so the footer's last links
   // can still be scrolled into view above it (on a phone it covered the last 230 px of the page).
   useEffect(() => {

@@ -38,7 +38,7 @@ export function NewsletterUnsubscribePage() {
     <AccountShell title="Unsubscribe from the newsletter">
       <p className="text-lg">Stop the Flying@50 newsletter for this address? It takes effect at once; you can sign up again at any time.</p>
       {unsubscribe.isError ? <StatusMessage tone="error">{errorMessage(unsubscribe.error, 'Please try again.')}</StatusMessage> : null}
-      <Button size="lg" className="w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
+      <Button size="lg" className="w-full" onClick={() => unsubscribe.mutate()} busy={unsubscribe.isPending}>
         {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
       </Button>
       {back}

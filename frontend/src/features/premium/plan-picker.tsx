@@ -84,7 +84,7 @@ export function PlanPicker({
               </label>
             ))}
           </fieldset>
-          <Button type="submit" size="lg" className="w-full px-4 py-3 whitespace-normal" disabled={checkout.isPending}>
+          <Button type="submit" size="lg" className="w-full px-4 py-3 whitespace-normal" busy={checkout.isPending}>
             <Crown aria-hidden="true" />
             {checkout.isPending ? 'Opening secure checkout...' : buttonLabel}
           </Button>

@@ -9,7 +9,7 @@ import { GuaranteeRefund } from './refund-guarantee';
 export function PortalButton({ label }: { label: 'Manage subscription' | 'Update your card' }) {
   const portal = useOpenPortal();
   return (
-    <Button variant={label === 'Update your card' ? 'primary' : 'secondary'} disabled={portal.isPending} onClick={() => portal.mutate()}>
+    <Button variant={label === 'Update your card' ? 'primary' : 'secondary'} busy={portal.isPending} onClick={() => portal.mutate()}>
       <CreditCard aria-hidden="true" />
       {portal.isPending ? 'Opening...' : label}
     </Button>

@@ -123,7 +123,7 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
                 {config.latestTitle}
               </h2>
               {count !== undefined ? <p className="mr-auto font-sans text-base font-semibold text-muted">{articleCountText(count)}</p> : null}
-              <Button variant="secondary" size="sm" onClick={refresh} disabled={refreshing || articles.isPending}>
+              <Button variant="secondary" size="sm" onClick={refresh} busy={refreshing || articles.isPending}>
                 <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
                 Refresh
               </Button>

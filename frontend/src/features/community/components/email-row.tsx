@@ -68,7 +68,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
         <Button type="submit" size="sm" busy={ask.isPending}>
           {ask.isPending ? 'Sending…' : 'Send Link'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={ask.isPending}>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} busy={ask.isPending}>
           Cancel
         </Button>
       </span>

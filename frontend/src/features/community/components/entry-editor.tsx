@@ -182,7 +182,7 @@ export function EntryEditor({
           {pending ? pendingLabel : submitLabel}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={() => leave(onCancel)} disabled={pending}>
+          <Button variant="secondary" onClick={() => leave(onCancel)} busy={pending}>
             Cancel
           </Button>
         ) : null}

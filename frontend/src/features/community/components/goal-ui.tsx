@@ -126,7 +126,7 @@ export function SetGoalForm({
     <form onSubmit={submit} className="space-y-4">
       <GoalTextField label={label} hint={GOAL_HINT} rows={2} className="min-h-24!" value={text} onChange={setText} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={blank || pending}>
+        <Button type="submit" busy={pending} disabled={!pending && blank}>
           {pending ? 'Saving...' : submitLabel}
         </Button>
         {onShowHistory ? <GoalHistoryButton onClick={onShowHistory} /> : null}
@@ -177,10 +177,10 @@ export function ArchiveAndSetGoalDialog({
           ) : null}
           <GoalTextField label="New goal" hint={GOAL_HINT} rows={3} className="min-h-28!" value={text} onChange={setText} />
           <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} busy={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={blank || pending}>
+            <Button type="submit" busy={pending} disabled={!pending && blank}>
               {pending ? 'Saving...' : 'Archive & Set New Goal'}
             </Button>
           </DialogFooter>
@@ -232,13 +232,13 @@ function GoalHistoryItem({
         <form onSubmit={save} className="space-y-3">
           <GoalTextField label="Goal text" autoFocus rows={2} className="min-h-24!" value={text} onChange={setText} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={blank || pending}>
+            <Button type="submit" size="sm" busy={pending} disabled={!pending && blank}>
               {pending ? 'Saving...' : 'Save Goal'}
             </Button>
             <Button
               variant="secondary"
               size="sm"
-              disabled={pending}
+              busy={pending}
               onClick={() => {
                 setText(goal.goal);
                 setEditing(false);

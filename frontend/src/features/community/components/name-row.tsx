@@ -51,7 +51,7 @@ export function NameRow({ profile }: { profile: Profile }) {
         <Button type="submit" size="sm" busy={change.isPending}>
           {change.isPending ? 'Saving…' : 'Save Name'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={change.isPending}>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} busy={change.isPending}>
           Cancel
         </Button>
       </span>

@@ -86,14 +86,15 @@ export function PhotoPicker({
         <div className="flex flex-wrap items-end gap-4">
           <img src={preview} alt="Selected photo" className="h-40 w-auto max-w-full rounded-md border border-line object-cover" />
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" disabled={disabled || reading} onClick={() => inputRef.current?.click()}>
+            <Button variant="secondary" size="sm" disabled={disabled} busy={reading} onClick={() => inputRef.current?.click()}>
               <ImagePlus aria-hidden="true" />
               Replace Photo
             </Button>
             <Button
               variant="ghost"
               size="sm"
-              disabled={disabled || reading}
+              disabled={disabled}
+              busy={reading}
               onClick={() => {
                 setError(undefined);
                 onChange(NO_PHOTO);
@@ -105,7 +106,7 @@ export function PhotoPicker({
           </div>
         </div>
       ) : (
-        <Button variant="secondary" size="sm" disabled={disabled || reading} onClick={() => inputRef.current?.click()}>
+        <Button variant="secondary" size="sm" disabled={disabled} busy={reading} onClick={() => inputRef.current?.click()}>
           <ImagePlus aria-hidden="true" />
           {reading ? 'Reading photo…' : 'Add Photo'}
         </Button>

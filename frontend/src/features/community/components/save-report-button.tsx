@@ -26,7 +26,7 @@ export function SaveReportButton({
     <Button
       {...buttonProps}
       aria-label={label ? `${saved ? 'Saved to Library' : 'Save to Library'}: ${label}` : undefined}
-      disabled={save.isPending}
+      busy={save.isPending}
       // Spent, not disabled: a disabled button would drop the keyboard focus it holds.
       aria-disabled={saved || undefined}
       onClick={() => {

@@ -73,7 +73,7 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
         <Button type="submit" size="sm" busy={change.isPending}>
           {change.isPending ? 'Saving…' : 'Save Time Zone'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={change.isPending}>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} busy={change.isPending}>
           Cancel
         </Button>
       </span>

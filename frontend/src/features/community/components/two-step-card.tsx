@@ -169,7 +169,7 @@ function StepForm(props: { label: string; hint?: string; name: string; type?: st
         )}
       </Field>
       <DialogFooter>
-        <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
+        <Button variant="secondary" onClick={props.onCancel} busy={props.pending}>
           Cancel
         </Button>
         <Button type="submit" variant={props.danger ? 'danger' : 'primary'} busy={props.pending}>

@@ -87,7 +87,7 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
           <BookOpen aria-hidden="true" />
           Read Report
         </Button>
-        <Button variant="ghost" className="text-danger" aria-label={`Remove report: ${topic}`} disabled={removing} onClick={onRemove}>
+        <Button variant="ghost" className="text-danger" aria-label={`Remove report: ${topic}`} busy={removing} onClick={onRemove}>
           <Trash2 aria-hidden="true" />
           {removing ? 'Removing...' : 'Remove'}
         </Button>

@@ -218,7 +218,7 @@ function UpgradeSection({ profile }: { profile: Profile }) {
               <strong>Demo upgrade.</strong> Payments are not set up on this site, so upgrading switches Premium on for
               your account straight away and you will not be charged.
             </p>
-            <Button size="lg" className="mt-5" disabled={upgrade.isPending} onClick={() => upgrade.mutate()}>
+            <Button size="lg" className="mt-5" busy={upgrade.isPending} onClick={() => upgrade.mutate()}>
               <Crown aria-hidden="true" />
               {upgrade.isPending ? 'Upgrading...' : 'Demo upgrade'}
             </Button>
@@ -340,10 +340,10 @@ function DeleteAccountCard() {
               )}
             </Field>
             <DialogFooter>
-              <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              <Button variant="secondary" onClick={() => setOpen(false)} busy={remove.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" variant="danger" disabled={!confirmed || remove.isPending}>
+              <Button type="submit" variant="danger" busy={remove.isPending} disabled={!remove.isPending && !confirmed}>
                 {remove.isPending ? 'Deleting...' : 'Delete Account Permanently'}
               </Button>
             </DialogFooter>

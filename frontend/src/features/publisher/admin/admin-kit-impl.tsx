@@ -21,7 +21,7 @@ function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: stri
   const save = useSaveHeroImage();
   return (
     <div>
-      <Button variant="secondary" onClick={() => setOpen(true)} disabled={save.isPending}>
+      <Button variant="secondary" onClick={() => setOpen(true)} busy={save.isPending}>
         <ImageIcon aria-hidden="true" />
         Change hero image
       </Button>
@@ -42,7 +42,7 @@ function ArticleImageButton({ article }: { article: PublicArticle }) {
   const save = useSetArticleImage();
   return (
     <div>
-      <Button variant="secondary" onClick={() => setOpen(true)} disabled={save.isPending}>
+      <Button variant="secondary" onClick={() => setOpen(true)} busy={save.isPending}>
         <ImageIcon aria-hidden="true" />
         Change hero image
       </Button>

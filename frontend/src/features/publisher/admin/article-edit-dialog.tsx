@@ -101,7 +101,7 @@ function ArticleEditForm({ article, edit, onClose }: { article: PublicArticle; e
           <Button variant="secondary" onClick={() => leave(onClose)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" busy={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogFooter>

@@ -79,7 +79,7 @@ export function ArticleViewer({ article, edit, onClose }: { article: PublicArtic
             Open article
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Button onClick={startEditing} disabled={full.isPending}>
+          <Button onClick={startEditing} busy={full.isPending}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>

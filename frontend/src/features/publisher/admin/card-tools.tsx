@@ -13,7 +13,7 @@ export function CardTools({ article, edit }: { article: PublicArticle; edit: Edi
   const featured = Boolean(article.is_featured);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" onClick={() => refresh.mutate(article)} disabled={refresh.isPending} aria-label={`Refresh image of "${title}"`}>
+      <Button variant="secondary" size="sm" onClick={() => refresh.mutate(article)} busy={refresh.isPending} aria-label={`Refresh image of "${title}"`}>
         <ImageIcon aria-hidden="true" />
         {refresh.isPending ? 'Updating...' : 'Refresh image'}
       </Button>
@@ -21,7 +21,7 @@ export function CardTools({ article, edit }: { article: PublicArticle; edit: Edi
         variant="secondary"
         size="sm"
         onClick={() => toggle.mutate({ article, featured: !featured })}
-        disabled={toggle.isPending}
+        busy={toggle.isPending}
         aria-label={`${featured ? 'Unfeature' : 'Feature'} "${title}"`}
       >
         {featured ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}

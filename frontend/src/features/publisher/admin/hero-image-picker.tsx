@@ -103,14 +103,14 @@ export function HeroImagePicker({
           </ul>
         )}
         <nav aria-label="Image pages" className="mt-5 flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1 || search.isFetching}>
+          <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} busy={search.isFetching} disabled={!search.isFetching && page <= 1}>
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>
           <span className="text-base text-muted">
             Page {page} of {lastPage}
           </span>
-          <Button variant="secondary" size="sm" onClick={() => setPage((p) => p + 1)} disabled={page >= lastPage || search.isFetching}>
+          <Button variant="secondary" size="sm" onClick={() => setPage((p) => p + 1)} busy={search.isFetching} disabled={!search.isFetching && page >= lastPage}>
             Next
             <ChevronRight aria-hidden="true" />
           </Button>

@@ -70,7 +70,7 @@ export function HeroTitleEditor({ config, title, hero }: { config: ThemePageConf
         }}
         className="min-h-14 w-full max-w-2xl rounded-md border-2 border-white bg-black/40 px-4 font-serif text-3xl font-bold text-white"
       />
-      <Button type="submit" size="icon" aria-label="Save hero title" disabled={save.isPending}>
+      <Button type="submit" size="icon" aria-label="Save hero title" busy={save.isPending}>
         <Check aria-hidden="true" />
       </Button>
       <Button variant="secondary" size="icon" aria-label="Cancel editing the hero title" onClick={() => setEditing(false)}>

@@ -82,6 +82,9 @@ export function ChatComposer({
     // Out of the box at once, but kept in the saved draft until the server has it; put back if sending fails, even
     // when the member has left the page meanwhile (this runs on after the composer is gone).
     draft.sent(message.content);
+    // Sent with the Send button: the emptied box disables it, which would drop the keyboard focus to the page's body;
+    // the cursor goes back to the box, ready for the next message.
+    if (document.activeElement !== textareaRef.current) textareaRef.current?.focus();
     setPhoto(null);
     setProblem(undefined);
     setSignInAgain(false);
@@ -181,7 +184,7 @@ export function ChatComposer({
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <Button type="submit" size="icon" aria-label="Send message" disabled={blank || sending} className="size-13 shrink-0">
+          <Button type="submit" size="icon" aria-label="Send message" busy={sending} disabled={!sending && blank} className="size-13 shrink-0">
             <Send aria-hidden="true" />
           </Button>
         </div>

@@ -101,7 +101,7 @@ export function LibraryTab() {
                   size="sm"
                   className="text-danger"
                   aria-label={`Remove from library: ${topic}`}
-                  disabled={remove.isPending && remove.variables?.id === report.id}
+                  busy={remove.isPending && remove.variables?.id === report.id}
                   onClick={() => remove.mutate(report)}
                 >
                   <Trash2 aria-hidden="true" />
