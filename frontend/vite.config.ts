@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { deferredBoot } from './build/deferred-boot';
+import { inFramework, reactRouterProductionBuild } from './build/framework-chunk';
 import { inlineCss } from './build/inline-css';
 import { keepPreviousBuild } from './build/keep-previous-build';
 import { pageChunksFile } from './build/page-chunks';
@@ -25,8 +26,9 @@ function routeTable(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), inlineCss(), deferredBoot(), precompress(), keepPreviousBuild(), pageChunksFile()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
   build: {
     outDir: 'dist',
     // Not emptied: keepPreviousBuild() removes what is two builds old, so pages of the last build still find their chunks.
@@ -37,10 +39,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       output: {
         codeSplitting: {
-          // React, React DOM, the router, react-query and openapi-fetch, which every page runs, are one file: kept by
-          // browsers across releases of the app's own code, and not cut into the many small chunks rolldown otherwise
-          // makes of them (about 1 KB less gzipped per page). Every page is a chunk of its own (app/routes.tsx).
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|openapi-fetch)[\\/]/ }],
+          // React, React DOM, the router, react-query and openapi-fetch, which every page runs, are one file
+          // (build/framework-chunk.ts): kept by browsers across releases of the app's own code, and not cut into the
+          // many small chunks rolldown otherwise makes of them (about 1 KB less gzipped per page). Every page is a chunk
+          // of its own (app/routes.tsx).
+          groups: [{ name: 'framework', test: inFramework }],
           // The code pages share is otherwise cut into a chunk for each set of pages that use it: a members' page needed
           // 58 files, most under 2 KB, fetched six at a time over HTTP/1.1. A shared chunk under 20 KB of source (about
           // 5 KB gzipped) is copied into the chunks that use it instead, with one state and one run for all copies

@@ -2,9 +2,11 @@
 // - GET /api/publisher/articles with 60 published articles and GET /article/{slug} (HTML), each beside a bare
 //   node:http server answering the same bytes (as a browser asks: Accept-Encoding gzip, deflate, br), 64 connections;
 //   goal: at least 0.5 of bare, p99 under 25 ms.
-// - The home page, an article page, a theme page, /premium, /about and /privacy in headless Chromium: JavaScript loaded
-//   (compressed bytes as sent, and the same files gzipped; goal under 120 KB on each) and Largest Contentful Paint (goal
-//   under 1 s). test/browser/slow-phone.spec.ts holds the same JavaScript budget in the browser journeys.
+// - The public pages (`publicPages`: home, an article, a theme page, /premium, /about, /privacy, a search) in headless
+//   Chromium: JavaScript loaded (compressed bytes as sent, brotli, and the same files gzipped at level 9; goal under 120 KB
+//   gzipped on each) and Largest Contentful Paint (goal under 1 s). test/browser/slow-phone.spec.ts holds the same
+//   JavaScript budget, sent and gzipped, in the browser journeys. `npm run bench -- js` measures these pages alone (no
+//   load, no Lighthouse).
 // - Lighthouse (default mobile settings, Chromium at CHROMIUM_PATH) on the home page, an article, a theme page,
 //   /about and /premium: performance, accessibility, best practices, SEO.
 // The app runs on a fresh database loaded with the demo magazine (npm run seed:demo) and copies of it up to 60.
@@ -126,7 +128,21 @@ export async function lighthouseScores(urls, extraChromeFlags = []) {
   return results;
 }
 
-export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide, verdict, report }) {
+/** The public pages whose JavaScript is measured: [label, path, screenshot name]. */
+function publicPages(heroSlug) {
+  return [
+    ['home page /', '/', 'home'],
+    ['article page', `/article/${heroSlug}`, 'article'],
+    ['theme page /publisher/training', '/publisher/training', 'theme'],
+    ['/premium', '/premium', 'premium'],
+    ['/about', '/about', 'about'],
+    ['/privacy', '/privacy', 'privacy'],
+    ['/search?q=recovery', '/search?q=recovery', 'search'],
+  ];
+}
+
+/** `jsOnly` (`npm run bench -- js`): the public pages' JavaScript and LCP alone, without the load runs and Lighthouse. */
+export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide, verdict, report, jsOnly = false }) {
   const database = `f50_bench_magazine_${process.pid}`;
   await adminQuery(`create database ${database}`);
   const url = new URL(adminUrl);
@@ -140,25 +156,20 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
     const base = `http://127.0.0.1:${port}`;
     await new Promise((r) => setTimeout(r, 1500)); // the seed's events empty the cache once
     const loadBefore = os.loadavg()[0];
-    const articles = await sideBySide(`${base}/api/publisher/articles`, BROWSER_HEADERS, 64);
-    const html = await sideBySide(`${base}/article/${heroSlug}`, BROWSER_HEADERS, 64);
+    const articles = jsOnly ? null : await sideBySide(`${base}/api/publisher/articles`, BROWSER_HEADERS, 64);
+    const html = jsOnly ? null : await sideBySide(`${base}/article/${heroSlug}`, BROWSER_HEADERS, 64);
 
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-    const home = await pageWeight(browser, `${base}/`, `${root}test-results/bench-home.png`);
-    const article = await pageWeight(browser, `${base}/article/${heroSlug}`, `${root}test-results/bench-article.png`);
-    const theme = await pageWeight(browser, `${base}/publisher/training`, `${root}test-results/bench-theme.png`);
-    const premium = await pageWeight(browser, `${base}/premium`, `${root}test-results/bench-premium.png`);
-    const about = await pageWeight(browser, `${base}/about`, `${root}test-results/bench-about.png`);
-    const privacy = await pageWeight(browser, `${base}/privacy`, `${root}test-results/bench-privacy.png`);
+    const pages = [];
+    for (const [label, path, shot] of publicPages(heroSlug)) pages.push([label, await pageWeight(browser, base + path, `${root}test-results/bench-${shot}.png`)]);
     await browser.close();
-    const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(['/', `/article/${heroSlug}`, '/publisher/training', '/about', '/premium'].map((p) => base + p));
+    const lighthouse = jsOnly || process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(['/', `/article/${heroSlug}`, '/publisher/training', '/about', '/premium'].map((p) => base + p));
 
-    console.log('\nMagazine benchmark (60 published articles; the reads as a browser asks: Accept-Encoding gzip, deflate, br)');
-    console.log(`  machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after the runs; 64 connections`);
-    report('GET /api/publisher/articles (60)', articles, `-> ${verdict(articles, GOALS)}`);
-    report(`GET /article/{slug} (HTML)`, html, `-> ${verdict(html, GOALS)}`);
-    const pages = [['home page /', home], ['article page', article], ['theme page /publisher/training', theme], ['/premium', premium], ['/about', about], ['/privacy', privacy]];
+    console.log(`\n${jsOnly ? 'JavaScript of the public pages' : 'Magazine benchmark'} (60 published articles; the reads as a browser asks: Accept-Encoding gzip, deflate, br)`);
+    console.log(`  machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after the runs${jsOnly ? '' : '; 64 connections'}`);
+    if (articles) report('GET /api/publisher/articles (60)', articles, `-> ${verdict(articles, GOALS)}`);
+    if (html) report(`GET /article/{slug} (HTML)`, html, `-> ${verdict(html, GOALS)}`);
     for (const [label, page] of pages) {
       const ok = page.gzipKb < GOALS.jsKb && page.lcpMs >= 0 && page.lcpMs < GOALS.lcpMs;
       console.log(

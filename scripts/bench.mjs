@@ -12,7 +12,8 @@
 // fake model and image servers, as a multiple of the fake model's delay.
 // Then the magazine benchmark (scripts/bench-magazine.mjs): the public reads with 60 articles, the article HTML, the
 // JavaScript and LCP of the home and article pages, and Lighthouse on five public pages.
-// `npm run bench -- foundation`, `-- magazine`, `-- generation` or `-- insights` runs only one of them.
+// `npm run bench -- foundation`, `-- magazine`, `-- generation` or `-- insights` runs only one of them; `-- js` only the
+// magazine benchmark's JavaScript sizes of the public pages (and their LCP).
 // `npm run bench -- scale [N ...]` runs the scale benchmark (scripts/bench-scale.mjs; only when asked, it takes up to a
 // quarter of an hour): N published articles (default 100, 10000 and 100000) seeded with distinct 5-10 KB bodies, then per
 // page the bytes (raw, gzip, brotli), the cold read, the first read after a publish, warm p99 at 64 connections and the
@@ -229,7 +230,7 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | generation | insights | scale | edge | newsletter | lists
+const only = process.argv[2]; // optional: foundation | magazine | js | generation | insights | scale | edge | newsletter | lists
 if (only === 'newsletter') {
   const { met } = await (await import('./bench-newsletter.mjs')).benchNewsletter({ startApp, adminQuery, adminUrl });
   process.exit(met ? 0 : 1);
@@ -256,6 +257,6 @@ if (only === 'scale') {
   await (await import('./bench-scale.mjs')).benchScale({ startApp, adminQuery, adminUrl }, counts.length ? counts.sort((a, b) => a - b) : [100, 10_000, 100_000]);
 }
 if (!only || only === 'foundation') await benchFoundation();
-if (!only || only === 'magazine') await benchMagazine({ startApp, adminQuery, adminUrl, sideBySide, verdict, report });
+if (!only || only === 'magazine' || only === 'js') await benchMagazine({ startApp, adminQuery, adminUrl, sideBySide, verdict, report, jsOnly: only === 'js' });
 if (!only || only === 'generation') await benchGeneration({ startApp, adminQuery, adminUrl });
 if (!only || only === 'insights') await (await import('./bench-insights.mjs')).benchInsights({ startApp, adminQuery, adminUrl });

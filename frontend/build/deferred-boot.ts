@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 
 /**
  * Starts the app only after the browser has painted the page the server sent. The public pages arrive rendered
@@ -84,7 +84,18 @@ const BOOT = `(function () {
 })();
 `;
 
-const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('hex').slice(0, 10)}.js`;
+/**
+ * The script as sent: minified (mangled names, no comments or indentation), 0.8 KB gzipped instead of 1.1 KB, on every
+ * page the server renders. It runs as a classic script, so it is minified as one (not as a module).
+ */
+function minifiedBoot(): string {
+  const result = minifySync('boot.js', BOOT, { module: false, compress: true, mangle: true });
+  if (result.errors.length) throw new Error(`deferred-boot: the boot script does not minify: ${result.errors.map((error) => error.message).join('; ')}`);
+  return result.code;
+}
+
+const BOOT_CODE = minifiedBoot();
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_CODE).digest('hex').slice(0, 10)}.js`;
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -95,7 +106,7 @@ export function deferredBoot(): Plugin {
     generateBundle(options) {
       // Only the browser build has an index.html (not the server renderer's build).
       if (options.dir?.endsWith('dist-ssr')) return;
-      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT });
+      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT_CODE });
     },
     transformIndexHtml: {
       order: 'post',

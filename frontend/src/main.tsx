@@ -11,7 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { prefetchRoute, preloadOnIntent, preloadRoute } from './app/router';
-import { INITIAL_QUERIES_ID } from './app/server-pages';
+import { INITIAL_QUERIES_ID } from './app/initial-queries';
 import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
 

@@ -102,6 +102,3 @@ export function serverPage(location: string): ServerPage | undefined {
   if (!search && Object.hasOwn(PAGES, path)) return PAGES[path];
   return path.startsWith('/publisher/') ? archivePage(path, search) : undefined;
 }
-
-/** Where the server puts the answers a page was rendered with (see main.tsx). */
-export const INITIAL_QUERIES_ID = 'initial-queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDateTime, formatLongDate, formatShortDate, londonTimeToDate } from './format';
+import { articleCountText, formatDateTime, formatLongDate, formatShortDate, londonTimeToDate } from './format';
 
 describe('magazine dates', () => {
   it('are London dates whatever the reader’s time zone (British Summer Time and winter alike)', () => {
@@ -25,5 +25,13 @@ describe('staff date and time', () => {
     expect(londonTimeToDate('2026-11-23T18:00')?.toISOString()).toBe('2026-11-23T18:00:00.000Z');
     expect(londonTimeToDate('2026-07-01T09:05:30')?.toISOString()).toBe('2026-07-01T08:05:30.000Z');
     expect(londonTimeToDate('tomorrow')).toBeNull();
+  });
+});
+
+describe('articleCountText', () => {
+  it('counts a theme\'s articles in words', () => {
+    expect(articleCountText(0)).toBe('0 articles');
+    expect(articleCountText(1)).toBe('1 article');
+    expect(articleCountText(3333)).toBe('3333 articles');
   });
 });

@@ -100,3 +100,11 @@ export function formatUsLongDate(value: DateInput): string {
 export function readingTimeMinutes(text: string | null | undefined): number {
   return Math.max(1, Math.ceil((text ?? '').length / 1000));
 }
+
+/**
+ * A theme's published articles in words (the same count on the home page, the theme page and the dashboard). Here, not
+ * beside the home page's theme directory: the theme pages would download the directory with it.
+ */
+export function articleCountText(count: number): string {
+  return count === 1 ? '1 article' : `${count} articles`;
+}

@@ -4,8 +4,11 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 export interface LazyPart<P> {
   /** The part: rendered at once when its chunk is in, else `fallback` until it is. */
   Part: ComponentType<P>;
-  /** Starts loading the chunk once the calling component is shown (once; later calls reuse it). */
-  usePreload: () => void;
+  /**
+   * Starts loading the chunk once the calling component is shown, or once `wanted` becomes true (once; later calls
+   * reuse it).
+   */
+  usePreload: (wanted?: boolean) => void;
 }
 
 /**
@@ -35,6 +38,9 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
       </Suspense>
     );
   }
-  const usePreload = () => useEffect(() => void start().catch(() => undefined), []);
+  const usePreload = (wanted = true) =>
+    useEffect(() => {
+      if (wanted) void start().catch(() => undefined);
+    }, [wanted]);
   return { Part, usePreload };
 }

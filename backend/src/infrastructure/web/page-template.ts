@@ -42,7 +42,7 @@ export interface ServerEntry {
   renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
 }
 
-/** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID, app/server-pages.ts). */
+/** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID, app/initial-queries.ts). */
 const INITIAL_QUERIES_ID = 'initial-queries';
 
 /** One <meta> tag of a page's head (nothing for an empty value). */

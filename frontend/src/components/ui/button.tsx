@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { busyProps } from './busy';
@@ -37,7 +36,11 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-11 p-0',
 };
 
-/** Class names of a button, for links and other elements styled as one. */
+/**
+ * Class names of a button, for links and other elements styled as one (`<Link className={buttonClasses(...)}>`): the
+ * one way to give a link a button's look. (Button has no `asChild`: it would bring Radix's Slot, about 1 KB gzipped,
+ * into every public page for no use.)
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
   return cn(base, wrapping(className), variants[variant], variant === 'link' ? 'min-h-11 px-1' : sizes[size], className);
 }
@@ -45,8 +48,6 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the child element (a Link, an anchor) with the button's look instead of a <button>. */
-  asChild?: boolean;
   /**
    * A request the button started is on its way: the button says so (aria-busy, aria-disabled), looks dimmed and ignores
    * presses (a submit button's form is not sent again), but it is not `disabled`, which would drop the keyboard focus it
@@ -59,11 +60,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, busy, className, type, onClick, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', busy, className, type, onClick, ...props }: ButtonProps) {
   const classes = buttonClasses(variant, size, cn(busy && 'cursor-wait opacity-60', className));
   const state = busyProps<HTMLButtonElement>(busy, onClick);
-  if (asChild) {
-    return <Slot className={classes} {...props} {...state} />;
-  }
   return <button type={type ?? 'button'} className={classes} {...props} {...state} />;
 }

@@ -10,7 +10,7 @@ import {
   type Validation,
 } from '../../components/auth/auth-forms';
 import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
-import { PrivacyLink } from '../privacy/privacy-policy';
+import { PrivacyLink } from '../privacy/privacy-link';
 import { Logo } from '../../components/site/logo';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';

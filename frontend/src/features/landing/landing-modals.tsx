@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { goToSubscribe } from './go-to-subscribe';
-import { PRIVACY_PATH, PrivacyPolicyText } from '../privacy/privacy-policy';
+import { PRIVACY_PATH } from '../privacy/privacy-link';
+import { PrivacyPolicyText } from '../privacy/privacy-policy';
 
 /** The five modals of the landing page (docs/product.md#landing-page). */
 export type LandingModal = 'founder' | 'publisher' | 'privacy' | 'contact' | 'news-app';

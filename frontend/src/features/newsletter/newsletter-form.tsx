@@ -6,7 +6,7 @@ import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { PrivacyLink } from '../privacy/privacy-policy';
+import { PrivacyLink } from '../privacy/privacy-link';
 
 export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Please try again.';
 

@@ -2,10 +2,20 @@ import { Crown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { focusAfterChange } from '../../lib/focus-after-change';
+import { lazyPart } from '../../lib/lazy-part';
 import { hasEnded, isBilled, priceText, useBillingPlans, useBillingStatus, useStartCheckout, type Plan } from './billing';
-import { PortalButton, SubscriptionDetails } from './subscription-details';
+
+// A subscription's details and the Customer Portal's button (with the guarantee's refund) matter only to a member who
+// pays: they are a chunk of their own, loaded once a signed-in member's picker is shown, so the readers of /premium do
+// not download them (about 2 KB gzipped). The members' profile imports them directly.
+const loadSubscriptionDetails = () => import('./subscription-details');
+const subscriptionDetails = lazyPart(loadSubscriptionDetails, (module) => module.SubscriptionDetails, () => <Spinner label="Loading your subscription" showLabel />);
+const portalButton = lazyPart(loadSubscriptionDetails, (module) => module.PortalButton, () => <Spinner label="Loading" />);
+const SubscriptionDetails = subscriptionDetails.Part;
+const PortalButton = portalButton.Part;
 
 /**
  * The plans (monthly, annual) as large radio cards and the button that opens Stripe Checkout for the chosen one.
@@ -32,6 +42,8 @@ export function PlanPicker({
   const plans = useBillingPlans();
   const stripeMode = plans.data?.mode === 'stripe';
   const status = useBillingStatus(undefined, member && stripeMode);
+  subscriptionDetails.usePreload(member && stripeMode);
+  portalButton.usePreload(member && stripeMode);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Plan>('monthly');
   const [refusal, setRefusal] = useState<string>();

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** The policy's date, as the product fixes it (docs/product.md#privacy-policy). */
 export const PRIVACY_POLICY_DATE = { iso: '2025-07-31', text: 'July 31, 2025' } as const;
-
-export const PRIVACY_PATH = '/privacy';
 
 export const PRIVACY_CONTACT_EMAIL = 'hello@flyingat50.com';
 
@@ -135,14 +132,5 @@ export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }
         </ul>
       </Section>
     </div>
-  );
-}
-
-/** A link to the privacy policy page, for the places where data is collected. */
-export function PrivacyLink({ children = 'privacy policy', className = 'link' }: { children?: ReactNode; className?: string }) {
-  return (
-    <Link to={PRIVACY_PATH} className={className}>
-      {children}
-    </Link>
   );
 }

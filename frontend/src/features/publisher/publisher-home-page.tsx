@@ -1,7 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AdminModeBanner } from '../../components/site/admin-mode-banner';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
@@ -167,7 +166,7 @@ export function PublisherHomePage() {
   }
 
   const list = articles.data;
-  const banner = admin ? <AdminModeBanner email={admin.email} /> : null;
+  const banner = admin ? <admin.Banner email={admin.email} /> : null;
   if (!list.length) {
     return (
       <>

@@ -1,10 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AdminModeBanner } from '../../components/site/admin-mode-banner';
 import { LoadError } from '../../components/ui/load-error';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { articleCountText } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { usePublisherAdmin } from './admin-kit';
@@ -13,7 +13,6 @@ import { adsFor, THEME_AD_PAGES, useActiveAds, type PublicArticle } from './publ
 import { monthName, monthsTitle, monthTitle, numberedPageTitle, pageHref, useThemeMonthPage, useThemeMonths, useThemeNumberedPage, type NumberedPage } from './theme-archive-api';
 import type { ThemePageConfig } from './theme-config';
 import { ThemeSidebar } from './theme-sidebar';
-import { articleCountText } from './theme-directory';
 
 /**
  * The theme page's address in this mode (/publisher/{theme}, or /admin/{theme} in admin mode): the archive's links
@@ -59,7 +58,7 @@ function ArchiveFrame({ config, title, detail, children }: { config: ThemePageCo
   }, [key]);
   return (
     <>
-      {admin ? <AdminModeBanner email={admin.email} /> : null}
+      {admin ? <admin.Banner email={admin.email} /> : null}
       <section aria-labelledby="archive-title" className="bg-ink text-[#f1eee8]">
         <div className="container-page space-y-2 py-10">
           <p className="font-sans text-base font-bold tracking-[0.08em] uppercase">{config.theme.label}</p>

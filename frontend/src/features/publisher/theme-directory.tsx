@@ -1,12 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ThemeSlug } from '../../lib/themes';
+import { articleCountText } from '../../lib/format';
 import { THEMES } from '../../lib/themes';
-
-/** A theme's published articles in words (the same count on the home page, the theme page and the dashboard). */
-export function articleCountText(count: number): string {
-  return count === 1 ? '1 article' : `${count} articles`;
-}
 
 /** EXPLORE BY THEME: one card per theme page with its description and, when known, its article count. */
 export function ThemeDirectory({

@@ -1,14 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { AdminModeBanner } from '../../components/site/admin-mode-banner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
+import { articleCountText, formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,7 +20,6 @@ import { ThemeSidebar } from './theme-sidebar';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
 import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
-import { articleCountText } from './theme-directory';
 import type { ThemeSlug } from '../../lib/themes';
 import { THEME_PAGES, type ThemePageConfig } from './theme-config';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
@@ -113,7 +111,7 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
 
   return (
     <>
-      {admin ? <AdminModeBanner email={admin.email} /> : null}
+      {admin ? <admin.Banner email={admin.email} /> : null}
       <ThemeHeroSection config={config} hero={hero.data} lead={lead} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-14">
