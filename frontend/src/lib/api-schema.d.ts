@@ -1078,8 +1078,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe's webhook: signed events about checkouts, subscriptions and invoices
-         * @description The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; the subscription is read again from Stripe, so late or out-of-order events only re-apply its current state.
+         * Stripe's webhook: signed events about checkouts, subscriptions, invoices and refunds (charge.refunded, charge.refund.updated)
+         * @description The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; the subscription (and for a refund, the charge and its refunds) is read again from Stripe, so late or out-of-order events only re-apply its current state. A refund not made by the 30-day guarantee is recorded against the subscription and its receipt mailed once; it does not end the subscription or Premium.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -4869,6 +4869,13 @@ export interface components {
             refunded_at: string | null;
             /** @description What Stripe refunded, in pence; null when not refunded */
             refunded_pence: number | null;
+            /**
+             * Format: date-time
+             * @description When the latest of those refunds was made (Stripe); null when none
+             */
+            staff_refunded_at: string | null;
+            /** @description Refunded of the subscription's payments outside the 30-day guarantee (by staff in Stripe's dashboard: Stripe's charge.refunded webhook), in pence: refunds succeeded or on their way; null when none. Such a refund does not end the subscription or Premium */
+            staff_refunded_pence: number | null;
             /** @example active */
             status: string;
             user_id: number;
@@ -5783,6 +5790,13 @@ export interface components {
             refunded_at: string | null;
             /** @description What was refunded, in pence */
             refunded_pence: number | null;
+            /**
+             * Format: date-time
+             * @description When the latest of those refunds was made
+             */
+            staff_refunded_at: string | null;
+            /** @description What staff refunded of its payments in Stripe's dashboard (not the 30-day guarantee), in pence */
+            staff_refunded_pence: number | null;
             /** Format: date-time */
             started_at: string;
             /** @description Stripe's status: active, trialing, past_due, canceled ... */
@@ -5835,6 +5849,16 @@ export interface components {
              * @example 999
              */
             refunded_pence: number | null;
+            /**
+             * Format: date-time
+             * @description When the latest of those refunds was made (Stripe); null when none
+             */
+            staff_refunded_at: string | null;
+            /**
+             * @description Refunded of the subscription's payments outside the 30-day guarantee (by staff in Stripe's dashboard: Stripe's charge.refunded webhook), in pence: refunds succeeded or on their way; null when none. Such a refund does not end the subscription or Premium
+             * @example 500
+             */
+            staff_refunded_pence: number | null;
             /**
              * @description Stripe status: active, trialing, past_due, canceled, incomplete, unpaid ...
              * @example active
@@ -13204,7 +13228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description Stripe could not be asked about the event (its objects are read again from Stripe): nothing was kept; Stripe sends the event again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13214,7 +13238,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Stripe could not be asked about this event just now; nothing was kept. Stripe sends it again.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

@@ -51,6 +51,10 @@ export class BillingPlansView {
   @ApiProperty({ type: [PlanView] }) plans!: PlanView[];
 }
 
+const STAFF_REFUNDED =
+  "Refunded of the subscription's payments outside the 30-day guarantee (by staff in Stripe's dashboard: Stripe's charge.refunded webhook), in pence: refunds succeeded or on their way; null when none. Such a refund does not end the subscription or Premium";
+const STAFF_REFUNDED_AT = 'When the latest of those refunds was made (Stripe); null when none';
+
 export class SubscriptionView {
   @ApiProperty({ enum: PLANS }) plan!: Plan;
   @ApiProperty({ example: 'active', description: 'Stripe status: active, trialing, past_due, canceled, incomplete, unpaid ...' }) status!: string;
@@ -79,6 +83,10 @@ export class SubscriptionView {
     description: 'What the member had paid when it was refunded, in pence (refunded_pence equals it when the refund was in full); null when not refunded, or refunded before this was recorded',
   })
   refund_paid_pence!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 500, description: STAFF_REFUNDED })
+  staff_refunded_pence!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: STAFF_REFUNDED_AT })
+  staff_refunded_at!: string | null;
 }
 
 export class RefundQuoteView {
@@ -121,6 +129,8 @@ export class MemberPlanView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was refunded under the 30-day guarantee; else null' })
   refunded_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What Stripe refunded, in pence; null when not refunded' }) refunded_pence!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: STAFF_REFUNDED }) staff_refunded_pence!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: STAFF_REFUNDED_AT }) staff_refunded_at!: string | null;
 }
 
 export class BillingTotalsView {

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, Req, ServiceUnavailableException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -24,7 +24,7 @@ import { OpenPortalCommand, StartCheckoutCommand } from './commands/billing.comm
 import { RefundQuoteQuery, RefundSubscriptionCommand } from './commands/refund.commands.js';
 import { REFUND_MESSAGES } from './refund-guarantee.js';
 import { BillingMembersQuery, MemberSubscriptionQuery } from './queries/billing.queries.js';
-import { BILLING_MESSAGES, StripeGateway } from './stripe-gateway.js';
+import { BILLING_MESSAGES, isStripeError, StripeGateway } from './stripe-gateway.js';
 import { SubscriptionSync } from './subscription-sync.js';
 
 /** Paid premium through Stripe (issue 22): plans, checkout, the member's subscription, the portal, the webhook, staff figures. */
@@ -116,14 +116,16 @@ export class BillingController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({
-    summary: "Stripe's webhook: signed events about checkouts, subscriptions and invoices",
+    summary: "Stripe's webhook: signed events about checkouts, subscriptions, invoices and refunds (charge.refunded, charge.refund.updated)",
     description:
       'The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; ' +
-      "the subscription is read again from Stripe, so late or out-of-order events only re-apply its current state.",
+      "the subscription (and for a refund, the charge and its refunds) is read again from Stripe, so late or out-of-order events only re-apply its current state. " +
+      "A refund not made by the 30-day guarantee is recorded against the subscription and its receipt mailed once; it does not end the subscription or Premium.",
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true })
   @ApiErrorAnswer(400, 'The signature is missing or does not match the body; nothing was changed', BILLING_MESSAGES.badSignature)
   @ApiErrorAnswer(409, 'Demo mode (no Stripe settings)', BILLING_MESSAGES.demoMode)
+  @ApiErrorAnswer(503, 'Stripe could not be asked about the event (its objects are read again from Stripe): nothing was kept; Stripe sends the event again', BILLING_MESSAGES.webhookRetry)
   @ApiOkResponse({ type: WebhookAnswer })
   async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookAnswer> {
     const { webhookSecret } = this.gateway.settings;
@@ -134,7 +136,14 @@ export class BillingController {
     } catch {
       throw new BadRequestException(BILLING_MESSAGES.badSignature);
     }
-    return { received: true, outcome: await this.sync.handle(event) };
+    try {
+      return { received: true, outcome: await this.sync.handle(event) };
+    } catch (error) {
+      // Stripe, asked for the event's objects as they are now, did not answer: nothing was kept, and any answer but a
+      // 2xx makes Stripe send the event again later.
+      if (isStripeError(error)) throw new ServiceUnavailableException(BILLING_MESSAGES.webhookRetry);
+      throw error;
+    }
   }
 
   @Get('members')
