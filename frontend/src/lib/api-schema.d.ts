@@ -982,6 +982,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/new-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New Premium members for the Users tab: the subscriptions that began giving Premium in the last 7 or 30 days, newest first, with who and the subscription now
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (started_at, id). Each start is recorded from the SubscriptionStarted event; the counts are also in GET /api/billing/members (totals.new_7_days, new_30_days).
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        get: operations["BillingController_newMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/plans": {
         parameters: {
             query?: never;
@@ -4017,6 +4039,10 @@ export interface components {
             cancelled_this_month: number;
             /** @description Monthly recurring revenue in pence (annual plans count a twelfth) */
             mrr_pence: number;
+            /** @description New Premium members: subscriptions that began giving Premium in the last 7 days (GET /api/billing/new-members lists them) */
+            new_7_days: number;
+            /** @description New Premium members in the last 30 days */
+            new_30_days: number;
             /** @description Subscriptions started this calendar month (UTC) */
             new_this_month: number;
             /** @description Subscriptions being paid for (active or past_due) */
@@ -4965,6 +4991,42 @@ export interface components {
              * @example Run a sub-50 10K by June
              */
             newGoal: string;
+        };
+        NewPremiumMemberView: {
+            /**
+             * @description Its price then, in pence
+             * @example 999
+             */
+            amount_pence: number;
+            /** @description Set to cancel at the end of its period */
+            cancel_at_period_end: boolean;
+            /** @example gbp */
+            currency: string;
+            /** @example pat@example.com */
+            email: string;
+            /** @example Pat Runner */
+            name: string | null;
+            /**
+             * @description The plan it started on
+             * @enum {string}
+             */
+            plan: "monthly" | "annual";
+            /**
+             * Format: date-time
+             * @description When it was refunded under the 30-day guarantee; else null
+             */
+            refunded_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the subscription began giving Premium
+             */
+            started_at: string;
+            /**
+             * @description The subscription's status now (Stripe's: active, past_due, canceled ...)
+             * @example active
+             */
+            status: string;
+            user_id: number;
         };
         NewsletterDeliveryRecord: {
             /**
@@ -12493,6 +12555,105 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "user_ids must be up to 100 account ids, comma-separated",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BillingController_newMembers: {
+        parameters: {
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description The period: Premium starts of the last 7 or 30 days */
+                days?: 7 | 30;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only; up to 10000) */
+                    "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPremiumMemberView"][];
+                };
+            };
+            /** @description days, limit or before is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "days must be one of: 7, 30",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

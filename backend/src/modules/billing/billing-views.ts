@@ -1,5 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ListQueryDto } from '../../infrastructure/http/list-paging.js';
 import { RETURN_PATH_MAX, sitePath } from '../../infrastructure/http/return-path.js';
 import { PLANS, type Plan } from './premium-until.js';
 
@@ -138,9 +140,38 @@ export class BillingTotalsView {
   @ApiProperty({ description: 'Monthly recurring revenue in pence (annual plans count a twelfth)' }) mrr_pence!: number;
   @ApiProperty({ description: 'Subscriptions started this calendar month (UTC)' }) new_this_month!: number;
   @ApiProperty({ description: 'Subscriptions ended or set to cancel this calendar month (UTC)' }) cancelled_this_month!: number;
+  @ApiProperty({ description: 'New Premium members: subscriptions that began giving Premium in the last 7 days (GET /api/billing/new-members lists them)' })
+  new_7_days!: number;
+  @ApiProperty({ description: 'New Premium members in the last 30 days' }) new_30_days!: number;
 }
 
 export class BillingMembersView {
   @ApiProperty({ type: BillingTotalsView }) totals!: BillingTotalsView;
   @ApiProperty({ type: [MemberPlanView], description: "The newest subscription of each account asked for in user_ids that has one" }) members!: MemberPlanView[];
+}
+
+/** The periods the new Premium members are listed over, in days. */
+export const NEW_MEMBER_DAYS = [7, 30] as const;
+export const BAD_DAYS = `days must be one of: ${NEW_MEMBER_DAYS.join(', ')}`;
+
+export class NewPremiumMembersDto extends PickType(ListQueryDto, ['limit', 'before'] as const) {
+  @ApiPropertyOptional({ enum: NEW_MEMBER_DAYS, default: 30, description: 'The period: Premium starts of the last 7 or 30 days' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value))
+  @IsIn(NEW_MEMBER_DAYS, { message: BAD_DAYS })
+  days?: (typeof NEW_MEMBER_DAYS)[number];
+}
+
+export class NewPremiumMemberView {
+  @ApiProperty() user_id!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'Pat Runner' }) name!: string | null;
+  @ApiProperty({ example: 'pat@example.com' }) email!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the subscription began giving Premium' }) started_at!: string;
+  @ApiProperty({ enum: PLANS, description: 'The plan it started on' }) plan!: Plan;
+  @ApiProperty({ example: 999, description: 'Its price then, in pence' }) amount_pence!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+  @ApiProperty({ example: 'active', description: "The subscription's status now (Stripe's: active, past_due, canceled ...)" }) status!: string;
+  @ApiProperty({ description: 'Set to cancel at the end of its period' }) cancel_at_period_end!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was refunded under the 30-day guarantee; else null' })
+  refunded_at!: string | null;
 }

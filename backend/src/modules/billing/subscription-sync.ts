@@ -142,7 +142,7 @@ export class SubscriptionSync {
       before.cancel_at_period_end !== sub.cancel_at_period_end ||
       new Date(before.current_period_end ?? 0).getTime() !== (currentPeriodEnd?.getTime() ?? 0);
     if (!changed || (refunding && ENDED_STATUSES.includes(sub.status))) return payload;
-    if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted(payload));
+    if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted({ ...payload, startedAt: new Date().toISOString() }));
     else if (ENDED_STATUSES.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionEnded(payload));
     else publish(new SubscriptionChanged({ ...payload, previousStatus: before?.status ?? 'none', previousCancelAtPeriodEnd: before?.cancel_at_period_end ?? false }));
     return payload;

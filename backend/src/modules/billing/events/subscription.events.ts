@@ -15,9 +15,12 @@ export interface SubscriptionPayload {
   premiumUntil: string | null;
 }
 
-/** A member's first paid (or trial) subscription began: premium follows, and the welcome and receipt mail goes. */
+/**
+ * A member's paid (or trial) subscription began giving premium: premium follows, the welcome mail goes, and staff see it
+ * among the new Premium members. `startedAt` (ISO): when (absent from events stored before it existed).
+ */
 @EventType('SubscriptionStarted')
-export class SubscriptionStarted extends DomainEvent<SubscriptionPayload> {}
+export class SubscriptionStarted extends DomainEvent<SubscriptionPayload & { startedAt?: string }> {}
 
 /**
  * A subscription's status, plan, period or cancellation changed (`previousStatus` and `previousCancelAtPeriodEnd` are

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingMembersView, MemberPlanView, SubscriptionView } from '../billing-views.js';
 import { ENDED_STATUSES } from '../premium-until.js';
 import { GUARANTEE_DAYS } from '../refund-guarantee.js';
+import { newMemberCounts } from '../premium-starts.js';
 import { REFUNDED_STATUSES } from '../refund-sync.js';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
@@ -120,7 +121,7 @@ export class PremiumUntilHandler implements IQueryHandler<PremiumUntilQuery, Dat
 }
 
 /**
- * Staff figures: the totals, and the newest subscription of each member asked for (the Users tab asks for the page of
+ * Staff figures: the totals (with the new Premium members of the last 7 and 30 days, premium-starts.ts), and the newest subscription of each member asked for (the Users tab asks for the page of
  * accounts it shows). The paying count and the monthly revenue come from `billing_totals` (one row kept by triggers on
  * subscriptions, Migration20261221000000_billing_totals), the month's new and cancelled subscriptions through indexes
  * on their dates: what a visit costs depends on the page and the month, not on how many subscriptions there are.
@@ -159,6 +160,7 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
         mrr_pence: Number(totals.mrr),
         new_this_month: Number(totals.started),
         cancelled_this_month: Number(totals.cancelled),
+        ...(await newMemberCounts(em)),
       },
       members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end), refunded_at: iso(m.refunded_at), staff_refunded_at: iso(m.staff_refunded_at) })),
     };
