@@ -8,7 +8,8 @@ import { registerMember, type Identity } from '../support/auth.js';
 /**
  * After paying, the member lands where the upgrade was promised: a checkout started from a locked report carries that
  * report's place (`next`, a path of this site only) into Stripe's success_url, so the welcome page can lead back to it;
- * anything that could leave the site is refused. The welcome mail links the reports by theme and the profile.
+ * anything that could leave the site is refused. Leaving Checkout unpaid ("Back", cancel_url) comes back to the profile's
+ * upgrade offer with the same place kept. The welcome mail links the reports by theme and the profile.
  */
 const SECRET = 'sk_test_fake_key';
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -55,6 +56,19 @@ describe('the way back after paying', () => {
     // Without one, the welcome page as before.
     const plain = await checkout(pat, { plan: 'annual' });
     expect(sessionOf(plain.body.url).success_url).toBe(`${t.config.publicUrl}/premium/welcome?session_id={CHECKOUT_SESSION_ID}`);
+  });
+
+  it("brings a member who leaves Checkout unpaid back to the profile's upgrade offer with the same way back to the report", async () => {
+    const res = await checkout(pat, { plan: 'monthly', next: '/my-journey?tab=insights&report=12' });
+    expect(res.status).toBe(200);
+    // Stripe's "Back": the offer the checkout began at, still carrying the report (upgrading again leads back to it).
+    expect(sessionOf(res.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=${encodeURIComponent('/my-journey?tab=insights&report=12')}#upgrade`);
+    // Normalised as success_url is: one path, checked by the same rules.
+    const normalised = await checkout(pat, { plan: 'monthly', next: '/library/../journal?report=7' });
+    expect(sessionOf(normalised.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=%2Fjournal%3Freport%3D7#upgrade`);
+    // Without one (a checkout from /premium), /premium as before.
+    const plain = await checkout(pat, { plan: 'annual' });
+    expect(sessionOf(plain.body.url).cancel_url).toBe(`${t.config.publicUrl}/premium`);
   });
 
   it.each([

@@ -128,6 +128,8 @@ describe('paid premium through Stripe', () => {
         refunded_at: null,
         refunded_pence: null,
         refund_paid_pence: null,
+        staff_refunded_pence: null,
+        staff_refunded_at: null,
       },
     });
     expect(await reads(pat)).toMatchObject({ locked: false });
@@ -315,11 +317,14 @@ describe('paid premium through Stripe', () => {
   it("gives admins each member's plan and status and the month's totals", async () => {
     stripe.update(subscriptionId, { status: 'active' });
     await t.sql(`update subscriptions set status = 'active', ended_at = null, cancel_at_period_end = false`);
+    // Pat's Premium start, recorded from SubscriptionStarted (billing-new-members.test.ts has the rest).
+    await eventually(async () => (await t.sql('select 1 from premium_starts where user_id = $1', [pat.id])).length > 0);
+    const started = (await t.sql('select 1 from premium_starts')).length;
     const res = await as(admin).get('/api/billing/members').query({ user_ids: `${pat.id},${admin.id}` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      totals: { paying_members: 1, mrr_pence: 999, new_this_month: 1, cancelled_this_month: 0 },
-      members: [{ user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false, refunded_at: null, refunded_pence: null }],
+      totals: { paying_members: 1, mrr_pence: 999, new_this_month: 1, cancelled_this_month: 0, new_7_days: started, new_30_days: started },
+      members: [{ user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false, refunded_at: null, refunded_pence: null, staff_refunded_pence: null, staff_refunded_at: null }],
     });
     // The totals alone when no account is asked for; the plans only of the accounts asked for.
     expect((await as(admin).get('/api/billing/members')).body.members).toEqual([]);

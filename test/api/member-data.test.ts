@@ -110,6 +110,8 @@ describe('your data', () => {
         refunded_at: null,
         refunded_pence: null,
         refund_paid_pence: null,
+        staff_refunded_pence: null,
+        staff_refunded_at: null,
       },
     ]);
     // The sign-up belongs to the address: shown once the account has proved it owns it (here: not yet).

@@ -350,6 +350,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/billing/refund': { policy: 'signed-in' },
   'POST /api/billing/webhook': { policy: 'public' },
   'GET /api/billing/members': { policy: 'admin', apiKeys: false },
+  // New Premium members (premium-starts.ts): names and addresses of paying members, admins in the browser only, as the Users tab.
+  'GET /api/billing/new-members': { policy: 'admin', apiKeys: false },
   'GET /api/ads': { policy: 'public' },
   'GET /api/ads/conflicts': { policy: 'staff' },
   'POST /api/ads': { policy: 'staff', body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], user_id: 1 } },

@@ -89,7 +89,7 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
   expect(row).toEqual({ cancel_at_period_end: true, status: 'active' });
 });
 
-test("the Users tab shows each member's plan and status and the month's subscription totals", async ({ page }) => {
+test("the Users tab shows each member's plan and status, the month's subscription totals and the new Premium members", async ({ page }) => {
   expect(payer).not.toBe('');
   await signInAsAdmin(page);
   await page.goto('/admin');
@@ -108,4 +108,19 @@ test("the Users tab shows each member's plan and status and the month's subscrip
   await expect(row.getByText(/Annual · Active · ends/)).toBeVisible();
   await shoot(page, 'users', totals);
   expect(await new AxeBuilder({ page }).include('#billing-totals-heading').analyze().then((r) => r.violations)).toEqual([]);
+
+  // New Premium members: the counts of the last 7 and 30 days choose the period of the list, which names the payer.
+  const fresh = page.getByRole('region', { name: 'New Premium members' });
+  const [{ week, month }] = await browserDatabaseQuery<{ week: string; month: string }>(
+    `select count(*) filter (where started_at > now() - interval '7 days') as week, count(*) filter (where started_at > now() - interval '30 days') as month from premium_starts`,
+  );
+  expect(Number(week)).toBeGreaterThan(0);
+  await expect(fresh.getByRole('radio', { name: `Last 30 days ${month}` })).toBeChecked();
+  const listed = fresh.getByRole('list', { name: 'New Premium members, last 30 days, newest first' });
+  await expect(listed.getByRole('listitem').filter({ hasText: payer })).toContainText(/Annual, £99\.00 · started \d{1,2} \w{3} \d{4} · Cancels at the end of the period/);
+  await fresh.getByText('Last 7 days').click();
+  await expect(fresh.getByRole('radio', { name: `Last 7 days ${week}` })).toBeChecked();
+  await expect(fresh.getByRole('list', { name: 'New Premium members, last 7 days, newest first' }).getByRole('listitem').filter({ hasText: payer })).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('section[aria-labelledby="new-members-heading"]').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'new-members', fresh);
 });

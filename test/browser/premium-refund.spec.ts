@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { browserDatabaseQuery, expectToast, inbox, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * The 30-day satisfaction guarantee, kept by the software: a member who has just paid for Premium (the fake Stripe's
@@ -150,3 +150,37 @@ test('when Stripe shows the payment refunded in full already, the card says ther
   await expect(card.getByRole('button', { name: /refund/ })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
 });
+
+test("a refund staff make in Stripe's dashboard shows on the member's plan and in the Users tab, with a receipt, and Premium goes on", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('staff-refund');
+  const stripe = await paidMember(page, email, 'Sol Staffrefund');
+  const [{ id }] = await browserDatabaseQuery<{ id: string }>('select s.stripe_subscription_id as id from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]);
+  // Staff refund £5 in the dashboard; Stripe's charge.refunded webhook reaches the app.
+  const done = await fetch(`${stripe}/dashboard/refunds`, { method: 'POST', body: JSON.stringify({ subscription: id, amount: 500 }) });
+  expect(((await done.json()) as { webhook_status: number }).webhook_status).toBe(200);
+  const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Premium Member' });
+  await expect(card.getByRole('definition').filter({ hasText: `£5.00 to your card on ${today}` })).toBeVisible();
+  await expect(card.getByRole('term').filter({ hasText: 'Refunded' })).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('#premium-membership').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'staff-refund-member', card);
+  const receipt = await inbox(email, 'Your Flying@50 Premium refund');
+  expect(receipt.text).toContain('We have refunded £5.00 of your Flying@50 Premium payment of £9.99 to the card you paid with.');
+  expect(receipt.text).toContain('This refund does not change your Premium membership');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search by email or name').fill(email);
+  await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText(/^Refunded £5\.00 in Stripe on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(row.getByText('Premium', { exact: true })).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/premium-staff-refund-users-1280.png' }); // the table (phones show cards)
+});
+

@@ -4,12 +4,13 @@ import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './s
 
 /**
  * After paying, the member lands where the upgrade was promised: a free member reading a locked report presses the
- * lock's 'Upgrade Now', pays on the (fake) Stripe page, and the welcome page's 'Continue to your report' opens that
- * same report, now in full, on the page it was read on.
+ * lock's 'Upgrade Now', leaves the (fake) Stripe page once without paying (back to the same offer, still carrying the
+ * report), then pays, and the welcome page's 'Continue to your report' opens that same report, now in full, on the page
+ * it was read on.
  */
 const BODY = 'Carbohydrate in the last hour of a long ride keeps the legs turning.';
 
-test('a member who upgrades from a locked report comes back to it, open in full', async ({ page }) => {
+test('a member who upgrades from a locked report comes back to it, open in full (and to the offer when leaving Checkout unpaid)', async ({ page }) => {
   test.setTimeout(120_000);
   const topic = `Fuel for the last hour ${Date.now()}`;
   const [{ id }] = await browserDatabaseQuery<{ id: number }>(
@@ -27,11 +28,21 @@ test('a member who upgrades from a locked report comes back to it, open in full'
   const locked = page.getByRole('dialog', { name: topic });
   await expect(locked.getByText('This report is for Premium members')).toBeVisible();
   await locked.getByRole('link', { name: 'Upgrade Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(`/journal?report=${id}`).replace(/[?]/g, '\\?')}#upgrade$`));
+  const offer = new RegExp(`/profile\\?next=${encodeURIComponent(`/journal?report=${id}`).replace(/[?]/g, '\\?')}#upgrade$`);
+  await expect(page).toHaveURL(offer);
   const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
   await expect(upgrade.getByRole('heading', { name: 'Upgrade to Premium' })).toBeFocused();
 
-  // The plan, Stripe's page, Pay: back on the welcome page with the way back.
+  // Stripe's page, left without paying ("Back"): the same offer again, still carrying the report, with a way back to it.
+  await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(offer);
+  await expect(upgrade.getByRole('heading', { name: 'Upgrade to Premium' })).toBeFocused();
+  await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', `/journal?report=${id}`);
+  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+
+  // The plan again, Stripe's page, Pay: back on the welcome page with the way back.
   await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(new RegExp(`/premium/welcome\\?session_id=cs_[^&]+&next=${encodeURIComponent(`/journal?report=${id}`)}$`));

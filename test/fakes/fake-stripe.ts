@@ -14,7 +14,8 @@
  *                                      subscription_create), and the browser returns to the session's success_url
  *   GET  /portal/:session     "Cancel plan" → POST /portal/:session/cancel: cancel at period end, webhook, return_url
  *   POST /dashboard/subscriptions/:id  {status?, cancel_at_period_end?}: a change on Stripe's side (a failed renewal),
- *                                      its webhook delivered (for browser journeys, which cannot call `update`)
+ *                                      its webhook delivered (for browser journeys, which cannot call `update`);
+ *                                      POST /dashboard/refunds: staff's refund (fake-stripe-payments.ts)
  *
  * Webhooks are signed with the library's own test helper (stripe.webhooks.generateTestHeaderString), so the app
  * checks them exactly as it checks Stripe's. Tests can also build events (`event`) and change a subscription as
@@ -147,7 +148,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     payments.paid({ ...invoice, subscription: sub.id });
     return fake.event('invoice.paid', invoice);
   };
-  const payments = fakePayments(newId);
+  const payments = fakePayments(newId, { event: (type, object) => fake.event(type, object), onRefund: (event) => (fake.webhookUrl ? fake.deliver(event) : undefined) });
   const fake: FakeStripe = {
     url: '',
     requests: [],
@@ -290,6 +291,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const delivered = fake.webhookUrl ? await fake.deliver(event) : null;
       return sendJson(res, 200, { subscription: fake.subscriptions.get(m[1]), webhook_status: delivered });
     }
+    if (await payments.dashboard(req.method ?? 'GET', path, rawBody, res)) return; // staff's refund, its webhook delivered
     // The API (the server, with the secret key).
     if (record.headers.authorization !== `Bearer ${options.secretKey}`) {
       return sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });

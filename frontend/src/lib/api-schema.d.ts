@@ -982,6 +982,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/new-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New Premium members for the Users tab: the subscriptions that began giving Premium in the last 7 or 30 days, newest first, with who and the subscription now
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (started_at, id). Each start is recorded from the SubscriptionStarted event; the counts are also in GET /api/billing/members (totals.new_7_days, new_30_days).
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
+         */
+        get: operations["BillingController_newMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/plans": {
         parameters: {
             query?: never;
@@ -1078,8 +1100,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe's webhook: signed events about checkouts, subscriptions and invoices
-         * @description The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; the subscription is read again from Stripe, so late or out-of-order events only re-apply its current state.
+         * Stripe's webhook: signed events about checkouts, subscriptions, invoices and refunds (charge.refunded, charge.refund.updated)
+         * @description The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; the subscription (and for a refund, the charge and its refunds) is read again from Stripe, so late or out-of-order events only re-apply its current state. A refund not made by the 30-day guarantee is recorded against the subscription and its receipt mailed once; it does not end the subscription or Premium.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -4017,6 +4039,10 @@ export interface components {
             cancelled_this_month: number;
             /** @description Monthly recurring revenue in pence (annual plans count a twelfth) */
             mrr_pence: number;
+            /** @description New Premium members: subscriptions that began giving Premium in the last 7 days (GET /api/billing/new-members lists them) */
+            new_7_days: number;
+            /** @description New Premium members in the last 30 days */
+            new_30_days: number;
             /** @description Subscriptions started this calendar month (UTC) */
             new_this_month: number;
             /** @description Subscriptions being paid for (active or past_due) */
@@ -4078,7 +4104,7 @@ export interface components {
         };
         CheckoutDto: {
             /**
-             * @description Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=; anything that could leave the site is 400 'next must be a path of this site: starting with a single '/', with no '//' once normalised, up to 2000 characters'.
+             * @description Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=, and in its cancel_url (leaving Checkout unpaid comes back to the profile's upgrade offer, /profile?next=...#upgrade); anything that could leave the site is 400 'next must be a path of this site: starting with a single '/', with no '//' once normalised, up to 2000 characters'.
              * @example /journal?report=12
              */
             next?: string;
@@ -4908,6 +4934,13 @@ export interface components {
             refunded_at: string | null;
             /** @description What Stripe refunded, in pence; null when not refunded */
             refunded_pence: number | null;
+            /**
+             * Format: date-time
+             * @description When the latest of those refunds was made (Stripe); null when none
+             */
+            staff_refunded_at: string | null;
+            /** @description Refunded of the subscription's payments outside the 30-day guarantee (by staff in Stripe's dashboard: Stripe's charge.refunded webhook), in pence: refunds succeeded or on their way; null when none. Such a refund does not end the subscription or Premium */
+            staff_refunded_pence: number | null;
             /** @example active */
             status: string;
             user_id: number;
@@ -4997,6 +5030,42 @@ export interface components {
              * @example Run a sub-50 10K by June
              */
             newGoal: string;
+        };
+        NewPremiumMemberView: {
+            /**
+             * @description Its price then, in pence
+             * @example 999
+             */
+            amount_pence: number;
+            /** @description Set to cancel at the end of its period */
+            cancel_at_period_end: boolean;
+            /** @example gbp */
+            currency: string;
+            /** @example pat@example.com */
+            email: string;
+            /** @example Pat Runner */
+            name: string | null;
+            /**
+             * @description The plan it started on
+             * @enum {string}
+             */
+            plan: "monthly" | "annual";
+            /**
+             * Format: date-time
+             * @description When it was refunded under the 30-day guarantee; else null
+             */
+            refunded_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the subscription began giving Premium
+             */
+            started_at: string;
+            /**
+             * @description The subscription's status now (Stripe's: active, past_due, canceled ...)
+             * @example active
+             */
+            status: string;
+            user_id: number;
         };
         NewsletterDeliveryRecord: {
             /**
@@ -5822,6 +5891,13 @@ export interface components {
             refunded_at: string | null;
             /** @description What was refunded, in pence */
             refunded_pence: number | null;
+            /**
+             * Format: date-time
+             * @description When the latest of those refunds was made
+             */
+            staff_refunded_at: string | null;
+            /** @description What staff refunded of its payments in Stripe's dashboard (not the 30-day guarantee), in pence */
+            staff_refunded_pence: number | null;
             /** Format: date-time */
             started_at: string;
             /** @description Stripe's status: active, trialing, past_due, canceled ... */
@@ -5874,6 +5950,16 @@ export interface components {
              * @example 999
              */
             refunded_pence: number | null;
+            /**
+             * Format: date-time
+             * @description When the latest of those refunds was made (Stripe); null when none
+             */
+            staff_refunded_at: string | null;
+            /**
+             * @description Refunded of the subscription's payments outside the 30-day guarantee (by staff in Stripe's dashboard: Stripe's charge.refunded webhook), in pence: refunds succeeded or on their way; null when none. Such a refund does not end the subscription or Premium
+             * @example 500
+             */
+            staff_refunded_pence: number | null;
             /**
              * @description Stripe status: active, trialing, past_due, canceled, incomplete, unpaid ...
              * @example active
@@ -12567,6 +12653,105 @@ export interface operations {
             };
         };
     };
+    BillingController_newMembers: {
+        parameters: {
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description The period: Premium starts of the last 7 or 30 days */
+                days?: 7 | 30;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only; up to 10000) */
+                    "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPremiumMemberView"][];
+                };
+            };
+            /** @description days, limit or before is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "days must be one of: 7, 30",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an administrator (or an API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only administrators can do this.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     BillingController_plansView: {
         parameters: {
             query?: never;
@@ -13243,7 +13428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description Stripe could not be asked about the event (its objects are read again from Stripe): nothing was kept; Stripe sends the event again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13253,7 +13438,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Stripe could not be asked about this event just now; nothing was kept. Stripe sends it again.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

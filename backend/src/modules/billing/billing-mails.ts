@@ -7,9 +7,9 @@ import { Mailer } from '../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
 import { GetUserQuery } from '../auth/index.js';
 import type { UserView } from '../auth/index.js';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, SubscriptionStarted, type PaymentPayload, type SubscriptionPayload } from './events/subscription.events.js';
+import { PaymentRefunded, SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, SubscriptionStarted, type PaymentPayload, type SubscriptionPayload } from './events/subscription.events.js';
 
-type BillingEvent = SubscriptionStarted | SubscriptionChanged | SubscriptionEnded | SubscriptionPaid;
+type BillingEvent = SubscriptionStarted | SubscriptionChanged | SubscriptionEnded | SubscriptionPaid | PaymentRefunded;
 
 const money = (pence: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
@@ -31,10 +31,22 @@ const THANKS: Record<PaymentPayload['reason'], string> = {
 /** The statuses of a subscription that renews unless cancelled (past_due is told by its own mail). */
 const RENEWING = ['active', 'trialing'];
 
+/** What a refund made in Stripe (not the guarantee's) says of the plan: a refund changes nothing of it. */
+function planAfterRefund(p: SubscriptionPayload): string {
+  if (RENEWING.includes(p.status) && p.currentPeriodEnd) {
+    return p.cancelAtPeriodEnd
+      ? `This refund does not change your Premium membership: it stays open to you until ${day(p.currentPeriodEnd)}, as before.`
+      : `This refund does not change your Premium membership: it continues, and renews on ${day(p.currentPeriodEnd)}.`;
+  }
+  if (p.status === 'past_due') return 'This refund does not change your Premium membership. Your last payment did not go through: please update your card from your profile.';
+  return 'Your journal and library are kept.';
+}
+
 /**
  * The mails that follow a subscription: the welcome, a receipt for each payment (the amount Stripe took, after any
  * coupon, tax or proration), a failed payment, a cancellation at the period's end (and taking it back), the end of
- * premium, or in its place the refund of the 30-day guarantee (the amount Stripe refunded).
+ * premium, or in its place the refund of the 30-day guarantee (the amount Stripe refunded), and the receipt of a refund
+ * staff made in Stripe's dashboard (PaymentRefunded: the plan is unchanged).
  */
 export function billingMail(event: BillingEvent, to: UserView, publicUrl: string): MailMessage | null {
   const p = event.payload;
@@ -98,6 +110,24 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
           { label: 'Manage your plan', url: `${publicUrl}/profile` },
         );
   }
+  if (event instanceof PaymentRefunded) {
+    const r = event.payload;
+    const whole = r.refundedPence >= r.paymentPence;
+    return composeMail(
+      to.email,
+      'Your Flying@50 Premium refund',
+      [
+        hello,
+        whole
+          ? `We have refunded your Flying@50 Premium payment of ${money(r.paymentPence, r.currency)} in full to the card you paid with.`
+          : `We have refunded ${money(r.refundedPence, r.currency)} of your Flying@50 Premium payment of ${money(r.paymentPence, r.currency)} to the card you paid with.`,
+        ...(!whole && r.paymentRefundedPence > r.refundedPence ? [`In all, ${money(r.paymentRefundedPence, r.currency)} of that payment has now been refunded to you.`] : []),
+        `It can take 5-10 days for the refund to appear on your statement (refund ${r.refundId}).`,
+        planAfterRefund(r),
+      ],
+      { label: 'Manage your plan', url: `${publicUrl}/profile` },
+    );
+  }
   if (event instanceof SubscriptionEnded && event.payload.refundedPence !== undefined) {
     return composeMail(
       to.email,
@@ -138,7 +168,7 @@ export class BillingMails {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionPaid])
+  @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, PaymentRefunded])
   async handle(event: BillingEvent): Promise<void> {
     const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
     if (!user) return; // the member deleted their account

@@ -1,5 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ListQueryDto } from '../../infrastructure/http/list-paging.js';
 import { RETURN_PATH_MAX, sitePath } from '../../infrastructure/http/return-path.js';
 import { PLANS, type Plan } from './premium-until.js';
 
@@ -11,7 +13,7 @@ export class CheckoutDto {
   plan!: Plan;
 
   @ApiPropertyOptional({
-    description: `Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=; anything that could leave the site is 400 '${BAD_NEXT}'.`,
+    description: `Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=, and in its cancel_url (leaving Checkout unpaid comes back to the profile's upgrade offer, /profile?next=...#upgrade); anything that could leave the site is 400 '${BAD_NEXT}'.`,
     example: '/journal?report=12',
     maxLength: RETURN_PATH_MAX,
   })
@@ -51,6 +53,10 @@ export class BillingPlansView {
   @ApiProperty({ type: [PlanView] }) plans!: PlanView[];
 }
 
+const STAFF_REFUNDED =
+  "Refunded of the subscription's payments outside the 30-day guarantee (by staff in Stripe's dashboard: Stripe's charge.refunded webhook), in pence: refunds succeeded or on their way; null when none. Such a refund does not end the subscription or Premium";
+const STAFF_REFUNDED_AT = 'When the latest of those refunds was made (Stripe); null when none';
+
 export class SubscriptionView {
   @ApiProperty({ enum: PLANS }) plan!: Plan;
   @ApiProperty({ example: 'active', description: 'Stripe status: active, trialing, past_due, canceled, incomplete, unpaid ...' }) status!: string;
@@ -79,6 +85,10 @@ export class SubscriptionView {
     description: 'What the member had paid when it was refunded, in pence (refunded_pence equals it when the refund was in full); null when not refunded, or refunded before this was recorded',
   })
   refund_paid_pence!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 500, description: STAFF_REFUNDED })
+  staff_refunded_pence!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: STAFF_REFUNDED_AT })
+  staff_refunded_at!: string | null;
 }
 
 export class RefundQuoteView {
@@ -121,6 +131,8 @@ export class MemberPlanView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was refunded under the 30-day guarantee; else null' })
   refunded_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What Stripe refunded, in pence; null when not refunded' }) refunded_pence!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: STAFF_REFUNDED }) staff_refunded_pence!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: STAFF_REFUNDED_AT }) staff_refunded_at!: string | null;
 }
 
 export class BillingTotalsView {
@@ -128,9 +140,38 @@ export class BillingTotalsView {
   @ApiProperty({ description: 'Monthly recurring revenue in pence (annual plans count a twelfth)' }) mrr_pence!: number;
   @ApiProperty({ description: 'Subscriptions started this calendar month (UTC)' }) new_this_month!: number;
   @ApiProperty({ description: 'Subscriptions ended or set to cancel this calendar month (UTC)' }) cancelled_this_month!: number;
+  @ApiProperty({ description: 'New Premium members: subscriptions that began giving Premium in the last 7 days (GET /api/billing/new-members lists them)' })
+  new_7_days!: number;
+  @ApiProperty({ description: 'New Premium members in the last 30 days' }) new_30_days!: number;
 }
 
 export class BillingMembersView {
   @ApiProperty({ type: BillingTotalsView }) totals!: BillingTotalsView;
   @ApiProperty({ type: [MemberPlanView], description: "The newest subscription of each account asked for in user_ids that has one" }) members!: MemberPlanView[];
+}
+
+/** The periods the new Premium members are listed over, in days. */
+export const NEW_MEMBER_DAYS = [7, 30] as const;
+export const BAD_DAYS = `days must be one of: ${NEW_MEMBER_DAYS.join(', ')}`;
+
+export class NewPremiumMembersDto extends PickType(ListQueryDto, ['limit', 'before'] as const) {
+  @ApiPropertyOptional({ enum: NEW_MEMBER_DAYS, default: 30, description: 'The period: Premium starts of the last 7 or 30 days' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value))
+  @IsIn(NEW_MEMBER_DAYS, { message: BAD_DAYS })
+  days?: (typeof NEW_MEMBER_DAYS)[number];
+}
+
+export class NewPremiumMemberView {
+  @ApiProperty() user_id!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'Pat Runner' }) name!: string | null;
+  @ApiProperty({ example: 'pat@example.com' }) email!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the subscription began giving Premium' }) started_at!: string;
+  @ApiProperty({ enum: PLANS, description: 'The plan it started on' }) plan!: Plan;
+  @ApiProperty({ example: 999, description: 'Its price then, in pence' }) amount_pence!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+  @ApiProperty({ example: 'active', description: "The subscription's status now (Stripe's: active, past_due, canceled ...)" }) status!: string;
+  @ApiProperty({ description: 'Set to cancel at the end of its period' }) cancel_at_period_end!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was refunded under the 30-day guarantee; else null' })
+  refunded_at!: string | null;
 }

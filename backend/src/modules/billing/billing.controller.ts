@@ -1,19 +1,23 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ApiListPage, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { BillingPlans } from './billing-plans.js';
 import {
   BillingMembersDto,
   BillingMembersView,
   BillingPlansView,
+  BAD_DAYS,
   BillingStatusView,
   CheckoutDto,
+  NewPremiumMemberView,
+  NewPremiumMembersDto,
   RedirectView,
   RefundQuoteView,
   RefundView,
@@ -24,10 +28,11 @@ import { OpenPortalCommand, StartCheckoutCommand } from './commands/billing.comm
 import { RefundQuoteQuery, RefundSubscriptionCommand } from './commands/refund.commands.js';
 import { REFUND_MESSAGES } from './refund-guarantee.js';
 import { BillingMembersQuery, MemberSubscriptionQuery } from './queries/billing.queries.js';
-import { BILLING_MESSAGES, StripeGateway } from './stripe-gateway.js';
+import { NewPremiumMembersQuery } from './premium-starts.js';
+import { BILLING_MESSAGES, isStripeError, StripeGateway } from './stripe-gateway.js';
 import { SubscriptionSync } from './subscription-sync.js';
 
-/** Paid premium through Stripe (issue 22): plans, checkout, the member's subscription, the portal, the webhook, staff figures. */
+/** Paid premium through Stripe (issue 22): plans, checkout, the member's subscription, the portal, the webhook, staff figures and new members. */
 @ApiTags('billing')
 @Controller('api/billing')
 export class BillingController {
@@ -116,14 +121,16 @@ export class BillingController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({
-    summary: "Stripe's webhook: signed events about checkouts, subscriptions and invoices",
+    summary: "Stripe's webhook: signed events about checkouts, subscriptions, invoices and refunds (charge.refunded, charge.refund.updated)",
     description:
       'The Stripe-Signature header is checked against the raw body (STRIPE_WEBHOOK_SECRET). Each event id is handled once; ' +
-      "the subscription is read again from Stripe, so late or out-of-order events only re-apply its current state.",
+      "the subscription (and for a refund, the charge and its refunds) is read again from Stripe, so late or out-of-order events only re-apply its current state. " +
+      "A refund not made by the 30-day guarantee is recorded against the subscription and its receipt mailed once; it does not end the subscription or Premium.",
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true })
   @ApiErrorAnswer(400, 'The signature is missing or does not match the body; nothing was changed', BILLING_MESSAGES.badSignature)
   @ApiErrorAnswer(409, 'Demo mode (no Stripe settings)', BILLING_MESSAGES.demoMode)
+  @ApiErrorAnswer(503, 'Stripe could not be asked about the event (its objects are read again from Stripe): nothing was kept; Stripe sends the event again', BILLING_MESSAGES.webhookRetry)
   @ApiOkResponse({ type: WebhookAnswer })
   async webhook(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookAnswer> {
     const { webhookSecret } = this.gateway.settings;
@@ -134,7 +141,14 @@ export class BillingController {
     } catch {
       throw new BadRequestException(BILLING_MESSAGES.badSignature);
     }
-    return { received: true, outcome: await this.sync.handle(event) };
+    try {
+      return { received: true, outcome: await this.sync.handle(event) };
+    } catch (error) {
+      // Stripe, asked for the event's objects as they are now, did not answer: nothing was kept, and any answer but a
+      // 2xx makes Stripe send the event again later.
+      if (isStripeError(error)) throw new ServiceUnavailableException(BILLING_MESSAGES.webhookRetry);
+      throw error;
+    }
   }
 
   @Get('members')
@@ -145,5 +159,18 @@ export class BillingController {
   members(@Query() dto: BillingMembersDto): Promise<BillingMembersView> {
     const ids = [...new Set((dto.user_ids ?? '').split(',').filter(Boolean).map(Number))];
     return this.queries.execute(new BillingMembersQuery(ids));
+  }
+
+  @Get('new-members')
+  @Access('admin', { apiKeys: false })
+  @ApiOperation({
+    summary: 'New Premium members for the Users tab: the subscriptions that began giving Premium in the last 7 or 30 days, newest first, with who and the subscription now',
+    description: `${PAGING_TEXT} Ordered by (started_at, id). Each start is recorded from the SubscriptionStarted event; the counts are also in GET /api/billing/members (totals.new_7_days, new_30_days).`,
+  })
+  @ApiListPage(NewPremiumMemberView)
+  @ApiBadInput('days, limit or before is malformed (nothing is read)', BAD_DAYS)
+  async newMembers(@Query() dto: NewPremiumMembersDto, @Res({ passthrough: true }) res: Response): Promise<NewPremiumMemberView[]> {
+    const { limit, before } = pageRequest(dto);
+    return sendListPage(res, await this.queries.execute<NewPremiumMembersQuery, ListPage<NewPremiumMemberView>>(new NewPremiumMembersQuery(dto.days ?? 30, limit, before)));
   }
 }

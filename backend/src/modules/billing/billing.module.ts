@@ -9,11 +9,13 @@ import { RefundQuoteHandler, RefundSubscriptionHandler } from './commands/refund
 import { BillingCustomerOfMemberHandler } from './queries/member-data.queries.js';
 import { BillingMembersHandler, MemberSubscriptionHandler, PremiumUntilHandler, SubscriptionsOfMemberHandler } from './queries/billing.queries.js';
 import { StripeGateway } from './stripe-gateway.js';
+import { NewPremiumMembersHandler, PremiumStartsRecorder } from './premium-starts.js';
+import { RefundSync } from './refund-sync.js';
 import { SubscriptionSync } from './subscription-sync.js';
 
 /**
- * Paid premium through Stripe (issue 22). Owns billing_customers, subscriptions and stripe_events; turns webhooks into
- * SubscriptionStarted / Changed / Ended, which the community module's entitlement consumer and the mails here follow.
+ * Paid premium through Stripe (issue 22). Owns billing_customers, subscriptions, billing_refunds, premium_starts and stripe_events; turns
+ * webhooks into SubscriptionStarted / Changed / Ended / Paid and PaymentRefunded (a refund made in Stripe), which the community module's entitlement consumer and the mails here follow.
  * Without the STRIPE_ settings the module answers 409 naming demo mode and the demo upgrade toggle is used instead.
  */
 @Module({
@@ -23,6 +25,7 @@ import { SubscriptionSync } from './subscription-sync.js';
     BillingPlansHandler,
     StripeGateway,
     SubscriptionSync,
+    RefundSync,
     BillingPlans,
     BillingMails,
     CustomerEmail,
@@ -35,6 +38,8 @@ import { SubscriptionSync } from './subscription-sync.js';
     PremiumUntilHandler,
     SubscriptionsOfMemberHandler,
     BillingMembersHandler,
+    PremiumStartsRecorder,
+    NewPremiumMembersHandler,
   ],
   exports: [StripeGateway],
 })

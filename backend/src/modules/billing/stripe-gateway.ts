@@ -9,8 +9,12 @@ export const BILLING_MESSAGES = {
   paymentFailed: 'Your last payment did not go through. Update your card to keep Premium.',
   noCustomer: 'You have no billing account yet: subscribe first.',
   badSignature: 'The webhook signature does not match this payload.',
+  webhookRetry: 'Stripe could not be asked about this event just now; nothing was kept. Stripe sends it again.',
   closeFailed: 'We could not reach our payment provider to end your Premium subscription, so your account has not been deleted. Please try again in a few minutes.',
 };
+
+/** An error of the `stripe` library (Stripe refused, or could not be reached), as opposed to one of ours. */
+export const isStripeError = (error: unknown): boolean => typeof (error as { type?: unknown } | null)?.type === 'string' && (error as { type: string }).type.startsWith('Stripe');
 
 /** The Stripe client (the `stripe` library), made from the STRIPE_ settings; STRIPE_API_URL points it elsewhere (tests). */
 @Injectable()

@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { Outbox, type Publish } from '../../infrastructure/queue/outbox.js';
 import { SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, SubscriptionStarted, type PaymentPayload, type PaymentReason, type SubscriptionPayload } from './events/subscription.events.js';
 import { ENDED_STATUSES, premiumUntil, type Plan } from './premium-until.js';
+import { RefundSync, refundedChargeOf } from './refund-sync.js';
 import { StripeGateway } from './stripe-gateway.js';
 
 interface StoredSubscription {
@@ -55,18 +56,26 @@ export function paymentOf(event: Stripe.Event): Omit<PaymentPayload, keyof Subsc
  * re-applies what is true now. A change is written with its domain events (SubscriptionStarted, SubscriptionChanged,
  * SubscriptionEnded) in one transaction; the consumers move the member's premium and send the mail. A paid invoice
  * (`invoice.paid`) adds SubscriptionPaid (the receipt) in the same transaction, so the event id stored once makes it once.
+ * A refund made in Stripe (`charge.refunded`, `charge.refund.updated`) is recorded by RefundSync in the same way.
  */
 @Injectable()
 export class SubscriptionSync {
   private readonly log = new Logger('Billing');
 
-  constructor(private readonly outbox: Outbox, private readonly gateway: StripeGateway, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly gateway: StripeGateway,
+    private readonly refunds: RefundSync,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async handle(event: Stripe.Event): Promise<'handled' | 'duplicate' | 'ignored'> {
     const subscriptionId = subscriptionIdOf(event);
+    const refundedCharge = refundedChargeOf(event);
     return this.outbox.transactional(async (em, publish) => {
       const fresh = await em.execute<{ id: string }[]>('insert into stripe_events (id, type) values (?, ?) on conflict (id) do nothing returning id', [event.id, event.type]);
       if (!fresh.length) return 'duplicate';
+      if (refundedCharge) return this.refunds.record(em, publish, refundedCharge, (sub) => this.apply(em, publish, sub));
       if (!subscriptionId) return 'ignored';
       // One event of a subscription at a time, each reading Stripe after the one before it committed: the last
       // write is always the newest state. If Stripe does not answer, nothing is kept (the event id neither) and
@@ -134,7 +143,7 @@ export class SubscriptionSync {
       before.cancel_at_period_end !== sub.cancel_at_period_end ||
       new Date(before.current_period_end ?? 0).getTime() !== (currentPeriodEnd?.getTime() ?? 0);
     if (!changed || (refunding && ENDED_STATUSES.includes(sub.status))) return payload;
-    if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted(payload));
+    if (!wasPaying && GIVES_PREMIUM.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionStarted({ ...payload, startedAt: new Date().toISOString() }));
     else if (ENDED_STATUSES.includes(sub.status) && !ENDED_STATUSES.includes(before?.status ?? '')) publish(new SubscriptionEnded(payload));
     else publish(new SubscriptionChanged({ ...payload, previousStatus: before?.status ?? 'none', previousCancelAtPeriodEnd: before?.cancel_at_period_end ?? false }));
     return payload;

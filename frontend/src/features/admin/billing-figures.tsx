@@ -57,7 +57,10 @@ export function BillingTotals({ totals }: { totals: BillingTotalsView | undefine
   );
 }
 
-/** The member's plan: Premium or Free, and with a subscription its plan, status and renewal or end (or its refund). */
+/**
+ * The member's plan: Premium or Free, and with a subscription its plan, status and renewal or end (or its refund under
+ * the 30-day guarantee), and what staff refunded of it in Stripe's dashboard (which changes neither plan nor Premium).
+ */
 export function PlanCell({ premium, subscription }: { premium: boolean; subscription?: MemberPlan }) {
   return (
     <span className="flex flex-col items-start gap-1">
@@ -71,6 +74,11 @@ export function PlanCell({ premium, subscription }: { premium: boolean; subscrip
           {subscription.current_period_end && !subscription.refunded_at
             ? ` · ${subscription.cancel_at_period_end || subscription.status === 'canceled' ? 'ends' : 'renews'} ${formatShortDate(subscription.current_period_end)}`
             : ''}
+        </span>
+      ) : null}
+      {subscription?.staff_refunded_pence ? (
+        <span className="text-sm text-muted">
+          Refunded {priceText(subscription.staff_refunded_pence)} in Stripe on {formatShortDate(subscription.staff_refunded_at)}
         </span>
       ) : null}
     </span>

@@ -18,6 +18,7 @@ import { TwoStepResetDialog } from './two-step-reset-dialog';
 import { Button } from '../../components/ui/button';
 import { AuditLogSection } from './audit-log-section';
 import { BillingTotals, PlanCell, useBillingTotals, useMemberPlans } from './billing-figures';
+import { NewPremiumMembers } from './new-premium-members';
 import { USER_FILTERS, USER_SORTS, useUserCounts, useUserPages, type AdminListedUser, type UserFilter, type UserSort } from './user-list';
 
 
@@ -175,6 +176,7 @@ function UserList() {
     <div className="space-y-6">
       <StatTiles />
       <BillingTotals totals={billingTotals.data} />
+      <NewPremiumMembers totals={billingTotals.data} />
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56 space-y-2">
           <Label htmlFor={filterId}>Show</Label>

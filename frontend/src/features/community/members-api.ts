@@ -78,6 +78,12 @@ export function useProfile() {
   return useQuery({ queryKey: PROFILE_KEY, queryFn: () => answer(api.GET('/api/community/profile')) });
 }
 
+/** Sets the cached profile after a change. */
+export function useSetProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => queryClient.setQueryData(PROFILE_KEY, { profile });
+}
+
 export function useSavedContent(enabled = true) {
   return useQuery({ queryKey: LIBRARY_KEY, queryFn: () => answer(api.GET('/api/community/library')), enabled });
 }

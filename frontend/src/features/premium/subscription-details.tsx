@@ -43,7 +43,7 @@ export function MembershipStatus({ isPremium, sectionId }: { isPremium: boolean;
  * The member's plan, status and renewal or end date, and the button to the Stripe Customer Portal (Stripe mode). A
  * failed payment (past due) comes first, with 'Update your card': Stripe retries it for weeks, past the grace days in
  * which Premium stays open, and a new card is the way back. A first subscription under 30 days old offers the
- * guarantee's refund (`timeZone`: the member's, for its date).
+ * guarantee's refund (`timeZone`: the member's, for its dates). What staff refunded of it in Stripe is a row of its own.
  */
 export function SubscriptionDetails({ timeZone }: { timeZone?: string }) {
   const status = useBillingStatus();
@@ -57,6 +57,10 @@ export function SubscriptionDetails({ timeZone }: { timeZone?: string }) {
     { label: 'Plan', value: `${subscription.plan === 'annual' ? 'Annual' : 'Monthly'}, ${priceText(subscription.amount_pence, subscription.currency)} ${subscription.plan === 'annual' ? 'a year' : 'a month'}` },
     { label: 'Status', value: statusText(subscription.status) + (subscription.cancel_at_period_end && subscription.status !== 'canceled' ? ' (cancels at the end of the period)' : '') },
     { label: ended ? 'Premium ended' : ends ? 'Premium ends' : 'Renews on', value: formatLongDate(endDate) || 'Not known' },
+    // A refund staff made in Stripe (not the guarantee's): the plan and Premium go on as they were.
+    ...(subscription.staff_refunded_pence
+      ? [{ label: 'Refunded', value: `${priceText(subscription.staff_refunded_pence, subscription.currency)} to your card on ${formatLongDate(subscription.staff_refunded_at, timeZone)}` }]
+      : []),
   ];
   return (
     <div className="mt-5 space-y-4">

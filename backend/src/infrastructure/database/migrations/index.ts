@@ -44,6 +44,8 @@ import { Migration20261230000000_session_password_proof } from './Migration20261
 import { Migration20261230100000_premium_generation_claims } from './Migration20261230100000_premium_generation_claims.js';
 import { Migration20261231000000_subscription_refunds } from './Migration20261231000000_subscription_refunds.js';
 import { Migration20261231100000_subscription_refund_paid } from './Migration20261231100000_subscription_refund_paid.js';
+import { Migration20270103000000_billing_refunds } from './Migration20270103000000_billing_refunds.js';
+import { Migration20270103100000_premium_starts } from './Migration20270103100000_premium_starts.js';
 import { Migration20261230000000_retention } from './Migration20261230000000_retention.js';
 import { Migration20261230100000_member_retries } from './Migration20261230100000_member_retries.js';
 import { Migration20270101100000_staff_find } from './Migration20270101100000_staff_find.js';
@@ -105,4 +107,6 @@ export const migrationsList = [
   { name: 'Migration20261231100000_subscription_refund_paid', class: Migration20261231100000_subscription_refund_paid },
   { name: 'Migration20261231500000_magazine_search_words', class: Migration20261231500000_magazine_search_words },
   { name: 'Migration20270102000000_ad_client_key', class: Migration20270102000000_ad_client_key },
+  { name: 'Migration20270103000000_billing_refunds', class: Migration20270103000000_billing_refunds },
+  { name: 'Migration20270103100000_premium_starts', class: Migration20270103100000_premium_starts },
 ];

@@ -64,8 +64,20 @@ export function successUrl(publicUrl: string, next?: string): string {
 }
 
 /**
+ * Where Checkout's "Back" sends a member who leaves without paying: the page the checkout was started from. With
+ * `next` (a path of this site: the locked report the upgrade began at) that is the profile's upgrade offer with the same
+ * ?next= kept (frontend/src/features/premium/upgrade-return.ts `upgradePath`), so 'Upgrade Now' there still leads back to
+ * the report after paying, and 'Back to your report' goes there without paying; without it, /premium as before.
+ */
+export function cancelUrl(publicUrl: string, next?: string): string {
+  const path = sitePath(next);
+  return path ? `${publicUrl}/profile?next=${encodeURIComponent(path)}#upgrade` : `${publicUrl}/premium`;
+}
+
+/**
  * A Stripe Checkout session for the chosen plan. The member comes back to /premium/welcome (with the page they came
- * from as ?next=, when it is a path of this site), which waits for the webhook to confirm the subscription. 409 in demo mode and for a member who already has a subscription Stripe bills
+ * from as ?next=, when it is a path of this site), which waits for the webhook to confirm the subscription; leaving
+ * Checkout without paying, to where they started (cancelUrl). 409 in demo mode and for a member who already has a subscription Stripe bills
  * (they manage it in the Customer Portal): as recorded here, or as Stripe has it (paid in another tab, its webhook not
  * yet here); past due, the answer says the last payment failed and to update the card. The member's other open checkouts are expired, so an older tab cannot start a second
  * subscription.
@@ -107,7 +119,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       line_items: [{ price: prices[plan], quantity: 1 }],
       subscription_data: { metadata: { userId: String(user.id), plan } },
       success_url: successUrl(this.config.publicUrl, next),
-      cancel_url: `${this.config.publicUrl}/premium`,
+      cancel_url: cancelUrl(this.config.publicUrl, next),
     });
     if (!session.url) throw new ConflictException('Stripe did not give a checkout address; please try again.');
     return { url: session.url };

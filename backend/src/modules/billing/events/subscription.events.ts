@@ -15,9 +15,12 @@ export interface SubscriptionPayload {
   premiumUntil: string | null;
 }
 
-/** A member's first paid (or trial) subscription began: premium follows, and the welcome and receipt mail goes. */
+/**
+ * A member's paid (or trial) subscription began giving premium: premium follows, the welcome mail goes, and staff see it
+ * among the new Premium members. `startedAt` (ISO): when (absent from events stored before it existed).
+ */
 @EventType('SubscriptionStarted')
-export class SubscriptionStarted extends DomainEvent<SubscriptionPayload> {}
+export class SubscriptionStarted extends DomainEvent<SubscriptionPayload & { startedAt?: string }> {}
 
 /**
  * A subscription's status, plan, period or cancellation changed (`previousStatus` and `previousCancelAtPeriodEnd` are
@@ -50,3 +53,23 @@ export interface PaymentPayload extends SubscriptionPayload {
  */
 @EventType('SubscriptionPaid')
 export class SubscriptionPaid extends DomainEvent<PaymentPayload> {}
+
+/** What a refund made outside the 30-day guarantee says (PaymentRefunded). */
+export interface RefundPayload extends SubscriptionPayload {
+  refundId: string;
+  /** This refund, in pence. */
+  refundedPence: number;
+  /** The payment (charge) it refunds part or all of, and what of that payment is refunded now, this refund included. */
+  paymentPence: number;
+  paymentRefundedPence: number;
+  /** Stripe's status of the refund: succeeded, or pending (on its way). */
+  refundStatus: string;
+}
+
+/**
+ * A payment of a subscription was refunded in Stripe without the app (staff in Stripe's dashboard: Stripe's
+ * `charge.refunded`), not by the 30-day guarantee (whose SubscriptionEnded carries its own refund). The refund receipt
+ * follows. It changes no premium: Stripe does not cancel a subscription for a refund.
+ */
+@EventType('PaymentRefunded')
+export class PaymentRefunded extends DomainEvent<RefundPayload> {}

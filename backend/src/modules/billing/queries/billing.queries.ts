@@ -1,11 +1,20 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { BillingMembersView, SubscriptionView } from '../billing-views.js';
+import type { BillingMembersView, MemberPlanView, SubscriptionView } from '../billing-views.js';
 import { ENDED_STATUSES } from '../premium-until.js';
 import { GUARANTEE_DAYS } from '../refund-guarantee.js';
+import { newMemberCounts } from '../premium-starts.js';
+import { REFUNDED_STATUSES } from '../refund-sync.js';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * The columns of what staff refunded of subscription `s` in Stripe's dashboard (billing_refunds: not the guarantee's,
+ * succeeded or on their way): staff_refunded_pence and staff_refunded_at, null when none.
+ */
+const STAFF_REFUNDS = `(select sum(r.amount_pence)::int from billing_refunds r where r.subscription_id = s.id and not r.guarantee and r.status in (${REFUNDED_STATUSES.map((x) => `'${x}'`).join(', ')})) as staff_refunded_pence,
+  (select max(r.created_at) from billing_refunds r where r.subscription_id = s.id and not r.guarantee and r.status in (${REFUNDED_STATUSES.map((x) => `'${x}'`).join(', ')})) as staff_refunded_at`;
 
 /** The member's newest subscription, or null. */
 export class MemberSubscriptionQuery {
@@ -17,11 +26,12 @@ export class MemberSubscriptionHandler implements IQueryHandler<MemberSubscripti
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: MemberSubscriptionQuery): Promise<SubscriptionView | null> {
-    type Row = Omit<SubscriptionView, 'current_period_end' | 'premium_until' | 'guarantee_until' | 'refunded_at'> & Record<'current_period_end' | 'premium_until' | 'guarantee_until' | 'refunded_at', Date | null>;
+    type Dates = 'current_period_end' | 'premium_until' | 'guarantee_until' | 'refunded_at' | 'staff_refunded_at';
+    type Row = Omit<SubscriptionView, Dates> & Record<Dates, Date | null>;
     // The guarantee (refund-guarantee.ts, which the refund checks again under a lock): the account's only subscription,
     // not ended, refunded nor being refunded, younger than 30 days.
     const [row] = await this.em.fork().execute<Row[]>(
-      `select plan, status, amount_pence, currency, current_period_end, cancel_at_period_end, premium_until, refunded_at, refunded_pence, refund_paid_pence,
+      `select plan, status, amount_pence, currency, current_period_end, cancel_at_period_end, premium_until, refunded_at, refunded_pence, refund_paid_pence, ${STAFF_REFUNDS},
               case when refund_requested_at is null and status not in (${ENDED_STATUSES.map(() => '?').join(', ')})
                      and started_at > now() - interval '${GUARANTEE_DAYS} days'
                      and not exists (select 1 from subscriptions other where other.user_id = s.user_id and other.id <> s.id)
@@ -30,7 +40,14 @@ export class MemberSubscriptionHandler implements IQueryHandler<MemberSubscripti
       [...ENDED_STATUSES, userId],
     );
     return row
-      ? { ...row, current_period_end: iso(row.current_period_end), premium_until: iso(row.premium_until), guarantee_until: iso(row.guarantee_until), refunded_at: iso(row.refunded_at) }
+      ? {
+          ...row,
+          current_period_end: iso(row.current_period_end),
+          premium_until: iso(row.premium_until),
+          guarantee_until: iso(row.guarantee_until),
+          refunded_at: iso(row.refunded_at),
+          staff_refunded_at: iso(row.staff_refunded_at),
+        }
       : null;
   }
 }
@@ -53,6 +70,8 @@ export class SubscriptionRecord {
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it was refunded under the 30-day guarantee' }) refunded_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What was refunded, in pence' }) refunded_pence!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What had been paid when it was refunded, in pence' }) refund_paid_pence!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "What staff refunded of its payments in Stripe's dashboard (not the 30-day guarantee), in pence" }) staff_refunded_pence!: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the latest of those refunds was made' }) staff_refunded_at!: string | null;
 }
 
 /** Every subscription the member has had, oldest first. */
@@ -65,11 +84,11 @@ export class SubscriptionsOfMemberHandler implements IQueryHandler<Subscriptions
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: SubscriptionsOfMemberQuery): Promise<SubscriptionRecord[]> {
-    type Dates = 'started_at' | 'current_period_end' | 'ended_at' | 'past_due_since' | 'premium_until' | 'updated_at' | 'refunded_at';
+    type Dates = 'started_at' | 'current_period_end' | 'ended_at' | 'past_due_since' | 'premium_until' | 'updated_at' | 'refunded_at' | 'staff_refunded_at';
     const rows = await this.em.fork().execute<Array<Omit<SubscriptionRecord, Dates> & Record<Dates, Date | null>>>(
       `select plan, status, amount_pence, currency, started_at, current_period_end, cancel_at_period_end, ended_at,
-              stripe_subscription_id, stripe_customer_id, past_due_since, premium_until, updated_at, refunded_at, refunded_pence, refund_paid_pence
-         from subscriptions where user_id = ? order by started_at, id`,
+              stripe_subscription_id, stripe_customer_id, past_due_since, premium_until, updated_at, refunded_at, refunded_pence, refund_paid_pence, ${STAFF_REFUNDS}
+         from subscriptions s where user_id = ? order by started_at, id`,
       [userId],
     );
     return rows.map((row) => ({
@@ -81,6 +100,7 @@ export class SubscriptionsOfMemberHandler implements IQueryHandler<Subscriptions
       premium_until: iso(row.premium_until),
       updated_at: iso(row.updated_at)!,
       refunded_at: iso(row.refunded_at),
+      staff_refunded_at: iso(row.staff_refunded_at),
     }));
   }
 }
@@ -101,7 +121,7 @@ export class PremiumUntilHandler implements IQueryHandler<PremiumUntilQuery, Dat
 }
 
 /**
- * Staff figures: the totals, and the newest subscription of each member asked for (the Users tab asks for the page of
+ * Staff figures: the totals (with the new Premium members of the last 7 and 30 days, premium-starts.ts), and the newest subscription of each member asked for (the Users tab asks for the page of
  * accounts it shows). The paying count and the monthly revenue come from `billing_totals` (one row kept by triggers on
  * subscriptions, Migration20261221000000_billing_totals), the month's new and cancelled subscriptions through indexes
  * on their dates: what a visit costs depends on the page and the month, not on how many subscriptions there are.
@@ -119,9 +139,11 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
   async execute({ userIds }: BillingMembersQuery): Promise<BillingMembersView> {
     const em = this.em.fork();
     const members = userIds.length
-      ? await em.execute<{ user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean; refunded_at: Date | null; refunded_pence: number | null }[]>(
-          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end, refunded_at, refunded_pence
-             from subscriptions where user_id in (${userIds.map(() => '?').join(', ')}) order by user_id, updated_at desc, id desc`,
+      ? await em.execute<
+          Array<Omit<MemberPlanView, 'current_period_end' | 'refunded_at' | 'staff_refunded_at'> & Record<'current_period_end' | 'refunded_at' | 'staff_refunded_at', Date | null>>
+        >(
+          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end, refunded_at, refunded_pence, ${STAFF_REFUNDS}
+             from subscriptions s where user_id in (${userIds.map(() => '?').join(', ')}) order by user_id, updated_at desc, id desc`,
           [...userIds],
         )
       : [];
@@ -138,8 +160,9 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
         mrr_pence: Number(totals.mrr),
         new_this_month: Number(totals.started),
         cancelled_this_month: Number(totals.cancelled),
+        ...(await newMemberCounts(em)),
       },
-      members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end), refunded_at: iso(m.refunded_at) })),
+      members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end), refunded_at: iso(m.refunded_at), staff_refunded_at: iso(m.staff_refunded_at) })),
     };
   }
 }
