@@ -5,5 +5,6 @@ export { EDITORIAL_THEMES } from './editorial-cycle.js';
 export type { EditorialTheme } from './editorial-cycle.js';
 export { ApiGenerationAnswers, ApiImageSearchAnswers } from './generation-answers.js';
 export { GenerateCommand, GenerationRunner } from './generation-runner.js';
+export type { BatchJobData, GenerateOptions } from './generation-runner.js';
 export { PackageJobRunner } from './jobs/package-job.js';
-export type { GenerationOutcome, PackageJobData } from './jobs/package-job.js';
+export type { GenerationOutcome, PackageJobData, PackageJobOptions } from './jobs/package-job.js';

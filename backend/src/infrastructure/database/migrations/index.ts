@@ -49,6 +49,7 @@ import { Migration20261230100000_member_retries } from './Migration2026123010000
 import { Migration20270101100000_staff_find } from './Migration20270101100000_staff_find.js';
 import { Migration20270101000000_ad_daily_stats } from './Migration20270101000000_ad_daily_stats.js';
 import { Migration20261231500000_magazine_search_words } from './Migration20261231500000_magazine_search_words.js';
+import { Migration20270102000000_generation_runs } from './Migration20270102000000_generation_runs.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -103,4 +104,5 @@ export const migrationsList = [
   { name: 'Migration20270101000000_ad_daily_stats', class: Migration20270101000000_ad_daily_stats },
   { name: 'Migration20261231100000_subscription_refund_paid', class: Migration20261231100000_subscription_refund_paid },
   { name: 'Migration20261231500000_magazine_search_words', class: Migration20261231500000_magazine_search_words },
+  { name: 'Migration20270102000000_generation_runs', class: Migration20270102000000_generation_runs },
 ];
