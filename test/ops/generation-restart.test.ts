@@ -1,5 +1,5 @@
-// docs/operations.md "Rolling deploys": two API processes (RUN_WORKERS=false) and one worker of the BUILT app, sharing
-// PostgreSQL and Redis. A generation takes about two minutes and an API process stopped with SIGTERM gives the requests
+// docs/operations.md "Faults" and "Scale-out": two API processes (RUN_WORKERS=false) and one worker of the BUILT app,
+// sharing PostgreSQL and Redis. A generation takes about two minutes and an API process stopped with SIGTERM gives the requests
 // in flight SHUTDOWN_GRACE_MS (10 s), so a deploy cuts the POSTs that are waiting for generations. The job in the
 // worker owns its run: here the API process holding the POST is stopped mid-generation, and the other process shows
 // the progress finish, the editor's slot is freed, and a premium rewrite replaces the old item (PremiumReplaced
