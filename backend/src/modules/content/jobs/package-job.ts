@@ -74,15 +74,15 @@ export class PackageJobRunner {
     const started = Date.now();
     const { data } = job;
     const runKey = options.runKey ?? job.id;
-    const stored = await this.runs.find(runKey);
-    if (stored !== undefined) {
-      this.logger.log(`${options.what} ${stored} was stored by an earlier run of this job: answering it`);
-      await this.finished(data, stored);
-      return { ok: true, id: stored, repaired: false };
-    }
     const report = (stage: GenerationStage, detail?: string) => this.quietly(data.requestId && this.progress.update(data.requestId, stage, detail ?? null));
     const { topic, customPrompt, editorialWeek, editorialTheme } = data;
     try {
+      const stored = await this.runs.find(runKey);
+      if (stored !== undefined) {
+        this.logger.log(`${options.what} ${stored} was stored by an earlier run of this job: answering it`);
+        await this.finished(data, stored);
+        return { ok: true, id: stored, repaired: false };
+      }
       const result = await this.generator.generate(
         { topic, customPrompt, editorialWeek, editorialTheme },
         { rules: options.rules, prompt: options.prompt, sections: EDITORIAL_THEMES, onStage: report, signal: job.signal },
