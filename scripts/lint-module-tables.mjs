@@ -12,7 +12,7 @@ export const OWNERS = {
   ai_recommendations: 'insights', ai_responses: 'insights', weekly_summaries: 'insights', reply_versions: 'insights',
   api_keys: 'api-keys',
   users: 'auth', sessions: 'auth', email_tokens: 'auth', login_failures: 'auth', staff_invitations: 'auth', member_counts: 'auth', two_factor_secrets: 'auth',
-  content_generations: 'content', generation_slots: 'content',
+  content_generations: 'content', generation_slots: 'content', generation_runs: 'content',
   goals: 'community', journal_entries: 'community', saved_reports: 'community', journal_versions: 'community', saved_report_removals: 'community',
   newsletter_subscribers: 'newsletter', newsletter_suppressions: 'newsletter',
   premium_content: 'premium', premium_card_version: 'premium', premium_generation_claims: 'premium',

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { startFakeOpenAI, startFakePexels, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertPremium } from './members-fixtures.js';
 
 /** Missing settings answer 503 naming the setting; generation also works on the in-process queue driver. */
 let openai: FakeOpenAI;
@@ -84,5 +85,26 @@ describe('with the in-process queue driver', () => {
     expect(await count(t)).toBe(1);
     const [event] = await t.sql<{ type: string }>(`select type from outbox_events where type = 'ContentGenerated'`);
     expect(event.type).toBe('ContentGenerated');
+    expect(await t.sql('select slot_id from generation_slots')).toEqual([]);
+  });
+
+  it('rewrites premium items (Enhance, Regenerate All) in the job just the same: the old ones archived, the claims and slots freed', async () => {
+    const { t, editor } = await appWith({ OPENAI_API_KEY: 'key', OPENAI_BASE_URL: openai.url, PEXELS_API_KEY: 'key', PEXELS_BASE_URL: pexels.url });
+    openai.delayMs = 0;
+    const gear = await insertPremium(t, { editorial_theme: 'Gear & Tech', topic: 'Power meters explained' });
+    const racing = await insertPremium(t, { editorial_theme: 'Racing & Strategy', topic: 'Race-day pacing' });
+    const enhanced = await request(t.server).post(`/api/premium-content/${gear}/enhance`).set('Cookie', editor.cookie);
+    expect(enhanced.status).toBe(200);
+    const all = await request(t.server).post('/api/premium-content/regenerate-all').set('Cookie', editor.cookie);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ success: true, message: 'Regenerated 2 of 2 premium articles', failed: [] });
+    expect(all.body.content.map((item: { topic: string }) => item.topic)).toEqual(['Power meters explained', 'Race-day pacing']);
+    expect(await t.sql(`select status, count(*)::int as n from premium_content group by status order by status`)).toEqual([
+      { status: 'archived', n: 3 },
+      { status: 'published', n: 2 },
+    ]);
+    const replaced = await t.sql<{ from: number }>(`select (payload->>'fromId')::int as from from outbox_events where type = 'PremiumReplaced' order by id`);
+    expect(replaced.map((r) => r.from)).toEqual([gear, enhanced.body.id, racing]);
+    expect(await t.sql('select key from premium_generation_claims union all select slot_id::text from generation_slots')).toEqual([]);
   });
 });

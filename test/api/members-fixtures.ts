@@ -2,7 +2,7 @@ import type { TestApp } from '../support/test-app.js';
 
 /** Inserts a premium content row directly (there is no API to create one yet). */
 export async function insertPremium(
-  t: TestApp,
+  t: Pick<TestApp, 'sql'>,
   values: { id?: number; topic?: string; status?: 'published' | 'draft' | 'archived'; editorial_theme?: string | null; created_by?: number | null } = {},
 ): Promise<number> {
   const [row] = await t.sql<{ id: number }>(
@@ -47,7 +47,7 @@ export async function insertGoal(t: TestApp, userId: number, goal = 'A fixture g
   return row.id;
 }
 
-export async function insertSaved(t: TestApp, userId: number, premiumId: number, journalEntryId: number | null = null): Promise<number> {
+export async function insertSaved(t: Pick<TestApp, 'sql'>, userId: number, premiumId: number, journalEntryId: number | null = null): Promise<number> {
   const [row] = await t.sql<{ id: number }>(
     `insert into saved_reports (user_id, premium_content_id, journal_entry_id) values ($1, $2, $3) returning id`,
     [userId, premiumId, journalEntryId],

@@ -174,10 +174,15 @@ describe('the retention run', () => {
     await t.sql(`update outbox_events set created_at = ${days(8)}, dispatched_at = ${days(8)} where id = $1`, [old.id]);
     await t.sql(`update outbox_events set created_at = ${days(6)}, dispatched_at = ${days(6)} where id = $1`, [recent.id]);
 
+    // Generation run records (the item each generation job stored): one past 48 hours, one fresh.
+    await t.sql(`insert into generation_runs (run_key, item_id, stored_at) values ('run-old', 1, now() - interval '49 hours'), ('run-new', 2, now() - interval '47 hours')`);
+
     await t.app.get(Retention).run();
     await t.flushOutbox();
 
     await eventually(async () => (await t.sql('select 1 from outbox_events where id = $1', [old.id])).length === 0);
+    await eventually(async () => (await t.sql(`select 1 from generation_runs where run_key = 'run-old'`)).length === 0);
+    expect(await t.sql('select run_key from generation_runs')).toEqual([{ run_key: 'run-new' }]);
     await eventually(async () => (await t.sql(`select 1 from newsletter_subscribers where email in ('pending-old@example.com', 'gone-old@example.com')`)).length === 0);
     await eventually(async () => (await t.sql('select 1 from sessions where expires_at <= now()')).length === 0);
     await eventually(async () => (await t.sql(`select 1 from email_tokens where email in ('used-old@example.com', 'expired-old@example.com')`)).length === 0);

@@ -131,3 +131,35 @@ test('the image picker searches real photos and checks custom URLs', async ({ pa
   await expect(picker).toBeHidden();
   await expectToast(page, 'Content Updated');
 });
+
+test('a generation whose answer is lost (its API process restarted) is followed until the job is done, then shown', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/content-generator');
+  const topic = `Tempo runs after fifty ${Date.now()}`;
+  // The request reaches the server, whose job runs, but the browser's connection is cut once the server has taken it:
+  // what the editor sees when a deploy restarts the API process holding the POST.
+  let cut = false;
+  await page.route('**/api/content/generate', async (route) => {
+    const { requestId } = route.request().postDataJSON() as { requestId: string };
+    void route.fetch().catch(() => undefined);
+    await expect.poll(async () => (await page.request.get(`/api/content/generate/progress/${requestId}`)).status()).toBe(200);
+    cut = true;
+    await route.abort('connectionreset');
+  });
+  // The first reads after the cut find the job still writing (the fake model answers within a second): the generator
+  // keeps following it instead of reporting a failure.
+  let runningReads = 2;
+  await page.route('**/api/content/generate/progress/*', async (route) => {
+    if (!cut || runningReads === 0) return route.continue();
+    runningReads -= 1;
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), stage: 'writing', status: 'running', generationId: null } });
+  });
+
+  await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expectToast(page, 'Content Generated!', 'Your Flying@50 content package is ready.');
+  await expect(page.getByRole('heading', { name: topic })).toBeVisible();
+  expect(runningReads).toBe(0);
+  await expect(page.getByText('Generation Failed', { exact: true })).toHaveCount(0);
+});

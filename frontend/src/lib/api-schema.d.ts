@@ -2367,7 +2367,9 @@ export interface paths {
         put?: never;
         /**
          * Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * @description One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end if this request is cut (the new items appear in the list). It holds one of the editor's generation slots.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         post: operations["PremiumController_regenerateAll"];
         delete?: never;
@@ -22570,7 +22572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the key may call again */
@@ -22580,7 +22582,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "error": "You already have 2 generations running. Please wait for one to finish before starting another.",
                      *       "statusCode": 429,
                      *       "success": false
                      *     }
@@ -22588,7 +22590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer; nothing was started; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer (nothing was started), or the worker running the job stopped (the items it had replaced stay replaced); or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22600,6 +22602,22 @@ export interface operations {
                      * @example {
                      *       "error": "Content generation is not configured: set OPENAI_API_KEY.",
                      *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The run took longer than its generations may; it goes on and its new items appear in the list */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content generation is taking longer than expected. If it finishes it will appear in the list.",
+                     *       "statusCode": 504,
                      *       "success": false
                      *     }
                      */

@@ -7,6 +7,8 @@ import { IMAGE_SLOTS } from '../ai/index.js';
 import { ArchiveGenerationHandler, DeleteGenerationHandler, UpdateGenerationHandler } from './commands/change-generation.commands.js';
 import { GenerateContentHandler } from './commands/generate-content.command.js';
 import { ContentController } from './content.controller.js';
+import { GenerationRuns } from './generation-runs.js';
+import { ContentRetention } from './events/retention.handler.js';
 import { GenerationSlots } from './generation-slots.js';
 import { GenerationProgressTracker } from './generation-progress.js';
 import { GenerateContentJob } from './jobs/generate-content.job.js';
@@ -26,6 +28,8 @@ import { SearchImagesHandler } from './queries/search-images.query.js';
   providers: [
     GenerationProgressTracker,
     GenerationSlots,
+    GenerationRuns,
+    ContentRetention,
     PackageJobRunner,
     GenerationRunner,
     GenerateContentJob,

@@ -19,7 +19,7 @@ export class GenerationProgress {
 
 /** Finished entries are kept this long so a late poll still sees the outcome. */
 export const KEEP_FINISHED_MS = 15 * 60_000;
-/** A running entry whose API process died (nobody finishes it) disappears after this long (Redis store). */
+/** A running entry nobody finishes (its job and the API process waiting for it both died) disappears after this long (Redis store). */
 export const KEEP_RUNNING_MS = 2 * 60 * 60_000;
 const MAX_ENTRIES = 1000;
 
@@ -36,9 +36,10 @@ interface ProgressStore {
 
 /**
  * Progress of running and recently finished generations, keyed by the client's requestId. The API process
- * that took the POST writes it (both queue drivers deliver the job's progress reports there); any API process
- * answers the polls. With REDIS_URL the entries live in Redis, so API processes behind a plain round-robin
- * balancer share them (and the "already running" check); without it (in-process queues, one process) in memory.
+ * that took the POST registers it; the generation's job (in whichever process runs it) writes its stages and its
+ * outcome (PackageJobRunner), so it ends without that API process; any API process answers the polls. With
+ * REDIS_URL the entries live in Redis, so API processes behind a plain round-robin balancer share them (and the
+ * "already running" check); without it (in-process queues, one process) in memory.
  */
 @Injectable()
 export class GenerationProgressTracker implements OnApplicationShutdown {

@@ -1,15 +1,15 @@
 import { ConflictException, GatewayTimeoutException, HttpException, Inject, Injectable, InternalServerErrorException, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
-import { auditTicket } from '../../infrastructure/audit/audited.js';
+import { auditTicket, type AuditTicket } from '../../infrastructure/audit/audited.js';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { describeError } from '../../infrastructure/http/error.filter.js';
-import { JobLostError, JobQueue, type JobClass } from '../../infrastructure/queue/job-queue.js';
+import { JobLostError, JobQueue, type EnqueuedJob, type Job, type JobClass } from '../../infrastructure/queue/job-queue.js';
 import { AiError } from '../ai/index.js';
 import { ContentPackageGenerator } from '../ai/index.js';
 import { GenerationProgressTracker } from './generation-progress.js';
 import { GenerationSlots } from './generation-slots.js';
-import type { GenerationOutcome, PackageJobData, ProgressReport } from './jobs/package-job.js';
+import { UNEXPECTED_FAILURE, type GenerationOutcome, type PackageJobData } from './jobs/package-job.js';
 
 /** Extra wait beyond the model calls (two at most: the package and one correction) for images and saving. */
 const WAIT_MARGIN_MS = 60_000;
@@ -21,6 +21,7 @@ export const GENERATION_MESSAGES = {
   workerLost: WORKER_LOST,
   requestIdTaken: 'A generation with this requestId is already running. Use a new requestId for each generation.',
   timeout: 'Content generation is taking longer than expected. If it finishes it will appear in the list.',
+  unexpected: UNEXPECTED_FAILURE,
 };
 
 /**
@@ -38,21 +39,44 @@ export abstract class GenerateCommand {
   ) {}
 }
 
-export interface GenerationRequest<T> {
+/** More of a generation than its command says: extra job data and what to free if the job will never settle the run. */
+export interface GenerateOptions<D extends PackageJobData> {
+  /** More job data (premium: the item the new one replaces, the claims the job frees). */
+  data?: Omit<D, keyof PackageJobData>;
+  /**
+   * Frees what the caller took for this run (premium: its claims) when no job will: the job was never queued (a
+   * refusal, the queue away) or its worker died. Otherwise the job frees it.
+   */
+  abandon?: () => Promise<void>;
+}
+
+interface GenerationRequest<T, D extends PackageJobData> extends GenerateOptions<D> {
   /** The job (on the `generation` queue) that writes and stores the package. */
-  job: JobClass<PackageJobData>;
-  data: PackageJobData;
+  job: JobClass<D>;
+  data: D;
   /** The client's id for polling GET /api/content/generate/progress/{requestId} (a new one when absent). */
   requestId?: string;
   /** Reads the stored item for the answer. */
   view(id: number): Promise<T>;
 }
 
+/** What a job that runs several generations (premium's Regenerate All) is given besides its own data. */
+export interface BatchJobData {
+  userId: number;
+  /** The editor's slot for the whole run: the job frees it once its last generation has ended. */
+  slot?: string;
+  /** The audit row of the command, for each item the job stores. */
+  audit?: AuditTicket;
+}
+
 /**
- * Runs one generation for a waiting request (the spec's POST answers with the finished item): checks the
- * settings and the queue, registers the requestId for progress polls (any API process answers them),
- * takes one of the editor's generation slots, queues the job (one attempt: the editor is waiting, and a
- * retry would double both the wait and the cost), relays its progress and waits for it.
+ * Runs generations for a waiting request (the spec's POST answers with the finished item): checks the settings and
+ * the queue, registers the requestId for progress polls (any API process answers them), takes one of the editor's
+ * generation slots, queues the job (one attempt: the editor is waiting, and a retry would double both the wait and
+ * the cost) and waits for its outcome. The job owns the run from then on (PackageJobRunner): it writes the progress,
+ * marks it done or failed and frees the slot, so the run ends well even when this API process stops meanwhile (a
+ * restart, a deploy) and the editor finds the outcome by polling any process. This process settles only what no job
+ * will: a run it could not queue, and one whose worker died (503).
  */
 @Injectable()
 export class GenerationRunner {
@@ -81,45 +105,85 @@ export class GenerationRunner {
    * The one path of the generate commands: runs `job` for the command (`theme`: the editorial theme to store, as the
    * command's module checked it) and answers with `view` of the stored item.
    */
-  generate<T>(job: JobClass<PackageJobData>, command: GenerateCommand, theme: string | undefined, view: (id: number) => Promise<T>): Promise<T> {
+  generate<T, D extends PackageJobData = PackageJobData>(
+    job: JobClass<D>,
+    command: GenerateCommand,
+    theme: string | undefined,
+    view: (id: number) => Promise<T>,
+    options: GenerateOptions<D> = {},
+  ): Promise<T> {
     const { topic, customPrompt, editorialWeek, requestId, user } = command;
-    return this.run({ job, requestId, data: { topic, customPrompt, editorialWeek, editorialTheme: theme, userId: user.id }, view });
+    const data = { ...options.data, topic, customPrompt, editorialWeek, editorialTheme: theme, userId: user.id } as D;
+    return this.run({ ...options, job, requestId, data, view });
   }
 
-  private async run<T>(request: GenerationRequest<T>): Promise<T> {
-    this.assertReady();
-    const requestId = request.requestId ?? randomUUID();
-    let started: boolean;
+  /**
+   * A job that runs `generations` generations one after another and settles each itself (premium's Regenerate All):
+   * one of the editor's slots for the whole run (the job frees it), waited for as long as its generations may take.
+   * `abandon` as for generate().
+   */
+  async runBatch<R, D extends BatchJobData>(job: JobClass<D>, data: Omit<D, 'slot' | 'audit'>, generations: number, abandon?: () => Promise<void>): Promise<R> {
+    const waitMs = generations * this.waitMs();
+    let slot: string | undefined;
+    let handle: EnqueuedJob;
     try {
-      // Atomic across API processes (Redis) or within this one (in-process queues).
-      started = await this.progress.start(requestId);
+      this.assertReady();
+      slot = await this.slots.acquire(data.userId, waitMs + WAIT_MARGIN_MS);
+      handle = await this.enqueue(new job({ ...data, slot, audit: auditTicket() } as D));
     } catch (error) {
-      this.logger.error(`could not register generation ${requestId}: ${String(error)}`);
-      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
-    }
-    if (!started) throw new ConflictException(GENERATION_MESSAGES.requestIdTaken);
-    let slot: string;
-    try {
-      slot = await this.slots.acquire(request.data.userId, this.waitMs() + WAIT_MARGIN_MS);
-    } catch (error) {
-      await this.failProgress(requestId, error);
+      if (slot) await this.releaseSlot(slot);
+      await abandon?.();
       throw error;
     }
+    return (await this.outcome(handle, waitMs, async () => {
+      await this.releaseSlot(slot);
+      await abandon?.();
+    })) as R;
+  }
+
+  private async run<T, D extends PackageJobData>(request: GenerationRequest<T, D>): Promise<T> {
+    let requestId: string;
+    let handle: EnqueuedJob;
+    let slot: string | undefined;
     try {
-      const outcome = await this.runJob(request, requestId);
-      if (!outcome.ok) throw new HttpException(outcome.error, outcome.status);
-      await this.progress.finish(requestId, outcome.id).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
-      return await request.view(outcome.id);
+      this.assertReady();
+      requestId = request.requestId ?? randomUUID();
+      let started: boolean;
+      try {
+        // Atomic across API processes (Redis) or within this one (in-process queues).
+        started = await this.progress.start(requestId);
+      } catch (error) {
+        this.logger.error(`could not register generation ${requestId}: ${String(error)}`);
+        throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
+      }
+      if (!started) throw new ConflictException(GENERATION_MESSAGES.requestIdTaken);
+      try {
+        slot = await this.slots.acquire(request.data.userId, this.waitMs() + WAIT_MARGIN_MS);
+        handle = await this.enqueue(new request.job({ ...request.data, requestId, slot, audit: auditTicket() }));
+      } catch (error) {
+        await this.failProgress(requestId, error);
+        if (slot) await this.releaseSlot(slot);
+        throw error;
+      }
     } catch (error) {
-      await this.failProgress(requestId, error);
+      await request.abandon?.();
       throw error;
-    } finally {
-      await this.slots.release(slot).catch((error: unknown) => this.logger.warn(`could not free generation slot ${slot}: ${String(error)}`));
     }
+    const outcome = (await this.outcome(handle, this.waitMs(), async () => {
+      await this.failProgress(requestId, new ServiceUnavailableException(WORKER_LOST));
+      await this.releaseSlot(slot);
+      await request.abandon?.();
+    })) as GenerationOutcome;
+    if (!outcome.ok) throw new HttpException(outcome.error, outcome.status);
+    return request.view(outcome.id);
   }
 
   private async failProgress(requestId: string, error: unknown): Promise<void> {
     await this.progress.fail(requestId, describeError(error).message).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
+  }
+
+  private async releaseSlot(slot: string | undefined): Promise<void> {
+    if (slot) await this.slots.release(slot).catch((error: unknown) => this.logger.warn(`could not free generation slot ${slot}: ${String(error)}`));
   }
 
   /** The longest the POST waits for its job: two model calls (the package and one correction) and a margin. */
@@ -127,37 +191,38 @@ export class GenerationRunner {
     return 2 * this.config.openaiTimeoutMs + WAIT_MARGIN_MS;
   }
 
-  private async runJob<T>(request: GenerationRequest<T>, requestId: string): Promise<GenerationOutcome> {
-    let job;
+  private async enqueue(job: Job<object>): Promise<EnqueuedJob> {
     try {
-      job = await this.queue.add(new request.job({ ...request.data, audit: auditTicket() }), { attempts: 1 });
+      return await this.queue.add(job, { attempts: 1 });
     } catch (error) {
       this.logger.error(`could not queue a generation: ${String(error)}`);
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
     }
-    job.onProgress((report) => {
-      const { stage, detail } = (report ?? {}) as Partial<ProgressReport>;
-      void this.progress.update(requestId, stage, detail).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
-    });
+  }
+
+  /**
+   * The job's result, waited for up to `waitMs` (then 504: the job goes on and settles the run itself). A job whose
+   * worker died settles nothing (it is failed, never run again): `lost` frees what the run held, and the answer is 503.
+   */
+  private async outcome(job: EnqueuedJob, waitMs: number, lost: () => Promise<void>): Promise<unknown> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      return (await Promise.race([
+      return await Promise.race([
         job.finished(),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new GatewayTimeoutException(GENERATION_MESSAGES.timeout)),
-            this.waitMs(),
-          );
+          timer = setTimeout(() => reject(new GatewayTimeoutException(GENERATION_MESSAGES.timeout)), waitMs);
         }),
-      ])) as GenerationOutcome;
+      ]);
     } catch (error) {
       if (error instanceof HttpException) throw error;
       if (error instanceof JobLostError) {
         this.logger.error(`generation job ${job.id}: ${error.message}`);
+        await lost().catch((e: unknown) => this.logger.warn(`could not free what generation job ${job.id} held: ${String(e)}`));
         throw new ServiceUnavailableException(WORKER_LOST);
       }
+      // The job failed unexpectedly (it has marked its progress failed and freed what it held).
       this.logger.error(`generation job ${job.id} failed: ${String(error)}`);
-      throw new InternalServerErrorException('Content generation failed unexpectedly. Please try again.');
+      throw new InternalServerErrorException(GENERATION_MESSAGES.unexpected);
     } finally {
       clearTimeout(timer);
     }

@@ -8,8 +8,10 @@ export const tooManyGenerations = (max: number) =>
 
 /**
  * At most GENERATIONS_PER_EDITOR running generations per editor, across every API process: a row in
- * `generation_slots` per running generation, taken under a per-user advisory lock. A slot is freed when the
- * generation ends; one whose process died lapses after the longest a generation may wait.
+ * `generation_slots` per running generation, taken under a per-user advisory lock by the API process that queues it
+ * and freed by the generation's job when it ends (in the transaction that stores the item, or when it fails), so it
+ * does not depend on the API process; one whose job never ends (its worker died) lapses after the longest a
+ * generation may wait.
  */
 @Injectable()
 export class GenerationSlots {
@@ -35,7 +37,8 @@ export class GenerationSlots {
     return slotId;
   }
 
-  async release(slotId: string): Promise<void> {
-    await this.em.fork().execute(`delete from generation_slots where slot_id = ?`, [slotId]);
+  /** Frees a slot (in `em`'s transaction when given); freeing one twice does nothing. */
+  async release(slotId: string, em: EntityManager = this.em.fork()): Promise<void> {
+    await em.execute(`delete from generation_slots where slot_id = ?`, [slotId]);
   }
 }

@@ -9,12 +9,13 @@ import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
-import { ApiGenerationAnswers } from '../content/index.js';
+import { ApiGenerationAnswers, GENERATION_MESSAGES, tooManyGenerations } from '../content/index.js';
 import { NOT_CONFIGURED } from '../ai/index.js';
 import { EDITORIAL_THEMES } from '../content/index.js';
 import { DeletePremiumCommand, PREMIUM_MESSAGES, UpdatePremiumCommand } from './commands/change-premium.commands.js';
 import { BULK_MESSAGES, BulkDeletePremiumCommand, BulkDeletePremiumThemeCommand } from './commands/bulk-delete-premium.commands.js';
-import { EnhancePremiumCommand, GeneratePremiumCommand, RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/generate-premium.commands.js';
+import { EnhancePremiumCommand, GeneratePremiumCommand } from './commands/generate-premium.commands.js';
+import { RegenerateAllPremiumCommand, type RegenerateAllResult } from './commands/regenerate-all-premium.command.js';
 import { BulkDeletePremiumDto, BulkDeleteThemeDto, GeneratePremiumDto, PremiumListDto, UpdatePremiumDto } from './dto/premium.dto.js';
 import { PremiumContentSummary } from './premium-summary.js';
 import { PremiumPageQuery, type PremiumListFilter } from './queries/premium-list.queries.js';
@@ -153,9 +154,20 @@ export class PremiumController {
   @Post('regenerate-all')
   @HttpCode(200)
   @Access('staff')
-  @ApiOperation({ summary: "Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)" })
-  @ApiErrorAnswer(503, 'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer; nothing was started', NOT_CONFIGURED.openai)
+  @ApiOperation({
+    summary: 'Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)',
+    description:
+      "One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end " +
+      "if this request is cut (the new items appear in the list). It holds one of the editor's generation slots.",
+  })
+  @ApiErrorAnswer(
+    503,
+    'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer (nothing was started), or the worker running the job stopped (the items it had replaced stay replaced)',
+    NOT_CONFIGURED.openai,
+  )
   @ApiErrorAnswer(409, 'Regenerate All is already running (another tab or editor); nothing was started', CLAIM_MESSAGES.all)
+  @ApiErrorAnswer(429, 'The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started', tooManyGenerations(2))
+  @ApiErrorAnswer(504, 'The run took longer than its generations may; it goes on and its new items appear in the list', GENERATION_MESSAGES.timeout)
   @ApiOkResponse({ type: RegenerateAllView })
   regenerateAll(@CurrentUser() user: AuthUser): Promise<RegenerateAllResult> {
     return this.commands.execute(new RegenerateAllPremiumCommand(user));

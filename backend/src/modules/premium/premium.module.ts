@@ -5,8 +5,10 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PremiumContentSchema } from './entities/premium-content.entity.js';
 import { DeletePremiumHandler, UpdatePremiumHandler } from './commands/change-premium.commands.js';
 import { BulkDeletePremiumHandler, BulkDeletePremiumThemeHandler } from './commands/bulk-delete-premium.commands.js';
-import { EnhancePremiumHandler, GeneratePremiumHandler, RegenerateAllPremiumHandler } from './commands/generate-premium.commands.js';
+import { EnhancePremiumHandler, GeneratePremiumHandler } from './commands/generate-premium.commands.js';
+import { RegenerateAllPremiumHandler } from './commands/regenerate-all-premium.command.js';
 import { GeneratePremiumJob } from './jobs/generate-premium.job.js';
+import { RegenerateAllPremiumJob } from './jobs/regenerate-all.job.js';
 import { ContentModule } from '../content/index.js';
 import { PremiumController } from './premium.controller.js';
 import { GetPremiumContentHandler, PremiumThemeCountsHandler, RecentPremiumContentHandler } from './queries/premium-content.queries.js';
@@ -35,6 +37,7 @@ import { GenerationClaims } from './generation-claims.js';
     EnhancePremiumHandler,
     RegenerateAllPremiumHandler,
     GeneratePremiumJob,
+    RegenerateAllPremiumJob,
   ],
 })
 export class PremiumModule implements OnModuleInit {

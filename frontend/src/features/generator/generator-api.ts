@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readAgain } from '../../lib/read-again';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessage, errorStatus } from '../../lib/api';
+import { ApiError, errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import type { Generation, GenerationPatch } from './generation';
@@ -56,19 +56,54 @@ async function fetchProgress(requestId: string, signal?: AbortSignal): Promise<G
   return { ...body, stages: Array.isArray(body.stages) ? body.stages : [] };
 }
 
+/** How long a generation whose answer was lost is followed before giving up (its job's longest run, with room). */
+export const RECOVER_LIMIT_MS = 10 * 60_000;
+
+/** Where generateOrRecover reads the progress and how it waits (tests give their own). */
+export interface Recovery {
+  progress(requestId: string): Promise<GenerationProgress | null>;
+  pollMs: number;
+  limitMs: number;
+  sleep(ms: number): Promise<void>;
+}
+
+const RECOVERY: Recovery = {
+  progress: (requestId) => fetchProgress(requestId),
+  pollMs: PROGRESS_POLL_MS,
+  limitMs: RECOVER_LIMIT_MS,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 /**
- * A generate request that answers with the finished result (about 2 minutes; the request waits up to 300 s). If the
- * request itself is lost (timeout, dropped connection: no status) but the server finished the job, the stored result
- * is loaded (`load`, by the generation id of the progress record) instead.
+ * A generate request that answers with the finished result (about 2 minutes; the request waits up to 300 s). The
+ * generation's job runs on whatever happens to the request: when the answer is lost (timeout, dropped connection, an
+ * API process restarted during a deploy: no status) or is a gateway's or the server's 5xx, the progress is followed
+ * (every PROGRESS_POLL_MS while it is running, up to RECOVER_LIMIT_MS) and the stored result is loaded (`load`, by
+ * the generation id of the progress record) once it is done. A job that failed gives its reason; a refusal (4xx), a
+ * generation the server does not know (404) or one still running at the limit gives the request's own error.
  */
-export async function generateOrRecover<T>(requestId: string, generate: () => Promise<T>, load: (generationId: number) => Promise<T>): Promise<T> {
+export async function generateOrRecover<T>(
+  requestId: string,
+  generate: () => Promise<T>,
+  load: (generationId: number) => Promise<T>,
+  recovery: Recovery = RECOVERY,
+): Promise<T> {
   try {
     return await generate();
   } catch (error) {
-    if (errorStatus(error) !== undefined) throw error;
-    const progress = await fetchProgress(requestId).catch(() => null);
-    if (progress?.status === 'done' && typeof progress.generationId === 'number') return load(progress.generationId);
-    throw error;
+    const status = errorStatus(error);
+    if (status !== undefined && status < 500) throw error;
+    const giveUpAt = Date.now() + recovery.limitMs;
+    for (;;) {
+      // A poll that fails (the server is restarting too) is asked again.
+      const progress = await recovery.progress(requestId).catch(() => undefined);
+      if (progress === null) throw error;
+      if (progress?.status === 'done' && typeof progress.generationId === 'number') return load(progress.generationId);
+      // The job's own words (a lost answer has no status: the job's failures are the AI service's, 502).
+      if (progress?.status === 'failed') throw progress.error ? new ApiError(status ?? 502, '', JSON.stringify({ error: progress.error })) : error;
+      if (Date.now() >= giveUpAt) throw error;
+      await recovery.sleep(recovery.pollMs);
+    }
   }
 }
 

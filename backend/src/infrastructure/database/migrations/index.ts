@@ -52,6 +52,7 @@ import { Migration20270101100000_staff_find } from './Migration20270101100000_st
 import { Migration20270101000000_ad_daily_stats } from './Migration20270101000000_ad_daily_stats.js';
 import { Migration20261231500000_magazine_search_words } from './Migration20261231500000_magazine_search_words.js';
 import { Migration20270102000000_ad_client_key } from './Migration20270102000000_ad_client_key.js';
+import { Migration20270102000000_generation_runs } from './Migration20270102000000_generation_runs.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -109,4 +110,5 @@ export const migrationsList = [
   { name: 'Migration20270102000000_ad_client_key', class: Migration20270102000000_ad_client_key },
   { name: 'Migration20270103000000_billing_refunds', class: Migration20270103000000_billing_refunds },
   { name: 'Migration20270103100000_premium_starts', class: Migration20270103100000_premium_starts },
+  { name: 'Migration20270102000000_generation_runs', class: Migration20270102000000_generation_runs },
 ];

@@ -8,6 +8,12 @@ import { ContentPackageGenerator, type GeneratedPackage, type GenerationStage } 
 import type { ContentRules } from '../../ai/index.js';
 import type { PackagePrompt } from '../../ai/index.js';
 import { EDITORIAL_THEMES } from '../editorial-cycle.js';
+import { GenerationProgressTracker } from '../generation-progress.js';
+import { GenerationRuns } from '../generation-runs.js';
+import { GenerationSlots } from '../generation-slots.js';
+
+/** What a run that failed for a reason nobody foresaw says (its progress, and the API's 500). */
+export const UNEXPECTED_FAILURE = 'Content generation failed unexpectedly. Please try again.';
 
 /** What every package-writing job gets (generator, Apple News+ and premium alike). */
 export interface PackageJobData {
@@ -18,6 +24,10 @@ export interface PackageJobData {
   userId: number;
   /** The audit row of the command that asked for it, written in the transaction that stores the package. */
   audit?: AuditTicket;
+  /** The progress entry the job keeps (GET /api/content/generate/progress/{requestId}); absent: none. */
+  requestId?: string;
+  /** The editor's generation slot (generation_slots), freed by the job when it ends; absent: none. */
+  slot?: string;
 }
 
 /**
@@ -27,60 +37,108 @@ export interface PackageJobData {
  */
 export type GenerationOutcome = { ok: true; id: number; repaired: boolean } | { ok: false; status: 502 | 503 | 504; error: string };
 
-export interface ProgressReport {
-  stage: GenerationStage;
-  detail: string | null;
-}
-
-export interface PackageJobOptions {
+export interface PackageJobOptions<D extends PackageJobData = PackageJobData> {
   /** For the log, e.g. 'generation' or 'premium item'. */
   what: string;
   rules: ContentRules;
   prompt?: PackagePrompt;
+  /** The run's key in generation_runs: the job's id unless the job runs several generations (Regenerate All). */
+  runKey?: string;
   /** Stores the package inside the transaction (with its events); returns the new row's id. */
-  store(em: EntityManager, publish: Publish, result: GeneratedPackage, data: PackageJobData): Promise<number>;
+  store(em: EntityManager, publish: Publish, result: GeneratedPackage, data: D): Promise<number>;
+  /** After a failure (nothing stored): frees what the run holds besides its slot (premium: its claims). */
+  abandon?(data: D): Promise<void>;
 }
 
 /**
- * The body of every package-writing job: reports the stages, writes the package with the AI engine, then
- * stores it and its events in one transaction. A stopping worker hands the job back before it stores
- * anything; once saving has begun it finishes.
+ * The body of every package-writing job. The job owns its run, so the API process that queued it and waits for it
+ * (GenerationRunner) is not needed for it to end well: it writes its progress stages, stores the package and its
+ * events in one transaction that also records the run (generation_runs) and frees the editor's slot, then marks the
+ * progress done with the new id; a failure marks it failed with the reason and frees the slot (and `abandon`s the
+ * rest). A stopping worker hands the job back before it stores anything (nothing is settled: the next worker runs it
+ * from the start); once saving has begun it finishes. A job run again after it had stored answers that item.
  */
 @Injectable()
 export class PackageJobRunner {
   private readonly logger = new Logger('PackageJob');
 
-  constructor(private readonly generator: ContentPackageGenerator, private readonly outbox: Outbox) {}
+  constructor(
+    private readonly generator: ContentPackageGenerator,
+    private readonly outbox: Outbox,
+    private readonly progress: GenerationProgressTracker,
+    private readonly slots: GenerationSlots,
+    private readonly runs: GenerationRuns,
+  ) {}
 
-  async run(job: JobContext<PackageJobData>, options: PackageJobOptions): Promise<GenerationOutcome> {
+  async run<D extends PackageJobData>(job: JobContext<D>, options: PackageJobOptions<D>): Promise<GenerationOutcome> {
     const started = Date.now();
-    const report = async (stage: GenerationStage, detail?: string) => {
-      try {
-        await job.reportProgress({ stage, detail: detail ?? null } satisfies ProgressReport);
-      } catch (error) {
-        this.logger.warn(`could not report progress ${stage}: ${String(error)}`);
-      }
-    };
-    const { topic, customPrompt, editorialWeek, editorialTheme } = job.data;
+    const { data } = job;
+    const runKey = options.runKey ?? job.id;
+    const report = (stage: GenerationStage, detail?: string) => this.quietly(data.requestId && this.progress.update(data.requestId, stage, detail ?? null));
+    const { topic, customPrompt, editorialWeek, editorialTheme } = data;
     try {
+      const stored = await this.runs.find(runKey);
+      if (stored !== undefined) {
+        this.logger.log(`${options.what} ${stored} was stored by an earlier run of this job: answering it`);
+        await this.finished(data, stored);
+        return { ok: true, id: stored, repaired: false };
+      }
       const result = await this.generator.generate(
         { topic, customPrompt, editorialWeek, editorialTheme },
         { rules: options.rules, prompt: options.prompt, sections: EDITORIAL_THEMES, onStage: report, signal: job.signal },
       );
       job.signal.throwIfAborted();
       await report('saving');
-      const id = await resumeAudit(job.data.audit, () => this.outbox.transactional((em, publish) => options.store(em, publish, result, job.data)));
-      await report('done');
+      const id = await resumeAudit(data.audit, () =>
+        this.outbox.transactional(async (em, publish) => {
+          const itemId = await options.store(em, publish, result, data);
+          await this.runs.record(em, runKey, itemId);
+          if (data.slot) await this.slots.release(data.slot, em);
+          return itemId;
+        }),
+      );
+      await this.finished(data, id);
       this.logger.log(`${options.what} ${id} stored in ${Date.now() - started} ms${result.repaired ? ' (after one length correction)' : ''}`);
       return { ok: true, id, repaired: result.repaired };
     } catch (error) {
       // Handed back to the queue by a stopping worker: another worker runs it again from the start.
       if (job.signal.aborted) throw error;
-      if (error instanceof AiError) {
-        this.logger.warn(`${options.what} failed (${error.status}) after ${Date.now() - started} ms: ${error.message}`);
-        return { ok: false, status: error.status, error: error.message };
-      }
+      const expected = error instanceof AiError;
+      if (expected) this.logger.warn(`${options.what} failed (${error.status}) after ${Date.now() - started} ms: ${error.message}`);
+      await this.failed(data, expected ? error.message : UNEXPECTED_FAILURE, options);
+      if (expected) return { ok: false, status: error.status, error: error.message };
       throw error;
+    }
+  }
+
+  /** The item a run stored, if it did (a job run again: Regenerate All skips the themes it had done). */
+  stored(runKey: string): Promise<number | undefined> {
+    return this.runs.find(runKey);
+  }
+
+  /** Frees a slot this job's caller handed it (Regenerate All's, once its last generation has ended). */
+  freeSlot(slot: string | undefined): Promise<void> {
+    return this.quietly(slot && this.slots.release(slot));
+  }
+
+  /** Stored: the progress says done with the item (the slot was freed in the storing transaction). */
+  private finished(data: PackageJobData, id: number): Promise<void> {
+    return this.quietly(data.requestId && this.progress.finish(data.requestId, id));
+  }
+
+  /** Nothing stored: the progress says why, and what the run held is freed. */
+  private async failed<D extends PackageJobData>(data: D, message: string, options: PackageJobOptions<D>): Promise<void> {
+    await this.quietly(data.requestId && this.progress.fail(data.requestId, message));
+    await this.freeSlot(data.slot);
+    await this.quietly(options.abandon?.(data));
+  }
+
+  /** Progress and releases are worth a warning, never the job: the slot and claims lapse by themselves. */
+  private async quietly(work: Promise<unknown> | undefined | '' | null): Promise<void> {
+    try {
+      await work;
+    } catch (error) {
+      this.logger.warn(`could not record the end of a generation: ${String(error)}`);
     }
   }
 }

@@ -1,57 +1,107 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAudit } from '../../../infrastructure/audit/audit.js';
+import { writePendingAudit } from '../../../infrastructure/audit/audited.js';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
 import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
+import type { Publish } from '../../../infrastructure/queue/outbox.js';
 import { PREMIUM_RULES } from '../../ai/index.js';
 import { PREMIUM_ROADMAP_PROMPT } from '../../ai/index.js';
-import { PackageJobRunner, type GenerationOutcome, type PackageJobData } from '../../content/index.js';
+import type { GeneratedPackage } from '../../ai/index.js';
+import { PackageJobRunner, type GenerationOutcome, type PackageJobData, type PackageJobOptions } from '../../content/index.js';
 import { lifecycle } from '../commands/change-premium.commands.js';
-import { PremiumPublished } from '../events/premium-lifecycle.events.js';
-import { PremiumContentSchema } from '../entities/premium-content.entity.js';
+import { PremiumDeleted, PremiumPublished, PremiumReplaced } from '../events/premium-lifecycle.events.js';
+import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
+import { GenerationClaims, type RunClaims } from '../generation-claims.js';
+
+export interface PremiumJobData extends PackageJobData {
+  /** Enhance and Regenerate All: the item the new one replaces (deleted, and PremiumReplaced) when it is stored. */
+  replaces?: number;
+  /** The premium claims the run holds (its theme, the item it rewrites): freed with the new item, or when the run fails. */
+  claims?: RunClaims;
+}
 
 /** Writes and stores a premium coaching roadmap. */
 @JobType('generation', 'generate-premium')
-export class GeneratePremiumRoadmap extends Job<PackageJobData> {}
+export class GeneratePremiumRoadmap extends Job<PremiumJobData> {}
 
 /**
- * Runs premium generations on the `generation` queue with the premium roadmap prompt and rules, and stores
- * the item published (members can read it at once) with PremiumPublished in one transaction.
+ * Runs premium generations on the `generation` queue with the premium roadmap prompt and rules, and stores the item
+ * published (members can read it at once) with PremiumPublished in one transaction. A rewrite (Enhance, Regenerate
+ * All) replaces the old item in that same transaction: the old one is deleted (archived, PremiumDeleted, its audit
+ * row) and PremiumReplaced moves what members kept of it to the new one; the run's claims are freed with it. So the
+ * replacement is whole whatever becomes of the API process that asked for it.
  */
 @Injectable()
 export class GeneratePremiumJob {
-  constructor(private readonly jobs: PackageJobRunner) {}
+  private readonly logger = new Logger('PremiumJob');
+
+  constructor(private readonly jobs: PackageJobRunner, private readonly claims: GenerationClaims) {}
 
   @JobHandler(GeneratePremiumRoadmap)
-  generate(job: JobContext<PackageJobData>): Promise<GenerationOutcome> {
-    return this.jobs.run(job, {
+  generate(job: JobContext<PremiumJobData>): Promise<GenerationOutcome> {
+    return this.jobs.run(job, this.options());
+  }
+
+  /** How a roadmap is written and stored; `runKey` names one of the generations of a Regenerate All run. */
+  options(runKey?: string): PackageJobOptions<PremiumJobData> {
+    return {
       what: 'premium item',
       rules: PREMIUM_RULES,
       prompt: PREMIUM_ROADMAP_PROMPT,
-      store: async (em, publish, result, { topic, customPrompt, editorialWeek, editorialTheme, userId }) => {
-        const row = em.create(PremiumContentSchema, {
-          topic,
-          subtitle: null,
-          status: 'published',
-          editorial_week: editorialWeek ?? null,
-          editorial_theme: editorialTheme ?? null,
-          day_number: editorialWeek ?? null,
-          system_prompt: customPrompt ?? null,
-          long_form_article: result.pkg.long_form_article,
-          headlines: result.pkg.headlines,
-          tldr_summary: result.pkg.tldr_summary,
-          apple_news_deck: result.pkg.apple_news_deck,
-          repurposed_formats: result.pkg.repurposed_formats,
-          tags: result.pkg.metadata.tags,
-          metadata: { section: result.pkg.metadata.section, format: result.pkg.metadata.format },
-          generated_images: result.images,
-          image_details: result.imageDetails as unknown as Record<string, unknown>,
-          prompt_version: result.promptVersion,
-          model: result.model,
-          created_by: userId,
-        });
-        await em.flush();
-        publish(new PremiumPublished({ ...lifecycle(row, userId), status: 'published' }));
-        return row.id;
+      runKey,
+      store: (em, publish, result, data) => this.store(em, publish, result, data),
+      abandon: async ({ claims }) => {
+        if (claims) await this.claims.release(claims.token, claims.keys);
       },
+    };
+  }
+
+  private async store(em: EntityManager, publish: Publish, result: GeneratedPackage, data: PremiumJobData): Promise<number> {
+    const { topic, customPrompt, editorialWeek, editorialTheme, userId } = data;
+    const row = em.create(PremiumContentSchema, {
+      topic,
+      subtitle: null,
+      status: 'published',
+      editorial_week: editorialWeek ?? null,
+      editorial_theme: editorialTheme ?? null,
+      day_number: editorialWeek ?? null,
+      system_prompt: customPrompt ?? null,
+      long_form_article: result.pkg.long_form_article,
+      headlines: result.pkg.headlines,
+      tldr_summary: result.pkg.tldr_summary,
+      apple_news_deck: result.pkg.apple_news_deck,
+      repurposed_formats: result.pkg.repurposed_formats,
+      tags: result.pkg.metadata.tags,
+      metadata: { section: result.pkg.metadata.section, format: result.pkg.metadata.format },
+      generated_images: result.images,
+      image_details: result.imageDetails as unknown as Record<string, unknown>,
+      prompt_version: result.promptVersion,
+      model: result.model,
+      created_by: userId,
     });
+    await em.flush();
+    publish(new PremiumPublished({ ...lifecycle(row, userId), status: 'published' }));
+    if (data.replaces !== undefined) await this.replace(em, publish, data.replaces, row, data);
+    if (data.claims) await this.claims.release(data.claims.token, data.claims.keys, em);
+    return row.id;
+  }
+
+  /** The old item's deletion, as DeletePremiumCommand makes it (with its audit row, after the new item's), and PremiumReplaced. */
+  private async replace(em: EntityManager, publish: Publish, oldId: number, fresh: PremiumContent, data: PremiumJobData): Promise<void> {
+    writePendingAudit(em, fresh.id);
+    const old = await em.findOne(PremiumContentSchema, { id: oldId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!old || old.status === 'archived') {
+      this.logger.warn(`premium item ${oldId} was deleted while it was being rewritten: ${fresh.id} is stored beside it, replacing nothing`);
+      return;
+    }
+    old.status = 'archived';
+    old.updated_at = new Date();
+    await em.flush();
+    publish(new PremiumDeleted(lifecycle(old, data.userId)));
+    const actor = data.audit?.actor ?? { userId: data.userId, apiKeyId: null };
+    recordAudit(em, { actor: actor.userId, apiKey: actor.apiKeyId, action: 'premium.delete', subjectKind: 'premium', subjectId: old.id, details: { topic: old.topic } });
+    publish(new PremiumReplaced({ fromId: old.id, toId: fresh.id, by: data.userId }));
   }
 }

@@ -1,0 +1,72 @@
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
+import type { AuthUser } from '../../../infrastructure/http/access.js';
+import { EDITORIAL_THEMES, GenerationRunner, type EditorialTheme } from '../../content/index.js';
+import { PremiumContentSchema } from '../entities/premium-content.entity.js';
+import { CLAIM_MESSAGES, GenerationClaims } from '../generation-claims.js';
+import { RegenerateAllPremiumRun, type RegenerateAllData, type RegenerateAllOutcome } from '../jobs/regenerate-all.job.js';
+import type { PremiumContentView } from '../premium-content-view.js';
+import { themeOf } from '../premium-themes.js';
+import { GetPremiumContentQuery } from '../queries/premium-content.queries.js';
+
+/** Audited as each item's generation: the job writes a premium.generate row per new item (and premium.delete per old one). */
+@Audited({ storedByJob: true, action: 'premium.generate', kind: 'premium' })
+export class RegenerateAllPremiumCommand {
+  constructor(public readonly user: AuthUser) {}
+}
+
+export interface RegenerateAllResult {
+  success: boolean;
+  message: string;
+  content: PremiumContentView[];
+  failed: Array<{ theme: EditorialTheme; id: number; error: string }>;
+}
+
+/**
+ * Regenerates the newest premium item of each theme, one after another, in one job (RegenerateAllPremiumJob): a fresh
+ * roadmap with the same topic, theme, day and custom prompt, the old item deleted (archived) and PremiumReplaced in
+ * the transaction that stores the new one. The items are chosen here and the run goes on in the worker whatever
+ * becomes of this API process; it holds one of the editor's generation slots. A failure for one theme is reported and
+ * the others go on. A second Regenerate All while one runs is 409 before any model call.
+ */
+@CommandHandler(RegenerateAllPremiumCommand)
+export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAllPremiumCommand, RegenerateAllResult> {
+  constructor(
+    private readonly runner: GenerationRunner,
+    private readonly queries: QueryBus,
+    private readonly em: EntityManager,
+    private readonly claims: GenerationClaims,
+  ) {}
+
+  async execute({ user }: RegenerateAllPremiumCommand): Promise<RegenerateAllResult> {
+    const token = await this.claims.claim('all', CLAIM_MESSAGES.all);
+    let items: RegenerateAllData['items'];
+    try {
+      const rows = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { orderBy: { created_at: 'desc', id: 'desc' } });
+      items = EDITORIAL_THEMES.flatMap((theme) => {
+        const newest = rows.find((row) => themeOf(row) === theme);
+        return newest ? [{ id: newest.id, theme }] : [];
+      });
+    } catch (error) {
+      await this.claims.releaseQuietly(token);
+      throw error;
+    }
+    if (!items.length) {
+      await this.claims.releaseQuietly(token);
+      unchanged();
+      return { success: true, message: 'There is no premium content to regenerate', content: [], failed: [] };
+    }
+    const outcome = await this.runner.runBatch<RegenerateAllOutcome, RegenerateAllData>(RegenerateAllPremiumRun, { userId: user.id, items, token }, items.length, () =>
+      this.claims.releaseQuietly(token),
+    );
+    const content = await Promise.all(outcome.content.map((id) => this.queries.execute<GetPremiumContentQuery, PremiumContentView>(new GetPremiumContentQuery(id, user))));
+    const n = items.length;
+    return {
+      success: outcome.failed.length === 0,
+      message: `Regenerated ${content.length} of ${n} premium article${n === 1 ? '' : 's'}`,
+      content,
+      failed: outcome.failed,
+    };
+  }
+}
