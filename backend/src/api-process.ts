@@ -5,6 +5,7 @@ import { createApp } from './bootstrap.js';
 import { persistedSessionSecret } from './config/session-secret.js';
 import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
+import { OpenStreams } from './infrastructure/realtime/open-streams.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
 
 async function main(): Promise<void> {
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
     });
   });
   /**
-   * Graceful stop: no new connections (the listening socket closes and idle keep-alive connections with it), the
+   * Graceful stop: no new connections (the listening socket closes and idle keep-alive connections with it), the open
+   * event streams end at once (they never finish by themselves; their browsers reconnect to another process), the
    * requests in flight get up to SHUTDOWN_GRACE_MS to finish, then this process's queue workers get as long again
    * to finish their jobs (the rest are handed back to the queue), then the modules close and the process exits 0.
    */
@@ -40,9 +42,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     const began = Date.now();
-    logger.info(`${signal}: shutting down; no new connections, ${inFlight} request(s) in flight`);
     server.close();
     server.closeIdleConnections();
+    const streams = app.get(OpenStreams).endAll();
+    logger.info(`${signal}: shutting down; no new connections, ${inFlight - streams} request(s) in flight${streams ? `, ${streams} event stream(s) ended` : ''}`);
     if (inFlight > 0) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
