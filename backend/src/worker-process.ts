@@ -28,8 +28,10 @@ async function main(): Promise<void> {
     logger.info(`${signal}: worker stopped in ${Date.now() - began} ms`);
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: Ctrl-C reaches the process twice under npm (from the terminal, and forwarded by npm, whose script
+  // execs node); a second signal while stopping changes nothing (a process that must go at once: SIGKILL).
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

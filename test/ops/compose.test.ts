@@ -210,8 +210,8 @@ describe('memory limits of the app processes (scripts/app-node-flags.mjs)', () =
   it('are given by npm start, npm run worker and the image', () => {
     expect(flags.length).toBeGreaterThan(0);
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
-    expect(scripts.start).toBe(`MALLOC_ARENA_MAX=${arenas} node ${flags.join(' ')} scripts/start.mjs`);
-    expect(scripts.worker).toBe(`MALLOC_ARENA_MAX=${arenas} node ${flags.join(' ')} backend/dist/worker.js`);
+    expect(scripts.start).toBe(`MALLOC_ARENA_MAX=${arenas} exec node ${flags.join(' ')} scripts/start.mjs`);
+    expect(scripts.worker).toBe(`MALLOC_ARENA_MAX=${arenas} exec node ${flags.join(' ')} backend/dist/worker.js`);
     expect(read('Dockerfile').split('\n')).toContain(`ENV NODE_OPTIONS="${flags.join(' ')}" MALLOC_ARENA_MAX=${arenas}`);
   });
 });
