@@ -56,6 +56,8 @@ describe('SIGTERM to an API process', () => {
     expect(exitMs).toBeLessThan(6000);
     expect(app.output()).toMatch(/SIGTERM: shutting down; no new connections, 0 request\(s\) in flight, 1 event stream\(s\) ended/);
     expect(app.output()).not.toContain('still running after');
+    // Started as `node backend/dist/main.js`, without the memory limits: it says so (docs/operations.md "Memory").
+    expect(app.output()).toContain('This process runs without the memory limits of docs/operations.md');
     console.log(`SIGTERM with an open reply stream: the stream ended after ${streamEndedMs} ms, the process exited after ${exitMs} ms`);
   }, 120_000);
 });
@@ -160,6 +162,7 @@ describe('npm start and npm run worker', () => {
     await first.exited;
     await allGone([app, database], first);
     expect(first.output()).toMatch(/SIGTERM: stopped in \d+ ms/);
+    expect(first.output()).not.toContain('without the memory limits');
 
     // Ctrl-C: the terminal sends SIGINT to the whole process group (npm passes it on too: the app hears it twice).
     const second = npm(root, ['start'], env);
@@ -186,6 +189,7 @@ describe('npm start and npm run worker', () => {
       await run.exited;
       await until(async () => !alive(worker), 30_000, `the worker stopped\n${run.output()}`);
       expect(run.output()).toMatch(/SIGTERM: worker stopped in \d+ ms/);
+      expect(run.output()).not.toContain('without the memory limits');
     } finally {
       await db.drop();
       await clearRedisPrefix(REDIS, env.QUEUE_PREFIX);
