@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { memoryLimitsWarning } from './config/memory-limits.js';
+import { startWarnings } from './config/start-warnings.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { createApp } from './bootstrap.js';
 import { persistedSessionSecret } from './config/session-secret.js';
@@ -13,8 +13,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel === 'silent' ? 'silent' : config.logLevel);
-  const memory = memoryLimitsWarning('main.js');
-  if (memory) logger.warn(memory);
+  for (const warning of startWarnings(config, 'main.js')) logger.warn(warning);
   const database = await resolveDatabaseUrl(config, (msg) => logger.info(msg));
   const app = await createApp(config.with({ databaseUrl: database.url, sessionSecret: persistedSessionSecret(config) }), logger);
   await app.listen(config.port);

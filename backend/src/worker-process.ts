@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { memoryLimitsWarning } from './config/memory-limits.js';
+import { startWarnings } from './config/start-warnings.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
@@ -10,8 +10,7 @@ import { persistedSessionSecret } from './config/session-secret.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
-  const memory = memoryLimitsWarning('worker.js');
-  if (memory) logger.warn(memory);
+  for (const warning of startWarnings(config, 'worker.js')) logger.warn(warning);
   const app = await createWorkerContext(config.with({ sessionSecret: persistedSessionSecret(config) }), logger);
   logger.info('Flying@50 worker is processing the events, generation, insights, cache, maintenance and newsletter queues');
   let stopping = false;
