@@ -4,7 +4,7 @@
 // restored in one transaction (all or nothing), before the uploads are copied: a 'pg_dump' backup with
 // pg_restore --single-transaction, a 'copy' backup (scripts/db-copy.mjs) by the app's own migrations and COPY FROM.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadCopy, unknownMigrations } from './db-copy.mjs';
@@ -93,6 +93,7 @@ await run(async () => {
     const [{ present }] = await query(db.url, `select to_regclass('public.infrastructure_settings') is not null as present`);
     if (present) await query(db.url, `update infrastructure_settings set value = left(replace(gen_random_uuid()::text, '-', ''), 16) where name = 'database_id'`);
     const files = existsSync(join(staging, 'uploads')) ? copyTree(join(staging, 'uploads'), uploads) : 0;
+    if (existsSync(uploads)) chmodSync(uploads, 0o700); // the app's user's alone, as the app makes it (members' private photos)
     const [{ tables }] = await query(db.url, `select count(*)::int as tables from pg_tables where schemaname = 'public'`);
     console.log(`Restored ${file} (made ${manifest.createdAt}): ${tables} tables (${how}) into ${db.where} (PostgreSQL ${server.text}) and ${files} upload file(s) into ${uploads}.`);
   } finally {

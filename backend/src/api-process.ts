@@ -1,16 +1,19 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { startWarnings } from './config/start-warnings.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { createApp } from './bootstrap.js';
 import { persistedSessionSecret } from './config/session-secret.js';
 import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
+import { OpenStreams } from './infrastructure/realtime/open-streams.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel === 'silent' ? 'silent' : config.logLevel);
+  for (const warning of startWarnings(config, 'main.js')) logger.warn(warning);
   const database = await resolveDatabaseUrl(config, (msg) => logger.info(msg));
   const app = await createApp(config.with({ databaseUrl: database.url, sessionSecret: persistedSessionSecret(config) }), logger);
   await app.listen(config.port);
@@ -32,7 +35,8 @@ async function main(): Promise<void> {
     });
   });
   /**
-   * Graceful stop: no new connections (the listening socket closes and idle keep-alive connections with it), the
+   * Graceful stop: no new connections (the listening socket closes and idle keep-alive connections with it), the open
+   * event streams end at once (they never finish by themselves; their browsers reconnect to another process), the
    * requests in flight get up to SHUTDOWN_GRACE_MS to finish, then this process's queue workers get as long again
    * to finish their jobs (the rest are handed back to the queue), then the modules close and the process exits 0.
    */
@@ -40,9 +44,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     const began = Date.now();
-    logger.info(`${signal}: shutting down; no new connections, ${inFlight} request(s) in flight`);
     server.close();
     server.closeIdleConnections();
+    const streams = app.get(OpenStreams).endAll();
+    logger.info(`${signal}: shutting down; no new connections, ${inFlight - streams} request(s) in flight${streams ? `, ${streams} event stream(s) ended` : ''}`);
     if (inFlight > 0) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -61,8 +66,10 @@ async function main(): Promise<void> {
     logger.info(`${signal}: stopped in ${Date.now() - began} ms`);
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: Ctrl-C reaches the process twice under npm (from the terminal, and forwarded by npm, whose script
+  // execs node); a second signal while stopping changes nothing (a process that must go at once: SIGKILL).
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

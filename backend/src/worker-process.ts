@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { startWarnings } from './config/start-warnings.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
@@ -9,6 +10,7 @@ import { persistedSessionSecret } from './config/session-secret.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
+  for (const warning of startWarnings(config, 'worker.js')) logger.warn(warning);
   const app = await createWorkerContext(config.with({ sessionSecret: persistedSessionSecret(config) }), logger);
   logger.info('Flying@50 worker is processing the events, generation, insights, cache, maintenance and newsletter queues');
   let stopping = false;
@@ -28,8 +30,10 @@ async function main(): Promise<void> {
     logger.info(`${signal}: worker stopped in ${Date.now() - began} ms`);
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: Ctrl-C reaches the process twice under npm (from the terminal, and forwarded by npm, whose script
+  // execs node); a second signal while stopping changes nothing (a process that must go at once: SIGKILL).
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

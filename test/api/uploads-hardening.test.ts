@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { JobQueue, jobTypeOf } from '../../backend/src/infrastructure/queue/job-queue.js';
 import { SWEEP_EVERY_MS, SweepUploads, UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { UploadService } from '../../backend/src/infrastructure/storage/upload.service.js';
+import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { fileOf, png } from '../support/images.js';
+import { fileOf, png, uploadsDir } from '../support/images.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertGeneration } from './content-fixtures.js';
 
@@ -145,6 +149,37 @@ describe('the hourly sweep of unused uploads', () => {
     await runSweep();
     expect(await ledger(url)).toEqual([]);
     expect(existsSync(fileOf(t, url))).toBe(false);
+  });
+});
+
+describe('the files on disk', () => {
+  it("are the app's user's alone: each upload and its copies 0600 in a 0700 folder", async () => {
+    const url = await upload(pat);
+    // The copies made on request are written the same way as those made with the upload.
+    expect((await as(pat).get(url.replace(/\.webp$/, '-960.webp'))).status).toBe(200);
+    expect((await as(pat).get(url.replace(/\.webp$/, '-mail.jpg'))).status).toBe(200);
+    const dir = uploadsDir(t);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const files = readdirSync(dir).filter((name) => name.startsWith(nameOf(url).replace(/\.webp$/, '')));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const name of files) expect([name, statSync(join(dir, name)).mode & 0o777]).toEqual([name, 0o600]);
+  });
+
+  it('closes, at start, an uploads folder an earlier version left open to other accounts', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'f50-uploads-mode-'));
+    try {
+      const folder = join(dataDir, 'uploads');
+      mkdirSync(folder);
+      chmodSync(folder, 0o755);
+      new UploadService({ dataDir } as AppConfig).onModuleInit();
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
+      // None yet: made private with the first upload.
+      rmSync(folder, { recursive: true });
+      new UploadService({ dataDir } as AppConfig).onModuleInit();
+      expect(existsSync(folder)).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

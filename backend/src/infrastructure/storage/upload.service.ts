@@ -1,7 +1,8 @@
-import { BadRequestException, HttpException, Inject, Injectable, Logger, Optional, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable, Logger, Optional, PayloadTooLargeException, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { chmodSync, statSync } from 'node:fs';
 import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { AppConfig } from '../../config/app-config.js';
 import { EdgePurger } from '../cache/edge-purger.js';
 import {
@@ -26,6 +27,14 @@ const loadSharp = async () => (await (imageLibrary ??= import('sharp'))).default
 /** Public address prefix of stored uploads (served by serveUploads). */
 export const UPLOADS_PATH = '/uploads/';
 const NAME = /^[a-f0-9]{32}\.webp$/;
+/**
+ * The uploads folder and its files are the app's user's alone (members' private journal photos among them): the app
+ * serves them itself (serve-uploads.ts decides who may see each), and nothing else reads them (the backup runs as the
+ * same user). Folders made before 2026-11-29 (0755, files 0644) are closed at start (the folder is enough: no other
+ * account can reach a file inside it).
+ */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
 /** WebP settings of every stored file (the upload and its smaller copies). */
 const WEBP = { quality: 82 } as const;
 
@@ -79,7 +88,7 @@ export interface StoredImage {
 export const uploadTag = (name: string): string => `upload:${name.replace(/\.webp$/, '')}`;
 
 @Injectable()
-export class UploadService {
+export class UploadService implements OnModuleInit {
   private readonly logger = new Logger('Uploads');
   readonly directory: string;
   /** Copies being made on request in this process, by file name (two requests for one copy share the work). */
@@ -87,6 +96,31 @@ export class UploadService {
 
   constructor(@Inject(AppConfig) config: AppConfig, @Optional() private readonly edges?: EdgePurger) {
     this.directory = join(config.dataDir, 'uploads');
+  }
+
+  /** An uploads folder others can enter (made by an earlier version, or restored by hand) is made private. */
+  onModuleInit(): void {
+    let mode: number;
+    try {
+      mode = statSync(this.directory).mode & 0o777;
+    } catch {
+      return; // made with the first upload
+    }
+    if ((mode & 0o077) === 0) return;
+    try {
+      chmodSync(this.directory, PRIVATE_FOLDER);
+      this.logger.log(`${this.directory} was open to other accounts (${mode.toString(8)}); it is now private (700)`);
+    } catch (error) {
+      this.logger.warn(`${this.directory} is open to other accounts (${mode.toString(8)}) and could not be made private (${String(error)}); chmod 700 it`);
+    }
+  }
+
+  /** The uploads folder, made private (0700) when missing; its parent (DATA_DIR) as it is. */
+  private async folder(): Promise<void> {
+    await mkdir(dirname(this.directory), { recursive: true });
+    await mkdir(this.directory, { mode: PRIVATE_FOLDER }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
   }
 
   /** Checks, re-encodes and stores an image; answers 413/400 with the spec's texts when it does not qualify. */
@@ -97,8 +131,8 @@ export class UploadService {
     if (!format || !rule.formats.includes(format)) throw new BadRequestException(WRONG_IMAGE_TYPE);
     const webp = await this.encode(bytes, format, rule.animated === true);
     const name = `${randomBytes(16).toString('hex')}.webp`;
-    await mkdir(this.directory, { recursive: true });
-    await writeFile(join(this.directory, name), webp.data, { flag: 'wx', mode: 0o644 });
+    await this.folder();
+    await writeFile(join(this.directory, name), webp.data, { flag: 'wx', mode: PRIVATE_FILE });
     for (const width of VARIANT_WIDTHS) {
       try {
         await this.writeVariant(name, webp.data, webp.info.width, width);
@@ -213,7 +247,7 @@ export class UploadService {
   /** Writes a file under a temporary name and renames it into place, so a reader never sees half of it. */
   private async writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
     const temporary = join(this.directory, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temporary, bytes, { flag: 'wx', mode: 0o644 });
+    await writeFile(temporary, bytes, { flag: 'wx', mode: PRIVATE_FILE });
     try {
       await rename(temporary, join(this.directory, file));
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -6,6 +6,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { TooManyRequestsException } from '../../infrastructure/http/too-many-requests.js';
 import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
 import { endsSession, MemberChannel, SESSIONS_ENDED, type MemberMessage, type SessionsEnded } from '../../infrastructure/realtime/member-channel.js';
+import { OpenStreams } from '../../infrastructure/realtime/open-streams.js';
 
 /** The event a coach reply is pushed under (its data: ReplyPush). */
 export const REPLY_EVENT = 'reply';
@@ -24,16 +25,18 @@ export const TOO_MANY_STREAMS = 'Too many open journal tabs. Close one and reloa
  * are open and put each reply in place of its 'Creating Insights' placeholder, with no polling. A stream ends with its
  * session: at once when auth announces that the session ended (SESSIONS_ENDED, from any process), and in any case
  * before a push, which checks the session first (an expired session, or news lost on the way), so nothing reaches
- * a signed-out browser.
+ * a signed-out browser. A process that stops ends its streams first (OpenStreams), and each browser reconnects to
+ * another process.
  */
 @ApiTags('community insights')
 @Controller('api/community/insights')
-export class ReplyStreamController implements BeforeApplicationShutdown {
+export class ReplyStreamController {
   private readonly open = new Map<number, Set<Response>>();
 
   constructor(
     private readonly channel: MemberChannel,
     private readonly sessions: SessionLookup,
+    private readonly streams: OpenStreams,
   ) {}
 
   @Get('stream')
@@ -65,14 +68,17 @@ export class ReplyStreamController implements BeforeApplicationShutdown {
     let closed = false;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const end = setTimeout(() => res.end(), STREAM_MAX_MS);
+    let release: (() => void) | undefined;
     res.on('close', () => {
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(end);
       stop?.();
+      release?.();
       own.delete(res);
       if (!own.size && this.open.get(user.id) === own) this.open.delete(user.id);
     });
+    release = this.streams.hold(() => res.end());
     const hear = async (message: MemberMessage) => {
       if (message.event === SESSIONS_ENDED) {
         if (endsSession(message.data as SessionsEnded, user.sessionId)) res.end();
@@ -88,10 +94,5 @@ export class ReplyStreamController implements BeforeApplicationShutdown {
     if (closed) return stopListening();
     stop = stopListening;
     send(READY_EVENT, {});
-  }
-
-  /** Open streams would keep the server from closing: each ends, and its browser reconnects to another process. */
-  beforeApplicationShutdown(): void {
-    for (const streams of this.open.values()) for (const res of streams) res.end();
   }
 }

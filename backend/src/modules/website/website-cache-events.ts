@@ -1,6 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '../../infrastructure/queue/domain-event.js';
 import { CacheEvents } from '../../infrastructure/cache/cache-events.js';
+import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ContentDeleted, ContentPublished, ContentUpdated } from './events/article-lifecycle.events.js';
 import { ArticlePages } from './article-pages.js';
 import { ARTICLES_TAG, articleTag, themePageOf, themeTag } from './cache-tags.js';
@@ -30,7 +31,9 @@ export function tagsOfEvent(event: ContentEvent | HeroChanged): string[] {
  */
 @Injectable()
 export class WebsiteCacheEvents implements OnModuleInit {
-  constructor(private readonly cacheEvents: CacheEvents, private readonly articles: ArticlePages) {}
+  private readonly logger = new Logger('WebsiteCache');
+
+  constructor(private readonly cacheEvents: CacheEvents, private readonly articles: ArticlePages, private readonly cache: PublicCache) {}
 
   onModuleInit(): void {
     this.cacheEvents.warmAfter(/^article:(\d+)$/, ([, id]) => this.articles.warm(Number(id)));
@@ -49,5 +52,16 @@ export class WebsiteCacheEvents implements OnModuleInit {
     if (!softly) return this.cacheEvents.purgeFor(event, tags);
     const own = tags.filter((tag) => tag.startsWith('article:'));
     return this.cacheEvents.purgeFor(event, own, tags.filter((tag) => !own.includes(tag)));
+  }
+
+  /**
+   * A takedown (an unpublish, a delete, a published article scheduled again) is immediate: right after its commit, the
+   * request that made it drops from the public cache what the event's job will purge (the article's answers and pages,
+   * its theme pages, the lists; the public cache is shared through Redis, so on every API process), even while no worker
+   * runs the event. The job still purges again, the edges too, and warms the lists. A failure here is logged only: the
+   * change is committed, and the job's purge follows.
+   */
+  async takeDown(event: ContentUpdated | ContentDeleted): Promise<void> {
+    await this.cache.purge(tagsOfEvent(event)).catch((error: unknown) => this.logger.warn(`Article ${event.payload.id} stays in the public cache until its event's purge: ${String(error)}`));
   }
 }

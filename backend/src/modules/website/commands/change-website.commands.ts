@@ -12,6 +12,7 @@ import { ContentDeleted, ContentPublished, ContentUpdated } from '../events/arti
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
+import { WebsiteCacheEvents } from '../website-cache-events.js';
 import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
 import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
@@ -155,10 +156,11 @@ export class DeleteWebsiteCommand {
 /** Deletes an article for readers: archived (kept for the record), no longer hero or featured. */
 @CommandHandler(DeleteWebsiteCommand)
 export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteCommand, { success: true; message: string; id: number; title: string | null }> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly cache: WebsiteCacheEvents) {}
 
   async execute({ id, by }: DeleteWebsiteCommand) {
-    return this.outbox.transactional(async (em, publish) => {
+    let deleted: ContentDeleted | undefined;
+    const result = await this.outbox.transactional(async (em, publish) => {
       const row = await em.findOne(WebsiteContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row || row.status === 'archived') throw new NotFoundException(WEBSITE_NOT_FOUND);
       const wasHero = row.is_hero_article;
@@ -168,10 +170,12 @@ export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteComman
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      publish(new ContentDeleted(lifecycle(row, by)));
+      publish((deleted = new ContentDeleted(lifecycle(row, by))));
       if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
       return { success: true as const, message: 'Website content deleted', id, title: row.title ?? null };
     });
+    if (deleted) await this.cache.takeDown(deleted);
+    return result;
   }
 }
 
@@ -188,11 +192,12 @@ export class PublishWebsiteCommand {
 export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteCommand, WebsiteContentView> {
   private readonly logger = new Logger('PublishWebsite');
 
-  constructor(private readonly outbox: Outbox, @Inject(JobQueue) private readonly queue: JobQueue) {}
+  constructor(private readonly outbox: Outbox, @Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: WebsiteCacheEvents) {}
 
   async execute({ id, publishAt, by }: PublishWebsiteCommand): Promise<WebsiteContentView> {
     const at = publishAt ? new Date(publishAt) : null;
     const schedule = at !== null && at.getTime() > Date.now();
+    let takenDown: ContentUpdated | undefined;
     const view = await this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       if (schedule) {
@@ -205,7 +210,7 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
         row.updated_by = by;
         row.updated_at = new Date();
         await em.flush();
-        if (wasPublished) publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['status', 'publish_date'] }));
+        if (wasPublished) publish((takenDown = new ContentUpdated({ ...lifecycle(row, by), fields: ['status', 'publish_date'] })));
         return toWebsiteView(row);
       }
       if (row.status === 'published') return (unchanged(), toWebsiteView(row));
@@ -217,6 +222,7 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
       publish(new ContentPublished({ ...lifecycle(row, by), status: 'published' }));
       return toWebsiteView(row);
     });
+    if (takenDown) await this.cache.takeDown(takenDown);
     if (schedule) {
       const data: PublishWebsiteJobData = { id, publishAt: at.getTime() };
       try {
@@ -237,10 +243,11 @@ export class UnpublishWebsiteCommand {
 /** Back to draft (a scheduled article's job then does nothing, and its date is cleared); no longer hero. */
 @CommandHandler(UnpublishWebsiteCommand)
 export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsiteCommand, WebsiteContentView> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly cache: WebsiteCacheEvents) {}
 
   async execute({ id, by }: UnpublishWebsiteCommand): Promise<WebsiteContentView> {
-    return this.outbox.transactional(async (em, publish) => {
+    let takenDown: ContentUpdated | undefined;
+    const view = await this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       if (row.status === 'draft') return (unchanged(), toWebsiteView(row));
       const wasHero = row.is_hero_article;
@@ -250,10 +257,12 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
-      publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['status'] }));
+      publish((takenDown = new ContentUpdated({ ...lifecycle(row, by), fields: ['status'] })));
       if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
       return toWebsiteView(row);
     });
+    if (takenDown) await this.cache.takeDown(takenDown);
+    return view;
   }
 }
 
