@@ -18964,7 +18964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The requestId is already running; nothing was started */
+            /** @description The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends); nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19012,10 +19012,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -21422,10 +21422,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -22010,7 +22010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The requestId is already running, or the theme already has premium content (send forceCreate to add another), or another request is giving it some now; nothing was started */
+            /** @description The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends), or the theme already has premium content (send forceCreate to add another), or another request is giving it some now; nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22058,10 +22058,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -25855,7 +25855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The requestId is already running; nothing was started */
+            /** @description The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends); nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -25903,10 +25903,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
