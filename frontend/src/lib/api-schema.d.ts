@@ -5673,7 +5673,7 @@ export interface components {
             publish_date: string | null;
             /**
              * Format: date-time
-             * @description When it went (or goes) live: publish_date, null for a draft without one
+             * @description When it went live (null unless published; a scheduled time is publish_date)
              */
             published_at: string | null;
             /**
