@@ -216,6 +216,19 @@ function typeNullableCombinators(value: unknown): void {
 }
 
 /**
+ * Lists null among the values of every nullable enum (an ad's position, a key's revoked_reason, an item's theme): OpenAPI
+ * 3.0.3 reads `enum` as the whole list of allowed values, nullable or not, so without it a null answer fails validation.
+ */
+function nullInNullableEnums(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(nullInNullableEnums);
+  else if (value && typeof value === 'object') {
+    const schema = value as Json;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+    Object.entries(schema).forEach(([key, v]) => key !== 'example' && key !== 'examples' && nullInNullableEnums(v));
+  }
+}
+
+/**
  * Completes the generated document for its readers and Redocly's recommended rules, from each route's access policy
  * (the `x-access` extension `@Access` writes), so every route, including routes added later, is covered: security
  * requirements (session cookie, API key), the error answers ({success:false, statusCode, error}) with examples, who
@@ -273,6 +286,8 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
     }
   }
   typeNullableCombinators(doc.components.schemas);
+  nullInNullableEnums(doc.components.schemas);
+  nullInNullableEnums(doc.paths);
   dropUnusedComponents(doc);
   return doc;
 }
