@@ -13,7 +13,7 @@ import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { acceptedBodyTypes } from './infrastructure/http/body-types.js';
-import { privateApiAnswers } from './infrastructure/http/cache-control.js';
+import { notModifiedOnlyWithETag, privateApiAnswers } from './infrastructure/http/cache-control.js';
 import { HttpErrorFilter } from './infrastructure/http/error.filter.js';
 import { jsonBody } from './infrastructure/http/json-body.js';
 import { API_KEY_SCHEME, finishOpenApi, SESSION_SCHEME } from './infrastructure/http/openapi-finish.js';
@@ -67,6 +67,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  notModifiedOnlyWithETag(app.getHttpAdapter().getInstance());
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -6227,6 +6227,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6349,6 +6351,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9333,6 +9337,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22513,6 +22519,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22610,6 +22618,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22723,6 +22733,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22922,6 +22934,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23035,6 +23049,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23150,6 +23166,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23264,6 +23282,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23377,6 +23397,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -25272,6 +25294,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -25711,6 +25735,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -25994,6 +26020,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26089,6 +26117,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26184,6 +26214,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26289,6 +26321,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26415,6 +26449,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26537,6 +26573,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26659,6 +26697,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26781,6 +26821,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26903,6 +26945,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27025,6 +27069,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27147,6 +27193,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27269,6 +27317,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27391,6 +27441,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27514,6 +27566,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27636,6 +27690,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27758,6 +27814,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27881,6 +27939,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28003,6 +28063,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28125,6 +28187,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28248,6 +28312,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28370,6 +28436,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28492,6 +28560,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28615,6 +28685,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28737,6 +28809,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28859,6 +28933,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28982,6 +29058,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29104,6 +29182,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29226,6 +29306,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29349,6 +29431,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29471,6 +29555,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29593,6 +29679,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29788,6 +29876,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29883,6 +29973,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29991,6 +30083,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30084,6 +30178,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30179,6 +30275,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30294,6 +30392,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
