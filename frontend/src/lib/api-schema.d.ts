@@ -6629,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6637,7 +6637,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -6685,7 +6685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6765,7 +6765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6773,7 +6773,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7089,7 +7089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,7 +7097,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7145,7 +7145,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7242,7 +7242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7250,7 +7250,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7298,7 +7298,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7394,7 +7394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7402,7 +7402,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7450,7 +7450,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7546,7 +7546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7554,7 +7554,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7602,7 +7602,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7698,7 +7698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7706,7 +7706,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7889,7 +7889,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7985,7 +7985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7993,7 +7993,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -8142,7 +8142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasedView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8222,7 +8222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8230,7 +8230,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -8448,7 +8448,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8528,7 +8528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8536,7 +8536,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -8684,7 +8684,7 @@ export interface operations {
                     "application/json": components["schemas"]["WeeklyTestSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8764,7 +8764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8772,7 +8772,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9042,7 +9042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9050,7 +9050,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9098,7 +9098,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9179,7 +9179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9187,7 +9187,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9499,7 +9499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9507,7 +9507,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9657,7 +9657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9665,7 +9665,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9731,7 +9731,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdDeleted"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9811,7 +9811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9819,7 +9819,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -10139,7 +10139,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10219,7 +10219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10227,7 +10227,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -10375,7 +10375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10383,7 +10383,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -10885,7 +10885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10893,7 +10893,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11025,7 +11025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11033,7 +11033,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11181,7 +11181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11189,7 +11189,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11303,7 +11303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11311,7 +11311,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11425,7 +11425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11433,7 +11433,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11547,7 +11547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11555,7 +11555,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11617,7 +11617,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11681,7 +11681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11689,7 +11689,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11889,7 +11889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11897,7 +11897,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12027,7 +12027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12035,7 +12035,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12149,7 +12149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12157,7 +12157,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12271,7 +12271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12279,7 +12279,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12409,7 +12409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12417,7 +12417,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12640,7 +12640,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12736,7 +12736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12744,7 +12744,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12892,7 +12892,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefundView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12972,7 +12972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12980,7 +12980,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13103,7 +13103,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A Stripe event (JSON), as Stripe signed it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -13194,7 +13201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13202,7 +13209,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13316,7 +13323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13324,7 +13331,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13460,7 +13467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13468,7 +13475,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13530,7 +13537,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13594,7 +13601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13602,7 +13609,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13818,7 +13825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13826,7 +13833,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13974,7 +13981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13982,7 +13989,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14044,7 +14051,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutOthersAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14108,7 +14115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14116,7 +14123,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14332,7 +14339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14340,7 +14347,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14488,7 +14495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14496,7 +14503,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14644,7 +14651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14652,7 +14659,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14800,7 +14807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14808,7 +14815,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15026,7 +15033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15034,7 +15041,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15166,7 +15173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15174,7 +15181,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15222,7 +15229,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15302,7 +15309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15310,7 +15317,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15424,7 +15431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15432,7 +15439,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15755,7 +15762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15763,7 +15770,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15811,7 +15818,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15891,7 +15898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15899,7 +15906,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -16385,7 +16392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16465,7 +16472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16473,7 +16480,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -16725,7 +16732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16733,7 +16740,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -16799,7 +16806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16879,7 +16886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16887,7 +16894,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17255,7 +17262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17335,7 +17342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17343,7 +17350,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17473,7 +17480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17481,7 +17488,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17529,7 +17536,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17609,7 +17616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17617,7 +17624,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17851,7 +17858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17948,7 +17955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17956,7 +17963,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -18086,7 +18093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18094,7 +18101,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -18260,7 +18267,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18356,7 +18363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18364,7 +18371,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -18569,7 +18576,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutoInitializeView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18633,7 +18640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18641,7 +18648,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -19002,7 +19009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19010,7 +19017,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -19553,7 +19560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19561,7 +19568,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -19627,7 +19634,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19707,7 +19714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19715,7 +19722,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -19781,7 +19788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArchiveResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19861,7 +19868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19869,7 +19876,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -20199,7 +20206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20207,7 +20214,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -20321,7 +20328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20329,7 +20336,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -20486,7 +20493,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20550,7 +20557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20558,7 +20565,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21080,7 +21087,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 1 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -21088,7 +21095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21096,7 +21103,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21162,7 +21169,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21242,7 +21249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21250,7 +21257,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21316,7 +21323,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21412,7 +21419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21420,7 +21427,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21719,7 +21726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21727,7 +21734,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21796,7 +21803,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkDeleteResult"];
                 };
             };
-            /** @description An unknown theme or a malformed expected_count; nothing was deleted; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unknown theme or a malformed expected_count; nothing was deleted; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21892,7 +21899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21900,7 +21907,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -22048,7 +22055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22056,7 +22063,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -22256,7 +22263,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerateAllView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22336,7 +22343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22344,7 +22351,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -23593,7 +23600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -23601,7 +23608,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -23860,7 +23867,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 1 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -23868,7 +23875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -23876,7 +23883,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24042,7 +24049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24050,7 +24057,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24239,7 +24246,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24335,7 +24342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24343,7 +24350,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24409,7 +24416,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24505,7 +24512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24513,7 +24520,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24579,7 +24586,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24675,7 +24682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24683,7 +24690,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24749,7 +24756,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24845,7 +24852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24853,7 +24860,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24919,7 +24926,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25015,7 +25022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25023,7 +25030,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25089,7 +25096,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25185,7 +25192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25193,7 +25200,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25498,7 +25505,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 1 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -25506,7 +25513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25514,7 +25521,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25580,7 +25587,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25660,7 +25667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25668,7 +25675,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25913,7 +25920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25921,7 +25928,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }

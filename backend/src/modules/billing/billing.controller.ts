@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -122,6 +122,8 @@ export class BillingController {
       "the subscription is read again from Stripe, so late or out-of-order events only re-apply its current state.",
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true })
+  // Read as the bytes that came (the signature is over them), not through a DTO.
+  @ApiBody({ description: 'A Stripe event (JSON), as Stripe signed it', schema: { type: 'object', additionalProperties: true } })
   @ApiErrorAnswer(400, 'The signature is missing or does not match the body; nothing was changed', BILLING_MESSAGES.badSignature)
   @ApiErrorAnswer(409, 'Demo mode (no Stripe settings)', BILLING_MESSAGES.demoMode)
   @ApiOkResponse({ type: WebhookAnswer })
