@@ -12,15 +12,14 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
-import { acceptedBodyTypes } from './infrastructure/http/body-types.js';
-import { privateApiAnswers } from './infrastructure/http/cache-control.js';
+import { acceptedBodyTypes, bodyRoutes } from './infrastructure/http/body-types.js';
+import { notModifiedOnlyWithETag, privateApiAnswers } from './infrastructure/http/cache-control.js';
 import { HttpErrorFilter } from './infrastructure/http/error.filter.js';
 import { jsonBody } from './infrastructure/http/json-body.js';
 import { API_KEY_SCHEME, finishOpenApi, SESSION_SCHEME } from './infrastructure/http/openapi-finish.js';
 import { refuseKeysInUrl } from './infrastructure/http/keys-in-url.js';
 import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
-import { signedLinkRoutes } from './infrastructure/http/signed-link-route.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logResponse, PinoLoggerService, requestSerializer } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
@@ -67,6 +66,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  notModifiedOnlyWithETag(app.getHttpAdapter().getInstance());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -114,11 +114,11 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
     res.setHeader('Vary', 'Accept-Encoding');
     next();
   });
-  // Before any body is read: cross-site writes are 403, bodies other than JSON and multipart 415 (except on the routes
-  // a signed link in their address authorises: one-click unsubscribe).
-  const signedLinks = signedLinkRoutes(app);
-  app.use(sameOriginOnly(config.publicUrl, signedLinks));
-  app.use(acceptedBodyTypes(signedLinks));
+  // Before any body is read: cross-site writes are 403, bodies other than JSON 415 (except multipart on the upload routes,
+  // and urlencoded on the routes a signed link in their address authorises: one-click unsubscribe).
+  const bodies = bodyRoutes(app);
+  app.use(sameOriginOnly(config.publicUrl, bodies.signedLink));
+  app.use(acceptedBodyTypes(bodies));
   // Readers without credentials asking again for a cached public read get it here, before routing (PublicCache.readersLane).
   app.use(app.get(PublicCache).readersLane());
   app.use(cookieParser());

@@ -130,15 +130,18 @@ describe('generation flood', () => {
     );
     const started = running.map((r) => r.then((res) => res)); // start both requests now
     await eventually(async () => openai.requests.length >= 2); // both are running (however busy the machine is)
-    const third = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'One too many', requestId: randomUUID() });
+    const thirdId = randomUUID();
+    const third = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'One too many', requestId: thirdId });
     expect(third.status).toBe(429);
     expect(third.body.error).toBe('You already have 2 generations running. Please wait for one to finish before starting another.');
+    expect(third.headers['retry-after']).toBe('30'); // as the document declares: about when one of the two is done
     expect(JSON.stringify(openai.requests)).not.toContain('One too many'); // refused before any model call
     const finished = await Promise.all(started);
     expect(finished.map((r) => r.status)).toEqual([200, 200]);
     openai.delayMs = 0;
     expect(await t.sql('select 1 from generation_slots')).toHaveLength(0);
-    const next = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'After the others' });
-    expect(next.status).toBe(200);
+    // Nothing was started: the refused request, sent again with its requestId (as Retry-After invites), runs.
+    const again = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'One too many', requestId: thirdId });
+    expect(again.status).toBe(200);
   }, 30_000);
 });

@@ -208,7 +208,8 @@ describe("the staff's figures", () => {
       for (const path of [`/api/ads/${ad}/report${qs}`, `/api/ads/${ad}/report.csv${qs}`]) expect([path, (await get(path, editor)).status]).toEqual([path, 400]);
     }
     expect((await get(`/api/ads/${ad}/report?from=${utcDay(365)}`, editor)).status).toBe(200);
-    for (const path of ['/api/ads/999999/report', '/api/ads/999999/report.csv', '/api/ads/x/report']) expect((await get(path, editor)).status).toBe(404);
+    for (const path of ['/api/ads/999999/report', '/api/ads/999999/report.csv']) expect((await get(path, editor)).status).toBe(404);
+    expect((await get('/api/ads/x/report', editor)).status).toBe(400); // not a whole number
     for (const path of [`/api/ads/${ad}/report`, `/api/ads/${ad}/report.csv`]) {
       expect((await get(path)).status).toBe(401);
       expect((await get(path, member)).status).toBe(403);

@@ -182,7 +182,7 @@ describe('ads', () => {
     // A data URL with a bad link: refused before anything is stored.
     expect((await as(editor).post('/api/ads', { ...base, image_url: dataUrl(good, 'image/png'), link_url: 'ftp://x' })).status).toBe(400);
     expect((await as(editor).put('/api/ads/999999', { ...base, image_url: 'https://images.example.com/b.jpg' })).status).toBe(404);
-    expect((await as(editor).patch('/api/ads/abc/toggle-status')).status).toBe(404);
+    expect((await as(editor).patch('/api/ads/abc/toggle-status')).status).toBe(400);
     expect((await as(editor).post('/api/ads', { target_pages: ['home'] })).body.error ?? '').toBe(REQUIRED);
     expect(await adRows()).toEqual(rowsBefore);
     expect((await events()).length).toBe(eventsBefore);

@@ -194,6 +194,23 @@ describe('POST /api/content/generate', () => {
     expect(second.status).toBe(409);
     expect((await first).status).toBe(200);
   });
+
+  it('starts no second generation for a requestId sent again after the first finished (409; the first run stays the outcome)', async () => {
+    const requestId = randomUUID();
+    const first = await generate({ topic: 'Tempo runs after 60', requestId });
+    expect(first.status).toBe(200);
+    const before = await stored();
+    const calls = openai.chatBodies().length;
+    const again = await generate({ topic: 'Tempo runs after 60', requestId });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(
+      'A generation with this requestId has already run: its outcome is at GET /api/content/generate/progress/{requestId}. Use a new requestId for each generation.',
+    );
+    expect(await stored()).toEqual(before);
+    expect(openai.chatBodies()).toHaveLength(calls);
+    const progress = await request(t.server).get(`/api/content/generate/progress/${requestId}`).set('Cookie', editor.cookie);
+    expect(progress.body).toMatchObject({ status: 'done', generationId: first.body.id });
+  });
 });
 
 /** A responder that answers the first `short` package calls with a too-short article, then normally. */
@@ -258,6 +275,10 @@ describe('failures answer with a clear error and store nothing', () => {
     expect(await stored()).toEqual(before);
     const progress = await request(t.server).get(`/api/content/generate/progress/${requestId}`).set('Cookie', editor.cookie);
     expect(progress.body).toMatchObject({ status: 'failed', error: res.body.error });
+    // The requestId names this run: sent again, it starts none (its failure stays the outcome).
+    const again = await generate({ topic: 'Masters swimming drills', requestId });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/^A generation with this requestId has already run/);
   });
 
   it('still uses real photos when only the image-query call fails (searching with the topic)', async () => {

@@ -69,12 +69,14 @@ describe('listing and reading', () => {
     });
   });
 
-  it('answers 404 for a generation that does not exist, or an id that cannot be one', async () => {
-    for (const id of ['999999', '0', '-1', 'abc', '99999999999999999999']) {
+  it('answers 404 for a generation that does not exist, or an id that cannot be one, and 400 for an id that is no number', async () => {
+    for (const id of ['999999', '0', '-1', '99999999999999999999']) {
       const res = await as(editor, 'get', `/api/content/generations/${id}`);
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Content not found');
     }
+    const word = await as(editor, 'get', '/api/content/generations/abc');
+    expect([word.status, word.body.error]).toEqual([400, 'id must be a whole number (e.g. 42)']);
   });
 });
 

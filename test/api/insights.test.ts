@@ -275,7 +275,7 @@ describe('pins', () => {
     }
     expect((await journal(sam)).find((e) => e.id === entry.id)!.aiResponses[0].is_pinned).toBe(false);
     expect((await as(sam).get('/api/community/insights/0/is-pinned')).status).toBe(404);
-    expect((await as(sam).get('/api/community/insights/abc/is-pinned')).status).toBe(404);
+    expect((await as(sam).get('/api/community/insights/abc/is-pinned')).status).toBe(400);
   });
 });
 

@@ -133,11 +133,11 @@ describe("another member's goals", () => {
       await call(pat, 'post', `/api/community/goals/${own.id}/archive`).send(),
       await call(pat, 'put', `/api/community/goals/${own.id}`).send({ goal: 'Hijacked' }),
       await call(pat, 'put', '/api/community/goals/0').send({ goal: 'x' }),
-      await call(pat, 'post', '/api/community/goals/nope/archive').send(),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Goal not found');
     }
+    expect((await call(pat, 'post', '/api/community/goals/nope/archive').send()).body.error).toBe('id must be a whole number (e.g. 42)');
     expect(await goals()).toEqual(before);
     const patsHistory = (await call(pat, 'get', '/api/community/goals/history')).body.goals;
     expect(patsHistory.some((g: { id: number }) => g.id === own.id)).toBe(false);

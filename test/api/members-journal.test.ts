@@ -286,12 +286,12 @@ describe('reading, editing and deleting', () => {
       await as(sam).put(`/api/community/journal/${own.body.id}`).send({ content: 'Hijacked' }),
       await as(sam).delete(`/api/community/journal/${own.body.id}`),
       await as(pat).put('/api/community/journal/999999').send({ content: 'x' }),
-      await as(pat).delete('/api/community/journal/abc'),
       await as(pat).delete('/api/community/journal/99999999999'),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Journal entry not found');
     }
+    expect((await as(pat).delete('/api/community/journal/abc')).status).toBe(400);
     expect(await entries()).toEqual(before);
     expect(existsSync(fileOf(t, own.body.image_url))).toBe(true);
   });

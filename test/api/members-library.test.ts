@@ -62,7 +62,7 @@ describe('premium content', () => {
     expect(hidden.body.error).toBe('Premium content not found');
     expect((await call(editor, 'get', `/api/premium-content/${draft}`)).body).toMatchObject({ id: draft, status: 'draft' });
     expect((await call(pat, 'get', '/api/premium-content/424242')).status).toBe(404);
-    expect((await call(pat, 'get', '/api/premium-content/abc')).status).toBe(404);
+    expect((await call(pat, 'get', '/api/premium-content/abc')).status).toBe(400);
     expect((await request(t.server).get(`/api/premium-content/${published}`)).status).toBe(401);
   });
 });

@@ -173,7 +173,7 @@ describe('an article as a newsletter', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Only a published article can be sent as a newsletter.');
     expect((await request(t.server).post('/api/admin/newsletter/articles/999999/test').set(as(people.editor))).status).toBe(404);
-    expect((await request(t.server).post('/api/admin/newsletter/articles/abc/send').set(as(people.editor))).status).toBe(404);
+    expect((await request(t.server).post('/api/admin/newsletter/articles/abc/send').set(as(people.editor))).status).toBe(400);
 
     const audit = await t.sql<{ action: string; actor_id: number }>(`select action, actor_id from audit_log where action like 'newsletter.%' order by id`);
     expect(audit).toEqual([

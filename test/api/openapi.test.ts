@@ -68,6 +68,25 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/website-content'].get.parameters?.find((p) => p.name === 'limit')?.schema?.type).toBe('integer');
   });
 
+  it('lists null among the values of every nullable enum (OAS 3.0.3: the enum is the whole list), so null answers validate', () => {
+    const doc = JSON.parse(openApiJson(t.app)) as { components: { schemas: Record<string, { properties: Record<string, { enum?: unknown[] }> }> } };
+    const missing: string[] = [];
+    const walk = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}/${i}`));
+      else if (value && typeof value === 'object') {
+        const schema = value as { nullable?: unknown; enum?: unknown };
+        if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) missing.push(at);
+        for (const [key, v] of Object.entries(value)) if (key !== 'example') walk(v, `${at}/${key}`);
+      }
+    };
+    walk(doc, '#');
+    expect(missing).toEqual([]);
+    // The ones a client met: a key never revoked, an ad without a position, an item matched to no theme.
+    expect(doc.components.schemas.ApiKeyView.properties.revoked_reason.enum).toContain(null);
+    expect(doc.components.schemas.AdView.properties.position.enum).toContain(null);
+    expect(doc.components.schemas.PremiumContentSummary.properties.theme.enum).toContain(null);
+  });
+
   it('is served at /api/docs', async () => {
     const res = await request(t.server).get('/api/docs/openapi.json');
     expect(res.status).toBe(200);

@@ -100,6 +100,9 @@ describe('website article life cycle', () => {
     const res = await as(editor).post(`/api/website-content/${id}/publish`, { publish_at: publishAt });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'scheduled', publish_date: publishAt, published_at: null });
+    // The staff list says it as the item does: not live yet (its time is publish_date).
+    const listed = ((await as(editor).get('/api/website-content?limit=50')).body as Array<{ id: number }>).find((a) => a.id === id);
+    expect(listed).toMatchObject({ status: 'scheduled', publish_date: publishAt, published_at: null });
     // A second identical request (a retry, another API process) adds no second job and no second audit row.
     expect((await as(editor).post(`/api/website-content/${id}/publish`, { publish_at: publishAt })).body.status).toBe('scheduled');
     expect(await invisible(id, slug)).toBe(true);

@@ -84,4 +84,10 @@ describe('json-from-schema generator', () => {
     expect(countWords(v.plain)).toBe(200);
     expect(v.plain).not.toContain('##');
   });
+
+  it("reads OpenAPI 3.0's nullable as the answer checks need it: null besides the type, but an enum must list null itself", () => {
+    expect(checkAgainstSchema(null, { type: 'string', nullable: true } as never)).toEqual([]);
+    expect(checkAgainstSchema(null, { type: 'string', enum: ['admin', null], nullable: true } as never)).toEqual([]);
+    expect(checkAgainstSchema(null, { type: 'string', enum: ['admin'], nullable: true } as never)).toContain('$: null not in enum');
+  });
 });

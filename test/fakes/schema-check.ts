@@ -57,8 +57,9 @@ function check(v: unknown, schema: JsonSchema, root: JsonSchema, path: string, e
     return;
   }
   const s: JsonSchemaObject = schema;
-  // OpenAPI 3.0's nullable (the documents @nestjs/swagger writes): null is allowed besides the schema.
-  if (v === null && s['nullable'] === true) return;
+  // OpenAPI 3.0's nullable (the documents @nestjs/swagger writes): null is allowed besides the schema, but an enum still
+  // lists every allowed value (OAS 3.0.3), so a nullable enum takes null only when null is among them.
+  if (v === null && s['nullable'] === true && (!Array.isArray(s.enum) || s.enum.includes(null))) return;
   if (typeof s.$ref === 'string') {
     const target = resolvePointer(root, s.$ref);
     if (target === undefined) errors.push(`${path}: unresolvable $ref ${s.$ref}`);

@@ -5783,7 +5783,7 @@ export interface components {
             publish_date: string | null;
             /**
              * Format: date-time
-             * @description When it went (or goes) live: publish_date, null for a draft without one
+             * @description When it went live (null unless published; a scheduled time is publish_date)
              */
             published_at: string | null;
             /**
@@ -6354,6 +6354,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6476,6 +6478,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6752,7 +6756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6760,7 +6764,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -6808,7 +6812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6888,7 +6892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6896,7 +6900,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7212,7 +7216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7220,7 +7224,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7268,7 +7272,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7365,7 +7369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7373,7 +7377,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7421,7 +7425,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7517,7 +7521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7525,7 +7529,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7573,7 +7577,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7669,7 +7673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7677,7 +7681,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -7725,7 +7729,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7821,7 +7825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7829,7 +7833,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -8012,7 +8016,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,7 +8112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8116,7 +8120,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -8265,7 +8269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErasedView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8345,7 +8349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8353,7 +8357,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -8571,7 +8575,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8651,7 +8655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8659,7 +8663,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -8807,7 +8811,7 @@ export interface operations {
                     "application/json": components["schemas"]["WeeklyTestSendView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8887,7 +8891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8895,7 +8899,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9165,7 +9169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9173,7 +9177,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9221,7 +9225,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9302,7 +9306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9310,7 +9314,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9460,6 +9464,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9620,7 +9626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9628,7 +9634,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9778,7 +9784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9786,7 +9792,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -9852,7 +9858,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdDeleted"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9932,7 +9938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9940,7 +9946,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -10260,7 +10266,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10340,7 +10346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10348,7 +10354,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -10496,7 +10502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10504,7 +10510,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11006,7 +11012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11014,7 +11020,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11146,7 +11152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11154,7 +11160,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11302,7 +11308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11310,7 +11316,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11424,7 +11430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11432,7 +11438,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11546,7 +11552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11554,7 +11560,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11668,7 +11674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11676,7 +11682,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -11738,7 +11744,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11802,7 +11808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11810,7 +11816,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12010,7 +12016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12018,7 +12024,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12148,7 +12154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12156,7 +12162,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12270,7 +12276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12278,7 +12284,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12392,7 +12398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12400,7 +12406,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12530,7 +12536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12538,7 +12544,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -12860,7 +12866,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12956,7 +12962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12964,7 +12970,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13112,7 +13118,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefundView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13192,7 +13198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13200,7 +13206,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13323,7 +13329,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A Stripe event (JSON), as Stripe signed it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -13414,7 +13427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13422,7 +13435,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13536,7 +13549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13544,7 +13557,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13680,7 +13693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13688,7 +13701,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -13750,7 +13763,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13814,7 +13827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13822,7 +13835,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14038,7 +14051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14046,7 +14059,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14194,7 +14207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14202,7 +14215,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14264,7 +14277,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOutOthersAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14328,7 +14341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14336,7 +14349,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14552,7 +14565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14560,7 +14573,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14708,7 +14721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14716,7 +14729,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -14864,7 +14877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14872,7 +14885,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15020,7 +15033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15028,7 +15041,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15246,7 +15259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15254,7 +15267,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15386,7 +15399,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15394,7 +15407,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15442,7 +15455,7 @@ export interface operations {
                     "application/json": components["schemas"]["OneGoal"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15522,7 +15535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15530,7 +15543,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15644,7 +15657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15652,7 +15665,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -15975,7 +15988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15983,7 +15996,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -16031,7 +16044,7 @@ export interface operations {
                     "application/json": components["schemas"]["PinState"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16111,7 +16124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16119,7 +16132,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -16605,7 +16618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16685,7 +16698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16693,7 +16706,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -16945,7 +16958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16953,7 +16966,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17019,7 +17032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17099,7 +17112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17107,7 +17120,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17475,7 +17488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17555,7 +17568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17563,7 +17576,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17693,7 +17706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17701,7 +17714,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -17749,7 +17762,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17829,7 +17842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17837,7 +17850,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -18071,7 +18084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18168,7 +18181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18176,7 +18189,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -18306,7 +18319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18314,7 +18327,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -18480,7 +18493,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpgradeAnswer"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18576,7 +18589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18584,7 +18597,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -18789,7 +18802,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutoInitializeView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18853,7 +18866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -18861,7 +18874,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -19190,7 +19203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The requestId is already running; nothing was started */
+            /** @description The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends); nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19222,7 +19235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19230,7 +19243,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -19238,10 +19251,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -19773,7 +19786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19781,7 +19794,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -19847,7 +19860,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerationDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19927,7 +19940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -19935,7 +19948,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -20001,7 +20014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArchiveResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20081,7 +20094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20089,7 +20102,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -20419,7 +20432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20427,7 +20440,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -20541,7 +20554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20549,7 +20562,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -20706,7 +20719,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20770,7 +20783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20778,7 +20791,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21300,7 +21313,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 1 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -21308,7 +21321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21316,7 +21329,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21382,7 +21395,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumDeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21462,7 +21475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21470,7 +21483,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21536,7 +21549,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21632,7 +21645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21640,7 +21653,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -21648,10 +21661,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -21939,7 +21952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21947,7 +21960,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -22016,7 +22029,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkDeleteResult"];
                 };
             };
-            /** @description An unknown theme or a malformed expected_count; nothing was deleted; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unknown theme or a malformed expected_count; nothing was deleted; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22112,7 +22125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22120,7 +22133,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -22236,7 +22249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The requestId is already running, or the theme already has premium content (send forceCreate to add another), or another request is giving it some now; nothing was started */
+            /** @description The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends), or the theme already has premium content (send forceCreate to add another), or another request is giving it some now; nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22268,7 +22281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22276,7 +22289,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -22284,10 +22297,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -22476,7 +22489,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerateAllView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22556,7 +22569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -22564,7 +22577,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -22755,6 +22768,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22852,6 +22867,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22965,6 +22982,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23164,6 +23183,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23277,6 +23298,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23392,6 +23415,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23506,6 +23531,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23619,6 +23646,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23813,7 +23842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -23821,7 +23850,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24080,7 +24109,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 1 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -24088,7 +24117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24096,7 +24125,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24262,7 +24291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24270,7 +24299,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24459,7 +24488,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24555,7 +24584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24563,7 +24592,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24629,7 +24658,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24725,7 +24754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24733,7 +24762,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24799,7 +24828,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24895,7 +24924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -24903,7 +24932,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -24969,7 +24998,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25065,7 +25094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25073,7 +25102,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25139,7 +25168,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25235,7 +25264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25243,7 +25272,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25309,7 +25338,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25405,7 +25434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25413,7 +25442,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25514,6 +25543,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -25716,7 +25747,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The request body is too large (at most 100 KB here).",
+                     *       "error": "The request body is too large (at most 1 MB here).",
                      *       "statusCode": 413,
                      *       "success": false
                      *     }
@@ -25724,7 +25755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25732,7 +25763,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25798,7 +25829,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25878,7 +25909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -25886,7 +25917,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -25953,6 +25984,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26097,7 +26130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The requestId is already running; nothing was started */
+            /** @description The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends); nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26129,7 +26162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed */
+            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -26137,7 +26170,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).",
+                     *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }
@@ -26145,10 +26178,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: 30 seconds; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
-                    /** @description Seconds until the key may call again */
+                    /** @description Seconds until the budget has room again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -26236,6 +26269,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26331,6 +26366,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26426,6 +26463,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26531,6 +26570,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26657,6 +26698,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26779,6 +26822,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26901,6 +26946,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27023,6 +27070,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27145,6 +27194,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27267,6 +27318,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27389,6 +27442,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27511,6 +27566,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27633,6 +27690,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27756,6 +27815,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27878,6 +27939,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28000,6 +28063,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28123,6 +28188,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28245,6 +28312,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28367,6 +28436,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28490,6 +28561,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28612,6 +28685,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28734,6 +28809,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28857,6 +28934,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -28979,6 +29058,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29101,6 +29182,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29224,6 +29307,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29346,6 +29431,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29468,6 +29555,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29591,6 +29680,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29713,6 +29804,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -29835,6 +29928,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30030,6 +30125,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30125,6 +30222,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30233,6 +30332,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30326,6 +30427,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30421,6 +30524,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -30536,6 +30641,8 @@ export interface operations {
             /** @description Not modified: the If-None-Match ETag is the current one (no body) */
             304: {
                 headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { ACCESS_KEY, ACCESS_OPTIONS_KEY, apiKeyMayCall, REAUTH, STAFF_ROLES, type AccessOptions, type AccessPolicy, type AuthUser } from './access.js';
 import { BODY_LIMIT_KEY, readHeldBody } from './json-body.js';
+import { refuseBodyItTakesNot } from './route-body.js';
 
 export const MESSAGES = {
   signIn: 'Please sign in to continue.',
@@ -33,7 +34,8 @@ function identifyBy(strategy: 'api-key' | 'session') {
  * Routes without a policy are denied. A route marked `recentPassword` also needs a session that proved its password
  * within RECENT_PASSWORD_MINUTES (else 403, reason reauth_required). A key is allowed only where its scope reaches (`apiKeyMayCall`, from the
  * policy), else 403. Once the caller is admitted, a JSON body jsonBody held (over 100 KB or of unknown length) is read
- * with the route's @BodyLimit: a body is read past 100 KB only for a caller the route admits. Choosing the strategy by the header runs one strategy per request instead of passport trying
+ * with the route's @BodyLimit: a body is read past 100 KB only for a caller the route admits; a route that takes no body
+ * refuses one with fields (refuseBodyItTakesNot). Choosing the strategy by the header runs one strategy per request instead of passport trying
  * both in turn (about 5 % of a signed-in read); a request with neither header is anonymous at once.
  */
 @Injectable()
@@ -47,7 +49,9 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.admit(context);
     const http = context.switchToHttp();
-    await readHeldBody(http.getRequest<Request>(), http.getResponse<Response>(), this.reflector.get<number | undefined>(BODY_LIMIT_KEY, context.getHandler()));
+    const req = http.getRequest<Request>();
+    await readHeldBody(req, http.getResponse<Response>(), this.reflector.get<number | undefined>(BODY_LIMIT_KEY, context.getHandler()));
+    refuseBodyItTakesNot(req, context.getClass(), context.getHandler());
     return true;
   }
 

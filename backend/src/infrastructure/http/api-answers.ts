@@ -9,5 +9,12 @@ import { errorContent } from './openapi-finish.js';
 export const ApiErrorAnswer = (status: number, description: string, example = description) =>
   ApiResponse({ status, description, content: errorContent(status, example) });
 
-/** A read served through PublicCache: If-None-Match with the current ETag is answered 304, without a body. */
-export const ApiNotModified = () => ApiNotModifiedResponse({ description: 'Not modified: the If-None-Match ETag is the current one (no body)' });
+/**
+ * A read whose answer carries an ETag (PublicCache's, and their staff answers): If-None-Match with the current ETag is
+ * answered 304, without a body. No other read gives an ETag or a 304 (cache-control.ts, notModifiedOnlyWithETag).
+ */
+export const ApiNotModified = () =>
+  ApiNotModifiedResponse({
+    description: 'Not modified: the If-None-Match ETag is the current one (no body)',
+    headers: { ETag: { description: 'The ETag of the current answer', schema: { type: 'string' } } },
+  });

@@ -1,22 +1,50 @@
-import { UnsupportedMediaTypeException } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UnsupportedMediaTypeException, type INestApplicationContext } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { RequestHandler } from 'express';
-import type { RouteTest } from './signed-link-route.js';
+import { routesMarked, type RouteTest } from './route-marks.js';
+import { signedLinkRoutes } from './signed-link-route.js';
 
-export const BODY_TYPES = ['application/json', 'multipart/form-data'];
+const MULTIPART_KEY = 'takes-multipart';
+/** The OpenAPI extension @TakesMultipart writes, read (and removed) by finishOpenApi for the route's body types. */
+export const MULTIPART_EXTENSION = 'x-multipart';
+
+/** A route without a multipart upload: JSON only. */
+export const JSON_ONLY_BODY = 'Send the request body as JSON (application/json).';
+/** A route with a multipart upload (@TakesMultipart). */
 export const UNSUPPORTED_BODY = 'Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).';
 
 /**
- * The SPA sends JSON and multipart forms only. Any other body (urlencoded and text/plain above all: the types
- * a cross-site HTML form can send) is refused with 415 and never parsed. Empty bodies pass. Routes marked
- * @SignedLinkRoute (`signedLink`) also take a urlencoded body, which they never parse: mail programs post RFC 8058's
- * one-click unsubscribe as `List-Unsubscribe=One-Click`.
+ * Marks a route that reads a multipart form (an upload: `@ImageUpload` applies it with multer's interceptor). Only such
+ * routes take multipart/form-data; on every other route multer never runs, so a form's fields would be dropped without a
+ * word (a publish_at ignored, an edit that changes nothing): there it is 415. The API document's body types and 415
+ * follow the same mark (finishOpenApi).
  */
-export function acceptedBodyTypes(signedLink: RouteTest): RequestHandler {
+export const TakesMultipart = () => applyDecorators(SetMetadata(MULTIPART_KEY, true), ApiExtension(MULTIPART_EXTENSION, true));
+
+/** Which routes take which bodies besides JSON, read once from the controllers' marks. */
+export interface BodyRoutes {
+  /** @TakesMultipart: multipart/form-data too. */
+  multipart: RouteTest;
+  /** @SignedLinkRoute: a urlencoded body too (never parsed). */
+  signedLink: RouteTest;
+}
+
+export const bodyRoutes = (app: INestApplicationContext): BodyRoutes => ({ multipart: routesMarked(app, MULTIPART_KEY), signedLink: signedLinkRoutes(app) });
+
+/**
+ * The SPA sends JSON, and multipart forms to the upload routes. Any other body (urlencoded and text/plain above all:
+ * the types a cross-site HTML form can send; a multipart form to a route that reads none) is refused with 415 and never
+ * parsed. Empty bodies pass. Routes marked @SignedLinkRoute also take a urlencoded body, which they never parse: mail
+ * programs post RFC 8058's one-click unsubscribe as `List-Unsubscribe=One-Click`.
+ */
+export function acceptedBodyTypes(routes: BodyRoutes): RequestHandler {
   return (req, _res, next) => {
     const length = req.headers['content-length'];
     const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-    const oneClick = req.is('application/x-www-form-urlencoded') && signedLink(req);
-    if (hasBody && !oneClick && !req.is(BODY_TYPES)) return next(new UnsupportedMediaTypeException(UNSUPPORTED_BODY));
-    next();
+    if (!hasBody || req.is('application/json')) return next();
+    const multipart = routes.multipart(req);
+    if (multipart && req.is('multipart/form-data')) return next();
+    if (req.is('application/x-www-form-urlencoded') && routes.signedLink(req)) return next();
+    next(new UnsupportedMediaTypeException(multipart ? UNSUPPORTED_BODY : JSON_ONLY_BODY));
   };
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, BadRequestException, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
+import { applyDecorators, BadRequestException, HttpException, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
@@ -7,6 +7,13 @@ export const DEFAULT_JSON_LIMIT = 100 * 1024;
 export const BODY_LIMIT_KEY = 'json-body-limit';
 /** The OpenAPI extension @BodyLimit writes, read (and removed) by finishOpenApi for the route's 413 example. */
 export const BODY_LIMIT_EXTENSION = 'x-body-limit';
+
+/**
+ * The routes that take a long text (an article's long_form_article, up to 100,000 characters, and the fields beside it):
+ * 1 MB, room for every field at its longest in any UTF-8 text (at most 4 bytes a character) or sent with \uXXXX escapes
+ * (6 bytes), as some JSON writers do with every accented letter.
+ */
+export const LONG_TEXT_LIMIT = 1024 * 1024;
 
 /** A body size as the 413 message and the API document say it: '100 KB', '15 MB'. */
 export const bodySize = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
@@ -26,7 +33,22 @@ export const SHAPE_MESSAGES = {
   tooMany: `The request body has too many elements (at most ${MAX_ELEMENTS.toLocaleString('en-GB')}).`,
   notUtf8: 'Send JSON encoded as UTF-8.',
   notAnObject: 'The request body must be a JSON object, e.g. {"title": "..."}.',
+  notDecompressed: (encoding: string) => `The request body could not be decompressed as its Content-Encoding (${encoding}) says. Send it compressed that way, or without Content-Encoding.`,
+  unreadable: 'The request body could not be read.',
 };
+
+/**
+ * body-parser's failures carry a `type` (the error filter words each), except those of the stream that decompresses a
+ * body (gzip, deflate, br, zstd bytes that are not what Content-Encoding says): a 400 without a type, which would
+ * otherwise be answered as an unknown error. They become a 400 saying so, whichever way the body was read (at once or
+ * held for readHeldBody).
+ */
+function clientError(req: Request, error: unknown): unknown {
+  const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
+  if (error instanceof HttpException || typeof type === 'string' || typeof status !== 'number' || status < 400 || status >= 500) return error;
+  const encoding = req.headers['content-encoding'];
+  return new BadRequestException(encoding && encoding !== 'identity' ? SHAPE_MESSAGES.notDecompressed(encoding) : SHAPE_MESSAGES.unreadable, { cause: error });
+}
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -90,7 +112,7 @@ function parse(req: Request, res: Response, limit: number, next: (error?: unknow
   let parser = parsers.get(limit);
   if (!parser) parsers.set(limit, (parser = express.json({ limit, verify, strict: false })));
   parser(req, res, (error?: unknown) => {
-    if (error) return next(error);
+    if (error) return next(clientError(req, error));
     const body: unknown = req.body;
     if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
       return next(new BadRequestException(SHAPE_MESSAGES.notAnObject));

@@ -1,7 +1,7 @@
 import { ApiBadRequestResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { ACCESS_EXTENSION, API_KEY_SCOPES, apiKeyMayCall, RECENT_PASSWORD_MINUTES, REAUTH, type AccessOptions, type AccessPolicy, type ApiKeyScope } from './access.js';
 import { MESSAGES } from './access.guard.js';
-import { UNSUPPORTED_BODY } from './body-types.js';
+import { JSON_ONLY_BODY, MULTIPART_EXTENSION, UNSUPPORTED_BODY } from './body-types.js';
 import { DATABASE_UNAVAILABLE } from './error.filter.js';
 import { BODY_LIMIT_EXTENSION, bodySize, DEFAULT_JSON_LIMIT } from './json-body.js';
 import { KEY_IN_URL } from './keys-in-url.js';
@@ -65,13 +65,14 @@ function securityOf(policy: AccessPolicy, keys: boolean): Array<Record<string, s
  * request middleware and the error filter answer on any route. An operation's own answer of the same status is kept,
  * with these causes added to its description (see mergeAnswer).
  */
-function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read: boolean, op: Operation, bodyLimit: number): Record<string, Json> {
+function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read: boolean, op: Operation, bodyLimit: number, multipart: boolean): Record<string, Json> {
   const answers: Record<string, Json> = {};
   const api = path.startsWith('/api/');
   const input = Boolean(op.requestBody || op.parameters?.length || !read);
   const causes = [
     input && 'Bad input (the message names the field)',
     !read && 'a body that is not a JSON object (or not JSON at all)',
+    !read && !op.requestBody && 'a body with fields (this route takes none)',
     'an API key in the address (refused on every path)',
   ].filter((cause): cause is string => Boolean(cause));
   const either = causes.length > 1 ? `${causes.slice(0, -1).join(', ')} or ${causes.at(-1)}` : causes[0];
@@ -91,7 +92,9 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
   if (path.includes('{')) answers['404'] = errorAnswer(404, 'Nothing with this id (or not yours)', 'Not found');
   if (!read) {
     answers['413'] = errorAnswer(413, 'The request body is larger than this route takes; nothing was changed', `The request body is too large (at most ${bodySize(bodyLimit)} here).`);
-    answers['415'] = errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed', UNSUPPORTED_BODY);
+    answers['415'] = multipart
+      ? errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed', UNSUPPORTED_BODY)
+      : errorAnswer(415, 'A body that is not JSON (UTF-8), such as a form; nothing was changed', JSON_ONLY_BODY);
   }
   if (keys) {
     answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', 'Too many requests with this API key. Please wait a moment and try again.', {
@@ -102,6 +105,17 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
     'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: 2 } },
   });
   return answers;
+}
+
+/**
+ * The body types a route documents are the ones it takes: multipart/form-data exactly where the route reads a multipart
+ * form (@TakesMultipart, which @ImageUpload applies; any other route answers it 415), else fail the build of the document.
+ */
+function bodyTypesMatch(route: string, op: Operation, multipart: boolean): void {
+  const types = Object.keys(((op.requestBody as Json | undefined)?.content as Json | undefined) ?? {});
+  if (types.includes('multipart/form-data') !== multipart) {
+    throw new Error(`OpenAPI: ${route} ${multipart ? 'reads a multipart form (@TakesMultipart) but documents no multipart body' : 'documents a multipart body but reads none (@TakesMultipart)'}`);
+  }
 }
 
 /** The refusal of a route marked `recentPassword` (AccessGuard). */
@@ -216,6 +230,19 @@ function typeNullableCombinators(value: unknown): void {
 }
 
 /**
+ * Lists null among the values of every nullable enum (an ad's position, a key's revoked_reason, an item's theme): OpenAPI
+ * 3.0.3 reads `enum` as the whole list of allowed values, nullable or not, so without it a null answer fails validation.
+ */
+function nullInNullableEnums(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(nullInNullableEnums);
+  else if (value && typeof value === 'object') {
+    const schema = value as Json;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+    Object.entries(schema).forEach(([key, v]) => key !== 'example' && key !== 'examples' && nullInNullableEnums(v));
+  }
+}
+
+/**
  * Completes the generated document for its readers and Redocly's recommended rules, from each route's access policy
  * (the `x-access` extension `@Access` writes), so every route, including routes added later, is covered: security
  * requirements (session cookie, API key), the error answers ({success:false, statusCode, error}) with examples, who
@@ -247,19 +274,22 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
   };
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const method of METHODS) {
-      const op = item[method] as (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions; [BODY_LIMIT_EXTENSION]?: number }) | undefined;
+      const op = item[method] as (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions; [BODY_LIMIT_EXTENSION]?: number; [MULTIPART_EXTENSION]?: boolean }) | undefined;
       if (!op) continue;
       const access = op[ACCESS_EXTENSION];
       if (!access) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no access policy`);
       delete op[ACCESS_EXTENSION];
       const bodyLimit = op[BODY_LIMIT_EXTENSION] ?? DEFAULT_JSON_LIMIT;
       delete op[BODY_LIMIT_EXTENSION];
+      const multipart = op[MULTIPART_EXTENSION] === true;
+      delete op[MULTIPART_EXTENSION];
+      bodyTypesMatch(`${method.toUpperCase()} ${path}`, op, multipart);
       const read = method === 'get' || method === 'head';
       integerParameters(op);
       const scopes = API_KEY_SCOPES.filter((scope) => apiKeyMayCall(scope, access.policy, method, access));
       const keys = scopes.length > 0;
       op.security = securityOf(access.policy, keys);
-      const common = errorAnswersOf(path, access.policy, keys, read, op, bodyLimit);
+      const common = errorAnswersOf(path, access.policy, keys, read, op, bodyLimit, multipart);
       if (access.recentPassword) common['403'] = mergeAnswer('403', reauthAnswer(), common['403']);
       const own = op.responses ?? {};
       // Error answers a controller documents by description only get the error body, with the description as example.
@@ -273,6 +303,8 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
     }
   }
   typeNullableCombinators(doc.components.schemas);
+  nullInNullableEnums(doc.components.schemas);
+  nullInNullableEnums(doc.paths);
   dropUnusedComponents(doc);
   return doc;
 }

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
-import type { RouteTest } from './signed-link-route.js';
+import type { RouteTest } from './route-marks.js';
 
 export const CROSS_SITE = 'Cross-site requests are not allowed.';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

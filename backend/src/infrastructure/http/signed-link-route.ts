@@ -1,7 +1,5 @@
-import { RequestMethod, SetMetadata, type INestApplicationContext } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
-import type { Request } from 'express';
+import { SetMetadata, type INestApplicationContext } from '@nestjs/common';
+import { routesMarked, type RouteTest } from './route-marks.js';
 
 const SIGNED_LINK_KEY = 'signed-link-route';
 
@@ -14,34 +12,5 @@ const SIGNED_LINK_KEY = 'signed-link-route';
  */
 export const SignedLinkRoute = () => SetMetadata(SIGNED_LINK_KEY, true);
 
-/** Answers whether a request is for a route marked @SignedLinkRoute. */
-export type RouteTest = (req: Request) => boolean;
-
-const joined = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
-
-/**
- * The routes marked @SignedLinkRoute in the application's controllers (read once, at start), matched as Express
- * routes them: any letter case, an optional trailing slash, a `:param` as one path segment.
- */
-export function signedLinkRoutes(app: INestApplicationContext): RouteTest {
-  const routes: Array<{ method: string; path: RegExp }> = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (typeof metatype !== 'function') continue;
-      const prefixes = [Reflect.getMetadata(PATH_METADATA, metatype) ?? ''].flat() as string[];
-      const proto = metatype.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(proto)) {
-        const handler = proto[name];
-        if (typeof handler !== 'function' || !Reflect.getMetadata(SIGNED_LINK_KEY, handler)) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        for (const prefix of prefixes) {
-          for (const path of [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[]) {
-            const pattern = joined(prefix, path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+');
-            routes.push({ method, path: new RegExp(`^${pattern}/?$`, 'i') });
-          }
-        }
-      }
-    }
-  }
-  return (req) => routes.some((route) => route.method === req.method && route.path.test(req.path));
-}
+/** The routes marked @SignedLinkRoute (read once, at start). */
+export const signedLinkRoutes = (app: INestApplicationContext): RouteTest => routesMarked(app, SIGNED_LINK_KEY);

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { catchError, type Observable } from 'rxjs';
+import { TakesMultipart } from '../http/body-types.js';
 import { IMAGE_RULES, type ImageKind } from './image-rules.js';
 
 /** The part of multer's file object the handlers use. */
@@ -44,10 +45,11 @@ function uploadErrors(field: string, kind: ImageKind): Type<NestInterceptor> {
 /**
  * Accepts multipart/form-data with at most one image file in `field`, kept in memory and limited to the
  * kind's size on the server (the rest of the checks happen in UploadService.storeImage). Other bodies
- * (JSON) pass through untouched.
+ * (JSON) pass through untouched. The route is marked @TakesMultipart: only such routes take a multipart body.
  */
 export function ImageUpload(field: string, kind: ImageKind) {
   return applyDecorators(
+    TakesMultipart(),
     UseInterceptors(
       uploadErrors(field, kind),
       FileInterceptor(field, {

@@ -1,4 +1,5 @@
 import type { Express, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modulePreloads, pageChunks } from './page-chunks.js';
@@ -30,11 +31,14 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;
+    const html = page(req.path);
+    // Revalidated every time (no-cache): its own ETag, so an unchanged page is a 304 (Express makes none: cache-control.ts).
     res
       .status(known(req.path) ? 200 : 404)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
-      .send(page(req.path));
+      .setHeader('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`)
+      .send(html);
     return true;
   };
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -128,6 +128,8 @@ export class BillingController {
       "A refund not made by the 30-day guarantee is recorded against the subscription and its receipt mailed once; it does not end the subscription or Premium.",
   })
   @ApiHeader({ name: 'Stripe-Signature', required: true })
+  // Read as the bytes that came (the signature is over them), not through a DTO.
+  @ApiBody({ description: 'A Stripe event (JSON), as Stripe signed it', schema: { type: 'object', additionalProperties: true } })
   @ApiErrorAnswer(400, 'The signature is missing or does not match the body; nothing was changed', BILLING_MESSAGES.badSignature)
   @ApiErrorAnswer(409, 'Demo mode (no Stripe settings)', BILLING_MESSAGES.demoMode)
   @ApiErrorAnswer(503, 'Stripe could not be asked about the event (its objects are read again from Stripe): nothing was kept; Stripe sends the event again', BILLING_MESSAGES.webhookRetry)

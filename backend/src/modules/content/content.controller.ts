@@ -22,7 +22,7 @@ import { AutoInitializeQuery, AutoInitializeView } from './queries/auto-initiali
 import { EditorialCycleQuery, EditorialCycleView } from './queries/editorial-cycle.query.js';
 import { GetGenerationProgressQuery } from './queries/generation-progress.query.js';
 import { CONTENT_NOT_FOUND, GetGenerationQuery, ListGenerationsQuery } from './queries/generations.queries.js';
-import { BodyLimit } from '../../infrastructure/http/json-body.js';
+import { BodyLimit, LONG_TEXT_LIMIT } from '../../infrastructure/http/json-body.js';
 
 const GenerationIdPipe = new IdParam(CONTENT_NOT_FOUND);
 const GENERATIONS_PAGING =
@@ -120,7 +120,7 @@ export class ContentController {
   @Put('generations/:id')
   @Access('staff')
   // An edited package: up to about 210,000 characters of text (article, formats, summary, headlines).
-  @BodyLimit(1024 * 1024)
+  @BodyLimit(LONG_TEXT_LIMIT)
   @ApiOperation({ summary: 'Change one or more fields by name (text trimmed, blank refused, objects merged key by key)' })
   @ApiOkResponse({ type: GenerationView })
   @ApiBadInput(

@@ -1,19 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { NOT_CONFIGURED } from '../ai/index.js';
 import { PEXELS_TIMEOUT_MS } from '../ai/index.js';
 import { GENERATION_MESSAGES } from './generation-runner.js';
-import { tooManyGenerations } from './generation-slots.js';
+import { GENERATION_RETRY_AFTER_SECONDS, tooManyGenerations } from './generation-slots.js';
 
 /**
  * The answers of a route that waits for a generation (GenerationRunner.run), the same on every generate route, so they
- * are documented once. `conflicts`: the 409s the route gives besides a requestId that is already running.
+ * are documented once. `conflicts`: the 409s the route gives besides a requestId already used.
  */
 export const ApiGenerationAnswers = (options: { requestId: boolean; conflicts?: string } = { requestId: true }) => {
-  const conflicts = [options.requestId && 'The requestId is already running', options.conflicts].filter((c): c is string => Boolean(c));
+  const conflicts = [
+    options.requestId && 'The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends)',
+    options.conflicts,
+  ].filter((c): c is string => Boolean(c));
   return applyDecorators(
     ...(conflicts.length ? [ApiErrorAnswer(409, `${conflicts.join(', or ')}; nothing was started`, GENERATION_MESSAGES.requestIdTaken)] : []),
-    ApiErrorAnswer(429, 'The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started', tooManyGenerations(2)),
+    ApiTooManyRequests(
+      `The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started (the requestId may be sent again). Retry-After: ${GENERATION_RETRY_AFTER_SECONDS} seconds`,
+      tooManyGenerations(2),
+    ),
     ApiErrorAnswer(
       502,
       'The AI model or image search failed, or its output still broke the rules after one correction (the message says which); nothing was stored',

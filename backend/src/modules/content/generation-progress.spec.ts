@@ -29,7 +29,7 @@ describe.each([
   it('follows a generation through its stages and never moves back', async () => {
     const tracker = make();
     const id = `r1-${randomBytes(4).toString('hex')}`;
-    expect(await tracker.start(id)).toBe(true);
+    expect(await tracker.start(id)).toBe('started');
     expect(await tracker.get(id)).toMatchObject({ requestId: id, stage: 'queued', status: 'running', detail: null, error: null, generationId: null, stages: ['queued', 'writing', 'images', 'checking', 'saving', 'done'] });
     await tracker.update(id, 'checking', 'Asking the model to correct: too short.');
     await tracker.update(id, 'writing');
@@ -43,11 +43,33 @@ describe.each([
     const tracker = make();
     const id = `r2-${randomBytes(4).toString('hex')}`;
     await tracker.start(id);
-    expect(await tracker.start(id)).toBe(false);
+    expect(await tracker.start(id)).toBe('running');
     await tracker.fail(id, 'The AI model service failed (500)');
     expect(await tracker.get(id)).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)' });
-    expect(await tracker.start(id)).toBe(true);
     expect(await tracker.get('unknown')).toBeUndefined();
+  });
+
+  it('never starts a requestId again while its finished entry is kept: a retry finds the first run', async () => {
+    const tracker = make();
+    const done = `r4-${randomBytes(4).toString('hex')}`;
+    expect(await tracker.start(done)).toBe('started');
+    await tracker.finish(done, 7);
+    expect(await tracker.start(done)).toBe('done');
+    expect(await tracker.get(done)).toMatchObject({ status: 'done', generationId: 7 });
+    const failed = `r5-${randomBytes(4).toString('hex')}`;
+    await tracker.start(failed);
+    await tracker.fail(failed, 'The AI model service failed (500)');
+    expect(await tracker.start(failed)).toBe('failed');
+    expect(await tracker.get(failed)).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)' });
+  });
+
+  it('forgets a generation that never started, so its requestId may be sent again', async () => {
+    const tracker = make();
+    const id = `r6-${randomBytes(4).toString('hex')}`;
+    await tracker.start(id);
+    await tracker.forget(id);
+    expect(await tracker.get(id)).toBeUndefined();
+    expect(await tracker.start(id)).toBe('started');
   });
 });
 
@@ -56,8 +78,8 @@ describe('GenerationProgressTracker in Redis', () => {
     const a = inRedis();
     const b = inRedis();
     const id = `r3-${randomBytes(4).toString('hex')}`;
-    expect(await a.start(id)).toBe(true);
-    expect(await b.start(id)).toBe(false);
+    expect(await a.start(id)).toBe('started');
+    expect(await b.start(id)).toBe('running');
     await a.update(id, 'images');
     expect(await b.get(id)).toMatchObject({ stage: 'images', status: 'running' });
     await a.finish(id, 12);

@@ -23,10 +23,19 @@ export const KEEP_FINISHED_MS = 15 * 60_000;
 export const KEEP_RUNNING_MS = 2 * 60 * 60_000;
 const MAX_ENTRIES = 1000;
 
+/**
+ * What registering a requestId found: 'started' (a new generation), or the status of the generation the requestId
+ * already names, kept while it runs and KEEP_FINISHED_MS after it ends (a requestId names one generation: reusing it
+ * starts none).
+ */
+export type StartOutcome = 'started' | GenerationProgress['status'];
+
 /** Where the progress entries live: this process's memory (in-process queues) or Redis (shared by every API process). */
 interface ProgressStore {
-  /** Registers a new generation; false when one with this requestId is still running. */
-  start(requestId: string, now: string): Promise<boolean>;
+  /** Registers a new generation, unless an entry with this requestId is kept (its status is answered then). */
+  start(requestId: string, now: string): Promise<StartOutcome>;
+  /** Drops the entry of a generation that never started (its requestId may be sent again). */
+  forget(requestId: string): Promise<void>;
   update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void>;
   finish(requestId: string, generationId: number, now: string): Promise<void>;
   fail(requestId: string, message: string, now: string): Promise<void>;
@@ -49,9 +58,14 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
     this.store = config?.redisUrl ? new RedisProgressStore(config.redisUrl, `${config.queuePrefix}:generation-progress`) : new MemoryProgressStore();
   }
 
-  /** Registers a new generation; false when one with this requestId is still running (in any process). */
-  start(requestId: string): Promise<boolean> {
+  /** Registers a new generation, atomically in every process; else the status of the one this requestId names. */
+  start(requestId: string): Promise<StartOutcome> {
     return this.store.start(requestId, new Date().toISOString());
+  }
+
+  /** Forgets a registered generation that was never started (refused before its job was queued). */
+  forget(requestId: string): Promise<void> {
+    return this.store.forget(requestId);
   }
 
   /** Moves a running generation forward (reports never move it back; unknown stages are ignored). */
@@ -83,9 +97,9 @@ class MemoryProgressStore implements ProgressStore {
   private readonly entries = new Map<string, GenerationProgress>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  async start(requestId: string, now: string): Promise<boolean> {
-    if (this.entries.get(requestId)?.status === 'running') return false;
-    this.entries.delete(requestId);
+  async start(requestId: string, now: string): Promise<StartOutcome> {
+    const kept = this.entries.get(requestId);
+    if (kept) return kept.status;
     this.entries.set(requestId, {
       requestId,
       stage: 'queued',
@@ -98,7 +112,11 @@ class MemoryProgressStore implements ProgressStore {
       generationId: null,
     });
     this.trim();
-    return true;
+    return 'started';
+  }
+
+  async forget(requestId: string): Promise<void> {
+    this.entries.delete(requestId);
   }
 
   async update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void> {
@@ -151,11 +169,11 @@ class MemoryProgressStore implements ProgressStore {
 // Each script changes one hash atomically, so API processes never overwrite each other's view.
 // KEYS[1] the entry; ARGV[1] requestId, ARGV[2] now, ARGV[3] expiry in ms.
 const START = `
-if redis.call('HGET', KEYS[1], 'status') == 'running' then return 0 end
-redis.call('DEL', KEYS[1])
+local kept = redis.call('HGET', KEYS[1], 'status')
+if kept then return kept end
 redis.call('HSET', KEYS[1], 'requestId', ARGV[1], 'stage', 'queued', 'status', 'running', 'startedAt', ARGV[2], 'updatedAt', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return 1`;
+return 'started'`;
 // ARGV[1] stage, ARGV[2] detail ('' for none), ARGV[3] now, ARGV[4..] every stage in order.
 const UPDATE = `
 if redis.call('HGET', KEYS[1], 'status') ~= 'running' then return 0 end
@@ -202,8 +220,12 @@ class RedisProgressStore implements ProgressStore {
     return `${this.prefix}:${requestId}`;
   }
 
-  async start(requestId: string, now: string): Promise<boolean> {
-    return (await this.redis.eval(START, 1, this.key(requestId), requestId, now, KEEP_RUNNING_MS)) === 1;
+  async start(requestId: string, now: string): Promise<StartOutcome> {
+    return (await this.redis.eval(START, 1, this.key(requestId), requestId, now, KEEP_RUNNING_MS)) as StartOutcome;
+  }
+
+  async forget(requestId: string): Promise<void> {
+    await this.redis.del(this.key(requestId));
   }
 
   async update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void> {

@@ -7,7 +7,7 @@ import { describeError } from '../../infrastructure/http/error.filter.js';
 import { JobLostError, JobQueue, type EnqueuedJob, type Job, type JobClass } from '../../infrastructure/queue/job-queue.js';
 import { AiError } from '../ai/index.js';
 import { ContentPackageGenerator } from '../ai/index.js';
-import { GenerationProgressTracker } from './generation-progress.js';
+import { GenerationProgressTracker, type StartOutcome } from './generation-progress.js';
 import { GenerationSlots } from './generation-slots.js';
 import { UNEXPECTED_FAILURE, type GenerationOutcome, type PackageJobData } from './jobs/package-job.js';
 
@@ -20,6 +20,8 @@ export const GENERATION_MESSAGES = {
   queueUnavailable: QUEUE_UNAVAILABLE,
   workerLost: WORKER_LOST,
   requestIdTaken: 'A generation with this requestId is already running. Use a new requestId for each generation.',
+  requestIdUsed:
+    'A generation with this requestId has already run: its outcome is at GET /api/content/generate/progress/{requestId}. Use a new requestId for each generation.',
   timeout: 'Content generation is taking longer than expected. If it finishes it will appear in the list.',
   unexpected: UNEXPECTED_FAILURE,
 };
@@ -148,7 +150,7 @@ export class GenerationRunner {
     try {
       this.assertReady();
       requestId = request.requestId ?? randomUUID();
-      let started: boolean;
+      let started: StartOutcome;
       try {
         // Atomic across API processes (Redis) or within this one (in-process queues).
         started = await this.progress.start(requestId);
@@ -156,13 +158,21 @@ export class GenerationRunner {
         this.logger.error(`could not register generation ${requestId}: ${String(error)}`);
         throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
       }
-      if (!started) throw new ConflictException(GENERATION_MESSAGES.requestIdTaken);
+      // A requestId names one generation: sent again (a retry) while its entry is kept, it starts no second one.
+      if (started === 'running') throw new ConflictException(GENERATION_MESSAGES.requestIdTaken);
+      if (started !== 'started') throw new ConflictException(GENERATION_MESSAGES.requestIdUsed);
       try {
         slot = await this.slots.acquire(request.data.userId, this.waitMs() + WAIT_MARGIN_MS);
+      } catch (error) {
+        // Nothing was started (429: the editor's generations are all running): the requestId stays free for the retry.
+        await this.progress.forget(requestId).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
+        throw error;
+      }
+      try {
         handle = await this.enqueue(new request.job({ ...request.data, requestId, slot, audit: auditTicket() }));
       } catch (error) {
         await this.failProgress(requestId, error);
-        if (slot) await this.releaseSlot(slot);
+        await this.releaseSlot(slot);
         throw error;
       }
     } catch (error) {

@@ -1,7 +1,14 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
+import { TooManyRequestsException } from '../../infrastructure/http/too-many-requests.js';
+
+/**
+ * The Retry-After of the 429: a generation takes one to two minutes, so one of the editor's is likely done, or nearly,
+ * half a minute later (a retry then costs one small transaction if not).
+ */
+export const GENERATION_RETRY_AFTER_SECONDS = 30;
 
 export const tooManyGenerations = (max: number) =>
   `You already have ${max} generation${max === 1 ? '' : 's'} running. Please wait for one to finish before starting another.`;
@@ -17,7 +24,7 @@ export const tooManyGenerations = (max: number) =>
 export class GenerationSlots {
   constructor(private readonly em: EntityManager, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  /** Takes a slot (its id is returned, for release), or answers 429. */
+  /** Takes a slot (its id is returned, for release), or answers 429 with Retry-After. */
   async acquire(userId: number, leaseMs: number): Promise<string> {
     const slotId = randomUUID();
     const max = this.config.generationsPerEditor;
@@ -33,7 +40,7 @@ export class GenerationSlots {
       ]);
       return true;
     });
-    if (!taken) throw new HttpException(tooManyGenerations(max), HttpStatus.TOO_MANY_REQUESTS);
+    if (!taken) throw new TooManyRequestsException(tooManyGenerations(max), GENERATION_RETRY_AFTER_SECONDS);
     return slotId;
   }
 

@@ -60,7 +60,7 @@ export class NewsletterController {
   @Access('public')
   // Mail programs post here from their own sites (Origin: https://mail.yahoo.com, null ...): the signed token authorises it.
   @SignedLinkRoute()
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data')
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOperation({
     summary: 'Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe',
     description:

@@ -9,6 +9,7 @@ import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { BodyLimit, LONG_TEXT_LIMIT } from '../../infrastructure/http/json-body.js';
 import { ApiGenerationAnswers, GENERATION_MESSAGES, tooManyGenerations } from '../content/index.js';
 import { NOT_CONFIGURED } from '../ai/index.js';
 import { EDITORIAL_THEMES } from '../content/index.js';
@@ -183,6 +184,7 @@ export class PremiumController {
 
   @Put(':id')
   @Access('staff')
+  @BodyLimit(LONG_TEXT_LIMIT)
   @ApiOperation({
     summary: 'Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}',
     description: `Send only the fields you changed. ${EDITING_TOGETHER}`,

@@ -76,7 +76,7 @@ export class ReaderArticleSummary {
  * drafts, so published_at may be null.
  */
 export class StaffArticleSummary extends OmitType(ReaderArticleSummary, ['published_at']) {
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it went (or goes) live: publish_date, null for a draft without one' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it went live (null unless published; a scheduled time is publish_date)' })
   published_at!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Staff only' }) topic!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Staff only' }) editorial_week!: number | null;
@@ -141,7 +141,8 @@ export function toReaderSummary(row: SummaryRow): ReaderArticleSummary {
 export function toStaffSummary(row: SummaryRow): StaffArticleSummary {
   return {
     ...toReaderSummary(row),
-    published_at: iso(row.publish_date),
+    // As the article's own view says it (toReaderView): a draft or a scheduled article has not gone live.
+    published_at: row.status === 'published' ? iso(row.publish_date) : null,
     topic: row.topic ?? null,
     editorial_week: row.editorial_week ?? null,
     status: row.status,

@@ -7,6 +7,7 @@ import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/ac
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
+import { BodyLimit, LONG_TEXT_LIMIT } from '../../infrastructure/http/json-body.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
@@ -170,6 +171,7 @@ export class WebsiteController {
 
   @Post()
   @Access('staff')
+  @BodyLimit(LONG_TEXT_LIMIT)
   @ApiOperation({
     summary: 'Manual Create: a hand-written draft (title, article and editorial theme required; slug from the title when absent)',
     description: 'Stored as a draft, invisible to readers until published. A slug another article has (or had) is 409.',
@@ -216,6 +218,7 @@ export class WebsiteController {
 
   @Put(':id')
   @Access('staff')
+  @BodyLimit(LONG_TEXT_LIMIT)
   @ApiOperation({
     summary: 'Edit: {topic, system_prompt} or {title, long_form_article, meta_description, featured_image, category, subtitle} (and slug, tags)',
     description:

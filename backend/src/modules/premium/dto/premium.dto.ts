@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -13,12 +14,15 @@ export class GeneratePremiumDto extends GenerateContentDto {
 }
 
 class SubtitleDto {
-  @ApiPropertyOptional({ maxLength: 300 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @ValidateIf((_, value) => value !== undefined)
-  @IsString({ message: 'Subtitle must be text' })
-  @IsNotEmpty({ message: 'Subtitle cannot be empty' })
-  @MaxLength(300, { message: 'Subtitle must be at most 300 characters' })
+  // In this order (applyDecorators registers them first to last; stacked, the last would be checked first).
+  @applyDecorators(
+    ApiPropertyOptional({ maxLength: 300 }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    ValidateIf((_, value) => value !== undefined),
+    IsString({ message: 'Subtitle must be text' }),
+    IsNotEmpty({ message: 'Subtitle cannot be empty' }),
+    MaxLength(300, { message: 'Subtitle must be at most 300 characters' }),
+  )
   subtitle?: string;
 }
 
