@@ -121,6 +121,10 @@ export class MemberPlanView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was refunded under the 30-day guarantee; else null' })
   refunded_at!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'What Stripe refunded, in pence; null when not refunded' }) refunded_pence!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Since when a payment has been missing (past_due: the payment that failed); else null' })
+  past_due_since!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Until when it gives Premium (past_due: the end of the grace days); null: none' })
+  premium_until!: string | null;
 }
 
 export class BillingTotalsView {

@@ -50,6 +50,7 @@ import { Migration20270101100000_staff_find } from './Migration20270101100000_st
 import { Migration20270101000000_ad_daily_stats } from './Migration20270101000000_ad_daily_stats.js';
 import { Migration20261231500000_magazine_search_words } from './Migration20261231500000_magazine_search_words.js';
 import { Migration20270102000000_ad_client_key } from './Migration20270102000000_ad_client_key.js';
+import { Migration20270103200000_premium_members } from './Migration20270103200000_premium_members.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -105,4 +106,5 @@ export const migrationsList = [
   { name: 'Migration20261231100000_subscription_refund_paid', class: Migration20261231100000_subscription_refund_paid },
   { name: 'Migration20261231500000_magazine_search_words', class: Migration20261231500000_magazine_search_words },
   { name: 'Migration20270102000000_ad_client_key', class: Migration20270102000000_ad_client_key },
+  { name: 'Migration20270103200000_premium_members', class: Migration20270103200000_premium_members },
 ];

@@ -119,8 +119,10 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
   async execute({ userIds }: BillingMembersQuery): Promise<BillingMembersView> {
     const em = this.em.fork();
     const members = userIds.length
-      ? await em.execute<{ user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean; refunded_at: Date | null; refunded_pence: number | null }[]>(
-          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end, refunded_at, refunded_pence
+      ? await em.execute<
+          { user_id: number; plan: 'monthly' | 'annual'; status: string; current_period_end: Date | null; cancel_at_period_end: boolean; refunded_at: Date | null; refunded_pence: number | null; past_due_since: Date | null; premium_until: Date | null }[]
+        >(
+          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end, refunded_at, refunded_pence, past_due_since, premium_until
              from subscriptions where user_id in (${userIds.map(() => '?').join(', ')}) order by user_id, updated_at desc, id desc`,
           [...userIds],
         )
@@ -139,7 +141,13 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
         new_this_month: Number(totals.started),
         cancelled_this_month: Number(totals.cancelled),
       },
-      members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end), refunded_at: iso(m.refunded_at) })),
+      members: members.map((m) => ({
+        ...m,
+        current_period_end: iso(m.current_period_end),
+        refunded_at: iso(m.refunded_at),
+        past_due_since: iso(m.past_due_since),
+        premium_until: iso(m.premium_until),
+      })),
     };
   }
 }
