@@ -42,6 +42,19 @@ test('a member whose payment failed past the grace days can still update the car
   const notice = await inbox(email, 'Your Premium payment did not go through');
   expect(notice.text).toMatch(/\/profile/);
 
+  // Within the grace days she is still Premium, and /premium's pricing card says what the profile says, not that all
+  // is well ('Your Premium membership is active.').
+  await page.goto('/premium');
+  await appReady(page);
+  await expect(page.getByText('You are a Premium member: everything on this page is already yours.')).toBeVisible();
+  const graceCard = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(graceCard.getByText(FAILED)).toBeVisible();
+  await expect(graceCard.getByText('Payment failed: please update your card')).toBeVisible();
+  await expect(graceCard.getByText('Premium ends')).toBeVisible();
+  await expect(graceCard.getByRole('button', { name: 'Update your card' })).toBeVisible();
+  await expect(page.getByText('Your Premium membership is active.')).toHaveCount(0);
+  await shoot(page, 'payment-failed-grace-pricing', graceCard.getByRole('button', { name: 'Update your card' }));
+
   // Eight days on: the grace is over, Stripe still retries (still past due there).
   await browserDatabaseQuery(
     `update subscriptions set past_due_since = now() - interval '8 days', premium_until = now() - interval '1 day' where stripe_subscription_id = $1`,
