@@ -127,3 +127,53 @@ describe('the staff Users tab follows premium now', () => {
     expect(text).toContain('users_premium_members');
   });
 });
+
+describe('a change of plan is confirmed by one mail', () => {
+  const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+  const longDay = (seconds: number, timeZone = 'Europe/London') =>
+    new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const CHANGE_SUBJECTS = ['Your Flying@50 Premium plan has changed', 'Your Flying@50 Premium receipt'];
+  /** The mails about the plan change the member got after `since` (a later mail, the cancellation, marks the end). */
+  async function changeMailsOf(email: string, subscriptionId: string, since: number) {
+    expect((await post(stripe.update(subscriptionId, { cancel_at_period_end: true }))).body.outcome).toBe('handled');
+    await t.mail.waitFor((m) => m.to.includes(email) && m.subject === 'Your Flying@50 Premium has been cancelled');
+    return t.mail.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since && CHANGE_SUBJECTS.includes(m.subject));
+  }
+
+  it('annual to monthly (no payment: the unused year is credit): the new plan, the credit kept and the next payment', async () => {
+    const { subscriptionId } = await subscribed('downgrade@example.com', 'Dee Downgrade', 'annual');
+    await t.mail.waitFor((m) => m.to.includes('downgrade@example.com') && m.subject === 'Welcome to Flying@50 Premium');
+    const since = Date.now();
+    const { paid, updated } = stripe.changePlan(subscriptionId, 'price_monthly');
+    const invoice = paid.data.object as unknown as { amount_paid: number; ending_balance: number };
+    expect(invoice.amount_paid).toBe(0);
+    const credit = -invoice.ending_balance;
+    expect(credit).toBeGreaterThan(999);
+    // The subscription's change first, then its invoice, then Stripe sends the invoice again.
+    expect((await post(updated)).body.outcome).toBe('handled');
+    expect((await post(paid)).body.outcome).toBe('handled');
+    expect((await post(paid)).body.outcome).toBe('duplicate');
+    const mail = await t.mail.waitFor((m) => m.to.includes('downgrade@example.com') && m.subject === 'Your Flying@50 Premium plan has changed');
+    const renews = stripe.subscriptions.get(subscriptionId)!.items.data[0].current_period_end;
+    expect(mail.text).toContain('Your plan is now Flying@50 Premium, monthly, at £9.99 a month: the change took effect at once');
+    expect(mail.text).toContain('What was left of your previous plan paid for the change, so nothing was taken from your card.');
+    expect(mail.text).toContain(`${money(credit)} is kept as credit on your account and pays your next payments first.`);
+    expect(mail.text).toContain(`Your next payment is due on ${longDay(renews)}: its £9.99 comes from that credit, so nothing is taken from your card then.`);
+    expect((await changeMailsOf('downgrade@example.com', subscriptionId, since)).map((m) => m.subject)).toEqual(['Your Flying@50 Premium plan has changed']);
+  });
+
+  it("monthly to annual (paid): the receipt says the plan changed and what comes next, and no second mail", async () => {
+    const { subscriptionId } = await subscribed('upgrade@example.com', 'Una Upgrade', 'monthly');
+    await t.mail.waitFor((m) => m.to.includes('upgrade@example.com') && m.subject === 'Welcome to Flying@50 Premium');
+    const since = Date.now();
+    const { paid, updated } = stripe.changePlan(subscriptionId, 'price_annual');
+    expect((await post(paid)).body.outcome).toBe('handled');
+    expect((await post(updated)).body.outcome).toBe('handled');
+    const receipt = await t.mail.waitFor((m) => m.to.includes('upgrade@example.com') && m.subject === 'Your Flying@50 Premium receipt' && m.receivedAt >= since);
+    const renews = stripe.subscriptions.get(subscriptionId)!.items.data[0].current_period_end;
+    expect(receipt.text).toContain('Thank you: your change of plan has been paid');
+    expect(receipt.text).toContain('Your plan is now Flying@50 Premium, annual, at £99.00 a year: the change took effect at once.');
+    expect(receipt.text).toContain(`Your next payment, £99.00, is due on ${longDay(renews)}.`);
+    expect((await changeMailsOf('upgrade@example.com', subscriptionId, since)).map((m) => m.subject)).toEqual(['Your Flying@50 Premium receipt']);
+  });
+});

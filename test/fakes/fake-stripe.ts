@@ -141,6 +141,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const invoice = {
       id: newId('in'), object: 'invoice', customer: sub.customer, status: 'paid', billing_reason: reason, currency,
       amount_due: amount, amount_paid: amount, created: now(), period_start: lines[0].period.start, period_end: lines[0].period.end,
+      // What the lines leave over when they come to less than nothing (a change to a cheaper plan): the customer's credit.
+      starting_balance: 0, ending_balance: Math.min(0, lines.reduce((sum, line) => sum + line.amount, 0)),
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { object: 'list', data: lines.map((line) => ({ id: newId('il'), object: 'line_item', currency, proration: false, ...line })), has_more: false },
     };

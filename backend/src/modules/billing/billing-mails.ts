@@ -20,6 +20,21 @@ const partialRefund = (refunded: number, paid: number | undefined, currency: str
     ? [`That is what was left of the ${money(paid, currency)} you paid: ${money(paid - refunded, currency)} of it had already been refunded to you.`]
     : [];
 const planName = (p: SubscriptionPayload) => (p.plan === 'annual' ? 'annual' : 'monthly');
+const planPrice = (p: SubscriptionPayload) => `${money(p.amountPence, p.currency)} a ${p.plan === 'annual' ? 'year' : 'month'}`;
+
+/**
+ * After a change of plan: the credit kept (what the old plan's unused part left over), and the next payment, when it
+ * is and what the card is charged then (the plan's price less the credit).
+ */
+function nextPayment(r: PaymentPayload): string[] {
+  const credit = r.creditPence ?? 0;
+  const when = day(r.currentPeriodEnd);
+  if (!credit) return [`Your next payment, ${money(r.amountPence, r.currency)}, is due on ${when}.`];
+  const kept = `${money(credit, r.currency)} is kept as credit on your account and pays your next payments first.`;
+  return credit >= r.amountPence
+    ? [kept, `Your next payment is due on ${when}: its ${money(r.amountPence, r.currency)} comes from that credit, so nothing is taken from your card then.`]
+    : [kept, `Your next payment is due on ${when}: ${money(r.amountPence - credit, r.currency)} from your card (${money(r.amountPence, r.currency)} less your credit).`];
+}
 
 /** What a receipt thanks the member for: the first payment, a renewal, or a change of plan. */
 const THANKS: Record<PaymentPayload['reason'], string> = {
@@ -33,7 +48,8 @@ const RENEWING = ['active', 'trialing'];
 
 /**
  * The mails that follow a subscription: the welcome, a receipt for each payment (the amount Stripe took, after any
- * coupon, tax or proration), a failed payment, a cancellation at the period's end (and taking it back), the end of
+ * coupon, tax or proration), a change of plan (its receipt, or when the old plan's credit paid it, a confirmation: one
+ * mail either way, with the new plan, the credit kept and the next payment), a failed payment, a cancellation at the period's end (and taking it back), the end of
  * premium, or in its place the refund of the 30-day guarantee (the amount Stripe refunded).
  */
 export function billingMail(event: BillingEvent, to: UserView, publicUrl: string): MailMessage | null {
@@ -56,6 +72,22 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       ],
     );
   }
+  if (event instanceof SubscriptionPaid && event.payload.reason === 'change' && !event.payload.amountPaidPence) {
+    // A change of plan the old plan's credit paid (annual to monthly): no receipt, so the confirmation says it all.
+    const r = event.payload;
+    return composeMail(
+      to.email,
+      'Your Flying@50 Premium plan has changed',
+      [
+        hello,
+        `Your plan is now Flying@50 Premium, ${planName(r)}, at ${planPrice(r)}: the change took effect at once, and every premium report stays open to you.`,
+        'What was left of your previous plan paid for the change, so nothing was taken from your card.',
+        ...nextPayment(r),
+        'You can change your card, switch plan or cancel at any time from your profile.',
+      ],
+      { label: 'Manage your plan', url: `${publicUrl}/profile` },
+    );
+  }
   if (event instanceof SubscriptionPaid) {
     const r = event.payload;
     return composeMail(
@@ -65,6 +97,8 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
         hello,
         THANKS[r.reason] ?? THANKS.renewal,
         `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews ${r.reason === 'renewal' ? 'next ' : ''}on ${day(r.currentPeriodEnd)}.`,
+        // A change of plan's receipt is its confirmation too (no second mail): the new plan, at once, and what comes next.
+        ...(r.reason === 'change' ? [`Your plan is now Flying@50 Premium, ${planName(r)}, at ${planPrice(r)}: the change took effect at once.`, ...nextPayment(r)] : []),
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       { label: 'Manage your plan', url: `${publicUrl}/profile` },
