@@ -177,3 +177,29 @@ describe('a change of plan is confirmed by one mail', () => {
     expect((await changeMailsOf('upgrade@example.com', subscriptionId, since)).map((m) => m.subject)).toEqual(['Your Flying@50 Premium receipt']);
   });
 });
+
+describe("billing dates in the member's time zone", () => {
+  it('the welcome, the receipt and the cancellation give the dates of the zone in the profile, not London time', async () => {
+    const far = await registerMember(t, 'kiritimati@example.com', 'Kit Island');
+    await t.sql(`update users set time_zone = 'Pacific/Kiritimati' where id = $1`, [far.id]); // UTC+14
+    const checkout = await as(far).post('/api/billing/checkout', { plan: 'monthly' });
+    const session = stripe.sessions.get(checkout.body.url.split('/').pop())!;
+    const sub = await stripe.pay(session.id as string);
+    // The period ends at noon UTC in a month: the 10th in London, already the 11th on Kiritimati.
+    const end = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 10, 12));
+    sub.items.data[0].current_period_end = end.getTime() / 1000;
+    const [london, island] = ['Europe/London', 'Pacific/Kiritimati'].map((timeZone) => end.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }));
+    expect(london).not.toBe(island);
+
+    expect((await post(stripe.event('checkout.session.completed', session))).body.outcome).toBe('handled');
+    const welcome = await t.mail.waitFor((m) => m.to.includes(far.email) && m.subject === 'Welcome to Flying@50 Premium');
+    expect(welcome.text).toContain(`renewing on ${island}.`);
+    expect((await post(stripe.invoicePaid(sub.id, 'subscription_create'))).body.outcome).toBe('handled');
+    const receipt = await t.mail.waitFor((m) => m.to.includes(far.email) && m.subject === 'Your Flying@50 Premium receipt');
+    expect(receipt.text).toContain(`Your plan renews on ${island}.`);
+    expect((await post(stripe.update(sub.id, { cancel_at_period_end: true }))).body.outcome).toBe('handled');
+    const cancelled = await t.mail.waitFor((m) => m.to.includes(far.email) && m.subject === 'Your Flying@50 Premium has been cancelled');
+    expect(cancelled.text).toContain(`it stays open to you until ${island}`);
+    for (const mail of [welcome, receipt, cancelled]) expect(mail.text).not.toContain(london);
+  });
+});

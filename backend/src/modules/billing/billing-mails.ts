@@ -5,15 +5,16 @@ import { AppConfig } from '../../config/app-config.js';
 import { composeMail, type MailMessage } from '../../infrastructure/mail/mail-message.js';
 import { Mailer } from '../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
-import { GetUserQuery } from '../auth/index.js';
-import type { UserView } from '../auth/index.js';
+import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
 import { SubscriptionChanged, SubscriptionEnded, SubscriptionPaid, SubscriptionStarted, type PaymentPayload, type SubscriptionPayload } from './events/subscription.events.js';
 
 type BillingEvent = SubscriptionStarted | SubscriptionChanged | SubscriptionEnded | SubscriptionPaid;
 
 const money = (pence: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : 'the end of the period');
+/** A date as the member reads it: en-GB long form, in their own time zone (the profile's; Europe/London until they tell one). */
+const day = (iso: string | null, timeZone: string) =>
+  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }) : 'the end of the period';
 /** The receipt's word on a refund of less than was paid (staff had refunded part already): what the rest was. */
 const partialRefund = (refunded: number, paid: number | undefined, currency: string): string[] =>
   paid !== undefined && paid > refunded
@@ -26,9 +27,9 @@ const planPrice = (p: SubscriptionPayload) => `${money(p.amountPence, p.currency
  * After a change of plan: the credit kept (what the old plan's unused part left over), and the next payment, when it
  * is and what the card is charged then (the plan's price less the credit).
  */
-function nextPayment(r: PaymentPayload): string[] {
+function nextPayment(r: PaymentPayload, timeZone: string): string[] {
   const credit = r.creditPence ?? 0;
-  const when = day(r.currentPeriodEnd);
+  const when = day(r.currentPeriodEnd, timeZone);
   if (!credit) return [`Your next payment, ${money(r.amountPence, r.currency)}, is due on ${when}.`];
   const kept = `${money(credit, r.currency)} is kept as credit on your account and pays your next payments first.`;
   return credit >= r.amountPence
@@ -46,14 +47,18 @@ const THANKS: Record<PaymentPayload['reason'], string> = {
 /** The statuses of a subscription that renews unless cancelled (past_due is told by its own mail). */
 const RENEWING = ['active', 'trialing'];
 
+/** Who a billing mail goes to: the account's address, name and time zone (its dates are written in it). */
+export type BillingMailTo = Pick<AccountCard, 'email' | 'name' | 'time_zone'>;
+
 /**
  * The mails that follow a subscription: the welcome, a receipt for each payment (the amount Stripe took, after any
  * coupon, tax or proration), a change of plan (its receipt, or when the old plan's credit paid it, a confirmation: one
  * mail either way, with the new plan, the credit kept and the next payment), a failed payment, a cancellation at the period's end (and taking it back), the end of
  * premium, or in its place the refund of the 30-day guarantee (the amount Stripe refunded).
  */
-export function billingMail(event: BillingEvent, to: UserView, publicUrl: string): MailMessage | null {
+export function billingMail(event: BillingEvent, to: BillingMailTo, publicUrl: string): MailMessage | null {
   const p = event.payload;
+  const date = (iso: string | null) => day(iso, to.time_zone);
   const hello = `Hello ${to.name ?? 'there'},`;
   if (event instanceof SubscriptionStarted) {
     return composeMail(
@@ -62,7 +67,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       [
         hello,
         'Welcome to Premium. Every premium report is now open to you, in full, and you can save them to your library.',
-        `Your plan: Flying@50 Premium, ${planName(p)}, renewing on ${day(p.currentPeriodEnd)}. The receipt of each payment comes in its own e-mail.`,
+        `Your plan: Flying@50 Premium, ${planName(p)}, renewing on ${date(p.currentPeriodEnd)}. The receipt of each payment comes in its own e-mail.`,
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       // The reports by theme are on the Insights Guide (the welcome page's link too); the profile is where the plan is managed.
@@ -82,7 +87,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
         hello,
         `Your plan is now Flying@50 Premium, ${planName(r)}, at ${planPrice(r)}: the change took effect at once, and every premium report stays open to you.`,
         'What was left of your previous plan paid for the change, so nothing was taken from your card.',
-        ...nextPayment(r),
+        ...nextPayment(r, to.time_zone),
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       { label: 'Manage your plan', url: `${publicUrl}/profile` },
@@ -96,9 +101,9 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       [
         hello,
         THANKS[r.reason] ?? THANKS.renewal,
-        `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews ${r.reason === 'renewal' ? 'next ' : ''}on ${day(r.currentPeriodEnd)}.`,
+        `Receipt: Flying@50 Premium, ${planName(r)} plan, ${money(r.amountPaidPence, r.currency)}, invoice ${r.invoiceId}. Your plan renews ${r.reason === 'renewal' ? 'next ' : ''}on ${date(r.currentPeriodEnd)}.`,
         // A change of plan's receipt is its confirmation too (no second mail): the new plan, at once, and what comes next.
-        ...(r.reason === 'change' ? [`Your plan is now Flying@50 Premium, ${planName(r)}, at ${planPrice(r)}: the change took effect at once.`, ...nextPayment(r)] : []),
+        ...(r.reason === 'change' ? [`Your plan is now Flying@50 Premium, ${planName(r)}, at ${planPrice(r)}: the change took effect at once.`, ...nextPayment(r, to.time_zone)] : []),
         'You can change your card, switch plan or cancel at any time from your profile.',
       ],
       { label: 'Manage your plan', url: `${publicUrl}/profile` },
@@ -108,7 +113,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
     return composeMail(
       to.email,
       'Your Premium payment did not go through',
-      [hello, `We could not take the payment for your Premium membership. Premium stays open to you until ${day(p.premiumUntil)} while you update your card.`],
+      [hello, `We could not take the payment for your Premium membership. Premium stays open to you until ${date(p.premiumUntil)} while you update your card.`],
       { label: 'Update your card', url: `${publicUrl}/profile` },
     );
   }
@@ -120,7 +125,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
           'Your Flying@50 Premium has been cancelled',
           [
             hello,
-            `Your Premium membership is cancelled: it stays open to you until ${day(p.currentPeriodEnd)}, and you will not be charged again.`,
+            `Your Premium membership is cancelled: it stays open to you until ${date(p.currentPeriodEnd)}, and you will not be charged again.`,
             'Changed your mind? You can keep Premium from your profile at any time before then. Your journal and library are kept either way.',
           ],
           { label: 'Keep Premium', url: `${publicUrl}/profile` },
@@ -128,7 +133,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       : composeMail(
           to.email,
           'Your Flying@50 Premium continues',
-          [hello, `Your Premium membership is no longer cancelled: it renews on ${day(p.currentPeriodEnd)} as before.`],
+          [hello, `Your Premium membership is no longer cancelled: it renews on ${date(p.currentPeriodEnd)} as before.`],
           { label: 'Manage your plan', url: `${publicUrl}/profile` },
         );
   }
@@ -153,7 +158,7 @@ export function billingMail(event: BillingEvent, to: UserView, publicUrl: string
       [
         hello,
         p.premiumUntil && new Date(p.premiumUntil).getTime() > Date.now()
-          ? `Your Premium membership has ended; premium reports stay open to you until ${day(p.premiumUntil)}. Your journal and library are kept.`
+          ? `Your Premium membership has ended; premium reports stay open to you until ${date(p.premiumUntil)}. Your journal and library are kept.`
           : 'Your Premium membership has ended, so premium reports are no longer open to you. Your journal and library are kept.',
       ],
       { label: 'Rejoin Premium', url: `${publicUrl}/premium` },
@@ -174,7 +179,8 @@ export class BillingMails {
 
   @OnEvent([SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, SubscriptionPaid])
   async handle(event: BillingEvent): Promise<void> {
-    const user = await this.queries.execute<GetUserQuery, UserView>(new GetUserQuery(event.payload.userId)).catch(() => null);
+    const accounts = await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([event.payload.userId]));
+    const user = accounts.get(event.payload.userId);
     if (!user) return; // the member deleted their account
     const message = billingMail(event, user, this.config.publicUrl);
     if (!message) return;

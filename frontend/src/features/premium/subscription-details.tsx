@@ -2,7 +2,7 @@ import { AlertTriangle, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/format';
-import { PAYMENT_FAILED_TEXT, priceText, statusText, useBillingStatus, useOpenPortal } from './billing';
+import { PAYMENT_FAILED_TEXT, priceText, statusText, useBillingStatus, useMemberTimeZone, useOpenPortal } from './billing';
 import { GuaranteeRefund } from './refund-guarantee';
 
 /** The button to the Stripe Customer Portal (change card, switch plan, cancel). */
@@ -43,10 +43,11 @@ export function MembershipStatus({ isPremium, sectionId }: { isPremium: boolean;
  * The member's plan, status and renewal or end date, and the button to the Stripe Customer Portal (Stripe mode). A
  * failed payment (past due) comes first, with 'Update your card': Stripe retries it for weeks, past the grace days in
  * which Premium stays open, and a new card is the way back. A first subscription under 30 days old offers the
- * guarantee's refund (`timeZone`: the member's, for its date).
+ * guarantee's refund. Dates are in the member's time zone: `timeZone` (the profile's), else read from the profile.
  */
-export function SubscriptionDetails({ timeZone }: { timeZone?: string }) {
+export function SubscriptionDetails({ timeZone: given }: { timeZone?: string }) {
   const status = useBillingStatus();
+  const timeZone = useMemberTimeZone(!given) ?? given;
   const subscription = status.data?.subscription;
   if (status.data?.mode !== 'stripe' || !subscription) return null;
   const failed = subscription.status === 'past_due';
@@ -56,7 +57,7 @@ export function SubscriptionDetails({ timeZone }: { timeZone?: string }) {
   const rows = [
     { label: 'Plan', value: `${subscription.plan === 'annual' ? 'Annual' : 'Monthly'}, ${priceText(subscription.amount_pence, subscription.currency)} ${subscription.plan === 'annual' ? 'a year' : 'a month'}` },
     { label: 'Status', value: statusText(subscription.status) + (subscription.cancel_at_period_end && subscription.status !== 'canceled' ? ' (cancels at the end of the period)' : '') },
-    { label: ended ? 'Premium ended' : ends ? 'Premium ends' : 'Renews on', value: formatLongDate(endDate) || 'Not known' },
+    { label: ended ? 'Premium ended' : ends ? 'Premium ends' : 'Renews on', value: formatLongDate(endDate, timeZone) || 'Not known' },
   ];
   return (
     <div className="mt-5 space-y-4">
