@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookOpen, Camera, Check, Crown, ShieldCheck, Trash2 } from 'lucide-react';
+import { BookOpen, Camera, Check, Crown, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { notConfirmed, useConfirmPassword } from '../../../components/auth/confirm-password';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -16,7 +12,6 @@ import { answer, api, multipart } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
 import { focusAfterChange } from '../../../lib/focus-after-change';
-import { setSessionUser } from '../../../lib/session-cache';
 import { displayName } from '../../../lib/user';
 import { MembershipStatus, SubscriptionDetails } from '../../premium/subscription-details';
 import { RefundedNote } from '../../premium/refund-guarantee';
@@ -26,7 +21,6 @@ import { CONTINUE_LABEL, useReturnTo } from '../../premium/upgrade-return';
 import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { PREMIUM_LIST_KEY } from '../../premium/premium-content';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
-import { keepOnlyDraftsOf } from '../drafts';
 import { CoachToneCard } from '../components/coach-tone-card';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
@@ -35,6 +29,7 @@ import { NameRow } from '../components/name-row';
 import { EmailRow } from '../components/email-row';
 import { TimeZoneRow } from '../components/time-zone-row';
 import { YourDataCard } from '../components/your-data-card';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { checkProfileImage } from '../journal-utils';
 import { PROFILE_KEY, useProfile, type Profile } from '../members-api';
 import { readAgain } from '../../../lib/read-again';
@@ -261,100 +256,6 @@ function PremiumCard({ timeZone }: { timeZone: string }) {
   );
 }
 
-const CONFIRM_WORD = 'DELETE';
-
-function DeleteAccountCard() {
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const confirmed = typed.trim().toUpperCase() === CONFIRM_WORD;
-  const deleted = useRef(false);
-  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
-  const remove = useMutation({
-    mutationFn: () => withConfirmedPassword(() => answer(api.DELETE('/api/community/profile'))),
-    onSuccess: () => {
-      deleted.current = true;
-      keepOnlyDraftsOf(null);
-      toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted.' });
-      setOpen(false);
-      // Drop every cached answer but the session, then leave for the magazine home. The session is
-      // marked signed out once the member area has gone (below), so the wrapper does not send the
-      // reader to the sign-in page on the way out.
-      const sessionHash = JSON.stringify(COMMUNITY_ME_KEY);
-      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== sessionHash });
-      void navigate('/', { replace: true });
-    },
-    onError: (error) => {
-      if (!notConfirmed(error)) toast({ title: 'Deletion Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-    },
-  });
-
-  useEffect(
-    () => () => {
-      if (deleted.current) setSessionUser(queryClient, COMMUNITY_ME_KEY, null);
-    },
-    [queryClient],
-  );
-
-  return (
-    <section aria-labelledby="delete-account-heading" className="rounded-lg border-2 border-danger/40 bg-surface p-6 shadow-card md:p-8">
-      <h3 id="delete-account-heading" className="text-2xl">
-        Delete Account
-      </h3>
-      <p className="mt-2 max-w-reading text-lg">
-        Deleting your account removes your journal entries, photos, goals and saved reports for good. This cannot be
-        undone: download your data first if you want a copy. A newsletter sign-up is separate and stays until you stop
-        it with the link at the foot of any newsletter.
-      </p>
-      <Button
-        variant="danger"
-        className="mt-4"
-        onClick={() => {
-          setTyped('');
-          setOpen(true);
-        }}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete My Account
-      </Button>
-      <Dialog open={open} onOpenChange={(next) => (remove.isPending ? undefined : setOpen(next))}>
-        <DialogContent role="alertdialog" className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription className="text-lg text-ink">
-              Your account, journal entries, photos, goals and saved reports will be deleted permanently. You will be
-              signed out.
-            </DialogDescription>
-          </DialogHeader>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (confirmed && !remove.isPending) remove.mutate();
-            }}
-            className="space-y-4"
-          >
-            <Field label={`Type ${CONFIRM_WORD} to confirm`}>
-              {(control) => (
-                <Input {...control} autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
-              )}
-            </Field>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" disabled={!confirmed || remove.isPending}>
-                {remove.isPending ? 'Deleting...' : 'Delete Account Permanently'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-      {confirmPasswordDialog}
-    </section>
-  );
-}
-
 /** /profile ('My Profile'): photo, account information, coach tone, Premium, other devices, your data, account deletion. */
 export function ProfilePage() {
   const query = useProfile();
@@ -386,7 +287,7 @@ export function ProfilePage() {
         <OtherDevicesCard />
         <YourDataCard />
       </div>
-      <DeleteAccountCard />
+      <DeleteAccountCard timeZone={profile.time_zone} premiumCardHeadingId={PREMIUM_HEADING_ID} />
     </div>
   );
 }
