@@ -200,6 +200,9 @@ describe("billing dates in the member's time zone", () => {
     expect((await post(stripe.update(sub.id, { cancel_at_period_end: true }))).body.outcome).toBe('handled');
     const cancelled = await t.mail.waitFor((m) => m.to.includes(far.email) && m.subject === 'Your Flying@50 Premium has been cancelled');
     expect(cancelled.text).toContain(`it stays open to you until ${island}`);
+    // 'Keep Premium' leads to where it is done: the profile's Premium card, whose Manage subscription renews the plan.
+    expect(cancelled.text).toContain(`Keep Premium: ${t.config.publicUrl}/profile#premium-membership`);
+    expect(cancelled.text).toContain("choose Manage subscription on your profile's Premium card: on Stripe's secure billing page you can renew your plan");
     for (const mail of [welcome, receipt, cancelled]) expect(mail.text).not.toContain(london);
   });
 });

@@ -126,9 +126,10 @@ export function billingMail(event: BillingEvent, to: BillingMailTo, publicUrl: s
           [
             hello,
             `Your Premium membership is cancelled: it stays open to you until ${date(p.currentPeriodEnd)}, and you will not be charged again.`,
-            'Changed your mind? You can keep Premium from your profile at any time before then. Your journal and library are kept either way.',
+            "Changed your mind? Any time before then, choose Manage subscription on your profile's Premium card: on Stripe's secure billing page you can renew your plan, and Premium carries on as before. Your journal and library are kept either way.",
           ],
-          { label: 'Keep Premium', url: `${publicUrl}/profile` },
+          // The profile's Premium card (#premium-membership), where 'Manage subscription' opens the portal that renews it.
+          { label: 'Keep Premium', url: `${publicUrl}/profile#premium-membership` },
         )
       : composeMail(
           to.email,

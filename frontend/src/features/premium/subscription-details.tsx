@@ -54,6 +54,8 @@ export function SubscriptionDetails({ timeZone: given }: { timeZone?: string }) 
   const ends = failed || subscription.cancel_at_period_end || subscription.status === 'canceled';
   const endDate = ends ? subscription.premium_until : subscription.current_period_end;
   const ended = ends && endDate !== null && new Date(endDate).getTime() <= Date.now();
+  // Cancelled at the period's end, not over yet: it can still be renewed (the cancellation mail's 'Keep Premium' leads here).
+  const cancelling = subscription.cancel_at_period_end && subscription.status !== 'canceled' && !failed && !ended;
   const rows = [
     { label: 'Plan', value: `${subscription.plan === 'annual' ? 'Annual' : 'Monthly'}, ${priceText(subscription.amount_pence, subscription.currency)} ${subscription.plan === 'annual' ? 'a year' : 'a month'}` },
     { label: 'Status', value: statusText(subscription.status) + (subscription.cancel_at_period_end && subscription.status !== 'canceled' ? ' (cancels at the end of the period)' : '') },
@@ -75,6 +77,12 @@ export function SubscriptionDetails({ timeZone: given }: { timeZone?: string }) 
           </div>
         ))}
       </dl>
+      {cancelling && (
+        <p className="text-lg">
+          Changed your mind? Choose Manage subscription and renew your plan on Stripe's billing page: Premium then carries on
+          and renews as before.
+        </p>
+      )}
       <PortalButton label={failed ? 'Update your card' : 'Manage subscription'} />
       <p className="text-base text-muted">Change your card, switch plan or cancel in Stripe's secure billing page.</p>
       {subscription.guarantee_until && <GuaranteeRefund until={subscription.guarantee_until} timeZone={timeZone} />}
