@@ -93,6 +93,7 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
   expect(cancelled.text).toContain("choose Manage subscription on your profile's Premium card");
   const keep = /Keep Premium: (\S+)/.exec(cancelled.text)![1];
   expect(new URL(keep).pathname + new URL(keep).hash).toBe('/profile#premium-membership');
+  await page.goto('about:blank'); // opened from the mail: a page load of its own
   await page.goto(keep);
   const card = page.getByRole('region', { name: 'Premium Member' });
   await expect(card.getByRole('heading', { name: 'Premium Member' })).toBeFocused();

@@ -53,8 +53,9 @@ export type BillingMailTo = Pick<AccountCard, 'email' | 'name' | 'time_zone'>;
 /**
  * The mails that follow a subscription: the welcome, a receipt for each payment (the amount Stripe took, after any
  * coupon, tax or proration), a change of plan (its receipt, or when the old plan's credit paid it, a confirmation: one
- * mail either way, with the new plan, the credit kept and the next payment), a failed payment, a cancellation at the period's end (and taking it back), the end of
- * premium, or in its place the refund of the 30-day guarantee (the amount Stripe refunded).
+ * mail either way, with the new plan, the credit kept and the next payment), a failed payment, a cancellation at the
+ * period's end (and taking it back), the end of premium, or in its place the refund of the 30-day guarantee (the
+ * amount Stripe refunded). Dates are written in the member's time zone.
  */
 export function billingMail(event: BillingEvent, to: BillingMailTo, publicUrl: string): MailMessage | null {
   const p = event.payload;
