@@ -324,7 +324,21 @@ describe('paid premium through Stripe', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       totals: { paying_members: 1, mrr_pence: 999, new_this_month: 1, cancelled_this_month: 0, new_7_days: started, new_30_days: started },
-      members: [{ user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false, refunded_at: null, refunded_pence: null, staff_refunded_pence: null, staff_refunded_at: null }],
+      members: [
+        {
+          user_id: pat.id,
+          plan: 'monthly',
+          status: 'active',
+          current_period_end: expect.any(String),
+          cancel_at_period_end: false,
+          refunded_at: null,
+          refunded_pence: null,
+          staff_refunded_pence: null,
+          staff_refunded_at: null,
+          past_due_since: null,
+          premium_until: expect.any(String),
+        },
+      ],
     });
     // The totals alone when no account is asked for; the plans only of the accounts asked for.
     expect((await as(admin).get('/api/billing/members')).body.members).toEqual([]);

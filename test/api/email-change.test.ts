@@ -60,7 +60,10 @@ describe('moving an account to a new address', () => {
     expect((await request(t.server).post('/api/community/auth/login').send({ email: 'pat-new@example.com', password: PASSWORD })).status).toBe(200);
     expect((await confirm(token)).status).toBe(400);
     await t.flushOutbox();
-    await t.mail.waitFor((m) => m.to.includes('pat-old@example.com') && m.subject === 'Your Flying@50 address was changed');
+    const told = await t.mail.waitFor((m) => m.to.includes('pat-old@example.com') && m.subject === 'Your Flying@50 address was changed');
+    // "Tell the team" comes with the way to: the team's address, and a link that writes to it.
+    expect(told.text).toContain('If this was not you, tell the Flying@50 team at once at hello@flyingat50.com (we reply within 24 hours)');
+    expect(told.html).toContain('href="mailto:hello@flyingat50.com?subject=My%20Flying%4050%20address%20was%20changed%2C%20and%20it%20was%20not%20me"');
     await eventually(async () => stripe.customers.get(customerId)?.email === 'pat-new@example.com');
   });
 

@@ -76,6 +76,7 @@ describe('two-step sign-in', () => {
     await t.flushOutbox();
     const mail = await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'Two-step sign-in is on');
     expect(mail.text).toContain('recovery codes');
+    expect(mail.text).toContain('If this was not you, reset your password at once and tell the Flying@50 team at hello@flyingat50.com');
 
     const again = await request(t.server).post(`${BASE}/setup`).set('Cookie', pat.cookie).send({ password: PASSWORD });
     expect(again.status).toBe(409);

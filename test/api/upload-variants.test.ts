@@ -4,9 +4,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import request from 'supertest';
 import { UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
-import { registerMember, type Identity } from '../support/auth.js';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { fileOf, png, storedFiles } from '../support/images.js';
-import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Smaller copies of stored uploads (/uploads/<hex>-480.webp and -960.webp): written with the upload, served under the
@@ -198,6 +198,35 @@ describe('the JPEG copy for e-mail', () => {
     expect(existsSync(fileOf(t, mailCopy(own)))).toBe(false);
     for (const odd of [url.replace(/\.webp$/, '-mail.jpeg'), url.replace(/\.webp$/, '-mail.webp'), url.replace(/\.webp$/, '-480.jpg')]) {
       expect([odd, (await request(t.server).get(odd)).status]).toEqual([odd, 404]);
+    }
+  });
+});
+
+describe('Cross-Origin-Resource-Policy', () => {
+  const mailCopy = (url: string) => url.replace(/\.webp$/, '-mail.jpg');
+  const corp = async (who: Identity | null, path: string) => {
+    const res = await get(who, path);
+    return [path, res.status, res.headers['cross-origin-resource-policy']];
+  };
+
+  it('lets other origins load the pictures everyone may see (a newsletter in webmail), and keeps members\' own photos to this site', async () => {
+    // An ad's picture (a magazine picture) and a profile photo, each copy: any origin may load them.
+    const editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+    const image = await request(t.server).post('/api/ads/upload-image').set('Cookie', editor.cookie).attach('image', await png(800, 600), 'ad.png');
+    const ad = await request(t.server)
+      .post('/api/ads')
+      .set('Cookie', editor.cookie)
+      .send({ title: 'Spring sale', link_url: 'https://shop.example.com/', format: 'featured', target_pages: ['home'], image_url: image.body.imageUrl });
+    expect(ad.status).toBe(201);
+    const profile = await profilePhoto(pat, 1200, 800);
+    for (const url of [image.body.imageUrl as string, profile]) {
+      for (const path of [url, variant(url, 480), mailCopy(url)]) expect(await corp(null, path)).toEqual([path, 200, 'cross-origin']);
+    }
+    // A photo only its owner may see stays same-origin, for its owner too; the 404 of anyone else is same-origin.
+    const own = await ownPhoto(sam);
+    for (const path of [own, variant(own, 960), mailCopy(own)]) {
+      expect(await corp(sam, path)).toEqual([path, 200, 'same-origin']);
+      expect(await corp(pat, path)).toEqual([path, 404, 'same-origin']);
     }
   });
 });

@@ -33,3 +33,24 @@ test.describe('a member in New York', () => {
     await expect(page.getByText(/Weeks start on Sunday, in your time zone \(America \/ New York/)).toBeVisible();
   });
 });
+
+test.describe('a member on Kiritimati (UTC+14)', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('reads the renewal date of their plan in their own time zone, not London time', async ({ page }) => {
+    const email = uniqueEmail('zone-plan');
+    await registerMemberInUi(page, email, 'Kit Island');
+    await page.goto('/profile#upgrade');
+    await page.getByRole('region', { name: 'Upgrade to Premium' }).getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
+    // The period ends at noon UTC on the 10th of next month: still the 10th in London, already the 11th on Kiritimati.
+    const now = new Date();
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10, 12));
+    const [london, island] = ['Europe/London', 'Pacific/Kiritimati'].map((timeZone) => end.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }));
+    expect(london).not.toBe(island);
+    await browserDatabaseQuery('update subscriptions s set current_period_end = $2 from users u where u.id = s.user_id and u.email = $1', [email, end]);
+    await page.goto('/profile');
+    await expect(page.locator('dt', { hasText: /^Renews on$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(island);
+  });
+});

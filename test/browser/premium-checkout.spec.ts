@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 22: paid premium end to end. A free member sees a premium report's teaser, goes from /premium through the
@@ -87,6 +87,25 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
     [email],
   );
   expect(row).toEqual({ cancel_at_period_end: true, status: 'active' });
+
+  // The cancellation mail's 'Keep Premium' leads to the Premium card, which says how, and the portal renews the plan.
+  const cancelled = await inbox(email, 'Your Flying@50 Premium has been cancelled');
+  expect(cancelled.text).toContain("choose Manage subscription on your profile's Premium card");
+  const keep = /Keep Premium: (\S+)/.exec(cancelled.text)![1];
+  expect(new URL(keep).pathname + new URL(keep).hash).toBe('/profile#premium-membership');
+  await page.goto('about:blank'); // opened from the mail: a page load of its own
+  await page.goto(keep);
+  const card = page.getByRole('region', { name: 'Premium Member' });
+  await expect(card.getByRole('heading', { name: 'Premium Member' })).toBeFocused();
+  await expect(card).toBeInViewport();
+  await expect(card.getByText('Changed your mind? Choose Manage subscription and renew your plan')).toBeVisible();
+  await card.getByRole('button', { name: 'Manage subscription' }).click();
+  await page.getByRole('button', { name: 'Renew plan' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(card.getByText('Renews on')).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Changed your mind?')).toHaveCount(0);
+  await inbox(email, 'Your Flying@50 Premium continues');
 });
 
 test("the Users tab shows each member's plan and status, the month's subscription totals and the new Premium members", async ({ page }) => {
@@ -105,7 +124,7 @@ test("the Users tab shows each member's plan and status, the month's subscriptio
   await expect(totals.locator('dd').first()).toHaveText(paying);
   await expect(totals.locator('dd').nth(1)).toHaveText(`£${(Number(mrr) / 100).toFixed(2)}`);
   const row = page.getByRole('row').filter({ hasText: payer });
-  await expect(row.getByText(/Annual · Active · ends/)).toBeVisible();
+  await expect(row.getByText(/Annual · Active · renews/)).toBeVisible();
   await shoot(page, 'users', totals);
   expect(await new AxeBuilder({ page }).include('#billing-totals-heading').analyze().then((r) => r.violations)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * A renewal's payment fails and Stripe keeps retrying for weeks, longer than the app's grace days: once the grace is
@@ -41,6 +41,19 @@ test('a member whose payment failed past the grace days can still update the car
   expect(((await changed.json()) as { webhook_status: number }).webhook_status).toBe(200);
   const notice = await inbox(email, 'Your Premium payment did not go through');
   expect(notice.text).toMatch(/\/profile/);
+
+  // Within the grace days she is still Premium, and /premium's pricing card says what the profile says, not that all
+  // is well ('Your Premium membership is active.').
+  await page.goto('/premium');
+  await appReady(page);
+  await expect(page.getByText('You are a Premium member: everything on this page is already yours.')).toBeVisible();
+  const graceCard = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(graceCard.getByText(FAILED)).toBeVisible();
+  await expect(graceCard.getByText('Payment failed: please update your card')).toBeVisible();
+  await expect(graceCard.getByText('Premium ends')).toBeVisible();
+  await expect(graceCard.getByRole('button', { name: 'Update your card' })).toBeVisible();
+  await expect(page.getByText('Your Premium membership is active.')).toHaveCount(0);
+  await shoot(page, 'payment-failed-grace-pricing', graceCard.getByRole('button', { name: 'Update your card' }));
 
   // Eight days on: the grace is over, Stripe still retries (still past due there).
   await browserDatabaseQuery(
@@ -83,6 +96,28 @@ test('a member whose payment failed past the grace days can still update the car
   await expect(page).toHaveURL(new RegExp(`^${stripe}/portal/bps_`));
   await expect(page.getByRole('heading', { name: 'Manage your subscription' })).toBeVisible();
   await expect(page.getByText('Status: past_due')).toBeVisible();
+
+  // Staff: the Users tab has her as a free member now (list, Premium filter, figures), and says what happened in staff
+  // words: when the payment failed and when the grace ended, not the member's "please update your card" and a renewal.
+  const [dates] = await browserDatabaseQuery<{ failed: Date; until: Date }>(
+    'select past_due_since as failed, premium_until as until from subscriptions where stripe_subscription_id = $1',
+    [id],
+  );
+  const short = (at: Date) => new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search by email or name').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Free', { exact: true })).toBeVisible();
+  await expect(row.getByText(`Monthly · Payment failed on ${short(dates.failed)}; Premium ended ${short(dates.until)}`)).toBeVisible();
+  await expect(row.getByText(/update your card|renews/)).toHaveCount(0);
+  await page.getByLabel('Show').selectOption('premium');
+  await expect(page.getByText('No users match this filter.')).toBeVisible();
+  const [{ premium }] = await browserDatabaseQuery<{ premium: string }>(
+    `select count(*) as premium from users where role = 'member' and email not ilike '%.invalid' and is_premium and (premium_until is null or premium_until > now())`,
+  );
+  await expect(page.locator('dt', { hasText: /^Premium members$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(premium);
 });
 
 test('a checkout refused because another tab has just paid says so and offers the subscription, not a dead end', async ({ page, context }) => {

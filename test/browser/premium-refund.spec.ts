@@ -50,6 +50,18 @@ test('a member within 30 days cancels Premium with a full refund from the profil
   const refund = card.getByRole('button', { name: 'Cancel and get a full refund' });
   await shoot(page, 'refund-card', refund);
 
+  // Deleting the account first would end Premium at once with no refund: the deletion dialog says so, and leads to
+  // the refund instead.
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  const deletion = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(deletion).toHaveAccessibleDescription(/You pay for Premium\. Deleting your account ends your subscription at once: Premium stops now, and what you have paid for the rest of the period is not refunded\./);
+  await expect(deletion.getByText(`You are within our 30-day satisfaction guarantee until ${lastDay}: to have your payment refunded, cancel with the refund on your Premium card first, then delete your account.`)).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'delete-paid-warning', deletion);
+  await deletion.getByRole('button', { name: 'See the refund first' }).click();
+  await expect(deletion).toHaveCount(0);
+  await expect(card.getByRole('heading', { name: 'Premium Member' })).toBeFocused();
+
   // Asked first; 'Keep Premium' (where focus starts) changes nothing.
   await refund.click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Premium and get a full refund?' });
@@ -75,6 +87,11 @@ test('a member within 30 days cancels Premium with a full refund from the profil
   await expect(page.getByRole('definition').filter({ hasText: 'Free plan' })).toBeVisible();
   expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
   await shoot(page, 'refunded', upgrade);
+  // Nothing paid any more: the deletion dialog has no Premium warning.
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete your account?' }).getByText('Your account, journal entries, photos')).toBeVisible();
+  await expect(page.getByText('You pay for Premium.')).toHaveCount(0);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
   const receipt = await inbox(email, 'Your Flying@50 Premium refund');
   expect(receipt.text).toContain('we have refunded £9.99 to the card you paid with');

@@ -19,7 +19,14 @@ test('a member who upgrades from a locked report comes back to it, open in full 
      returning id`,
     [topic, `## Why the last hour\n\n${BODY}`],
   );
-  await registerMemberInUi(page, uniqueEmail('upgrade-return'), 'Ray Return');
+  const SECOND = `Fuel for the long run ${Date.now()}`;
+  await browserDatabaseQuery(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ($1, 'Gels and bottles', 5, 'Nutrition & Fueling', 'published', '{}', '## Why\n\nDrink to thirst.', 'Drink to thirst.', 'Sip.', '["Sip early"]')`,
+    [SECOND],
+  );
+  const email = uniqueEmail('upgrade-return');
+  await registerMemberInUi(page, email, 'Ray Return');
 
   // Free: the lock, and its 'Upgrade Now' carries the report's place to the profile's upgrade.
   await page.goto('/journal');
@@ -63,11 +70,49 @@ test('a member who upgrades from a locked report comes back to it, open in full 
   const reader = page.getByRole('dialog', { name: topic });
   await expect(reader.getByText(BODY)).toBeVisible();
   await expect(reader.getByText('This report is for Premium members')).toHaveCount(0);
-  await expect(reader.getByRole('button', { name: 'Save to Library' })).toBeVisible();
+  await reader.getByRole('button', { name: 'Save to Library' }).click();
+  await expect(reader.getByRole('button', { name: 'Saved to Library' })).toBeVisible();
   // Closed, the address no longer names it.
   await page.keyboard.press('Escape');
   await expect(reader).toHaveCount(0);
   await expect(page).toHaveURL(/\/journal$/);
+
+  // A second report saved from Premium Reports by Theme. Neither report is linked to a journal entry (the link is
+  // optional), and the Insights Library shows both, whichever way it is opened: it once listed only linked reports, so
+  // it said 'No Saved Reports Yet' while the Journey's Library tab counted them.
+  await page.getByRole('button', { name: /Nutrition & Fueling/ }).click();
+  await page.getByRole('button', { name: `Read report: ${SECOND}` }).click();
+  const second = page.getByRole('dialog', { name: SECOND });
+  await second.getByRole('button', { name: 'Save to Library' }).click();
+  await expect(second.getByRole('button', { name: 'Saved to Library' })).toBeVisible();
+  expect(await browserDatabaseQuery(`select journal_entry_id from saved_reports s join users u on u.id = s.user_id where u.email = $1`, [email])).toEqual([
+    { journal_entry_id: null },
+    { journal_entry_id: null },
+  ]);
+
+  const expectLibrary = async () => {
+    await expect(page).toHaveURL(/\/library$/);
+    await expect(page.getByRole('heading', { name: 'Saved Reports' })).toBeVisible();
+    await expect(page.getByText('All 2 saved reports')).toBeVisible();
+    for (const title of [topic, SECOND]) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Linked to journal entry')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No Saved Reports Yet' })).toHaveCount(0);
+  };
+  await page.goto('/my-journey');
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await expect(page.getByText('2 saved articles')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the Insights Library' }).click();
+  await expectLibrary();
+  // Read Report opens it whole, with no journal entry to show.
+  await page.getByRole('button', { name: 'Read Report' }).first().click();
+  await expect(page.getByRole('dialog').getByText('Your journal entry')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Open Your Library' }).click();
+  await expectLibrary();
+  await page.goto('/premium');
+  await page.getByRole('link', { name: 'Your saved reports' }).click();
+  await expectLibrary();
 });
 
 test('the welcome page follows only a path of this site', async ({ page }) => {

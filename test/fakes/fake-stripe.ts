@@ -12,7 +12,8 @@
  *   GET  /checkout/:session   "Pay"  → POST /checkout/:session/pay: the subscription is made, the signed webhooks
  *                                      go to the app (with the first invoice's invoice.paid, billing_reason
  *                                      subscription_create), and the browser returns to the session's success_url
- *   GET  /portal/:session     "Cancel plan" → POST /portal/:session/cancel: cancel at period end, webhook, return_url
+ *   GET  /portal/:session     "Cancel plan" → POST /portal/:session/cancel: cancel at period end, webhook, return_url;
+ *                             for a plan set to cancel, "Renew plan" → POST /portal/:session/renew: that taken back
  *   POST /dashboard/subscriptions/:id  {status?, cancel_at_period_end?}: a change on Stripe's side (a failed renewal),
  *                                      its webhook delivered (for browser journeys, which cannot call `update`);
  *                                      POST /dashboard/refunds: staff's refund (fake-stripe-payments.ts)
@@ -142,6 +143,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const invoice = {
       id: newId('in'), object: 'invoice', customer: sub.customer, status: 'paid', billing_reason: reason, currency,
       amount_due: amount, amount_paid: amount, created: now(), period_start: lines[0].period.start, period_end: lines[0].period.end,
+      // What the lines leave over when they come to less than nothing (a change to a cheaper plan): the customer's credit.
+      starting_balance: 0, ending_balance: Math.min(0, lines.reduce((sum, line) => sum + line.amount, 0)),
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { object: 'list', data: lines.map((line) => ({ id: newId('il'), object: 'line_item', currency, proration: false, ...line })), has_more: false },
     };
@@ -265,20 +268,22 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 <p>Test card 4242 4242 4242 4242</p><form method="post" action="/checkout/${m[1]}/pay"><button type="submit">Pay</button></form>
 <p><a href="${session.cancel_url as string}">Back</a></p>`);
     }
-    m = /^\/portal\/([\w]+)(\/cancel)?$/.exec(path);
+    m = /^\/portal\/([\w]+)(\/cancel|\/renew)?$/.exec(path);
     if (m) {
       const session = fake.sessions.get(m[1]);
       if (!session) return notFound('portal session');
       const sub = [...fake.subscriptions.values()].reverse().find((s) => s.customer === session.customer && s.status !== 'canceled');
       if (req.method === 'POST' && m[2]) {
         if (sub) {
-          const event = fake.update(sub.id, { cancel_at_period_end: true });
+          // "Cancel plan" cancels at period end; "Renew plan" (a plan set to cancel) takes that back, as Stripe's portal does.
+          const event = fake.update(sub.id, { cancel_at_period_end: m[2] === '/cancel' });
           if (fake.webhookUrl) await fake.deliver(event);
         }
         return redirect(res, session.return_url as string);
       }
+      const action = sub?.cancel_at_period_end ? 'renew' : 'cancel';
       return html(res, `<h1>Manage your subscription</h1><p>${sub ? `Status: ${sub.status}${sub.cancel_at_period_end ? ' (cancels at period end)' : ''}` : 'No subscription'}</p>
-<form method="post" action="/portal/${m[1]}/cancel"><button type="submit">Cancel plan</button></form><p><a href="${session.return_url as string}">Return to Flying@50</a></p>`);
+<form method="post" action="/portal/${m[1]}/${action}"><button type="submit">${action === 'renew' ? 'Renew plan' : 'Cancel plan'}</button></form><p><a href="${session.return_url as string}">Return to Flying@50</a></p>`);
     }
     // What happens on Stripe's side without the member (a renewal's payment failing, a change made in the dashboard),
     // for the browser journeys, which reach the fake only over HTTP: the subscription changes as `update` does and its

@@ -4927,8 +4927,18 @@ export interface components {
             cancel_at_period_end: boolean;
             /** Format: date-time */
             current_period_end: string | null;
+            /**
+             * Format: date-time
+             * @description Since when a payment has been missing (past_due: the payment that failed); else null
+             */
+            past_due_since: string | null;
             /** @enum {string} */
             plan: "monthly" | "annual";
+            /**
+             * Format: date-time
+             * @description Until when it gives Premium (past_due: the end of the grace days); null: none
+             */
+            premium_until: string | null;
             /**
              * Format: date-time
              * @description When it was refunded under the 30-day guarantee; else null

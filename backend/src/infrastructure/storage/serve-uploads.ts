@@ -28,7 +28,8 @@ function notFound(res: Response): void {
  * Serves stored uploads at /uploads/<random name>.webp, and their smaller copies at /uploads/<random name>-480.webp
  * and -960.webp, nosniff, `image/webp`. A photo that a non-private entry, a profile or a generation uses (and no
  * private entry) goes to anyone; any other upload (a private entry's photo, an upload not attached yet) only to its
- * owner, signed in with the session cookie, and never cached. A copy follows its upload's rules exactly; one missing
+ * owner, signed in with the session cookie, and never cached; only the pictures everyone may see answer
+ * `Cross-Origin-Resource-Policy: cross-origin` (mail clients and other sites load them). A copy follows its upload's rules exactly; one missing
  * (an upload stored before copies existed) is made on this request, or the upload itself is sent. Everyone else gets
  * the JSON 404 of a missing file (never the SPA page).
  */
@@ -60,6 +61,10 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
             ...(audience.magazine ? surrogateHeaders([uploadTag(name)]) : {}),
             'Content-Type': served.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
             'X-Content-Type-Options': 'nosniff',
+            // A picture everyone may see is shown by pages and programs of other origins too: a newsletter's pictures
+            // (the -mail.jpg copies) in webmail, an article's or an ad's in a feed reader. A photo only its owner may
+            // see keeps helmet's same-origin, so no other site can embed it in the owner's browser.
+            'Cross-Origin-Resource-Policy': audience.everyone ? 'cross-origin' : 'same-origin',
           },
         },
         (error) => {

@@ -1,4 +1,5 @@
 import { composeMail, type MailMessage } from '../../infrastructure/mail/mail-message.js';
+import { TEAM_CONTACT_EMAIL, teamMailto } from '../../infrastructure/mail/team-contact.js';
 import type { StaffRole } from './roles.js';
 
 /** The invitation to a staff role (its link works once, within `days` days). */
@@ -43,7 +44,7 @@ export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off
     change === 'on' ? 'Two-step sign-in is on' : 'Two-step sign-in was turned off',
     said,
     { label: 'Open your profile', url: `${publicUrl}/profile` },
-    'If this was not you, reset your password at once and tell the Flying@50 team.',
+    `If this was not you, reset your password at once and tell the Flying@50 team at ${TEAM_CONTACT_EMAIL} (we reply within 24 hours).`,
   );
 }
 
@@ -136,8 +137,13 @@ export function emailChangedMail(publicUrl: string, to: string, newAddress: stri
   return composeMail(
     to,
     'Your Flying@50 address was changed',
-    [`Your Flying@50 account now uses ${newAddress}; this address no longer signs in to it.`],
-    { label: 'Open Flying@50', url: publicUrl },
-    'If this was not you, tell the Flying@50 team at once so that they can help you recover the account.',
+    [
+      `Your Flying@50 account now uses ${newAddress}; this address no longer signs in to it.`,
+      `If this was not you, tell the Flying@50 team at once at ${TEAM_CONTACT_EMAIL} (we reply within 24 hours), from this address, so that they can help you recover the account.`,
+    ],
+    [
+      { label: 'Tell the Flying@50 team', url: teamMailto('My Flying@50 address was changed, and it was not me') },
+      { label: 'Open Flying@50', url: publicUrl },
+    ],
   );
 }

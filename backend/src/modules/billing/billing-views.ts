@@ -133,6 +133,10 @@ export class MemberPlanView {
   @ApiProperty({ type: Number, nullable: true, description: 'What Stripe refunded, in pence; null when not refunded' }) refunded_pence!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: STAFF_REFUNDED }) staff_refunded_pence!: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: STAFF_REFUNDED_AT }) staff_refunded_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Since when a payment has been missing (past_due: the payment that failed); else null' })
+  past_due_since!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Until when it gives Premium (past_due: the end of the grace days); null: none' })
+  premium_until!: string | null;
 }
 
 export class BillingTotalsView {

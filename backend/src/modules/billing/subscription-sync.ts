@@ -38,16 +38,18 @@ const PAYMENT_REASONS: Record<string, PaymentReason> = { subscription_create: 'f
 
 /**
  * The payment an event reports: `invoice.paid` of a subscription's first period, renewal or change of plan, when money
- * was taken (a trial's, a full coupon's or a credit's invoice of 0 has no receipt); null for any other event. The
- * renewal date the receipt gives is the subscription's own period end (read from Stripe with it), not an invoice
- * line's: a change of plan's first line is the credit for the old plan, whose period ends with the old one.
+ * was taken (a trial's or a full coupon's invoice of 0 has no receipt), and a change of plan's invoice even of 0 (the
+ * old plan's unused part paid it all: annual to monthly), whose mail confirms the change; null for any other event.
+ * `creditPence` is the customer's credit after the invoice (a negative `ending_balance`), which pays the next
+ * invoices. The renewal date the mail gives is the subscription's own period end (read from Stripe with it), not an
+ * invoice line's: a change of plan's first line is the credit for the old plan, whose period ends with the old one.
  */
 export function paymentOf(event: Stripe.Event): Omit<PaymentPayload, keyof SubscriptionPayload> | null {
   if (event.type !== 'invoice.paid') return null;
-  const invoice = event.data.object as unknown as { id: string; billing_reason?: string | null; amount_paid?: number };
+  const invoice = event.data.object as unknown as { id: string; billing_reason?: string | null; amount_paid?: number; ending_balance?: number | null };
   const reason = PAYMENT_REASONS[invoice.billing_reason ?? ''];
-  if (!reason || !invoice.amount_paid) return null;
-  return { invoiceId: invoice.id, amountPaidPence: invoice.amount_paid, reason };
+  if (!reason || (!invoice.amount_paid && reason !== 'change')) return null;
+  return { invoiceId: invoice.id, amountPaidPence: invoice.amount_paid ?? 0, reason, creditPence: Math.max(0, -(invoice.ending_balance ?? 0)) };
 }
 
 /**

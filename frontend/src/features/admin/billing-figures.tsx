@@ -58,6 +58,21 @@ export function BillingTotals({ totals }: { totals: BillingTotalsView | undefine
 }
 
 /**
+ * What staff read of a subscription: its refund, a failed payment (when, and until when the grace days keep Premium:
+ * the member's "please update your card" and the renewal date would tell staff neither), or its status and renewal or end.
+ */
+export function planStatusText(subscription: MemberPlan, now = Date.now()): string {
+  if (subscription.refunded_at) return `Refunded ${priceText(subscription.refunded_pence ?? 0)} on ${formatShortDate(subscription.refunded_at)} (30-day guarantee)`;
+  if (subscription.status === 'past_due') {
+    const until = subscription.premium_until;
+    const grace = until ? `; Premium ${Date.parse(until) > now ? 'until' : 'ended'} ${formatShortDate(until)}` : '';
+    return `Payment failed${subscription.past_due_since ? ` on ${formatShortDate(subscription.past_due_since)}` : ''}${grace}`;
+  }
+  const end = subscription.current_period_end;
+  return `${statusText(subscription.status)}${end ? ` · ${subscription.cancel_at_period_end || subscription.status === 'canceled' ? 'ends' : 'renews'} ${formatShortDate(end)}` : ''}`;
+}
+
+/**
  * The member's plan: Premium or Free, and with a subscription its plan, status and renewal or end (or its refund under
  * the 30-day guarantee), and what staff refunded of it in Stripe's dashboard (which changes neither plan nor Premium).
  */
@@ -67,13 +82,7 @@ export function PlanCell({ premium, subscription }: { premium: boolean; subscrip
       {premium ? <Badge tone="premium">Premium</Badge> : <Badge>Free</Badge>}
       {subscription ? (
         <span className="text-sm text-muted">
-          {subscription.plan === 'annual' ? 'Annual' : 'Monthly'} ·{' '}
-          {subscription.refunded_at
-            ? `Refunded ${priceText(subscription.refunded_pence ?? 0)} on ${formatShortDate(subscription.refunded_at)} (30-day guarantee)`
-            : statusText(subscription.status)}
-          {subscription.current_period_end && !subscription.refunded_at
-            ? ` · ${subscription.cancel_at_period_end || subscription.status === 'canceled' ? 'ends' : 'renews'} ${formatShortDate(subscription.current_period_end)}`
-            : ''}
+          {subscription.plan === 'annual' ? 'Annual' : 'Monthly'} · {planStatusText(subscription)}
         </span>
       ) : null}
       {subscription?.staff_refunded_pence ? (

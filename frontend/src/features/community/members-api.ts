@@ -10,7 +10,7 @@ import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, useJournalCache } from './journal-cache';
 import type { JournalFilters } from './journal-pages';
-import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
+import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
 import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
@@ -57,7 +57,7 @@ export type EntryUpdate = RequestBody<'/api/community/journal/{id}', 'put'> & { 
 
 // ---------------------------------------------------------------- query keys
 
-export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, JOURNAL_LIBRARY_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
+export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
 
 // ---------------------------------------------------------------- reads
 
@@ -86,10 +86,6 @@ export function useSetProfile() {
 
 export function useSavedContent(enabled = true) {
   return useQuery({ queryKey: LIBRARY_KEY, queryFn: () => answer(api.GET('/api/community/library')), enabled });
-}
-
-export function useJournalLibrary(enabled = true) {
-  return useQuery({ queryKey: JOURNAL_LIBRARY_KEY, queryFn: () => answer(api.GET('/api/community/journal-library')), enabled });
 }
 
 /** The active goal (the one the server marks active, else the goal text it sends). */
@@ -301,7 +297,7 @@ export function useSaveReport(saveFailure: string) {
     mutationFn: ({ contentId, journalEntryId }: { contentId: number; journalEntryId?: number }) =>
       answer(api.POST('/api/community/library/save', { body: { content_id: contentId, ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}) } })),
     onSuccess: (result) => {
-      void readAgain(queryClient, LIBRARY_KEY, JOURNAL_LIBRARY_KEY);
+      void readAgain(queryClient, LIBRARY_KEY);
       toast(
         result.alreadySaved
           ? { title: 'Already Saved', description: 'This report is already in your library.' }

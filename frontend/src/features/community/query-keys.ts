@@ -4,5 +4,4 @@ export const GOALS_KEY = ['/api/community/goals'] as const;
 export const GOAL_HISTORY_KEY = ['/api/community/goals/history'] as const;
 export const PROFILE_KEY = ['/api/community/profile'] as const;
 export const LIBRARY_KEY = ['/api/community/library'] as const;
-export const JOURNAL_LIBRARY_KEY = ['/api/community/journal-library'] as const;
 export const MOMENTUM_KEY = ['/api/community/momentum'] as const;

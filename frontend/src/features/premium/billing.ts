@@ -33,6 +33,14 @@ export function useBillingStatus(pollMs?: number, enabled = true) {
   });
 }
 
+/**
+ * The time zone the member's dates are written in (their profile's, GET /api/community/profile: the profile page's own
+ * answer when it is loaded), for a card shown outside the profile (the plans on /premium); `enabled` false asks nothing.
+ */
+export function useMemberTimeZone(enabled: boolean): string | undefined {
+  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => answer(api.GET('/api/community/profile')), select: (data) => data.profile.time_zone, enabled }).data;
+}
+
 export function priceText(pence: number, currency = 'gbp'): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(pence / 100);
 }

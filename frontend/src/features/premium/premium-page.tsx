@@ -6,7 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { useSignedInHint } from '../../lib/signed-in-hint';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCommunitySession } from '../community/community-session';
+import { useBillingStatus } from './billing';
 import { PlanPicker } from './plan-picker';
+import { SubscriptionDetails } from './subscription-details';
 import {
   PREMIUM_FEATURES,
   PREMIUM_GUARANTEE,
@@ -27,6 +29,25 @@ function useMember(): { signedIn: boolean; premium: boolean } {
   const session = useCommunitySession({ enabled: hinted });
   const user = hinted ? session.data?.user : undefined;
   return { signedIn: Boolean(user), premium: Boolean(user?.is_premium) };
+}
+
+/**
+ * The pricing card of a Premium member: their membership is active, unless a payment failed (Stripe retries it while
+ * the grace days keep Premium open): then, as on the profile, 'Your last payment did not go through. Update your card
+ * to keep Premium.' with the plan, its status, when Premium ends and 'Update your card'.
+ */
+function MemberPricing() {
+  const status = useBillingStatus();
+  if (status.isPending) return null;
+  if (status.data?.mode === 'stripe' && status.data.subscription?.status === 'past_due') return <SubscriptionDetails />;
+  return (
+    <div className="space-y-3 text-center">
+      <p className="text-lg font-semibold">Your Premium membership is active.</p>
+      <Link to="/profile" className={buttonClasses('secondary', 'lg', 'w-full')}>
+        See your plan on your profile
+      </Link>
+    </div>
+  );
 }
 
 /**
@@ -181,12 +202,7 @@ export function PremiumPage() {
               ))}
             </ul>
             {member ? (
-              <div className="space-y-3 text-center">
-                <p className="text-lg font-semibold">Your Premium membership is active.</p>
-                <Link to="/profile" className={buttonClasses('secondary', 'lg', 'w-full')}>
-                  See your plan on your profile
-                </Link>
-              </div>
+              <MemberPricing />
             ) : (
               <PlanPicker
                 member={signedIn}

@@ -53,6 +53,7 @@ import { Migration20270101000000_ad_daily_stats } from './Migration2027010100000
 import { Migration20261231500000_magazine_search_words } from './Migration20261231500000_magazine_search_words.js';
 import { Migration20270102000000_ad_client_key } from './Migration20270102000000_ad_client_key.js';
 import { Migration20270102000000_generation_runs } from './Migration20270102000000_generation_runs.js';
+import { Migration20270103200000_premium_members } from './Migration20270103200000_premium_members.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -111,4 +112,5 @@ export const migrationsList = [
   { name: 'Migration20270103000000_billing_refunds', class: Migration20270103000000_billing_refunds },
   { name: 'Migration20270103100000_premium_starts', class: Migration20270103100000_premium_starts },
   { name: 'Migration20270102000000_generation_runs', class: Migration20270102000000_generation_runs },
+  { name: 'Migration20270103200000_premium_members', class: Migration20270103200000_premium_members },
 ];

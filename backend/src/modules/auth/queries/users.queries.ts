@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
 import { UserSchema } from '../entities/user.entity.js';
-import { toUserView, type UserRow, type UserView } from '../user-view.js';
+import { PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from '../user-view.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import type { UserPlan, UserSort } from '../dto/users-list.dto.js';
@@ -26,7 +26,8 @@ const ORDERS: Record<UserSort, { at: string; text?: boolean }> = {
   email: { at: 'lower(u.email)', text: true },
 };
 
-const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.is_premium, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at,
+/** With `premium_until`: the list says premium *now* (toUserView), as the member's own pages do. */
+const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.is_premium, u.premium_until, u.profile_image_url, u.created_at, u.last_login_at, u.email_verified_at,
   exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor`;
 
 /** An account's address and name as a search reads them: the expression of the index users_fold_search. */
@@ -43,7 +44,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
   execute({ filter, sort, limit, before }: ListUsersQuery): Promise<ListPage<AdminUserView>> {
     // staff_fold: lower case without accents (Migration20270101100000_staff_find), on the trigram index users_fold_search.
     const where = likeWords(filter.q).map((word) => ({ sql: `${USER_SEARCH_TEXT} like staff_fold(?)`, params: [word] as unknown[] }));
-    if (filter.plan) where.push({ sql: 'u.is_premium = ?', params: [filter.plan === 'premium'] });
+    if (filter.plan) where.push({ sql: `${PREMIUM_NOW_SQL} = ?`, params: [filter.plan === 'premium'] });
     const map = (row: UserRow & { two_factor: boolean }) => ({ ...toUserView(row), two_factor: row.two_factor });
     const list = { select: USER_COLUMNS, from: 'from users u', where, id: 'u.id', map, ...ORDERS[sort] };
     return keysetPage<UserRow & { id: number; two_factor: boolean }, AdminUserView>(this.em.fork(), list, limit, before);
@@ -52,11 +53,23 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
 
 export class UserCountsQuery {}
 
+/** Who the Users figures count: members (the index users_premium_members has this predicate, word for word). */
+const MEMBER_SQL = `u.role = 'member' and u.email not ilike '%.invalid'`;
+
+/**
+ * The members premium *now* (PREMIUM_NOW_SQL: the demo toggle, or a subscription's `premium_until` still ahead), counted
+ * on the partial index users_premium_members (Migration20270103200000_premium_members): two index range scans, over
+ * the members premium now only, however many members there are or once were premium. A grace period that runs out
+ * fires no event, so no kept flag or counter could follow it: the date is compared when staff look.
+ */
+export const PREMIUM_MEMBERS_SQL = `(select count(*) from users u where ${MEMBER_SQL} and u.is_premium and u.premium_until is null)
+  + (select count(*) from users u where ${MEMBER_SQL} and u.is_premium and u.premium_until > now())`;
+
 /**
  * The Users figures: members only, premium and free. Staff (editors, admins) and the accounts under the reserved
- * `.invalid` domain, which no person can own (the demo content's author, `npm run seed:demo`), are no readers. Read from
- * member_counts (two rows kept by statement triggers on users, Migration20261219000000_member_counts), whatever the
- * number of members.
+ * `.invalid` domain, which no person can own (the demo content's author, `npm run seed:demo`), are no readers. The
+ * total is read from member_counts (rows kept by statement triggers on users, Migration20261219000000_member_counts),
+ * the premium members from PREMIUM_MEMBERS_SQL; free is the rest.
  */
 @QueryHandler(UserCountsQuery)
 export class UserCountsHandler implements IQueryHandler<UserCountsQuery, { total: number; premium: number; free: number }> {
@@ -64,7 +77,7 @@ export class UserCountsHandler implements IQueryHandler<UserCountsQuery, { total
 
   async execute(): Promise<{ total: number; premium: number; free: number }> {
     const [row] = await this.em.fork().execute<Array<{ total: string; premium: string }>>(
-      `select coalesce(sum(n), 0) as total, coalesce(sum(n) filter (where premium), 0) as premium from member_counts`,
+      `select (select coalesce(sum(n), 0) from member_counts) as total, ${PREMIUM_MEMBERS_SQL} as premium`,
     );
     return { total: Number(row.total), premium: Number(row.premium), free: Number(row.total) - Number(row.premium) };
   }

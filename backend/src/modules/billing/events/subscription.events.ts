@@ -45,11 +45,15 @@ export interface PaymentPayload extends SubscriptionPayload {
   invoiceId: string;
   amountPaidPence: number;
   reason: PaymentReason;
+  /** The customer's credit after the invoice, in pence (what the old plan's unused part left over); absent in older events. */
+  creditPence?: number;
 }
 
 /**
- * A subscription's invoice was paid (Stripe's `invoice.paid` with money taken): the first payment, a renewal or a
- * change of plan. The receipt follows, with the amount Stripe charged (after any coupon, tax or proration).
+ * A subscription's invoice was paid (Stripe's `invoice.paid`): the first payment, a renewal or a change of plan, with
+ * money taken, or a change of plan whose invoice the old plan's credit paid (`amountPaidPence` 0). The receipt follows,
+ * with the amount Stripe charged (after any coupon, tax or proration); for a change paid by credit, the confirmation
+ * of the change (one mail per change either way: the change's invoice is one event).
  */
 @EventType('SubscriptionPaid')
 export class SubscriptionPaid extends DomainEvent<PaymentPayload> {}

@@ -140,9 +140,12 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
     const em = this.em.fork();
     const members = userIds.length
       ? await em.execute<
-          Array<Omit<MemberPlanView, 'current_period_end' | 'refunded_at' | 'staff_refunded_at'> & Record<'current_period_end' | 'refunded_at' | 'staff_refunded_at', Date | null>>
+          Array<
+            Omit<MemberPlanView, 'current_period_end' | 'refunded_at' | 'staff_refunded_at' | 'past_due_since' | 'premium_until'> &
+              Record<'current_period_end' | 'refunded_at' | 'staff_refunded_at' | 'past_due_since' | 'premium_until', Date | null>
+          >
         >(
-          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end, refunded_at, refunded_pence, ${STAFF_REFUNDS}
+          `select distinct on (user_id) user_id, plan, status, current_period_end, cancel_at_period_end, refunded_at, refunded_pence, past_due_since, premium_until, ${STAFF_REFUNDS}
              from subscriptions s where user_id in (${userIds.map(() => '?').join(', ')}) order by user_id, updated_at desc, id desc`,
           [...userIds],
         )
@@ -162,7 +165,14 @@ export class BillingMembersHandler implements IQueryHandler<BillingMembersQuery,
         cancelled_this_month: Number(totals.cancelled),
         ...(await newMemberCounts(em)),
       },
-      members: members.map((m) => ({ ...m, current_period_end: iso(m.current_period_end), refunded_at: iso(m.refunded_at), staff_refunded_at: iso(m.staff_refunded_at) })),
+      members: members.map((m) => ({
+        ...m,
+        current_period_end: iso(m.current_period_end),
+        refunded_at: iso(m.refunded_at),
+        staff_refunded_at: iso(m.staff_refunded_at),
+        past_due_since: iso(m.past_due_since),
+        premium_until: iso(m.premium_until),
+      })),
     };
   }
 }

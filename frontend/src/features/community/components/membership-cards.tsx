@@ -120,13 +120,21 @@ export function UpgradeSection({ profile }: { profile: Profile }) {
   );
 }
 
-const PREMIUM_HEADING_ID = 'premium-member-heading';
+export const PREMIUM_HEADING_ID = 'premium-member-heading';
 
 export const PREMIUM_SECTION_ID = 'premium-membership';
 
 export function PremiumCard({ timeZone }: { timeZone: string }) {
   // Upgraded from a locked report (the demo upgrade, on this page): the way back to it comes first.
   const returnTo = useReturnTo();
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    // Arriving at /profile#premium-membership (the cancellation mail's 'Keep Premium'): the card in view, focus on it.
+    if (hash !== `#${PREMIUM_SECTION_ID}`) return;
+    const heading = document.getElementById(PREMIUM_HEADING_ID);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [hash, key]);
   return (
     <section id={PREMIUM_SECTION_ID} aria-labelledby={PREMIUM_HEADING_ID} className="rounded-lg border-2 border-premium/40 bg-premium-soft p-6 shadow-card md:p-8">
       <h3 id={PREMIUM_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-3xl focus:outline-none">

@@ -16,7 +16,7 @@ import { focusAfterChange } from '../../../lib/focus-after-change';
 import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
 import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
 import { useMemberUser } from '../member-context';
-import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useJournalLibrary, type SavedReport } from '../members-api';
+import { LIBRARY_KEY, useSavedContent, type SavedReport } from '../members-api';
 import { PageAd } from '../../publisher/page-ad';
 import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
 import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, themeLabel } from '../saved-reports';
@@ -45,8 +45,8 @@ function PremiumOnly() {
           The Insights Library is for Premium members
         </h2>
         <p className="text-lg">
-          Premium members keep the coaching reports recommended to them here, each linked to the journal entry it
-          answered, to read again whenever they like.
+          Premium members keep the premium reports they save here, from a coach reply (with the journal entry it
+          answered) or from the reports by theme, to read again whenever they like.
         </p>
         <Link to="/profile#upgrade" className={buttonClasses('primary', 'lg')}>
           See Premium Options
@@ -100,21 +100,25 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
 const LIST_HEADING_ID = 'saved-reports-heading';
 const EMPTY_HEADING_ID = 'no-saved-reports-heading';
 
+/**
+ * Every saved report (GET /api/community/library, the Journey tab's list too), whether saved from a coach reply (linked
+ * to the entry, shown on the card) or from a report read anywhere else (docs/product.md#library: the link is optional).
+ */
 function SavedReports() {
-  const library = useJournalLibrary();
+  const library = useSavedContent();
   const queryClient = useQueryClient();
   const [theme, setTheme] = useState('all');
   const [reading, setReading] = useState<SavedReport | null>(null);
   const filterId = useId();
-  const reports = useMemo(() => library.data?.journalSavedReports ?? [], [library.data]);
+  const reports = useMemo(() => library.data?.savedContent ?? [], [library.data]);
   const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
   const remove = useMutation({
     mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/journal-library/{id}', { params: { path: { id: report.id } } })),
     onSuccess: (_answer, report) => {
-      queryClient.setQueryData<Answer<'/api/community/journal-library', 'get'>>(JOURNAL_LIBRARY_KEY, (current) =>
-        current ? { journalSavedReports: current.journalSavedReports.filter((item) => item.id !== report.id) } : current,
+      queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
+        current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
       );
-      void readAgain(queryClient, JOURNAL_LIBRARY_KEY, LIBRARY_KEY);
+      void readAgain(queryClient, LIBRARY_KEY);
       toast({ title: 'Success', description: 'Saved report removed from your library.' });
       // Focus goes on to the next card (or the one before the last), else to the list's heading.
       const at = shown.findIndex((item) => item.id === report.id);
@@ -139,8 +143,8 @@ function SavedReports() {
           No Saved Reports Yet
         </h2>
         <p className="mx-auto max-w-xl text-lg text-muted">
-          When your coach recommends a premium report in reply to a journal entry, save it and it will be kept here,
-          linked to what you wrote.
+          Save a premium report, from a coach reply to your journal or from the reports by theme, and it will be kept
+          here; one your coach recommended stays linked to what you wrote.
         </p>
         <Link to="/journal" className={buttonClasses('primary', 'lg')}>
           <NotebookPen aria-hidden="true" />
@@ -206,7 +210,7 @@ function SavedReports() {
   );
 }
 
-/** /library ('Insights Library'): saved premium reports linked to journal entries. Premium members only. */
+/** /library ('Insights Library'): every saved premium report, with the journal entry it answered when it has one. Premium members only. */
 export function LibraryPage() {
   const user = useMemberUser();
   if (!user.is_premium) return <PremiumOnly />;

@@ -20,7 +20,7 @@ import { MembershipStatus } from '../../premium/subscription-details';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
 import { keepOnlyDraftsOf } from '../drafts';
 import { CoachToneCard } from '../components/coach-tone-card';
-import { PREMIUM_SECTION_ID, PremiumCard, UpgradeSection } from '../components/membership-cards';
+import { PREMIUM_HEADING_ID, PREMIUM_SECTION_ID, PremiumCard, UpgradeSection } from '../components/membership-cards';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
 import { PasswordCard } from '../components/password-card';
@@ -28,6 +28,7 @@ import { NameRow } from '../components/name-row';
 import { EmailRow } from '../components/email-row';
 import { TimeZoneRow } from '../components/time-zone-row';
 import { YourDataCard } from '../components/your-data-card';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { checkProfileImage } from '../journal-utils';
 import { useProfile, useSetProfile, type Profile } from '../members-api';
 
@@ -128,100 +129,6 @@ function AccountInfo({ profile }: { profile: Profile }) {
   );
 }
 
-const CONFIRM_WORD = 'DELETE';
-
-function DeleteAccountCard() {
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const confirmed = typed.trim().toUpperCase() === CONFIRM_WORD;
-  const deleted = useRef(false);
-  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
-  const remove = useMutation({
-    mutationFn: () => withConfirmedPassword(() => answer(api.DELETE('/api/community/profile'))),
-    onSuccess: () => {
-      deleted.current = true;
-      keepOnlyDraftsOf(null);
-      toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted.' });
-      setOpen(false);
-      // Drop every cached answer but the session, then leave for the magazine home. The session is
-      // marked signed out once the member area has gone (below), so the wrapper does not send the
-      // reader to the sign-in page on the way out.
-      const sessionHash = JSON.stringify(COMMUNITY_ME_KEY);
-      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== sessionHash });
-      void navigate('/', { replace: true });
-    },
-    onError: (error) => {
-      if (!notConfirmed(error)) toast({ title: 'Deletion Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-    },
-  });
-
-  useEffect(
-    () => () => {
-      if (deleted.current) setSessionUser(queryClient, COMMUNITY_ME_KEY, null);
-    },
-    [queryClient],
-  );
-
-  return (
-    <section aria-labelledby="delete-account-heading" className="rounded-lg border-2 border-danger/40 bg-surface p-6 shadow-card md:p-8">
-      <h3 id="delete-account-heading" className="text-2xl">
-        Delete Account
-      </h3>
-      <p className="mt-2 max-w-reading text-lg">
-        Deleting your account removes your journal entries, photos, goals and saved reports for good. This cannot be
-        undone: download your data first if you want a copy. A newsletter sign-up is separate and stays until you stop
-        it with the link at the foot of any newsletter.
-      </p>
-      <Button
-        variant="danger"
-        className="mt-4"
-        onClick={() => {
-          setTyped('');
-          setOpen(true);
-        }}
-      >
-        <Trash2 aria-hidden="true" />
-        Delete My Account
-      </Button>
-      <Dialog open={open} onOpenChange={(next) => (remove.isPending ? undefined : setOpen(next))}>
-        <DialogContent role="alertdialog" className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription className="text-lg text-ink">
-              Your account, journal entries, photos, goals and saved reports will be deleted permanently. You will be
-              signed out.
-            </DialogDescription>
-          </DialogHeader>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (confirmed && !remove.isPending) remove.mutate();
-            }}
-            className="space-y-4"
-          >
-            <Field label={`Type ${CONFIRM_WORD} to confirm`}>
-              {(control) => (
-                <Input {...control} autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} />
-              )}
-            </Field>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setOpen(false)} busy={remove.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" busy={remove.isPending} disabled={!remove.isPending && !confirmed}>
-                {remove.isPending ? 'Deleting...' : 'Delete Account Permanently'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-      {confirmPasswordDialog}
-    </section>
-  );
-}
-
 /** /profile ('My Profile'): photo, account information, coach tone, Premium, other devices, your data, account deletion. */
 export function ProfilePage() {
   const query = useProfile();
@@ -253,7 +160,7 @@ export function ProfilePage() {
         <OtherDevicesCard />
         <YourDataCard />
       </div>
-      <DeleteAccountCard />
+      <DeleteAccountCard timeZone={profile.time_zone} premiumCardHeadingId={PREMIUM_HEADING_ID} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { formatLongDate } from '../../../../lib/format';
 import { mayReadPremium } from '../../../../lib/user';
 import { reportTopic, SavedReportDialog } from '../../components/saved-report-dialog';
 import { useMemberUser } from '../../member-context';
-import { JOURNAL_LIBRARY_KEY, LIBRARY_KEY, useSavedContent, type SavedReport } from '../../members-api';
+import { LIBRARY_KEY, useSavedContent, type SavedReport } from '../../members-api';
 import { themeLabel } from '../../saved-reports';
 import { readAgain } from '../../../../lib/read-again';
 
@@ -30,7 +30,7 @@ export function LibraryTab() {
       queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
         current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
       );
-      void readAgain(queryClient, LIBRARY_KEY, JOURNAL_LIBRARY_KEY);
+      void readAgain(queryClient, LIBRARY_KEY);
       toast({ title: 'Removed from Library', description: `“${reportTopic(report)}” is no longer in your library.` });
     },
     onError: (error) =>
