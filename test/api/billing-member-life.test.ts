@@ -206,3 +206,29 @@ describe("billing dates in the member's time zone", () => {
     for (const mail of [welcome, receipt, cancelled]) expect(mail.text).not.toContain(london);
   });
 });
+
+describe('a change of plan', () => {
+  it("a change of plan's receipt gives the new plan's renewal date, not the end of the old period its credit covers", async () => {
+    const kim = await registerMember(t, 'kim@example.com', 'Kim Switch');
+    const started = await as(kim).post('/api/billing/checkout', { plan: 'monthly' });
+    const monthly = await stripe.pay(started.body.url.split('/').pop());
+    expect((await post(stripe.event('customer.subscription.created', structuredClone(monthly)))).body.outcome).toBe('handled');
+    const oldEnd = monthly.items.data[0].current_period_end;
+    // Monthly to annual in the portal: Stripe invoices the credit for the unused month (its line ends with the old
+    // period) and the year, which starts now.
+    const { paid, updated } = stripe.changePlan(monthly.id, 'price_annual');
+    const lines = (paid.data.object as unknown as { lines: { data: { amount: number; period: { end: number } }[] } }).lines.data;
+    expect(lines[0].amount).toBeLessThan(0);
+    expect(lines[0].period.end).toBe(oldEnd);
+    expect((await post(paid)).body.outcome).toBe('handled');
+    const newEnd = stripe.subscriptions.get(monthly.id)!.items.data[0].current_period_end;
+    expect(newEnd - oldEnd).toBeGreaterThan(300 * 24 * 3600);
+    const receipt = await t.mail.waitFor((m) => m.to.includes('kim@example.com') && m.subject === 'Your Flying@50 Premium receipt');
+    const longDay = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+    expect(receipt.text).toContain('Thank you: your change of plan has been paid');
+    expect(receipt.text).toContain(`Flying@50 Premium, annual plan, £${((paid.data.object as unknown as { amount_paid: number }).amount_paid / 100).toFixed(2)}`);
+    expect(receipt.text).toContain(`Your plan renews on ${longDay(newEnd)}.`);
+    expect(receipt.text).not.toContain(longDay(oldEnd));
+    expect((await post(updated)).body.outcome).toBe('handled');
+  });
+});

@@ -325,20 +325,8 @@ describe('paid premium through Stripe', () => {
     expect(res.body).toEqual({
       totals: { paying_members: 1, mrr_pence: 999, new_this_month: 1, cancelled_this_month: 0, new_7_days: started, new_30_days: started },
       members: [
-        {
-          user_id: pat.id,
-          plan: 'monthly',
-          status: 'active',
-          current_period_end: expect.any(String),
-          cancel_at_period_end: false,
-          refunded_at: null,
-          refunded_pence: null,
-          staff_refunded_pence: null,
-          staff_refunded_at: null,
-          past_due_since: null,
-          premium_until: expect.any(String),
-        },
-      ],
+        { user_id: pat.id, plan: 'monthly', status: 'active', current_period_end: expect.any(String), cancel_at_period_end: false, refunded_at: null, refunded_pence: null },
+      ].map((m) => ({ ...m, staff_refunded_pence: null, staff_refunded_at: null, past_due_since: null, premium_until: expect.any(String) })),
     });
     // The totals alone when no account is asked for; the plans only of the accounts asked for.
     expect((await as(admin).get('/api/billing/members')).body.members).toEqual([]);
@@ -386,29 +374,5 @@ describe('paid premium through Stripe', () => {
     // Its payment failed in Stripe, the webhook not here yet: the card is what to fix.
     stripe.update([...stripe.subscriptions.values()].at(-1)!.id, { status: 'past_due' });
     expect((await as(quick).post('/api/billing/checkout', { plan: 'annual' })).body.error).toBe(PAYMENT_FAILED);
-  });
-
-  it("a change of plan's receipt gives the new plan's renewal date, not the end of the old period its credit covers", async () => {
-    const kim = await registerMember(t, 'kim@example.com', 'Kim Switch');
-    const started = await as(kim).post('/api/billing/checkout', { plan: 'monthly' });
-    const monthly = await stripe.pay(started.body.url.split('/').pop());
-    expect((await post(stripe.event('customer.subscription.created', structuredClone(monthly)))).body.outcome).toBe('handled');
-    const oldEnd = monthly.items.data[0].current_period_end;
-    // Monthly to annual in the portal: Stripe invoices the credit for the unused month (its line ends with the old
-    // period) and the year, which starts now.
-    const { paid, updated } = stripe.changePlan(monthly.id, 'price_annual');
-    const lines = (paid.data.object as unknown as { lines: { data: { amount: number; period: { end: number } }[] } }).lines.data;
-    expect(lines[0].amount).toBeLessThan(0);
-    expect(lines[0].period.end).toBe(oldEnd);
-    expect((await post(paid)).body.outcome).toBe('handled');
-    const newEnd = stripe.subscriptions.get(monthly.id)!.items.data[0].current_period_end;
-    expect(newEnd - oldEnd).toBeGreaterThan(300 * 24 * 3600);
-    const receipt = await t.mail.waitFor((m) => m.to.includes('kim@example.com') && m.subject === 'Your Flying@50 Premium receipt');
-    const longDay = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-    expect(receipt.text).toContain('Thank you: your change of plan has been paid');
-    expect(receipt.text).toContain(`Flying@50 Premium, annual plan, £${((paid.data.object as unknown as { amount_paid: number }).amount_paid / 100).toFixed(2)}`);
-    expect(receipt.text).toContain(`Your plan renews on ${longDay(newEnd)}.`);
-    expect(receipt.text).not.toContain(longDay(oldEnd));
-    expect((await post(updated)).body.outcome).toBe('handled');
   });
 });
