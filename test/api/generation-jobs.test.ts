@@ -59,7 +59,7 @@ function context<D>(id: string, data: D, signal = new AbortController().signal):
 /** Starts a run as GenerationRunner does (progress registered, a slot taken) and queues its job; nobody waits for it. */
 async function queueUnwatched(topic: string): Promise<string> {
   const requestId = randomUUID();
-  expect(await t.app.get(GenerationProgressTracker).start(requestId)).toBe(true);
+  expect(await t.app.get(GenerationProgressTracker).start(requestId)).toBe('started');
   const slot = await t.app.get(GenerationSlots).acquire(editor.id, 60_000);
   await t.app.get(JobQueue).add(new GenerateContentPackage({ topic, userId: editor.id, requestId, slot }), { attempts: 1 });
   return requestId;
