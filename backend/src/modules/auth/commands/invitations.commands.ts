@@ -13,6 +13,7 @@ import { hashPassword } from '../password.js';
 import { holds, type StaffRole } from '../roles.js';
 import { SessionService } from '../session.service.js';
 import { StaffInvitations } from '../staff-invitations.js';
+import { INVITER_STILL_TRUSTED_SQL } from '../inviter-trust.js';
 import { toUserView, type UserView } from '../user-view.js';
 import { AUTH_MESSAGES, type SignedIn } from './register-user.command.js';
 
@@ -95,7 +96,8 @@ export class AcceptInvitationCommand {
  * Opens an invitation link, once: the account of the address (made now, or the one that exists) gets the name and
  * password typed here and the invited role; every other session of the account ends and its earlier password stops
  * working, and so does any two-step sign-in set up on it, so whoever registered the address before its owner keeps
- * nothing. The person is signed in.
+ * nothing. The person is signed in. A link whose inviter no longer exists, no longer holds a role that includes the
+ * invited one, or has set a new password since is refused like a revoked one (inviter-trust.ts).
  */
 @CommandHandler(AcceptInvitationCommand)
 export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand, SignedIn> {
@@ -107,8 +109,9 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     const password_hash = await hashPassword(command.password);
     return this.outbox.transactional(async (em, publish) => {
       const [invitation] = await em.execute<{ id: number; email: string; role: StaffRole }[]>(
-        `update staff_invitations set accepted_at = now()
-          where token_hash = ? and accepted_at is null and revoked_at is null and expires_at > now() returning id, email, role`,
+        `update staff_invitations i set accepted_at = now()
+          where token_hash = ? and accepted_at is null and revoked_at is null and expires_at > now() and ${INVITER_STILL_TRUSTED_SQL}
+          returning id, email, role`,
         [hashLinkToken(command.token)],
       );
       if (!invitation) throw new BadRequestException(INVITATION_MESSAGES.invalid);
