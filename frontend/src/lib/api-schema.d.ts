@@ -1302,7 +1302,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in on with the app's current code: answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
+         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address never confirmed): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_enable"];
@@ -1343,7 +1343,9 @@ export interface paths {
         put?: never;
         /**
          * A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_setup"];
         delete?: never;
@@ -4446,7 +4448,7 @@ export interface components {
             weeks: components["schemas"]["CycleWeekView"][];
         };
         EmailAddressesRecord: {
-            /** @description Every e-mailed link kept (password resets, address changes), oldest first */
+            /** @description Every e-mailed link kept (password resets, address changes) and address code (two-step sign-in set-up), oldest first */
             links: components["schemas"]["EmailLinkRecord"][];
             /** @description Other addresses the account has had or asked for, as far as the e-mailed links keep them (the present one and a pending one left out) */
             other_addresses: string[];
@@ -4464,10 +4466,10 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             /**
-             * @description What the link was for
+             * @description What the link (or, for verify-email, the code confirming the address) was for
              * @enum {string}
              */
-            purpose: "reset-password" | "change-email";
+            purpose: "reset-password" | "change-email" | "verify-email";
             /**
              * Format: date-time
              * @description When it was opened (null: not used)
@@ -6026,6 +6028,11 @@ export interface components {
              * @example 123456
              */
             code: string;
+            /**
+             * @description The code mailed to the account's address by POST .../setup when that address had not been confirmed (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on
+             * @example 48213907
+             */
+            email_code?: string;
         };
         TwoFactorOnAnswer: {
             /**
@@ -6044,6 +6051,11 @@ export interface components {
             success: boolean;
         };
         TwoFactorSetupAnswer: {
+            /**
+             * @description The account's address when it had never been confirmed: a code was mailed to it, which POST .../enable needs as email_code (so that only the address's owner turns it on); null when the address is confirmed
+             * @example null
+             */
+            email_code_sent_to: string | null;
             /** @example otpauth://totp/Flying%4050:pat%40example.com?secret=...&issuer=Flying%4050 */
             otpauth_url: string;
             /** @description otpauth_url as a QR code (an SVG document) for the app to scan */
@@ -14626,7 +14638,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorOnAnswer"];
                 };
             };
-            /** @description The code is not the app's current one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The code is not the app's current one; or, for an address never confirmed, the mailed code is missing or wrong (confirms the address when right); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;

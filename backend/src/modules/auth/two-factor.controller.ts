@@ -42,7 +42,10 @@ export class TwoFactorController {
   @Post('setup')
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
-  @ApiOperation({ summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code' })
+  @ApiOperation({
+    summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code',
+    description: "For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.",
+  })
   @ApiOkResponse({ type: TwoFactorSetupAnswer })
   @ApiPasswordCheck()
   @ApiErrorAnswer(409, 'Two-step sign-in is already on (turn it off first)', TWO_FACTOR_MESSAGES.alreadyOn)
@@ -54,14 +57,14 @@ export class TwoFactorController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Turn two-step sign-in on with the app's current code: answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
+    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address never confirmed): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
   })
   @ApiOkResponse({ type: TwoFactorOnAnswer })
-  @ApiErrorAnswer(400, 'The code is not the app\'s current one', TWO_FACTOR_MESSAGES.wrongCode)
+  @ApiErrorAnswer(400, "The code is not the app's current one; or, for an address never confirmed, the mailed code is missing or wrong (confirms the address when right)", TWO_FACTOR_MESSAGES.wrongCode)
   @ApiTooManyRequests('10 wrong codes for the account in 15 minutes', TWO_FACTOR_MESSAGES.tooManyCodes)
   @ApiErrorAnswer(409, 'Nothing is being set up (POST .../setup first), or it is already on', TWO_FACTOR_MESSAGES.notStarted)
   enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorOnAnswer> {
-    return this.commands.execute(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code));
+    return this.commands.execute(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code, dto.email_code));
   }
 
   @Post('disable')

@@ -1,4 +1,7 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { twoFactorMail } from '../auth-mail.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
@@ -101,7 +104,12 @@ export class AcceptInvitationCommand {
  */
 @CommandHandler(AcceptInvitationCommand)
 export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand, SignedIn> {
-  constructor(private readonly outbox: Outbox, private readonly sessions: SessionService) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute(command: AcceptInvitationCommand): Promise<SignedIn> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
@@ -121,9 +129,10 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       if (user) {
         await this.sessions.endAll(em, user.id);
         await retireLinks(em, user.id);
-        // Two-step sign-in set up by whoever held the account before (it may not have been the address's owner) goes
-        // with the old password; the owner turns it on again from the profile.
-        await em.execute('delete from two_factor_secrets where user_id = ?', [user.id]);
+        // Two-step sign-in set up by whoever held the account before goes with the old password (the invitation replaces
+        // the account); the owner is told, and turns it on again from the profile.
+        const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [user.id]);
+        if (removed.some((row) => row.confirmed_at)) this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'invitation'), [{ userId: user.id }]);
         Object.assign(user, { name: command.name, password_hash, password_changed_at: now, last_login_at: now });
         user.email_verified_at ??= now;
         if (!holds(user.role, invitation.role)) user.role = invitation.role;

@@ -66,10 +66,10 @@ export interface PasswordReset {
 
 /**
  * Uses a reset link once: sets the new password, ends every session of the account and, since the link
- * proved the address, marks it verified. Two-step sign-in stays on, unless the address had never been proved: then
- * whoever set it up never showed they own the address (someone may have registered another person's address first
- * and locked its owner out with an authenticator of theirs), and the owner, proving it now, signs in with the
- * password. PasswordChanged tells api-keys to revoke the account's keys.
+ * proved the address, marks it verified. Two-step sign-in stays on, always: someone who reads the owner's mail still
+ * needs the phone. (Turning it on needs a proved address, BeginTwoFactorHandler, so whoever set it up owned the
+ * address; someone who registered another person's address cannot have locked its owner out with an app of theirs.)
+ * PasswordChanged tells api-keys to revoke the account's keys, and auth the open invitations it sent.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, PasswordReset> {
@@ -89,10 +89,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
       user.password_hash = password_hash;
       user.password_changed_at = new Date();
-      if (!user.email_verified_at) {
-        user.email_verified_at = new Date();
-        await em.execute('delete from two_factor_secrets where user_id = ?', [user.id]);
-      }
+      user.email_verified_at ??= new Date();
       await em.flush();
       await this.sessions.endAll(em, user.id);
       await retireLinks(em, user.id);

@@ -117,6 +117,17 @@ export class TwoFactorCodeDto {
   @IsString({ message: 'Code must be text' })
   @MaxLength(32, { message: 'Code must be at most 32 characters' })
   code!: string;
+
+  @ApiPropertyOptional({
+    example: '48213907',
+    maxLength: 32,
+    description: "The code mailed to the account's address by POST .../setup when that address had not been confirmed (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Email code must be text' })
+  @MaxLength(32, { message: 'Email code must be at most 32 characters' })
+  email_code?: string;
 }
 
 abstract class RegisterDto {
