@@ -160,7 +160,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         subjectId: invitation.id,
         details: { role: invitation.role },
       });
-      return { user: toUserView(user), token };
+      return { user: toUserView(user), token, passwordChangedAt: now };
     });
   }
 }

@@ -60,8 +60,9 @@ export interface PasswordReset {
   message: string;
   /** Whether the account signs in at the staff sign-in (for the page's link). */
   staff: boolean;
-  /** The account (the route marks this browser as one it signs in with; not in the answer). */
+  /** The account and its new password's time (the route marks this browser as one it signs in with; not in the answer). */
   userId: number;
+  passwordChangedAt: Date;
 }
 
 /**
@@ -87,17 +88,18 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const used = await this.tokens.consume(em, command.token, 'reset-password');
       const user = used && (await em.findOne(UserSchema, { id: used.userId }));
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
+      const passwordChangedAt = new Date();
       user.password_hash = password_hash;
-      user.password_changed_at = new Date();
+      user.password_changed_at = passwordChangedAt;
       user.email_verified_at ??= new Date();
       await em.flush();
       await this.sessions.endAll(em, user.id);
       await retireLinks(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));
-      return { message: RESET_MESSAGES.done, staff: user.role !== 'member', userId: user.id, email: user.email };
+      return { message: RESET_MESSAGES.done, staff: user.role !== 'member', userId: user.id, passwordChangedAt, email: user.email };
     });
     // The owner proved the address: a sign-in pause (many wrong passwords from elsewhere) ends.
     await this.logins.endPause(reset.email);
-    return { message: reset.message, staff: reset.staff, userId: reset.userId };
+    return { message: reset.message, staff: reset.staff, userId: reset.userId, passwordChangedAt: reset.passwordChangedAt };
   }
 }
