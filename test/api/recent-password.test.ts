@@ -179,10 +179,11 @@ describe('routes that already ask for the password', () => {
     const cat = await registerMember(t, 'asks-already@example.com');
     await ageProof(cat, 60);
     const two = '/api/community/auth/two-factor';
-    await turnOnTwoStep(t, cat);
+    const { recovery } = await turnOnTwoStep(t, cat);
     await ageProof(cat, 60);
-    expect((await request(t.server).post(`${two}/recovery-codes`).set('Cookie', cat.cookie).send({ password: PASSWORD })).status).toBe(200);
-    expect((await request(t.server).post(`${two}/disable`).set('Cookie', cat.cookie).send({ password: PASSWORD })).status).toBe(200);
+    const fresh = await request(t.server).post(`${two}/recovery-codes`).set('Cookie', cat.cookie).send({ password: PASSWORD, code: recovery[0] });
+    expect(fresh.status).toBe(200);
+    expect((await request(t.server).post(`${two}/disable`).set('Cookie', cat.cookie).send({ password: PASSWORD, code: fresh.body.recovery_codes[0] })).status).toBe(200);
     expect((await request(t.server).post('/api/community/auth/email').set('Cookie', cat.cookie).send({ password: PASSWORD, email: 'moved@example.com' })).status).toBe(200);
   });
 });

@@ -201,24 +201,45 @@ describe('two-step sign-in', () => {
     expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
   });
 
-  it('gives new recovery codes and turns off only with the password, and mails the owner', async () => {
+  it('gives new recovery codes and turns off only with the password and a current code (a session and a password are not enough), and mails the owner', async () => {
     const pat = await registerMember(t, 'turn-off@example.com');
-    const { recovery } = await turnOn(pat);
-    expect((await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: 'wrong-password' })).status).toBe(403);
-    const fresh = await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: PASSWORD });
+    const { secret, recovery } = await turnOn(pat);
+    const codes = (body: Record<string, string>) => request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send(body);
+    const off = (body: Record<string, string>) => request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send(body);
+    const hashes = async () => (await t.sql<{ recovery_hashes: string[] }>('select recovery_hashes from two_factor_secrets where user_id = $1', [pat.id]))[0]?.recovery_hashes;
+    const before = await hashes();
+
+    // The password alone (what a session left open, or someone who learned the password, has): refused, nothing changes.
+    for (const call of [codes, off]) {
+      const passwordOnly = await call({ password: PASSWORD });
+      expect([passwordOnly.status, passwordOnly.body.error]).toEqual([400, 'Please enter the 6-digit code from your authenticator app, or a recovery code']);
+      const wrongCode = await call({ password: PASSWORD, code: '000000' });
+      expect([wrongCode.status, wrongCode.body.reason]).toEqual([403, 'two_factor_invalid']);
+      expect(wrongCode.body.error).toMatch(/^That code is not right/);
+      const wrongPassword = await call({ password: 'wrong-password', code: await codeAt(secret, 30) });
+      expect([wrongPassword.status, wrongPassword.body.error]).toEqual([403, 'That password is not right.']);
+    }
+    expect(await hashes()).toEqual(before);
+    expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body.enabled).toBe(true);
+    // The wrong code after the right password was mailed to the owner, as at sign-in.
+    await t.flushOutbox();
+    await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'A wrong two-step code was entered for your Flying@50 account');
+
+    const fresh = await codes({ password: PASSWORD, code: await codeAt(secret, 30) });
     expect(fresh.status).toBe(200);
     expect(fresh.body.recovery_codes).toHaveLength(10);
     expect((await signIn(pat.email, { code: recovery[0] })).status).toBe(401);
     expect((await signIn(pat.email, { code: fresh.body.recovery_codes[0] })).status).toBe(200);
+    await t.flushOutbox();
+    const told = await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'New recovery codes were made for your Flying@50 account');
+    expect(told.text).toContain('The codes you had before no longer work.');
 
-    const wrong = await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: 'wrong-password' });
-    expect(wrong.status).toBe(403);
-    expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body.enabled).toBe(true);
-    const off = await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: PASSWORD });
-    expect(off.status).toBe(200);
+    // A recovery code stands in for the app's code (a lost phone), once.
+    const turnedOff = await off({ password: PASSWORD, code: fresh.body.recovery_codes[1] });
+    expect(turnedOff.status).toBe(200);
     expect((await signIn(pat.email)).status).toBe(200);
-    expect((await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: PASSWORD })).status).toBe(409);
-    expect((await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: PASSWORD })).status).toBe(409);
+    expect((await off({ password: PASSWORD, code: fresh.body.recovery_codes[2] })).status).toBe(409);
+    expect((await codes({ password: PASSWORD, code: fresh.body.recovery_codes[2] })).status).toBe(409);
     await t.flushOutbox();
     await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'Two-step sign-in was turned off');
   });

@@ -1282,7 +1282,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in off (the password asked again); mails the owner
+         * Turn two-step sign-in off (the password and the app's current code, or a recovery code, asked again); mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_disable"];
@@ -1322,7 +1322,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ten new recovery codes in place of the old ones (the password asked again)
+         * Ten new recovery codes in place of the old ones (the password and the app's current code, or a recovery code, asked again); mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_recoveryCodes"];
@@ -6021,6 +6021,15 @@ export interface components {
              * @example 2026-07
              */
             month: string;
+        };
+        TwoFactorChangeDto: {
+            /**
+             * @description The 6-digit code the authenticator app shows now, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+            /** Format: password */
+            password: string;
         };
         TwoFactorCodeDto: {
             /**
@@ -14469,7 +14478,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConfirmPasswordDto"];
+                "application/json": components["schemas"]["TwoFactorChangeDto"];
             };
         };
         responses: {
@@ -14514,7 +14523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14578,7 +14587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /** @description 5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again. */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -14781,7 +14790,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConfirmPasswordDto"];
+                "application/json": components["schemas"]["TwoFactorChangeDto"];
             };
         };
         responses: {
@@ -14826,7 +14835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14890,7 +14899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /** @description 5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again. */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */

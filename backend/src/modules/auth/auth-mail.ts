@@ -68,6 +68,19 @@ export function addressCodeMail(to: string, code: string): MailMessage {
   );
 }
 
+/** New recovery codes were made from the profile (the old ones stopped working). */
+export function newRecoveryCodesMail(publicUrl: string, to: string): MailMessage {
+  return composeMail(
+    to,
+    'New recovery codes were made for your Flying@50 account',
+    [
+      'Ten new recovery codes were made for your Flying@50 account from your profile, with your password and a code from your authenticator app. The codes you had before no longer work.',
+    ],
+    { label: 'Open your profile', url: `${publicUrl}/profile` },
+    'If this was not you, reset your password at once and tell the Flying@50 team.',
+  );
+}
+
 /** A recovery code signed the account in (the phone lost, or someone else holding the codes). */
 export function recoveryCodeUsedMail(publicUrl: string, to: string, left: number): MailMessage {
   return composeMail(

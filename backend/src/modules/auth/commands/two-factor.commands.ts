@@ -6,9 +6,10 @@ import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { addressCodeMail, twoFactorMail } from '../auth-mail.js';
+import { addressCodeMail, newRecoveryCodesMail, twoFactorMail } from '../auth-mail.js';
+import { SecondStep } from '../second-step.js';
 import { issueAddressCode, takeAddressCode } from '../address-code.js';
-import { UserSchema } from '../entities/user.entity.js';
+import { UserSchema, type User } from '../entities/user.entity.js';
 import { confirmPassword } from '../password-check.js';
 import { SessionService } from '../session.service.js';
 import {
@@ -133,22 +134,35 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
 }
 
 export class TurnOffTwoFactorCommand {
-  constructor(public readonly userId: number, public readonly password: string) {}
+  constructor(public readonly userId: number, public readonly password: string, public readonly code: string, public readonly clientIp: string) {}
 }
 
-/** Turns two-step sign-in off (the account's password asked again) and mails the owner. */
+/**
+ * The owner's password and, with two-step sign-in on, its current code or a recovery code (SecondStep, as confirming
+ * the password asks: a wrong code counts against the account's wrong codes and is mailed to the owner; 403 with the
+ * sign-in's reasons), before the two-step settings change: a session left open, or a password someone learned, is not
+ * enough to take the second step away or to read new recovery codes.
+ */
+async function confirmOwner(em: EntityManager, limiter: RateLimiter, secondStep: SecondStep, userId: number, password: string, code: string, clientIp: string): Promise<User> {
+  const user = await confirmPassword(em, limiter, userId, password);
+  await secondStep.checkSignedIn(userId, clientIp, user.email, code);
+  return user;
+}
+
+/** Turns two-step sign-in off (the password and a current code asked again) and mails the owner. */
 @CommandHandler(TurnOffTwoFactorCommand)
 export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactorCommand, { success: true }> {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly limiter: RateLimiter,
+    private readonly secondStep: SecondStep,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, password }: TurnOffTwoFactorCommand): Promise<{ success: true }> {
-    const user = await confirmPassword(this.em, this.limiter, userId, password);
+  async execute({ userId, password, code, clientIp }: TurnOffTwoFactorCommand): Promise<{ success: true }> {
+    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
     await this.outbox.transactional(async (em, publish) => {
       const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [userId]);
       if (!removed.some((row) => row.confirmed_at)) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
@@ -159,23 +173,34 @@ export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactor
 }
 
 export class NewRecoveryCodesCommand {
-  constructor(public readonly userId: number, public readonly password: string) {}
+  constructor(public readonly userId: number, public readonly password: string, public readonly code: string, public readonly clientIp: string) {}
 }
 
-/** Ten new recovery codes in place of the old ones (all of which stop working); the password asked again. */
+/**
+ * Ten new recovery codes in place of the old ones (all of which stop working); the password and a current code asked
+ * again, and the owner mailed.
+ */
 @CommandHandler(NewRecoveryCodesCommand)
 export class NewRecoveryCodesHandler implements ICommandHandler<NewRecoveryCodesCommand, { success: true; recovery_codes: string[] }> {
-  constructor(private readonly em: EntityManager, private readonly outbox: Outbox, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly limiter: RateLimiter,
+    private readonly secondStep: SecondStep,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
-  async execute({ userId, password }: NewRecoveryCodesCommand): Promise<{ success: true; recovery_codes: string[] }> {
-    await confirmPassword(this.em, this.limiter, userId, password);
+  async execute({ userId, password, code, clientIp }: NewRecoveryCodesCommand): Promise<{ success: true; recovery_codes: string[] }> {
+    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
     const codes = newRecoveryCodes();
-    await this.outbox.transactional(async (em) => {
+    await this.outbox.transactional(async (em, publish) => {
       const changed = await em.execute(
         'update two_factor_secrets set recovery_hashes = ?::text[] where user_id = ? and confirmed_at is not null returning user_id',
         [hashList(codes), userId],
       );
       if (changed.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
+      this.mailer.send(publish, newRecoveryCodesMail(this.config.publicUrl, user.email), [{ userId }]);
     });
     return { success: true, recovery_codes: codes };
   }

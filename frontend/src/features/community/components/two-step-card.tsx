@@ -21,8 +21,9 @@ type Flow = 'turn-on' | 'turn-off' | 'new-codes';
 
 /**
  * 'Two-step sign-in': an authenticator app's code asked after the password (members and staff). Turning it on takes the
- * password, a scan of the QR code and the app's first code, then shows ten recovery codes once; turning it off and new
- * recovery codes take the password again.
+ * password, a scan of the QR code and the app's first code (and, for an address never confirmed, the code mailed to
+ * it), then shows ten recovery codes once; turning it off and new recovery codes take the password and the app's code
+ * (or a recovery code) again.
  */
 export function TwoStepCard() {
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
@@ -93,10 +94,10 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   const refresh = () => void readAgain(queryClient, STATUS_KEY);
 
   const withPassword = useMutation({
-    mutationFn: async (password: string) => {
+    mutationFn: async ({ password, code = '' }: { password: string; code?: string }) => {
       if (flow === 'turn-on') return { setup: await answer(api.POST('/api/community/auth/two-factor/setup', { body: { password } })) };
-      if (flow === 'new-codes') return { codes: (await answer(api.POST('/api/community/auth/two-factor/recovery-codes', { body: { password } }))).recovery_codes };
-      await answer(api.POST('/api/community/auth/two-factor/disable', { body: { password } }));
+      if (flow === 'new-codes') return { codes: (await answer(api.POST('/api/community/auth/two-factor/recovery-codes', { body: { password, code } }))).recovery_codes };
+      await answer(api.POST('/api/community/auth/two-factor/disable', { body: { password, code } }));
       return {};
     },
     onSuccess: (result) => {
@@ -123,7 +124,7 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   let body: ReactNode;
   if (codes) body = <RecoveryCodes codes={codes} onDone={onClose} />;
   else if (setup) body = <ScanStep setup={setup} pending={enable.isPending} error={enable.error} onCodes={(codes) => enable.mutate(codes)} onCancel={onClose} />;
-  else body = <PasswordStep flow={flow} pending={withPassword.isPending} error={withPassword.error} onPassword={(p) => withPassword.mutate(p)} onCancel={onClose} />;
+  else body = <PasswordStep flow={flow} pending={withPassword.isPending} error={withPassword.error} onValues={(values) => withPassword.mutate(values)} onCancel={onClose} />;
 
   return (
     <Dialog open onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
@@ -135,7 +136,9 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
               ? 'Each code signs you in once without your phone. Keep them somewhere safe, away from your phone: they are shown only now.'
               : setup
                 ? 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.'
-                : 'Enter your password to continue.'}
+                : flow === 'turn-on'
+                  ? 'Enter your password to continue.'
+                  : 'Enter your password and the code your authenticator app shows now to continue.'}
           </DialogDescription>
         </DialogHeader>
         {body}
@@ -204,12 +207,29 @@ function StepForm(props: { fields: StepField[]; submit: string; pending: boolean
 
 const SUBMITS: Record<Flow, string> = { 'turn-on': 'Continue', 'turn-off': 'Turn Off', 'new-codes': 'Make New Codes' };
 
-function PasswordStep({ flow, pending, error, onPassword, onCancel }: { flow: Flow; pending: boolean; error: unknown; onPassword: (password: string) => void; onCancel: () => void }) {
+/** What turning it off and new recovery codes ask beside the password: the app's code now, or a recovery code (a lost phone). */
+const CODE_FIELD: StepField = {
+  name: 'code',
+  label: 'Authentication code',
+  hint: 'The 6-digit code your authenticator app shows now, or one of your recovery codes.',
+  autoComplete: 'one-time-code',
+};
+
+function PasswordStep({ flow, pending, error, onValues, onCancel }: { flow: Flow; pending: boolean; error: unknown; onValues: (values: { password: string; code?: string }) => void; onCancel: () => void }) {
   return (
     <div className="space-y-4">
       {flow === 'new-codes' ? <p className="text-lg">Your old recovery codes will stop working.</p> : null}
       {flow === 'turn-off' ? <p className="text-lg">Signing in will ask for your password only.</p> : null}
-      <StepForm fields={[PASSWORD_FIELD]} submit={SUBMITS[flow]} danger={flow === 'turn-off'} pending={pending} error={error} onValues={(values) => onPassword(values.password)} onCancel={onCancel} />
+      <StepForm
+        fields={flow === 'turn-on' ? [PASSWORD_FIELD] : [PASSWORD_FIELD, CODE_FIELD]}
+        submit={SUBMITS[flow]}
+        danger={flow === 'turn-off'}
+        pending={pending}
+        error={error}
+        fieldOf={(refusal) => (errorReason(refusal)?.startsWith('two_factor') ? 'code' : 'password')}
+        onValues={(values) => onValues({ password: values.password, ...(values.code === undefined ? {} : { code: values.code }) })}
+        onCancel={onCancel}
+      />
     </div>
   );
 }
