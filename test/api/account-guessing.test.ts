@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { tokenFrom } from '../fakes/fake-smtp.js';
-import { PASSWORD, RESET_SUBJECT } from '../support/auth.js';
+import { cookieFrom, PASSWORD, RESET_SUBJECT } from '../support/auth.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -66,8 +66,46 @@ describe('one account guessed from many addresses', () => {
     const reset = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'a-much-longer-password', confirmPassword: 'a-much-longer-password' });
     expect(reset.status).toBe(200);
     expect(reset.body).not.toHaveProperty('userId');
-    expect(knownCookie(reset)).toBe(ownBrowser);
+    expect(reset.body).not.toHaveProperty('passwordChangedAt');
+    expect(knownCookie(reset)).toMatch(/^f50_known=\d+\.[A-Za-z0-9_-]{43}$/);
     expect((await login('target@example.com', 'a-much-longer-password', '192.0.2.53')).status).toBe(200);
+  });
+
+  it("a new password drops every other browser's knownness: a copied cookie no longer passes the pause", async () => {
+    const registered = await request(t.server)
+      .post('/api/community/auth/register')
+      .send({ email: 'shared-laptop@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Sam Shared' });
+    // A browser someone else used once (a shared laptop, a former partner's): they keep a copy of its cookie.
+    const copied = knownCookie(registered)!;
+
+    // The owner takes the account back with a reset link, from their own browser.
+    await request(t.server).post('/api/auth/password-reset').send({ email: 'shared-laptop@example.com' }).expect(200);
+    await t.flushOutbox();
+    const token = tokenFrom(await t.mail.waitFor((m) => m.to.includes('shared-laptop@example.com') && m.subject === RESET_SUBJECT), '/reset-password');
+    const reset = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'only-the-owner-knows', confirmPassword: 'only-the-owner-knows' });
+    const owners = knownCookie(reset)!;
+    expect(owners).not.toBe(copied);
+
+    // The former holder guesses from many addresses; once paused, their copied cookie does not let them go on guessing.
+    await guess('shared-laptop@example.com', 6);
+    const withCopy = await login('shared-laptop@example.com', 'another-guess', '192.0.2.70', copied);
+    expect([withCopy.status, withCopy.body.error]).toEqual([429, PAUSED]);
+    // The browser that made the reset is known.
+    const owner = await login('shared-laptop@example.com', 'only-the-owner-knows', '192.0.2.71', owners);
+    expect(owner.status).toBe(200);
+    expect(knownCookie(owner)).toBe(owners);
+
+    // A password change from a signed-in browser: that browser gets a new cookie and stays known, the others do not.
+    const changed = await request(t.server)
+      .post('/api/community/auth/password')
+      .set('Cookie', cookieFrom(owner))
+      .send({ currentPassword: 'only-the-owner-knows', password: 'changed-again-today', confirmPassword: 'changed-again-today' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ success: true, ended: 0 });
+    const changedHere = knownCookie(changed)!;
+    expect(changedHere).not.toBe(owners);
+    expect((await login('shared-laptop@example.com', 'changed-again-today', '192.0.2.72', owners)).status).toBe(429);
+    expect((await login('shared-laptop@example.com', 'changed-again-today', '192.0.2.73', changedHere)).status).toBe(200);
   });
 
   it('answers an address without an account the same way, and mails nobody', async () => {

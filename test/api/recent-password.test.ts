@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { generate } from 'otplib';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
-import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { cookieFrom, PASSWORD, registerMember, registerStaff, turnOnTwoStep, type Identity } from '../support/auth.js';
 
 /**
  * Dangerous actions (account deletion, a new API key, giving staff power or changing another account's security) need a session that proved its password in the last 10 minutes
@@ -168,9 +168,7 @@ describe('giving staff power or changing another account\'s security (an old adm
 
   it("turning off another account's two-step sign-in", async () => {
     const kim = await registerMember(t, 'two-step-owner@example.com');
-    const two = '/api/community/auth/two-factor';
-    const setup = await request(t.server).post(`${two}/setup`).set('Cookie', kim.cookie).send({ password: PASSWORD });
-    await request(t.server).post(`${two}/enable`).set('Cookie', kim.cookie).send({ code: await generate({ secret: setup.body.secret }) }).expect(200);
+    await turnOnTwoStep(t, kim);
     await refusedThenAllowed(() => as('delete', `/api/admin/users/${kim.id}/two-factor`), 200);
     expect(await t.sql('select 1 from two_factor_secrets where user_id = $1', [kim.id])).toHaveLength(0);
   });
@@ -181,13 +179,11 @@ describe('routes that already ask for the password', () => {
     const cat = await registerMember(t, 'asks-already@example.com');
     await ageProof(cat, 60);
     const two = '/api/community/auth/two-factor';
-    const setup = await request(t.server).post(`${two}/setup`).set('Cookie', cat.cookie).send({ password: PASSWORD });
-    expect(setup.status).toBe(200);
-    const on = await request(t.server).post(`${two}/enable`).set('Cookie', cat.cookie).send({ code: await generate({ secret: setup.body.secret }) });
-    expect(on.status).toBe(200);
+    const { recovery } = await turnOnTwoStep(t, cat);
     await ageProof(cat, 60);
-    expect((await request(t.server).post(`${two}/recovery-codes`).set('Cookie', cat.cookie).send({ password: PASSWORD })).status).toBe(200);
-    expect((await request(t.server).post(`${two}/disable`).set('Cookie', cat.cookie).send({ password: PASSWORD })).status).toBe(200);
+    const fresh = await request(t.server).post(`${two}/recovery-codes`).set('Cookie', cat.cookie).send({ password: PASSWORD, code: recovery[0] });
+    expect(fresh.status).toBe(200);
+    expect((await request(t.server).post(`${two}/disable`).set('Cookie', cat.cookie).send({ password: PASSWORD, code: fresh.body.recovery_codes[0] })).status).toBe(200);
     expect((await request(t.server).post('/api/community/auth/email').set('Cookie', cat.cookie).send({ password: PASSWORD, email: 'moved@example.com' })).status).toBe(200);
   });
 });
@@ -195,9 +191,7 @@ describe('routes that already ask for the password', () => {
 describe('confirming the password', () => {
   it('with two-step sign-in on, asks for the code as the sign-in does (403, so the session is not taken for ended)', async () => {
     const dee = await registerMember(t, 'two-step-confirm@example.com');
-    const two = '/api/community/auth/two-factor';
-    const setup = await request(t.server).post(`${two}/setup`).set('Cookie', dee.cookie).send({ password: PASSWORD });
-    await request(t.server).post(`${two}/enable`).set('Cookie', dee.cookie).send({ code: await generate({ secret: setup.body.secret }) }).expect(200);
+    const { secret } = await turnOnTwoStep(t, dee);
     await ageProof(dee, 20);
 
     const noCode = await confirm(dee.cookie, { password: PASSWORD });
@@ -209,7 +203,7 @@ describe('confirming the password', () => {
     expect((await deleteAccount(dee)).body).toEqual(REAUTH);
 
     // The next time step's code (the one that turned it on is used up; one step either way is accepted).
-    const next = await generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const right = await confirm(dee.cookie, { password: PASSWORD, code: next });
     expect(right.status).toBe(200);
     expect((await deleteAccount(dee)).status).toBe(200);

@@ -160,8 +160,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/community/auth/two-factor': { policy: 'signed-in', apiKeys: false },
   'POST /api/community/auth/two-factor/setup': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD } },
   'POST /api/community/auth/two-factor/enable': { policy: 'signed-in', apiKeys: false, body: { code: '000000' } },
-  'POST /api/community/auth/two-factor/disable': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD } },
-  'POST /api/community/auth/two-factor/recovery-codes': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD } },
+  'POST /api/community/auth/two-factor/disable': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD, code: '000000' } },
+  'POST /api/community/auth/two-factor/recovery-codes': { policy: 'signed-in', apiKeys: false, body: { password: PASSWORD, code: '000000' } },
   'DELETE /api/admin/users/{id}/two-factor': { policy: 'admin', fixture: anEditor },
   // Content generator and Apple News+ generations (issue 3): staff only; image search for anyone signed in.
   'GET /api/content/generations': { policy: 'staff' },

@@ -46,10 +46,17 @@ describe('the attack: register a staff address before its owner', () => {
       .send({ email: SQUATTED, password: 'squatters-password', confirmPassword: 'squatters-password' });
     expect(staffRegister.status).toBe(403);
     expect((await request(t.server).get('/api/website-content').set('Cookie', squatterCookie)).status).toBe(403);
-    // The squatter also turns on two-step sign-in, with an app only they hold.
+    // The squatter cannot turn on two-step sign-in (its code goes to the address), but an account may hold it from before
+    // that was asked, with an app only the squatter holds.
+    const squatterId = (await me(squatterCookie)).body.user.id;
     const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', squatterCookie).send({ password: 'squatters-password' });
-    const enabled = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', squatterCookie).send({ code: await generate({ secret: setup.body.secret }) });
+    const code = await generate({ secret: setup.body.secret });
+    const refused = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', squatterCookie).send({ code, email_code: '12345678' });
+    expect(refused.status).toBe(400);
+    await t.sql('update users set email_verified_at = now() where id = $1', [squatterId]);
+    const enabled = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', squatterCookie).send({ code });
     expect(enabled.status).toBe(200);
+    await t.sql('update users set email_verified_at = null where id = $1', [squatterId]);
 
     // The owner opens the invitation mailed to the address at start.
     const token = await invitationToken(t, SQUATTED);
@@ -65,8 +72,11 @@ describe('the attack: register a staff address before its owner', () => {
     const ownerCookie = cookieFrom(owner);
     expect((await me(ownerCookie)).body.user).toMatchObject({ role: 'editor' });
     expect((await request(t.server).get('/api/website-content').set('Cookie', ownerCookie)).status).toBe(200);
-    // The squatter's two-step sign-in went with their password: the owner signs in with theirs alone.
+    // The squatter's two-step sign-in went with their password: the owner signs in with theirs alone, and is told.
     expect((await signIn(SQUATTED, 'owners-new-password')).status).toBe(200);
+    await t.flushOutbox();
+    const told = await t.mail.waitFor((m) => m.to.includes(SQUATTED) && m.subject === 'Two-step sign-in was turned off');
+    expect(told.text).toContain('A staff invitation to your address was accepted');
 
     // The link works once.
     const again = await acceptInvitation(t, token, 'Squatter', 'squatters-password');

@@ -53,8 +53,9 @@ describe('STAFF_TWO_FACTOR=required', () => {
       const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', who.cookie).send({ password: PASSWORD });
       const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', who.cookie).send({ code: await generate({ secret: setup.body.secret }) });
       expect(on.status).toBe(200);
+      return on.body.recovery_codes as string[];
     };
-    await turnOn(admin);
+    const recovery = await turnOn(admin);
     await turnOn(other);
     const made = await request(t.server).post('/api/admin/api-keys').set('Cookie', admin.cookie).send({ name: 'Newsroom tool', scope: 'staff' });
     expect(made.status).toBe(201);
@@ -62,7 +63,7 @@ describe('STAFF_TWO_FACTOR=required', () => {
     const listed = async () => (await get('/api/admin/api-keys', other.cookie)).body.find((key: { id: number }) => key.id === made.body.id);
     expect((await withKey()).status).toBe(200);
 
-    const off = await request(t.server).post('/api/community/auth/two-factor/disable').set('Cookie', admin.cookie).send({ password: PASSWORD });
+    const off = await request(t.server).post('/api/community/auth/two-factor/disable').set('Cookie', admin.cookie).send({ password: PASSWORD, code: recovery[0] });
     expect(off.status).toBe(200);
     const paused = await withKey();
     expect(paused.status).toBe(401);

@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { openSecret } from '../../backend/src/modules/auth/two-factor.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { tokenFrom } from '../fakes/fake-smtp.js';
-import { cookieFrom, PASSWORD, RESET_SUBJECT, registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { addressCode, ADDRESS_CODE_SUBJECT, cookieFrom, PASSWORD, RESET_SUBJECT, registerMember, registerStaff, turnOnTwoStep, type Identity } from '../support/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,18 +24,12 @@ const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: now() +
 const signIn = (email: string, body: Record<string, string> = {}, path = '/api/community/auth/login') =>
   request(t.server).post(path).send({ email, password: PASSWORD, ...body });
 
-/** Sets up and turns on two-step sign-in for the account; answers its secret and recovery codes. */
-async function turnOn(who: Identity): Promise<{ secret: string; recovery: string[] }> {
-  const setup = await request(t.server).post(`${BASE}/setup`).set('Cookie', who.cookie).send({ password: PASSWORD });
-  expect(setup.status).toBe(200);
-  const on = await request(t.server).post(`${BASE}/enable`).set('Cookie', who.cookie).send({ code: await codeAt(setup.body.secret) });
-  expect(on.status).toBe(200);
-  return { secret: setup.body.secret, recovery: on.body.recovery_codes };
-}
+const turnOn = (who: Identity) => turnOnTwoStep(t, who);
 
 describe('two-step sign-in', () => {
-  it('is set up with the password asked again, turned on by a code from the app, and mailed to the owner', async () => {
+  it('is set up with the password asked again, turned on by a code from the app (and, for an address never confirmed, a code mailed to it), and mailed to the owner', async () => {
     const pat = await registerMember(t, 'two-step@example.com');
+    const since = Date.now();
     const laptop = cookieFrom(await signIn(pat.email));
     expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
 
@@ -50,16 +44,29 @@ describe('two-step sign-in', () => {
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.otpauth_url).toBe(`otpauth://totp/Flying%4050:two-step%40example.com?secret=${setup.body.secret}&issuer=Flying%4050`);
     expect(setup.body.qr_svg).toMatch(/^<svg[^>]+viewBox/);
+    // The address was never confirmed: a code went to it, so that only the address's owner turns two-step sign-in on.
+    expect(setup.body.email_code_sent_to).toBe(pat.email);
+    const emailCode = await addressCode(t, pat.email, since);
+    expect(emailCode).toMatch(/^\d{8}$/);
     // Pending: signing in still takes the password alone.
     expect((await signIn(pat.email)).status).toBe(200);
 
-    const wrongCode = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: '000000' });
+    const wrongCode = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: '000000', email_code: emailCode });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.error).toBe('That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.');
+    const noEmailCode = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: await codeAt(setup.body.secret) });
+    expect([noEmailCode.status, noEmailCode.body.error]).toEqual([400, 'Enter the 8-digit code we have sent to your email address.']);
+    const wrongEmailCode = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: await codeAt(setup.body.secret), email_code: emailCode === '12345678' ? '87654321' : '12345678' });
+    expect(wrongEmailCode.status).toBe(400);
+    expect(wrongEmailCode.body.error).toMatch(/^That email code is not right/);
     expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body.enabled).toBe(false);
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).body.user.email_verified).toBe(false);
 
-    const on = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: await codeAt(setup.body.secret) });
+    const on = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: await codeAt(setup.body.secret), email_code: ` ${emailCode} ` });
     expect(on.status).toBe(200);
+    // The code proved the address: it is confirmed now, and the code works once.
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).body.user.email_verified).toBe(true);
+    expect(await t.sql(`select 1 from email_tokens where user_id = $1 and purpose = 'verify-email' and used_at is null`, [pat.id])).toEqual([]);
     expect(on.body.recovery_codes).toHaveLength(10);
     expect(new Set(on.body.recovery_codes).size).toBe(10);
     for (const code of on.body.recovery_codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -134,24 +141,42 @@ describe('two-step sign-in', () => {
     expect(staff.body.user.role).toBe('editor');
   });
 
-  it("a password reset keeps two-step sign-in on a proved address, and ends it on one never proved (a squatter's authenticator)", async () => {
+  it("a password reset keeps two-step sign-in on (whoever reads the owner's mail still needs the phone); nobody turns it on for an address they cannot read", async () => {
     const reset = async (email: string) => {
       await request(t.server).post('/api/auth/password-reset').send({ email }).expect(200);
+      await t.flushOutbox();
       const token = tokenFrom(await t.mail.waitFor((m) => m.to.includes(email) && m.subject === RESET_SUBJECT), '/reset-password');
-      await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: PASSWORD, confirmPassword: PASSWORD }).expect(200);
+      await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'someone-elses-now', confirmPassword: 'someone-elses-now' }).expect(200);
     };
-    // Someone registers another person's address and turns two-step sign-in on; the owner resets the password.
-    const squatted = await registerMember(t, 'squatted@example.com');
-    await turnOn(squatted);
-    await reset(squatted.email);
-    expect((await signIn(squatted.email)).status).toBe(200);
-    expect(await t.sql('select 1 from two_factor_secrets where user_id = $1', [squatted.id])).toEqual([]);
-    // An owner who had proved the address keeps the second step through a reset.
-    const owner = await registerMember(t, 'proved@example.com');
-    await turnOn(owner);
-    await t.sql('update users set email_verified_at = now() where id = $1', [owner.id]);
+    // A member who registered and turned it on (the address proved by the mailed code), whose mailbox someone reads.
+    const owner = await registerMember(t, 'mail-read@example.com');
+    const { secret } = await turnOn(owner);
     await reset(owner.email);
-    expect((await signIn(owner.email)).body.reason).toBe('two_factor_required');
+    const intruder = await signIn(owner.email, { password: 'someone-elses-now' });
+    expect([intruder.status, intruder.body.reason]).toEqual([401, 'two_factor_required']);
+    expect((await signIn(owner.email, { password: 'someone-elses-now', code: await codeAt(secret, 30) })).status).toBe(200);
+    // An account whose address was never proved but had it on (turned on before a proof was asked) keeps it as well.
+    const legacy = await registerMember(t, 'legacy-unproved@example.com');
+    await turnOn(legacy);
+    await t.sql('update users set email_verified_at = null where id = $1', [legacy.id]);
+    await reset(legacy.email);
+    expect((await signIn(legacy.email, { password: 'someone-elses-now' })).body.reason).toBe('two_factor_required');
+    expect(await t.sql('select 1 from two_factor_secrets where user_id = $1 and confirmed_at is not null', [legacy.id])).toHaveLength(1);
+
+    // Someone registers another person's address: the code goes to the owner, so they cannot turn two-step sign-in on
+    // and lock the owner out; the owner's reset then lets the owner in with the password alone.
+    const squatter = await registerMember(t, 'squatted@example.com');
+    const setup = await request(t.server).post(`${BASE}/setup`).set('Cookie', squatter.cookie).send({ password: PASSWORD });
+    expect(setup.body.email_code_sent_to).toBe('squatted@example.com');
+    for (const email_code of ['00000000', '99999999']) {
+      const guessed = await request(t.server).post(`${BASE}/enable`).set('Cookie', squatter.cookie).send({ code: await codeAt(setup.body.secret), email_code });
+      expect(guessed.status).toBe(400);
+    }
+    expect((await request(t.server).get(BASE).set('Cookie', squatter.cookie)).body.enabled).toBe(false);
+    const mailed = await t.mail.waitFor((m) => m.to.includes('squatted@example.com') && m.subject === ADDRESS_CODE_SUBJECT);
+    expect(mailed.text).toContain('If this was not you, do not give this code to anyone');
+    await reset('squatted@example.com');
+    expect((await signIn('squatted@example.com', { password: 'someone-elses-now' })).status).toBe(200);
   });
 
   it('refuses an account more than 10 wrong codes in 15 minutes, even with the right one', async () => {
@@ -177,24 +202,45 @@ describe('two-step sign-in', () => {
     expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
   });
 
-  it('gives new recovery codes and turns off only with the password, and mails the owner', async () => {
+  it('gives new recovery codes and turns off only with the password and a current code (a session and a password are not enough), and mails the owner', async () => {
     const pat = await registerMember(t, 'turn-off@example.com');
-    const { recovery } = await turnOn(pat);
-    expect((await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: 'wrong-password' })).status).toBe(403);
-    const fresh = await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: PASSWORD });
+    const { secret, recovery } = await turnOn(pat);
+    const codes = (body: Record<string, string>) => request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send(body);
+    const off = (body: Record<string, string>) => request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send(body);
+    const hashes = async () => (await t.sql<{ recovery_hashes: string[] }>('select recovery_hashes from two_factor_secrets where user_id = $1', [pat.id]))[0]?.recovery_hashes;
+    const before = await hashes();
+
+    // The password alone (what a session left open, or someone who learned the password, has): refused, nothing changes.
+    for (const call of [codes, off]) {
+      const passwordOnly = await call({ password: PASSWORD });
+      expect([passwordOnly.status, passwordOnly.body.error]).toEqual([400, 'Please enter the 6-digit code from your authenticator app, or a recovery code']);
+      const wrongCode = await call({ password: PASSWORD, code: '000000' });
+      expect([wrongCode.status, wrongCode.body.reason]).toEqual([403, 'two_factor_invalid']);
+      expect(wrongCode.body.error).toMatch(/^That code is not right/);
+      const wrongPassword = await call({ password: 'wrong-password', code: await codeAt(secret, 30) });
+      expect([wrongPassword.status, wrongPassword.body.error]).toEqual([403, 'That password is not right.']);
+    }
+    expect(await hashes()).toEqual(before);
+    expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body.enabled).toBe(true);
+    // The wrong code after the right password was mailed to the owner, as at sign-in.
+    await t.flushOutbox();
+    await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'A wrong two-step code was entered for your Flying@50 account');
+
+    const fresh = await codes({ password: PASSWORD, code: await codeAt(secret, 30) });
     expect(fresh.status).toBe(200);
     expect(fresh.body.recovery_codes).toHaveLength(10);
     expect((await signIn(pat.email, { code: recovery[0] })).status).toBe(401);
     expect((await signIn(pat.email, { code: fresh.body.recovery_codes[0] })).status).toBe(200);
+    await t.flushOutbox();
+    const told = await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'New recovery codes were made for your Flying@50 account');
+    expect(told.text).toContain('The codes you had before no longer work.');
 
-    const wrong = await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: 'wrong-password' });
-    expect(wrong.status).toBe(403);
-    expect((await request(t.server).get(BASE).set('Cookie', pat.cookie)).body.enabled).toBe(true);
-    const off = await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: PASSWORD });
-    expect(off.status).toBe(200);
+    // A recovery code stands in for the app's code (a lost phone), once.
+    const turnedOff = await off({ password: PASSWORD, code: fresh.body.recovery_codes[1] });
+    expect(turnedOff.status).toBe(200);
     expect((await signIn(pat.email)).status).toBe(200);
-    expect((await request(t.server).post(`${BASE}/disable`).set('Cookie', pat.cookie).send({ password: PASSWORD })).status).toBe(409);
-    expect((await request(t.server).post(`${BASE}/recovery-codes`).set('Cookie', pat.cookie).send({ password: PASSWORD })).status).toBe(409);
+    expect((await off({ password: PASSWORD, code: fresh.body.recovery_codes[2] })).status).toBe(409);
+    expect((await codes({ password: PASSWORD, code: fresh.body.recovery_codes[2] })).status).toBe(409);
     await t.flushOutbox();
     await t.mail.waitFor((m) => m.to.includes(pat.email) && m.subject === 'Two-step sign-in was turned off');
   });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { generate } from 'otplib';
 import { tokenFrom } from '../fakes/fake-smtp.js';
 import type { TestApp } from './test-app.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL } from './test-app.js';
@@ -47,6 +48,31 @@ export function acceptInvitation(t: TestApp, token: string, name = 'Sam Staff', 
 }
 
 export const INVITATION_SUBJECT = "You're invited to the Flying@50 editorial team";
+export const ADDRESS_CODE_SUBJECT = 'Your Flying@50 confirmation code';
+
+/** The code of the first confirmation-code mail to the address received at or after `since` (ms; waits for it). */
+export async function addressCode(t: TestApp, email: string, since = 0): Promise<string> {
+  await t.flushOutbox();
+  const mail = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === ADDRESS_CODE_SUBJECT && m.receivedAt >= since);
+  const code = /Your code is (\d{8})\./.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No code in "${mail.subject}": ${mail.text}`);
+  return code;
+}
+
+/**
+ * Sets up and turns on two-step sign-in for the account as its owner does: the password, the app's code and, for an
+ * address never confirmed, the code mailed to it. Answers the app's secret and the recovery codes.
+ */
+export async function turnOnTwoStep(t: TestApp, who: Identity, password = PASSWORD): Promise<{ secret: string; recovery: string[] }> {
+  const since = Date.now();
+  const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', who.cookie).send({ password });
+  if (setup.status !== 200) throw new Error(`two-step set-up of ${who.email}: ${setup.status} ${JSON.stringify(setup.body)}`);
+  const email_code = setup.body.email_code_sent_to ? await addressCode(t, who.email, since) : undefined;
+  const code = await generate({ secret: setup.body.secret });
+  const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', who.cookie).send({ code, email_code });
+  if (on.status !== 200) throw new Error(`turning on two-step sign-in of ${who.email}: ${on.status} ${JSON.stringify(on.body)}`);
+  return { secret: setup.body.secret, recovery: on.body.recovery_codes };
+}
 export const RESET_SUBJECT = 'Reset your Flying@50 password';
 
 /** The five identities of the authorization matrix. */

@@ -1282,7 +1282,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in off (the password asked again); mails the owner
+         * Turn two-step sign-in off (the password and the app's current code, or a recovery code, asked again); mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_disable"];
@@ -1302,7 +1302,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in on with the app's current code: answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
+         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address never confirmed): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_enable"];
@@ -1322,7 +1322,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ten new recovery codes in place of the old ones (the password asked again)
+         * Ten new recovery codes in place of the old ones (the password and the app's current code, or a recovery code, asked again); mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_recoveryCodes"];
@@ -1343,7 +1343,9 @@ export interface paths {
         put?: never;
         /**
          * A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * @description For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_setup"];
         delete?: never;
@@ -4448,7 +4450,7 @@ export interface components {
             weeks: components["schemas"]["CycleWeekView"][];
         };
         EmailAddressesRecord: {
-            /** @description Every e-mailed link kept (password resets, address changes), oldest first */
+            /** @description Every e-mailed link kept (password resets, address changes) and address code (two-step sign-in set-up), oldest first */
             links: components["schemas"]["EmailLinkRecord"][];
             /** @description Other addresses the account has had or asked for, as far as the e-mailed links keep them (the present one and a pending one left out) */
             other_addresses: string[];
@@ -4466,10 +4468,10 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             /**
-             * @description What the link was for
+             * @description What the link (or, for verify-email, the code confirming the address) was for
              * @enum {string}
              */
-            purpose: "reset-password" | "change-email";
+            purpose: "reset-password" | "change-email" | "verify-email";
             /**
              * Format: date-time
              * @description When it was opened (null: not used)
@@ -6032,12 +6034,26 @@ export interface components {
              */
             month: string;
         };
+        TwoFactorChangeDto: {
+            /**
+             * @description The 6-digit code the authenticator app shows now, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+            /** Format: password */
+            password: string;
+        };
         TwoFactorCodeDto: {
             /**
              * @description The 6-digit code the authenticator app shows now
              * @example 123456
              */
             code: string;
+            /**
+             * @description The code mailed to the account's address by POST .../setup when that address had not been confirmed (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on
+             * @example 48213907
+             */
+            email_code?: string;
         };
         TwoFactorOnAnswer: {
             /**
@@ -6056,6 +6072,11 @@ export interface components {
             success: boolean;
         };
         TwoFactorSetupAnswer: {
+            /**
+             * @description The account's address when it had never been confirmed: a code was mailed to it, which POST .../enable needs as email_code (so that only the address's owner turns it on); null when the address is confirmed
+             * @example null
+             */
+            email_code_sent_to: string | null;
             /** @example otpauth://totp/Flying%4050:pat%40example.com?secret=...&issuer=Flying%4050 */
             otpauth_url: string;
             /** @description otpauth_url as a QR code (an SVG document) for the app to scan */
@@ -14482,7 +14503,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConfirmPasswordDto"];
+                "application/json": components["schemas"]["TwoFactorChangeDto"];
             };
         };
         responses: {
@@ -14527,7 +14548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14591,7 +14612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /** @description 5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again. */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -14651,7 +14672,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorOnAnswer"];
                 };
             };
-            /** @description The code is not the app's current one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The code is not the app's current one; or, for an address never confirmed, the mailed code is missing or wrong (confirms the address when right); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14794,7 +14815,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConfirmPasswordDto"];
+                "application/json": components["schemas"]["TwoFactorChangeDto"];
             };
         };
         responses: {
@@ -14839,7 +14860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14903,7 +14924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /** @description 5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again. */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */

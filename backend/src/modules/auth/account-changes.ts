@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { forgetAuditAddress } from '../../infrastructure/audit/audit.js';
 import { addressHash } from '../../infrastructure/crypto/keyed-hash.js';
 import { UserSchema, type User } from './entities/user.entity.js';
+import { revokeInvitationsOf } from './inviter-trust.js';
 
 /**
  * Changes other modules make to an account inside their own transactions (the caller's `em`, in Outbox.transactional:
@@ -42,7 +43,10 @@ export async function refuseLastAdminDeletion(em: EntityManager, userId: number)
  * Deletes the account; its sessions and every row that references it go by foreign key (on delete cascade). The staff
  * invitations it accepted keep their rows (who invited whom, by id) without the address: only its keyed hash stays, so
  * the settings' invitations (ADMIN_EMAILS, STAFF_EMAILS) still know it was invited once. Its addresses (now, and those
- * it was invited at) leave the audit log's details; the rows stay, naming people by id. Answers the addresses.
+ * it was invited at) leave the audit log's details; the rows stay, naming people by id. The invitations it sent and
+ * nobody has accepted are revoked (audited, reason 'account-deleted'): their link would otherwise still make someone
+ * staff on the word of an account that no longer exists (`invited_by` keeps the id, with no foreign key, so the rows
+ * still say who invited whom). Answers the addresses.
  */
 export async function deleteAccount(em: EntityManager, userId: number, secret: string): Promise<string[]> {
   const [user] = await em.execute<{ email: string }[]>('select email from users where id = ?', [userId]);
@@ -52,6 +56,7 @@ export async function deleteAccount(em: EntityManager, userId: number, secret: s
     await em.execute('update staff_invitations set email = null, email_hash = ? where accepted_by = ? and email = ?', [addressHash(secret, 'invitation-address', email), userId, email]);
   }
   for (const email of addresses) await forgetAuditAddress(em, email);
+  await revokeInvitationsOf(em, userId, 'account-deleted');
   await em.nativeDelete(UserSchema, { id: userId });
   return addresses;
 }

@@ -53,10 +53,10 @@ export class AuthHttp {
     return (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   }
 
-  /** Sets the session cookie and answers the account. */
-  signedIn(res: Response, { user, token }: SignedIn) {
+  /** Sets the session cookie (and the known-browser one) and answers the account. */
+  signedIn(res: Response, { user, token, passwordChangedAt }: SignedIn) {
     this.sessions.setCookies(res, token);
-    this.sessions.rememberDevice(res, user.id);
+    this.sessions.rememberDevice(res, { id: user.id, password_changed_at: passwordChangedAt });
     return { success: true, user };
   }
 }

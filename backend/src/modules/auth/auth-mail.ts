@@ -32,12 +32,16 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
   );
 }
 
-/** Two-step sign-in was turned on, turned off, or turned off by an administrator (so the owner learns of it at once). */
-export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off' | 'reset'): MailMessage {
+/**
+ * Two-step sign-in was turned on, or turned off by any path: by the owner, by an administrator, or by an accepted staff
+ * invitation (which replaces what the account held), so the owner learns of it at once.
+ */
+export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off' | 'reset' | 'invitation'): MailMessage {
   const said = {
     on: ['Two-step sign-in is now on for your Flying@50 account. Signing in asks for the code from your authenticator app after your password.', 'Keep your recovery codes somewhere safe: each one signs you in once if your phone is lost.'],
     off: ['Two-step sign-in was turned off for your Flying@50 account. Signing in now asks for your password only.'],
     reset: ['An administrator turned off two-step sign-in for your Flying@50 account (a lost phone, for example). Signing in now asks for your password only; you can turn it on again from your profile.'],
+    invitation: ['A staff invitation to your address was accepted: it set a new password for your Flying@50 account and turned off the two-step sign-in set up on it before. Signing in now asks for the new password only; you can turn two-step sign-in on again from your profile.'],
   }[change];
   return composeMail(
     to,
@@ -45,6 +49,36 @@ export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off
     said,
     { label: 'Open your profile', url: `${publicUrl}/profile` },
     `If this was not you, reset your password at once and tell the Flying@50 team at ${TEAM_CONTACT_EMAIL} (we reply within 24 hours).`,
+  );
+}
+
+/**
+ * The code that proves the address while two-step sign-in is being turned on for an account whose address was never
+ * confirmed (address-code.ts). Said plainly, so that an owner whose address someone else registered does not hand it on.
+ */
+export function addressCodeMail(to: string, code: string): MailMessage {
+  return composeMail(
+    to,
+    'Your Flying@50 confirmation code',
+    [
+      `Someone signed in to the Flying@50 account of ${to}, hopefully you, is turning on two-step sign-in, which first needs to know that this address is theirs.`,
+      `Your code is ${code}. Enter it where you are turning on two-step sign-in, within one hour.`,
+    ],
+    undefined,
+    'If this was not you, do not give this code to anyone: without it, nothing changes.',
+  );
+}
+
+/** New recovery codes were made from the profile (the old ones stopped working). */
+export function newRecoveryCodesMail(publicUrl: string, to: string): MailMessage {
+  return composeMail(
+    to,
+    'New recovery codes were made for your Flying@50 account',
+    [
+      'Ten new recovery codes were made for your Flying@50 account from your profile, with your password and a code from your authenticator app. The codes you had before no longer work.',
+    ],
+    { label: 'Open your profile', url: `${publicUrl}/profile` },
+    'If this was not you, reset your password at once and tell the Flying@50 team.',
   );
 }
 

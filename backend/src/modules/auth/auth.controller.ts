@@ -17,7 +17,8 @@ import { RECENT_PASSWORD_MINUTES } from '../../infrastructure/http/access.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { EMAIL_CHANGE_MESSAGES, RequestEmailChangeCommand } from './commands/change-email.commands.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
-import { CHANGE_PASSWORD_MESSAGES, ChangePasswordCommand } from './commands/change-password.command.js';
+import { CHANGE_PASSWORD_MESSAGES, ChangePasswordCommand, type PasswordChangedHere } from './commands/change-password.command.js';
+import { SessionService } from './session.service.js';
 import { ApiPasswordCheck, PASSWORD_CHECK_MESSAGES } from './password-check.js';
 import { MessageAnswer, PasswordConfirmedAnswer, SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
 import { SignOutOthersCommand } from './commands/sign-out.command.js';
@@ -115,7 +116,7 @@ export class StaffAuthController {
 @ApiTags('community auth')
 @Controller('api/community/auth')
 export class CommunityAuthController {
-  constructor(private readonly auth: AuthHttp, private readonly commands: CommandBus) {}
+  constructor(private readonly auth: AuthHttp, private readonly commands: CommandBus, private readonly sessions: SessionService) {}
 
   @Post('login')
   @HttpCode(200)
@@ -163,8 +164,13 @@ export class CommunityAuthController {
   @ApiOkResponse({ type: SignedOutOthersAnswer })
   @ApiPasswordCheck()
   @ApiErrorAnswer(409, 'Another tab or device changed the password meanwhile; nothing was changed', CHANGE_PASSWORD_MESSAGES.changedMeanwhile)
-  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<SignedOutOthersAnswer> {
-    return this.commands.execute(new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword));
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Res({ passthrough: true }) res: Response): Promise<SignedOutOthersAnswer> {
+    const { passwordChangedAt, ...answer } = await this.commands.execute<ChangePasswordCommand, PasswordChangedHere>(
+      new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword),
+    );
+    // The new password drops every other browser's known-browser cookie; this one keeps being known.
+    this.sessions.rememberDevice(res, { id: user.id, password_changed_at: passwordChangedAt });
+    return answer;
   }
 
   @Post('email')

@@ -48,6 +48,7 @@ import {
 import { TwoFactorKeyChange } from './two-factor-key-change.js';
 import { PurgeExpiredAccessHandler } from './commands/retention.commands.js';
 import { AuthRetention } from './events/retention.handler.js';
+import { RevokeInviterInvitationsHandler } from './events/revoke-inviter-invitations.handler.js';
 
 @Module({
   imports: [PassportModule, MikroOrmModule.forFeature([UserSchema, SessionSchema])],
@@ -100,6 +101,7 @@ import { AuthRetention } from './events/retention.handler.js';
     TwoFactorKeyChange,
     PurgeExpiredAccessHandler,
     AuthRetention,
+    RevokeInviterInvitationsHandler,
   ],
   exports: [SessionService, SessionLookup],
 })

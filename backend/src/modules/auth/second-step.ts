@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
@@ -53,5 +53,16 @@ export class SecondStep {
       await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, wrongCodeMail(this.config.publicUrl, email), [{ userId }]));
     }
     throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.wrongCode, reason: TWO_FACTOR_REASONS.wrongCode });
+  }
+
+  /**
+   * The same check for a signed-in session (confirming the password, changing the two-step settings): its refusals come
+   * as 403 with the same reasons, since a 401 would tell the client that the session had ended.
+   */
+  async checkSignedIn(userId: number, clientIp: string, email: string, code: string | undefined): Promise<{ on: boolean; taken?: TakenCode }> {
+    return this.check(userId, clientIp, email, code).catch((error: unknown) => {
+      if (error instanceof UnauthorizedException) throw new ForbiddenException(error.getResponse());
+      throw error;
+    });
   }
 }

@@ -8,7 +8,7 @@ import { RECENT_PASSWORD_MINUTES, type AuthUser } from '../../infrastructure/htt
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { MemberChannel, sessionsEnded, type SessionsEnded } from '../../infrastructure/realtime/member-channel.js';
 import { SessionSchema } from './entities/session.entity.js';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, knownDeviceValue } from './known-device.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, knownDeviceValue, type KnownDeviceOwner } from './known-device.js';
 import { needsSecondStep, PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
 
 export const SESSION_COOKIE = 'f50_session';
@@ -72,9 +72,12 @@ export class SessionService {
     res.cookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false });
   }
 
-  /** Marks this browser as one the account signs in with (known-device.ts); sign-out keeps it. */
-  rememberDevice(res: Response, userId: number): void {
-    res.cookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(this.config.sessionSecret, userId), {
+  /**
+   * Marks this browser as one the account signs in with (known-device.ts), as its password is now: call it again after
+   * the password is set anew in this browser. Sign-out keeps it.
+   */
+  rememberDevice(res: Response, owner: KnownDeviceOwner): void {
+    res.cookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(this.config.sessionSecret, owner), {
       ...this.cookieOptions(),
       maxAge: KNOWN_DEVICE_DAYS * 24 * 3600 * 1000,
     });

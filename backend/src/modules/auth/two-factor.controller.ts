@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
@@ -13,14 +15,21 @@ import {
   ResetTwoFactorCommand,
   TurnOffTwoFactorCommand,
 } from './commands/two-factor.commands.js';
-import { ConfirmPasswordDto, TwoFactorCodeDto } from './dto/auth.dto.js';
+import { ConfirmPasswordDto, TwoFactorChangeDto, TwoFactorCodeDto } from './dto/auth.dto.js';
 import { RecoveryCodesAnswer, TwoFactorOnAnswer, TwoFactorSetupAnswer, TwoFactorStatusAnswer } from './dto/two-factor.dto.js';
 import { SignedOutAnswer } from './dto/user-view.dto.js';
 import { TwoFactorStatusQuery } from './queries/users.queries.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
-import { ApiPasswordCheck } from './password-check.js';
+import { ApiPasswordCheck, PASSWORD_CHECK_MESSAGES } from './password-check.js';
 
 const UserId = new IdParam(TWO_FACTOR_MESSAGES.userNotFound);
+
+/** The refusals of a change that asks for the password and the current code again. */
+const ApiOwnerCheck = () =>
+  applyDecorators(
+    ApiErrorAnswer(403, "The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: " + TWO_FACTOR_MESSAGES.wrongCode + ')', PASSWORD_CHECK_MESSAGES.wrong),
+    ApiTooManyRequests(`5 wrong passwords in 15 minutes, or 10 wrong codes for the account: ${TWO_FACTOR_MESSAGES.tooManyCodes}`, PASSWORD_CHECK_MESSAGES.tooMany),
+  );
 
 /**
  * Two-step sign-in for the signed-in account, members and staff alike (docs/product.md, "Two-step sign-in"): set up an
@@ -42,7 +51,10 @@ export class TwoFactorController {
   @Post('setup')
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
-  @ApiOperation({ summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code' })
+  @ApiOperation({
+    summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code',
+    description: "For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.",
+  })
   @ApiOkResponse({ type: TwoFactorSetupAnswer })
   @ApiPasswordCheck()
   @ApiErrorAnswer(409, 'Two-step sign-in is already on (turn it off first)', TWO_FACTOR_MESSAGES.alreadyOn)
@@ -54,36 +66,36 @@ export class TwoFactorController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Turn two-step sign-in on with the app's current code: answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
+    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address never confirmed): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
   })
   @ApiOkResponse({ type: TwoFactorOnAnswer })
-  @ApiErrorAnswer(400, 'The code is not the app\'s current one', TWO_FACTOR_MESSAGES.wrongCode)
+  @ApiErrorAnswer(400, "The code is not the app's current one; or, for an address never confirmed, the mailed code is missing or wrong (confirms the address when right)", TWO_FACTOR_MESSAGES.wrongCode)
   @ApiTooManyRequests('10 wrong codes for the account in 15 minutes', TWO_FACTOR_MESSAGES.tooManyCodes)
   @ApiErrorAnswer(409, 'Nothing is being set up (POST .../setup first), or it is already on', TWO_FACTOR_MESSAGES.notStarted)
   enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorOnAnswer> {
-    return this.commands.execute(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code));
+    return this.commands.execute(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code, dto.email_code));
   }
 
   @Post('disable')
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
-  @ApiOperation({ summary: 'Turn two-step sign-in off (the password asked again); mails the owner' })
+  @ApiOperation({ summary: "Turn two-step sign-in off (the password and the app's current code, or a recovery code, asked again); mails the owner" })
   @ApiOkResponse({ type: SignedOutAnswer })
-  @ApiPasswordCheck()
+  @ApiOwnerCheck()
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
-  disable(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<{ success: true }> {
-    return this.commands.execute(new TurnOffTwoFactorCommand(user.id, dto.password));
+  disable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorChangeDto, @Req() req: Request): Promise<{ success: true }> {
+    return this.commands.execute(new TurnOffTwoFactorCommand(user.id, dto.password, dto.code, clientAddress(req)));
   }
 
   @Post('recovery-codes')
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
-  @ApiOperation({ summary: 'Ten new recovery codes in place of the old ones (the password asked again)' })
+  @ApiOperation({ summary: "Ten new recovery codes in place of the old ones (the password and the app's current code, or a recovery code, asked again); mails the owner" })
   @ApiOkResponse({ type: RecoveryCodesAnswer })
-  @ApiPasswordCheck()
+  @ApiOwnerCheck()
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
-  recoveryCodes(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<RecoveryCodesAnswer> {
-    return this.commands.execute(new NewRecoveryCodesCommand(user.id, dto.password));
+  recoveryCodes(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorChangeDto, @Req() req: Request): Promise<RecoveryCodesAnswer> {
+    return this.commands.execute(new NewRecoveryCodesCommand(user.id, dto.password, dto.code, clientAddress(req)));
   }
 }
 

@@ -19,11 +19,16 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-step sign-in is already on for this account.',
   notStarted: 'No authenticator app is being set up for this account: start again.',
   notOn: 'Two-step sign-in is not on for this account.',
+  emailCodeRequired: 'Enter the 8-digit code we have sent to your email address.',
+  wrongEmailCode: 'That email code is not right, or it has expired. Enter the 8-digit code from the latest email we sent you, or start again for a new one.',
   userNotFound: 'User not found',
 };
 
-/** The `reason` of a sign-in's 401 when the password was right and a code is needed or was wrong. */
-export const TWO_FACTOR_REASONS = { required: 'two_factor_required', wrongCode: 'two_factor_invalid' } as const;
+/**
+ * The `reason` of a sign-in's 401 when the password was right and a code is needed or was wrong (and of the settings'
+ * refusals of a code); `email_code_invalid`: the code mailed to confirm the address is missing or wrong.
+ */
+export const TWO_FACTOR_REASONS = { required: 'two_factor_required', wrongCode: 'two_factor_invalid', emailCode: 'email_code_invalid' } as const;
 
 const ISSUER = 'Flying@50';
 /** How far a phone's clock may be off: one 30-second step either way. */

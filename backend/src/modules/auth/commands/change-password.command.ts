@@ -32,8 +32,15 @@ export class ChangePasswordCommand {
  * The signed-in owner changes the password (the current one asked again): every other session of the account ends,
  * this one stays; PasswordChanged revokes the account's API keys (api-keys); the owner is mailed.
  */
+/** The answer, and when the password was set (for the known-browser cookie of this browser; not in the answer). */
+export interface PasswordChangedHere {
+  success: true;
+  ended: number;
+  passwordChangedAt: Date;
+}
+
 @CommandHandler(ChangePasswordCommand)
-export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, { success: true; ended: number }> {
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, PasswordChangedHere> {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
@@ -43,16 +50,19 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute(command: ChangePasswordCommand): Promise<{ success: true; ended: number }> {
+  async execute(command: ChangePasswordCommand): Promise<PasswordChangedHere> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.password === command.currentPassword) throw new BadRequestException(CHANGE_PASSWORD_MESSAGES.same);
     const user = await confirmPassword(this.em, this.limiter, command.userId, command.currentPassword);
     const password_hash = await hashPassword(command.password);
+    // Set from here (to the millisecond, as reset and invitation do), so the known-browser cookie made with it matches
+    // the value read back at sign-in.
+    const passwordChangedAt = new Date();
     return this.outbox.transactional(async (em, publish) => {
       // The hash checked above, unless another tab changed it meanwhile.
       const changed = await em.execute<{ email: string }[]>(
-        'update users set password_hash = ?, password_changed_at = now() where id = ? and password_hash = ? returning email',
-        [password_hash, command.userId, user.password_hash],
+        'update users set password_hash = ?, password_changed_at = ? where id = ? and password_hash = ? returning email',
+        [password_hash, passwordChangedAt, command.userId, user.password_hash],
       );
       if (changed.length === 0) throw new ConflictException(CHANGE_PASSWORD_MESSAGES.changedMeanwhile);
       const ended = await this.sessions.endOthers(em, command.userId, command.sessionId);
@@ -61,7 +71,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       await retireLinks(em, command.userId);
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
       this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email), [{ userId: command.userId }]);
-      return { success: true as const, ended };
+      return { success: true as const, ended, passwordChangedAt };
     });
   }
 }

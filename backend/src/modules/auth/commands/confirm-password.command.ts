@@ -1,4 +1,4 @@
-import { ForbiddenException, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject } from '@nestjs/common';
@@ -71,10 +71,7 @@ export class ConfirmPasswordHandler implements ICommandHandler<ConfirmPasswordCo
       throw new ForbiddenException(PASSWORD_CHECK_MESSAGES.wrong);
     }
     await this.rateLimiter.refund(passwordCheckLimit(userId));
-    const second = await this.secondStep.check(userId, clientIp, email, code).catch((error: unknown) => {
-      if (error instanceof UnauthorizedException) throw new ForbiddenException(error.getResponse());
-      throw error;
-    });
+    const second = await this.secondStep.checkSignedIn(userId, clientIp, email, code);
     await this.limiter.succeeded(clientIp, email);
     await this.outbox.transactional(async (em, publish) => {
       await this.sessions.proved(em, sessionId);

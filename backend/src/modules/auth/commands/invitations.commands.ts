@@ -1,4 +1,7 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.js';
+import { Mailer } from '../../../infrastructure/mail/mailer.js';
+import { twoFactorMail } from '../auth-mail.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
@@ -13,6 +16,7 @@ import { hashPassword } from '../password.js';
 import { holds, type StaffRole } from '../roles.js';
 import { SessionService } from '../session.service.js';
 import { StaffInvitations } from '../staff-invitations.js';
+import { INVITER_STILL_TRUSTED_SQL } from '../inviter-trust.js';
 import { toUserView, type UserView } from '../user-view.js';
 import { AUTH_MESSAGES, type SignedIn } from './register-user.command.js';
 
@@ -95,11 +99,17 @@ export class AcceptInvitationCommand {
  * Opens an invitation link, once: the account of the address (made now, or the one that exists) gets the name and
  * password typed here and the invited role; every other session of the account ends and its earlier password stops
  * working, and so does any two-step sign-in set up on it, so whoever registered the address before its owner keeps
- * nothing. The person is signed in.
+ * nothing. The person is signed in. A link whose inviter no longer exists, no longer holds a role that includes the
+ * invited one, or has set a new password since is refused like a revoked one (inviter-trust.ts).
  */
 @CommandHandler(AcceptInvitationCommand)
 export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand, SignedIn> {
-  constructor(private readonly outbox: Outbox, private readonly sessions: SessionService) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async execute(command: AcceptInvitationCommand): Promise<SignedIn> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
@@ -107,8 +117,9 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     const password_hash = await hashPassword(command.password);
     return this.outbox.transactional(async (em, publish) => {
       const [invitation] = await em.execute<{ id: number; email: string; role: StaffRole }[]>(
-        `update staff_invitations set accepted_at = now()
-          where token_hash = ? and accepted_at is null and revoked_at is null and expires_at > now() returning id, email, role`,
+        `update staff_invitations i set accepted_at = now()
+          where token_hash = ? and accepted_at is null and revoked_at is null and expires_at > now() and ${INVITER_STILL_TRUSTED_SQL}
+          returning id, email, role`,
         [hashLinkToken(command.token)],
       );
       if (!invitation) throw new BadRequestException(INVITATION_MESSAGES.invalid);
@@ -118,9 +129,10 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       if (user) {
         await this.sessions.endAll(em, user.id);
         await retireLinks(em, user.id);
-        // Two-step sign-in set up by whoever held the account before (it may not have been the address's owner) goes
-        // with the old password; the owner turns it on again from the profile.
-        await em.execute('delete from two_factor_secrets where user_id = ?', [user.id]);
+        // Two-step sign-in set up by whoever held the account before goes with the old password (the invitation replaces
+        // the account); the owner is told, and turns it on again from the profile.
+        const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [user.id]);
+        if (removed.some((row) => row.confirmed_at)) this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'invitation'), [{ userId: user.id }]);
         Object.assign(user, { name: command.name, password_hash, password_changed_at: now, last_login_at: now });
         user.email_verified_at ??= now;
         if (!holds(user.role, invitation.role)) user.role = invitation.role;
@@ -148,7 +160,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         subjectId: invitation.id,
         details: { role: invitation.role },
       });
-      return { user: toUserView(user), token };
+      return { user: toUserView(user), token, passwordChangedAt: now };
     });
   }
 }

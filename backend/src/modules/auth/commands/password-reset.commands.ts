@@ -60,16 +60,17 @@ export interface PasswordReset {
   message: string;
   /** Whether the account signs in at the staff sign-in (for the page's link). */
   staff: boolean;
-  /** The account (the route marks this browser as one it signs in with; not in the answer). */
+  /** The account and its new password's time (the route marks this browser as one it signs in with; not in the answer). */
   userId: number;
+  passwordChangedAt: Date;
 }
 
 /**
  * Uses a reset link once: sets the new password, ends every session of the account and, since the link
- * proved the address, marks it verified. Two-step sign-in stays on, unless the address had never been proved: then
- * whoever set it up never showed they own the address (someone may have registered another person's address first
- * and locked its owner out with an authenticator of theirs), and the owner, proving it now, signs in with the
- * password. PasswordChanged tells api-keys to revoke the account's keys.
+ * proved the address, marks it verified. Two-step sign-in stays on, always: someone who reads the owner's mail still
+ * needs the phone. (Turning it on needs a proved address, BeginTwoFactorHandler, so whoever set it up owned the
+ * address; someone who registered another person's address cannot have locked its owner out with an app of theirs.)
+ * PasswordChanged tells api-keys to revoke the account's keys, and auth the open invitations it sent.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, PasswordReset> {
@@ -87,20 +88,18 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const used = await this.tokens.consume(em, command.token, 'reset-password');
       const user = used && (await em.findOne(UserSchema, { id: used.userId }));
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
+      const passwordChangedAt = new Date();
       user.password_hash = password_hash;
-      user.password_changed_at = new Date();
-      if (!user.email_verified_at) {
-        user.email_verified_at = new Date();
-        await em.execute('delete from two_factor_secrets where user_id = ?', [user.id]);
-      }
+      user.password_changed_at = passwordChangedAt;
+      user.email_verified_at ??= new Date();
       await em.flush();
       await this.sessions.endAll(em, user.id);
       await retireLinks(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));
-      return { message: RESET_MESSAGES.done, staff: user.role !== 'member', userId: user.id, email: user.email };
+      return { message: RESET_MESSAGES.done, staff: user.role !== 'member', userId: user.id, passwordChangedAt, email: user.email };
     });
     // The owner proved the address: a sign-in pause (many wrong passwords from elsewhere) ends.
     await this.logins.endPause(reset.email);
-    return { message: reset.message, staff: reset.staff, userId: reset.userId };
+    return { message: reset.message, staff: reset.staff, userId: reset.userId, passwordChangedAt: reset.passwordChangedAt };
   }
 }

@@ -39,6 +39,8 @@ export class RegisterUserCommand {
 export interface SignedIn {
   user: UserView;
   token: string;
+  /** When the account's password was last set (null: never since registration), for the known-browser cookie; not in the answer. */
+  passwordChangedAt: Date | null;
 }
 
 /**
@@ -80,7 +82,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         await this.sessions.end(em, command.previousToken);
         const token = this.sessions.start(em, user.id);
         publish(new UserRegistered({ userId: user.id, email: user.email, channel: command.channel }));
-        return { user: toUserView(user), token };
+        return { user: toUserView(user), token, passwordChangedAt: null };
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.taken);

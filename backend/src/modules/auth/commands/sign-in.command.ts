@@ -54,7 +54,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     let right: boolean;
     try {
       found = await this.em.fork().findOne(UserSchema, { email }, { populate: ['password_hash'] });
-      if ((await this.limiter.accountPaused(email)) && !(found && this.knownHere(knownDevice, found.id))) {
+      if ((await this.limiter.accountPaused(email)) && !(found && this.knownHere(knownDevice, found))) {
         await this.limiter.unchecked(clientIp, email);
         throw new HttpException(ACCOUNT_PAUSED, HttpStatus.TOO_MANY_REQUESTS);
       }
@@ -86,12 +86,12 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       // A recovery code stands in for a lost phone, or for someone else's use: the owner hears of it at once.
       if (second.taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, second.taken.left), [{ userId: user.id }]);
       const view = toUserView(user, needsSecondStep(user.role, second.on, this.config.staffTwoFactorRequired));
-      return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token };
+      return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token, passwordChangedAt: user.password_changed_at ?? null };
     });
   }
 
-  /** Whether the request's known-device cookie was made for this account. */
-  private knownHere(value: string | undefined, userId: number): boolean {
-    return isKnownDevice([this.config.sessionSecret, this.config.previousSessionSecret], value, userId);
+  /** Whether the request's known-device cookie was made for this account since its password was last set. */
+  private knownHere(value: string | undefined, user: User): boolean {
+    return isKnownDevice([this.config.sessionSecret, this.config.previousSessionSecret], value, { id: user.id, password_changed_at: user.password_changed_at ?? null });
   }
 }

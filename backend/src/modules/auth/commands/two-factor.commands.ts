@@ -6,8 +6,10 @@ import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { twoFactorMail } from '../auth-mail.js';
-import { UserSchema } from '../entities/user.entity.js';
+import { addressCodeMail, newRecoveryCodesMail, twoFactorMail } from '../auth-mail.js';
+import { SecondStep } from '../second-step.js';
+import { issueAddressCode, takeAddressCode } from '../address-code.js';
+import { UserSchema, type User } from '../entities/user.entity.js';
 import { confirmPassword } from '../password-check.js';
 import { SessionService } from '../session.service.js';
 import {
@@ -18,6 +20,7 @@ import {
   sealSecret,
   secretOf,
   TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_REASONS,
   wrongCodesLimit,
   type NewSecret,
 } from '../two-factor.js';
@@ -29,20 +32,27 @@ export class BeginTwoFactorCommand {
   constructor(public readonly userId: number, public readonly password: string) {}
 }
 
-/** A new secret for the account's authenticator app, pending until ConfirmTwoFactorCommand proves it (replaces a pending one). */
+/**
+ * A new secret for the account's authenticator app, pending until ConfirmTwoFactorCommand proves it (replaces a pending
+ * one). For an address never confirmed, a code is mailed to it (address-code.ts) that the confirmation needs too: only
+ * the address's owner may turn two-step sign-in on, so that a password reset, which proves only the address, never has to
+ * turn it off (someone who registered another person's address cannot lock its owner out with an app of theirs).
+ */
 @CommandHandler(BeginTwoFactorCommand)
-export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorCommand, NewSecret> {
+export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorCommand, NewSecret & { email_code_sent_to: string | null }> {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, password }: BeginTwoFactorCommand): Promise<NewSecret> {
+  async execute({ userId, password }: BeginTwoFactorCommand): Promise<NewSecret & { email_code_sent_to: string | null }> {
     const user = await confirmPassword(this.em, this.limiter, userId, password);
     const fresh = await newSecret(user.email);
-    await this.outbox.transactional(async (em) => {
+    const proved = Boolean(user.email_verified_at);
+    await this.outbox.transactional(async (em, publish) => {
       const stored = await em.execute(
         `insert into two_factor_secrets (user_id, secret) values (?, ?)
          on conflict (user_id) do update set secret = excluded.secret, created_at = now(), last_time_step = null, recovery_hashes = '{}'
@@ -51,13 +61,20 @@ export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorComm
         [userId, sealSecret(this.config, fresh.secret)],
       );
       if (stored.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
+      if (!proved) this.mailer.send(publish, addressCodeMail(user.email, await issueAddressCode(em, this.config.sessionSecret, userId, user.email)), [{ userId }]);
     });
-    return fresh;
+    return { ...fresh, email_code_sent_to: proved ? null : user.email };
   }
 }
 
 export class ConfirmTwoFactorCommand {
-  constructor(public readonly userId: number, public readonly sessionId: string, public readonly code: string) {}
+  constructor(
+    public readonly userId: number,
+    public readonly sessionId: string,
+    public readonly code: string,
+    /** The code mailed by the set-up, for an address never confirmed. */
+    public readonly emailCode?: string,
+  ) {}
 }
 
 export interface TwoFactorOn {
@@ -68,8 +85,9 @@ export interface TwoFactorOn {
 }
 
 /**
- * Turns two-step sign-in on once the app's code proves the pending secret: answers the ten recovery codes (shown this
- * once), ends the account's other sessions and mails the owner.
+ * Turns two-step sign-in on once the app's code proves the pending secret (and, for an address never confirmed, the
+ * mailed code proves the address, which is then confirmed): answers the ten recovery codes (shown this once), ends the
+ * account's other sessions and mails the owner. Wrong codes of either kind count in the account's wrong-codes limit.
  */
 @CommandHandler(ConfirmTwoFactorCommand)
 export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactorCommand, TwoFactorOn> {
@@ -82,16 +100,23 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, sessionId, code }: ConfirmTwoFactorCommand): Promise<TwoFactorOn> {
-    const pending = await secretOf(this.em.fork(), this.config, userId);
+  async execute({ userId, sessionId, code, emailCode }: ConfirmTwoFactorCommand): Promise<TwoFactorOn> {
+    const em0 = this.em.fork();
+    const pending = await secretOf(em0, this.config, userId);
     if (pending?.confirmed_at) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!pending?.secret) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
+    const [account] = await em0.execute<{ email: string; proved: boolean }[]>('select email, email_verified_at is not null as proved from users where id = ?', [userId]);
+    if (!account) throw new NotFoundException(TWO_FACTOR_MESSAGES.userNotFound);
+    if (!account.proved && !emailCode) throw new BadRequestException({ message: TWO_FACTOR_MESSAGES.emailCodeRequired, reason: TWO_FACTOR_REASONS.emailCode });
     await this.limiter.consume(wrongCodesLimit(userId)); // counted first, given back when right (see SignInHandler)
     const step = await codeStep(pending.secret, code.replace(/\s/g, ''), null);
     if (step === null) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
-    await this.limiter.refund(wrongCodesLimit(userId));
     const codes = newRecoveryCodes();
-    return this.outbox.transactional(async (em, publish) => {
+    const on = await this.outbox.transactional(async (em, publish) => {
+      if (!account.proved) {
+        if (!(await takeAddressCode(em, this.config.sessionSecret, userId, account.email, emailCode!))) throw new BadRequestException({ message: TWO_FACTOR_MESSAGES.wrongEmailCode, reason: TWO_FACTOR_REASONS.emailCode });
+        await em.execute('update users set email_verified_at = coalesce(email_verified_at, now()) where id = ? and email = ?', [userId, account.email]);
+      }
       const confirmed = await em.execute<{ email: string }[]>(
         `update two_factor_secrets t set confirmed_at = now(), last_time_step = ?, recovery_hashes = ?::text[]
            from users u where t.user_id = ? and t.secret = ? and t.confirmed_at is null and u.id = t.user_id
@@ -103,26 +128,41 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
       this.mailer.send(publish, twoFactorMail(this.config.publicUrl, confirmed[0].email, 'on'), [{ userId }]);
       return { success: true as const, recovery_codes: codes, ended };
     });
+    await this.limiter.refund(wrongCodesLimit(userId));
+    return on;
   }
 }
 
 export class TurnOffTwoFactorCommand {
-  constructor(public readonly userId: number, public readonly password: string) {}
+  constructor(public readonly userId: number, public readonly password: string, public readonly code: string, public readonly clientIp: string) {}
 }
 
-/** Turns two-step sign-in off (the account's password asked again) and mails the owner. */
+/**
+ * The owner's password and, with two-step sign-in on, its current code or a recovery code (SecondStep, as confirming
+ * the password asks: a wrong code counts against the account's wrong codes and is mailed to the owner; 403 with the
+ * sign-in's reasons), before the two-step settings change: a session left open, or a password someone learned, is not
+ * enough to take the second step away or to read new recovery codes.
+ */
+async function confirmOwner(em: EntityManager, limiter: RateLimiter, secondStep: SecondStep, userId: number, password: string, code: string, clientIp: string): Promise<User> {
+  const user = await confirmPassword(em, limiter, userId, password);
+  await secondStep.checkSignedIn(userId, clientIp, user.email, code);
+  return user;
+}
+
+/** Turns two-step sign-in off (the password and a current code asked again) and mails the owner. */
 @CommandHandler(TurnOffTwoFactorCommand)
 export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactorCommand, { success: true }> {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly limiter: RateLimiter,
+    private readonly secondStep: SecondStep,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, password }: TurnOffTwoFactorCommand): Promise<{ success: true }> {
-    const user = await confirmPassword(this.em, this.limiter, userId, password);
+  async execute({ userId, password, code, clientIp }: TurnOffTwoFactorCommand): Promise<{ success: true }> {
+    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
     await this.outbox.transactional(async (em, publish) => {
       const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [userId]);
       if (!removed.some((row) => row.confirmed_at)) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
@@ -133,23 +173,34 @@ export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactor
 }
 
 export class NewRecoveryCodesCommand {
-  constructor(public readonly userId: number, public readonly password: string) {}
+  constructor(public readonly userId: number, public readonly password: string, public readonly code: string, public readonly clientIp: string) {}
 }
 
-/** Ten new recovery codes in place of the old ones (all of which stop working); the password asked again. */
+/**
+ * Ten new recovery codes in place of the old ones (all of which stop working); the password and a current code asked
+ * again, and the owner mailed.
+ */
 @CommandHandler(NewRecoveryCodesCommand)
 export class NewRecoveryCodesHandler implements ICommandHandler<NewRecoveryCodesCommand, { success: true; recovery_codes: string[] }> {
-  constructor(private readonly em: EntityManager, private readonly outbox: Outbox, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly limiter: RateLimiter,
+    private readonly secondStep: SecondStep,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
-  async execute({ userId, password }: NewRecoveryCodesCommand): Promise<{ success: true; recovery_codes: string[] }> {
-    await confirmPassword(this.em, this.limiter, userId, password);
+  async execute({ userId, password, code, clientIp }: NewRecoveryCodesCommand): Promise<{ success: true; recovery_codes: string[] }> {
+    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
     const codes = newRecoveryCodes();
-    await this.outbox.transactional(async (em) => {
+    await this.outbox.transactional(async (em, publish) => {
       const changed = await em.execute(
         'update two_factor_secrets set recovery_hashes = ?::text[] where user_id = ? and confirmed_at is not null returning user_id',
         [hashList(codes), userId],
       );
       if (changed.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
+      this.mailer.send(publish, newRecoveryCodesMail(this.config.publicUrl, user.email), [{ userId }]);
     });
     return { success: true, recovery_codes: codes };
   }

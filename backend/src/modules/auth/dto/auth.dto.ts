@@ -96,6 +96,16 @@ export class ConfirmPasswordDto {
   password!: string;
 }
 
+/** The password and a current code, asked before two-step sign-in is turned off or gets new recovery codes. */
+export class TwoFactorChangeDto extends ConfirmPasswordDto {
+  @ApiProperty({ example: '123456', maxLength: 32, description: 'The 6-digit code the authenticator app shows now, or one of the recovery codes' })
+  @Transform(trim)
+  @MaxLength(32, { message: 'Code must be at most 32 characters' })
+  @IsString({ message: 'Code must be text' })
+  @IsNotEmpty({ message: 'Please enter the 6-digit code from your authenticator app, or a recovery code' })
+  code!: string;
+}
+
 /** A signed-in session proving its password again before a dangerous action (POST /api/auth/confirm-password). */
 export class ReauthDto extends ConfirmPasswordDto {
   @ApiPropertyOptional({
@@ -113,10 +123,21 @@ export class ReauthDto extends ConfirmPasswordDto {
 export class TwoFactorCodeDto {
   @ApiProperty({ example: '123456', description: 'The 6-digit code the authenticator app shows now' })
   @Transform(trim)
-  @IsNotEmpty({ message: 'Please enter the 6-digit code from your authenticator app' })
-  @IsString({ message: 'Code must be text' })
   @MaxLength(32, { message: 'Code must be at most 32 characters' })
+  @IsString({ message: 'Code must be text' })
+  @IsNotEmpty({ message: 'Please enter the 6-digit code from your authenticator app' })
   code!: string;
+
+  @ApiPropertyOptional({
+    example: '48213907',
+    maxLength: 32,
+    description: "The code mailed to the account's address by POST .../setup when that address had not been confirmed (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on",
+  })
+  @Transform(trim)
+  @MaxLength(32, { message: 'Email code must be at most 32 characters' })
+  @IsString({ message: 'Email code must be text' })
+  @IsOptional()
+  email_code?: string;
 }
 
 abstract class RegisterDto {

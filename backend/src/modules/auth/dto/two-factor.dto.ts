@@ -12,6 +12,13 @@ export class TwoFactorSetupAnswer {
   @ApiProperty({ example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', description: 'The secret in Base32, for typing into the app by hand' }) secret!: string;
   @ApiProperty({ example: 'otpauth://totp/Flying%4050:pat%40example.com?secret=...&issuer=Flying%4050' }) otpauth_url!: string;
   @ApiProperty({ description: 'otpauth_url as a QR code (an SVG document) for the app to scan' }) qr_svg!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: "The account's address when it had never been confirmed: a code was mailed to it, which POST .../enable needs as email_code (so that only the address's owner turns it on); null when the address is confirmed",
+  })
+  email_code_sent_to!: string | null;
 }
 
 /** Two-step sign-in turned on: the recovery codes, shown this once. */

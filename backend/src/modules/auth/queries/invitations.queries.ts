@@ -5,6 +5,7 @@ import type { InvitationOffer, InvitationView } from '../dto/invitations.dto.js'
 import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
 import { hashLinkToken, isLinkToken } from '../email-tokens.js';
 import { INVITATION_VIEW_SQL, type InvitationRow } from '../staff-invitations.js';
+import { INVITER_STILL_TRUSTED_SQL } from '../inviter-trust.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -66,7 +67,8 @@ export class InspectInvitationHandler implements IQueryHandler<InspectInvitation
     if (!isLinkToken(token)) throw new BadRequestException(INVITATION_MESSAGES.invalid);
     const [row] = await this.em.fork().execute<{ email: string; role: InvitationOffer['role']; expires_at: Date; existing: boolean }[]>(
       `select i.email, i.role, i.expires_at, exists (select 1 from users u where u.email = i.email) as existing
-         from staff_invitations i where i.token_hash = ? and i.accepted_at is null and i.revoked_at is null and i.expires_at > now()`,
+         from staff_invitations i where i.token_hash = ? and i.accepted_at is null and i.revoked_at is null and i.expires_at > now()
+           and ${INVITER_STILL_TRUSTED_SQL}`,
       [hashLinkToken(token)],
     );
     if (!row) throw new BadRequestException(INVITATION_MESSAGES.invalid);

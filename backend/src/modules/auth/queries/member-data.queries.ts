@@ -6,7 +6,7 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 /** An e-mailed link of the account as the member's data export gives it (never the link's token or its hash). */
 export class EmailLinkRecord {
-  @ApiProperty({ enum: ['reset-password', 'change-email'], description: 'What the link was for' }) purpose!: string;
+  @ApiProperty({ enum: ['reset-password', 'change-email', 'verify-email'], description: 'What the link (or, for verify-email, the code confirming the address) was for' }) purpose!: string;
   @ApiProperty({ description: 'The address it was sent to (for an address change: the new address)' }) email!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) expires_at!: string;
@@ -28,7 +28,7 @@ export class EmailAddressesRecord {
     description: 'Other addresses the account has had or asked for, as far as the e-mailed links keep them (the present one and a pending one left out)',
   })
   other_addresses!: string[];
-  @ApiProperty({ type: [EmailLinkRecord], description: 'Every e-mailed link kept (password resets, address changes), oldest first' }) links!: EmailLinkRecord[];
+  @ApiProperty({ type: [EmailLinkRecord], description: 'Every e-mailed link kept (password resets, address changes) and address code (two-step sign-in set-up), oldest first' }) links!: EmailLinkRecord[];
 }
 
 /** The account's e-mailed links and the addresses they name. */

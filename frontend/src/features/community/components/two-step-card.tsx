@@ -8,19 +8,22 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, errorReason } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { readAgain } from '../../../lib/read-again';
 
 const STATUS_KEY = ['/api/community/auth/two-factor'] as const;
+type Setup = { secret: string; qr_svg: string; email_code_sent_to: string | null };
+const PASSWORD_FIELD: StepField = { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' };
 type Flow = 'turn-on' | 'turn-off' | 'new-codes';
 
 /**
  * 'Two-step sign-in': an authenticator app's code asked after the password (members and staff). Turning it on takes the
- * password, a scan of the QR code and the app's first code, then shows ten recovery codes once; turning it off and new
- * recovery codes take the password again.
+ * password, a scan of the QR code and the app's first code (and, for an address never confirmed, the code mailed to
+ * it), then shows ten recovery codes once; turning it off and new recovery codes take the password and the app's code
+ * (or a recovery code) again.
  */
 export function TwoStepCard() {
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
@@ -86,15 +89,15 @@ const TITLES: Record<Flow, string> = {
 /** The dialog of one flow; it closes itself when done, refreshing the card. */
 function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [setup, setSetup] = useState<{ secret: string; qr_svg: string }>();
+  const [setup, setSetup] = useState<Setup>();
   const [codes, setCodes] = useState<string[]>();
   const refresh = () => void readAgain(queryClient, STATUS_KEY);
 
   const withPassword = useMutation({
-    mutationFn: async (password: string) => {
+    mutationFn: async ({ password, code = '' }: { password: string; code?: string }) => {
       if (flow === 'turn-on') return { setup: await answer(api.POST('/api/community/auth/two-factor/setup', { body: { password } })) };
-      if (flow === 'new-codes') return { codes: (await answer(api.POST('/api/community/auth/two-factor/recovery-codes', { body: { password } }))).recovery_codes };
-      await answer(api.POST('/api/community/auth/two-factor/disable', { body: { password } }));
+      if (flow === 'new-codes') return { codes: (await answer(api.POST('/api/community/auth/two-factor/recovery-codes', { body: { password, code } }))).recovery_codes };
+      await answer(api.POST('/api/community/auth/two-factor/disable', { body: { password, code } }));
       return {};
     },
     onSuccess: (result) => {
@@ -106,7 +109,7 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
     },
   });
   const enable = useMutation({
-    mutationFn: (code: string) => answer(api.POST('/api/community/auth/two-factor/enable', { body: { code } })),
+    mutationFn: (body: { code: string; email_code?: string }) => answer(api.POST('/api/community/auth/two-factor/enable', { body })),
     onSuccess: (result) => {
       setCodes(result.recovery_codes);
       refresh();
@@ -120,8 +123,8 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
 
   let body: ReactNode;
   if (codes) body = <RecoveryCodes codes={codes} onDone={onClose} />;
-  else if (setup) body = <ScanStep setup={setup} pending={enable.isPending} error={enable.error} onCode={(code) => enable.mutate(code)} onCancel={onClose} />;
-  else body = <PasswordStep flow={flow} pending={withPassword.isPending} error={withPassword.error} onPassword={(p) => withPassword.mutate(p)} onCancel={onClose} />;
+  else if (setup) body = <ScanStep setup={setup} pending={enable.isPending} error={enable.error} onCodes={(codes) => enable.mutate(codes)} onCancel={onClose} />;
+  else body = <PasswordStep flow={flow} pending={withPassword.isPending} error={withPassword.error} onValues={(values) => withPassword.mutate(values)} onCancel={onClose} />;
 
   return (
     <Dialog open onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
@@ -133,7 +136,9 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
               ? 'Each code signs you in once without your phone. Keep them somewhere safe, away from your phone: they are shown only now.'
               : setup
                 ? 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.'
-                : 'Enter your password to continue.'}
+                : flow === 'turn-on'
+                  ? 'Enter your password to continue.'
+                  : 'Enter your password and the code your authenticator app shows now to continue.'}
           </DialogDescription>
         </DialogHeader>
         {body}
@@ -142,32 +147,52 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   );
 }
 
-/** One input and its buttons, submitted with Enter. */
-function StepForm(props: { label: string; hint?: string; name: string; type?: string; autoComplete: string; submit: string; pending: boolean; error: unknown; danger?: boolean; onValue: (value: string) => void; onCancel: () => void }) {
-  const [value, setValue] = useState('');
-  const [empty, setEmpty] = useState(false);
+interface StepField {
+  name: string;
+  label: string;
+  hint?: string;
+  type?: string;
+  autoComplete: string;
+  /** Digits only (a phone shows its number pad). */
+  numeric?: boolean;
+}
+
+/**
+ * The inputs of one step and its buttons, submitted with Enter: each must be filled in; the server's refusal shows under
+ * the field it names (`fieldOf`, by the answer's reason), else under the first.
+ */
+function StepForm(props: { fields: StepField[]; submit: string; pending: boolean; error: unknown; fieldOf?: (error: unknown) => string; danger?: boolean; onValues: (values: Record<string, string>) => void; onCancel: () => void }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [empty, setEmpty] = useState<string>();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setEmpty(true);
-    props.onValue(props.type === 'password' ? value : value.trim());
+    const missing = props.fields.find((field) => !(values[field.name] ?? '').trim());
+    if (missing) return setEmpty(missing.name);
+    props.onValues(Object.fromEntries(props.fields.map((field) => [field.name, field.type === 'password' ? values[field.name] : values[field.name].trim()])));
   };
-  const error = empty ? `Please enter your ${props.label.toLowerCase()}` : props.error ? errorMessage(props.error, 'Please try again.') : undefined;
+  const refused = props.error ? (props.fieldOf?.(props.error) ?? props.fields[0].name) : undefined;
+  const errorOf = (field: StepField) => {
+    if (empty) return empty === field.name ? `Please enter your ${field.label.toLowerCase()}` : undefined;
+    return refused === field.name ? errorMessage(props.error, 'Please try again.') : undefined;
+  };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field label={props.label} hint={props.hint} error={error} required>
-        {(control) => (
-          <Input
-            {...control}
-            autoFocus
-            name={props.name}
-            type={props.type ?? 'text'}
-            autoComplete={props.autoComplete}
-            inputMode={props.name === 'code' ? 'numeric' : undefined}
-            value={value}
-            onChange={(event) => (setValue(event.target.value), setEmpty(false))}
-          />
-        )}
-      </Field>
+      {props.fields.map((field, index) => (
+        <Field key={field.name} label={field.label} hint={field.hint} error={errorOf(field)} required>
+          {(control) => (
+            <Input
+              {...control}
+              autoFocus={index === 0}
+              name={field.name}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              inputMode={field.numeric ? 'numeric' : undefined}
+              value={values[field.name] ?? ''}
+              onChange={(event) => (setValues((before) => ({ ...before, [field.name]: event.target.value })), setEmpty(undefined))}
+            />
+          )}
+        </Field>
+      ))}
       <DialogFooter>
         <Button variant="secondary" onClick={props.onCancel} busy={props.pending}>
           Cancel
@@ -182,17 +207,37 @@ function StepForm(props: { label: string; hint?: string; name: string; type?: st
 
 const SUBMITS: Record<Flow, string> = { 'turn-on': 'Continue', 'turn-off': 'Turn Off', 'new-codes': 'Make New Codes' };
 
-function PasswordStep({ flow, pending, error, onPassword, onCancel }: { flow: Flow; pending: boolean; error: unknown; onPassword: (password: string) => void; onCancel: () => void }) {
+/** What turning it off and new recovery codes ask beside the password: the app's code now, or a recovery code (a lost phone). */
+const CODE_FIELD: StepField = {
+  name: 'code',
+  label: 'Authentication code',
+  hint: 'The 6-digit code your authenticator app shows now, or one of your recovery codes.',
+  autoComplete: 'one-time-code',
+};
+
+function PasswordStep({ flow, pending, error, onValues, onCancel }: { flow: Flow; pending: boolean; error: unknown; onValues: (values: { password: string; code?: string }) => void; onCancel: () => void }) {
   return (
     <div className="space-y-4">
       {flow === 'new-codes' ? <p className="text-lg">Your old recovery codes will stop working.</p> : null}
       {flow === 'turn-off' ? <p className="text-lg">Signing in will ask for your password only.</p> : null}
-      <StepForm label="Password" name="password" type="password" autoComplete="current-password" submit={SUBMITS[flow]} danger={flow === 'turn-off'} pending={pending} error={error} onValue={onPassword} onCancel={onCancel} />
+      <StepForm
+        fields={flow === 'turn-on' ? [PASSWORD_FIELD] : [PASSWORD_FIELD, CODE_FIELD]}
+        submit={SUBMITS[flow]}
+        danger={flow === 'turn-off'}
+        pending={pending}
+        error={error}
+        fieldOf={(refusal) => (errorReason(refusal)?.startsWith('two_factor') ? 'code' : 'password')}
+        onValues={(values) => onValues({ password: values.password, ...(values.code === undefined ? {} : { code: values.code }) })}
+        onCancel={onCancel}
+      />
     </div>
   );
 }
 
-function ScanStep({ setup, pending, error, onCode, onCancel }: { setup: { secret: string; qr_svg: string }; pending: boolean; error: unknown; onCode: (code: string) => void; onCancel: () => void }) {
+function ScanStep({ setup, pending, error, onCodes, onCancel }: { setup: Setup; pending: boolean; error: unknown; onCodes: (codes: { code: string; email_code?: string }) => void; onCancel: () => void }) {
+  const fields: StepField[] = [{ name: 'code', label: 'Authentication code', hint: 'The 6-digit code your app shows for Flying@50.', autoComplete: 'one-time-code', numeric: true }];
+  const address = setup.email_code_sent_to;
+  if (address) fields.push({ name: 'email_code', label: 'Code from your email', hint: `The 8-digit code we have sent to ${address}.`, autoComplete: 'off', numeric: true });
   return (
     <div className="space-y-4">
       <img
@@ -208,7 +253,21 @@ function ScanStep({ setup, pending, error, onCode, onCancel }: { setup: { secret
           {setup.secret.match(/.{1,4}/g)!.join(' ')}
         </p>
       </div>
-      <StepForm label="Authentication code" hint="The 6-digit code your app shows for Flying@50." name="code" autoComplete="one-time-code" submit="Turn On" pending={pending} error={error} onValue={onCode} onCancel={onCancel} />
+      {address ? (
+        <p className="text-lg">
+          Your address has not been confirmed yet, so we have also sent a code to {address}: two-step sign-in can be turned on only by
+          the person who reads that address.
+        </p>
+      ) : null}
+      <StepForm
+        fields={fields}
+        submit="Turn On"
+        pending={pending}
+        error={error}
+        fieldOf={(refusal) => (errorReason(refusal) === 'email_code_invalid' ? 'email_code' : 'code')}
+        onValues={(values) => onCodes({ code: values.code, ...(address ? { email_code: values.email_code } : {}) })}
+        onCancel={onCancel}
+      />
     </div>
   );
 }
