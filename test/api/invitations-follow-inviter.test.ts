@@ -3,6 +3,8 @@ import request from 'supertest';
 import { tokenFrom } from '../fakes/fake-smtp.js';
 import { acceptInvitation, cookieFrom, INVITATION_SUBJECT, PASSWORD, RESET_SUBJECT, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { PasswordChanged, StaffRoleChanged } from '../../backend/src/modules/auth/events/account-events.js';
+import { RevokeInviterInvitationsHandler } from '../../backend/src/modules/auth/events/revoke-inviter-invitations.handler.js';
 
 /**
  * A security review's account takeover: an administrator's open invitations kept working after that administrator was
@@ -145,5 +147,17 @@ describe("an administrator's invitations follow the administrator", () => {
     const joined = await acceptInvitation(t, sent.admin.token, 'Fine Admin');
     expect(joined.status).toBe(200);
     expect(joined.body.user.role).toBe('admin');
+  });
+
+  it("a late consumer of the inviter's own earlier events revokes nothing made since (the account as it is now decides)", async () => {
+    const fresh = await newAdmin('late-events@example.test');
+    const sent = await invitationsOf(fresh, 'late');
+    // Accepting the invitation published PasswordChanged and StaffRoleChanged; run late, after the invitations.
+    const handler = t.app.get(RevokeInviterInvitationsHandler);
+    await handler.handle(new PasswordChanged({ userId: fresh.id, reason: 'invitation' }));
+    await handler.handle(new StaffRoleChanged({ userId: fresh.id, from: 'member', to: 'admin' }));
+    expect(await revocations([sent.admin.id, sent.editor.id])).toEqual([]);
+    const offer = await request(t.server).post('/api/auth/invitations/inspect').send({ token: sent.admin.token });
+    expect(offer.status).toBe(200);
   });
 });

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit } from '../../infrastructure/audit/audit.js';
-import type { Role } from '../../infrastructure/http/access.js';
 
 /**
  * An invitation lasts only as long as its inviter's trust, as an API key does its creator's: an open invitation
@@ -12,16 +11,20 @@ import type { Role } from '../../infrastructure/http/access.js';
 export type InviterRevokeReason = 'password-changed' | 'role-lowered' | 'account-deleted';
 
 /**
- * Revokes, inside the caller's transaction, the open invitations `inviterId` sent for a role that `stillHolds` does
- * not include (`member`: all of them; `editor`: the administrator ones), each audited 'invitation.revoke' with the
- * reason (actor none: nobody asked). Answers how many. Replays change nothing (only open invitations are touched).
+ * Revokes, inside the caller's transaction, the open invitations `inviterId` sent that the inviter no longer vouches
+ * for, each audited 'invitation.revoke' with the reason (actor none: nobody asked), and answers how many. After a
+ * deletion (`account-deleted`) that is all of them. After a new password or a lowered role it is those that fail the
+ * check a link meets when opened (INVITER_STILL_TRUSTED_SQL, below), read from the account as it is now: an
+ * invitation made after the new password, or for a role the inviter holds again, stands, however late the event's
+ * consumer runs. Replays change nothing (only open invitations are touched).
  */
-export async function revokeInvitationsOf(em: EntityManager, inviterId: number, reason: InviterRevokeReason, stillHolds: Role = 'member'): Promise<number> {
+export async function revokeInvitationsOf(em: EntityManager, inviterId: number, reason: InviterRevokeReason): Promise<number> {
+  const untrusted = reason === 'account-deleted' ? 'true' : `not ${INVITER_STILL_TRUSTED_SQL}`;
   const revoked = await em.execute<{ id: number; role: string }[]>(
-    `update staff_invitations set revoked_at = now()
-      where invited_by = ? and accepted_at is null and revoked_at is null and not (? = 'admin' or role = ?)
-      returning id, role`,
-    [inviterId, stillHolds, stillHolds],
+    `update staff_invitations i set revoked_at = now()
+      where i.invited_by = ? and i.accepted_at is null and i.revoked_at is null and ${untrusted}
+      returning i.id, i.role`,
+    [inviterId],
   );
   for (const invitation of revoked) {
     recordAudit(em, { actor: null, action: 'invitation.revoke', subjectKind: 'invitation', subjectId: invitation.id, details: { role: invitation.role, reason } });

@@ -19,7 +19,7 @@ export class RevokeInviterInvitationsHandler {
   async handle(event: PasswordChanged | StaffRoleChanged): Promise<void> {
     await this.outbox.transactional(async (em) => {
       if (event instanceof PasswordChanged) await revokeInvitationsOf(em, event.payload.userId, 'password-changed');
-      else await revokeInvitationsOf(em, event.payload.userId, 'role-lowered', event.payload.to);
+      else await revokeInvitationsOf(em, event.payload.userId, 'role-lowered');
     });
   }
 }
