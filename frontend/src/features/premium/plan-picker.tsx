@@ -14,7 +14,8 @@ import { hasEnded, isBilled, priceText, useBillingPlans, useBillingStatus, useSt
 const loadSubscriptionDetails = () => import('./subscription-details');
 const subscriptionDetails = lazyPart(loadSubscriptionDetails, (module) => module.SubscriptionDetails, () => <Spinner label="Loading your subscription" showLabel />);
 const portalButton = lazyPart(loadSubscriptionDetails, (module) => module.PortalButton, () => <Spinner label="Loading" />);
-const SubscriptionDetails = subscriptionDetails.Part;
+/** The subscription's details, from their own chunk: only a signed-in subscriber's pages need them (/premium's too). */
+export const SubscriptionDetails = subscriptionDetails.Part;
 const PortalButton = portalButton.Part;
 
 /**

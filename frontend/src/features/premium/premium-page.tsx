@@ -7,8 +7,7 @@ import { useSignedInHint } from '../../lib/signed-in-hint';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCommunitySession } from '../community/community-session';
 import { useBillingStatus } from './billing';
-import { PlanPicker } from './plan-picker';
-import { SubscriptionDetails } from './subscription-details';
+import { PlanPicker, SubscriptionDetails } from './plan-picker';
 import {
   PREMIUM_FEATURES,
   PREMIUM_GUARANTEE,
