@@ -1,6 +1,6 @@
 import { Eye, LoaderCircle, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonRow } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
@@ -79,7 +79,7 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
 
       <div className="space-y-2">
         {latest ? (
-          <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+          <ButtonRow>
             <Button variant="secondary" size="sm" onClick={() => onView(latest)} aria-label={`View the newest ${theme.title} article`}>
               <Eye aria-hidden="true" />
               View
@@ -92,7 +92,7 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
-          </div>
+          </ButtonRow>
         ) : null}
         <Button onClick={onGenerate} disabled={generateDisabled} aria-haspopup="dialog" className="w-full">
           <Sparkles aria-hidden="true" />

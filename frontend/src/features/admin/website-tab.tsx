@@ -1,6 +1,6 @@
 import { LoaderCircle, PenLine, Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonRow } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -88,7 +88,7 @@ export function WebsiteTab() {
                   Generating website content…
                 </p>
               ) : null}
-              <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+              <ButtonRow>
                 <Button onClick={() => setGenerateTheme(theme)} disabled={busy && !generating} aria-haspopup="dialog">
                   <Sparkles aria-hidden="true" />
                   Generate New
@@ -113,7 +113,7 @@ export function WebsiteTab() {
                   Manual Create
                   <span className="sr-only"> for {theme.title}</span>
                 </Button>
-              </div>
+              </ButtonRow>
             </WebsiteThemeCard>
           );
         })}
