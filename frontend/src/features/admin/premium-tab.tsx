@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ReadyToOpenArea, useOpenWhenFree } from '../../components/ui/ready-to-open';
 import type { PremiumItem, PremiumSummary } from '../premium/premium-content';
 import { GenerateDialog } from './generate-dialog';
-import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';
+import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts, usePublishPremium } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
 import { themeCount, type PremiumThemeCounts } from '../premium/premium-content';
@@ -26,6 +26,7 @@ function ThemeCard({ counts, ...props }: Omit<PremiumThemeCardProps, 'count' | '
 export function PremiumTab() {
   const counts = usePremiumThemeCounts();
   const remove = useDeletePremium();
+  const publish = usePublishPremium();
   const [listTheme, setListTheme] = useState<Theme | null>(null);
   const [generateTheme, setGenerateTheme] = useState<Theme | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -71,6 +72,8 @@ export function PremiumTab() {
             onView={(item) => setViewing(item.id)}
             onEdit={(item) => edit(item.id)}
             onDelete={setDeleting}
+            onPublish={(item) => publish.mutate(item, 'published')}
+            publishing={publish.isPending}
             onGenerate={() => setGenerateTheme(theme)}
           />
         ))}
