@@ -74,9 +74,12 @@ describe('article page HTML', () => {
     // Phones pick a smaller copy of the photo from the server's HTML already.
     expect(root).toMatch(/srcset="https:\/\/images\.pexels\.com\/photos\/1\/a\.jpeg\?auto=compress&amp;cs=tinysrgb&amp;w=480 480w, [^"]+ 960w, [^"]+ 1600w"/i);
     expect(root).toMatch(/sizes="\(min-width: 1216px\) 1152px, 100vw"/);
-    expect(root).toContain('<p>Muscle fades after 50 unless you load it.</p>');
+    // The body as the Website tab's preview shows it: bold and links kept (an outside link opens in a new tab).
+    expect(root).toContain('<p>Muscle fades after 50 unless you <strong>load</strong> it.</p>');
     expect(root).toContain('>Where to start</h2>');
-    expect(root).toContain('<p>Begin with squats and rows.</p>');
+    expect(root).toContain(
+      '<p>Begin with <a href="https://example.com" target="_blank" rel="noopener noreferrer" class="link">squats<span class="sr-only"> (opens in a new tab)</span></a> and rows.</p>',
+    );
     expect(root).toContain('>A short line without a stop</h2>');
     expect(root).toContain('<header'); // the site frame is rendered too, so nothing moves when the app takes over
     const [[key, data]] = JSON.parse(attr(html, /<script type="application\/json" id="initial-queries" data-path="[^"]*">([\s\S]*?)<\/script>/)!);

@@ -121,7 +121,8 @@ describe('editing premium content', () => {
       [`/api/premium-content/${id}`, {}, 400, /Send at least one field/],
       [`/api/premium-content/${id}`, { topic: '   ' }, 400, /Topic cannot be empty/],
       [`/api/premium-content/${id}`, { headlines: [] }, 400, /at least one headline/],
-      [`/api/premium-content/${id}`, { status: 'published' }, 400, /Unknown field "status"/],
+      [`/api/premium-content/${id}`, { status: 'archived' }, 400, /status must be draft or published/],
+      [`/api/premium-content/${id}`, { published: true }, 400, /Unknown field "published"/],
       ['/api/premium-content/999999', { topic: 'x' }, 404, /Premium content not found/],
       [`/api/premium-content/${archived}`, { topic: 'x' }, 409, /deleted and can no longer be changed/],
     ];

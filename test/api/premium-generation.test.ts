@@ -140,6 +140,15 @@ describe('POST /api/premium-content/{id}/enhance', () => {
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('Premium content not found');
   });
+
+  it('keeps a draft a draft: the rewrite of an item hidden from members does not go live', async () => {
+    const old = await insertPremium(t, { editorial_theme: 'Gear & Tech', topic: 'Power meters, quietly', status: 'draft' });
+    const res = await request(t.server).post(`/api/premium-content/${old}/enhance`).set('Cookie', editor.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ topic: 'Power meters, quietly', status: 'draft' });
+    const published = await t.sql<{ payload: { id: number } }>(`select payload from outbox_events where type = 'PremiumPublished'`);
+    expect(published.map((event) => event.payload.id)).not.toContain(res.body.id);
+  });
 });
 
 describe('two requests for the same generation at once (two tabs, two editors)', () => {

@@ -93,7 +93,11 @@ const AUDITED: Record<string, Call[]> = {
       rows: (p, a) => [row('premium.generate', 'premium', (a.content as { id: number }[])[0].id), row('premium.delete', 'premium', p.id)],
     },
   ],
-  'PUT /api/premium-content/{id}': [{ fixture: premium, body: { topic: 'Renamed' }, rows: (p) => [row('premium.update', 'premium', p.id)] }],
+  'PUT /api/premium-content/{id}': [
+    { fixture: premium, body: { topic: 'Renamed' }, rows: (p) => [row('premium.update', 'premium', p.id)] },
+    { fixture: premium, body: { status: 'draft' }, rows: (p) => [row('premium.unpublish', 'premium', p.id)] },
+    { fixture: async () => ({ id: await insertPremium(t, { status: 'draft' }) }), body: { status: 'published' }, rows: (p) => [row('premium.publish', 'premium', p.id)] },
+  ],
   'DELETE /api/premium-content/{id}': [{ fixture: premium, rows: (p) => [row('premium.delete', 'premium', p.id)] }],
   'DELETE /api/premium-content/bulk-delete-theme/{theme}': [
     { fixture: async () => (await insertPremium(t, { editorial_theme: 'Mindset & Motivation' }), { theme: 'Mindset & Motivation' }), rows: () => [row('premium.bulk-delete', 'premium', null)] },

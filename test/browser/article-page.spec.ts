@@ -103,6 +103,71 @@ test('an article opened in the app by its id takes its slug address in place: no
   await expect(page).toHaveURL(/\/publisher$/);
 });
 
+/** A body with what markdown offers an editor beyond paragraphs: lists, a numbered list, links and a quote. */
+const RICH_BODY = [
+  'Strides keep the legs quick after fifty. See [the strides guide](https://example.com/strides) and [our training page](/publisher/training).',
+  '- Four strides\n- Two drills\n- One easy jog',
+  '3. Warm up for ten minutes\n4. Run the strides',
+  '> Keep the **easy** days easy.',
+  'A [bad link](javascript:alert(1)) and a [mail link](mailto:coach@example.com) stay as words.',
+].join('\n\n');
+
+test('the article page shows what the Website tab previews: lists, numbered lists, links and quotes', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  const title = `Strides for masters runners ${Date.now()}`;
+  const created = await page.request.post('/api/website-content', { data: { title, editorial_theme: 'Training & Performance', long_form_article: RICH_BODY } });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+
+  // The preview, as the editor sees it before publishing.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Preview "${title}"` }).first().click();
+  const preview = page.getByRole('dialog', { name: title });
+  const previewBody = preview.locator('[data-article-body]');
+  await expect(previewBody.getByRole('listitem')).toHaveCount(5);
+  const previewMarkup = await previewBody.evaluate((el) => el.innerHTML);
+  await previewBody.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/editor-shots/article-preview-1440.png' });
+  await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+  published.push(id);
+  await expect.poll(async () => (await fetch(new URL(`/article/${slug}`, appOrigin())).then((r) => r.status)), { timeout: 10_000 }).toBe(200);
+
+  // The page as the server sends it (no JavaScript): the same lists, links and quote as the preview.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: appOrigin() });
+  const plain = await noJs.newPage();
+  await plain.goto(`/article/${slug}`);
+  const body = plain.locator('[data-article-body]');
+  await expect(body.getByRole('list')).toHaveCount(2);
+  expect(await body.getByRole('list').first().getByRole('listitem').allTextContents()).toEqual(['Four strides', 'Two drills', 'One easy jog']);
+  await expect(body.locator('ol')).toHaveAttribute('start', '3');
+  await expect(body.getByRole('link', { name: 'the strides guide (opens in a new tab)' })).toHaveAttribute('href', 'https://example.com/strides');
+  await expect(body.getByRole('link', { name: 'the strides guide (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(body.getByRole('link', { name: 'our training page' })).toHaveAttribute('href', '/publisher/training');
+  await expect(body.getByRole('link')).toHaveCount(2); // javascript: and mailto: stay words
+  await expect(body.locator('blockquote')).toHaveText('Keep the easy days easy.');
+  await expect(body.locator('blockquote strong')).toHaveText('easy');
+  await expect(body.getByRole('heading')).toHaveCount(0); // no list run together into a subheading
+  const serverMarkup = (await body.evaluate((el) => el.innerHTML)).replace(/<!-- -->/g, '');
+  expect(serverMarkup).toBe(previewMarkup.replace(/<!-- -->/g, ''));
+  await noJs.close();
+
+  // Hydrated, the page keeps the server's markup.
+  await page.goto(`/article/${slug}`);
+  await appReady(page);
+  expect((await page.locator('[data-article-body]').evaluate((el) => el.innerHTML)).replace(/<!-- -->/g, '')).toBe(serverMarkup);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.locator('[data-article-body]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/editor-shots/article-page-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('[data-article-body] ul').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/editor-shots/article-page-390.png' });
+});
+
 test("an unknown article shows 'Article Not Found' with the way back", async ({ page }) => {
   const res = await page.goto('/article/no-such-article-here');
   expect(res?.status()).toBe(404);

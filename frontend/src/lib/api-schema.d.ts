@@ -2211,8 +2211,8 @@ export interface paths {
          */
         get: operations["PremiumController_get"];
         /**
-         * Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}
-         * @description Send only the fields you changed. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
+         * Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}; {status} publishes or hides it
+         * @description Send only the fields you changed. status draft hides the item from members (their lists, theme counts, the coach's recommendations and saved reports) and published shows it again; sending the status it has changes nothing. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -6147,6 +6147,11 @@ export interface components {
             expected_updated_at?: string;
             headlines?: string[];
             long_form_article?: string;
+            /**
+             * @description published: members read it (lists, theme counts, the coach's recommendations, saved reports); draft: hidden from members until it is published again
+             * @enum {string}
+             */
+            status?: "draft" | "published";
             subtitle?: string;
             /** @description null clears it (the default brief applies) */
             system_prompt?: string | null;

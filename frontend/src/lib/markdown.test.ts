@@ -23,10 +23,10 @@ describe('markdown (markdown-it)', () => {
   it('splits an article into paragraphs and subheadings (spec 2 §2)', () => {
     const text = 'Short opener without stop\n\nA first paragraph. It has full stops.\n\n## Build the base\n\nMore text here.';
     expect(articleBlocks(text)).toEqual([
-      { kind: 'paragraph', text: 'Short opener without stop' },
-      { kind: 'paragraph', text: 'A first paragraph. It has full stops.' },
+      { kind: 'paragraph', text: 'Short opener without stop', spans: [{ text: 'Short opener without stop' }] },
+      { kind: 'paragraph', text: 'A first paragraph. It has full stops.', spans: [{ text: 'A first paragraph. It has full stops.' }] },
       { kind: 'heading', text: 'Build the base' },
-      { kind: 'paragraph', text: 'More text here.' },
+      { kind: 'paragraph', text: 'More text here.', spans: [{ text: 'More text here.' }] },
     ]);
     expect(articleBlocks(`Intro.\n\n${'a'.repeat(100)}`)[1].kind).toBe('paragraph');
     expect(articleBlocks(null)).toEqual([]);

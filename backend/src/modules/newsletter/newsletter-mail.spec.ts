@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../config/app-config.js';
-import { bodyBlocks, britishDate, mailImage, personalise, renderNewsletter, UNSUBSCRIBE_PLACEHOLDER } from './newsletter-mail.js';
+import type { ArticleBlock } from '../../infrastructure/web/article-blocks.js';
+import { britishDate, mailHref, mailImage, personalise, renderNewsletter, UNSUBSCRIBE_PLACEHOLDER } from './newsletter-mail.js';
 import { subscriberOfToken, unsubscribeToken } from './unsubscribe-token.js';
 
 const SECRET = 'x'.repeat(40);
@@ -44,12 +45,33 @@ describe('newsletter mail', () => {
     for (const part of [html, text]) expect(personalise(part, 'https://u.example/x')).not.toContain(UNSUBSCRIBE_PLACEHOLDER);
   });
 
-  it('splits a body into paragraphs and subheadings', () => {
-    expect(bodyBlocks('Opening **bold**.\n\n## Why hills\n\nBecause.')).toEqual([
-      { kind: 'paragraph', text: 'Opening bold.' },
-      { kind: 'heading', text: 'Why hills' },
-      { kind: 'paragraph', text: 'Because.' },
-    ]);
+  it("mails an article's body as the article page shows it: lists, numbered lists, links (absolute) and quotes", async () => {
+    const blocks: ArticleBlock[] = [
+      { kind: 'paragraph', text: 'Read the plan.', spans: [{ text: 'Read ' }, { text: 'the plan', href: '/article/plan' }, { text: '.' }] },
+      { kind: 'heading', text: 'The drills' },
+      { kind: 'list', ordered: false, start: 1, items: [[{ kind: 'paragraph', text: 'Four strides', spans: [{ text: 'Four strides', strong: true }] }], [{ kind: 'paragraph', text: 'Two drills', spans: [{ text: 'Two drills' }] }]] },
+      { kind: 'list', ordered: true, start: 3, items: [[{ kind: 'paragraph', text: 'Warm up', spans: [{ text: 'Warm up' }] }]] },
+      { kind: 'quote', blocks: [{ kind: 'paragraph', text: 'Easy days easy.', spans: [{ text: 'Easy days easy.' }] }] },
+      { kind: 'paragraph', text: 'More at example.', spans: [{ text: 'More at ' }, { text: 'example <b>', href: 'https://example.com/a?b=1&c=2' }] },
+    ];
+    const { html, text } = await renderNewsletter({
+      subject: 'One article',
+      intro: 'A new article.',
+      publicUrl: 'https://mag.example.com',
+      articles: [{ title: 'Strides', deck: null, summary: 'S.', url: 'https://mag.example.com/article/strides', published: new Date('2026-11-25T09:00:00Z'), image: null, blocks }],
+    });
+    expect(html).toContain('<a href="https://mag.example.com/article/plan" style="color:#9a3412">the plan</a>');
+    expect(html).toMatch(/<ul style="[^"]*"><li style="[^"]*"><strong>Four strides<\/strong><\/li><li style="[^"]*">Two drills<\/li><\/ul>/);
+    expect(html).toMatch(/<ol start="3" style="[^"]*"><li style="[^"]*">Warm up<\/li><\/ol>/);
+    expect(html).toMatch(/<blockquote style="[^"]*"><p style="[^"]*">Easy days easy\.<\/p><\/blockquote>/);
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2" style="color:#9a3412">example &lt;b&gt;</a>');
+    expect(text).toContain('Read the plan (https://mag.example.com/article/plan).');
+    expect(text).toContain('## The drills\n\n- Four strides\n- Two drills\n\n3. Warm up\n\n> Easy days easy.');
+  });
+
+  it('leaves a link that is not http(s) as its words', () => {
+    expect(mailHref('/article/x', 'https://mag.example.com')).toBe('https://mag.example.com/article/x');
+    expect(mailHref('javascript:alert(1)', 'https://mag.example.com')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
+import type { ArticleBlock, ArticleSpan } from '../../infrastructure/web/article-blocks.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
 import { mailCopyName, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 
@@ -13,8 +14,8 @@ export interface NewsletterArticle {
   url: string;
   published: Date;
   image: { src: string; alt: string } | null;
-  /** The article's body as paragraphs and subheadings (a single-article send); absent in the digest. */
-  blocks?: Array<{ kind: 'heading' | 'paragraph'; text: string }>;
+  /** The article's body as the article page shows it (a single-article send); absent in the digest. */
+  blocks?: ArticleBlock[];
 }
 
 export interface NewsletterContent {
@@ -58,15 +59,8 @@ export function mailImage(featured: string | null, publicUrl: string): string | 
   }
 }
 
-/** Paragraphs and subheadings of a markdown body (blank-line separated blocks; '#' lines are subheadings). */
-export function bodyBlocks(markdown: string): Array<{ kind: 'heading' | 'paragraph'; text: string }> {
-  return markdown
-    .split(/\n\s*\n/)
-    .map((part) => ({ kind: /^\s*#{1,6}\s/.test(part) ? ('heading' as const) : ('paragraph' as const), text: markdownToText(part) }))
-    .filter((block) => block.text.length > 0);
-}
-
-export function newsletterArticle(row: ArticleRow, publicUrl: string, withBody: boolean): NewsletterArticle {
+/** An article as a newsletter shows it; `body` (the article page's blocks, infrastructure/web/article-blocks.ts) for a single-article send. */
+export function newsletterArticle(row: ArticleRow, publicUrl: string, body?: ArticleBlock[]): NewsletterArticle {
   const image = mailImage(row.featured_image, publicUrl);
   return {
     title: row.title,
@@ -75,7 +69,7 @@ export function newsletterArticle(row: ArticleRow, publicUrl: string, withBody: 
     url: `${publicUrl}/article/${encodeURIComponent(row.slug)}`,
     published: new Date(row.publish_date),
     image: image ? { src: image, alt: `Picture for the article: ${row.title}` } : null,
-    ...(withBody ? { blocks: bodyBlocks(row.long_form_article) } : {}),
+    ...(body ? { blocks: body } : {}),
   };
 }
 
@@ -83,7 +77,83 @@ const INK = '#1c1917';
 const MUTED = '#57534e';
 const ACCENT = '#9a3412';
 
-function articleSection(article: NewsletterArticle): string {
+/** A link of an article in mail: absolute (mail has no base address); null for anything but http(s). */
+export function mailHref(href: string, publicUrl: string): string | null {
+  try {
+    const url = new URL(href, `${publicUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function spanHtml(span: ArticleSpan, publicUrl: string): string {
+  let html = escapeHtml(span.text);
+  if (span.code) html = `<code style="font-family:Menlo,Consolas,monospace;font-size:16px">${html}</code>`;
+  if (span.em) html = `<em>${html}</em>`;
+  if (span.strong) html = `<strong>${html}</strong>`;
+  const href = span.href && mailHref(span.href, publicUrl);
+  return href ? `<a href="${escapeHtml(href)}" style="color:${ACCENT}">${html}</a>` : html;
+}
+
+/** The HTML inside an mj-text of the article page's blocks: paragraphs, lists and quotes with their links. */
+function blocksHtml(blocks: ArticleBlock[], publicUrl: string): string {
+  return blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'heading':
+          return `<p style="margin:8px 0;font-weight:700">${escapeHtml(block.text)}</p>`;
+        case 'paragraph':
+          return `<p style="margin:0 0 8px">${block.spans.map((span) => spanHtml(span, publicUrl)).join('')}</p>`;
+        case 'list': {
+          const tag = block.ordered ? 'ol' : 'ul';
+          const start = block.ordered && block.start !== 1 ? ` start="${block.start}"` : '';
+          const items = block.items.map((item) =>
+            item.length === 1 && item[0].kind === 'paragraph' ? item[0].spans.map((span) => spanHtml(span, publicUrl)).join('') : blocksHtml(item, publicUrl),
+          );
+          return `<${tag}${start} style="margin:0 0 8px;padding-left:28px">${items.map((item) => `<li style="margin:0 0 6px">${item}</li>`).join('')}</${tag}>`;
+        }
+        case 'quote':
+          return `<blockquote style="margin:0 0 8px;padding-left:16px;border-left:4px solid ${ACCENT};color:${MUTED};font-style:italic">${blocksHtml(block.blocks, publicUrl)}</blockquote>`;
+      }
+    })
+    .join('');
+}
+
+/** A block as the plain-text mail says it: links as "words (address)", list items with "- " or their number, quotes with "> ". */
+function blockText(block: ArticleBlock, publicUrl: string, indent = ''): string {
+  switch (block.kind) {
+    case 'heading':
+      return `${indent}## ${block.text}`;
+    case 'paragraph':
+      return (
+        indent +
+        block.spans
+          .map((span) => {
+            const href = span.href && mailHref(span.href, publicUrl);
+            return href && href !== span.text ? `${span.text} (${href})` : span.text;
+          })
+          .join('')
+      );
+    case 'list':
+      return block.items
+        .map((item, index) => {
+          const marker = block.ordered ? `${block.start + index}. ` : '- ';
+          const [first, ...rest] = item.map((inner) => blockText(inner, publicUrl, `${indent}   `).trimStart());
+          return [`${indent}${marker}${first ?? ''}`, ...rest.map((line) => `${indent}   ${line}`)].join('\n');
+        })
+        .join('\n');
+    case 'quote':
+      return block.blocks
+        .map((inner) => blockText(inner, publicUrl))
+        .join('\n')
+        .split('\n')
+        .map((line) => `${indent}> ${line}`)
+        .join('\n');
+  }
+}
+
+function articleSection(article: NewsletterArticle, publicUrl: string): string {
   const e = escapeHtml;
   const picture = article.image
     ? `<mj-image src="${e(article.image.src)}" alt="${e(article.image.alt)}" href="${e(article.url)}" width="552px" border-radius="6px" padding="0 0 16px" />`
@@ -93,7 +163,7 @@ function articleSection(article: NewsletterArticle): string {
         .map((b) =>
           b.kind === 'heading'
             ? `<mj-text font-size="22px" font-weight="700" padding="8px 0 8px">${e(b.text)}</mj-text>`
-            : `<mj-text padding="0 0 14px">${e(b.text)}</mj-text>`,
+            : `<mj-text padding="0 0 14px">${blocksHtml([b], publicUrl)}</mj-text>`,
         )
         .join('')
     : `<mj-text padding="0 0 12px">${e(article.summary)}</mj-text>`;
@@ -123,7 +193,7 @@ async function renderHtml(content: NewsletterContent): Promise<string> {
       <mj-text font-size="30px" font-weight="700" color="${ACCENT}" padding="0 0 8px"><a href="${e(content.publicUrl)}/" style="color:${ACCENT};text-decoration:none">Flying@50</a></mj-text>
       <mj-text padding="0">${e(content.intro)}</mj-text>
     </mj-column></mj-section>
-    ${content.articles.map(articleSection).join('\n')}
+    ${content.articles.map((article) => articleSection(article, content.publicUrl)).join('\n')}
     <mj-section padding="16px 24px 32px"><mj-column>
       <mj-text font-size="16px" color="${MUTED}">You receive this because you confirmed your subscription to the Flying@50 newsletter.
         <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${ACCENT}">Unsubscribe</a> with one click, no sign-in needed.</mj-text>
@@ -144,7 +214,7 @@ function renderText(content: NewsletterContent): string {
     const lines = [rule, article.title.toUpperCase()];
     if (article.deck) lines.push(article.deck);
     lines.push(`Published ${britishDate(article.published)}`, '');
-    if (article.blocks) lines.push(...article.blocks.map((b) => (b.kind === 'heading' ? `## ${b.text}` : b.text)).flatMap((t) => [t, '']));
+    if (article.blocks) lines.push(...article.blocks.flatMap((b) => [blockText(b, content.publicUrl), '']));
     else lines.push(article.summary, '');
     lines.push(`Read the article: ${article.url}`);
     parts.push(lines.join('\n'));

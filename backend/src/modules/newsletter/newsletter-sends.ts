@@ -2,6 +2,8 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, WEEKDAYS } from '../../config/app-config.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
+import { articleBlocksOf } from '../../infrastructure/web/article-blocks.js';
+import { PageTemplate } from '../../infrastructure/web/page-template.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { addDays, londonDay, weekdayOf } from '../analytics/index.js';
 import { ArticleForMailQuery, ArticlesPublishedBetweenQuery, type ArticleForMail } from '../website/index.js';
@@ -54,7 +56,12 @@ export class NewsletterSends {
     private readonly outbox: Outbox,
     private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.page = new PageTemplate(config.frontendDist);
+  }
+
+  /** The frontend's server renderer, for the article page's blocks of a body. */
+  private readonly page: PageTemplate;
 
   /** The latest scheduled moment (NEWSLETTER_WEEKLY_DAY at NEWSLETTER_WEEKLY_TIME, London) at or before `now`. */
   async lastMoment(now: Date): Promise<{ key: string; at: Date }> {
@@ -113,7 +120,7 @@ export class NewsletterSends {
     const rows = await this.queries.execute<ArticlesPublishedBetweenQuery, ArticleForMail[]>(new ArticlesPublishedBetweenQuery(start, end));
     const count = rows.length;
     const subject = `Flying@50 this week: ${count} new article${count === 1 ? '' : 's'} (${britishDate(end)})`;
-    const articles = rows.map((row) => ({ id: row.id, ...newsletterArticle(row, this.config.publicUrl, false) }));
+    const articles = rows.map((row) => ({ id: row.id, ...newsletterArticle(row, this.config.publicUrl) }));
     const content: NewsletterContent = {
       subject,
       intro: `This week in Flying@50: ${count} new article${count === 1 ? '' : 's'} for athletes over 50, published between ${britishDate(start)} and ${britishDate(end)}.`,
@@ -135,7 +142,8 @@ export class NewsletterSends {
     const row = await this.queries.execute<ArticleForMailQuery, ArticleForMail | undefined>(new ArticleForMailQuery(articleId));
     if (!row || row.status === 'archived') throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.articleNotFound);
     if (row.status !== 'published') throw new ConflictException(NEWSLETTER_SEND_MESSAGES.notPublished);
-    const article = newsletterArticle(row, this.config.publicUrl, true);
+    // The body as the article page shows it (the frontend's own renderer: lists, links, quotes).
+    const article = newsletterArticle(row, this.config.publicUrl, await articleBlocksOf(this.page, row.long_form_article));
     const content: NewsletterContent = {
       subject: row.title,
       intro: `A new article from Flying@50, published ${britishDate(article.published)}.`,

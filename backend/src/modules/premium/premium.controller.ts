@@ -186,8 +186,8 @@ export class PremiumController {
   @Access('staff')
   @BodyLimit(LONG_TEXT_LIMIT)
   @ApiOperation({
-    summary: 'Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}',
-    description: `Send only the fields you changed. ${EDITING_TOGETHER}`,
+    summary: 'Edit: {topic, system_prompt}, {long_form_article} or {topic, headlines, apple_news_deck, long_form_article}; {status} publishes or hides it',
+    description: `Send only the fields you changed. status draft hides the item from members (their lists, theme counts, the coach's recommendations and saved reports) and published shows it again; sending the status it has changes nothing. ${EDITING_TOGETHER}`,
   })
   @ApiErrorAnswer(
     409,

@@ -3,20 +3,19 @@ import { AppConfig } from '../../config/app-config.js';
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import { escapeHtml, metaTag, PageTemplate, scriptJson, SHARE_IMAGE, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import type { ReaderArticleView } from './website-content-view.js';
+import type { ArticleBlocksEntry } from '../../infrastructure/web/article-blocks.js';
 
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
 const NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been removed.";
 
 /** What the article page uses of frontend/src/entry-server.tsx besides the contract every page has. */
-interface ArticleServerEntry extends ServerEntry {
+interface ArticleServerEntry extends ServerEntry, ArticleBlocksEntry {
   /** The article page's query (the API address of the article by the id or slug of the address). */
   articleQueryKey(idOrSlug: string): QueryKey;
   /** The query of the related articles shown under an article. */
   relatedArticlesKey(id: number): QueryKey;
   /** The query of the active ads (the article page shows those aimed at website articles). */
   ADS_KEY: QueryKey;
-  /** The body as the page shows it (paragraphs and subheadings), embedded so the browser needs no markdown library. */
-  articleBlocks(markdown: string): Array<{ kind: 'heading' | 'paragraph'; text: string }>;
 }
 
 /** What the article page shows under the article: the answers of GET /api/publisher/articles/{id}/related and GET /api/ads. */

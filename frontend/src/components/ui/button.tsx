@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { busyProps } from './busy';
 
@@ -64,4 +64,14 @@ export function Button({ variant = 'primary', size = 'md', busy, className, type
   const classes = buttonClasses(variant, size, cn(busy && 'cursor-wait opacity-60', className));
   const state = busyProps<HTMLButtonElement>(busy, onClick);
   return <button type={type ?? 'button'} className={classes} {...props} {...state} />;
+}
+
+/**
+ * Buttons side by side that share the row's width, each keeping its label on one line: a button is never narrower than
+ * its label (up to the row's width), so when they do not fit the row they wrap onto new rows instead of squeezing their
+ * labels letter by letter ('Ge/ner/ate'). Only a label wider than the whole row (a phone at 200 % text) wraps inside
+ * its button, and then nothing scrolls sideways.
+ */
+export function ButtonRow({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('flex flex-wrap gap-2 [&>*]:flex-1 [&>*]:min-w-fit', className)} {...props} />;
 }

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
-import { Dialog } from './dialog';
+import { Dialog, DialogNotice } from './dialog';
 
 interface Guard {
-  /** A form inside the dialog says whether it differs from what was saved. */
+  /** A form inside the guard says whether it differs from what was saved. */
   report: (form: string, changed: boolean) => void;
   /** Runs `action` at once, or after 'Discard' when a form has unsaved changes. */
   leave: (action: () => void) => void;
@@ -13,28 +13,48 @@ const GuardContext = createContext<Guard | null>(null);
 const runNow: Guard['leave'] = (action) => action();
 
 /**
- * A dialog whose forms may hold unsaved work (docs/product.md#unsaved-changes). Closing it (Escape, a tap outside,
- * the close button) while a form inside reports changes (useUnsavedChanges) asks 'Discard your changes?' first:
- * 'Keep editing' keeps the form as it is, 'Discard' closes. While there are changes, leaving or reloading the page
- * asks too (the browser's own beforeunload question). A form without changes closes at once, and so does the
- * question when the changes go while it shows (a save that was on its way finished).
+ * Every guard on the page, for work that arrives from elsewhere while an editor types (a generation that finished:
+ * components/ui/ready-to-open.tsx): it asks whether the page holds unsaved changes, and leaves them through the guard
+ * that holds them (its 'Discard your changes?' question).
  */
-export function GuardedDialog({
-  open,
-  onOpenChange,
+const guards = new Set<{ changed: () => boolean; leave: Guard['leave'] }>();
+
+/** Whether a form on the page holds unsaved changes (inside an open GuardedDialog or an UnsavedChangesGuard). */
+export function unsavedChangesOnPage(): boolean {
+  return [...guards].some((guard) => guard.changed());
+}
+
+/** Runs `action` at once when nothing on the page holds unsaved changes; else after 'Discard' in the guard holding them. */
+export function leaveUnsavedChanges(action: () => void): void {
+  const holding = [...guards].reverse().find((guard) => guard.changed());
+  if (holding) holding.leave(action);
+  else action();
+}
+
+/**
+ * The unsaved-changes guard of docs/product.md#unsaved-changes around forms that may hold unsaved work: a form inside
+ * reports its changes (useUnsavedChanges); while one has changes, `leave(action)` (its Cancel or Done, the dialog's
+ * closing, another item opening) asks 'Discard your changes?' first: 'Keep editing' keeps the form as it is, 'Discard'
+ * does what was asked. Leaving or reloading the page asks too (the browser's own beforeunload question). The question
+ * goes when the changes go while it shows (a save that was on its way finished), and what was asked is done.
+ * `children` gets `leave`. GuardedDialog is this guard around a dialog; a page that edits in place (the generator) uses
+ * it directly.
+ */
+export function UnsavedChangesGuard({
+  active = true,
   description = 'The changes you made have not been saved.',
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** False (a closed dialog): nothing inside counts as changed. */
+  active?: boolean;
   /** The question's detail: what is not saved. */
   description?: string;
-  children: ReactNode;
+  children: (leave: Guard['leave']) => ReactNode;
 }) {
   const [changedForms, setChangedForms] = useState<ReadonlySet<string>>(() => new Set());
   // What 'Discard' goes on to do (close the dialog, leave an editor), while the question shows.
   const [pending, setPending] = useState<{ action: () => void } | null>(null);
-  const changed = open && changedForms.size > 0;
+  const changed = active && changedForms.size > 0;
   const changedNow = useRef(changed);
   useLayoutEffect(() => {
     changedNow.current = changed;
@@ -67,33 +87,70 @@ export function GuardedDialog({
   }, [pending, changed]);
   const leave = useCallback((action: () => void) => (changedNow.current ? setPending({ action }) : action()), []);
   const guard = useMemo(() => ({ report, leave }), [report, leave]);
+  useEffect(() => {
+    const entry = { changed: () => changedNow.current, leave };
+    guards.add(entry);
+    return () => {
+      guards.delete(entry);
+    };
+  }, [leave]);
 
   return (
     <GuardContext.Provider value={guard}>
-      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : leave(() => onOpenChange(false)))}>
-        {children}
-      </Dialog>
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(keep) => (keep ? undefined : setPending(null))}
-        title="Discard your changes?"
-        description={description}
-        cancelLabel="Keep editing"
-        confirmLabel="Discard"
-        destructive
-        onConfirm={() => {
-          const then = pending?.action;
-          setPending(null);
-          then?.();
-        }}
-      />
+      {children(leave)}
+      {/* The question shows no page notice (components/ui/dialog.tsx DialogNotice): it is answered on its own. */}
+      <DialogNotice.Provider value={null}>
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(keep) => (keep ? undefined : setPending(null))}
+          title="Discard your changes?"
+          description={description}
+          cancelLabel="Keep editing"
+          confirmLabel="Discard"
+          destructive
+          onConfirm={() => {
+            const then = pending?.action;
+            setPending(null);
+            then?.();
+          }}
+        />
+      </DialogNotice.Provider>
     </GuardContext.Provider>
   );
 }
 
 /**
- * Tells the GuardedDialog around this form whether it holds unsaved changes; returns `leave`, which a Cancel or Done
- * button passes what it does (asked first when there are changes). Outside a GuardedDialog `leave` runs at once.
+ * A dialog whose forms may hold unsaved work (docs/product.md#unsaved-changes): UnsavedChangesGuard around it. Closing
+ * it (Escape, a tap outside, the close button) while a form inside reports changes asks 'Discard your changes?' first;
+ * a form without changes closes at once.
+ */
+export function GuardedDialog({
+  open,
+  onOpenChange,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question's detail: what is not saved. */
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <UnsavedChangesGuard active={open} description={description}>
+      {(leave) => (
+        <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : leave(() => onOpenChange(false)))}>
+          {children}
+        </Dialog>
+      )}
+    </UnsavedChangesGuard>
+  );
+}
+
+/**
+ * Tells the guard around this form (GuardedDialog, UnsavedChangesGuard) whether it holds unsaved changes; returns
+ * `leave`, which a Cancel or Done button passes what it does (asked first when there are changes). Outside a guard
+ * `leave` runs at once.
  */
 export function useUnsavedChanges(changed: boolean): Guard['leave'] {
   const guard = useContext(GuardContext);

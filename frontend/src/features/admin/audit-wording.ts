@@ -19,6 +19,8 @@ const ACTIONS: Record<string, string> = {
   'website.unset-featured': 'Stopped featuring a website article',
   'premium.generate': 'Generated a premium report',
   'premium.update': 'Edited a premium report',
+  'premium.publish': 'Published a premium report',
+  'premium.unpublish': 'Took a premium report back to draft',
   'premium.delete': 'Deleted a premium report',
   'premium.bulk-delete': 'Deleted premium reports',
   'generation.generate': 'Generated content in the content generator',

@@ -24,6 +24,8 @@ const KINDS = {
     forceCreate: true,
     /** The running topic is shown under the button. */
     showTopic: false,
+    /** Said plainly before anything is generated (docs/product.md#premium-articles). */
+    notice: 'The new article is published to Premium members as soon as it is ready. To hide it, open it in the editor and choose Unpublish.',
   },
   website: {
     label: 'Website',
@@ -32,6 +34,7 @@ const KINDS = {
       'A public magazine article of 800-1200 words, saved as a draft. The admin generation takes about 1-2 minutes; you can close this window while it works.',
     forceCreate: false,
     showTopic: true,
+    notice: null,
   },
 } as const;
 
@@ -161,6 +164,7 @@ export function GenerateDialog({ theme, onOpenChange, ...props }: GenerateDialog
               </DialogTitle>
               <DialogDescription>{KINDS[props.kind].description}</DialogDescription>
             </DialogHeader>
+            {KINDS[props.kind].notice ? <p className="mb-5 rounded-md border border-premium/40 bg-premium-soft px-4 py-3 text-base font-semibold">{KINDS[props.kind].notice}</p> : null}
             <GenerateForm key={theme.slug} theme={theme} {...props} />
           </>
         ) : null}

@@ -134,6 +134,40 @@ export function useUpdatePremium() {
   });
 }
 
+export type PremiumPublishStatus = NonNullable<PremiumPatch['status']>;
+
+/**
+ * Publishes a draft or takes a published item back to draft (PUT {status}, naming the version the editor read):
+ * 'Article Published' / 'Article Unpublished'; failure 'Publish Failed' or 'Unpublish Failed' with the server's reason.
+ */
+export function usePublishPremium() {
+  const update = useUpdatePremium();
+  const mutate = (
+    item: { id: number; topic: string; updated_at: string },
+    status: PremiumPublishStatus,
+    options: { onSuccess?: (item: PremiumItem) => void; onError?: (error: unknown) => void } = {},
+  ) =>
+    update.mutate(
+      { id: item.id, patch: { status, expected_updated_at: item.updated_at } },
+      {
+        onSuccess: (saved) => {
+          toast(
+            status === 'published'
+              ? { title: 'Article Published', description: `"${saved.topic}" is live for Premium members.` }
+              : { title: 'Article Unpublished', description: `"${saved.topic}" is a draft again: members no longer see it.` },
+          );
+          options.onSuccess?.(saved);
+        },
+        onError: (error) => {
+          const fallback = status === 'published' ? 'Failed to publish premium content.' : 'Failed to unpublish premium content.';
+          toast({ title: status === 'published' ? 'Publish Failed' : 'Unpublish Failed', description: errorMessage(error, fallback), variant: 'destructive' });
+          options.onError?.(error);
+        },
+      },
+    );
+  return { mutate, isPending: update.isPending, variables: update.variables };
+}
+
 /** The item as the server has it now (after a save refused because it changed meanwhile); it replaces the cached one. */
 export function fetchLatestPremium(client: QueryClient, id: number): Promise<PremiumItem> {
   return client.fetchQuery({ queryKey: premiumItemKey(id), queryFn: () => answer(api.GET('/api/premium-content/{id}', { params: { path: { id } } })), staleTime: 0 });

@@ -13,7 +13,8 @@ import { toast } from '../../components/ui/use-toast';
 import { CoachingCards } from '../generator/coaching-cards';
 import { splitIntoCards } from '../generator/coaching-cards-model';
 import { statusLabel, type PremiumItem } from '../premium/premium-content';
-import { fetchLatestPremium, reportSaveFailure, useEnhancePremium, usePremiumItem, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { fetchLatestPremium, reportSaveFailure, useEnhancePremium, usePremiumItem, usePublishPremium, useUpdatePremium, type PremiumPatch } from './premium-api';
+import { PublishState } from './premium-publish-state';
 import { changedFields } from '../../lib/changed-fields';
 import { SaveConflict, useSaveConflict } from '../../components/ui/save-conflict';
 import { LoadError } from '../../components/ui/load-error';
@@ -29,6 +30,7 @@ function headlineSlots(headlines: readonly string[]): string[] {
 
 function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => void }) {
   const update = useUpdatePremium();
+  const publish = usePublishPremium();
   const enhance = useEnhancePremium();
   const [item, setItem] = useState(initial);
   const [topic, setTopic] = useState(initial.topic);
@@ -119,6 +121,11 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         </DialogDescription>
       </DialogHeader>
 
+      <PublishState
+        item={item}
+        publishing={publish.isPending}
+        onChange={(status) => publish.mutate(item, status, { onSuccess: setItem, onError: conflict.refused })}
+      />
       {conflict.props ? <SaveConflict {...conflict.props} /> : null}
       <form onSubmit={saveDetails} noValidate className="space-y-5" aria-label="Post details">
         <Field label="Topic" required error={topicBlank ? TOPIC_REQUIRED : undefined}>

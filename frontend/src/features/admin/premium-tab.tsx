@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ReadyToOpenArea, useOpenWhenFree } from '../../components/ui/ready-to-open';
 import type { PremiumItem, PremiumSummary } from '../premium/premium-content';
 import { GenerateDialog } from './generate-dialog';
-import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts } from './premium-api';
+import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts, usePublishPremium } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
 import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
 import { themeCount, type PremiumThemeCounts } from '../premium/premium-content';
@@ -25,15 +26,24 @@ function ThemeCard({ counts, ...props }: Omit<PremiumThemeCardProps, 'count' | '
 export function PremiumTab() {
   const counts = usePremiumThemeCounts();
   const remove = useDeletePremium();
+  const publish = usePublishPremium();
   const [listTheme, setListTheme] = useState<Theme | null>(null);
   const [generateTheme, setGenerateTheme] = useState<Theme | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PremiumSummary | null>(null);
-  const { run, progress, start } = useGenerationRun<PremiumItem>(useGeneratePremium(), PREMIUM_GENERATE_KEY, (item) => {
-    setGenerateTheme(null);
-    setEditing(item.id);
-  });
+  const openWhenFree = useOpenWhenFree();
+  const { run, progress, start } = useGenerationRun<PremiumItem>(useGeneratePremium(), PREMIUM_GENERATE_KEY, (item) =>
+    openWhenFree({
+      title: 'Content Generated!',
+      description: `"${item.topic}" is ready in ${item.editorial_theme ?? 'its theme'}, published to Premium members.`,
+      open: () => {
+        setGenerateTheme(null);
+        setViewing(null);
+        setEditing(item.id);
+      },
+    }),
+  );
 
   // Without counts (loading, or failed after their retries) the theme's newest item decides (the card's page of one, cached).
   const generateNewest = usePremiumPages(generateTheme?.title, '', 1, generateTheme !== null);
@@ -44,6 +54,7 @@ export function PremiumTab() {
   };
 
   return (
+    <ReadyToOpenArea>
     <div className="space-y-6">
       {counts.isError ? (
         <LoadError message="The article counts could not be loaded." onRetry={() => void counts.refetch()} />
@@ -61,6 +72,8 @@ export function PremiumTab() {
             onView={(item) => setViewing(item.id)}
             onEdit={(item) => edit(item.id)}
             onDelete={setDeleting}
+            onPublish={(item) => publish.mutate(item, 'published')}
+            publishing={publish.isPending}
             onGenerate={() => setGenerateTheme(theme)}
           />
         ))}
@@ -96,5 +109,6 @@ export function PremiumTab() {
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
     </div>
+    </ReadyToOpenArea>
   );
 }

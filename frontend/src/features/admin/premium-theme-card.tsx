@@ -1,6 +1,6 @@
-import { Eye, LoaderCircle, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { Eye, LoaderCircle, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonRow } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
@@ -20,6 +20,10 @@ export interface PremiumThemeCardProps {
   onView: (item: PremiumSummary) => void;
   onEdit: (item: PremiumSummary) => void;
   onDelete: (item: PremiumSummary) => void;
+  /** Shown for a draft only: makes it live for members. */
+  onPublish: (item: PremiumSummary) => void;
+  /** The newest article's Publish is on its way. */
+  publishing: boolean;
   onGenerate: () => void;
 }
 
@@ -28,7 +32,7 @@ function countLabel(count: number): string {
 }
 
 /** One theme of the Premium tab: its article count (opening the list), the newest article and the actions. */
-export function PremiumThemeCard({ theme, count, latest, generating, generateDisabled, onOpenList, onView, onEdit, onDelete, onGenerate }: PremiumThemeCardProps) {
+export function PremiumThemeCard({ theme, count, latest, generating, generateDisabled, onOpenList, onView, onEdit, onDelete, onPublish, publishing, onGenerate }: PremiumThemeCardProps) {
   const hasItems = (count ?? (latest ? 1 : 0)) > 0;
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
@@ -79,7 +83,13 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
 
       <div className="space-y-2">
         {latest ? (
-          <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+          <ButtonRow>
+            {latest.status === 'draft' ? (
+              <Button size="sm" onClick={() => onPublish(latest)} busy={publishing} aria-label={`Publish the newest ${theme.title} article`}>
+                <Send aria-hidden="true" />
+                Publish
+              </Button>
+            ) : null}
             <Button variant="secondary" size="sm" onClick={() => onView(latest)} aria-label={`View the newest ${theme.title} article`}>
               <Eye aria-hidden="true" />
               View
@@ -92,7 +102,7 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
-          </div>
+          </ButtonRow>
         ) : null}
         <Button onClick={onGenerate} disabled={generateDisabled} aria-haspopup="dialog" className="w-full">
           <Sparkles aria-hidden="true" />

@@ -9,7 +9,8 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ImagePicker } from '../generator/image-picker';
-import { Markdown } from '../../components/ui/markdown';
+import { articleBlocks } from '../../lib/markdown';
+import { ArticleBody } from '../article/article-body';
 import { LoadError } from '../../components/ui/load-error';
 import {
   fetchWebsiteArticle,
@@ -270,7 +271,8 @@ function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: 
           {item.meta_description}
         </p>
       ) : null}
-      <Markdown source={item.long_form_article ?? ''} className="max-w-reading text-lg" />
+      {/* As the article page shows it (the same blocks and renderer): what the editor previews is what readers get. */}
+      <ArticleBody blocks={articleBlocks(item.long_form_article)} className="max-w-reading" />
       <Revisions item={item} onRestored={onChanged} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { LoaderCircle, PenLine, Sparkles, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonRow } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ReadyToOpenArea, useOpenWhenFree } from '../../components/ui/ready-to-open';
 import {
   SUGGESTED_TOPICS,
   WEBSITE_GENERATE_KEY,
@@ -42,11 +43,17 @@ export function WebsiteTab() {
   const [publishing, setPublishing] = useState<WebsiteItem | null>(null);
   const [deleting, setDeleting] = useState<WebsiteItem | null>(null);
   const [mailing, setMailing] = useState<WebsiteItem | null>(null);
-  const { run, progress, start } = useGenerationRun<WebsiteArticle>(useGenerateWebsite(), WEBSITE_GENERATE_KEY, (item) => {
-    setGenerateTheme(null);
-    setPreviewing(item);
-  });
-
+  const openWhenFree = useOpenWhenFree();
+  const { run, progress, start } = useGenerationRun<WebsiteArticle>(useGenerateWebsite(), WEBSITE_GENERATE_KEY, (item) =>
+    openWhenFree({
+      title: 'Content Generated!',
+      description: `"${item.title}" is ready in ${item.editorial_theme ?? 'its theme'} as a draft.`,
+      open: () => {
+        setGenerateTheme(null);
+        setPreviewing(item);
+      },
+    }),
+  );
 
   const handlers: WebsiteArticleHandlers = {
     onPreview: setPreviewing,
@@ -59,6 +66,7 @@ export function WebsiteTab() {
   };
 
   return (
+    <ReadyToOpenArea>
     <div className="space-y-6">
       {counts.isError ? <LoadError message="The published counts could not be loaded." onRetry={() => void counts.refetch()} /> : null}
 
@@ -80,7 +88,7 @@ export function WebsiteTab() {
                   Generating website content…
                 </p>
               ) : null}
-              <div className="flex flex-wrap gap-2 [&>*]:flex-1">
+              <ButtonRow>
                 <Button onClick={() => setGenerateTheme(theme)} disabled={busy && !generating} aria-haspopup="dialog">
                   <Sparkles aria-hidden="true" />
                   Generate New
@@ -105,7 +113,7 @@ export function WebsiteTab() {
                   Manual Create
                   <span className="sr-only"> for {theme.title}</span>
                 </Button>
-              </div>
+              </ButtonRow>
             </WebsiteThemeCard>
           );
         })}
@@ -162,5 +170,6 @@ export function WebsiteTab() {
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
     </div>
+    </ReadyToOpenArea>
   );
 }

@@ -10,6 +10,7 @@ import type { ArticleBlock } from '../../lib/markdown';
 import { PageAd } from '../publisher/page-ad';
 import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { RelatedArticles } from './related-articles';
+import { ArticleBody } from './article-body';
 
 /**
  * A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by
@@ -94,21 +95,13 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             />
           </div>
         ) : null}
-        <div className="container-reading space-y-6 py-10 text-lg leading-relaxed">
-          {blocks.length === 0 ? (
+        {blocks.length === 0 ? (
+          <div className="container-reading space-y-6 py-10 text-lg leading-relaxed">
             <p className="text-muted">{ARTICLE_EMPTY}</p>
-          ) : (
-            blocks.map((block, index) =>
-              block.kind === 'heading' ? (
-                <h2 key={index} className="pt-4 text-2xl">
-                  {block.text}
-                </h2>
-              ) : (
-                <p key={index}>{block.text}</p>
-              ),
-            )
-          )}
-        </div>
+          </div>
+        ) : (
+          <ArticleBody blocks={blocks} className="container-reading py-10" />
+        )}
       </article>
       <PageAd pages={ARTICLE_AD_PAGES} className="container-reading pb-10" />
       <RelatedArticles id={article.id} themeTitle={theme?.title} />

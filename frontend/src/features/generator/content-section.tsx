@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { Textarea } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { copyText } from './copy-text';
 import type { GenerationPatch } from './generation';
 
@@ -48,6 +49,8 @@ export function CopyButton({ text, what, className }: { text: string; what: stri
 /** One field being edited: the draft and how to turn the saved text into the PUT body. */
 export interface FieldEdit {
   key: string;
+  /** The text when editing started. */
+  initial: string;
   draft: string;
   toPatch: (text: string) => GenerationPatch;
   /** Why the trimmed text cannot be saved, if it cannot (blank text is never saved). */
@@ -82,7 +85,7 @@ export function useFieldEditor(onSave: (patch: GenerationPatch) => Promise<boole
 
   return {
     editing,
-    start: (key, initial, toPatch, check) => setEditing({ key, draft: initial, toPatch, check }),
+    start: (key, initial, toPatch, check) => setEditing({ key, initial, draft: initial, toPatch, check }),
     setDraft: (draft) => setEditing((current) => (current ? { ...current, draft, failed: false } : current)),
     cancel: () => {
       if (!editing || editing.saving) return;
@@ -138,6 +141,8 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
   const problem = blank ? undefined : editor.editing?.check?.(draft.trim());
   const saving = editor.editing?.saving ?? false;
   const failed = editor.editing?.failed ?? false;
+  // A rewrite not saved yet: another package opening (or the page closing) asks first (docs/product.md#unsaved-changes).
+  useUnsavedChanges(draft.trim() !== (editor.editing?.initial ?? '').trim());
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (failed) box.current?.focus();

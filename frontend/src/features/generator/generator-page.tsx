@@ -4,6 +4,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { leaveUnsavedChanges, UnsavedChangesGuard } from '../../components/ui/guarded-dialog';
+import { ReadyToOpenArea, ReadyToOpenNotice, useOpenWhenFree } from '../../components/ui/ready-to-open';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { lazyPart } from '../../lib/lazy-part';
@@ -126,13 +128,23 @@ function Generator({ user }: { user: SessionUser }) {
   const view = (generation: GenerationSummary) => {
     focusSelected.current = true;
     setArchiveOpen(false);
-    // The lists hold summaries: the package in full comes from GET /api/content/generations/{id}.
-    fetchGeneration(generation.id)
-      .then((full) => setSelected(full))
-      .catch((error: unknown) => toast({ title: 'Could not open the package', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+    // A field being edited with changes asks first (docs/product.md#unsaved-changes).
+    leaveUnsavedChanges(() =>
+      // The lists hold summaries: the package in full comes from GET /api/content/generations/{id}.
+      fetchGeneration(generation.id)
+        .then((full) => setSelected(full))
+        .catch((error: unknown) => toast({ title: 'Could not open the package', description: errorMessage(error, 'Please try again.'), variant: 'destructive' })),
+    );
   };
+  // A package that finishes while a field holds unsaved changes waits to be opened (components/ui/ready-to-open.tsx).
+  const openWhenFree = useOpenWhenFree();
+  const generated = (generation: Generation) =>
+    openWhenFree({ title: 'Content Generated!', description: `"${generation.topic}" is ready.`, open: () => select(generation) });
 
   return (
+    <UnsavedChangesGuard description="Your edit to this package has not been saved.">
+    {() => (
+    <ReadyToOpenArea inPage={false}>
     <div className="min-h-screen bg-paper">
       <StaffHeader user={user} area="Content Generator">
         <Link to="/admin" className={buttonClasses('secondary', 'sm')}>
@@ -158,10 +170,11 @@ function Generator({ user }: { user: SessionUser }) {
         </div>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
           <div className="space-y-6">
-            <GenerateForm initialTopic={initialTopic} editorial={editorial} onGenerated={(generation) => select(generation)} />
+            <GenerateForm initialTopic={initialTopic} editorial={editorial} onGenerated={generated} />
             <RecentGenerations selectedId={selected?.id} onOpen={view} />
           </div>
-          <section aria-label="Selected content" className="min-w-0">
+          <section aria-label="Selected content" className="min-w-0 space-y-4">
+            <ReadyToOpenNotice />
             {selected ? (
               <GenerationView
                 key={selected.id}
@@ -197,6 +210,9 @@ function Generator({ user }: { user: SessionUser }) {
         }}
       />
     </div>
+    </ReadyToOpenArea>
+    )}
+    </UnsavedChangesGuard>
   );
 }
 

@@ -2,10 +2,10 @@ import { BadRequestException, ConflictException, NotFoundException } from '@nest
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Audited } from '../../../infrastructure/audit/audited.js';
+import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { PremiumDeleted, PremiumUpdated, type PremiumLifecyclePayload } from '../events/premium-lifecycle.events.js';
+import { PremiumDeleted, PremiumPublished, PremiumUpdated, type PremiumLifecyclePayload } from '../events/premium-lifecycle.events.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
 import { wholeView, type PremiumContentView } from '../premium-content-view.js';
 import { PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
@@ -15,6 +15,8 @@ export const PREMIUM_MESSAGES = {
 };
 
 export interface PremiumChanges {
+  /** draft hides the item from members; published shows it again (docs/product.md#premium-articles). */
+  status?: 'draft' | 'published';
   topic?: string;
   system_prompt?: string | null;
   subtitle?: string;
@@ -24,7 +26,7 @@ export interface PremiumChanges {
   headlines?: string[];
 }
 
-export const PREMIUM_EDITABLE_FIELDS = ['topic', 'system_prompt', 'subtitle', 'long_form_article', 'tldr_summary', 'apple_news_deck', 'headlines'] as const;
+export const PREMIUM_EDITABLE_FIELDS = ['status', 'topic', 'system_prompt', 'subtitle', 'long_form_article', 'tldr_summary', 'apple_news_deck', 'headlines'] as const;
 
 export const lifecycle = (row: PremiumContent, by: number | null): PremiumLifecyclePayload => ({
   kind: 'premium',
@@ -43,11 +45,12 @@ async function changeable(em: EntityManager, id: number): Promise<PremiumContent
 }
 
 @Audited({
-  action: 'premium.update',
+  // A status sent is a publish or an unpublish (with any other fields changed in the same save).
+  action: (c: UpdatePremiumCommand) => (c.changes.status === 'published' ? 'premium.publish' : c.changes.status === 'draft' ? 'premium.unpublish' : 'premium.update'),
   subject: (c: UpdatePremiumCommand, item: PremiumContentView) => ({
     kind: 'premium',
     id: item.id,
-    details: { title: item.topic, fields: PREMIUM_EDITABLE_FIELDS.filter((f) => c.changes[f] !== undefined) },
+    details: { title: item.topic, fields: PREMIUM_EDITABLE_FIELDS.filter((f) => c.changes[f] !== undefined), status: item.status },
   }),
 })
 export class UpdatePremiumCommand {
@@ -56,8 +59,9 @@ export class UpdatePremiumCommand {
 }
 
 /**
- * Applies an editor's changes (any of the three shapes of docs/product.md#premium-articles) and publishes PremiumUpdated;
- * refused (409, nothing changed) when the item changed after the version the editor started from.
+ * Applies an editor's changes (any of the three shapes of docs/product.md#premium-articles, and `status`) and publishes
+ * PremiumUpdated, or PremiumPublished when a draft goes live; refused (409, nothing changed) when the item changed after
+ * the version the editor started from. Sending only the status it already has changes nothing (no event, no audit row).
  */
 @CommandHandler(UpdatePremiumCommand)
 export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumCommand, PremiumContentView> {
@@ -69,10 +73,18 @@ export class UpdatePremiumHandler implements ICommandHandler<UpdatePremiumComman
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       await refuseStaleEdit(em, this.queries, { kind: 'premium', id, noun: 'premium post', updatedAt: row.updated_at }, expected);
-      for (const field of fields) (row as Record<string, unknown>)[field] = changes[field];
+      const published = changes.status === 'published' && row.status !== 'published';
+      const changed = fields.filter((field) => field !== 'status' || changes.status !== row.status);
+      if (!changed.length) {
+        unchanged();
+        return wholeView(row);
+      }
+      for (const field of changed) (row as Record<string, unknown>)[field] = changes[field];
       row.updated_at = new Date();
       await em.flush();
-      publish(new PremiumUpdated({ ...lifecycle(row, by), fields: [...fields] }));
+      if (published) publish(new PremiumPublished({ ...lifecycle(row, by), status: 'published' }));
+      const edited = published ? changed.filter((field) => field !== 'status') : changed;
+      if (edited.length) publish(new PremiumUpdated({ ...lifecycle(row, by), fields: [...edited] }));
       return wholeView(row);
     });
   }

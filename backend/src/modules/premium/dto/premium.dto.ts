@@ -6,6 +6,11 @@ import { BAD_SEARCH, ListQueryDto, SEARCH_MAX } from '../../../infrastructure/ht
 import { EDITORIAL_THEMES, GenerateContentDto, UpdateGenerationDto, type EditorialTheme } from '../../content/index.js';
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 
+/** The statuses an editor moves a premium item between (deleting archives it: DELETE). */
+export const PREMIUM_EDITOR_STATUSES = ['draft', 'published'] as const;
+export type PremiumEditorStatus = (typeof PREMIUM_EDITOR_STATUSES)[number];
+export const BAD_PREMIUM_STATUS = 'status must be draft or published (DELETE archives an item)';
+
 export class GeneratePremiumDto extends GenerateContentDto {
   @ApiPropertyOptional({ default: false, description: 'Create another item even when the theme already has premium content' })
   @ValidateIf((_, value) => value !== undefined)
@@ -34,6 +39,14 @@ export class UpdatePremiumDto extends IntersectionType(
   PickType(UpdateGenerationDto, ['topic', 'system_prompt', 'long_form_article', 'tldr_summary', 'apple_news_deck', 'headlines'] as const),
   SubtitleDto,
 ) {
+  @ApiPropertyOptional({
+    enum: PREMIUM_EDITOR_STATUSES,
+    description: "published: members read it (lists, theme counts, the coach's recommendations, saved reports); draft: hidden from members until it is published again",
+  })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsIn(PREMIUM_EDITOR_STATUSES, { message: BAD_PREMIUM_STATUS })
+  status?: PremiumEditorStatus;
+
   @expectedVersion('premium post') expected_updated_at?: string;
 }
 

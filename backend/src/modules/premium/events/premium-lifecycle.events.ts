@@ -11,11 +11,11 @@ export interface PremiumLifecyclePayload {
 
 // Published for API consumers: no module acts on these (premium content shows in no public read); PremiumReplaced below has consumers.
 
-/** A premium item was stored published (generated). */
+/** A premium item went live for members: stored published (generated), or a draft published by an editor. */
 @EventType('PremiumPublished')
 export class PremiumPublished extends DomainEvent<PremiumLifecyclePayload & { status: string }> {}
 
-/** A premium item was edited. */
+/** A premium item was edited (fields includes 'status' when an editor took it back to draft). */
 @EventType('PremiumUpdated')
 export class PremiumUpdated extends DomainEvent<PremiumLifecyclePayload & { fields: string[] }> {}
 

@@ -28,7 +28,8 @@ export class GeneratePremiumRoadmap extends Job<PremiumJobData> {}
 
 /**
  * Runs premium generations on the `generation` queue with the premium roadmap prompt and rules, and stores the item
- * published (members can read it at once) with PremiumPublished in one transaction. A rewrite (Enhance, Regenerate
+ * published (members can read it at once) with PremiumPublished in one transaction (a rewrite of a draft stays a
+ * draft). A rewrite (Enhance, Regenerate
  * All) replaces the old item in that same transaction: the old one is deleted (archived, PremiumDeleted, its audit
  * row) and PremiumReplaced moves what members kept of it to the new one; the run's claims are freed with it. So the
  * replacement is whole whatever becomes of the API process that asked for it.
@@ -60,10 +61,13 @@ export class GeneratePremiumJob {
 
   private async store(em: EntityManager, publish: Publish, result: GeneratedPackage, data: PremiumJobData): Promise<number> {
     const { topic, customPrompt, editorialWeek, editorialTheme, userId } = data;
+    // A rewrite of a draft stays a draft (an editor hid it from members); anything else goes live at once.
+    const replaced = data.replaces === undefined ? null : await em.findOne(PremiumContentSchema, { id: data.replaces });
+    const status = replaced?.status === 'draft' ? 'draft' : 'published';
     const row = em.create(PremiumContentSchema, {
       topic,
       subtitle: null,
-      status: 'published',
+      status,
       editorial_week: editorialWeek ?? null,
       editorial_theme: editorialTheme ?? null,
       day_number: editorialWeek ?? null,
@@ -82,7 +86,7 @@ export class GeneratePremiumJob {
       created_by: userId,
     });
     await em.flush();
-    publish(new PremiumPublished({ ...lifecycle(row, userId), status: 'published' }));
+    if (status === 'published') publish(new PremiumPublished({ ...lifecycle(row, userId), status }));
     if (data.replaces !== undefined) await this.replace(em, publish, data.replaces, row, data);
     if (data.claims) await this.claims.release(data.claims.token, data.claims.keys, em);
     return row.id;

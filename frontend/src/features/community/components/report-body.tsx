@@ -1,4 +1,5 @@
 import { articleBlocks } from '../../../lib/markdown';
+import { ArticleBody } from '../../article/article-body';
 import { UpgradeCallout } from '../../premium/upgrade-callout';
 import type { SavedPremiumContent } from '../members-api';
 import { PageAd } from '../../publisher/page-ad';
@@ -17,17 +18,7 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
       {content.locked ? (
         <UpgradeCallout contentId={content.id} />
       ) : blocks.length ? (
-        <div className="space-y-4 text-lg leading-relaxed">
-          {blocks.map((block, index) =>
-            block.kind === 'heading' ? (
-              <h3 key={index} className="pt-2 text-2xl">
-                {block.text}
-              </h3>
-            ) : (
-              <p key={index}>{block.text}</p>
-            ),
-          )}
-        </div>
+        <ArticleBody blocks={blocks} heading="h3" className="space-y-4" />
       ) : (
         <p className="text-lg text-muted">This report has no article text.</p>
       )}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { formatLongDate } from '../../../lib/format';
 import { articleBlocks } from '../../../lib/markdown';
+import { ArticleBody } from '../../article/article-body';
 import { UNTITLED } from '../article-card';
 import type { EditSettings } from '../admin-kit';
 import { useWebsiteArticle } from '../../admin/website-api';
@@ -58,21 +59,11 @@ export function ArticleViewer({ article, edit, onClose }: { article: PublicArtic
         </DialogHeader>
         {shown.featured_image ? <img src={shown.featured_image} alt="" className="mb-5 aspect-[16/9] w-full rounded-md object-cover" /> : null}
         {full.isPending ? <Spinner label="Loading article" /> : null}
-        <div className="space-y-4 text-lg leading-relaxed">
-          {blocks.length === 0 ? (
-            <p className="text-muted">Article content is not available</p>
-          ) : (
-            blocks.map((block, index) =>
-              block.kind === 'heading' ? (
-                <h3 key={index} className="pt-2 text-xl">
-                  {block.text}
-                </h3>
-              ) : (
-                <p key={index}>{block.text}</p>
-              ),
-            )
-          )}
-        </div>
+        {blocks.length === 0 ? (
+          <p className="text-lg text-muted">Article content is not available</p>
+        ) : (
+          <ArticleBody blocks={blocks} heading="h3" className="space-y-4" />
+        )}
         <DialogFooter>
           <a href={articleHref(shown)} target="_blank" rel="noopener" className={buttonClasses('secondary')}>
             <ExternalLink aria-hidden="true" />
