@@ -63,8 +63,9 @@ async function queriesDuring(pattern: RegExp, work: () => Promise<unknown>): Pro
 
 describe('bounded search', () => {
   it('50 parallel searches over 40 articles of 99 KB keep /api/health under 100 ms', async () => {
-    // The bound: 100 ms, or four times the slowest of five quiet health checks when the machine is busy (the searches
-    // once held /api/health for 2 s, far beyond either; npm run bench measures the times themselves).
+    // The bound: 100 ms, or four times the slowest of five quiet health checks when the machine is busy, for the median
+    // of five checks during the searches (the searches once held /api/health for 2 s, far beyond either; npm run bench
+    // measures the times themselves).
     const quiet: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
@@ -74,24 +75,30 @@ describe('bounded search', () => {
     const bound = Math.max(100, 4 * Math.max(...quiet));
     const started = Date.now();
     // 50 different searches (none is answered from the cache), each from its own client.
-    const searches = Array.from({ length: 50 }, (_, k) => search(`q=${encodeURIComponent(`${['hill', 'tempo', 'recovery', 'swimming', 'power'][k % 5]} w${k}`)}&limit=20`));
+    // supertest sends a request only when it is awaited, so Promise.all starts all 50 now.
+    const searching = Promise.all(
+      Array.from({ length: 50 }, (_, k) => search(`q=${encodeURIComponent(`${['hill', 'tempo', 'recovery', 'swimming', 'power'][k % 5]} w${k}`)}&limit=20`)),
+    );
     const healthTimes: number[] = [];
     const healthStatuses: number[] = [];
     await new Promise((r) => setTimeout(r, 30)); // the searches are under way
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
       healthStatuses.push((await request(t.server).get('/api/health')).status);
       healthTimes.push(performance.now() - t0);
     }
-    const answers = await Promise.all(searches);
+    const answers = await searching;
     const searchMs = Date.now() - started;
     console.log(`50 parallel searches: ${searchMs} ms; /api/health during them: ${healthTimes.map((ms) => Math.round(ms)).join(', ')} ms (${healthStatuses})`);
-    expect(healthStatuses).toEqual([200, 200, 200]);
+    expect(healthStatuses).toEqual([200, 200, 200, 200, 200]);
     for (const res of answers) {
       expect(res.status).toBe(200);
       expect(res.body.results.length).toBeGreaterThan(0);
     }
-    expect(Math.max(...healthTimes)).toBeLessThan(bound);
+    // The median of five: one pause of the machine (another job, a collection) slows one check, not the searches' hold
+    // on the process, which slowed every check.
+    const median = [...healthTimes].sort((a, b) => a - b)[2];
+    expect(median).toBeLessThan(bound);
   });
 
   it('makes snippets from a bounded part of each article, for the returned page only', async () => {
