@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { AppConfig } from '../../config/app-config.js';
 import { MemoryCacheStore } from './cache-store.js';
 import { EdgePolicy } from './edge-policy.js';
@@ -8,8 +8,15 @@ const edge = new EdgePolicy({ edgeMaxAgeSeconds: 3600, edgeStaleIfErrorSeconds: 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Only the clock is faked (timers run as usual): an entry's time runs out when the test moves the clock, however busy the machine. */
+function fakeClock() {
+  jest.useFakeTimers({ now: Date.now(), doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  return { advance: (ms: number) => jest.setSystemTime(Date.now() + ms), [Symbol.dispose]: () => jest.useRealTimers() };
+}
+
 describe('PublicCache', () => {
   it('answers a time-limited entry past its time while it computes a fresh one in the background (stale-while-revalidate)', async () => {
+    using clock = fakeClock();
     const cache = new PublicCache(new MemoryCacheStore(1024 * 1024), edge);
     let computed = 0;
     const compute = async () => {
@@ -21,7 +28,7 @@ describe('PublicCache', () => {
     expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 1 });
     expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 1 });
     expect(computed).toBe(1);
-    await sleep(60);
+    clock.advance(60);
     // Past its time: the reader gets the stale answer at once, and one computation starts for however many readers.
     const [a, b] = await Promise.all([cache.get('k', compute, options), cache.get('k', compute, options)]);
     expect([JSON.parse(a.body), JSON.parse(b.body)]).toEqual([{ version: 1 }, { version: 1 }]);
