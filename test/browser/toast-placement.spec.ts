@@ -21,6 +21,9 @@ test("on a phone, a failed message's toast leaves the message box and Send free 
   await composer.press('Enter');
   await expectToast(page, 'Message not sent', 'Failed to send message. Please try again.');
   await expect(page.locator('[data-toast-side]')).toHaveAttribute('data-toast-side', 'top');
+  // The message left the conversation: the box, its text back in it, is brought into view on the next frame (on a busy
+  // machine, after the toast showed).
+  await expect(composer).toBeInViewport();
   expect(await uncovered(composer)).toBe(true);
   expect(await uncovered(page.getByRole('button', { name: 'Send message' }))).toBe(true);
   await page.unroute('**/api/community/journal');
