@@ -354,6 +354,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/billing/new-members': { policy: 'admin', apiKeys: false },
   'GET /api/ads': { policy: 'public' },
   'GET /api/ads/conflicts': { policy: 'staff' },
+  'GET /api/ads/{id}': { policy: 'staff', fixture: anAd },
   'POST /api/ads': { policy: 'staff', body: { image_url: 'https://images.example.com/ad.jpg', target_pages: ['home'], user_id: 1 } },
   'POST /api/ads/upload-image': { policy: 'staff' },
   'PUT /api/ads/{id}': { policy: 'staff', fixture: anAd, body: { title: 'Renamed by the authorization test' } },

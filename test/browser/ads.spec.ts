@@ -119,8 +119,10 @@ test("a refused upload shows the server's reason; a failed save shows the spec t
   await expectToast(page, 'Failed to create ad');
   await expect(dialog).toBeVisible();
   expect(await browserDatabaseQuery('select id from ads')).toEqual([]);
-  // Escape closes the dialog the editor is in, not the toast that appeared above it; focus goes back to its opener.
+  // Escape closes the dialog the editor is in, not the toast that appeared above it (its unsaved ad asks first);
+  // focus goes back to its opener.
   await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Create Ad' })).toBeFocused();
 });

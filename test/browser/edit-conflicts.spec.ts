@@ -1,11 +1,13 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { appOrigin, browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
 /**
- * Editing together (docs/product.md#editing-together): a save refused because someone changed the article after the
- * editor opened it keeps the form as the editor left it, says who changed it and when, and reloads the latest version
- * on request; the magazine's Edit Article dialog shows the server's reason for any refusal.
+ * Editing together (docs/product.md#editing-together): a save refused because someone changed the article (an ad, a
+ * content package, a theme hero) after the editor opened it keeps the form as the editor left it, says who changed it
+ * and when, and reloads the latest version on request; the magazine's Edit Article dialog shows the server's reason
+ * for any refusal.
  */
 
 const RUN = Date.now().toString(36);
@@ -210,4 +212,169 @@ test('Delete all of a premium theme deletes nothing when another number is there
   await confirm.getByRole('button', { name: 'Delete All' }).click();
   await expectToast(page, 'Content Deleted');
   expect(await browserDatabaseQuery("select id from premium_content where editorial_theme = 'Mindset & Motivation' and status <> 'archived'")).toHaveLength(0);
+});
+
+/** An ad with an uploaded picture (never an outside address: other journeys' pages must not ask for it), switched off. */
+async function createAd(page: Page, title: string): Promise<{ id: number; title: string; image_url: string; updated_at: string }> {
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 40, g: 90, b: 200 } } }).png().toBuffer();
+  const uploaded = await page.request.post('/api/ads/upload-image', { multipart: { image: { name: 'ad.png', mimeType: 'image/png', buffer: png } } });
+  expect(uploaded.status()).toBe(200);
+  const created = await page.request.post('/api/ads', { data: { title, image_url: (await uploaded.json()).imageUrl, target_pages: ['journal'], position: 3 } });
+  expect(created.status()).toBe(201);
+  const off = await page.request.patch(`/api/ads/${(await created.json()).id}/toggle-status`);
+  expect(off.status()).toBe(200);
+  return off.json();
+}
+
+const adRow = async (id: number) => (await browserDatabaseQuery<{ title: string; link_url: string | null }>('select title, link_url from ads where id = $1', [id]))[0];
+
+test('two tabs edit one ad: the second save is refused, keeps the form and reloads the first tab’s change', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  const ad = await createAd(page, `Two tabs ad ${RUN}`);
+  const renamed = `${ad.title}, renamed`;
+  const openEdit = async (tab: Page) => {
+    await tab.goto('/admin');
+    await tab.getByRole('tab', { name: 'Ads' }).click();
+    await tab.getByRole('button', { name: `Edit ${ad.title}` }).click();
+    return tab.getByRole('dialog', { name: 'Edit Ad' });
+  };
+  try {
+    const form = await openEdit(page);
+    const preview = form.getByRole('img', { name: 'Ad image preview' });
+    await expect(preview).toHaveAttribute('src', ad.image_url);
+    // Reopened, the form shows the ad's current image again.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: `Edit ${ad.title}` }).click();
+    await expect(preview).toHaveAttribute('src', ad.image_url);
+    await form.getByRole('textbox', { name: 'Title (optional)' }).fill(renamed);
+
+    // The second tab changes the link and saves first.
+    const second = await page.context().newPage();
+    const other = await openEdit(second);
+    await other.getByRole('textbox', { name: 'Link URL (optional)' }).fill('https://shop.example.com/second-tab');
+    await other.getByRole('button', { name: 'Update Ad' }).click();
+    await expectToast(second, 'Ad Updated');
+    await second.close();
+
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/ads/${ad.id}`));
+    await form.getByRole('button', { name: 'Update Ad' }).click();
+    // Only the changed field goes, with the version the form opened.
+    expect((await put).postDataJSON()).toEqual({ title: renamed, expected_updated_at: ad.updated_at });
+    await expectToast(page, 'Failed to update ad', /^This ad was changed by you \(in another window or tab\) at \d{2}:\d{2}/);
+    const alert = form.getByRole('alert').filter({ hasText: 'This ad was changed by you' });
+    await expect(alert).toContainText('Reload to see the latest version, then make your changes again.');
+    await expect(form.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(renamed);
+    expect(await adRow(ad.id)).toEqual({ title: ad.title, link_url: 'https://shop.example.com/second-tab' });
+    expect(await violations(page)).toEqual([]);
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/edit-conflict-ad-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/edit-conflict-ad-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Reload: the other tab's link is in the form; the title made again is saved over it.
+    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    await expect(alert).toBeHidden();
+    await expect(form.getByRole('textbox', { name: 'Link URL (optional)' })).toHaveValue('https://shop.example.com/second-tab');
+    await expect(form.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(ad.title);
+    await expect(preview).toHaveAttribute('src', ad.image_url);
+    await form.getByRole('textbox', { name: 'Title (optional)' }).fill(renamed);
+    await form.getByRole('button', { name: 'Update Ad' }).click();
+    await expectToast(page, 'Ad Updated');
+    await expect(form).toBeHidden();
+    expect(await adRow(ad.id)).toEqual({ title: renamed, link_url: 'https://shop.example.com/second-tab' });
+  } finally {
+    await page.request.delete(`/api/ads/${ad.id}`);
+  }
+});
+
+test('a generator edit refused because the admin saved the package meanwhile shows why and reloads it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  const topic = `Shared package ${RUN}`;
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>(
+    `insert into content_generations (topic, status, long_form_article, headlines, tldr_summary, apple_news_deck, repurposed_formats, metadata, generated_images, prompt_version, model)
+     values ($1, 'published', 'The body.', '["The first headline"]', 'The first summary.', 'A deck.', '{}', '{}', '{}', 'test', 'test') returning id`,
+    [topic],
+  );
+  try {
+    await page.goto('/admin/content-generator');
+    await page.getByRole('button', { name: topic }).click();
+    await page.getByRole('button', { name: 'Edit TL;DR Summary' }).click();
+    const box = page.getByRole('textbox', { name: 'TL;DR Summary' });
+    await box.fill('The editor’s summary.');
+
+    const admin = await adminSession(browser);
+    expect((await admin.page.request.put(`/api/content/generations/${id}`, { data: { headlines: ['The admin’s headline'] } })).status()).toBe(200);
+    await admin.close();
+
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/content/generations/${id}`));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await put).postDataJSON()).toEqual({ tldr_summary: 'The editor’s summary.', expected_updated_at: expect.any(String) });
+    await expectToast(page, 'Update Failed', /This content package was changed by Ada Admin at \d{2}:\d{2}/);
+    const alert = page.getByRole('region', { name: 'Selected content' }).getByRole('alert').filter({ hasText: 'This content package was changed by Ada Admin' });
+    await expect(alert).toBeVisible();
+    await expect(box).toHaveValue('The editor’s summary.');
+    expect(await violations(page)).toEqual([]);
+
+    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    await expect(alert).toBeHidden();
+    await expect(box).toBeHidden();
+    await expect(page.getByText('The admin’s headline')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit TL;DR Summary' }).click();
+    await box.fill('The editor’s summary.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Content Updated');
+    const [saved] = await browserDatabaseQuery<{ headlines: string[]; tldr_summary: string }>('select headlines, tldr_summary from content_generations where id = $1', [id]);
+    expect(saved).toEqual({ headlines: ['The admin’s headline'], tldr_summary: 'The editor’s summary.' });
+  } finally {
+    await page.request.delete(`/api/content/generations/${id}`);
+  }
+});
+
+test('the hero title editor refused because the admin set the title meanwhile keeps the typed title and reloads', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  const before = (await (await page.request.get('/api/theme-heros/recovery')).json()) as { custom_title: string | null; custom_image_url: string | null; is_active: boolean; updated_at: string | null };
+  const mine = `Rest that works ${RUN}`;
+  try {
+    await page.goto('/admin/recovery');
+    await page.getByRole('button', { name: 'Edit hero title' }).click();
+    const title = page.getByRole('textbox', { name: 'Hero title' });
+    await title.fill(mine);
+    const admin = await adminSession(browser);
+    expect((await admin.page.request.put('/api/theme-heros/recovery', { data: { custom_title: `The admin’s title ${RUN}`, is_active: true } })).status()).toBe(200);
+    await admin.close();
+
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/theme-heros/recovery'));
+    await page.getByRole('button', { name: 'Save hero title' }).click();
+    const sent = (await put).postDataJSON();
+    // The title alone (the image is left as it is), with the version the editor opened (null: never set).
+    expect(sent).toMatchObject({ custom_title: mine, expected_updated_at: before.updated_at });
+    expect(sent).not.toHaveProperty('custom_image_url');
+    await expectToast(page, 'Update Failed', /This hero section was changed by Ada Admin at \d{2}:\d{2}/);
+    const alert = page.getByRole('alert').filter({ hasText: 'This hero section was changed by Ada Admin' });
+    await expect(alert).toBeVisible();
+    await expect(title).toHaveValue(mine);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/edit-conflict-hero-1440.png' });
+
+    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    await expect(alert).toBeHidden();
+    await expect(title).toHaveValue(`The admin’s title ${RUN}`);
+    await title.fill(mine);
+    await page.getByRole('button', { name: 'Save hero title' }).click();
+    await expectToast(page, 'Title Updated');
+    await expect(page.getByRole('heading', { level: 1, name: mine })).toBeVisible();
+  } finally {
+    // Other journeys read the recovery page as it was (blank text clears a field).
+    const restore = { custom_title: before.custom_title ?? '', custom_image_url: before.custom_image_url ?? '', is_active: before.is_active };
+    expect((await page.request.put('/api/theme-heros/recovery', { data: restore })).status()).toBe(200);
+  }
 });

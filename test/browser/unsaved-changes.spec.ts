@@ -215,3 +215,57 @@ test("the magazine's Edit Article dialog asks before it discards edits", async (
   const [row] = await browserDatabaseQuery<{ subtitle: string | null }>('select subtitle from website_content where id = $1', [id]);
   expect(row.subtitle ?? '').toBe('');
 });
+
+test('the ad form and the generate dialog ask before they discard what was typed', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && /\/api\/(ads|website-content\/generate)/.test(request.url())) posts.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Ads' }).click();
+
+  // Create Ad: unchanged, Escape closes at once; typed, each way of closing asks.
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Ad' });
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(discardQuestion(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  const title = form.getByRole('textbox', { name: 'Title (optional)' });
+  await title.fill('Winter gloves sale');
+  expect(await leavingAsks(page)).toBe(true);
+  await expectGuarded(
+    page,
+    form,
+    [() => page.keyboard.press('Escape'), () => tapOutside(page, form), () => form.getByRole('button', { name: 'Cancel' }).click()],
+    title,
+    'Winter gloves sale',
+  );
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  expect(await violations(page)).toEqual([]);
+  await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(form).toBeHidden();
+  expect(await leavingAsks(page)).toBe(false);
+  await page.getByRole('button', { name: 'Create Ad' }).click();
+  await expect(title).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  // The Website tab's generate dialog: a typed topic asks too; unchanged, it closes at once.
+  await page.getByRole('tab', { name: 'Website' }).click();
+  const openGenerate = () => page.getByRole('button', { name: 'Generate New for Nutrition & Fueling' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate New: Nutrition & Fueling' });
+  await openGenerate();
+  await page.keyboard.press('Escape');
+  await expect(generate).toBeHidden();
+  await openGenerate();
+  const topic = generate.getByRole('textbox', { name: 'Topic' });
+  await topic.fill('Protein at breakfast');
+  await expectGuarded(page, generate, [() => page.keyboard.press('Escape'), () => tapOutside(page, generate)], topic, 'Protein at breakfast');
+  await page.keyboard.press('Escape');
+  await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(generate).toBeHidden();
+  expect(posts).toEqual([]);
+});

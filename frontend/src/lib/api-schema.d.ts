@@ -531,10 +531,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One ad, active or not, as it is now (the ad form reloads it after a save refused as changed meanwhile)
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         */
+        get: operations["AdsController_get"];
         /**
          * Edit an ad: fields left out keep their value
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * @description Send only the fields you changed. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["AdsController_update"];
         post?: never;
@@ -2008,7 +2014,9 @@ export interface paths {
         get: operations["ContentController_get"];
         /**
          * Change one or more fields by name (text trimmed, blank refused, objects merged key by key)
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * @description Send only the fields you changed. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["ContentController_update"];
         post?: never;
@@ -2586,7 +2594,9 @@ export interface paths {
         get: operations["ThemeHeroController_get"];
         /**
          * Set a theme page's hero: {custom_title, custom_image_url, is_active}; fields left out keep their value
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * @description Send only the fields you changed. Editing together: send expected_updated_at, the updated_at you read; when someone saved the item since, nothing is changed and the answer is 409 (reason changed_meanwhile) naming who changed it and when: read it again, then make your change again. Without it the save is not checked. A hero never set reads updated_at null: send expected_updated_at null then.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         put: operations["ThemeHeroController_update"];
         post?: never;
@@ -3750,30 +3760,6 @@ export interface components {
             /** @example Ad deleted */
             message: string;
             success: boolean;
-        };
-        AdDto: {
-            /**
-             * @default square
-             * @enum {string}
-             */
-            format?: "square" | "featured";
-            /** @description https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file */
-            image_url?: string | null;
-            /** @description http or https address the ad opens */
-            link_url?: string | null;
-            /**
-             * @description Square ads only: 1 Top, 2 Middle, 3 Bottom
-             * @default 1
-             * @enum {number|null}
-             */
-            position?: 1 | 2 | 3 | null;
-            target_pages?: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[] | null;
-            title?: string | null;
-            /**
-             * @description Ignored: the ad is recorded as created by the signed-in user
-             * @example 1
-             */
-            user_id?: number | null;
         };
         AdFigures: {
             /**
@@ -6101,6 +6087,35 @@ export interface components {
              */
             recovery_codes_left: number;
         };
+        UpdateAdDto: {
+            /**
+             * Format: date-time
+             * @description The ad's updated_at as the editor read it: when it has changed since (another editor saved), nothing is changed and the answer is 409 naming who changed it and when. Absent: not checked.
+             */
+            expected_updated_at?: string;
+            /**
+             * @default square
+             * @enum {string}
+             */
+            format?: "square" | "featured";
+            /** @description https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file */
+            image_url?: string | null;
+            /** @description http or https address the ad opens */
+            link_url?: string | null;
+            /**
+             * @description Square ads only: 1 Top, 2 Middle, 3 Bottom
+             * @default 1
+             * @enum {number|null}
+             */
+            position?: 1 | 2 | 3 | null;
+            target_pages?: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[] | null;
+            title?: string | null;
+            /**
+             * @description Ignored: the ad is recorded as created by the signed-in user
+             * @example 1
+             */
+            user_id?: number | null;
+        };
         UpdateEntryDto: {
             /** @example Felt strong on the climbs today. */
             content?: string;
@@ -6128,6 +6143,11 @@ export interface components {
         };
         UpdateGenerationDto: {
             apple_news_deck?: string;
+            /**
+             * Format: date-time
+             * @description The content package's updated_at as the editor read it: when it has changed since (another editor saved), nothing is changed and the answer is 409 naming who changed it and when. Absent: not checked.
+             */
+            expected_updated_at?: string;
             generated_images?: components["schemas"]["GeneratedImagesDto"];
             headlines?: string[];
             long_form_article?: string;
@@ -6163,6 +6183,11 @@ export interface components {
             custom_image_url?: string | null;
             /** @description Saved trimmed; blank or null clears it */
             custom_title?: string | null;
+            /**
+             * Format: date-time
+             * @description The hero section's updated_at as the editor read it: when it has changed since (another editor saved), nothing is changed and the answer is 409 naming who changed it and when. Absent: not checked. null: the hero had never been set when the editor read it (its updated_at was null); refused when someone set it since.
+             */
+            expected_updated_at?: string | null;
             /** @default true */
             is_active?: boolean;
         };
@@ -9716,6 +9741,128 @@ export interface operations {
             };
         };
     };
+    AdsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdView"];
+                };
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdsController_update: {
         parameters: {
             query?: never;
@@ -9727,7 +9874,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdDto"];
+                "application/json": components["schemas"]["UpdateAdDto"];
             };
         };
         responses: {
@@ -9798,6 +9945,22 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ad changed after expected_updated_at (reason changed_meanwhile; the message names who and when); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This ad was changed by Sam Editor at 14:05 (London time) after you opened it. Reload to see the latest version, then make your changes again.",
+                     *       "statusCode": 409,
                      *       "success": false
                      *     }
                      */
@@ -19806,6 +19969,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The package changed after expected_updated_at (reason changed_meanwhile; the message names who and when); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This content package was changed by Sam Editor at 14:05 (London time) after you opened it. Reload to see the latest version, then make your changes again.",
+                     *       "statusCode": 409,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The request body is larger than this route takes; nothing was changed */
             413: {
                 headers: {
@@ -23856,6 +24035,22 @@ export interface operations {
                      * @example {
                      *       "error": "Not found",
                      *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The hero section changed after expected_updated_at (reason changed_meanwhile; the message names who and when); nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This hero section was changed by Sam Editor at 14:05 (London time) after you opened it. Reload to see the latest version, then make your changes again.",
+                     *       "statusCode": 409,
                      *       "success": false
                      *     }
                      */

@@ -36,29 +36,33 @@ const changedMeanwhile = (noun: string, who: string | null, at: string) =>
 export const CHANGED_EXAMPLE = (noun: string) => changedMeanwhile(noun, 'Sam Editor', '14:05 (London time)');
 
 export interface EditedItem {
-  /** The audit subject kind ('website', 'premium'). */
+  /** The audit subject kind ('website', 'premium', 'ad', 'generation', 'theme-hero'). */
   kind: string;
-  id: number;
+  /** Its id; or, for an item that has none (a theme page's hero), what its audit rows' details name it by ({theme: 'gear'}). */
+  id: number | Record<string, string>;
   /** What the message calls it ('article', 'premium post'). */
   noun: string;
-  /** Its version now (its updated_at). */
-  updatedAt: Date;
+  /** Its version now (its updated_at); null when it did not exist before this save. */
+  updatedAt: Date | null;
 }
 
+/** Whether `expected` (the updated_at the editor read, ISO; null: the item did not exist yet) is the item's version. */
+const sameVersion = (expected: string | null, now: Date | null) => (expected === null || now === null ? expected === now : Date.parse(expected) === now.getTime());
+
 /**
- * Inside the save's transaction, after the item is locked: nothing when `expected` (the updated_at the editor read, ISO)
- * is absent or still the item's; else 409 naming the last change's actor from the audit log ("you" when it was the
- * person saving, in another window).
+ * Inside the save's transaction, after the item is locked: nothing when `expected` (the updated_at the editor read, ISO;
+ * null for an item read before it existed) is absent or still the item's; else 409 naming the last change's actor from
+ * the audit log ("you" when it was the person saving, in another window).
  */
-export async function refuseStaleEdit(em: EntityManager, queries: QueryBus, item: EditedItem, expected: string | undefined): Promise<void> {
-  if (expected === undefined || Date.parse(expected) === item.updatedAt.getTime()) return;
+export async function refuseStaleEdit(em: EntityManager, queries: QueryBus, item: EditedItem, expected: string | null | undefined): Promise<void> {
+  if (expected === undefined || sameVersion(expected, item.updatedAt)) return;
   const [last] = await em.execute<Array<{ actor_id: number | null; api_key_id: number | null }>>(
-    'select actor_id, api_key_id from audit_log where subject_kind = ? and subject_id = ? order by at desc, id desc limit 1',
-    [item.kind, item.id],
+    `select actor_id, api_key_id from audit_log where subject_kind = ? and ${typeof item.id === 'number' ? 'subject_id = ?' : 'details @> ?::jsonb'} order by at desc, id desc limit 1`,
+    [item.kind, typeof item.id === 'number' ? item.id : JSON.stringify(item.id)],
   );
   const actor: AuditActor | null = last ? { userId: last.actor_id === null ? null : Number(last.actor_id), apiKeyId: last.api_key_id === null ? null : Number(last.api_key_id) } : null;
   const by = currentActor();
   const self = actor && actor.apiKeyId === null && by.apiKeyId === null && actor.userId !== null && actor.userId === by.userId;
   const who = self ? 'you (in another window or tab)' : actor ? await queries.execute<ActorNameQuery, string | null>(new ActorNameQuery(actor)) : null;
-  throw new ConflictException({ message: changedMeanwhile(item.noun, who, when(item.updatedAt)), reason: CHANGED_MEANWHILE });
+  throw new ConflictException({ message: changedMeanwhile(item.noun, who, when(item.updatedAt ?? new Date())), reason: CHANGED_MEANWHILE });
 }

@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
+import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
+import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
@@ -12,8 +13,8 @@ import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/im
 import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { AD_IMAGE_KIND } from './ad-images.js';
 import { DeleteAdCommand, SaveAdCommand, ToggleAdCommand, UploadAdImageCommand } from './commands/change-ads.commands.js';
-import { AD_MESSAGES, AdConflictsAnswer, AdDeleted, AdDto, AdImageAnswer, CreateAdDto, AdsQueryDto, AdView, type AdConflictView } from './dto/ads.dto.js';
-import { AdConflictsQuery, StaffAdsPageQuery } from './queries/ads.queries.js';
+import { AD_MESSAGES, AdConflictsAnswer, AdDeleted, AdImageAnswer, CreateAdDto, AdsQueryDto, AdView, UpdateAdDto, type AdConflictView } from './dto/ads.dto.js';
+import { AdConflictsQuery, GetAdQuery, StaffAdsPageQuery } from './queries/ads.queries.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { activeAdsRead } from './public-reads.js';
@@ -58,6 +59,14 @@ export class AdsController {
     return { conflicts: await this.queries.execute<AdConflictsQuery, AdConflictView[]>(new AdConflictsQuery()) };
   }
 
+  @Get(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'One ad, active or not, as it is now (the ad form reloads it after a save refused as changed meanwhile)' })
+  @ApiOkResponse({ type: AdView })
+  get(@Param('id', AdIdPipe) id: number): Promise<AdView> {
+    return this.queries.execute(new GetAdQuery(id));
+  }
+
   @Post()
   @Access('staff')
   // The image may come as a data URL: 5 MB of image is about 6.7 MB of base64.
@@ -90,11 +99,13 @@ export class AdsController {
   @Access('staff')
   // The image may come as a data URL: 5 MB of image is about 6.7 MB of base64.
   @BodyLimit(8 * 1024 * 1024)
-  @ApiOperation({ summary: 'Edit an ad: fields left out keep their value' })
+  @ApiOperation({ summary: 'Edit an ad: fields left out keep their value', description: `Send only the fields you changed. ${EDITING_TOGETHER}` })
+  @ApiErrorAnswer(409, `The ad changed after expected_updated_at (reason ${CHANGED_MEANWHILE}; the message names who and when); nothing was changed`, CHANGED_EXAMPLE('ad'))
   @ApiOkResponse({ type: AdView })
   @ApiPhotoBudget()
-  update(@Param('id', AdIdPipe) id: number, @Body() dto: AdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
-    return this.commands.execute(new SaveAdCommand(dto, user.id, id));
+  update(@Param('id', AdIdPipe) id: number, @Body() dto: UpdateAdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
+    const { expected_updated_at: expected, ...changes } = dto;
+    return this.commands.execute(new SaveAdCommand(changes, user.id, id, undefined, expected));
   }
 
   @Patch(':id/toggle-status')

@@ -8,13 +8,14 @@ import { AdStatsController } from './ad-stats.controller.js';
 import { AdReportHandler, AdStatsHandler } from './queries/ad-stats.queries.js';
 import { DeleteAdHandler, SaveAdHandler, ToggleAdHandler, UploadAdImageHandler } from './commands/change-ads.commands.js';
 import { AdSchema } from './entities/ad.entity.js';
-import { AdConflictsHandler, ListAdsHandler, StaffAdsPageHandler } from './queries/ads.queries.js';
+import { AdConflictsHandler, GetAdHandler, ListAdsHandler, StaffAdsPageHandler } from './queries/ads.queries.js';
 
 /** Advertisements: staff manage them on the dashboard's Ads tab and read their figures; readers see active ones (and count them). */
 @Module({
   imports: [MikroOrmModule.forFeature([AdSchema])],
-  controllers: [AdsController, AdStatsController],
-  providers: [AdsCacheEvents, ListAdsHandler, StaffAdsPageHandler, AdConflictsHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler, AdCounts, AdStatsHandler, AdReportHandler],
+  // AdStatsController first: its GET /api/ads/stats must be matched before AdsController's GET /api/ads/{id}.
+  controllers: [AdStatsController, AdsController],
+  providers: [AdsCacheEvents, ListAdsHandler, StaffAdsPageHandler, GetAdHandler, AdConflictsHandler, SaveAdHandler, ToggleAdHandler, DeleteAdHandler, UploadAdImageHandler, AdCounts, AdStatsHandler, AdReportHandler],
 })
 export class AdsModule implements OnModuleInit {
   constructor(private readonly uploads: UploadUses) {}

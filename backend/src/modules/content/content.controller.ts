@@ -23,6 +23,7 @@ import { EditorialCycleQuery, EditorialCycleView } from './queries/editorial-cyc
 import { GetGenerationProgressQuery } from './queries/generation-progress.query.js';
 import { CONTENT_NOT_FOUND, GetGenerationQuery, ListGenerationsQuery } from './queries/generations.queries.js';
 import { BodyLimit, LONG_TEXT_LIMIT } from '../../infrastructure/http/json-body.js';
+import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 
 const GenerationIdPipe = new IdParam(CONTENT_NOT_FOUND);
 const GENERATIONS_PAGING =
@@ -121,14 +122,19 @@ export class ContentController {
   @Access('staff')
   // An edited package: up to about 210,000 characters of text (article, formats, summary, headlines).
   @BodyLimit(LONG_TEXT_LIMIT)
-  @ApiOperation({ summary: 'Change one or more fields by name (text trimmed, blank refused, objects merged key by key)' })
+  @ApiOperation({
+    summary: 'Change one or more fields by name (text trimmed, blank refused, objects merged key by key)',
+    description: `Send only the fields you changed. ${EDITING_TOGETHER}`,
+  })
+  @ApiErrorAnswer(409, `The package changed after expected_updated_at (reason ${CHANGED_MEANWHILE}; the message names who and when); nothing was changed`, CHANGED_EXAMPLE('content package'))
   @ApiOkResponse({ type: GenerationView })
   @ApiBadInput(
     "Bad input (the message names the field), or a new image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed",
     notYourUpload('generated_images.coverImage'),
   )
   update(@Param('id', GenerationIdPipe) id: number, @Body() dto: UpdateGenerationDto, @CurrentUser() user: AuthUser): Promise<GenerationView> {
-    return this.commands.execute(new UpdateGenerationCommand(id, { ...dto }, user.id));
+    const { expected_updated_at: expected, ...changes } = dto;
+    return this.commands.execute(new UpdateGenerationCommand(id, changes, user.id, expected));
   }
 
   @Put('generations/:id/archive')

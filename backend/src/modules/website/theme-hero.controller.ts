@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
-import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
+import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
+import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
@@ -35,9 +36,14 @@ export class ThemeHeroController {
 
   @Put(':theme')
   @Access('staff')
-  @ApiOperation({ summary: "Set a theme page's hero: {custom_title, custom_image_url, is_active}; fields left out keep their value" })
+  @ApiOperation({
+    summary: "Set a theme page's hero: {custom_title, custom_image_url, is_active}; fields left out keep their value",
+    description: `Send only the fields you changed. ${EDITING_TOGETHER} A hero never set reads updated_at null: send expected_updated_at null then.`,
+  })
+  @ApiErrorAnswer(409, `The hero section changed after expected_updated_at (reason ${CHANGED_MEANWHILE}; the message names who and when); nothing was changed`, CHANGED_EXAMPLE('hero section'))
   @ApiOkResponse({ type: ThemeHeroResponse })
   update(@Param('theme') theme: string, @Body() dto: UpdateThemeHeroDto, @CurrentUser() user: AuthUser): Promise<ThemeHeroView> {
-    return this.commands.execute(new UpdateThemeHeroCommand(theme, { ...dto }, user.id));
+    const { expected_updated_at: expected, ...changes } = dto;
+    return this.commands.execute(new UpdateThemeHeroCommand(theme, changes, user.id, expected));
   }
 }

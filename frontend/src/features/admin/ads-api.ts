@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useListPages } from '../../lib/list-pages';
 import { answer, api, multipart } from '../../lib/api-client';
 import type { RequestBody, Schema } from '../../lib/api-types';
+import { changedFields } from '../../lib/changed-fields';
 import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
 import { readAgain } from '../../lib/read-again';
 
@@ -46,6 +47,21 @@ export interface AdForm {
 
 export const ADS_KEY = ['/api/ads'] as const;
 
+const EMPTY_FORM: AdForm = { title: '', image_url: '', link_url: '', format: 'square', target_pages: [], position: 1 };
+
+/** The form's values for an ad (empty for a new one). */
+export const adForm = (ad?: Ad | null): AdForm =>
+  ad
+    ? {
+        title: ad.title ?? '',
+        image_url: ad.image_url,
+        link_url: ad.link_url ?? '',
+        format: ad.format,
+        target_pages: [...ad.target_pages],
+        position: ad.position ?? 1,
+      }
+    : EMPTY_FORM;
+
 export const pageLabel = (page: string) => AD_TARGET_PAGES.find((p) => p.value === page)?.label ?? page;
 export const positionLabel = (position: number | null) => AD_POSITIONS.find((p) => p.value === position)?.label ?? '';
 
@@ -59,34 +75,55 @@ export function useAds() {
   return useListPages(ADS_KEY, {}, (query) => api.GET('/api/ads', { params: { query } }));
 }
 
-const body = (form: AdForm): RequestBody<'/api/ads', 'post'> => ({
+/** The form's fields as they are sent (target pages in the list's order, so ticking one off and on again changes nothing). */
+const fields = (form: AdForm) => ({
   title: form.title.trim(),
   image_url: form.image_url.trim(),
   link_url: form.link_url.trim(),
   format: form.format,
-  target_pages: form.target_pages,
+  target_pages: AD_TARGET_PAGES.map((page) => page.value).filter((page) => form.target_pages.includes(page)),
   position: form.position,
-  user_id: 1,
 });
+
+const body = (form: AdForm): RequestBody<'/api/ads', 'post'> => ({ ...fields(form), user_id: 1 });
+
+/**
+ * What an edit sends (docs/product.md#editing-together): the fields that differ from the ad as the form loaded it, so a
+ * save never writes back what someone else changed meanwhile, and the version it was loaded at.
+ */
+const editBody = (form: AdForm, loaded: Ad): RequestBody<'/api/ads/{id}', 'put'> => ({
+  ...changedFields(fields(form), fields(adForm(loaded))),
+  expected_updated_at: loaded.updated_at,
+});
+
+/** Whether the form holds anything not saved: it differs from the ad it loaded (an empty form for a new ad). */
+export const adFormChanged = (form: AdForm, loaded: Ad | null): boolean =>
+  Object.keys(changedFields(fields(form), fields(adForm(loaded)))).length > 0;
+
+/** One ad as it is now (GET /api/ads/{id}, staff): the form reloads it after a save refused as changed meanwhile. */
+export function fetchAd(id: number): Promise<Ad> {
+  return answer(api.GET('/api/ads/{id}', { params: { path: { id } } }));
+}
 
 /** The new-ad form's sends, for their client_key. */
 const NEW_AD = 'new-ad';
 
 /**
- * Saves the form: POST /api/ads for a new ad, PUT /api/ads/{id} for an edit. A new ad carries a client_key made when the
+ * Saves the form: POST /api/ads for a new ad, PUT /api/ads/{id} for an edit of `loaded` (only the fields changed, naming
+ * its version: a save over someone else's change meanwhile is refused, 409 changed_meanwhile). A new ad carries a client_key made when the
  * form's values are first sent and sent again with every retry of them (its answer may have been lost after the server
  * stored it): the server answers the ad it already has, so a retry never makes a second one (lib/client-key.ts).
  */
 export function useSaveAd() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form }: { id?: number; form: AdForm }) => {
-      if (id !== undefined) return answer(api.PUT('/api/ads/{id}', { params: { path: { id } }, body: body(form) }));
+    mutationFn: ({ loaded, form }: { loaded: Ad | null; form: AdForm }) => {
+      if (loaded) return answer(api.PUT('/api/ads/{id}', { params: { path: { id: loaded.id } }, body: editBody(form, loaded) }));
       const sent = JSON.stringify(body(form));
       return answer(api.POST('/api/ads', { body: { ...body(form), client_key: clientKeyFor(NEW_AD, sent) } }));
     },
-    onSuccess: (_ad, { id, form }) => {
-      if (id === undefined) sendConfirmed(NEW_AD, JSON.stringify(body(form)));
+    onSuccess: (_ad, { loaded, form }) => {
+      if (!loaded) sendConfirmed(NEW_AD, JSON.stringify(body(form)));
     },
     onSettled: () => refreshAds(client),
   });

@@ -13,7 +13,7 @@ import { AdFiguresSummary, AdReportButton, AdReportDialog } from './ad-stats';
 import { useAdStats, type AdStats } from './ad-stats-api';
 import { AdFormDialog } from './ad-form-dialog';
 import { ShowOlderButton } from '../community/components/show-older-button';
-import { pageLabel, positionLabel, useAds, useDeleteAd, useSaveAd, useToggleAd, type Ad, type AdForm } from './ads-api';
+import { pageLabel, positionLabel, useAds, useDeleteAd, useToggleAd, type Ad } from './ads-api';
 import { countText } from '../../lib/list-pages';
 import { useImageFailure } from '../../lib/use-image-failure';
 
@@ -99,7 +99,6 @@ function AdCard({ ad, stats, onEdit, onDelete, onToggle, onReport, toggling }: A
 /** The dashboard's Ads tab (docs/product.md#ads): a grid of ad cards, the create/edit dialog and the delete confirmation. */
 export function AdsTab() {
   const ads = useAds();
-  const save = useSaveAd();
   const toggle = useToggleAd();
   const remove = useDeleteAd();
   const [editing, setEditing] = useState<Ad | null>(null);
@@ -112,20 +111,6 @@ export function AdsTab() {
   const openForm = (ad: Ad | null) => {
     setEditing(ad);
     setFormOpen(true);
-  };
-
-  const onSave = (form: AdForm) => {
-    const failure = editing ? 'Failed to update ad' : 'Failed to create ad';
-    save.mutate(
-      { id: editing?.id, form },
-      {
-        onSuccess: () => {
-          setFormOpen(false);
-          toast({ title: editing ? 'Ad Updated' : 'Ad Created', description: 'Your changes have been saved.' });
-        },
-        onError: (error) => toast({ title: failure, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-      },
-    );
   };
 
   const onToggle = (ad: Ad) =>
@@ -204,7 +189,7 @@ export function AdsTab() {
       {ads.items?.length ? <ShowOlderButton hasOlder={ads.hasMore} loading={ads.loadingMore} onShowOlder={ads.loadMore} label="Load more ads" endText="That is every ad." /> : null}
 
       <AdReportDialog ad={reporting} onClose={() => setReporting(null)} />
-      <AdFormDialog open={formOpen} onOpenChange={setFormOpen} ad={editing} saving={save.isPending} onSave={onSave} />
+      <AdFormDialog open={formOpen} onOpenChange={setFormOpen} ad={editing} />
 
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent className="max-w-lg">

@@ -2,7 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { GuardedDialog, useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -63,6 +64,10 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
   const [advanced, setAdvanced] = useState(false);
   const [customPrompt, setCustomPrompt] = useState('');
   const advancedId = useId();
+  // What was last sent to be generated: typed words not sent yet are unsaved work (closing asks first).
+  const [sent, setSent] = useState<string | null>(null);
+  const typed = { topic: topic.trim(), customPrompt: advanced ? customPrompt.trim() : '' };
+  useUnsavedChanges(Boolean(typed.topic || typed.customPrompt) && JSON.stringify(typed) !== sent);
   const mine = run?.theme.slug === theme.slug ? run : null;
   const pending = Boolean(mine?.pending);
   const busyElsewhere = Boolean(run?.pending && !mine);
@@ -72,8 +77,8 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
     event?.preventDefault();
     setTouched(true);
     if (blank || run?.pending) return;
-    const request = { topic: topic.trim(), customPrompt: advanced ? customPrompt.trim() : '' };
-    onGenerate(texts.forceCreate ? { ...request, forceCreate } : request);
+    setSent(JSON.stringify(typed));
+    onGenerate(texts.forceCreate ? { ...typed, forceCreate } : typed);
   };
 
   const failed = mine && !mine.pending && mine.error ? mine : null;
@@ -148,10 +153,14 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
   );
 }
 
-/** Generate premium content or a website article for a theme: topic, optional custom prompt, and the live progress. */
+/**
+ * Generate premium content or a website article for a theme: topic, optional custom prompt, and the live progress.
+ * Closing it with a topic or prompt typed and not sent asks first (GuardedDialog); once sent, it closes at once (the
+ * generation goes on).
+ */
 export function GenerateDialog({ theme, onOpenChange, ...props }: GenerateDialogProps) {
   return (
-    <Dialog open={theme !== null} onOpenChange={onOpenChange}>
+    <GuardedDialog open={theme !== null} onOpenChange={onOpenChange} description="The topic you typed has not been generated yet.">
       <DialogContent className="max-w-2xl">
         {theme ? (
           <>
@@ -169,6 +178,6 @@ export function GenerateDialog({ theme, onOpenChange, ...props }: GenerateDialog
           </>
         ) : null}
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -150,12 +150,15 @@ export function useGenerate() {
   });
 }
 
-/** PUT /api/content/generations/{id} with one field; the lists are refetched afterwards. */
+/**
+ * PUT /api/content/generations/{id} with one field, naming the version it was edited from (`expected`, its updated_at:
+ * refused with 409 changed_meanwhile when someone saved the package since); the lists are refetched afterwards.
+ */
 export function useUpdateGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: GenerationPatch }) =>
-      answer(api.PUT('/api/content/generations/{id}', { params: { path: { id } }, body: patch })),
+    mutationFn: ({ id, patch, expected }: { id: number; patch: GenerationPatch; expected: string }) =>
+      answer(api.PUT('/api/content/generations/{id}', { params: { path: { id } }, body: { ...patch, expected_updated_at: expected } })),
     onSettled: () => refreshGenerationLists(client),
   });
 }

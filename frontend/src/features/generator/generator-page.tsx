@@ -1,5 +1,5 @@
 import { Archive, CalendarDays, FileText, LayoutDashboard } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,7 +19,8 @@ import { THEMES } from '../../lib/themes';
 import { fetchGeneration, useArchiveGeneration, useUpdateGeneration } from './generator-api';
 import { RecentGenerations } from './recent-generations';
 import type { Generation, GenerationPatch, GenerationSummary } from './generation';
-import type { SaveOptions } from './generation-view';
+import type { GenerationViewProps, SaveOptions } from './generation-view';
+import { SaveConflict, useSaveConflict } from '../../components/ui/save-conflict';
 
 // The package's view lays the article out with the markdown library (about 39 KB gzipped): it loads once the page is
 // shown, while the editor fills in the form, not before the page.
@@ -63,6 +64,68 @@ function updateFailure(error: unknown): string {
   return reason ? `Failed to update content. ${reason}` : 'Failed to update content.';
 }
 
+/**
+ * The open package and its saves. Each save applies the patch on screen at once (objects such as generated_images merged
+ * key by key, as the server does), then PUTs only that field, naming the version on screen
+ * (docs/product.md#editing-together); on failure the previous values come back. Saves go one after another, so each
+ * names the version the one before it made. Refused because someone saved the package meanwhile, the message and
+ * 'Reload the latest version' show above it; reloading shows the latest version (an open text box closes).
+ */
+function SelectedPackage({
+  generation,
+  setSelected,
+  ...view
+}: Omit<GenerationViewProps, 'onSave'> & { setSelected: Dispatch<SetStateAction<Generation | null>> }) {
+  const id = generation.id;
+  const update = useUpdateGeneration();
+  const version = useRef(generation.updated_at);
+  useEffect(() => {
+    version.current = generation.updated_at;
+  }, [generation.updated_at]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [reloads, setReloads] = useState(0);
+  const conflict = useSaveConflict(
+    () => fetchGeneration(id),
+    (latest) => {
+      version.current = latest.updated_at;
+      setSelected((current) => (current?.id === id ? latest : current));
+      setReloads((count) => count + 1);
+    },
+  );
+
+  const send = async (patch: GenerationPatch, options: SaveOptions): Promise<boolean> => {
+    const previous: Partial<Generation> = {};
+    for (const key of [...Object.keys(patch), ...Object.keys(options.local ?? {})] as Array<keyof Generation>) {
+      (previous as Record<string, unknown>)[key] = generation[key];
+    }
+    setSelected((current) => (current?.id === id ? applyPatch({ ...current, ...options.local }, patch) : current));
+    try {
+      const saved = await update.mutateAsync({ id, patch, expected: version.current });
+      version.current = saved.updated_at;
+      setSelected((current) => (current?.id === id && saved.id === id ? { ...current, ...saved } : current));
+      if (!options.silent) toast({ title: 'Content Updated', description: 'Your changes have been saved.' });
+      return true;
+    } catch (error) {
+      setSelected((current) => (current?.id === id ? { ...current, ...previous } : current));
+      toast({ title: 'Update Failed', description: updateFailure(error), variant: 'destructive' });
+      conflict.refused(error);
+      return false;
+    }
+  };
+  const save = (patch: GenerationPatch, options: SaveOptions = {}): Promise<boolean> => {
+    const next = queue.current.then(() => send(patch, options));
+    queue.current = next;
+    return next;
+  };
+
+  return (
+    <>
+      {conflict.props ? <SaveConflict {...conflict.props} /> : null}
+      <GenerationView key={reloads} generation={generation} onSave={save} {...view} />
+    </>
+  );
+}
+
 function EmptyState() {
   return (
     <Card className="flex min-h-96 flex-col items-center justify-center p-8 text-center">
@@ -85,7 +148,6 @@ function Generator({ user }: { user: SessionUser }) {
   const [archiveOpen, setArchiveOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusSelected = useRef(false);
-  const update = useUpdateGeneration();
   const archive = useArchiveGeneration();
 
   // The theme and week only pre-fill the topic: take them out of the address bar.
@@ -97,32 +159,6 @@ function Generator({ user }: { user: SessionUser }) {
   const select = (generation: Generation | null, focus = true) => {
     setSelected(generation);
     if (generation && focus) requestAnimationFrame(() => headingRef.current?.focus());
-  };
-
-  /**
-   * Applies the patch on screen at once (objects such as generated_images merged key by key, as
-   * the server does), then PUT; on failure the previous values come back.
-   */
-  const save = async (patch: GenerationPatch, options: SaveOptions = {}): Promise<boolean> => {
-    if (!selected) return false;
-    const id = selected.id;
-    const previous: Partial<Generation> = {};
-    for (const key of [...Object.keys(patch), ...Object.keys(options.local ?? {})] as Array<keyof Generation>) {
-      (previous as Record<string, unknown>)[key] = selected[key];
-    }
-    setSelected((current) => (current?.id === id ? applyPatch({ ...current, ...options.local }, patch) : current));
-    try {
-      const saved = await update.mutateAsync({ id, patch });
-      setSelected((current) =>
-        current?.id === id && saved && typeof saved === 'object' && saved.id === id ? { ...current, ...saved } : current,
-      );
-      if (!options.silent) toast({ title: 'Content Updated', description: 'Your changes have been saved.' });
-      return true;
-    } catch (error) {
-      setSelected((current) => (current?.id === id ? { ...current, ...previous } : current));
-      toast({ title: 'Update Failed', description: updateFailure(error), variant: 'destructive' });
-      return false;
-    }
   };
 
   const view = (generation: GenerationSummary) => {
@@ -176,10 +212,10 @@ function Generator({ user }: { user: SessionUser }) {
           <section aria-label="Selected content" className="min-w-0 space-y-4">
             <ReadyToOpenNotice />
             {selected ? (
-              <GenerationView
+              <SelectedPackage
                 key={selected.id}
                 generation={selected}
-                onSave={save}
+                setSelected={setSelected}
                 archiving={archive.isPending}
                 headingRef={headingRef}
                 onArchive={() =>

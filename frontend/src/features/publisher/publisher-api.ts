@@ -52,6 +52,8 @@ export interface ThemeHero {
   custom_title: string | null;
   custom_image_url: string | null;
   is_active: boolean;
+  /** Its version (null: never set), named by a save that may not overwrite a change made since (the title editor). */
+  updated_at?: string | null;
 }
 
 /** An active ad from GET /api/ads (docs/product.md#ads). */
@@ -115,13 +117,14 @@ export function useMostRead() {
   });
 }
 
+/** GET /api/theme-heros/{theme} (staff get it fresh, never from a cache). */
+export function fetchThemeHero(theme: ThemeSlug): Promise<ThemeHero> {
+  return answer(api.GET('/api/theme-heros/{theme}', { params: { path: { theme } } }));
+}
+
 /** A theme page's hero; a failure is not retried (docs/product.md#theme-pages). */
 export function useThemeHero(theme: ThemeSlug) {
-  return useQuery<ThemeHero>({
-    queryKey: themeHeroKey(theme),
-    queryFn: () => answer(api.GET('/api/theme-heros/{theme}', { params: { path: { theme } } })),
-    retry: false,
-  });
+  return useQuery<ThemeHero>({ queryKey: themeHeroKey(theme), queryFn: () => fetchThemeHero(theme), retry: false });
 }
 
 export function useActiveAds() {

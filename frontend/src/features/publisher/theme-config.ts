@@ -1,5 +1,6 @@
 import { THEMES, type Theme, type ThemeSlug } from '../../lib/themes';
 import { THEME_GRADIENTS } from './theme-look';
+import type { ThemeHero } from './publisher-api';
 
 /** Which edit form a theme page uses (docs/product.md#admin-mode-on-magazine-pages). */
 export type EditFormKind = 'mindset' | 'review' | 'classic';
@@ -149,3 +150,8 @@ export const THEME_PAGES: Record<ThemeSlug, ThemePageConfig> = {
   },
 };
 
+
+/** The hero title: the saved custom title when the hero is active, else the theme's default title. */
+export function heroTitle(config: ThemePageConfig, hero: ThemeHero | undefined): string {
+  return (hero?.is_active && hero.custom_title?.trim()) || config.theme.title;
+}

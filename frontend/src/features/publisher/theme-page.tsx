@@ -21,14 +21,9 @@ import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
 import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
 import type { ThemeSlug } from '../../lib/themes';
-import { THEME_PAGES, type ThemePageConfig } from './theme-config';
+import { heroTitle, THEME_PAGES, type ThemePageConfig } from './theme-config';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
 
-
-/** The hero title: the saved custom title when the hero is active, else the theme's default title. */
-export function heroTitle(config: ThemePageConfig, hero: ThemeHero | undefined): string {
-  return (hero?.is_active && hero.custom_title?.trim()) || config.theme.title;
-}
 
 /** The hero picture: the saved one, else the featured (or newest) article's, else the default image. */
 export function heroImage(hero: ThemeHero | undefined, lead: PublicArticle | undefined): string {

@@ -1,9 +1,10 @@
 import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
 import { Audited, unchanged, type AuditSubject } from '../../../infrastructure/audit/audited.js';
+import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import type { StoredImage } from '../../../infrastructure/storage/upload.service.js';
@@ -62,8 +63,17 @@ async function lockAd(em: EntityManager, id: number): Promise<Ad> {
 
 @Audited({ action: (c: SaveAdCommand) => (c.id === undefined ? 'ad.created' : 'ad.updated'), subject: (_c: SaveAdCommand, ad: AdView) => adSubject(ad) })
 export class SaveAdCommand {
-  /** id undefined: create. `clientKey` (create only): the key the Ads tab sent the new ad with; a repeat answers the first ad. */
-  constructor(public readonly dto: AdDto, public readonly by: number, public readonly id?: number, public readonly clientKey?: string) {}
+  /**
+   * id undefined: create. `clientKey` (create only): the key the Ads tab sent the new ad with; a repeat answers the first
+   * ad. `expected` (edit only): the updated_at the editor started from (docs/product.md#editing-together); absent: not checked.
+   */
+  constructor(
+    public readonly dto: AdDto,
+    public readonly by: number,
+    public readonly id?: number,
+    public readonly clientKey?: string,
+    public readonly expected?: string,
+  ) {}
 }
 
 /**
@@ -80,6 +90,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
     private readonly outbox: Outbox,
     private readonly images: UploadIntake,
     private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -101,7 +112,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
     }
   }
 
-  private async save({ dto, by, id }: SaveAdCommand, clientKey: string | undefined): Promise<AdView> {
+  private async save({ dto, by, id, expected }: SaveAdCommand, clientKey: string | undefined): Promise<AdView> {
     // Checks that need no row run first, so bad input stores no file.
     if (id === undefined) merge(dto);
     else if (dto.link_url) checkLink(dto.link_url);
@@ -112,6 +123,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
     const view = await this.images.committing(stored, () =>
       this.outbox.transactional(async (em, publish) => {
         const current = id === undefined ? undefined : await lockAd(em, id);
+        if (current) await refuseStaleEdit(em, this.queries, { kind: 'ad', id: current.id, noun: 'ad', updatedAt: current.updated_at }, expected);
         const { image, ...fields } = merge(dto, current);
         let imageUrl = current && dto.image_url === undefined ? current.image_url : (address ?? image);
         if (stored) imageUrl = this.images.record(em, by, stored);

@@ -1,5 +1,6 @@
 import { ClientKey } from '../../../infrastructure/http/client-key.js';
 import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
+import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -69,6 +70,11 @@ export class AdDto {
 /** POST /api/ads: the form, and the key the Ads tab sent it with (a retry with the key answers the first ad). */
 export class CreateAdDto extends AdDto {
   @ClientKey('ad', 'no second AdChanged, audit row or stored image') client_key?: string;
+}
+
+/** PUT /api/ads/{id}: the fields changed, and the version the edit started from (docs/product.md#editing-together). */
+export class UpdateAdDto extends AdDto {
+  @expectedVersion('ad') expected_updated_at?: string;
 }
 
 /** page filters both lists; limit, before and q page the staff's list (readers get every active ad, cached). */

@@ -1,7 +1,8 @@
+import { NotFoundException } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { toAdView } from '../ad-view.js';
-import type { AdConflictView, AdView, ConflictingAd } from '../dto/ads.dto.js';
+import { AD_MESSAGES, type AdConflictView, type AdView, type ConflictingAd } from '../dto/ads.dto.js';
 import { AD_TARGET_PAGES, AdSchema, type Ad, type AdTargetPage } from '../entities/ad.entity.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
@@ -52,6 +53,22 @@ export class StaffAdsPageHandler implements IQueryHandler<StaffAdsPageQuery, Lis
     if (page) where.push({ sql: `(a.target_pages @> ?::jsonb or a.target_pages @> '["all-pages"]'::jsonb)`, params: [JSON.stringify([page])] });
     const list = { select: AD_COLUMNS, from: 'from ads a', where, at: 'a.created_at', id: 'a.id', map: (row: Ad) => toAdView(row) };
     return keysetPage<Ad, AdView>(this.em.fork(), list, limit, before);
+  }
+}
+
+export class GetAdQuery {
+  constructor(public readonly id: number) {}
+}
+
+/** One ad as staff see it (active or not): the ad form reloads it when a save was refused as changed meanwhile. */
+@QueryHandler(GetAdQuery)
+export class GetAdHandler implements IQueryHandler<GetAdQuery, AdView> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ id }: GetAdQuery): Promise<AdView> {
+    const ad = await this.em.fork().findOne(AdSchema, { id });
+    if (!ad) throw new NotFoundException(AD_MESSAGES.notFound);
+    return toAdView(ad);
   }
 }
 

@@ -1,7 +1,9 @@
 import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
 import { Audited } from '../../../infrastructure/audit/audited.js';
+import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { claimOwnUpload, claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
 import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
@@ -46,7 +48,8 @@ export const EDITABLE_FIELDS = [
   }),
 })
 export class UpdateGenerationCommand {
-  constructor(public readonly id: number, public readonly changes: GenerationChanges, public readonly by: number) {}
+  /** `expected`: the updated_at the editor started from (docs/product.md#editing-together); absent: not checked. */
+  constructor(public readonly id: number, public readonly changes: GenerationChanges, public readonly by: number, public readonly expected?: string) {}
 }
 
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -58,15 +61,16 @@ const defined = <T extends object>(value: T) => Object.fromEntries(Object.entrie
  */
 @CommandHandler(UpdateGenerationCommand)
 export class UpdateGenerationHandler implements ICommandHandler<UpdateGenerationCommand, GenerationView> {
-  constructor(private readonly outbox: Outbox, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  async execute({ id, changes, by }: UpdateGenerationCommand): Promise<GenerationView> {
+  async execute({ id, changes, by, expected }: UpdateGenerationCommand): Promise<GenerationView> {
     const given = EDITABLE_FIELDS.filter((field) => changes[field] !== undefined);
     if (!given.length) throw new BadRequestException(`Send at least one field to change: ${EDITABLE_FIELDS.join(', ')}.`);
     const images = changes.generated_images && checkGenerationImages(defined(changes.generated_images), this.config);
     return this.outbox.transactional(async (em) => {
-      const row = await em.findOne(ContentGenerationSchema, { id });
+      const row = await em.findOne(ContentGenerationSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw new NotFoundException(CONTENT_NOT_FOUND);
+      await refuseStaleEdit(em, this.queries, { kind: 'generation', id, noun: 'content package', updatedAt: row.updated_at }, expected);
       for (const [slot, url] of Object.entries(images ?? {}) as [ImageSlot, string][]) {
         const upload = uploadNameOf(url);
         if (url !== row.generated_images[slot]) await claimOwnUpload(em, url, by, `generated_images.${slot}`);

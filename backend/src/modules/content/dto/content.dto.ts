@@ -21,6 +21,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
+import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 
 // Rules run in registration order: applyDecorators lists them first to last (stacked decorators would run
 // bottom-up), and with stopAtFirstError the first failing rule gives the message.
@@ -174,6 +175,8 @@ export class UpdateGenerationDto {
   @NestedObject('Repurposed formats', () => RepurposedFormatsDto) repurposed_formats?: RepurposedFormatsDto;
   @NestedObject('Metadata', () => MetadataDto) metadata?: MetadataDto;
   @NestedObject('Generated images', () => GeneratedImagesDto) generated_images?: GeneratedImagesDto;
+
+  @expectedVersion('content package') expected_updated_at?: string;
 }
 
 export class SearchImagesDto {

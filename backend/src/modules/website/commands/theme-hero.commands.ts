@@ -1,10 +1,11 @@
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { CommandHandler, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { Audited } from '../../../infrastructure/audit/audited.js';
+import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { ThemeHeroSchema, type ThemeHero } from '../entities/theme-hero.entity.js';
 
 /** The theme pages of the magazine (/publisher/{theme}). */
@@ -60,21 +61,29 @@ export class UpdateThemeHeroCommand {
     public readonly theme: string,
     public readonly changes: ThemeHeroChanges,
     public readonly by: number,
+    /** The updated_at the editor started from (null: the hero had never been set); absent: not checked. */
+    public readonly expected?: string | null,
   ) {}
 }
 
-/** Saves a theme page's hero (fields left out keep their value). */
+/**
+ * Saves a theme page's hero (fields left out keep their value). A save naming the version it started from is refused
+ * (409, nothing changed) when someone saved the hero since (docs/product.md#editing-together).
+ */
 @CommandHandler(UpdateThemeHeroCommand)
 export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCommand, ThemeHeroView> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
 
-  async execute({ theme, changes, by }: UpdateThemeHeroCommand): Promise<ThemeHeroView> {
+  async execute({ theme, changes, by, expected }: UpdateThemeHeroCommand): Promise<ThemeHeroView> {
     const page = parse(theme);
     const fields = changedFields(changes);
     if (!fields.length) throw new BadRequestException('Send at least one field to change: custom_title, custom_image_url, is_active.');
     return this.outbox.transactional(async (em, publish) => {
-      await em.execute(`insert into theme_heroes (theme) values (?) on conflict (theme) do nothing`, [page]);
+      // A row made now had no version before this save (its hero had never been set).
+      const made = await em.execute<Array<{ theme: string }>>(`insert into theme_heroes (theme) values (?) on conflict (theme) do nothing returning theme`, [page]);
       const row = (await em.findOne(ThemeHeroSchema, { theme: page }, { lockMode: LockMode.PESSIMISTIC_WRITE }))!;
+      const version = made.length ? null : new Date(row.updated_at);
+      await refuseStaleEdit(em, this.queries, { kind: 'theme-hero', id: { theme: page }, noun: 'hero section', updatedAt: version }, expected);
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
       row.updated_by = by;
       row.updated_at = new Date();

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 
 const Rules = applyDecorators;
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -29,4 +30,7 @@ export class UpdateThemeHeroDto {
 
   @Rules(ApiPropertyOptional({ default: true }), IsOptional(), IsBoolean({ message: 'is_active must be true or false' }))
   is_active?: boolean;
+
+  @expectedVersion('hero section', 'the hero had never been set when the editor read it (its updated_at was null); refused when someone set it since.')
+  expected_updated_at?: string | null;
 }

@@ -31,7 +31,7 @@ function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: stri
           open={open}
           onOpenChange={setOpen}
           title={`Choose the ${config.theme.title} hero image`}
-          onSelect={(url) => save.mutate({ theme: config.theme.slug, custom_title: heroSaveTitle(config, hero), custom_image_url: url })}
+          onSelect={(url) => save.mutate({ theme: config.theme.slug, hero, custom_title: heroSaveTitle(config, hero), custom_image_url: url })}
         />
       ) : null}
     </div>

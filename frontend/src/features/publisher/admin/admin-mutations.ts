@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readAgain } from '../../../lib/read-again';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, errorStatus } from '../../../lib/api';
+import { changedMeanwhile, errorMessage, errorStatus } from '../../../lib/api';
+import { changedFields } from '../../../lib/changed-fields';
 import { answer, api } from '../../../lib/api-client';
 import type { RequestBody } from '../../../lib/api-types';
 import type { ThemeSlug } from '../../../lib/themes';
-import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle } from '../publisher-api';
+import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
 
 /** docs/product.md#admin-mode-on-magazine-pages texts of the inline editing tools. */
 export const TEXTS = {
@@ -128,12 +129,22 @@ export function useSetArticleImage() {
 
 export interface HeroSave {
   theme: ThemeSlug;
-  custom_title: string;
-  custom_image_url: string | null;
+  /** The hero as the editor saw it (undefined: not read): only what differs from it is sent, and it is shown. */
+  hero: ThemeHero | undefined;
+  custom_title?: string;
+  custom_image_url?: string;
+  /**
+   * Name the version the editor started from (docs/product.md#editing-together): a save over someone else's change made
+   * since is refused (409 changed_meanwhile) and changes nothing.
+   */
+  checked?: boolean;
 }
 
-function putHero({ theme, custom_title, custom_image_url }: HeroSave) {
-  return answer(api.PUT('/api/theme-heros/{theme}', { params: { path: { theme } }, body: { custom_title, custom_image_url, is_active: true } }));
+/** PUT /api/theme-heros/{theme} with what differs from the hero as the editor saw it (and is_active true, so it shows). */
+function putHero({ theme, hero, checked, ...wanted }: HeroSave) {
+  const now = { custom_title: hero?.custom_title ?? undefined, custom_image_url: hero?.custom_image_url ?? undefined, is_active: hero?.is_active ?? false };
+  const body = { ...changedFields({ ...wanted, is_active: true }, now), ...(checked ? { expected_updated_at: hero?.updated_at ?? null } : {}) };
+  return answer(api.PUT('/api/theme-heros/{theme}', { params: { path: { theme } }, body }));
 }
 
 /** The hero title, saved with PUT /api/theme-heros/{theme}. */
@@ -145,7 +156,9 @@ export function useSaveHeroTitle() {
       toast({ title: 'Title Updated', description: `The hero title is now "${save.custom_title}".` });
       return readAgain(client, themeHeroKey(save.theme));
     },
-    onError: () => toast({ title: TEXTS.updateFailed, description: TEXTS.titleFailure, variant: 'destructive' }),
+    // Changed by someone else since it was opened: the server's words (who and when); the editor offers the latest version.
+    onError: (error) =>
+      toast({ title: TEXTS.updateFailed, description: changedMeanwhile(error) ? errorMessage(error, TEXTS.titleFailure) : TEXTS.titleFailure, variant: 'destructive' }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { THEME_PAGES } from '../theme-config';
-import { heroImage, heroTitle } from '../theme-page';
+import { heroTitle, THEME_PAGES } from '../theme-config';
+import { heroImage } from '../theme-page';
 import { imageRefreshFailure, TEXTS } from './admin-mutations';
 import { EDIT_FORMS, initialValues } from './article-edit-dialog';
 import { heroSaveTitle } from './admin-kit-impl';
