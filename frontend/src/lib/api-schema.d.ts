@@ -2220,7 +2220,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a premium item for readers (it is archived)
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * @description An item being rewritten (Enhance, Regenerate All) is deleted all the same: the deletion wins, the rewrite stores nothing and answers 409 (Regenerate All reports it in failed). When the rewrite stored its new version first, the item is already deleted (replaced): 404.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         delete: operations["PremiumController_remove"];
         options?: never;
@@ -2239,7 +2241,7 @@ export interface paths {
         put?: never;
         /**
          * Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored
-         * @description A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.
+         * @description A generation like POST /generate (same limits and errors). The new item has the old one's status when it is stored: a draft stays a draft. 404 for a missing or deleted item. An item deleted while it is being rewritten (DELETE, a bulk delete) stays deleted: nothing is stored and the answer is 409.
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -2369,7 +2371,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)
-         * @description One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end if this request is cut (the new items appear in the list). It holds one of the editor's generation slots.
+         * @description One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end if this request is cut (the new items appear in the list). It holds one of the editor's generation slots. An item deleted while it is being rewritten stays deleted: it is reported in failed and nothing replaces it.
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -21649,7 +21651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the item is already being rewritten (another tab or editor, or Regenerate All); nothing was started */
+            /** @description the item is already being rewritten (another tab or editor, or Regenerate All), or it was deleted while it was being rewritten ("This premium article was deleted while it was being rewritten, so its new version was not stored."); nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -7,5 +7,5 @@ export { ApiGenerationAnswers, ApiImageSearchAnswers } from './generation-answer
 export { GENERATION_MESSAGES, GenerateCommand, GenerationRunner } from './generation-runner.js';
 export { tooManyGenerations } from './generation-slots.js';
 export type { BatchJobData, GenerateOptions } from './generation-runner.js';
-export { PackageJobRunner } from './jobs/package-job.js';
+export { GenerationRefused, PackageJobRunner } from './jobs/package-job.js';
 export type { GenerationOutcome, PackageJobData, PackageJobOptions } from './jobs/package-job.js';

@@ -144,9 +144,14 @@ export class PremiumController {
   @Access('staff')
   @ApiOperation({
     summary: 'Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored',
-    description: 'A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.',
+    description:
+      "A generation like POST /generate (same limits and errors). The new item has the old one's status when it is stored: a draft stays a draft. " +
+      '404 for a missing or deleted item. An item deleted while it is being rewritten (DELETE, a bulk delete) stays deleted: nothing is stored and the answer is 409.',
   })
-  @ApiGenerationAnswers({ requestId: false, conflicts: 'the item is already being rewritten (another tab or editor, or Regenerate All)' })
+  @ApiGenerationAnswers({
+    requestId: false,
+    conflicts: `the item is already being rewritten (another tab or editor, or Regenerate All), or it was deleted while it was being rewritten ("${PREMIUM_MESSAGES.deletedWhileRewriting}")`,
+  })
   @ApiOkResponse({ type: PremiumContentView })
   enhance(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
     return this.commands.execute(new EnhancePremiumCommand(id, user));
@@ -159,7 +164,8 @@ export class PremiumController {
     summary: 'Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)',
     description:
       "One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end " +
-      "if this request is cut (the new items appear in the list). It holds one of the editor's generation slots.",
+      "if this request is cut (the new items appear in the list). It holds one of the editor's generation slots. " +
+      'An item deleted while it is being rewritten stays deleted: it is reported in failed and nothing replaces it.',
   })
   @ApiErrorAnswer(
     503,
@@ -233,7 +239,12 @@ export class PremiumController {
 
   @Delete(':id')
   @Access('staff')
-  @ApiOperation({ summary: 'Delete a premium item for readers (it is archived)' })
+  @ApiOperation({
+    summary: 'Delete a premium item for readers (it is archived)',
+    description:
+      'An item being rewritten (Enhance, Regenerate All) is deleted all the same: the deletion wins, the rewrite stores nothing and answers 409 ' +
+      '(Regenerate All reports it in failed). When the rewrite stored its new version first, the item is already deleted (replaced): 404.',
+  })
   @ApiOkResponse({ type: PremiumDeleteResult })
   remove(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumDeleteResult> {
     return this.commands.execute(new DeletePremiumCommand(id, user.id));
