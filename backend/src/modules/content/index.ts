@@ -1,6 +1,6 @@
 /** The content module's public surface: other modules import from here only (npm run lint checks it). */
 export { ContentModule } from './content.module.js';
-export { GenerateContentDto, UpdateGenerationDto } from './dto/content.dto.js';
+export { GenerateContentDto, GenerationRequestDto, UpdateGenerationDto } from './dto/content.dto.js';
 export { EDITORIAL_THEMES } from './editorial-cycle.js';
 export type { EditorialTheme } from './editorial-cycle.js';
 export { ApiGenerationAnswers, ApiImageSearchAnswers } from './generation-answers.js';

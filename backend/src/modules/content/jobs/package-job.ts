@@ -8,7 +8,7 @@ import { ContentPackageGenerator, type GeneratedPackage, type GenerationStage } 
 import type { ContentRules } from '../../ai/index.js';
 import type { PackagePrompt } from '../../ai/index.js';
 import { EDITORIAL_THEMES } from '../editorial-cycle.js';
-import { GenerationProgressTracker } from '../generation-progress.js';
+import { GenerationProgressTracker, type GenerationBatchOutcome } from '../generation-progress.js';
 import { GenerationRuns } from '../generation-runs.js';
 import { GenerationSlots } from '../generation-slots.js';
 
@@ -122,6 +122,21 @@ export class PackageJobRunner {
   /** The item a run stored, if it did (a job run again: Regenerate All skips the themes it had done). */
   stored(runKey: string): Promise<number | undefined> {
     return this.runs.find(runKey);
+  }
+
+  /** A run of several generations (Regenerate All) is at `detail` (e.g. the item it rewrites now): its progress says so. */
+  batchAt(requestId: string | undefined, detail: string): Promise<void> {
+    return this.quietly(requestId && this.progress.update(requestId, 'writing', detail));
+  }
+
+  /** A run of several generations has ended: its progress is done with what it stored and what failed. */
+  batchDone(requestId: string | undefined, outcome: GenerationBatchOutcome): Promise<void> {
+    return this.quietly(requestId && this.progress.finishBatch(requestId, outcome));
+  }
+
+  /** A run of several generations failed as a whole (an unexpected error): its progress says so. */
+  batchFailed(requestId: string | undefined): Promise<void> {
+    return this.quietly(requestId && this.progress.fail(requestId, UNEXPECTED_FAILURE));
   }
 
   /** Frees a slot this job's caller handed it (Regenerate All's, once its last generation has ended). */
