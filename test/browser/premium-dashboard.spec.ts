@@ -202,9 +202,22 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await rewrite.getByRole('button', { name: 'Rewrite with AI' }).click();
   await expectToast(page, 'Enhance Failed', 'Failed to enhance Premium content. Please try again.');
   await expect(rewrite).toBeHidden();
+  // The answer is lost (a proxy's timeout, a laptop put to sleep) while the rewrite runs on: the page follows the run
+  // by the requestId it sent and still opens nothing but 'Content Enhanced'.
+  const sent: Array<{ requestId?: string }> = [];
+  await page.route(
+    '**/enhance',
+    async (route) => {
+      sent.push(route.request().postDataJSON() as { requestId?: string });
+      await route.fetch({ timeout: 120_000 });
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
   await editor.getByRole('button', { name: 'Enhance with AI' }).click();
   await rewrite.getByRole('button', { name: 'Rewrite with AI' }).click();
   await expectToast(page, 'Content Enhanced', `"${gearTopics[0]} (edited)" has been rewritten.`);
+  expect(sent).toEqual([{ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
   await expect(editor).toBeHidden();
   const versions = await browserDatabaseQuery<{ status: string }>('select status from premium_content where topic = $1 order by id', [`${gearTopics[0]} (edited)`]);
   // The post was a draft: its rewrite stays a draft (members do not get it before an editor publishes it).

@@ -2228,7 +2228,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a premium item for readers (it is archived)
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * @description An item being rewritten (Enhance, Regenerate All) is deleted all the same: the deletion wins, the rewrite stores nothing and answers 409 (Regenerate All reports it in failed). When the rewrite stored its new version first, the item is already deleted (replaced): 404.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         delete: operations["PremiumController_remove"];
         options?: never;
@@ -2247,7 +2249,7 @@ export interface paths {
         put?: never;
         /**
          * Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored
-         * @description A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.
+         * @description A generation like POST /generate (same limits and errors): send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}; when the answer is lost, the progress gives the new item (generationId) once it is stored. The new item has the old one's status when it is stored: a draft stays a draft. 404 for a missing or deleted item. An item deleted while it is being rewritten (DELETE, a bulk delete) stays deleted: nothing is stored and the answer is 409.
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -2377,7 +2379,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)
-         * @description One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end if this request is cut (the new items appear in the list). It holds one of the editor's generation slots.
+         * @description One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end if this request is cut (the new items appear in the list). It holds one of the editor's generation slots. Send a new requestId (UUID) to follow it at GET /api/content/generate/progress/{requestId} (detail: the item it is rewriting) and, when the answer is lost, to find its outcome there (batch: the new items' ids and the failures); a requestId already used (running, or ended in the last 15 minutes) is 409. An item deleted while it is being rewritten stays deleted: it is reported in failed and nothing replaces it.
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -4603,7 +4605,7 @@ export interface components {
             editorial_week?: number | null;
             /**
              * Format: uuid
-             * @description Chosen by the client to poll GET /api/content/generate/progress/{requestId}; new for every generation
+             * @description Chosen by the client to poll GET /api/content/generate/progress/{requestId} (and to find the outcome there when the answer is lost); new for every generation
              */
             requestId?: string;
             /** @example Hill repeats for masters runners */
@@ -4638,11 +4640,23 @@ export interface components {
             forceCreate?: boolean;
             /**
              * Format: uuid
-             * @description Chosen by the client to poll GET /api/content/generate/progress/{requestId}; new for every generation
+             * @description Chosen by the client to poll GET /api/content/generate/progress/{requestId} (and to find the outcome there when the answer is lost); new for every generation
              */
             requestId?: string;
             /** @example Hill repeats for masters runners */
             topic: string;
+        };
+        GenerationBatchFailure: {
+            error: string;
+            /** @description The item that was to be replaced (kept) */
+            id: number;
+            /** @description The editorial theme of the item */
+            theme: string;
+        };
+        GenerationBatchOutcome: {
+            /** @description The new items, in order */
+            content: number[];
+            failed: components["schemas"]["GenerationBatchFailure"][];
         };
         GenerationDeleteResult: {
             id: number;
@@ -4651,6 +4665,8 @@ export interface components {
             success: boolean;
         };
         GenerationProgress: {
+            /** @description A run of several generations (POST /api/premium-content/regenerate-all), status done: the new items and the ones that failed, as its answer had them */
+            batch: components["schemas"]["GenerationBatchOutcome"] | null;
             /** @description More about the stage, e.g. the rules a correction is asked for */
             detail: string | null;
             /** @description Why it failed (status failed) */
@@ -4672,6 +4688,13 @@ export interface components {
             status: "running" | "done" | "failed";
             /** Format: date-time */
             updatedAt: string;
+        };
+        GenerationRequestDto: {
+            /**
+             * Format: uuid
+             * @description Chosen by the client to poll GET /api/content/generate/progress/{requestId} (and to find the outcome there when the answer is lost); new for every generation
+             */
+            requestId?: string;
         };
         GenerationSummary: {
             /** Format: date-time */
@@ -21753,7 +21776,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GenerationRequestDto"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -21764,7 +21791,7 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21828,7 +21855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the item is already being rewritten (another tab or editor, or Regenerate All); nothing was started */
+            /** @description The requestId names a generation that is running, or that has run (its progress is kept 15 minutes after it ends), or the item is already being rewritten (another tab or editor, or Regenerate All), or it was deleted while it was being rewritten ("This premium article was deleted while it was being rewritten, so its new version was not stored."); nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22693,7 +22720,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GenerationRequestDto"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -22704,7 +22735,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegenerateAllView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22752,7 +22783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Regenerate All is already running (another tab or editor); nothing was started */
+            /** @description Regenerate All is already running (another tab or editor), or the requestId names a generation that is running or has run (its progress is kept 15 minutes after it ends); nothing was started */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -30,7 +30,7 @@ describe.each([
     const tracker = make();
     const id = `r1-${randomBytes(4).toString('hex')}`;
     expect(await tracker.start(id)).toBe('started');
-    expect(await tracker.get(id)).toMatchObject({ requestId: id, stage: 'queued', status: 'running', detail: null, error: null, generationId: null, stages: ['queued', 'writing', 'images', 'checking', 'saving', 'done'] });
+    expect(await tracker.get(id)).toMatchObject({ requestId: id, stage: 'queued', status: 'running', detail: null, error: null, generationId: null, batch: null, stages: ['queued', 'writing', 'images', 'checking', 'saving', 'done'] });
     await tracker.update(id, 'checking', 'Asking the model to correct: too short.');
     await tracker.update(id, 'writing');
     await tracker.update(id, 'nonsense');
@@ -61,6 +61,18 @@ describe.each([
     await tracker.fail(failed, 'The AI model service failed (500)');
     expect(await tracker.start(failed)).toBe('failed');
     expect(await tracker.get(failed)).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)' });
+  });
+
+  it('ends a run of several generations (Regenerate All) with what it stored and what failed, for an answer that was lost', async () => {
+    const tracker = make();
+    const id = `r7-${randomBytes(4).toString('hex')}`;
+    await tracker.start(id);
+    await tracker.update(id, 'writing', 'Rewriting 2 of 2: Gear & Tech');
+    expect(await tracker.get(id)).toMatchObject({ stage: 'writing', detail: 'Rewriting 2 of 2: Gear & Tech', batch: null });
+    const batch = { content: [31], failed: [{ theme: 'Gear & Tech', id: 4, error: 'The AI model service failed (500)' }] };
+    await tracker.finishBatch(id, batch);
+    expect(await tracker.get(id)).toMatchObject({ stage: 'done', status: 'done', generationId: null, detail: null, batch });
+    expect(await tracker.start(id)).toBe('done');
   });
 
   it('forgets a generation that never started, so its requestId may be sent again', async () => {

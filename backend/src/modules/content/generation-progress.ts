@@ -4,6 +4,19 @@ import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
 import { GENERATION_STAGES, type GenerationStage } from '../ai/index.js';
 
+/** One item a run of several generations could not rewrite (it is kept). */
+export class GenerationBatchFailure {
+  @ApiProperty({ description: 'The editorial theme of the item' }) theme!: string;
+  @ApiProperty({ description: 'The item that was to be replaced (kept)' }) id!: number;
+  @ApiProperty() error!: string;
+}
+
+/** What a run of several generations (Regenerate All) stored, once it has ended. */
+export class GenerationBatchOutcome {
+  @ApiProperty({ type: [Number], description: 'The new items, in order' }) content!: number[];
+  @ApiProperty({ type: [GenerationBatchFailure] }) failed!: GenerationBatchFailure[];
+}
+
 /** What the generator UI polls while POST /api/content/generate is waiting. */
 export class GenerationProgress {
   @ApiProperty({ format: 'uuid' }) requestId!: string;
@@ -15,6 +28,12 @@ export class GenerationProgress {
   @ApiProperty({ type: String, nullable: true, description: 'More about the stage, e.g. the rules a correction is asked for' }) detail!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed (status failed)' }) error!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The stored generation (status done)' }) generationId!: number | null;
+  @ApiProperty({
+    type: GenerationBatchOutcome,
+    nullable: true,
+    description: 'A run of several generations (POST /api/premium-content/regenerate-all), status done: the new items and the ones that failed, as its answer had them',
+  })
+  batch!: GenerationBatchOutcome | null;
 }
 
 /** Finished entries are kept this long so a late poll still sees the outcome. */
@@ -37,7 +56,8 @@ interface ProgressStore {
   /** Drops the entry of a generation that never started (its requestId may be sent again). */
   forget(requestId: string): Promise<void>;
   update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void>;
-  finish(requestId: string, generationId: number, now: string): Promise<void>;
+  /** Done: with the stored item (`generationId`), or with what a run of several generations stored (`batch`). */
+  finish(requestId: string, outcome: Pick<GenerationProgress, 'generationId' | 'batch'>, now: string): Promise<void>;
   fail(requestId: string, message: string, now: string): Promise<void>;
   get(requestId: string): Promise<GenerationProgress | undefined>;
   close(): Promise<void>;
@@ -75,7 +95,12 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
   }
 
   finish(requestId: string, generationId: number): Promise<void> {
-    return this.store.finish(requestId, generationId, new Date().toISOString());
+    return this.store.finish(requestId, { generationId, batch: null }, new Date().toISOString());
+  }
+
+  /** A run of several generations (Regenerate All) has ended: its new items and its failures, for a client that lost the answer. */
+  finishBatch(requestId: string, batch: GenerationBatchOutcome): Promise<void> {
+    return this.store.finish(requestId, { generationId: null, batch }, new Date().toISOString());
   }
 
   fail(requestId: string, message: string): Promise<void> {
@@ -110,6 +135,7 @@ class MemoryProgressStore implements ProgressStore {
       detail: null,
       error: null,
       generationId: null,
+      batch: null,
     });
     this.trim();
     return 'started';
@@ -125,10 +151,10 @@ class MemoryProgressStore implements ProgressStore {
     Object.assign(entry, { stage, detail, updatedAt: now });
   }
 
-  async finish(requestId: string, generationId: number, now: string): Promise<void> {
+  async finish(requestId: string, outcome: Pick<GenerationProgress, 'generationId' | 'batch'>, now: string): Promise<void> {
     const entry = this.entries.get(requestId);
     if (!entry) return;
-    Object.assign(entry, { stage: 'done', status: 'done', generationId, detail: null, updatedAt: now });
+    Object.assign(entry, { stage: 'done', status: 'done', ...outcome, detail: null, updatedAt: now });
     this.forgetLater(requestId);
   }
 
@@ -187,10 +213,12 @@ if to == 0 or to < from then return 0 end
 redis.call('HSET', KEYS[1], 'stage', ARGV[1], 'updatedAt', ARGV[3])
 if ARGV[2] == '' then redis.call('HDEL', KEYS[1], 'detail') else redis.call('HSET', KEYS[1], 'detail', ARGV[2]) end
 return 1`;
-// ARGV[1] generationId, ARGV[2] now, ARGV[3] expiry in ms.
+// ARGV[1] generationId ('' for none), ARGV[2] now, ARGV[3] expiry in ms, ARGV[4] the batch outcome as JSON ('' for none).
 const FINISH = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('HSET', KEYS[1], 'stage', 'done', 'status', 'done', 'generationId', ARGV[1], 'updatedAt', ARGV[2])
+redis.call('HSET', KEYS[1], 'stage', 'done', 'status', 'done', 'updatedAt', ARGV[2])
+if ARGV[1] ~= '' then redis.call('HSET', KEYS[1], 'generationId', ARGV[1]) end
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'batch', ARGV[4]) end
 redis.call('HDEL', KEYS[1], 'detail')
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
@@ -232,8 +260,8 @@ class RedisProgressStore implements ProgressStore {
     await this.redis.eval(UPDATE, 1, this.key(requestId), stage, detail ?? '', now, ...GENERATION_STAGES);
   }
 
-  async finish(requestId: string, generationId: number, now: string): Promise<void> {
-    await this.redis.eval(FINISH, 1, this.key(requestId), generationId, now, KEEP_FINISHED_MS);
+  async finish(requestId: string, { generationId, batch }: Pick<GenerationProgress, 'generationId' | 'batch'>, now: string): Promise<void> {
+    await this.redis.eval(FINISH, 1, this.key(requestId), generationId ?? '', now, KEEP_FINISHED_MS, batch ? JSON.stringify(batch) : '');
   }
 
   async fail(requestId: string, message: string, now: string): Promise<void> {
@@ -253,6 +281,7 @@ class RedisProgressStore implements ProgressStore {
       detail: h.detail ?? null,
       error: h.error ?? null,
       generationId: h.generationId ? Number(h.generationId) : null,
+      batch: h.batch ? (JSON.parse(h.batch) as GenerationBatchOutcome) : null,
     };
   }
 

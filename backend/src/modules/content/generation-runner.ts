@@ -16,6 +16,10 @@ const WAIT_MARGIN_MS = 60_000;
 
 const QUEUE_UNAVAILABLE = 'Content generation is unavailable: the job queue does not answer. Please try again shortly.';
 export const WORKER_LOST = 'The worker running this generation stopped before it finished. Nothing was stored; please try again.';
+/** The 409 of a requestId that already names a generation (its kept status: running, or ended). */
+const requestIdRefusal = (status: StartOutcome) =>
+  new ConflictException(status === 'running' ? GENERATION_MESSAGES.requestIdTaken : GENERATION_MESSAGES.requestIdUsed);
+
 export const GENERATION_MESSAGES = {
   queueUnavailable: QUEUE_UNAVAILABLE,
   workerLost: WORKER_LOST,
@@ -69,6 +73,22 @@ export interface BatchJobData {
   slot?: string;
   /** The audit row of the command, for each item the job stores. */
   audit?: AuditTicket;
+  /** The run's progress entry, which the job keeps (the item it is at; done with its outcome, or failed). */
+  requestId?: string;
+}
+
+/** What the runner gives every job it queues: the run's progress entry, the editor's slot and the audit row to write. */
+interface RunHandles {
+  requestId: string;
+  slot: string;
+  audit: AuditTicket | undefined;
+}
+
+/** A queued run: its job, and what it holds that the runner settles if the job's worker dies. */
+interface QueuedRun {
+  handle: EnqueuedJob;
+  requestId: string;
+  slot: string;
 }
 
 /**
@@ -120,36 +140,61 @@ export class GenerationRunner {
   }
 
   /**
+   * 409 when `requestId` already names a generation (running, or ended in the last 15 minutes), asked before the
+   * caller's own checks and claims (Enhance: a retry of a rewrite that is done finds its item archived, and must hear
+   * that its requestId has run rather than "not found"). Starting the run registers the requestId again, atomically.
+   */
+  async refuseUsedRequestId(requestId: string | undefined): Promise<void> {
+    if (!requestId) return;
+    let kept: Awaited<ReturnType<GenerationProgressTracker['get']>>;
+    try {
+      kept = await this.progress.get(requestId);
+    } catch (error) {
+      this.logger.error(`could not read generation ${requestId}: ${String(error)}`);
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
+    }
+    if (kept) throw requestIdRefusal(kept.status);
+  }
+
+  /**
    * A job that runs `generations` generations one after another and settles each itself (premium's Regenerate All):
    * one of the editor's slots for the whole run (the job frees it), waited for as long as its generations may take.
-   * `abandon` as for generate().
+   * `requestId` and `abandon` as for generate(): the job keeps the progress entry and ends it with its outcome.
    */
-  async runBatch<R, D extends BatchJobData>(job: JobClass<D>, data: Omit<D, 'slot' | 'audit'>, generations: number, abandon?: () => Promise<void>): Promise<R> {
+  async runBatch<R, D extends BatchJobData>(
+    job: JobClass<D>,
+    data: Omit<D, 'slot' | 'audit' | 'requestId'>,
+    generations: number,
+    options: { requestId?: string; abandon?: () => Promise<void> } = {},
+  ): Promise<R> {
     const waitMs = generations * this.waitMs();
-    let slot: string | undefined;
-    let handle: EnqueuedJob;
-    try {
-      this.assertReady();
-      slot = await this.slots.acquire(data.userId, waitMs + WAIT_MARGIN_MS);
-      handle = await this.enqueue(new job({ ...data, slot, audit: auditTicket() } as D));
-    } catch (error) {
-      if (slot) await this.releaseSlot(slot);
-      await abandon?.();
-      throw error;
-    }
-    return (await this.outcome(handle, waitMs, async () => {
-      await this.releaseSlot(slot);
-      await abandon?.();
-    })) as R;
+    const run = await this.start(options.requestId, data.userId, waitMs, (handles) => new job({ ...data, ...handles } as D), options.abandon);
+    return (await this.outcome(run, waitMs, options.abandon)) as R;
   }
 
   private async run<T, D extends PackageJobData>(request: GenerationRequest<T, D>): Promise<T> {
-    let requestId: string;
-    let handle: EnqueuedJob;
-    let slot: string | undefined;
+    const run = await this.start(request.requestId, request.data.userId, this.waitMs(), (handles) => new request.job({ ...request.data, ...handles }), request.abandon);
+    const outcome = (await this.outcome(run, this.waitMs(), request.abandon)) as GenerationOutcome;
+    if (!outcome.ok) throw new HttpException(outcome.error, outcome.status);
+    return request.view(outcome.id);
+  }
+
+  /**
+   * The start every waited-for run shares: checks the settings and the queue, registers the requestId (a new one when
+   * absent; 409 while its entry is kept), takes one of the editor's slots for `waitMs` and a margin (429 leaves the
+   * requestId free to send again) and queues the job made with them. Whatever refuses, everything taken is given back
+   * and `abandon` frees the caller's own (premium: its claims).
+   */
+  private async start(
+    sent: string | undefined,
+    userId: number,
+    waitMs: number,
+    makeJob: (handles: RunHandles) => Job<object>,
+    abandon: (() => Promise<void>) | undefined,
+  ): Promise<QueuedRun> {
     try {
       this.assertReady();
-      requestId = request.requestId ?? randomUUID();
+      const requestId = sent ?? randomUUID();
       let started: StartOutcome;
       try {
         // Atomic across API processes (Redis) or within this one (in-process queues).
@@ -159,33 +204,26 @@ export class GenerationRunner {
         throw new ServiceUnavailableException(QUEUE_UNAVAILABLE);
       }
       // A requestId names one generation: sent again (a retry) while its entry is kept, it starts no second one.
-      if (started === 'running') throw new ConflictException(GENERATION_MESSAGES.requestIdTaken);
-      if (started !== 'started') throw new ConflictException(GENERATION_MESSAGES.requestIdUsed);
+      if (started !== 'started') throw requestIdRefusal(started);
+      let slot: string;
       try {
-        slot = await this.slots.acquire(request.data.userId, this.waitMs() + WAIT_MARGIN_MS);
+        slot = await this.slots.acquire(userId, waitMs + WAIT_MARGIN_MS);
       } catch (error) {
         // Nothing was started (429: the editor's generations are all running): the requestId stays free for the retry.
         await this.progress.forget(requestId).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
         throw error;
       }
       try {
-        handle = await this.enqueue(new request.job({ ...request.data, requestId, slot, audit: auditTicket() }));
+        return { handle: await this.enqueue(makeJob({ requestId, slot, audit: auditTicket() })), requestId, slot };
       } catch (error) {
         await this.failProgress(requestId, error);
         await this.releaseSlot(slot);
         throw error;
       }
     } catch (error) {
-      await request.abandon?.();
+      await abandon?.();
       throw error;
     }
-    const outcome = (await this.outcome(handle, this.waitMs(), async () => {
-      await this.failProgress(requestId, new ServiceUnavailableException(WORKER_LOST));
-      await this.releaseSlot(slot);
-      await request.abandon?.();
-    })) as GenerationOutcome;
-    if (!outcome.ok) throw new HttpException(outcome.error, outcome.status);
-    return request.view(outcome.id);
   }
 
   private async failProgress(requestId: string, error: unknown): Promise<void> {
@@ -212,9 +250,16 @@ export class GenerationRunner {
 
   /**
    * The job's result, waited for up to `waitMs` (then 504: the job goes on and settles the run itself). A job whose
-   * worker died settles nothing (it is failed, never run again): `lost` frees what the run held, and the answer is 503.
+   * worker died settles nothing (it is failed, never run again): the run's progress is failed, its slot freed and the
+   * caller's hold `abandon`ed here, and the answer is 503.
    */
-  private async outcome(job: EnqueuedJob, waitMs: number, lost: () => Promise<void>): Promise<unknown> {
+  private async outcome(run: QueuedRun, waitMs: number, abandon: (() => Promise<void>) | undefined): Promise<unknown> {
+    const job = run.handle;
+    const lost = async () => {
+      await this.failProgress(run.requestId, new ServiceUnavailableException(WORKER_LOST));
+      await this.releaseSlot(run.slot);
+      await abandon?.();
+    };
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([

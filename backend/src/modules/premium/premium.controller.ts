@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
@@ -10,7 +10,7 @@ import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infr
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { BodyLimit, LONG_TEXT_LIMIT } from '../../infrastructure/http/json-body.js';
-import { ApiGenerationAnswers, GENERATION_MESSAGES, tooManyGenerations } from '../content/index.js';
+import { ApiGenerationAnswers, GENERATION_MESSAGES, GenerationRequestDto, tooManyGenerations } from '../content/index.js';
 import { NOT_CONFIGURED } from '../ai/index.js';
 import { EDITORIAL_THEMES } from '../content/index.js';
 import { DeletePremiumCommand, PREMIUM_MESSAGES, UpdatePremiumCommand } from './commands/change-premium.commands.js';
@@ -144,12 +144,20 @@ export class PremiumController {
   @Access('staff')
   @ApiOperation({
     summary: 'Rewrite one premium item with the AI engine (same topic, theme, day and brief); the old item is deleted once the new one is stored',
-    description: 'A generation like POST /generate (same limits and errors); 404 for a missing or deleted item.',
+    description:
+      'A generation like POST /generate (same limits and errors): send a new requestId (UUID) and poll GET /api/content/generate/progress/{requestId}; ' +
+      'when the answer is lost, the progress gives the new item (generationId) once it is stored. The new item has the old one\'s status when it is ' +
+      'stored: a draft stays a draft. 404 for a missing or deleted item. An item deleted while it is being rewritten (DELETE, a bulk delete) stays ' +
+      'deleted: nothing is stored and the answer is 409.',
   })
-  @ApiGenerationAnswers({ requestId: false, conflicts: 'the item is already being rewritten (another tab or editor, or Regenerate All)' })
+  @ApiGenerationAnswers({
+    requestId: true,
+    conflicts: `the item is already being rewritten (another tab or editor, or Regenerate All), or it was deleted while it was being rewritten ("${PREMIUM_MESSAGES.deletedWhileRewriting}")`,
+  })
+  @ApiBody({ type: GenerationRequestDto, required: false })
   @ApiOkResponse({ type: PremiumContentView })
-  enhance(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
-    return this.commands.execute(new EnhancePremiumCommand(id, user));
+  enhance(@Param('id', PremiumIdPipe) id: number, @Body() dto: GenerationRequestDto, @CurrentUser() user: AuthUser): Promise<PremiumContentView> {
+    return this.commands.execute(new EnhancePremiumCommand(id, user, dto.requestId));
   }
 
   @Post('regenerate-all')
@@ -159,19 +167,27 @@ export class PremiumController {
     summary: 'Regenerate the newest premium item of each theme (one after another; the old one is deleted once its replacement is stored)',
     description:
       "One job rewrites the items in a worker, each replaced in the transaction that stores its successor, so the run goes on to the end " +
-      "if this request is cut (the new items appear in the list). It holds one of the editor's generation slots.",
+      "if this request is cut (the new items appear in the list). It holds one of the editor's generation slots. Send a new requestId (UUID) " +
+      'to follow it at GET /api/content/generate/progress/{requestId} (detail: the item it is rewriting) and, when the answer is lost, to find ' +
+      "its outcome there (batch: the new items' ids and the failures); a requestId already used (running, or ended in the last 15 minutes) is 409. " +
+      'An item deleted while it is being rewritten stays deleted: it is reported in failed and nothing replaces it.',
   })
   @ApiErrorAnswer(
     503,
     'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), or the job queue does not answer (nothing was started), or the worker running the job stopped (the items it had replaced stay replaced)',
     NOT_CONFIGURED.openai,
   )
-  @ApiErrorAnswer(409, 'Regenerate All is already running (another tab or editor); nothing was started', CLAIM_MESSAGES.all)
+  @ApiErrorAnswer(
+    409,
+    'Regenerate All is already running (another tab or editor), or the requestId names a generation that is running or has run (its progress is kept 15 minutes after it ends); nothing was started',
+    CLAIM_MESSAGES.all,
+  )
   @ApiErrorAnswer(429, 'The editor already has GENERATIONS_PER_EDITOR (default 2) generations running; nothing was started', tooManyGenerations(2))
   @ApiErrorAnswer(504, 'The run took longer than its generations may; it goes on and its new items appear in the list', GENERATION_MESSAGES.timeout)
+  @ApiBody({ type: GenerationRequestDto, required: false })
   @ApiOkResponse({ type: RegenerateAllView })
-  regenerateAll(@CurrentUser() user: AuthUser): Promise<RegenerateAllResult> {
-    return this.commands.execute(new RegenerateAllPremiumCommand(user));
+  regenerateAll(@Body() dto: GenerationRequestDto, @CurrentUser() user: AuthUser): Promise<RegenerateAllResult> {
+    return this.commands.execute(new RegenerateAllPremiumCommand(user, dto.requestId));
   }
 
   @Get(':id')
@@ -233,7 +249,12 @@ export class PremiumController {
 
   @Delete(':id')
   @Access('staff')
-  @ApiOperation({ summary: 'Delete a premium item for readers (it is archived)' })
+  @ApiOperation({
+    summary: 'Delete a premium item for readers (it is archived)',
+    description:
+      'An item being rewritten (Enhance, Regenerate All) is deleted all the same: the deletion wins, the rewrite stores nothing and answers 409 ' +
+      '(Regenerate All reports it in failed). When the rewrite stored its new version first, the item is already deleted (replaced): 404.',
+  })
   @ApiOkResponse({ type: PremiumDeleteResult })
   remove(@Param('id', PremiumIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<PremiumDeleteResult> {
     return this.commands.execute(new DeletePremiumCommand(id, user.id));

@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, Query, RequestBody } from '../../lib/api-types';
-import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../generator/generator-api';
+import { GENERATION_FALLBACK, generateOrRecover, newRequestId, type Tracked } from '../generator/generator-api';
 import { useListPages } from '../../lib/list-pages';
 import {
   PREMIUM_LIST_KEY,
@@ -186,13 +186,14 @@ export function reportSaveFailure(error: unknown): void {
  */
 export type GeneratePremiumInput = Tracked<RequestBody<'/api/premium-content/generate', 'post'>>;
 
+/** The item a generation stored (GET /api/premium-content/{id}), read when its answer was lost. */
+function fetchPremium(id: number): Promise<PremiumItem> {
+  return answer(api.GET('/api/premium-content/{id}', { params: { path: { id } } }));
+}
+
 /** Answers with the stored item after about 1-2 minutes (or, the request lost, the item the server stored). */
 function generatePremium(input: GeneratePremiumInput): Promise<PremiumItem> {
-  return generateOrRecover(
-    input.requestId,
-    () => answer(api.POST('/api/premium-content/generate', { body: input })),
-    (id) => answer(api.GET('/api/premium-content/{id}', { params: { path: { id } } })),
-  );
+  return generateOrRecover(input.requestId, () => answer(api.POST('/api/premium-content/generate', { body: input })), fetchPremium);
 }
 
 /** The server's reason for a failed generation (409, 429, 502-504 carry one), else the ~2 minutes text. */
@@ -221,13 +222,20 @@ export function useGeneratePremium() {
 export const ENHANCE_FAILURE = 'Failed to enhance Premium content. Please try again.';
 
 /**
- * POST /api/premium-content/{id}/enhance: the AI engine rewrites the item (same topic, theme and brief) and the
- * old one is deleted once the new one is stored; answers with the new item after about 1-2 minutes.
+ * POST /api/premium-content/{id}/enhance with a new requestId: the AI engine rewrites the item (same topic, theme and
+ * brief) and the old one is deleted once the new one is stored; answers with the new item after about 1-2 minutes.
+ * The rewrite runs on in the worker when the answer is lost (a proxy's timeout, a laptop put to sleep): its progress
+ * is followed to the new item, as for generate.
  */
+function enhancePremium(id: number): Promise<PremiumItem> {
+  const requestId = newRequestId();
+  return generateOrRecover(requestId, () => answer(api.POST('/api/premium-content/{id}/enhance', { params: { path: { id } }, body: { requestId } })), fetchPremium);
+}
+
 export function useEnhancePremium() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => answer(api.POST('/api/premium-content/{id}/enhance', { params: { path: { id } } })),
+    mutationFn: enhancePremium,
     onSuccess: (item) => toast({ title: 'Content Enhanced', description: `"${item.topic}" has been rewritten.` }),
     onError: (error) => {
       const status = errorStatus(error);

@@ -16,6 +16,7 @@ function progress(status: GenerationProgress['status'], extra: Partial<Generatio
     detail: null,
     error: null,
     generationId: null,
+    batch: null,
     ...extra,
   };
 }

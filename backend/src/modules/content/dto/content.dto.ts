@@ -66,7 +66,22 @@ const NestedObject = (label: string, type: () => new () => object) =>
     Type(type),
   );
 
-export class GenerateContentDto {
+/**
+ * The body of a route that starts a paid generation and waits for it (generate, Enhance, Regenerate All): the client's
+ * id for the run, so an answer that is lost can be followed at GET /api/content/generate/progress/{requestId}.
+ */
+export class GenerationRequestDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'Chosen by the client to poll GET /api/content/generate/progress/{requestId} (and to find the outcome there when the answer is lost); new for every generation',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'requestId must be a UUID' })
+  requestId?: string;
+}
+
+export class GenerateContentDto extends GenerationRequestDto {
   @Rules(
     ApiProperty({ example: 'Hill repeats for masters runners', maxLength: 500 }),
     Transform(trim),
@@ -103,11 +118,6 @@ export class GenerateContentDto {
     MaxLength(100, { message: 'Editorial theme must be at most 100 characters' }),
   )
   editorial_theme?: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'Chosen by the client to poll GET /api/content/generate/progress/{requestId}; new for every generation' })
-  @IsOptional()
-  @IsUUID('all', { message: 'requestId must be a UUID' })
-  requestId?: string;
 }
 
 export class RepurposedFormatsDto {

@@ -8,12 +8,20 @@ import { ContentPackageGenerator, type GeneratedPackage, type GenerationStage } 
 import type { ContentRules } from '../../ai/index.js';
 import type { PackagePrompt } from '../../ai/index.js';
 import { EDITORIAL_THEMES } from '../editorial-cycle.js';
-import { GenerationProgressTracker } from '../generation-progress.js';
+import { GenerationProgressTracker, type GenerationBatchOutcome } from '../generation-progress.js';
 import { GenerationRuns } from '../generation-runs.js';
 import { GenerationSlots } from '../generation-slots.js';
 
 /** What a run that failed for a reason nobody foresaw says (its progress, and the API's 500). */
 export const UNEXPECTED_FAILURE = 'Content generation failed unexpectedly. Please try again.';
+
+/**
+ * Thrown by a job's `store` when what the run was for no longer holds (premium: the item a rewrite replaces was deleted
+ * meanwhile): nothing is stored, and the run ends as a 409 with this message (its progress failed with it).
+ */
+export class GenerationRefused extends Error {
+  readonly status = 409;
+}
 
 /** What every package-writing job gets (generator, Apple News+ and premium alike). */
 export interface PackageJobData {
@@ -35,7 +43,7 @@ export interface PackageJobData {
  * failures: Bull keeps only the message of a failed job, and the API must answer 502/503/504 exactly.
  * An unexpected error fails the job (and the request answers 500).
  */
-export type GenerationOutcome = { ok: true; id: number; repaired: boolean } | { ok: false; status: 502 | 503 | 504; error: string };
+export type GenerationOutcome = { ok: true; id: number; repaired: boolean } | { ok: false; status: 409 | 502 | 503 | 504; error: string };
 
 export interface PackageJobOptions<D extends PackageJobData = PackageJobData> {
   /** For the log, e.g. 'generation' or 'premium item'. */
@@ -44,7 +52,7 @@ export interface PackageJobOptions<D extends PackageJobData = PackageJobData> {
   prompt?: PackagePrompt;
   /** The run's key in generation_runs: the job's id unless the job runs several generations (Regenerate All). */
   runKey?: string;
-  /** Stores the package inside the transaction (with its events); returns the new row's id. */
+  /** Stores the package inside the transaction (with its events); returns the new row's id. May throw GenerationRefused. */
   store(em: EntityManager, publish: Publish, result: GeneratedPackage, data: D): Promise<number>;
   /** After a failure (nothing stored): frees what the run holds besides its slot (premium: its claims). */
   abandon?(data: D): Promise<void>;
@@ -103,7 +111,7 @@ export class PackageJobRunner {
     } catch (error) {
       // Handed back to the queue by a stopping worker: another worker runs it again from the start.
       if (job.signal.aborted) throw error;
-      const expected = error instanceof AiError;
+      const expected = error instanceof AiError || error instanceof GenerationRefused;
       if (expected) this.logger.warn(`${options.what} failed (${error.status}) after ${Date.now() - started} ms: ${error.message}`);
       await this.failed(data, expected ? error.message : UNEXPECTED_FAILURE, options);
       if (expected) return { ok: false, status: error.status, error: error.message };
@@ -114,6 +122,21 @@ export class PackageJobRunner {
   /** The item a run stored, if it did (a job run again: Regenerate All skips the themes it had done). */
   stored(runKey: string): Promise<number | undefined> {
     return this.runs.find(runKey);
+  }
+
+  /** A run of several generations (Regenerate All) is at `detail` (e.g. the item it rewrites now): its progress says so. */
+  batchAt(requestId: string | undefined, detail: string): Promise<void> {
+    return this.quietly(requestId && this.progress.update(requestId, 'writing', detail));
+  }
+
+  /** A run of several generations has ended: its progress is done with what it stored and what failed. */
+  batchDone(requestId: string | undefined, outcome: GenerationBatchOutcome): Promise<void> {
+    return this.quietly(requestId && this.progress.finishBatch(requestId, outcome));
+  }
+
+  /** A run of several generations failed as a whole (an unexpected error): its progress says so. */
+  batchFailed(requestId: string | undefined): Promise<void> {
+    return this.quietly(requestId && this.progress.fail(requestId, UNEXPECTED_FAILURE));
   }
 
   /** Frees a slot this job's caller handed it (Regenerate All's, once its last generation has ended). */

@@ -12,6 +12,7 @@ import { PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 
 export const PREMIUM_MESSAGES = {
   archived: 'This premium item has been deleted and can no longer be changed.',
+  deletedWhileRewriting: 'This premium article was deleted while it was being rewritten, so its new version was not stored.',
 };
 
 export interface PremiumChanges {
@@ -102,6 +103,9 @@ export class DeletePremiumCommand {
 /**
  * Deletes a premium item for readers: it is archived (members no longer see it, lists leave it out, GET
  * /archived shows it) and PremiumDeleted goes out. Members' saved copies stay in the database but are not shown.
+ * An item being rewritten (Enhance, Regenerate All) is deleted all the same: the deletion wins, and the rewrite, which
+ * takes the item's row lock when it stores, finds it archived and stores nothing (409). A rewrite that stored first
+ * has archived the item already: 404, as for any deleted item.
  */
 @CommandHandler(DeletePremiumCommand)
 export class DeletePremiumHandler implements ICommandHandler<DeletePremiumCommand, { success: true; message: string; id: number; topic: string | null }> {

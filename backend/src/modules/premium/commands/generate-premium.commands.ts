@@ -58,6 +58,7 @@ export class GeneratePremiumHandler implements ICommandHandler<GeneratePremiumCo
     try {
       theme = requireTheme(command.editorialTheme);
       this.runner.assertReady();
+      if (!command.rewrite) await this.runner.refuseUsedRequestId(command.requestId);
       if (theme && !command.forceCreate) {
         const key = `theme:${theme}`;
         claims = { token: await this.claims.claim(key, CLAIM_MESSAGES.theme(theme)), keys: [key] };
@@ -83,7 +84,8 @@ export class GeneratePremiumHandler implements ICommandHandler<GeneratePremiumCo
 }
 
 export class EnhancePremiumCommand {
-  constructor(public readonly id: number, public readonly user: AuthUser) {}
+  /** `requestId`: the client's id for the run, as for POST /generate (its progress, and its outcome when the answer is lost). */
+  constructor(public readonly id: number, public readonly user: AuthUser, public readonly requestId?: string) {}
 }
 
 /**
@@ -91,7 +93,9 @@ export class EnhancePremiumCommand {
  * custom prompt. The job that stores it deletes (archives) the old item in the same transaction and publishes
  * PremiumReplaced, which moves what members kept of it (saved reports, recommendations) to the new one, so the
  * replacement is whole even when this API process stops before the job ends. Answers with the new item. A second
- * rewrite of the same item while one runs (another tab, Regenerate All) is 409 before any model call.
+ * rewrite of the same item while one runs (another tab, Regenerate All) is 409 before any model call, and so is a
+ * requestId that already names a generation (asked first: a retry after the rewrite was stored finds the item gone).
+ * An item deleted while it is rewritten stays deleted: the job stores nothing and the answer is 409.
  * Not audited itself: the job writes the rows of premium.generate and of the old item's premium.delete.
  */
 @CommandHandler(EnhancePremiumCommand)
@@ -100,9 +104,11 @@ export class EnhancePremiumHandler implements ICommandHandler<EnhancePremiumComm
     private readonly commands: CommandBus,
     private readonly em: EntityManager,
     private readonly claims: GenerationClaims,
+    private readonly runner: GenerationRunner,
   ) {}
 
-  async execute({ id, user }: EnhancePremiumCommand): Promise<PremiumContentView> {
+  async execute({ id, user, requestId }: EnhancePremiumCommand): Promise<PremiumContentView> {
+    await this.runner.refuseUsedRequestId(requestId);
     const key = `item:${id}`;
     const claims: RunClaims = { token: await this.claims.claim(key, CLAIM_MESSAGES.rewrite), keys: [key] };
     const old = await this.em
@@ -117,7 +123,7 @@ export class EnhancePremiumHandler implements ICommandHandler<EnhancePremiumComm
       throw new NotFoundException(PREMIUM_NOT_FOUND);
     }
     return this.commands.execute<GeneratePremiumCommand, PremiumContentView>(
-      new GeneratePremiumCommand(user, old.topic, old.system_prompt ?? undefined, old.editorial_week ?? undefined, themeOf(old) ?? undefined, true, undefined, {
+      new GeneratePremiumCommand(user, old.topic, old.system_prompt ?? undefined, old.editorial_week ?? undefined, themeOf(old) ?? undefined, true, requestId, {
         replaces: old.id,
         claims,
       }),

@@ -13,7 +13,8 @@ import { GetPremiumContentQuery } from '../queries/premium-content.queries.js';
 /** Audited as each item's generation: the job writes a premium.generate row per new item (and premium.delete per old one). */
 @Audited({ storedByJob: true, action: 'premium.generate', kind: 'premium' })
 export class RegenerateAllPremiumCommand {
-  constructor(public readonly user: AuthUser) {}
+  /** `requestId`: the client's id for the run (its progress, and its outcome when the answer is lost). */
+  constructor(public readonly user: AuthUser, public readonly requestId?: string) {}
 }
 
 export interface RegenerateAllResult {
@@ -28,7 +29,9 @@ export interface RegenerateAllResult {
  * roadmap with the same topic, theme, day and custom prompt, the old item deleted (archived) and PremiumReplaced in
  * the transaction that stores the new one. The items are chosen here and the run goes on in the worker whatever
  * becomes of this API process; it holds one of the editor's generation slots. A failure for one theme is reported and
- * the others go on. A second Regenerate All while one runs is 409 before any model call.
+ * the others go on. A second Regenerate All while one runs is 409 before any model call, and so is a requestId that
+ * already names a generation. The job keeps the requestId's progress (the theme it is at) and ends it with the outcome
+ * (`batch`: the new items' ids and the failures), so a client whose answer was lost rebuilds the answer from it.
  */
 @CommandHandler(RegenerateAllPremiumCommand)
 export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAllPremiumCommand, RegenerateAllResult> {
@@ -39,7 +42,8 @@ export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAl
     private readonly claims: GenerationClaims,
   ) {}
 
-  async execute({ user }: RegenerateAllPremiumCommand): Promise<RegenerateAllResult> {
+  async execute({ user, requestId }: RegenerateAllPremiumCommand): Promise<RegenerateAllResult> {
+    await this.runner.refuseUsedRequestId(requestId);
     const token = await this.claims.claim('all', CLAIM_MESSAGES.all);
     let items: RegenerateAllData['items'];
     try {
@@ -57,9 +61,10 @@ export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAl
       unchanged();
       return { success: true, message: 'There is no premium content to regenerate', content: [], failed: [] };
     }
-    const outcome = await this.runner.runBatch<RegenerateAllOutcome, RegenerateAllData>(RegenerateAllPremiumRun, { userId: user.id, items, token }, items.length, () =>
-      this.claims.releaseQuietly(token),
-    );
+    const outcome = await this.runner.runBatch<RegenerateAllOutcome, RegenerateAllData>(RegenerateAllPremiumRun, { userId: user.id, items, token }, items.length, {
+      requestId,
+      abandon: () => this.claims.releaseQuietly(token),
+    });
     const content = await Promise.all(outcome.content.map((id) => this.queries.execute<GetPremiumContentQuery, PremiumContentView>(new GetPremiumContentQuery(id, user))));
     const n = items.length;
     return {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
@@ -9,8 +9,8 @@ import type { Publish } from '../../../infrastructure/queue/outbox.js';
 import { PREMIUM_RULES } from '../../ai/index.js';
 import { PREMIUM_ROADMAP_PROMPT } from '../../ai/index.js';
 import type { GeneratedPackage } from '../../ai/index.js';
-import { PackageJobRunner, type GenerationOutcome, type PackageJobData, type PackageJobOptions } from '../../content/index.js';
-import { lifecycle } from '../commands/change-premium.commands.js';
+import { GenerationRefused, PackageJobRunner, type GenerationOutcome, type PackageJobData, type PackageJobOptions } from '../../content/index.js';
+import { lifecycle, PREMIUM_MESSAGES } from '../commands/change-premium.commands.js';
 import { PremiumDeleted, PremiumPublished, PremiumReplaced } from '../events/premium-lifecycle.events.js';
 import { PremiumContentSchema, type PremiumContent } from '../entities/premium-content.entity.js';
 import { GenerationClaims, type RunClaims } from '../generation-claims.js';
@@ -28,16 +28,16 @@ export class GeneratePremiumRoadmap extends Job<PremiumJobData> {}
 
 /**
  * Runs premium generations on the `generation` queue with the premium roadmap prompt and rules, and stores the item
- * published (members can read it at once) with PremiumPublished in one transaction (a rewrite of a draft stays a
- * draft). A rewrite (Enhance, Regenerate
- * All) replaces the old item in that same transaction: the old one is deleted (archived, PremiumDeleted, its audit
- * row) and PremiumReplaced moves what members kept of it to the new one; the run's claims are freed with it. So the
- * replacement is whole whatever becomes of the API process that asked for it.
+ * published (members can read it at once) with PremiumPublished in one transaction. A rewrite (Enhance, Regenerate
+ * All) replaces the old item in that same transaction, holding its row (FOR UPDATE) from the start: the new item takes
+ * the old one's status as it is then (a draft stays a draft, also one unpublished while the model wrote), the old one
+ * is deleted (archived, PremiumDeleted, its audit row) and PremiumReplaced moves what members kept of it to the new
+ * one; the run's claims are freed with it. An old item deleted while the model wrote wins: nothing is stored and the
+ * run ends as a 409 (GenerationRefused; the job's failure path frees the claims). So the replacement is whole, or
+ * nothing, whatever becomes of the API process that asked for it.
  */
 @Injectable()
 export class GeneratePremiumJob {
-  private readonly logger = new Logger('PremiumJob');
-
   constructor(private readonly jobs: PackageJobRunner, private readonly claims: GenerationClaims) {}
 
   @JobHandler(GeneratePremiumRoadmap)
@@ -61,8 +61,8 @@ export class GeneratePremiumJob {
 
   private async store(em: EntityManager, publish: Publish, result: GeneratedPackage, data: PremiumJobData): Promise<number> {
     const { topic, customPrompt, editorialWeek, editorialTheme, userId } = data;
+    const replaced = data.replaces === undefined ? null : await this.replaceable(em, data.replaces);
     // A rewrite of a draft stays a draft (an editor hid it from members); anything else goes live at once.
-    const replaced = data.replaces === undefined ? null : await em.findOne(PremiumContentSchema, { id: data.replaces });
     const status = replaced?.status === 'draft' ? 'draft' : 'published';
     const row = em.create(PremiumContentSchema, {
       topic,
@@ -87,19 +87,25 @@ export class GeneratePremiumJob {
     });
     await em.flush();
     if (status === 'published') publish(new PremiumPublished({ ...lifecycle(row, userId), status }));
-    if (data.replaces !== undefined) await this.replace(em, publish, data.replaces, row, data);
+    if (replaced) await this.replace(em, publish, replaced, row, data);
     if (data.claims) await this.claims.release(data.claims.token, data.claims.keys, em);
     return row.id;
   }
 
+  /**
+   * The item a rewrite replaces, held (FOR UPDATE) until the storing transaction ends, so a deletion or a change of
+   * status waits for the replacement or is seen by it; deleted (archived) meanwhile: GenerationRefused, nothing stored.
+   */
+  private async replaceable(em: EntityManager, id: number): Promise<PremiumContent> {
+    const old = await em.findOne(PremiumContentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // The job's failure path logs it (premium item failed (409)) and frees the claims.
+    if (!old || old.status === 'archived') throw new GenerationRefused(PREMIUM_MESSAGES.deletedWhileRewriting);
+    return old;
+  }
+
   /** The old item's deletion, as DeletePremiumCommand makes it (with its audit row, after the new item's), and PremiumReplaced. */
-  private async replace(em: EntityManager, publish: Publish, oldId: number, fresh: PremiumContent, data: PremiumJobData): Promise<void> {
+  private async replace(em: EntityManager, publish: Publish, old: PremiumContent, fresh: PremiumContent, data: PremiumJobData): Promise<void> {
     writePendingAudit(em, fresh.id);
-    const old = await em.findOne(PremiumContentSchema, { id: oldId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!old || old.status === 'archived') {
-      this.logger.warn(`premium item ${oldId} was deleted while it was being rewritten: ${fresh.id} is stored beside it, replacing nothing`);
-      return;
-    }
     old.status = 'archived';
     old.updated_at = new Date();
     await em.flush();

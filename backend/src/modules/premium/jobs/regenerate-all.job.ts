@@ -36,7 +36,7 @@ export class RegenerateAllPremiumRun extends Job<RegenerateAllData> {}
  * transaction), holding `item:<id>` meanwhile, and a failure for one theme is reported while the others go on. Each
  * rewrite is a run of its own in generation_runs (`<job id>:<item id>`), so the job taken up again after a stopping
  * worker handed it back answers the items it had already written and writes only the rest. At the end it frees the
- * editor's slot and the `all` claim.
+ * editor's slot and the `all` claim. It keeps the run's progress (the item it is at), done at the end with its outcome.
  */
 @Injectable()
 export class RegenerateAllPremiumJob {
@@ -51,9 +51,11 @@ export class RegenerateAllPremiumJob {
   async run(job: JobContext<RegenerateAllData>): Promise<RegenerateAllOutcome> {
     const content: number[] = [];
     const failed: RegenerateAllOutcome['failed'] = [];
+    const { items, requestId } = job.data;
     try {
-      for (const { id, theme } of job.data.items) {
+      for (const [index, { id, theme }] of items.entries()) {
         job.signal.throwIfAborted();
+        await this.jobs.batchAt(requestId, `Rewriting ${index + 1} of ${items.length}: ${theme}`);
         const runKey = `${job.id}:${id}`;
         const done = await this.jobs.stored(runKey);
         if (done !== undefined) {
@@ -69,6 +71,9 @@ export class RegenerateAllPremiumJob {
           failed.push({ theme, id, error: describeError(error).message });
         }
       }
+    } catch (error) {
+      if (!job.signal.aborted) await this.jobs.batchFailed(requestId);
+      throw error;
     } finally {
       // Handed back to the queue: the run goes on in another worker, still holding its slot and claims.
       if (!job.signal.aborted) {
@@ -76,6 +81,8 @@ export class RegenerateAllPremiumJob {
         await this.claims.releaseQuietly(job.data.token);
       }
     }
+    // The outcome, for a client whose answer was lost (GET /api/content/generate/progress/{requestId}).
+    await this.jobs.batchDone(requestId, { content, failed });
     return { content, failed };
   }
 
