@@ -1,6 +1,12 @@
 /** Where focus goes: an element in the page, or nothing yet (a list still being read again). */
 export type FocusTarget = () => HTMLElement | null | undefined;
 
+/**
+ * The page's main region (every layout's <main id="main-content" tabIndex={-1}>): where focus goes when what it was on
+ * went away with nothing nearer to carry on from (a dialog opened by the address, a banner put away).
+ */
+export const mainContent: FocusTarget = () => document.getElementById('main-content');
+
 /** How long to wait for `target` to be drawn before taking the fallback. */
 const WAIT_MS = 2000;
 

@@ -48,11 +48,11 @@ export function Field({ label, hint, error, required, className, children }: Fie
 }
 
 /** A form-level message (e.g. "Please fill in all fields"), announced when it appears. */
-export function FormMessage({ message, className }: { message?: string; className?: string }) {
+export function FormMessage({ message, className, id }: { message?: string; className?: string; id?: string }) {
   return (
     <div aria-live="assertive" className={className}>
       {message ? (
-        <p className="rounded-md border border-danger bg-danger-soft px-4 py-3 text-base font-semibold text-danger">
+        <p id={id} className="rounded-md border border-danger bg-danger-soft px-4 py-3 text-base font-semibold text-danger">
           {message}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { busyProps } from '../../components/ui/busy';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { focusAfterChange, mainContent } from '../../lib/focus-after-change';
 import { useHideUpgradeOffer, useProfile } from './members-api';
 
 /**
@@ -43,7 +44,11 @@ export function UpgradeCard() {
             type="button"
             aria-label="Hide the upgrade offer"
             className={cn('inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink', hide.isPending && 'cursor-wait opacity-60')}
-            {...busyProps<HTMLButtonElement>(hide.isPending, () => hide.mutate())}
+            {...busyProps<HTMLButtonElement>(hide.isPending, () => {
+              hide.mutate();
+              // The band goes at once (its button with it): focus goes on to the page's main region.
+              focusAfterChange(mainContent);
+            })}
           >
             <X aria-hidden="true" className="size-5" />
           </button>

@@ -105,7 +105,7 @@ export function AboutPage() {
     <div className="min-h-screen">
       <LandingNav />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
-        <section aria-labelledby="landing-hero-title" className="relative isolate flex min-h-[92vh] items-end overflow-hidden bg-ink">
+        <section aria-labelledby="landing-hero-title" className="relative isolate flex min-h-[92vh] items-end overflow-hidden bg-ink [&_:focus-visible]:outline-[#7fd1cb]">
           <img src="/images/hero-default.svg" alt="" fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/50 to-black/30" />
           <div className="container-page space-y-6 pt-32 pb-16 md:pb-24">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { focusAfterChange, mainContent } from '../../lib/focus-after-change';
 import { pageFonts, webFontsLoaded } from '../../lib/web-fonts';
 
 /** Where the visitor's cookie choice is remembered (localStorage). */
@@ -64,6 +65,8 @@ export function CookieConsent({ onPrivacy }: { onPrivacy: () => void }) {
   const choose = (value: CookieChoice) => {
     saveCookieChoice(browserStorage(), value);
     setChoice(value);
+    // The banner goes with the button pressed: focus goes on to the page's main region, not to the top of the page.
+    focusAfterChange(mainContent);
   };
   return (
     <>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { answer, api } from '../../../lib/api-client';
 import type { Profile } from '../members-api';
 
@@ -18,10 +19,16 @@ export function EmailRow({ profile }: { profile: Profile }) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState<string>();
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Send Link or Cancel: the form gives way to the address, and focus goes back to its Change button.
+  const close = () => {
+    setEditing(false);
+    focusAfterChange(() => changeButton.current);
+  };
   const ask = useMutation({
     mutationFn: () => answer(api.POST('/api/community/auth/email', { body: { email: email.trim(), password } })),
     onSuccess: ({ message }) => {
-      setEditing(false);
+      close();
       setSent(message);
       toast({ title: 'Check Your Inbox', description: message });
     },
@@ -39,6 +46,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="break-all">{profile.email}</span>
           <Button
+            ref={changeButton}
             variant="link"
             onClick={() => {
               setEmail('');
@@ -68,7 +76,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
         <Button type="submit" size="sm" busy={ask.isPending}>
           {ask.isPending ? 'Sending…' : 'Send Link'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} busy={ask.isPending}>
+        <Button variant="secondary" size="sm" onClick={close} busy={ask.isPending}>
           Cancel
         </Button>
       </span>

@@ -1,5 +1,6 @@
 import { Lock, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsLongDate } from '../../../lib/format';
@@ -53,16 +54,8 @@ function EntryEditForm({ entry, onSave, onCancel, saving }: { entry: JournalEntr
 export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDelete, saving }: EntryCardProps) {
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
   const title = entryTitle(entry);
   const cut = isCut(entry.content, CARD_PREVIEW_CHARS);
-
-  useEffect(() => {
-    // Leaving edit mode puts focus back on the card's Edit button.
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   if (editing) {
     return (
@@ -70,7 +63,8 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
         <h3 id={titleId} className="mb-4 text-xl">
           Edit entry: {title}
         </h3>
-        <EntryEditForm entry={entry} onSave={onSave} onCancel={onCancelEdit} saving={saving} />
+        {/* Cancel with changes made asks 'Discard your changes?' first, as the Journey's Edit Entry dialog does. */}
+        <UnsavedChangesGuard>{() => <EntryEditForm entry={entry} onSave={onSave} onCancel={onCancelEdit} saving={saving} />}</UnsavedChangesGuard>
       </article>
     );
   }
@@ -102,7 +96,7 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
         ) : null}
         <TagList tags={entry.tags} />
         <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4">
-          <Button ref={editButton} variant="secondary" size="sm" aria-label={`Edit entry: ${title}`} onClick={onEdit}>
+          <Button variant="secondary" size="sm" data-edit-entry={entry.id} aria-label={`Edit entry: ${title}`} onClick={onEdit}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>

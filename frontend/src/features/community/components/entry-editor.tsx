@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, FormMessage } from '../../../components/ui/field';
+import { Field, FormMessage, type FieldControlProps } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -83,6 +83,12 @@ export interface EntryEditorProps {
 
 type EntryDraft = Pick<EntryValues, 'title' | 'content'>;
 
+/** A field the form message (`messageId`) is about: marked invalid and described by the message too. */
+function describedByMessage(control: FieldControlProps, messageId: string | undefined): Partial<FieldControlProps> {
+  if (!messageId) return {};
+  return { 'aria-invalid': true, 'aria-describedby': [control['aria-describedby'], messageId].filter(Boolean).join(' ') };
+}
+
 /** Title, text, tags, privacy and photo of a journal entry. */
 export function EntryEditor({
   initial = EMPTY_ENTRY,
@@ -103,6 +109,9 @@ export function EntryEditor({
   const [values, setValues] = useState<EntryValues>(() => ({ ...initial, ...draft }));
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [formError, setFormError] = useState<string>();
+  const formErrorId = useId();
+  // 'message' mode: the blank fields the form message is about, marked invalid and described by it.
+  const [missing, setMissing] = useState<{ title?: boolean; content?: boolean }>({});
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -111,6 +120,7 @@ export function EntryEditor({
     if (key === 'title' || key === 'content') saveDraft({ title: values.title, content: values.content, [key]: value });
     if (key === 'title' || key === 'content') setErrors((current) => ({ ...current, [key]: undefined }));
     setFormError(undefined);
+    setMissing({});
   };
 
   // In a dialog (GuardedDialog), closing it or Cancel with changes made asks first whether to discard them.
@@ -131,6 +141,9 @@ export function EntryEditor({
         (titleBlank ? titleRef : contentRef).current?.focus();
       } else if (missingMode === 'message') {
         setFormError(MISSING_BOTH);
+        setMissing({ title: titleBlank, content: contentBlank });
+        // Focus goes to the first blank field (at 200 % zoom the message would push a focused Save out of view).
+        (titleBlank ? titleRef : contentRef).current?.focus();
         toast({ title: 'Entry not saved', description: MISSING_BOTH, variant: 'destructive' });
       }
       return;
@@ -150,6 +163,7 @@ export function EntryEditor({
         {(control) => (
           <Input
             {...control}
+            {...describedByMessage(control, missing.title && formError ? formErrorId : undefined)}
             ref={titleRef}
             autoFocus={autoFocusTitle}
             maxLength={TITLE_MAX_CHARS}
@@ -163,6 +177,7 @@ export function EntryEditor({
         {(control) => (
           <Textarea
             {...control}
+            {...describedByMessage(control, missing.content && formError ? formErrorId : undefined)}
             ref={contentRef}
             rows={6}
             maxLength={ENTRY_MAX_CHARS}
@@ -175,7 +190,7 @@ export function EntryEditor({
       <TagChips value={values.tags} onChange={(tags) => set('tags', tags)} disabled={pending} />
       <PrivacySwitch value={values.isPrivate} onChange={(isPrivate) => set('isPrivate', isPrivate)} disabled={pending} />
       <PhotoPicker value={values.photo} onChange={(photo) => set('photo', photo)} inputLabel={photoInputLabel} disabled={pending} />
-      <FormMessage message={formError} />
+      <FormMessage message={formError} id={formErrorId} />
       {notice}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={pending} disabled={!pending && missingMode === 'disable' && (titleBlank || contentBlank)}>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { useChangeName, type Profile } from '../members-api';
 
 /** The account's name, with 'Change' to edit it in place (PATCH /api/community/profile { name }). */
@@ -12,6 +13,12 @@ export function NameRow({ profile }: { profile: Profile }) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
   const change = useChangeName();
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Save or Cancel: the form gives way to the name, and focus goes back to its Change button.
+  const close = () => {
+    setEditing(false);
+    focusAfterChange(() => changeButton.current);
+  };
   const open = () => {
     setValue(profile.name ?? '');
     setProblem(undefined);
@@ -24,7 +31,7 @@ export function NameRow({ profile }: { profile: Profile }) {
     if (name.length > 100) return setProblem('Name must be at most 100 characters');
     change.mutate(name, {
       onSuccess: () => {
-        setEditing(false);
+        close();
         toast({ title: 'Name Updated', description: `You now go by ${name}.` });
       },
       onError: (error) => setProblem(errorMessage(error, 'Please try again.')),
@@ -34,7 +41,7 @@ export function NameRow({ profile }: { profile: Profile }) {
     return (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="break-words">{profile.name?.trim() || 'Not given'}</span>
-        <Button variant="link" onClick={open} aria-label="Change your name">
+        <Button ref={changeButton} variant="link" onClick={open} aria-label="Change your name">
           Change
         </Button>
       </span>
@@ -51,7 +58,7 @@ export function NameRow({ profile }: { profile: Profile }) {
         <Button type="submit" size="sm" busy={change.isPending}>
           {change.isPending ? 'Saving…' : 'Save Name'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} busy={change.isPending}>
+        <Button variant="secondary" size="sm" onClick={close} busy={change.isPending}>
           Cancel
         </Button>
       </span>

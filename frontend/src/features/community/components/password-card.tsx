@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChangePasswordForm, requireFields, type ChangePasswordValues, type Validation } from '../../../components/auth/auth-forms';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { answer, api } from '../../../lib/api-client';
 
 function validate(values: ChangePasswordValues): Validation<ChangePasswordValues> {
@@ -21,11 +22,14 @@ function validate(values: ChangePasswordValues): Validation<ChangePasswordValues
 export function PasswordCard() {
   // A new form (empty fields) after each change.
   const [round, setRound] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
   const change = useMutation({
     mutationFn: (values: ChangePasswordValues) =>
       answer(api.POST('/api/community/auth/password', { body: { currentPassword: values.currentPassword, password: values.password, confirmPassword: values.confirmPassword } })),
     onSuccess: ({ ended }) => {
       setRound((n) => n + 1);
+      // The form (and its button) is drawn anew: focus goes to the card's heading.
+      focusAfterChange(() => heading.current);
       toast({
         title: 'Password Changed',
         description: ended ? 'Your other browsers and devices were signed out: sign in there with the new password.' : 'Use it the next time you sign in.',
@@ -36,7 +40,7 @@ export function PasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <h3 className="flex items-center gap-2 text-2xl">
+        <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl focus:outline-none">
           <KeyRound aria-hidden="true" className="size-6 text-accent" />
           Password
         </h3>

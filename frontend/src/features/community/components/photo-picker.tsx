@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { checkJournalImage } from '../journal-utils';
 import { readPhotoForPreview } from './file-data';
 
@@ -40,7 +41,11 @@ export function PhotoPicker({
   disabled?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string>();
+  // Said politely when a photo is attached or removed (the buttons change under the reader's focus).
+  const [said, setSaid] = useState('');
   const [reading, setReading] = useState(false);
   const id = useId();
   const preview = photoPreview(value);
@@ -56,6 +61,9 @@ export function PhotoPicker({
     setReading(true);
     try {
       onChange({ kind: 'new', file, dataUrl: await readPhotoForPreview(file) });
+      setSaid(`Photo attached: ${file.name}`);
+      // The button pressed (Add Photo) gives way to Replace and Remove: focus goes to Remove Photo.
+      focusAfterChange(() => removeRef.current);
     } catch {
       setError('That photo could not be read. Please try another one.');
     } finally {
@@ -91,6 +99,7 @@ export function PhotoPicker({
               Replace Photo
             </Button>
             <Button
+              ref={removeRef}
               variant="ghost"
               size="sm"
               disabled={disabled}
@@ -98,6 +107,8 @@ export function PhotoPicker({
               onClick={() => {
                 setError(undefined);
                 onChange(NO_PHOTO);
+                setSaid('Photo removed');
+                focusAfterChange(() => addRef.current);
               }}
             >
               <Trash2 aria-hidden="true" />
@@ -106,13 +117,13 @@ export function PhotoPicker({
           </div>
         </div>
       ) : (
-        <Button variant="secondary" size="sm" disabled={disabled} busy={reading} onClick={() => inputRef.current?.click()}>
+        <Button ref={addRef} variant="secondary" size="sm" disabled={disabled} busy={reading} onClick={() => inputRef.current?.click()}>
           <ImagePlus aria-hidden="true" />
           {reading ? 'Reading photo…' : 'Add Photo'}
         </Button>
       )}
       <p aria-live="polite" className={error ? 'text-base font-semibold text-danger' : 'sr-only'}>
-        {error ?? ''}
+        {error ?? said}
       </p>
     </div>
   );

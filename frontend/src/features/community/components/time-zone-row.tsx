@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '../../../lib/time-zone';
 import { useChangeTimeZone, type Profile } from '../members-api';
 
@@ -17,10 +18,16 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
   const [problem, setProblem] = useState<string>();
   const change = useChangeTimeZone();
   const device = browserTimeZone();
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Save or Cancel: the form gives way to the zone, and focus goes back to its Change button.
+  const close = () => {
+    setEditing(false);
+    focusAfterChange(() => changeButton.current);
+  };
   const save = (zone: string) =>
     change.mutate(zone, {
       onSuccess: () => {
-        setEditing(false);
+        close();
         toast({ title: 'Time Zone Updated', description: `Your days and weeks now follow ${timeZoneLabel(zone)}.` });
       },
       onError: (error) => {
@@ -38,6 +45,7 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span>{timeZoneLabel(profile.time_zone)}</span>
           <Button
+            ref={changeButton}
             variant="link"
             onClick={() => (setValue(profile.time_zone), setProblem(undefined), setEditing(true))}
             aria-label="Change your time zone"
@@ -62,8 +70,9 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
         {(control) => (
           <NativeSelect {...control} autoFocus value={value} onChange={(event) => (setValue(event.target.value), setProblem(undefined))}>
             {timeZoneChoices(profile.time_zone).map((zone) => (
+              // The IANA name itself ('Europe/London'): typing it in the closed list picks it (the list's typeahead).
               <option key={zone} value={zone}>
-                {timeZoneLabel(zone)}
+                {zone}
               </option>
             ))}
           </NativeSelect>
@@ -73,7 +82,7 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
         <Button type="submit" size="sm" busy={change.isPending}>
           {change.isPending ? 'Saving…' : 'Save Time Zone'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} busy={change.isPending}>
+        <Button variant="secondary" size="sm" onClick={close} busy={change.isPending}>
           Cancel
         </Button>
       </span>

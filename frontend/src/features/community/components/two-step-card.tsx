@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, KeyRound, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, errorReason } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
+import { focusAfterChange } from '../../../lib/focus-after-change';
 import { formatLongDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { readAgain } from '../../../lib/read-again';
@@ -29,10 +30,17 @@ export function TwoStepCard() {
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
   const [flow, setFlow] = useState<Flow | null>(null);
   const on = status.data?.enabled === true;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the dialog may be gone when it closes (Turn On gives way to Turn Off): focus goes to the
+  // card's heading then, not to the page's body.
+  const close = () => {
+    setFlow(null);
+    focusAfterChange(() => heading.current);
+  };
   return (
     <Card>
       <CardHeader>
-        <h3 className="flex flex-wrap items-center gap-3 text-2xl">
+        <h3 ref={heading} tabIndex={-1} className="flex flex-wrap items-center gap-3 text-2xl focus:outline-none">
           <ShieldCheck aria-hidden="true" className="size-6 text-accent" />
           Two-step sign-in
           {status.data ? <Badge tone={on ? 'success' : 'neutral'}>{on ? 'On' : 'Off'}</Badge> : null}
@@ -70,7 +78,7 @@ export function TwoStepCard() {
           )}
         </div>
       </CardContent>
-      {flow ? <TwoStepDialog flow={flow} onClose={() => setFlow(null)} /> : null}
+      {flow ? <TwoStepDialog flow={flow} onClose={close} /> : null}
     </Card>
   );
 }

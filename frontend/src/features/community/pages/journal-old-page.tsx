@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { CollapsibleCard } from '../components/collapsible-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { leaveUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { EntryCard } from '../components/entry-card';
 import { EntryEditor, entrySent, type EntryValues } from '../components/entry-editor';
 import type { EntryEdit } from '../components/entry-edit';
@@ -31,6 +32,14 @@ function photoField(values: EntryValues): string | null {
   if (values.photo.kind === 'new') return values.photo.dataUrl;
   if (values.photo.kind === 'existing') return values.photo.url;
   return null;
+}
+
+/**
+ * Focus goes back to the card's Edit button when its edit ends (saved or cancelled). The card is drawn anew then (the
+ * two-column grid puts it back in a row with another card), so the card itself cannot keep focus.
+ */
+function focusEditButton(id: number): void {
+  focusAfterChange(() => document.querySelector<HTMLElement>(`[data-edit-entry="${id}"]`));
 }
 
 /** /journal-old: the classic journal with goal, entry form, filters and a grid of entry cards. */
@@ -92,9 +101,11 @@ export function JournalOldPage() {
   const save = async (values: EntryValues, edit: EntryEdit): Promise<boolean> => {
     indicator.start();
     try {
-      await updateEntry.mutateAsync(edit.changes(values, edit.photoChanged(values) ? photoField(values) : undefined));
+      const changes = edit.changes(values, edit.photoChanged(values) ? photoField(values) : undefined);
+      await updateEntry.mutateAsync(changes);
       indicator.done();
       setEditingId(null);
+      focusEditButton(changes.id);
       return true;
     } catch (error) {
       indicator.fail();
@@ -177,8 +188,11 @@ export function JournalOldPage() {
                       key={entry.id}
                       entry={entry}
                       editing={editingId === entry.id}
-                      onEdit={() => setEditingId(entry.id)}
-                      onCancelEdit={() => setEditingId(null)}
+                      onEdit={() => leaveUnsavedChanges(() => setEditingId(entry.id))}
+                      onCancelEdit={() => {
+                        setEditingId(null);
+                        focusEditButton(entry.id);
+                      }}
                       onSave={save}
                       onDelete={() => setDeleting(entry)}
                       saving={updateEntry.isPending && editingId === entry.id}
