@@ -245,13 +245,18 @@ describe('concurrency and caching', () => {
   });
 
   it('lets browsers revalidate public answers (ETag, 304) and keeps staff answers private', async () => {
-    const first = await as(null).get('/api/publisher/articles');
-    expect(first.headers['cache-control']).toBe(EDGE_PUBLIC);
+    // The earlier tests' changes are purged by the cache queue, maybe after this test's first read: an answer a purge marked
+    // stale is sent once more as no-cache while a fresh one is made, so each read is repeated until it is the fresh one.
+    const fresh = (path: string) => eventually(async () => {
+      const res = await as(null).get(path);
+      return res.headers['cache-control'] === EDGE_PUBLIC && res;
+    });
+    const first = await fresh('/api/publisher/articles');
     expect(first.headers.etag).toBeDefined();
     const again = await as(null).get('/api/publisher/articles').set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
     for (const path of ['/api/website-content/featured', '/api/website-content/latest', '/api/website-content/hero', '/api/website-content/theme-counts']) {
-      expect((await as(null).get(path)).headers['cache-control']).toBe(EDGE_PUBLIC);
+      await fresh(path);
     }
     const draft = await insertWebsite(t, { status: 'draft', title: 'Private draft', slug: 'private-draft' });
     const staff = await as(editor).get(`/api/website-content/${draft}`);
