@@ -19063,9 +19063,9 @@ export interface operations {
     ContentController_editorialCycle: {
         parameters: {
             query?: {
-                /** @description How many cycles back from the current one (Previous Cycle presses) */
+                /** @description How many cycles back from the current one (Previous Cycle presses); not back past the cycle holding 2000-01-01 */
                 cyclesAgo?: number;
-                /** @description The editor's calendar day (YYYY-MM-DD, Europe/London); default the server's today */
+                /** @description The editor's calendar day (YYYY-MM-DD, Europe/London), from 2000-01-01 to 2100-12-31; default the server's today */
                 on?: string;
             };
             header?: never;
