@@ -2145,7 +2145,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe
-         * @description The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body "List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores), from any origin (the token, not a cookie, authorises it). Unsubscribing twice answers the same.
+         * @description The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body "List-Unsubscribe=One-Click" as a multipart or urlencoded form, which this route takes (and never reads), from any origin (the token, not a cookie, authorises it). Unsubscribing twice answers the same.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -20743,7 +20743,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and never read: a form (urlencoded or multipart, at most 100 KB), an empty JSON object, or none */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+                "multipart/form-data": {
+                    [key: string]: string;
+                };
+            };
+        };
         responses: {
             /** @description You are unsubscribed: no more newsletters will be sent to this address. (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html) */
             200: {
@@ -20787,7 +20798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Sent from another site, or with an API key; nothing was changed */
+            /** @description Called with an API key (it takes none; any site may call it without one); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20795,7 +20806,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Cross-site requests are not allowed.",
+                     *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -20819,7 +20830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
+            /** @description A body that is neither JSON (UTF-8) nor a form (urlencoded or multipart), such as text; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20827,7 +20838,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json).",
+                     *       "error": "Send the request body as JSON (application/json) or as a form (application/x-www-form-urlencoded or multipart/form-data).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }

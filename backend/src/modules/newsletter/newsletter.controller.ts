@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiProduces, getSchemaPath, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, ApiProduces, getSchemaPath, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
@@ -60,13 +60,12 @@ export class NewsletterController {
   @Access('public')
   // Mail programs post here from their own sites (Origin: https://mail.yahoo.com, null ...): the signed token authorises it.
   @SignedLinkRoute()
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOperation({
     summary: 'Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe',
     description:
       'The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body ' +
-      '"List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores), from any origin (the token, not a cookie, ' +
-      'authorises it). Unsubscribing twice answers the same.',
+      '"List-Unsubscribe=One-Click" as a multipart or urlencoded form, which this route takes (and never reads), from any origin (the token, ' +
+      'not a cookie, authorises it). Unsubscribing twice answers the same.',
   })
   @ApiOkResponse({
     description: `${UNSUBSCRIBE_MESSAGES.done} (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html)`,
