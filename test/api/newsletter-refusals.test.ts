@@ -111,6 +111,39 @@ describe('the one-click body as RFC 8058 says mail programs SHOULD send it', () 
   });
 });
 
+describe('an unsubscribe link that is not valid, opened in a browser', () => {
+  afterAll(async () => {
+    await t.sql('delete from newsletter_subscribers where id = any($1)', [extraReaders]);
+  });
+  const INVALID = 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.';
+
+  it('gets a page saying so (the words of /newsletter/unsubscribe), without the button; its form answers pages, never raw JSON', async () => {
+    const { id, path } = await subscriber();
+    const [, mac] = new URL(path, 'http://x').searchParams.get('token')!.split('.');
+    // A forged MAC, and a link of a mail sent before SESSION_SECRET changed.
+    for (const token of [`${id + 1}.${mac}`, unsubscribeToken('an earlier session secret', id)]) {
+      const page = await request(t.server).get(`/api/newsletter/unsubscribe?token=${token}`).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      expect([page.status, page.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+      expect(page.text).toContain(`<p role="alert">${INVALID}</p>`);
+      expect(page.text).not.toMatch(/<form|<button/);
+      const posted = await request(t.server).post(`/api/newsletter/unsubscribe?token=${token}`).set('Accept', 'text/html').type('form').send('List-Unsubscribe=One-Click');
+      expect([posted.status, posted.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+      expect(posted.text).toContain(`<p role="alert">${INVALID}</p>`);
+      expect(posted.text).not.toContain('"success"');
+    }
+    // Without a token (its DTO refuses it before the route runs), too.
+    const bare = await request(t.server).get('/api/newsletter/unsubscribe');
+    expect([bare.status, bare.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+    expect(bare.text).toContain(INVALID);
+    // A client that asks for JSON, and mail programs' one-click POST, get the error body.
+    const json = await request(t.server).get(`/api/newsletter/unsubscribe?token=${id + 1}.${mac}`).set('Accept', 'application/json');
+    expect([json.status, json.body]).toEqual([400, { success: false, statusCode: 400, error: INVALID }]);
+    const oneClick = await request(t.server).post(`/api/newsletter/unsubscribe?token=${id + 1}.${mac}`).type('form').send('List-Unsubscribe=One-Click');
+    expect([oneClick.status, oneClick.body.error]).toEqual([400, INVALID]);
+    expect(await t.sql(`select status from newsletter_subscribers where id = $1`, [id])).toEqual([{ status: 'confirmed' }]);
+  });
+});
+
 /** Sends a new article; answers its send once its delivery run has ended (`until` holds and no worker holds it). */
 async function send(until: (id: number) => Promise<boolean>): Promise<number> {
   const res = await request(t.server).post(`/api/admin/newsletter/articles/${await article()}/send`).set(as(people.editor));

@@ -2137,7 +2137,7 @@ export interface paths {
         };
         /**
          * The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button
-         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page.
+         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -20663,7 +20663,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unsubscribe link that is not valid (not signed by this site, or under an earlier SESSION_SECRET): a page saying "This unsubscribe link is not valid. Use the link at the bottom of a newsletter.", without the button; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20677,6 +20677,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -20756,7 +20757,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description You are unsubscribed: no more newsletters will be sent to this address. (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html) */
+            /** @description You are unsubscribed: no more newsletters will be sent to this address. (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html, its refusals too) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20766,7 +20767,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unsubscribe link that is not valid (not signed by this site, or under an earlier SESSION_SECRET): JSON, or a page saying so when a browser posts the form of the GET page; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20780,6 +20781,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
