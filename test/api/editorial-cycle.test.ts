@@ -66,6 +66,26 @@ describe('GET /api/content/editorial-cycle', () => {
       expect(res.body.error).toMatch(message);
     }
     expect((await cycle('', member)).status).toBe(403);
+  });
+
+  it('takes days from 2000-01-01 to 2100-12-31 and cycles back to the one holding 2000-01-01; further off is 400 naming the field', async () => {
+    const onRange = 'on must be a day from 2000-01-01 to 2100-12-31';
+    for (const [query, message] of [
+      ['on=9999-12-31', onRange],
+      ['on=0001-01-01&cyclesAgo=100', onRange],
+      ['on=1999-12-31', onRange],
+      ['on=2101-01-01', onRange],
+      ['on=2000-03-01&cyclesAgo=3', 'cyclesAgo must not go back before 2000-01-01: at most 2 cycles before 2000-03-01'],
+      ['on=2000-01-01&cyclesAgo=1', 'cyclesAgo must not go back before 2000-01-01: at most 0 cycles before 2000-01-01'],
+    ] as const) {
+      const res = await cycle(query);
+      expect([query, res.status, res.body.error]).toEqual([query, 400, message]);
+    }
+    const first = await cycle('on=2000-03-01&cyclesAgo=2');
+    expect([first.status, first.body.cycle_starts_on]).toEqual([200, '1999-11-22']);
+    const last = await cycle('on=2100-12-31&cyclesAgo=0');
+    expect([last.status, last.body.cycle_starts_on, last.body.cycle_ends_on]).toEqual([200, '2100-12-20', '2101-01-30']);
+    expect((await cycle('on=2100-12-31&cyclesAgo=100')).status).toBe(200);
     expect((await request(t.server).get('/api/content/editorial-cycle')).status).toBe(401);
   });
 });

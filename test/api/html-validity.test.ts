@@ -9,11 +9,13 @@ import request from 'supertest';
 import vnuJar from 'vnu-jar';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscribe-token.js';
 
 /**
  * The HTML readers' browsers and crawlers get, checked by the Nu HTML Checker (the W3C's validator, vnu-jar, run with
  * the machine's Java): the server-rendered magazine pages, an article page, the page of an unknown address, the
- * page the SPA serves for the members' and staff screens, and the newsletter's unsubscribe page. Errors fail the test; warnings are printed only.
+ * page the SPA serves for the members' and staff screens, and the newsletter's unsubscribe pages (asking, done, a link
+ * that is not valid). Errors fail the test; warnings are printed only.
  */
 let t: TestApp;
 let slug: string;
@@ -58,18 +60,29 @@ describe('the Nu HTML Checker', () => {
     '/', '/publisher/training', '/publisher/recovery', '/about', '/premium', '/privacy', `/article/${slug}`, '/no-such-page', '/journal', '/admin',
     // A theme's numbered page, its month archive, a month, and a page past the last (404 'Page Not Found').
     '/publisher/gear?page=2', '/publisher/gear/archive', `/publisher/gear/archive/${month}`, '/publisher/gear?page=99',
-    // The page a mail program opens from List-Unsubscribe (its own small HTML, not the app's).
+    // The page a mail program opens from List-Unsubscribe (its own small HTML, not the app's), and the one of a link
+    // that is not valid (its MAC forged, or signed under an earlier SESSION_SECRET).
+    `/api/newsletter/unsubscribe?token=${unsubscribeToken(t.config.sessionSecret, 42)}`,
     `/api/newsletter/unsubscribe?token=42.${'A'.repeat(43)}`,
     // The members' sign-in card and the search page (its results, and the page without words), rendered on the server.
     '/community/auth', '/search?q=hill', '/search',
+  ];
+
+  /** The pages the unsubscribe page's form gets back: done, and a refusal. */
+  const unsubscribeForm = (token: string) => () =>
+    request(t.server).post(`/api/newsletter/unsubscribe?token=${token}`).set('Accept', 'text/html').type('form').send('List-Unsubscribe=One-Click');
+  const posted = (): Array<[string, () => request.Test]> => [
+    ['POST unsubscribe form', unsubscribeForm(unsubscribeToken(t.config.sessionSecret, 42))],
+    ['POST unsubscribe form, a link that is not valid', unsubscribeForm(`42.${'A'.repeat(43)}`)],
   ];
 
   it('finds no error in the pages readers and crawlers get', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'f50-vnu-'));
     try {
       const files = new Map<string, string>();
-      for (const [i, path] of pages().entries()) {
-        const res = await request(t.server).get(path);
+      const answers: Array<[string, () => request.Test]> = [...pages().map((path): [string, () => request.Test] => [path, () => request(t.server).get(path)]), ...posted()];
+      for (const [i, [path, send]] of answers.entries()) {
+        const res = await send();
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         const file = join(dir, `page-${i}.html`);
         writeFileSync(file, res.text);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import request from 'supertest';
 import { identities, type Identity } from '../support/auth.js';
@@ -66,6 +67,80 @@ describe('one-click unsubscribe from a mail program', () => {
     const login = await request(t.server).post('/api/community/auth/login').set(headers).type('form').send('email=a@example.com&password=x');
     expect(login.status).toBe(403);
     expect((await request(t.server).post('/api/newsletter/confirm').set(headers).send({ token: 'A'.repeat(43) })).status).toBe(403);
+  });
+});
+
+/** A confirmed subscriber of these tests alone (gone after them: the sends below count the readers), and their link. */
+const extraReaders: number[] = [];
+async function subscriber(): Promise<{ id: number; path: string }> {
+  const [{ id }] = await t.sql<{ id: number }>(`insert into newsletter_subscribers (email, status, confirmed_at) values ('form-' || md5(random()::text) || '@example.com', 'confirmed', now()) returning id`);
+  extraReaders.push(id);
+  return { id, path: `/api/newsletter/unsubscribe?token=${unsubscribeToken(t.config.sessionSecret, id)}` };
+}
+
+describe('the one-click body as RFC 8058 says mail programs SHOULD send it', () => {
+  afterAll(async () => {
+    await t.sql('delete from newsletter_subscribers where id = any($1)', [extraReaders]);
+  });
+
+  const status = async (id: number) => (await t.sql<{ status: string }>(`select status from newsletter_subscribers where id = $1`, [id]))[0].status;
+
+  it('unsubscribes with a multipart form (List-Unsubscribe=One-Click), sent from a mail site', async () => {
+    const { id, path } = await subscriber();
+    if (!t.server.listening) await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    const res = await fetch(`http://127.0.0.1:${(t.server.address() as AddressInfo).port}${path}`, { method: 'POST', body: form, headers: { Origin: 'https://mail.example.net' } });
+    expect([res.status, await res.json()]).toEqual([200, { message: 'You are unsubscribed: no more newsletters will be sent to this address.' }]);
+    expect(await status(id)).toBe('unsubscribed');
+    // supertest's .field() sends one too.
+    const other = await subscriber();
+    expect((await request(t.server).post(other.path).field('List-Unsubscribe', 'One-Click')).status).toBe(200);
+    expect(await status(other.id)).toBe('unsubscribed');
+  });
+
+  it('reads no form past 100 KB (413) and takes no other body type (415); the reader stays subscribed', async () => {
+    const { id, path } = await subscriber();
+    const padding = 'x'.repeat(150 * 1024);
+    const multipart = await request(t.server).post(path).field('List-Unsubscribe', 'One-Click').field('padding', padding);
+    const urlencoded = await request(t.server).post(path).type('form').send(`List-Unsubscribe=One-Click&padding=${padding}`);
+    for (const res of [multipart, urlencoded]) expect([res.status, res.body.error]).toEqual([413, 'The request body is too large (at most 100 KB here).']);
+    const text = await request(t.server).post(path).type('text').send('List-Unsubscribe=One-Click');
+    expect([text.status, text.body.error]).toEqual([415, 'Send the request body as JSON (application/json) or as a form (application/x-www-form-urlencoded or multipart/form-data).']);
+    expect(await status(id)).toBe('confirmed');
+  });
+});
+
+describe('an unsubscribe link that is not valid, opened in a browser', () => {
+  afterAll(async () => {
+    await t.sql('delete from newsletter_subscribers where id = any($1)', [extraReaders]);
+  });
+  const INVALID = 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.';
+
+  it('gets a page saying so (the words of /newsletter/unsubscribe), without the button; its form answers pages, never raw JSON', async () => {
+    const { id, path } = await subscriber();
+    const [, mac] = new URL(path, 'http://x').searchParams.get('token')!.split('.');
+    // A forged MAC, and a link of a mail sent before SESSION_SECRET changed.
+    for (const token of [`${id + 1}.${mac}`, unsubscribeToken('an earlier session secret', id)]) {
+      const page = await request(t.server).get(`/api/newsletter/unsubscribe?token=${token}`).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      expect([page.status, page.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+      expect(page.text).toContain(`<p role="alert">${INVALID}</p>`);
+      expect(page.text).not.toMatch(/<form|<button/);
+      const posted = await request(t.server).post(`/api/newsletter/unsubscribe?token=${token}`).set('Accept', 'text/html').type('form').send('List-Unsubscribe=One-Click');
+      expect([posted.status, posted.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+      expect(posted.text).toContain(`<p role="alert">${INVALID}</p>`);
+      expect(posted.text).not.toContain('"success"');
+    }
+    // Without a token (its DTO refuses it before the route runs), too.
+    const bare = await request(t.server).get('/api/newsletter/unsubscribe');
+    expect([bare.status, bare.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+    expect(bare.text).toContain(INVALID);
+    // A client that asks for JSON, and mail programs' one-click POST, get the error body.
+    const json = await request(t.server).get(`/api/newsletter/unsubscribe?token=${id + 1}.${mac}`).set('Accept', 'application/json');
+    expect([json.status, json.body]).toEqual([400, { success: false, statusCode: 400, error: INVALID }]);
+    const oneClick = await request(t.server).post(`/api/newsletter/unsubscribe?token=${id + 1}.${mac}`).type('form').send('List-Unsubscribe=One-Click');
+    expect([oneClick.status, oneClick.body.error]).toEqual([400, INVALID]);
+    expect(await t.sql(`select status from newsletter_subscribers where id = $1`, [id])).toEqual([{ status: 'confirmed' }]);
   });
 });
 

@@ -85,10 +85,19 @@ describe('multipart forms', () => {
     const multipart = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).filter(([, op]) => op.requestBody && 'multipart/form-data' in op.requestBody.content).map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(multipart.sort()).toEqual(['POST /api/ads/upload-image', 'POST /api/community/journal', 'POST /api/community/journal/upload-image', 'POST /api/community/profile/upload-image']);
+    // The uploads, and one-click unsubscribe (@SignedLinkRoute: a mail program's form, never read).
+    expect(multipart.sort()).toEqual([
+      'POST /api/ads/upload-image',
+      'POST /api/community/journal',
+      'POST /api/community/journal/upload-image',
+      'POST /api/community/profile/upload-image',
+      'POST /api/newsletter/unsubscribe',
+    ]);
     const refusal = (path: string, method: string) => doc.paths[path][method].responses['415'].content['application/json'].example.error;
     expect(refusal('/api/website-content/{id}/publish', 'post')).toBe('Send the request body as JSON (application/json).');
     expect(refusal('/api/community/journal', 'post')).toBe('Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).');
+    expect(refusal('/api/newsletter/unsubscribe', 'post')).toBe('Send the request body as JSON (application/json) or as a form (application/x-www-form-urlencoded or multipart/form-data).');
+    expect(Object.keys(doc.paths['/api/newsletter/unsubscribe'].post.requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
   });
 });
 

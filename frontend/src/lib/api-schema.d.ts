@@ -2145,7 +2145,7 @@ export interface paths {
         };
         /**
          * The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button
-         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page.
+         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2153,7 +2153,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe
-         * @description The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body "List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores), from any origin (the token, not a cookie, authorises it). Unsubscribing twice answers the same.
+         * @description The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body "List-Unsubscribe=One-Click" as a multipart or urlencoded form, which this route takes (and never reads), from any origin (the token, not a cookie, authorises it). Unsubscribing twice answers the same.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -19249,9 +19249,9 @@ export interface operations {
     ContentController_editorialCycle: {
         parameters: {
             query?: {
-                /** @description How many cycles back from the current one (Previous Cycle presses) */
+                /** @description How many cycles back from the current one (Previous Cycle presses); not back past the cycle holding 2000-01-01 */
                 cyclesAgo?: number;
-                /** @description The editor's calendar day (YYYY-MM-DD, Europe/London); default the server's today */
+                /** @description The editor's calendar day (YYYY-MM-DD, Europe/London), from 2000-01-01 to 2100-12-31; default the server's today */
                 on?: string;
             };
             header?: never;
@@ -20865,7 +20865,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unsubscribe link that is not valid (not signed by this site, or under an earlier SESSION_SECRET): a page saying "This unsubscribe link is not valid. Use the link at the bottom of a newsletter.", without the button; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20879,6 +20879,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -20945,9 +20946,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional and never read: a form (urlencoded or multipart, at most 100 KB), an empty JSON object, or none */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+                "multipart/form-data": {
+                    [key: string]: string;
+                };
+            };
+        };
         responses: {
-            /** @description You are unsubscribed: no more newsletters will be sent to this address. (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html) */
+            /** @description You are unsubscribed: no more newsletters will be sent to this address. (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html, its refusals too) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20957,7 +20969,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description This unsubscribe link is not valid. Use the link at the bottom of a newsletter; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unsubscribe link that is not valid (not signed by this site, or under an earlier SESSION_SECRET): JSON, or a page saying so when a browser posts the form of the GET page; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all), a body with fields (this route takes none) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20971,6 +20983,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -20989,7 +21002,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Sent from another site, or with an API key; nothing was changed */
+            /** @description Called with an API key (it takes none; any site may call it without one); nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20997,7 +21010,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Cross-site requests are not allowed.",
+                     *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
                      *       "success": false
                      *     }
@@ -21021,7 +21034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
+            /** @description A body that is neither JSON (UTF-8) nor a form (urlencoded or multipart), such as text; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -21029,7 +21042,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json).",
+                     *       "error": "Send the request body as JSON (application/json) or as a form (application/x-www-form-urlencoded or multipart/form-data).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata, UnsupportedMediaTypeException, type INestApplicationContext } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
+import { clientError, DEFAULT_JSON_LIMIT } from './json-body.js';
 import { routesMarked, type RouteTest } from './route-marks.js';
 import { signedLinkRoutes } from './signed-link-route.js';
 
@@ -12,6 +13,10 @@ export const MULTIPART_EXTENSION = 'x-multipart';
 export const JSON_ONLY_BODY = 'Send the request body as JSON (application/json).';
 /** A route with a multipart upload (@TakesMultipart). */
 export const UNSUPPORTED_BODY = 'Send the request body as JSON (application/json) or as a multipart form (multipart/form-data).';
+/** A route a signed link authorises (@SignedLinkRoute). */
+export const SIGNED_LINK_BODY = 'Send the request body as JSON (application/json) or as a form (application/x-www-form-urlencoded or multipart/form-data).';
+/** The form bodies a @SignedLinkRoute takes besides JSON: RFC 8058's one-click POST is multipart (SHOULD) or urlencoded (MAY). */
+export const SIGNED_LINK_FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
  * Marks a route that reads a multipart form (an upload: `@ImageUpload` applies it with multer's interceptor). Only such
@@ -25,26 +30,36 @@ export const TakesMultipart = () => applyDecorators(SetMetadata(MULTIPART_KEY, t
 export interface BodyRoutes {
   /** @TakesMultipart: multipart/form-data too. */
   multipart: RouteTest;
-  /** @SignedLinkRoute: a urlencoded body too (never parsed). */
+  /** @SignedLinkRoute: a urlencoded or multipart form too (never parsed). */
   signedLink: RouteTest;
 }
 
 export const bodyRoutes = (app: INestApplicationContext): BodyRoutes => ({ multipart: routesMarked(app, MULTIPART_KEY), signedLink: signedLinkRoutes(app) });
 
+/** Reads a body as bytes, at most DEFAULT_JSON_LIMIT (413 past it, as for JSON), without parsing it. */
+const readBytes = express.raw({ type: () => true, limit: DEFAULT_JSON_LIMIT });
+
 /**
  * The SPA sends JSON, and multipart forms to the upload routes. Any other body (urlencoded and text/plain above all:
  * the types a cross-site HTML form can send; a multipart form to a route that reads none) is refused with 415 and never
- * parsed. Empty bodies pass. Routes marked @SignedLinkRoute also take a urlencoded body, which they never parse: mail
- * programs post RFC 8058's one-click unsubscribe as `List-Unsubscribe=One-Click`.
+ * parsed. Empty bodies pass. Routes marked @SignedLinkRoute also take a form, urlencoded or multipart, which they never
+ * parse: mail programs post RFC 8058's one-click unsubscribe as `List-Unsubscribe=One-Click` in either. Such a form is
+ * read (at most DEFAULT_JSON_LIMIT, else 413) and dropped before the route runs.
  */
 export function acceptedBodyTypes(routes: BodyRoutes): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const length = req.headers['content-length'];
     const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
     if (!hasBody || req.is('application/json')) return next();
     const multipart = routes.multipart(req);
     if (multipart && req.is('multipart/form-data')) return next();
-    if (req.is('application/x-www-form-urlencoded') && routes.signedLink(req)) return next();
-    next(new UnsupportedMediaTypeException(multipart ? UNSUPPORTED_BODY : JSON_ONLY_BODY));
+    const signedLink = routes.signedLink(req);
+    if (signedLink && req.is(SIGNED_LINK_FORMS)) {
+      return readBytes(req, res, (error?: unknown) => {
+        req.body = undefined;
+        next(error ? clientError(req, error) : undefined);
+      });
+    }
+    next(new UnsupportedMediaTypeException(multipart ? UNSUPPORTED_BODY : signedLink ? SIGNED_LINK_BODY : JSON_ONLY_BODY));
   };
 }

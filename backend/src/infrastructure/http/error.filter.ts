@@ -100,6 +100,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     // A client may try again soon; the pool reconnects by itself once the database is back.
     if (message === DATABASE_UNAVAILABLE) res.setHeader('Retry-After', '2');
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
-    res.status(status).json(body);
+    this.send(req, res, body);
+  }
+
+  /** Sends the error answer, its headers set: JSON. A route's own filter may answer some requests otherwise (a page). */
+  protected send(_req: Request, res: Response, body: ErrorBody): void {
+    res.status(body.statusCode).json(body);
   }
 }

@@ -40,10 +40,10 @@ export const SHAPE_MESSAGES = {
 /**
  * body-parser's failures carry a `type` (the error filter words each), except those of the stream that decompresses a
  * body (gzip, deflate, br, zstd bytes that are not what Content-Encoding says): a 400 without a type, which would
- * otherwise be answered as an unknown error. They become a 400 saying so, whichever way the body was read (at once or
- * held for readHeldBody).
+ * otherwise be answered as an unknown error. They become a 400 saying so, whichever way the body was read (JSON at once
+ * or held for readHeldBody, or a signed link's form read and dropped by acceptedBodyTypes).
  */
-function clientError(req: Request, error: unknown): unknown {
+export function clientError(req: Request, error: unknown): unknown {
   const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   if (error instanceof HttpException || typeof type === 'string' || typeof status !== 'number' || status < 400 || status >= 500) return error;
   const encoding = req.headers['content-encoding'];

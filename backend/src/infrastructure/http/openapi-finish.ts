@@ -1,11 +1,12 @@
 import { ApiBadRequestResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { ACCESS_EXTENSION, API_KEY_SCOPES, apiKeyMayCall, RECENT_PASSWORD_MINUTES, REAUTH, type AccessOptions, type AccessPolicy, type ApiKeyScope } from './access.js';
 import { MESSAGES } from './access.guard.js';
-import { JSON_ONLY_BODY, MULTIPART_EXTENSION, UNSUPPORTED_BODY } from './body-types.js';
+import { JSON_ONLY_BODY, MULTIPART_EXTENSION, SIGNED_LINK_BODY, SIGNED_LINK_FORMS, UNSUPPORTED_BODY } from './body-types.js';
 import { DATABASE_UNAVAILABLE } from './error.filter.js';
 import { BODY_LIMIT_EXTENSION, bodySize, DEFAULT_JSON_LIMIT } from './json-body.js';
 import { KEY_IN_URL } from './keys-in-url.js';
 import { CROSS_SITE } from './same-origin.js';
+import { SIGNED_LINK_EXTENSION } from './signed-link-route.js';
 
 type Json = Record<string, unknown>;
 type Operation = Json & {
@@ -65,7 +66,7 @@ function securityOf(policy: AccessPolicy, keys: boolean): Array<Record<string, s
  * request middleware and the error filter answer on any route. An operation's own answer of the same status is kept,
  * with these causes added to its description (see mergeAnswer).
  */
-function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read: boolean, op: Operation, bodyLimit: number, multipart: boolean): Record<string, Json> {
+function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read: boolean, op: Operation, bodyLimit: number, bodies: BodyKinds): Record<string, Json> {
   const answers: Record<string, Json> = {};
   const api = path.startsWith('/api/');
   const input = Boolean(op.requestBody || op.parameters?.length || !read);
@@ -88,13 +89,16 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
       ? errorAnswer(403, 'Called with a content API key (only staff keys reach this route)', MESSAGES.keyScope('content'))
       : errorAnswer(403, 'Called with an API key (members\' routes take none)', MESSAGES.keyScope('staff'));
   }
+  else if (!read && bodies.signedLink) answers['403'] = errorAnswer(403, 'Called with an API key (it takes none; any site may call it without one); nothing was changed', MESSAGES.keyScope('staff'));
   else if (!read) answers['403'] = errorAnswer(403, 'Sent from another site, or with an API key; nothing was changed', CROSS_SITE);
   if (path.includes('{')) answers['404'] = errorAnswer(404, 'Nothing with this id (or not yours)', 'Not found');
   if (!read) {
     answers['413'] = errorAnswer(413, 'The request body is larger than this route takes; nothing was changed', `The request body is too large (at most ${bodySize(bodyLimit)} here).`);
-    answers['415'] = multipart
+    answers['415'] = bodies.multipart
       ? errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed', UNSUPPORTED_BODY)
-      : errorAnswer(415, 'A body that is not JSON (UTF-8), such as a form; nothing was changed', JSON_ONLY_BODY);
+      : bodies.signedLink
+        ? errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a form (urlencoded or multipart), such as text; nothing was changed', SIGNED_LINK_BODY)
+        : errorAnswer(415, 'A body that is not JSON (UTF-8), such as a form; nothing was changed', JSON_ONLY_BODY);
   }
   if (keys) {
     answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', 'Too many requests with this API key. Please wait a moment and try again.', {
@@ -107,14 +111,43 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
   return answers;
 }
 
+/** The bodies a route takes besides JSON, from its marks: a multipart form it reads (@TakesMultipart), forms it drops (@SignedLinkRoute). */
+interface BodyKinds {
+  multipart: boolean;
+  signedLink: boolean;
+}
+
 /**
- * The body types a route documents are the ones it takes: multipart/form-data exactly where the route reads a multipart
- * form (@TakesMultipart, which @ImageUpload applies; any other route answers it 415), else fail the build of the document.
+ * The body a @SignedLinkRoute takes, documented for it: a form of either kind, read and dropped (acceptedBodyTypes), or
+ * an empty JSON object (a JSON body with fields is refused: the route reads none).
  */
-function bodyTypesMatch(route: string, op: Operation, multipart: boolean): void {
+function documentSignedLinkForms(op: Operation): void {
+  const form = { schema: { type: 'object', additionalProperties: { type: 'string' }, description: 'Any fields; none is read' } };
+  const own = op.requestBody as { content?: Json } | undefined;
+  op.requestBody = {
+    required: false,
+    description: `Optional and never read: a form (urlencoded or multipart, at most ${bodySize(DEFAULT_JSON_LIMIT)}), an empty JSON object, or none`,
+    ...own,
+    content: {
+      'application/json': { schema: { type: 'object', maxProperties: 0, description: 'Only {}: the route reads no field' } },
+      ...Object.fromEntries(SIGNED_LINK_FORMS.map((type) => [type, form])),
+      ...own?.content,
+    },
+  };
+}
+
+/**
+ * The body types a route documents are the ones it takes: multipart/form-data exactly where the route takes a multipart
+ * form (@TakesMultipart, which @ImageUpload applies, or @SignedLinkRoute; any other route answers it 415), else fail the
+ * build of the document.
+ */
+function bodyTypesMatch(route: string, op: Operation, { multipart, signedLink }: BodyKinds): void {
   const types = Object.keys(((op.requestBody as Json | undefined)?.content as Json | undefined) ?? {});
-  if (types.includes('multipart/form-data') !== multipart) {
-    throw new Error(`OpenAPI: ${route} ${multipart ? 'reads a multipart form (@TakesMultipart) but documents no multipart body' : 'documents a multipart body but reads none (@TakesMultipart)'}`);
+  const takes = multipart || signedLink;
+  if (types.includes('multipart/form-data') !== takes) {
+    throw new Error(
+      `OpenAPI: ${route} ${takes ? 'takes a multipart form (@TakesMultipart or @SignedLinkRoute) but documents no multipart body' : 'documents a multipart body but takes none (@TakesMultipart)'}`,
+    );
   }
 }
 
@@ -274,22 +307,27 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
   };
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const method of METHODS) {
-      const op = item[method] as (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions; [BODY_LIMIT_EXTENSION]?: number; [MULTIPART_EXTENSION]?: boolean }) | undefined;
+      const op = item[method] as
+        | (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions; [BODY_LIMIT_EXTENSION]?: number; [MULTIPART_EXTENSION]?: boolean; [SIGNED_LINK_EXTENSION]?: boolean })
+        | undefined;
       if (!op) continue;
       const access = op[ACCESS_EXTENSION];
       if (!access) throw new Error(`OpenAPI: ${method.toUpperCase()} ${path} has no access policy`);
       delete op[ACCESS_EXTENSION];
       const bodyLimit = op[BODY_LIMIT_EXTENSION] ?? DEFAULT_JSON_LIMIT;
       delete op[BODY_LIMIT_EXTENSION];
-      const multipart = op[MULTIPART_EXTENSION] === true;
+      const bodies: BodyKinds = { multipart: op[MULTIPART_EXTENSION] === true, signedLink: op[SIGNED_LINK_EXTENSION] === true };
       delete op[MULTIPART_EXTENSION];
-      bodyTypesMatch(`${method.toUpperCase()} ${path}`, op, multipart);
+      delete op[SIGNED_LINK_EXTENSION];
       const read = method === 'get' || method === 'head';
       integerParameters(op);
       const scopes = API_KEY_SCOPES.filter((scope) => apiKeyMayCall(scope, access.policy, method, access));
       const keys = scopes.length > 0;
       op.security = securityOf(access.policy, keys);
-      const common = errorAnswersOf(path, access.policy, keys, read, op, bodyLimit, multipart);
+      // From the body the route itself documents: a route that reads none refuses one with fields (400), forms or not.
+      const common = errorAnswersOf(path, access.policy, keys, read, op, bodyLimit, bodies);
+      if (bodies.signedLink) documentSignedLinkForms(op);
+      bodyTypesMatch(`${method.toUpperCase()} ${path}`, op, bodies);
       if (access.recentPassword) common['403'] = mergeAnswer('403', reauthAnswer(), common['403']);
       const own = op.responses ?? {};
       // Error answers a controller documents by description only get the error body, with the description as example.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { calendarDate, cyclePosition, cycleWeekOf, cycleWeeksBefore, themeOfWeek, weekStatus, weeksSinceAnchor } from './editorial-cycle.js';
+import { calendarDate, cyclePosition, cyclesBackToFirstDay, cycleWeekOf, cycleWeeksBefore, themeOfWeek, weekStatus, weeksSinceAnchor } from './editorial-cycle.js';
 
 describe('the editorial cycle', () => {
   it('starts week 1 on the anchor Monday 2025-07-14', () => {
@@ -89,5 +89,14 @@ describe('week card statuses (spec 1 §4)', () => {
   it('on a Sunday the week is still current until midnight in London', () => {
     const today = calendarDate(new Date('2025-12-07T23:30:00Z'));
     expect(statuses(today)).toEqual(['missed', 'missed', 'current', 'suggested', 'suggested', 'suggested']);
+  });
+
+  it("goes back at most to the cycle holding the planner's first day, 2000-01-01 (it starts 1999-11-22)", () => {
+    expect(cyclesBackToFirstDay('2000-01-01')).toBe(0);
+    expect(cyclesBackToFirstDay('2000-01-02')).toBe(0); // the cycle runs to 2000-01-02
+    expect(cyclesBackToFirstDay('2000-01-03')).toBe(1);
+    const back = cyclesBackToFirstDay('2026-01-01');
+    expect(cycleWeeksBefore(cyclePosition('2026-01-01'), back)[0].starts_on).toBe('1999-11-22');
+    expect(cycleWeeksBefore(cyclePosition('2026-01-01'), back + 1)[5].ends_on).toBe('1999-11-21');
   });
 });

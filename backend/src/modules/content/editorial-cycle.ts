@@ -49,6 +49,20 @@ export function weeksSinceAnchor(isoDate: string): number {
   return Math.floor((dayNumber(isoDate) - dayNumber(CYCLE_ANCHOR)) / 7);
 }
 
+/**
+ * The days the planner is asked about: `on` from 2000-01-01 to 2100-12-31, and no cycle before the one holding
+ * 2000-01-01. Far-off dates are typos; far enough off (past 9999, or cycles back before year 1) they have no YYYY-MM-DD
+ * and PostgreSQL refuses the dates the query would compare.
+ */
+export const PLANNER_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+const cycleNumber = (isoDate: string) => Math.floor(weeksSinceAnchor(isoDate) / CYCLE_WEEKS);
+
+/** How many cycles back from the one holding the date the planner may go: to the cycle holding PLANNER_DAYS.first. */
+export function cyclesBackToFirstDay(isoDate: string): number {
+  return cycleNumber(isoDate) - cycleNumber(PLANNER_DAYS.first);
+}
+
 /** Week number 1-6 of the cycle for a calendar date. */
 export function cycleWeekOf(isoDate: string): number {
   const weeks = weeksSinceAnchor(isoDate);

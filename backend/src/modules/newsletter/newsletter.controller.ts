@@ -1,21 +1,30 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiProduces, getSchemaPath, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, ApiProduces, getSchemaPath, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
 import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
 import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
-import { unsubscribeAskPage, unsubscribeDonePage } from './unsubscribe-page.js';
+import { unsubscribeAskPage, unsubscribeDonePage, UnsubscribePageErrors, wantsPage } from './unsubscribe-page.js';
+import { UnsubscribeLinkValidQuery } from './queries/unsubscribe-link.query.js';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { SignedLinkRoute } from '../../infrastructure/http/signed-link-route.js';
+import { errorContent } from '../../infrastructure/http/openapi-finish.js';
+
+/** The refusal of an unsubscribe link that is not ours (or was signed under an earlier SESSION_SECRET), as `answer` says. */
+const invalidLink = (answer: string) =>
+  ApiBadRequestResponse({
+    description: `An unsubscribe link that is not valid (not signed by this site, or under an earlier SESSION_SECRET): ${answer}`,
+    content: { ...errorContent(400, UNSUBSCRIBE_MESSAGES.invalid), 'text/html': { schema: { type: 'string' } } },
+  });
 
 /** The magazine's newsletter sign-up (double opt-in). */
 @ApiTags('newsletter')
 @ApiExtraModels(NewsletterMessage)
 @Controller('api/newsletter')
 export class NewsletterController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Post('subscribe')
   @Access('public')
@@ -44,14 +53,18 @@ export class NewsletterController {
 
   @Get('unsubscribe')
   @Access('public')
+  @UseFilters(new UnsubscribePageErrors())
   @ApiProduces('text/html')
   @ApiOperation({
     summary: 'The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button',
-    description: 'Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page.',
+    description:
+      'Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. ' +
+      'A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML).',
   })
   @ApiOkResponse({ description: 'The page (HTML) asking to confirm', content: { 'text/html': { schema: { type: 'string' } } } })
-  @ApiBadRequestResponse({ description: UNSUBSCRIBE_MESSAGES.invalid })
-  unsubscribePage(@Query() dto: UnsubscribeQueryDto, @Res() res: Response): void {
+  @invalidLink(`a page saying "${UNSUBSCRIBE_MESSAGES.invalid}", without the button`)
+  async unsubscribePage(@Query() dto: UnsubscribeQueryDto, @Res() res: Response): Promise<void> {
+    if (!(await this.queries.execute<UnsubscribeLinkValidQuery, boolean>(new UnsubscribeLinkValidQuery(dto.token)))) throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalid);
     res.status(200).type('text/html; charset=utf-8').send(unsubscribeAskPage(dto.token));
   }
 
@@ -60,25 +73,25 @@ export class NewsletterController {
   @Access('public')
   // Mail programs post here from their own sites (Origin: https://mail.yahoo.com, null ...): the signed token authorises it.
   @SignedLinkRoute()
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @UseFilters(new UnsubscribePageErrors())
   @ApiOperation({
     summary: 'Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe',
     description:
       'The token is in the address (the List-Unsubscribe header and the link in every newsletter carry it). Mail programs send the body ' +
-      '"List-Unsubscribe=One-Click" urlencoded, which this route alone accepts (and ignores), from any origin (the token, not a cookie, ' +
-      'authorises it). Unsubscribing twice answers the same.',
+      '"List-Unsubscribe=One-Click" as a multipart or urlencoded form, which this route takes (and never reads), from any origin (the token, ' +
+      'not a cookie, authorises it). Unsubscribing twice answers the same.',
   })
   @ApiOkResponse({
-    description: `${UNSUBSCRIBE_MESSAGES.done} (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html)`,
+    description: `${UNSUBSCRIBE_MESSAGES.done} (JSON; a page when a browser posts the form of the GET page: urlencoded and Accept text/html, its refusals too)`,
     content: {
       'application/json': { schema: { $ref: getSchemaPath(NewsletterMessage) } },
       'text/html': { schema: { type: 'string' } },
     },
   })
-  @ApiBadRequestResponse({ description: UNSUBSCRIBE_MESSAGES.invalid })
+  @invalidLink('JSON, or a page saying so when a browser posts the form of the GET page')
   async unsubscribe(@Query() dto: UnsubscribeQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const message = await this.commands.execute<UnsubscribeCommand, string>(new UnsubscribeCommand(dto.token));
-    if (req.is('application/x-www-form-urlencoded') && req.accepts(['json', 'html']) === 'html') {
+    if (wantsPage(req)) {
       res.status(200).type('text/html; charset=utf-8').send(unsubscribeDonePage(message));
       return;
     }

@@ -1,3 +1,6 @@
+import { Catch } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { HttpErrorFilter, type ErrorBody } from '../../infrastructure/http/error.filter.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
 
 /**
@@ -33,9 +36,11 @@ ${body}
 </html>`;
 }
 
+const ASK_TITLE = 'Unsubscribe from the newsletter';
+
 export function unsubscribeAskPage(token: string): string {
   return page(
-    'Unsubscribe from the newsletter',
+    ASK_TITLE,
     `<p>Stop the Flying@50 newsletter for this address? It takes effect at once; you can sign up again at any time.</p>
 <form method="post" action="/api/newsletter/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
@@ -46,4 +51,26 @@ export function unsubscribeAskPage(token: string): string {
 
 export function unsubscribeDonePage(message: string): string {
   return page('You are unsubscribed', `<p role="status">${escapeHtml(message)}</p>`);
+}
+
+/** The page of a refusal (a link that is not valid, the database away for a moment): what went wrong, and no button. */
+export function unsubscribeErrorPage(message: string): string {
+  return page(ASK_TITLE, `<p role="alert">${escapeHtml(message)}</p>`);
+}
+
+/**
+ * Whether the request is a browser's that gets a page back: the GET of the List-Unsubscribe address (unless the client
+ * asks for JSON rather than HTML), and the POST of that page's form (urlencoded, Accept text/html). Mail programs'
+ * one-click POSTs and the SPA get JSON.
+ */
+export const wantsPage = (req: Request) =>
+  req.method === 'GET' ? req.accepts(['html', 'json']) === 'html' : Boolean(req.is('application/x-www-form-urlencoded')) && req.accepts(['json', 'html']) === 'html';
+
+/** The unsubscribe routes' errors: a page for a browser (wantsPage), the usual JSON error body otherwise. */
+@Catch()
+export class UnsubscribePageErrors extends HttpErrorFilter {
+  protected override send(req: Request, res: Response, body: ErrorBody): void {
+    if (!wantsPage(req)) return super.send(req, res, body);
+    res.status(body.statusCode).type('text/html; charset=utf-8').send(unsubscribeErrorPage(body.error));
+  }
 }
