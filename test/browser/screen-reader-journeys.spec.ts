@@ -44,3 +44,49 @@ test("a wrong current password is said on the Current Password field (password c
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(/That password is not right\./);
 });
+
+/** The one polite region that says the title of a page reached inside the app (app/route-focus.tsx). */
+const routeAnnouncer = (page: Page) => page.locator('#route-announcer');
+
+/** The element that has focus, as the page says it (document.activeElement). */
+const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? null);
+
+test("a page reached inside the app takes focus at its title and says it; the first page keeps the browser's focus", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerMemberInUi(page, uniqueEmail('route-focus'), 'Rory Route');
+  await page.goto('/journal');
+  await expect(page.getByRole('form', { name: 'Write to your coach' })).toBeVisible();
+  // A page loaded in full: focus stays where the browser puts it, nothing is said.
+  expect(await focusedTag(page)).toBe('BODY');
+  await expect(routeAnnouncer(page)).toHaveText('');
+
+  // A link in the page (the journal views): the new page's title has focus, and its title is said.
+  await enter(page, page.getByRole('navigation', { name: 'Journal views' }).getByRole('link', { name: 'Classic Journal' }));
+  await expect(page).toHaveURL(/\/journal-old$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+  await expect(routeAnnouncer(page)).toHaveText(await page.title());
+  await expect(routeAnnouncer(page)).toHaveAttribute('aria-live', 'polite');
+
+  // A header link: focus leaves the header for the new page's title.
+  await enter(page, page.getByRole('banner').getByRole('link', { name: 'Profile' }).first());
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+  await expect(routeAnnouncer(page)).toHaveText(await page.title());
+
+  // The magazine's search: submitting it opens the results, whose title has focus (not the page's body).
+  await enter(page, page.getByRole('banner').getByRole('link', { name: 'Magazine' }).first());
+  await expect(page).toHaveURL(/\/publisher$/);
+  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).first();
+  await typeInto(search, 'zzqxnothing');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=zzqxnothing$/);
+  const results = page.getByRole('heading', { level: 1, name: 'Search results for "zzqxnothing"' });
+  await expect(results).toBeFocused();
+  // No focus ring jumps onto the title: it is where reading starts, not a control.
+  expect(await results.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('none');
+
+  // Back: the previous page's title again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/publisher$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+});
