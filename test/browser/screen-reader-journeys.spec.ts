@@ -90,3 +90,26 @@ test("a page reached inside the app takes focus at its title and says it; the fi
   await expect(page).toHaveURL(/\/publisher$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
 });
+
+test('on /journal a second skip link, shown while focused, takes the keyboard to the message box past the conversation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerMemberInUi(page, uniqueEmail('skip-box'), 'Skye Skip');
+  await page.goto('/journal');
+  await expect(page.getByRole('form', { name: 'Write to your coach' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the message box' });
+  await expect(skip).toBeFocused();
+  // Shown while it has focus (not the 1-pixel box of visually hidden text).
+  expect((await skip.boundingBox())!.width).toBeGreaterThan(100);
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('textbox', { name: 'Message your coach' });
+  await expect(box).toBeFocused();
+  await expect(box).toBeInViewport();
+
+  // Only the journal has it.
+  await enter(page, page.getByRole('navigation', { name: 'Journal views' }).getByRole('link', { name: 'Classic Journal' }));
+  await expect(page).toHaveURL(/\/journal-old$/);
+  await expect(page.getByRole('link', { name: 'Skip to the message box' })).toHaveCount(0);
+});
