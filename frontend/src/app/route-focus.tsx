@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { focusHandOffPending } from '../lib/focus-after-change';
 
 /** How long a new page may take to draw its title (a chunk or its data still loading) before focus goes to main. */
 const WAIT_MS = 5000;
@@ -25,7 +26,8 @@ function focusStart(element: HTMLElement): void {
  * - on the first page (a page loaded in full, and any redirect before the reader has touched it);
  * - on a change of the #fragment only, or of the query only while the reader is still on a control of the page
  *   (paging whose link stays, a refined search);
- * - when the new page put focus somewhere itself (an autofocused field, a dialog).
+ * - when the new page put focus somewhere itself (an autofocused field, a dialog), or a change that navigated hands it
+ *   on (focusAfterChange: Save Entry opening the Insights tab).
  */
 export function RouteFocusManager() {
   const location = useLocation();
@@ -63,6 +65,8 @@ export function RouteFocusManager() {
     const started = performance.now();
     let frame = 0;
     const step = () => {
+      // The page is handing focus on itself after the change that navigated (focusAfterChange).
+      if (focusHandOffPending()) return;
       const now = document.activeElement;
       const lost = !now || now === document.body || !now.isConnected;
       // The same page with another query: the reader is still on a control of it.
