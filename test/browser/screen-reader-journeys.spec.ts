@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * Keyboard-only journeys a screen-reader user takes (a reviewer over 60 with low vision found each barrier): a refusal
@@ -112,4 +112,43 @@ test('on /journal a second skip link, shown while focused, takes the keyboard to
   await enter(page, page.getByRole('navigation', { name: 'Journal views' }).getByRole('link', { name: 'Classic Journal' }));
   await expect(page).toHaveURL(/\/journal-old$/);
   await expect(page.getByRole('link', { name: 'Skip to the message box' })).toHaveCount(0);
+});
+
+test('a refined search says only its own count, never the previous one with the new words', async ({ page, browser }) => {
+  const word = `quire${Date.now().toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)])}`;
+  const nothing = `zzqx${word}none`;
+  await signInAsEditor(page);
+  const made = await page.request.post('/api/website-content', { data: { editorial_theme: 'Training & Performance', title: `Cadence drills ${word}`, long_form_article: `The ${word} drill.` } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  try {
+    expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+    const context = await browser.newContext();
+    const reader = await context.newPage();
+    await reader.goto(`/search?q=${word}`);
+    await appReady(reader);
+    const count = reader.getByRole('status');
+    await expect(count).toHaveText(`1 article found for "${word}"`);
+
+    // The refined search's answer is held: meanwhile the line says nothing (the old results stay on screen).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const sent = new Promise<void>((resolve) => (asked = resolve));
+    await reader.route(`**/api/publisher/search?*${nothing}*`, async (route) => {
+      asked();
+      await held;
+      await route.fallback();
+    });
+    await typeInto(reader.getByRole('search', { name: 'Search the magazine' }).getByRole('searchbox'), nothing);
+    await reader.keyboard.press('Enter');
+    await sent;
+    await expect(reader).toHaveURL(new RegExp(`q=${nothing}$`));
+    await expect(count).toHaveText('');
+    release();
+    await expect(count).toHaveText(`0 articles found for "${nothing}"`);
+    await context.close();
+  } finally {
+    await page.request.delete(`/api/website-content/${id}`);
+  }
 });
