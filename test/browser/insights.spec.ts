@@ -169,7 +169,7 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await page.unroute(`**/api/community/insights/pin/${reply.id}`);
   await insight.getByRole('button', { name: 'Pin this insight' }).click();
   await expectToast(page, 'Insight Pinned');
-  await expect(insight.getByRole('button', { name: 'Unpin this insight' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(insight.getByRole('button', { name: 'Pin this insight' })).toHaveAttribute('aria-pressed', 'true');
   expect(await (await page.request.get(`/api/community/insights/${reply.id}/is-pinned`)).json()).toEqual({ isPinned: true });
 
   // save the recommended report to the library, then read it: Save to Library again says it is there
@@ -221,7 +221,7 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await expect(page.getByRole('region', { name: 'Recent insights' }).getByRole('article', { name: 'Coach insight' })).toHaveCount(1);
   expect(await violations(page)).toEqual([]);
   await screenshots(page, 'insights-tab');
-  await pinned.getByRole('button', { name: 'Unpin this insight' }).click();
+  await pinned.getByRole('button', { name: 'Pin this insight', pressed: true }).click();
   await expectToast(page, 'Insight Unpinned');
   await expect(pinned).toHaveCount(0);
 

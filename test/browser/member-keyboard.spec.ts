@@ -86,6 +86,8 @@ test('Insights Guide from the keyboard: a goal set and archived, a message sent 
   const badge = page.getByText('Premium Report', { exact: true }).first();
   expect(await badge.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
   await shots(page, 'library');
+  // Each card's button names its report: a screen reader's list of buttons tells them apart.
+  for (const topic of topics) await expect(page.getByRole('button', { name: `Read Report: ${topic}`, exact: true })).toBeVisible();
   const first = await page.locator('article[data-report]').first().getByRole('heading').textContent();
   const second = topics.find((topic) => topic !== first)!;
   await press(page, page.getByRole('button', { name: `Remove report: ${first}` }));
@@ -139,7 +141,8 @@ test('My Journey from the keyboard: the privacy switch, Save Entry, the reply an
     await route.fallback();
   });
   await press(page, insight.getByRole('button', { name: 'Pin this insight' }));
-  const unpin = page.getByRole('article', { name: 'Coach insight' }).last().getByRole('button', { name: 'Unpin this insight' });
+  // One name whatever the state: pressed says it is pinned ("Pin this insight, toggle button, pressed").
+  const unpin = page.getByRole('article', { name: 'Coach insight' }).last().getByRole('button', { name: 'Pin this insight', exact: true, pressed: true });
   await expect(unpin).toBeFocused();
   await expect(unpin).toHaveAttribute('aria-busy', 'true');
   await page.keyboard.press('Enter');
@@ -154,9 +157,9 @@ test('My Journey from the keyboard: the privacy switch, Save Entry, the reply an
   expect(await violations(page)).toEqual([]);
 
   // Unpin from the pinned list: the reply leaves it, and focus goes to the same reply's button in the recent insights.
-  await press(page, page.getByRole('region', { name: 'Pinned insights' }).getByRole('button', { name: 'Unpin this insight' }));
+  await press(page, page.getByRole('region', { name: 'Pinned insights' }).getByRole('button', { name: 'Pin this insight', pressed: true }));
   await expect(page.getByRole('heading', { name: 'Pinned insights' })).toHaveCount(0);
-  await expect(insight.getByRole('button', { name: 'Pin this insight' })).toBeFocused();
+  await expect(insight.getByRole('button', { name: 'Pin this insight', exact: true, pressed: false })).toBeFocused();
 
   // The edit dialog: closing it with changes asks first; unchanged, it closes at once.
   await page.getByRole('tab', { name: 'Journal' }).click();

@@ -38,11 +38,14 @@ test('a session that ends mid-typing keeps the message and offers "Sign in again
   await page.screenshot({ path: '/tmp/wt-mem-shots/journal-sign-in-again-1440.png' });
 
   // The sign-in opens in place: the page, and the message in the box, stay.
-  await form.getByRole('link', { name: 'Sign in again' }).click();
+  // From the keyboard: the address is known, so the cursor starts in Password; typing it and Enter sign in.
+  await form.getByRole('link', { name: 'Sign in again' }).focus();
+  await page.keyboard.press('Enter');
   const signInDialog = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(signInDialog.getByLabel('Email')).toHaveValue(email);
-  await signInDialog.getByLabel('Password').fill(PASSWORD);
-  await signInDialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signInDialog.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
   await expect(signInDialog).toBeHidden();
   await expect(page).toHaveURL(/\/journal$/);
   await expect(composer).toHaveValue(message);

@@ -10,6 +10,9 @@ export const mainContent: FocusTarget = () => document.getElementById('main-cont
 /** How long to wait for `target` to be drawn before taking the fallback. */
 const WAIT_MS = 2000;
 
+/** Hand-offs of focusAfterChange still on their way. */
+let pending = 0;
+
 /**
  * After a change that takes away the control the reader was on (a form replaced by what it made, a card removed, a
  * section swapped, a tab switched), moves focus to where they carry on, so keyboard and screen-reader users do not
@@ -20,15 +23,25 @@ const WAIT_MS = 2000;
 export function focusAfterChange(target: FocusTarget, fallback?: FocusTarget): void {
   const was = document.activeElement;
   const started = performance.now();
+  pending += 1;
   const step = () => {
     const now = document.activeElement;
     const lost = !now || now === document.body || now === was || !now.isConnected;
     // A dialog still closing holds focus (and would take it back): wait for it to go.
     const inDialog = now?.closest('[role="dialog"], [role="alertdialog"]');
-    if (!lost && !inDialog) return;
+    if (!lost && !inDialog) return void (pending -= 1);
     const element = target() ?? (performance.now() - started > WAIT_MS ? fallback?.() : undefined);
-    if (element && !inDialog) element.focus();
-    else if (performance.now() - started <= WAIT_MS) requestAnimationFrame(step);
+    if (element && !inDialog) {
+      element.focus();
+      pending -= 1;
+    } else if (performance.now() - started <= WAIT_MS) requestAnimationFrame(step);
+    else pending -= 1;
   };
   requestAnimationFrame(step);
 }
+
+/**
+ * A change the page made is handing focus on (focusAfterChange still waiting for its target): the route-change focus
+ * manager (app/route-focus.tsx) leaves focus to it, e.g. Save Entry that also switches the tab in the address.
+ */
+export const focusHandOffPending = (): boolean => pending > 0;

@@ -186,7 +186,7 @@ function NewPasswordFields({
 }
 
 /**
- * Email and password. Labels: "Email", "Password". With `askCode` (the server asked for the second step), the
+ * Email and password. Labels: "Email", "Password"; with `initialEmail` (the address known) Password has the cursor first. With `askCode` (the server asked for the second step), the
  * authenticator code as well; it stays once asked, and the email and password are sent again with it.
  */
 export function SignInForm({ askCode = false, initialEmail = '', ...props }: AuthFormProps<SignInValues> & { askCode?: boolean; initialEmail?: string }) {
@@ -206,6 +206,8 @@ export function SignInForm({ askCode = false, initialEmail = '', ...props }: Aut
         name="password"
         type="password"
         autoComplete="current-password"
+        // The address is known (signing in again): the cursor starts where typing does, in Password.
+        autoFocus={Boolean(initialEmail) && !codeAsked}
         value={values.password}
         error={errors.password}
         onChange={(v) => setField('password', v)}

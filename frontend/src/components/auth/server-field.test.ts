@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fieldOfServerError } from './server-field';
+import { fieldOfServerError, WRONG_CURRENT_PASSWORD } from './server-field';
 
 const REGISTER = ['name', 'email', 'password', 'confirmPassword'] as const;
 const SIGN_IN = ['email', 'password', 'code'] as const;
@@ -24,6 +24,17 @@ describe('fieldOfServerError', () => {
     const CHANGE = ['currentPassword', 'password', 'confirmPassword'] as const;
     expect(fieldOfServerError('Please enter your current password', CHANGE)).toBe('currentPassword');
     expect(fieldOfServerError('Choose a new password different from the current one.', CHANGE)).toBe('password');
+  });
+
+  it("gives the server's refusal of a wrong current password to the current password, never to a new one", () => {
+    // The server's words (backend PASSWORD_CHECK_MESSAGES.wrong; test/api/auth.test.ts and email-change.test.ts pin them).
+    expect(WRONG_CURRENT_PASSWORD).toBe('That password is not right.');
+    expect(fieldOfServerError(WRONG_CURRENT_PASSWORD, ['currentPassword', 'password', 'confirmPassword'] as const)).toBe('currentPassword');
+    expect(fieldOfServerError(WRONG_CURRENT_PASSWORD, ['email', 'currentPassword'] as const)).toBe('currentPassword');
+    expect(fieldOfServerError(WRONG_CURRENT_PASSWORD, ['currentPassword', 'code'] as const)).toBe('currentPassword');
+    // A form that asks for no current password (registration, sign-in) keeps it as the form's message.
+    expect(fieldOfServerError(WRONG_CURRENT_PASSWORD, REGISTER)).toBeUndefined();
+    expect(fieldOfServerError(WRONG_CURRENT_PASSWORD, SIGN_IN)).toBeUndefined();
   });
 
   it('leaves to the form a message that names no field of it, or several', () => {

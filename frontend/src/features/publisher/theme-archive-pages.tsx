@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { Pagination } from '../../components/ui/pagination';
@@ -44,25 +44,19 @@ export function ArchiveLinks({ config, front = true, months = true }: { config: 
 
 /**
  * The frame of an archive page: a compact title band (not the 500 px hero: each page shows its articles at once, also
- * on a phone), the list, and the theme's sidebar. Focus moves to the title when the page is reached inside the app.
+ * on a phone), the list, and the theme's sidebar. Reached inside the app (a page number, Back), the title takes focus
+ * (app/route-focus.tsx).
  */
 function ArchiveFrame({ config, title, detail, children }: { config: ThemePageConfig; title: string; detail?: ReactNode; children: ReactNode }) {
   const admin = usePublisherAdmin();
   const ads = useActiveAds();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    // Arrived inside the app (a page number, Back): the title takes focus, so a keyboard or screen-reader user starts
-    // at the new page's top. A page loaded in full (the router's key "default") keeps the browser's own focus.
-    if (key !== 'default') heading.current?.focus({ preventScroll: true });
-  }, [key]);
   return (
     <>
       {admin ? <admin.Banner email={admin.email} /> : null}
       <section aria-labelledby="archive-title" className="bg-ink text-[#f1eee8]">
         <div className="container-page space-y-2 py-10">
           <p className="font-sans text-base font-bold tracking-[0.08em] uppercase">{config.theme.label}</p>
-          <h1 id="archive-title" ref={heading} tabIndex={-1} className="text-3xl text-white outline-none md:text-4xl">
+          <h1 id="archive-title" className="text-3xl text-white md:text-4xl">
             {title}
           </h1>
           {detail ? <p className="text-lg">{detail}</p> : null}

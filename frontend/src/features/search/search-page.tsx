@@ -83,8 +83,9 @@ export function SearchPage() {
         <LoadError className="mt-8" message={errorMessage(search.error, 'The search failed. Please try again.')} onRetry={() => search.refetch()} />
       ) : (
         <>
+          {/* The previous search's results stay while the new one runs: its count is not said with the new words. */}
           <p role="status" className="mt-4 text-lg break-words text-muted">
-            {resultCount(total, search.data.more, query, before !== null)}
+            {search.isPlaceholderData ? '' : resultCount(total, search.data.more, query, before !== null)}
           </p>
           {pastTheEnd ? (
             <div className="mt-6 space-y-3 text-lg">

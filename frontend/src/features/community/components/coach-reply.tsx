@@ -1,4 +1,4 @@
-import { BookOpen, MessageCircleHeart, Pin, PinOff } from 'lucide-react';
+import { BookOpen, MessageCircleHeart, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -27,8 +27,10 @@ function PinButton({ reply }: { reply: AiResponse }) {
     <Button
       variant="ghost"
       size="sm"
+      className="aria-pressed:bg-accent-soft aria-pressed:text-accent-hover"
+      // One name, its state in aria-pressed ("Pin this insight, toggle button, pressed"), never both flipping.
       aria-pressed={pinned}
-      aria-label={pinned ? 'Unpin this insight' : 'Pin this insight'}
+      aria-label="Pin this insight"
       busy={pin.isPending}
       data-pin-insight={reply.id}
       onClick={(event) => {
@@ -44,8 +46,9 @@ function PinButton({ reply }: { reply: AiResponse }) {
         pin.mutate({ insightId: reply.id, pin: !pinned });
       }}
     >
-      {pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
-      {pinned ? 'Unpin' : 'Pin'}
+      {/* The visible word stays "Pin" too (the name a voice user says); a pinned reply's button is filled. */}
+      <Pin aria-hidden="true" className={pinned ? 'fill-current' : undefined} />
+      Pin
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { fieldOfServerError } from '../../../components/auth/server-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
@@ -18,6 +19,10 @@ export function EmailRow({ profile }: { profile: Profile }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string>();
+  // A refusal about one field (a wrong password, an address taken) is said under that field, which is marked invalid.
+  const problemField = problem ? fieldOfServerError(problem, ['email', 'currentPassword'] as const) : undefined;
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<string>();
   const changeButton = useRef<HTMLButtonElement>(null);
   // Send Link or Cancel: the form gives way to the address, and focus goes back to its Change button.
@@ -32,7 +37,13 @@ export function EmailRow({ profile }: { profile: Profile }) {
       setSent(message);
       toast({ title: 'Check Your Inbox', description: message });
     },
-    onError: (error) => setProblem(errorMessage(error, 'Please try again.')),
+    onError: (error) => {
+      const message = errorMessage(error, 'Please try again.');
+      setProblem(message);
+      // The cursor goes to the field to correct, as in the other account forms.
+      const field = fieldOfServerError(message, ['email', 'currentPassword'] as const);
+      (field === 'email' ? emailInput : field === 'currentPassword' ? passwordInput : undefined)?.current?.focus();
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,13 +76,15 @@ export function EmailRow({ profile }: { profile: Profile }) {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change your email address">
-      <Field label="New email address" required>
-        {(control) => <Input {...control} autoFocus type="email" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+      <Field label="New email address" error={problemField === 'email' ? problem : undefined} required>
+        {(control) => <Input {...control} ref={emailInput} autoFocus type="email" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
       </Field>
-      <Field label="Your password" hint="Asked again, so that nobody else can move your account." required>
-        {(control) => <Input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+      <Field label="Your password" hint="Asked again, so that nobody else can move your account." error={problemField === 'currentPassword' ? problem : undefined} required>
+        {(control) => (
+          <Input {...control} ref={passwordInput} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        )}
       </Field>
-      <FormMessage message={problem} />
+      <FormMessage message={problemField ? undefined : problem} />
       <span className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" busy={ask.isPending}>
           {ask.isPending ? 'Sending…' : 'Send Link'}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { usePageSkipLink } from '../../../components/site/skip-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
@@ -13,6 +14,8 @@ import { useJournalPages } from '../journal-pages';
 import { useCreateEntryMultipart } from '../members-api';
 
 const SAVE_FAILURE = 'Failed to save article to library';
+/** The message box's id: "Skip to the message box" (after "Skip to main content") goes there past a long conversation. */
+const MESSAGE_BOX_ID = 'message-box';
 
 /**
  * /journal: the chat-style Insights Guide (the newest page of the conversation; older pages on demand). The page is
@@ -22,6 +25,7 @@ export function JournalPage() {
   const journal = useJournalPages();
   const sendMessage = useCreateEntryMultipart();
   const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
+  usePageSkipLink('Skip to the message box', MESSAGE_BOX_ID);
   const saved = useMemo(() => (journal.isPending ? null : journal.entries.map((entry) => entry.content)), [journal.isPending, journal.entries]);
 
   const onSend = async (message: OutgoingMessage): Promise<SendOutcome> => {
@@ -72,7 +76,7 @@ export function JournalPage() {
             saveFailure={SAVE_FAILURE}
           />
         )}
-        {journal.isError ? null : <ChatComposer onSend={onSend} sending={sendMessage.isPending} saved={saved} />}
+        {journal.isError ? null : <ChatComposer inputId={MESSAGE_BOX_ID} onSend={onSend} sending={sendMessage.isPending} saved={saved} />}
       </section>
     </div>
   );

@@ -83,7 +83,8 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button onClick={onRead} aria-describedby={titleId}>
+        {/* Each card's button says its report (a screen reader's list of buttons is not ten "Read Report"s). */}
+        <Button onClick={onRead} aria-label={`Read Report: ${topic}`}>
           <BookOpen aria-hidden="true" />
           Read Report
         </Button>

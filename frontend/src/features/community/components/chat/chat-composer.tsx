@@ -26,8 +26,11 @@ export function ChatComposer({
   onSend,
   sending,
   saved,
+  inputId,
 }: {
   onSend: (message: OutgoingMessage) => Promise<SendOutcome>;
+  /** The text box's id (a skip link's target); a generated one without it. */
+  inputId?: string;
   sending: boolean;
   /** The contents of the conversation's newest entries, once loaded (null before). */
   saved: readonly string[] | null;
@@ -44,7 +47,8 @@ export function ChatComposer({
   const libraryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const generatedId = useId();
+  const id = inputId ?? generatedId;
   const blank = text.trim() === '';
 
   useLayoutEffect(() => {
