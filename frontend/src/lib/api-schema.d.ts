@@ -1128,7 +1128,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the signed-in account to a new address (the password asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour
+         * Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_changeEmail"];
@@ -1208,7 +1208,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the signed-in account's password (the current one asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed
+         * Change the signed-in account's password (the current one, and with two-step sign-in on the app's current code or a recovery code, asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_changePassword"];
@@ -4067,12 +4067,22 @@ export interface components {
             status: "cancelled";
         };
         ChangeEmailDto: {
+            /**
+             * @description With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)
+             * @example 123456
+             */
+            code?: string;
             /** @example pat@example.com */
             email: string;
             /** Format: password */
             password: string;
         };
         ChangePasswordDto: {
+            /**
+             * @description With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)
+             * @example 123456
+             */
+            code?: string;
             /**
              * Format: password
              * @description Must equal password
@@ -13739,7 +13749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, no code was sent (reason two_factor_required: send again with code; Enter the 6-digit code from your authenticator app.) or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13790,7 +13800,7 @@ export interface operations {
             /**
              * @description 3 address changes asked for in an hour
              *
-             *     5 wrong passwords in 15 minutes: nothing is checked until the window ends
+             *     5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again.
              */
             429: {
                 headers: {
@@ -14225,7 +14235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, no code was sent (reason two_factor_required: send again with code; Enter the 6-digit code from your authenticator app.) or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14289,7 +14299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /** @description 5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again. */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -14739,7 +14749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15051,7 +15061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;

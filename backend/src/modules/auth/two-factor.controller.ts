@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -20,16 +20,10 @@ import { RecoveryCodesAnswer, TwoFactorOnAnswer, TwoFactorSetupAnswer, TwoFactor
 import { SignedOutAnswer } from './dto/user-view.dto.js';
 import { TwoFactorStatusQuery } from './queries/users.queries.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
-import { ApiPasswordCheck, PASSWORD_CHECK_MESSAGES } from './password-check.js';
+import { ApiPasswordCheck } from './password-check.js';
+import { ApiOwnerCheck } from './second-step.js';
 
 const UserId = new IdParam(TWO_FACTOR_MESSAGES.userNotFound);
-
-/** The refusals of a change that asks for the password and the current code again. */
-const ApiOwnerCheck = () =>
-  applyDecorators(
-    ApiErrorAnswer(403, "The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: " + TWO_FACTOR_MESSAGES.wrongCode + ')', PASSWORD_CHECK_MESSAGES.wrong),
-    ApiTooManyRequests(`5 wrong passwords in 15 minutes, or 10 wrong codes for the account: ${TWO_FACTOR_MESSAGES.tooManyCodes}`, PASSWORD_CHECK_MESSAGES.tooMany),
-  );
 
 /**
  * Two-step sign-in for the signed-in account, members and staff alike (docs/product.md, "Two-step sign-in"): set up an
@@ -81,7 +75,7 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({ summary: "Turn two-step sign-in off (the password and the app's current code, or a recovery code, asked again); mails the owner" })
   @ApiOkResponse({ type: SignedOutAnswer })
-  @ApiOwnerCheck()
+  @ApiOwnerCheck({ codeAlways: true })
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
   disable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorChangeDto, @Req() req: Request): Promise<{ success: true }> {
     return this.commands.execute(new TurnOffTwoFactorCommand(user.id, dto.password, dto.code, clientAddress(req)));
@@ -92,7 +86,7 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({ summary: "Ten new recovery codes in place of the old ones (the password and the app's current code, or a recovery code, asked again); mails the owner" })
   @ApiOkResponse({ type: RecoveryCodesAnswer })
-  @ApiOwnerCheck()
+  @ApiOwnerCheck({ codeAlways: true })
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
   recoveryCodes(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorChangeDto, @Req() req: Request): Promise<RecoveryCodesAnswer> {
     return this.commands.execute(new NewRecoveryCodesCommand(user.id, dto.password, dto.code, clientAddress(req)));

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
@@ -9,7 +9,7 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { addressCodeMail, newRecoveryCodesMail, twoFactorMail } from '../auth-mail.js';
 import { SecondStep } from '../second-step.js';
 import { issueAddressCode, takeAddressCode } from '../address-code.js';
-import { UserSchema, type User } from '../entities/user.entity.js';
+import { UserSchema } from '../entities/user.entity.js';
 import { confirmPassword } from '../password-check.js';
 import { SessionService } from '../session.service.js';
 import {
@@ -137,32 +137,18 @@ export class TurnOffTwoFactorCommand {
   constructor(public readonly userId: number, public readonly password: string, public readonly code: string, public readonly clientIp: string) {}
 }
 
-/**
- * The owner's password and, with two-step sign-in on, its current code or a recovery code (SecondStep, as confirming
- * the password asks: a wrong code counts against the account's wrong codes and is mailed to the owner; 403 with the
- * sign-in's reasons), before the two-step settings change: a session left open, or a password someone learned, is not
- * enough to take the second step away or to read new recovery codes.
- */
-async function confirmOwner(em: EntityManager, limiter: RateLimiter, secondStep: SecondStep, userId: number, password: string, code: string, clientIp: string): Promise<User> {
-  const user = await confirmPassword(em, limiter, userId, password);
-  await secondStep.checkSignedIn(userId, clientIp, user.email, code);
-  return user;
-}
-
 /** Turns two-step sign-in off (the password and a current code asked again) and mails the owner. */
 @CommandHandler(TurnOffTwoFactorCommand)
 export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactorCommand, { success: true }> {
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: Outbox,
-    private readonly limiter: RateLimiter,
     private readonly secondStep: SecondStep,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, password, code, clientIp }: TurnOffTwoFactorCommand): Promise<{ success: true }> {
-    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
+    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp);
     await this.outbox.transactional(async (em, publish) => {
       const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [userId]);
       if (!removed.some((row) => row.confirmed_at)) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
@@ -183,16 +169,14 @@ export class NewRecoveryCodesCommand {
 @CommandHandler(NewRecoveryCodesCommand)
 export class NewRecoveryCodesHandler implements ICommandHandler<NewRecoveryCodesCommand, { success: true; recovery_codes: string[] }> {
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: Outbox,
-    private readonly limiter: RateLimiter,
     private readonly secondStep: SecondStep,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, password, code, clientIp }: NewRecoveryCodesCommand): Promise<{ success: true; recovery_codes: string[] }> {
-    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
+    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp);
     const codes = newRecoveryCodes();
     await this.outbox.transactional(async (em, publish) => {
       const changed = await em.execute(

@@ -4,19 +4,25 @@ import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { asksForCode, errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { answer, api } from '../../../lib/api-client';
-import type { Profile } from '../members-api';
+import { CODE_HINT, CODE_LABEL, CODE_MISSING } from '../../../components/auth/auth-forms';
+import { useTwoStepStatus, type Profile } from '../members-api';
 
 /**
- * The account's address, with 'Change': a new address and the password; a link goes to the new address, and the
- * account moves when it is opened (POST /api/community/auth/email).
+ * The account's address, with 'Change': a new address and the password (and, with two-step sign-in on, the
+ * authenticator code); a link goes to the new address, and the account moves when it is opened
+ * (POST /api/community/auth/email).
  */
 export function EmailRow({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // The code is asked when two-step sign-in is on, or once the server asked for it (turned on elsewhere meanwhile).
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = useTwoStepStatus().data?.enabled === true || codeAsked;
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState<string>();
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -26,17 +32,21 @@ export function EmailRow({ profile }: { profile: Profile }) {
     focusAfterChange(() => changeButton.current);
   };
   const ask = useMutation({
-    mutationFn: () => answer(api.POST('/api/community/auth/email', { body: { email: email.trim(), password } })),
+    mutationFn: () => answer(api.POST('/api/community/auth/email', { body: { email: email.trim(), password, ...(askCode ? { code: code.trim() } : {}) } })),
     onSuccess: ({ message }) => {
       close();
       setSent(message);
       toast({ title: 'Check Your Inbox', description: message });
     },
-    onError: (error) => setProblem(errorMessage(error, 'Please try again.')),
+    onError: (error) => {
+      if (asksForCode(error)) setCodeAsked(true);
+      setProblem(errorMessage(error, 'Please try again.'));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return setProblem('Please enter the new address and your password');
+    if (askCode && !code.trim()) return setProblem(CODE_MISSING);
     setProblem(undefined);
     ask.mutate();
   };
@@ -51,6 +61,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
             onClick={() => {
               setEmail('');
               setPassword('');
+              setCode('');
               setProblem(undefined);
               setEditing(true);
             }}
@@ -71,6 +82,11 @@ export function EmailRow({ profile }: { profile: Profile }) {
       <Field label="Your password" hint="Asked again, so that nobody else can move your account." required>
         {(control) => <Input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
       </Field>
+      {askCode ? (
+        <Field label={CODE_LABEL} hint={CODE_HINT} required>
+          {(control) => <Input {...control} name="code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />}
+        </Field>
+      ) : null}
       <FormMessage message={problem} />
       <span className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" busy={ask.isPending}>
