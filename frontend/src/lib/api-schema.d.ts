@@ -1349,7 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code
-         * @description For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.
+         * @description For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on. At most 3 such codes are mailed to an address an hour (429 then, nothing changed).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -15281,7 +15281,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /**
+             * @description For an address never confirmed, 3 codes were mailed to it in the last hour (Too many confirmation codes were sent to your email address. Please try again in an hour.); nothing was changed
+             *
+             *     5 wrong passwords in 15 minutes: nothing is checked until the window ends
+             */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */

@@ -21,6 +21,7 @@ import { SignedOutAnswer } from './dto/user-view.dto.js';
 import { TwoFactorStatusQuery } from './queries/users.queries.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { ApiPasswordCheck } from './password-check.js';
+import { ADDRESS_CODE_MESSAGES } from './address-code.js';
 import { ApiOwnerCheck } from './second-step.js';
 
 const UserId = new IdParam(TWO_FACTOR_MESSAGES.userNotFound);
@@ -47,10 +48,13 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
     summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code',
-    description: "For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.",
+    description:
+      "For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on. " +
+      'At most 3 such codes are mailed to an address an hour (429 then, nothing changed).',
   })
   @ApiOkResponse({ type: TwoFactorSetupAnswer })
   @ApiPasswordCheck()
+  @ApiTooManyRequests(`For an address never confirmed, 3 codes were mailed to it in the last hour (${ADDRESS_CODE_MESSAGES.tooMany}); nothing was changed`, ADDRESS_CODE_MESSAGES.tooMany)
   @ApiErrorAnswer(409, 'Two-step sign-in is already on (turn it off first)', TWO_FACTOR_MESSAGES.alreadyOn)
   setup(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<TwoFactorSetupAnswer> {
     return this.commands.execute(new BeginTwoFactorCommand(user.id, dto.password));

@@ -8,7 +8,7 @@ import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { addressCodeMail, newRecoveryCodesMail, twoFactorMail } from '../auth-mail.js';
 import { SecondStep } from '../second-step.js';
-import { issueAddressCode, takeAddressCode } from '../address-code.js';
+import { addressCodeLimit, issueAddressCode, takeAddressCode } from '../address-code.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { confirmPassword } from '../password-check.js';
 import { SessionService } from '../session.service.js';
@@ -50,8 +50,10 @@ export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorComm
 
   async execute({ userId, password }: BeginTwoFactorCommand): Promise<NewSecret & { email_code_sent_to: string | null }> {
     const user = await confirmPassword(this.em, this.limiter, userId, password);
-    const fresh = await newSecret(user.email);
     const proved = Boolean(user.email_verified_at);
+    // A code is mailed: counted first (429 with nothing changed), given back when nothing was mailed after all.
+    if (!proved) await this.limiter.consume(addressCodeLimit(user.email));
+    const fresh = await newSecret(user.email);
     await this.outbox.transactional(async (em, publish) => {
       const stored = await em.execute(
         `insert into two_factor_secrets (user_id, secret) values (?, ?)
@@ -62,6 +64,9 @@ export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorComm
       );
       if (stored.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
       if (!proved) this.mailer.send(publish, addressCodeMail(user.email, await issueAddressCode(em, this.config.sessionSecret, userId, user.email)), [{ userId }]);
+    }).catch(async (error: unknown) => {
+      if (!proved) await this.limiter.refund(addressCodeLimit(user.email));
+      throw error;
     });
     return { ...fresh, email_code_sent_to: proved ? null : user.email };
   }
