@@ -12,7 +12,7 @@ const codeFor = (key: string, offset = 0) => generate({ secret: key.replace(/\s/
  * turns it off for them from the Users tab (a lost phone).
  */
 test('a member turns on two-step sign-in, signs in with a code, and an administrator turns it off for a lost phone', async ({ page, browser }) => {
-  test.setTimeout(90_000); // three browsers and five axe checks: about 40 s here
+  test.setTimeout(90_000); // three browsers and five axe checks: 20-40 s here
   const email = uniqueEmail('two-step');
   await registerMemberInUi(page, email, 'Tess Twostep');
   await page.goto('/profile');

@@ -4,7 +4,7 @@ import type { Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 /**
  * A code mailed to an account's address to prove, inside a signed-in session, that the person at the keyboard also reads
- * that address: asked when two-step sign-in is turned on for an address never confirmed (two-factor.commands.ts). A
+ * that address: asked when two-step sign-in is turned on for an address the account's holder has not proved (two-factor.commands.ts). A
  * link would prove only that someone reading the mail clicked it (the real owner, tricked by a squatter's request,
  * would confirm the squatter's account); a code proves that the session and the mailbox are in the same hands.
  *

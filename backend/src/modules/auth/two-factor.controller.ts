@@ -49,12 +49,12 @@ export class TwoFactorController {
   @ApiOperation({
     summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code',
     description:
-      "For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on. " +
+      "For an address the account's holder has not proved (never confirmed, or reached by an address-change link), a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on. " +
       'At most 3 such codes are mailed to an address an hour (429 then, nothing changed).',
   })
   @ApiOkResponse({ type: TwoFactorSetupAnswer })
   @ApiPasswordCheck()
-  @ApiTooManyRequests(`For an address never confirmed, 3 codes were mailed to it in the last hour (${ADDRESS_CODE_MESSAGES.tooMany}); nothing was changed`, ADDRESS_CODE_MESSAGES.tooMany)
+  @ApiTooManyRequests(`For an address not proved, 3 codes were mailed to it in the last hour (${ADDRESS_CODE_MESSAGES.tooMany}); nothing was changed`, ADDRESS_CODE_MESSAGES.tooMany)
   @ApiErrorAnswer(409, 'Two-step sign-in is already on (turn it off first)', TWO_FACTOR_MESSAGES.alreadyOn)
   setup(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<TwoFactorSetupAnswer> {
     return this.commands.execute(new BeginTwoFactorCommand(user.id, dto.password));
@@ -64,10 +64,10 @@ export class TwoFactorController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address never confirmed): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
+    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
   })
   @ApiOkResponse({ type: TwoFactorOnAnswer })
-  @ApiErrorAnswer(400, "The code is not the app's current one; or, for an address never confirmed, the mailed code is missing or wrong (confirms the address when right)", TWO_FACTOR_MESSAGES.wrongCode)
+  @ApiErrorAnswer(400, "The code is not the app's current one; or, for an address not proved, the mailed code is missing or wrong (proves the address when right)", TWO_FACTOR_MESSAGES.wrongCode)
   @ApiTooManyRequests('10 wrong codes for the account in 15 minutes', TWO_FACTOR_MESSAGES.tooManyCodes)
   @ApiErrorAnswer(409, 'Nothing is being set up (POST .../setup first), or it is already on', TWO_FACTOR_MESSAGES.notStarted)
   enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorOnAnswer> {

@@ -68,8 +68,9 @@ export class ConfirmEmailChangeCommand {
 }
 
 /**
- * Opens an address-change link, once: the account takes the new address (verified by the link), the old address is
- * told, and EmailChanged goes to the modules that keep the address elsewhere (billing's Stripe customer).
+ * Opens an address-change link, once: the account takes the new address (verified by the link, though not proved to
+ * be its holder's: `email_owner_proved_at` is cleared), the old address is told, and EmailChanged goes to the modules
+ * that keep the address elsewhere (billing's Stripe customer).
  */
 @CommandHandler(ConfirmEmailChangeCommand)
 export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand, string> {
@@ -93,7 +94,10 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
           [used.userId],
         );
         if (!changed) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
-        await em.execute('update users set email = ?, email_verified_at = now() where id = ?', [used.email, used.userId]);
+        // The link proves that someone reading the new address agreed, not that the account's holder reads it (they may
+        // have tricked its owner into clicking): the holder's proof of the old address does not carry over, so a reset
+        // from the new address turns two-step sign-in off (ResetPasswordHandler).
+        await em.execute('update users set email = ?, email_verified_at = now(), email_owner_proved_at = null where id = ?', [used.email, used.userId]);
         publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email, fromVerified: changed.verified }));
         this.mailer.send(publish, emailChangedMail(this.config.publicUrl, changed.old, used.email), [{ userId: used.userId }]);
         return EMAIL_CHANGE_MESSAGES.done(used.email);

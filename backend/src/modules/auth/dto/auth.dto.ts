@@ -143,7 +143,7 @@ export class TwoFactorCodeDto {
   @ApiPropertyOptional({
     example: '48213907',
     maxLength: 32,
-    description: "The code mailed to the account's address by POST .../setup when that address had not been confirmed (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on",
+    description: "The code mailed to the account's address by POST .../setup when the account's holder had not proved that address (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on",
   })
   @Transform(trim)
   @MaxLength(32, { message: 'Email code must be at most 32 characters' })

@@ -23,7 +23,7 @@ type Flow = 'turn-on' | 'turn-off' | 'new-codes';
 
 /**
  * 'Two-step sign-in': an authenticator app's code asked after the password (members and staff). Turning it on takes the
- * password, a scan of the QR code and the app's first code (and, for an address never confirmed, the code mailed to
+ * password, a scan of the QR code and the app's first code (and, for an address not proved to be theirs, the code mailed to
  * it), then shows ten recovery codes once; turning it off and new recovery codes take the password and the app's code
  * (or a recovery code) again.
  */
@@ -259,8 +259,8 @@ function ScanStep({ setup, pending, error, onCodes, onCancel }: { setup: Setup; 
       </div>
       {address ? (
         <p className="text-lg">
-          Your address has not been confirmed yet, so we have also sent a code to {address}: two-step sign-in can be turned on only by
-          the person who reads that address.
+          To show that your address is yours, we have also sent a code to {address}: two-step sign-in can be turned on only by the
+          person who reads that address.
         </p>
       ) : null}
       <StepForm
