@@ -68,6 +68,7 @@ describe('your data', () => {
     expect(data.account).toMatchObject({
       role: 'member',
       email_verified_at: null,
+      email_owner_proved_at: null,
       password_changed_at: '2026-11-20T10:00:00.000Z',
       premium_until: '2026-12-27T00:00:00.000Z',
       time_zone: expect.any(String),
@@ -122,7 +123,7 @@ describe('your data', () => {
     expect(JSON.stringify(data.sessions)).not.toContain(pat.cookie.split('=')[1]);
     expect(data.two_step_sign_in).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
     await eventually(async () => (await t.sql(`select 1 from activities where user_id = $1`, [pat.id])).length > 0);
-    await t.sql('update users set email_verified_at = now() where id = $1', [pat.id]); // as a password reset by e-mail does
+    await t.sql('update users set email_verified_at = now(), email_owner_proved_at = now() where id = $1', [pat.id]); // as a password reset by e-mail does
     // The weekly digest went to Pat's address.
     const [send] = await t.sql<{ id: number }>(
       `insert into newsletter_sends (kind, subject, html, text, status, recipients) values ('weekly', 'Your week at Flying@50', '<p>x</p>', 'x', 'sent', 1) returning id`,
@@ -137,6 +138,7 @@ describe('your data', () => {
     expect(again.newsletter).toMatchObject({ status: 'pending', confirmed_at: null });
     expect(again.newsletter_deliveries).toEqual([{ send_id: send.id, kind: 'weekly', subject: 'Your week at Flying@50', status: 'sent', sent_at: '2026-11-28T08:00:00.000Z' }]);
     expect(again.account.email_verified_at).toMatch(/Z$/);
+    expect(again.account.email_owner_proved_at).toMatch(/Z$/);
     // Every part is as docs/openapi.json describes it, no field more or less.
     expect(answerProblems('get', '/api/community/profile/export', 200, again)).toEqual([]);
     // No secret is ever in the file: the password hash, link token hashes, the session token.

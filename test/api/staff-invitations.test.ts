@@ -53,10 +53,10 @@ describe('the attack: register a staff address before its owner', () => {
     const code = await generate({ secret: setup.body.secret });
     const refused = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', squatterCookie).send({ code, email_code: '12345678' });
     expect(refused.status).toBe(400);
-    await t.sql('update users set email_verified_at = now() where id = $1', [squatterId]);
+    await t.sql('update users set email_verified_at = now(), email_owner_proved_at = now() where id = $1', [squatterId]);
     const enabled = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', squatterCookie).send({ code });
     expect(enabled.status).toBe(200);
-    await t.sql('update users set email_verified_at = null where id = $1', [squatterId]);
+    await t.sql('update users set email_verified_at = null, email_owner_proved_at = null where id = $1', [squatterId]);
 
     // The owner opens the invitation mailed to the address at start.
     const token = await invitationToken(t, SQUATTED);

@@ -8,9 +8,11 @@ const codeFor = (key: string, offset = 0) => generate({ secret: key.replace(/\s/
 
 /**
  * Two-step sign-in (docs/product.md): a member turns it on from the profile with an authenticator app, signs in with
- * the password and then the app's code, and an administrator turns it off for them from the Users tab (a lost phone).
+ * the password and then the app's code, changes the address and the password with a code as well, and an administrator
+ * turns it off for them from the Users tab (a lost phone).
  */
 test('a member turns on two-step sign-in, signs in with a code, and an administrator turns it off for a lost phone', async ({ page, browser }) => {
+  test.setTimeout(90_000); // three browsers and five axe checks: 20-40 s here
   const email = uniqueEmail('two-step');
   await registerMemberInUi(page, email, 'Tess Twostep');
   await page.goto('/profile');
@@ -82,9 +84,38 @@ test('a member turns on two-step sign-in, signs in with a code, and an administr
   await renew.getByRole('button', { name: 'Make New Codes' }).click();
   const fresh = page.getByRole('dialog', { name: 'Save your recovery codes' });
   await expect(fresh.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const freshCodes = await fresh.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
   await fresh.getByRole('button', { name: 'I Have Saved Them' }).click();
   await expect(page.getByText('10 recovery codes are left.')).toBeVisible();
   await inbox(email, 'New recovery codes were made for your Flying@50 account');
+
+  // While it is on, the address and the password change only with a code as well: a session left open and the
+  // password are not enough. The profile's forms ask for it.
+  await page.getByRole('button', { name: 'Change your email address' }).click();
+  const move = page.getByRole('form', { name: 'Change your email address' });
+  const next = uniqueEmail('two-step-moved');
+  await move.getByLabel('New email address').fill(next);
+  await move.getByLabel('Your password').fill(PASSWORD);
+  await move.getByRole('button', { name: 'Send Link' }).click();
+  await expect(move.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await move.getByLabel('Authentication code').fill('000000');
+  await move.getByRole('button', { name: 'Send Link' }).click();
+  await expect(move.getByText(/That code is not right/)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await move.getByLabel('Authentication code').fill(freshCodes[0]);
+  await move.getByRole('button', { name: 'Send Link' }).click();
+  await expectToast(page, 'Check Your Inbox', `We have sent a link to ${next}. Open it within one hour to use that address; until then your account keeps its present one.`);
+
+  const passwordForm = page.getByRole('form', { name: 'Change Password' });
+  await passwordForm.getByLabel('Current Password').fill(PASSWORD);
+  await passwordForm.getByLabel('New Password', { exact: true }).fill('a-brand-new-password');
+  await passwordForm.getByLabel('Confirm New Password').fill('a-brand-new-password');
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  await expect(passwordForm.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await passwordForm.getByLabel('Authentication code').fill(freshCodes[1]);
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password Changed');
+  await inbox(email, 'Your Flying@50 password was changed');
 
   // The member lost the phone: an administrator turns two-step sign-in off from the Users tab.
   const office = await browser.newContext();

@@ -1128,7 +1128,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the signed-in account to a new address (the password asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour
+         * Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_changeEmail"];
@@ -1208,7 +1208,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the signed-in account's password (the current one asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed
+         * Change the signed-in account's password (the current one, and with two-step sign-in on the app's current code or a recovery code, asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_changePassword"];
@@ -1308,7 +1308,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address never confirmed): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
+         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_enable"];
@@ -1349,7 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code
-         * @description For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.
+         * @description For an address the account's holder has not proved (never confirmed, or reached by an address-change link), a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on. At most 3 such codes are mailed to an address an hour (429 then, nothing changed).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -4067,12 +4067,22 @@ export interface components {
             status: "cancelled";
         };
         ChangeEmailDto: {
+            /**
+             * @description With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)
+             * @example 123456
+             */
+            code?: string;
             /** @example pat@example.com */
             email: string;
             /** Format: password */
             password: string;
         };
         ChangePasswordDto: {
+            /**
+             * @description With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)
+             * @example 123456
+             */
+            code?: string;
             /**
              * Format: password
              * @description Must equal password
@@ -4522,6 +4532,11 @@ export interface components {
             created_at: string;
             /** @example pat@example.com */
             email: string;
+            /**
+             * Format: date-time
+             * @description When the account last proved its address to be its holder's own (a code mailed while turning two-step sign-in on, a reset link, an invitation; null: not since the address was set, or never): a password reset keeps two-step sign-in on only then
+             */
+            email_owner_proved_at: string | null;
             /**
              * Format: date-time
              * @description When the account proved it owns its address (null: not yet)
@@ -6059,7 +6074,7 @@ export interface components {
              */
             code: string;
             /**
-             * @description The code mailed to the account's address by POST .../setup when that address had not been confirmed (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on
+             * @description The code mailed to the account's address by POST .../setup when the account's holder had not proved that address (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on
              * @example 48213907
              */
             email_code?: string;
@@ -6082,7 +6097,7 @@ export interface components {
         };
         TwoFactorSetupAnswer: {
             /**
-             * @description The account's address when it had never been confirmed: a code was mailed to it, which POST .../enable needs as email_code (so that only the address's owner turns it on); null when the address is confirmed
+             * @description The account's address when its holder has not proved it (never confirmed, or reached by an address-change link): a code was mailed to it, which POST .../enable needs as email_code (so that only the address's owner turns it on); null when the holder has proved it (the code before, a reset link, an invitation)
              * @example null
              */
             email_code_sent_to: string | null;
@@ -13739,7 +13754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, no code was sent (reason two_factor_required: send again with code; Enter the 6-digit code from your authenticator app.) or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13790,7 +13805,7 @@ export interface operations {
             /**
              * @description 3 address changes asked for in an hour
              *
-             *     5 wrong passwords in 15 minutes: nothing is checked until the window ends
+             *     5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again.
              */
             429: {
                 headers: {
@@ -14225,7 +14240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's; or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, no code was sent (reason two_factor_required: send again with code; Enter the 6-digit code from your authenticator app.) or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14289,7 +14304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /** @description 5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again. */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -14739,7 +14754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14863,7 +14878,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorOnAnswer"];
                 };
             };
-            /** @description The code is not the app's current one; or, for an address never confirmed, the mailed code is missing or wrong (confirms the address when right); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The code is not the app's current one; or, for an address not proved, the mailed code is missing or wrong (proves the address when right); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15051,7 +15066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); or: Called with an API key (members' routes take none) */
+            /** @description The password is not the account's (the message below); or, with two-step sign-in on, the code is not the app's current one nor a recovery code (reason two_factor_invalid: That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.); nothing was changed; or: Called with an API key (members' routes take none) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15271,7 +15286,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description 5 wrong passwords in 15 minutes: nothing is checked until the window ends */
+            /**
+             * @description For an address not proved, 3 codes were mailed to it in the last hour (Too many confirmation codes were sent to your email address. Please try again in an hour.); nothing was changed
+             *
+             *     5 wrong passwords in 15 minutes: nothing is checked until the window ends
+             */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */

@@ -33,15 +33,20 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
 }
 
 /**
- * Two-step sign-in was turned on, or turned off by any path: by the owner, by an administrator, or by an accepted staff
- * invitation (which replaces what the account held), so the owner learns of it at once.
+ * Two-step sign-in was turned on, or turned off by any path: by the owner, by an administrator, by an accepted staff
+ * invitation (which replaces what the account held), or by a password reset on an address its set-up never proved, so
+ * the owner learns of it at once.
  */
-export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off' | 'reset' | 'invitation'): MailMessage {
+export function twoFactorMail(publicUrl: string, to: string, change: 'on' | 'off' | 'reset' | 'invitation' | 'password-reset'): MailMessage {
   const said = {
     on: ['Two-step sign-in is now on for your Flying@50 account. Signing in asks for the code from your authenticator app after your password.', 'Keep your recovery codes somewhere safe: each one signs you in once if your phone is lost.'],
     off: ['Two-step sign-in was turned off for your Flying@50 account. Signing in now asks for your password only.'],
     reset: ['An administrator turned off two-step sign-in for your Flying@50 account (a lost phone, for example). Signing in now asks for your password only; you can turn it on again from your profile.'],
     invitation: ['A staff invitation to your address was accepted: it set a new password for your Flying@50 account and turned off the two-step sign-in set up on it before. Signing in now asks for the new password only; you can turn two-step sign-in on again from your profile.'],
+    'password-reset': [
+      'The password of your Flying@50 account was reset from a link sent to this address, and that turned off its two-step sign-in: it had been set up while the account had another address (or before we asked to confirm the address), so nothing showed that whoever set it up reads this one.',
+      'Signing in now asks for the new password only; you can turn two-step sign-in on again from your profile.',
+    ],
   }[change];
   return composeMail(
     to,

@@ -19,7 +19,8 @@ import { EMAIL_CHANGE_MESSAGES, RequestEmailChangeCommand } from './commands/cha
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { CHANGE_PASSWORD_MESSAGES, ChangePasswordCommand, type PasswordChangedHere } from './commands/change-password.command.js';
 import { SessionService } from './session.service.js';
-import { ApiPasswordCheck, PASSWORD_CHECK_MESSAGES } from './password-check.js';
+import { PASSWORD_CHECK_MESSAGES } from './password-check.js';
+import { ApiOwnerCheck } from './second-step.js';
 import { MessageAnswer, PasswordConfirmedAnswer, SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
 import { SignOutOthersCommand } from './commands/sign-out.command.js';
 
@@ -159,14 +160,14 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Change the signed-in account's password (the current one asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed",
+    summary: "Change the signed-in account's password (the current one, and with two-step sign-in on the app's current code or a recovery code, asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed",
   })
   @ApiOkResponse({ type: SignedOutOthersAnswer })
-  @ApiPasswordCheck()
+  @ApiOwnerCheck({ codeAlways: false })
   @ApiErrorAnswer(409, 'Another tab or device changed the password meanwhile; nothing was changed', CHANGE_PASSWORD_MESSAGES.changedMeanwhile)
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Res({ passthrough: true }) res: Response): Promise<SignedOutOthersAnswer> {
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignedOutOthersAnswer> {
     const { passwordChangedAt, ...answer } = await this.commands.execute<ChangePasswordCommand, PasswordChangedHere>(
-      new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword),
+      new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword, clientAddress(req), dto.code),
     );
     // The new password drops every other browser's known-browser cookie; this one keeps being known.
     this.sessions.rememberDevice(res, { id: user.id, password_changed_at: passwordChangedAt });
@@ -177,14 +178,15 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Move the signed-in account to a new address (the password asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour",
+    summary: "Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour",
   })
   @ApiOkResponse({ type: MessageAnswer })
-  @ApiPasswordCheck()
+  @ApiOwnerCheck({ codeAlways: false })
   @ApiErrorAnswer(400, 'The address is the account\'s already, or not a plain valid address', EMAIL_CHANGE_MESSAGES.same)
   @ApiTooManyRequests('3 address changes asked for in an hour', EMAIL_CHANGE_MESSAGES.tooMany)
-  async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<MessageAnswer> {
-    return { success: true, message: await this.commands.execute<RequestEmailChangeCommand, string>(new RequestEmailChangeCommand(user.id, dto.password, dto.email)) };
+  async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto, @Req() req: Request): Promise<MessageAnswer> {
+    const message = await this.commands.execute<RequestEmailChangeCommand, string>(new RequestEmailChangeCommand(user.id, dto.password, dto.email, clientAddress(req), dto.code));
+    return { success: true, message };
   }
 
   @Post('sign-out-others')

@@ -1,11 +1,15 @@
-import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { applyDecorators, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
+import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
 import { wrongCodeMail } from './auth-mail.js';
+import type { User } from './entities/user.entity.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
+import { confirmPassword, PASSWORD_CHECK_MESSAGES } from './password-check.js';
 import { sealAgain, secretOf, takeCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_REASONS, wrongCodeNotice, wrongCodesLimit, type TakenCode } from './two-factor.js';
 
 /**
@@ -27,14 +31,21 @@ export class SecondStep {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  /** Answers whether two-step sign-in is on, and how the code was taken. */
+  /**
+   * Answers whether two-step sign-in is on, and how the code was taken. For a sign-in attempt counted by
+   * LoginRateLimiter.attempt (the sign-in, confirm-password): a missing code gives the attempt back.
+   */
   async check(userId: number, clientIp: string, email: string, code: string | undefined): Promise<{ on: boolean; taken?: TakenCode }> {
+    return this.checkCode(userId, clientIp, email, code, true);
+  }
+
+  private async checkCode(userId: number, clientIp: string, email: string, code: string | undefined, attemptCounted: boolean): Promise<{ on: boolean; taken?: TakenCode }> {
     const em = this.em.fork();
     const second = await secretOf(em, this.config, userId);
     if (!second?.confirmed_at) return { on: false };
     if (second.secret === null) this.logger.error(`The authenticator secret of user ${userId} opens with neither SESSION_SECRET nor SESSION_SECRET_PREVIOUS: only recovery codes work`);
     if (!code?.trim()) {
-      await this.limiter.unchecked(clientIp, email);
+      if (attemptCounted) await this.limiter.unchecked(clientIp, email);
       throw new UnauthorizedException({ message: TWO_FACTOR_MESSAGES.required, reason: TWO_FACTOR_REASONS.required });
     }
     // Counted before the code is checked, and given back when it is right: codes sent at once (from several
@@ -60,9 +71,47 @@ export class SecondStep {
    * as 403 with the same reasons, since a 401 would tell the client that the session had ended.
    */
   async checkSignedIn(userId: number, clientIp: string, email: string, code: string | undefined): Promise<{ on: boolean; taken?: TakenCode }> {
-    return this.check(userId, clientIp, email, code).catch((error: unknown) => {
+    return this.signedIn(this.check(userId, clientIp, email, code));
+  }
+
+  /**
+   * The owner's password and, with two-step sign-in on, its current code or a recovery code, asked again by a signed-in
+   * session before a change to how the account signs in (its address, its password, the two-step settings): a session
+   * left open, or a password someone learned, is not enough. The password as `confirmPassword` checks it (403, 5 wrong
+   * in 15 minutes); the code as `checkSignedIn` (403 two_factor_required without one, two_factor_invalid when wrong,
+   * counted against the account's wrong codes and mailed to the owner). `beforeCode` refuses bad input once the password
+   * is right and before a code is taken (each code works once). Answers the account.
+   */
+  async confirmOwner(userId: number, password: string, code: string | undefined, clientIp: string, beforeCode?: (user: User) => void): Promise<User> {
+    const user = await confirmPassword(this.em, this.rateLimiter, userId, password);
+    beforeCode?.(user);
+    // No sign-in attempt was counted for this check (the password's own limit did), so none is given back.
+    await this.signedIn(this.checkCode(userId, clientIp, user.email, code, false));
+    return user;
+  }
+
+  /** A signed-in session's refusals come as 403 with the sign-in's reasons, since a 401 would say the session had ended. */
+  private signedIn<T>(checking: Promise<T>): Promise<T> {
+    return checking.catch((error: unknown) => {
       if (error instanceof UnauthorizedException) throw new ForbiddenException(error.getResponse());
       throw error;
     });
   }
 }
+
+/**
+ * The refusals of a change that asks for the password and, with two-step sign-in on, the current code again
+ * (SecondStep.confirmOwner). `codeAlways`: the body must carry the code (two-step settings, which exist only while it is
+ * on); otherwise it is asked only when two-step sign-in is on, and its absence is refused with two_factor_required.
+ */
+export const ApiOwnerCheck = ({ codeAlways }: { codeAlways: boolean }) =>
+  applyDecorators(
+    ApiErrorAnswer(
+      403,
+      "The password is not the account's (the message below); or, with two-step sign-in on, " +
+        (codeAlways ? '' : `no code was sent (reason two_factor_required: send again with code; ${TWO_FACTOR_MESSAGES.required}) or `) +
+        `the code is not the app's current one nor a recovery code (reason two_factor_invalid: ${TWO_FACTOR_MESSAGES.wrongCode}); nothing was changed`,
+      PASSWORD_CHECK_MESSAGES.wrong,
+    ),
+    ApiTooManyRequests(`5 wrong passwords in 15 minutes, or 10 wrong codes for the account: ${TWO_FACTOR_MESSAGES.tooManyCodes}`, PASSWORD_CHECK_MESSAGES.tooMany),
+  );

@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -20,16 +20,11 @@ import { RecoveryCodesAnswer, TwoFactorOnAnswer, TwoFactorSetupAnswer, TwoFactor
 import { SignedOutAnswer } from './dto/user-view.dto.js';
 import { TwoFactorStatusQuery } from './queries/users.queries.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
-import { ApiPasswordCheck, PASSWORD_CHECK_MESSAGES } from './password-check.js';
+import { ApiPasswordCheck } from './password-check.js';
+import { ADDRESS_CODE_MESSAGES } from './address-code.js';
+import { ApiOwnerCheck } from './second-step.js';
 
 const UserId = new IdParam(TWO_FACTOR_MESSAGES.userNotFound);
-
-/** The refusals of a change that asks for the password and the current code again. */
-const ApiOwnerCheck = () =>
-  applyDecorators(
-    ApiErrorAnswer(403, "The password is not the account's (the message below), or the code is not the app's current one nor a recovery code (reason two_factor_invalid: " + TWO_FACTOR_MESSAGES.wrongCode + ')', PASSWORD_CHECK_MESSAGES.wrong),
-    ApiTooManyRequests(`5 wrong passwords in 15 minutes, or 10 wrong codes for the account: ${TWO_FACTOR_MESSAGES.tooManyCodes}`, PASSWORD_CHECK_MESSAGES.tooMany),
-  );
 
 /**
  * Two-step sign-in for the signed-in account, members and staff alike (docs/product.md, "Two-step sign-in"): set up an
@@ -53,10 +48,13 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
     summary: 'A new secret for an authenticator app (the password asked again); pending until POST .../enable proves it with a code',
-    description: "For an address never confirmed, a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on.",
+    description:
+      "For an address the account's holder has not proved (never confirmed, or reached by an address-change link), a code is mailed to it too (email_code_sent_to), which POST .../enable needs: only the address's owner may turn two-step sign-in on. " +
+      'At most 3 such codes are mailed to an address an hour (429 then, nothing changed).',
   })
   @ApiOkResponse({ type: TwoFactorSetupAnswer })
   @ApiPasswordCheck()
+  @ApiTooManyRequests(`For an address not proved, 3 codes were mailed to it in the last hour (${ADDRESS_CODE_MESSAGES.tooMany}); nothing was changed`, ADDRESS_CODE_MESSAGES.tooMany)
   @ApiErrorAnswer(409, 'Two-step sign-in is already on (turn it off first)', TWO_FACTOR_MESSAGES.alreadyOn)
   setup(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPasswordDto): Promise<TwoFactorSetupAnswer> {
     return this.commands.execute(new BeginTwoFactorCommand(user.id, dto.password));
@@ -66,10 +64,10 @@ export class TwoFactorController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address never confirmed): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
+    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
   })
   @ApiOkResponse({ type: TwoFactorOnAnswer })
-  @ApiErrorAnswer(400, "The code is not the app's current one; or, for an address never confirmed, the mailed code is missing or wrong (confirms the address when right)", TWO_FACTOR_MESSAGES.wrongCode)
+  @ApiErrorAnswer(400, "The code is not the app's current one; or, for an address not proved, the mailed code is missing or wrong (proves the address when right)", TWO_FACTOR_MESSAGES.wrongCode)
   @ApiTooManyRequests('10 wrong codes for the account in 15 minutes', TWO_FACTOR_MESSAGES.tooManyCodes)
   @ApiErrorAnswer(409, 'Nothing is being set up (POST .../setup first), or it is already on', TWO_FACTOR_MESSAGES.notStarted)
   enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorOnAnswer> {
@@ -81,7 +79,7 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({ summary: "Turn two-step sign-in off (the password and the app's current code, or a recovery code, asked again); mails the owner" })
   @ApiOkResponse({ type: SignedOutAnswer })
-  @ApiOwnerCheck()
+  @ApiOwnerCheck({ codeAlways: true })
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
   disable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorChangeDto, @Req() req: Request): Promise<{ success: true }> {
     return this.commands.execute(new TurnOffTwoFactorCommand(user.id, dto.password, dto.code, clientAddress(req)));
@@ -92,7 +90,7 @@ export class TwoFactorController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({ summary: "Ten new recovery codes in place of the old ones (the password and the app's current code, or a recovery code, asked again); mails the owner" })
   @ApiOkResponse({ type: RecoveryCodesAnswer })
-  @ApiOwnerCheck()
+  @ApiOwnerCheck({ codeAlways: true })
   @ApiErrorAnswer(409, 'Two-step sign-in is not on', TWO_FACTOR_MESSAGES.notOn)
   recoveryCodes(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorChangeDto, @Req() req: Request): Promise<RecoveryCodesAnswer> {
     return this.commands.execute(new NewRecoveryCodesCommand(user.id, dto.password, dto.code, clientAddress(req)));

@@ -16,6 +16,13 @@ export class ExportedAccount extends ProfileView {
   @ApiProperty({ enum: ['member', 'editor', 'admin'], description: 'member, or the staff role granted by an invitation' }) role!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the account proved it owns its address (null: not yet)' })
   email_verified_at!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When the account last proved its address to be its holder\'s own (a code mailed while turning two-step sign-in on, a reset link, an invitation; null: not since the address was set, or never): a password reset keeps two-step sign-in on only then',
+  })
+  email_owner_proved_at!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'The last password change (null: none since registering)' })
   password_changed_at!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Until when a subscription gives Premium (null: none, or the demo upgrade)' })

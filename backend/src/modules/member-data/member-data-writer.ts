@@ -152,6 +152,7 @@ function exportedAccount(user: User, publicUrl: string): ExportedAccount {
     profile_image_url: absoluteUrl(profile.profile_image_url, publicUrl),
     role: user.role,
     email_verified_at: isoOrNull(user.email_verified_at),
+    email_owner_proved_at: isoOrNull(user.email_owner_proved_at),
     password_changed_at: isoOrNull(user.password_changed_at),
     premium_until: isoOrNull(user.premium_until),
   };

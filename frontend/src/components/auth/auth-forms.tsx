@@ -141,7 +141,9 @@ function TextField({ label, name, value, error, hint, required = true, type = 't
 
 /** The second step of signing in: the authenticator app's code, or a recovery code. */
 export const CODE_LABEL = 'Authentication code';
-const CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your recovery codes.';
+export const CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your recovery codes.';
+/** The client's own refusal of an empty code field. */
+export const CODE_MISSING = 'Enter the 6-digit code from your authenticator app';
 
 interface PasswordPair {
   password: string;
@@ -195,7 +197,7 @@ export function SignInForm({ askCode = false, initialEmail = '', ...props }: Aut
   const validate = (values: SignInValues): Validation<SignInValues> => {
     const checked = props.validate(values);
     if (!codeAsked || values.code?.trim()) return checked;
-    return { ...checked, fieldErrors: { ...checked.fieldErrors, code: 'Enter the 6-digit code from your authenticator app' } };
+    return { ...checked, fieldErrors: { ...checked.fieldErrors, code: CODE_MISSING } };
   };
   const { values, setField, onSubmit, errors, formError } = useAuthForm<SignInValues>({ email: initialEmail, password: '', code: '' }, { ...props, validate });
   return (
@@ -322,11 +324,21 @@ export function NamedPasswordForm(props: AuthFormProps<NamedPasswordValues>) {
 
 export interface ChangePasswordValues extends NewPasswordValues {
   currentPassword: string;
+  /** With two-step sign-in on: the authenticator app's code or a recovery code. */
+  code?: string;
 }
 
-/** The current password, then a new one and its confirmation (the profile's password change). */
-export function ChangePasswordForm(props: AuthFormProps<ChangePasswordValues>) {
-  const { values, setField, onSubmit, errors, formError } = useAuthForm<ChangePasswordValues>({ currentPassword: '', password: '', confirmPassword: '' }, props);
+/**
+ * The current password, then a new one and its confirmation (the profile's password change). With `askCode` (the account
+ * has two-step sign-in on, or the server asked for it), the authenticator code after the current password as well.
+ */
+export function ChangePasswordForm({ askCode = false, ...props }: AuthFormProps<ChangePasswordValues> & { askCode?: boolean }) {
+  const validate = (values: ChangePasswordValues): Validation<ChangePasswordValues> => {
+    const checked = props.validate(values);
+    if (!askCode || values.code?.trim()) return checked;
+    return { ...checked, fieldErrors: { ...checked.fieldErrors, code: CODE_MISSING } };
+  };
+  const { values, setField, onSubmit, errors, formError } = useAuthForm<ChangePasswordValues>({ currentPassword: '', code: '', password: '', confirmPassword: '' }, { ...props, validate });
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={props.submitLabel}>
       <TextField
@@ -338,6 +350,9 @@ export function ChangePasswordForm(props: AuthFormProps<ChangePasswordValues>) {
         error={errors.currentPassword}
         onChange={(v) => setField('currentPassword', v)}
       />
+      {askCode ? (
+        <TextField label={CODE_LABEL} name="code" autoComplete="one-time-code" hint={CODE_HINT} value={values.code ?? ''} error={errors.code} onChange={(v) => setField('code', v)} />
+      ) : null}
       <NewPasswordFields values={values} errors={errors} setField={setField} labels={['New Password', 'Confirm New Password']} />
       <FormMessage message={formError} />
       {props.children}

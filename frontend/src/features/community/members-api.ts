@@ -10,7 +10,7 @@ import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, useJournalCache } from './journal-cache';
 import type { JournalFilters } from './journal-pages';
-import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
+import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from './query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
 import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
@@ -57,7 +57,7 @@ export type EntryUpdate = RequestBody<'/api/community/journal/{id}', 'put'> & { 
 
 // ---------------------------------------------------------------- query keys
 
-export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY } from './query-keys';
+export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from './query-keys';
 
 // ---------------------------------------------------------------- reads
 
@@ -82,6 +82,14 @@ export function useProfile() {
 export function useSetProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) => queryClient.setQueryData(PROFILE_KEY, { profile });
+}
+
+/**
+ * Whether two-step sign-in is on for the signed-in account (the profile's 'Two-step sign-in' card, and the forms that
+ * then ask for its code: the address and password changes).
+ */
+export function useTwoStepStatus() {
+  return useQuery({ queryKey: TWO_STEP_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
 }
 
 export function useSavedContent(enabled = true) {

@@ -5,3 +5,4 @@ export const GOAL_HISTORY_KEY = ['/api/community/goals/history'] as const;
 export const PROFILE_KEY = ['/api/community/profile'] as const;
 export const LIBRARY_KEY = ['/api/community/library'] as const;
 export const MOMENTUM_KEY = ['/api/community/momentum'] as const;
+export const TWO_STEP_KEY = ['/api/community/auth/two-factor'] as const;

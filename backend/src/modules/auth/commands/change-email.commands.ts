@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
@@ -9,7 +8,7 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail } from '../auth-mail.js';
 import { EmailTokens, isLinkToken } from '../email-tokens.js';
 import { EmailChanged } from '../events/account-events.js';
-import { confirmPassword } from '../password-check.js';
+import { SecondStep } from '../second-step.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
 
 export const EMAIL_CHANGE_MESSAGES = {
@@ -21,29 +20,38 @@ export const EMAIL_CHANGE_MESSAGES = {
 };
 
 export class RequestEmailChangeCommand {
-  constructor(public readonly userId: number, public readonly password: string, public readonly email: string) {}
+  constructor(
+    public readonly userId: number,
+    public readonly password: string,
+    public readonly email: string,
+    public readonly clientIp: string,
+    /** With two-step sign-in on: the app's current code or a recovery code. */
+    public readonly code?: string,
+  ) {}
 }
 
 /**
- * Mails a link to the new address (the password asked again, 3 requests an hour): the account moves there only when
- * the link is opened, which proves the new address is the owner's. The present address is told at once; a new
+ * Mails a link to the new address (the password, and with two-step sign-in on a current code, asked again:
+ * SecondStep.confirmOwner; 3 requests an hour): the account moves there only when the link is opened, which proves the
+ * new address is the owner's. The present address is told at once; a new
  * password (changed or reset) retires the link, so whoever asked with a stolen password cannot finish. Whether another account has the address is said
  * only then, to whoever can read its mail.
  */
 @CommandHandler(RequestEmailChangeCommand)
 export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand, string> {
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly limiter: RateLimiter,
+    private readonly secondStep: SecondStep,
     private readonly tokens: EmailTokens,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, password, email }: RequestEmailChangeCommand): Promise<string> {
-    const user = await confirmPassword(this.em, this.limiter, userId, password);
-    if (user.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
+  async execute({ userId, password, email, clientIp, code }: RequestEmailChangeCommand): Promise<string> {
+    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp, (account) => {
+      if (account.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
+    });
     await this.limiter.consume({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
     await this.outbox.transactional(async (em, publish) => {
       const token = await this.tokens.issue(em, userId, email, 'change-email');
@@ -60,8 +68,9 @@ export class ConfirmEmailChangeCommand {
 }
 
 /**
- * Opens an address-change link, once: the account takes the new address (verified by the link), the old address is
- * told, and EmailChanged goes to the modules that keep the address elsewhere (billing's Stripe customer).
+ * Opens an address-change link, once: the account takes the new address (verified by the link, though not proved to
+ * be its holder's: `email_owner_proved_at` is cleared), the old address is told, and EmailChanged goes to the modules
+ * that keep the address elsewhere (billing's Stripe customer).
  */
 @CommandHandler(ConfirmEmailChangeCommand)
 export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand, string> {
@@ -85,7 +94,10 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
           [used.userId],
         );
         if (!changed) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
-        await em.execute('update users set email = ?, email_verified_at = now() where id = ?', [used.email, used.userId]);
+        // The link proves that someone reading the new address agreed, not that the account's holder reads it (they may
+        // have tricked its owner into clicking): the holder's proof of the old address does not carry over, so a reset
+        // from the new address turns two-step sign-in off (ResetPasswordHandler).
+        await em.execute('update users set email = ?, email_verified_at = now(), email_owner_proved_at = null where id = ?', [used.email, used.userId]);
         publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email, fromVerified: changed.verified }));
         this.mailer.send(publish, emailChangedMail(this.config.publicUrl, changed.old, used.email), [{ userId: used.userId }]);
         return EMAIL_CHANGE_MESSAGES.done(used.email);

@@ -1,13 +1,11 @@
 import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
-import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { passwordChangedMail } from '../auth-mail.js';
 import { PasswordChanged } from '../events/account-events.js';
-import { confirmPassword } from '../password-check.js';
+import { SecondStep } from '../second-step.js';
 import { hashPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
@@ -25,11 +23,15 @@ export class ChangePasswordCommand {
     public readonly currentPassword: string,
     public readonly password: string,
     public readonly confirmPassword: string,
+    public readonly clientIp: string,
+    /** With two-step sign-in on: the app's current code or a recovery code. */
+    public readonly code?: string,
   ) {}
 }
 
 /**
- * The signed-in owner changes the password (the current one asked again): every other session of the account ends,
+ * The signed-in owner changes the password (the current one, and with two-step sign-in on a current code, asked again:
+ * SecondStep.confirmOwner): every other session of the account ends,
  * this one stays; PasswordChanged revokes the account's API keys (api-keys); the owner is mailed.
  */
 /** The answer, and when the password was set (for the known-browser cookie of this browser; not in the answer). */
@@ -42,9 +44,8 @@ export interface PasswordChangedHere {
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, PasswordChangedHere> {
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: Outbox,
-    private readonly limiter: RateLimiter,
+    private readonly secondStep: SecondStep,
     private readonly sessions: SessionService,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -53,7 +54,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute(command: ChangePasswordCommand): Promise<PasswordChangedHere> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.password === command.currentPassword) throw new BadRequestException(CHANGE_PASSWORD_MESSAGES.same);
-    const user = await confirmPassword(this.em, this.limiter, command.userId, command.currentPassword);
+    const user = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp);
     const password_hash = await hashPassword(command.password);
     // Set from here (to the millisecond, as reset and invitation do), so the known-browser cookie made with it matches
     // the value read back at sign-in.

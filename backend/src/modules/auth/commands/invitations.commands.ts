@@ -135,6 +135,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         if (removed.some((row) => row.confirmed_at)) this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'invitation'), [{ userId: user.id }]);
         Object.assign(user, { name: command.name, password_hash, password_changed_at: now, last_login_at: now });
         user.email_verified_at ??= now;
+        user.email_owner_proved_at = now;
         if (!holds(user.role, invitation.role)) user.role = invitation.role;
       } else {
         user = em.create(UserSchema, {
@@ -143,6 +144,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
           password_hash,
           role: invitation.role,
           email_verified_at: now,
+          email_owner_proved_at: now,
           password_changed_at: now,
           last_login_at: now,
         });

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AppConfig } from '../../../config/app-config.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
-import { passwordResetMail } from '../auth-mail.js';
+import { passwordResetMail, twoFactorMail } from '../auth-mail.js';
 import { PasswordChanged } from '../events/account-events.js';
 import { EmailTokens, retireLinks } from '../email-tokens.js';
 import { UserSchema } from '../entities/user.entity.js';
@@ -66,11 +66,14 @@ export interface PasswordReset {
 }
 
 /**
- * Uses a reset link once: sets the new password, ends every session of the account and, since the link
- * proved the address, marks it verified. Two-step sign-in stays on, always: someone who reads the owner's mail still
- * needs the phone. (Turning it on needs a proved address, BeginTwoFactorHandler, so whoever set it up owned the
- * address; someone who registered another person's address cannot have locked its owner out with an app of theirs.)
- * PasswordChanged tells api-keys to revoke the account's keys, and auth the open invitations it sent.
+ * Uses a reset link once: sets the new password, ends every session of the account and, since the link proved the
+ * address, marks it verified and proved by the account's holder (whoever reads it now holds the account).
+ * Two-step sign-in stays on when the account's holder had proved the present address (`email_owner_proved_at`): then
+ * whoever set it up read this address, and someone who reads the owner's mail still needs the phone. Otherwise it
+ * goes (the owner is mailed): it was set up by someone never shown to read this address, who may have registered
+ * another person's address, or moved their account to it through a link its owner was tricked into opening, to lock
+ * the owner out with an app of theirs; or it was turned on before a proof was asked. PasswordChanged tells api-keys to
+ * revoke the account's keys, and auth the open invitations it sent.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, PasswordReset> {
@@ -79,6 +82,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly tokens: EmailTokens,
     private readonly sessions: SessionService,
     private readonly logins: LoginRateLimiter,
+    private readonly mailer: Mailer,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute(command: ResetPasswordCommand): Promise<PasswordReset> {
@@ -89,10 +94,16 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const user = used && (await em.findOne(UserSchema, { id: used.userId }));
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
       const passwordChangedAt = new Date();
+      const ownerProved = Boolean(user.email_owner_proved_at);
       user.password_hash = password_hash;
       user.password_changed_at = passwordChangedAt;
-      user.email_verified_at ??= new Date();
+      user.email_verified_at ??= passwordChangedAt;
+      user.email_owner_proved_at = passwordChangedAt;
       await em.flush();
+      if (!ownerProved) {
+        const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [user.id]);
+        if (removed.some((row) => row.confirmed_at)) this.mailer.send(publish, twoFactorMail(this.config.publicUrl, user.email, 'password-reset'), [{ userId: user.id }]);
+      }
       await this.sessions.endAll(em, user.id);
       await retireLinks(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));

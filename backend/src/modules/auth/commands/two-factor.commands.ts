@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
@@ -8,8 +8,8 @@ import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { addressCodeMail, newRecoveryCodesMail, twoFactorMail } from '../auth-mail.js';
 import { SecondStep } from '../second-step.js';
-import { issueAddressCode, takeAddressCode } from '../address-code.js';
-import { UserSchema, type User } from '../entities/user.entity.js';
+import { addressCodeLimit, issueAddressCode, takeAddressCode } from '../address-code.js';
+import { UserSchema } from '../entities/user.entity.js';
 import { confirmPassword } from '../password-check.js';
 import { SessionService } from '../session.service.js';
 import {
@@ -34,9 +34,11 @@ export class BeginTwoFactorCommand {
 
 /**
  * A new secret for the account's authenticator app, pending until ConfirmTwoFactorCommand proves it (replaces a pending
- * one). For an address never confirmed, a code is mailed to it (address-code.ts) that the confirmation needs too: only
- * the address's owner may turn two-step sign-in on, so that a password reset, which proves only the address, never has to
- * turn it off (someone who registered another person's address cannot lock its owner out with an app of theirs).
+ * one). Unless the account's holder has proved the present address (`email_owner_proved_at`: a reset link, an
+ * invitation, an earlier code; not an address-change link, which someone tricked may have opened), a code is mailed to
+ * it (address-code.ts) that the confirmation needs too: only the address's owner may turn two-step sign-in on, so that
+ * a password reset, which proves only the address, keeps it on (someone who registered another person's address, or
+ * moved an account to it, cannot lock its owner out with an app of theirs).
  */
 @CommandHandler(BeginTwoFactorCommand)
 export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorCommand, NewSecret & { email_code_sent_to: string | null }> {
@@ -50,8 +52,10 @@ export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorComm
 
   async execute({ userId, password }: BeginTwoFactorCommand): Promise<NewSecret & { email_code_sent_to: string | null }> {
     const user = await confirmPassword(this.em, this.limiter, userId, password);
+    const proved = Boolean(user.email_owner_proved_at);
+    // A code is mailed: counted first (429 with nothing changed), given back when nothing was mailed after all.
+    if (!proved) await this.limiter.consume(addressCodeLimit(user.email));
     const fresh = await newSecret(user.email);
-    const proved = Boolean(user.email_verified_at);
     await this.outbox.transactional(async (em, publish) => {
       const stored = await em.execute(
         `insert into two_factor_secrets (user_id, secret) values (?, ?)
@@ -62,6 +66,9 @@ export class BeginTwoFactorHandler implements ICommandHandler<BeginTwoFactorComm
       );
       if (stored.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
       if (!proved) this.mailer.send(publish, addressCodeMail(user.email, await issueAddressCode(em, this.config.sessionSecret, userId, user.email)), [{ userId }]);
+    }).catch(async (error: unknown) => {
+      if (!proved) await this.limiter.refund(addressCodeLimit(user.email));
+      throw error;
     });
     return { ...fresh, email_code_sent_to: proved ? null : user.email };
   }
@@ -72,7 +79,7 @@ export class ConfirmTwoFactorCommand {
     public readonly userId: number,
     public readonly sessionId: string,
     public readonly code: string,
-    /** The code mailed by the set-up, for an address never confirmed. */
+    /** The code mailed by the set-up, for an address the account's holder has not proved. */
     public readonly emailCode?: string,
   ) {}
 }
@@ -85,8 +92,8 @@ export interface TwoFactorOn {
 }
 
 /**
- * Turns two-step sign-in on once the app's code proves the pending secret (and, for an address never confirmed, the
- * mailed code proves the address, which is then confirmed): answers the ten recovery codes (shown this once), ends the
+ * Turns two-step sign-in on once the app's code proves the pending secret (and, for an address its holder has not
+ * proved, the mailed code proves it, which then counts as confirmed and proved): answers the ten recovery codes (shown this once), ends the
  * account's other sessions and mails the owner. Wrong codes of either kind count in the account's wrong-codes limit.
  */
 @CommandHandler(ConfirmTwoFactorCommand)
@@ -105,7 +112,7 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
     const pending = await secretOf(em0, this.config, userId);
     if (pending?.confirmed_at) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!pending?.secret) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
-    const [account] = await em0.execute<{ email: string; proved: boolean }[]>('select email, email_verified_at is not null as proved from users where id = ?', [userId]);
+    const [account] = await em0.execute<{ email: string; proved: boolean }[]>('select email, email_owner_proved_at is not null as proved from users where id = ?', [userId]);
     if (!account) throw new NotFoundException(TWO_FACTOR_MESSAGES.userNotFound);
     if (!account.proved && !emailCode) throw new BadRequestException({ message: TWO_FACTOR_MESSAGES.emailCodeRequired, reason: TWO_FACTOR_REASONS.emailCode });
     await this.limiter.consume(wrongCodesLimit(userId)); // counted first, given back when right (see SignInHandler)
@@ -115,13 +122,15 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
     const on = await this.outbox.transactional(async (em, publish) => {
       if (!account.proved) {
         if (!(await takeAddressCode(em, this.config.sessionSecret, userId, account.email, emailCode!))) throw new BadRequestException({ message: TWO_FACTOR_MESSAGES.wrongEmailCode, reason: TWO_FACTOR_REASONS.emailCode });
-        await em.execute('update users set email_verified_at = coalesce(email_verified_at, now()) where id = ? and email = ?', [userId, account.email]);
+        await em.execute('update users set email_verified_at = coalesce(email_verified_at, now()), email_owner_proved_at = now() where id = ? and email = ?', [userId, account.email]);
       }
+      // Only while the address is still the one proved (an address-change link opened meanwhile clears the proof).
       const confirmed = await em.execute<{ email: string }[]>(
         `update two_factor_secrets t set confirmed_at = now(), last_time_step = ?, recovery_hashes = ?::text[]
            from users u where t.user_id = ? and t.secret = ? and t.confirmed_at is null and u.id = t.user_id
+             and u.email = ? and u.email_owner_proved_at is not null
          returning u.email`,
-        [step, hashList(codes), userId, pending.stored],
+        [step, hashList(codes), userId, pending.stored, account.email],
       );
       if (confirmed.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
       const ended = await this.sessions.endOthers(em, userId, sessionId);
@@ -137,32 +146,18 @@ export class TurnOffTwoFactorCommand {
   constructor(public readonly userId: number, public readonly password: string, public readonly code: string, public readonly clientIp: string) {}
 }
 
-/**
- * The owner's password and, with two-step sign-in on, its current code or a recovery code (SecondStep, as confirming
- * the password asks: a wrong code counts against the account's wrong codes and is mailed to the owner; 403 with the
- * sign-in's reasons), before the two-step settings change: a session left open, or a password someone learned, is not
- * enough to take the second step away or to read new recovery codes.
- */
-async function confirmOwner(em: EntityManager, limiter: RateLimiter, secondStep: SecondStep, userId: number, password: string, code: string, clientIp: string): Promise<User> {
-  const user = await confirmPassword(em, limiter, userId, password);
-  await secondStep.checkSignedIn(userId, clientIp, user.email, code);
-  return user;
-}
-
 /** Turns two-step sign-in off (the password and a current code asked again) and mails the owner. */
 @CommandHandler(TurnOffTwoFactorCommand)
 export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactorCommand, { success: true }> {
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: Outbox,
-    private readonly limiter: RateLimiter,
     private readonly secondStep: SecondStep,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, password, code, clientIp }: TurnOffTwoFactorCommand): Promise<{ success: true }> {
-    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
+    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp);
     await this.outbox.transactional(async (em, publish) => {
       const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [userId]);
       if (!removed.some((row) => row.confirmed_at)) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
@@ -183,16 +178,14 @@ export class NewRecoveryCodesCommand {
 @CommandHandler(NewRecoveryCodesCommand)
 export class NewRecoveryCodesHandler implements ICommandHandler<NewRecoveryCodesCommand, { success: true; recovery_codes: string[] }> {
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: Outbox,
-    private readonly limiter: RateLimiter,
     private readonly secondStep: SecondStep,
     private readonly mailer: Mailer,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, password, code, clientIp }: NewRecoveryCodesCommand): Promise<{ success: true; recovery_codes: string[] }> {
-    const user = await confirmOwner(this.em, this.limiter, this.secondStep, userId, password, code, clientIp);
+    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp);
     const codes = newRecoveryCodes();
     await this.outbox.transactional(async (em, publish) => {
       const changed = await em.execute(

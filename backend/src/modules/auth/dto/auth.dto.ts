@@ -75,7 +75,23 @@ export class SignInDto {
   code?: string;
 }
 
-/** A signed-in owner's new password, with the current one asked again. */
+/**
+ * The second step asked again by a signed-in session when the account has two-step sign-in on (confirm-password, the
+ * address and password changes): optional in the body, since accounts without it are not asked.
+ */
+const SignedInCodeField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      description: 'With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)',
+      example: '123456',
+      maxLength: 32,
+    }),
+    IsOptional(),
+    IsString({ message: 'Code must be text' }),
+    MaxLength(32, { message: 'Code must be at most 32 characters' }),
+  );
+
+/** A signed-in owner's new password, with the current one (and, with two-step sign-in on, a code) asked again. */
 export class ChangePasswordDto {
   @ApiProperty({ format: 'password', description: 'The password the account has now', maxLength: 200 })
   @MaxLength(200, { message: 'Current password must be at most 200 characters' })
@@ -88,6 +104,9 @@ export class ChangePasswordDto {
 
   @ConfirmPasswordField()
   confirmPassword!: string;
+
+  @SignedInCodeField()
+  code?: string;
 }
 
 /** The account's password, asked again before its two-step sign-in settings change. */
@@ -108,14 +127,7 @@ export class TwoFactorChangeDto extends ConfirmPasswordDto {
 
 /** A signed-in session proving its password again before a dangerous action (POST /api/auth/confirm-password). */
 export class ReauthDto extends ConfirmPasswordDto {
-  @ApiPropertyOptional({
-    description: 'With two-step sign-in on: the 6-digit code from the authenticator app, or a recovery code (asked when the password alone answers 403 with reason two_factor_required)',
-    example: '123456',
-    maxLength: 32,
-  })
-  @IsOptional()
-  @IsString({ message: 'Code must be text' })
-  @MaxLength(32, { message: 'Code must be at most 32 characters' })
+  @SignedInCodeField()
   code?: string;
 }
 
@@ -131,7 +143,7 @@ export class TwoFactorCodeDto {
   @ApiPropertyOptional({
     example: '48213907',
     maxLength: 32,
-    description: "The code mailed to the account's address by POST .../setup when that address had not been confirmed (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on",
+    description: "The code mailed to the account's address by POST .../setup when the account's holder had not proved that address (its answer's email_code_sent_to): asked then, so that only the address's owner can turn it on",
   })
   @Transform(trim)
   @MaxLength(32, { message: 'Email code must be at most 32 characters' })
@@ -182,13 +194,16 @@ export const TokenField = () =>
     MaxLength(100, { message: 'Token must be at most 100 characters' }),
   );
 
-/** A new address for the signed-in account, with its password asked again. */
+/** A new address for the signed-in account, with its password (and, with two-step sign-in on, a code) asked again. */
 export class ChangeEmailDto {
   @PasswordField(1)
   password!: string;
 
   @EmailField()
   email!: string;
+
+  @SignedInCodeField()
+  code?: string;
 }
 
 /** The token of an address-change link. */

@@ -16,7 +16,7 @@ export class TwoFactorSetupAnswer {
     type: String,
     nullable: true,
     example: null,
-    description: "The account's address when it had never been confirmed: a code was mailed to it, which POST .../enable needs as email_code (so that only the address's owner turns it on); null when the address is confirmed",
+    description: "The account's address when its holder has not proved it (never confirmed, or reached by an address-change link): a code was mailed to it, which POST .../enable needs as email_code (so that only the address's owner turns it on); null when the holder has proved it (the code before, a reset link, an invitation)",
   })
   email_code_sent_to!: string | null;
 }

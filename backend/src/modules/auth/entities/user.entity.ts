@@ -16,8 +16,15 @@ export const UserSchema = defineEntity({
     profile_image_url: p.string().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     last_login_at: p.datetime().nullable(),
-    /** When the account proved it owns the address (an invitation or a reset link opened). */
+    /** When the account proved it owns the address (an invitation, a reset link or an address-change link opened). */
     email_verified_at: p.datetime().nullable(),
+    /**
+     * When the account's holder last proved, themselves, that its present address is theirs: the code mailed while
+     * turning two-step sign-in on, a reset link's new password, an accepted invitation. Not an address-change link (it
+     * shows only that someone reading the new address clicked), which clears it. Null: not since the address was set.
+     * Two-step sign-in is turned on only with it, and a password reset keeps two-step sign-in on only with it.
+     */
+    email_owner_proved_at: p.datetime().nullable(),
     /** member, or a staff role granted by opening an invitation (see staff-invitations.ts). */
     role: p.string().default('member').$type<Role>(),
     /** The last password change (API keys made before it stop working). */

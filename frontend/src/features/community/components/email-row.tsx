@@ -5,19 +5,25 @@ import { Field, FormMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { fieldOfServerError } from '../../../components/auth/server-field';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { asksForCode, errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { answer, api } from '../../../lib/api-client';
-import type { Profile } from '../members-api';
+import { CODE_HINT, CODE_LABEL, CODE_MISSING } from '../../../components/auth/auth-forms';
+import { useTwoStepStatus, type Profile } from '../members-api';
 
 /**
- * The account's address, with 'Change': a new address and the password; a link goes to the new address, and the
- * account moves when it is opened (POST /api/community/auth/email).
+ * The account's address, with 'Change': a new address and the password (and, with two-step sign-in on, the
+ * authenticator code); a link goes to the new address, and the account moves when it is opened
+ * (POST /api/community/auth/email).
  */
 export function EmailRow({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // The code is asked when two-step sign-in is on, or once the server asked for it (turned on elsewhere meanwhile).
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = useTwoStepStatus().data?.enabled === true || codeAsked;
   const [problem, setProblem] = useState<string>();
   // A refusal about one field (a wrong password, an address taken) is said under that field, which is marked invalid.
   const problemField = problem ? fieldOfServerError(problem, ['email', 'currentPassword'] as const) : undefined;
@@ -31,13 +37,14 @@ export function EmailRow({ profile }: { profile: Profile }) {
     focusAfterChange(() => changeButton.current);
   };
   const ask = useMutation({
-    mutationFn: () => answer(api.POST('/api/community/auth/email', { body: { email: email.trim(), password } })),
+    mutationFn: () => answer(api.POST('/api/community/auth/email', { body: { email: email.trim(), password, ...(askCode ? { code: code.trim() } : {}) } })),
     onSuccess: ({ message }) => {
       close();
       setSent(message);
       toast({ title: 'Check Your Inbox', description: message });
     },
     onError: (error) => {
+      if (asksForCode(error)) setCodeAsked(true);
       const message = errorMessage(error, 'Please try again.');
       setProblem(message);
       // The cursor goes to the field to correct, as in the other account forms.
@@ -48,6 +55,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return setProblem('Please enter the new address and your password');
+    if (askCode && !code.trim()) return setProblem(CODE_MISSING);
     setProblem(undefined);
     ask.mutate();
   };
@@ -62,6 +70,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
             onClick={() => {
               setEmail('');
               setPassword('');
+              setCode('');
               setProblem(undefined);
               setEditing(true);
             }}
@@ -84,6 +93,11 @@ export function EmailRow({ profile }: { profile: Profile }) {
           <Input {...control} ref={passwordInput} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         )}
       </Field>
+      {askCode ? (
+        <Field label={CODE_LABEL} hint={CODE_HINT} required>
+          {(control) => <Input {...control} name="code" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />}
+        </Field>
+      ) : null}
       <FormMessage message={problemField ? undefined : problem} />
       <span className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" busy={ask.isPending}>

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { ChangePasswordForm, requireFields, type ChangePasswordValues, type Validation } from '../../../components/auth/auth-forms';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { asksForCode, errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
+import { useTwoStepStatus } from '../members-api';
 import { answer, api } from '../../../lib/api-client';
 
 function validate(values: ChangePasswordValues): Validation<ChangePasswordValues> {
@@ -18,14 +19,24 @@ function validate(values: ChangePasswordValues): Validation<ChangePasswordValues
   return { fieldErrors };
 }
 
-/** 'Password': the signed-in owner changes it, the current one asked again (POST /api/community/auth/password). */
+/**
+ * 'Password': the signed-in owner changes it, the current one asked again, and with two-step sign-in on the
+ * authenticator code too (POST /api/community/auth/password).
+ */
 export function PasswordCard() {
   // A new form (empty fields) after each change.
   const [round, setRound] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The code is asked when two-step sign-in is on, or once the server asked for it (turned on elsewhere meanwhile).
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = useTwoStepStatus().data?.enabled === true || codeAsked;
   const change = useMutation({
     mutationFn: (values: ChangePasswordValues) =>
-      answer(api.POST('/api/community/auth/password', { body: { currentPassword: values.currentPassword, password: values.password, confirmPassword: values.confirmPassword } })),
+      answer(
+        api.POST('/api/community/auth/password', {
+          body: { currentPassword: values.currentPassword, password: values.password, confirmPassword: values.confirmPassword, ...(askCode ? { code: values.code?.trim() } : {}) },
+        }),
+      ),
     onSuccess: ({ ended }) => {
       setRound((n) => n + 1);
       // The form (and its button) is drawn anew: focus goes to the card's heading.
@@ -35,7 +46,10 @@ export function PasswordCard() {
         description: ended ? 'Your other browsers and devices were signed out: sign in there with the new password.' : 'Use it the next time you sign in.',
       });
     },
-    onError: (error) => toast({ title: 'Password Not Changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) => {
+      if (asksForCode(error)) setCodeAsked(true);
+      toast({ title: 'Password Not Changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    },
   });
   return (
     <Card>
@@ -49,6 +63,7 @@ export function PasswordCard() {
         <p className="max-w-reading text-lg">Changing it signs out every other browser and device; you stay signed in here.</p>
         <ChangePasswordForm
           key={round}
+          askCode={askCode}
           submitLabel="Change Password"
           pendingLabel="Changing…"
           pending={change.isPending}

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, KeyRound, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CODE_HINT, CODE_LABEL } from '../../../components/auth/auth-forms';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -14,20 +15,20 @@ import { focusAfterChange } from '../../../lib/focus-after-change';
 import { formatLongDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { readAgain } from '../../../lib/read-again';
+import { TWO_STEP_KEY, useTwoStepStatus } from '../members-api';
 
-const STATUS_KEY = ['/api/community/auth/two-factor'] as const;
 type Setup = { secret: string; qr_svg: string; email_code_sent_to: string | null };
 const PASSWORD_FIELD: StepField = { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' };
 type Flow = 'turn-on' | 'turn-off' | 'new-codes';
 
 /**
  * 'Two-step sign-in': an authenticator app's code asked after the password (members and staff). Turning it on takes the
- * password, a scan of the QR code and the app's first code (and, for an address never confirmed, the code mailed to
+ * password, a scan of the QR code and the app's first code (and, for an address not proved to be theirs, the code mailed to
  * it), then shows ten recovery codes once; turning it off and new recovery codes take the password and the app's code
  * (or a recovery code) again.
  */
 export function TwoStepCard() {
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
+  const status = useTwoStepStatus();
   const [flow, setFlow] = useState<Flow | null>(null);
   const on = status.data?.enabled === true;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -99,7 +100,7 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<Setup>();
   const [codes, setCodes] = useState<string[]>();
-  const refresh = () => void readAgain(queryClient, STATUS_KEY);
+  const refresh = () => void readAgain(queryClient, TWO_STEP_KEY);
 
   const withPassword = useMutation({
     mutationFn: async ({ password, code = '' }: { password: string; code?: string }) => {
@@ -216,12 +217,7 @@ function StepForm(props: { fields: StepField[]; submit: string; pending: boolean
 const SUBMITS: Record<Flow, string> = { 'turn-on': 'Continue', 'turn-off': 'Turn Off', 'new-codes': 'Make New Codes' };
 
 /** What turning it off and new recovery codes ask beside the password: the app's code now, or a recovery code (a lost phone). */
-const CODE_FIELD: StepField = {
-  name: 'code',
-  label: 'Authentication code',
-  hint: 'The 6-digit code your authenticator app shows now, or one of your recovery codes.',
-  autoComplete: 'one-time-code',
-};
+const CODE_FIELD: StepField = { name: 'code', label: CODE_LABEL, hint: CODE_HINT, autoComplete: 'one-time-code' };
 
 function PasswordStep({ flow, pending, error, onValues, onCancel }: { flow: Flow; pending: boolean; error: unknown; onValues: (values: { password: string; code?: string }) => void; onCancel: () => void }) {
   return (
@@ -263,8 +259,8 @@ function ScanStep({ setup, pending, error, onCodes, onCancel }: { setup: Setup; 
       </div>
       {address ? (
         <p className="text-lg">
-          Your address has not been confirmed yet, so we have also sent a code to {address}: two-step sign-in can be turned on only by
-          the person who reads that address.
+          To show that your address is yours, we have also sent a code to {address}: two-step sign-in can be turned on only by the
+          person who reads that address.
         </p>
       ) : null}
       <StepForm
