@@ -54,6 +54,7 @@ import { Migration20261231500000_magazine_search_words } from './Migration202612
 import { Migration20270102000000_ad_client_key } from './Migration20270102000000_ad_client_key.js';
 import { Migration20270102000000_generation_runs } from './Migration20270102000000_generation_runs.js';
 import { Migration20270103200000_premium_members } from './Migration20270103200000_premium_members.js';
+import { Migration20270104500000_newsletter_delivery_retries } from './Migration20270104500000_newsletter_delivery_retries.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -113,4 +114,5 @@ export const migrationsList = [
   { name: 'Migration20270103100000_premium_starts', class: Migration20270103100000_premium_starts },
   { name: 'Migration20270102000000_generation_runs', class: Migration20270102000000_generation_runs },
   { name: 'Migration20270103200000_premium_members', class: Migration20270103200000_premium_members },
+  { name: 'Migration20270104500000_newsletter_delivery_retries', class: Migration20270104500000_newsletter_delivery_retries },
 ];
