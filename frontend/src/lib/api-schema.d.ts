@@ -191,7 +191,9 @@ export interface paths {
         put?: never;
         /**
          * Send a published article to every confirmed subscriber, once per article (audited)
-         * @description Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
+         * @description After a send of the article failed or was stopped, it can be sent again: to the confirmed subscribers it did not reach (nobody gets it twice). One send of an article is under way or done at a time, however many clicks.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_send"];
         delete?: never;
@@ -359,7 +361,7 @@ export interface paths {
         put?: never;
         /**
          * Send the weekly digest now: the articles published since the last digest, to every confirmed subscriber (audited)
-         * @description Takes this week's digest if the schedule has not sent it yet, else next week's (so the schedule does not send it again).
+         * @description Takes this week's digest if none is under way or sent yet, else next week's (so the schedule does not send it again); a week whose digest failed or was stopped can be sent again. It lists the articles published since the last digest that reached readers (sent, under way, or delivered to some), at most two weeks back.
          *
          *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
@@ -7677,7 +7679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The article is not published, or was already sent; nothing was sent */
+            /** @description The article is not published, a send of it is under way or done, or every confirmed subscriber already has it; nothing was sent */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8659,7 +8661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing new since the last digest, or this and next week are already sent; nothing was sent */
+            /** @description Nothing new since the last digest that reached readers, or this and next week are already sent (or under way); nothing was sent */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -90,10 +90,12 @@ export class NewsletterAdminController {
   @Access('staff', { apiKeys: false })
   @ApiOperation({
     summary: "Send the weekly digest now: the articles published since the last digest, to every confirmed subscriber (audited)",
-    description: "Takes this week's digest if the schedule has not sent it yet, else next week's (so the schedule does not send it again).",
+    description:
+      "Takes this week's digest if none is under way or sent yet, else next week's (so the schedule does not send it again); a week whose digest failed or was stopped can be sent again. " +
+      'It lists the articles published since the last digest that reached readers (sent, under way, or delivered to some), at most two weeks back.',
   })
   @ApiCreatedResponse({ type: CreatedSendView })
-  @ApiErrorAnswer(409, 'Nothing new since the last digest, or this and next week are already sent; nothing was sent', NEWSLETTER_SEND_MESSAGES.nothingNew)
+  @ApiErrorAnswer(409, 'Nothing new since the last digest that reached readers, or this and next week are already sent (or under way); nothing was sent', NEWSLETTER_SEND_MESSAGES.nothingNew)
   weekly(@CurrentUser() user: AuthUser): Promise<CreatedSendView> {
     return this.commands.execute(new SendWeeklyNowCommand(user.id));
   }
@@ -138,10 +140,15 @@ export class NewsletterAdminController {
 
   @Post('articles/:id/send')
   @Access('staff', { apiKeys: false })
-  @ApiOperation({ summary: 'Send a published article to every confirmed subscriber, once per article (audited)' })
+  @ApiOperation({
+    summary: 'Send a published article to every confirmed subscriber, once per article (audited)',
+    description:
+      'After a send of the article failed or was stopped, it can be sent again: to the confirmed subscribers it did not reach (nobody gets it twice). ' +
+      'One send of an article is under way or done at a time, however many clicks.',
+  })
   @ApiCreatedResponse({ type: CreatedSendView })
   @ApiErrorAnswer(404, 'No such article', NEWSLETTER_SEND_MESSAGES.articleNotFound)
-  @ApiErrorAnswer(409, 'The article is not published, or was already sent; nothing was sent', NEWSLETTER_SEND_MESSAGES.alreadySent)
+  @ApiErrorAnswer(409, 'The article is not published, a send of it is under way or done, or every confirmed subscriber already has it; nothing was sent', NEWSLETTER_SEND_MESSAGES.alreadySent)
   send(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<CreatedSendView> {
     return this.commands.execute(new SendArticleCommand(id, user.id));
   }

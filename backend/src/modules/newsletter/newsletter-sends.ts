@@ -8,10 +8,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { addDays, londonDay, weekdayOf } from '../analytics/index.js';
 import { ArticleForMailQuery, ArticlesPublishedBetweenQuery, type ArticleForMail } from '../website/index.js';
 import { britishDate, newsletterArticle, renderNewsletter, type NewsletterArticle, type NewsletterContent } from './newsletter-mail.js';
+import { INTERRUPTED } from './delivery-reasons.js';
 
 export const NEWSLETTER_SEND_MESSAGES = {
   notPublished: 'Only a published article can be sent as a newsletter.',
   alreadySent: 'This article has already been sent as a newsletter.',
+  everyoneHasIt: 'Every confirmed subscriber has already received this article, so there is nobody left to send it to.',
   weekTaken: "This week's digest has already been sent, and so has next week's.",
   nothingNew: 'Nothing was published since the last digest, so there is nothing to send.',
   articleNotFound: 'Article not found',
@@ -22,6 +24,9 @@ export const NEWSLETTER_SEND_MESSAGES = {
 
 /** The longest a digest looks back (a digest after a long pause lists the last two weeks, not months). */
 const LONGEST_WINDOW_DAYS = 14;
+/** The weekly sends that reached readers, or are on their way: the next digest lists what was published after them. */
+const DIGEST_REACHED = `s.kind = 'weekly' and (s.status in ('sending', 'sent', 'empty')
+  or exists (select 1 from newsletter_send_counts c where c.send_id = s.id and c.status = 'sent' and c.n > 0))`;
 
 /** A weekly digest as it is mailed: the stored HTML and text carry UNSUBSCRIBE_PLACEHOLDER for each reader's own link. */
 export interface DigestMail {
@@ -46,8 +51,9 @@ export interface CreatedSend {
 /**
  * Makes sends: renders the mail once (kept with the send, so a resumed delivery sends the same words) and writes one
  * delivery row per confirmed subscriber, in one transaction. The weekly digest lists the articles published since the
- * previous digest (at most two weeks back); a week is keyed by the date of its scheduled moment, so it goes out once
- * whoever asks (the schedule or staff).
+ * previous digest that reached readers (at most two weeks back); a week is keyed by the date of its scheduled moment,
+ * so it goes out once whoever asks (the schedule or staff; staff may send again a week whose digest failed or was
+ * stopped). An article goes out again after a send of it failed or was stopped, to the subscribers who did not get it.
  */
 @Injectable()
 export class NewsletterSends {
@@ -81,15 +87,21 @@ export class NewsletterSends {
     return new Date(row.at);
   }
 
-  private async weekTaken(key: string): Promise<boolean> {
-    const rows = await this.em.fork().execute(`select 1 from newsletter_sends where kind = 'weekly' and week_key = ?::date`, [key]);
+  /**
+   * Whether the week has a digest under way, sent or empty; for the schedule, also one it made itself that failed or
+   * was stopped (it does not make that again by itself). Staff may send again a week whose digest failed or was stopped.
+   */
+  private async weekTaken(key: string, bySchedule: boolean): Promise<boolean> {
+    const rows = await this.em
+      .fork()
+      .execute(`select 1 from newsletter_sends where kind = 'weekly' and week_key = ?::date and (status in ('sending', 'sent', 'empty') ${bySchedule ? 'or created_by is null' : ''})`, [key]);
     return rows.length > 0;
   }
 
   /** The scheduled run: the digest of the latest scheduled moment, once (a week with no new article is recorded as empty). */
   async scheduledWeekly(now: Date): Promise<CreatedSend | undefined> {
     const { key, at } = await this.lastMoment(now);
-    if (await this.weekTaken(key)) return undefined;
+    if (await this.weekTaken(key, true)) return undefined;
     return this.storeDigest(key, await this.digest(at), null, true);
   }
 
@@ -105,16 +117,19 @@ export class NewsletterSends {
    */
   async weeklyNowMail(now: Date): Promise<DigestMail & { key: string }> {
     const { key } = await this.lastMoment(now);
-    const chosen = !(await this.weekTaken(key)) ? key : !(await this.weekTaken(addDays(key, 7))) ? addDays(key, 7) : undefined;
+    const chosen = !(await this.weekTaken(key, false)) ? key : !(await this.weekTaken(addDays(key, 7), false)) ? addDays(key, 7) : undefined;
     if (!chosen) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.weekTaken);
     const mail = await this.digest(now);
     if (!mail.articles.length) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.nothingNew);
     return { key: chosen, ...mail };
   }
 
-  /** The digest that ends at `end`: the articles published since the previous digest (at most two weeks back), rendered. */
+  /**
+   * The digest that ends at `end`: the articles published since the previous digest that reached readers (sent, under
+   * way, or delivered to some before it failed or was stopped), at most two weeks back, rendered.
+   */
   private async digest(end: Date): Promise<DigestMail> {
-    const [previous] = await this.em.fork().execute<Array<{ end: Date | null }>>(`select max(window_end) as end from newsletter_sends where kind = 'weekly'`);
+    const [previous] = await this.em.fork().execute<Array<{ end: Date | null }>>(`select max(s.window_end) as end from newsletter_sends s where ${DIGEST_REACHED}`);
     const longest = new Date(end.getTime() - LONGEST_WINDOW_DAYS * 86_400_000);
     const start = previous?.end && new Date(previous.end) > longest ? new Date(previous.end) : new Date(Math.max(longest.getTime(), end.getTime() - 7 * 86_400_000));
     const rows = await this.queries.execute<ArticlesPublishedBetweenQuery, ArticleForMail[]>(new ArticlesPublishedBetweenQuery(start, end));
@@ -183,12 +198,19 @@ export class NewsletterSends {
       if (!row && send.conflict) throw new ConflictException(send.conflict);
       if (!row) return undefined;
       if (send.empty) return { id: row.id, status: 'empty' as const, recipients: 0 };
-      const [{ recipients }] = await em.execute<Array<{ recipients: number }>>(
-        `with added as (insert into newsletter_deliveries (send_id, subscriber_id)
-           select ?, id from newsletter_subscribers where status = 'confirmed' order by id returning 1)
-         update newsletter_sends set recipients = (select count(*) from added) where id = ? returning recipients`,
-        [row.id, row.id],
+      // An article sent before (that send failed or was stopped) goes only to those it did not reach: not to a
+      // delivery sent, still being handed over, or interrupted while handed over (it may have left).
+      const [{ recipients, before }] = await em.execute<Array<{ recipients: number; before: boolean }>>(
+        `with earlier as (select id from newsletter_sends where kind = 'article' and article_id = ? and id <> ?),
+         added as (insert into newsletter_deliveries (send_id, subscriber_id)
+           select ?, s.id from newsletter_subscribers s where s.status = 'confirmed'
+              and not exists (select 1 from newsletter_deliveries d where d.send_id in (select id from earlier) and d.subscriber_id = s.id
+                                and (d.status in ('sent', 'sending') or d.error = ?))
+            order by s.id returning 1)
+         update newsletter_sends set recipients = (select count(*) from added) where id = ? returning recipients, exists (select 1 from earlier) as before`,
+        [send.articleId, row.id, row.id, INTERRUPTED, row.id],
       );
+      if (before && recipients === 0) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.everyoneHasIt);
       return { id: row.id, status: 'sending' as const, recipients };
     });
   }
