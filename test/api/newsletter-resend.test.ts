@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
+import { createRootLogger } from '../../backend/src/infrastructure/logging/logger.js';
 import { identities, type Identity } from '../support/auth.js';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { WeeklyDigestJob } from '../../backend/src/modules/newsletter/jobs/weekly-digest.job.js';
 import { INTERRUPTED } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
-import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter-sends.js';
+import { NewsletterSends, SCHEDULE_GRACE_HOURS } from '../../backend/src/modules/newsletter/newsletter-sends.js';
 
 /**
  * A send that failed or was stopped does not use up what it was for: the article can be sent again (to those it did
- * not reach), and the digest's articles go in the next digest.
+ * not reach), the digest's articles go in the next digest; and the schedule sends no digest days late.
  */
 let t: TestApp;
 let people: Awaited<ReturnType<typeof identities>>;
+const lines: string[] = [];
 const READERS = ['ann@example.com', 'bob@example.com', 'cy@example.com'];
 const ALREADY_SENT = 'This article has already been sent as a newsletter.';
 
 beforeAll(async () => {
   t = await startTestApp({
     env: { NEWSLETTER_WEEKLY_DAY: 'friday', NEWSLETTER_WEEKLY_TIME: '08:00', NEWSLETTER_RATE_PER_MINUTE: '6000', PUBLIC_URL: 'https://mag.example.com' },
+    logger: createRootLogger('info', { write: (line: string) => void lines.push(line) }),
   });
   people = await identities(t);
   // This week's digest went out long ago (the app's own minute tick sends nothing meanwhile); "send now" takes next week's.
@@ -143,5 +147,27 @@ describe('a weekly digest that failed or was stopped', () => {
     const after = await request(t.server).get('/api/admin/newsletter/weekly/preview').set(as(people.editor));
     expect(after.status).toBe(409);
     expect(after.body.error).toBe('Nothing was published since the last digest, so there is nothing to send.');
+  });
+});
+
+describe('the schedule', () => {
+  it(`sends no digest more than ${SCHEDULE_GRACE_HOURS} hours after its moment (said once in the log); within that it does`, async () => {
+    const sends = t.app.get(NewsletterSends);
+    // A moment three weeks on (no digest yet), as a worker first started 7 and 8 hours after it would see it.
+    const { key, at } = await sends.lastMoment(new Date(Date.now() + 21 * 86_400_000));
+    const hours = (n: number) => new Date(at.getTime() + n * 3_600_000);
+    lines.length = 0;
+    expect((await t.app.get(WeeklyDigestJob).run(hours(7))).weekly).toBeUndefined();
+    expect((await t.app.get(WeeklyDigestJob).run(hours(8))).weekly).toBeUndefined();
+    expect(await t.sql(`select 1 from newsletter_sends where week_key = $1::date`, [key])).toEqual([]);
+    const said = lines.filter((line) => line.includes(`weekly digest of ${key}`));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(`its moment passed more than ${SCHEDULE_GRACE_HOURS} hours ago, so it is not sent`);
+
+    // The following week's moment, 5 hours late: still sent (a week with nothing new is recorded as empty).
+    const next = await sends.lastMoment(new Date(at.getTime() + 7 * 86_400_000 + 3_600_000));
+    const run = await t.app.get(WeeklyDigestJob).run(new Date(next.at.getTime() + 5 * 3_600_000));
+    expect(run.weekly).toEqual(expect.any(Number));
+    expect(await t.sql(`select week_key::text as key from newsletter_sends where id = $1`, [run.weekly])).toEqual([{ key: next.key }]);
   });
 });

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, WEEKDAYS } from '../../config/app-config.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
@@ -24,6 +24,11 @@ export const NEWSLETTER_SEND_MESSAGES = {
 
 /** The longest a digest looks back (a digest after a long pause lists the last two weeks, not months). */
 const LONGEST_WINDOW_DAYS = 14;
+/**
+ * How late the schedule may still send a week's digest (the first start of a worker, or one after an outage): past
+ * this, that week is skipped (said once in the log) and the next digest lists its articles.
+ */
+export const SCHEDULE_GRACE_HOURS = 6;
 /** The weekly sends that reached readers, or are on their way: the next digest lists what was published after them. */
 const DIGEST_REACHED = `s.kind = 'weekly' and (s.status in ('sending', 'sent', 'empty')
   or exists (select 1 from newsletter_send_counts c where c.send_id = s.id and c.status = 'sent' and c.n > 0))`;
@@ -57,6 +62,10 @@ export interface CreatedSend {
  */
 @Injectable()
 export class NewsletterSends {
+  private readonly logger = new Logger('Newsletter');
+  /** The weeks the schedule skipped (too late), each said once in this process's log. */
+  private readonly skipped = new Set<string>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
@@ -98,11 +107,24 @@ export class NewsletterSends {
     return rows.length > 0;
   }
 
-  /** The scheduled run: the digest of the latest scheduled moment, once (a week with no new article is recorded as empty). */
+  /**
+   * The scheduled run: the digest of the latest scheduled moment, once (a week with no new article is recorded as
+   * empty), if that moment is at most SCHEDULE_GRACE_HOURS ago; else nothing is stored
+   * (the next digest lists the week's articles) and the log says so once.
+   */
   async scheduledWeekly(now: Date): Promise<CreatedSend | undefined> {
     const { key, at } = await this.lastMoment(now);
     if (await this.weekTaken(key, true)) return undefined;
+    if (now.getTime() - at.getTime() > SCHEDULE_GRACE_HOURS * 3_600_000) {
+      return this.skip(`late ${key}`, `weekly digest of ${key}: its moment passed more than ${SCHEDULE_GRACE_HOURS} hours ago, so it is not sent; the next digest lists its articles`);
+    }
     return this.storeDigest(key, await this.digest(at), null, true);
+  }
+
+  private skip(what: string, line: string): undefined {
+    if (!this.skipped.has(what)) this.logger.warn(line);
+    this.skipped.add(what);
+    return undefined;
   }
 
   /** Staff's "send the digest now": this week's if not yet sent, else next week's (so the schedule skips it). */
