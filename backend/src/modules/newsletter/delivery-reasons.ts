@@ -12,6 +12,9 @@ export const DEFER_MINUTES = [5, 15, 30, 60, 120, 240] as const;
 export const INTERRUPTED =
   'Interrupted while the mail was handed to the mail server (the worker stopped): it may have been delivered, so it is not sent again.';
 
+export const NO_MAIL_SERVER =
+  'No mail server is set up (SMTP_URL is empty), so nothing can be sent: the send waits, and no subscriber was changed. Set SMTP_URL (and MAIL_FROM) and restart; the send then goes on by itself, or stop it.';
+
 /** The delivery stops for the send: it waits (paused: the minute's tick tries again) or it has failed for good. */
 export class DeliveryStop extends Error {
   constructor(readonly outcome: 'paused' | 'failed', readonly reason: string) {

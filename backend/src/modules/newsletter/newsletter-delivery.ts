@@ -5,7 +5,7 @@ import { BULK_CONNECTIONS, MailSender } from '../../infrastructure/mail/mail-sen
 import { JobHandler } from '../../infrastructure/queue/job-handler.js';
 import { Job, JobQueue, JobType, type JobContext } from '../../infrastructure/queue/job-queue.js';
 import { personalise } from './newsletter-mail.js';
-import { BOUNCE_BREAKER, DEFER_MINUTES, DeliveryStop, INTERRUPTED, breakerStop, deferredNote, stopReason } from './delivery-reasons.js';
+import { BOUNCE_BREAKER, DEFER_MINUTES, DeliveryStop, INTERRUPTED, NO_MAIL_SERVER, breakerStop, deferredNote, stopReason } from './delivery-reasons.js';
 import { classifyRefusal, RECIPIENT_KINDS, type RefusalKind } from './smtp-refusal.js';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token.js';
 
@@ -73,7 +73,7 @@ const NEXT_ROWS = `select id from newsletter_deliveries
  * lock marks rows left 'sending' as failed (their mail may have left: never twice) and continues with the pending ones.
  * Pace: NEWSLETTER_RATE_PER_MINUTE, over BULK_CONNECTIONS kept-open SMTP connections. An unsubscribed or removed
  * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send; so is every pending row
- * of a send that staff cancelled.
+ * of a send that staff cancelled. Without SMTP_URL nothing is handed over: the send waits, saying so.
  *
  * What a refusal means is classifyRefusal's (smtp-refusal.ts). A refusal of one recipient at RCPT TO is settled for
  * that row alone, once the server has taken a mail since (or the send ends): the address's for good (5.1.x, 5.2.x)
@@ -137,6 +137,7 @@ export class NewsletterDelivery {
       result.outcome = 'not sending';
       return;
     }
+    if (!this.config.smtpUrl) return this.pause(em, sendId, result, new DeliveryStop('paused', NO_MAIL_SERVER));
     const interrupted = await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where send_id = ? and status = 'sending' returning id`, [INTERRUPTED, sendId]);
     if (interrupted.length) this.logger.warn(`send ${sendId}: ${interrupted.length} deliveries were interrupted by a stopped worker and are not sent again`);
     const [{ accepted }] = await em.execute<Array<{ accepted: boolean }>>(

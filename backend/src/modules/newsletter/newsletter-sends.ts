@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, WEEKDAYS } from '../../config/app-config.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
@@ -14,6 +14,8 @@ export const NEWSLETTER_SEND_MESSAGES = {
   notPublished: 'Only a published article can be sent as a newsletter.',
   alreadySent: 'This article has already been sent as a newsletter.',
   everyoneHasIt: 'Every confirmed subscriber has already received this article, so there is nobody left to send it to.',
+  noMailServer:
+    'No mail server is set up (SMTP_URL is empty), so the newsletter cannot reach anyone: nothing was sent. Set SMTP_URL (and MAIL_FROM), restart, and send it again.',
   weekTaken: "This week's digest has already been sent, and so has next week's.",
   nothingNew: 'Nothing was published since the last digest, so there is nothing to send.',
   articleNotFound: 'Article not found',
@@ -59,11 +61,12 @@ export interface CreatedSend {
  * previous digest that reached readers (at most two weeks back); a week is keyed by the date of its scheduled moment,
  * so it goes out once whoever asks (the schedule or staff; staff may send again a week whose digest failed or was
  * stopped). An article goes out again after a send of it failed or was stopped, to the subscribers who did not get it.
+ * Nothing is made without a mail server (SMTP_URL): staff get 503, the schedule skips the week.
  */
 @Injectable()
 export class NewsletterSends {
   private readonly logger = new Logger('Newsletter');
-  /** The weeks the schedule skipped (too late), each said once in this process's log. */
+  /** The weeks the schedule skipped (too late, no mail server), each said once in this process's log. */
   private readonly skipped = new Set<string>();
 
   constructor(
@@ -107,9 +110,14 @@ export class NewsletterSends {
     return rows.length > 0;
   }
 
+  /** 503 naming SMTP_URL when no mail server is set up: a send would reach nobody. */
+  requireMailServer(): void {
+    if (!this.config.smtpUrl) throw new ServiceUnavailableException(NEWSLETTER_SEND_MESSAGES.noMailServer);
+  }
+
   /**
    * The scheduled run: the digest of the latest scheduled moment, once (a week with no new article is recorded as
-   * empty), if that moment is at most SCHEDULE_GRACE_HOURS ago; else nothing is stored
+   * empty), if that moment is at most SCHEDULE_GRACE_HOURS ago and a mail server is set up; else nothing is stored
    * (the next digest lists the week's articles) and the log says so once.
    */
   async scheduledWeekly(now: Date): Promise<CreatedSend | undefined> {
@@ -117,6 +125,9 @@ export class NewsletterSends {
     if (await this.weekTaken(key, true)) return undefined;
     if (now.getTime() - at.getTime() > SCHEDULE_GRACE_HOURS * 3_600_000) {
       return this.skip(`late ${key}`, `weekly digest of ${key}: its moment passed more than ${SCHEDULE_GRACE_HOURS} hours ago, so it is not sent; the next digest lists its articles`);
+    }
+    if (!this.config.smtpUrl) {
+      return this.skip(`smtp ${key}`, `weekly digest of ${key} not sent: SMTP_URL is not set, so it would reach nobody; set SMTP_URL (and MAIL_FROM) and restart`);
     }
     return this.storeDigest(key, await this.digest(at), null, true);
   }
@@ -129,6 +140,7 @@ export class NewsletterSends {
 
   /** Staff's "send the digest now": this week's if not yet sent, else next week's (so the schedule skips it). */
   async weeklyNow(now: Date, by: number): Promise<CreatedSend> {
+    this.requireMailServer();
     const mail = await this.weeklyNowMail(now);
     return (await this.storeDigest(mail.key, mail, by, false, NEWSLETTER_SEND_MESSAGES.weekTaken))!;
   }
@@ -191,6 +203,7 @@ export class NewsletterSends {
   }
 
   async article(articleId: number, by: number): Promise<CreatedSend> {
+    this.requireMailServer();
     const mail = await this.articleMail(articleId);
     const conflict = NEWSLETTER_SEND_MESSAGES.alreadySent;
     return (await this.store({ kind: 'article', weekKey: null, start: null, end: null, articleId, by, ...mail, empty: false, conflict }))!;
