@@ -3,6 +3,9 @@ import request from 'supertest';
 import { identities, registerMember, type Identity } from '../support/auth.js';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { RateLimiter } from '../../backend/src/infrastructure/limits/rate-limiter.js';
+import { createRootLogger } from '../../backend/src/infrastructure/logging/logger.js';
+import { WeeklyDigestJob } from '../../backend/src/modules/newsletter/jobs/weekly-digest.job.js';
+import { NewsletterDelivery } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
 import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter-sends.js';
 import { TEST_SENDS_PER_HOUR, testSendBudget } from '../../backend/src/modules/newsletter/newsletter-test-sends.js';
 
@@ -192,6 +195,58 @@ describe('test sends are limited', () => {
 });
 
 describe('without a mail server', () => {
+  it('real sends answer 503 naming SMTP_URL and start nothing; the schedule skips the week (one warning, no address); the tab is told why', async () => {
+    // With a mail server, the tab has nothing to say.
+    const ready = await request(t.server).get('/api/admin/newsletter/mail-server').set(as(people.editor));
+    expect(ready.body).toEqual({ ready: true, problem: null });
+    const lines: string[] = [];
+    const bare = await startTestApp({ queue: 'in-process', env: { SMTP_URL: '' }, logger: createRootLogger('info', { write: (line: string) => void lines.push(line) }) });
+    try {
+      const member = await registerMember(bare, 'no-smtp-sender@example.com');
+      await bare.sql(`update users set role = 'editor' where id = $1`, [member.id]);
+      await bare.sql(`insert into newsletter_subscribers (email, status, confirmed_at) values ('reader-no-smtp@example.com', 'confirmed', now())`);
+      const [{ id }] = await bare.sql<{ id: number }>(
+        `insert into website_content (title, slug, status, publish_date, long_form_article, headlines, tldr_summary, tags)
+         values ('Stairs at dawn', 'stairs-at-dawn', 'published', now() - interval '1 hour', 'Up and down.', '[]', 'Stairs.', '[]') returning id`,
+      );
+      const status = await request(bare.server).get('/api/admin/newsletter/mail-server').set(as(member));
+      expect(status.status).toBe(200);
+      expect(status.body).toEqual({
+        ready: false,
+        problem:
+          'No mail server is set up (SMTP_URL is empty), so no newsletter can be sent: sends and tests are refused, and the weekly digest is skipped. Set SMTP_URL (and MAIL_FROM) and restart.',
+      });
+      for (const path of [`/api/admin/newsletter/articles/${id}/send`, '/api/admin/newsletter/weekly']) {
+        const res = await request(bare.server).post(path).set(as(member));
+        expect({ path, status: res.status, error: res.body.error }).toEqual({
+          path,
+          status: 503,
+          error: 'No mail server is set up (SMTP_URL is empty), so the newsletter cannot reach anyone: nothing was sent. Set SMTP_URL (and MAIL_FROM), restart, and send it again.',
+        });
+      }
+      expect(await bare.sql('select 1 from newsletter_sends')).toEqual([]);
+      expect(await bare.sql(`select 1 from audit_log where action like 'newsletter.%'`)).toEqual([]);
+
+      // The scheduled digest of a moment a week on, a minute after it: not made (its window is not used up), said once.
+      const { key, at } = await bare.app.get(NewsletterSends).lastMoment(new Date(Date.now() + 7 * 86_400_000));
+      for (const late of [60_000, 120_000]) expect((await bare.app.get(WeeklyDigestJob).run(new Date(at.getTime() + late))).weekly).toBeUndefined();
+      expect(await bare.sql('select 1 from newsletter_sends')).toEqual([]);
+      expect(lines.filter((line) => line.includes(`weekly digest of ${key} not sent: SMTP_URL is not set`))).toHaveLength(1);
+
+      // A send made before SMTP_URL was removed waits, saying why; nothing counts as sent.
+      const [send] = await bare.sql<{ id: number }>(`insert into newsletter_sends (kind, subject, html, text, status) values ('article', 'Made earlier', '<p>x</p>', 'x', 'sending') returning id`);
+      await bare.sql(`insert into newsletter_deliveries (send_id, subscriber_id) select $1, id from newsletter_subscribers`, [send.id]);
+      expect(await bare.app.get(NewsletterDelivery).deliver(send.id)).toMatchObject({ outcome: 'paused', sent: 0 });
+      expect(await bare.sql('select status from newsletter_deliveries where send_id = $1', [send.id])).toEqual([{ status: 'pending' }]);
+      const [row] = await bare.sql<{ status: string; paused_reason: string }>('select status, paused_reason from newsletter_sends where id = $1', [send.id]);
+      expect(row).toEqual({ status: 'sending', paused_reason: expect.stringMatching(/^No mail server is set up \(SMTP_URL is empty\), so nothing can be sent: the send waits/) });
+      // No subscriber's address in the log.
+      expect(lines.join('\n')).not.toContain('reader-no-smtp@example.com');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('a test answers 503 naming SMTP_URL and mails nothing; the preview still works', async () => {
     const bare = await startTestApp({ queue: 'in-process', env: { SMTP_URL: '' } });
     try {

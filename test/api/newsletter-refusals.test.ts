@@ -5,7 +5,7 @@ import request from 'supertest';
 import { identities, type Identity } from '../support/auth.js';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { WeeklyDigestJob } from '../../backend/src/modules/newsletter/jobs/weekly-digest.job.js';
-import { BOUNCE_BREAKER, NewsletterDelivery } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
+import { BOUNCE_BREAKER, DEFER_MINUTES, NewsletterDelivery } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
 import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscribe-token.js';
 
 /**
@@ -154,6 +154,16 @@ async function send(until: (id: number) => Promise<boolean>): Promise<number> {
 const paused = async (id: number) => (await sendRow(id)).paused_reason !== null;
 const ended = async (id: number) => (await sendRow(id)).status !== 'sending';
 const cancel = (id: number) => request(t.server).post(`/api/admin/newsletter/sends/${id}/cancel`).set(as(people.editor));
+/** Sends a new article while its delivery lock is held, as a busy worker would: nothing is delivered until `release`. */
+async function heldSend(): Promise<{ id: number; release: () => Promise<void> }> {
+  const [{ next }] = await t.sql<{ next: string }>(`select last_value + 1 as next from newsletter_sends_id_seq`);
+  const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+  await holder.connect();
+  await holder.query('select pg_advisory_lock($1, $2)', [0x6e6c, Number(next)]);
+  const res = await request(t.server).post(`/api/admin/newsletter/articles/${await article()}/send`).set(as(people.editor));
+  expect(res.body.id).toBe(Number(next));
+  return { id: Number(next), release: () => holder.end() };
+}
 
 describe("a refusal that is the sender's or the server's", () => {
   it('MAIL FROM refused (553 5.7.1) pauses the send, names the settings to check and changes no subscriber; it goes on once the server takes mail', async () => {
@@ -257,6 +267,108 @@ describe('a message refused for good', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(t.mail.messages.length).toBe(tries);
     expect((await sendRow(id)).status).toBe('failed');
+  });
+});
+
+describe("one recipient's refusal is that recipient's, and the send goes on", () => {
+  const deliveryOf = async (send: number, email: string) =>
+    (
+      await t.sql<{ status: string; error: string | null; tries: number; waits: boolean }>(
+        `select d.status, d.error, d.tries, d.retry_at > now() as waits from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id where d.send_id = $1 and s.email = $2`,
+        [send, email],
+      )
+    )[0];
+  const mailsTo = (email: string, subject: string) => t.mail.messages.filter((m) => m.subject === subject && m.to.includes(email)).length;
+
+  it('550 5.7.1 "Access denied" for one address fails that delivery alone, with the reply; the subscriber stays, the others get the mail', async () => {
+    const before = await statuses();
+    t.mail.refuseRecipients(['r4@example.com'], '550 5.7.1 <address>: Recipient address rejected: Access denied');
+    const id = await send(ended);
+    expect(await sendRow(id)).toEqual({ status: 'sent', paused_reason: null, failure: null });
+    expect(await deliveries(id)).toEqual([
+      { status: 'failed', n: 1 },
+      { status: 'sent', n: 6 },
+    ]);
+    expect((await deliveryOf(id, 'r4@example.com')).error).toContain('550 5.7.1 <r4@example.com>: Recipient address rejected: Access denied');
+    // A policy of that address, not an address gone: nobody is marked bounced.
+    expect(await statuses()).toEqual(before);
+  });
+
+  it('a recipient refused for now (450, greylisting) waits behind the others, who all get the mail; it is tried again later, and gets it once', async () => {
+    t.mail.refuseRecipients(['r2@example.com'], '450 4.2.0 <address>: Recipient address rejected: Greylisted, see https://postgrey.example/help');
+    const onlyR2Left = async (id: number) => JSON.stringify(await deliveries(id)) === JSON.stringify([{ status: 'pending', n: 1 }, { status: 'sent', n: 6 }]);
+    const id = await send(onlyR2Left);
+    const [{ subject }] = await t.sql<{ subject: string }>('select subject from newsletter_sends where id = $1', [id]);
+    expect(await deliveryOf(id, 'r2@example.com')).toMatchObject({ status: 'pending', tries: 1, waits: true, error: expect.stringContaining('450 4.2.0') });
+    // Staff read why the send is not over (without the address: editors see no subscriber's address).
+    const row = await sendRow(id);
+    expect(row.status).toBe('sending');
+    expect(row.paused_reason).toBe(
+      "1 address was refused for now by the recipient's mail server (greylisting or a full mailbox, for example); everyone else has been sent to. Each is tried again later, for about 8 hours, and then counted as failed; or stop the send.",
+    );
+    // A run before its time leaves it waiting.
+    expect(await t.app.get(NewsletterDelivery).deliver(id)).toMatchObject({ outcome: 'finished', sent: 0 });
+    expect(await deliveryOf(id, 'r2@example.com')).toMatchObject({ status: 'pending', tries: 1 });
+    expect((await sendRow(id)).status).toBe('sending');
+
+    // Its time comes and the server takes it now.
+    t.mail.refuseRecipients([]);
+    await t.sql(`update newsletter_deliveries set retry_at = now() where send_id = $1 and status = 'pending'`, [id]);
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
+    expect(await sendRow(id)).toEqual({ status: 'sent', paused_reason: null, failure: null });
+    for (const email of READERS) expect({ email, mails: mailsTo(email, subject) }).toEqual({ email, mails: 1 });
+  });
+
+  it(`a recipient refused for now ${DEFER_MINUTES.length + 1} times fails with the reply; the send ends`, async () => {
+    const before = await statuses();
+    t.mail.refuseRecipients(['r5@example.com'], '452 4.2.2 <address>: Mailbox full');
+    const id = await send(async (id) => (await deliveries(id)).some((row) => row.status === 'pending'));
+    // Its last try: refused again, it is counted as failed.
+    await t.sql(`update newsletter_deliveries set tries = $2, retry_at = now() where send_id = $1 and status = 'pending'`, [id, DEFER_MINUTES.length]);
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
+    expect(await deliveryOf(id, 'r5@example.com')).toMatchObject({ status: 'failed', tries: DEFER_MINUTES.length + 1, error: expect.stringContaining('452 4.2.2') });
+    expect(await deliveries(id)).toEqual([
+      { status: 'failed', n: 1 },
+      { status: 'sent', n: 6 },
+    ]);
+    expect(await statuses()).toEqual(before);
+  });
+
+  it("a row put back after the server's refusal goes behind the rows not tried yet, so it never blocks the others", async () => {
+    const { id, release } = await heldSend();
+    // Its first row was refused a minute ago and put back (a passing refusal, as if tied to it).
+    const first = `(select min(id) from newsletter_deliveries where send_id = $1)`;
+    await t.sql(`update newsletter_deliveries set held_at = now() - interval '1 minute' where id = ${first}`, [id]);
+    const [{ email }] = await t.sql<{ email: string }>(`select s.email from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id where d.id = ${first}`, [id]);
+    await release();
+    // The server refuses for now again: the rows tried before the send pauses are the untried ones, never that one first.
+    t.mail.refuse({ rcpt: '451 4.7.1 Sending rate limit exceeded, try again later' });
+    const from = t.mail.recipientsTried.length;
+    expect(await t.app.get(NewsletterDelivery).deliver(id)).toMatchObject({ outcome: 'paused', sent: 0 });
+    const tried = t.mail.recipientsTried.slice(from);
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried).not.toContain(email);
+    t.mail.refuse({});
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
+    expect(await deliveries(id)).toEqual([{ status: 'sent', n: 7 }]);
+  });
+});
+
+describe('a send that only waits its turn', () => {
+  it("loses its note of an earlier pause (the server was down) once another send's mail flows", async () => {
+    const { id: waiting, release } = await heldSend();
+    const stale = 'The mail server takes no mail for now: "connect ECONNREFUSED 127.0.0.1:2525". The send goes on by itself once it does.';
+    await t.sql(`update newsletter_sends set paused_at = now() - interval '5 minutes', paused_reason = $2 where id = $1`, [waiting, stale]);
+    // Another send goes out: the server takes mail again, so the waiting send's note is stale.
+    await send(ended);
+    expect(await sendRow(waiting)).toEqual({ status: 'sending', paused_reason: null, failure: null });
+    expect(await deliveries(waiting)).toEqual([{ status: 'pending', n: 7 }]);
+    await release();
+    await t.app.get(WeeklyDigestJob).run(new Date());
+    await eventually(async () => (await sendRow(waiting)).status === 'sent', 20_000);
   });
 });
 

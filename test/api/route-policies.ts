@@ -272,6 +272,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/admin/newsletter/sends': { policy: 'staff' },
+  'GET /api/admin/newsletter/mail-server': { policy: 'staff' },
   'GET /api/admin/newsletter/subscribers/counts': { policy: 'staff', apiKeys: false },
   'GET /api/admin/newsletter/subscribers': { policy: 'admin', apiKeys: false },
   'GET /api/admin/newsletter/subscribers/export': { policy: 'admin', apiKeys: false },

@@ -1,7 +1,8 @@
 /**
  * A small SMTP sink for tests: a real SMTP server (smtp-server) on 127.0.0.1 that accepts every message,
  * parses it (mailparser) and keeps it, so tests read the links the product mails. Optionally it refuses
- * the next messages with a temporary error (to test retries), refuses some recipients for good, or refuses
+ * the next messages with a temporary error (to test retries), refuses some recipients (for good or for now,
+ * with a reply of the test's choosing), or refuses
  * every sender, recipient or message with a reply of the test's choosing (a relay that rejects the sender,
  * a spam filter), and serves its inbox over HTTP as JSON (GET /messages, for the browser tests, whose app
  * runs in another process).
@@ -48,12 +49,18 @@ export interface FakeSmtp {
   /** http://127.0.0.1:<port> of the JSON inbox, when asked for. */
   inboxUrl?: string;
   messages: ReceivedMail[];
+  /** Every RCPT TO address the server was offered, in order, taken or refused (which recipients were tried). */
+  recipientsTried: string[];
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Answers the next `count` messages with "451 try again later". */
   refuseNext(count: number): void;
-  /** Refuses these recipients for good ("550 5.1.1 ... User unknown"), as a server does an address that does not exist. */
-  refuseRecipients(addresses: string[]): void;
+  /**
+   * Refuses these recipients at RCPT TO, the others taken: by default for good ("550 5.1.1 <address>: ... User unknown"), as
+   * a server does an address that does not exist; or with `reply` ("<address>" in it stands for the recipient), e.g.
+   * '550 5.7.1 <address>: Recipient address rejected: Access denied' or '450 4.2.0 <address>: ... Greylisted'.
+   */
+  refuseRecipients(addresses: string[], reply?: string): void;
   /**
    * From now on answers every MAIL FROM, RCPT TO or end of DATA with this reply, e.g. { mailFrom: '553 5.7.1 Sender
    * address rejected' }, { rcpt: '554 5.7.1 Relay access denied' }, { data: '554 5.7.1 Message rejected as spam' }
@@ -73,9 +80,11 @@ export function tokenFrom(mail: ReceivedMail, path: '/accept-invitation' | '/res
 
 export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
+  const recipientsTried: string[] = [];
   const waiters = new Set<() => void>();
   let refusals = 0;
   let refusedRecipients = new Set<string>();
+  let recipientReply = '550 5.1.1 <address>: Recipient address rejected: User unknown';
   let refusing: SmtpRefusals = {};
 
   const smtp = new SMTPServer({
@@ -87,8 +96,9 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
       callback(refusing.mailFrom ? replyError(refusing.mailFrom) : undefined);
     },
     onRcptTo(address, _session, callback) {
+      recipientsTried.push(address.address.toLowerCase());
       if (refusing.rcpt) return callback(replyError(refusing.rcpt));
-      if (refusedRecipients.has(address.address.toLowerCase())) return callback(replyError(`550 5.1.1 <${address.address}>: Recipient address rejected: User unknown`));
+      if (refusedRecipients.has(address.address.toLowerCase())) return callback(replyError(recipientReply.replace('<address>', `<${address.address}>`)));
       callback();
     },
     onData(stream, _session, callback) {
@@ -144,6 +154,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
     url: `smtp://127.0.0.1:${port}`,
     inboxUrl,
     messages,
+    recipientsTried,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -164,8 +175,9 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
     refuseNext(count) {
       refusals = count;
     },
-    refuseRecipients(addresses) {
+    refuseRecipients(addresses, reply = '550 5.1.1 <address>: Recipient address rejected: User unknown') {
       refusedRecipients = new Set(addresses.map((a) => a.toLowerCase()));
+      recipientReply = reply;
     },
     refuse(replies) {
       refusing = { ...replies };

@@ -191,7 +191,9 @@ export interface paths {
         put?: never;
         /**
          * Send a published article to every confirmed subscriber, once per article (audited)
-         * @description Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
+         * @description After a send of the article failed or was stopped, it can be sent again: to the confirmed subscribers it did not reach (nobody gets it twice). One send of an article is under way or done at a time, however many clicks.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_send"];
         delete?: never;
@@ -216,6 +218,26 @@ export interface paths {
          *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
         post: operations["NewsletterAdminController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/mail-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether newsletters can go out: without a mail server (SMTP_URL) sends and tests answer 503 and the scheduled digest is skipped
+         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         */
+        get: operations["NewsletterAdminController_mailServer"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -359,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * Send the weekly digest now: the articles published since the last digest, to every confirmed subscriber (audited)
-         * @description Takes this week's digest if the schedule has not sent it yet, else next week's (so the schedule does not send it again).
+         * @description Takes this week's digest if none is under way or sent yet, else next week's (so the schedule does not send it again); a week whose digest failed or was stopped can be sent again. It lists the articles published since the last digest that reached readers (sent, under way, or delivered to some), at most two weeks back.
          *
          *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
          */
@@ -4908,6 +4930,12 @@ export interface components {
             created_at: string;
             id: number;
         };
+        MailServerView: {
+            /** @description Why nothing can be sent, in staff's words (names SMTP_URL); null when ready */
+            problem: string | null;
+            /** @description A mail server is set up (SMTP_URL): sends, tests and the scheduled digest can go out */
+            ready: boolean;
+        };
         MemberDataExport: {
             /** @description The account (its password, two-step secret, recovery codes and link tokens are never exported) */
             account: components["schemas"]["ExportedAccount"];
@@ -7740,7 +7768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The article is not published, or was already sent; nothing was sent */
+            /** @description The article is not published, a send of it is under way or done, or every confirmed subscriber already has it; nothing was sent */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7788,7 +7816,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description SMTP_URL is not set, so the newsletter could reach nobody; nothing was sent or stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7798,7 +7826,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "No mail server is set up (SMTP_URL is empty), so the newsletter cannot reach anyone: nothing was sent. Set SMTP_URL (and MAIL_FROM), restart, and send it again.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -7969,6 +7997,110 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No mail server is set up (SMTP_URL is empty), so a test cannot reach your inbox: mail is only written to the server log. Set SMTP_URL (and MAIL_FROM), restart, and send the test again.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_mailServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailServerView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -8722,7 +8854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Nothing new since the last digest, or this and next week are already sent; nothing was sent */
+            /** @description Nothing new since the last digest that reached readers, or this and next week are already sent (or under way); nothing was sent */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8770,7 +8902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description SMTP_URL is not set, so the digest could reach nobody; nothing was sent or stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8780,7 +8912,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "No mail server is set up (SMTP_URL is empty), so the newsletter cannot reach anyone: nothing was sent. Set SMTP_URL (and MAIL_FROM), restart, and send it again.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

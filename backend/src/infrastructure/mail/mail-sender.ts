@@ -7,9 +7,10 @@ import type { MailMessage } from './mail-message.js';
 export const BULK_CONNECTIONS = 4;
 
 /**
- * Hands a message to the SMTP server of SMTP_URL (nodemailer), or writes it to the log when SMTP_URL is unset.
- * `send` opens a connection per message (transactional mail, rare); `sendBulk` sends over a pool of
- * BULK_CONNECTIONS kept-open connections (newsletters: thousands of messages, one after another).
+ * Hands a message to the SMTP server of SMTP_URL (nodemailer). `send` opens a connection per message (transactional
+ * mail, rare), and writes the message to the log when SMTP_URL is unset (a first start reads its invitation link
+ * there); `sendBulk` sends over a pool of BULK_CONNECTIONS kept-open connections (newsletters: thousands of messages,
+ * one after another) and never writes to the log: without SMTP_URL it refuses (newsletter sends are refused before).
  */
 @Injectable()
 export class MailSender implements OnApplicationShutdown {
@@ -33,12 +34,9 @@ export class MailSender implements OnApplicationShutdown {
     this.logger.log(`sent "${message.subject}" (${String(info.messageId)}) in ${Date.now() - started} ms`);
   }
 
-  /** One message of a bulk send (logged only when SMTP_URL is unset: the caller counts them). */
+  /** One message of a bulk send; without SMTP_URL an error (no address is written to the log, nothing counts as sent). */
   async sendBulk(message: MailMessage): Promise<void> {
-    if (!this.config.smtpUrl) {
-      this.logger.log(`SMTP_URL is not set: newsletter "${message.subject}" to ${message.to} is written here instead of being sent.`);
-      return;
-    }
+    if (!this.config.smtpUrl) throw new Error('SMTP_URL is not set, so no newsletter can be sent');
     if (!this.bulk) {
       // nodemailer reads transport options from the URL's query (pool=true: kept-open connections).
       const url = new URL(this.config.smtpUrl);

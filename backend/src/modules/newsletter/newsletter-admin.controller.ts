@@ -9,10 +9,11 @@ import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage } from '../../infrastructure/http/list-paging.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CancelSendCommand, EraseSubscriberCommand, ExportSubscribersCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand, SendWeeklyTestCommand } from './commands/newsletter-sends.commands.js';
-import { CancelledSendView, CreatedSendView, ErasedView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
+import { CancelledSendView, CreatedSendView, ErasedView, MailServerView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
 import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
 import { ListSendsQuery, ListSubscribersQuery, SubscriberCountsQuery } from './queries/newsletter-admin.queries.js';
 import { WeeklyPreviewQuery } from './queries/weekly-preview.query.js';
+import { MailServerQuery } from './queries/mail-server.query.js';
 import { TEST_SEND_MESSAGES, TEST_SENDS_PER_HOUR } from './newsletter-test-sends.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import type { ListPage } from '../../infrastructure/http/list-paging.js';
@@ -43,6 +44,14 @@ export class NewsletterAdminController {
   async sends(@Query() dto: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<NewsletterSendView[]> {
     const { limit, before } = pageRequest(dto);
     return sendListPage(res, await this.queries.execute<ListSendsQuery, ListPage<NewsletterSendView>>(new ListSendsQuery(limit, before)));
+  }
+
+  @Get('mail-server')
+  @Access('staff')
+  @ApiOperation({ summary: 'Whether newsletters can go out: without a mail server (SMTP_URL) sends and tests answer 503 and the scheduled digest is skipped' })
+  @ApiOkResponse({ type: MailServerView })
+  mailServer(): Promise<MailServerView> {
+    return this.queries.execute(new MailServerQuery());
   }
 
   @Get('subscribers/counts')
@@ -90,10 +99,13 @@ export class NewsletterAdminController {
   @Access('staff', { apiKeys: false })
   @ApiOperation({
     summary: "Send the weekly digest now: the articles published since the last digest, to every confirmed subscriber (audited)",
-    description: "Takes this week's digest if the schedule has not sent it yet, else next week's (so the schedule does not send it again).",
+    description:
+      "Takes this week's digest if none is under way or sent yet, else next week's (so the schedule does not send it again); a week whose digest failed or was stopped can be sent again. " +
+      'It lists the articles published since the last digest that reached readers (sent, under way, or delivered to some), at most two weeks back.',
   })
   @ApiCreatedResponse({ type: CreatedSendView })
-  @ApiErrorAnswer(409, 'Nothing new since the last digest, or this and next week are already sent; nothing was sent', NEWSLETTER_SEND_MESSAGES.nothingNew)
+  @ApiErrorAnswer(409, 'Nothing new since the last digest that reached readers, or this and next week are already sent (or under way); nothing was sent', NEWSLETTER_SEND_MESSAGES.nothingNew)
+  @ApiErrorAnswer(503, 'SMTP_URL is not set, so the digest could reach nobody; nothing was sent or stored', NEWSLETTER_SEND_MESSAGES.noMailServer)
   weekly(@CurrentUser() user: AuthUser): Promise<CreatedSendView> {
     return this.commands.execute(new SendWeeklyNowCommand(user.id));
   }
@@ -138,10 +150,16 @@ export class NewsletterAdminController {
 
   @Post('articles/:id/send')
   @Access('staff', { apiKeys: false })
-  @ApiOperation({ summary: 'Send a published article to every confirmed subscriber, once per article (audited)' })
+  @ApiOperation({
+    summary: 'Send a published article to every confirmed subscriber, once per article (audited)',
+    description:
+      'After a send of the article failed or was stopped, it can be sent again: to the confirmed subscribers it did not reach (nobody gets it twice). ' +
+      'One send of an article is under way or done at a time, however many clicks.',
+  })
   @ApiCreatedResponse({ type: CreatedSendView })
   @ApiErrorAnswer(404, 'No such article', NEWSLETTER_SEND_MESSAGES.articleNotFound)
-  @ApiErrorAnswer(409, 'The article is not published, or was already sent; nothing was sent', NEWSLETTER_SEND_MESSAGES.alreadySent)
+  @ApiErrorAnswer(409, 'The article is not published, a send of it is under way or done, or every confirmed subscriber already has it; nothing was sent', NEWSLETTER_SEND_MESSAGES.alreadySent)
+  @ApiErrorAnswer(503, 'SMTP_URL is not set, so the newsletter could reach nobody; nothing was sent or stored', NEWSLETTER_SEND_MESSAGES.noMailServer)
   send(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<CreatedSendView> {
     return this.commands.execute(new SendArticleCommand(id, user.id));
   }

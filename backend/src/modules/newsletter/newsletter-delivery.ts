@@ -5,15 +5,14 @@ import { BULK_CONNECTIONS, MailSender } from '../../infrastructure/mail/mail-sen
 import { JobHandler } from '../../infrastructure/queue/job-handler.js';
 import { Job, JobQueue, JobType, type JobContext } from '../../infrastructure/queue/job-queue.js';
 import { personalise } from './newsletter-mail.js';
-import { classifyRefusal, type Refusal } from './smtp-refusal.js';
+import { BOUNCE_BREAKER, DEFER_MINUTES, DeliveryStop, INTERRUPTED, NO_MAIL_SERVER, breakerStop, deferredNote, stopReason } from './delivery-reasons.js';
+import { classifyRefusal, RECIPIENT_KINDS, type RefusalKind } from './smtp-refusal.js';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-token.js';
 
 /** Delivery rows read at a time. */
 const BATCH = 200;
 /** The advisory-lock class of a send being delivered (the second key is the send id). */
 export const DELIVERY_LOCK_CLASS = 0x6e6c; // 'nl'
-export const INTERRUPTED =
-  'Interrupted while the mail was handed to the mail server (the worker stopped): it may have been delivered, so it is not sent again.';
 
 interface PgClient {
   query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
@@ -40,62 +39,32 @@ export class DeliverNewsletter extends Job<{ sendId: number }> {}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-/** Permanent recipient refusals in a row (no mail taken between them) that pause the send instead of marking bounces. */
-export const BOUNCE_BREAKER = 5;
+export { BOUNCE_BREAKER, DEFER_MINUTES, INTERRUPTED };
 
-/** The delivery stops for the send: it waits (paused: the minute's tick tries again) or it has failed for good. */
-class DeliveryStop extends Error {
-  constructor(readonly outcome: 'paused' | 'failed', readonly reason: string) {
-    super(reason);
-  }
-}
-
-/** Staff's words for a refusal that stops the send (newsletter_sends.paused_reason or failure). */
-function stopReason(refusal: Refusal): DeliveryStop {
-  const reply = `"${refusal.reply}"${refusal.command ? ` (at ${refusal.command})` : ''}`;
-  switch (refusal.kind) {
-    case 'sender':
-      return new DeliveryStop(
-        'paused',
-        `The mail server refuses this site's mail, whoever it is for: ${reply}. Check MAIL_FROM (the sender address: the server must accept it) and SMTP_URL (the server, its port and login). ` +
-          'No subscriber was changed. The send tries again every minute and goes on once the server takes the mail; or stop it.',
-      );
-    case 'message':
-      return new DeliveryStop(
-        'failed',
-        `The mail server refused the newsletter itself for good: ${reply}. Nothing more was sent and no subscriber was changed; ask the mail provider why before sending again.`,
-      );
-    default:
-      return new DeliveryStop('paused', `The mail server takes no mail for now: ${reply}. The send goes on by itself once it does.`);
-  }
-}
-
-/** BOUNCE_BREAKER recipient refusals in a row: more likely the server refusing this site than that many addresses gone. */
-function breakerStop(last: Refusal): DeliveryStop {
-  return new DeliveryStop(
-    'paused',
-    `${BOUNCE_BREAKER} addresses in a row were refused for good, the last with "${last.reply}". That is more likely the mail server refusing this site's mail than ` +
-      `${BOUNCE_BREAKER} addresses gone at once: check SMTP_URL and MAIL_FROM. No subscriber was marked bounced; these addresses are tried again after the others. ` +
-      'The send tries again every minute; or stop it.',
-  );
-}
-
-/** A refused recipient not yet counted a bounce: its row stays claimed ('sending') until the streak is settled. */
+/** A refused recipient not yet settled: its row stays claimed ('sending') until the streak is settled. */
 interface Refused {
   id: string;
   subscriberId: number;
   error: string;
+  kind: RefusalKind;
+  /** Its passing refusals before this one (DEFER_MINUTES). */
+  tries: number;
 }
 
 /**
  * The refusals of the current run of recipient refusals (BOUNCE_BREAKER of them in a row, with no mail taken between,
- * pause the send and mark nobody) and whether the server has taken any mail of this send.
+ * pause the send and settle nobody) and whether the server has taken any mail of this send.
  */
 interface RunState {
   streak: Refused[];
   accepted: boolean;
   stop?: DeliveryStop;
 }
+
+/** The next rows to deliver: untried ones first, then those put back after a refusal, longest waiting first. */
+const NEXT_ROWS = `select id from newsletter_deliveries
+  where send_id = ? and status = 'pending' and (retry_at is null or retry_at <= now())
+  order by held_at nulls first, id limit ?`;
 
 /**
  * Delivers a send: one delivery row per (send, subscriber), each claimed (pending → sending) before its mail is handed
@@ -104,16 +73,19 @@ interface RunState {
  * lock marks rows left 'sending' as failed (their mail may have left: never twice) and continues with the pending ones.
  * Pace: NEWSLETTER_RATE_PER_MINUTE, over BULK_CONNECTIONS kept-open SMTP connections. An unsubscribed or removed
  * subscriber's pending row is skipped, so an unsubscribe holds even in the middle of a send; so is every pending row
- * of a send that staff cancelled.
+ * of a send that staff cancelled. Without SMTP_URL nothing is handed over: the send waits, saying so.
  *
- * What a refusal means is classifyRefusal's (smtp-refusal.ts). A recipient refused for good (RCPT TO, 5.1.x/5.2.x) is
- * failed and its subscriber marked `bounced` (later sends skip it), once the server has taken a mail since (or the send
- * ends): BOUNCE_BREAKER such refusals in a row pause the send instead and mark nobody, since a server that refuses
- * everyone is more likely refusing this site than that many addresses gone at once; those rows wait with their refusal
- * and are tried after the others. A refusal of this site's mail (the sender, relaying, policy, login) pauses the send
- * with staff's words naming MAIL_FROM and SMTP_URL, and changes no subscriber; a passing one (4xx, a lost connection)
- * pauses it too: the minute's tick (WeeklyDigestJob) resumes either. A message refused for good after its data (a
- * spam filter) fails the send: its pending rows are skipped and `failure` says why.
+ * What a refusal means is classifyRefusal's (smtp-refusal.ts). A refusal of one recipient at RCPT TO is settled for
+ * that row alone, once the server has taken a mail since (or the send ends): the address's for good (5.1.x, 5.2.x)
+ * fails the row and marks the subscriber `bounced` (later sends skip it); any other permanent one (5.7.1 "Access
+ * denied") fails the row with the server's reply and changes no subscriber; a passing one (450 greylisting) puts the
+ * row back, tried again after DEFER_MINUTES, and fails it after the last. BOUNCE_BREAKER such refusals in a row pause
+ * the send instead and settle nobody, since a server that refuses everyone is more likely refusing this site than that
+ * many addresses at once; those rows wait with their refusal and are tried after the others. A refusal of this site's
+ * mail (the sender, login) pauses the send with staff's words naming MAIL_FROM and SMTP_URL, and changes no subscriber;
+ * a passing one (a lost connection) pauses it too: the minute's tick (WeeklyDigestJob) resumes either. A message
+ * refused for good after its data (a spam filter) fails the send: its pending rows are skipped and `failure` says why.
+ * A row put back after any refusal goes behind the rows not tried yet, so no row is tried first again and again.
  */
 @Injectable()
 export class NewsletterDelivery {
@@ -157,14 +129,15 @@ export class NewsletterDelivery {
 
   private async run(sendId: number, result: DeliveryResult, signal?: AbortSignal): Promise<void> {
     const em = this.em.fork();
-    const [send] = await em.execute<Array<{ subject: string; html: string; text: string; status: string }>>(
-      'select subject, html, text, status from newsletter_sends where id = ?',
+    const [send] = await em.execute<Array<{ subject: string; html: string; text: string; status: string; started: Date }>>(
+      'select subject, html, text, status, now() as started from newsletter_sends where id = ?',
       [sendId],
     );
     if (send?.status !== 'sending') {
       result.outcome = 'not sending';
       return;
     }
+    if (!this.config.smtpUrl) return this.pause(em, sendId, result, new DeliveryStop('paused', NO_MAIL_SERVER));
     const interrupted = await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where send_id = ? and status = 'sending' returning id`, [INTERRUPTED, sendId]);
     if (interrupted.length) this.logger.warn(`send ${sendId}: ${interrupted.length} deliveries were interrupted by a stopped worker and are not sent again`);
     const [{ accepted }] = await em.execute<Array<{ accepted: boolean }>>(
@@ -176,11 +149,7 @@ export class NewsletterDelivery {
     const interval = 60_000 / this.config.newsletterRatePerMinute;
     let slot = Date.now();
     for (;;) {
-      // Rows held back by the breaker (pending with their refusal) come after the others.
-      const rows = await em.execute<Array<{ id: string }>>(
-        `select id from newsletter_deliveries where send_id = ? and status = 'pending' order by error is not null, id limit ?`,
-        [sendId, BATCH],
-      );
+      const rows = await em.execute<Array<{ id: string }>>(NEXT_ROWS, [sendId, BATCH]);
       if (!rows.length) break;
       let next = 0;
       const lane = async () => {
@@ -193,7 +162,8 @@ export class NewsletterDelivery {
           if (state.stop) break; // this row was not claimed: it stays pending
           try {
             await this.deliverOne(em, row.id, send, result, state);
-            if (result.sent === 1) await this.flowing(em, sendId); // mail flows again: the staff's note goes
+            // Mail flows again: this send's note goes, and so do the notes of sends paused before this run (they only wait their turn).
+            if (result.sent === 1) await this.flowing(em, sendId, send.started);
           } catch (error) {
             if (!(error instanceof DeliveryStop)) throw error;
             state.stop ??= error;
@@ -216,33 +186,55 @@ export class NewsletterDelivery {
       }
       if (signal?.aborted || state.stop) {
         await this.release(em, state.streak, 'pending', result);
-        result.outcome = state.stop ? 'paused' : 'stopped';
-        if (!state.stop) return;
-        this.logger.warn(`send ${sendId} waits for the next minute's tick: ${state.stop.reason}`);
-        // Staff see it in the sends list until the delivery flows again.
-        await em.execute('update newsletter_sends set paused_at = coalesce(paused_at, now()), paused_reason = ? where id = ?', [state.stop.reason, sendId]);
+        if (state.stop) return this.pause(em, sendId, result, state.stop);
+        result.outcome = 'stopped';
         return;
       }
       await this.flowing(em, sendId);
     }
     // Refusals at the end, fewer than the breaker's: the addresses' (a short list, or the last few).
     await this.settle(em, state.streak.splice(0), result);
-    await em.execute(
-      `update newsletter_sends set status = 'sent', finished_at = now()
-        where id = ? and status = 'sending' and not exists (select 1 from newsletter_deliveries where send_id = ? and status in ('pending', 'sending'))`,
+    const [done] = await em.execute<Array<{ id: number }>>(
+      `update newsletter_sends set status = 'sent', finished_at = now(), paused_at = null, paused_reason = null
+        where id = ? and status = 'sending' and not exists (select 1 from newsletter_deliveries where send_id = ? and status in ('pending', 'sending')) returning id`,
       [sendId, sendId],
     );
+    if (done) return;
+    // Only recipients refused for now are left: staff are told why the send is not over yet.
+    const [{ waiting }] = await em.execute<Array<{ waiting: number }>>(`select count(*)::int as waiting from newsletter_deliveries where send_id = ? and status = 'pending'`, [sendId]);
+    if (waiting) await em.execute(`update newsletter_sends set paused_at = coalesce(paused_at, now()), paused_reason = ? where id = ? and status = 'sending'`, [deferredNote(waiting), sendId]);
   }
 
-  private async flowing(em: EntityManager, sendId: number): Promise<void> {
-    await em.execute('update newsletter_sends set paused_at = null, paused_reason = null where id = ? and paused_at is not null', [sendId]);
+  /** The send waits for the next minute's tick; staff see why in the sends list until the delivery flows again. */
+  private async pause(em: EntityManager, sendId: number, result: DeliveryResult, stop: DeliveryStop): Promise<void> {
+    result.outcome = 'paused';
+    this.logger.warn(`send ${sendId} waits for the next minute's tick: ${stop.reason}`);
+    await em.execute('update newsletter_sends set paused_at = coalesce(paused_at, now()), paused_reason = ? where id = ? and status = ?', [stop.reason, sendId, 'sending']);
   }
 
-  /** Recipient refusals taken at their word: each row failed, its subscriber bounced (later sends skip the address). */
+  /** Mail flows: the send's note goes; with `since`, also the notes of the other sends paused before it (stale now). */
+  private async flowing(em: EntityManager, sendId: number, since?: Date): Promise<void> {
+    if (!since) return void (await em.execute('update newsletter_sends set paused_at = null, paused_reason = null where id = ? and paused_at is not null', [sendId]));
+    await em.execute(`update newsletter_sends set paused_at = null, paused_reason = null where status = 'sending' and paused_at is not null and (id = ? or paused_at < ?)`, [sendId, since]);
+  }
+
+  /**
+   * Recipient refusals taken at their word: the address's for good fails the row and bounces its subscriber (later sends
+   * skip it); another permanent one fails the row only; a passing one puts the row back until its next try
+   * (DEFER_MINUTES), or fails it after the last.
+   */
   private async settle(em: EntityManager, refused: Refused[], result: DeliveryResult): Promise<void> {
     for (const row of refused) {
-      await em.execute(`update newsletter_deliveries set status = 'failed', error = ? where id = ?`, [row.error, row.id]);
-      await em.execute(`update newsletter_subscribers set status = 'bounced' where id = ? and status = 'confirmed'`, [row.subscriberId]);
+      const tries = row.tries + 1;
+      if (row.kind === 'deferred' && tries <= DEFER_MINUTES.length) {
+        await em.execute(
+          `update newsletter_deliveries set status = 'pending', error = ?, held_at = now(), tries = ?, retry_at = now() + make_interval(mins => ?) where id = ?`,
+          [row.error, tries, DEFER_MINUTES[tries - 1], row.id],
+        );
+        continue;
+      }
+      await em.execute(`update newsletter_deliveries set status = 'failed', error = ?, tries = ? where id = ?`, [row.error, row.kind === 'deferred' ? tries : row.tries, row.id]);
+      if (row.kind === 'recipient') await em.execute(`update newsletter_subscribers set status = 'bounced' where id = ? and status = 'confirmed'`, [row.subscriberId]);
       result.failed += 1;
     }
   }
@@ -250,17 +242,17 @@ export class NewsletterDelivery {
   /** Recipient refusals not taken at their word: held back (pending, with the refusal: tried after the others) or failed; no subscriber changes. */
   private async release(em: EntityManager, refused: Refused[], status: 'pending' | 'failed', result: DeliveryResult): Promise<void> {
     for (const row of refused.splice(0)) {
-      await em.execute(`update newsletter_deliveries set status = ?, error = ? where id = ? and status = 'sending'`, [status, row.error, row.id]);
+      await em.execute(`update newsletter_deliveries set status = ?, error = ?, held_at = now() where id = ? and status = 'sending'`, [status, row.error, row.id]);
       if (status === 'failed') result.failed += 1;
     }
   }
 
   private async deliverOne(em: EntityManager, id: string, send: { subject: string; html: string; text: string }, result: DeliveryResult, state: RunState): Promise<void> {
-    const [claimed] = await em.execute<Array<{ email: string; subscriber_id: number; held: boolean }>>(
+    const [claimed] = await em.execute<Array<{ email: string; subscriber_id: number; held: boolean; tries: number }>>(
       `update newsletter_deliveries d set status = 'sending'
          from newsletter_subscribers s
         where d.id = ? and d.status = 'pending' and s.id = d.subscriber_id and s.status = 'confirmed'
-        returning s.email, s.id as subscriber_id, d.error is not null as held`,
+        returning s.email, s.id as subscriber_id, d.error is not null as held, d.tries`,
       [id],
     );
     if (!claimed) {
@@ -283,10 +275,11 @@ export class NewsletterDelivery {
       });
     } catch (error) {
       const refusal = classifyRefusal(error);
-      const refused: Refused = { id, subscriberId: claimed.subscriber_id, error: String(error).slice(0, 500) };
+      const refused: Refused = { id, subscriberId: claimed.subscriber_id, error: String(error).slice(0, 500), kind: refusal.kind, tries: Number(claimed.tries) };
       if (refusal.kind === 'message') await this.release(em, [refused], 'failed', result);
-      if (refusal.kind !== 'recipient') {
-        await em.execute(`update newsletter_deliveries set status = 'pending' where id = ? and status = 'sending'`, [id]);
+      if (!RECIPIENT_KINDS.includes(refusal.kind)) {
+        // Back to pending, behind the rows not tried yet: whatever went wrong, this row is not the next one tried.
+        await em.execute(`update newsletter_deliveries set status = 'pending', held_at = now() where id = ? and status = 'sending'`, [id]);
         throw stopReason(refusal);
       }
       // Refused again after the breaker held it back, while the server takes this send's other mail: the address's.
@@ -298,7 +291,7 @@ export class NewsletterDelivery {
     await em.execute(`update newsletter_deliveries set status = 'sent', sent_at = now(), error = null where id = ?`, [id]);
     result.sent += 1;
     state.accepted = true;
-    // The server takes mail: the refusals just before were the addresses'.
+    // The server takes mail: the refusals just before were the recipients'.
     if (!state.stop) await this.settle(em, state.streak.splice(0), result);
   }
 }

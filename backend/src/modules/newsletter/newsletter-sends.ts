@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig, WEEKDAYS } from '../../config/app-config.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
@@ -8,10 +8,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { addDays, londonDay, weekdayOf } from '../analytics/index.js';
 import { ArticleForMailQuery, ArticlesPublishedBetweenQuery, type ArticleForMail } from '../website/index.js';
 import { britishDate, newsletterArticle, renderNewsletter, type NewsletterArticle, type NewsletterContent } from './newsletter-mail.js';
+import { INTERRUPTED } from './delivery-reasons.js';
 
 export const NEWSLETTER_SEND_MESSAGES = {
   notPublished: 'Only a published article can be sent as a newsletter.',
   alreadySent: 'This article has already been sent as a newsletter.',
+  everyoneHasIt: 'Every confirmed subscriber has already received this article, so there is nobody left to send it to.',
+  noMailServer:
+    'No mail server is set up (SMTP_URL is empty), so the newsletter cannot reach anyone: nothing was sent. Set SMTP_URL (and MAIL_FROM), restart, and send it again.',
   weekTaken: "This week's digest has already been sent, and so has next week's.",
   nothingNew: 'Nothing was published since the last digest, so there is nothing to send.',
   articleNotFound: 'Article not found',
@@ -22,6 +26,14 @@ export const NEWSLETTER_SEND_MESSAGES = {
 
 /** The longest a digest looks back (a digest after a long pause lists the last two weeks, not months). */
 const LONGEST_WINDOW_DAYS = 14;
+/**
+ * How late the schedule may still send a week's digest (the first start of a worker, or one after an outage): past
+ * this, that week is skipped (said once in the log) and the next digest lists its articles.
+ */
+export const SCHEDULE_GRACE_HOURS = 6;
+/** The weekly sends that reached readers, or are on their way: the next digest lists what was published after them. */
+const DIGEST_REACHED = `s.kind = 'weekly' and (s.status in ('sending', 'sent', 'empty')
+  or exists (select 1 from newsletter_send_counts c where c.send_id = s.id and c.status = 'sent' and c.n > 0))`;
 
 /** A weekly digest as it is mailed: the stored HTML and text carry UNSUBSCRIBE_PLACEHOLDER for each reader's own link. */
 export interface DigestMail {
@@ -46,11 +58,17 @@ export interface CreatedSend {
 /**
  * Makes sends: renders the mail once (kept with the send, so a resumed delivery sends the same words) and writes one
  * delivery row per confirmed subscriber, in one transaction. The weekly digest lists the articles published since the
- * previous digest (at most two weeks back); a week is keyed by the date of its scheduled moment, so it goes out once
- * whoever asks (the schedule or staff).
+ * previous digest that reached readers (at most two weeks back); a week is keyed by the date of its scheduled moment,
+ * so it goes out once whoever asks (the schedule or staff; staff may send again a week whose digest failed or was
+ * stopped). An article goes out again after a send of it failed or was stopped, to the subscribers who did not get it.
+ * Nothing is made without a mail server (SMTP_URL): staff get 503, the schedule skips the week.
  */
 @Injectable()
 export class NewsletterSends {
+  private readonly logger = new Logger('Newsletter');
+  /** The weeks the schedule skipped (too late, no mail server), each said once in this process's log. */
+  private readonly skipped = new Set<string>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
@@ -81,20 +99,48 @@ export class NewsletterSends {
     return new Date(row.at);
   }
 
-  private async weekTaken(key: string): Promise<boolean> {
-    const rows = await this.em.fork().execute(`select 1 from newsletter_sends where kind = 'weekly' and week_key = ?::date`, [key]);
+  /**
+   * Whether the week has a digest under way, sent or empty; for the schedule, also one it made itself that failed or
+   * was stopped (it does not make that again by itself). Staff may send again a week whose digest failed or was stopped.
+   */
+  private async weekTaken(key: string, bySchedule: boolean): Promise<boolean> {
+    const rows = await this.em
+      .fork()
+      .execute(`select 1 from newsletter_sends where kind = 'weekly' and week_key = ?::date and (status in ('sending', 'sent', 'empty') ${bySchedule ? 'or created_by is null' : ''})`, [key]);
     return rows.length > 0;
   }
 
-  /** The scheduled run: the digest of the latest scheduled moment, once (a week with no new article is recorded as empty). */
+  /** 503 naming SMTP_URL when no mail server is set up: a send would reach nobody. */
+  requireMailServer(): void {
+    if (!this.config.smtpUrl) throw new ServiceUnavailableException(NEWSLETTER_SEND_MESSAGES.noMailServer);
+  }
+
+  /**
+   * The scheduled run: the digest of the latest scheduled moment, once (a week with no new article is recorded as
+   * empty), if that moment is at most SCHEDULE_GRACE_HOURS ago and a mail server is set up; else nothing is stored
+   * (the next digest lists the week's articles) and the log says so once.
+   */
   async scheduledWeekly(now: Date): Promise<CreatedSend | undefined> {
     const { key, at } = await this.lastMoment(now);
-    if (await this.weekTaken(key)) return undefined;
+    if (await this.weekTaken(key, true)) return undefined;
+    if (now.getTime() - at.getTime() > SCHEDULE_GRACE_HOURS * 3_600_000) {
+      return this.skip(`late ${key}`, `weekly digest of ${key}: its moment passed more than ${SCHEDULE_GRACE_HOURS} hours ago, so it is not sent; the next digest lists its articles`);
+    }
+    if (!this.config.smtpUrl) {
+      return this.skip(`smtp ${key}`, `weekly digest of ${key} not sent: SMTP_URL is not set, so it would reach nobody; set SMTP_URL (and MAIL_FROM) and restart`);
+    }
     return this.storeDigest(key, await this.digest(at), null, true);
+  }
+
+  private skip(what: string, line: string): undefined {
+    if (!this.skipped.has(what)) this.logger.warn(line);
+    this.skipped.add(what);
+    return undefined;
   }
 
   /** Staff's "send the digest now": this week's if not yet sent, else next week's (so the schedule skips it). */
   async weeklyNow(now: Date, by: number): Promise<CreatedSend> {
+    this.requireMailServer();
     const mail = await this.weeklyNowMail(now);
     return (await this.storeDigest(mail.key, mail, by, false, NEWSLETTER_SEND_MESSAGES.weekTaken))!;
   }
@@ -105,16 +151,19 @@ export class NewsletterSends {
    */
   async weeklyNowMail(now: Date): Promise<DigestMail & { key: string }> {
     const { key } = await this.lastMoment(now);
-    const chosen = !(await this.weekTaken(key)) ? key : !(await this.weekTaken(addDays(key, 7))) ? addDays(key, 7) : undefined;
+    const chosen = !(await this.weekTaken(key, false)) ? key : !(await this.weekTaken(addDays(key, 7), false)) ? addDays(key, 7) : undefined;
     if (!chosen) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.weekTaken);
     const mail = await this.digest(now);
     if (!mail.articles.length) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.nothingNew);
     return { key: chosen, ...mail };
   }
 
-  /** The digest that ends at `end`: the articles published since the previous digest (at most two weeks back), rendered. */
+  /**
+   * The digest that ends at `end`: the articles published since the previous digest that reached readers (sent, under
+   * way, or delivered to some before it failed or was stopped), at most two weeks back, rendered.
+   */
   private async digest(end: Date): Promise<DigestMail> {
-    const [previous] = await this.em.fork().execute<Array<{ end: Date | null }>>(`select max(window_end) as end from newsletter_sends where kind = 'weekly'`);
+    const [previous] = await this.em.fork().execute<Array<{ end: Date | null }>>(`select max(s.window_end) as end from newsletter_sends s where ${DIGEST_REACHED}`);
     const longest = new Date(end.getTime() - LONGEST_WINDOW_DAYS * 86_400_000);
     const start = previous?.end && new Date(previous.end) > longest ? new Date(previous.end) : new Date(Math.max(longest.getTime(), end.getTime() - 7 * 86_400_000));
     const rows = await this.queries.execute<ArticlesPublishedBetweenQuery, ArticleForMail[]>(new ArticlesPublishedBetweenQuery(start, end));
@@ -154,6 +203,7 @@ export class NewsletterSends {
   }
 
   async article(articleId: number, by: number): Promise<CreatedSend> {
+    this.requireMailServer();
     const mail = await this.articleMail(articleId);
     const conflict = NEWSLETTER_SEND_MESSAGES.alreadySent;
     return (await this.store({ kind: 'article', weekKey: null, start: null, end: null, articleId, by, ...mail, empty: false, conflict }))!;
@@ -183,12 +233,19 @@ export class NewsletterSends {
       if (!row && send.conflict) throw new ConflictException(send.conflict);
       if (!row) return undefined;
       if (send.empty) return { id: row.id, status: 'empty' as const, recipients: 0 };
-      const [{ recipients }] = await em.execute<Array<{ recipients: number }>>(
-        `with added as (insert into newsletter_deliveries (send_id, subscriber_id)
-           select ?, id from newsletter_subscribers where status = 'confirmed' order by id returning 1)
-         update newsletter_sends set recipients = (select count(*) from added) where id = ? returning recipients`,
-        [row.id, row.id],
+      // An article sent before (that send failed or was stopped) goes only to those it did not reach: not to a
+      // delivery sent, still being handed over, or interrupted while handed over (it may have left).
+      const [{ recipients, before }] = await em.execute<Array<{ recipients: number; before: boolean }>>(
+        `with earlier as (select id from newsletter_sends where kind = 'article' and article_id = ? and id <> ?),
+         added as (insert into newsletter_deliveries (send_id, subscriber_id)
+           select ?, s.id from newsletter_subscribers s where s.status = 'confirmed'
+              and not exists (select 1 from newsletter_deliveries d where d.send_id in (select id from earlier) and d.subscriber_id = s.id
+                                and (d.status in ('sent', 'sending') or d.error = ?))
+            order by s.id returning 1)
+         update newsletter_sends set recipients = (select count(*) from added) where id = ? returning recipients, exists (select 1 from earlier) as before`,
+        [send.articleId, row.id, row.id, INTERRUPTED, row.id],
       );
+      if (before && recipients === 0) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.everyoneHasIt);
       return { id: row.id, status: 'sending' as const, recipients };
     });
   }

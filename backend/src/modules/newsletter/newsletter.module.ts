@@ -21,6 +21,7 @@ import { NewsletterSends } from './newsletter-sends.js';
 import { NewsletterTestSends } from './newsletter-test-sends.js';
 import { WeeklyPreviewHandler } from './queries/weekly-preview.query.js';
 import { UnsubscribeLinkValidHandler } from './queries/unsubscribe-link.query.js';
+import { MailServerHandler } from './queries/mail-server.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
@@ -50,6 +51,7 @@ import { NewsletterRetention } from './events/retention.handler.js';
     ListSubscribersHandler,
     SubscriberCountsHandler,
     WeeklyPreviewHandler,
+    MailServerHandler,
     NewsletterSignupOfHandler,
     NewsletterDeliveriesOfHandler,
     FollowAddress,

@@ -34,6 +34,14 @@ export function useNewsletterSends(before?: string) {
   });
 }
 
+/** GET /api/admin/newsletter/mail-server: whether newsletters can go out at all (a mail server is set up), and why not. */
+export function useMailServer() {
+  return useQuery({
+    queryKey: ['/api/admin/newsletter/mail-server'],
+    queryFn: () => answer(api.GET('/api/admin/newsletter/mail-server')),
+  });
+}
+
 /** How many sign-ups are in each status (figures only: editors too); read again with the subscribers. */
 export function useSubscriberCounts(enabled = true) {
   return useQuery({
@@ -70,7 +78,10 @@ export function useTestNewsletter() {
   });
 }
 
-/** POST /api/admin/newsletter/articles/{id}/send: the article to every confirmed subscriber (once per article). */
+/**
+ * POST /api/admin/newsletter/articles/{id}/send: the article to every confirmed subscriber (once per article; after a
+ * send of it failed or was stopped, to those it did not reach).
+ */
 export function useSendNewsletter() {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { CircleStop, Download, Trash2 } from 'lucide-react';
+import { CircleStop, Download, Trash2, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,7 @@ import {
   useCancelSend,
   useEraseSubscriber,
   useExportSubscribers,
+  useMailServer,
   useNewsletterSends,
   useNewsletterSubscribers,
   useSubscriberCounts,
@@ -118,6 +119,18 @@ function StopButton({ send, onStop }: { send: NewsletterSend; onStop: (send: New
   );
 }
 
+/** Why no newsletter can go out from this install (no mail server), when that is so. */
+function MailServerNote() {
+  const mailServer = useMailServer();
+  if (!mailServer.data?.problem) return null;
+  return (
+    <p role="note" className="flex max-w-prose items-start gap-3 rounded-md border border-danger bg-danger-soft p-4 text-lg text-ink">
+      <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
+      {mailServer.data.problem}
+    </p>
+  );
+}
+
 function SendsSection() {
   const pager = usePager();
   const sends = useNewsletterSends(pager.before);
@@ -132,6 +145,7 @@ function SendsSection() {
         </h3>
         <WeeklyDigestActions />
       </div>
+      <MailServerNote />
       <p className="text-lg text-muted">
         The weekly digest of new articles goes out by itself once a week; a week without a new article sends nothing. Preview it or send yourself a
         test before it goes. An article goes out from its &ldquo;Send as newsletter&rdquo; button in the Website tab.

@@ -55,6 +55,8 @@ import { Migration20270102000000_ad_client_key } from './Migration20270102000000
 import { Migration20270102000000_generation_runs } from './Migration20270102000000_generation_runs.js';
 import { Migration20270103200000_premium_members } from './Migration20270103200000_premium_members.js';
 import { Migration20270104000000_address_owner_proof } from './Migration20270104000000_address_owner_proof.js';
+import { Migration20270104500000_newsletter_delivery_retries } from './Migration20270104500000_newsletter_delivery_retries.js';
+import { Migration20270104500100_newsletter_resend } from './Migration20270104500100_newsletter_resend.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -115,4 +117,6 @@ export const migrationsList = [
   { name: 'Migration20270102000000_generation_runs', class: Migration20270102000000_generation_runs },
   { name: 'Migration20270103200000_premium_members', class: Migration20270103200000_premium_members },
   { name: 'Migration20270104000000_address_owner_proof', class: Migration20270104000000_address_owner_proof },
+  { name: 'Migration20270104500000_newsletter_delivery_retries', class: Migration20270104500000_newsletter_delivery_retries },
+  { name: 'Migration20270104500100_newsletter_resend', class: Migration20270104500100_newsletter_resend },
 ];

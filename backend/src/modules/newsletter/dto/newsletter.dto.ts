@@ -136,3 +136,9 @@ export class WeeklyTestSendView {
   @ApiProperty({ description: "The address the test went to (the signed-in staff member's)" }) to!: string;
   @ApiProperty({ description: 'How many articles the digest holds', example: 3 }) articles!: number;
 }
+
+/** GET /api/admin/newsletter/mail-server: whether newsletters can go out (a mail server is set up). */
+export class MailServerView {
+  @ApiProperty({ description: 'A mail server is set up (SMTP_URL): sends, tests and the scheduled digest can go out' }) ready!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: "Why nothing can be sent, in staff's words (names SMTP_URL); null when ready" }) problem!: string | null;
+}

@@ -14,7 +14,8 @@ export class NewsletterTick extends Job<{ now?: string }> {}
 
 /**
  * The newsletter's clock, a repeatable job (one Bull schedule shared by every process, or a timer in-process): makes
- * the weekly digest once its moment (NEWSLETTER_WEEKLY_DAY at NEWSLETTER_WEEKLY_TIME, London) has passed, and queues
+ * the weekly digest once its moment (NEWSLETTER_WEEKLY_DAY at NEWSLETTER_WEEKLY_TIME, London) has passed, if that was
+ * at most SCHEDULE_GRACE_HOURS ago and a mail server is set up (NewsletterSends.scheduledWeekly), and queues
  * the delivery of every send still sending that no worker is delivering (its job was lost with Redis, or its worker
  * died; the advisory lock of NewsletterDelivery, read in pg_locks, tells which are being delivered).
  */
