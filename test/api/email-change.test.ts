@@ -84,7 +84,7 @@ describe('moving an account to a new address', () => {
   it("takes along a confirmed newsletter sign-up of the old address only when the account had proved that address", async () => {
     const move = async (from: string, to: string, verified: boolean) => {
       const who = await registerMember(t, from, 'Reader');
-      if (verified) await t.sql('update users set email_verified_at = now() where id = $1', [who.id]); // as a reset link does
+      if (verified) await t.sql('update users set email_verified_at = now(), email_owner_proved_at = now() where id = $1', [who.id]); // as a reset link does
       await t.sql(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [from]);
       expect((await ask(who.cookie, { password: PASSWORD, email: to })).status).toBe(200);
       await t.flushOutbox();

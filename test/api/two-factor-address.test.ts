@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { OWNER_PROOF_BACKFILL } from '../../backend/src/infrastructure/database/migrations/Migration20270104000000_address_owner_proof.js';
 import { tokenFrom } from '../fakes/fake-smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { ADDRESS_CODE_SUBJECT, PASSWORD, RESET_SUBJECT, registerMember, turnOnTwoStep, type Identity } from '../support/auth.js';
+import { ADDRESS_CODE_SUBJECT, PASSWORD, RESET_SUBJECT, moveAccount, registerMember, turnOnTwoStep, type Identity } from '../support/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,14 +20,7 @@ const codeMails = (email: string) => t.mail.messages.filter((m) => m.to.includes
 const signIn = (email: string, password: string, code?: string) => request(t.server).post('/api/community/auth/login').send({ email, password, code });
 const twoStepOn = async (userId: number) => (await t.sql('select 1 from two_factor_secrets where user_id = $1 and confirmed_at is not null', [userId])).length === 1;
 
-/** Asks to move the account to `to` (with a code when two-step sign-in is on) and opens the link mailed there, as its reader would. */
-async function move(who: Identity, to: string, code?: string): Promise<void> {
-  const asked = await request(t.server).post('/api/community/auth/email').set('Cookie', who.cookie).send({ password: PASSWORD, email: to, code });
-  if (asked.status !== 200) throw new Error(`moving ${who.email} to ${to}: ${asked.status} ${JSON.stringify(asked.body)}`);
-  await t.flushOutbox();
-  const token = tokenFrom(await t.mail.waitFor((m) => m.to.includes(to) && m.subject === 'Confirm your new Flying@50 address'), '/change-email');
-  expect((await request(t.server).post('/api/auth/email-change/confirm').send({ token })).status).toBe(200);
-}
+const move = (who: Identity, to: string, code?: string) => moveAccount(t, who, to, code);
 
 /** A password reset from the link mailed to the address (the mail since `since`), to `password`. */
 async function reset(email: string, password: string): Promise<void> {

@@ -75,6 +75,19 @@ export async function turnOnTwoStep(t: TestApp, who: Identity, password = PASSWO
 }
 export const RESET_SUBJECT = 'Reset your Flying@50 password';
 
+/**
+ * Asks to move the account to `to` (with a code when two-step sign-in is on) and opens the link mailed there, as its
+ * reader would (perhaps tricked: the link shows only that someone reading `to` clicked).
+ */
+export async function moveAccount(t: TestApp, who: Identity, to: string, code?: string): Promise<void> {
+  const asked = await request(t.server).post('/api/community/auth/email').set('Cookie', who.cookie).send({ password: PASSWORD, email: to, code });
+  if (asked.status !== 200) throw new Error(`moving ${who.email} to ${to}: ${asked.status} ${JSON.stringify(asked.body)}`);
+  await t.flushOutbox();
+  const token = tokenFrom(await t.mail.waitFor((m) => m.to.includes(to) && m.subject === 'Confirm your new Flying@50 address'), '/change-email');
+  const opened = await request(t.server).post('/api/auth/email-change/confirm').send({ token });
+  if (opened.status !== 200) throw new Error(`opening the link to ${to}: ${opened.status} ${JSON.stringify(opened.body)}`);
+}
+
 /** The five identities of the authorization matrix. */
 export async function identities(t: TestApp) {
   return {

@@ -4561,7 +4561,7 @@ export interface components {
             email_owner_proved_at: string | null;
             /**
              * Format: date-time
-             * @description When the account proved it owns its address (null: not yet)
+             * @description When the address was verified, by a link or code mailed to it (null: not yet)
              */
             email_verified_at: string | null;
             /** @example 1 */
@@ -4961,9 +4961,9 @@ export interface components {
             invitations_sent: components["schemas"]["SentInvitationRecord"][];
             /** @description Every entry, oldest first (weekly summaries included) */
             journal_entries: components["schemas"]["ExportedEntry"][];
-            /** @description The newsletter sign-up of the account's address; null until the account has proved it owns the address (a password reset by e-mail, an invitation) */
+            /** @description The newsletter sign-up of the account's address; null until the account's holder has proved the address theirs (email_owner_proved_at: a password reset by e-mail, an invitation, two-step sign-in's mailed code; not an address-change link) */
             newsletter: components["schemas"]["NewsletterSignupRecord"] | null;
-            /** @description The newsletters mailed to the account's address, oldest first (empty until the account has proved it owns the address) */
+            /** @description The newsletters mailed to the account's address, oldest first (empty until the account's holder has proved the address theirs, as for newsletter) */
             newsletter_deliveries: components["schemas"]["NewsletterDeliveryRecord"][];
             /** @description Saved reports the member removed lately (remembered for a day, so that removing one again succeeds as the first removal did), oldest first */
             saved_report_removals: components["schemas"]["ExportedSavedReportRemoval"][];

@@ -14,7 +14,7 @@ export const MEMBER_DATA_FORMAT = 'flying50-member-data/1';
 /** The account as the export gives it: the profile and what the account keeps beside it (never a secret). */
 export class ExportedAccount extends ProfileView {
   @ApiProperty({ enum: ['member', 'editor', 'admin'], description: 'member, or the staff role granted by an invitation' }) role!: string;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the account proved it owns its address (null: not yet)' })
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the address was verified, by a link or code mailed to it (null: not yet)' })
   email_verified_at!: string | null;
   @ApiProperty({
     type: String,
@@ -49,8 +49,8 @@ export class MemberDataExport {
   saved_report_removals!: ExportedSavedReportRemoval[];
   @ApiProperty({ type: BillingCustomerRecord, nullable: true, description: 'The Stripe customer (null: never went to the checkout)' }) billing_customer!: BillingCustomerRecord | null;
   @ApiProperty({ type: [SubscriptionRecord], description: 'Premium subscriptions, the billing history kept here (card and invoices are kept by Stripe)' }) subscriptions!: SubscriptionRecord[];
-  @ApiProperty({ type: NewsletterSignupRecord, nullable: true, description: "The newsletter sign-up of the account's address; null until the account has proved it owns the address (a password reset by e-mail, an invitation)" }) newsletter!: NewsletterSignupRecord | null;
-  @ApiProperty({ type: [NewsletterDeliveryRecord], description: "The newsletters mailed to the account's address, oldest first (empty until the account has proved it owns the address)" })
+  @ApiProperty({ type: NewsletterSignupRecord, nullable: true, description: "The newsletter sign-up of the account's address; null until the account's holder has proved the address theirs (email_owner_proved_at: a password reset by e-mail, an invitation, two-step sign-in's mailed code; not an address-change link)" }) newsletter!: NewsletterSignupRecord | null;
+  @ApiProperty({ type: [NewsletterDeliveryRecord], description: "The newsletters mailed to the account's address, oldest first (empty until the account's holder has proved the address theirs, as for newsletter)" })
   newsletter_deliveries!: NewsletterDeliveryRecord[];
   @ApiProperty({ type: [ActivityRecord], description: "The account's activity feed (sign-up, entries written, ...), oldest first" }) activity!: ActivityRecord[];
   @ApiProperty({ type: [CreatedApiKeyRecord], description: 'Staff: the API keys they made (never the key)' }) api_keys!: CreatedApiKeyRecord[];

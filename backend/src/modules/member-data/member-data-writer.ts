@@ -65,9 +65,11 @@ export class MemberDataWriter {
 
   async write(user: User, publicUrl: string, exportedAt: string, write: (chunk: string) => Promise<void>): Promise<void> {
     const userId = user.id;
-    // The sign-up and the deliveries belong to the address, not the account: shown only once the account has proved it
-    // owns the address (anyone can register with an address they do not own, and would learn whether its owner subscribed).
-    const ownsAddress = Boolean(user.email_verified_at);
+    // The sign-up and the deliveries belong to the address, not the account: shown only once the account's holder has
+    // proved they read the address themselves (`email_owner_proved_at`). Anyone can register with an address they do not
+    // own, and an address-change link shows only that someone reading the new address clicked, perhaps tricked: either
+    // way the account would learn what its owner subscribed to and was sent (docs/product.md, "Whose address it is").
+    const ownsAddress = Boolean(user.email_owner_proved_at);
     const [own, subscriptions, customer, newsletter, sessions, twoStep] = await Promise.all([
       this.queries.execute<MemberGoalsAndReportsQuery, MemberGoalsAndReports>(new MemberGoalsAndReportsQuery(userId)),
       this.queries.execute<SubscriptionsOfMemberQuery, SubscriptionRecord[]>(new SubscriptionsOfMemberQuery(userId)),

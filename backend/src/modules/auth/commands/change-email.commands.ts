@@ -89,8 +89,8 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
         if (!used) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
         const [taken] = await em.execute('select 1 from users where email = ? and id <> ?', [used.email, used.userId]);
         if (taken) throw new ConflictException(AUTH_MESSAGES.taken);
-        const [changed] = await em.execute<{ old: string; verified: boolean }[]>(
-          'select email as old, email_verified_at is not null as verified from users where id = ? for update',
+        const [changed] = await em.execute<{ old: string; proved: boolean }[]>(
+          'select email as old, email_owner_proved_at is not null as proved from users where id = ? for update',
           [used.userId],
         );
         if (!changed) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.invalid);
@@ -98,7 +98,7 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
         // have tricked its owner into clicking): the holder's proof of the old address does not carry over, so a reset
         // from the new address turns two-step sign-in off (ResetPasswordHandler).
         await em.execute('update users set email = ?, email_verified_at = now(), email_owner_proved_at = null where id = ?', [used.email, used.userId]);
-        publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email, fromVerified: changed.verified }));
+        publish(new EmailChanged({ userId: used.userId, from: changed.old, to: used.email, fromProved: changed.proved }));
         this.mailer.send(publish, emailChangedMail(this.config.publicUrl, changed.old, used.email), [{ userId: used.userId }]);
         return EMAIL_CHANGE_MESSAGES.done(used.email);
       });

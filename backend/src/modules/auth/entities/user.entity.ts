@@ -16,7 +16,7 @@ export const UserSchema = defineEntity({
     profile_image_url: p.string().nullable(),
     created_at: p.datetime().onCreate(() => new Date()),
     last_login_at: p.datetime().nullable(),
-    /** When the account proved it owns the address (an invitation, a reset link or an address-change link opened). */
+    /** When the address was verified (an invitation, a reset link, an address-change link opened, a mailed code). */
     email_verified_at: p.datetime().nullable(),
     /**
      * When the account's holder last proved, themselves, that its present address is theirs: the code mailed while

@@ -19,10 +19,11 @@ export class StaffRoleChanged extends DomainEvent<{ userId: number; from: Role; 
 /**
  * The account moved to a new address (a link mailed to it was opened). Consumed by billing (the Stripe customer's
  * e-mail follows, so receipts go to the new address) and newsletter (a confirmed sign-up of the old address follows
- * when the account had proved it owned that address: `fromVerified`).
+ * when the account's holder had proved they read that address themselves, `email_owner_proved_at`: `fromProved`; an
+ * address reached by an earlier address-change link was only verified, and its sign-up stays with it).
  */
 @EventType('EmailChanged')
-export class EmailChanged extends DomainEvent<{ userId: number; from: string; to: string; fromVerified: boolean }> {
+export class EmailChanged extends DomainEvent<{ userId: number; from: string; to: string; fromProved: boolean }> {
   override about(): Subject[] {
     return [{ userId: this.payload.userId }, { email: this.payload.from }, { email: this.payload.to }];
   }
