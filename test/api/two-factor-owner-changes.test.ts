@@ -68,6 +68,27 @@ describe('with two-step sign-in on, a session left open and the password are not
     expect((await signIn(owner.email, { password: 'a-new-password-here', code: recovery[2] })).status).toBe(200);
   });
 
+  it("a change made with a recovery code is mailed to the owner ('A recovery code was used'), one made with the app's code is not", async () => {
+    const owner = await registerMember(t, 'recovery-mail-2fa@example.com');
+    const { secret, recovery } = await turnOnTwoStep(t, owner);
+    const isRecoveryMail = (m: { to: string; subject: string }) => m.to.includes(owner.email) && m.subject === 'A recovery code was used to sign in';
+    const recoveryMailSaying = async (left: string) => {
+      await t.flushOutbox();
+      return t.mail.waitFor((m) => isRecoveryMail(m) && m.text.includes(left));
+    };
+
+    expect((await moveTo(owner, { password: PASSWORD, email: 'recovery-mail-moved@example.com', code: recovery[0] })).status).toBe(200);
+    await recoveryMailSaying('9 recovery codes are left.');
+    expect((await newPassword(owner, { currentPassword: PASSWORD, code: recovery[1] })).status).toBe(200);
+    await recoveryMailSaying('8 recovery codes are left.');
+    // With the app's code: no such mail (the next change, with a recovery code again, marks the point).
+    const back = { currentPassword: 'a-new-password-here', password: PASSWORD, confirmPassword: PASSWORD, code: await codeAt(secret, 30) };
+    expect((await newPassword(owner, back)).status).toBe(200);
+    expect((await moveTo(owner, { password: PASSWORD, email: 'recovery-mail-moved-2@example.com', code: recovery[2] })).status).toBe(200);
+    await recoveryMailSaying('7 recovery codes are left.');
+    expect(t.mail.messages.filter(isRecoveryMail)).toHaveLength(3);
+  });
+
   it('takes at most 10 wrong codes for the account, then 429 even with the right one', async () => {
     const owner = await registerMember(t, 'guessing-2fa@example.com');
     const { recovery } = await turnOnTwoStep(t, owner);

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail } from '../auth-mail.js';
+import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, recoveryCodeUsedMail } from '../auth-mail.js';
 import { EmailTokens, isLinkToken } from '../email-tokens.js';
 import { EmailChanged } from '../events/account-events.js';
 import { SecondStep } from '../second-step.js';
@@ -49,7 +49,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   ) {}
 
   async execute({ userId, password, email, clientIp, code }: RequestEmailChangeCommand): Promise<string> {
-    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp, (account) => {
+    const { user, taken } = await this.secondStep.confirmOwner(userId, password, code, clientIp, (account) => {
       if (account.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
     });
     await this.limiter.consume({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
@@ -58,6 +58,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
       this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token), [{ userId }]);
       // The owner hears of it at once, in time to stop it (a new password retires the link).
       this.mailer.send(publish, emailChangeRequestedMail(this.config.publicUrl, user.email, email), [{ userId }]);
+      if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, taken.left), [{ userId }]);
     });
     return EMAIL_CHANGE_MESSAGES.sent(email);
   }

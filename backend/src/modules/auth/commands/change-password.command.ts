@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { passwordChangedMail } from '../auth-mail.js';
+import { passwordChangedMail, recoveryCodeUsedMail } from '../auth-mail.js';
 import { PasswordChanged } from '../events/account-events.js';
 import { SecondStep } from '../second-step.js';
 import { hashPassword } from '../password.js';
@@ -54,7 +54,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute(command: ChangePasswordCommand): Promise<PasswordChangedHere> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.password === command.currentPassword) throw new BadRequestException(CHANGE_PASSWORD_MESSAGES.same);
-    const user = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp);
+    const { user, taken } = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp);
     const password_hash = await hashPassword(command.password);
     // Set from here (to the millisecond, as reset and invitation do), so the known-browser cookie made with it matches
     // the value read back at sign-in.
@@ -72,6 +72,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       await retireLinks(em, command.userId);
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
       this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email), [{ userId: command.userId }]);
+      if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, changed[0].email, taken.left), [{ userId: command.userId }]);
       return { success: true as const, ended, passwordChangedAt };
     });
   }

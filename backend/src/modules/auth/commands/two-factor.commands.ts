@@ -157,7 +157,7 @@ export class TurnOffTwoFactorHandler implements ICommandHandler<TurnOffTwoFactor
   ) {}
 
   async execute({ userId, password, code, clientIp }: TurnOffTwoFactorCommand): Promise<{ success: true }> {
-    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp);
+    const { user } = await this.secondStep.confirmOwner(userId, password, code, clientIp);
     await this.outbox.transactional(async (em, publish) => {
       const removed = await em.execute<{ confirmed_at: Date | null }[]>('delete from two_factor_secrets where user_id = ? returning confirmed_at', [userId]);
       if (!removed.some((row) => row.confirmed_at)) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
@@ -185,7 +185,7 @@ export class NewRecoveryCodesHandler implements ICommandHandler<NewRecoveryCodes
   ) {}
 
   async execute({ userId, password, code, clientIp }: NewRecoveryCodesCommand): Promise<{ success: true; recovery_codes: string[] }> {
-    const user = await this.secondStep.confirmOwner(userId, password, code, clientIp);
+    const { user } = await this.secondStep.confirmOwner(userId, password, code, clientIp);
     const codes = newRecoveryCodes();
     await this.outbox.transactional(async (em, publish) => {
       const changed = await em.execute(
