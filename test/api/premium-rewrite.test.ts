@@ -161,7 +161,7 @@ describe('Enhance and Regenerate All take a requestId: an answer that is lost is
     await cutPost(`/api/premium-content/${old}/enhance`, { requestId }, model.asked);
     expect((await request(t.server).delete(`/api/premium-content/${old}`).set(ed())).status).toBe(200);
     model.open();
-    expect(await ended(requestId)).toMatchObject({ status: 'failed', error: DELETED_MEANWHILE, generationId: null });
+    expect(await ended(requestId)).toMatchObject({ status: 'failed', error: DELETED_MEANWHILE, errorStatus: 409, generationId: null });
     expect(await t.sql(`select status from premium_content where topic = 'Fuelling long rides'`)).toEqual([{ status: 'archived' }]);
   });
 

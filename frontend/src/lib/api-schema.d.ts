@@ -4708,6 +4708,8 @@ export interface components {
             detail: string | null;
             /** @description Why it failed (status failed) */
             error: string | null;
+            /** @description The HTTP status the waiting request answered (or would have) with that reason, e.g. 409 for an item deleted while it was rewritten, 502 for the AI service (status failed) */
+            errorStatus: number | null;
             /** @description The stored generation (status done) */
             generationId: number | null;
             /** Format: uuid */

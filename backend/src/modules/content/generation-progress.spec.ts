@@ -44,8 +44,8 @@ describe.each([
     const id = `r2-${randomBytes(4).toString('hex')}`;
     await tracker.start(id);
     expect(await tracker.start(id)).toBe('running');
-    await tracker.fail(id, 'The AI model service failed (500)');
-    expect(await tracker.get(id)).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)' });
+    await tracker.fail(id, 'The AI model service failed (500)', 502);
+    expect(await tracker.get(id)).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)', errorStatus: 502 });
     expect(await tracker.get('unknown')).toBeUndefined();
   });
 
@@ -58,7 +58,7 @@ describe.each([
     expect(await tracker.get(done)).toMatchObject({ status: 'done', generationId: 7 });
     const failed = `r5-${randomBytes(4).toString('hex')}`;
     await tracker.start(failed);
-    await tracker.fail(failed, 'The AI model service failed (500)');
+    await tracker.fail(failed, 'The AI model service failed (500)', 502);
     expect(await tracker.start(failed)).toBe('failed');
     expect(await tracker.get(failed)).toMatchObject({ status: 'failed', error: 'The AI model service failed (500)' });
   });

@@ -27,6 +27,12 @@ export class GenerationProgress {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ type: String, nullable: true, description: 'More about the stage, e.g. the rules a correction is asked for' }) detail!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed (status failed)' }) error!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The HTTP status the waiting request answered (or would have) with that reason, e.g. 409 for an item deleted while it was rewritten, 502 for the AI service (status failed)',
+  })
+  errorStatus!: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The stored generation (status done)' }) generationId!: number | null;
   @ApiProperty({
     type: GenerationBatchOutcome,
@@ -58,7 +64,7 @@ interface ProgressStore {
   update(requestId: string, stage: GenerationStage, detail: string | null, now: string): Promise<void>;
   /** Done: with the stored item (`generationId`), or with what a run of several generations stored (`batch`). */
   finish(requestId: string, outcome: Pick<GenerationProgress, 'generationId' | 'batch'>, now: string): Promise<void>;
-  fail(requestId: string, message: string, now: string): Promise<void>;
+  fail(requestId: string, message: string, status: number, now: string): Promise<void>;
   get(requestId: string): Promise<GenerationProgress | undefined>;
   close(): Promise<void>;
 }
@@ -103,8 +109,9 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
     return this.store.finish(requestId, { generationId: null, batch }, new Date().toISOString());
   }
 
-  fail(requestId: string, message: string): Promise<void> {
-    return this.store.fail(requestId, message, new Date().toISOString());
+  /** Failed: why, and the HTTP status the request waiting for it answers with (a client that lost that answer reads both). */
+  fail(requestId: string, message: string, status: number): Promise<void> {
+    return this.store.fail(requestId, message, status, new Date().toISOString());
   }
 
   get(requestId: string): Promise<GenerationProgress | undefined> {
@@ -134,6 +141,7 @@ class MemoryProgressStore implements ProgressStore {
       updatedAt: now,
       detail: null,
       error: null,
+      errorStatus: null,
       generationId: null,
       batch: null,
     });
@@ -158,10 +166,10 @@ class MemoryProgressStore implements ProgressStore {
     this.forgetLater(requestId);
   }
 
-  async fail(requestId: string, message: string, now: string): Promise<void> {
+  async fail(requestId: string, message: string, status: number, now: string): Promise<void> {
     const entry = this.entries.get(requestId);
     if (!entry || entry.status !== 'running') return;
-    Object.assign(entry, { status: 'failed', error: message, updatedAt: now });
+    Object.assign(entry, { status: 'failed', error: message, errorStatus: status, updatedAt: now });
     this.forgetLater(requestId);
   }
 
@@ -222,10 +230,10 @@ if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'batch', ARGV[4]) end
 redis.call('HDEL', KEYS[1], 'detail')
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
-// ARGV[1] message, ARGV[2] now, ARGV[3] expiry in ms.
+// ARGV[1] message, ARGV[2] now, ARGV[3] expiry in ms, ARGV[4] the HTTP status.
 const FAIL = `
 if redis.call('HGET', KEYS[1], 'status') ~= 'running' then return 0 end
-redis.call('HSET', KEYS[1], 'status', 'failed', 'error', ARGV[1], 'updatedAt', ARGV[2])
+redis.call('HSET', KEYS[1], 'status', 'failed', 'error', ARGV[1], 'errorStatus', ARGV[4], 'updatedAt', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
@@ -264,8 +272,8 @@ class RedisProgressStore implements ProgressStore {
     await this.redis.eval(FINISH, 1, this.key(requestId), generationId ?? '', now, KEEP_FINISHED_MS, batch ? JSON.stringify(batch) : '');
   }
 
-  async fail(requestId: string, message: string, now: string): Promise<void> {
-    await this.redis.eval(FAIL, 1, this.key(requestId), message, now, KEEP_FINISHED_MS);
+  async fail(requestId: string, message: string, status: number, now: string): Promise<void> {
+    await this.redis.eval(FAIL, 1, this.key(requestId), message, now, KEEP_FINISHED_MS, status);
   }
 
   async get(requestId: string): Promise<GenerationProgress | undefined> {
@@ -280,6 +288,7 @@ class RedisProgressStore implements ProgressStore {
       updatedAt: h.updatedAt,
       detail: h.detail ?? null,
       error: h.error ?? null,
+      errorStatus: h.errorStatus ? Number(h.errorStatus) : null,
       generationId: h.generationId ? Number(h.generationId) : null,
       batch: h.batch ? (JSON.parse(h.batch) as GenerationBatchOutcome) : null,
     };

@@ -227,7 +227,8 @@ export class GenerationRunner {
   }
 
   private async failProgress(requestId: string, error: unknown): Promise<void> {
-    await this.progress.fail(requestId, describeError(error).message).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
+    const { message, status } = describeError(error);
+    await this.progress.fail(requestId, message, status).catch((e: unknown) => this.logger.warn(`progress of ${requestId}: ${String(e)}`));
   }
 
   private async releaseSlot(slot: string | undefined): Promise<void> {

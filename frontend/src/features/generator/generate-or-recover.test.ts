@@ -15,6 +15,7 @@ function progress(status: GenerationProgress['status'], extra: Partial<Generatio
     updatedAt: '2026-01-05T10:00:01.000Z',
     detail: null,
     error: null,
+    errorStatus: null,
     generationId: null,
     batch: null,
     ...extra,
@@ -62,6 +63,14 @@ describe('generateOrRecover: a generation whose answer is lost', () => {
     const error = await generateOrRecover(REQUEST_ID, lost, async () => 0, recovery).catch((e: unknown) => e);
     expect(errorStatus(error)).toBe(502);
     expect(errorMessage(error, 'fallback')).toBe('The AI model service failed (500).');
+  });
+
+  it("gives the status the job's failure was answered with: a premium article deleted while it was rewritten is a 409, whose words the toast shows", async () => {
+    const deleted = 'This premium article was deleted while it was being rewritten, so its new version was not stored.';
+    const { recovery } = polls(progress('failed', { error: deleted, errorStatus: 409 }));
+    const error = await generateOrRecover(REQUEST_ID, lost, async () => 0, recovery).catch((e: unknown) => e);
+    expect(errorStatus(error)).toBe(409);
+    expect(errorMessage(error, 'fallback')).toBe(deleted);
   });
 
   it('gives the request its own error for a generation the server does not know, and after the limit', async () => {

@@ -99,8 +99,10 @@ export async function generateOrRecover<T>(
       const progress = await recovery.progress(requestId).catch(() => undefined);
       if (progress === null) throw error;
       if (progress?.status === 'done' && typeof progress.generationId === 'number') return load(progress.generationId);
-      // The job's own words (a lost answer has no status: the job's failures are the AI service's, 502).
-      if (progress?.status === 'failed') throw progress.error ? new ApiError(status ?? 502, '', JSON.stringify({ error: progress.error })) : error;
+      // The job's own words, with the status its answer had (the AI service's 502 when the progress does not say).
+      if (progress?.status === 'failed') {
+        throw progress.error ? new ApiError(progress.errorStatus ?? status ?? 502, '', JSON.stringify({ error: progress.error })) : error;
+      }
       if (Date.now() >= giveUpAt) throw error;
       await recovery.sleep(recovery.pollMs);
     }

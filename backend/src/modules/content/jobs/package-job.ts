@@ -113,7 +113,7 @@ export class PackageJobRunner {
       if (job.signal.aborted) throw error;
       const expected = error instanceof AiError || error instanceof GenerationRefused;
       if (expected) this.logger.warn(`${options.what} failed (${error.status}) after ${Date.now() - started} ms: ${error.message}`);
-      await this.failed(data, expected ? error.message : UNEXPECTED_FAILURE, options);
+      await this.failed(data, expected ? error.message : UNEXPECTED_FAILURE, expected ? error.status : 500, options);
       if (expected) return { ok: false, status: error.status, error: error.message };
       throw error;
     }
@@ -136,7 +136,7 @@ export class PackageJobRunner {
 
   /** A run of several generations failed as a whole (an unexpected error): its progress says so. */
   batchFailed(requestId: string | undefined): Promise<void> {
-    return this.quietly(requestId && this.progress.fail(requestId, UNEXPECTED_FAILURE));
+    return this.quietly(requestId && this.progress.fail(requestId, UNEXPECTED_FAILURE, 500));
   }
 
   /** Frees a slot this job's caller handed it (Regenerate All's, once its last generation has ended). */
@@ -150,8 +150,8 @@ export class PackageJobRunner {
   }
 
   /** Nothing stored: the progress says why, and what the run held is freed. */
-  private async failed<D extends PackageJobData>(data: D, message: string, options: PackageJobOptions<D>): Promise<void> {
-    await this.quietly(data.requestId && this.progress.fail(data.requestId, message));
+  private async failed<D extends PackageJobData>(data: D, message: string, status: number, options: PackageJobOptions<D>): Promise<void> {
+    await this.quietly(data.requestId && this.progress.fail(data.requestId, message, status));
     await this.freeSlot(data.slot);
     await this.quietly(options.abandon?.(data));
   }
