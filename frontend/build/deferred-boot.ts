@@ -9,10 +9,11 @@ import { minifySync, type Plugin } from 'vite';
  * pages it renders (PageTemplate), so the boot script asks for the app's modules (`data-modules`) when it starts it.
  * A page without server-rendered content (index.html: the members' and staff areas, with the modulepreload links), a
  * page in a background tab (it paints nothing) and a browser without paint timing start the app at once; after 3 s it
- * starts regardless. Until the app runs (it sets <html data-app="ready">), a form that only the app can send (no action
- * of its own, e.g. the newsletter sign-up) is held: the browser does not send it (it would reload the page with the
- * address in the URL), the form says "Sending…" (data-held-submit, index.css), and once the app is ready the form is
- * submitted again, once, for the app to send. The header search has an action of its own and works at once.
+ * starts regardless. Until the app runs (it sets <html data-app="ready">), a form the app sends (no action of its own,
+ * or marked data-app-sends: the newsletter sign-up, whose action is the plain POST for browsers without scripts) is
+ * held: the browser does not send it (the reader would leave the page for the server's answer), the form says
+ * "Sending…" (data-held-submit, index.css), and once the app is ready the form is submitted again, once, for the app to
+ * send. The header search has an action of its own and works at once.
  */
 const BOOT = `(function () {
   var script = document.currentScript;
@@ -38,7 +39,7 @@ const BOOT = `(function () {
       document.head.appendChild(link);
     }
   }
-  // Until the app runs, a form without an action of its own (the app handles it) is held, and sent again once it runs.
+  // Until the app runs, a form the app sends (no action of its own, or data-app-sends) is held, and sent again once it runs.
   var held = [];
   var ready = function () { return document.documentElement.getAttribute('data-app') === 'ready'; };
   function replay() {
@@ -64,7 +65,7 @@ const BOOT = `(function () {
   }
   document.addEventListener('submit', function (event) {
     var form = event.target;
-    if (ready() || !form || !form.getAttribute || form.getAttribute('action')) return;
+    if (ready() || !form || !form.getAttribute || (form.getAttribute('action') && !form.hasAttribute('data-app-sends'))) return;
     event.preventDefault();
     if (form.hasAttribute('data-held-submit')) return; // sent twice before the app runs: sent once
     form.setAttribute('data-held-submit', '');

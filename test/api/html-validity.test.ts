@@ -14,8 +14,8 @@ import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscri
 /**
  * The HTML readers' browsers and crawlers get, checked by the Nu HTML Checker (the W3C's validator, vnu-jar, run with
  * the machine's Java): the server-rendered magazine pages, an article page, the page of an unknown address, the
- * page the SPA serves for the members' and staff screens, and the newsletter's unsubscribe pages (asking, done, a link
- * that is not valid). Errors fail the test; warnings are printed only.
+ * page the SPA serves for the members' and staff screens, the newsletter's unsubscribe pages (asking, done, a link
+ * that is not valid) and the answers to its sign-up form posted without the app. Errors fail the test; warnings are printed only.
  */
 let t: TestApp;
 let slug: string;
@@ -71,9 +71,13 @@ describe('the Nu HTML Checker', () => {
   /** The pages the unsubscribe page's form gets back: done, and a refusal. */
   const unsubscribeForm = (token: string) => () =>
     request(t.server).post(`/api/newsletter/unsubscribe?token=${token}`).set('Accept', 'text/html').type('form').send('List-Unsubscribe=One-Click');
+  const subscribeForm = (body: string) => () => request(t.server).post('/api/newsletter/subscribe').set('Accept', 'text/html').type('form').send(body);
   const posted = (): Array<[string, () => request.Test]> => [
     ['POST unsubscribe form', unsubscribeForm(unsubscribeToken(t.config.sessionSecret, 42))],
     ['POST unsubscribe form, a link that is not valid', unsubscribeForm(`42.${'A'.repeat(43)}`)],
+    // The magazine's sign-up form posted before (or without) the app's script: done, and a refusal.
+    ['POST sign-up form', subscribeForm('email=vnu.reader%40example.com')],
+    ['POST sign-up form, not an address', subscribeForm('email=not-an-address')],
   ];
 
   it('finds no error in the pages readers and crawlers get', async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, inbox, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * The magazine's other public pages (issue 11) arrive rendered by the server: they read without JavaScript, the app
@@ -151,6 +151,35 @@ test('the header search works before the app runs (a plain form to /search)', as
   await page.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).fill('hill repeats');
   await page.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=hill\+repeats$/);
+  await noJs.close();
+});
+
+test('the newsletter sign-up works without JavaScript: a POST whose answer page says to check the inbox, the address in no URL', async ({ browser }) => {
+  const email = uniqueEmail('nojs');
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noJs.newPage();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/publisher');
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' }).first();
+  await form.getByLabel('Email address').fill(email);
+  const [post] = await Promise.all([page.waitForRequest((request) => request.method() === 'POST'), form.getByRole('button', { name: 'Subscribe' }).click()]);
+  expect(new URL(post.url()).pathname).toBe('/api/newsletter/subscribe');
+  await expect(page.getByRole('heading', { name: 'Newsletter sign-up' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Thanks! Check your inbox to confirm your subscription.');
+  await inbox(email, 'Confirm your Flying@50 newsletter subscription'); // signed up: the confirmation link is mailed
+  const address = [email, encodeURIComponent(email), email.split('@')[0]];
+  for (const url of [...urls, page.url()]) for (const part of address) expect(url).not.toContain(part);
+  // A refusal is a page in the app's words, and leads back to the magazine.
+  await page.goto('/about');
+  const about = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await about.getByLabel('Email address').evaluate((input) => input.setAttribute('type', 'text')); // past the browser's own check
+  await about.getByLabel('Email address').fill('not-an-address');
+  await about.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toContainText('email');
+  expect(page.url()).not.toContain('not-an-address');
+  await page.getByRole('link', { name: 'Read the magazine' }).click();
+  await expect(page).toHaveURL(/\/publisher$/);
   await noJs.close();
 });
 

@@ -2147,7 +2147,7 @@ export interface paths {
         put?: never;
         /**
          * Sign an address up: stored as pending, a confirmation link (/newsletter/confirm?token=…) is mailed
-         * @description The answer is the same for every valid address, new or already on the list, so it says nothing about who is subscribed. A pending address is mailed a new link (the older one stops working); a confirmed address is left as it is and mailed that it is already subscribed.
+         * @description The answer is the same for every valid address, new or already on the list, so it says nothing about who is subscribed. A pending address is mailed a new link (the older one stops working); a confirmed address is left as it is and mailed that it is already subscribed. The body is JSON, or the urlencoded form (email=…) of the magazine's sign-up form posted before (or without) the app's script: the same field, checks and limits; a browser posting it (Accept text/html) gets a small page with the answer or the refusal, in the same words. Like every write, it is refused from another site (403); and a form posted from elsewhere could do no more than this public JSON route: it signs up a pending address that must still confirm by mail (double opt-in), and touches nothing of a signed-in person's.
          *
          *     Who may call: Anyone. API keys cannot call it.
          */
@@ -20869,16 +20869,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SubscribeDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscribeDto"];
             };
         };
         responses: {
-            /** @description Thanks! Check your inbox to confirm your subscription. */
+            /** @description Thanks! Check your inbox to confirm your subscription. (JSON; a page when a browser posts the urlencoded form, its refusals too) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterMessage"];
+                    "text/html": string;
                 };
             };
             /** @description Not a valid e-mail address; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
@@ -20945,7 +20947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A body that is not JSON (UTF-8), such as a form; nothing was changed */
+            /** @description A body that is neither JSON (UTF-8) nor an urlencoded form (UTF-8), such as text or a multipart form; nothing was changed */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -20953,7 +20955,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Send the request body as JSON (application/json).",
+                     *       "error": "Send the request body as JSON (application/json) or as a form (application/x-www-form-urlencoded).",
                      *       "statusCode": 415,
                      *       "success": false
                      *     }

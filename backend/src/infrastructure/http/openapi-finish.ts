@@ -1,7 +1,7 @@
 import { ApiBadRequestResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { ACCESS_EXTENSION, API_KEY_SCOPES, apiKeyMayCall, RECENT_PASSWORD_MINUTES, REAUTH, type AccessOptions, type AccessPolicy, type ApiKeyScope } from './access.js';
 import { MESSAGES } from './access.guard.js';
-import { JSON_ONLY_BODY, MULTIPART_EXTENSION, SIGNED_LINK_BODY, SIGNED_LINK_FORMS, UNSUPPORTED_BODY } from './body-types.js';
+import { JSON_ONLY_BODY, MULTIPART_EXTENSION, SIGNED_LINK_BODY, SIGNED_LINK_FORMS, UNSUPPORTED_BODY, URLENCODED, URLENCODED_BODY, URLENCODED_EXTENSION } from './body-types.js';
 import { DATABASE_UNAVAILABLE } from './error.filter.js';
 import { BODY_LIMIT_EXTENSION, bodySize, DEFAULT_JSON_LIMIT } from './json-body.js';
 import { KEY_IN_URL } from './keys-in-url.js';
@@ -98,7 +98,9 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
       ? errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a multipart form; nothing was changed', UNSUPPORTED_BODY)
       : bodies.signedLink
         ? errorAnswer(415, 'A body that is neither JSON (UTF-8) nor a form (urlencoded or multipart), such as text; nothing was changed', SIGNED_LINK_BODY)
-        : errorAnswer(415, 'A body that is not JSON (UTF-8), such as a form; nothing was changed', JSON_ONLY_BODY);
+        : bodies.urlencodedForm
+          ? errorAnswer(415, 'A body that is neither JSON (UTF-8) nor an urlencoded form (UTF-8), such as text or a multipart form; nothing was changed', URLENCODED_BODY)
+          : errorAnswer(415, 'A body that is not JSON (UTF-8), such as a form; nothing was changed', JSON_ONLY_BODY);
   }
   if (keys) {
     answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', 'Too many requests with this API key. Please wait a moment and try again.', {
@@ -111,9 +113,13 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
   return answers;
 }
 
-/** The bodies a route takes besides JSON, from its marks: a multipart form it reads (@TakesMultipart), forms it drops (@SignedLinkRoute). */
+/**
+ * The bodies a route takes besides JSON, from its marks: a multipart form it reads (@TakesMultipart), an urlencoded form
+ * it reads (@TakesUrlencodedForm), forms it drops (@SignedLinkRoute).
+ */
 interface BodyKinds {
   multipart: boolean;
+  urlencodedForm: boolean;
   signedLink: boolean;
 }
 
@@ -136,18 +142,28 @@ function documentSignedLinkForms(op: Operation): void {
   };
 }
 
+/** A @TakesUrlencodedForm route documents its urlencoded body as its JSON one: the same fields, the same DTO. */
+function documentUrlencodedForm(op: Operation): void {
+  const content = (op.requestBody as { content?: Record<string, Json> } | undefined)?.content;
+  if (content?.['application/json'] && !content[URLENCODED]) content[URLENCODED] = content['application/json'];
+}
+
 /**
  * The body types a route documents are the ones it takes: multipart/form-data exactly where the route takes a multipart
- * form (@TakesMultipart, which @ImageUpload applies, or @SignedLinkRoute; any other route answers it 415), else fail the
- * build of the document.
+ * form (@TakesMultipart, which @ImageUpload applies, or @SignedLinkRoute), urlencoded exactly where it takes that form
+ * (@TakesUrlencodedForm or @SignedLinkRoute); any other route answers them 415. Else fail the build of the document.
  */
-function bodyTypesMatch(route: string, op: Operation, { multipart, signedLink }: BodyKinds): void {
+function bodyTypesMatch(route: string, op: Operation, { multipart, urlencodedForm, signedLink }: BodyKinds): void {
   const types = Object.keys(((op.requestBody as Json | undefined)?.content as Json | undefined) ?? {});
   const takes = multipart || signedLink;
   if (types.includes('multipart/form-data') !== takes) {
     throw new Error(
       `OpenAPI: ${route} ${takes ? 'takes a multipart form (@TakesMultipart or @SignedLinkRoute) but documents no multipart body' : 'documents a multipart body but takes none (@TakesMultipart)'}`,
     );
+  }
+  const takesForm = urlencodedForm || signedLink;
+  if (types.includes(URLENCODED) !== takesForm) {
+    throw new Error(`OpenAPI: ${route} ${takesForm ? 'takes an urlencoded form but documents none' : 'documents an urlencoded body but takes none (@TakesUrlencodedForm)'}`);
   }
 }
 
@@ -308,7 +324,7 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const method of METHODS) {
       const op = item[method] as
-        | (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions; [BODY_LIMIT_EXTENSION]?: number; [MULTIPART_EXTENSION]?: boolean; [SIGNED_LINK_EXTENSION]?: boolean })
+        | (Operation & { [ACCESS_EXTENSION]?: { policy: AccessPolicy } & AccessOptions; [BODY_LIMIT_EXTENSION]?: number; [MULTIPART_EXTENSION]?: boolean; [URLENCODED_EXTENSION]?: boolean; [SIGNED_LINK_EXTENSION]?: boolean })
         | undefined;
       if (!op) continue;
       const access = op[ACCESS_EXTENSION];
@@ -316,8 +332,9 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       delete op[ACCESS_EXTENSION];
       const bodyLimit = op[BODY_LIMIT_EXTENSION] ?? DEFAULT_JSON_LIMIT;
       delete op[BODY_LIMIT_EXTENSION];
-      const bodies: BodyKinds = { multipart: op[MULTIPART_EXTENSION] === true, signedLink: op[SIGNED_LINK_EXTENSION] === true };
+      const bodies: BodyKinds = { multipart: op[MULTIPART_EXTENSION] === true, urlencodedForm: op[URLENCODED_EXTENSION] === true, signedLink: op[SIGNED_LINK_EXTENSION] === true };
       delete op[MULTIPART_EXTENSION];
+      delete op[URLENCODED_EXTENSION];
       delete op[SIGNED_LINK_EXTENSION];
       const read = method === 'get' || method === 'head';
       integerParameters(op);
@@ -327,6 +344,7 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
       // From the body the route itself documents: a route that reads none refuses one with fields (400), forms or not.
       const common = errorAnswersOf(path, access.policy, keys, read, op, bodyLimit, bodies);
       if (bodies.signedLink) documentSignedLinkForms(op);
+      if (bodies.urlencodedForm) documentUrlencodedForm(op);
       bodyTypesMatch(`${method.toUpperCase()} ${path}`, op, bodies);
       if (access.recentPassword) common['403'] = mergeAnswer('403', reauthAnswer(), common['403']);
       const own = op.responses ?? {};

@@ -19,7 +19,10 @@ const ownOrigin = (req: Request) => originOf(`${req.protocol}://${req.headers.ho
 /**
  * Refuses state-changing requests (POST, PUT, PATCH, DELETE) that a browser sent from another origin: an Origin
  * header other than the app's own (the request's Host or PUBLIC_URL's origin), or, without Origin, Sec-Fetch-Site
- * cross-site or same-site (another port or subdomain: SameSite cookies do not stop those). 403 before the body is
+ * cross-site or same-site (another port or subdomain: SameSite cookies do not stop those). `Origin: null` is what a
+ * browser sends for a plain HTML form posted from our own page (helmet's Referrer-Policy is no-referrer, and a
+ * navigation under it names no origin): it passes only with Sec-Fetch-Site same-origin (which browsers set and pages
+ * cannot), else it is refused as an origin not ours (a sandboxed frame, a browser without Sec-Fetch-*). 403 before the body is
  * read. Requests with neither header (curl, server to server, tests) pass; they carry no victim's cookies. So do
  * requests with an API key (Authorization: Bearer): the key, not a cookie, identifies them (the cookie is then
  * ignored), and no other site can make a browser send it. So do routes marked @SignedLinkRoute (`signedLink`): a
@@ -32,7 +35,7 @@ export function sameOriginOnly(publicUrl: string, signedLink: RouteTest): Reques
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const refused =
-      origin !== undefined
+      origin !== undefined && !(origin === 'null' && site === 'same-origin')
         ? origin !== publicOrigin && origin !== ownOrigin(req)
         : site === 'cross-site' || site === 'same-site';
     next(refused ? new ForbiddenException(CROSS_SITE) : undefined);

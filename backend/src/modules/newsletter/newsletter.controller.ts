@@ -6,7 +6,8 @@ import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
 import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
 import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
-import { unsubscribeAskPage, unsubscribeDonePage, UnsubscribePageErrors, wantsPage } from './unsubscribe-page.js';
+import { NewsletterPageErrors, subscribeDonePage, subscribeErrorPage, unsubscribeAskPage, unsubscribeDonePage, unsubscribeErrorPage, wantsPage } from './newsletter-pages.js';
+import { TakesUrlencodedForm } from '../../infrastructure/http/body-types.js';
 import { UnsubscribeLinkValidQuery } from './queries/unsubscribe-link.query.js';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { SignedLinkRoute } from '../../infrastructure/http/signed-link-route.js';
@@ -28,17 +29,35 @@ export class NewsletterController {
 
   @Post('subscribe')
   @Access('public')
+  // The magazine's sign-up form posts here as a plain HTML form (method post) when the app's script is not running yet.
+  @TakesUrlencodedForm()
+  @UseFilters(new NewsletterPageErrors(subscribeErrorPage))
   @ApiOperation({
     summary: 'Sign an address up: stored as pending, a confirmation link (/newsletter/confirm?token=…) is mailed',
     description:
       'The answer is the same for every valid address, new or already on the list, so it says nothing about who is subscribed. ' +
-      'A pending address is mailed a new link (the older one stops working); a confirmed address is left as it is and mailed that it is already subscribed.',
+      'A pending address is mailed a new link (the older one stops working); a confirmed address is left as it is and mailed that it is already subscribed. ' +
+      "The body is JSON, or the urlencoded form (email=…) of the magazine's sign-up form posted before (or without) the app's script: " +
+      'the same field, checks and limits; a browser posting it (Accept text/html) gets a small page with the answer or the refusal, in the same words. ' +
+      'Like every write, it is refused from another site (403); and a form posted from elsewhere could do no more than this public JSON route: ' +
+      "it signs up a pending address that must still confirm by mail (double opt-in), and touches nothing of a signed-in person's.",
   })
-  @ApiCreatedResponse({ type: NewsletterMessage, description: NEWSLETTER_MESSAGES.subscribed })
+  @ApiCreatedResponse({
+    description: `${NEWSLETTER_MESSAGES.subscribed} (JSON; a page when a browser posts the urlencoded form, its refusals too)`,
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(NewsletterMessage) } },
+      'text/html': { schema: { type: 'string' } },
+    },
+  })
   @ApiBadRequestResponse({ description: 'Not a valid e-mail address' })
   @ApiTooManyRequestsResponse({ description: NEWSLETTER_MESSAGES.tooMany })
-  async subscribe(@Body() dto: SubscribeDto, @Req() req: Request): Promise<NewsletterMessage> {
-    return { message: await this.commands.execute(new SubscribeCommand(dto.email, clientAddress(req))) };
+  async subscribe(@Body() dto: SubscribeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const message = await this.commands.execute<SubscribeCommand, string>(new SubscribeCommand(dto.email, clientAddress(req)));
+    if (wantsPage(req)) {
+      res.status(201).type('text/html; charset=utf-8').send(subscribeDonePage(message));
+      return;
+    }
+    res.status(201).json({ message });
   }
 
   @Post('confirm')
@@ -53,7 +72,7 @@ export class NewsletterController {
 
   @Get('unsubscribe')
   @Access('public')
-  @UseFilters(new UnsubscribePageErrors())
+  @UseFilters(new NewsletterPageErrors(unsubscribeErrorPage))
   @ApiProduces('text/html')
   @ApiOperation({
     summary: 'The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button',
@@ -73,7 +92,7 @@ export class NewsletterController {
   @Access('public')
   // Mail programs post here from their own sites (Origin: https://mail.yahoo.com, null ...): the signed token authorises it.
   @SignedLinkRoute()
-  @UseFilters(new UnsubscribePageErrors())
+  @UseFilters(new NewsletterPageErrors(unsubscribeErrorPage))
   @ApiOperation({
     summary: 'Unsubscribe at once, no sign-in: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the button of /newsletter/unsubscribe',
     description:

@@ -13,7 +13,9 @@ export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Ple
 /**
  * The newsletter sign-up (POST /api/newsletter/subscribe {email}). The server stores the address as
  * pending and mails a confirmation link; what it answers (its message, or why it refused) is shown
- * under the form and announced to screen readers.
+ * under the form and announced to screen readers. The form the server renders also works without the app: it posts
+ * (never a GET, which would put the address in the URL) the same route as a plain form, which answers a small page.
+ * Until the app runs the boot script holds it (data-app-sends), so a reader with scripts gets the app's answer.
  */
 export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const inputId = useId();
@@ -35,7 +37,15 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
 
   const dark = tone === 'dark';
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-label="Newsletter sign-up" className={cn('space-y-3', className)}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/newsletter/subscribe"
+      data-app-sends=""
+      onSubmit={onSubmit}
+      aria-label="Newsletter sign-up"
+      className={cn('space-y-3', className)}
+    >
       <Label htmlFor={inputId} className={dark ? 'text-white' : undefined}>
         Email address
       </Label>

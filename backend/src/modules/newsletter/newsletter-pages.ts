@@ -4,9 +4,11 @@ import { HttpErrorFilter, type ErrorBody } from '../../infrastructure/http/error
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
 
 /**
- * The small page of GET /api/newsletter/unsubscribe: what a reader sees when their mail program opens the
- * List-Unsubscribe address in a browser instead of making the one-click POST. One form, no script, posting the same
- * body as the one-click POST (RFC 8058) to the same address, so it works with scripts off too.
+ * The newsletter's small pages, made by the server, without script: what a browser gets from the newsletter's routes
+ * when no app runs. The page of GET /api/newsletter/unsubscribe (a mail program opened the List-Unsubscribe address in a
+ * browser instead of making the one-click POST: one form posting the same body as the one-click POST, RFC 8058, to the
+ * same address), the answer to that form, and the answer to the sign-up form of the magazine's pages posted before
+ * (or without) the app's script.
  */
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -58,19 +60,35 @@ export function unsubscribeErrorPage(message: string): string {
   return page(ASK_TITLE, `<p role="alert">${escapeHtml(message)}</p>`);
 }
 
+const SUBSCRIBE_TITLE = 'Newsletter sign-up';
+
+/** The answer to the sign-up form posted without the app: what the JSON answer says ("check your inbox"). */
+export function subscribeDonePage(message: string): string {
+  return page(SUBSCRIBE_TITLE, `<p role="status">${escapeHtml(message)}</p>`);
+}
+
+/** The sign-up form's refusal (not an e-mail address, too many sign-ups): the JSON answer's words. */
+export function subscribeErrorPage(message: string): string {
+  return page(SUBSCRIBE_TITLE, `<p role="alert">${escapeHtml(message)}</p>`);
+}
+
 /**
  * Whether the request is a browser's that gets a page back: the GET of the List-Unsubscribe address (unless the client
- * asks for JSON rather than HTML), and the POST of that page's form (urlencoded, Accept text/html). Mail programs'
- * one-click POSTs and the SPA get JSON.
+ * asks for JSON rather than HTML), and the POST of a plain HTML form (urlencoded, Accept text/html: the unsubscribe page's
+ * button, the sign-up form before the app runs). Mail programs' one-click POSTs and the SPA get JSON.
  */
 export const wantsPage = (req: Request) =>
   req.method === 'GET' ? req.accepts(['html', 'json']) === 'html' : Boolean(req.is('application/x-www-form-urlencoded')) && req.accepts(['json', 'html']) === 'html';
 
-/** The unsubscribe routes' errors: a page for a browser (wantsPage), the usual JSON error body otherwise. */
+/** A newsletter route's errors: a page for a browser (wantsPage, `errorPage` with the error's words), the usual JSON error body otherwise. */
 @Catch()
-export class UnsubscribePageErrors extends HttpErrorFilter {
+export class NewsletterPageErrors extends HttpErrorFilter {
+  constructor(private readonly errorPage: (message: string) => string) {
+    super();
+  }
+
   protected override send(req: Request, res: Response, body: ErrorBody): void {
     if (!wantsPage(req)) return super.send(req, res, body);
-    res.status(body.statusCode).type('text/html; charset=utf-8').send(unsubscribeErrorPage(body.error));
+    res.status(body.statusCode).type('text/html; charset=utf-8').send(this.errorPage(body.error));
   }
 }
