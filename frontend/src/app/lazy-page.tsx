@@ -18,12 +18,25 @@ export interface LazyPage {
  * `file` is the module its `load` imports). While the chunk loads the
  * page shows the spinner; once `preload` has run (main.tsx preloads the first page before the app starts, so the
  * server's HTML stays until the app can replace it without a flash) it renders at once. A chunk that cannot be
- * loaded (a release replaced the files) throws to the route error boundary, which offers a reload.
+ * loaded (offline, or a release replaced the files) throws to the route error boundary, which offers a reload; the
+ * next visit to the page asks for it again.
  */
 export function lazyPage<M>(file: string, load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let Loaded: ComponentType | null = null;
   const preload = () => load().then((module) => (Loaded = pick(module)));
-  const Suspended = lazy(() => preload().then((component) => ({ default: component })));
+  // React keeps a lazy component's failure for good: after one (the phone was offline), the next visit to the page
+  // gets a new one, which asks for the chunk again.
+  const suspended = () =>
+    lazy(() =>
+      preload().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          Suspended = suspended();
+          throw error;
+        },
+      ),
+    );
+  let Suspended = suspended();
   function Page() {
     if (Loaded) return <Loaded />;
     return (

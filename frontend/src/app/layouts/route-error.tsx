@@ -7,14 +7,19 @@ import { buttonClasses } from '../../components/ui/button';
  * release replaced the files). Reloading fetches the current version.
  */
 export function RouteError({ error }: { error: unknown }) {
-  const detail = error instanceof Error ? error.message : undefined;
+  // A page's code that could not be fetched (Chromium, Firefox and Safari word it so): offline, or a release replaced it.
+  const unfetched = error instanceof Error && /dynamically imported module|module script failed/i.test(error.message);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const detail = error instanceof Error && !unfetched ? error.message : undefined;
 
   return (
     <main id="main-content" className="container-page flex min-h-screen flex-col items-start justify-center gap-6 py-16">
       <p className="kicker">Flying@50</p>
       <h1 className="text-3xl md:text-4xl">Something went wrong</h1>
       <p className="max-w-reading text-lg text-muted">
-        This page could not be shown. Reloading usually fixes it; if it does not, please try again later.
+        {offline
+          ? "You seem to be offline, so this page could not be loaded. It will appear as soon as you're back online."
+          : 'This page could not be shown. Reloading usually fixes it; if it does not, please try again later.'}
       </p>
       {detail ? <p className="max-w-reading text-sm text-muted">Details: {detail}</p> : null}
       <div className="flex flex-wrap gap-3">
@@ -41,9 +46,24 @@ interface BoundaryState {
   failedAt: string | null;
 }
 
-/** Catches what the pages throw while rendering and shows `RouteError` instead, until the reader goes elsewhere. */
+/**
+ * Catches what the pages throw while rendering and shows `RouteError` instead, until the reader goes elsewhere or the
+ * connection comes back (the page is then tried again: a chunk that could not be fetched offline loads now).
+ */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, failedAt: null };
+
+  private readonly retry = () => {
+    if (this.state.error !== null) this.setState({ error: null, failedAt: null });
+  };
+
+  override componentDidMount(): void {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retry);
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error, failedAt: null };
