@@ -19,6 +19,7 @@ import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscri
  */
 let t: TestApp;
 let slug: string;
+let pastedSlug: string;
 let month: string;
 
 interface VnuMessage {
@@ -47,6 +48,10 @@ beforeAll(async () => {
   await insertWebsite(t, { title: 'Hill repeats after 50 & why they "work"', editorial_theme: 'Training & Performance', is_hero_article: true });
   const id = await insertWebsite(t, { title: 'Recovery weeks <done right>', editorial_theme: 'Recovery & Health', is_featured: true });
   [{ slug }] = await t.sql<{ slug: string }>('select slug from website_content where id = $1', [id]);
+  // Pasted from a word processor: control characters HTML forbids (Word's line break is U+000B) in the title and text.
+  const pasted = await insertWebsite(t, { title: 'Gear test \u0001 title \u000b here', editorial_theme: 'Training & Performance' });
+  await t.sql(`update website_content set meta_description = 'meta \u0002 x', long_form_article = 'Body \u0003 here \u0085.' where id = $1`, [pasted]);
+  [{ slug: pastedSlug }] = await t.sql<{ slug: string }>('select slug from website_content where id = $1', [pasted]);
   // 13 gear articles: two numbered pages.
   for (let i = 1; i <= 13; i += 1) await insertWebsite(t, { title: `Gear for the long run ${i}`, editorial_theme: 'Gear & Tech' });
   [{ month }] = await t.sql<{ month: string }>(`select to_char(now() at time zone 'Europe/London', 'YYYY-MM') as month`);
@@ -57,7 +62,7 @@ afterAll(async () => {
 
 describe('the Nu HTML Checker', () => {
   const pages = () => [
-    '/', '/publisher/training', '/publisher/recovery', '/about', '/premium', '/privacy', `/article/${slug}`, '/no-such-page', '/journal', '/admin',
+    '/', '/publisher/training', '/publisher/recovery', '/about', '/premium', '/privacy', `/article/${slug}`, `/article/${pastedSlug}`, '/no-such-page', '/journal', '/admin',
     // A theme's numbered page, its month archive, a month, and a page past the last (404 'Page Not Found').
     '/publisher/gear?page=2', '/publisher/gear/archive', `/publisher/gear/archive/${month}`, '/publisher/gear?page=99',
     // The page a mail program opens from List-Unsubscribe (its own small HTML, not the app's), and the one of a link

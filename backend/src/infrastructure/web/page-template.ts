@@ -18,12 +18,23 @@ const FALLBACK_INDEX = `<!doctype html>
   </body>
 </html>`;
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+/**
+ * Control characters HTML forbids (Nu: "Forbidden code point"): a title or text pasted from a word processor carries them
+ * (Word writes a line break as U+000B, which becomes a space). Tab, line feed, form feed and carriage return stay.
+ */
+const CONTROLS = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F]/g;
+export const withoutControls = (text: string): string => text.replace(CONTROLS, (c) => (c === '\u000B' ? ' ' : ''));
 
-/** JSON that is safe inside a <script> element (no '</script>' or '<!--' can end it early). */
+/** A page's data without the control characters (so the HTML rendered from it and the data embedded beside it agree). */
+const dataWithoutControls = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? withoutControls(v) : v))) as T;
+
+export const escapeHtml = (text: string): string =>
+  withoutControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON that is safe inside a <script> element (no '</script>' or '<!--' can end it early), without control characters. */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? withoutControls(v) : v)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The site's name in page titles and Open Graph tags. */
 export const SITE = 'Flying@50';
@@ -114,7 +125,8 @@ export class PageTemplate {
    */
   async renderApp(page: AppPage): Promise<string> {
     const entry = await this.serverEntry<ServerEntry>();
-    const { path, title, description, head, queries } = page;
+    const { path, title, description, head } = page;
+    const queries = dataWithoutControls(page.queries);
     if (!entry) return this.render({ title, description, head, root: '' });
     const root = await entry.renderPageRoot(path, queries);
     // `path` may carry a query (a theme's ?page=N): the app is rendered there; the chunks and data-path name the path.
