@@ -5232,7 +5232,7 @@ export interface components {
         OwnUploadRecord: {
             /** @description Whether something uses it (an entry, the profile photo); unused ones are deleted by the hourly sweep */
             in_use: boolean;
-            /** @description Whether everyone may see it (a photo of a shared entry or the profile); false: only its owner */
+            /** @description Whether everyone may see it (the profile photo, or a picture staff published); false: only its owner (every journal photo, private or not, and one not in use yet) */
             shown_to_everyone: boolean;
             /** Format: date-time */
             uploaded_at: string;
