@@ -1819,7 +1819,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie. The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required
+         * Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookies (session, signed-in hint and known-browser). The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["ProfileController_remove"];
