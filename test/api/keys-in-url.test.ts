@@ -55,6 +55,22 @@ describe('the request log', () => {
     expect(confirm?.req?.headers.referer).toBe('https://partner.example/page?api_key=[redacted]&x=1');
   });
 
+  it('holds no search words: q is written [redacted] in the address, the parsed query and the Referer', async () => {
+    lines.length = 0;
+    for (const path of ['/publisher/search', '/search', '/api/publisher/search']) {
+      await request(t.server).get(`${path}?q=alice.zed%40example.com`).set('Referer', 'https://flying50.example/search?q=Alice+Zed');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(lines.join('\n')).not.toMatch(/alice|zed/i);
+    const entries = lines.map((line) => JSON.parse(line) as { req?: { url: string; query?: unknown; headers: Record<string, unknown> } });
+    for (const path of ['/publisher/search', '/search', '/api/publisher/search']) {
+      const entry = entries.find((e) => e.req?.url?.startsWith(`${path}?`));
+      expect(entry?.req?.url).toBe(`${path}?q=[redacted]`);
+      expect(entry?.req?.query).toEqual({ q: '[redacted]' });
+      expect(entry?.req?.headers.referer).toBe('https://flying50.example/search?q=[redacted]');
+    }
+  });
+
   it("holds no reader's IP address or user agent, the view beacon's included: a daily pseudonym of the address instead", async () => {
     lines.length = 0;
     const beacon = (ip: string) =>

@@ -73,9 +73,10 @@ describe('your data', () => {
       premium_until: '2026-12-27T00:00:00.000Z',
       time_zone: expect.any(String),
     });
-    // Every upload of Pat's by its full address: the entry's photo (in use) and the loose one (not yet).
+    // Every upload of Pat's by its full address: the entry's photo (in use; a journal photo is Pat's alone, even on an
+    // entry not marked private) and the loose one (not yet in use).
     expect(data.uploads).toEqual([
-      { url: `${t.config.publicUrl}${entry.body.image_url}`, uploaded_at: expect.stringMatching(/Z$/), in_use: true, shown_to_everyone: true },
+      { url: `${t.config.publicUrl}${entry.body.image_url}`, uploaded_at: expect.stringMatching(/Z$/), in_use: true, shown_to_everyone: false },
       { url: `${t.config.publicUrl}${loose.body.imageUrl}`, uploaded_at: expect.stringMatching(/Z$/), in_use: false, shown_to_everyone: false },
     ]);
     expect(data.email_addresses.pending_change).toEqual({ email: 'pat-new@example.com', requested_at: expect.stringMatching(/Z$/), expires_at: expect.stringMatching(/Z$/) });

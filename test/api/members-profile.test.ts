@@ -176,7 +176,7 @@ describe('deleting the account', () => {
     return found;
   }
 
-  it('removes the account, sessions, entries, goals, saved reports and photos; publishes MemberDeleted; clears the cookie', async () => {
+  it('removes the account, sessions, entries, goals, saved reports and photos; publishes MemberDeleted; clears the cookies', async () => {
     // Pat has a profile photo (above); add entries with photos, an unused upload, goals and saved reports.
     const withPhoto = await call(pat, 'post', '/api/community/journal').send({ title: 'Photo', content: 'x', image_url: dataUrl(await jpegWithGps()) });
     const multipart = await call(pat, 'post', '/api/community/journal').field('content', 'y').attach('image', await png(), 'a.png');
@@ -199,8 +199,12 @@ describe('deleting the account', () => {
     const res = await call(pat, 'delete', '/api/community/profile');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    const cleared = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('f50_session='));
-    expect(cleared).toMatch(/^f50_session=;.*Expires=Thu, 01 Jan 1970/);
+    // Every cookie registration set is cleared: the browser keeps nothing naming the deleted account (f50_known is
+    // `<user id>.<mac>` and would otherwise stay 400 days).
+    const setCookies = res.headers['set-cookie'] as unknown as string[];
+    for (const name of ['f50_session', 'f50_signed_in', 'f50_known']) {
+      expect(setCookies.find((c) => c.startsWith(`${name}=`))).toMatch(new RegExp(`^${name}=;.*Path=/;.*Expires=Thu, 01 Jan 1970`));
+    }
     expect((await call(pat, 'get', '/api/community/auth/me')).status).toBe(401);
 
     // Nothing of Pat's is left: no files, no rows (the activity feed forgets them through the MemberDeleted consumer).

@@ -16,7 +16,7 @@ import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support
 import { insertGeneration } from './content-fixtures.js';
 
 /**
- * Uploads hardening: unused uploads are swept after a day, private entries' photos reach only their owner, and a
+ * Uploads hardening: unused uploads are swept after a day, journal entries' photos reach only their owner, and a
  * generation's images come only from Pexels or the product's uploads.
  */
 let t: TestApp;
@@ -208,28 +208,35 @@ describe('who gets a photo', () => {
     expect((await request(t.server).head(url)).status).toBe(404);
     expect((await request(t.server).get(url).set('Cookie', 'f50_session=not-a-session')).status).toBe(404);
 
-    // Made public: everyone, cached as before.
+    // No longer marked private: still its owner's alone.
     expect((await as(pat).put(`/api/community/journal/${entry.body.id}`).send({ is_private: false })).status).toBe(200);
-    for (const who of [pat, sam, null]) {
-      const res = await as(who).get(url);
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    }
-
-    // Private again: the owner's again.
-    expect((await as(pat).put(`/api/community/journal/${entry.body.id}`).send({ is_private: true })).status).toBe(200);
-    expect((await as(pat).get(url)).status).toBe(200);
+    expect((await as(pat).get(url)).headers['cache-control']).toBe('private, no-store');
     expect((await as(sam).get(url)).status).toBe(404);
     expect((await as(null).get(url)).status).toBe(404);
   });
 
-  it('keeps a photo private while any private entry uses it, even if a public one uses it too', async () => {
-    const url = await upload(pat);
-    expect((await as(pat).post('/api/community/journal').send({ content: 'Public', image_url: url, is_private: false })).status).toBe(201);
-    expect((await as(null).get(url)).status).toBe(200);
-    expect((await as(pat).post('/api/community/journal').send({ content: 'Private', image_url: url, is_private: true })).status).toBe(201);
-    expect((await as(null).get(url)).status).toBe(404);
-    expect((await as(pat).get(url)).status).toBe(200);
+  it("serves a non-private entry's photo (the default) to its owner only: signed out and other members get the 404", async () => {
+    const entry = await as(pat).post('/api/community/journal').field('content', 'Shared ride').attach('image', await png(), 'ride.png');
+    expect(entry.status).toBe(201);
+    expect(entry.body.is_private).toBe(false);
+    const url = entry.body.image_url as string;
+    const own = await as(pat).get(url);
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const who of [sam, editor, null]) expect((await as(who).get(url)).status).toBe(404);
+    for (const copy of [url.replace('.webp', '-480.webp'), url.replace('.webp', '-960.webp')]) {
+      expect((await as(pat).get(copy)).status).toBe(200);
+      expect((await as(null).get(copy)).status).toBe(404);
+    }
+
+    // An upload used first by a non-private entry, then by a private one too: the owner's alone throughout.
+    const shared = await upload(pat);
+    expect((await as(pat).post('/api/community/journal').send({ content: 'Public', image_url: shared, is_private: false })).status).toBe(201);
+    expect((await as(null).get(shared)).status).toBe(404);
+    expect((await as(pat).post('/api/community/journal').send({ content: 'Private', image_url: shared, is_private: true })).status).toBe(201);
+    expect((await as(null).get(shared)).status).toBe(404);
+    expect((await as(pat).get(shared)).status).toBe(200);
   });
 
   it('serves an upload not attached yet to its owner only', async () => {

@@ -13,6 +13,16 @@ async function expectPolicy(page: Page): Promise<void> {
   await expect(page.getByText('Last updated: July 31, 2025')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Who else handles it' })).toBeVisible();
   await expect(page.getByText(/sent to OpenAI, which writes the reply/)).toBeVisible();
+  // Every cookie that registration and sign-in set, with its purpose and lifetime (session.service.ts, known-device.ts).
+  await expect(page.getByText(/essential cookies only, three of them/)).toBeVisible();
+  for (const [cookie, purpose] of [
+    ['f50_session', /keeps you signed in: 30 days from when you signed in/],
+    ['f50_signed_in', /tells our pages that you are signed in.*Same lifetime as f50_session/],
+    ['f50_known', /remembers that your account signed in with this browser.*400 days; signing out keeps it, deleting your account removes it/],
+  ] as const) {
+    const item = page.getByRole('listitem').filter({ has: page.getByText(cookie, { exact: true }) });
+    await expect(item).toHaveText(purpose);
+  }
 }
 
 test('the home page links the privacy policy from its newsletter box and its footer; /privacy reads well at 390 and 1440 px', async ({ page }) => {

@@ -1819,7 +1819,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie. The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required
+         * Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookies (session, signed-in hint and known-browser). The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         delete: operations["ProfileController_remove"];
@@ -5232,7 +5232,7 @@ export interface components {
         OwnUploadRecord: {
             /** @description Whether something uses it (an entry, the profile photo); unused ones are deleted by the hourly sweep */
             in_use: boolean;
-            /** @description Whether everyone may see it (a photo of a shared entry or the profile); false: only its owner */
+            /** @description Whether everyone may see it (the profile photo, or a picture staff published); false: only its owner (every journal photo, private or not, and one not in use yet) */
             shown_to_everyone: boolean;
             /** Format: date-time */
             uploaded_at: string;

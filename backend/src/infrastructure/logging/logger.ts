@@ -5,7 +5,8 @@ import { clientAddress } from '../http/client-address.js';
 import { redactHeaders, redactQuery, redactUrl } from './redact-url.js';
 
 /**
- * Credentials never reach the logs: session cookies, API keys (Authorization) and e-mailed link tokens are redacted.
+ * Credentials never reach the logs: session cookies, API keys (Authorization) and e-mailed link tokens are redacted,
+ * and so is what people type into a search (q).
  * These paths are the second net; the serializers below clean every logged address and header first. Nor does a
  * reader's IP address or user agent (requestSerializer).
  */
@@ -41,8 +42,8 @@ const READER_HEADER = /^(forwarded|via|user-agent|sec-ch-ua.*)$|forwarded-for|cl
 const PSEUDONYM_CHARS = 16;
 
 /**
- * A request as it may be logged: key-like query values (api_key, access_token, token, key, ...), anything shaped like an
- * API key and Authorization credentials replaced by [redacted], in the address, the parsed query and every header;
+ * A request as it may be logged: key-like query values (api_key, access_token, token, key, ...), free-text searches (q),
+ * anything shaped like an API key and Authorization credentials replaced by [redacted], in the address, the parsed query and every header;
  * and nothing that identifies the reader: no address (remoteAddress, remotePort, X-Forwarded-For, Forwarded, X-Real-IP,
  * ...) and no User-Agent. With `secret`, the line names the client by a pseudonym instead (`client`): an HMAC of its
  * address (as the rate limits count it: an IPv6 client by its /64) under a key derived from the secret and the UTC

@@ -1,7 +1,8 @@
 /**
- * Credentials never reach the logs through an address or a header: this module hides the values of key-like query
- * parameters, anything shaped like one of our API keys and the credentials of Authorization-style headers, wherever a
- * URL or a header is logged (the request log's url, query and headers, and the error lines).
+ * Credentials and what people type into a search never reach the logs through an address or a header: this module
+ * hides the values of key-like query parameters and of the free-text search (`q`), anything shaped like one of our
+ * API keys and the credentials of Authorization-style headers, wherever a URL or a header is logged (the request log's
+ * url, query and headers, the Referer among them, and the error lines).
  */
 
 export const REDACTED = '[redacted]';
@@ -12,6 +13,12 @@ export const REDACTED = '[redacted]';
  * harmless parameter hidden by mistake costs a log reader little, a key shown costs its owner much.
  */
 const SECRET_NAME = /key|token|secret|passw|pwd|auth|signature|^sig$|session|credential/i;
+
+/**
+ * The query parameter of every free-text search (the magazine's /search and /publisher/search, /api/publisher/search,
+ * the journal's, the staff lists'): people type names and e-mail addresses into it, so the log never keeps it.
+ */
+const FREE_TEXT_NAME = /^q$/i;
 
 /** Our API keys, under any name or in any text (f50_content_…, f50_staff_…). */
 const KEY_SHAPE = /f50_(content|staff)_[A-Za-z0-9_-]*/gi;
@@ -33,10 +40,13 @@ const decodedName = (name: string): string => {
 /** True for a query parameter name whose value is a secret. */
 export const isSecretParam = (name: string): boolean => SECRET_NAME.test(decodedName(name).trim());
 
-/** Text with key-like query values, API-key shapes and authentication credentials replaced by [redacted]. */
+/** True for a query parameter whose value the log never keeps: a secret or a free-text search. */
+const isHiddenParam = (name: string): boolean => isSecretParam(name) || FREE_TEXT_NAME.test(decodedName(name).trim());
+
+/** Text with key-like and search query values, API-key shapes and authentication credentials replaced by [redacted]. */
 export function redactText(text: string): string {
   return text
-    .replace(QUERY_PAIR, (pair, sep: string, name: string) => (isSecretParam(name) ? `${sep}${name}=${REDACTED}` : pair))
+    .replace(QUERY_PAIR, (pair, sep: string, name: string) => (isHiddenParam(name) ? `${sep}${name}=${REDACTED}` : pair))
     .replace(AUTH_SCHEME, (_match, scheme: string) => `${scheme} ${REDACTED}`)
     .replace(KEY_SHAPE, (_match, scope: string) => `f50_${scope}_${REDACTED}`);
 }
@@ -52,7 +62,7 @@ export function redactUrl(url: string | undefined): string | undefined {
 export function redactQuery(query: unknown): unknown {
   if (!query || typeof query !== 'object') return typeof query === 'string' ? redactText(query) : query;
   if (Array.isArray(query)) return query.map(redactQuery);
-  return Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([name, value]) => [name, isSecretParam(name) ? REDACTED : redactQuery(value)]));
+  return Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([name, value]) => [name, isHiddenParam(name) ? REDACTED : redactQuery(value)]));
 }
 
 /** Headers that carry a credential as their whole value. */

@@ -26,9 +26,9 @@ function notFound(res: Response): void {
 
 /**
  * Serves stored uploads at /uploads/<random name>.webp, and their smaller copies at /uploads/<random name>-480.webp
- * and -960.webp, nosniff, `image/webp`. A photo that a non-private entry, a profile or a generation uses (and no
- * private entry) goes to anyone; any other upload (a private entry's photo, an upload not attached yet) only to its
- * owner, signed in with the session cookie, and never cached; only the pictures everyone may see answer
+ * and -960.webp, nosniff, `image/webp`. A photo that a profile or a generation uses (and no journal entry) goes to
+ * anyone; any other upload (a journal entry's photo, private or not; an upload not attached yet) only to its owner,
+ * signed in with the session cookie, and never cached; only the pictures everyone may see answer
  * `Cross-Origin-Resource-Policy: cross-origin` (mail clients and other sites load them). A copy follows its upload's rules exactly; one missing
  * (an upload stored before copies existed) is made on this request, or the upload itself is sent. Everyone else gets
  * the JSON 404 of a missing file (never the SPA page).

@@ -15,7 +15,7 @@ export interface UploadUse {
   kind: 'member' | 'magazine' | 'staff';
   /** True when a row shows the address to everyone. */
   shows: (url: string) => string;
-  /** True when a row uses the address but keeps it to its owner (a private entry's photo); wins over `shows`. */
+  /** True when a row uses the address but keeps it to its owner (a journal entry's photo); wins over `shows`. */
   hides?: (url: string) => string;
 }
 

@@ -6,7 +6,7 @@ import { UPLOADS_PATH } from './upload.service.js';
 
 export interface UploadAudience {
   ownerId: number;
-  /** true: anyone may see it; false: only its owner (a private entry's photo, or an upload nothing uses yet). */
+  /** true: anyone may see it; false: only its owner (a journal entry's photo, or an upload nothing uses yet). */
   everyone: boolean;
   /** true: an article's or an ad's picture that no member uses (an edge in front may keep it). */
   magazine: boolean;
@@ -18,7 +18,7 @@ export class OwnUploadRecord {
   url!: string;
   @ApiProperty({ format: 'date-time' }) uploaded_at!: string;
   @ApiProperty({ description: 'Whether something uses it (an entry, the profile photo); unused ones are deleted by the hourly sweep' }) in_use!: boolean;
-  @ApiProperty({ description: 'Whether everyone may see it (a photo of a shared entry or the profile); false: only its owner' }) shown_to_everyone!: boolean;
+  @ApiProperty({ description: 'Whether everyone may see it (the profile photo, or a picture staff published); false: only its owner (every journal photo, private or not, and one not in use yet)' }) shown_to_everyone!: boolean;
 }
 
 /** A keyset position in an owner's uploads: (uploaded at, as PostgreSQL's text, name). */

@@ -90,6 +90,12 @@ export class SessionService {
     res.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
   }
 
+  /** Clears the known-browser cookie (account deletion: the browser keeps nothing naming the deleted account). */
+  forgetDevice(res: Response): void {
+    const { maxAge: _ignored, ...options } = this.cookieOptions();
+    res.clearCookie(KNOWN_DEVICE_COOKIE, options);
+  }
+
   cookieOptions(): CookieOptions {
     return {
       httpOnly: true,

@@ -64,9 +64,8 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
 export class CommunityModule implements OnModuleInit {
   constructor(private readonly uploads: UploadUses) {}
 
-  /** A journal entry's photo: everyone's while the entry is not private, its owner's alone once any private entry uses it. */
+  /** A journal entry's photo is its owner's alone, whether the entry is private or not (nothing shows a member's entries to anyone else). */
   onModuleInit(): void {
-    const inEntries = (url: string, condition: string) => `exists (select 1 from journal_entries e where e.image_url = ${url} and ${condition})`;
-    this.uploads.register({ name: 'journal entries', kind: 'member', shows: (url) => inEntries(url, 'not e.is_private'), hides: (url) => inEntries(url, 'e.is_private') });
+    this.uploads.register({ name: 'journal entries', kind: 'member', shows: () => 'false', hides: (url) => `exists (select 1 from journal_entries e where e.image_url = ${url})` });
   }
 }

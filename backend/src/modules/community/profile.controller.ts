@@ -70,7 +70,7 @@ export class ProfileController {
   @Delete()
   @Access('signed-in', { recentPassword: true })
   @ApiOperation({
-    summary: 'Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookie. The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required',
+    summary: 'Delete the account for good: its Stripe subscriptions end first (the Stripe customer is deleted), then sessions, entries, goals, saved reports and uploaded photos; publishes MemberDeleted; clears the cookies (session, signed-in hint and known-browser). The session must have confirmed its password in the last 10 minutes (POST /api/auth/confirm-password), else 403 reauth_required',
   })
   @ApiOkResponse({ type: Done })
   @ApiErrorAnswer(409, 'The account is the only administrator; nothing was deleted', LAST_ADMIN_DELETION)
@@ -78,6 +78,7 @@ export class ProfileController {
   async remove(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
     const result = await this.commands.execute<DeleteAccountCommand, { success: true }>(new DeleteAccountCommand(user.id));
     this.sessions.clearCookies(res);
+    this.sessions.forgetDevice(res);
     return result;
   }
 }

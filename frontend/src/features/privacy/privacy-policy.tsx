@@ -87,9 +87,24 @@ export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }
 
       <Section title="Cookies, reading and logs" level={level}>
         <p>
-          We use essential cookies only: one keeps you signed in, and one remembers a browser you signed in with, so
-          sign-ins from it still work while someone else is guessing your password.
+          We use essential cookies only, three of them, set when you register, sign in or set a new password (a reader who
+          never signs in gets none):
         </p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>f50_session</strong> keeps you signed in: 30 days from when you signed in, or until you sign out or
+            delete your account.
+          </li>
+          <li>
+            <strong>f50_signed_in</strong> tells our pages that you are signed in, so they only ask who you are when you
+            are; it holds no more than that. Same lifetime as f50_session.
+          </li>
+          <li>
+            <strong>f50_known</strong> remembers that your account signed in with this browser, so sign-ins from it still
+            work while someone else is guessing your password. It holds your account number and a code that only we can
+            make. 400 days; signing out keeps it, deleting your account removes it.
+          </li>
+        </ul>
         <p>
           Article reading is counted without cookies and without storing your IP address: we keep one number per article
           and day. Ads are counted the same way, whatever your browser&apos;s Do Not Track setting, because nothing about you is
