@@ -108,7 +108,10 @@ export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }
           <li>Records of the e-mails we send: deleted after 7 days.</li>
           <li>
             When you delete your account, everything we keep about you is deleted, except what the law requires to be kept
-            about payments, which Stripe holds.
+            about payments, which Stripe holds. The newsletter subscription of your address, and the records of the
+            newsletters sent to it, go too once you have shown the address is yours (by resetting your password from the
+            link we e-mail you, or turning on two-step sign-in); until then they belong to whoever confirmed the
+            subscription from that inbox, and the unsubscribe link in every newsletter ends it.
           </li>
         </ul>
       </Section>
