@@ -210,6 +210,17 @@ describe('the retention run', () => {
     expect(await t.sql('select 1 from newsletter_suppressions')).toHaveLength(0);
   });
 
+  it("deletes a member's saved-report removals older than a day, though nobody removes a report meanwhile", async () => {
+    const remover = await registerMember(t, 'remover@example.com', 'Rae Remover');
+    await t.sql(`insert into saved_report_removals (user_id, saved_report_id, premium_content_id, removed_at) values ($1, 901, 91, now() - interval '25 hours'), ($1, 902, 92, now() - interval '23 hours')`, [remover.id]);
+
+    await t.app.get(Retention).run();
+    await t.flushOutbox();
+
+    await eventually(async () => (await t.sql('select 1 from saved_report_removals where saved_report_id = 901')).length === 0);
+    expect(await t.sql('select saved_report_id from saved_report_removals where user_id = $1', [remover.id])).toEqual([{ saved_report_id: 902 }]);
+  });
+
   it("drops the queues' done jobs older than an hour, whatever Bull does next", async () => {
     await t.flushOutbox();
     const [row] = await t.sql<{ id: number }>(`select id from outbox_events where dispatched_at is not null order by id limit 1`);
