@@ -57,3 +57,27 @@ describe('an address reached by an address-change link is verified, not proved t
     expect(await signups('follow-victim@example.com', 'follow-squatter-2@attacker.test')).toEqual(['follow-victim@example.com']);
   });
 });
+
+describe('account deletion and the newsletter sign-up of its address', () => {
+  const deliveriesTo = async (email: string) =>
+    (await t.sql<{ n: number }>('select count(*)::int as n from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id where lower(s.email) = lower($1)', [email]))[0].n;
+
+  it("erases the sign-up and its deliveries of an address the leaver had proved theirs, and leaves another person's alone", async () => {
+    // A squatter registered with another person's address; that person confirmed the address's sign-up by mail.
+    await subscribedWithADelivery('delete-victim@example.com');
+    const squatter = await registerMember(t, 'delete-victim@example.com', 'Squatter');
+    expect((await request(t.server).delete('/api/community/profile').set('Cookie', squatter.cookie)).status).toBe(200);
+    // The owner of an address deletes their account, having proved the address theirs.
+    const owner = await registerMember(t, 'delete-owner@example.com', 'Owner');
+    await subscribedWithADelivery('delete-owner@example.com');
+    await t.sql('update users set email_verified_at = now(), email_owner_proved_at = now() where id = $1', [owner.id]); // as a reset link does
+    expect((await request(t.server).delete('/api/community/profile').set('Cookie', owner.cookie)).status).toBe(200);
+    await t.flushOutbox();
+
+    await eventually(async () => (await signups('delete-owner@example.com')).length === 0);
+    expect(await deliveriesTo('delete-owner@example.com')).toBe(0);
+    // The squatter's deletion (handled before) left the victim's sign-up and its delivery as they were.
+    expect(await signups('delete-victim@example.com')).toEqual(['delete-victim@example.com']);
+    expect(await deliveriesTo('delete-victim@example.com')).toBe(1);
+  });
+});

@@ -210,6 +210,30 @@ describe('the retention run', () => {
     expect(await t.sql('select 1 from newsletter_suppressions')).toHaveLength(0);
   });
 
+  it("deletes a member's saved-report removals older than a day, though nobody removes a report meanwhile", async () => {
+    const remover = await registerMember(t, 'remover@example.com', 'Rae Remover');
+    await t.sql(`insert into saved_report_removals (user_id, saved_report_id, premium_content_id, removed_at) values ($1, 901, 91, now() - interval '25 hours'), ($1, 902, 92, now() - interval '23 hours')`, [remover.id]);
+
+    await t.app.get(Retention).run();
+    await t.flushOutbox();
+
+    await eventually(async () => (await t.sql('select 1 from saved_report_removals where saved_report_id = 901')).length === 0);
+    expect(await t.sql('select saved_report_id from saved_report_removals where user_id = $1', [remover.id])).toEqual([{ saved_report_id: 902 }]);
+  });
+
+  it('deletes a sign-up 30 days after its address bounced, with its deliveries; keeps one bounced since', async () => {
+    await t.sql(`insert into newsletter_subscribers (email, status, confirmed_at, bounced_at) values ('bounced-old@example.com', 'bounced', ${days(60)}, ${days(31)}), ('bounced-new@example.com', 'bounced', ${days(60)}, ${days(29)})`);
+    const [send] = await t.sql<{ id: number }>(`insert into newsletter_sends (kind, subject, html, text, status, recipients) values ('weekly', 'Your week at Flying@50', '<p>x</p>', 'x', 'sent', 2) returning id`);
+    await t.sql(`insert into newsletter_deliveries (send_id, subscriber_id, status, error) select $1, id, 'failed', '550 no such user' from newsletter_subscribers where email like 'bounced-%'`, [send.id]);
+
+    await t.app.get(Retention).run();
+    await t.flushOutbox();
+
+    await eventually(async () => (await t.sql(`select 1 from newsletter_subscribers where email = 'bounced-old@example.com'`)).length === 0);
+    expect(await t.sql(`select email, status from newsletter_subscribers where email like 'bounced-%'`)).toEqual([{ email: 'bounced-new@example.com', status: 'bounced' }]);
+    expect(await t.sql('select 1 from newsletter_deliveries where send_id = $1', [send.id])).toHaveLength(1);
+  });
+
   it("drops the queues' done jobs older than an hour, whatever Bull does next", async () => {
     await t.flushOutbox();
     const [row] = await t.sql<{ id: number }>(`select id from outbox_events where dispatched_at is not null order by id limit 1`);

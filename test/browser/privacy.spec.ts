@@ -35,6 +35,9 @@ test('the home page links the privacy policy from its newsletter box and its foo
 
   await signUp.getByRole('link', { name: 'privacy policy' }).click();
   await expectPolicy(page);
+  // How long the newsletter's records and sign-up are kept, as the server keeps them (docs/operations.md).
+  await expect(page.getByText(/list of newsletters we sent to your address stays with\s+your newsletter subscription/)).toBeVisible();
+  await expect(page.getByText(/newsletter subscription of your address, and the records of the\s+newsletters sent to it, go too once you have shown the address is yours/)).toBeVisible();
   await expect(page).toHaveTitle('Privacy policy | Flying@50');
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);

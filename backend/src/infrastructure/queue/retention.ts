@@ -17,8 +17,9 @@ export class RunRetention extends Job {}
 
 /**
  * Time to delete what is no longer kept. Each owner of personal data consumes it and deletes from its own tables
- * through its own handler (auth: expired sessions, old links; newsletter: unconfirmed and unsubscribed sign-ups; the
- * outbox: dispatched rows and the queues' finished jobs), so infrastructure names no feature. Its consumers run in one
+ * through its own handler (auth: expired sessions, old links; community: day-old saved-report removals; newsletter:
+ * unconfirmed, unsubscribed and bounced sign-ups; the outbox: dispatched rows and the queues' finished jobs), so
+ * infrastructure names no feature. Its consumers run in one
  * job and are idempotent: a failed one fails the job, which is tried again. `at` is when the run was asked for.
  */
 @EventType('RetentionTick')

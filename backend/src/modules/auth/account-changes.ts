@@ -46,10 +46,12 @@ export async function refuseLastAdminDeletion(em: EntityManager, userId: number)
  * it was invited at) leave the audit log's details; the rows stay, naming people by id. The invitations it sent and
  * nobody has accepted are revoked (audited, reason 'account-deleted'): their link would otherwise still make someone
  * staff on the word of an account that no longer exists (`invited_by` keeps the id, with no foreign key, so the rows
- * still say who invited whom). Answers the addresses.
+ * still say who invited whom). Answers the addresses, and the account's address when its holder had proved they read it
+ * themselves (`email_owner_proved_at`, docs/product.md "Whose address it is"; otherwise null): what belongs to that
+ * address (its newsletter sign-up) is the leaver's to take with them.
  */
-export async function deleteAccount(em: EntityManager, userId: number, secret: string): Promise<string[]> {
-  const [user] = await em.execute<{ email: string }[]>('select email from users where id = ?', [userId]);
+export async function deleteAccount(em: EntityManager, userId: number, secret: string): Promise<{ addresses: string[]; proved: string | null }> {
+  const [user] = await em.execute<{ email: string; proved: boolean }[]>('select email, email_owner_proved_at is not null as proved from users where id = ?', [userId]);
   const invited = await em.execute<{ email: string }[]>('select email from staff_invitations where accepted_by = ? and email is not null', [userId]);
   const addresses = [...new Set([...(user ? [user.email] : []), ...invited.map((i) => i.email)].map((e) => e.toLowerCase()))];
   for (const email of invited.map((i) => i.email)) {
@@ -58,7 +60,7 @@ export async function deleteAccount(em: EntityManager, userId: number, secret: s
   for (const email of addresses) await forgetAuditAddress(em, email);
   await revokeInvitationsOf(em, userId, 'account-deleted');
   await em.nativeDelete(UserSchema, { id: userId });
-  return addresses;
+  return { addresses, proved: user?.proved ? user.email.toLowerCase() : null };
 }
 
 /** Role changes and deletions of administrators queue behind each other (held to the end of the transaction). */

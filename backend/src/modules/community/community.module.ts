@@ -16,6 +16,8 @@ import { GoalsController } from './goals.controller.js';
 import { JournalController } from './journal.controller.js';
 import { LibraryController } from './library.controller.js';
 import { ProfileController } from './profile.controller.js';
+import { PurgeOldRemovalsHandler } from './commands/retention.commands.js';
+import { CommunityRetention } from './events/retention.handler.js';
 import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries.js';
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
 import { JournalEntryHandler } from './queries/journal-entry.queries.js';
@@ -29,6 +31,8 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
   imports: [AuthModule, MikroOrmModule.forFeature([JournalEntrySchema, GoalSchema, SavedReportSchema])],
   controllers: [JournalController, GoalsController, ProfileController, LibraryController],
   providers: [
+    PurgeOldRemovalsHandler,
+    CommunityRetention,
     CreateEntryHandler,
     UpdateEntryHandler,
     DeleteEntryHandler,

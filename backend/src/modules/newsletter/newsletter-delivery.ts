@@ -234,7 +234,7 @@ export class NewsletterDelivery {
         continue;
       }
       await em.execute(`update newsletter_deliveries set status = 'failed', error = ?, tries = ? where id = ?`, [row.error, row.kind === 'deferred' ? tries : row.tries, row.id]);
-      if (row.kind === 'recipient') await em.execute(`update newsletter_subscribers set status = 'bounced' where id = ? and status = 'confirmed'`, [row.subscriberId]);
+      if (row.kind === 'recipient') await em.execute(`update newsletter_subscribers set status = 'bounced', bounced_at = now() where id = ? and status = 'confirmed'`, [row.subscriberId]);
       result.failed += 1;
     }
   }

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/index.js';
 import { ConfirmSubscriptionHandler, SubscribeHandler } from './commands/newsletter.commands.js';
 import {
   CancelSendHandler,
+  EraseLeaverAddressHandler,
   EraseSubscriberHandler,
   ExportSubscribersHandler,
   SendArticleHandler,
@@ -25,6 +26,7 @@ import { MailServerHandler } from './queries/mail-server.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress } from './events/follow-address.handler.js';
+import { ForgetLeaverAddress } from './events/forget-leaver.handler.js';
 import { PurgeOldSignupsHandler } from './commands/retention.commands.js';
 import { NewsletterRetention } from './events/retention.handler.js';
 
@@ -46,6 +48,7 @@ import { NewsletterRetention } from './events/retention.handler.js';
     SendArticleTestHandler,
     CancelSendHandler,
     EraseSubscriberHandler,
+    EraseLeaverAddressHandler,
     ExportSubscribersHandler,
     ListSendsHandler,
     ListSubscribersHandler,
@@ -55,6 +58,7 @@ import { NewsletterRetention } from './events/retention.handler.js';
     NewsletterSignupOfHandler,
     NewsletterDeliveriesOfHandler,
     FollowAddress,
+    ForgetLeaverAddress,
     NewsletterSends,
     NewsletterTestSends,
     NewsletterDelivery,

@@ -120,10 +120,17 @@ export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }
           <li>Sign-in sessions: deleted as soon as they expire.</li>
           <li>Links we e-mail you (to confirm an address or reset a password): deleted 30 days after they were used or expired.</li>
           <li>Newsletter sign-ups that were never confirmed: deleted after 30 days.</li>
-          <li>Records of the e-mails we send: deleted after 7 days.</li>
+          <li>
+            Records of the e-mails we send: deleted after 7 days. The list of newsletters we sent to your address stays with
+            your newsletter subscription (so a newsletter is never sent to you twice) and is deleted with it: 30 days after
+            you unsubscribe.
+          </li>
           <li>
             When you delete your account, everything we keep about you is deleted, except what the law requires to be kept
-            about payments, which Stripe holds.
+            about payments, which Stripe holds. The newsletter subscription of your address, and the records of the
+            newsletters sent to it, go too once you have shown the address is yours (by resetting your password from the
+            link we e-mail you, or turning on two-step sign-in); until then they belong to whoever confirmed the
+            subscription from that inbox, and the unsubscribe link in every newsletter ends it.
           </li>
         </ul>
       </Section>

@@ -57,6 +57,7 @@ import { Migration20270103200000_premium_members } from './Migration202701032000
 import { Migration20270104000000_address_owner_proof } from './Migration20270104000000_address_owner_proof.js';
 import { Migration20270104500000_newsletter_delivery_retries } from './Migration20270104500000_newsletter_delivery_retries.js';
 import { Migration20270104500100_newsletter_resend } from './Migration20270104500100_newsletter_resend.js';
+import { Migration20270104600000_newsletter_bounced_at } from './Migration20270104600000_newsletter_bounced_at.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -119,4 +120,5 @@ export const migrationsList = [
   { name: 'Migration20270104000000_address_owner_proof', class: Migration20270104000000_address_owner_proof },
   { name: 'Migration20270104500000_newsletter_delivery_retries', class: Migration20270104500000_newsletter_delivery_retries },
   { name: 'Migration20270104500100_newsletter_resend', class: Migration20270104500100_newsletter_resend },
+  { name: 'Migration20270104600000_newsletter_bounced_at', class: Migration20270104600000_newsletter_bounced_at },
 ];

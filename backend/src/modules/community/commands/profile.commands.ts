@@ -121,7 +121,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
         const name = uploadNameOf(url);
         if (name) names.add(name);
       }
-      const addresses = await deleteAccount(em, userId, this.config.sessionSecret);
+      const { addresses, proved } = await deleteAccount(em, userId, this.config.sessionSecret);
       // Earlier events about the member (registration with their e-mail, entries, goals, every mail sent to them, sent
       // or not: nothing more goes out to them) are not kept either, found by who they are about; their jobs leave the
       // queues after the commit. After the rows' deletion: a write about them that held a row's lock (a webhook's) has
@@ -129,7 +129,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       await forget([{ userId }, ...addresses.map((email) => ({ email }))]);
       // Rows written before the outbox recorded who they are about (deleted within a week of their dispatch anyway).
       await em.execute(`delete from outbox_events where payload->>'userId' = ?`, [String(userId)]);
-      publish(new MemberDeleted({ userId, files: [...names] }));
+      publish(new MemberDeleted({ userId, files: [...names], provedEmail: proved }));
       return [...names];
     });
     // The account's sessions went with it: its open journal streams close.

@@ -2,7 +2,8 @@ import { BadRequestException, ConflictException, Inject, NotFoundException } fro
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config.js';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
-import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Outbox, type Forget } from '../../../infrastructure/queue/outbox.js';
 import { csvText } from '../../../infrastructure/http/csv.js';
 import { NewsletterDelivery } from '../newsletter-delivery.js';
 import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend, type DigestMail } from '../newsletter-sends.js';
@@ -208,9 +209,36 @@ export class EraseSubscriberHandler implements ICommandHandler<EraseSubscriberCo
     return this.outbox.transactional(async (em, _publish, forget) => {
       const [erased] = await em.execute<Array<{ email: string }>>('delete from newsletter_subscribers where id = ? returning email', [id]);
       if (!erased) throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.subscriberNotFound);
-      await forget([newsletterAddress(erased.email)]);
-      await em.execute('delete from newsletter_suppressions where address_hash = ?', [suppressionHash(this.config.sessionSecret, erased.email)]);
+      await forgetAddress(em, forget, this.config.sessionSecret, erased.email);
       return { success: true as const };
+    });
+  }
+}
+
+/** After its sign-up's row went: the newsletter's mails to the address in the outbox, and its suppression. */
+async function forgetAddress(em: EntityManager, forget: Forget, secret: string, email: string): Promise<void> {
+  await forget([newsletterAddress(email)]);
+  await em.execute('delete from newsletter_suppressions where address_hash = ?', [suppressionHash(secret, email)]);
+}
+
+export class EraseLeaverAddressCommand {
+  constructor(public readonly email: string) {}
+}
+
+/**
+ * A member who deleted their account had proved the address theirs (MemberDeleted's `provedEmail`): its sign-up, in
+ * any state, goes as an Erase would take it (with its deliveries, the newsletter's mails to it, its suppression). Not
+ * audited: the member's own deletion. Idempotent: nothing left the second time.
+ */
+@CommandHandler(EraseLeaverAddressCommand)
+export class EraseLeaverAddressHandler implements ICommandHandler<EraseLeaverAddressCommand, { erased: number }> {
+  constructor(private readonly outbox: Outbox, @Inject(AppConfig) private readonly config: AppConfig) {}
+
+  execute({ email }: EraseLeaverAddressCommand): Promise<{ erased: number }> {
+    return this.outbox.transactional(async (em, _publish, forget) => {
+      const erased = await em.execute<Array<{ id: number }>>('delete from newsletter_subscribers where lower(email) = lower(?) returning id', [email]);
+      await forgetAddress(em, forget, this.config.sessionSecret, email);
+      return { erased: erased.length };
     });
   }
 }

@@ -57,7 +57,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, strin
         `insert into newsletter_subscribers (email, status, token_hash, token_expires_at)
          values (?, 'pending', ?, now() + make_interval(days => ?))
          on conflict (lower(email)) do update set status = 'pending', token_hash = excluded.token_hash, token_expires_at = excluded.token_expires_at,
-             unsubscribed_at = null
+             unsubscribed_at = null, bounced_at = null
            where newsletter_subscribers.status in ('pending', 'unsubscribed', 'bounced')
          returning id`,
         [email, hash, CONFIRM_DAYS],

@@ -13,6 +13,8 @@ export const NewsletterSubscriberSchema = defineEntity({
     created_at: p.datetime().onCreate(() => new Date()),
     confirmed_at: p.datetime().nullable(),
     unsubscribed_at: p.datetime().nullable(),
+    /** When the mail server refused the address for good; the sign-up is deleted BOUNCED_KEPT_DAYS later. */
+    bounced_at: p.datetime().nullable(),
   },
 });
 export type NewsletterSubscriber = InferEntity<typeof NewsletterSubscriberSchema>;

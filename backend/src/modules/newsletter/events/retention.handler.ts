@@ -13,7 +13,9 @@ export class NewsletterRetention {
 
   @OnEvent(RetentionTick)
   async purge(): Promise<void> {
-    const done = await this.commands.execute<PurgeOldSignupsCommand, { unconfirmed: number; unsubscribed: number }>(new PurgeOldSignupsCommand());
-    if (done.unconfirmed || done.unsubscribed) this.logger.log(`Newsletter: ${done.unconfirmed} unconfirmed sign-up(s) deleted, ${done.unsubscribed} unsubscribed address(es) kept as a hash only`);
+    const done = await this.commands.execute<PurgeOldSignupsCommand, { unconfirmed: number; unsubscribed: number; bounced: number }>(new PurgeOldSignupsCommand());
+    if (done.unconfirmed || done.unsubscribed || done.bounced) {
+      this.logger.log(`Newsletter: ${done.unconfirmed} unconfirmed sign-up(s) deleted, ${done.unsubscribed} unsubscribed address(es) kept as a hash only, ${done.bounced} bounced sign-up(s) deleted`);
+    }
   }
 }
