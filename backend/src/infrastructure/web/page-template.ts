@@ -30,7 +30,7 @@ const dataWithoutControls = <T>(value: T): T =>
   JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? withoutControls(v) : v))) as T;
 
 export const escapeHtml = (text: string): string =>
-  withoutControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** JSON that is safe inside a <script> element (no '</script>' or '<!--' can end it early), without control characters. */
 export const scriptJson = (value: unknown): string =>
@@ -144,9 +144,9 @@ export class PageTemplate {
       // The page reads without the app: the boot script fetches the app's modules after the first paint.
       .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/data-modules="([^"]*)"/, (_, modules: string) => `data-modules="${[modules, ...chunks].filter(Boolean).join(' ')}"`)
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
-      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${escapeHtml(parts.description)}" />`)
-      .replace('</head>', () => `${parts.head}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${parts.root}</div>${data}`);
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(withoutControls(parts.title))}</title>`)
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => `<meta name="description" content="${escapeHtml(withoutControls(parts.description))}" />`)
+      .replace('</head>', () => `${withoutControls(parts.head)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${withoutControls(parts.root)}</div>${data}`);
   }
 }
