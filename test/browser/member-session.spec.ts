@@ -71,6 +71,14 @@ test('signing in returns to the member page that asked, and never leaves the sit
   await signIn(page, email);
   await expect(page).toHaveURL(/\/my-journey$/);
 
+  // A place on the page travels too: the pricing card's "Start Your Premium Journey" leads to /profile#upgrade.
+  await endSessionsOf(email);
+  await page.context().clearCookies();
+  await page.goto('/profile#upgrade');
+  await expect(page).toHaveURL(/\/community\/auth\?next=%2Fprofile%23upgrade$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/profile#upgrade$/);
+
   for (const next of ['//evil.example/journal', 'https://evil.example/', '/\\evil.example']) {
     await endSessionsOf(email);
     await page.context().clearCookies();

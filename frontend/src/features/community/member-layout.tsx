@@ -278,7 +278,7 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
  */
 export function MemberLayout() {
   const session = useCommunitySession();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const signedIn = !!session.data?.user;
   useEffect(() => {
     if (signedIn) signingOut.current = false;
@@ -290,7 +290,7 @@ export function MemberLayout() {
   }
   const user = session.data?.user ?? null;
   // Signed out: to the sign-in page, which brings the member back here (not after signing out on purpose).
-  if (!user) return <Navigate to={signingOut.current ? '/community/auth' : signInPath(`${pathname}${search}`)} replace />;
+  if (!user) return <Navigate to={signingOut.current ? '/community/auth' : signInPath(`${pathname}${search}${hash}`)} replace />;
   return (
     <TooltipProvider>
       <SessionEndedProvider user={user}>

@@ -10,10 +10,10 @@ import { useSessionEnded } from '../session-ended-context';
  */
 export function SignInAgainLink({ className }: { className?: string }) {
   const session = useSessionEnded();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   return (
     <a
-      href={signInPath(`${pathname}${search}`)}
+      href={signInPath(`${pathname}${search}${hash}`)}
       onClick={(event) => {
         if (!session || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
