@@ -46,7 +46,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { PORT: String(appPort), PUBLIC_URL: `http://127.0.0.1:${appPort}`, BROWSER_INBOX_PORT: String(appPort + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn', REGISTRATIONS_PER_CLIENT: '1000' },
+      env: { PORT: String(appPort), PUBLIC_URL: `http://127.0.0.1:${appPort}`, BROWSER_INBOX_PORT: String(appPort + 2), ADMIN_EMAILS: `${ADMIN_EMAIL},new-admin@flyingat50.test`, STAFF_EMAILS: 'editor@flyingat50.test', LOG_LEVEL: 'warn', REGISTRATIONS_PER_CLIENT: '1000', LOGIN_MAX_FAILURES_PER_CLIENT: '1000' },
     };
   }),
 });
