@@ -12,10 +12,11 @@ import { RedisCacheStore } from './redis-cache-store.js';
  * A cache store: Redis under `<QUEUE_PREFIX>:public-cache:` when REDIS_URL is set (shared by every API process; this
  * process keeps at most `localBytes` of what it read), else this process's memory, at most `localBytes`. The public
  * cache's store (CACHE_STORE) is one; a module keeping answers keyed by what visitors type (the search pages) makes its
- * own, so that they never push the public reads out of memory, under keys of its own.
+ * own, so that they never push the public reads out of memory, under keys of its own. `name` names its Redis
+ * connection (`<QUEUE_PREFIX>:<name>` in CLIENT LIST), which opens on the store's first use.
  */
-export function cacheStoreFor(config: AppConfig, localBytes: number): CacheStore {
-  return config.redisUrl ? new RedisCacheStore(config.redisUrl, config.queuePrefix, localBytes) : new MemoryCacheStore(localBytes);
+export function cacheStoreFor(config: AppConfig, localBytes: number, name: string): CacheStore {
+  return config.redisUrl ? new RedisCacheStore(config.redisUrl, config.queuePrefix, localBytes, name) : new MemoryCacheStore(localBytes);
 }
 
 /**
@@ -29,7 +30,7 @@ export function cacheStoreFor(config: AppConfig, localBytes: number): CacheStore
     {
       provide: CACHE_STORE,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => cacheStoreFor(config, config.publicCacheMemoryMb * 1024 * 1024),
+      useFactory: (config: AppConfig) => cacheStoreFor(config, config.publicCacheMemoryMb * 1024 * 1024, 'public-cache'),
     },
     EdgePolicy,
     EdgePurger,

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { redisOptionsFromUrl } from '../queue/redis-options.js';
+import { connectionName, redisOptionsFromUrl } from '../queue/redis-options.js';
 
 /** What /api/health says about one edge: the last purge that worked and the last that did not. */
 export interface EdgeNodeStatus {
@@ -45,7 +45,13 @@ export class EdgePurgeLog {
   constructor(private readonly urls: readonly string[], redisUrl: string | undefined, prefix: string) {
     this.key = `${prefix}:edge-purge`;
     if (redisUrl && urls.length) {
-      this.redis = new Redis({ ...redisOptionsFromUrl(redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+      this.redis = new Redis({
+        ...redisOptionsFromUrl(redisUrl),
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+        connectionName: connectionName(prefix, 'edge-purge-log'),
+      });
       this.redis.on('error', () => undefined);
     }
   }

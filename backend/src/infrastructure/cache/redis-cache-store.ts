@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { LRUCache } from 'lru-cache';
-import { redisOptionsFromUrl } from '../queue/redis-options.js';
+import { connectionName, redisOptionsFromUrl } from '../queue/redis-options.js';
 import { answerLru, DEFAULT_TTL_MS, type CachedAnswer, type CacheStore } from './cache-store.js';
 
 /**
@@ -70,20 +70,39 @@ interface Wire {
  * refreshed to the longest entry life on every add); `p:<tag>` when the tag was last purged (Redis time, µs).
  * Each process also keeps the answers it read in a byte-capped LRU; a local hit costs one HGET of the ETag (the entry
  * was neither purged nor replaced while they match), not the whole answer.
+ * The connection (named `<QUEUE_PREFIX>:<name>` in CLIENT LIST) opens on first use: a process that never uses a store
+ * (the worker never serves a search page) opens none for it.
  */
 export class RedisCacheStore implements CacheStore {
   private readonly redis: Redis;
+  /** The first connect, made by the first use; later uses wait for it (commands are not queued while disconnected). */
+  private connecting?: Promise<void>;
   private readonly prefix: string;
   /** `<QUEUE_PREFIX>:database-id`: the database whose answers the cache holds. */
   private readonly databaseKey: string;
   private readonly local: LRUCache<string, { answer: CachedAnswer }>;
 
-  constructor(url: string, queuePrefix: string, localMaxBytes: number) {
-    this.redis = new Redis({ ...redisOptionsFromUrl(url), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  constructor(url: string, queuePrefix: string, localMaxBytes: number, name: string) {
+    this.redis = new Redis({
+      ...redisOptionsFromUrl(url),
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      connectionName: connectionName(queuePrefix, name),
+    });
     this.redis.on('error', () => undefined); // reads fall back to the database while Redis is away
     this.prefix = `${queuePrefix}:public-cache:`;
     this.databaseKey = `${queuePrefix}:database-id`;
     this.local = answerLru(localMaxBytes);
+  }
+
+  /**
+   * Connects on the first call; every call waits for that first connect (ioredis reconnects by itself after it, and a
+   * command while Redis is away fails at once, as a miss). A first connect that fails is left to those reconnections.
+   */
+  private ready(): Promise<void> | undefined {
+    if (this.redis.status === 'wait') this.connecting = this.redis.connect().catch(() => undefined);
+    return this.connecting;
   }
 
   /** The Redis key of an entry (tests read it to check its TTL). */
@@ -92,11 +111,13 @@ export class RedisCacheStore implements CacheStore {
   }
 
   async mark(): Promise<number> {
+    await this.ready();
     const [seconds, micros] = await this.redis.time();
     return Number(seconds) * 1_000_000 + Number(micros);
   }
 
   async get(key: string): Promise<CachedAnswer | undefined> {
+    await this.ready();
     const known = this.local.get(key);
     if (known) {
       const [etag, stale] = await this.redis.hmget(this.entryKey(key), 'e', 's');
@@ -121,6 +142,7 @@ export class RedisCacheStore implements CacheStore {
   }
 
   async set(key: string, answer: CachedAnswer, tags: readonly string[], mark: number, ttlMs: number): Promise<boolean> {
+    await this.ready();
     const wire: Wire = { b: answer.body, t: answer.type, g: answer.gzip?.toString('base64'), r: answer.br?.toString('base64'), f: answer.freshUntil, k: tags };
     const keys = [this.entryKey(key), ...tags.map((tag) => `${this.prefix}t:${tag}`), ...tags.map((tag) => `${this.prefix}p:${tag}`)];
     const args = [JSON.stringify(wire), answer.etag, String(Math.round(ttlMs)), String(mark), String(tags.length), key, String(DEFAULT_TTL_MS)];
@@ -131,6 +153,7 @@ export class RedisCacheStore implements CacheStore {
 
   async purge(tags: readonly string[], soft: readonly string[] = []): Promise<number> {
     if (!tags.length && !soft.length) return 0;
+    await this.ready();
     const keys = [...tags, ...soft].flatMap((tag) => [`${this.prefix}t:${tag}`, `${this.prefix}p:${tag}`]);
     return Number(await this.redis.eval(PURGE_TAGS, keys.length, ...keys, `${this.prefix}e:`, String(PURGE_MARK_TTL_MS), String(tags.length)));
   }
@@ -141,6 +164,7 @@ export class RedisCacheStore implements CacheStore {
    * for a day) or none, drops every entry first. Answers the number of keys dropped, or null when nothing changed.
    */
   async bindTo(databaseId: string): Promise<{ previous: string | null; dropped: number } | null> {
+    await this.ready();
     const previous = await this.redis.set(this.databaseKey, databaseId, 'GET');
     if (previous === databaseId) return null;
     this.local.clear();
@@ -154,13 +178,16 @@ export class RedisCacheStore implements CacheStore {
     return { previous, dropped };
   }
 
-  /** Calls `listener` on every (re)connection to Redis, and now when connected. */
+  /** Calls `listener` on every (re)connection to Redis, and now when connected; connects when not yet used. */
   onConnected(listener: () => void): void {
     this.redis.on('ready', listener);
     if (this.redis.status === 'ready') listener();
+    else void this.ready();
   }
 
   async close(): Promise<void> {
+    // Never used: nothing to say goodbye to (QUIT would connect first).
+    if (this.redis.status === 'wait') return this.redis.disconnect();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../../config/app-config.js';
 import { TooManyRequestsException } from '../http/too-many-requests.js';
-import { redisOptionsFromUrl } from '../queue/redis-options.js';
+import { connectionName, redisOptionsFromUrl } from '../queue/redis-options.js';
 
 export interface Limit {
   /** What is counted, e.g. 'login-client'; part of the key. */
@@ -38,7 +38,12 @@ export class RateLimiter implements OnApplicationShutdown {
 
   constructor(private readonly em: EntityManager, @Inject(AppConfig) private readonly config: AppConfig) {
     if (config.redisUrl) {
-      this.redis = new Redis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      this.redis = new Redis({
+        ...redisOptionsFromUrl(config.redisUrl),
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectionName: connectionName(config.queuePrefix, 'rate-limits'),
+      });
       this.redis.on('error', () => undefined); // counts go to PostgreSQL while Redis is away
     }
   }

@@ -20,3 +20,9 @@ export function redisOptionsFromUrl(url: string): RedisOptions {
     retryStrategy: reconnectSoon,
   };
 }
+
+/**
+ * The name a connection gives itself (CLIENT SETNAME, shown by CLIENT LIST): `<QUEUE_PREFIX>:<what>`, so an operator (and
+ * the operations tests) can tell the app's connections, and what each is for, from other clients of the same Redis.
+ */
+export const connectionName = (queuePrefix: string, what: string): string => `${queuePrefix}:${what}`.replace(/\s/g, '_');

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
-import { redisOptionsFromUrl } from '../queue/redis-options.js';
+import { connectionName, redisOptionsFromUrl } from '../queue/redis-options.js';
 
 /** One message to a member's open screens: an event name and its data (sent as JSON). */
 export interface MemberMessage {
@@ -40,15 +40,18 @@ export class MemberChannel implements OnApplicationShutdown {
   private readonly publisher?: Redis;
   private readonly subscriber?: Redis;
   private readonly prefix: string;
-  /** The connections' first connect, made once: commands wait for it (a subscriber may send nothing before ready). */
-  private connected?: Promise<unknown>;
+  /**
+   * Each connection's first connect, made once, on its first use: commands wait for it (a subscriber may send nothing
+   * before ready). Apart, so a process that only sends (a worker writing coach replies) never opens the subscriber.
+   */
+  private readonly connected = new Map<Redis, Promise<unknown>>();
 
   constructor(@Inject(AppConfig) config: AppConfig) {
     this.prefix = `${config.queuePrefix}:member:`;
     if (config.redisUrl) {
       const options = { ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1 };
-      this.publisher = new Redis({ ...options, enableOfflineQueue: false, lazyConnect: true });
-      this.subscriber = new Redis({ ...options, lazyConnect: true });
+      this.publisher = new Redis({ ...options, enableOfflineQueue: false, lazyConnect: true, connectionName: connectionName(config.queuePrefix, 'member-publish') });
+      this.subscriber = new Redis({ ...options, lazyConnect: true, connectionName: connectionName(config.queuePrefix, 'member-subscribe') });
       for (const redis of [this.publisher, this.subscriber]) redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
       this.subscriber.on('message', (channel: string, text: string) => this.deliver(Number(channel.slice(this.prefix.length)), JSON.parse(text) as MemberMessage));
     }
@@ -57,7 +60,7 @@ export class MemberChannel implements OnApplicationShutdown {
   /** Sends `message` to every stream the member has open, in any process. */
   async send(userId: number, message: MemberMessage): Promise<void> {
     if (!this.publisher) return this.deliver(userId, message);
-    await this.connect();
+    await this.connect(this.publisher);
     await this.publisher.publish(`${this.prefix}${userId}`, JSON.stringify(message));
   }
 
@@ -66,7 +69,7 @@ export class MemberChannel implements OnApplicationShutdown {
     let own = this.listeners.get(userId);
     if (!own) {
       const channel = `${this.prefix}${userId}`;
-      own = { all: new Set(), subscribed: this.subscriber ? this.connect().then(() => this.subscriber!.subscribe(channel)) : Promise.resolve() };
+      own = { all: new Set(), subscribed: this.subscriber ? this.connect(this.subscriber).then((s) => s.subscribe(channel)) : Promise.resolve() };
       this.listeners.set(userId, own);
     }
     const mine = own;
@@ -91,13 +94,18 @@ export class MemberChannel implements OnApplicationShutdown {
     return this.listeners.size;
   }
 
-  /** Connects both connections once, on first use (an app that never streams opens none). */
-  private connect(): Promise<unknown> {
-    this.connected ??= Promise.all([this.publisher?.connect(), this.subscriber?.connect()]).catch((error: unknown) => {
-      this.connected = undefined;
-      throw error;
-    });
-    return this.connected;
+  /** Connects `redis` once, on its first use (an app that never streams opens no subscriber, one that never sends no publisher). */
+  private async connect(redis: Redis): Promise<Redis> {
+    let connected = this.connected.get(redis);
+    if (!connected) {
+      connected = redis.connect().catch((error: unknown) => {
+        this.connected.delete(redis);
+        throw error;
+      });
+      this.connected.set(redis, connected);
+    }
+    await connected;
+    return redis;
   }
 
   private deliver(userId: number, message: MemberMessage): void {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config.js';
+import { connectionName } from '../../infrastructure/queue/redis-options.js';
 import { GENERATION_STAGES, type GenerationStage } from '../ai/index.js';
 
 /** One item a run of several generations could not rewrite (it is kept). */
@@ -81,7 +82,7 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
   private readonly store: ProgressStore;
 
   constructor(@Optional() @Inject(AppConfig) config?: AppConfig) {
-    this.store = config?.redisUrl ? new RedisProgressStore(config.redisUrl, `${config.queuePrefix}:generation-progress`) : new MemoryProgressStore();
+    this.store = config?.redisUrl ? new RedisProgressStore(config.redisUrl, `${config.queuePrefix}:generation-progress`, connectionName(config.queuePrefix, 'generation-progress')) : new MemoryProgressStore();
   }
 
   /** Registers a new generation, atomically in every process; else the status of the one this requestId names. */
@@ -242,11 +243,12 @@ class RedisProgressStore implements ProgressStore {
   private readonly logger = new Logger('GenerationProgress');
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix: string) {
+  constructor(url: string, private readonly prefix: string, name: string) {
     // Fails fast while Redis is away (the poll answers 503) instead of queueing commands for minutes.
     this.redis = new Redis(url, {
       maxRetriesPerRequest: 1,
       commandTimeout: 2000,
+      connectionName: name,
       retryStrategy: (times) => Math.min(times * 100, 1000),
     });
     this.redis.on('error', (error: Error) => this.logger.debug(`Redis: ${error.message}`));

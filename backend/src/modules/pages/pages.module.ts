@@ -14,7 +14,8 @@ import { SEARCH_PAGE_BYTES, SEARCH_PAGE_STORE, SearchPageHtml } from './search-p
     SearchPageHtml,
     PagesCacheWarmers,
     // The search pages' own store (SearchPageHtml): shared through Redis with REDIS_URL, bounded in each process's memory.
-    { provide: SEARCH_PAGE_STORE, inject: [AppConfig], useFactory: (config: AppConfig) => cacheStoreFor(config, SEARCH_PAGE_BYTES) },
+    // Its Redis connection opens with the first search page served: a worker, which serves none, opens none.
+    { provide: SEARCH_PAGE_STORE, inject: [AppConfig], useFactory: (config: AppConfig) => cacheStoreFor(config, SEARCH_PAGE_BYTES, 'search-pages') },
   ],
 })
 export class PagesModule {}
