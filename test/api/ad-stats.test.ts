@@ -208,6 +208,21 @@ describe("the staff's figures", () => {
       for (const path of [`/api/ads/${ad}/report${qs}`, `/api/ads/${ad}/report.csv${qs}`]) expect([path, (await get(path, editor)).status]).toEqual([path, 400]);
     }
     expect((await get(`/api/ads/${ad}/report?from=${utcDay(365)}`, editor)).status).toBe(200);
+    // Days as the planner takes them (one shared validator): 2000-01-01 to 2100-12-31, further off is a 400 naming the
+    // field, before anything is asked of the database (0001 and 9999 are real YYYY-MM-DD days a query would take).
+    for (const [qs, message] of [
+      ['?from=0001-01-01&to=0001-12-31', 'from must be a day from 2000-01-01 to 2100-12-31; to must be a day from 2000-01-01 to 2100-12-31'],
+      ['?from=9999-01-01', 'from must be a day from 2000-01-01 to 2100-12-31'],
+      ['?from=1999-12-31&to=2000-01-01', 'from must be a day from 2000-01-01 to 2100-12-31'],
+      ['?from=2100-12-31&to=2101-01-01', 'to must be a day from 2000-01-01 to 2100-12-31'],
+      ['?to=99999-01-01', 'to must be a calendar date (YYYY-MM-DD)'],
+    ] as const) {
+      for (const path of [`/api/ads/${ad}/report${qs}`, `/api/ads/${ad}/report.csv${qs}`]) {
+        const res = await get(path, editor);
+        expect([path, res.status, res.body.error]).toEqual([path, 400, message]);
+      }
+    }
+    expect((await get(`/api/ads/${ad}/report?from=2100-12-01&to=2100-12-31`, editor)).status).toBe(200);
     for (const path of ['/api/ads/999999/report', '/api/ads/999999/report.csv']) expect((await get(path, editor)).status).toBe(404);
     expect((await get('/api/ads/x/report', editor)).status).toBe(400); // not a whole number
     for (const path of [`/api/ads/${ad}/report`, `/api/ads/${ad}/report.csv`]) {

@@ -1,3 +1,5 @@
+import { CALENDAR_DAYS } from '../../infrastructure/http/calendar-day.js';
+
 /**
  * The six-week editorial cycle (docs/product.md#six-week-theme-cycle): week 1 starts on the anchor Monday 2025-07-14 and the
  * themes follow in a fixed order. The current week number is the whole weeks elapsed since the anchor,
@@ -50,11 +52,11 @@ export function weeksSinceAnchor(isoDate: string): number {
 }
 
 /**
- * The days the planner is asked about: `on` from 2000-01-01 to 2100-12-31, and no cycle before the one holding
- * 2000-01-01. Far-off dates are typos; far enough off (past 9999, or cycles back before year 1) they have no YYYY-MM-DD
- * and PostgreSQL refuses the dates the query would compare.
+ * The days the planner is asked about: `on` within the days the API takes (CALENDAR_DAYS, 2000-01-01 to 2100-12-31),
+ * and no cycle before the one holding 2000-01-01. Far-off dates are typos; far enough off (past 9999, or cycles back
+ * before year 1) they have no YYYY-MM-DD and PostgreSQL refuses the dates the query would compare.
  */
-export const PLANNER_DAYS = { first: '2000-01-01', last: '2100-12-31' } as const;
+export const PLANNER_DAYS = CALENDAR_DAYS;
 
 const cycleNumber = (isoDate: string) => Math.floor(weeksSinceAnchor(isoDate) / CYCLE_WEEKS);
 

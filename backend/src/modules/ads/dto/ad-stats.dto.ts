@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { CALENDAR_DAYS, CalendarDay } from '../../../infrastructure/http/calendar-day.js';
 
 /** A beacon holds at most this many ids in each list (a page shows a few ads). */
 export const AD_BEACON_MAX_IDS = 20;
@@ -14,8 +15,6 @@ export const AD_STATS_MESSAGES = {
   beaconIds: `impressions and clicks must each be a list of at most ${AD_BEACON_MAX_IDS} ad ids (whole numbers)`,
   beaconEmpty: 'Send at least one ad id in impressions or clicks',
   statsIds: `ids must be 1 to ${AD_STATS_MAX_IDS} ad ids (whole numbers) separated by commas`,
-  from: 'from must be a calendar date (YYYY-MM-DD)',
-  to: 'to must be a calendar date (YYYY-MM-DD)',
   range: `from must not be after to, and a report covers at most ${AD_REPORT_MAX_DAYS} days`,
 };
 
@@ -41,9 +40,6 @@ export class AdBeaconDto {
   clicks?: number[];
 }
 
-const isCalendarDate = (v: unknown) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 /** `ids=1,2,3`: the ads whose figures the Ads tab shows. */
 export class AdStatsQueryDto {
   @ApiProperty({ type: String, example: '3,7,12', description: `1 to ${AD_STATS_MAX_IDS} ad ids separated by commas` })
@@ -58,14 +54,18 @@ export class AdStatsQueryDto {
 
 /** The days of a report (UTC): from and to included; default the last 90 days up to today. */
 export class AdReportQueryDto {
-  @ApiPropertyOptional({ format: 'date', example: '2026-01-01', description: `First day (UTC, YYYY-MM-DD); default ${AD_REPORT_DEFAULT_DAYS - 1} days before to` })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-01-01',
+    description: `First day (UTC, YYYY-MM-DD, from ${CALENDAR_DAYS.first} to ${CALENDAR_DAYS.last}); default ${AD_REPORT_DEFAULT_DAYS - 1} days before to`,
+  })
   @IsOptional()
-  @ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate } }, { message: AD_STATS_MESSAGES.from })
+  @CalendarDay('from')
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-03-31', description: 'Last day (UTC, YYYY-MM-DD); default today' })
+  @ApiPropertyOptional({ format: 'date', example: '2026-03-31', description: `Last day (UTC, YYYY-MM-DD, from ${CALENDAR_DAYS.first} to ${CALENDAR_DAYS.last}); default today` })
   @IsOptional()
-  @ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate } }, { message: AD_STATS_MESSAGES.to })
+  @CalendarDay('to')
   to?: string;
 }
 

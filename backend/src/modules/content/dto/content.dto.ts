@@ -22,6 +22,7 @@ import {
 } from 'class-validator';
 import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
+import { CalendarDay, isDayInRange } from '../../../infrastructure/http/calendar-day.js';
 import { calendarDate, cyclesBackToFirstDay, PLANNER_DAYS } from '../editorial-cycle.js';
 
 // Rules run in registration order: applyDecorators lists them first to last (stacked decorators would run
@@ -232,22 +233,17 @@ export class ProgressParams {
   requestId!: string;
 }
 
-const isCalendarDay = (v: unknown): v is string =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const isPlannerDay = (v: unknown) => isCalendarDay(v) && v >= PLANNER_DAYS.first && v <= PLANNER_DAYS.last;
 /** The planner's day: `on`, else today in Europe/London (as the query takes it). */
 const plannerDay = (params: EditorialCycleParams) => params.on ?? calendarDate(new Date());
 /** Whether the cycle is one the planner shows. A bad `on` is refused with its own message; cycles count back from a valid one. */
 function plannerCycle(cyclesAgo: number, params: EditorialCycleParams): boolean {
   const on = plannerDay(params);
-  return !isPlannerDay(on) || cyclesAgo <= cyclesBackToFirstDay(on);
+  return !isDayInRange(on) || cyclesAgo <= cyclesBackToFirstDay(on);
 }
 
 const EDITORIAL_CYCLE_MESSAGES = {
   cyclesAgo: 'cyclesAgo must be a whole number from 0 to 100',
   tooFarBack: (on: string) => `cyclesAgo must not go back before ${PLANNER_DAYS.first}: at most ${cyclesBackToFirstDay(on)} cycles before ${on}`,
-  on: 'on must be a calendar date (YYYY-MM-DD)',
-  onRange: `on must be a day from ${PLANNER_DAYS.first} to ${PLANNER_DAYS.last}`,
 };
 
 export class EditorialCycleParams {
@@ -276,8 +272,7 @@ export class EditorialCycleParams {
       description: `The editor's calendar day (YYYY-MM-DD, Europe/London), from ${PLANNER_DAYS.first} to ${PLANNER_DAYS.last}; default the server's today`,
     }),
     IsOptional(),
-    ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDay } }, { message: EDITORIAL_CYCLE_MESSAGES.on }),
-    ValidateBy({ name: 'isPlannerDay', validator: { validate: isPlannerDay } }, { message: EDITORIAL_CYCLE_MESSAGES.onRange }),
+    CalendarDay('on'),
   )
   on?: string;
 }
