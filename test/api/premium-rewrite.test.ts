@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { generateFromSchema, startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels, type JsonSchema } from '../fakes/index.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertPremium } from './members-fixtures.js';
 
 /**
@@ -15,6 +15,7 @@ let t: TestApp;
 let openai: FakeOpenAI;
 let pexels: FakePexels;
 let editor: Identity;
+let admin: Identity;
 let member: Identity;
 let base: string;
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'gpt-test', PEXELS_API_KEY: 'pexels-test-key', PEXELS_BASE_URL: pexels.url },
   });
   editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
+  admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
   member = await registerMember(t, 'reader@example.com');
   await t.sql(`update users set is_premium = true, premium_until = null where id = $1`, [member.id]);
   // Listening, so a request can be cut as a browser's is (fetch with an abort signal).
@@ -125,6 +127,88 @@ describe('a premium item deleted while it is being rewritten', () => {
     expect(await t.sql(`select topic, status from premium_content where topic = 'Power meters explained'`)).toEqual([{ topic: 'Power meters explained', status: 'archived' }]);
     expect(await t.sql(`select status from premium_content where id = $1`, [racing])).toEqual([{ status: 'archived' }]);
     expect(await t.sql('select key from premium_generation_claims')).toEqual([]);
+  });
+});
+
+/** The model calls (package, correction, image queries) made for the item whose topic is `topic`. */
+const callsAbout = (topic: string) => openai.chatBodies().filter((body) => JSON.stringify(body.messages).includes(topic));
+
+describe('a rewrite whose item is deleted before a model call makes no call', () => {
+  it('Enhance queued behind other generations: the item deleted meanwhile ends it as 409 before the model is asked', async () => {
+    const [a, b] = [
+      await insertPremium(t, { editorial_theme: 'Training & Performance', topic: 'Hill repeats at 60' }),
+      await insertPremium(t, { editorial_theme: 'Recovery & Health', topic: 'Rest days that work' }),
+    ];
+    const queued = await insertPremium(t, { editorial_theme: 'Gear & Tech', topic: 'Heart-rate straps compared' });
+    // Every package call waits until opened: the editor's two rewrites hold the worker's two generation places.
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    let held = 0;
+    openai.setResponder(async (body) => {
+      if (schemaName(body) === 'content_package') {
+        held += 1;
+        await opened;
+      }
+      return generateFromSchema(body.response_format!.json_schema!.schema as JsonSchema, { seed: JSON.stringify(body.messages) });
+    });
+    const running = [a, b].map((id) => request(t.server).post(`/api/premium-content/${id}/enhance`).set(ed()).send({}).then((res) => res));
+    await eventually(async () => held === 2);
+    // The admin's rewrite waits in the queue (its progress entry is made once the item was found and claimed).
+    const requestId = randomUUID();
+    const waiting = request(t.server).post(`/api/premium-content/${queued}/enhance`).set('Cookie', admin.cookie).send({ requestId }).then((res) => res);
+    await eventually(async () => (await request(t.server).get(`/api/content/generate/progress/${requestId}`).set('Cookie', admin.cookie)).status === 200);
+    expect((await request(t.server).delete(`/api/premium-content/${queued}`).set(ed())).status).toBe(200);
+    open();
+
+    for (const res of await Promise.all(running)) expect(res.status).toBe(200);
+    const res = await waiting;
+    expect([res.status, res.body.error]).toEqual([409, DELETED_MEANWHILE]);
+    expect(callsAbout('Heart-rate straps compared')).toEqual([]);
+    expect(await t.sql(`select status from premium_content where topic = 'Heart-rate straps compared'`)).toEqual([{ status: 'archived' }]);
+    expect(await ended(requestId)).toMatchObject({ status: 'failed', error: DELETED_MEANWHILE, errorStatus: 409 });
+    expect(await t.sql('select key from premium_generation_claims')).toEqual([]);
+    expect(await t.sql('select slot_id from generation_slots')).toEqual([]);
+  });
+
+  it('Enhance whose package needs a correction: the item deleted while the model wrote, the correction is not asked for', async () => {
+    const old = await insertPremium(t, { editorial_theme: 'Mindset & Motivation', topic: 'Racing nerves after 50' });
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    let asked = false;
+    openai.setResponder(async (body) => {
+      const value = generateFromSchema(body.response_format!.json_schema!.schema as JsonSchema, { seed: JSON.stringify(body.messages) }) as Record<string, unknown>;
+      if (schemaName(body) === 'content_package' && !asked) {
+        asked = true;
+        await opened;
+        value.long_form_article = '## 1. Too short\n\nOnly a few words here.'; // breaks the length rules: a correction is due
+      }
+      return value;
+    });
+    const enhancing = request(t.server).post(`/api/premium-content/${old}/enhance`).set(ed()).send({}).then((res) => res);
+    await eventually(async () => asked);
+    expect((await request(t.server).delete(`/api/premium-content/${old}`).set(ed())).status).toBe(200);
+    open();
+
+    const res = await enhancing;
+    expect([res.status, res.body.error]).toEqual([409, DELETED_MEANWHILE]);
+    expect(callsAbout('Racing nerves after 50').filter((body) => schemaName(body) === 'content_package')).toHaveLength(1);
+    expect(await t.sql('select key from premium_generation_claims')).toEqual([]);
+  });
+
+  it('Regenerate All: an item deleted before the run reaches it is reported deleted, with no model call for it', async () => {
+    const first = await insertPremium(t, { editorial_theme: 'Training & Performance', topic: 'Intervals for masters rowers' });
+    const later = await insertPremium(t, { editorial_theme: 'Gear & Tech', topic: 'Bike fit after a hip replacement' });
+    const model = holdTheModel();
+    const running = request(t.server).post('/api/premium-content/regenerate-all').set(ed()).send({}).then((res) => res);
+    await model.asked();
+    expect((await request(t.server).delete(`/api/premium-content/${later}`).set(ed())).status).toBe(200);
+    model.open();
+
+    const res = await running;
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, failed: [{ theme: 'Gear & Tech', id: later, error: DELETED_MEANWHILE }] });
+    expect(callsAbout('Bike fit after a hip replacement')).toEqual([]);
+    expect(await t.sql('select status from premium_content where id = $1', [first])).toEqual([{ status: 'archived' }]);
   });
 });
 

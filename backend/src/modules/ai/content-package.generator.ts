@@ -53,6 +53,11 @@ export interface GenerateOptions {
   onStage?: (stage: GenerationStage, detail?: string) => Promise<void> | void;
   /** Cancels every call of the generation (a stopping worker hands the job back). */
   signal?: AbortSignal;
+  /**
+   * Called right before each model call is made (the package with its image queries, then a correction): what it
+   * throws ends the generation there, that call unmade (a rewrite whose item was deleted meanwhile pays for no call).
+   */
+  beforeModelCall?: () => Promise<void>;
 }
 
 const IMAGES_PER_SEARCH = 10;
@@ -75,7 +80,7 @@ export class ContentPackageGenerator {
     if (!this.imageSearch.configured().ok) throw new AiNotConfiguredError(NOT_CONFIGURED.pexelsForGeneration);
   }
 
-  async generate(input: ContentPackageInput, { rules = APPLE_NEWS_RULES, prompt = CONTENT_PACKAGE_PROMPT, sections, onStage, signal }: GenerateOptions): Promise<GeneratedPackage> {
+  async generate(input: ContentPackageInput, { rules = APPLE_NEWS_RULES, prompt = CONTENT_PACKAGE_PROMPT, sections, onStage, signal, beforeModelCall }: GenerateOptions): Promise<GeneratedPackage> {
     this.assertConfigured();
     const stage = async (s: GenerationStage, detail?: string) => {
       await onStage?.(s, detail);
@@ -93,6 +98,7 @@ export class ContentPackageGenerator {
       return guarded;
     };
 
+    await beforeModelCall?.();
     await stage('writing');
     const article = failFast(
       this.llm.completeJson({ schemaName: 'content_package', schema, messages, signal: abort.signal }).then(async (answer) => {
@@ -111,6 +117,7 @@ export class ContentPackageGenerator {
     let repaired = false;
     if (check.problems.length) {
       this.logger.warn(`package broke the ${rules.name} rules, asking for one correction: ${check.problems.join(' ')}`);
+      await beforeModelCall?.();
       await stage('checking', `Asking the model to correct: ${check.problems.join(' ')}`);
       answer = await this.llm.completeJson({ schemaName: 'content_package', schema, messages: repairMessages(messages, answer.raw, check.problems), signal });
       check = checkContentPackage(answer.data, schema, rules);

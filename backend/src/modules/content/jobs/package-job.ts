@@ -54,6 +54,11 @@ export interface PackageJobOptions<D extends PackageJobData = PackageJobData> {
   runKey?: string;
   /** Stores the package inside the transaction (with its events); returns the new row's id. May throw GenerationRefused. */
   store(em: EntityManager, publish: Publish, result: GeneratedPackage, data: D): Promise<number>;
+  /**
+   * Checks, right before each model call, that what the run is for still holds (premium: the item a rewrite replaces
+   * still exists); throws GenerationRefused when it does not, so the model is not called (and paid) for nothing.
+   */
+  stillWanted?(data: D): Promise<void>;
   /** After a failure (nothing stored): frees what the run holds besides its slot (premium: its claims). */
   abandon?(data: D): Promise<void>;
 }
@@ -93,7 +98,14 @@ export class PackageJobRunner {
       }
       const result = await this.generator.generate(
         { topic, customPrompt, editorialWeek, editorialTheme },
-        { rules: options.rules, prompt: options.prompt, sections: EDITORIAL_THEMES, onStage: report, signal: job.signal },
+        {
+          rules: options.rules,
+          prompt: options.prompt,
+          sections: EDITORIAL_THEMES,
+          onStage: report,
+          signal: job.signal,
+          beforeModelCall: options.stillWanted && (() => options.stillWanted!(data)),
+        },
       );
       job.signal.throwIfAborted();
       await report('saving');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { writePendingAudit } from '../../../infrastructure/audit/audited.js';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
@@ -34,11 +34,16 @@ export class GeneratePremiumRoadmap extends Job<PremiumJobData> {}
  * is deleted (archived, PremiumDeleted, its audit row) and PremiumReplaced moves what members kept of it to the new
  * one; the run's claims are freed with it. An old item deleted while the model wrote wins: nothing is stored and the
  * run ends as a 409 (GenerationRefused; the job's failure path frees the claims). So the replacement is whole, or
- * nothing, whatever becomes of the API process that asked for it.
+ * nothing, whatever becomes of the API process that asked for it. An old item deleted before a model call (while the
+ * run waited in the queue, or before a correction) ends the run the same way without that call: nothing is paid for.
  */
 @Injectable()
 export class GeneratePremiumJob {
-  constructor(private readonly jobs: PackageJobRunner, private readonly claims: GenerationClaims) {}
+  constructor(
+    private readonly jobs: PackageJobRunner,
+    private readonly claims: GenerationClaims,
+    private readonly em: EntityManager,
+  ) {}
 
   @JobHandler(GeneratePremiumRoadmap)
   generate(job: JobContext<PremiumJobData>): Promise<GenerationOutcome> {
@@ -53,6 +58,7 @@ export class GeneratePremiumJob {
       prompt: PREMIUM_ROADMAP_PROMPT,
       runKey,
       store: (em, publish, result, data) => this.store(em, publish, result, data),
+      stillWanted: (data) => this.stillReplaceable(data),
       abandon: async ({ claims }) => {
         if (claims) await this.claims.release(claims.token, claims.keys);
       },
@@ -90,6 +96,13 @@ export class GeneratePremiumJob {
     if (replaced) await this.replace(em, publish, replaced, row, data);
     if (data.claims) await this.claims.release(data.claims.token, data.claims.keys, em);
     return row.id;
+  }
+
+  /** A rewrite's item is still there (not deleted) before a model call: else GenerationRefused, and no call. */
+  private async stillReplaceable(data: PremiumJobData): Promise<void> {
+    if (data.replaces === undefined) return;
+    const old = await this.em.fork().findOne(PremiumContentSchema, { id: data.replaces }, { fields: ['status'] });
+    if (!old || old.status === 'archived') throw new GenerationRefused(PREMIUM_MESSAGES.deletedWhileRewriting);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { describeError } from '../../../infrastructure/http/error.filter.js';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
@@ -7,7 +7,7 @@ import { PackageJobRunner, type BatchJobData, type EditorialTheme, type Generati
 import { PremiumContentSchema } from '../entities/premium-content.entity.js';
 import { CLAIM_MESSAGES, GenerationClaims } from '../generation-claims.js';
 import { themeOf } from '../premium-themes.js';
-import { PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
+import { PREMIUM_MESSAGES } from '../commands/change-premium.commands.js';
 import { GeneratePremiumJob, type PremiumJobData } from './generate-premium.job.js';
 
 export interface RegenerateAllData extends BatchJobData {
@@ -93,8 +93,9 @@ export class RegenerateAllPremiumJob {
     await this.claims.claim(key, CLAIM_MESSAGES.rewrite, token);
     const old = await this.em.fork().findOne(PremiumContentSchema, { id, status: { $in: ['published', 'draft'] } });
     if (!old) {
+      // Deleted since Regenerate All was asked for: no model call, and the outcome says why.
       await this.claims.releaseQuietly(token, [key]);
-      throw new NotFoundException(PREMIUM_NOT_FOUND);
+      return { ok: false, status: 409, error: PREMIUM_MESSAGES.deletedWhileRewriting };
     }
     const data: PremiumJobData = {
       topic: old.topic,
