@@ -84,7 +84,8 @@ const NEXT_ROWS = `select id from newsletter_deliveries
  * many addresses at once; those rows wait with their refusal and are tried after the others. A refusal of this site's
  * mail (the sender, login) pauses the send with staff's words naming MAIL_FROM and SMTP_URL, and changes no subscriber;
  * a passing one (a lost connection) pauses it too: the minute's tick (WeeklyDigestJob) resumes either. A message
- * refused for good after its data (a spam filter) fails the send: its pending rows are skipped and `failure` says why.
+ * refused for good after its data (a spam filter) fails the send: its pending rows are skipped and `failure` says why;
+ * the recipient refusals before it are settled as above (the server took that message's recipient).
  * A row put back after any refusal goes behind the rows not tried yet, so no row is tried first again and again.
  */
 @Injectable()
@@ -172,7 +173,9 @@ export class NewsletterDelivery {
       };
       await Promise.all(Array.from({ length: BULK_CONNECTIONS }, lane));
       if (state.stop?.outcome === 'failed') {
-        await this.release(em, state.streak, 'failed', result);
+        // The message was refused after its data, so the server took its recipient: the recipient refusals before it
+        // were the addresses', taken at their word (a dead address is bounced, not tried again in every later send).
+        await this.settle(em, state.streak.splice(0), result);
         // One statement: the send fails and its rows still pending are skipped together.
         await em.execute(
           `with failed as (update newsletter_sends set status = 'failed', finished_at = now(), failure = ?, paused_at = null, paused_reason = null
