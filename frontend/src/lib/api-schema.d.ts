@@ -10366,9 +10366,9 @@ export interface operations {
     AdStatsController_report: {
         parameters: {
             query?: {
-                /** @description First day (UTC, YYYY-MM-DD); default 89 days before to */
+                /** @description First day (UTC, YYYY-MM-DD, from 2000-01-01 to 2100-12-31); default 89 days before to */
                 from?: string;
-                /** @description Last day (UTC, YYYY-MM-DD); default today */
+                /** @description Last day (UTC, YYYY-MM-DD, from 2000-01-01 to 2100-12-31); default today */
                 to?: string;
             };
             header?: never;
@@ -10388,7 +10388,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdReport"];
                 };
             };
-            /** @description from or to is not a date, from is after to, or the range is too long; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description from or to is not a date or not from 2000-01-01 to 2100-12-31, from is after to, or the range is too long; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10493,9 +10493,9 @@ export interface operations {
     AdStatsController_reportCsv: {
         parameters: {
             query?: {
-                /** @description First day (UTC, YYYY-MM-DD); default 89 days before to */
+                /** @description First day (UTC, YYYY-MM-DD, from 2000-01-01 to 2100-12-31); default 89 days before to */
                 from?: string;
-                /** @description Last day (UTC, YYYY-MM-DD); default today */
+                /** @description Last day (UTC, YYYY-MM-DD, from 2000-01-01 to 2100-12-31); default today */
                 to?: string;
             };
             header?: never;
@@ -10515,7 +10515,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description from or to is not a date, from is after to, or the range is too long; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description from or to is not a date or not from 2000-01-01 to 2100-12-31, from is after to, or the range is too long; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -60,7 +60,7 @@ export class AdStatsController {
   @Access('staff')
   @ApiOperation({ summary: "An ad's impressions, clicks and click-through rate day by day", description: REPORT_TEXT })
   @ApiOkResponse({ type: AdReport })
-  @ApiBadInput('from or to is not a date, from is after to, or the range is too long', AD_STATS_MESSAGES.range)
+  @ApiBadInput('from or to is not a date or not from 2000-01-01 to 2100-12-31, from is after to, or the range is too long', AD_STATS_MESSAGES.range)
   @ApiErrorAnswer(404, 'No such ad', AD_MESSAGES.notFound)
   report(@Param('id', AdIdPipe) id: number, @Query() query: AdReportQueryDto): Promise<AdReport> {
     return this.queries.execute(new AdReportQuery(id, query.from, query.to));
@@ -71,7 +71,7 @@ export class AdStatsController {
   @ApiOperation({ summary: 'The same report as CSV for the advertiser (date, ad_id, ad_title, impressions, clicks, click_through_rate_percent)', description: REPORT_TEXT })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV, one day a line, with a header line', content: { 'text/csv': { schema: { type: 'string' } } } })
-  @ApiBadInput('from or to is not a date, from is after to, or the range is too long', AD_STATS_MESSAGES.range)
+  @ApiBadInput('from or to is not a date or not from 2000-01-01 to 2100-12-31, from is after to, or the range is too long', AD_STATS_MESSAGES.range)
   @ApiErrorAnswer(404, 'No such ad', AD_MESSAGES.notFound)
   async reportCsv(@Param('id', AdIdPipe) id: number, @Query() query: AdReportQueryDto, @Res() res: Response): Promise<void> {
     const report = await this.queries.execute<AdReportQuery, AdReport>(new AdReportQuery(id, query.from, query.to));
