@@ -44,7 +44,7 @@ describe("the worker's Redis connections", () => {
     db = await createDatabase(ADMIN_DB);
     env = layoutEnv({ databaseUrl: db.url, redisUrl: REDIS });
     const prefix = env.QUEUE_PREFIX;
-    processes.push(await startWorker(env));
+    processes.push(await startWorker(env, 120_000));
     // Up (it says so once its queues run): each queue's blocking connection, and those of what its jobs use: the public
     // cache (it purges and warms it), the model budgets (coach replies) and the generations' progress.
     const expected = ['generation-progress', 'public-cache', 'queue:cache', 'queue:events', 'queue:generation', 'queue:insights', 'queue:maintenance', 'queue:newsletter', 'rate-limits'];
@@ -58,11 +58,11 @@ describe("the worker's Redis connections", () => {
     expect(worker).toEqual(expected);
 
     // An API process opens the search cache when it answers its first search, not before.
-    const api = await startApi(env);
+    const api = await startApi(env, 120_000); // a busy machine: other test files run beside this one
     processes.push(api);
     expect(await connections(prefix)).not.toContain('search-cache');
     const search = await fetch(`${api.url}/api/publisher/search?q=strength`);
     expect(search.status).toBe(200);
     expect((await connections(prefix)).filter((name) => name === 'search-cache')).toHaveLength(1);
-  }, 120_000);
+  }, 300_000);
 });
