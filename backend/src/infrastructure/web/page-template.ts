@@ -41,6 +41,12 @@ export const SITE = 'Flying@50';
 /** The picture a shared link of a page without one of its own shows (frontend/public/images; 1200 × 630, as sharing asks). */
 export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630, alt: 'Flying@50: training, racing and recovery for athletes over 50' };
 
+/**
+ * The site's logo (frontend/public/favicon.svg: the F50 mark on the accent colour, square, drawn at any size): the
+ * publisher's logo in article structured data (schema.org ImageObject; Google asks for one for Article rich results).
+ */
+export const SITE_LOGO = { path: '/favicon.svg' };
+
 /** A query of the app: its key (the API address and parameters), as react-query keeps it. */
 export type QueryKey = readonly string[];
 
