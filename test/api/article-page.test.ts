@@ -165,6 +165,7 @@ describe('article page HTML', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<title>Article Not Found | Flying@50</title>');
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(rootOf(res.text)).toContain('Article Not Found</h1>');
       expect(rootOf(res.text)).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
       expect(rootOf(res.text)).toContain('Back to Articles');

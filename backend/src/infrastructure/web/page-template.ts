@@ -59,6 +59,17 @@ export interface ServerEntry {
   renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
 }
 
+/** The tag that keeps a page out of search engines (crawlers may fetch it: robots.txt leaves such pages allowed). */
+export const NOINDEX_META = '\n    <meta name="robots" content="noindex" />';
+/** The same said in the answer's headers (X-Robots-Tag), for crawlers that read the headers before, or without, the page. */
+export const NOINDEX_HEADER = ['X-Robots-Tag', 'noindex'] as const;
+/** True for a page whose head keeps it out of search engines (it carries NOINDEX_META, or a tag like it). */
+export const isNoindexPage = (html: string): boolean => {
+  const end = html.indexOf('</head>');
+  const head = end < 0 ? html : html.slice(0, end);
+  return /<meta\s+name="robots"\s+content="[^"]*noindex/.test(head);
+};
+
 /** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID, app/initial-queries.ts). */
 const INITIAL_QUERIES_ID = 'initial-queries';
 
