@@ -25,7 +25,11 @@ test("a page that could not load while the phone was offline says so, and appear
   await expectSiteHeader(page);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/offline-error-1280.png' });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/offline-error-${width}.png` });
+  }
   // Back online: the page is tried again by itself (React would keep the failed chunk for good: a fresh one is asked for).
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: /Search/ })).toBeVisible();
