@@ -9,13 +9,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { pageFiles, preloadRoute } from './app/router';
-import { serverPage } from './app/server-pages';
+import { NOT_FOUND, serverPage } from './app/server-pages';
 import { articleQueryKey } from './features/article/article-page';
 import type { WebsiteArticle } from './features/article/article-view';
 import { ADS_KEY, relatedArticlesKey } from './features/publisher/publisher-api';
 import { articleBlocks } from './lib/markdown';
 
-export { ADS_KEY, articleBlocks, articleQueryKey, pageFiles, relatedArticlesKey, serverPage };
+export { ADS_KEY, articleBlocks, articleQueryKey, NOT_FOUND, pageFiles, relatedArticlesKey, serverPage };
 
 export type { WebsiteArticle };
 

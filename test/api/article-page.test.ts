@@ -63,6 +63,15 @@ describe('article page HTML', () => {
     const ld = JSON.parse(attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!);
     expect(ld).toMatchObject({ '@type': 'Article', headline: 'Strength after fifty: the essentials', image: ['https://images.pexels.com/photos/1/a.jpeg'], mainEntityOfPage: { '@id': `https://magazine.example/article/${slug}` } });
     expect(ld.author.name).toContain('magazine team');
+    // The publisher with its logo (Google asks for an ImageObject logo for Article rich results): a file the app serves.
+    expect(ld.publisher).toEqual({
+      '@type': 'Organization',
+      name: 'Flying@50',
+      url: 'https://magazine.example',
+      logo: { '@type': 'ImageObject', url: 'https://magazine.example/favicon.svg' },
+    });
+    const logo = await request(t.server).get(new URL(ld.publisher.logo.url).pathname);
+    expect([logo.status, logo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
 
     const root = rootOf(html);
     expect(root).toContain('<h1 class="text-4xl [overflow-wrap:anywhere] md:text-5xl">Strength after fifty: the essentials</h1>');
@@ -104,7 +113,7 @@ describe('article page HTML', () => {
     expect((await request(t.server).get('/article/strength-essentials-old?ref=x')).headers.location).toBe(`/article/${slug}?ref=x`);
   });
 
-  it("shares the magazine's picture, large, for an article without one of its own (its JSON-LD names none)", async () => {
+  it("shares the magazine's picture, large, for an article without one of its own (its JSON-LD names it too)", async () => {
     const plain = await insertWebsite(t, { title: 'Rest days without a picture', slug: `rest-days-without-a-picture-${process.pid}` });
     await t.sql('update website_content set featured_image = null where id = $1', [plain]);
     await t.app.get(PublicCache).purge([`article:${plain}`]);
@@ -113,7 +122,11 @@ describe('article page HTML', () => {
     expect(metaContent(html, 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:image')).toBe('https://magazine.example/images/share.png');
-    expect(JSON.parse(attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!).image).toBeUndefined();
+    // Structured data complete without a picture of the article's own: the magazine's, which the app serves.
+    const ld = JSON.parse(attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!);
+    expect(ld).toMatchObject({ '@type': 'Article', image: ['https://magazine.example/images/share.png'], publisher: { logo: { '@type': 'ImageObject', url: 'https://magazine.example/favicon.svg' } } });
+    const picture = await request(t.server).get('/images/share.png');
+    expect([picture.status, picture.headers['content-type']]).toEqual([200, 'image/png']);
   });
 
   it('shows a few articles of the same theme under the article, and a new one of the theme once its event purged the page', async () => {
@@ -152,6 +165,7 @@ describe('article page HTML', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<title>Article Not Found | Flying@50</title>');
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(rootOf(res.text)).toContain('Article Not Found</h1>');
       expect(rootOf(res.text)).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
       expect(rootOf(res.text)).toContain('Back to Articles');

@@ -150,6 +150,28 @@ describe('discovery', () => {
     for (const line of ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /journal', `Sitemap: ${BASE}/sitemap.xml`]) expect(res.body).toContain(line);
   });
 
+  it('robots.txt lets crawlers fetch the public pages that say noindex (else they never see it), and keeps them out of private ones', async () => {
+    const disallowed = (await get('/robots.txt')).body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    const blocked = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
+    // Search results, the sign-in card and the forgotten-password form: anyone may open them, and they say noindex.
+    for (const path of ['/search', '/search?q=hill+repeats', '/community/auth', '/community/auth?next=%2Fjournal', '/forgot-password']) {
+      expect([path, blocked(path)]).toEqual([path, false]);
+    }
+    // Behind a sign-in, or a link carrying a one-time token from a mail, or the API: still closed to crawlers.
+    for (const path of [
+      '/admin', '/admin/content-generator', '/website', '/users', '/premium-preview/3', '/journal', '/my-journey', '/profile', '/library',
+      '/premium/welcome', '/reset-password?token=x', '/accept-invitation?token=x', '/change-email?token=x', '/newsletter/confirm?token=x',
+      '/newsletter/unsubscribe?token=x', '/api/website-content',
+    ]) {
+      expect([path, blocked(path)]).toEqual([path, true]);
+    }
+    // The magazine itself stays open.
+    for (const path of ['/', '/publisher/training', `/article/${slugs.training}`, '/about', '/premium', '/privacy']) expect([path, blocked(path)]).toEqual([path, false]);
+  });
+
   it('stays well-formed XML whatever stray characters an article holds (controls, U+FFFE, half an emoji)', async () => {
     // U+0001 and U+FFFE in the title, category and body; a description (the summary) whose cut (at 160 characters, on a
     // word, else at 80) falls inside an emoji, which leaves half of it (a lone surrogate).

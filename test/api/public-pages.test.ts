@@ -198,6 +198,44 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe("an address naming no page: 404 with the app's 'Page Not Found' page rendered on the server", () => {
+  it('draws the page in the site frame (header, footer, the way home), noindex, for readers without JavaScript and crawlers', async () => {
+    for (const path of ['/no-such-page', '/theme/no-such-theme', '/publisher/knitting', '/article/no-such-slug/comments']) {
+      const res = await page(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      const html = res.text;
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Page Not Found | Flying@50');
+      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe('We could not find the page you asked for.');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('<link rel="canonical"');
+      const root = rootOf(html);
+      expect(root).toMatch(/<header[\s\S]*<main[\s\S]*<\/main>[\s\S]*<footer/);
+      expect(root).toMatch(/<h1[^>]*><span class="sr-only">404 <\/span>Page Not Found<\/h1>/);
+      expect(root).toMatch(/<a [^>]*href="\/"[^>]*>Go to the magazine home<\/a>/);
+      // The app hydrates it (its answers, none, embedded for this address).
+      expect(attr(html, /<script type="application\/json" id="initial-queries" data-path="([^"]*)">/)).toBe(path);
+      expect(embedded(html)).toEqual([]);
+    }
+    // The API's own 404s stay JSON.
+    const api = await page('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.body).toMatchObject({ success: false, statusCode: 404 });
+  });
+
+  it('keeps the pages the app draws in the browser (members, staff, account links) out of search engines', async () => {
+    for (const path of ['/forgot-password', '/journal', '/admin', '/community']) {
+      const res = await page(path);
+      expect([path, res.status, res.headers['x-robots-tag']]).toEqual([path, 200, 'noindex']);
+    }
+    // The magazine's own pages are indexed.
+    for (const path of ['/', '/publisher/training', '/about']) expect([path, (await page(path)).headers['x-robots-tag']]).toEqual([path, undefined]);
+  });
+});
+
 describe('the sign-in page and the search page, rendered on the server (they painted only after ~110 KB of JavaScript)', () => {
   const hills = ['Hill repeats for masters runners', 'Running the hills without sore quads'];
   beforeAll(async () => {
@@ -214,6 +252,7 @@ describe('the sign-in page and the search page, rendered on the server (they pai
     const html = res.text;
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Sign in to Insights | Flying@50');
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex'); // said in the headers too (robots.txt lets crawlers fetch it)
     expect(html).not.toContain('rel="canonical"');
     const root = rootOf(html);
     expect(root).toMatch(/<h1[^>]*>Insights<\/h1>/);
@@ -225,7 +264,10 @@ describe('the sign-in page and the search page, rendered on the server (they pai
     expect(root).not.toContain('Checking your sign-in');
     expect(embedded(html)).toEqual([]);
     expect(attr(html, /id="initial-queries" data-path="([^"]*)"/)).toBe('/community/auth');
-    expect((await page('/community/auth').set('If-None-Match', res.headers.etag)).status).toBe(304);
+    const kept = await page('/community/auth').set('If-None-Match', res.headers.etag);
+    expect([kept.status, kept.headers['x-robots-tag']]).toEqual([304, 'noindex']);
+    // The readers' lane (a cached answer sent before routing) says it too.
+    expect((await page('/community/auth')).headers['x-robots-tag']).toBe('noindex');
 
     const next = await page(`/community/auth?next=${encodeURIComponent('/journal"><script>alert(1)</script>')}`);
     expect(next.status).toBe(200);
@@ -240,7 +282,9 @@ describe('the sign-in page and the search page, rendered on the server (they pai
     expect(res.headers['cache-control']).toBe('public, no-cache');
     const html = res.text;
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Search: hill | Flying@50');
+    // noindex in the page and in its headers: robots.txt lets crawlers fetch /search, so they read it.
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
     const root = rootOf(html);
     expect(root).toMatch(/<h1[^>]*>Search results for (?:<!-- -->)?&quot;(?:<!-- -->)?hill(?:<!-- -->)?&quot;<\/h1>/);
     for (const title of hills) expect(root).toContain(title);
@@ -258,6 +302,7 @@ describe('the sign-in page and the search page, rendered on the server (they pai
     // The words as the page shows them: trimmed; markup in them is text.
     const spaced = await page(`/search?q=${encodeURIComponent('  hill  ')}&utm_source=mail`).set('X-Forwarded-For', from(3));
     expect(spaced.headers.etag).toBe(res.headers.etag);
+    expect(spaced.headers['x-robots-tag']).toBe('noindex'); // a kept page too
     const odd = await page(`/search?q=${encodeURIComponent('<b>hill</b>')}`).set('X-Forwarded-For', from(4));
     expect(odd.status).toBe(200);
     expect(odd.text).not.toContain('<b>hill</b>');
@@ -265,6 +310,7 @@ describe('the sign-in page and the search page, rendered on the server (they pai
     // A later page of results is drawn by the app (index.html: nothing embedded).
     const later = await page('/search?q=hill&offset=20');
     expect(later.status).toBe(200);
+    expect(later.headers['x-robots-tag']).toBe('noindex');
     expect(later.text).not.toContain('id="initial-queries"');
   });
 
@@ -273,6 +319,8 @@ describe('the sign-in page and the search page, rendered on the server (they pai
     expect(empty.status).toBe(200);
     expect(attr(empty.text, /<title>([^<]*)<\/title>/)).toBe('Search | Flying@50');
     expect(empty.text).toContain('<meta name="robots" content="noindex" />');
+    expect(empty.headers['x-robots-tag']).toBe('noindex');
+    expect((await page('/search')).headers['x-robots-tag']).toBe('noindex'); // from the readers' lane
     expect(rootOf(empty.text)).toMatch(/<h1[^>]*>Search the magazine<\/h1>/);
     expect(embedded(empty.text)).toEqual([]);
     for (const q of ['', '   ', 'a'.repeat(201)]) {

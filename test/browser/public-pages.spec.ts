@@ -315,3 +315,38 @@ test('/community/auth and /search?q= paint without JavaScript, and the app takes
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("an address naming no page reads without JavaScript: 404, 'Page Not Found' under the site's header, the way home; the app takes over without an error", async ({ browser }) => {
+  for (const width of [390, 1440]) {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width === 390 ? 844 : 900 } });
+    const plain = await noJs.newPage();
+    const res = await plain.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(plain.getByRole('banner')).toBeVisible();
+    await expect(plain.getByRole('contentinfo')).toBeVisible();
+    await expect(plain).toHaveTitle('Page Not Found | Flying@50');
+    await plain.screenshot({ path: `/tmp/shots/not-found-${width}.png`, fullPage: true });
+    await plain.getByRole('link', { name: 'Go to the magazine home' }).click();
+    await expect(plain).toHaveURL(/\/$/);
+    await expect(plain.getByRole('banner')).toBeVisible();
+    await noJs.close();
+  }
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const res = await page.goto('/theme/no-such-theme');
+  expect(res?.status()).toBe(404);
+  const serverMain = (await page.locator('main').first().evaluate((el) => (el as HTMLElement).innerText)).trim();
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('#initial-queries').count()).toBe(0); // hydrated, with the page's (empty) answers
+  expect((await page.locator('main').first().evaluate((el) => (el as HTMLElement).innerText)).trim()).toBe(serverMain);
+  // The page's own 404 is the answer it should be; nothing else fails and React adopts the markup (no error #418).
+  expect(errors.filter((error) => error !== '404 /theme/no-such-theme')).toEqual([]);
+  await page.getByRole('main').getByRole('searchbox').fill('hill repeats');
+  await page.getByRole('main').getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=hill(\+|%20)repeats/);
+  await context.close();
+});

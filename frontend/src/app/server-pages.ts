@@ -68,7 +68,8 @@ function searchPage(search: string): ServerPage | undefined {
     : { title: 'Search', description: 'Search the Flying@50 magazine: training, nutrition, recovery, mindset, gear and racing.', queries: [], noindex: true };
 }
 
-const NOT_FOUND: Omit<ServerPage, 'queries'> = { title: 'Page Not Found', description: 'We could not find the page you asked for.' };
+/** The head of 'Page Not Found' (NotFoundPage): an address naming no page, whether the app knows its pattern or not. */
+export const NOT_FOUND: Omit<ServerPage, 'queries'> = { title: 'Page Not Found', description: 'We could not find the page you asked for.' };
 
 /**
  * A theme's numbered pages and month archive (docs/magazine-ui.md): /publisher/{theme}?page=N (N from 2),

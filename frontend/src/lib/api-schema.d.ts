@@ -3645,7 +3645,7 @@ export interface paths {
         };
         /**
          * The magazine's search page (HTML, rendered on the server): the first page of results for q, or the empty search page
-         * @description The answer of GET /api/publisher/search for q (its first page, 20 results) is embedded as the page's query answer (`initial-queries`), so the results paint before the app runs; the search counts against the client's searches per minute like the API's (past them: 429 with the app's empty page, which asks the API). Without q, or with more than 200 characters, the empty search page (cached like the other public pages). The page of a search is kept as long as the search cache keeps answers, per query, and never by an edge (public, no-cache, ETag). Robots: noindex (and disallowed in robots.txt). ?offset= and ?before= pages are drawn by the app in the browser.
+         * @description The answer of GET /api/publisher/search for q (its first page, 20 results) is embedded as the page's query answer (`initial-queries`), so the results paint before the app runs; the search counts against the client's searches per minute like the API's (past them: 429 with the app's empty page, which asks the API). Without q, or with more than 200 characters, the empty search page (cached like the other public pages). The page of a search is kept as long as the search cache keeps answers, per query, and never by an edge (public, no-cache, ETag). Robots: noindex (meta robots and X-Robots-Tag; robots.txt lets crawlers fetch it, so they see it). ?offset= and ?before= pages are drawn by the app in the browser.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */

@@ -13,6 +13,8 @@ export interface CachedAnswer {
   tags?: readonly string[];
   /** The text's UTF-8 bytes, made on first use (not stored in Redis). */
   bytes?: Buffer;
+  /** For an HTML page: whether its head keeps it out of search engines (robots noindex), found on first use (not stored). */
+  noindex?: boolean;
   /**
    * For answers kept for a limited time (most-read and the pages showing it): until when (epoch ms) the answer is fresh.
    * After it, readers still get it while a fresh one is computed in the background (stale-while-revalidate).

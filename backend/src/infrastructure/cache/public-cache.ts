@@ -7,6 +7,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { API_CACHE_CONTROL } from '../http/cache-control.js';
 import { STAFF_ROLES, type AuthUser } from '../http/access.js';
+import { isNoindexPage, NOINDEX_HEADER } from '../web/page-template.js';
 import { preferredEncoding } from '../web/precompressed.js';
 import { DEFAULT_TTL_MS, type CachedAnswer, type CacheStore } from './cache-store.js';
 import { EdgePolicy, PUBLIC_VARY, setSurrogateKeys } from './edge-policy.js';
@@ -110,6 +111,8 @@ export function sendAnswer(req: Request, res: Response, answer: CachedAnswer, he
   if (headers.keys) setSurrogateKeys(res, headers.keys);
   res.setHeader('ETag', answer.etag);
   res.setHeader('Content-Type', answer.type);
+  // A page kept out of search engines says so in its headers too (the sign-in page, search results).
+  if (answer.type.startsWith('text/html') && (answer.noindex ??= isNoindexPage(answer.body))) res.setHeader(...NOINDEX_HEADER);
   if (status === 200 && req.fresh) {
     res.statusCode = 304;
     res.end();

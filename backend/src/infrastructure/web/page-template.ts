@@ -41,6 +41,12 @@ export const SITE = 'Flying@50';
 /** The picture a shared link of a page without one of its own shows (frontend/public/images; 1200 × 630, as sharing asks). */
 export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630, alt: 'Flying@50: training, racing and recovery for athletes over 50' };
 
+/**
+ * The site's logo (frontend/public/favicon.svg: the F50 mark on the accent colour, square, drawn at any size): the
+ * publisher's logo in article structured data (schema.org ImageObject; Google asks for one for Article rich results).
+ */
+export const SITE_LOGO = { path: '/favicon.svg' };
+
 /** A query of the app: its key (the API address and parameters), as react-query keeps it. */
 export type QueryKey = readonly string[];
 
@@ -52,6 +58,17 @@ export interface ServerEntry {
   /** #root of the page at `path`, rendered by the app's own routes with these query answers in its cache. */
   renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
 }
+
+/** The tag that keeps a page out of search engines (crawlers may fetch it: robots.txt leaves such pages allowed). */
+export const NOINDEX_META = '\n    <meta name="robots" content="noindex" />';
+/** The same said in the answer's headers (X-Robots-Tag), for crawlers that read the headers before, or without, the page. */
+export const NOINDEX_HEADER = ['X-Robots-Tag', 'noindex'] as const;
+/** True for a page whose head keeps it out of search engines (it carries NOINDEX_META, or a tag like it). */
+export const isNoindexPage = (html: string): boolean => {
+  const end = html.indexOf('</head>');
+  const head = end < 0 ? html : html.slice(0, end);
+  return /<meta\s+name="robots"\s+content="[^"]*noindex/.test(head);
+};
 
 /** The id of the embedded answers (the frontend's INITIAL_QUERIES_ID, app/initial-queries.ts). */
 const INITIAL_QUERIES_ID = 'initial-queries';

@@ -1,16 +1,26 @@
+import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modulePreloads, pageChunks } from './page-chunks.js';
+import { NOINDEX_HEADER, NOINDEX_META, PageTemplate, SITE, type ServerEntry } from './page-template.js';
 import { serveBuiltFiles } from './precompressed.js';
 import { routeMatcher } from './route-patterns.js';
+
+/** What the not-found page uses of frontend/src/entry-server.tsx besides the contract every page has. */
+interface NotFoundServerEntry extends ServerEntry {
+  /** The head of 'Page Not Found' (app/server-pages.ts). */
+  NOT_FOUND?: { title: string; description: string };
+}
 
 /**
  * Serves the built frontend: hashed assets with a year-long immutable cache, everything else with
  * revalidation, and index.html for any non-API GET, with modulepreload links for the chunks of the page at its path
- * (dist/page-chunks.json). Paths the SPA does not know (dist/route-patterns.json, written by the build) get the same page
- * with status 404, so crawlers and links see a real not-found.
+ * (dist/page-chunks.json). Those pages (the members', staff and account pages, drawn by the app in the browser) are
+ * kept out of search engines (X-Robots-Tag: noindex). Paths the SPA does not know (dist/route-patterns.json, written
+ * by the build) get 404 with the app's 'Page Not Found' page rendered on the server (site header and footer, the way
+ * home; robots noindex), so crawlers, links and readers without JavaScript see a real not-found.
  */
 export function serveFrontend(app: Express, dist: string): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
@@ -28,17 +38,37 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   // The page's own chunks are preloaded beside the entry's, not fetched once the app has started and found the route.
   const chunks = pageChunks(dist);
   const page = (path: string) => indexHtml.replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`);
+  // 'Page Not Found' as the app draws it (StaticRouter at the address: the public layout's catch-all route).
+  const template = new PageTemplate(dist);
+  const logger = new Logger('NotFoundPage');
+  const notFound = async (path: string) => {
+    const head = (await template.serverEntry<NotFoundServerEntry>())?.NOT_FOUND ?? { title: 'Page Not Found', description: '' };
+    return template.renderApp({ path, title: `${head.title} | ${SITE}`, description: head.description, head: NOINDEX_META, queries: [] });
+  };
+  // Revalidated every time (no-cache): its own ETag, so an unchanged page is a 304 (Express makes none: cache-control.ts).
+  const send = (res: Response, status: number, html: string) =>
+    res
+      .status(status)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .setHeader(...NOINDEX_HEADER)
+      .setHeader('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`)
+      .send(html);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;
-    const html = page(req.path);
-    // Revalidated every time (no-cache): its own ETag, so an unchanged page is a 304 (Express makes none: cache-control.ts).
-    res
-      .status(known(req.path) ? 200 : 404)
-      .type('html')
-      .setHeader('Cache-Control', 'no-cache')
-      .setHeader('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`)
-      .send(html);
+    if (known(req.path)) {
+      send(res, 200, page(req.path));
+      return true;
+    }
+    notFound(req.path).then(
+      (html) => send(res, 404, html),
+      // The renderer failed: the app's page all the same, drawn in the browser.
+      (error: unknown) => {
+        logger.error(`Page Not Found could not be rendered on the server: ${(error as Error)?.stack ?? String(error)}`);
+        send(res, 404, page(req.path));
+      },
+    );
     return true;
   };
 }

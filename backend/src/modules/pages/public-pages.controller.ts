@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
+import { NOINDEX_HEADER } from '../../infrastructure/web/page-template.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { monthOf, pageNumberOf, THEME_PAGES, tooManySearches } from '../website/index.js';
 import { PublicPageHtml } from './public-page-html.js';
@@ -98,7 +99,7 @@ export class PublicPagesController {
       'results paint before the app runs; the search counts against the client\'s searches per minute like the API\'s (past them: 429 with the ' +
       'app\'s empty page, which asks the API). Without q, or with more than 200 characters, the empty search page (cached like the other public ' +
       'pages). The page of a search is kept as long as the search cache keeps answers, per query, and never by an edge (public, no-cache, ETag). ' +
-      'Robots: noindex (and disallowed in robots.txt). ?offset= and ?before= pages are drawn by the app in the browser.',
+      'Robots: noindex (meta robots and X-Robots-Tag; robots.txt lets crawlers fetch it, so they see it). ?offset= and ?before= pages are drawn by the app in the browser.',
   })
   @ApiQuery({ name: 'q', required: false, type: String, description: 'The words searched for (trimmed; at most 200 characters)' })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
@@ -138,7 +139,7 @@ export class PublicPagesController {
       if (answer) return this.cache.sendPublic(req, res, answer, { lane: true });
     }
     // An address naming no page: 'Page Not Found' in the page's frame, 404, never kept.
-    res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
+    res.status(404).type('html').setHeader('Cache-Control', 'no-cache').setHeader(...NOINDEX_HEADER);
     res.send(await this.html.render(page, true));
   }
 }

@@ -6,6 +6,7 @@ import type { CachedAnswer, CacheStore } from '../../infrastructure/cache/cache-
 import { makeAnswer, PUBLIC_CACHE_CONTROL, sendAnswer } from '../../infrastructure/cache/public-cache.js';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { TooManyRequestsException } from '../../infrastructure/http/too-many-requests.js';
+import { NOINDEX_HEADER } from '../../infrastructure/web/page-template.js';
 import { SEARCH_CACHE_TTL_S, SEARCH_LIMIT_MAX, SearchArticlesQuery, type SearchOutcome } from '../website/index.js';
 import { PublicPageHtml, type ServerPage } from './public-page-html.js';
 
@@ -78,7 +79,7 @@ export class SearchPageHtml implements OnApplicationShutdown {
         if (!(error instanceof TooManyRequestsException)) throw error;
         // The app's page, empty (no rendering: a client past its searches makes the server do next to nothing): the app
         // asks the API, which says why and when to try again.
-        res.status(429).type('html').setHeader('Cache-Control', 'no-store').setHeader('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
+        res.status(429).type('html').setHeader('Cache-Control', 'no-store').setHeader('Retry-After', String(Math.max(1, error.retryAfterSeconds))).setHeader(...NOINDEX_HEADER);
         res.send(this.pages.shell(renderable));
         return;
       }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
-import { escapeHtml, metaTag, PageTemplate, scriptJson, SHARE_IMAGE, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, metaTag, PageTemplate, scriptJson, SHARE_IMAGE, SITE, SITE_LOGO, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import type { ReaderArticleView } from './website-content-view.js';
 import type { ArticleBlocksEntry } from '../../infrastructure/web/article-blocks.js';
 
@@ -75,16 +75,23 @@ export class ArticleHtml {
     const image = this.absolute(article.featured_image);
     const keywords = [...new Set([...article.tags, article.category, article.theme].filter((k): k is string => !!k))];
     const published = article.published_at ?? article.updated_at;
+    const shareImage = `${this.config.publicUrl}${SHARE_IMAGE.path}`;
     const jsonLd = {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: clip(article.title, 110),
       description,
-      ...(image ? { image: [image] } : {}),
+      // Without a picture of its own, the magazine's (as the shared link shows): rich results need an image.
+      image: [image ?? shareImage],
       datePublished: published,
       dateModified: article.updated_at,
       author: { '@type': 'Organization', name: `The ${SITE} magazine team`, url: this.config.publicUrl },
-      publisher: { '@type': 'Organization', name: SITE, url: this.config.publicUrl },
+      publisher: {
+        '@type': 'Organization',
+        name: SITE,
+        url: this.config.publicUrl,
+        logo: { '@type': 'ImageObject', url: `${this.config.publicUrl}${SITE_LOGO.path}` },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
       ...(article.category ? { articleSection: article.category } : {}),
       ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
@@ -98,7 +105,7 @@ export class ArticleHtml {
       metaTag('property', 'og:description', description),
       metaTag('property', 'og:url', canonical),
       // Without a picture of its own, a shared article shows the magazine's, large, rather than a bare title.
-      metaTag('property', 'og:image', image ?? `${this.config.publicUrl}${SHARE_IMAGE.path}`),
+      metaTag('property', 'og:image', image ?? shareImage),
       ...(image ? [] : [metaTag('property', 'og:image:width', String(SHARE_IMAGE.width)), metaTag('property', 'og:image:height', String(SHARE_IMAGE.height)), metaTag('property', 'og:image:alt', SHARE_IMAGE.alt)]),
       metaTag('property', 'og:locale', 'en_GB'),
       metaTag('property', 'article:published_time', published),
@@ -108,7 +115,7 @@ export class ArticleHtml {
       metaTag('name', 'twitter:card', 'summary_large_image'),
       metaTag('name', 'twitter:title', title),
       metaTag('name', 'twitter:description', description),
-      metaTag('name', 'twitter:image', image ?? `${this.config.publicUrl}${SHARE_IMAGE.path}`),
+      metaTag('name', 'twitter:image', image ?? shareImage),
       `\n    <script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     ].join('');
     return this.template.renderApp({ path, title: `${title} | ${SITE}`, description, head, queries: await this.queries(idOrSlug, article, around) });

@@ -5,6 +5,7 @@ import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { PUBLIC_VARY, setSurrogateKeys } from '../../infrastructure/cache/edge-policy.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
+import { NOINDEX_HEADER } from '../../infrastructure/web/page-template.js';
 import { ArticleHtml } from './article-html.js';
 import { articleTag } from './cache-tags.js';
 import { ArticlePages, HTML, MovedTo } from './article-pages.js';
@@ -56,7 +57,7 @@ export class ArticlePageController {
       } else if (error instanceof NotFoundException) {
         // A deleted article is Gone (410), anything else a reader may not see Not Found: the same page, never kept.
         const status = error instanceof WebsiteArticleGone ? 410 : 404;
-        res.status(status).type(HTML).setHeader('Cache-Control', 'no-cache').send(await this.html.notFound(req.path, idOrSlug));
+        res.status(status).type(HTML).setHeader('Cache-Control', 'no-cache').setHeader(...NOINDEX_HEADER).send(await this.html.notFound(req.path, idOrSlug));
       } else {
         throw error;
       }

@@ -99,7 +99,13 @@ export function rssXml(publicUrl: string, articles: ReaderArticleView[], theme?:
     .join('\n');
 }
 
-/** Areas crawlers have no business in: staff, members, account links, the API. */
+/**
+ * Areas crawlers have no business in: staff and members' pages (behind a sign-in), links that carry a one-time token
+ * from a mail (an invitation, a password reset, an address change, a newsletter confirmation or unsubscription: a
+ * crawler must not act on them), and the API. Public pages kept out of search engines are NOT listed: a crawler must
+ * fetch them to read their noindex (meta robots and X-Robots-Tag), or it may index the bare address found in links.
+ * So /search (results), /community/auth (the sign-in card) and /forgot-password are allowed, and all say noindex.
+ */
 const PRIVATE_PATHS = [
   '/admin',
   '/api/',
@@ -109,20 +115,18 @@ const PRIVATE_PATHS = [
   '/users',
   '/content-generator',
   '/premium-preview/',
-  '/community/',
   '/journal',
   '/my-journey',
   '/journal-dashboard',
   '/journal-old',
   '/profile',
   '/library',
+  '/premium/welcome',
   '/accept-invitation',
   '/reset-password',
-  '/forgot-password',
   '/change-email',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
-  '/search',
 ];
 
 export function robotsTxt(publicUrl: string): string {

@@ -1,19 +1,25 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SiteFrame } from '../../components/site/site-frame';
 import { buttonClasses } from '../../components/ui/button';
 
 /**
  * Shown when a route fails to render or a page's chunk cannot be loaded (for instance after a new
- * release replaced the files). Reloading fetches the current version.
+ * release replaced the files). Reloading fetches the current version. `inFrame`: inside a layout's main landmark
+ * (the public pages' SiteFrame, the members' shell), whose header stays on screen; else it is the main landmark itself.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, inFrame = false }: { error: unknown; inFrame?: boolean }) {
   // A page's code that could not be fetched (Chromium, Firefox and Safari word it so): offline, or a release replaced it.
   const unfetched = error instanceof Error && /dynamically imported module|module script failed/i.test(error.message);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const detail = error instanceof Error && !unfetched ? error.message : undefined;
 
+  const Landmark = inFrame ? 'div' : 'main';
   return (
-    <main id="main-content" className="container-page flex min-h-screen flex-col items-start justify-center gap-6 py-16">
+    <Landmark
+      {...(inFrame ? {} : { id: 'main-content' })}
+      className={inFrame ? 'container-page flex flex-col items-start gap-6 py-16 md:py-24' : 'container-page flex min-h-screen flex-col items-start justify-center gap-6 py-16'}
+    >
       <p className="kicker">Flying@50</p>
       <h1 className="text-3xl md:text-4xl">Something went wrong</h1>
       <p className="max-w-reading text-lg text-muted">
@@ -30,13 +36,37 @@ export function RouteError({ error }: { error: unknown }) {
           Go to the magazine home
         </Link>
       </div>
-    </main>
+    </Landmark>
   );
+}
+
+/**
+ * The error page of a route outside the layouts that keep their header (the staff pages, /about, a layout that could
+ * not load): within the public site frame, so the reader keeps the site's header, its links and search. Should the
+ * frame itself be what fails, the bare page instead.
+ */
+class FramedRouteError extends Component<{ error: unknown }, { frameFailed: boolean }> {
+  override state = { frameFailed: false };
+
+  static getDerivedStateFromError(): { frameFailed: boolean } {
+    return { frameFailed: true };
+  }
+
+  override render() {
+    if (this.state.frameFailed) return <RouteError error={this.props.error} />;
+    return (
+      <SiteFrame>
+        <RouteError error={this.props.error} inFrame />
+      </SiteFrame>
+    );
+  }
 }
 
 interface BoundaryProps {
   /** The address shown: going elsewhere clears the error. */
   path: string;
+  /** Inside a layout's main landmark, under its header (PublicLayout, the members' shell); else the public site frame is drawn. */
+  inFrame?: boolean;
   children: ReactNode;
 }
 
@@ -80,6 +110,8 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   override render() {
-    return this.state.error !== null ? <RouteError error={this.state.error} /> : this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return this.props.inFrame ? <RouteError error={error} inFrame /> : <FramedRouteError error={error} />;
   }
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { RouteErrorBoundary } from '../../app/layouts/route-error';
 import { Logo } from '../../components/site/logo';
 import { busyProps } from '../../components/ui/busy';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -251,7 +252,10 @@ function MemberShell({ user }: { user: SessionUser }) {
         <SessionEndedBanner />
         {/* The profile page shows the full upgrade offer itself. */}
         {user.is_premium || isProfile ? null : <UpgradeCard />}
-        <Outlet context={context} />
+        {/* A page that fails shows the error page under the members' header, which stays. */}
+        <RouteErrorBoundary path={pathname} inFrame>
+          <Outlet context={context} />
+        </RouteErrorBoundary>
         <ReportFromAddress />
       </main>
     </div>
