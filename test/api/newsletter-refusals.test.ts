@@ -7,7 +7,6 @@ import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { WeeklyDigestJob } from '../../backend/src/modules/newsletter/jobs/weekly-digest.job.js';
 import { BOUNCE_BREAKER, DEFER_MINUTES, NewsletterDelivery } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
 import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscribe-token.js';
-import { answerProblems } from '../support/openapi-answers.js';
 
 /**
  * The newsletter when things go wrong: refusals that are the sender's or the server's, not a subscriber's, change no
@@ -141,20 +140,6 @@ describe('an unsubscribe link that is not valid, opened in a browser', () => {
     expect([json.status, json.body]).toEqual([400, { success: false, statusCode: 400, error: INVALID }]);
     const oneClick = await request(t.server).post(`/api/newsletter/unsubscribe?token=${id + 1}.${mac}`).type('form').send('List-Unsubscribe=One-Click');
     expect([oneClick.status, oneClick.body.error]).toEqual([400, INVALID]);
-    expect(await t.sql(`select status from newsletter_subscribers where id = $1`, [id])).toEqual([{ status: 'confirmed' }]);
-  });
-});
-
-describe("the app's /newsletter/unsubscribe checks its link first", () => {
-  it('GET asked for JSON: { valid: true } for a link of ours, the refusal for any other; nothing changes either way', async () => {
-    const { id, path } = await subscriber();
-    const valid = await request(t.server).get(path).set('Accept', 'application/json');
-    expect([valid.status, valid.headers['content-type'], valid.body]).toEqual([200, 'application/json; charset=utf-8', { valid: true }]);
-    expect(answerProblems('get', '/api/newsletter/unsubscribe', 200, valid.body)).toEqual([]);
-    // A browser still gets the page with its button; a link signed under an earlier SESSION_SECRET is refused as JSON.
-    expect((await request(t.server).get(path).set('Accept', 'text/html')).text).toContain('<button type="submit">Unsubscribe</button>');
-    const old = await request(t.server).get(`/api/newsletter/unsubscribe?token=${unsubscribeToken('an earlier session secret', id)}`).set('Accept', 'application/json');
-    expect([old.status, old.body]).toEqual([400, { success: false, statusCode: 400, error: 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.' }]);
     expect(await t.sql(`select status from newsletter_subscribers where id = $1`, [id])).toEqual([{ status: 'confirmed' }]);
   });
 });
