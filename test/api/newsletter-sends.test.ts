@@ -7,6 +7,8 @@ import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { WeeklyDigestJob } from '../../backend/src/modules/newsletter/jobs/weekly-digest.job.js';
 import { NewsletterDelivery } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
 import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter-sends.js';
+import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscribe-token.js';
+import { answerProblems } from '../support/openapi-answers.js';
 
 /** Issue 22: the newsletter that sends (weekly digest, article sends, one-click unsubscribe, staff views). */
 let t: TestApp;
@@ -139,6 +141,14 @@ describe('one-click unsubscribe', () => {
     expect(opened.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(opened.text).toContain(`<form method="post" action="/api/newsletter/unsubscribe?token=${encodeURIComponent(bobUrl.searchParams.get('token')!)}">`);
     expect(opened.text).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect((await t.sql(`select status from newsletter_subscribers where id = $1`, [bob[0].id]))[0]).toEqual({ status: 'confirmed' });
+    // The app's page (/newsletter/unsubscribe) asks the same address for JSON before it offers its button: valid, or
+    // the refusal the page would show (a link signed under an earlier SESSION_SECRET here). Neither changes anything.
+    const checked = await request(t.server).get(`${bobUrl.pathname}${bobUrl.search}`).set('Accept', 'application/json');
+    expect([checked.status, checked.headers['content-type'], checked.body]).toEqual([200, 'application/json; charset=utf-8', { valid: true }]);
+    expect(answerProblems('get', '/api/newsletter/unsubscribe', 200, checked.body)).toEqual([]);
+    const stale = await request(t.server).get(`/api/newsletter/unsubscribe?token=${unsubscribeToken('an earlier session secret', bob[0].id)}`).set('Accept', 'application/json');
+    expect([stale.status, stale.body.error]).toEqual([400, 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.']);
     expect((await t.sql(`select status from newsletter_subscribers where id = $1`, [bob[0].id]))[0]).toEqual({ status: 'confirmed' });
     const posted = await request(t.server).post(`${bobUrl.pathname}${bobUrl.search}`).set('Accept', 'text/html').type('form').send('List-Unsubscribe=One-Click');
     expect(posted.status).toBe(200);

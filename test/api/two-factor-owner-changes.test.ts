@@ -68,25 +68,45 @@ describe('with two-step sign-in on, a session left open and the password are not
     expect((await signIn(owner.email, { password: 'a-new-password-here', code: recovery[2] })).status).toBe(200);
   });
 
-  it("a change made with a recovery code is mailed to the owner ('A recovery code was used'), one made with the app's code is not", async () => {
+  it("a change made with a recovery code is mailed to the owner, saying what the code was used for; one made with the app's code is not", async () => {
     const owner = await registerMember(t, 'recovery-mail-2fa@example.com');
     const { secret, recovery } = await turnOnTwoStep(t, owner);
-    const isRecoveryMail = (m: { to: string; subject: string }) => m.to.includes(owner.email) && m.subject === 'A recovery code was used to sign in';
-    const recoveryMailSaying = async (left: string) => {
+    const RECOVERY_SUBJECTS = [
+      'A recovery code was used to sign in',
+      'A recovery code was used to change your email address',
+      'A recovery code was used to change your password',
+      'A recovery code was used to confirm your password',
+    ];
+    const isRecoveryMail = (m: { to: string; subject: string }) => m.to.includes(owner.email) && RECOVERY_SUBJECTS.includes(m.subject);
+    const recoveryMail = async (subject: string, left: string) => {
       await t.flushOutbox();
-      return t.mail.waitFor((m) => isRecoveryMail(m) && m.text.includes(left));
+      return t.mail.waitFor((m) => isRecoveryMail(m) && m.subject === subject && m.text.includes(left));
     };
 
     expect((await moveTo(owner, { password: PASSWORD, email: 'recovery-mail-moved@example.com', code: recovery[0] })).status).toBe(200);
-    await recoveryMailSaying('9 recovery codes are left.');
+    const moved = await recoveryMail('A recovery code was used to change your email address', '9 recovery codes are left.');
+    expect(moved.text).toContain("one of your recovery codes, instead of a code from your authenticator app, to change the account's email address.");
+    expect(moved.text).not.toContain('Someone signed in to your Flying@50 account with your password');
     expect((await newPassword(owner, { currentPassword: PASSWORD, code: recovery[1] })).status).toBe(200);
-    await recoveryMailSaying('8 recovery codes are left.');
+    const changed = await recoveryMail('A recovery code was used to change your password', '8 recovery codes are left.');
+    expect(changed.text).toContain('one of your recovery codes, instead of a code from your authenticator app, to change its password.');
+    expect(changed.text).not.toContain('Someone signed in to your Flying@50 account with your password');
     // With the app's code: no such mail (the next change, with a recovery code again, marks the point).
     const back = { currentPassword: 'a-new-password-here', password: PASSWORD, confirmPassword: PASSWORD, code: await codeAt(secret, 30) };
     expect((await newPassword(owner, back)).status).toBe(200);
     expect((await moveTo(owner, { password: PASSWORD, email: 'recovery-mail-moved-2@example.com', code: recovery[2] })).status).toBe(200);
-    await recoveryMailSaying('7 recovery codes are left.');
-    expect(t.mail.messages.filter(isRecoveryMail)).toHaveLength(3);
+    await recoveryMail('A recovery code was used to change your email address', '7 recovery codes are left.');
+    // Confirming the password (before deleting the account or making an API key) says so too.
+    const confirmed = await request(t.server).post('/api/auth/confirm-password').set('Cookie', owner.cookie).send({ password: PASSWORD, code: recovery[3] });
+    expect(confirmed.status).toBe(200);
+    const proved = await recoveryMail('A recovery code was used to confirm your password', '6 recovery codes are left.');
+    expect(proved.text).toContain('to confirm it was you before an action that asks for them again');
+    expect(t.mail.messages.filter(isRecoveryMail).map((m) => m.subject)).toEqual([
+      'A recovery code was used to change your email address',
+      'A recovery code was used to change your password',
+      'A recovery code was used to change your email address',
+      'A recovery code was used to confirm your password',
+    ]);
   });
 
   it('takes at most 10 wrong codes for the account, then 429 even with the right one', async () => {

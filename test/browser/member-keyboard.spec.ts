@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -189,4 +189,76 @@ test('My Journey from the keyboard: the privacy switch, Save Entry, the reply an
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(discard).toHaveCount(0);
+});
+
+test('My Journey from the keyboard: Unpin and Remove hand focus on to the next item or the list, never to the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('journey-next');
+  await registerMemberInUi(page, email, 'Nell Next');
+  const [user] = await browserDatabaseQuery<{ id: number }>('update users set is_premium = true where email = $1 returning id', [email]);
+  // Seven answered entries, a day apart: the Insights tab lists the 5 newest. Pinned: the two oldest (only in the
+  // pinned list) and the newest (in both lists).
+  const replies: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const [entry] = await browserDatabaseQuery<{ id: number }>(
+      `insert into journal_entries (user_id, title, content, created_at) values ($1, $2, 'An easy run by the river.', now() - ($3 || ' days')::interval) returning id`,
+      [user.id, `River run ${i + 1}`, String(10 - i)],
+    );
+    const [reply] = await browserDatabaseQuery<{ id: number }>(
+      `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone, is_pinned, pinned_at)
+       values ($1, $2, $3, 'rules', 'encouraging', $4, case when $4 then now() - ($5 || ' minutes')::interval end) returning id`,
+      [user.id, entry.id, `Well done on river run ${i + 1}. Keep the easy days easy.`, i < 2 || i === 6, String(i)],
+    );
+    replies.push(reply.id);
+  }
+  await page.goto('/my-journey');
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const pinnedList = page.getByRole('region', { name: 'Pinned insights' });
+  const recentList = page.getByRole('region', { name: 'Recent insights' });
+  const pinButton = (list: typeof pinnedList, reply: number) => list.locator(`[data-pin-insight="${reply}"]`);
+  await expect(pinnedList.getByRole('button', { name: 'Pin this insight' })).toHaveCount(3);
+
+  // Unpin in the recent insights: the reply stays there, unpinned, and so does focus (its copy leaves the pinned list).
+  await press(page, pinButton(recentList, replies[6]));
+  await expectToast(page, 'Insight Unpinned', 'Removed from your pinned insights.');
+  await expect(pinnedList.getByRole('button', { name: 'Pin this insight' })).toHaveCount(2);
+  await expect(pinButton(recentList, replies[6])).toHaveAttribute('aria-pressed', 'false');
+  await expect(pinButton(recentList, replies[6])).toBeFocused();
+
+  // Unpin in the pinned list a reply shown nowhere else: focus goes to the next pinned insight's Pin button.
+  const order = await pinnedList.locator('[data-pin-insight]').evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-pin-insight'))));
+  expect(order.sort()).toEqual([replies[0], replies[1]].sort());
+  const [first, second] = await pinnedList.locator('[data-pin-insight]').evaluateAll((buttons) => buttons.map((b) => Number(b.getAttribute('data-pin-insight'))));
+  await press(page, pinButton(pinnedList, first));
+  await expect(pinButton(pinnedList, first)).toHaveCount(0);
+  await expect(pinButton(pinnedList, second)).toBeFocused();
+  await shots(page, 'my-journey-unpinned');
+
+  // The last pinned insight: the pinned list goes, and focus goes to the recent insights' heading.
+  await press(page, pinButton(pinnedList, second));
+  await expect(pinnedList).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Recent insights' })).toBeFocused();
+
+  // Library tab: Remove moves focus to the next article's Remove button, the last one to the heading saying it is empty.
+  const topics = [`Hill sprints ${Date.now()}`, `Easy long runs ${Date.now()}`];
+  for (const topic of topics) {
+    const [content] = await browserDatabaseQuery<{ id: number }>(
+      `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+       values ($1, 'Run stronger', 2, 'Training & Performance', 'published', '{}', '## Hills\n\nShort and steep.', 'Run stronger.', 'Hills help.', '["Hills"]') returning id`,
+      [topic],
+    );
+    await browserDatabaseQuery('insert into saved_reports (user_id, premium_content_id, saved_at) values ($1, $2, now())', [user.id, content.id]);
+  }
+  await page.getByRole('tab', { name: 'Library' }).click();
+  const removes = page.getByRole('button', { name: /^Remove from library: / });
+  await expect(removes).toHaveCount(2);
+  const [firstTopic, secondTopic] = (await removes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!))).map((label) => label.replace('Remove from library: ', ''));
+  await shots(page, 'my-journey-library');
+  await press(page, page.getByRole('button', { name: `Remove from library: ${firstTopic}` }));
+  await expectToast(page, 'Removed from Library', `“${firstTopic}” is no longer in your library.`);
+  await expect(removes).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Remove from library: ${secondTopic}` })).toBeFocused();
+  await press(page, page.getByRole('button', { name: `Remove from library: ${secondTopic}` }));
+  await expect(page.getByRole('heading', { name: 'Your library is empty' })).toBeFocused();
+  await shots(page, 'my-journey-library-empty');
 });

@@ -160,3 +160,28 @@ test('an editor stops a send that waits for the mail server', async ({ page }) =
     await holder.end();
   }
 });
+
+test("an unsubscribe link that is not valid says so on the app's page, in the server page's words, without a button", async ({ page }) => {
+  const INVALID = 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.';
+  const [reader] = await browserDatabaseQuery<{ id: number }>(
+    `insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now()) returning id`,
+    [`nl-forged-${Date.now()}@example.com`],
+  );
+  // The reader's id with a signature that is not ours (a link made up, or signed under an earlier SESSION_SECRET).
+  const token = `${reader.id}.${'A'.repeat(43)}`;
+  const server = await page.request.get(`/api/newsletter/unsubscribe?token=${token}`, { headers: { Accept: 'text/html' } });
+  expect(server.status()).toBe(400);
+  expect(await server.text()).toContain(`<p role="alert">${INVALID}</p>`);
+
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`/newsletter/unsubscribe?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(INVALID);
+    await expect(page.getByRole('button', { name: 'Unsubscribe', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Read the magazine' })).toBeVisible();
+    await page.screenshot({ path: `test-results/newsletter-unsubscribe-invalid-${width}.png`, fullPage: true });
+  }
+  expect(await violations(page)).toEqual([]);
+  expect(await browserDatabaseQuery('select status from newsletter_subscribers where id = $1', [reader.id])).toEqual([{ status: 'confirmed' }]);
+});

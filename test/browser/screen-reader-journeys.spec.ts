@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * Keyboard-only journeys a screen-reader user takes (a reviewer over 60 with low vision found each barrier): a refusal
@@ -89,6 +89,71 @@ test("a page reached inside the app takes focus at its title and says it; the fi
   await page.goBack();
   await expect(page).toHaveURL(/\/publisher$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+});
+
+/** Where the focused element is, as a screen reader's list of landmarks groups it: 'main', 'banner' or 'none'. */
+const focusedLandmark = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return 'none';
+    return focused.closest('main') ? 'main' : focused.closest('header') ? 'banner' : 'none';
+  });
+
+/** The page's one h1 is in the main landmark, with the title shown, and the banner holds none (a screen reader's view). */
+async function expectTitleInMain(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('banner').getByRole('heading')).toHaveCount(0);
+}
+
+test("each member page's title (h1) is in the main landmark, where a page reached inside the app and the skip link land; the dashboard's too", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = uniqueEmail('title-in-main');
+  await registerMemberInUi(page, email, 'Tia Title');
+  await browserDatabaseQuery('update users set is_premium = true where email = $1', [email]);
+  await page.goto('/journal');
+  await expectTitleInMain(page, 'Insights Guide');
+  // The skip link goes to main, whose first heading is the page's title.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await focusedLandmark(page)).toBe('main');
+  const firstHeading = await page.getByRole('main').getByRole('heading').first().evaluate((heading) => heading.tagName);
+  expect(firstHeading).toBe('H1');
+
+  // Each page reached inside the app: focus goes to its title, in main.
+  const pages: Array<[Locator, RegExp, string]> = [
+    [page.getByRole('navigation', { name: 'Journal views' }).getByRole('link', { name: 'Classic Journal' }), /\/journal-old$/, 'Classic Journal'],
+    [page.getByRole('banner').getByRole('link', { name: 'Library' }), /\/library$/, 'Insights Library'],
+    [page.getByRole('banner').getByRole('link', { name: 'Profile' }), /\/profile$/, 'Profile Settings'],
+    [page.getByRole('banner').getByRole('link', { name: 'Journal', exact: true }), /\/journal$/, 'Insights Guide'],
+    [page.getByRole('navigation', { name: 'Journal views' }).getByRole('link', { name: 'My Journal Journey' }), /\/my-journey$/, 'My Insights'],
+  ];
+  for (const [link, address, title] of pages) {
+    await enter(page, link.first());
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+    expect(await focusedLandmark(page)).toBe('main');
+    await expectTitleInMain(page, title);
+  }
+  // The subtitle under the Library's title is read after it, in main.
+  await page.goto('/library');
+  await expect(page.getByRole('main')).toContainText('Your saved Premium coaching articles');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const path of ['/my-journey', '/library']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
+      await page.screenshot({ path: `test-results/title-in-main${path.replace('/', '-')}-${width}.png` });
+    }
+  }
+
+  // The editorial dashboard: its h1 is in main too, and the skip link lands there.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await expectTitleInMain(page, 'Editorial dashboard');
 });
 
 test('on /journal a second skip link, shown while focused, takes the keyboard to the message box past the conversation', async ({ page }) => {

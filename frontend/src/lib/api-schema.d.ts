@@ -2167,7 +2167,7 @@ export interface paths {
         };
         /**
          * The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button
-         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML).
+         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML). A client that asks for JSON rather than HTML (the app's /newsletter/unsubscribe, before it offers its button) gets { valid: true } for a valid link, so the app and this page decide alike.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -6154,6 +6154,13 @@ export interface components {
              * @example 10
              */
             recovery_codes_left: number;
+        };
+        UnsubscribeLinkView: {
+            /**
+             * @description Always true: a link that is not valid is refused (400) with the words the page shows instead of its button
+             * @enum {boolean}
+             */
+            valid: true;
         };
         UpdateAdDto: {
             /**
@@ -21011,16 +21018,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page (HTML) asking to confirm */
+            /** @description The page (HTML) asking to confirm; { valid: true } (JSON) for a client that asks for JSON */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["UnsubscribeLinkView"];
                     "text/html": string;
                 };
             };
-            /** @description An unsubscribe link that is not valid (not signed by this site, or under an earlier SESSION_SECRET): a page saying "This unsubscribe link is not valid. Use the link at the bottom of a newsletter.", without the button; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description An unsubscribe link that is not valid (not signed by this site, or under an earlier SESSION_SECRET): a page saying "This unsubscribe link is not valid. Use the link at the bottom of a newsletter.", without the button (JSON for a client that asks for JSON); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;

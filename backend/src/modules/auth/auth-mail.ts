@@ -87,13 +87,37 @@ export function newRecoveryCodesMail(publicUrl: string, to: string): MailMessage
   );
 }
 
-/** A recovery code signed the account in (the phone lost, or someone else holding the codes). */
-export function recoveryCodeUsedMail(publicUrl: string, to: string, left: number): MailMessage {
+/** What a recovery code was used for: signing in, or confirming the owner before a change (SecondStep.confirmOwner). */
+export type RecoveryCodeUse = 'sign-in' | 'confirm-password' | 'email-change' | 'password-change';
+
+/** The mail's subject and first sentence for each use: it says what the code did, not always "sign in". */
+const RECOVERY_CODE_USES: Record<RecoveryCodeUse, { subject: string; done: string }> = {
+  'sign-in': {
+    subject: 'A recovery code was used to sign in',
+    done: 'Someone signed in to your Flying@50 account with your password and one of your recovery codes, instead of a code from your authenticator app.',
+  },
+  'confirm-password': {
+    subject: 'A recovery code was used to confirm your password',
+    done: 'Someone signed in to your Flying@50 account entered your password and one of your recovery codes, instead of a code from your authenticator app, to confirm it was you before an action that asks for them again (such as deleting the account or making an API key).',
+  },
+  'email-change': {
+    subject: 'A recovery code was used to change your email address',
+    done: "Someone signed in to your Flying@50 account entered your password and one of your recovery codes, instead of a code from your authenticator app, to change the account's email address.",
+  },
+  'password-change': {
+    subject: 'A recovery code was used to change your password',
+    done: 'Someone signed in to your Flying@50 account entered your current password and one of your recovery codes, instead of a code from your authenticator app, to change its password.',
+  },
+};
+
+/** A recovery code was used (the phone lost, or someone else holding the codes): to sign in, or to confirm a change (`use`). */
+export function recoveryCodeUsedMail(publicUrl: string, to: string, left: number, use: RecoveryCodeUse): MailMessage {
+  const { subject, done } = RECOVERY_CODE_USES[use];
   return composeMail(
     to,
-    'A recovery code was used to sign in',
+    subject,
     [
-      'Someone signed in to your Flying@50 account with your password and one of your recovery codes, instead of a code from your authenticator app.',
+      done,
       left === 0
         ? 'That was your last recovery code: make new ones from your profile now.'
         : `${left} recovery ${left === 1 ? 'code is' : 'codes are'} left. If your phone is lost, make new codes from your profile and set up the app again.`,

@@ -1,10 +1,10 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, ApiProduces, getSchemaPath, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiExtraModels, getSchemaPath, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
-import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
+import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeLinkView, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
 import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
 import { NewsletterPageErrors, subscribeDonePage, subscribeErrorPage, unsubscribeAskPage, unsubscribeDonePage, unsubscribeErrorPage, wantsPage } from './newsletter-pages.js';
 import { TakesUrlencodedForm } from '../../infrastructure/http/body-types.js';
@@ -22,7 +22,7 @@ const invalidLink = (answer: string) =>
 
 /** The magazine's newsletter sign-up (double opt-in). */
 @ApiTags('newsletter')
-@ApiExtraModels(NewsletterMessage)
+@ApiExtraModels(NewsletterMessage, UnsubscribeLinkView)
 @Controller('api/newsletter')
 export class NewsletterController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
@@ -73,17 +73,29 @@ export class NewsletterController {
   @Get('unsubscribe')
   @Access('public')
   @UseFilters(new NewsletterPageErrors(unsubscribeErrorPage))
-  @ApiProduces('text/html')
   @ApiOperation({
     summary: 'The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button',
     description:
       'Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. ' +
-      'A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML).',
+      'A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML). ' +
+      "A client that asks for JSON rather than HTML (the app's /newsletter/unsubscribe, before it offers its button) gets { valid: true } for a valid link, " +
+      'so the app and this page decide alike.',
   })
-  @ApiOkResponse({ description: 'The page (HTML) asking to confirm', content: { 'text/html': { schema: { type: 'string' } } } })
-  @invalidLink(`a page saying "${UNSUBSCRIBE_MESSAGES.invalid}", without the button`)
-  async unsubscribePage(@Query() dto: UnsubscribeQueryDto, @Res() res: Response): Promise<void> {
+  @ApiOkResponse({
+    description: 'The page (HTML) asking to confirm; { valid: true } (JSON) for a client that asks for JSON',
+    content: {
+      'text/html': { schema: { type: 'string' } },
+      'application/json': { schema: { $ref: getSchemaPath(UnsubscribeLinkView) } },
+    },
+  })
+  @invalidLink(`a page saying "${UNSUBSCRIBE_MESSAGES.invalid}", without the button (JSON for a client that asks for JSON)`)
+  async unsubscribePage(@Query() dto: UnsubscribeQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!(await this.queries.execute<UnsubscribeLinkValidQuery, boolean>(new UnsubscribeLinkValidQuery(dto.token)))) throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalid);
+    if (!wantsPage(req)) {
+      const answer: UnsubscribeLinkView = { valid: true };
+      res.status(200).json(answer);
+      return;
+    }
     res.status(200).type('text/html; charset=utf-8').send(unsubscribeAskPage(dto.token));
   }
 

@@ -193,8 +193,10 @@ function MemberShell({ user }: { user: SessionUser }) {
       <header className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface/95 backdrop-blur')}>
         <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-5 gap-y-1 py-2">
           <Logo className="shrink-0" />
-          <div className="order-last w-full min-w-0 pb-2 sm:order-none sm:w-auto sm:flex-1 sm:border-l sm:border-line sm:pb-0 sm:pl-5">
-            <h1 className="text-xl md:text-2xl">{title}</h1>
+          {/* The page's title as seen; its h1 for assistive technology is the first thing in <main> (below). */}
+          <div aria-hidden="true" className="order-last w-full min-w-0 pb-2 sm:order-none sm:w-auto sm:flex-1 sm:border-l sm:border-line sm:pb-0 sm:pl-5">
+            {/* Styled as the headings are (index.css: h1-h4), with the words of the h1. */}
+            <p className="font-serif text-xl font-bold tracking-[-0.01em] text-balance text-ink [overflow-wrap:anywhere] max-md:hyphens-auto md:text-2xl">{title}</p>
             {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
           </div>
           <nav aria-label="Member" className="hidden flex-wrap items-center gap-2 md:flex">
@@ -249,6 +251,13 @@ function MemberShell({ user }: { user: SessionUser }) {
         />
       </header>
       <main id="main-content" tabIndex={-1} className="pb-16 focus:outline-none">
+        {/*
+          The page's h1 is in main, as on the public pages: the route focus manager and the skip link land on it, and a
+          screen reader's list of landmarks finds the title in the main one. The header shows the same words (hidden
+          from assistive technology there, so they are not read twice).
+        */}
+        <h1 className="sr-only">{title}</h1>
+        {subtitle ? <p className="sr-only">{subtitle}</p> : null}
         <SessionEndedBanner />
         {/* The profile page shows the full upgrade offer itself. */}
         {user.is_premium || isProfile ? null : <UpgradeCard />}

@@ -58,7 +58,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
       this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token), [{ userId }]);
       // The owner hears of it at once, in time to stop it (a new password retires the link).
       this.mailer.send(publish, emailChangeRequestedMail(this.config.publicUrl, user.email, email), [{ userId }]);
-      if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, taken.left), [{ userId }]);
+      if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, taken.left, 'email-change'), [{ userId }]);
     });
     return EMAIL_CHANGE_MESSAGES.sent(email);
   }

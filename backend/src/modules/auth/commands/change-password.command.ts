@@ -72,7 +72,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       await retireLinks(em, command.userId);
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
       this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email), [{ userId: command.userId }]);
-      if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, changed[0].email, taken.left), [{ userId: command.userId }]);
+      if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, changed[0].email, taken.left, 'password-change'), [{ userId: command.userId }]);
       return { success: true as const, ended, passwordChangedAt };
     });
   }

@@ -75,7 +75,7 @@ export class ConfirmPasswordHandler implements ICommandHandler<ConfirmPasswordCo
     await this.limiter.succeeded(clientIp, email);
     await this.outbox.transactional(async (em, publish) => {
       await this.sessions.proved(em, sessionId);
-      if (second.taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, email, second.taken.left), [{ userId }]);
+      if (second.taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, email, second.taken.left, 'confirm-password'), [{ userId }]);
     });
     return { success: true };
   }

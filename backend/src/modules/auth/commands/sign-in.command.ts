@@ -84,7 +84,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       await this.sessions.end(em, previousToken);
       const token = this.sessions.start(em, user.id);
       // A recovery code stands in for a lost phone, or for someone else's use: the owner hears of it at once.
-      if (second.taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, second.taken.left), [{ userId: user.id }]);
+      if (second.taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, second.taken.left, 'sign-in'), [{ userId: user.id }]);
       const view = toUserView(user, needsSecondStep(user.role, second.on, this.config.staffTwoFactorRequired));
       return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token, passwordChangedAt: user.password_changed_at ?? null };
     });

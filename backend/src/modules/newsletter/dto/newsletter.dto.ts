@@ -19,6 +19,12 @@ export class NewsletterMessage {
   @ApiProperty() message!: string;
 }
 
+/** GET /api/newsletter/unsubscribe asked for JSON (the SPA's /newsletter/unsubscribe): the link is one of ours. */
+export class UnsubscribeLinkView {
+  @ApiProperty({ enum: [true], description: 'Always true: a link that is not valid is refused (400) with the words the page shows instead of its button' })
+  valid!: true;
+}
+
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const BAD_SUBSCRIBER_STATUS = `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}.`;

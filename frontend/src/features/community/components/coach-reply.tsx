@@ -13,12 +13,41 @@ import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 import { SaveReportButton } from './save-report-button';
 
+/** The attribute of a list of pinned insights (the Journey's Insights tab): the list a reply leaves when unpinned. */
+const PINNED_LIST_ATTRIBUTE = 'data-pinned-list';
+
+const pinButtons = (root: ParentNode, replyId?: string) =>
+  [...root.querySelectorAll<HTMLElement>(replyId === undefined ? '[data-pin-insight]' : `[data-pin-insight="${replyId}"]`)];
+
+/**
+ * Where focus carries on after Unpin on `pressed` (decided when it is pressed, found once the change is drawn): the
+ * button itself where it stays (a reply in the recent insights, drawn unpressed), else the same reply's button shown
+ * elsewhere (the recent insights), else the Pin button of the next pinned insight (or the one before), else the
+ * nearest insights heading. Undefined while the change is not drawn yet.
+ */
+function afterUnpin(pressed: HTMLElement, replyId: number): () => HTMLElement | null | undefined {
+  const list = pressed.closest<HTMLElement>(`[${PINNED_LIST_ATTRIBUTE}]`);
+  const inList = list ? pinButtons(list) : [];
+  const at = inList.indexOf(pressed);
+  const neighbours = at < 0 ? [] : [inList[at + 1], inList[at - 1]].flatMap((button) => (button?.dataset.pinInsight ? [button.dataset.pinInsight] : []));
+  return () => {
+    if (pressed.isConnected) return pressed.getAttribute('aria-pressed') === 'false' ? pressed : undefined;
+    const same = pinButtons(document, String(replyId)).find((button) => button.isConnected);
+    if (same) return same;
+    for (const id of neighbours) {
+      const next = list?.isConnected ? pinButtons(list, id)[0] : undefined;
+      if (next) return next;
+    }
+    return document.getElementById(INSIGHTS_HEADING_IDS.pinned) ?? document.getElementById(INSIGHTS_HEADING_IDS.recent);
+  };
+}
+
 /**
  * Pin or unpin a coach reply: the pin state comes with the journal and changes at once (undone on failure). While the
  * change is on its way the button is busy (Button's `busy`: aria-busy, aria-disabled, presses ignored), not disabled: a
  * disabled button loses focus, and a keyboard user pressing Pin would be sent back to the top of the page. Unpinning
- * from the pinned list takes the reply out of it: focus goes to the same reply's button where it still shows (the
- * recent insights), else to the nearest insights heading.
+ * takes the reply out of the pinned list: focus goes where `afterUnpin` says, never to the page's body; the toast
+ * ('Insight Unpinned', polite) says what happened.
  */
 function PinButton({ reply }: { reply: AiResponse }) {
   const pin = usePinInsight();
@@ -34,15 +63,7 @@ function PinButton({ reply }: { reply: AiResponse }) {
       busy={pin.isPending}
       data-pin-insight={reply.id}
       onClick={(event) => {
-        const pressed = event.currentTarget;
-        if (pinned) {
-          focusAfterChange(
-            () =>
-              [...document.querySelectorAll<HTMLElement>(`[data-pin-insight="${reply.id}"]`)].find((button) => button !== pressed && button.isConnected) ??
-              document.getElementById(INSIGHTS_HEADING_IDS.pinned) ??
-              document.getElementById(INSIGHTS_HEADING_IDS.recent),
-          );
-        }
+        if (pinned) focusAfterChange(afterUnpin(event.currentTarget, reply.id));
         pin.mutate({ insightId: reply.id, pin: !pinned });
       }}
     >

@@ -101,7 +101,8 @@ function InsightsLists({ onWrite }: { onWrite: () => void }) {
             <Pin aria-hidden="true" className="size-6 text-accent" />
             Pinned insights
           </h3>
-          <ul className="space-y-4">
+          {/* data-pinned-list: an unpinned reply leaves this list, and focus goes on to the next one's Pin button (coach-reply.tsx). */}
+          <ul className="space-y-4" data-pinned-list="">
             {pinned.map(({ entry, reply }) => (
               <li key={reply.id} className="space-y-2">
                 <p className="text-base text-muted">

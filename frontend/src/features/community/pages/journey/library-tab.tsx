@@ -17,6 +17,11 @@ import { useMemberUser } from '../../member-context';
 import { LIBRARY_KEY, useSavedContent, type SavedReport } from '../../members-api';
 import { themeLabel } from '../../saved-reports';
 import { readAgain } from '../../../../lib/read-again';
+import { focusAfterChange, mainContent } from '../../../../lib/focus-after-change';
+
+/** The heading that says the library is empty: where focus goes when the last article is removed. */
+const EMPTY_HEADING_ID = 'library-tab-empty-heading';
+const removeButton = (reportId: number) => () => document.querySelector<HTMLElement>(`[data-library-remove="${reportId}"]`);
 
 /** Library tab: the premium articles the member has saved (GET /api/community/library, loaded when the tab opens). */
 export function LibraryTab() {
@@ -27,6 +32,15 @@ export function LibraryTab() {
   const remove = useMutation({
     mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/library/remove/{id}', { params: { path: { id: report.premium_content.id } } })),
     onSuccess: (_answer, report) => {
+      // Focus goes on to the next article's Remove button (or the one before the last), else to the heading that says
+      // the library is empty; the toast (polite) says what was removed. Not when the reader has moved on meanwhile.
+      const saved = library.data?.savedContent ?? [];
+      const at = saved.findIndex((item) => item.id === report.id);
+      const next = saved[at + 1] ?? saved[at - 1];
+      const holder = document.activeElement;
+      if (!holder || holder === document.body || holder === removeButton(report.id)()) {
+        focusAfterChange(next ? removeButton(next.id) : () => document.getElementById(EMPTY_HEADING_ID), mainContent);
+      }
       queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
         current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
       );
@@ -44,7 +58,9 @@ export function LibraryTab() {
   if (saved.length === 0) {
     return (
       <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8">
-        <h3 className="text-2xl">Your library is empty</h3>
+        <h3 id={EMPTY_HEADING_ID} tabIndex={-1} className="text-2xl focus:outline-none">
+          Your library is empty
+        </h3>
         {mayReadPremium(user) ? (
           <p className="max-w-reading text-lg text-muted">
             When a coach reply recommends a premium article, open it and choose Save to Library. Saved articles are kept
@@ -101,6 +117,7 @@ export function LibraryTab() {
                   size="sm"
                   className="text-danger"
                   aria-label={`Remove from library: ${topic}`}
+                  data-library-remove={report.id}
                   busy={remove.isPending && remove.variables?.id === report.id}
                   onClick={() => remove.mutate(report)}
                 >
