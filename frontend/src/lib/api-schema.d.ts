@@ -1270,7 +1270,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out every other browser and device of the signed-in account (this one stays signed in); members and staff
+         * Sign out every other browser and device of the signed-in account (this one stays signed in), and forget that they were known to it (a sign-in pause holds them back like a new browser; this one gets a new known-browser cookie); members and staff
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_signOutOthers"];
