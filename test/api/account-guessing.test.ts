@@ -112,9 +112,15 @@ describe('one account guessed from many addresses', () => {
     const registered = await request(t.server)
       .post('/api/community/auth/register')
       .send({ email: 'lost-phone@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Lou Lost' });
-    const here = knownCookie(registered)!;
+    // A password set anew once (the cookie then covers its time too).
+    const changed = await request(t.server)
+      .post('/api/community/auth/password')
+      .set('Cookie', cookieFrom(registered))
+      .send({ currentPassword: PASSWORD, password: 'lost-phone-password', confirmPassword: 'lost-phone-password' });
+    expect(changed.status).toBe(200);
+    const here = knownCookie(changed)!;
     // The phone (later stolen) signed in too: it holds a session and its own known-browser cookie.
-    const phone = await login('lost-phone@example.com', PASSWORD, '192.0.2.80');
+    const phone = await login('lost-phone@example.com', 'lost-phone-password', '192.0.2.80');
     expect(phone.status).toBe(200);
     const phones = knownCookie(phone)!;
 
@@ -127,10 +133,10 @@ describe('one account guessed from many addresses', () => {
 
     await guess('lost-phone@example.com', 6);
     for (const stale of [phones, here]) {
-      const refused = await login('lost-phone@example.com', PASSWORD, '192.0.2.81', stale);
+      const refused = await login('lost-phone@example.com', 'lost-phone-password', '192.0.2.81', stale);
       expect([refused.status, refused.body.error]).toEqual([429, PAUSED]);
     }
-    const owner = await login('lost-phone@example.com', PASSWORD, '192.0.2.82', stillHere);
+    const owner = await login('lost-phone@example.com', 'lost-phone-password', '192.0.2.82', stillHere);
     expect(owner.status).toBe(200);
     // Signing in again keeps this browser's cookie as it is.
     expect(knownCookie(owner)).toBe(stillHere);

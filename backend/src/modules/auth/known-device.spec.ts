@@ -10,6 +10,8 @@ describe('known-browser cookie', () => {
     const set = new Date('2026-11-20T10:00:00.123Z');
     expect(knownDeviceValue(SECRET, knownDeviceOwner({ id: 7 }))).toBe(`7.${legacy('known-device:7')}`);
     expect(knownDeviceValue(SECRET, knownDeviceOwner({ id: 7, password_changed_at: set, known_devices_generation: 0 }))).toBe(`7.${legacy(`known-device:7:${set.getTime()}`)}`);
+    // A raw row's time as text (what the database driver may give) reads as the same instant.
+    expect(knownDeviceOwner({ id: 7, password_changed_at: '2026-11-20 10:00:00.123+00', known_devices_generation: '2' })).toEqual({ id: 7, password_changed_at: set, known_devices_generation: 2 });
   });
 
   it("signing out other devices (a new generation) makes every earlier cookie stale, and the new one the account's", () => {

@@ -30,9 +30,10 @@ export interface KnownDeviceOwner {
   known_devices_generation: number;
 }
 
-/** The cookie's owner as an account row has it. */
-export function knownDeviceOwner(user: { id: number; password_changed_at?: Date | null; known_devices_generation?: number | null }): KnownDeviceOwner {
-  return { id: user.id, password_changed_at: user.password_changed_at ?? null, known_devices_generation: Number(user.known_devices_generation ?? 0) };
+/** The cookie's owner as an account row has it (an entity, or a raw row: its time may come as text). */
+export function knownDeviceOwner(user: { id: number; password_changed_at?: Date | string | null; known_devices_generation?: number | string | null }): KnownDeviceOwner {
+  const set = user.password_changed_at;
+  return { id: Number(user.id), password_changed_at: set ? new Date(set) : null, known_devices_generation: Number(user.known_devices_generation ?? 0) };
 }
 
 /** What the HMAC covers: the forms of cookies made before the password, then the generation, took part stay as they were. */

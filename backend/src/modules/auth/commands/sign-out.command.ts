@@ -39,7 +39,7 @@ export class SignOutOthersHandler implements ICommandHandler<SignOutOthersComman
 
   async execute({ userId, sessionId }: SignOutOthersCommand): Promise<SignedOutOthers> {
     return this.em.fork().transactional(async (em) => {
-      const [account] = await em.execute<{ password_changed_at: Date | null; known_devices_generation: number }[]>(
+      const [account] = await em.execute<{ password_changed_at: Date | string | null; known_devices_generation: number }[]>(
         'update users set known_devices_generation = known_devices_generation + 1 where id = ? returning password_changed_at, known_devices_generation',
         [userId],
       );
