@@ -66,7 +66,7 @@ describe('one account guessed from many addresses', () => {
     const reset = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'a-much-longer-password', confirmPassword: 'a-much-longer-password' });
     expect(reset.status).toBe(200);
     expect(reset.body).not.toHaveProperty('userId');
-    expect(reset.body).not.toHaveProperty('passwordChangedAt');
+    expect(reset.body).not.toHaveProperty('knownDevice');
     expect(knownCookie(reset)).toMatch(/^f50_known=\d+\.[A-Za-z0-9_-]{43}$/);
     expect((await login('target@example.com', 'a-much-longer-password', '192.0.2.53')).status).toBe(200);
   });
@@ -106,6 +106,40 @@ describe('one account guessed from many addresses', () => {
     expect(changedHere).not.toBe(owners);
     expect((await login('shared-laptop@example.com', 'changed-again-today', '192.0.2.72', owners)).status).toBe(429);
     expect((await login('shared-laptop@example.com', 'changed-again-today', '192.0.2.73', changedHere)).status).toBe(200);
+  });
+
+  it("signing out other devices forgets their knownness too: a thief's browser is new again, this one stays known", async () => {
+    const registered = await request(t.server)
+      .post('/api/community/auth/register')
+      .send({ email: 'lost-phone@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Lou Lost' });
+    // A password set anew once (the cookie then covers its time too).
+    const changed = await request(t.server)
+      .post('/api/community/auth/password')
+      .set('Cookie', cookieFrom(registered))
+      .send({ currentPassword: PASSWORD, password: 'lost-phone-password', confirmPassword: 'lost-phone-password' });
+    expect(changed.status).toBe(200);
+    const here = knownCookie(changed)!;
+    // The phone (later stolen) signed in too: it holds a session and its own known-browser cookie.
+    const phone = await login('lost-phone@example.com', 'lost-phone-password', '192.0.2.80');
+    expect(phone.status).toBe(200);
+    const phones = knownCookie(phone)!;
+
+    const signedOut = await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', `${cookieFrom(registered)}; ${here}`);
+    expect([signedOut.status, signedOut.body]).toEqual([200, { success: true, ended: 1 }]);
+    // This browser gets a fresh cookie and stays known; what any browser held before no longer counts.
+    const stillHere = knownCookie(signedOut)!;
+    expect(stillHere).toMatch(/^f50_known=\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(stillHere).not.toBe(here);
+
+    await guess('lost-phone@example.com', 6);
+    for (const stale of [phones, here]) {
+      const refused = await login('lost-phone@example.com', 'lost-phone-password', '192.0.2.81', stale);
+      expect([refused.status, refused.body.error]).toEqual([429, PAUSED]);
+    }
+    const owner = await login('lost-phone@example.com', 'lost-phone-password', '192.0.2.82', stillHere);
+    expect(owner.status).toBe(200);
+    // Signing in again keeps this browser's cookie as it is.
+    expect(knownCookie(owner)).toBe(stillHere);
   });
 
   it('answers an address without an account the same way, and mails nobody', async () => {

@@ -1270,7 +1270,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out every other browser and device of the signed-in account (this one stays signed in); members and staff
+         * Sign out every other browser and device of the signed-in account (this one stays signed in), and forget that they were known to it (a sign-in pause holds them back like a new browser; this one gets a new known-browser cookie); members and staff
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_signOutOthers"];
@@ -1841,7 +1841,7 @@ export interface paths {
         };
         /**
          * Your data: everything kept about the signed-in member, as a JSON file to download
-         * @description The account (role, verified address, password change, Premium until, time zone; never a password, secret, code or token), an address change in progress and the addresses of the e-mailed links, the open sessions and two-step sign-in, every journal entry (with the full addresses of their photos), coach reply and recommendation, every upload (by full address), goal, saved report, the Stripe customer id and the subscriptions, the newsletter sign-up and the newsletters mailed, the activity feed and, for staff, their API keys (never the key), the invitations they sent and their audit log rows, oldest first (format flying50-member-data/1). Sent as an attachment, written as it is read (a long journal is never held whole); 10 an hour.
+         * @description The account (role, verified address, password change, Premium until, time zone; never a password, secret, code or token), an address change in progress and the addresses of the e-mailed links, the open sessions and two-step sign-in, every journal entry (with the full addresses of their photos), coach reply and recommendation, every upload (by full address), goal, saved report, the Stripe customer id, the subscriptions, Premium starts and refunds, the newsletter sign-up and the newsletters mailed, the activity feed, the staff invitations received (the inviter by name only), the audit rows about the account (staff told apart, never named) and, for staff, their API keys (never the key), the invitations they sent and their audit log rows, oldest first (format flying50-member-data/1). Sent as an attachment, written as it is read (a long journal is never held whole); 10 an hour.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -4945,6 +4945,8 @@ export interface components {
             activity: components["schemas"]["ActivityRecord"][];
             /** @description Staff: the API keys they made (never the key) */
             api_keys: components["schemas"]["CreatedApiKeyRecord"][];
+            /** @description The audit log's rows about the account (a role change, two-step sign-in turned off by an administrator): what, when and whether staff, the account itself or the system did it (never which staff member), oldest first */
+            audit_about_account: components["schemas"]["SubjectAuditRecord"][];
             /** @description Staff: the audit log's record of what they did, signed in or with their API keys, oldest first */
             audit_actions: components["schemas"]["AuditActionRecord"][];
             /** @description The Stripe customer (null: never went to the checkout) */
@@ -4959,6 +4961,8 @@ export interface components {
             format: string;
             /** @description The current goal and the history */
             goals: components["schemas"]["ExportedGoal"][];
+            /** @description The staff invitations received: the one accepted, and those sent to the account's address once its holder has proved it theirs (as for newsletter); the inviter by name only */
+            invitations_received: components["schemas"]["ReceivedInvitationRecord"][];
             /** @description Staff: the staff invitations they sent */
             invitations_sent: components["schemas"]["SentInvitationRecord"][];
             /** @description Every entry, oldest first (weekly summaries included) */
@@ -4967,6 +4971,10 @@ export interface components {
             newsletter: components["schemas"]["NewsletterSignupRecord"] | null;
             /** @description The newsletters mailed to the account's address, oldest first (empty until the account's holder has proved the address theirs, as for newsletter) */
             newsletter_deliveries: components["schemas"]["NewsletterDeliveryRecord"][];
+            /** @description Each time a subscription began giving Premium, with the plan and price it began on, oldest first */
+            premium_starts: components["schemas"]["PremiumStartRecord"][];
+            /** @description Every refund of the member's payments (the 30-day guarantee's and staff's), oldest first; the subscriptions carry the totals */
+            refunds: components["schemas"]["RefundRecord"][];
             /** @description Saved reports the member removed lately (remembered for a day, so that removing one again succeeds as the first removal did), oldest first */
             saved_report_removals: components["schemas"]["ExportedSavedReportRemoval"][];
             saved_reports: components["schemas"]["ExportedSavedReport"][];
@@ -5411,6 +5419,17 @@ export interface components {
             inlineVisual1?: string;
             inlineVisual2?: string;
         };
+        PremiumStartRecord: {
+            /** @description The price it started on, in pence */
+            amount_pence: number;
+            currency: string;
+            /** @enum {string} */
+            plan: "monthly" | "annual";
+            /** Format: date-time */
+            started_at: string;
+            /** @description Stripe's id of the subscription that began */
+            stripe_subscription_id: string;
+        };
         PremiumThemeCountsView: {
             /**
              * @example {
@@ -5566,6 +5585,27 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        ReceivedInvitationRecord: {
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            invited_at: string;
+            /** @description The inviter's name, as the invitation mail shows it (null: made by the install's settings, the inviter's account gone, or no name; never their address) */
+            invited_by_name: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            role: "editor" | "admin";
+            /**
+             * Format: date-time
+             * @description When it was last mailed
+             */
+            sent_at: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+        };
         RecommendationRecord: {
             position: number;
             premium_content_id: number;
@@ -5623,6 +5663,36 @@ export interface components {
              * @example 999
              */
             paid_pence: number;
+        };
+        RefundRecord: {
+            /** @description What was given back, in pence */
+            amount_pence: number;
+            currency: string;
+            /** @description What the payment was, in pence */
+            payment_pence: number;
+            /**
+             * @description Why: the 30-day satisfaction guarantee, or made by staff in Stripe's dashboard
+             * @enum {string}
+             */
+            reason: "guarantee" | "staff";
+            /**
+             * Format: date-time
+             * @description When its receipt was mailed (null: none; the guarantee mails its own)
+             */
+            receipt_sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was made
+             */
+            refunded_at: string;
+            /** @description Stripe's status: succeeded, pending, failed, canceled ... */
+            status: string;
+            /** @description Stripe's id of the payment (charge) refunded */
+            stripe_charge_id: string;
+            /** @description Stripe's id of the refund */
+            stripe_refund_id: string;
+            /** @description Stripe's id of the subscription whose payment it gave back */
+            stripe_subscription_id: string;
         };
         RefundView: {
             /** @example gbp */
@@ -5891,6 +5961,24 @@ export interface components {
              * @example America/New_York
              */
             time_zone?: string;
+        };
+        SubjectAuditRecord: {
+            /**
+             * @description What was done, as `<subject kind>.<verb>` (user.role-change, user.two-factor-reset)
+             * @example user.role-change
+             */
+            action: string;
+            /** Format: date-time */
+            at: string;
+            /** @description What changed: for a role change `from` and `to`; nothing else of the row */
+            details: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Who did it: a staff member (signed in or with an API key; which one is theirs to know, not given), the account itself, or the system (a job)
+             * @enum {string}
+             */
+            done_by: "staff" | "you" | "system";
         };
         SubscribeDto: {
             /** @example pat@example.com */

@@ -37,3 +37,60 @@ export async function auditActionsOf(em: EntityManager, actorId: number, apiKeyI
   }));
   return { actions, next: rows.length === limit ? Number(rows.at(-1)!.id) : null };
 }
+
+/**
+ * The detail keys an audit row about someone may show them (a role change's `from` and `to`): other keys (an address
+ * written by older rows, anything staff add later) stay with staff unless named here.
+ */
+const SUBJECT_DETAIL_KEYS = ['from', 'to'] as const;
+
+/** One audit row whose subject is the person, as their data export gives it: what, when, and by whom only as a kind. */
+export class SubjectAuditRecord {
+  @ApiProperty({ example: 'user.role-change', description: 'What was done, as `<subject kind>.<verb>` (user.role-change, user.two-factor-reset)' }) action!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({
+    enum: ['staff', 'you', 'system'],
+    description: 'Who did it: a staff member (signed in or with an API key; which one is theirs to know, not given), the account itself, or the system (a job)',
+  })
+  done_by!: 'staff' | 'you' | 'system';
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed: for a role change `from` and `to`; nothing else of the row' })
+  details!: Record<string, unknown>;
+}
+
+/** A page of audit rows about someone and where the next one starts (null: this was the last). */
+export interface SubjectAuditPage {
+  rows: SubjectAuditRecord[];
+  next: number | null;
+}
+
+/**
+ * The audit rows whose subject is `subjectKind` `subjectId` (a person's account), oldest first by id after `afterId`
+ * (audit_log_subject_kind_index). `self` (the person and their API keys) tells the person's own doing from staff's.
+ */
+export async function auditRowsAbout(
+  em: EntityManager,
+  subject: { kind: string; id: number },
+  self: { actorId: number; apiKeyIds: readonly number[] },
+  afterId: number,
+  limit: number,
+): Promise<SubjectAuditPage> {
+  const rows = await em.fork().execute<Array<{ id: number; action: string; actor_id: number | null; api_key_id: number | null; details: Record<string, unknown> | null; at: Date }>>(
+    `select id, action, actor_id, api_key_id, details, at from audit_log where subject_kind = ? and subject_id = ? and id > ? order by id limit ?`,
+    [subject.kind, subject.id, afterId, limit],
+  );
+  const own = new Set(self.apiKeyIds.map(Number));
+  const doneBy = (row: (typeof rows)[number]): SubjectAuditRecord['done_by'] => {
+    if (row.actor_id === null && row.api_key_id === null) return 'system';
+    if (Number(row.actor_id) === self.actorId || (row.api_key_id !== null && own.has(Number(row.api_key_id)))) return 'you';
+    return 'staff';
+  };
+  return {
+    rows: rows.map((row) => ({
+      action: row.action,
+      at: new Date(row.at).toISOString(),
+      done_by: doneBy(row),
+      details: Object.fromEntries(SUBJECT_DETAIL_KEYS.filter((key) => row.details?.[key] !== undefined).map((key) => [key, row.details![key]])),
+    })),
+    next: rows.length === limit ? Number(rows.at(-1)!.id) : null,
+  };
+}

@@ -52,10 +52,10 @@ export class AccountEmailController {
   @ApiErrorAnswer(400, 'The link is unknown, used or expired, or the passwords differ; nothing was changed', RESET_MESSAGES.invalid)
   @ApiOkResponse({ type: PasswordResetAnswer })
   async reset(@Body() dto: PasswordResetDto, @Res({ passthrough: true }) res: Response) {
-    const { userId, passwordChangedAt, ...result } = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));
+    const { knownDevice, ...result } = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));
     // The owner reset the password in this browser: it may sign in even while the account's sign-ins are paused (and is
     // the only one that may: the new password drops every other browser's cookie).
-    this.sessions.rememberDevice(res, { id: userId, password_changed_at: passwordChangedAt });
+    this.sessions.rememberDevice(res, knownDevice);
     return { success: true, ...result };
   }
 

@@ -54,9 +54,9 @@ export class AuthHttp {
   }
 
   /** Sets the session cookie (and the known-browser one) and answers the account. */
-  signedIn(res: Response, { user, token, passwordChangedAt }: SignedIn) {
+  signedIn(res: Response, { user, token, knownDevice }: SignedIn) {
     this.sessions.setCookies(res, token);
-    this.sessions.rememberDevice(res, { id: user.id, password_changed_at: passwordChangedAt });
+    this.sessions.rememberDevice(res, knownDevice);
     return { success: true, user };
   }
 }

@@ -22,7 +22,7 @@ import { SessionService } from './session.service.js';
 import { PASSWORD_CHECK_MESSAGES } from './password-check.js';
 import { ApiOwnerCheck } from './second-step.js';
 import { MessageAnswer, PasswordConfirmedAnswer, SessionAnswer, SignedInAnswer, SignedOutAnswer, SignedOutOthersAnswer } from './dto/user-view.dto.js';
-import { SignOutOthersCommand } from './commands/sign-out.command.js';
+import { SignOutOthersCommand, type SignedOutOthers } from './commands/sign-out.command.js';
 
 /** The refusals of both sign-ins. */
 const ApiSignInAnswers = () =>
@@ -166,11 +166,11 @@ export class CommunityAuthController {
   @ApiOwnerCheck({ codeAlways: false })
   @ApiErrorAnswer(409, 'Another tab or device changed the password meanwhile; nothing was changed', CHANGE_PASSWORD_MESSAGES.changedMeanwhile)
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignedOutOthersAnswer> {
-    const { passwordChangedAt, ...answer } = await this.commands.execute<ChangePasswordCommand, PasswordChangedHere>(
+    const { knownDevice, ...answer } = await this.commands.execute<ChangePasswordCommand, PasswordChangedHere>(
       new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword, clientAddress(req), dto.code),
     );
     // The new password drops every other browser's known-browser cookie; this one keeps being known.
-    this.sessions.rememberDevice(res, { id: user.id, password_changed_at: passwordChangedAt });
+    this.sessions.rememberDevice(res, knownDevice);
     return answer;
   }
 
@@ -192,9 +192,14 @@ export class CommunityAuthController {
   @Post('sign-out-others')
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
-  @ApiOperation({ summary: 'Sign out every other browser and device of the signed-in account (this one stays signed in); members and staff' })
+  @ApiOperation({
+    summary:
+      'Sign out every other browser and device of the signed-in account (this one stays signed in), and forget that they were known to it (a sign-in pause holds them back like a new browser; this one gets a new known-browser cookie); members and staff',
+  })
   @ApiOkResponse({ type: SignedOutOthersAnswer })
-  signOutOthers(@CurrentUser() user: AuthUser): Promise<SignedOutOthersAnswer> {
-    return this.commands.execute(new SignOutOthersCommand(user.id, user.sessionId));
+  async signOutOthers(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<SignedOutOthersAnswer> {
+    const { knownDevice, ...answer } = await this.commands.execute<SignOutOthersCommand, SignedOutOthers>(new SignOutOthersCommand(user.id, user.sessionId));
+    this.sessions.rememberDevice(res, knownDevice);
+    return answer;
   }
 }

@@ -32,7 +32,7 @@ import { SetPremiumUntilHandler } from './commands/set-premium.command.js';
 import { LoginRateLimiter } from './login-rate-limiter.js';
 import { GetUserHandler, ListUsersHandler, TwoFactorStatusHandler, UserCountsHandler } from './queries/users.queries.js';
 import { AccountCalendarsHandler, AccountHandler, AccountIdsByEmailHandler, AccountsByIdsHandler, SessionsOfMemberHandler } from './queries/accounts.queries.js';
-import { EmailAddressesOfMemberHandler, InvitationsSentByHandler } from './queries/member-data.queries.js';
+import { EmailAddressesOfMemberHandler, InvitationsReceivedHandler, InvitationsSentByHandler } from './queries/member-data.queries.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { CookieSessionLookup } from './session-lookup.provider.js';
@@ -90,6 +90,7 @@ import { RevokeInviterInvitationsHandler } from './events/revoke-inviter-invitat
     SessionsOfMemberHandler,
     EmailAddressesOfMemberHandler,
     InvitationsSentByHandler,
+    InvitationsReceivedHandler,
     UserCountsHandler,
     GetUserHandler,
     TwoFactorStatusHandler,

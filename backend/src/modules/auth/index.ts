@@ -16,4 +16,11 @@ export type { AccountCalendar, AccountCard } from './queries/accounts.queries.js
 export { holdAccount, lockAccount } from './account-locks.js';
 export { changeAccount, deleteAccount, LAST_ADMIN_DELETION, refuseLastAdminDeletion } from './account-changes.js';
 export type { AccountChanges } from './account-changes.js';
-export { EmailAddressesOfMemberQuery, EmailAddressesRecord, InvitationsSentByQuery, SentInvitationRecord } from './queries/member-data.queries.js';
+export {
+  EmailAddressesOfMemberQuery,
+  EmailAddressesRecord,
+  InvitationsReceivedQuery,
+  InvitationsSentByQuery,
+  ReceivedInvitationRecord,
+  SentInvitationRecord,
+} from './queries/member-data.queries.js';

@@ -8,23 +8,41 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *
  * A new password (reset, change, accepted invitation) therefore drops every browser's knownness but the one that set
  * it (which gets a new cookie): someone who copied the cookie of a browser they once used (a shared computer, a former
- * partner) cannot keep guessing past the pause after the owner takes the account back. An account that never set a
- * new password keeps the first form, `known-device:<id>`, so cookies made before the password took part still pass.
- * (No per-browser part: without a record of each browser on the server, it could not be told apart or withdrawn.)
+ * partner) cannot keep guessing past the pause after the owner takes the account back. "Sign out other devices" does
+ * the same without a new password: it adds one to the account's `users.known_devices_generation`, which the HMAC
+ * covers too, and gives the browser that asked a new cookie, so a lost or stolen phone's cookie stops counting while
+ * the password stays. The number is read from the account at sign-in, not carried in the cookie (whose form is
+ * unchanged). An account that never set a new password keeps the first form, `known-device:<id>`, and one that never
+ * signed out its other devices the form without the number, so cookies made before each took part still pass.
+ * (No per-browser part: without a record of each browser on the server, it could not be told apart or withdrawn; all
+ * the others go at once.)
  */
 export const KNOWN_DEVICE_COOKIE = 'f50_known';
 export const KNOWN_DEVICE_DAYS = 400;
 
-/** The account a cookie is made for: its id and when its password was last set (null: never since registration). */
+/**
+ * The account a cookie is made for: its id, when its password was last set (null: never since registration) and how
+ * many times it signed out its other devices (`users.known_devices_generation`).
+ */
 export interface KnownDeviceOwner {
   id: number;
   password_changed_at: Date | null;
+  known_devices_generation: number;
 }
 
-const mac = (secret: string, { id, password_changed_at: set }: KnownDeviceOwner) =>
-  createHmac('sha256', secret)
-    .update(set ? `known-device:${id}:${set.getTime()}` : `known-device:${id}`)
-    .digest('base64url');
+/** The cookie's owner as an account row has it (an entity, or a raw row: its time may come as text). */
+export function knownDeviceOwner(user: { id: number; password_changed_at?: Date | string | null; known_devices_generation?: number | string | null }): KnownDeviceOwner {
+  const set = user.password_changed_at;
+  return { id: Number(user.id), password_changed_at: set ? new Date(set) : null, known_devices_generation: Number(user.known_devices_generation ?? 0) };
+}
+
+/** What the HMAC covers: the forms of cookies made before the password, then the generation, took part stay as they were. */
+function knownDeviceClaim({ id, password_changed_at: set, known_devices_generation: generation }: KnownDeviceOwner): string {
+  const base = set ? `known-device:${id}:${set.getTime()}` : `known-device:${id}`;
+  return generation > 0 ? `${base}:generation:${generation}` : base;
+}
+
+const mac = (secret: string, owner: KnownDeviceOwner) => createHmac('sha256', secret).update(knownDeviceClaim(owner)).digest('base64url');
 
 /** The cookie's value for an account, as its password is now. */
 export function knownDeviceValue(secret: string, owner: KnownDeviceOwner): string {
@@ -32,8 +50,8 @@ export function knownDeviceValue(secret: string, owner: KnownDeviceOwner): strin
 }
 
 /**
- * Whether the cookie's value was made for this account since its password was last set, under one of the secrets (the
- * present one, or the one before a change).
+ * Whether the cookie's value was made for this account since its password was last set and its other devices last
+ * signed out, under one of the secrets (the present one, or the one before a change).
  */
 export function isKnownDevice(secrets: ReadonlyArray<string | undefined>, value: string | undefined, owner: KnownDeviceOwner): boolean {
   if (!value) return false;

@@ -6,7 +6,7 @@ import { CustomerEmail } from './customer-email.js';
 import { BillingPlans } from './billing-plans.js';
 import { CloseBillingAccountHandler, OpenPortalHandler, StartCheckoutHandler } from './commands/billing.commands.js';
 import { RefundQuoteHandler, RefundSubscriptionHandler } from './commands/refund.commands.js';
-import { BillingCustomerOfMemberHandler } from './queries/member-data.queries.js';
+import { BillingCustomerOfMemberHandler, PremiumStartsOfMemberHandler, RefundsOfMemberHandler } from './queries/member-data.queries.js';
 import { BillingMembersHandler, MemberSubscriptionHandler, PremiumUntilHandler, SubscriptionsOfMemberHandler } from './queries/billing.queries.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { NewPremiumMembersHandler, PremiumStartsRecorder } from './premium-starts.js';
@@ -22,6 +22,8 @@ import { SubscriptionSync } from './subscription-sync.js';
   controllers: [BillingController],
   providers: [
     BillingCustomerOfMemberHandler,
+    PremiumStartsOfMemberHandler,
+    RefundsOfMemberHandler,
     BillingPlansHandler,
     StripeGateway,
     SubscriptionSync,

@@ -4,4 +4,14 @@ export { PremiumUntilQuery, SubscriptionRecord, SubscriptionsOfMemberQuery } fro
 export { CloseBillingAccountCommand } from './commands/billing.commands.js';
 export { BILLING_MESSAGES } from './stripe-gateway.js';
 export { billingPlansRead } from './queries/billing-plans.query.js';
-export { BillingCustomerOfMemberQuery, BillingCustomerRecord } from './queries/member-data.queries.js';
+export {
+  BillingCustomerOfMemberQuery,
+  BillingCustomerRecord,
+  FIRST_REFUND,
+  PremiumStartRecord,
+  PremiumStartsOfMemberQuery,
+  RefundRecord,
+  RefundsOfMemberQuery,
+  type RefundsCursor,
+  type RefundsPage,
+} from './queries/member-data.queries.js';

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AuditActionRecord } from '../../infrastructure/audit/audit-trail.js';
+import { AuditActionRecord, SubjectAuditRecord } from '../../infrastructure/audit/audit-trail.js';
 import { OwnUploadRecord } from '../../infrastructure/storage/upload-visibility.js';
 import { ActivityRecord } from '../analytics/index.js';
 import { CreatedApiKeyRecord } from '../api-keys/index.js';
-import { EmailAddressesRecord, SentInvitationRecord, SessionRecord, TwoFactorStatusAnswer } from '../auth/index.js';
-import { BillingCustomerRecord, SubscriptionRecord } from '../billing/index.js';
+import { EmailAddressesRecord, ReceivedInvitationRecord, SentInvitationRecord, SessionRecord, TwoFactorStatusAnswer } from '../auth/index.js';
+import { BillingCustomerRecord, PremiumStartRecord, RefundRecord, SubscriptionRecord } from '../billing/index.js';
 import { ExportedEntry, ExportedGoal, ExportedSavedReport, ExportedSavedReportRemoval, ProfileView } from '../community/index.js';
 import { CoachReplyRecord } from '../insights/index.js';
 import { NewsletterDeliveryRecord, NewsletterSignupRecord } from '../newsletter/index.js';
@@ -49,12 +49,26 @@ export class MemberDataExport {
   saved_report_removals!: ExportedSavedReportRemoval[];
   @ApiProperty({ type: BillingCustomerRecord, nullable: true, description: 'The Stripe customer (null: never went to the checkout)' }) billing_customer!: BillingCustomerRecord | null;
   @ApiProperty({ type: [SubscriptionRecord], description: 'Premium subscriptions, the billing history kept here (card and invoices are kept by Stripe)' }) subscriptions!: SubscriptionRecord[];
+  @ApiProperty({ type: [PremiumStartRecord], description: 'Each time a subscription began giving Premium, with the plan and price it began on, oldest first' })
+  premium_starts!: PremiumStartRecord[];
+  @ApiProperty({ type: [RefundRecord], description: "Every refund of the member's payments (the 30-day guarantee's and staff's), oldest first; the subscriptions carry the totals" })
+  refunds!: RefundRecord[];
   @ApiProperty({ type: NewsletterSignupRecord, nullable: true, description: "The newsletter sign-up of the account's address; null until the account's holder has proved the address theirs (email_owner_proved_at: a password reset by e-mail, an invitation, two-step sign-in's mailed code; not an address-change link)" }) newsletter!: NewsletterSignupRecord | null;
   @ApiProperty({ type: [NewsletterDeliveryRecord], description: "The newsletters mailed to the account's address, oldest first (empty until the account's holder has proved the address theirs, as for newsletter)" })
   newsletter_deliveries!: NewsletterDeliveryRecord[];
   @ApiProperty({ type: [ActivityRecord], description: "The account's activity feed (sign-up, entries written, ...), oldest first" }) activity!: ActivityRecord[];
   @ApiProperty({ type: [CreatedApiKeyRecord], description: 'Staff: the API keys they made (never the key)' }) api_keys!: CreatedApiKeyRecord[];
+  @ApiProperty({
+    type: [ReceivedInvitationRecord],
+    description: "The staff invitations received: the one accepted, and those sent to the account's address once its holder has proved it theirs (as for newsletter); the inviter by name only",
+  })
+  invitations_received!: ReceivedInvitationRecord[];
   @ApiProperty({ type: [SentInvitationRecord], description: 'Staff: the staff invitations they sent' }) invitations_sent!: SentInvitationRecord[];
   @ApiProperty({ type: [AuditActionRecord], description: "Staff: the audit log's record of what they did, signed in or with their API keys, oldest first" })
   audit_actions!: AuditActionRecord[];
+  @ApiProperty({
+    type: [SubjectAuditRecord],
+    description: "The audit log's rows about the account (a role change, two-step sign-in turned off by an administrator): what, when and whether staff, the account itself or the system did it (never which staff member), oldest first",
+  })
+  audit_about_account!: SubjectAuditRecord[];
 }

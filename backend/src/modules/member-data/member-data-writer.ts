@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { auditActionsOf } from '../../infrastructure/audit/audit-trail.js';
+import { auditActionsOf, auditRowsAbout } from '../../infrastructure/audit/audit-trail.js';
 import { FIRST_OWN_UPLOAD, UploadVisibility, type OwnUploadsCursor } from '../../infrastructure/storage/upload-visibility.js';
 import { ActivitiesOfMemberQuery, ActivityRecord } from '../analytics/index.js';
 import { ApiKeysOfCreatorQuery, CreatedApiKeyRecord } from '../api-keys/index.js';
@@ -9,7 +9,9 @@ import {
   AccountQuery,
   EmailAddressesOfMemberQuery,
   EmailAddressesRecord,
+  InvitationsReceivedQuery,
   InvitationsSentByQuery,
+  ReceivedInvitationRecord,
   SentInvitationRecord,
   SessionRecord,
   SessionsOfMemberQuery,
@@ -17,7 +19,18 @@ import {
   type TwoFactorStatus,
   type User,
 } from '../auth/index.js';
-import { BillingCustomerOfMemberQuery, BillingCustomerRecord, SubscriptionRecord, SubscriptionsOfMemberQuery } from '../billing/index.js';
+import {
+  BillingCustomerOfMemberQuery,
+  BillingCustomerRecord,
+  FIRST_REFUND,
+  PremiumStartRecord,
+  PremiumStartsOfMemberQuery,
+  RefundsOfMemberQuery,
+  SubscriptionRecord,
+  SubscriptionsOfMemberQuery,
+  type RefundsCursor,
+  type RefundsPage,
+} from '../billing/index.js';
 import {
   absoluteUrl,
   MemberEntriesPageQuery,
@@ -40,13 +53,13 @@ export const PAGE_ROWS = 200;
 
 /**
  * Writes the member's data as one JSON document, part by part, each read through its owner's query: the account, its
- * addresses and e-mailed links, sessions and staff invitations (auth), goals, saved reports, the removals of saved
- * reports remembered for a day and journal entries (community), coach replies (insights), the Stripe customer and
- * subscriptions (billing), the newsletter sign-up and deliveries (newsletter), the saved reports' titles (premium), the
- * activity feed (analytics), API keys (api-keys), and from the infrastructure the uploads ledger and the audit log. The
- * parts that grow with the years (entries, replies, uploads, deliveries, audit rows) are read and written a page at a
- * time, so an export costs the same memory for a member of ten years as for one of a week; `write` waits while the
- * reader is slow.
+ * addresses and e-mailed links, sessions and staff invitations sent and received (auth), goals, saved reports, the
+ * removals of saved reports remembered for a day and journal entries (community), coach replies (insights), the Stripe
+ * customer, subscriptions, Premium starts and refunds (billing), the newsletter sign-up and deliveries (newsletter), the
+ * saved reports' titles (premium), the activity feed (analytics), API keys (api-keys), and from the infrastructure the
+ * uploads ledger and the audit log (what they did, and what was done about their account). The parts that grow with
+ * the years (entries, replies, uploads, deliveries, audit rows, refunds) are read and written a page at a time, so an
+ * export costs the same memory for a member of ten years as for one of a week; `write` waits while the reader is slow.
  */
 @Injectable()
 export class MemberDataWriter {
@@ -78,12 +91,14 @@ export class MemberDataWriter {
       this.queries.execute<SessionsOfMemberQuery, SessionRecord[]>(new SessionsOfMemberQuery(userId)),
       this.queries.execute<TwoFactorStatusQuery, TwoFactorStatus>(new TwoFactorStatusQuery(userId)),
     ]);
-    const [reports, addresses, activity, apiKeys, invitations] = await Promise.all([
+    const [reports, addresses, activity, apiKeys, invitations, received, starts] = await Promise.all([
       this.queries.execute<PremiumItemsQuery, Map<number, PremiumItem>>(new PremiumItemsQuery(own.saved_reports.map((s) => s.premium_content_id))),
       this.queries.execute<EmailAddressesOfMemberQuery, EmailAddressesRecord>(new EmailAddressesOfMemberQuery(userId, user.email)),
       this.queries.execute<ActivitiesOfMemberQuery, ActivityRecord[]>(new ActivitiesOfMemberQuery(userId)),
       this.queries.execute<ApiKeysOfCreatorQuery, CreatedApiKeyRecord[]>(new ApiKeysOfCreatorQuery(userId)),
       this.queries.execute<InvitationsSentByQuery, SentInvitationRecord[]>(new InvitationsSentByQuery(userId)),
+      this.queries.execute<InvitationsReceivedQuery, ReceivedInvitationRecord[]>(new InvitationsReceivedQuery(userId, user.email, ownsAddress)),
+      this.queries.execute<PremiumStartsOfMemberQuery, PremiumStartRecord[]>(new PremiumStartsOfMemberQuery(userId)),
     ]);
     const head = {
       format: MEMBER_DATA_FORMAT,
@@ -97,9 +112,11 @@ export class MemberDataWriter {
       saved_report_removals: own.saved_report_removals,
       billing_customer: customer,
       subscriptions,
+      premium_starts: starts,
       newsletter,
       activity,
       api_keys: apiKeys,
+      invitations_received: received,
       invitations_sent: invitations,
     };
     await write(`${JSON.stringify(head).slice(0, -1)},"journal_entries":[`);
@@ -129,6 +146,17 @@ export class MemberDataWriter {
     await this.pages(write, 0, async (after) => {
       const page = await auditActionsOf(this.em, userId, keyIds, after, PAGE_ROWS);
       return { rows: page.actions, next: page.next };
+    });
+    // What others did about the account: staff are told apart from the account and the system, never named.
+    await write('],"audit_about_account":[');
+    await this.pages(write, 0, async (after) => {
+      const page = await auditRowsAbout(this.em, { kind: 'user', id: userId }, { actorId: userId, apiKeyIds: keyIds }, after, PAGE_ROWS);
+      return { rows: page.rows, next: page.next };
+    });
+    await write('],"refunds":[');
+    await this.pages<RefundsCursor>(write, FIRST_REFUND, async (after) => {
+      const page = await this.queries.execute<RefundsOfMemberQuery, RefundsPage>(new RefundsOfMemberQuery(userId, after, PAGE_ROWS));
+      return { rows: page.refunds, next: page.next };
     });
     await write(']}');
   }

@@ -33,8 +33,9 @@ export class MemberDataController {
       'The account (role, verified address, password change, Premium until, time zone; never a password, secret, code or token), an address ' +
       'change in progress and the addresses of the e-mailed links, the open sessions and two-step sign-in, every journal entry (with the full ' +
       'addresses of their photos), coach reply and recommendation, every upload (by full address), goal, saved report, the Stripe customer ' +
-      'id and the subscriptions, the newsletter sign-up and the newsletters mailed, the activity feed and, for staff, their API keys (never ' +
-      `the key), the invitations they sent and their audit log rows, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an ` +
+      'id, the subscriptions, Premium starts and refunds, the newsletter sign-up and the newsletters mailed, the activity feed, the staff ' +
+      'invitations received (the inviter by name only), the audit rows about the account (staff told apart, never named) and, for staff, ' +
+      `their API keys (never the key), the invitations they sent and their audit log rows, oldest first (format ${MEMBER_DATA_FORMAT}). Sent as an ` +
       `attachment, written as it is read (a long journal is never held whole); ${DATA_EXPORTS_PER_HOUR} an hour.`,
   })
   @ApiOkResponse({ type: MemberDataExport })

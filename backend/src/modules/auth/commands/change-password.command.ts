@@ -10,6 +10,7 @@ import { hashPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
 import { retireLinks } from '../email-tokens.js';
+import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   same: 'Choose a new password different from the current one.',
@@ -34,11 +35,11 @@ export class ChangePasswordCommand {
  * SecondStep.confirmOwner): every other session of the account ends,
  * this one stays; PasswordChanged revokes the account's API keys (api-keys); the owner is mailed.
  */
-/** The answer, and when the password was set (for the known-browser cookie of this browser; not in the answer). */
+/** The answer, and the account with its new password's time (for the known-browser cookie of this browser; not in the answer). */
 export interface PasswordChangedHere {
   success: true;
   ended: number;
-  passwordChangedAt: Date;
+  knownDevice: KnownDeviceOwner;
 }
 
 @CommandHandler(ChangePasswordCommand)
@@ -61,8 +62,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const passwordChangedAt = new Date();
     return this.outbox.transactional(async (em, publish) => {
       // The hash checked above, unless another tab changed it meanwhile.
-      const changed = await em.execute<{ email: string }[]>(
-        'update users set password_hash = ?, password_changed_at = ? where id = ? and password_hash = ? returning email',
+      const changed = await em.execute<{ email: string; known_devices_generation: number }[]>(
+        'update users set password_hash = ?, password_changed_at = ? where id = ? and password_hash = ? returning email, known_devices_generation',
         [password_hash, passwordChangedAt, command.userId, user.password_hash],
       );
       if (changed.length === 0) throw new ConflictException(CHANGE_PASSWORD_MESSAGES.changedMeanwhile);
@@ -73,7 +74,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
       this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email), [{ userId: command.userId }]);
       if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, changed[0].email, taken.left, 'password-change'), [{ userId: command.userId }]);
-      return { success: true as const, ended, passwordChangedAt };
+      const knownDevice = knownDeviceOwner({ id: command.userId, password_changed_at: passwordChangedAt, known_devices_generation: changed[0].known_devices_generation });
+      return { success: true as const, ended, knownDevice };
     });
   }
 }

@@ -11,6 +11,7 @@ import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
 import { hashLinkToken, isLinkToken, retireLinks } from '../email-tokens.js';
 import { isLastAdmin, lockRoles } from '../account-changes.js';
 import { UserSchema } from '../entities/user.entity.js';
+import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 import { PasswordChanged, StaffRoleChanged } from '../events/account-events.js';
 import { hashPassword } from '../password.js';
 import { holds, type StaffRole } from '../roles.js';
@@ -162,7 +163,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         subjectId: invitation.id,
         details: { role: invitation.role },
       });
-      return { user: toUserView(user), token, passwordChangedAt: now };
+      return { user: toUserView(user), token, knownDevice: knownDeviceOwner(user) };
     });
   }
 }

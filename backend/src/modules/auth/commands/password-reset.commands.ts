@@ -7,6 +7,7 @@ import { passwordResetMail, twoFactorMail } from '../auth-mail.js';
 import { PasswordChanged } from '../events/account-events.js';
 import { EmailTokens, retireLinks } from '../email-tokens.js';
 import { UserSchema } from '../entities/user.entity.js';
+import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 import { hashPassword } from '../password.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { SessionService } from '../session.service.js';
@@ -60,9 +61,8 @@ export interface PasswordReset {
   message: string;
   /** Whether the account signs in at the staff sign-in (for the page's link). */
   staff: boolean;
-  /** The account and its new password's time (the route marks this browser as one it signs in with; not in the answer). */
-  userId: number;
-  passwordChangedAt: Date;
+  /** The account with its new password's time (the route marks this browser as one it signs in with; not in the answer). */
+  knownDevice: KnownDeviceOwner;
 }
 
 /**
@@ -107,10 +107,10 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       await this.sessions.endAll(em, user.id);
       await retireLinks(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'password-reset' }));
-      return { message: RESET_MESSAGES.done, staff: user.role !== 'member', userId: user.id, passwordChangedAt, email: user.email };
+      return { message: RESET_MESSAGES.done, staff: user.role !== 'member', knownDevice: knownDeviceOwner(user), email: user.email };
     });
     // The owner proved the address: a sign-in pause (many wrong passwords from elsewhere) ends.
     await this.logins.endPause(reset.email);
-    return { message: reset.message, staff: reset.staff, userId: reset.userId, passwordChangedAt: reset.passwordChangedAt };
+    return { message: reset.message, staff: reset.staff, knownDevice: reset.knownDevice };
   }
 }

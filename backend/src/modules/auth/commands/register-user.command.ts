@@ -6,6 +6,7 @@ import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js'
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { UserSchema } from '../entities/user.entity.js';
+import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 import { UserRegistered } from '../events/user-registered.event.js';
 import { hashPassword } from '../password.js';
 import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
@@ -39,8 +40,8 @@ export class RegisterUserCommand {
 export interface SignedIn {
   user: UserView;
   token: string;
-  /** When the account's password was last set (null: never since registration), for the known-browser cookie; not in the answer. */
-  passwordChangedAt: Date | null;
+  /** The account as the known-browser cookie covers it (known-device.ts); not in the answer. */
+  knownDevice: KnownDeviceOwner;
 }
 
 /**
@@ -82,7 +83,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         await this.sessions.end(em, command.previousToken);
         const token = this.sessions.start(em, user.id);
         publish(new UserRegistered({ userId: user.id, email: user.email, channel: command.channel }));
-        return { user: toUserView(user), token, passwordChangedAt: null };
+        return { user: toUserView(user), token, knownDevice: knownDeviceOwner(user) };
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.taken);

@@ -5,7 +5,7 @@ import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js'
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { UserSchema, type User } from '../entities/user.entity.js';
 import { ACCOUNT_PAUSED, LoginRateLimiter } from '../login-rate-limiter.js';
-import { isKnownDevice } from '../known-device.js';
+import { isKnownDevice, knownDeviceOwner } from '../known-device.js';
 import { verifyPassword } from '../password.js';
 import { SessionService } from '../session.service.js';
 import { needsSecondStep, toUserView } from '../user-view.js';
@@ -86,12 +86,12 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
       // A recovery code stands in for a lost phone, or for someone else's use: the owner hears of it at once.
       if (second.taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, second.taken.left, 'sign-in'), [{ userId: user.id }]);
       const view = toUserView(user, needsSecondStep(user.role, second.on, this.config.staffTwoFactorRequired));
-      return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token, passwordChangedAt: user.password_changed_at ?? null };
+      return { user: { ...view, last_login_at: user.last_login_at.toISOString() }, token, knownDevice: knownDeviceOwner(user) };
     });
   }
 
-  /** Whether the request's known-device cookie was made for this account since its password was last set. */
+  /** Whether the request's known-device cookie was made for this account since its password was last set and its other devices signed out. */
   private knownHere(value: string | undefined, user: User): boolean {
-    return isKnownDevice([this.config.sessionSecret, this.config.previousSessionSecret], value, { id: user.id, password_changed_at: user.password_changed_at ?? null });
+    return isKnownDevice([this.config.sessionSecret, this.config.previousSessionSecret], value, knownDeviceOwner(user));
   }
 }

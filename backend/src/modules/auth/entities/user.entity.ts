@@ -29,6 +29,11 @@ export const UserSchema = defineEntity({
     role: p.string().default('member').$type<Role>(),
     /** The last password change (API keys made before it stop working). */
     password_changed_at: p.datetime().nullable(),
+    /**
+     * How many times the account signed out its other devices: part of the known-browser cookie's HMAC
+     * (known-device.ts), so each time every other browser's cookie stops counting.
+     */
+    known_devices_generation: p.integer().default(0),
     /** How the coach writes to this member (insights): direct, encouraging (the default) or analytical. */
     coach_tone: p.string().default('encouraging').$type<'direct' | 'encouraging' | 'analytical'>(),
     /** The member put the "Upgrade to Premium" card away (it stays away on every page and device). */

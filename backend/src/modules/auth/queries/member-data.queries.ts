@@ -91,3 +91,55 @@ export class InvitationsSentByHandler implements IQueryHandler<InvitationsSentBy
     }));
   }
 }
+
+/** A staff invitation as its invitee's data export gives it (never the address or account of who sent it, nor the token hash). */
+export class ReceivedInvitationRecord {
+  @ApiProperty({ enum: ['editor', 'admin'] }) role!: string;
+  @ApiProperty({ format: 'date-time' }) invited_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was last mailed' }) sent_at!: string;
+  @ApiProperty({ format: 'date-time' }) expires_at!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) accepted_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) revoked_at!: string | null;
+  @ApiProperty({ enum: ['pending', 'accepted', 'revoked', 'expired'] }) status!: 'pending' | 'accepted' | 'revoked' | 'expired';
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The inviter's name, as the invitation mail shows it (null: made by the install's settings, the inviter's account gone, or no name; never their address)",
+  })
+  invited_by_name!: string | null;
+}
+
+/**
+ * The staff invitations this account received, oldest first: those it accepted, and, when `ownsAddress` (its holder
+ * proved the address theirs: anyone can register with an address), those sent to its address that no other account
+ * accepted.
+ */
+export class InvitationsReceivedQuery {
+  constructor(public readonly userId: number, public readonly email: string, public readonly ownsAddress: boolean) {}
+}
+
+@QueryHandler(InvitationsReceivedQuery)
+export class InvitationsReceivedHandler implements IQueryHandler<InvitationsReceivedQuery, ReceivedInvitationRecord[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, email, ownsAddress }: InvitationsReceivedQuery): Promise<ReceivedInvitationRecord[]> {
+    type Row = { role: string; created_at: Date; sent_at: Date; expires_at: Date; accepted_at: Date | null; revoked_at: Date | null; expired: boolean; inviter: string | null };
+    const rows = await this.em.fork().execute<Row[]>(
+      `select i.role, i.created_at, i.sent_at, i.expires_at, i.accepted_at, i.revoked_at, i.expires_at <= now() as expired, nullif(btrim(inviter.name), '') as inviter
+         from staff_invitations i left join users inviter on inviter.id = i.invited_by
+        where i.accepted_by = ? or (?::boolean and i.email = ? and (i.accepted_by is null or i.accepted_by = ?))
+        order by i.created_at, i.id`,
+      [userId, ownsAddress, email, userId],
+    );
+    return rows.map((row) => ({
+      role: row.role,
+      invited_at: iso(row.created_at)!,
+      sent_at: iso(row.sent_at)!,
+      expires_at: iso(row.expires_at)!,
+      accepted_at: iso(row.accepted_at),
+      revoked_at: iso(row.revoked_at),
+      status: row.accepted_at ? 'accepted' : row.revoked_at ? 'revoked' : row.expired ? 'expired' : 'pending',
+      invited_by_name: row.inviter,
+    }));
+  }
+}

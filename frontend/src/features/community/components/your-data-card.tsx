@@ -29,9 +29,10 @@ export function YourDataCard() {
       <CardContent className="space-y-4">
         <p className="max-w-reading text-lg">
           Download a copy of everything we keep about you: your account, addresses and sign-ins, journal entries, coach
-          replies, photos you uploaded, goals, saved reports, payments and subscriptions, the newsletters we sent you and
-          your activity (for staff also API keys, invitations and their record in the audit log), in one file (JSON) you
-          can keep or take elsewhere.
+          replies, photos you uploaded, goals, saved reports, payments, subscriptions and refunds, the newsletters we
+          sent you, your activity, any staff invitation you received and what staff changed on your account (for staff
+          also API keys, invitations sent and their record in the audit log), in one file (JSON) you can keep or take
+          elsewhere.
         </p>
         <Button variant="secondary" onClick={() => download.mutate()} busy={download.isPending}>
           <Download aria-hidden="true" />
