@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
-import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { RateLimiter, type Limit } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, recoveryCodeUsedMail } from '../auth-mail.js';
@@ -18,6 +18,9 @@ export const EMAIL_CHANGE_MESSAGES = {
   invalid: 'This link is invalid, has already been used or has expired. Ask for a new one from your profile.',
   done: (to: string) => `Your account's address is now ${to}. Sign in with it from now on.`,
 };
+
+/** 3 address changes asked for an hour, per account. */
+export const emailChangeLimit = (userId: number): Limit => ({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
 
 export class RequestEmailChangeCommand {
   constructor(
@@ -49,10 +52,20 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   ) {}
 
   async execute({ userId, password, email, clientIp, code }: RequestEmailChangeCommand): Promise<string> {
-    const { user, taken } = await this.secondStep.confirmOwner(userId, password, code, clientIp, (account) => {
-      if (account.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
-    });
-    await this.limiter.consume({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
+    // The budget is counted once the password is right and before a code is taken, so that a 429 uses up no code; it
+    // is given back when the code is refused (only requests that send a link count).
+    const budget = emailChangeLimit(userId);
+    let counted = false;
+    const { user, taken } = await this.secondStep
+      .confirmOwner(userId, password, code, clientIp, async (account) => {
+        if (account.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
+        await this.limiter.consume(budget);
+        counted = true;
+      })
+      .catch(async (error: unknown) => {
+        if (counted) await this.limiter.refund(budget);
+        throw error;
+      });
     await this.outbox.transactional(async (em, publish) => {
       const token = await this.tokens.issue(em, userId, email, 'change-email');
       this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token), [{ userId }]);
