@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter, type Limit } from '../../../infrastructure/limits/rate-limiter.js';
@@ -8,6 +8,7 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, recoveryCodeUsedMail } from '../auth-mail.js';
 import { EmailTokens, isLinkToken } from '../email-tokens.js';
 import { EmailChanged } from '../events/account-events.js';
+import { SignupFollowsAddressQuery } from '../queries/address-signup.query.js';
 import { SecondStep } from '../second-step.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
 
@@ -48,6 +49,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     private readonly secondStep: SecondStep,
     private readonly tokens: EmailTokens,
     private readonly mailer: Mailer,
+    private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -66,9 +68,13 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
         if (counted) await this.limiter.refund(budget);
         throw error;
       });
+    // A confirmed newsletter sign-up of a proved address follows the account (newsletter's FollowAddress): the link says
+    // so, since whoever opens it takes the newsletter at the new address.
+    const newsletterMoves =
+      user.email_owner_proved_at != null && (await this.queries.execute<SignupFollowsAddressQuery, boolean>(new SignupFollowsAddressQuery(user.email, email)));
     await this.outbox.transactional(async (em, publish) => {
       const token = await this.tokens.issue(em, userId, email, 'change-email');
-      this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token), [{ userId }]);
+      this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token, newsletterMoves), [{ userId }]);
       // The owner hears of it at once, in time to stop it (a new password retires the link).
       this.mailer.send(publish, emailChangeRequestedMail(this.config.publicUrl, user.email, email), [{ userId }]);
       if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, taken.left), [{ userId }]);
